@@ -1,0 +1,189 @@
+//! Cannon lines: for every cannon, each line it could use, its screen and what it reaches.
+//! Lessons ask which lines a move opens or closes, and whether that came from the *number*
+//! of pieces on the line or from the *kind* of screen (a cannon as screen closes a line).
+
+use super::board::Board;
+use super::geometry::{ORTHOGONAL, Square, palace_rays};
+use super::moves::Move;
+use super::piece::{Color, Piece, Role};
+
+/// The first piece along a cannon's line: the piece it would jump.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Screen {
+    pub square: Square,
+    pub piece: Piece,
+    /// A cannon (of either side) can never be a screen.
+    pub usable: bool,
+}
+
+/// One line of one cannon: a rank or file direction, or a palace diagonal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CannonLine {
+    pub cannon: Square,
+    pub color: Color,
+    /// Step per point as (files, ranks), e.g. (0, 1) toward rank 10, (1, 1) along a palace line.
+    pub direction: (i8, i8),
+    pub screen: Option<Screen>,
+    /// The first piece after the screen, if any: the capture target or the blocker.
+    pub beyond: Option<(Square, Piece)>,
+    /// Points the cannon reaches along this line (moves and captures; king safety not tested).
+    pub reach: Vec<Square>,
+}
+
+impl CannonLine {
+    /// A line is open when the cannon can reach at least one point along it.
+    pub fn is_open(&self) -> bool {
+        !self.reach.is_empty()
+    }
+
+    /// Pieces on the line up to and including the first piece after the screen.
+    fn piece_count(&self) -> usize {
+        self.screen.is_some() as usize + self.beyond.is_some() as usize
+    }
+
+    /// Direction as a stable id: `up`, `down`, `left`, `right` (Cho's view) or `palace`.
+    pub fn direction_id(&self) -> &'static str {
+        match self.direction {
+            (0, 1) => "up",
+            (0, -1) => "down",
+            (-1, 0) => "left",
+            (1, 0) => "right",
+            _ => "palace",
+        }
+    }
+}
+
+/// Why a line opened or closed.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LineChangeCause {
+    /// The number of pieces on the line changed (a screen appeared, vanished or was doubled).
+    Count,
+    /// The screen's kind changed: a cannon became (or stopped being) the piece to jump.
+    Kind,
+    /// The screen stayed; what stands after it changed.
+    Beyond,
+}
+
+impl LineChangeCause {
+    pub fn id(self) -> &'static str {
+        match self {
+            LineChangeCause::Count => "count",
+            LineChangeCause::Kind => "kind",
+            LineChangeCause::Beyond => "beyond",
+        }
+    }
+}
+
+/// A cannon line that opened or closed because of a move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LineChange {
+    pub before: CannonLine,
+    pub after: CannonLine,
+    pub opened: bool,
+    pub cause: LineChangeCause,
+}
+
+fn line(board: &Board, cannon: Square, color: Color, direction: (i8, i8), points: &[Square]) -> CannonLine {
+    let mut l = CannonLine {
+        cannon,
+        color,
+        direction,
+        screen: None,
+        beyond: None,
+        reach: Vec::new(),
+    };
+    for &s in points {
+        let Some(piece) = board.get(s) else {
+            if l.screen.as_ref().is_some_and(|sc| sc.usable) {
+                l.reach.push(s);
+            }
+            continue;
+        };
+        match &l.screen {
+            None => {
+                l.screen = Some(Screen {
+                    square: s,
+                    piece,
+                    usable: piece.role != Role::Cannon,
+                })
+            }
+            Some(sc) => {
+                if sc.usable && piece.color != color && piece.role != Role::Cannon {
+                    l.reach.push(s);
+                }
+                l.beyond = Some((s, piece));
+                break;
+            }
+        }
+    }
+    l
+}
+
+/// Every line of every cannon (of one side, or both with `None`), a1 first.
+pub fn cannon_lines(board: &Board, side: Option<Color>) -> Vec<CannonLine> {
+    let mut out = Vec::new();
+    for (sq, piece) in board.pieces() {
+        if piece.role != Role::Cannon || side.is_some_and(|c| c != piece.color) {
+            continue;
+        }
+        for (df, dr) in ORTHOGONAL {
+            let mut points = Vec::new();
+            let mut cur = sq;
+            while let Some(n) = cur.offset(df, dr) {
+                points.push(n);
+                cur = n;
+            }
+            out.push(line(board, sq, piece.color, (df, dr), &points));
+        }
+        for ray in palace_rays(sq) {
+            if ray.len == 2 {
+                let d = (
+                    ray.points[0].file() as i8 - sq.file() as i8,
+                    ray.points[0].rank() as i8 - sq.rank() as i8,
+                );
+                out.push(line(board, sq, piece.color, d, ray.squares()));
+            }
+        }
+    }
+    out
+}
+
+/// Lines of cannons that did not move which opened or closed between two boards.
+pub fn compare_lines(before: &Board, after: &Board) -> Vec<LineChange> {
+    let after_lines = cannon_lines(after, None);
+    let mut out = Vec::new();
+    for b in cannon_lines(before, None) {
+        let Some(a) = after_lines
+            .iter()
+            .find(|a| a.cannon == b.cannon && a.direction == b.direction && a.color == b.color)
+        else {
+            continue;
+        };
+        if a.is_open() == b.is_open() {
+            continue;
+        }
+        let cause = match (&b.screen, &a.screen) {
+            (Some(sb), Some(sa)) if sb.usable != sa.usable => LineChangeCause::Kind,
+            _ if b.piece_count() != a.piece_count() || b.screen.as_ref().map(|s| s.square) != a.screen.as_ref().map(|s| s.square) => {
+                LineChangeCause::Count
+            }
+            _ => LineChangeCause::Beyond,
+        };
+        out.push(LineChange {
+            opened: a.is_open(),
+            before: b,
+            after: a.clone(),
+            cause,
+        });
+    }
+    out
+}
+
+/// The line changes a move makes on a board (the move is not checked for legality).
+pub fn line_changes_of_move(board: &Board, m: Move) -> Vec<LineChange> {
+    let mut after = board.clone();
+    if !m.is_pass() {
+        after.move_piece(m.from, m.to);
+    }
+    compare_lines(board, &after)
+}

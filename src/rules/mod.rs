@@ -1,0 +1,65 @@
+//! The Janggi rules engine. Pure: no I/O, no terminal, no lessons.
+//!
+//! - [`Setup`] is a position as written (FEN or diagram), unchecked;
+//!   [`Position`] is a checked one under a [`RuleSet`].
+//! - [`Position::legal_moves`] and [`Position::explain`] agree exactly: a move is legal, or
+//!   illegal with an [`IllegalReason`] naming the points involved.
+//! - Playing an illegal move never changes anything.
+
+pub mod attacks;
+pub mod board;
+pub mod cannon;
+pub mod explain;
+pub mod fen;
+pub mod geometry;
+pub mod movegen;
+pub mod moves;
+pub mod perft;
+pub mod piece;
+pub mod position;
+pub mod ruleset;
+mod tables;
+
+pub use board::{Board, Setup};
+pub use cannon::{CannonLine, LineChange, LineChangeCause, Screen};
+pub use explain::IllegalReason;
+pub use fen::{FenError, Formation, START_FEN};
+pub use geometry::{Square, sq};
+pub use moves::{Move, ParseMoveError};
+pub use piece::{Color, Piece, Role};
+pub use position::{
+    Counting, EndReason, InvalidSetup, Outcome, Position, PositionError, Strictness,
+};
+pub use ruleset::{RuleSet, UnknownRuleSet};
+
+use std::fmt;
+
+/// A FEN that cannot be read, or a position that cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    Fen(FenError),
+    Position(InvalidSetup),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::Fen(e) => e.fmt(f),
+            SetupError::Position(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+impl From<FenError> for SetupError {
+    fn from(e: FenError) -> Self {
+        SetupError::Fen(e)
+    }
+}
+
+impl From<InvalidSetup> for SetupError {
+    fn from(e: InvalidSetup) -> Self {
+        SetupError::Position(e)
+    }
+}

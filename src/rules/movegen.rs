@@ -1,0 +1,206 @@
+//! Pseudo-legal move generation: every move a piece's pattern allows, before king safety.
+
+use super::board::Board;
+use super::geometry::{ORTHOGONAL, Square, palace_rays};
+use super::moves::Move;
+use super::piece::{Color, Piece, Role};
+use super::tables::TABLES;
+
+/// A move list on the stack; no position has anywhere near 256 moves.
+pub struct MoveBuf {
+    moves: [Move; 256],
+    len: usize,
+}
+
+impl Default for MoveBuf {
+    fn default() -> Self {
+        MoveBuf::new()
+    }
+}
+
+impl MoveBuf {
+    pub fn new() -> MoveBuf {
+        let a1 = Square::from_index_unchecked(0);
+        MoveBuf {
+            moves: [Move::new(a1, a1); 256],
+            len: 0,
+        }
+    }
+
+    #[inline]
+    pub fn push(&mut self, m: Move) {
+        if self.len < self.moves.len() {
+            self.moves[self.len] = m;
+            self.len += 1;
+        }
+    }
+
+    pub fn as_slice(&self) -> &[Move] {
+        &self.moves[..self.len]
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    pub(crate) fn retain(&mut self, mut keep: impl FnMut(Move) -> bool) {
+        let mut w = 0;
+        for r in 0..self.len {
+            let m = self.moves[r];
+            if keep(m) {
+                self.moves[w] = m;
+                w += 1;
+            }
+        }
+        self.len = w;
+    }
+}
+
+#[inline]
+fn color_of(code: u8) -> Color {
+    if code & 8 != 0 { Color::Han } else { Color::Cho }
+}
+
+#[inline]
+fn is_cannon(code: u8) -> bool {
+    code != 0 && (code & 7) == Role::Cannon as u8 + 1
+}
+
+/// Moves of the piece on `from` (which must belong to `us`), excluding passes.
+pub fn piece_moves(board: &Board, from: Square, piece: Piece, soldier_diagonals: bool, out: &mut MoveBuf) {
+    let us = piece.color;
+    let t = &*TABLES;
+    // A target is fine if it is empty or holds an enemy piece.
+    let free = |sq: Square| {
+        let c = board.raw(sq);
+        c == 0 || color_of(c) != us
+    };
+    match piece.role {
+        Role::Chariot => {
+            for (df, dr) in ORTHOGONAL {
+                let mut cur = from;
+                while let Some(next) = cur.offset(df, dr) {
+                    cur = next;
+                    let c = board.raw(cur);
+                    if c == 0 {
+                        out.push(Move::new(from, cur));
+                    } else {
+                        if color_of(c) != us {
+                            out.push(Move::new(from, cur));
+                        }
+                        break;
+                    }
+                }
+            }
+            for ray in palace_rays(from) {
+                for &to in ray.squares() {
+                    let c = board.raw(to);
+                    if c == 0 {
+                        out.push(Move::new(from, to));
+                    } else {
+                        if color_of(c) != us {
+                            out.push(Move::new(from, to));
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        Role::Cannon => {
+            for (df, dr) in ORTHOGONAL {
+                let mut cur = from;
+                let mut screened = false;
+                while let Some(next) = cur.offset(df, dr) {
+                    cur = next;
+                    let c = board.raw(cur);
+                    if !screened {
+                        if c != 0 {
+                            if is_cannon(c) {
+                                break;
+                            }
+                            screened = true;
+                        }
+                    } else if c == 0 {
+                        out.push(Move::new(from, cur));
+                    } else {
+                        if color_of(c) != us && !is_cannon(c) {
+                            out.push(Move::new(from, cur));
+                        }
+                        break;
+                    }
+                }
+            }
+            for ray in palace_rays(from) {
+                if ray.len == 2 {
+                    let screen = board.raw(ray.points[0]);
+                    let to = ray.points[1];
+                    let c = board.raw(to);
+                    if screen != 0
+                        && !is_cannon(screen)
+                        && (c == 0 || (color_of(c) != us && !is_cannon(c)))
+                    {
+                        out.push(Move::new(from, to));
+                    }
+                }
+            }
+        }
+        Role::Horse => {
+            for h in &t.horse_from[from.index()] {
+                if board.is_empty_at(h.leg) && free(h.other) {
+                    out.push(Move::new(from, h.other));
+                }
+            }
+        }
+        Role::Elephant => {
+            for e in &t.elephant_from[from.index()] {
+                if board.is_empty_at(e.block1) && board.is_empty_at(e.block2) && free(e.other) {
+                    out.push(Move::new(from, e.other));
+                }
+            }
+        }
+        Role::King | Role::Advisor => {
+            for &to in &t.palace_steps[from.index()] {
+                if free(to) {
+                    out.push(Move::new(from, to));
+                }
+            }
+        }
+        Role::Soldier => {
+            for (df, dr) in [(0, us.forward()), (-1, 0), (1, 0)] {
+                if let Some(to) = from.offset(df, dr)
+                    && free(to)
+                {
+                    out.push(Move::new(from, to));
+                }
+            }
+            if soldier_diagonals {
+                for &to in &t.soldier_diagonals[us.index()][from.index()] {
+                    if free(to) {
+                        out.push(Move::new(from, to));
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// All pseudo-legal moves of `us`, excluding passes.
+pub fn pseudo_moves(board: &Board, us: Color, soldier_diagonals: bool, out: &mut MoveBuf) {
+    for from in Square::all() {
+        let c = board.raw(from);
+        if c != 0
+            && color_of(c) == us
+            && let Some(piece) = Piece::from_code(c)
+        {
+            piece_moves(board, from, piece, soldier_diagonals, out);
+        }
+    }
+}

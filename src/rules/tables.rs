@@ -1,0 +1,153 @@
+//! Move tables computed once: horse and elephant steps with their blocking points, the same
+//! seen from the target (for attack tests), palace steps and palace-line rays.
+
+use std::sync::LazyLock;
+
+use super::geometry::{DIAGONAL, NUM_SQUARES, ORTHOGONAL, Ray, Square, palace_diagonal_step};
+use super::piece::Color;
+
+/// A horse move: the target and the leg point that must be empty.
+#[derive(Copy, Clone, Debug)]
+pub struct HorseStep {
+    pub other: Square,
+    pub leg: Square,
+}
+
+/// An elephant move: the target and the two points that must be empty, nearest first.
+#[derive(Copy, Clone, Debug)]
+pub struct ElephantStep {
+    pub other: Square,
+    pub block1: Square,
+    pub block2: Square,
+}
+
+pub struct Tables {
+    /// From a square: where a horse goes. `other` is the target.
+    pub horse_from: Vec<Vec<HorseStep>>,
+    /// To a square: where a horse must stand to reach it. `other` is the horse's square.
+    pub horse_to: Vec<Vec<HorseStep>>,
+    pub elephant_from: Vec<Vec<ElephantStep>>,
+    pub elephant_to: Vec<Vec<ElephantStep>>,
+    /// One step along any line inside the square's palace (king and advisor).
+    pub palace_steps: Vec<Vec<Square>>,
+    /// Palace-line rays (chariot and cannon).
+    pub palace_rays: Vec<Vec<Ray>>,
+    /// Diagonal forward steps along a palace line, per soldier colour.
+    pub soldier_diagonals: [Vec<Vec<Square>>; 2],
+}
+
+pub static TABLES: LazyLock<Tables> = LazyLock::new(build);
+
+fn build() -> Tables {
+    let mut t = Tables {
+        horse_from: vec![Vec::new(); NUM_SQUARES],
+        horse_to: vec![Vec::new(); NUM_SQUARES],
+        elephant_from: vec![Vec::new(); NUM_SQUARES],
+        elephant_to: vec![Vec::new(); NUM_SQUARES],
+        palace_steps: vec![Vec::new(); NUM_SQUARES],
+        palace_rays: vec![Vec::new(); NUM_SQUARES],
+        soldier_diagonals: [vec![Vec::new(); NUM_SQUARES], vec![Vec::new(); NUM_SQUARES]],
+    };
+    for from in Square::all() {
+        for (of, or) in ORTHOGONAL {
+            // The two perpendicular sides of this orthogonal step.
+            for side in [-1i8, 1] {
+                let (sf, sr) = (or * side, of * side);
+                if let (Some(leg), Some(to)) = (
+                    from.offset(of, or),
+                    from.offset(2 * of + sf, 2 * or + sr),
+                ) {
+                    t.horse_from[from.index()].push(HorseStep { other: to, leg });
+                    t.horse_to[to.index()].push(HorseStep { other: from, leg });
+                }
+                if let (Some(block1), Some(block2), Some(to)) = (
+                    from.offset(of, or),
+                    from.offset(2 * of + sf, 2 * or + sr),
+                    from.offset(3 * of + 2 * sf, 3 * or + 2 * sr),
+                ) {
+                    t.elephant_from[from.index()].push(ElephantStep {
+                        other: to,
+                        block1,
+                        block2,
+                    });
+                    t.elephant_to[to.index()].push(ElephantStep {
+                        other: from,
+                        block1,
+                        block2,
+                    });
+                }
+            }
+        }
+        if let Some(palace) = from.palace() {
+            for (df, dr) in ORTHOGONAL {
+                if let Some(to) = from.offset(df, dr).filter(|s| s.in_palace_of(palace)) {
+                    t.palace_steps[from.index()].push(to);
+                }
+            }
+            for (df, dr) in DIAGONAL {
+                let Some(first) = from.offset(df, dr) else { continue };
+                if !palace_diagonal_step(from, first) {
+                    continue;
+                }
+                t.palace_steps[from.index()].push(first);
+                let mut ray = Ray {
+                    len: 1,
+                    points: [first, first],
+                };
+                if let Some(second) = first.offset(df, dr).filter(|&s| palace_diagonal_step(first, s))
+                {
+                    ray.len = 2;
+                    ray.points[1] = second;
+                }
+                t.palace_rays[from.index()].push(ray);
+                for color in Color::ALL {
+                    // A soldier steps diagonally forward along a line of the enemy palace.
+                    if palace == color.other() && dr == color.forward() {
+                        t.soldier_diagonals[color.index()][from.index()].push(first);
+                    }
+                }
+            }
+        }
+    }
+    t
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::geometry::sq;
+
+    fn names(v: impl IntoIterator<Item = Square>) -> Vec<String> {
+        let mut v: Vec<String> = v.into_iter().map(|s| s.to_string()).collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn horse_and_elephant_counts() {
+        let t = &*TABLES;
+        assert_eq!(t.horse_from[sq("e5").index()].len(), 8);
+        assert_eq!(names(t.horse_from[sq("b1").index()].iter().map(|h| h.other)), ["a3", "c3", "d2"]);
+        let e = &t.elephant_from[sq("c1").index()];
+        assert_eq!(names(e.iter().map(|h| h.other)), ["a4", "e4", "f3"]);
+        let to_e4 = e.iter().find(|h| h.other == sq("e4")).unwrap();
+        assert_eq!((to_e4.block1, to_e4.block2), (sq("c2"), sq("d3")));
+    }
+
+    #[test]
+    fn palace_steps_follow_lines() {
+        let t = &*TABLES;
+        assert_eq!(names(t.palace_steps[sq("e2").index()].iter().copied()).len(), 8);
+        assert_eq!(names(t.palace_steps[sq("d2").index()].iter().copied()), ["d1", "d3", "e2"]);
+        assert_eq!(names(t.palace_steps[sq("d1").index()].iter().copied()), ["d2", "e1", "e2"]);
+        let rays: Vec<Vec<String>> = t.palace_rays[sq("f10").index()]
+            .iter()
+            .map(|r| r.squares().iter().map(|s| s.to_string()).collect())
+            .collect();
+        assert_eq!(rays, [vec!["e9", "d8"]]);
+        assert_eq!(names(t.soldier_diagonals[0][sq("e9").index()].iter().copied()), ["d10", "f10"]);
+        assert_eq!(names(t.soldier_diagonals[0][sq("d8").index()].iter().copied()), ["e9"]);
+        assert!(t.soldier_diagonals[0][sq("e2").index()].is_empty());
+        assert_eq!(names(t.soldier_diagonals[1][sq("e2").index()].iter().copied()), ["d1", "f1"]);
+    }
+}
