@@ -1,7 +1,7 @@
 //! Which pieces attack a point: the test behind check, and the lessons' "attackers of a square".
 
 use super::board::Board;
-use super::geometry::{ORTHOGONAL, Square, palace_rays};
+use super::geometry::{Square, palace_rays};
 use super::piece::{Color, Piece, Role};
 use super::tables::TABLES;
 
@@ -16,37 +16,35 @@ pub fn for_each_attacker(
     mut found: impl FnMut(Square, Piece) -> bool,
 ) {
     // A cannon never captures a cannon.
-    let target_is_cannon = matches!(board.get(target), Some(p) if p.role == Role::Cannon);
+    let cannon_code = |c: Color| Piece::new(c, Role::Cannon).code();
+    let is_a_cannon = |code: u8| code == cannon_code(Color::Cho) || code == cannon_code(Color::Han);
+    let target_is_cannon = is_a_cannon(board.raw(target));
+    let chariot = Piece::new(by, Role::Chariot).code();
+    let cannon = cannon_code(by);
     let is = |sq: Square, role: Role| board.raw(sq) == Piece::new(by, role).code();
+    let t = &*TABLES;
 
     // Chariots and cannons along ranks and files.
-    for (df, dr) in ORTHOGONAL {
-        let mut cur = target;
-        let mut screen: Option<Square> = None;
-        while let Some(next) = cur.offset(df, dr) {
-            cur = next;
-            if board.is_empty_at(cur) {
+    for ray in &t.rays[target.index()] {
+        let mut screened = false;
+        for &cur in ray {
+            let code = board.raw(cur);
+            if code == 0 {
                 continue;
             }
-            match screen {
-                None => {
-                    if is(cur, Role::Chariot) && found(cur, Piece::new(by, Role::Chariot)) {
-                        return;
-                    }
-                    if matches!(board.get(cur), Some(p) if p.role == Role::Cannon) {
-                        break; // a cannon cannot serve as a screen
-                    }
-                    screen = Some(cur);
+            if !screened {
+                if code == chariot && found(cur, Piece::new(by, Role::Chariot)) {
+                    return;
                 }
-                Some(_) => {
-                    if !target_is_cannon
-                        && is(cur, Role::Cannon)
-                        && found(cur, Piece::new(by, Role::Cannon))
-                    {
-                        return;
-                    }
-                    break;
+                if is_a_cannon(code) {
+                    break; // a cannon cannot serve as a screen
                 }
+                screened = true;
+            } else {
+                if !target_is_cannon && code == cannon && found(cur, Piece::new(by, Role::Cannon)) {
+                    return;
+                }
+                break;
             }
         }
     }
@@ -60,8 +58,7 @@ pub fn for_each_attacker(
             }
             if ray.len == 2 {
                 let second = ray.points[1];
-                let screen_is_cannon =
-                    matches!(board.get(first), Some(p) if p.role == Role::Cannon);
+                let screen_is_cannon = is_a_cannon(board.raw(first));
                 if !screen_is_cannon
                     && !target_is_cannon
                     && is(second, Role::Cannon)
@@ -78,7 +75,6 @@ pub fn for_each_attacker(
         }
     }
 
-    let t = &*TABLES;
     for h in &t.horse_to[target.index()] {
         if is(h.other, Role::Horse)
             && board.is_empty_at(h.leg)

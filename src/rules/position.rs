@@ -11,6 +11,7 @@ use super::movegen::{MoveBuf, pseudo_moves};
 use super::moves::Move;
 use super::piece::{Color, Piece, Role};
 use super::ruleset::RuleSet;
+use super::tables::{TABLES, bit};
 
 /// How strictly a setup is checked when it becomes a position.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
@@ -376,11 +377,77 @@ impl Position {
         out
     }
 
-    /// Whether a pass is legal here.
-    fn pass_legal(&self) -> bool {
+    /// Whether a pass is legal here, given whether the side to move is in check.
+    fn pass_legal(&self, in_check: bool) -> bool {
         self.rules.pass_allowed()
             && self.kings[self.turn.index()].is_some()
-            && (self.history.bikjang || !self.is_check())
+            && (self.history.bikjang || !in_check)
+    }
+
+    /// Points where a move could uncover the king on `k` (not in check): own pieces whose
+    /// leaving may open a line to an enemy chariot or cannon or unblock a horse or elephant
+    /// (`from` mask), and empty points where a piece would give an enemy cannon its screen
+    /// (`to` mask). Conservative: a marked move is simply tested in full.
+    fn exposure(&self, k: Square) -> (u128, u128) {
+        let t = &*TABLES;
+        let us = self.turn;
+        let them = us.other();
+        let board = &self.board;
+        let mut from_mask = 0u128;
+        let mut to_mask = 0u128;
+        let slider = |code: u8| {
+            Piece::from_code(code)
+                .is_some_and(|p| p.color == them && matches!(p.role, Role::Chariot | Role::Cannon))
+        };
+        let mut scan = |points: &[Square]| {
+            let mut seen: [(Square, u8); 3] = [(k, 0); 3];
+            let mut n = 0;
+            for &s in points {
+                let c = board.raw(s);
+                if c != 0 {
+                    seen[n] = (s, c);
+                    n += 1;
+                    if n == 3 {
+                        break;
+                    }
+                }
+            }
+            if n > 0 && seen[..n].iter().any(|&(_, c)| slider(c)) {
+                for &(s, c) in &seen[..n.min(2)] {
+                    if Piece::from_code(c).is_some_and(|p| p.color == us) {
+                        from_mask |= bit(s);
+                    }
+                }
+            }
+            // An enemy cannon first on the line: a piece landing before it becomes its screen.
+            if n > 0 && Piece::from_code(seen[0].1) == Some(Piece::new(them, Role::Cannon)) {
+                for &s in points {
+                    if s == seen[0].0 {
+                        break;
+                    }
+                    to_mask |= bit(s);
+                }
+            }
+        };
+        for ray in &t.rays[k.index()] {
+            scan(ray);
+        }
+        for ray in &t.palace_rays[k.index()] {
+            scan(ray.squares());
+        }
+        let horse = Piece::new(them, Role::Horse).code();
+        for h in &t.horse_to[k.index()] {
+            if board.raw(h.other) == horse {
+                from_mask |= bit(h.leg);
+            }
+        }
+        let elephant = Piece::new(them, Role::Elephant).code();
+        for e in &t.elephant_to[k.index()] {
+            if board.raw(e.other) == elephant {
+                from_mask |= bit(e.block1) | bit(e.block2);
+            }
+        }
+        (from_mask, to_mask)
     }
 
     /// Tests a pseudo-legal, non-pass move for king safety and bikjang.
@@ -429,8 +496,25 @@ impl Position {
             self.rules.soldier_palace_diagonals(),
             buf,
         );
-        buf.retain(|m| self.safety_violation(m).is_none());
-        if self.pass_legal()
+        // Fast path: when not in check and not in bikjang, only moves that touch the
+        // points found by `exposure` can uncover the king; all others are legal.
+        let us = self.turn;
+        let in_check = self.is_check();
+        let exposure = match self.kings[us.index()] {
+            Some(k) if !self.history.bikjang && !in_check => Some((k, self.exposure(k))),
+            _ => None,
+        };
+        buf.retain(|m| {
+            if let Some((k, (from_mask, to_mask))) = exposure
+                && m.from != k
+                && from_mask & bit(m.from) == 0
+                && to_mask & bit(m.to) == 0
+            {
+                return true;
+            }
+            self.safety_violation(m).is_none()
+        });
+        if self.pass_legal(in_check)
             && let Some(k) = self.kings[self.turn.index()]
         {
             buf.push(Move::new(k, k));

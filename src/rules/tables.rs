@@ -30,10 +30,18 @@ pub struct Tables {
     pub elephant_to: Vec<Vec<ElephantStep>>,
     /// One step along any line inside the square's palace (king and advisor).
     pub palace_steps: Vec<Vec<Square>>,
+    /// Rank and file rays, nearest point first, in the order of `ORTHOGONAL`.
+    pub rays: Vec<[Vec<Square>; 4]>,
     /// Palace-line rays (chariot and cannon).
     pub palace_rays: Vec<Vec<Ray>>,
     /// Diagonal forward steps along a palace line, per soldier colour.
     pub soldier_diagonals: [Vec<Vec<Square>>; 2],
+}
+
+/// Bit for a square in the 90-bit masks.
+#[inline]
+pub fn bit(sq: Square) -> u128 {
+    1u128 << sq.index()
 }
 
 pub static TABLES: LazyLock<Tables> = LazyLock::new(build);
@@ -46,6 +54,19 @@ fn build() -> Tables {
         elephant_to: vec![Vec::new(); NUM_SQUARES],
         palace_steps: vec![Vec::new(); NUM_SQUARES],
         palace_rays: vec![Vec::new(); NUM_SQUARES],
+        rays: Square::all()
+            .map(|from| {
+                ORTHOGONAL.map(|(df, dr)| {
+                    let mut v = Vec::new();
+                    let mut cur = from;
+                    while let Some(n) = cur.offset(df, dr) {
+                        v.push(n);
+                        cur = n;
+                    }
+                    v
+                })
+            })
+            .collect(),
         soldier_diagonals: [vec![Vec::new(); NUM_SQUARES], vec![Vec::new(); NUM_SQUARES]],
     };
     for from in Square::all() {
