@@ -1,3 +1,3 @@
-fn main() {
-    std::process::exit(janggi_tutor::cli::main());
+fn main() -> std::process::ExitCode {
+    janggi_tutor::cli::main()
 }

@@ -122,8 +122,9 @@ fn build() -> Tables {
                 }
                 t.palace_rays[from.index()].push(ray);
                 for color in Color::ALL {
-                    // A soldier steps diagonally forward along a line of the enemy palace.
-                    if palace == color.other() && dr == color.forward() {
+                    // A soldier steps diagonally forward along a palace line. Fairy-Stockfish
+                    // allows this in either palace; a soldier can only ever reach the enemy's.
+                    if dr == color.forward() {
                         t.soldier_diagonals[color.index()][from.index()].push(first);
                     }
                 }
@@ -168,7 +169,7 @@ mod tests {
         assert_eq!(rays, [vec!["e9", "d8"]]);
         assert_eq!(names(t.soldier_diagonals[0][sq("e9").index()].iter().copied()), ["d10", "f10"]);
         assert_eq!(names(t.soldier_diagonals[0][sq("d8").index()].iter().copied()), ["e9"]);
-        assert!(t.soldier_diagonals[0][sq("e2").index()].is_empty());
+        assert_eq!(names(t.soldier_diagonals[0][sq("e2").index()].iter().copied()), ["d3", "f3"]);
         assert_eq!(names(t.soldier_diagonals[1][sq("e2").index()].iter().copied()), ["d1", "f1"]);
     }
 }

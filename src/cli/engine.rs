@@ -1,0 +1,154 @@
+//! The engine verbs: moves, perft, explain, show, status.
+
+use std::io::Write;
+
+use super::{EXIT_USAGE, Io, PositionArgs, diagram, parse_rules};
+use crate::i18n::{Message, rules_text};
+use crate::rules::{Move, Position, Setup, Square, Strictness, perft as perft_mod};
+
+/// Builds the position the arguments describe, reporting every problem.
+pub(crate) fn build_position(io: &mut Io, args: &PositionArgs) -> Result<Position, i32> {
+    let rules = parse_rules(io, &args.rules)?;
+    let setup = match &args.fen {
+        Some(fen) => Setup::from_fen(fen).map_err(|e| {
+            io.error(&Message::new("cli-bad-fen").arg_msg("detail", rules_text::fen_error(&e)));
+            EXIT_USAGE
+        })?,
+        None => Setup::start(),
+    };
+    let strictness = if args.relaxed { Strictness::Relaxed } else { Strictness::Strict };
+    let mut pos = Position::from_setup(setup, rules, strictness).map_err(|e| {
+        for problem in &e.0 {
+            io.error(
+                &Message::new("cli-bad-position")
+                    .arg_msg("detail", rules_text::position_error(problem)),
+            );
+        }
+        EXIT_USAGE
+    })?;
+    for (i, text) in args
+        .moves
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|t| !t.is_empty())
+        .enumerate()
+    {
+        let m: Move = text.parse().map_err(|_| {
+            io.error(&rules_text::bad_notation(text));
+            EXIT_USAGE
+        })?;
+        pos = pos.play(m).map_err(|reason| {
+            io.error(
+                &Message::new("cli-illegal-history")
+                    .arg_num("index", i as i64 + 1)
+                    .arg("move", text.to_string())
+                    .arg_msg("reason", rules_text::reason(&reason)),
+            );
+            EXIT_USAGE
+        })?;
+    }
+    Ok(pos)
+}
+
+fn sorted_text(moves: impl IntoIterator<Item = Move>) -> Vec<String> {
+    let mut v: Vec<String> = moves.into_iter().map(|m| m.to_string()).collect();
+    v.sort();
+    v
+}
+
+pub fn moves(io: &mut Io, args: &PositionArgs, from: Option<&str>) -> i32 {
+    let pos = match build_position(io, args) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let list = match from {
+        Some(text) => match text.parse::<Square>() {
+            Ok(sq) => pos.legal_moves_from(sq),
+            Err(_) => {
+                io.error(&Message::new("cli-bad-square").arg("square", text.to_string()));
+                return EXIT_USAGE;
+            }
+        },
+        None => pos.legal_moves(),
+    };
+    for m in sorted_text(list) {
+        let _ = writeln!(io.out, "{m}");
+    }
+    0
+}
+
+pub fn perft(io: &mut Io, args: &PositionArgs, depth: u32, divide: bool) -> i32 {
+    let pos = match build_position(io, args) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    if divide {
+        let split = perft_mod::divide(&pos, depth);
+        let total: u64 = split.iter().map(|(_, n)| n).sum();
+        for (m, n) in split {
+            let _ = writeln!(io.out, "{m}: {n}");
+        }
+        let _ = writeln!(io.out, "{total}");
+    } else {
+        let _ = writeln!(io.out, "{}", perft_mod::perft(&pos, depth));
+    }
+    0
+}
+
+/// Prints `legal`, or the reason's id and its sentence; exit 1 when illegal.
+pub fn explain(io: &mut Io, args: &PositionArgs, text: &str) -> i32 {
+    let pos = match build_position(io, args) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let m: Move = match text.parse() {
+        Ok(m) => m,
+        Err(_) => {
+            let sentence = io.l10n.format(&rules_text::bad_notation(text));
+            let _ = writeln!(io.out, "bad-notation: {sentence}");
+            return EXIT_USAGE;
+        }
+    };
+    match pos.explain(m) {
+        Ok(()) => {
+            let _ = writeln!(io.out, "legal");
+            0
+        }
+        Err(reason) => {
+            let sentence = io.l10n.format(&rules_text::reason(&reason));
+            let _ = writeln!(io.out, "{}: {sentence}", reason.id());
+            1
+        }
+    }
+}
+
+pub fn show(io: &mut Io, args: &PositionArgs, ascii: bool) -> i32 {
+    let pos = match build_position(io, args) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let style = if ascii { diagram::Style::Ascii } else { diagram::Style::Cjk };
+    let _ = write!(io.out, "{}", diagram::render(pos.board(), style));
+    let turn = rules_text::side(pos.turn());
+    io.say(&Message::new("status-turn").arg_msg("side", turn));
+    0
+}
+
+pub fn status(io: &mut Io, args: &PositionArgs) -> i32 {
+    let pos = match build_position(io, args) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    io.say(&Message::new("status-rules").arg_msg("rules", rules_text::rules_name(pos.rules())));
+    io.say(&Message::new("status-turn").arg_msg("side", rules_text::side(pos.turn())));
+    if pos.is_check() {
+        io.say(&Message::new("status-check").arg_msg("side", rules_text::side(pos.turn())));
+    }
+    if pos.kings_facing() {
+        io.say(&Message::new("status-bikjang"));
+    }
+    match pos.outcome() {
+        Some(o) => io.say(&rules_text::outcome(&o)),
+        None => io.say(&Message::new("status-ongoing")),
+    }
+    0
+}

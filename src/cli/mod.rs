@@ -1,0 +1,181 @@
+//! The command line: clap verbs that call the library. No rules logic lives here.
+
+mod diagram;
+mod engine;
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::i18n::{Localizer, Message, resolve_language};
+use crate::rules::RuleSet;
+
+/// Exit status for unusable arguments or input (a malformed FEN, an unknown rule set).
+pub const EXIT_USAGE: i32 = 2;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "janggi-tutor",
+    version,
+    about = "Learn the rules of Janggi (Korean chess) through staged exercises judged by a real rules engine.",
+    long_about = None
+)]
+pub struct Cli {
+    /// Language: zh, ko or en (default: the saved setting, then LC_ALL / LC_MESSAGES / LANG).
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<String>,
+
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// A position on the command line: a FEN (default: the start), the rules, and moves played
+/// from it (history matters: passes and bikjang can end the game).
+#[derive(Args, Debug, Clone)]
+pub struct PositionArgs {
+    /// Position in FEN (rank 10 first; `w` = Cho to move). Default: the start position.
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Rule set: basic, janggi, janggi-traditional, janggi-modern, janggi-casual.
+    #[arg(long, default_value = "basic")]
+    pub rules: String,
+    /// Moves played from the FEN first, space- or comma-separated, e.g. "e2e2 e9e9".
+    #[arg(long, default_value = "")]
+    pub moves: String,
+    /// Accept setups that cannot occur in play (no kings, extra pieces), as drills use.
+    #[arg(long)]
+    pub relaxed: bool,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// List the legal moves, one per line.
+    Moves {
+        #[command(flatten)]
+        pos: PositionArgs,
+        /// Only the moves of the piece on this point.
+        #[arg(long, value_name = "SQ")]
+        from: Option<String>,
+    },
+    /// Count the leaf nodes of the legal move tree; the last line is the count alone.
+    Perft {
+        depth: u32,
+        #[command(flatten)]
+        pos: PositionArgs,
+        /// Print the count below each first move.
+        #[arg(long)]
+        divide: bool,
+    },
+    /// Say whether a move is legal, and if not, why.
+    Explain {
+        /// A move in coordinate form, e.g. b1c3 or e9e10; a pass is the king's point twice.
+        #[arg(value_name = "MOVE")]
+        mv: String,
+        #[command(flatten)]
+        pos: PositionArgs,
+    },
+    /// Draw the position as a text diagram.
+    Show {
+        #[command(flatten)]
+        pos: PositionArgs,
+        /// Letters instead of CJK glyphs.
+        #[arg(long)]
+        ascii: bool,
+    },
+    /// Side to move, check, bikjang and result.
+    Status {
+        #[command(flatten)]
+        pos: PositionArgs,
+    },
+}
+
+/// Output streams and the localizer, so tests can capture everything a verb prints.
+pub struct Io<'a> {
+    pub out: &'a mut dyn Write,
+    pub err: &'a mut dyn Write,
+    pub l10n: Localizer,
+}
+
+impl Io<'_> {
+    pub fn say(&mut self, msg: &Message) {
+        let text = self.l10n.format(msg);
+        let _ = writeln!(self.out, "{text}");
+    }
+
+    pub fn error(&mut self, msg: &Message) {
+        let text = self.l10n.format(msg);
+        let label = self.l10n.tr("cli-error");
+        let _ = writeln!(self.err, "{label}: {text}");
+    }
+
+    pub fn warn(&mut self, msg: &Message) {
+        let text = self.l10n.format(msg);
+        let label = self.l10n.tr("cli-warning");
+        let _ = writeln!(self.err, "{label}: {text}");
+    }
+}
+
+/// Parses a rule set name, or reports it.
+pub(crate) fn parse_rules(io: &mut Io, name: &str) -> Result<RuleSet, i32> {
+    name.parse().map_err(|_| {
+        io.error(
+            &Message::new("cli-unknown-rules")
+                .arg("name", name.to_string())
+                .arg("known", RuleSet::ALL.map(|r| r.id()).join(", ")),
+        );
+        EXIT_USAGE
+    })
+}
+
+/// The language from `--lang`, the environment, else English; warns about unknown ones.
+pub fn localizer_for(lang: Option<&str>, saved: Option<&str>, err: &mut dyn Write) -> Localizer {
+    let resolved = resolve_language(lang, saved, |k| std::env::var(k).ok());
+    let mut l10n = Localizer::new();
+    let _ = l10n.set_lang(&resolved.lang);
+    if let Some(w) = resolved.warning {
+        let _ = writeln!(err, "{}: {}", l10n.tr("cli-warning"), l10n.format(&w));
+    }
+    l10n
+}
+
+/// Runs a parsed command line; returns the exit status.
+pub fn run(cli: Cli, io: &mut Io) -> i32 {
+    match cli.command {
+        None => {
+            // The trainer screen arrives with the TUI; until then, show the help.
+            let _ = writeln!(io.out, "{}", <Cli as clap::CommandFactory>::command().render_help());
+            0
+        }
+        Some(Command::Moves { pos, from }) => engine::moves(io, &pos, from.as_deref()),
+        Some(Command::Perft { depth, pos, divide }) => engine::perft(io, &pos, depth, divide),
+        Some(Command::Explain { mv, pos }) => engine::explain(io, &pos, &mv),
+        Some(Command::Show { pos, ascii }) => engine::show(io, &pos, ascii),
+        Some(Command::Status { pos }) => engine::status(io, &pos),
+    }
+}
+
+/// Runs with explicit arguments and streams (for tests and `main`).
+pub fn run_with(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let code = if e.use_stderr() { EXIT_USAGE } else { 0 };
+            let text = e.render().to_string();
+            let _ = if e.use_stderr() { write!(err, "{text}") } else { write!(out, "{text}") };
+            return code;
+        }
+    };
+    let l10n = localizer_for(cli.lang.as_deref(), None, err);
+    let mut io = Io { out, err, l10n };
+    run(cli, &mut io)
+}
+
+/// The binary's entry point.
+pub fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().collect();
+    let stdout = std::io::stdout();
+    let stderr = std::io::stderr();
+    let code = run_with(&args, &mut stdout.lock(), &mut stderr.lock());
+    ExitCode::from(code.clamp(0, 255) as u8)
+}

@@ -1,0 +1,121 @@
+//! The engine's facts as translatable messages: reasons, FEN and setup errors, results.
+//! The engine itself stays free of text; this is the one place its ids meet the `.ftl` files.
+
+use super::Message;
+use crate::rules::{
+    Color, EndReason, FenError, IllegalReason, Outcome, PositionError, Role, RuleSet, SetupError,
+};
+
+pub fn side(color: Color) -> Message {
+    Message::new(format!("side-{}", color.id()))
+}
+
+pub fn piece(role: Role) -> Message {
+    Message::new(format!("piece-{}", role.id()))
+}
+
+pub fn rules_name(rules: RuleSet) -> Message {
+    Message::new(format!("rules-{}", rules.id()))
+}
+
+pub fn rules_description(rules: RuleSet) -> Message {
+    Message::new(format!("rules-{}-desc", rules.id()))
+}
+
+/// The sentence for an illegal move.
+pub fn reason(r: &IllegalReason) -> Message {
+    use IllegalReason::*;
+    let m = Message::new(format!("reason-{}", r.id()));
+    match r {
+        NoPiece { square }
+        | OwnPieceOnTarget { square }
+        | HorseLegBlocked { square }
+        | ElephantBlocked { square }
+        | ChariotBlocked { square }
+        | CannonScreenIsCannon { square }
+        | CannonCapturesCannon { square } => m.arg("square", square.to_string()),
+        NotYourPiece { square, owner } => m.arg("square", square.to_string()).arg_msg("side", side(*owner)),
+        NotPieceMove { role, from, to } | OffPalaceLine { role, from, to } => m
+            .arg_msg("piece", piece(*role))
+            .arg("from", from.to_string())
+            .arg("to", to.to_string()),
+        LeavesPalace { role, to } => m.arg_msg("piece", piece(*role)).arg("to", to.to_string()),
+        CannonManyScreens { squares } => m.arg_num("count", squares.len() as i64).arg(
+            "squares",
+            squares.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(", "),
+        ),
+        KingWouldBeAttacked { square, role }
+        | LeavesKingAttacked { square, role }
+        | ExposesKing { square, role } => m.arg("square", square.to_string()).arg_msg("piece", piece(*role)),
+        CannonNoScreen | SoldierBackward | SoldierDiagonal | MustAnswerBikjang | PassNotAllowed
+        | PassInCheck | GameOver => m,
+    }
+}
+
+/// A move string that is not in coordinate form.
+pub fn bad_notation(text: &str) -> Message {
+    Message::new("reason-bad-notation").arg("move", text.to_string())
+}
+
+pub fn fen_error(e: &FenError) -> Message {
+    let m = Message::new(format!("fen-{}", e.id()));
+    match e {
+        FenError::Empty => m,
+        FenError::Ranks { count } => m.arg_num("count", *count as i64),
+        FenError::RankWidth { rank, points } => m.arg_num("rank", *rank as i64).arg_num("points", *points as i64),
+        FenError::PieceChar { rank, ch } => m.arg_num("rank", *rank as i64).arg("char", ch.to_string()),
+        FenError::Turn { found }
+        | FenError::Castling { found }
+        | FenError::EnPassant { found }
+        | FenError::Halfmove { found }
+        | FenError::Fullmove { found }
+        | FenError::Extra { found } => m.arg("found", found.clone()),
+    }
+}
+
+pub fn position_error(e: &PositionError) -> Message {
+    let m = Message::new(format!("pos-{}", e.id()));
+    match e {
+        PositionError::KingMissing { color }
+        | PositionError::TooManyKings { color }
+        | PositionError::OppositeCheck { color } => m.arg_msg("side", side(*color)),
+        PositionError::KingOutsidePalace { color, square }
+        | PositionError::AdvisorOutsidePalace { color, square }
+        | PositionError::SoldierBehind { color, square } => {
+            m.arg_msg("side", side(*color)).arg("square", square.to_string())
+        }
+        PositionError::TooMany { color, role, count } => m
+            .arg_msg("side", side(*color))
+            .arg_msg("piece", piece(*role))
+            .arg_num("count", *count as i64)
+            .arg_num("max", role.max_count() as i64),
+    }
+}
+
+/// One message per problem.
+pub fn setup_error(e: &SetupError) -> Vec<Message> {
+    match e {
+        SetupError::Fen(f) => vec![fen_error(f)],
+        SetupError::Position(p) => p.0.iter().map(position_error).collect(),
+    }
+}
+
+fn end_reason(outcome: &Outcome) -> Message {
+    let m = Message::new(format!("end-{}", outcome.reason.id()));
+    match (outcome.reason, outcome.counting) {
+        (_, Some(c)) => Message::new("end-counting")
+            .arg_msg("cause", m)
+            .arg_num("cho", c.cho as i64)
+            .arg_num("han", c.han_tenths() as f64 / 10.0),
+        (EndReason::MoveLimit, None) => m.arg_num("plies", 120),
+        _ => m,
+    }
+}
+
+/// "Han wins by checkmate", "Draw: both sides passed", ...
+pub fn outcome(o: &Outcome) -> Message {
+    match o.winner {
+        Some(w) => Message::new("result-win").arg_msg("side", side(w)).arg_msg("reason", end_reason(o)),
+        None => Message::new("result-draw").arg_msg("reason", end_reason(o)),
+    }
+}

@@ -1,0 +1,318 @@
+//! The lesson file format (YAML), as serde types. This is the contract between instructors'
+//! files, the lint, the answer checker, the FAQ and the trainer screen.
+//!
+//! One lesson per file. Unknown fields are errors (so typos are caught by the lint), and every
+//! text a learner reads is given per language: `{zh: ..., ko: ..., en: ...}`.
+
+use std::collections::BTreeMap;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+/// A text in several languages, keyed by language code (`zh`, `ko`, `en`, or any other
+/// language that has a folder in `i18n/`). The lint requires at least `zh`, `ko` and `en`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(transparent)]
+pub struct Text(pub BTreeMap<String, String>);
+
+impl Text {
+    /// The text in `lang`, else English, else any language there is.
+    pub fn get(&self, lang: &str) -> &str {
+        self.0
+            .get(lang)
+            .or_else(|| self.0.get("en"))
+            .or_else(|| self.0.values().next())
+            .map(String::as_str)
+            .unwrap_or("")
+    }
+
+    /// Languages among `required` that are missing or blank.
+    pub fn missing<'a>(&self, required: &[&'a str]) -> Vec<&'a str> {
+        required
+            .iter()
+            .copied()
+            .filter(|l| self.0.get(*l).is_none_or(|t| t.trim().is_empty()))
+            .collect()
+    }
+}
+
+/// The three practice phases of the source text, in order.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Phase {
+    /// 理解规则: understand the rules.
+    Understand,
+    /// 比较选择: compare and choose.
+    Compare,
+    /// 复盘检验: replay and verify.
+    Review,
+}
+
+impl Phase {
+    pub const ALL: [Phase; 3] = [Phase::Understand, Phase::Compare, Phase::Review];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Phase::Understand => "understand",
+            Phase::Compare => "compare",
+            Phase::Review => "review",
+        }
+    }
+}
+
+/// One lesson file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Lesson {
+    /// Stable id, unique among all lessons; progress is keyed by it. Lowercase, digits, `-`.
+    pub id: String,
+    pub phase: Phase,
+    /// Position within the phase (lower first).
+    pub order: u32,
+    /// Rule set the lesson is taught under: basic (default), janggi, janggi-traditional,
+    /// janggi-modern, janggi-casual.
+    #[serde(default = "default_rules")]
+    pub rules: String,
+    pub title: Text,
+    pub intro: Text,
+    pub exercises: Vec<Exercise>,
+}
+
+pub fn default_rules() -> String {
+    "basic".to_string()
+}
+
+/// A position: a FEN, or a diagram an instructor can draw, or both (then they must agree).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PositionSpec {
+    /// FEN, rank 10 first, as Fairy-Stockfish writes it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fen: Option<String>,
+    /// Ten lines of nine points, rank 10 on top: FEN letters, `.` for an empty point.
+    /// Spaces between points are allowed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub diagram: Option<String>,
+    /// Side to move with a diagram: `cho` (default) or `han`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn: Option<String>,
+    /// Allow setups that cannot occur in play (no kings, extra pieces) for drills.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub relaxed: bool,
+    /// Moves played from this position before the exercise starts (history matters for
+    /// passes and bikjang).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub moves: Vec<String>,
+}
+
+/// Feedback an author gives for one wrong answer, keyed by the engine's reason id
+/// (e.g. `cannon-screen-cannon`) or by a move (e.g. `b3b7`) or a point (destinations).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FeedbackOverride {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+    #[serde(default, rename = "move", skip_serializing_if = "Option::is_none")]
+    pub mv: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub square: Option<String>,
+    pub text: Text,
+    /// A short stable tag for the misunderstanding, e.g. `cannon-moves-like-xiangqi`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub misconception: Option<String>,
+}
+
+/// One exercise. The fields common to every kind, plus the kind's own.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Exercise {
+    /// Stable id, unique within the lesson.
+    pub id: String,
+    /// Overrides the lesson's rule set for this exercise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
+    /// The position; `choice` exercises about concepts may leave it out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<PositionSpec>,
+    pub prompt: Text,
+    /// 自检标准: the self-check criterion shown after answering.
+    pub self_check: Text,
+    /// Ordered hints; each one used costs part of the score.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hints: Vec<Text>,
+    /// Shown after solving.
+    pub explanation: Text,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub feedback: Vec<FeedbackOverride>,
+    #[serde(flatten)]
+    pub task: Task,
+}
+
+/// What the learner must do. The engine decides what is right; an author-given `answer` is
+/// optional and, when present, the lint checks it against the engine.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Task {
+    /// Mark every legal destination of the piece on `square`.
+    Destinations {
+        square: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        answer: Option<Vec<String>>,
+    },
+    /// Is `move` legal? Answer yes or no and, where illegal, optionally the reason.
+    Judge {
+        #[serde(rename = "move")]
+        mv: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        answer: Option<JudgeAnswer>,
+    },
+    /// Make a move that reaches the goal; any move the engine says reaches it is right.
+    Play {
+        goal: Goal,
+        /// Example solutions (the lint checks each reaches the goal).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        answer: Option<Vec<String>>,
+    },
+    /// Multiple choice; one or more options are right.
+    Choice { options: Vec<ChoiceOption> },
+    /// After `moves` are played, which cannon lines opened and which closed?
+    Lines {
+        #[serde(rename = "moves")]
+        played: Vec<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        answer: Option<LinesAnswer>,
+    },
+    /// Step through `moves`; at chosen steps, answer a question of another kind.
+    Replay {
+        #[serde(rename = "moves")]
+        played: Vec<String>,
+        steps: Vec<ReplayStep>,
+    },
+    /// Mark a statement about the position true or false.
+    Claim {
+        claim: Statement,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        answer: Option<bool>,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct JudgeAnswer {
+    pub legal: bool,
+    /// The engine's reason id when illegal, e.g. `horse-leg-blocked`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+}
+
+/// A goal for `play`. Every field given must hold after the move.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Goal {
+    /// The move must start from this point (which piece to move).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<String>,
+    /// The move must capture on this point.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub capture: Option<String>,
+    /// The move must capture a piece of this kind (chariot, cannon, ...).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub capture_piece: Option<String>,
+    /// The move must end on this point.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reach: Option<String>,
+    /// The opponent must be in check after the move.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub check: bool,
+    /// The opponent must be checkmated.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub checkmate: bool,
+    /// The side to move is in bikjang and the move must end it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub end_bikjang: bool,
+    /// The side to move is in check and the move must escape it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub escape_check: bool,
+    /// After the move, a line of the cannon on this point must be open that was closed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub open_line: Option<String>,
+    /// After the move, a line of the cannon on this point must be closed that was open.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub close_line: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ChoiceOption {
+    pub text: Text,
+    /// For a concept statement: whether it is right (the author decides).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub correct: Option<bool>,
+    /// For an engine-checkable statement: the engine decides whether it is right.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub claim: Option<Statement>,
+    /// Why this option is right or wrong, shown after answering.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<Text>,
+}
+
+/// Cannon lines named `<cannon point>:<direction>`, direction `up`, `down`, `left`, `right`
+/// (as Cho sees the board) or `palace`; e.g. `b3:up`.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LinesAnswer {
+    #[serde(default)]
+    pub opened: Vec<String>,
+    #[serde(default)]
+    pub closed: Vec<String>,
+}
+
+/// A question asked after `after` moves of a replay have been played.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ReplayStep {
+    pub after: usize,
+    pub prompt: Text,
+    #[serde(flatten)]
+    pub task: Task,
+}
+
+/// A statement about a position that the engine can check. Used by `claim` exercises,
+/// `choice` options and the FAQ.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "is", rename_all = "kebab-case", deny_unknown_fields)]
+pub enum Statement {
+    /// The move is legal.
+    Legal {
+        #[serde(rename = "move")]
+        mv: String,
+    },
+    /// The move is illegal (optionally: for this reason id).
+    Illegal {
+        #[serde(rename = "move")]
+        mv: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
+    },
+    /// The legal destinations of the piece on `square` are exactly these points.
+    Destinations { square: String, points: Vec<String> },
+    /// This side (`cho`/`han`) is in check.
+    Check { side: String },
+    /// The kings face each other with bikjang in force.
+    Bikjang,
+    /// The side to move is this side.
+    ToMove { side: String },
+    /// The game is over: `winner` is `cho`, `han` or `draw`; optionally by this end reason
+    /// (`checkmate`, `no-moves`, `double-pass`, `bikjang`, `move-limit`).
+    GameOver {
+        winner: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
+    },
+    /// The game is not over.
+    Ongoing,
+    /// No legal move turns a soldier into another piece (there is no promotion).
+    NoPromotion,
+    /// The side to move can pass.
+    CanPass,
+}

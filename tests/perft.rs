@@ -1,0 +1,76 @@
+//! Perft vectors kept as data files in `tests/data/perft/*.perft`.
+
+use std::fs;
+use std::path::Path;
+
+use janggi_tutor::rules::{Move, Position, RuleSet, Setup, Strictness, perft::perft};
+
+struct Case {
+    file: String,
+    id: String,
+    rules: RuleSet,
+    fen: String,
+    moves: Vec<String>,
+    expected: Vec<(u32, u64)>,
+}
+
+fn load(dir: &Path) -> Vec<Case> {
+    let mut cases = Vec::new();
+    let mut files: Vec<_> = fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    files.sort();
+    for path in files.into_iter().filter(|p| p.extension().is_some_and(|e| e == "perft")) {
+        let text = fs::read_to_string(&path).unwrap();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        for block in text.split("\n\n") {
+            let mut case = Case {
+                file: name.clone(),
+                id: String::new(),
+                rules: RuleSet::Basic,
+                fen: String::new(),
+                moves: Vec::new(),
+                expected: Vec::new(),
+            };
+            for line in block.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+                let (key, value) = line.split_once(' ').unwrap_or((line, ""));
+                match key {
+                    "id" => case.id = value.to_string(),
+                    "rules" | "variant" => case.rules = value.parse().unwrap(),
+                    "epd" | "fen" => case.fen = value.to_string(),
+                    "moves" => {
+                        case.moves = value.split_whitespace().filter(|m| *m != "-").map(String::from).collect()
+                    }
+                    "perft" => {
+                        let (d, n) = value.split_once(' ').unwrap();
+                        case.expected.push((d.parse().unwrap(), n.trim().parse().unwrap()));
+                    }
+                    other => panic!("{name}: unknown key {other}"),
+                }
+            }
+            if !case.id.is_empty() {
+                cases.push(case);
+            }
+        }
+    }
+    cases
+}
+
+#[test]
+fn perft_vectors() {
+    let cases = load(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/perft")));
+    assert!(cases.len() >= 5, "perft files missing");
+    let mut checked = 0;
+    for case in &cases {
+        let setup = Setup::from_fen(&case.fen).unwrap_or_else(|e| panic!("{}: {e}", case.id));
+        let mut pos = Position::from_setup(setup, case.rules, Strictness::Relaxed)
+            .unwrap_or_else(|e| panic!("{}: {e}", case.id));
+        for m in &case.moves {
+            let mv: Move = m.parse().unwrap();
+            pos = pos.play(mv).unwrap_or_else(|e| panic!("{} {}: {m}: {e}", case.file, case.id));
+        }
+        for &(depth, nodes) in &case.expected {
+            assert_eq!(perft(&pos, depth), nodes, "{} {} depth {depth}", case.file, case.id);
+            checked += 1;
+        }
+    }
+    assert!(checked >= 20);
+}
