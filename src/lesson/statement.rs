@@ -1,0 +1,240 @@
+//! Checking an engine-checkable `Statement` against a position: whether it holds, and the
+//! engine's evidence (the legal moves, the reason a move is illegal, the attackers, ...).
+//! Shared by `claim` exercises, `choice` options and the FAQ.
+
+use std::fmt;
+
+use super::model::Statement;
+use crate::rules::{
+    Color, EndReason, IllegalReason, Move, Outcome, Position, Role, Square,
+};
+
+/// What the engine saw when it checked a statement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Evidence {
+    /// The move is legal.
+    Legal(Move),
+    /// The move is illegal, for this reason.
+    Illegal(Move, IllegalReason),
+    /// The legal destinations of the piece on a point, sorted.
+    Destinations(Square, Vec<Square>),
+    /// Whether a side is in check, and by which pieces.
+    Check { side: Color, attackers: Vec<Square> },
+    /// Whether the kings face each other, and whether bikjang is in force under these rules.
+    Bikjang { facing: bool, in_force: bool },
+    ToMove(Color),
+    Outcome(Option<Outcome>),
+    /// Every legal soldier move and the piece standing after it (always a soldier).
+    SoldierMoves(Vec<Move>),
+    /// Whether a pass is legal, and if not why.
+    Pass(Result<(), IllegalReason>),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    pub holds: bool,
+    pub evidence: Evidence,
+}
+
+/// A statement that cannot be checked because a value in it is malformed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StatementError {
+    Move(String),
+    Square(String),
+    Side(String),
+    /// Not a known reason id (see `IllegalReason::IDS`).
+    Reason(String),
+    /// `winner` is not cho, han or draw, or `reason` is not an end reason id.
+    Result(String),
+}
+
+impl fmt::Display for StatementError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            StatementError::Move(m) => write!(f, "'{m}' is not a move like b1c3"),
+            StatementError::Square(s) => write!(f, "'{s}' is not a point a1..i10"),
+            StatementError::Side(s) => write!(f, "'{s}' is not cho or han"),
+            StatementError::Reason(r) => write!(f, "'{r}' is not a reason id"),
+            StatementError::Result(r) => write!(f, "'{r}' is not a result (cho, han, draw) or end reason"),
+        }
+    }
+}
+
+impl std::error::Error for StatementError {}
+
+pub fn parse_side(s: &str) -> Result<Color, StatementError> {
+    match s.trim().to_ascii_lowercase().as_str() {
+        "cho" => Ok(Color::Cho),
+        "han" => Ok(Color::Han),
+        _ => Err(StatementError::Side(s.to_string())),
+    }
+}
+
+fn parse_move(s: &str) -> Result<Move, StatementError> {
+    s.parse().map_err(|_| StatementError::Move(s.to_string()))
+}
+
+fn parse_square(s: &str) -> Result<Square, StatementError> {
+    s.parse().map_err(|_| StatementError::Square(s.to_string()))
+}
+
+const END_REASONS: [EndReason; 5] = [
+    EndReason::Checkmate,
+    EndReason::NoMoves,
+    EndReason::DoublePass,
+    EndReason::Bikjang,
+    EndReason::MoveLimit,
+];
+
+/// Checks that every value in a statement is well-formed, without a position.
+pub fn validate(statement: &Statement) -> Result<(), StatementError> {
+    match statement {
+        Statement::Legal { mv } => parse_move(mv).map(|_| ()),
+        Statement::Illegal { mv, reason } => {
+            parse_move(mv)?;
+            match reason {
+                Some(r) if !IllegalReason::IDS.contains(&r.as_str()) => Err(StatementError::Reason(r.clone())),
+                _ => Ok(()),
+            }
+        }
+        Statement::Destinations { square, points } => {
+            parse_square(square)?;
+            points.iter().try_for_each(|p| parse_square(p).map(|_| ()))
+        }
+        Statement::Check { side } | Statement::ToMove { side } => parse_side(side).map(|_| ()),
+        Statement::GameOver { winner, reason } => {
+            if !matches!(winner.as_str(), "cho" | "han" | "draw") {
+                return Err(StatementError::Result(winner.clone()));
+            }
+            match reason {
+                Some(r) if !END_REASONS.iter().any(|e| e.id() == r) => Err(StatementError::Result(r.clone())),
+                _ => Ok(()),
+            }
+        }
+        Statement::Bikjang | Statement::Ongoing | Statement::NoPromotion | Statement::CanPass => Ok(()),
+    }
+}
+
+/// Checks a statement against a position.
+pub fn evaluate(statement: &Statement, pos: &Position) -> Result<Verdict, StatementError> {
+    validate(statement)?;
+    Ok(match statement {
+        Statement::Legal { mv } => {
+            let m = parse_move(mv)?;
+            match pos.explain(m) {
+                Ok(()) => Verdict { holds: true, evidence: Evidence::Legal(m) },
+                Err(r) => Verdict { holds: false, evidence: Evidence::Illegal(m, r) },
+            }
+        }
+        Statement::Illegal { mv, reason } => {
+            let m = parse_move(mv)?;
+            match pos.explain(m) {
+                Ok(()) => Verdict { holds: false, evidence: Evidence::Legal(m) },
+                Err(r) => Verdict {
+                    holds: reason.as_ref().is_none_or(|want| want == r.id()),
+                    evidence: Evidence::Illegal(m, r),
+                },
+            }
+        }
+        Statement::Destinations { square, points } => {
+            let from = parse_square(square)?;
+            let mut got: Vec<Square> = pos
+                .legal_moves_from(from)
+                .into_iter()
+                .filter(|m| !m.is_pass())
+                .map(|m| m.to)
+                .collect();
+            got.sort();
+            let mut want: Vec<Square> = points.iter().map(|p| parse_square(p)).collect::<Result<_, _>>()?;
+            want.sort();
+            want.dedup();
+            Verdict { holds: got == want, evidence: Evidence::Destinations(from, got) }
+        }
+        Statement::Check { side } => {
+            let side = parse_side(side)?;
+            let attackers = match pos.king(side) {
+                Some(k) => pos.attackers(k, side.other()),
+                None => Vec::new(),
+            };
+            Verdict { holds: !attackers.is_empty(), evidence: Evidence::Check { side, attackers } }
+        }
+        Statement::Bikjang => {
+            let (facing, in_force) = (pos.kings_facing(), pos.is_bikjang());
+            Verdict { holds: in_force, evidence: Evidence::Bikjang { facing, in_force } }
+        }
+        Statement::ToMove { side } => {
+            let side = parse_side(side)?;
+            Verdict { holds: pos.turn() == side, evidence: Evidence::ToMove(pos.turn()) }
+        }
+        Statement::GameOver { winner, reason } => {
+            let outcome = pos.outcome();
+            let holds = outcome.is_some_and(|o| {
+                let w = match o.winner {
+                    Some(c) => c.id(),
+                    None => "draw",
+                };
+                w == winner && reason.as_ref().is_none_or(|r| r == o.reason.id())
+            });
+            Verdict { holds, evidence: Evidence::Outcome(outcome) }
+        }
+        Statement::Ongoing => {
+            let outcome = pos.outcome();
+            Verdict { holds: outcome.is_none(), evidence: Evidence::Outcome(outcome) }
+        }
+        Statement::NoPromotion => {
+            // Play every legal soldier move: the piece that arrives must still be a soldier.
+            let soldier_moves: Vec<Move> = pos
+                .legal_moves()
+                .into_iter()
+                .filter(|m| !m.is_pass() && pos.board().get(m.from).is_some_and(|p| p.role == Role::Soldier))
+                .collect();
+            let holds = soldier_moves.iter().all(|&m| {
+                pos.play(m)
+                    .map(|next| next.board().get(m.to).is_some_and(|p| p.role == Role::Soldier))
+                    .unwrap_or(false)
+            });
+            Verdict { holds, evidence: Evidence::SoldierMoves(soldier_moves) }
+        }
+        Statement::CanPass => {
+            let result = match pos.king(pos.turn()) {
+                Some(k) => pos.explain(Move::new(k, k)),
+                None => Err(IllegalReason::PassNotAllowed),
+            };
+            Verdict { holds: result.is_ok(), evidence: Evidence::Pass(result) }
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::RuleSet;
+
+    fn st(yaml: &str) -> Statement {
+        serde_yaml::from_str(yaml).unwrap()
+    }
+
+    #[test]
+    fn statements_hold_and_fail() {
+        let start = Position::start(RuleSet::Basic);
+        assert!(evaluate(&st("is: legal\nmove: b1c3"), &start).unwrap().holds);
+        assert!(!evaluate(&st("is: legal\nmove: b1d2"), &start).unwrap().holds);
+        let v = evaluate(&st("is: illegal\nmove: b1d2\nreason: horse-leg-blocked"), &start).unwrap();
+        assert!(v.holds);
+        assert!(!evaluate(&st("is: illegal\nmove: b1d2\nreason: cannon-no-screen"), &start).unwrap().holds);
+        assert!(evaluate(&st("is: to-move\nside: cho"), &start).unwrap().holds);
+        assert!(evaluate(&st("is: destinations\nsquare: b1\npoints: [c3, a3]"), &start).unwrap().holds);
+        assert!(!evaluate(&st("is: destinations\nsquare: b1\npoints: [c3]"), &start).unwrap().holds);
+        assert!(evaluate(&st("is: no-promotion"), &start).unwrap().holds);
+        assert!(!evaluate(&st("is: can-pass"), &start).unwrap().holds);
+        assert!(evaluate(&st("is: can-pass"), &Position::start(RuleSet::Janggi)).unwrap().holds);
+        assert!(evaluate(&st("is: ongoing"), &start).unwrap().holds);
+        assert!(!evaluate(&st("is: check\nside: cho"), &start).unwrap().holds);
+        assert!(!evaluate(&st("is: bikjang"), &start).unwrap().holds);
+        assert_eq!(
+            evaluate(&st("is: illegal\nmove: b1d2\nreason: nonsense"), &start),
+            Err(StatementError::Reason("nonsense".into()))
+        );
+        assert_eq!(evaluate(&st("is: check\nside: blue"), &start), Err(StatementError::Side("blue".into())));
+    }
+}
