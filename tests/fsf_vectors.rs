@@ -17,7 +17,10 @@ fn verdict_for_side_to_move(pos: &Position, winner: Option<Color>) -> &'static s
 
 fn check_file(rules: RuleSet) -> usize {
     let name = rules.fairy_stockfish_name().unwrap();
-    let path = format!("{}/tests/data/fsf/{name}.vectors", env!("CARGO_MANIFEST_DIR"));
+    let path = format!(
+        "{}/tests/data/fsf/{name}.vectors",
+        env!("CARGO_MANIFEST_DIR")
+    );
     let text = fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let mut count = 0;
     let mut failures = Vec::new();
@@ -39,7 +42,11 @@ fn check_file(rules: RuleSet) -> usize {
         }
         let mut ours: Vec<String> = pos.legal_moves().iter().map(|m| m.to_string()).collect();
         ours.sort();
-        let theirs: Vec<String> = legal.split_whitespace().filter(|m| *m != "-").map(String::from).collect();
+        let theirs: Vec<String> = legal
+            .split_whitespace()
+            .filter(|m| *m != "-")
+            .map(String::from)
+            .collect();
         let mut problems = Vec::new();
         if pos.fen() != fen_after {
             problems.push(format!("fen {} != {fen_after}", pos.fen()));
@@ -50,16 +57,24 @@ fn check_file(rules: RuleSet) -> usize {
             problems.push(format!("moves: extra {extra:?} missing {missing:?}"));
         }
         let tags: Vec<&str> = end.split(',').collect();
-        let immediate = pos.ended_by_rule().map(|o| verdict_for_side_to_move(&pos, o.winner));
+        let immediate = pos
+            .ended_by_rule()
+            .map(|o| verdict_for_side_to_move(&pos, o.winner));
         let expected_immediate = match tags[0] {
             "-" => None,
             v => Some(v),
         };
         if immediate != expected_immediate {
-            problems.push(format!("immediate end {immediate:?} != {expected_immediate:?}"));
+            problems.push(format!(
+                "immediate end {immediate:?} != {expected_immediate:?}"
+            ));
         }
         if pos.is_check() != tags.contains(&"check") {
-            problems.push(format!("check {} != {}", pos.is_check(), tags.contains(&"check")));
+            problems.push(format!(
+                "check {} != {}",
+                pos.is_check(),
+                tags.contains(&"check")
+            ));
         }
         if let Some(r) = tags.iter().find_map(|t| t.strip_prefix("gameresult:")) {
             let o = pos.outcome();
@@ -69,11 +84,20 @@ fn check_file(rules: RuleSet) -> usize {
             }
         }
         if !problems.is_empty() {
-            failures.push(format!("{path}:{}: {start} moves [{history}]: {}", n + 1, problems.join("; ")));
+            failures.push(format!(
+                "{path}:{}: {start} moves [{history}]: {}",
+                n + 1,
+                problems.join("; ")
+            ));
         }
         count += 1;
     }
-    assert!(failures.is_empty(), "{} of {count} records differ:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {count} records differ:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
     count
 }
 

@@ -16,9 +16,15 @@ struct Case {
 
 fn load(dir: &Path) -> Vec<Case> {
     let mut cases = Vec::new();
-    let mut files: Vec<_> = fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut files: Vec<_> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     files.sort();
-    for path in files.into_iter().filter(|p| p.extension().is_some_and(|e| e == "perft")) {
+    for path in files
+        .into_iter()
+        .filter(|p| p.extension().is_some_and(|e| e == "perft"))
+    {
         let text = fs::read_to_string(&path).unwrap();
         let name = path.file_name().unwrap().to_string_lossy().to_string();
         for block in text.split("\n\n") {
@@ -30,18 +36,27 @@ fn load(dir: &Path) -> Vec<Case> {
                 moves: Vec::new(),
                 expected: Vec::new(),
             };
-            for line in block.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
+            for line in block
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            {
                 let (key, value) = line.split_once(' ').unwrap_or((line, ""));
                 match key {
                     "id" => case.id = value.to_string(),
                     "rules" | "variant" => case.rules = value.parse().unwrap(),
                     "epd" | "fen" => case.fen = value.to_string(),
                     "moves" => {
-                        case.moves = value.split_whitespace().filter(|m| *m != "-").map(String::from).collect()
+                        case.moves = value
+                            .split_whitespace()
+                            .filter(|m| *m != "-")
+                            .map(String::from)
+                            .collect()
                     }
                     "perft" => {
                         let (d, n) = value.split_once(' ').unwrap();
-                        case.expected.push((d.parse().unwrap(), n.trim().parse().unwrap()));
+                        case.expected
+                            .push((d.parse().unwrap(), n.trim().parse().unwrap()));
                     }
                     other => panic!("{name}: unknown key {other}"),
                 }
@@ -56,7 +71,10 @@ fn load(dir: &Path) -> Vec<Case> {
 
 #[test]
 fn perft_vectors() {
-    let cases = load(Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/perft")));
+    let cases = load(Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/perft"
+    )));
     assert!(cases.len() >= 5, "perft files missing");
     let mut checked = 0;
     for case in &cases {
@@ -65,10 +83,18 @@ fn perft_vectors() {
             .unwrap_or_else(|e| panic!("{}: {e}", case.id));
         for m in &case.moves {
             let mv: Move = m.parse().unwrap();
-            pos = pos.play(mv).unwrap_or_else(|e| panic!("{} {}: {m}: {e}", case.file, case.id));
+            pos = pos
+                .play(mv)
+                .unwrap_or_else(|e| panic!("{} {}: {m}: {e}", case.file, case.id));
         }
         for &(depth, nodes) in &case.expected {
-            assert_eq!(perft(&pos, depth), nodes, "{} {} depth {depth}", case.file, case.id);
+            assert_eq!(
+                perft(&pos, depth),
+                nodes,
+                "{} {} depth {depth}",
+                case.file,
+                case.id
+            );
             checked += 1;
         }
     }

@@ -13,7 +13,9 @@ fn playout(rules: RuleSet, choices: &[usize]) -> Vec<Position> {
         if moves.is_empty() {
             break;
         }
-        pos = pos.play(moves[c % moves.len()]).expect("generated moves are legal");
+        pos = pos
+            .play(moves[c % moves.len()])
+            .expect("generated moves are legal");
         seen.push(pos.clone());
     }
     seen

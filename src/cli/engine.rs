@@ -16,7 +16,11 @@ pub(crate) fn build_position(io: &mut Io, args: &PositionArgs) -> Result<Positio
         })?,
         None => Setup::start(),
     };
-    let strictness = if args.relaxed { Strictness::Relaxed } else { Strictness::Strict };
+    let strictness = if args.relaxed {
+        Strictness::Relaxed
+    } else {
+        Strictness::Strict
+    };
     let mut pos = Position::from_setup(setup, rules, strictness).map_err(|e| {
         for problem in &e.0 {
             io.error(
@@ -126,7 +130,11 @@ pub fn show(io: &mut Io, args: &PositionArgs, ascii: bool) -> i32 {
         Ok(p) => p,
         Err(code) => return code,
     };
-    let style = if ascii { diagram::Style::Ascii } else { diagram::Style::Cjk };
+    let style = if ascii {
+        diagram::Style::Ascii
+    } else {
+        diagram::Style::Cjk
+    };
     let _ = write!(io.out, "{}", diagram::render(pos.board(), style));
     let turn = rules_text::side(pos.turn());
     io.say(&Message::new("status-turn").arg_msg("side", turn));

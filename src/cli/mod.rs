@@ -144,7 +144,11 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
     match cli.command {
         None => {
             // The trainer screen arrives with the TUI; until then, show the help.
-            let _ = writeln!(io.out, "{}", <Cli as clap::CommandFactory>::command().render_help());
+            let _ = writeln!(
+                io.out,
+                "{}",
+                <Cli as clap::CommandFactory>::command().render_help()
+            );
             0
         }
         Some(Command::Moves { pos, from }) => engine::moves(io, &pos, from.as_deref()),
@@ -162,7 +166,11 @@ pub fn run_with(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i3
         Err(e) => {
             let code = if e.use_stderr() { EXIT_USAGE } else { 0 };
             let text = e.render().to_string();
-            let _ = if e.use_stderr() { write!(err, "{text}") } else { write!(out, "{text}") };
+            let _ = if e.use_stderr() {
+                write!(err, "{text}")
+            } else {
+                write!(out, "{text}")
+            };
             return code;
         }
     };

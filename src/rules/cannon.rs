@@ -83,7 +83,13 @@ pub struct LineChange {
     pub cause: LineChangeCause,
 }
 
-fn line(board: &Board, cannon: Square, color: Color, direction: (i8, i8), points: &[Square]) -> CannonLine {
+fn line(
+    board: &Board,
+    cannon: Square,
+    color: Color,
+    direction: (i8, i8),
+    points: &[Square],
+) -> CannonLine {
     let mut l = CannonLine {
         cannon,
         color,
@@ -164,7 +170,9 @@ pub fn compare_lines(before: &Board, after: &Board) -> Vec<LineChange> {
         }
         let cause = match (&b.screen, &a.screen) {
             (Some(sb), Some(sa)) if sb.usable != sa.usable => LineChangeCause::Kind,
-            _ if b.piece_count() != a.piece_count() || b.screen.as_ref().map(|s| s.square) != a.screen.as_ref().map(|s| s.square) => {
+            _ if b.piece_count() != a.piece_count()
+                || b.screen.as_ref().map(|s| s.square) != a.screen.as_ref().map(|s| s.square) =>
+            {
                 LineChangeCause::Count
             }
             _ => LineChangeCause::Beyond,

@@ -13,34 +13,73 @@ use super::tables::TABLES;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum IllegalReason {
     /// No piece on the starting point.
-    NoPiece { square: Square },
+    NoPiece {
+        square: Square,
+    },
     /// The piece belongs to the other side.
-    NotYourPiece { square: Square, owner: Color },
+    NotYourPiece {
+        square: Square,
+        owner: Color,
+    },
     /// One's own piece stands on the target.
-    OwnPieceOnTarget { square: Square },
+    OwnPieceOnTarget {
+        square: Square,
+    },
     /// The piece never moves like that.
-    NotPieceMove { role: Role, from: Square, to: Square },
+    NotPieceMove {
+        role: Role,
+        from: Square,
+        to: Square,
+    },
     /// King and advisors never leave their palace.
-    LeavesPalace { role: Role, to: Square },
+    LeavesPalace {
+        role: Role,
+        to: Square,
+    },
     /// A diagonal step inside the palace that is not along a palace line.
-    OffPalaceLine { role: Role, from: Square, to: Square },
-    HorseLegBlocked { square: Square },
-    ElephantBlocked { square: Square },
-    ChariotBlocked { square: Square },
+    OffPalaceLine {
+        role: Role,
+        from: Square,
+        to: Square,
+    },
+    HorseLegBlocked {
+        square: Square,
+    },
+    ElephantBlocked {
+        square: Square,
+    },
+    ChariotBlocked {
+        square: Square,
+    },
     /// A cannon needs exactly one piece to jump, to move as well as to capture.
     CannonNoScreen,
-    CannonScreenIsCannon { square: Square },
-    CannonManyScreens { squares: Vec<Square> },
-    CannonCapturesCannon { square: Square },
+    CannonScreenIsCannon {
+        square: Square,
+    },
+    CannonManyScreens {
+        squares: Vec<Square>,
+    },
+    CannonCapturesCannon {
+        square: Square,
+    },
     SoldierBackward,
     /// Diagonal soldier steps exist only along enemy palace lines, and only in rule sets with them.
     SoldierDiagonal,
     /// The king would step onto a point attacked by the piece on `square`.
-    KingWouldBeAttacked { square: Square, role: Role },
+    KingWouldBeAttacked {
+        square: Square,
+        role: Role,
+    },
     /// The king is in check and this move leaves it attacked by the piece on `square`.
-    LeavesKingAttacked { square: Square, role: Role },
+    LeavesKingAttacked {
+        square: Square,
+        role: Role,
+    },
     /// The move opens a line to the own king or gives an enemy cannon its screen.
-    ExposesKing { square: Square, role: Role },
+    ExposesKing {
+        square: Square,
+        role: Role,
+    },
     /// The kings face each other and the move does not end it.
     MustAnswerBikjang,
     /// This rule set has no pass.
@@ -141,7 +180,9 @@ impl fmt::Display for IllegalReason {
             NotPieceMove { role, from, to } => {
                 write!(f, "a {} cannot move from {from} to {to}", role.id())
             }
-            LeavesPalace { role, to } => write!(f, "the {} may not leave the palace for {to}", role.id()),
+            LeavesPalace { role, to } => {
+                write!(f, "the {} may not leave the palace for {to}", role.id())
+            }
             OffPalaceLine { role, from, to } => write!(
                 f,
                 "the {} may step diagonally only along a palace line, and {from}-{to} is not one",
@@ -152,10 +193,17 @@ impl fmt::Display for IllegalReason {
             ChariotBlocked { square } => write!(f, "the chariot's path is blocked at {square}"),
             CannonNoScreen => f.write_str("the cannon has no piece to jump over"),
             CannonScreenIsCannon { square } => {
-                write!(f, "the cannon's screen on {square} is a cannon, which it cannot jump")
+                write!(
+                    f,
+                    "the cannon's screen on {square} is a cannon, which it cannot jump"
+                )
             }
             CannonManyScreens { squares } => {
-                write!(f, "the cannon would jump {} pieces; it jumps exactly one", squares.len())
+                write!(
+                    f,
+                    "the cannon would jump {} pieces; it jumps exactly one",
+                    squares.len()
+                )
             }
             CannonCapturesCannon { square } => {
                 write!(f, "a cannon cannot capture the cannon on {square}")
@@ -163,15 +211,29 @@ impl fmt::Display for IllegalReason {
             SoldierBackward => f.write_str("a soldier never moves backward"),
             SoldierDiagonal => f.write_str("a soldier cannot move diagonally here"),
             KingWouldBeAttacked { square, role } => {
-                write!(f, "the king would be attacked by the {} on {square}", role.id())
+                write!(
+                    f,
+                    "the king would be attacked by the {} on {square}",
+                    role.id()
+                )
             }
             LeavesKingAttacked { square, role } => {
-                write!(f, "the king stays attacked by the {} on {square}", role.id())
+                write!(
+                    f,
+                    "the king stays attacked by the {} on {square}",
+                    role.id()
+                )
             }
             ExposesKing { square, role } => {
-                write!(f, "the move exposes the king to the {} on {square}", role.id())
+                write!(
+                    f,
+                    "the move exposes the king to the {} on {square}",
+                    role.id()
+                )
             }
-            MustAnswerBikjang => f.write_str("the kings face each other: the move must end bikjang"),
+            MustAnswerBikjang => {
+                f.write_str("the kings face each other: the move must end bikjang")
+            }
             PassNotAllowed => f.write_str("passing is not allowed under these rules"),
             PassInCheck => f.write_str("you cannot pass while in check"),
             GameOver => f.write_str("the game is over"),
@@ -286,14 +348,19 @@ impl Position {
             Role::Chariot | Role::Cannon => {
                 let between = self.line_between(from, to).ok_or_else(|| {
                     // A diagonal inside one palace that is not a palace line.
-                    if df.abs() == dr.abs() && from.palace().is_some() && from.palace() == to.palace() {
+                    if df.abs() == dr.abs()
+                        && from.palace().is_some()
+                        && from.palace() == to.palace()
+                    {
                         OffPalaceLine { role, from, to }
                     } else {
                         not_move.clone()
                     }
                 })?;
-                let occupied: Vec<Square> =
-                    between.into_iter().filter(|&s| !board.is_empty_at(s)).collect();
+                let occupied: Vec<Square> = between
+                    .into_iter()
+                    .filter(|&s| !board.is_empty_at(s))
+                    .collect();
                 if role == Role::Chariot {
                     return match occupied.first() {
                         Some(&square) => Err(ChariotBlocked { square }),
@@ -325,7 +392,11 @@ impl Position {
                 if df.abs() == 1 && dr == forward {
                     let allowed = self.rules().soldier_palace_diagonals()
                         && t.soldier_diagonals[self.turn().index()][from.index()].contains(&to);
-                    return if allowed { Ok(()) } else { Err(SoldierDiagonal) };
+                    return if allowed {
+                        Ok(())
+                    } else {
+                        Err(SoldierDiagonal)
+                    };
                 }
                 Err(not_move)
             }

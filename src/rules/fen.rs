@@ -8,24 +8,45 @@ use super::board::{Board, Setup};
 use super::geometry::{FILES, RANKS, Square};
 use super::piece::{Color, Piece};
 
-pub const START_FEN: &str = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
+pub const START_FEN: &str =
+    "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
 
 /// Why a FEN could not be read: one variant per field, ranks counted 1–10 as on the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FenError {
     Empty,
     /// The board field has this many ranks instead of 10.
-    Ranks { count: usize },
+    Ranks {
+        count: usize,
+    },
     /// A rank describes this many points instead of 9.
-    RankWidth { rank: u8, points: usize },
+    RankWidth {
+        rank: u8,
+        points: usize,
+    },
     /// A character that is neither a piece letter nor a digit.
-    PieceChar { rank: u8, ch: char },
-    Turn { found: String },
-    Castling { found: String },
-    EnPassant { found: String },
-    Halfmove { found: String },
-    Fullmove { found: String },
-    Extra { found: String },
+    PieceChar {
+        rank: u8,
+        ch: char,
+    },
+    Turn {
+        found: String,
+    },
+    Castling {
+        found: String,
+    },
+    EnPassant {
+        found: String,
+    },
+    Halfmove {
+        found: String,
+    },
+    Fullmove {
+        found: String,
+    },
+    Extra {
+        found: String,
+    },
 }
 
 impl FenError {
@@ -311,21 +332,46 @@ mod tests {
         );
         assert_eq!(
             parse_fen("rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P1/1C5C1/4K4/RNBA1ABNR w"),
-            Err(FenError::RankWidth { rank: 4, points: 10 })
+            Err(FenError::RankWidth {
+                rank: 4,
+                points: 10
+            })
         );
         assert_eq!(
             parse_fen("rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNX w"),
             Err(FenError::PieceChar { rank: 1, ch: 'X' })
         );
         let start = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR";
-        assert!(matches!(parse_fen(&format!("{start} x")), Err(FenError::Turn { .. })));
-        assert!(matches!(parse_fen(&format!("{start} w K")), Err(FenError::Castling { .. })));
-        assert!(matches!(parse_fen(&format!("{start} w - e3")), Err(FenError::EnPassant { .. })));
-        assert!(matches!(parse_fen(&format!("{start} w - - x")), Err(FenError::Halfmove { .. })));
-        assert!(matches!(parse_fen(&format!("{start} w - - 0 0")), Err(FenError::Fullmove { .. })));
-        assert!(matches!(parse_fen(&format!("{start} w - - 0 1 z")), Err(FenError::Extra { .. })));
+        assert!(matches!(
+            parse_fen(&format!("{start} x")),
+            Err(FenError::Turn { .. })
+        ));
+        assert!(matches!(
+            parse_fen(&format!("{start} w K")),
+            Err(FenError::Castling { .. })
+        ));
+        assert!(matches!(
+            parse_fen(&format!("{start} w - e3")),
+            Err(FenError::EnPassant { .. })
+        ));
+        assert!(matches!(
+            parse_fen(&format!("{start} w - - x")),
+            Err(FenError::Halfmove { .. })
+        ));
+        assert!(matches!(
+            parse_fen(&format!("{start} w - - 0 0")),
+            Err(FenError::Fullmove { .. })
+        ));
+        assert!(matches!(
+            parse_fen(&format!("{start} w - - 0 1 z")),
+            Err(FenError::Extra { .. })
+        ));
         assert_eq!(
-            FenError::RankWidth { rank: 7, points: 10 }.to_string(),
+            FenError::RankWidth {
+                rank: 7,
+                points: 10
+            }
+            .to_string(),
             "rank 7 has 10 points, expected 9"
         );
     }
@@ -333,7 +379,10 @@ mod tests {
     #[test]
     fn accepts_e_and_h_and_short_fens() {
         let s = parse_fen("rhea1aehr/4k4/9/9/9/9/9/9/4K4/RHEA1AEHR").unwrap();
-        assert_eq!(board_fen(&s.board), "rnba1abnr/4k4/9/9/9/9/9/9/4K4/RNBA1ABNR");
+        assert_eq!(
+            board_fen(&s.board),
+            "rnba1abnr/4k4/9/9/9/9/9/9/4K4/RNBA1ABNR"
+        );
         assert_eq!(s.turn, Color::Cho);
     }
 
@@ -345,7 +394,10 @@ mod tests {
             s.to_fen(),
             "rbna1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ANBR w - - 0 1"
         );
-        assert_eq!(Setup::start_with(HorseElephantElephantHorse, HorseElephantElephantHorse), Setup::start());
+        assert_eq!(
+            Setup::start_with(HorseElephantElephantHorse, HorseElephantElephantHorse),
+            Setup::start()
+        );
         assert_eq!(Formation::from_id("EHEH"), Some(ElephantHorseElephantHorse));
     }
 }

@@ -66,7 +66,11 @@ impl MoveBuf {
 
 #[inline]
 fn color_of(code: u8) -> Color {
-    if code & 8 != 0 { Color::Han } else { Color::Cho }
+    if code & 8 != 0 {
+        Color::Han
+    } else {
+        Color::Cho
+    }
 }
 
 #[inline]
@@ -75,7 +79,13 @@ fn is_cannon(code: u8) -> bool {
 }
 
 /// Moves of the piece on `from` (which must belong to `us`), excluding passes.
-pub fn piece_moves(board: &Board, from: Square, piece: Piece, soldier_diagonals: bool, out: &mut MoveBuf) {
+pub fn piece_moves(
+    board: &Board,
+    from: Square,
+    piece: Piece,
+    soldier_diagonals: bool,
+    out: &mut MoveBuf,
+) {
     let us = piece.color;
     let t = &*TABLES;
     // A target is fine if it is empty or holds an enemy piece.

@@ -191,7 +191,11 @@ impl Piece {
         if code == 0 {
             return None;
         }
-        let color = if code & 8 != 0 { Color::Han } else { Color::Cho };
+        let color = if code & 8 != 0 {
+            Color::Han
+        } else {
+            Color::Cho
+        };
         let role = match (code & 7) - 1 {
             0 => Role::King,
             1 => Role::Advisor,
@@ -224,8 +228,14 @@ mod tests {
                 assert_eq!(Piece::from_code(p.code()), Some(p));
             }
         }
-        assert_eq!(Piece::from_char('E'), Some(Piece::new(Color::Cho, Role::Elephant)));
-        assert_eq!(Piece::from_char('h'), Some(Piece::new(Color::Han, Role::Horse)));
+        assert_eq!(
+            Piece::from_char('E'),
+            Some(Piece::new(Color::Cho, Role::Elephant))
+        );
+        assert_eq!(
+            Piece::from_char('h'),
+            Some(Piece::new(Color::Han, Role::Horse))
+        );
         assert_eq!(Piece::from_char('x'), None);
     }
 }

@@ -27,15 +27,34 @@ pub enum Strictness {
 /// Why a setup cannot be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
-    KingMissing { color: Color },
-    TooManyKings { color: Color },
-    KingOutsidePalace { color: Color, square: Square },
-    AdvisorOutsidePalace { color: Color, square: Square },
-    TooMany { color: Color, role: Role, count: usize },
+    KingMissing {
+        color: Color,
+    },
+    TooManyKings {
+        color: Color,
+    },
+    KingOutsidePalace {
+        color: Color,
+        square: Square,
+    },
+    AdvisorOutsidePalace {
+        color: Color,
+        square: Square,
+    },
+    TooMany {
+        color: Color,
+        role: Role,
+        count: usize,
+    },
     /// A soldier behind its starting rank: soldiers never move backward.
-    SoldierBehind { color: Color, square: Square },
+    SoldierBehind {
+        color: Color,
+        square: Square,
+    },
     /// The side not to move is in check: the side to move could take the king.
-    OppositeCheck { color: Color },
+    OppositeCheck {
+        color: Color,
+    },
 }
 
 impl PositionError {
@@ -468,8 +487,13 @@ impl Position {
             return Some(SafetyViolation::Bikjang);
         }
         let king = kings[us.index()]?;
-        first_attacker(&board, king, us.other(), self.rules.soldier_palace_diagonals())
-            .map(SafetyViolation::Attacked)
+        first_attacker(
+            &board,
+            king,
+            us.other(),
+            self.rules.soldier_palace_diagonals(),
+        )
+        .map(SafetyViolation::Attacked)
     }
 
     /// Legal moves, passes included. Empty once the game is over.
@@ -567,13 +591,15 @@ impl Position {
         h.prev_pass = h.pass;
         h.pass = m.is_pass();
         h.prev_bikjang = h.bikjang;
-        h.bikjang = self.rules.bikjang_rule() && kings_facing(&self.board, self.kings[0], self.kings[1]);
+        h.bikjang =
+            self.rules.bikjang_rule() && kings_facing(&self.board, self.kings[0], self.kings[1]);
     }
 
     /// Endings that do not depend on the legal moves: double pass, bikjang kept over two
     /// plies, the move limit. After these, no move is legal.
     pub fn ended_by_rule(&self) -> Option<Outcome> {
-        self.ended_by_history().or_else(|| self.move_limit_reached())
+        self.ended_by_history()
+            .or_else(|| self.move_limit_reached())
     }
 
     fn move_limit_reached(&self) -> Option<Outcome> {

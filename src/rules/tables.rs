@@ -74,10 +74,9 @@ fn build() -> Tables {
             // The two perpendicular sides of this orthogonal step.
             for side in [-1i8, 1] {
                 let (sf, sr) = (or * side, of * side);
-                if let (Some(leg), Some(to)) = (
-                    from.offset(of, or),
-                    from.offset(2 * of + sf, 2 * or + sr),
-                ) {
+                if let (Some(leg), Some(to)) =
+                    (from.offset(of, or), from.offset(2 * of + sf, 2 * or + sr))
+                {
                     t.horse_from[from.index()].push(HorseStep { other: to, leg });
                     t.horse_to[to.index()].push(HorseStep { other: from, leg });
                 }
@@ -106,7 +105,9 @@ fn build() -> Tables {
                 }
             }
             for (df, dr) in DIAGONAL {
-                let Some(first) = from.offset(df, dr) else { continue };
+                let Some(first) = from.offset(df, dr) else {
+                    continue;
+                };
                 if !palace_diagonal_step(from, first) {
                     continue;
                 }
@@ -115,7 +116,9 @@ fn build() -> Tables {
                     len: 1,
                     points: [first, first],
                 };
-                if let Some(second) = first.offset(df, dr).filter(|&s| palace_diagonal_step(first, s))
+                if let Some(second) = first
+                    .offset(df, dr)
+                    .filter(|&s| palace_diagonal_step(first, s))
                 {
                     ray.len = 2;
                     ray.points[1] = second;
@@ -149,7 +152,10 @@ mod tests {
     fn horse_and_elephant_counts() {
         let t = &*TABLES;
         assert_eq!(t.horse_from[sq("e5").index()].len(), 8);
-        assert_eq!(names(t.horse_from[sq("b1").index()].iter().map(|h| h.other)), ["a3", "c3", "d2"]);
+        assert_eq!(
+            names(t.horse_from[sq("b1").index()].iter().map(|h| h.other)),
+            ["a3", "c3", "d2"]
+        );
         let e = &t.elephant_from[sq("c1").index()];
         assert_eq!(names(e.iter().map(|h| h.other)), ["a4", "e4", "f3"]);
         let to_e4 = e.iter().find(|h| h.other == sq("e4")).unwrap();
@@ -159,17 +165,38 @@ mod tests {
     #[test]
     fn palace_steps_follow_lines() {
         let t = &*TABLES;
-        assert_eq!(names(t.palace_steps[sq("e2").index()].iter().copied()).len(), 8);
-        assert_eq!(names(t.palace_steps[sq("d2").index()].iter().copied()), ["d1", "d3", "e2"]);
-        assert_eq!(names(t.palace_steps[sq("d1").index()].iter().copied()), ["d2", "e1", "e2"]);
+        assert_eq!(
+            names(t.palace_steps[sq("e2").index()].iter().copied()).len(),
+            8
+        );
+        assert_eq!(
+            names(t.palace_steps[sq("d2").index()].iter().copied()),
+            ["d1", "d3", "e2"]
+        );
+        assert_eq!(
+            names(t.palace_steps[sq("d1").index()].iter().copied()),
+            ["d2", "e1", "e2"]
+        );
         let rays: Vec<Vec<String>> = t.palace_rays[sq("f10").index()]
             .iter()
             .map(|r| r.squares().iter().map(|s| s.to_string()).collect())
             .collect();
         assert_eq!(rays, [vec!["e9", "d8"]]);
-        assert_eq!(names(t.soldier_diagonals[0][sq("e9").index()].iter().copied()), ["d10", "f10"]);
-        assert_eq!(names(t.soldier_diagonals[0][sq("d8").index()].iter().copied()), ["e9"]);
-        assert_eq!(names(t.soldier_diagonals[0][sq("e2").index()].iter().copied()), ["d3", "f3"]);
-        assert_eq!(names(t.soldier_diagonals[1][sq("e2").index()].iter().copied()), ["d1", "f1"]);
+        assert_eq!(
+            names(t.soldier_diagonals[0][sq("e9").index()].iter().copied()),
+            ["d10", "f10"]
+        );
+        assert_eq!(
+            names(t.soldier_diagonals[0][sq("d8").index()].iter().copied()),
+            ["e9"]
+        );
+        assert_eq!(
+            names(t.soldier_diagonals[0][sq("e2").index()].iter().copied()),
+            ["d3", "f3"]
+        );
+        assert_eq!(
+            names(t.soldier_diagonals[1][sq("e2").index()].iter().copied()),
+            ["d1", "f1"]
+        );
     }
 }
