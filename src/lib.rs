@@ -3,3 +3,6 @@
 //! Layers, bottom up (each imports only the ones below it):
 //! - [`rules`]: the engine. Pure: no I/O, no terminal, no lessons.
 //! - [`i18n`]: Fluent bundles for zh / ko / en, locale detection.
+
+pub mod cli;
+pub mod i18n;
