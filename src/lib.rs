@@ -2,7 +2,11 @@
 //!
 //! Layers, bottom up (each imports only the ones below it):
 //! - [`rules`]: the engine. Pure: no I/O, no terminal, no lessons.
-//! - [`i18n`]: Fluent bundles for zh / ko / en, locale detection.
+//! - [`i18n`]: Fluent bundles for zh / ko / en, locale detection, the engine's texts.
+//! - [`lesson`]: the YAML lesson model, positions, engine-checkable statements.
+//! - [`cli`]: the command line.
 
 pub mod cli;
+pub mod i18n;
+pub mod lesson;
 pub mod rules;

@@ -61,7 +61,7 @@ BIKJANG_VARIANTS = {"janggi", "janggitraditional"}
 DEFAULT_SEED = 20240601
 RECORDS_PER_VARIANT = 800          # soft target; generation continues until feature quotas are met
 FEATURE_QUOTA = 40                 # aim per feature per variant
-MAX_GAMES = 1500                   # hard stop per variant
+MAX_GAMES = int(os.environ.get("FSF_MAX_GAMES", "1500"))  # hard stop per variant
 MAX_PLIES = 110                    # history length cap
 MAX_FILE_BYTES = 1_450_000
 
@@ -339,6 +339,18 @@ HANDCRAFTED = [
      mk("K:f1 A:e1 C:d1,e3 R:a2 P:e4,i4 k:d8 a:e8 c:f10,d10 r:i9 p:a7,e7")),
     ("counting-balance",
      mk("K:e2 R:a1 N:c3 P:a4 k:f9 r:i10 n:g8 p:i7,g7")),
+    ("attack-w-two-chariots",
+     mk("K:f2 A:d1 R:a8,b7 C:h3 P:c4 k:e9 a:d10,f10 n:g8 p:a7,i7")),
+    ("attack-b-two-chariots",
+     mk("k:d9 a:d10 r:a3,b4 c:h8 p:c7 K:e2 A:d1,f1 N:g3 P:a4,i4", "b")),
+    ("attack-w-chariot-cannon",
+     mk("K:f1 A:e1 R:d7 C:e5 N:c6 P:c7,g7 k:e10 a:d10,f9 b:g10 p:i7")),
+    ("attack-b-horse-cannon-soldiers",
+     mk("k:d10 a:e10 n:c4 c:e6 p:d4,f4 r:a9 K:e2 A:d1,f1 B:c1 P:a4,i4", "b")),
+    ("attack-w-soldiers-chariot",
+     mk("K:d1 A:e1 P:d8,f8,e7 R:i9 C:b3 k:e10 a:d10,f10 c:b10 p:a7")),
+    ("attack-b-soldiers-chariot",
+     mk("k:d10 a:e10 p:d3,f3,e4 r:i2 c:b8 K:e1 A:d1,f1 C:b1 P:a4", "b")),
     ("pass-trap-w-material-down",
      mk("K:e1 A:f1 P:a4 k:e9 a:d10,f10 c:b8 p:a7")),
 ]
@@ -469,7 +481,7 @@ def choose_move(rng, variant, persona, cur_fen, board, side, legal, moves):
         gives = in_check(nb, not white)
         if gives:
             w += persona["check"]
-            if mate_checks < 5:
+            if mate_checks < persona["mate_checks"]:
                 mate_checks += 1
                 if not sf.legal_moves(variant, cur_fen, [m]):
                     w += persona["mate"]
@@ -492,14 +504,15 @@ def choose_move(rng, variant, persona, cur_fen, board, side, legal, moves):
 def new_persona(rng):
     return {
         "pass": rng.choice([0.05, 0.2, 0.6, 2.0]),
-        "double_pass": rng.choice([1.0, 5.0, 40.0]),
+        "double_pass": rng.choice([1.0, 10.0, 50.0, 300.0]),
         "facing_pass": rng.choice([1.0, 10.0, 60.0]),
-        "capture": rng.choice([0.5, 2.0, 4.0]),
-        "check": rng.choice([1.0, 4.0, 10.0]),
-        "mate": rng.choice([50.0, 500.0]),
+        "capture": rng.choice([0.5, 2.0, 4.0, 8.0]),
+        "check": rng.choice([1.0, 4.0, 10.0, 25.0]),
+        "mate": rng.choice([200.0, 2000.0]),
+        "mate_checks": rng.choice([2, 6]),
         "facing": rng.choice([0.0, 3.0, 15.0]),
         "diag": rng.choice([0.5, 3.0, 8.0]),
-        "advance": rng.choice([0.2, 1.0, 3.0]),
+        "advance": rng.choice([0.2, 1.0, 3.0, 8.0]),
         "palace_pieces": rng.choice([0.0, 1.0, 3.0]),
         "shuffle": rng.random() < 0.08,
     }
@@ -547,10 +560,11 @@ def generate_variant(args):
         moves = []
         # short histories for handcrafted starts are more useful; long ones for setups
         record_p = rng.choice([0.04, 0.08, 0.15])
+        board, side = parse_fen(start)
         while True:
-            cur_fen = sf.get_fen(variant, start, moves)
+            # board tracked locally (Janggi has no special moves); FEN only used to steer the play
+            cur_fen = f"{board_to_fen_placement(board)} {side} - - 0 1"
             legal = sorted(sf.legal_moves(variant, start, moves))
-            board, side = parse_fen(cur_fen)
             interesting = False
             if moves:
                 if not legal:
@@ -563,19 +577,23 @@ def generate_variant(args):
                         interesting = True
                     elif any(is_palace_diag_move(*parse_move(m)) and board[parse_move(m)[0]].upper() in "PCR"
                              for m in legal):
-                        interesting = rng.random() < 0.3
-                if interesting or rng.random() < record_p or len(moves) >= max_plies:
-                    rec = record_for(variant, start, moves)
-                    if rec["opt"]:
                         interesting = True
-                    # skip over-represented plain positions once we have plenty of records
-                    need = [f for f in features_of(rec) if counts[f] < FEATURE_QUOTA * 3]
-                    if interesting or need or len(records) < RECORDS_PER_VARIANT:
+                plain_wanted = len(records) < RECORDS_PER_VARIANT and rng.random() < record_p
+                if interesting or plain_wanted or not legal:
+                    rec = record_for(variant, start, moves)
+                    # feature-driven records only while that feature is still under-represented
+                    need = [f for f in features_of(rec) if counts[f] < FEATURE_QUOTA * 2]
+                    if plain_wanted or need:
                         add(rec)
             if not legal or len(moves) >= max_plies:
                 break
             mv = choose_move(rng, variant, persona, cur_fen, board, side, legal, moves)
             moves.append(mv)
+            board = apply_move(board, mv)
+            side = "b" if side == "w" else "w"
+        if games % 50 == 0:
+            print(f"  [{variant}] games={games} records={len(records)} bytes={size} "
+                  + " ".join(f"{k}={c}" for k, c in counts.items()), file=sys.stderr, flush=True)
     return variant, records, counts, games
 
 

@@ -103,10 +103,12 @@ pub fn setup_error(e: &SetupError) -> Vec<Message> {
 fn end_reason(outcome: &Outcome) -> Message {
     let m = Message::new(format!("end-{}", outcome.reason.id()));
     match (outcome.reason, outcome.counting) {
-        (_, Some(c)) => Message::new("end-counting")
-            .arg_msg("cause", m)
-            .arg_num("cho", c.cho as i64)
-            .arg_num("han", c.han_tenths() as f64 / 10.0),
+        (_, Some(c)) => Message::new("end-by-counting").arg_msg("cause", m).arg_msg(
+            "counting",
+            Message::new("end-counting")
+                .arg_num("cho", c.cho as i64)
+                .arg_num("han", c.han_tenths() as f64 / 10.0),
+        ),
         (EndReason::MoveLimit, None) => m.arg_num("plies", 120),
         _ => m,
     }

@@ -1,0 +1,10 @@
+# Command-line messages.
+cli-error = error
+cli-warning = warning
+cli-unknown-rules = unknown rule set “{ $name }” (known: { $known })
+cli-bad-fen = the FEN cannot be read: { $detail }
+cli-bad-position = the position cannot be played: { $detail }
+cli-bad-square = “{ $square }” is not a point (a1 to i10)
+cli-illegal-history = move { $index } of --moves ({ $move }) is illegal: { $reason }
+status-rules = Rules: { $rules }
+end-by-counting = { $cause }; { $counting }

@@ -1,0 +1,10 @@
+# 명령줄 메시지.
+cli-error = 오류
+cli-warning = 경고
+cli-unknown-rules = 알 수 없는 규칙 “{ $name }” (사용 가능: { $known })
+cli-bad-fen = FEN을 읽을 수 없습니다: { $detail }
+cli-bad-position = 이 국면으로는 둘 수 없습니다: { $detail }
+cli-bad-square = “{ $square }”는 판 위의 점이 아닙니다 (a1부터 i10까지)
+cli-illegal-history = --moves의 { $index }번째 수({ $move })는 둘 수 없는 수입니다: { $reason }
+status-rules = 규칙: { $rules }
+end-by-counting = { $cause }; { $counting }

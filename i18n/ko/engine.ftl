@@ -1,0 +1,111 @@
+# 규칙 엔진 문구 (한국어). 용어는 docs/GLOSSARY.md를 따릅니다.
+# 기물·진영 이름과 칸 이름은 인자로 들어오므로, 바뀌는 조사(은/는, 이/가, 을/를, 으로/로)는
+# 직접 쓰지 말고 { JOSA($piece, "은") }처럼 JOSA 함수로 붙입니다. 에, 에서, 의, 까지는 그대로 씁니다.
+
+## 언어
+
+i18n-language-name = 한국어
+i18n-unknown-language = 알 수 없는 언어입니다: ‘{ $lang }’. 영어로 표시합니다. 사용할 수 있는 언어: { $available }
+
+## 진영
+
+side-cho = 초
+side-han = 한
+
+## 기물
+
+piece-king = 궁
+piece-advisor = 사
+piece-elephant = 상
+piece-horse = 마
+piece-chariot = 차
+piece-cannon = 포
+piece-soldier = 졸
+
+## 규칙
+
+rules-basic = 기본 규칙
+rules-basic-desc = 원문에서 가르치는 규칙입니다. 한수쉼은 할 수 없고, 빅장을 당한 쪽은 곧바로 빅장을 풀어야 하며, 졸은 대각선으로 움직이지 못합니다. 잡기 없이 120수가 지나면 무승부입니다.
+rules-janggi = 장기 (Fairy-Stockfish)
+rules-janggi-desc = Fairy-Stockfish와 pychess의 규칙입니다. 한수쉼을 할 수 있고, 졸은 궁성 대각선을 따라 움직일 수 있습니다. 빅장이 되거나 양쪽이 연달아 한수쉼을 하면 대국이 끝나고, 점수 계산으로 승패를 가립니다(한은 덤 1.5점).
+rules-janggi-traditional = 장기 (전통)
+rules-janggi-traditional-desc = ‘장기 (Fairy-Stockfish)’와 같지만, 빅장이나 연속 한수쉼으로 끝난 대국은 무승부입니다.
+rules-janggi-modern = 장기 (현대)
+rules-janggi-modern-desc = 빅장은 아무 효력이 없습니다. 양쪽이 연달아 한수쉼을 하면 대국이 끝나고, 점수 계산으로 승패를 가립니다(한은 덤 1.5점).
+rules-janggi-casual = 장기 (친선)
+rules-janggi-casual-desc = 빅장은 아무 효력이 없습니다. 양쪽이 연달아 한수쉼을 하면 무승부로 대국이 끝납니다.
+
+## 둘 수 없는 수
+
+reason-bad-notation = 읽을 수 없는 수 표기입니다: ‘{ $move }’
+reason-no-piece = { $square }에는 기물이 없습니다.
+reason-not-your-piece = { $square }에 있는 기물은 { $side }의 기물입니다. 자기 기물만 움직일 수 있습니다.
+reason-own-piece-on-target = { $square }에는 자기 기물이 있습니다. 자기 기물은 잡을 수 없습니다.
+reason-not-piece-move = { JOSA($piece, "은") } { $from }에서 { JOSA($to, "으로") } 갈 수 없습니다. { $piece }의 행마법에 맞지 않는 수입니다.
+reason-leaves-palace = { JOSA($piece, "은") } 궁성 안에서만 움직일 수 있는데, { JOSA($to, "은") } 궁성 밖입니다.
+reason-off-palace-line = { JOSA($piece, "은") } 궁성 대각선을 따라서만 대각선으로 움직일 수 있는데, { $from }에서 { $to }까지는 궁성 대각선이 아닙니다.
+reason-horse-leg-blocked = 마의 멱이 막혔습니다. 첫걸음 자리인 { $square }에 기물이 있습니다.
+reason-elephant-blocked = 상의 멱이 막혔습니다. 지나가는 길목인 { $square }에 기물이 있습니다.
+reason-chariot-blocked = { $square }에 있는 기물이 차의 길을 막고 있습니다.
+reason-cannon-no-screen = 포는 기물 하나(포다리)를 넘어야만 움직이거나 잡을 수 있는데, 넘을 기물이 없습니다.
+reason-cannon-screen-cannon = 포는 포를 포다리로 삼을 수 없는데, { $square }에 있는 기물이 포입니다.
+reason-cannon-many-screens = 포는 기물 하나만 넘을 수 있는데, 사이에 기물이 { $count ->
+        [2] 두 개
+        [3] 세 개
+        [4] 네 개
+       *[other] { $count }개
+    } 있습니다: { $squares }
+reason-cannon-captures-cannon = 포는 포를 잡을 수 없는데, { $square }에 있는 기물이 포입니다.
+reason-soldier-backward = 졸은 뒤로 물러날 수 없습니다.
+reason-soldier-diagonal = 이 규칙에서는 졸이 대각선으로 움직일 수 없습니다. 궁성 안에서도 마찬가지입니다.
+reason-king-would-be-attacked = 궁은 그 자리로 갈 수 없습니다. { $square }에 있는 { JOSA($piece, "이") } 그 자리를 노리고 있습니다.
+reason-leaves-king-attacked = 지금 장군을 받고 있는데, 이 수를 두어도 { $square }에 있는 { JOSA($piece, "이") } 계속 궁을 노립니다.
+reason-exposes-king = 이 수를 두면 { $square }에 있는 { $piece }에게 장군을 받게 됩니다.
+reason-must-answer-bikjang = 두 궁이 마주 보고 있습니다(빅장). 이번 수로 빅장을 풀어야 합니다.
+reason-pass-not-allowed = 이 규칙에서는 한수쉼을 할 수 없습니다.
+reason-pass-in-check = 장군을 받은 상태에서는 한수쉼을 할 수 없습니다.
+reason-game-over = 대국이 이미 끝났습니다.
+
+## FEN 오류
+
+fen-empty = FEN이 비어 있습니다.
+fen-ranks = FEN의 판 부분에 가로줄이 { $count }줄 있습니다. 장기판은 10줄이어야 합니다.
+fen-rank-width = { $rank }번째 가로줄이 { $points }칸입니다. 가로줄 하나는 정확히 9칸이어야 합니다.
+fen-piece-char = { $rank }번째 가로줄에 장기 기물이 아닌 문자가 있습니다: ‘{ $char }’
+fen-turn = 둘 차례 항목에는 ‘w’나 ‘b’만 쓸 수 있습니다. 입력된 값: ‘{ $found }’
+fen-castling = 캐슬링 항목에는 ‘-’만 쓸 수 있습니다(장기에는 캐슬링이 없습니다). 입력된 값: ‘{ $found }’
+fen-en-passant = 앙파상 항목에는 ‘-’만 쓸 수 있습니다(장기에는 앙파상이 없습니다). 입력된 값: ‘{ $found }’
+fen-halfmove = 반수 카운터는 0 이상의 정수여야 합니다. 입력된 값: ‘{ $found }’
+fen-fullmove = 수 번호는 1 이상의 정수여야 합니다. 입력된 값: ‘{ $found }’
+fen-extra = FEN 끝에 필요 없는 내용이 있습니다: ‘{ $found }’
+
+## 배치 오류
+
+pos-king-missing = { $side }의 궁이 없습니다.
+pos-too-many-kings = { $side }의 궁이 두 개 이상입니다.
+pos-king-outside-palace = { $side }의 궁이 궁성 밖인 { $square }에 있습니다.
+pos-advisor-outside-palace = { $side }의 사가 궁성 밖인 { $square }에 있습니다.
+pos-too-many = { $side }의 { JOSA($piece, "이") } { $count }개입니다. 최대 { $max ->
+        [1] 한 개
+        [2] 두 개
+       *[other] { $max }개
+    }까지만 둘 수 있습니다.
+pos-soldier-behind = { $square }에 있는 { $side }의 졸이 출발한 가로줄보다 뒤에 있습니다. 졸은 뒤로 물러나지 않으므로 나올 수 없는 배치입니다.
+pos-opposite-check = { $side }의 차례가 아닌데 { $side }의 궁이 장군을 받고 있습니다. 실제 대국에서는 나올 수 없는 배치입니다.
+
+## 상태와 결과
+
+status-turn = { $side }의 차례입니다.
+status-check = 장군! { $side }의 궁이 공격받고 있습니다.
+status-bikjang = 빅장: 두 궁이 같은 세로줄에서 사이에 아무 기물 없이 마주 보고 있습니다.
+status-ongoing = 대국이 진행 중입니다.
+result-win = { JOSA($side, "이") } 이겼습니다({ $reason }).
+result-draw = 무승부입니다({ $reason }).
+end-checkmate = 외통
+end-no-moves = 둘 수 있는 수 없음
+end-double-pass = 양쪽 연속 한수쉼
+end-bikjang = 빅장
+end-pass-in-bikjang = 빅장을 당한 쪽의 한수쉼
+end-counting = 점수 계산: { side-cho } { NUMBER($cho) }점, { side-han } { NUMBER($han, minimumFractionDigits: 1) }점
+end-move-limit = 잡기 없이 { $plies }수
+end-repetition = 같은 국면 반복

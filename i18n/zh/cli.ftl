@@ -1,0 +1,10 @@
+# 命令行信息。
+cli-error = 错误
+cli-warning = 警告
+cli-unknown-rules = 未知的规则版本“{ $name }”（可用：{ $known }）
+cli-bad-fen = 无法读取 FEN：{ $detail }
+cli-bad-position = 这个局面无法对弈：{ $detail }
+cli-bad-square = “{ $square }”不是棋盘上的点（a1 到 i10）
+cli-illegal-history = --moves 中第 { $index } 步（{ $move }）不合法：{ $reason }
+status-rules = 规则版本：{ $rules }
+end-by-counting = { $cause }；{ $counting }
