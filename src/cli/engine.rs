@@ -1,7 +1,5 @@
 //! The engine verbs: moves, perft, explain, show, status.
 
-use std::io::Write;
-
 use super::{EXIT_USAGE, Io, PositionArgs, diagram, parse_rules};
 use crate::i18n::{Message, rules_text};
 use crate::rules::{Move, Position, Setup, Square, Strictness, perft as perft_mod};

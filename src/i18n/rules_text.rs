@@ -34,7 +34,9 @@ pub fn reason(r: &IllegalReason) -> Message {
         | ChariotBlocked { square }
         | CannonScreenIsCannon { square }
         | CannonCapturesCannon { square } => m.arg("square", square.to_string()),
-        NotYourPiece { square, owner } => m.arg("square", square.to_string()).arg_msg("side", side(*owner)),
+        NotYourPiece { square, owner } => m
+            .arg("square", square.to_string())
+            .arg_msg("side", side(*owner)),
         NotPieceMove { role, from, to } | OffPalaceLine { role, from, to } => m
             .arg_msg("piece", piece(*role))
             .arg("from", from.to_string())
@@ -42,11 +44,17 @@ pub fn reason(r: &IllegalReason) -> Message {
         LeavesPalace { role, to } => m.arg_msg("piece", piece(*role)).arg("to", to.to_string()),
         CannonManyScreens { squares } => m.arg_num("count", squares.len() as i64).arg(
             "squares",
-            squares.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(", "),
+            squares
+                .iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join(", "),
         ),
         KingWouldBeAttacked { square, role }
         | LeavesKingAttacked { square, role }
-        | ExposesKing { square, role } => m.arg("square", square.to_string()).arg_msg("piece", piece(*role)),
+        | ExposesKing { square, role } => m
+            .arg("square", square.to_string())
+            .arg_msg("piece", piece(*role)),
         CannonNoScreen | SoldierBackward | SoldierDiagonal | MustAnswerBikjang | PassNotAllowed
         | PassInCheck | GameOver => m,
     }
@@ -62,8 +70,12 @@ pub fn fen_error(e: &FenError) -> Message {
     match e {
         FenError::Empty => m,
         FenError::Ranks { count } => m.arg_num("count", *count as i64),
-        FenError::RankWidth { rank, points } => m.arg_num("rank", *rank as i64).arg_num("points", *points as i64),
-        FenError::PieceChar { rank, ch } => m.arg_num("rank", *rank as i64).arg("char", ch.to_string()),
+        FenError::RankWidth { rank, points } => m
+            .arg_num("rank", *rank as i64)
+            .arg_num("points", *points as i64),
+        FenError::PieceChar { rank, ch } => {
+            m.arg_num("rank", *rank as i64).arg("char", ch.to_string())
+        }
         FenError::Turn { found }
         | FenError::Castling { found }
         | FenError::EnPassant { found }
@@ -81,9 +93,9 @@ pub fn position_error(e: &PositionError) -> Message {
         | PositionError::OppositeCheck { color } => m.arg_msg("side", side(*color)),
         PositionError::KingOutsidePalace { color, square }
         | PositionError::AdvisorOutsidePalace { color, square }
-        | PositionError::SoldierBehind { color, square } => {
-            m.arg_msg("side", side(*color)).arg("square", square.to_string())
-        }
+        | PositionError::SoldierBehind { color, square } => m
+            .arg_msg("side", side(*color))
+            .arg("square", square.to_string()),
         PositionError::TooMany { color, role, count } => m
             .arg_msg("side", side(*color))
             .arg_msg("piece", piece(*role))
@@ -117,7 +129,9 @@ fn end_reason(outcome: &Outcome) -> Message {
 /// "Han wins by checkmate", "Draw: both sides passed", ...
 pub fn outcome(o: &Outcome) -> Message {
     match o.winner {
-        Some(w) => Message::new("result-win").arg_msg("side", side(w)).arg_msg("reason", end_reason(o)),
+        Some(w) => Message::new("result-win")
+            .arg_msg("side", side(w))
+            .arg_msg("reason", end_reason(o)),
         None => Message::new("result-draw").arg_msg("reason", end_reason(o)),
     }
 }

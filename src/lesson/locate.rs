@@ -110,7 +110,8 @@ impl Outline {
                 // the same column as the key that owns it.
                 while let Some(&top) = stack.last() {
                     let t = &nodes[top];
-                    let owns = t.col < col || (is_item && t.col == col && t.key.is_some() && t.open);
+                    let owns =
+                        t.col < col || (is_item && t.col == col && t.key.is_some() && t.open);
                     if owns {
                         break;
                     }
@@ -222,7 +223,10 @@ steps:
         assert_eq!(at(crate::yaml_path!["exercises", 0]), (7, 3));
         assert_eq!(at(crate::yaml_path!["exercises", 0, "id"]), (7, 5));
         assert_eq!(at(crate::yaml_path!["exercises", 0, "move"]), (9, 5));
-        assert_eq!(at(crate::yaml_path!["exercises", 1, "prompt", "en"]), (13, 7));
+        assert_eq!(
+            at(crate::yaml_path!["exercises", 1, "prompt", "en"]),
+            (13, 7)
+        );
         assert_eq!(at(crate::yaml_path!["exercises", 1, "answer"]), (14, 5));
         // Sequences at the same column as their key.
         assert_eq!(at(crate::yaml_path!["steps", 0, "kind"]), (17, 3));

@@ -5,9 +5,7 @@
 use std::fmt;
 
 use super::model::Statement;
-use crate::rules::{
-    Color, EndReason, IllegalReason, Move, Outcome, Position, Role, Square,
-};
+use crate::rules::{Color, EndReason, IllegalReason, Move, Outcome, Position, Role, Square};
 
 /// What the engine saw when it checked a statement.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,9 +17,15 @@ pub enum Evidence {
     /// The legal destinations of the piece on a point, sorted.
     Destinations(Square, Vec<Square>),
     /// Whether a side is in check, and by which pieces.
-    Check { side: Color, attackers: Vec<Square> },
+    Check {
+        side: Color,
+        attackers: Vec<Square>,
+    },
     /// Whether the kings face each other, and whether bikjang is in force under these rules.
-    Bikjang { facing: bool, in_force: bool },
+    Bikjang {
+        facing: bool,
+        in_force: bool,
+    },
     ToMove(Color),
     Outcome(Option<Outcome>),
     /// Every legal soldier move and the piece standing after it (always a soldier).
@@ -55,7 +59,9 @@ impl fmt::Display for StatementError {
             StatementError::Square(s) => write!(f, "'{s}' is not a point a1..i10"),
             StatementError::Side(s) => write!(f, "'{s}' is not cho or han"),
             StatementError::Reason(r) => write!(f, "'{r}' is not a reason id"),
-            StatementError::Result(r) => write!(f, "'{r}' is not a result (cho, han, draw) or end reason"),
+            StatementError::Result(r) => {
+                write!(f, "'{r}' is not a result (cho, han, draw) or end reason")
+            }
         }
     }
 }
@@ -93,7 +99,9 @@ pub fn validate(statement: &Statement) -> Result<(), StatementError> {
         Statement::Illegal { mv, reason } => {
             parse_move(mv)?;
             match reason {
-                Some(r) if !IllegalReason::IDS.contains(&r.as_str()) => Err(StatementError::Reason(r.clone())),
+                Some(r) if !IllegalReason::IDS.contains(&r.as_str()) => {
+                    Err(StatementError::Reason(r.clone()))
+                }
                 _ => Ok(()),
             }
         }
@@ -107,11 +115,15 @@ pub fn validate(statement: &Statement) -> Result<(), StatementError> {
                 return Err(StatementError::Result(winner.clone()));
             }
             match reason {
-                Some(r) if !END_REASONS.iter().any(|e| e.id() == r) => Err(StatementError::Result(r.clone())),
+                Some(r) if !END_REASONS.iter().any(|e| e.id() == r) => {
+                    Err(StatementError::Result(r.clone()))
+                }
                 _ => Ok(()),
             }
         }
-        Statement::Bikjang | Statement::Ongoing | Statement::NoPromotion | Statement::CanPass => Ok(()),
+        Statement::Bikjang | Statement::Ongoing | Statement::NoPromotion | Statement::CanPass => {
+            Ok(())
+        }
     }
 }
 
@@ -122,14 +134,23 @@ pub fn evaluate(statement: &Statement, pos: &Position) -> Result<Verdict, Statem
         Statement::Legal { mv } => {
             let m = parse_move(mv)?;
             match pos.explain(m) {
-                Ok(()) => Verdict { holds: true, evidence: Evidence::Legal(m) },
-                Err(r) => Verdict { holds: false, evidence: Evidence::Illegal(m, r) },
+                Ok(()) => Verdict {
+                    holds: true,
+                    evidence: Evidence::Legal(m),
+                },
+                Err(r) => Verdict {
+                    holds: false,
+                    evidence: Evidence::Illegal(m, r),
+                },
             }
         }
         Statement::Illegal { mv, reason } => {
             let m = parse_move(mv)?;
             match pos.explain(m) {
-                Ok(()) => Verdict { holds: false, evidence: Evidence::Legal(m) },
+                Ok(()) => Verdict {
+                    holds: false,
+                    evidence: Evidence::Legal(m),
+                },
                 Err(r) => Verdict {
                     holds: reason.as_ref().is_none_or(|want| want == r.id()),
                     evidence: Evidence::Illegal(m, r),
@@ -145,10 +166,16 @@ pub fn evaluate(statement: &Statement, pos: &Position) -> Result<Verdict, Statem
                 .map(|m| m.to)
                 .collect();
             got.sort();
-            let mut want: Vec<Square> = points.iter().map(|p| parse_square(p)).collect::<Result<_, _>>()?;
+            let mut want: Vec<Square> = points
+                .iter()
+                .map(|p| parse_square(p))
+                .collect::<Result<_, _>>()?;
             want.sort();
             want.dedup();
-            Verdict { holds: got == want, evidence: Evidence::Destinations(from, got) }
+            Verdict {
+                holds: got == want,
+                evidence: Evidence::Destinations(from, got),
+            }
         }
         Statement::Check { side } => {
             let side = parse_side(side)?;
@@ -156,15 +183,24 @@ pub fn evaluate(statement: &Statement, pos: &Position) -> Result<Verdict, Statem
                 Some(k) => pos.attackers(k, side.other()),
                 None => Vec::new(),
             };
-            Verdict { holds: !attackers.is_empty(), evidence: Evidence::Check { side, attackers } }
+            Verdict {
+                holds: !attackers.is_empty(),
+                evidence: Evidence::Check { side, attackers },
+            }
         }
         Statement::Bikjang => {
             let (facing, in_force) = (pos.kings_facing(), pos.is_bikjang());
-            Verdict { holds: in_force, evidence: Evidence::Bikjang { facing, in_force } }
+            Verdict {
+                holds: in_force,
+                evidence: Evidence::Bikjang { facing, in_force },
+            }
         }
         Statement::ToMove { side } => {
             let side = parse_side(side)?;
-            Verdict { holds: pos.turn() == side, evidence: Evidence::ToMove(pos.turn()) }
+            Verdict {
+                holds: pos.turn() == side,
+                evidence: Evidence::ToMove(pos.turn()),
+            }
         }
         Statement::GameOver { winner, reason } => {
             let outcome = pos.outcome();
@@ -175,32 +211,54 @@ pub fn evaluate(statement: &Statement, pos: &Position) -> Result<Verdict, Statem
                 };
                 w == winner && reason.as_ref().is_none_or(|r| r == o.reason.id())
             });
-            Verdict { holds, evidence: Evidence::Outcome(outcome) }
+            Verdict {
+                holds,
+                evidence: Evidence::Outcome(outcome),
+            }
         }
         Statement::Ongoing => {
             let outcome = pos.outcome();
-            Verdict { holds: outcome.is_none(), evidence: Evidence::Outcome(outcome) }
+            Verdict {
+                holds: outcome.is_none(),
+                evidence: Evidence::Outcome(outcome),
+            }
         }
         Statement::NoPromotion => {
             // Play every legal soldier move: the piece that arrives must still be a soldier.
             let soldier_moves: Vec<Move> = pos
                 .legal_moves()
                 .into_iter()
-                .filter(|m| !m.is_pass() && pos.board().get(m.from).is_some_and(|p| p.role == Role::Soldier))
+                .filter(|m| {
+                    !m.is_pass()
+                        && pos
+                            .board()
+                            .get(m.from)
+                            .is_some_and(|p| p.role == Role::Soldier)
+                })
                 .collect();
             let holds = soldier_moves.iter().all(|&m| {
                 pos.play(m)
-                    .map(|next| next.board().get(m.to).is_some_and(|p| p.role == Role::Soldier))
+                    .map(|next| {
+                        next.board()
+                            .get(m.to)
+                            .is_some_and(|p| p.role == Role::Soldier)
+                    })
                     .unwrap_or(false)
             });
-            Verdict { holds, evidence: Evidence::SoldierMoves(soldier_moves) }
+            Verdict {
+                holds,
+                evidence: Evidence::SoldierMoves(soldier_moves),
+            }
         }
         Statement::CanPass => {
             let result = match pos.king(pos.turn()) {
                 Some(k) => pos.explain(Move::new(k, k)),
                 None => Err(IllegalReason::PassNotAllowed),
             };
-            Verdict { holds: result.is_ok(), evidence: Evidence::Pass(result) }
+            Verdict {
+                holds: result.is_ok(),
+                evidence: Evidence::Pass(result),
+            }
         }
     })
 }
@@ -217,17 +275,55 @@ mod tests {
     #[test]
     fn statements_hold_and_fail() {
         let start = Position::start(RuleSet::Basic);
-        assert!(evaluate(&st("is: legal\nmove: b1c3"), &start).unwrap().holds);
-        assert!(!evaluate(&st("is: legal\nmove: b1d2"), &start).unwrap().holds);
-        let v = evaluate(&st("is: illegal\nmove: b1d2\nreason: horse-leg-blocked"), &start).unwrap();
+        assert!(
+            evaluate(&st("is: legal\nmove: b1c3"), &start)
+                .unwrap()
+                .holds
+        );
+        assert!(
+            !evaluate(&st("is: legal\nmove: b1d2"), &start)
+                .unwrap()
+                .holds
+        );
+        let v = evaluate(
+            &st("is: illegal\nmove: b1d2\nreason: horse-leg-blocked"),
+            &start,
+        )
+        .unwrap();
         assert!(v.holds);
-        assert!(!evaluate(&st("is: illegal\nmove: b1d2\nreason: cannon-no-screen"), &start).unwrap().holds);
-        assert!(evaluate(&st("is: to-move\nside: cho"), &start).unwrap().holds);
-        assert!(evaluate(&st("is: destinations\nsquare: b1\npoints: [c3, a3]"), &start).unwrap().holds);
-        assert!(!evaluate(&st("is: destinations\nsquare: b1\npoints: [c3]"), &start).unwrap().holds);
+        assert!(
+            !evaluate(
+                &st("is: illegal\nmove: b1d2\nreason: cannon-no-screen"),
+                &start
+            )
+            .unwrap()
+            .holds
+        );
+        assert!(
+            evaluate(&st("is: to-move\nside: cho"), &start)
+                .unwrap()
+                .holds
+        );
+        assert!(
+            evaluate(
+                &st("is: destinations\nsquare: b1\npoints: [c3, a3]"),
+                &start
+            )
+            .unwrap()
+            .holds
+        );
+        assert!(
+            !evaluate(&st("is: destinations\nsquare: b1\npoints: [c3]"), &start)
+                .unwrap()
+                .holds
+        );
         assert!(evaluate(&st("is: no-promotion"), &start).unwrap().holds);
         assert!(!evaluate(&st("is: can-pass"), &start).unwrap().holds);
-        assert!(evaluate(&st("is: can-pass"), &Position::start(RuleSet::Janggi)).unwrap().holds);
+        assert!(
+            evaluate(&st("is: can-pass"), &Position::start(RuleSet::Janggi))
+                .unwrap()
+                .holds
+        );
         assert!(evaluate(&st("is: ongoing"), &start).unwrap().holds);
         assert!(!evaluate(&st("is: check\nside: cho"), &start).unwrap().holds);
         assert!(!evaluate(&st("is: bikjang"), &start).unwrap().holds);
@@ -235,6 +331,9 @@ mod tests {
             evaluate(&st("is: illegal\nmove: b1d2\nreason: nonsense"), &start),
             Err(StatementError::Reason("nonsense".into()))
         );
-        assert_eq!(evaluate(&st("is: check\nside: blue"), &start), Err(StatementError::Side("blue".into())));
+        assert_eq!(
+            evaluate(&st("is: check\nside: blue"), &start),
+            Err(StatementError::Side("blue".into()))
+        );
     }
 }
