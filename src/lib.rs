@@ -4,9 +4,13 @@
 //! - [`rules`]: the engine. Pure: no I/O, no terminal, no lessons.
 //! - [`i18n`]: Fluent bundles for zh / ko / en, locale detection, the engine's texts.
 //! - [`lesson`]: the YAML lesson model, positions, engine-checkable statements.
+//! - [`trainer`]: progress and settings that last between sessions.
+//! - [`tui`]: the trainer screen (ratatui).
 //! - [`cli`]: the command line.
 
 pub mod cli;
 pub mod i18n;
 pub mod lesson;
 pub mod rules;
+pub mod trainer;
+pub mod tui;

@@ -1,0 +1,2 @@
+pub mod progress;
+pub mod settings;

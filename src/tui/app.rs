@@ -1,0 +1,792 @@
+//! The application state and its update: events in, state changes out. Nothing here draws
+//! (see `view/`) or touches the terminal (see `mod.rs`); tests drive it with synthetic events.
+
+use ratatui::crossterm::event::{
+    Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers, MouseButton, MouseEvent, MouseEventKind,
+};
+use ratatui::layout::Rect;
+
+use super::free::{FreeCommand, FreeFocus, FreeState, Note, Tone};
+use super::keys::{self, Action, Scope};
+use super::layout;
+use super::lessons::Lessons;
+use super::theme::Theme;
+use crate::i18n::{Localizer, Message, resolve_language_among};
+use crate::lesson::model::Phase;
+use crate::rules::RuleSet;
+use crate::trainer::progress::{Progress, ProgressStore};
+use crate::trainer::settings::BoardStyle;
+
+/// Everything the app needs from outside: where progress lives, the language asked for,
+/// the lessons, the look.
+pub struct Config {
+    /// The store to load from and save to (not loaded yet).
+    pub store: ProgressStore,
+    /// `--lang`, if given.
+    pub cli_lang: Option<String>,
+    /// The first non-empty of `LC_ALL`, `LC_MESSAGES`, `LANG`.
+    pub env_lang: Option<String>,
+    /// `--ascii`: letters instead of CJK glyphs for this session.
+    pub letters: bool,
+    pub theme: Theme,
+    pub lessons: Lessons,
+    /// Problems found before the app started (lesson files that failed to load, ...).
+    pub warnings: Vec<Message>,
+}
+
+impl Config {
+    /// A config for tests and benches: in-memory progress, English, colour, no lessons.
+    pub fn for_tests() -> Config {
+        Config {
+            store: ProgressStore::in_memory(),
+            cli_lang: Some("en".into()),
+            env_lang: None,
+            letters: false,
+            theme: Theme::colored(),
+            lessons: Lessons::default(),
+            warnings: Vec::new(),
+        }
+    }
+}
+
+/// An entry of the home list.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum HomeEntry {
+    /// A phase heading (not selectable).
+    Phase(Phase),
+    /// A lesson, by index into [`Lessons::list`].
+    Lesson(usize),
+    /// The phase has no lessons yet.
+    NoLessons(Phase),
+    Rules,
+    Faq,
+    Free,
+    Settings,
+}
+
+impl HomeEntry {
+    pub fn selectable(self) -> bool {
+        !matches!(self, HomeEntry::Phase(_) | HomeEntry::NoLessons(_))
+    }
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum HomeFocus {
+    List,
+    Details,
+}
+
+#[derive(Clone, Debug)]
+pub struct HomeState {
+    pub index: usize,
+    pub focus: HomeFocus,
+    /// Highlighted exercise in the details of a lesson.
+    pub exercise: usize,
+}
+
+/// The settings screen's rows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SettingItem {
+    Language,
+    BoardStyle,
+    FreeRules,
+    Reset,
+}
+
+impl SettingItem {
+    pub const ALL: [SettingItem; 4] = [
+        SettingItem::Language,
+        SettingItem::BoardStyle,
+        SettingItem::FreeRules,
+        SettingItem::Reset,
+    ];
+}
+
+#[derive(Clone, Debug)]
+pub struct SettingsState {
+    pub index: usize,
+}
+
+/// Sections of the rules reference, in order (`rules-ref-<id>-title` / `-body`).
+pub const RULE_SECTIONS: [&str; 8] = [
+    "board", "pieces", "cannon", "soldier", "move", "illegal", "end", "versions",
+];
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PaneFocus {
+    List,
+    Text,
+}
+
+#[derive(Clone, Debug)]
+pub struct RulesState {
+    pub section: usize,
+    pub scroll: u16,
+    pub focus: PaneFocus,
+}
+
+/// One screen on the navigation stack.
+#[derive(Clone, Debug)]
+pub enum Screen {
+    Home(HomeState),
+    Free(Box<FreeState>),
+    Settings(SettingsState),
+    Rules(RulesState),
+}
+
+/// What a yes/no dialog confirms.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Confirm {
+    ResetProgress,
+}
+
+/// Something drawn over the screen that takes the keys.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Overlay {
+    Help,
+    Confirm(Confirm),
+    /// Warnings the learner must see (a corrupt progress file moved aside, ...).
+    Notice(Vec<Message>),
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum InputKind {
+    Move,
+    Fen,
+}
+
+/// A text line being typed (a move, a FEN).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Input {
+    pub kind: InputKind,
+    pub text: String,
+}
+
+pub struct App {
+    pub l10n: Localizer,
+    pub theme: Theme,
+    pub style: BoardStyle,
+    pub progress: Progress,
+    pub store: ProgressStore,
+    pub lessons: Lessons,
+    /// The navigation stack; never empty, the home screen at the bottom.
+    pub screens: Vec<Screen>,
+    pub overlay: Option<Overlay>,
+    pub input: Option<Input>,
+    /// A one-line message in the status row until the next key.
+    pub flash: Option<(Tone, Message)>,
+    /// Terminal size, for mouse hit-testing (kept in step with drawing).
+    pub area: Rect,
+    pub quit: bool,
+    cli_lang: Option<String>,
+    env_lang: Option<String>,
+}
+
+impl App {
+    pub fn new(config: Config) -> App {
+        let Config {
+            mut store,
+            cli_lang,
+            env_lang,
+            letters,
+            theme,
+            lessons,
+            mut warnings,
+        } = config;
+        let loaded = store.load();
+        warnings.extend(loaded.warnings);
+        let progress = loaded.progress;
+        let style = if letters {
+            BoardStyle::Letters
+        } else {
+            progress.settings.board_style
+        };
+        let mut app = App {
+            l10n: Localizer::new(),
+            theme,
+            style,
+            progress,
+            store,
+            lessons,
+            screens: Vec::new(),
+            overlay: None,
+            input: None,
+            flash: None,
+            area: Rect::new(0, 0, layout::MIN_WIDTH, layout::MIN_HEIGHT),
+            quit: false,
+            cli_lang,
+            env_lang,
+        };
+        if let Some(w) = app.apply_language() {
+            warnings.push(w);
+        }
+        let first = app.first_selectable(0);
+        app.screens.push(Screen::Home(HomeState {
+            index: first,
+            focus: HomeFocus::List,
+            exercise: 0,
+        }));
+        if !warnings.is_empty() {
+            app.overlay = Some(Overlay::Notice(warnings));
+        }
+        app
+    }
+
+    /// Picks the language: `--lang`, then the saved setting, then the environment.
+    /// Returns a warning for an unknown requested language.
+    fn apply_language(&mut self) -> Option<Message> {
+        let available: Vec<String> = self
+            .l10n
+            .available_languages()
+            .into_iter()
+            .map(str::to_string)
+            .collect();
+        let env = self.env_lang.clone();
+        let resolved = resolve_language_among(
+            &available,
+            self.cli_lang.as_deref(),
+            self.progress.settings.language.as_deref(),
+            |name| (name == "LANG").then(|| env.clone()).flatten(),
+        );
+        let _ = self.l10n.set_lang(&resolved.lang);
+        resolved.warning
+    }
+
+    pub fn lang(&self) -> &str {
+        self.l10n.lang()
+    }
+
+    pub fn screen(&self) -> &Screen {
+        self.screens.last().expect("never empty")
+    }
+
+    fn screen_mut(&mut self) -> &mut Screen {
+        self.screens.last_mut().expect("never empty")
+    }
+
+    /// The scopes whose bindings are active now, in lookup order.
+    pub fn scopes(&self) -> Vec<Scope> {
+        match &self.overlay {
+            Some(Overlay::Confirm(_)) => return vec![Scope::Confirm],
+            Some(Overlay::Help | Overlay::Notice(_)) => return vec![Scope::HelpOverlay],
+            None => {}
+        }
+        if self.input.is_some() {
+            return vec![Scope::Input];
+        }
+        self.screen_scopes()
+    }
+
+    /// The scopes of the screen itself, ignoring overlays and input (what `?` explains).
+    pub fn screen_scopes(&self) -> Vec<Scope> {
+        match self.screen() {
+            Screen::Free(_) => vec![Scope::Free, Scope::Nav, Scope::Global],
+            _ => vec![Scope::Nav, Scope::Global],
+        }
+    }
+
+    // ----- Events -------------------------------------------------------------------------
+
+    /// Handles one terminal event.
+    pub fn handle_event(&mut self, event: &Event) {
+        match event {
+            Event::Key(k) => self.handle_key(k),
+            Event::Mouse(m) => self.handle_mouse(m),
+            Event::Paste(text) => self.handle_paste(text),
+            Event::Resize(w, h) => self.area = Rect::new(0, 0, *w, *h),
+            _ => {}
+        }
+    }
+
+    /// Convenience for tests: a plain key press.
+    pub fn press(&mut self, code: KeyCode) {
+        self.handle_key(&KeyEvent::new(code, KeyModifiers::NONE));
+    }
+
+    /// Convenience for tests: types each character as a key press.
+    pub fn type_text(&mut self, text: &str) {
+        for c in text.chars() {
+            self.press(KeyCode::Char(c));
+        }
+    }
+
+    /// Convenience for tests: a left click.
+    pub fn click(&mut self, column: u16, row: u16) {
+        self.handle_mouse(&MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column,
+            row,
+            modifiers: KeyModifiers::NONE,
+        });
+    }
+
+    pub fn handle_key(&mut self, ev: &KeyEvent) {
+        if ev.kind == KeyEventKind::Release {
+            return;
+        }
+        let Some(key) = keys::key_of(ev) else { return };
+        // Ctrl-C always leaves, whatever is open.
+        if key.ctrl && key.code == KeyCode::Char('c') {
+            self.quit = true;
+            return;
+        }
+        self.flash = None;
+        if let Some(input) = &mut self.input {
+            match key.code {
+                KeyCode::Char(c) if !key.ctrl => {
+                    input.text.push(c);
+                    return;
+                }
+                KeyCode::Backspace => {
+                    input.text.pop();
+                    return;
+                }
+                _ => {}
+            }
+        }
+        let scopes = self.scopes();
+        if let Some(action) = keys::lookup(key, &scopes) {
+            self.act(action);
+        }
+    }
+
+    fn handle_paste(&mut self, text: &str) {
+        // One line only: a FEN or a move never spans lines.
+        let clean: String = text
+            .chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect();
+        if let Some(input) = &mut self.input {
+            input.text.push_str(clean.trim());
+        } else if matches!(self.screen(), Screen::Free(_)) && self.overlay.is_none() {
+            self.input = Some(Input {
+                kind: InputKind::Fen,
+                text: clean.trim().to_string(),
+            });
+        }
+    }
+
+    fn handle_mouse(&mut self, m: &MouseEvent) {
+        match m.kind {
+            MouseEventKind::ScrollUp => self.act(Action::Up),
+            MouseEventKind::ScrollDown => self.act(Action::Down),
+            MouseEventKind::Down(MouseButton::Left) => self.click_at(m.column, m.row),
+            _ => {}
+        }
+    }
+
+    fn click_at(&mut self, col: u16, row: u16) {
+        if layout::too_small(self.area) {
+            return;
+        }
+        match &self.overlay {
+            Some(Overlay::Confirm(_)) => return,
+            Some(_) => {
+                self.overlay = None;
+                return;
+            }
+            None => {}
+        }
+        if self.input.is_some() {
+            return;
+        }
+        let body = layout::chrome(self.area).body;
+        let style = self.style;
+        let home_len = self.home_entries().len();
+        match self.screen_mut() {
+            Screen::Free(f) => {
+                let split = layout::board_split(body, style);
+                if let Some(sq) = split.geometry.square_at(col, row) {
+                    f.click(sq);
+                } else if let Some(i) = layout::list_hit(
+                    free_menu_area(split.side),
+                    row,
+                    col,
+                    0,
+                    FreeCommand::MENU.len(),
+                ) {
+                    f.focus = FreeFocus::Menu;
+                    f.menu = i;
+                    let cmd = FreeCommand::MENU[i];
+                    self.free_command(cmd);
+                }
+            }
+            Screen::Home(h) => {
+                let panes = layout::two_pane(body);
+                if let Some(i) =
+                    layout::list_hit(layout::below(panes.left, 1), row, col, h.index, home_len)
+                {
+                    h.focus = HomeFocus::List;
+                    let was = h.index;
+                    h.index = i;
+                    if was == i {
+                        self.act(Action::Select);
+                    } else {
+                        h.exercise = 0;
+                    }
+                }
+            }
+            Screen::Settings(s) => {
+                let panes = layout::two_pane(body);
+                let n = SettingItem::ALL.len();
+                if let Some(i) = layout::list_hit(layout::below(panes.left, 1), row, col, 0, n) {
+                    s.index = i;
+                    self.act(Action::Select);
+                }
+            }
+            Screen::Rules(r) => {
+                let panes = layout::two_pane(body);
+                let n = RULE_SECTIONS.len();
+                if let Some(i) = layout::list_hit(layout::below(panes.left, 1), row, col, 0, n) {
+                    r.section = i;
+                    r.scroll = 0;
+                    r.focus = PaneFocus::List;
+                } else if panes.right.contains((col, row).into()) {
+                    r.focus = PaneFocus::Text;
+                }
+            }
+        }
+    }
+
+    /// Performs an action in the current context.
+    pub fn act(&mut self, action: Action) {
+        // Overlays first.
+        match (&self.overlay, action) {
+            (Some(Overlay::Confirm(c)), Action::Yes) => {
+                let c = *c;
+                self.overlay = None;
+                self.confirmed(c);
+                return;
+            }
+            (Some(Overlay::Confirm(_)), Action::No) => {
+                self.overlay = None;
+                return;
+            }
+            (Some(Overlay::Confirm(_)), _) => return,
+            (Some(_), Action::Cancel | Action::Quit) => {
+                self.overlay = None;
+                return;
+            }
+            (Some(_), _) => return,
+            (None, _) => {}
+        }
+        if let Some(input) = self.input.clone() {
+            match action {
+                Action::Select => {
+                    self.input = None;
+                    self.input_done(input);
+                }
+                Action::Cancel => self.input = None,
+                _ => {}
+            }
+            return;
+        }
+        match action {
+            Action::Quit => self.quit = true,
+            Action::Help => self.overlay = Some(Overlay::Help),
+            Action::Back => {
+                if self.screens.len() > 1 {
+                    self.screens.pop();
+                } else {
+                    self.quit = true;
+                }
+            }
+            _ => self.screen_action(action),
+        }
+    }
+
+    fn screen_action(&mut self, action: Action) {
+        let home_entries = self.home_entries();
+        let lesson_sizes: Vec<usize> = self
+            .lessons
+            .list
+            .iter()
+            .map(|l| l.exercises.len())
+            .collect();
+        let lessons_len = |i: usize| lesson_sizes.get(i).copied().unwrap_or(0);
+        match self.screen_mut() {
+            Screen::Home(h) => {
+                let entry = home_entries.get(h.index).copied();
+                match (h.focus, action) {
+                    (_, Action::NextPanel | Action::PrevPanel) => {
+                        h.focus = match h.focus {
+                            HomeFocus::List if matches!(entry, Some(HomeEntry::Lesson(_))) => {
+                                HomeFocus::Details
+                            }
+                            _ => HomeFocus::List,
+                        };
+                    }
+                    (HomeFocus::List, Action::Up | Action::Left) => {
+                        h.index = step_selectable(&home_entries, h.index, -1);
+                        h.exercise = 0;
+                    }
+                    (HomeFocus::List, Action::Down | Action::Right) => {
+                        h.index = step_selectable(&home_entries, h.index, 1);
+                        h.exercise = 0;
+                    }
+                    (HomeFocus::List, Action::PageUp) => {
+                        h.index = step_selectable(&home_entries, h.index, -8);
+                    }
+                    (HomeFocus::List, Action::PageDown) => {
+                        h.index = step_selectable(&home_entries, h.index, 8);
+                    }
+                    (HomeFocus::Details, Action::Up) => h.exercise = h.exercise.saturating_sub(1),
+                    (HomeFocus::Details, Action::Down) => {
+                        if let Some(HomeEntry::Lesson(i)) = entry {
+                            h.exercise = (h.exercise + 1).min(lessons_len(i).saturating_sub(1));
+                        }
+                    }
+                    (HomeFocus::Details, Action::Cancel | Action::Left) => {
+                        h.focus = HomeFocus::List;
+                    }
+                    (_, Action::Select) => {
+                        if let Some(e) = entry {
+                            self.open_entry(e);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            Screen::Free(f) => {
+                let f = f.as_mut();
+                match action {
+                    Action::NextPanel | Action::PrevPanel => {
+                        f.focus = match f.focus {
+                            FreeFocus::Board => FreeFocus::Menu,
+                            FreeFocus::Menu => FreeFocus::Board,
+                        };
+                    }
+                    Action::TypeMove => self.free_command(FreeCommand::TypeMove),
+                    Action::EnterFen => self.free_command(FreeCommand::EnterFen),
+                    Action::CycleRules => self.free_command(FreeCommand::CycleRules),
+                    Action::Undo => self.free_command(FreeCommand::Undo),
+                    Action::StartPosition => self.free_command(FreeCommand::StartPosition),
+                    _ if f.focus == FreeFocus::Menu => match action {
+                        Action::Up => f.menu = f.menu.saturating_sub(1),
+                        Action::Down => f.menu = (f.menu + 1).min(FreeCommand::MENU.len() - 1),
+                        Action::Select => {
+                            let cmd = FreeCommand::MENU[f.menu];
+                            self.free_command(cmd);
+                        }
+                        Action::Cancel | Action::Left => f.focus = FreeFocus::Board,
+                        _ => {}
+                    },
+                    Action::Up => f.move_cursor(0, 1),
+                    Action::Down => f.move_cursor(0, -1),
+                    Action::Left => f.move_cursor(-1, 0),
+                    Action::Right => f.move_cursor(1, 0),
+                    Action::Select => f.choose(),
+                    Action::Cancel => f.cancel(),
+                    _ => {}
+                }
+            }
+            Screen::Settings(s) => {
+                let item = SettingItem::ALL[s.index];
+                match action {
+                    Action::Up => s.index = s.index.saturating_sub(1),
+                    Action::Down => s.index = (s.index + 1).min(SettingItem::ALL.len() - 1),
+                    Action::Left => self.change_setting(item, -1),
+                    Action::Right | Action::Select => self.change_setting(item, 1),
+                    _ => {}
+                }
+            }
+            Screen::Rules(r) => match (r.focus, action) {
+                (_, Action::NextPanel | Action::PrevPanel) => {
+                    r.focus = match r.focus {
+                        PaneFocus::List => PaneFocus::Text,
+                        PaneFocus::Text => PaneFocus::List,
+                    };
+                }
+                (PaneFocus::List, Action::Up) => {
+                    r.section = r.section.saturating_sub(1);
+                    r.scroll = 0;
+                }
+                (PaneFocus::List, Action::Down) => {
+                    r.section = (r.section + 1).min(RULE_SECTIONS.len() - 1);
+                    r.scroll = 0;
+                }
+                (PaneFocus::List, Action::Select | Action::Right) => r.focus = PaneFocus::Text,
+                (PaneFocus::Text, Action::Up) => r.scroll = r.scroll.saturating_sub(1),
+                (PaneFocus::Text, Action::Down) => r.scroll = r.scroll.saturating_add(1),
+                (_, Action::PageUp) => r.scroll = r.scroll.saturating_sub(10),
+                (_, Action::PageDown) => r.scroll = r.scroll.saturating_add(10),
+                (PaneFocus::Text, Action::Cancel | Action::Left) => r.focus = PaneFocus::List,
+                _ => {}
+            },
+        }
+    }
+
+    fn free_command(&mut self, cmd: FreeCommand) {
+        let Screen::Free(f) = self.screen_mut() else {
+            return;
+        };
+        match cmd {
+            FreeCommand::TypeMove => {
+                self.input = Some(Input {
+                    kind: InputKind::Move,
+                    text: String::new(),
+                });
+            }
+            FreeCommand::EnterFen => {
+                self.input = Some(Input {
+                    kind: InputKind::Fen,
+                    text: String::new(),
+                });
+            }
+            FreeCommand::CycleRules => {
+                f.cycle_rules();
+                let rules = f.rules();
+                self.progress.settings.set_free_rules(rules);
+                self.save();
+            }
+            FreeCommand::Undo => f.undo(),
+            FreeCommand::StartPosition => f.restart(),
+        }
+    }
+
+    fn input_done(&mut self, input: Input) {
+        if let Screen::Free(f) = self.screen_mut() {
+            match input.kind {
+                InputKind::Move => f.typed_move(&input.text),
+                InputKind::Fen => f.load_fen(&input.text),
+            }
+        }
+    }
+
+    fn open_entry(&mut self, entry: HomeEntry) {
+        let screen = match entry {
+            HomeEntry::Free => Screen::Free(Box::new(FreeState::new(
+                self.progress.settings.free_rules(),
+            ))),
+            HomeEntry::Settings => Screen::Settings(SettingsState { index: 0 }),
+            HomeEntry::Rules => Screen::Rules(RulesState {
+                section: 0,
+                scroll: 0,
+                focus: PaneFocus::List,
+            }),
+            HomeEntry::Faq | HomeEntry::Lesson(_) => {
+                self.flash = Some((Tone::Info, Message::new("home-not-ready")));
+                return;
+            }
+            HomeEntry::Phase(_) | HomeEntry::NoLessons(_) => return,
+        };
+        self.screens.push(screen);
+    }
+
+    fn change_setting(&mut self, item: SettingItem, dir: i32) {
+        match item {
+            SettingItem::Language => {
+                // "Follow the system" first, then each language.
+                let mut options: Vec<Option<String>> = vec![None];
+                options.extend(
+                    self.l10n
+                        .available_languages()
+                        .into_iter()
+                        .map(|l| Some(l.to_string())),
+                );
+                let current = &self.progress.settings.language;
+                let i = options.iter().position(|o| o == current).unwrap_or(0);
+                let next = (i as i32 + dir).rem_euclid(options.len() as i32) as usize;
+                self.progress.settings.language = options[next].clone();
+                // An explicit choice here outranks --lang from now on.
+                self.cli_lang = None;
+                if let Some(w) = self.apply_language() {
+                    self.flash = Some((Tone::Bad, w));
+                }
+                self.save();
+            }
+            SettingItem::BoardStyle => {
+                self.style = self.style.toggled();
+                self.progress.settings.board_style = self.style;
+                self.save();
+            }
+            SettingItem::FreeRules => {
+                let all = RuleSet::ALL;
+                let cur = self.progress.settings.free_rules();
+                let i = all.iter().position(|r| *r == cur).unwrap_or(0);
+                let next = (i as i32 + dir).rem_euclid(all.len() as i32) as usize;
+                self.progress.settings.set_free_rules(all[next]);
+                self.save();
+            }
+            SettingItem::Reset => {
+                if dir > 0 {
+                    self.overlay = Some(Overlay::Confirm(Confirm::ResetProgress));
+                }
+            }
+        }
+    }
+
+    fn confirmed(&mut self, c: Confirm) {
+        match c {
+            Confirm::ResetProgress => {
+                self.progress.clear_stars();
+                self.save();
+                if self.flash.is_none() {
+                    self.flash = Some((Tone::Good, Message::new("settings-reset-done")));
+                }
+            }
+        }
+    }
+
+    /// Saves progress and settings; a failure is shown, never fatal.
+    pub fn save(&mut self) {
+        if let Err(e) = self.store.save(&self.progress) {
+            self.flash = Some((Tone::Bad, e));
+        }
+    }
+
+    // ----- Home ---------------------------------------------------------------------------
+
+    /// The home list: each phase with its lessons, then the other pages.
+    pub fn home_entries(&self) -> Vec<HomeEntry> {
+        let mut out = Vec::new();
+        for phase in Phase::ALL {
+            out.push(HomeEntry::Phase(phase));
+            let before = out.len();
+            out.extend(self.lessons.in_phase(phase).map(HomeEntry::Lesson));
+            if out.len() == before {
+                out.push(HomeEntry::NoLessons(phase));
+            }
+        }
+        out.extend([
+            HomeEntry::Rules,
+            HomeEntry::Faq,
+            HomeEntry::Free,
+            HomeEntry::Settings,
+        ]);
+        out
+    }
+
+    fn first_selectable(&self, from: usize) -> usize {
+        let entries = self.home_entries();
+        (from..entries.len())
+            .find(|&i| entries[i].selectable())
+            .unwrap_or(0)
+    }
+}
+
+/// Moves `by` selectable entries from `index`, stopping at the ends.
+fn step_selectable(entries: &[HomeEntry], index: usize, by: i32) -> usize {
+    let mut i = index;
+    for _ in 0..by.unsigned_abs() {
+        let next = if by < 0 {
+            (0..i).rev().find(|&j| entries[j].selectable())
+        } else {
+            (i + 1..entries.len()).find(|&j| entries[j].selectable())
+        };
+        match next {
+            Some(j) => i = j,
+            None => break,
+        }
+    }
+    i
+}
+
+/// Where the free board's menu is drawn inside the side panel (shared with the view).
+pub fn free_menu_area(side: Rect) -> Rect {
+    let top = side.y + side.height.saturating_sub(FreeCommand::MENU.len() as u16);
+    Rect::new(side.x, top, side.width, FreeCommand::MENU.len() as u16)
+}
+
+/// A note for the free board (re-exported for the view).
+pub type FreeNote = Note;

@@ -1,0 +1,293 @@
+//! Drawing: `impl Widget for &App`. Reads the state, never changes it. Every text comes
+//! from the localizer at draw time, so a language switch shows at once everywhere.
+
+mod free;
+mod home;
+mod rules;
+mod settings;
+pub mod text;
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::widgets::{Block, Clear, Widget};
+use unicode_width::UnicodeWidthStr;
+
+use self::text::{Lines, truncate};
+use super::app::{App, Confirm, InputKind, Overlay, Screen};
+use super::free::Tone;
+use super::keys;
+use super::layout::{self, MIN_HEIGHT, MIN_WIDTH};
+use crate::i18n::Message;
+
+/// Borders drawn with ASCII only: box-drawing characters are East-Asian ambiguous and would
+/// be two columns wide in CJK terminals.
+pub const ASCII_BORDER: ratatui::symbols::border::Set = ratatui::symbols::border::Set {
+    top_left: "+",
+    top_right: "+",
+    bottom_left: "+",
+    bottom_right: "+",
+    vertical_left: "|",
+    vertical_right: "|",
+    horizontal_top: "-",
+    horizontal_bottom: "-",
+};
+
+impl Widget for &App {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if layout::too_small(area) {
+            too_small(self, area, buf);
+            return;
+        }
+        let c = layout::chrome(area);
+        header(self, c.header, buf);
+        match self.screen() {
+            Screen::Home(h) => home::render(self, h, c.body, buf),
+            Screen::Free(f) => free::render(self, f, c.body, buf),
+            Screen::Settings(s) => settings::render(self, s, c.body, buf),
+            Screen::Rules(r) => rules::render(self, r, c.body, buf),
+        }
+        status(self, c.status, buf);
+        hint_bar(self, c.hints, buf);
+        if let Some(o) = &self.overlay {
+            overlay(self, o, area, buf);
+        }
+    }
+}
+
+impl App {
+    pub fn tr(&self, id: &str) -> String {
+        self.l10n.tr(id)
+    }
+
+    pub fn fmt(&self, m: &Message) -> String {
+        self.l10n.format(m)
+    }
+}
+
+fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
+    let msg = Message::new("tui-too-small")
+        .arg_num("width", area.width)
+        .arg_num("height", area.height)
+        .arg_num("min_width", MIN_WIDTH)
+        .arg_num("min_height", MIN_HEIGHT);
+    let mut lines = Lines::new();
+    lines.para(&app.fmt(&msg), app.theme.warning(), area.width);
+    let top = area.y + area.height.saturating_sub(lines.len() as u16) / 2;
+    lines.draw(
+        Rect::new(area.x, top, area.width, area.bottom().saturating_sub(top)),
+        buf,
+        0,
+    );
+}
+
+fn screen_title(app: &App) -> String {
+    let id = match app.screen() {
+        Screen::Home(_) => "screen-home",
+        Screen::Free(_) => "screen-free",
+        Screen::Settings(_) => "screen-settings",
+        Screen::Rules(_) => "screen-rules",
+    };
+    app.tr(id)
+}
+
+fn header(app: &App, area: Rect, buf: &mut Buffer) {
+    let bar = app.theme.bar();
+    buf.set_style(area, bar);
+    let left = format!(" {} | {}", app.tr("app-name"), screen_title(app));
+    buf.set_stringn(area.x, area.y, &left, area.width as usize, bar);
+    let right =
+        app.fmt(&Message::new("header-stars").arg_num("stars", app.progress.total_stars())) + " ";
+    let rw = right.width() as u16;
+    if rw + left.width() as u16 + 2 <= area.width {
+        buf.set_string(area.right() - rw, area.y, &right, bar);
+    }
+}
+
+fn status(app: &App, area: Rect, buf: &mut Buffer) {
+    if let Some(input) = &app.input {
+        let label = app.tr(match input.kind {
+            InputKind::Move => "input-move",
+            InputKind::Fen => "input-fen",
+        });
+        let prefix = format!(" {label}: ");
+        let room = (area.width as usize).saturating_sub(prefix.width() + 2);
+        // Show the end of a long FEN: that is where the typing happens.
+        let shown: String = {
+            let chars: Vec<char> = input.text.chars().collect();
+            let mut start = 0;
+            while chars[start..].iter().collect::<String>().width() > room {
+                start += 1;
+            }
+            chars[start..].iter().collect()
+        };
+        buf.set_string(area.x, area.y, &prefix, app.theme.title());
+        let x = area.x + prefix.width() as u16;
+        buf.set_string(x, area.y, format!("{shown}_"), Style::default());
+        return;
+    }
+    if let Some((tone, msg)) = &app.flash {
+        let style = tone_style(app, *tone);
+        let text = format!(" {} ", app.fmt(msg));
+        buf.set_stringn(area.x, area.y, &text, area.width as usize, style);
+        return;
+    }
+    if let Screen::Free(f) = app.screen() {
+        free::status(app, f, area, buf);
+    }
+}
+
+pub fn tone_style(app: &App, tone: Tone) -> Style {
+    match tone {
+        Tone::Info => Style::default(),
+        Tone::Good => app.theme.good(),
+        Tone::Bad => app.theme.bad(),
+    }
+}
+
+fn hint_bar(app: &App, area: Rect, buf: &mut Buffer) {
+    let bar = app.theme.bar();
+    buf.set_style(area, bar);
+    let mut x = area.x + 1;
+    for hint in keys::hints(&app.scopes(), &app.l10n) {
+        let kw = hint.keys.width() as u16;
+        let lw = hint.label.width() as u16;
+        if x + kw + 1 + lw > area.right() {
+            break;
+        }
+        buf.set_string(x, area.y, &hint.keys, bar.patch(app.theme.bar_key()));
+        buf.set_string(x + kw + 1, area.y, &hint.label, bar);
+        x += kw + 1 + lw + 2;
+    }
+}
+
+/// A centred box of `w` × `h` (clipped to the area), cleared, with an ASCII border.
+pub fn dialog(area: Rect, w: u16, h: u16, title: &str, buf: &mut Buffer) -> Rect {
+    let w = w.min(area.width);
+    let h = h.min(area.height);
+    let r = Rect::new(
+        area.x + (area.width - w) / 2,
+        area.y + (area.height - h) / 2,
+        w,
+        h,
+    );
+    Clear.render(r, buf);
+    let block = Block::bordered()
+        .border_set(ASCII_BORDER)
+        .title(format!(" {title} "));
+    let inner = block.inner(r);
+    block.render(r, buf);
+    Rect::new(
+        inner.x + 1,
+        inner.y,
+        inner.width.saturating_sub(2),
+        inner.height,
+    )
+}
+
+fn overlay(app: &App, o: &Overlay, area: Rect, buf: &mut Buffer) {
+    match o {
+        Overlay::Help => {
+            let items = keys::help_lines(&app.screen_scopes(), &app.l10n);
+            let kw = items
+                .iter()
+                .map(|h| h.keys.width())
+                .max()
+                .unwrap_or(0)
+                .min(28);
+            let w = area.width.saturating_sub(8).min(76);
+            let inner_w = w.saturating_sub(4);
+            let mut lines = Lines::new();
+            for h in &items {
+                let keys = truncate(&h.keys, kw);
+                let pad = " ".repeat(kw - keys.width() + 2);
+                lines.item(&format!("{keys}{pad}"), &h.label, Style::default(), inner_w);
+            }
+            lines.blank();
+            lines.para(&app.tr("help-close"), app.theme.dim(), inner_w);
+            let h = (lines.len() as u16 + 2).min(area.height.saturating_sub(2));
+            let inner = dialog(area, w, h, &app.tr("help-title"), buf);
+            lines.draw(inner, buf, 0);
+        }
+        Overlay::Confirm(Confirm::ResetProgress) => {
+            let w = 60.min(area.width);
+            let mut lines = Lines::new();
+            lines.para(&app.tr("confirm-reset"), app.theme.warning(), w - 4);
+            lines.blank();
+            lines.para(&app.tr("confirm-yes-no"), Style::default(), w - 4);
+            let inner = dialog(
+                area,
+                w,
+                lines.len() as u16 + 2,
+                &app.tr("confirm-title"),
+                buf,
+            );
+            lines.draw(inner, buf, 0);
+        }
+        Overlay::Notice(msgs) => {
+            let w = 70.min(area.width);
+            let mut lines = Lines::new();
+            for m in msgs {
+                lines.para(&app.fmt(m), Style::default(), w - 4);
+                lines.blank();
+            }
+            lines.para(&app.tr("notice-continue"), app.theme.dim(), w - 4);
+            let h = (lines.len() as u16 + 2).min(area.height.saturating_sub(2));
+            let inner = dialog(area, w, h, &app.tr("notice-title"), buf);
+            lines.draw(inner, buf, 0);
+        }
+    }
+}
+
+/// A panel title; reversed when the panel has the focus (Tab moves it).
+pub fn panel_title(app: &App, text: &str, focused: bool, area: Rect, buf: &mut Buffer) {
+    let style = if focused {
+        app.theme.focused_title()
+    } else {
+        app.theme.title()
+    };
+    buf.set_stringn(area.x, area.y, text, area.width as usize, style);
+}
+
+/// A one-row-per-item list with the selection kept in view (see `layout::list_offset`).
+pub fn draw_list(
+    app: &App,
+    items: &[(String, Style)],
+    selected: Option<usize>,
+    focused: bool,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let offset = layout::list_offset(selected.unwrap_or(0), items.len(), area.height as usize);
+    for (row, (i, (text, style))) in items
+        .iter()
+        .enumerate()
+        .skip(offset)
+        .take(area.height as usize)
+        .enumerate()
+    {
+        let y = area.y + row as u16;
+        let is_sel = selected == Some(i);
+        let style = if is_sel {
+            style.patch(app.theme.list_selected(focused))
+        } else {
+            *style
+        };
+        let marker = if is_sel { "> " } else { "  " };
+        let line = truncate(&format!("{marker}{text}"), area.width as usize);
+        if is_sel {
+            buf.set_style(Rect::new(area.x, y, area.width, 1), style);
+        }
+        buf.set_string(area.x, y, line, style);
+    }
+}
+
+/// Stars as ASCII (the star glyphs are East-Asian ambiguous): `**-` for 2 of 3.
+pub fn stars_text(earned: u32, max: u32) -> String {
+    let earned = earned.min(max) as usize;
+    format!(
+        "{}{}",
+        "*".repeat(earned),
+        "-".repeat(max as usize - earned)
+    )
+}
