@@ -138,3 +138,14 @@ fn unknown_language_warns_and_uses_english() {
     assert!(String::from_utf8(err).unwrap().contains("fr"));
     assert!(String::from_utf8(out).unwrap().contains("horse"));
 }
+
+#[test]
+fn named_formations() {
+    let (code, out, _) = run(&["show", "--ascii", "--setup", "ehhe:hehe"]);
+    assert_eq!(code, 0);
+    assert!(out.contains(" R  B  N  A  .  A  N  B  R"), "{out}");
+    assert!(out.contains(" r  b  n  a  .  a  b  n  r"), "{out}");
+    let (code, _, err) = run(&["show", "--setup", "xyz"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("xyz") && err.contains("heeh"), "{err}");
+}
