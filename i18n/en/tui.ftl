@@ -3,6 +3,7 @@
 # dot, arrows): CJK terminals draw them two columns wide and the layout would shift.
 
 app-name = janggi-tutor
+label-value = { $label }: { $value }
 header-stars = Stars: { $stars }
 
 ## Screens
@@ -117,7 +118,7 @@ kind-claim = True or false?
 
 ## Free board
 
-free-intro = Whose turn is it? The bar below says. Select a piece of that side: all its legal points light up, captures marked > <. Choose a lit point to complete the move. If nothing lights up, that piece cannot move now.
+free-intro = The bar below says whose turn it is. Select one of that side's pieces: its legal points light up. Choose a lit point to complete the move. If nothing lights up, that piece cannot move now.
 free-lit = The { $piece } on { $square } has { $count ->
         [one] 1 legal point
        *[other] { $count } legal points

@@ -4,6 +4,7 @@
 # 바뀌는 조사는 { JOSA($piece, "은") }처럼 JOSA 함수로 붙입니다.
 
 app-name = janggi-tutor
+label-value = { $label }: { $value }
 header-stars = 별: { $stars }
 
 ## 화면
@@ -61,10 +62,10 @@ key-name-esc = Esc
 key-name-tab = Tab
 key-name-backtab = Shift-Tab
 key-name-backspace = Backspace
-key-name-up = 위쪽 화살표
-key-name-down = 아래쪽 화살표
-key-name-left = 왼쪽 화살표
-key-name-right = 오른쪽 화살표
+key-name-up = 위
+key-name-down = 아래
+key-name-left = 왼쪽
+key-name-right = 오른쪽
 key-name-page-up = PgUp
 key-name-page-down = PgDn
 key-name-ctrl = Ctrl-{ $key }
@@ -96,7 +97,7 @@ home-title = 강의
 phase-understand = 규칙 이해
 phase-compare = 비교와 선택
 phase-review = 복기와 검증
-home-no-lessons = (아직 강의가 없습니다)
+home-no-lessons = (강의 없음)
 home-rules = 규칙 요약
 home-faq = 자주 묻는 질문
 home-free = 자유 배치판
@@ -118,7 +119,7 @@ kind-claim = 참일까 거짓일까?
 
 ## 자유 배치판
 
-free-intro = 아래 상태 줄에서 누구 차례인지 먼저 보세요. 그 편의 기물을 고르면 갈 수 있는 칸이 모두 켜지고, 잡을 수 있는 기물은 > <로 표시됩니다. 켜진 칸을 골라야 한 수가 끝납니다. 아무 칸도 켜지지 않으면 그 기물은 지금 움직일 수 없으니 다른 기물을 고르세요.
+free-intro = 누구 차례인지는 아래 상태 줄에 나옵니다. 그 편의 기물을 고르면 갈 수 있는 칸이 켜집니다. 켜진 칸을 골라야 한 수가 끝납니다. 아무 칸도 켜지지 않으면 그 기물은 지금 움직일 수 없습니다.
 free-lit = { $square }의 { JOSA($piece, "은") } 갈 수 있는 칸이 { $count }곳이고, 모두 켜졌습니다. 한 곳을 골라 수를 마치세요.
 free-lit-captures = 그중 { $count }곳은 상대 기물을 잡는 수입니다(> <로 표시).
 free-nothing-lit = 켜진 칸이 없습니다. { $square }의 { JOSA($piece, "은") } 지금 움직일 수 없으니 다른 기물을 고르세요.

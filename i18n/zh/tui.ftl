@@ -3,6 +3,7 @@
 # 中文终端会把它们画成两格宽，版面就会错位。引号一律用「」。
 
 app-name = janggi-tutor
+label-value = { $label }：{ $value }
 header-stars = 星：{ $stars }
 
 ## 页面
@@ -60,10 +61,10 @@ key-name-esc = Esc
 key-name-tab = Tab
 key-name-backtab = Shift-Tab
 key-name-backspace = 退格
-key-name-up = 上箭头
-key-name-down = 下箭头
-key-name-left = 左箭头
-key-name-right = 右箭头
+key-name-up = 上
+key-name-down = 下
+key-name-left = 左
+key-name-right = 右
 key-name-page-up = PgUp
 key-name-page-down = PgDn
 key-name-ctrl = Ctrl-{ $key }
@@ -117,7 +118,7 @@ kind-claim = 判断对错
 
 ## 自由摆棋
 
-free-intro = 先看下方状态栏：轮到楚还是汉？再选中该方的一枚棋子，它的所有合法落点都会亮起，能吃的子用 > < 标出。点一个亮起的点才算走完。如果没有点亮起，这枚棋目前不能动，请改选另一枚。
+free-intro = 下方状态栏显示轮到哪一方。选中该方的一枚棋子，它的合法落点都会亮起；点一个亮起的点，这一手就走完了。如果没有点亮起，这枚棋目前不能动。
 free-lit = { $square } 上的{ $piece }有 { $count } 个合法落点，已经亮起。选一个点完成这一手。
 free-lit-captures = 其中 { $count } 个可以吃子（用 > < 标出）。
 free-nothing-lit = 没有点亮起：{ $square } 上的{ $piece }目前不能动，请改选另一枚棋子。

@@ -412,7 +412,7 @@ impl App {
                 }
             }
             Screen::Home(h) => {
-                let panes = layout::two_pane(body);
+                let panes = layout::two_pane(body, layout::LIST_WIDTH);
                 if let Some(i) =
                     layout::list_hit(layout::below(panes.left, 1), row, col, h.index, home_len)
                 {
@@ -427,15 +427,19 @@ impl App {
                 }
             }
             Screen::Settings(s) => {
-                let panes = layout::two_pane(body);
+                let panes = layout::two_pane(body, layout::SETTINGS_LIST_WIDTH);
                 let n = SettingItem::ALL.len();
                 if let Some(i) = layout::list_hit(layout::below(panes.left, 1), row, col, 0, n) {
+                    // A first click highlights; a click on the highlighted row changes it.
+                    let was = s.index;
                     s.index = i;
-                    self.act(Action::Select);
+                    if was == i {
+                        self.act(Action::Select);
+                    }
                 }
             }
             Screen::Rules(r) => {
-                let panes = layout::two_pane(body);
+                let panes = layout::two_pane(body, layout::LIST_WIDTH);
                 let n = RULE_SECTIONS.len();
                 if let Some(i) = layout::list_hit(layout::below(panes.left, 1), row, col, 0, n) {
                     r.section = i;

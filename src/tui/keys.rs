@@ -196,23 +196,29 @@ pub static BINDINGS: &[Binding] = &[
         true,
     ),
     b(S::Answered, &[ch('r')], A::Retry, "key-help-retry", true),
-    // The free board.
-    b(S::Free, &[ch('m')], A::TypeMove, "key-help-type-move", true),
-    b(S::Free, &[ch('f')], A::EnterFen, "key-help-fen", true),
-    b(S::Free, &[ch('r')], A::CycleRules, "key-help-rules", true),
+    // The free board lists these in its command menu (made from this table), not in the bar.
+    b(
+        S::Free,
+        &[ch('m')],
+        A::TypeMove,
+        "key-help-type-move",
+        false,
+    ),
+    b(S::Free, &[ch('f')], A::EnterFen, "key-help-fen", false),
+    b(S::Free, &[ch('r')], A::CycleRules, "key-help-rules", false),
     b(
         S::Free,
         &[ch('u'), code(KeyCode::Backspace)],
         A::Undo,
         "key-help-undo",
-        true,
+        false,
     ),
     b(
         S::Free,
         &[ch('n')],
         A::StartPosition,
         "key-help-start",
-        true,
+        false,
     ),
     // Moving around.
     grouped(
@@ -353,6 +359,8 @@ pub fn key_label(key: Key, l10n: &Localizer) -> String {
 pub struct Hint {
     pub keys: String,
     pub label: String,
+    /// The scope it belongs to (the bar keeps `Global` entries when space is short).
+    pub scope: Scope,
 }
 
 /// The hint bar's entries for `scopes`: bindings marked `in_bar`, groups merged.
@@ -371,36 +379,58 @@ pub fn hints(scopes: &[Scope], l10n: &Localizer) -> Vec<Hint> {
                 out.push(Hint {
                     keys,
                     label: l10n.tr(g),
+                    scope: binding.scope,
                 });
             }
+            // The bar is short: the first key only (the ? help lists them all).
             None => out.push(Hint {
-                keys: binding
-                    .keys
-                    .iter()
-                    .map(|k| key_label(*k, l10n))
-                    .collect::<Vec<_>>()
-                    .join("/"),
+                keys: key_label(binding.keys[0], l10n),
                 label: l10n.tr(binding.label),
+                scope: binding.scope,
             }),
         }
     }
     out
 }
 
-/// Lines for the `?` help: every active binding with all its keys. Digit bindings are merged
-/// into one line (`1-9`).
+/// Lines for the `?` help: every active binding with all its keys. A group is one line
+/// (`hjkl, Left/Down/Up/Right`), and the digit bindings are one line (`1-9`).
 pub fn help_lines(scopes: &[Scope], l10n: &Localizer) -> Vec<Hint> {
     let mut out: Vec<Hint> = Vec::new();
-    let mut seen_labels: Vec<&str> = Vec::new();
+    let mut done: Vec<&str> = Vec::new();
     for binding in active(scopes) {
-        if let A::Pick(_) = binding.action {
-            if seen_labels.contains(&binding.label) {
+        if let Some(g) = binding.group {
+            if done.contains(&g) {
                 continue;
             }
-            seen_labels.push(binding.label);
+            done.push(g);
+            let members: Vec<&Binding> = active(scopes).filter(|o| o.group == Some(g)).collect();
+            let first: String = members.iter().map(|m| key_label(m.keys[0], l10n)).collect();
+            let rest: Vec<String> = members
+                .iter()
+                .flat_map(|m| m.keys[1..].iter().map(|k| key_label(*k, l10n)))
+                .collect();
+            let keys = if rest.is_empty() {
+                first
+            } else {
+                format!("{first}, {}", rest.join("/"))
+            };
+            out.push(Hint {
+                keys,
+                label: l10n.tr(g),
+                scope: binding.scope,
+            });
+            continue;
+        }
+        if let A::Pick(_) = binding.action {
+            if done.contains(&binding.label) {
+                continue;
+            }
+            done.push(binding.label);
             out.push(Hint {
                 keys: "1-9".to_string(),
                 label: l10n.tr(binding.label),
+                scope: binding.scope,
             });
             continue;
         }
@@ -412,6 +442,7 @@ pub fn help_lines(scopes: &[Scope], l10n: &Localizer) -> Vec<Hint> {
                 .collect::<Vec<_>>()
                 .join(", "),
             label: l10n.tr(binding.label),
+            scope: binding.scope,
         });
     }
     out
@@ -468,11 +499,12 @@ mod tests {
     #[test]
     fn bar_is_generated_from_the_table() {
         let l10n = Localizer::new();
-        let bar = hints(&[S::Free, S::Nav, S::Global], &l10n);
+        let bar = hints(&[S::Exercise, S::Nav, S::Global], &l10n);
         let keys: Vec<&str> = bar.iter().map(|h| h.keys.as_str()).collect();
         assert!(keys.contains(&"hjkl"), "{keys:?}");
-        assert!(keys.contains(&"m"));
+        assert!(keys.contains(&"s"));
         assert!(keys.contains(&"q"));
+        assert!(!keys.contains(&"1"), "digits are not in the bar");
         // Each hint's label comes from a binding (or group) that is active.
         for h in &bar {
             assert!(!h.label.starts_with("key-"), "untranslated {}", h.label);

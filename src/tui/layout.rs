@@ -59,15 +59,21 @@ pub fn board_split(body: Rect, style: BoardStyle) -> BoardSplit {
     }
 }
 
-/// Two columns: a list on the left (a third of the width, at least 26 columns) and details.
+/// Two columns: a list on the left (a third of the width, at least `min_left` columns) and
+/// details on the right.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct TwoPane {
     pub left: Rect,
     pub right: Rect,
 }
 
-pub fn two_pane(body: Rect) -> TwoPane {
-    let lw = (body.width / 3).max(26).min(body.width);
+/// The list width of most screens.
+pub const LIST_WIDTH: u16 = 26;
+/// The settings list shows values too.
+pub const SETTINGS_LIST_WIDTH: u16 = 38;
+
+pub fn two_pane(body: Rect, min_left: u16) -> TwoPane {
+    let lw = (body.width / 3).max(min_left).min(body.width);
     let left = Rect::new(body.x + 1, body.y, lw.saturating_sub(1), body.height);
     let rx = body.x + lw + 2;
     let right = Rect::new(rx, body.y, body.right().saturating_sub(rx + 1), body.height);

@@ -9,6 +9,7 @@ use unicode_width::UnicodeWidthStr;
 use super::text::Lines;
 use super::{draw_list, panel_title, tone_style};
 use crate::i18n::{Message, rules_text};
+use crate::rules::{Piece, Role};
 use crate::trainer::settings::BoardStyle;
 use crate::tui::app::{App, free_menu_area};
 use crate::tui::board::BoardView;
@@ -50,13 +51,19 @@ pub fn render(app: &App, f: &FreeState, body: Rect, buf: &mut Buffer) {
     if let Some(note) = &f.note {
         note_lines(app, note, w, &mut lines);
     }
-    let legend = legend(app, w);
-    // Menu title and menu at the bottom, the legend just above, feedback fills the rest.
+    // Menu title and menu at the bottom; the legend just above them when the feedback leaves
+    // room for it (the feedback matters more; the ? help and the rules page explain marks too).
     let menu_title_y = menu.y.saturating_sub(1);
-    let legend_y = menu_title_y.saturating_sub(legend.len() as u16 + 1);
-    let top = Rect::new(side.x, side.y, w, legend_y.saturating_sub(side.y));
-    lines.draw(top, buf, 0);
-    legend.draw(Rect::new(side.x, legend_y, w, legend.len() as u16), buf, 0);
+    let room = menu_title_y.saturating_sub(side.y + 1) as usize;
+    let legend = legend(app, w);
+    let top_rows = if lines.len() + legend.len() + 1 <= room {
+        let legend_y = menu_title_y - 1 - legend.len() as u16;
+        legend.draw(Rect::new(side.x, legend_y, w, legend.len() as u16), buf, 0);
+        room - legend.len() - 1
+    } else {
+        room
+    };
+    lines.draw(Rect::new(side.x, side.y, w, top_rows as u16), buf, 0);
 
     panel_title(
         app,
@@ -71,7 +78,7 @@ pub fn render(app: &App, f: &FreeState, body: Rect, buf: &mut Buffer) {
             let key = key_for(app, command_action(*c));
             let mut label = app.tr(c.label());
             if *c == FreeCommand::CycleRules {
-                label = format!("{label}: {}", app.fmt(&rules_text::rules_name(f.rules())));
+                label = app.label_value(&label, &app.fmt(&rules_text::rules_name(f.rules())));
             }
             (format!("{key:<3}{label}"), Style::default())
         })
@@ -131,7 +138,12 @@ pub fn legend(app: &App, width: u16) -> Lines {
 /// The status bar: whose turn (the side's name in its colours), check, bikjang, result.
 pub fn status(app: &App, f: &FreeState, area: Rect, buf: &mut Buffer) {
     let side = f.pos.turn();
-    let token = format!(" {} ", app.fmt(&rules_text::side(side)));
+    // The side as its king's glyph (楚 / 漢), or its name on a letter board.
+    let name = match app.style {
+        BoardStyle::Glyphs => Piece::new(side, Role::King).glyph().to_string(),
+        BoardStyle::Letters => app.fmt(&rules_text::side(side)),
+    };
+    let token = format!(" {name} ");
     buf.set_string(area.x + 1, area.y, &token, app.theme.side_text(side));
     let text: Vec<String> = f.status().iter().map(|m| app.fmt(m)).collect();
     let x = area.x + 2 + token.width() as u16;

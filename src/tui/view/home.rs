@@ -20,7 +20,7 @@ pub fn phase_name(phase: Phase) -> Message {
 }
 
 pub fn render(app: &App, h: &HomeState, body: Rect, buf: &mut Buffer) {
-    let panes = layout::two_pane(body);
+    let panes = layout::two_pane(body, layout::LIST_WIDTH);
     let entries = app.home_entries();
     let lang = app.lang();
     panel_title(

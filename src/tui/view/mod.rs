@@ -63,6 +63,15 @@ impl App {
     pub fn fmt(&self, m: &Message) -> String {
         self.l10n.format(m)
     }
+
+    /// `label: value`, punctuated as the language does it.
+    pub fn label_value(&self, label: &str, value: &str) -> String {
+        self.fmt(
+            &Message::new("label-value")
+                .arg("label", label.to_string())
+                .arg("value", value.to_string()),
+        )
+    }
 }
 
 fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
@@ -145,16 +154,41 @@ pub fn tone_style(app: &App, tone: Tone) -> Style {
     }
 }
 
+/// The key hints that fit in `width` columns: the global ones (back, keys) always, then the
+/// others in table order while they fit; shown in table order.
+pub fn fitting_hints(app: &App, width: u16) -> Vec<keys::Hint> {
+    let all = keys::hints(&app.scopes(), &app.l10n);
+    let cost = |h: &keys::Hint| h.keys.width() + 1 + h.label.width() + 2;
+    let mut room = (width as usize).saturating_sub(1);
+    let mut keep = vec![false; all.len()];
+    let global = |h: &keys::Hint| h.scope == keys::Scope::Global;
+    for (i, h) in all.iter().enumerate().filter(|(_, h)| global(h)) {
+        if cost(h) <= room {
+            keep[i] = true;
+            room -= cost(h);
+        }
+    }
+    // The others in table order, up to the first that does not fit (no gaps in the middle).
+    for (i, h) in all.iter().enumerate().filter(|(_, h)| !global(h)) {
+        if cost(h) > room {
+            break;
+        }
+        keep[i] = true;
+        room -= cost(h);
+    }
+    all.into_iter()
+        .zip(keep)
+        .filter_map(|(h, k)| k.then_some(h))
+        .collect()
+}
+
 fn hint_bar(app: &App, area: Rect, buf: &mut Buffer) {
     let bar = app.theme.bar();
     buf.set_style(area, bar);
     let mut x = area.x + 1;
-    for hint in keys::hints(&app.scopes(), &app.l10n) {
+    for hint in fitting_hints(app, area.width) {
         let kw = hint.keys.width() as u16;
         let lw = hint.label.width() as u16;
-        if x + kw + 1 + lw > area.right() {
-            break;
-        }
         buf.set_string(x, area.y, &hint.keys, bar.patch(app.theme.bar_key()));
         buf.set_string(x + kw + 1, area.y, &hint.label, bar);
         x += kw + 1 + lw + 2;
@@ -205,6 +239,14 @@ fn overlay(app: &App, o: &Overlay, area: Rect, buf: &mut Buffer) {
             }
             lines.blank();
             lines.para(&app.tr("help-close"), app.theme.dim(), inner_w);
+            // On a board screen, what the marks mean, when it fits.
+            if matches!(app.screen(), Screen::Free(_)) {
+                let legend = free::legend(app, inner_w);
+                if lines.len() + legend.len() + 3 <= area.height.saturating_sub(2) as usize {
+                    lines.blank();
+                    lines.lines.extend(legend.lines);
+                }
+            }
             let h = (lines.len() as u16 + 2).min(area.height.saturating_sub(2));
             let inner = dialog(area, w, h, &app.tr("help-title"), buf);
             lines.draw(inner, buf, 0);

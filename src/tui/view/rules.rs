@@ -49,7 +49,7 @@ pub fn section_lines(app: &App, section: &str, width: u16) -> Lines {
 }
 
 pub fn render(app: &App, r: &RulesState, body: Rect, buf: &mut Buffer) {
-    let panes = layout::two_pane(body);
+    let panes = layout::two_pane(body, layout::LIST_WIDTH);
     panel_title(
         app,
         &app.tr("rules-ref-title"),

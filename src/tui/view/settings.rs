@@ -14,7 +14,7 @@ use crate::tui::board::{BoardGeometry, BoardView, Highlights};
 use crate::tui::layout;
 
 pub fn render(app: &App, s: &SettingsState, body: Rect, buf: &mut Buffer) {
-    let panes = layout::two_pane(body);
+    let panes = layout::two_pane(body, layout::SETTINGS_LIST_WIDTH);
     panel_title(app, &app.tr("settings-title"), true, panes.left, buf);
     let settings = &app.progress.settings;
     let items: Vec<(String, Style)> = SettingItem::ALL
@@ -26,17 +26,15 @@ pub fn render(app: &App, s: &SettingsState, body: Rect, buf: &mut Buffer) {
                         Some(l) => app.l10n.language_name(l),
                         None => app.tr("settings-language-auto"),
                     };
-                    format!("{}: {value}", app.tr("settings-language"))
+                    app.label_value(&app.tr("settings-language"), &value)
                 }
-                SettingItem::BoardStyle => format!(
-                    "{}: {}",
-                    app.tr("settings-board"),
-                    app.tr(&format!("board-style-{}", app.style.id()))
+                SettingItem::BoardStyle => app.label_value(
+                    &app.tr("settings-board"),
+                    &app.tr(&format!("board-style-{}", app.style.id())),
                 ),
-                SettingItem::FreeRules => format!(
-                    "{}: {}",
-                    app.tr("settings-free-rules"),
-                    app.fmt(&rules_text::rules_name(settings.free_rules()))
+                SettingItem::FreeRules => app.label_value(
+                    &app.tr("settings-free-rules"),
+                    &app.fmt(&rules_text::rules_name(settings.free_rules())),
                 ),
                 SettingItem::Reset => app.tr("settings-reset"),
             };
