@@ -89,14 +89,26 @@ pub fn app(lang: &str) -> App {
     App::new(config(lang))
 }
 
-/// Draws the app at `w` x `h` and returns the screen as text.
+/// Draws the app at `w` x `h` and returns the screen as text. Also checks that every symbol
+/// on screen has the same width in CJK terminals (ambiguous characters drawn wide) as in the
+/// others, so the whole screen, not only the board, stays aligned.
 pub fn draw(app: &mut App, w: u16, h: u16) -> String {
+    use unicode_width::UnicodeWidthStr;
     app.area = Rect::new(0, 0, w, h);
     let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test backend");
     terminal
         .draw(|f| f.render_widget(&*app, f.area()))
         .expect("draw");
-    buffer_text(terminal.backend().buffer())
+    let buf = terminal.backend().buffer();
+    for cell in buf.content() {
+        let s = cell.symbol();
+        assert_eq!(
+            s.width(),
+            s.width_cjk(),
+            "ambiguous-width symbol {s:?} on screen"
+        );
+    }
+    buffer_text(buf)
 }
 
 /// From the home screen, moves down to `entry` with the keyboard and opens it.

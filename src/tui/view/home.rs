@@ -22,7 +22,6 @@ pub fn phase_name(phase: Phase) -> Message {
 pub fn render(app: &App, h: &HomeState, body: Rect, buf: &mut Buffer) {
     let panes = layout::two_pane(body, layout::LIST_WIDTH);
     let entries = app.home_entries();
-    let lang = app.lang();
     panel_title(
         app,
         &app.tr("home-title"),
@@ -47,7 +46,7 @@ pub fn render(app: &App, h: &HomeState, body: Rect, buf: &mut Buffer) {
                 let max = MAX_STARS as u32 * lesson.exercises.len() as u32;
                 let stars = format!("{earned}/{max}");
                 let room = (list_area.width as usize).saturating_sub(stars.width() + 5);
-                let title = truncate(lesson.title.get(lang), room);
+                let title = truncate(&app.text(&lesson.title), room);
                 let pad = room.saturating_sub(title.width());
                 (
                     format!("  {title}{} {stars}", " ".repeat(pad)),
@@ -76,13 +75,12 @@ pub fn render(app: &App, h: &HomeState, body: Rect, buf: &mut Buffer) {
 
 fn details(app: &App, h: &HomeState, entry: Option<HomeEntry>, area: Rect, buf: &mut Buffer) {
     let w = area.width;
-    let lang = app.lang();
     let mut lines = Lines::new();
     let focused = h.focus == HomeFocus::Details;
     match entry {
         Some(HomeEntry::Lesson(i)) => {
             let lesson = &app.lessons.list[i];
-            panel_title(app, lesson.title.get(lang), focused, area, buf);
+            panel_title(app, &app.text(&lesson.title), focused, area, buf);
             let rules = lesson.rules.parse::<RuleSet>().unwrap_or_default();
             lines.para(
                 &format!(
@@ -94,7 +92,7 @@ fn details(app: &App, h: &HomeState, entry: Option<HomeEntry>, area: Rect, buf: 
                 w,
             );
             lines.blank();
-            lines.para(lesson.intro.get(lang), Style::default(), w);
+            lines.para(&app.text(&lesson.intro), Style::default(), w);
             lines.blank();
             lines.para(
                 &app.fmt(

@@ -56,12 +56,19 @@ impl Widget for &App {
 }
 
 impl App {
+    /// A message without arguments, ready to draw (see [`text::display_safe`]).
     pub fn tr(&self, id: &str) -> String {
-        self.l10n.tr(id)
+        text::display_safe(&self.l10n.tr(id), self.lang()).into_owned()
     }
 
+    /// A message, ready to draw (see [`text::display_safe`]).
     pub fn fmt(&self, m: &Message) -> String {
-        self.l10n.format(m)
+        text::display_safe(&self.l10n.format(m), self.lang()).into_owned()
+    }
+
+    /// A lesson text in the current language, ready to draw.
+    pub fn text<'a>(&self, t: &'a crate::lesson::model::Text) -> std::borrow::Cow<'a, str> {
+        text::display_safe(t.get(self.l10n.lang()), self.l10n.lang())
     }
 
     /// `label: value`, punctuated as the language does it.

@@ -95,6 +95,49 @@ fn atoms(text: &str) -> Vec<(String, bool)> {
     out
 }
 
+/// Replaces East-Asian-ambiguous punctuation with characters of fixed width, so a line takes
+/// the same columns in every terminal (CJK terminals draw ambiguous characters two columns
+/// wide, while layout counts one). Curly quotes become straight ones, dashes hyphens, the
+/// ellipsis three dots, the middle dot the katakana middle dot (always wide). In Chinese,
+/// curly quotes become corner brackets (「」『』), which Chinese typography also uses.
+pub fn display_safe<'a>(text: &'a str, lang: &str) -> std::borrow::Cow<'a, str> {
+    let cjk_quotes = lang.starts_with("zh") || lang.starts_with("ja");
+    let swap = |c: char| -> Option<&'static str> {
+        if cjk_quotes {
+            match c {
+                '\u{201C}' => return Some("「"),
+                '\u{201D}' => return Some("」"),
+                '\u{2018}' => return Some("『"),
+                '\u{2019}' => return Some("』"),
+                _ => {}
+            }
+        }
+        Some(match c {
+            '\u{2018}' | '\u{2019}' | '\u{201A}' | '\u{201B}' => "'",
+            '\u{201C}' | '\u{201D}' | '\u{201E}' | '\u{201F}' => "\"",
+            '\u{2010}'..='\u{2015}' => "-",
+            '\u{2026}' => "...",
+            '\u{00B7}' | '\u{2022}' | '\u{2027}' => "\u{30FB}",
+            '\u{00D7}' => "x",
+            '\u{2192}' => "->",
+            '\u{2190}' => "<-",
+            '\u{25CB}' => "\u{3007}",
+            _ => return None,
+        })
+    };
+    if !text.chars().any(|c| swap(c).is_some()) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        match swap(c) {
+            Some(s) => out.push_str(s),
+            None => out.push(c),
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 /// Wraps `text` to `width` columns. Newlines start new lines; no line is wider than `width`.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(2);
@@ -237,6 +280,20 @@ mod tests {
         );
         let ko = wrap("포는 움직일 때도 포다리가 필요합니다.", 12);
         assert_eq!(ko, ["포는 움직일", "때도", "포다리가", "필요합니다."]);
+    }
+
+    #[test]
+    fn ambiguous_punctuation_is_replaced() {
+        let s = display_safe("“包”不能—空走…车·马 ‘x’ → ○", "en");
+        assert_eq!(s, "\"包\"不能-空走...车\u{30FB}马 'x' -> \u{3007}");
+        assert_eq!(display_safe("与“韩国象棋”相同", "zh"), "与「韩国象棋」相同");
+        for c in s.chars() {
+            assert_eq!(c.width(), c.width_cjk(), "{c:?}");
+        }
+        assert!(matches!(
+            display_safe("plain", "en"),
+            std::borrow::Cow::Borrowed(_)
+        ));
     }
 
     #[test]
