@@ -4,7 +4,7 @@
 //! - [`rules`]: the engine. Pure: no I/O, no terminal, no lessons.
 //! - [`i18n`]: Fluent bundles for zh / ko / en, locale detection, the engine's texts.
 //! - [`lesson`]: the YAML lesson model, positions, engine-checkable statements.
-//! - [`trainer`]: progress and settings that last between sessions.
+//! - [`trainer`]: answer checking, feedback, scoring, progress and settings (no terminal code).
 //! - [`tui`]: the trainer screen (ratatui).
 //! - [`cli`]: the command line.
 

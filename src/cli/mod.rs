@@ -2,8 +2,10 @@
 
 mod diagram;
 mod engine;
+mod lesson;
 
 use std::io::Write;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args, Parser, Subcommand};
@@ -97,6 +99,38 @@ pub enum Command {
         #[command(flatten)]
         pos: PositionArgs,
     },
+    /// Check lesson files: YAML, fields, positions, answer keys against the engine, languages.
+    /// Each problem is one line `path:line:col: error|warning: message`.
+    Lint {
+        /// Lesson files or folders (default: the embedded lessons).
+        #[arg(value_name = "PATH")]
+        paths: Vec<PathBuf>,
+    },
+    /// List the phases, lessons and exercises with their ids.
+    Lessons {
+        /// A folder of lesson files that adds lessons or replaces those with the same id.
+        #[arg(long, value_name = "DIR")]
+        lessons: Option<PathBuf>,
+    },
+    /// Check one answer to an exercise and print the verdict and feedback.
+    Try {
+        #[arg(value_name = "LESSON")]
+        lesson: String,
+        #[arg(value_name = "EXERCISE")]
+        exercise: String,
+        /// destinations "c3 a3", judge "yes" / "no horse-leg-blocked", play "b1c3",
+        /// choice "1,3", lines "opened b3:up closed h3:left", claim "true", replay "2:yes".
+        #[arg(value_name = "ANSWER", allow_hyphen_values = true)]
+        answer: String,
+        /// Print the verdict as JSON.
+        #[arg(long)]
+        json: bool,
+        /// A folder of lesson files that adds lessons or replaces those with the same id.
+        #[arg(long, value_name = "DIR")]
+        lessons: Option<PathBuf>,
+    },
+    /// Print the JSON Schema of lesson files (for editors).
+    Schema,
 }
 
 /// Output streams and the localizer, so tests can capture everything a verb prints.
@@ -157,6 +191,16 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
         Some(Command::Explain { mv, pos }) => engine::explain(io, &pos, &mv),
         Some(Command::Show { pos, ascii }) => engine::show(io, &pos, ascii),
         Some(Command::Status { pos }) => engine::status(io, &pos),
+        Some(Command::Lint { paths }) => lesson::lint(io, &paths),
+        Some(Command::Lessons { lessons }) => lesson::lessons(io, lessons.as_deref()),
+        Some(Command::Try {
+            lesson,
+            exercise,
+            answer,
+            json,
+            lessons,
+        }) => lesson::try_answer(io, &lesson, &exercise, &answer, json, lessons.as_deref()),
+        Some(Command::Schema) => lesson::schema(io),
     }
 }
 

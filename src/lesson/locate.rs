@@ -182,6 +182,35 @@ impl Outline {
     }
 }
 
+impl Outline {
+    /// Keys given twice in one mapping: each repeated key with the place of its second (and
+    /// later) occurrence. YAML parsers refuse such files without saying where.
+    pub fn duplicate_keys(&self) -> Vec<(String, Location)> {
+        let mut out = Vec::new();
+        let levels = std::iter::once(&self.roots).chain(self.nodes.iter().map(|n| &n.children));
+        for level in levels {
+            let mut seen: Vec<&str> = Vec::new();
+            for &n in level {
+                if let Some(k) = self.nodes[n].key.as_deref() {
+                    if seen.contains(&k) {
+                        out.push((
+                            k.to_string(),
+                            Location {
+                                line: self.nodes[n].line,
+                                col: self.nodes[n].col + 1,
+                            },
+                        ));
+                    } else {
+                        seen.push(k);
+                    }
+                }
+            }
+        }
+        out.sort_by_key(|(_, l)| (l.line, l.col));
+        out
+    }
+}
+
 /// One-shot: parse `text` and locate `path`.
 pub fn locate(text: &str, path: &[Seg]) -> Option<Location> {
     Outline::parse(text).locate(path)
@@ -239,5 +268,18 @@ steps:
         assert_eq!(at(crate::yaml_path!["exercises", 5, "id"]), (6, 1));
         assert_eq!(at(crate::yaml_path!["exercises", 1, "nothing"]), (10, 3));
         assert_eq!(locate("", &[Seg::from("id")]), None);
+    }
+
+    #[test]
+    fn duplicate_keys_are_found_per_mapping() {
+        let doc = "id: a\nlist:\n  - id: x\n    id: y\n  - id: z\nid: b\n";
+        let dups = Outline::parse(doc).duplicate_keys();
+        assert_eq!(
+            dups,
+            vec![
+                ("id".to_string(), Location { line: 4, col: 5 }),
+                ("id".to_string(), Location { line: 6, col: 1 })
+            ]
+        );
     }
 }

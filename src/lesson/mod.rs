@@ -1,7 +1,17 @@
-//! Lessons: the YAML model, building their positions, and checking engine statements.
-//! Free of any terminal code.
+//! Lessons: the YAML model, building their positions, checking engine statements, loading
+//! lesson files into a catalog, and the lint. Free of any terminal code.
 
+pub mod diagnostic;
+pub mod evidence;
+pub mod goal;
+pub mod lines;
+pub mod lint;
+pub mod load;
 pub mod locate;
 pub mod model;
 pub mod position;
+pub mod schema;
 pub mod statement;
+
+pub use diagnostic::{Diagnostic, Severity};
+pub use load::{Catalog, Entry, Loaded, Origin, Source};

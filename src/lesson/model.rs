@@ -125,8 +125,10 @@ pub struct FeedbackOverride {
 }
 
 /// One exercise. The fields common to every kind, plus the kind's own.
+///
+/// No `deny_unknown_fields` here: serde cannot combine it with the flattened, internally
+/// tagged `task` (it would reject `kind` itself). The lint reports unknown fields instead.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
 pub struct Exercise {
     /// Stable id, unique within the lesson.
     pub id: String,
@@ -270,8 +272,8 @@ pub struct LinesAnswer {
 }
 
 /// A question asked after `after` moves of a replay have been played.
+/// (Unknown fields: see `Exercise`; the lint reports them.)
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
 pub struct ReplayStep {
     pub after: usize,
     pub prompt: Text,

@@ -1,2 +1,26 @@
+//! The trainer's core without any screen: judging a learner's answer against the engine,
+//! explaining why, and scoring.
+//!
+//! - [`answer`]: what a learner answers, per exercise kind, and a short text syntax for it.
+//! - [`check`]: [`check::check`] an answer → [`check::Verdict`] (right or wrong, stars,
+//!   feedback items of a message, the points to highlight and misconception tags).
+//! - [`feedback`]: feedback items, the rule that allows a move, the lesson's overrides.
+//! - [`score`]: stars, lichess-learn style.
+//! - [`attempt`]: [`attempt::Attempt`], one learner working on one exercise (tries, hints).
+//! - [`progress`], [`settings`]: stars and settings that last between sessions.
+//!
+//! No terminal code and no text: everything a learner reads is a [`crate::i18n::Message`]
+//! or a lesson [`crate::lesson::model::Text`].
+
+pub mod answer;
+pub mod attempt;
+pub mod check;
+pub mod feedback;
 pub mod progress;
+pub mod score;
 pub mod settings;
+
+pub use answer::{Answer, AnswerError};
+pub use attempt::Attempt;
+pub use check::{AttemptState, CheckError, Context, ContextError, Verdict, check};
+pub use feedback::{FeedbackItem, Tone};

@@ -1,0 +1,297 @@
+//! The lesson verbs: `lint`, `lessons`, `try`, `schema`.
+
+use std::path::{Path, PathBuf};
+
+use serde_json::json;
+
+use super::{EXIT_USAGE, Io};
+use crate::i18n::Message;
+use crate::lesson::diagnostic::{self, Diagnostic};
+use crate::lesson::lint::{self, kind_id};
+use crate::lesson::load::{self, Catalog, Loaded, Source};
+use crate::lesson::model::Exercise;
+use crate::lesson::schema;
+use crate::trainer::{Answer, Attempt, Tone};
+
+fn print_diagnostics(io: &mut Io, diags: &[Diagnostic], to_stdout: bool) {
+    for d in diags {
+        let line = d.render(&io.l10n);
+        let _ = if to_stdout {
+            writeln!(io.out, "{line}")
+        } else {
+            writeln!(io.err, "{line}")
+        };
+    }
+}
+
+/// `janggi-tutor lint [PATH...]`: 0 clean (warnings allowed), 1 errors, 2 unusable paths.
+pub fn lint(io: &mut Io, paths: &[PathBuf]) -> i32 {
+    let (sources, mut diags): (Vec<Source>, Vec<Diagnostic>) = if paths.is_empty() {
+        load::embedded_sources()
+    } else {
+        let mut sources = Vec::new();
+        let mut problems = Vec::new();
+        for p in paths {
+            match load::folder_sources(p) {
+                Ok((mut s, mut d)) => {
+                    sources.append(&mut s);
+                    problems.append(&mut d);
+                }
+                Err(e) => {
+                    io.error(
+                        &Message::new("lint-path-unreadable")
+                            .arg("path", p.display().to_string())
+                            .arg("detail", e.to_string()),
+                    );
+                    return EXIT_USAGE;
+                }
+            }
+        }
+        (sources, problems)
+    };
+    let files = sources.len() + diags.len();
+    if files == 0 {
+        io.warn(&Message::new("lint-no-files"));
+        return if paths.is_empty() { 0 } else { EXIT_USAGE };
+    }
+    diags.extend(lint::lint_sources(&sources));
+    diagnostic::sort(&mut diags);
+    print_diagnostics(io, &diags, true);
+    let errors = diags.iter().filter(|d| d.is_error()).count();
+    let summary = io.l10n.format(
+        &Message::new("lint-summary")
+            .arg_num("files", files)
+            .arg_num("errors", errors)
+            .arg_num("warnings", diags.len() - errors),
+    );
+    let _ = writeln!(io.err, "{summary}");
+    i32::from(errors > 0)
+}
+
+/// Loads the embedded lessons and `dir`; reports load problems on stderr.
+fn load_catalog(io: &mut Io, dir: Option<&Path>) -> Result<Catalog, i32> {
+    match Catalog::load(dir) {
+        Ok(Loaded { catalog, problems }) => {
+            print_diagnostics(io, &problems, false);
+            Ok(catalog)
+        }
+        Err(e) => {
+            io.error(
+                &Message::new("lessons-dir-unreadable")
+                    .arg(
+                        "path",
+                        dir.map(|d| d.display().to_string()).unwrap_or_default(),
+                    )
+                    .arg("detail", e.to_string()),
+            );
+            Err(EXIT_USAGE)
+        }
+    }
+}
+
+fn kind_message(ex: &Exercise) -> Message {
+    Message::new(format!("lesson-kind-{}", kind_id(&ex.task)))
+}
+
+/// `janggi-tutor lessons [--lessons DIR]`: phases, lessons and exercises with their ids.
+pub fn lessons(io: &mut Io, dir: Option<&Path>) -> i32 {
+    let catalog = match load_catalog(io, dir) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    let lang = io.l10n.lang().to_string();
+    let mut exercises = 0;
+    for (phase, lessons) in catalog.phases() {
+        io.say(
+            &Message::new("lessons-phase")
+                .arg_msg("name", Message::new(format!("lesson-phase-{}", phase.id())))
+                .arg("id", phase.id()),
+        );
+        if lessons.is_empty() {
+            let none = io.l10n.tr("lessons-none");
+            let _ = writeln!(io.out, "  {none}");
+        }
+        for lesson in lessons {
+            let line = io.l10n.format(
+                &Message::new("lessons-lesson")
+                    .arg_num("order", lesson.order)
+                    .arg("title", lesson.title.get(&lang).to_string())
+                    .arg("id", lesson.id.clone())
+                    .arg_num("count", lesson.exercises.len()),
+            );
+            let _ = writeln!(io.out, "  {line}");
+            for ex in &lesson.exercises {
+                exercises += 1;
+                let line = io.l10n.format(
+                    &Message::new("lessons-exercise")
+                        .arg("id", ex.id.clone())
+                        .arg_msg("kind", kind_message(ex)),
+                );
+                let _ = writeln!(io.out, "    {line}");
+            }
+        }
+    }
+    io.say(
+        &Message::new("lessons-total")
+            .arg_num("lessons", catalog.len())
+            .arg_num("exercises", exercises),
+    );
+    0
+}
+
+/// `janggi-tutor try LESSON EXERCISE ANSWER`: checks one answer; 0 right, 1 wrong, 2 when
+/// the lesson, exercise or answer cannot be used.
+pub fn try_answer(
+    io: &mut Io,
+    lesson_id: &str,
+    exercise_id: &str,
+    text: &str,
+    as_json: bool,
+    dir: Option<&Path>,
+) -> i32 {
+    let catalog = match load_catalog(io, dir) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    let Some(lesson) = catalog.lesson(lesson_id) else {
+        let known: Vec<&str> = catalog.lessons().map(|l| l.id.as_str()).collect();
+        io.error(
+            &Message::new("try-unknown-lesson")
+                .arg("id", lesson_id.to_string())
+                .arg("known", known.join(", ")),
+        );
+        return EXIT_USAGE;
+    };
+    let Some((_, exercise)) = catalog.exercise(lesson_id, exercise_id) else {
+        let known: Vec<&str> = lesson.exercises.iter().map(|x| x.id.as_str()).collect();
+        io.error(
+            &Message::new("try-unknown-exercise")
+                .arg("lesson", lesson_id.to_string())
+                .arg("id", exercise_id.to_string())
+                .arg("known", known.join(", ")),
+        );
+        return EXIT_USAGE;
+    };
+    let mut attempt = match Attempt::new(lesson, exercise) {
+        Ok(a) => a,
+        Err(e) => {
+            io.error(
+                &Message::new("try-broken-lesson")
+                    .arg("id", lesson_id.to_string())
+                    .arg_msg("detail", e.message()),
+            );
+            return EXIT_USAGE;
+        }
+    };
+    let answer = match Answer::parse(&exercise.task, text) {
+        Ok(a) => a,
+        Err(e) => {
+            io.error(&e.message());
+            return EXIT_USAGE;
+        }
+    };
+    let verdict = match attempt.submit(&answer) {
+        Ok(v) => v,
+        Err(e) => {
+            io.error(&e.message());
+            return EXIT_USAGE;
+        }
+    };
+    let lang = io.l10n.lang().to_string();
+    let steps = match &exercise.task {
+        crate::lesson::model::Task::Replay { steps, .. } => steps.len(),
+        _ => 0,
+    };
+    if as_json {
+        let feedback: Vec<serde_json::Value> = verdict
+            .feedback
+            .iter()
+            .map(|f| {
+                json!({
+                    "tone": f.tone.id(),
+                    "message": f.message,
+                    "text": f.text(&io.l10n),
+                    "author": f.author.is_some(),
+                    "squares": f.squares.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
+                    "misconception": f.misconception,
+                    "reasons": f.reasons,
+                })
+            })
+            .collect();
+        let out = json!({
+            "lesson": lesson.id,
+            "exercise": exercise.id,
+            "kind": kind_id(&exercise.task),
+            "answer": text,
+            "lang": lang,
+            "correct": verdict.correct,
+            "solved": verdict.solved,
+            "stars": verdict.stars,
+            "step": verdict.step.map(|s| s + 1),
+            "feedback": feedback,
+            "self_check": exercise.self_check.get(&lang),
+            "explanation": verdict.solved.then(|| exercise.explanation.get(&lang)),
+        });
+        let _ = writeln!(
+            io.out,
+            "{}",
+            serde_json::to_string_pretty(&out).unwrap_or_default()
+        );
+    } else {
+        if let Some(step) = verdict.step {
+            io.say(
+                &Message::new("try-step")
+                    .arg_num("step", step + 1)
+                    .arg_num("count", steps),
+            );
+        }
+        io.say(&Message::new(if verdict.correct {
+            "try-right"
+        } else {
+            "try-wrong"
+        }));
+        for item in &verdict.feedback {
+            let mark = match item.tone {
+                Tone::Right => "+",
+                Tone::Wrong => "x",
+                Tone::Missed => "!",
+                Tone::Info => "-",
+            };
+            let mut line = format!("{mark} {}", item.text(&io.l10n));
+            if !item.squares.is_empty() {
+                let squares: Vec<String> = item.squares.iter().map(|s| s.to_string()).collect();
+                let points = io
+                    .l10n
+                    .format(&Message::new("try-points").arg("squares", squares.join(" ")));
+                line.push_str(&format!(" ({points})"));
+            }
+            if let Some(tag) = &item.misconception {
+                let tag = io
+                    .l10n
+                    .format(&Message::new("try-misconception").arg("tag", tag.clone()));
+                line.push_str(&format!(" [{tag}]"));
+            }
+            let _ = writeln!(io.out, "{line}");
+        }
+        if verdict.solved {
+            io.say(&Message::new("try-stars").arg_num("stars", verdict.stars));
+        }
+        io.say(
+            &Message::new("try-self-check").arg("text", exercise.self_check.get(&lang).to_string()),
+        );
+        if verdict.solved {
+            io.say(
+                &Message::new("try-explanation")
+                    .arg("text", exercise.explanation.get(&lang).to_string()),
+            );
+        }
+    }
+    i32::from(!verdict.correct)
+}
+
+/// `janggi-tutor schema`: the JSON Schema of lesson files.
+pub fn schema(io: &mut Io) -> i32 {
+    let text = serde_json::to_string_pretty(&schema::lesson_schema()).unwrap_or_default();
+    let _ = writeln!(io.out, "{text}");
+    0
+}

@@ -1,0 +1,76 @@
+//! The engine's evidence for a statement (`statement::Evidence`) as a translatable message
+//! and the points to highlight. Used by the lint ("the engine finds the claim false: ...")
+//! and by the checker's feedback for `claim` and `choice`.
+
+use super::statement::Evidence;
+use crate::i18n::{Message, rules_text};
+use crate::rules::Square;
+
+fn list(squares: &[Square]) -> String {
+    squares
+        .iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// What the engine saw, as one sentence.
+pub fn message(evidence: &Evidence) -> Message {
+    match evidence {
+        Evidence::Legal(m) => Message::new("lesson-evidence-legal").arg("move", m.to_string()),
+        Evidence::Illegal(m, r) => Message::new("lesson-evidence-illegal")
+            .arg("move", m.to_string())
+            .arg_msg("reason", rules_text::reason(r)),
+        Evidence::Destinations(from, points) => Message::new("lesson-evidence-destinations")
+            .arg("square", from.to_string())
+            .arg_num("count", points.len())
+            .arg("points", list(points)),
+        Evidence::Check { side, attackers } if attackers.is_empty() => {
+            Message::new("lesson-evidence-not-check").arg_msg("side", rules_text::side(*side))
+        }
+        Evidence::Check { side, attackers } => Message::new("lesson-evidence-check")
+            .arg_msg("side", rules_text::side(*side))
+            .arg("squares", list(attackers)),
+        Evidence::Bikjang {
+            facing: true,
+            in_force: true,
+        } => Message::new("lesson-evidence-bikjang"),
+        Evidence::Bikjang { facing: true, .. } => Message::new("lesson-evidence-facing-no-rule"),
+        Evidence::Bikjang { .. } => Message::new("lesson-evidence-no-bikjang"),
+        Evidence::ToMove(c) => {
+            Message::new("lesson-evidence-to-move").arg_msg("side", rules_text::side(*c))
+        }
+        Evidence::Outcome(Some(o)) => {
+            Message::new("lesson-evidence-over").arg_msg("result", rules_text::outcome(o))
+        }
+        Evidence::Outcome(None) => Message::new("lesson-evidence-ongoing"),
+        Evidence::SoldierMoves(moves) => {
+            Message::new("lesson-evidence-soldiers").arg_num("count", moves.len())
+        }
+        Evidence::Pass(Ok(())) => Message::new("lesson-evidence-can-pass"),
+        Evidence::Pass(Err(r)) => {
+            Message::new("lesson-evidence-cannot-pass").arg_msg("reason", rules_text::reason(r))
+        }
+    }
+}
+
+/// The points the evidence is about (a move's ends and its reason's points, attackers, ...).
+pub fn squares(evidence: &Evidence) -> Vec<Square> {
+    match evidence {
+        Evidence::Legal(m) => vec![m.from, m.to],
+        Evidence::Illegal(m, r) => {
+            let mut v = vec![m.from, m.to];
+            v.extend(r.squares());
+            v.dedup();
+            v
+        }
+        Evidence::Destinations(from, points) => {
+            let mut v = vec![*from];
+            v.extend(points);
+            v
+        }
+        Evidence::Check { attackers, .. } => attackers.clone(),
+        Evidence::SoldierMoves(moves) => moves.iter().map(|m| m.to).collect(),
+        _ => Vec::new(),
+    }
+}

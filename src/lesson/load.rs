@@ -1,0 +1,295 @@
+//! Loading lessons: the ones embedded in the binary (`lessons/understand`, `lessons/compare`,
+//! `lessons/review`) and, with `--lessons DIR`, a folder that adds lessons or replaces those
+//! with the same id. `lessons/faq/` holds the FAQ (another format) and is never read here.
+//!
+//! A file that cannot be read or parsed is reported as a [`Diagnostic`] at its
+//! `path:line:col`, and every other lesson still loads. Nothing here panics on bad input.
+
+use std::path::{Path, PathBuf};
+
+use include_dir::{Dir, include_dir};
+
+use super::diagnostic::Diagnostic;
+use super::lint;
+use super::model::{Exercise, Lesson, Phase};
+use crate::i18n::Message;
+
+static UNDERSTAND: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons/understand");
+static COMPARE: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons/compare");
+static REVIEW: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons/review");
+
+/// Folders never read as lessons: the FAQ has its own format and loader.
+const SKIPPED_DIRS: [&str; 1] = ["faq"];
+
+/// Where a lesson came from.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    Embedded,
+    /// A folder given with `--lessons` (or paths given to the lint).
+    Folder,
+}
+
+/// The text of one lesson file and the path to show for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Source {
+    /// `lessons/<phase>/<file>` for embedded files, else the path as found on disk.
+    pub path: String,
+    pub text: String,
+    pub origin: Origin,
+}
+
+fn is_lesson_file(path: &Path) -> bool {
+    matches!(
+        path.extension().and_then(|e| e.to_str()),
+        Some("yaml") | Some("yml")
+    )
+}
+
+/// Every embedded lesson file, sorted by path. Files that are not UTF-8 are reported.
+pub fn embedded_sources() -> (Vec<Source>, Vec<Diagnostic>) {
+    let mut sources = Vec::new();
+    let mut problems = Vec::new();
+    for (phase, dir) in [
+        (Phase::Understand, &UNDERSTAND),
+        (Phase::Compare, &COMPARE),
+        (Phase::Review, &REVIEW),
+    ] {
+        let mut stack = vec![dir];
+        while let Some(d) = stack.pop() {
+            stack.extend(d.dirs());
+            for file in d.files().filter(|f| is_lesson_file(f.path())) {
+                let path = format!("lessons/{}/{}", phase.id(), file.path().display());
+                match file.contents_utf8() {
+                    Some(text) => sources.push(Source {
+                        path,
+                        text: text.to_owned(),
+                        origin: Origin::Embedded,
+                    }),
+                    None => {
+                        problems.push(Diagnostic::error(path, 1, 1, Message::new("load-not-utf8")))
+                    }
+                }
+            }
+        }
+    }
+    sources.sort_by(|a, b| a.path.cmp(&b.path));
+    (sources, problems)
+}
+
+/// Every `*.yaml` / `*.yml` file under `dir` (recursively, sorted, `faq/` skipped), or a
+/// single file. An unreadable file is reported and the others are still read; `Err` only
+/// when `dir` itself cannot be read.
+pub fn folder_sources(dir: &Path) -> std::io::Result<(Vec<Source>, Vec<Diagnostic>)> {
+    let mut files = Vec::new();
+    let meta = std::fs::metadata(dir)?;
+    if meta.is_file() {
+        files.push(dir.to_path_buf());
+    } else {
+        collect_files(dir, &mut files)?;
+    }
+    files.sort();
+    let mut sources = Vec::new();
+    let mut problems = Vec::new();
+    for file in files {
+        let path = file.display().to_string();
+        match std::fs::read(&file) {
+            Ok(bytes) => match String::from_utf8(bytes) {
+                Ok(text) => sources.push(Source {
+                    path,
+                    text,
+                    origin: Origin::Folder,
+                }),
+                Err(_) => {
+                    problems.push(Diagnostic::error(path, 1, 1, Message::new("load-not-utf8")))
+                }
+            },
+            Err(e) => problems.push(Diagnostic::error(
+                path,
+                1,
+                1,
+                Message::new("load-unreadable").arg("detail", e.to_string()),
+            )),
+        }
+    }
+    Ok((sources, problems))
+}
+
+fn collect_files(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let entry = entry?;
+        let path = entry.path();
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        if name.starts_with('.') {
+            continue;
+        }
+        if path.is_dir() {
+            if !SKIPPED_DIRS.contains(&name.as_ref()) {
+                collect_files(&path, out)?;
+            }
+        } else if is_lesson_file(&path) {
+            out.push(path);
+        }
+    }
+    Ok(())
+}
+
+/// Parses one file. On failure, the problems the lint's structural pass finds (every
+/// unknown or missing field and wrong type, each at its place), never empty.
+pub fn parse(source: &Source) -> Result<Lesson, Vec<Diagnostic>> {
+    match serde_yaml::from_str::<Lesson>(&source.text) {
+        Ok(lesson) => Ok(lesson),
+        Err(e) => {
+            let mut diags = lint::structure(&source.path, &source.text);
+            diags.retain(Diagnostic::is_error);
+            if diags.is_empty() {
+                diags.push(lint::serde_diagnostic(&source.path, &e));
+            }
+            Err(diags)
+        }
+    }
+}
+
+/// A lesson in the catalog and the file it came from.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Entry {
+    pub lesson: Lesson,
+    pub path: String,
+    pub origin: Origin,
+}
+
+/// The lessons a learner can study: by phase, ordered by `order` (then id); looked up by
+/// lesson id and exercise id.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Catalog {
+    entries: Vec<Entry>,
+}
+
+/// A catalog and the problems met while building it (broken files, duplicate ids).
+#[derive(Clone, Debug, Default)]
+pub struct Loaded {
+    pub catalog: Catalog,
+    pub problems: Vec<Diagnostic>,
+}
+
+impl Catalog {
+    /// The embedded lessons.
+    pub fn embedded() -> Loaded {
+        let (sources, mut problems) = embedded_sources();
+        let mut loaded = Catalog::from_sources(&sources);
+        problems.append(&mut loaded.problems);
+        loaded.problems = problems;
+        loaded
+    }
+
+    /// The embedded lessons plus (when given) a folder's, which replace embedded lessons with
+    /// the same id. `Err` when the folder cannot be read at all.
+    pub fn load(extra: Option<&Path>) -> std::io::Result<Loaded> {
+        let mut loaded = Catalog::embedded();
+        if let Some(dir) = extra {
+            let (sources, mut problems) = folder_sources(dir)?;
+            loaded.problems.append(&mut problems);
+            let mut more = Catalog::from_sources(&sources);
+            loaded.problems.append(&mut more.problems);
+            for entry in more.catalog.entries {
+                loaded.catalog.insert(entry);
+            }
+        }
+        Ok(loaded)
+    }
+
+    /// Parses sources into a catalog. A lesson id seen twice among them is reported at the
+    /// second file, which is left out.
+    pub fn from_sources(sources: &[Source]) -> Loaded {
+        let mut loaded = Loaded::default();
+        for source in sources {
+            match parse(source) {
+                Ok(lesson) => {
+                    if let Some(first) = loaded.catalog.entry(&lesson.id) {
+                        let (line, col) = lint::id_location(&source.text);
+                        loaded.problems.push(Diagnostic::error(
+                            source.path.clone(),
+                            line,
+                            col,
+                            Message::new("lint-duplicate-lesson")
+                                .arg("id", lesson.id.clone())
+                                .arg("other", first.path.clone()),
+                        ));
+                        continue;
+                    }
+                    loaded.catalog.insert(Entry {
+                        lesson,
+                        path: source.path.clone(),
+                        origin: source.origin,
+                    });
+                }
+                Err(mut diags) => loaded.problems.append(&mut diags),
+            }
+        }
+        loaded
+    }
+
+    /// Adds a lesson, replacing one with the same id; keeps the order.
+    pub fn insert(&mut self, entry: Entry) {
+        self.entries.retain(|e| e.lesson.id != entry.lesson.id);
+        let key = |e: &Entry| (e.lesson.phase, e.lesson.order, e.lesson.id.clone());
+        let at = self.entries.partition_point(|e| key(e) <= key(&entry));
+        self.entries.insert(at, entry);
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Every lesson, in study order (phase, then order, then id).
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    pub fn lessons(&self) -> impl Iterator<Item = &Lesson> {
+        self.entries.iter().map(|e| &e.lesson)
+    }
+
+    /// The lessons of one phase, in order.
+    pub fn phase(&self, phase: Phase) -> Vec<&Lesson> {
+        self.lessons().filter(|l| l.phase == phase).collect()
+    }
+
+    /// The three phases in order, each with its lessons (possibly none).
+    pub fn phases(&self) -> Vec<(Phase, Vec<&Lesson>)> {
+        Phase::ALL.iter().map(|&p| (p, self.phase(p))).collect()
+    }
+
+    pub fn entry(&self, lesson_id: &str) -> Option<&Entry> {
+        self.entries.iter().find(|e| e.lesson.id == lesson_id)
+    }
+
+    pub fn lesson(&self, lesson_id: &str) -> Option<&Lesson> {
+        self.entry(lesson_id).map(|e| &e.lesson)
+    }
+
+    /// An exercise by lesson id and exercise id.
+    pub fn exercise(&self, lesson_id: &str, exercise_id: &str) -> Option<(&Lesson, &Exercise)> {
+        let lesson = self.lesson(lesson_id)?;
+        let exercise = lesson.exercises.iter().find(|x| x.id == exercise_id)?;
+        Some((lesson, exercise))
+    }
+
+    /// Every exercise with this id, in any lesson (ids are unique only within a lesson).
+    pub fn find_exercise(&self, exercise_id: &str) -> Vec<(&Lesson, &Exercise)> {
+        self.lessons()
+            .flat_map(|l| l.exercises.iter().map(move |x| (l, x)))
+            .filter(|(_, x)| x.id == exercise_id)
+            .collect()
+    }
+
+    /// The lesson after `lesson_id` in study order, if any.
+    pub fn next_lesson(&self, lesson_id: &str) -> Option<&Lesson> {
+        let i = self.entries.iter().position(|e| e.lesson.id == lesson_id)?;
+        self.entries.get(i + 1).map(|e| &e.lesson)
+    }
+}

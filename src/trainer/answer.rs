@@ -1,0 +1,360 @@
+//! What a learner answers, per exercise kind, and the short text syntax for it that
+//! `janggi-tutor try` (and a typed answer in the TUI) uses:
+//!
+//! | kind         | text                                   | meaning                              |
+//! |--------------|----------------------------------------|--------------------------------------|
+//! | destinations | `c3 a3` (or `none`)                    | the points marked                    |
+//! | judge        | `yes`, `no`, `no horse-leg-blocked`    | legal or not, and optionally why not |
+//! | play         | `b1c3`                                 | the move                             |
+//! | choice       | `1,3` (or `none`)                      | the options chosen, counted from 1   |
+//! | lines        | `opened b3:up closed h3:left`          | lines that opened and closed         |
+//! | claim        | `true` / `false`                       | the statement holds or not           |
+//! | replay       | `2:yes`                                | step 2 (from 1), then its answer     |
+
+use crate::i18n::Message;
+use crate::lesson::lines::LineId;
+use crate::lesson::model::Task;
+use crate::rules::{IllegalReason, Move, Square};
+
+/// A learner's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// The points marked as legal destinations.
+    Destinations(Vec<Square>),
+    /// Legal or not; where illegal, optionally the reason id picked.
+    Judge { legal: bool, reason: Option<String> },
+    /// The move made.
+    Play(Move),
+    /// The options chosen, 0-based.
+    Choice(Vec<usize>),
+    /// The cannon lines said to have opened and closed.
+    Lines {
+        opened: Vec<LineId>,
+        closed: Vec<LineId>,
+    },
+    /// The statement is true or false.
+    Claim(bool),
+    /// The answer to one step of a replay (0-based step index).
+    Step { step: usize, answer: Box<Answer> },
+}
+
+impl Answer {
+    /// The exercise kind this answer is for.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Answer::Destinations(_) => "destinations",
+            Answer::Judge { .. } => "judge",
+            Answer::Play(_) => "play",
+            Answer::Choice(_) => "choice",
+            Answer::Lines { .. } => "lines",
+            Answer::Claim(_) => "claim",
+            Answer::Step { .. } => "replay",
+        }
+    }
+}
+
+/// An answer text that cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnswerError {
+    Empty,
+    Square(String),
+    Move(String),
+    /// Not yes / no.
+    YesNo(String),
+    /// Not a reason id.
+    Reason(String),
+    /// `yes` with a reason: only an illegal move has one.
+    ReasonWithYes,
+    /// Not an option number from 1 to `count`.
+    Option {
+        text: String,
+        count: usize,
+    },
+    Line(String),
+    /// A line before `opened` or `closed`.
+    LineWithoutSide(String),
+    /// Not `true` / `false`.
+    TrueFalse(String),
+    /// Not `STEP:ANSWER` with a step from 1 to `count`.
+    Step {
+        text: String,
+        count: usize,
+    },
+    /// A replay step cannot hold another replay.
+    Nested,
+    /// Extra words after a complete answer.
+    Extra(String),
+}
+
+impl AnswerError {
+    pub fn message(&self) -> Message {
+        let m = |id: &'static str| Message::new(id);
+        match self {
+            AnswerError::Empty => m("answer-empty"),
+            AnswerError::Square(s) => m("answer-square").arg("text", s.clone()),
+            AnswerError::Move(s) => m("answer-move").arg("text", s.clone()),
+            AnswerError::YesNo(s) => m("answer-yes-no").arg("text", s.clone()),
+            AnswerError::Reason(s) => m("answer-reason").arg("text", s.clone()),
+            AnswerError::ReasonWithYes => m("answer-reason-with-yes"),
+            AnswerError::Option { text, count } => m("answer-option")
+                .arg("text", text.clone())
+                .arg_num("count", *count),
+            AnswerError::Line(s) => m("answer-line").arg("text", s.clone()),
+            AnswerError::LineWithoutSide(s) => m("answer-line-side").arg("text", s.clone()),
+            AnswerError::TrueFalse(s) => m("answer-true-false").arg("text", s.clone()),
+            AnswerError::Step { text, count } => m("answer-step")
+                .arg("text", text.clone())
+                .arg_num("count", *count),
+            AnswerError::Nested => m("answer-nested"),
+            AnswerError::Extra(s) => m("answer-extra").arg("text", s.clone()),
+        }
+    }
+}
+
+/// Reason ids a learner may pick in a judge exercise (every engine reason a move can have).
+pub fn reason_choices() -> Vec<&'static str> {
+    IllegalReason::IDS
+        .iter()
+        .copied()
+        .filter(|r| !matches!(*r, "bad-notation" | "game-over"))
+        .collect()
+}
+
+fn words(text: &str) -> Vec<&str> {
+    text.split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .collect()
+}
+
+fn is_none_word(w: &str) -> bool {
+    matches!(w.to_ascii_lowercase().as_str(), "none" | "-" | "nothing")
+}
+
+fn yes_no(w: &str) -> Option<bool> {
+    match w.to_ascii_lowercase().as_str() {
+        "yes" | "y" | "legal" | "true" | "t" => Some(true),
+        "no" | "n" | "illegal" | "false" | "f" => Some(false),
+        _ => None,
+    }
+}
+
+impl Answer {
+    /// Reads an answer for a task from its text form (see the module docs).
+    pub fn parse(task: &Task, text: &str) -> Result<Answer, AnswerError> {
+        Self::parse_in(task, text, false)
+    }
+
+    fn parse_in(task: &Task, text: &str, nested: bool) -> Result<Answer, AnswerError> {
+        let w = words(text);
+        match task {
+            Task::Destinations { .. } => {
+                let points = w
+                    .iter()
+                    .filter(|x| !is_none_word(x))
+                    .map(|x| {
+                        x.parse::<Square>()
+                            .map_err(|_| AnswerError::Square(x.to_string()))
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok(Answer::Destinations(points))
+            }
+            Task::Judge { .. } => {
+                let first = w.first().ok_or(AnswerError::Empty)?;
+                let legal = yes_no(first).ok_or_else(|| AnswerError::YesNo(first.to_string()))?;
+                let reason = match w.get(1) {
+                    None => None,
+                    Some(_) if legal => return Err(AnswerError::ReasonWithYes),
+                    Some(r) if IllegalReason::IDS.contains(r) => Some(r.to_string()),
+                    Some(r) => return Err(AnswerError::Reason(r.to_string())),
+                };
+                if let Some(extra) = w.get(2) {
+                    return Err(AnswerError::Extra(extra.to_string()));
+                }
+                Ok(Answer::Judge { legal, reason })
+            }
+            Task::Play { .. } => {
+                let first = w.first().ok_or(AnswerError::Empty)?;
+                if let Some(extra) = w.get(1) {
+                    return Err(AnswerError::Extra(extra.to_string()));
+                }
+                first
+                    .parse()
+                    .map(Answer::Play)
+                    .map_err(|_| AnswerError::Move(first.to_string()))
+            }
+            Task::Choice { options } => {
+                let mut chosen = Vec::new();
+                for x in w.iter().filter(|x| !is_none_word(x)) {
+                    let n: usize = x.parse().map_err(|_| AnswerError::Option {
+                        text: x.to_string(),
+                        count: options.len(),
+                    })?;
+                    if n == 0 || n > options.len() {
+                        return Err(AnswerError::Option {
+                            text: x.to_string(),
+                            count: options.len(),
+                        });
+                    }
+                    if !chosen.contains(&(n - 1)) {
+                        chosen.push(n - 1);
+                    }
+                }
+                chosen.sort_unstable();
+                Ok(Answer::Choice(chosen))
+            }
+            Task::Lines { .. } => {
+                let mut opened = Vec::new();
+                let mut closed = Vec::new();
+                let mut side: Option<bool> = None;
+                for x in w {
+                    match x.to_ascii_lowercase().as_str() {
+                        "opened" | "open" => side = Some(true),
+                        "closed" | "close" => side = Some(false),
+                        _ if is_none_word(x) => {}
+                        _ => {
+                            let id: LineId =
+                                x.parse().map_err(|_| AnswerError::Line(x.to_string()))?;
+                            match side {
+                                Some(true) => opened.push(id),
+                                Some(false) => closed.push(id),
+                                None => return Err(AnswerError::LineWithoutSide(x.to_string())),
+                            }
+                        }
+                    }
+                }
+                Ok(Answer::Lines { opened, closed })
+            }
+            Task::Claim { .. } => {
+                let first = w.first().ok_or(AnswerError::Empty)?;
+                if let Some(extra) = w.get(1) {
+                    return Err(AnswerError::Extra(extra.to_string()));
+                }
+                yes_no(first)
+                    .map(Answer::Claim)
+                    .ok_or_else(|| AnswerError::TrueFalse(first.to_string()))
+            }
+            Task::Replay { steps, .. } => {
+                if nested {
+                    return Err(AnswerError::Nested);
+                }
+                let bad = || AnswerError::Step {
+                    text: text.trim().to_string(),
+                    count: steps.len(),
+                };
+                let (n, rest) = text.split_once(':').ok_or_else(bad)?;
+                let n: usize = n.trim().parse().map_err(|_| bad())?;
+                if n == 0 || n > steps.len() {
+                    return Err(bad());
+                }
+                let inner = Self::parse_in(&steps[n - 1].task, rest, true)?;
+                Ok(Answer::Step {
+                    step: n - 1,
+                    answer: Box::new(inner),
+                })
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::sq;
+
+    fn task(yaml: &str) -> Task {
+        serde_yaml::from_str(yaml).unwrap()
+    }
+
+    #[test]
+    fn each_kind_has_a_text_form() {
+        let dest = task("kind: destinations\nsquare: b1");
+        assert_eq!(
+            Answer::parse(&dest, "c3, a3"),
+            Ok(Answer::Destinations(vec![sq("c3"), sq("a3")]))
+        );
+        assert_eq!(
+            Answer::parse(&dest, "none"),
+            Ok(Answer::Destinations(vec![]))
+        );
+        assert_eq!(
+            Answer::parse(&dest, "c3 z9"),
+            Err(AnswerError::Square("z9".into()))
+        );
+        let judge = task("kind: judge\nmove: b1d2");
+        assert_eq!(
+            Answer::parse(&judge, "no horse-leg-blocked"),
+            Ok(Answer::Judge {
+                legal: false,
+                reason: Some("horse-leg-blocked".into())
+            })
+        );
+        assert_eq!(
+            Answer::parse(&judge, "yes"),
+            Ok(Answer::Judge {
+                legal: true,
+                reason: None
+            })
+        );
+        assert_eq!(
+            Answer::parse(&judge, "yes horse-leg-blocked"),
+            Err(AnswerError::ReasonWithYes)
+        );
+        assert_eq!(
+            Answer::parse(&judge, "no leg"),
+            Err(AnswerError::Reason("leg".into()))
+        );
+        let choice = task(
+            "kind: choice\noptions: [{text: {en: a}, correct: true}, {text: {en: b}, correct: false}]",
+        );
+        assert_eq!(
+            Answer::parse(&choice, "2,1"),
+            Ok(Answer::Choice(vec![0, 1]))
+        );
+        assert_eq!(
+            Answer::parse(&choice, "3"),
+            Err(AnswerError::Option {
+                text: "3".into(),
+                count: 2
+            })
+        );
+        let lines = task("kind: lines\nmoves: [b1c3]");
+        let got = Answer::parse(&lines, "opened b3:up closed h3:left h3:up").unwrap();
+        assert_eq!(
+            got,
+            Answer::Lines {
+                opened: vec!["b3:up".parse().unwrap()],
+                closed: vec!["h3:left".parse().unwrap(), "h3:up".parse().unwrap()]
+            }
+        );
+        assert_eq!(
+            Answer::parse(&lines, "b3:up"),
+            Err(AnswerError::LineWithoutSide("b3:up".into()))
+        );
+        let claim = task("kind: claim\nclaim: {is: bikjang}");
+        assert_eq!(Answer::parse(&claim, "false"), Ok(Answer::Claim(false)));
+        assert_eq!(
+            Answer::parse(&claim, "maybe"),
+            Err(AnswerError::TrueFalse("maybe".into()))
+        );
+        let replay = task(
+            "kind: replay\nmoves: [b1c3]\nsteps:\n  - after: 1\n    prompt: {en: x}\n    kind: claim\n    claim: {is: bikjang}",
+        );
+        assert_eq!(
+            Answer::parse(&replay, "1:true"),
+            Ok(Answer::Step {
+                step: 0,
+                answer: Box::new(Answer::Claim(true))
+            })
+        );
+        assert!(matches!(
+            Answer::parse(&replay, "2:true"),
+            Err(AnswerError::Step { count: 1, .. })
+        ));
+        let play = task("kind: play\ngoal: {check: true}");
+        assert_eq!(
+            Answer::parse(&play, "b1c3"),
+            Ok(Answer::Play("b1c3".parse().unwrap()))
+        );
+        assert_eq!(Answer::parse(&play, ""), Err(AnswerError::Empty));
+    }
+}

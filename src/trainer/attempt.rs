@@ -1,0 +1,127 @@
+//! One learner working on one exercise: the answers given, the hints taken, the stars earned.
+//! The TUI keeps one `Attempt` per open exercise and drives it with `submit` and `take_hint`.
+
+use crate::lesson::model::{Exercise, Lesson, Task, Text};
+
+use super::answer::Answer;
+use super::check::{self, AttemptState, CheckError, Context, ContextError, Verdict};
+
+#[derive(Clone, Debug)]
+pub struct Attempt {
+    lesson_id: String,
+    exercise: Exercise,
+    ctx: Context,
+    state: AttemptState,
+    solved: bool,
+    stars: u8,
+}
+
+impl Attempt {
+    pub fn new(lesson: &Lesson, exercise: &Exercise) -> Result<Attempt, ContextError> {
+        let ctx = Context::new(lesson, exercise)?;
+        let steps = match &exercise.task {
+            Task::Replay { steps, .. } => steps.len(),
+            _ => 0,
+        };
+        Ok(Attempt {
+            lesson_id: lesson.id.clone(),
+            exercise: exercise.clone(),
+            ctx,
+            state: AttemptState {
+                steps_solved: vec![false; steps],
+                ..AttemptState::default()
+            },
+            solved: false,
+            stars: 0,
+        })
+    }
+
+    pub fn lesson_id(&self) -> &str {
+        &self.lesson_id
+    }
+
+    pub fn exercise(&self) -> &Exercise {
+        &self.exercise
+    }
+
+    pub fn context(&self) -> &Context {
+        &self.ctx
+    }
+
+    pub fn state(&self) -> &AttemptState {
+        &self.state
+    }
+
+    /// Checks an answer. Wrong answers before solving cost a star each; once solved, further
+    /// answers are still checked but change nothing (practice).
+    pub fn submit(&mut self, answer: &Answer) -> Result<Verdict, CheckError> {
+        let verdict = check::check(&self.exercise, &self.ctx, answer, &self.state)?;
+        if self.solved {
+            return Ok(Verdict {
+                stars: self.stars,
+                solved: true,
+                ..verdict
+            });
+        }
+        if verdict.correct {
+            if let Some(i) = verdict.step
+                && let Some(slot) = self.state.steps_solved.get_mut(i)
+            {
+                *slot = true;
+            }
+        } else {
+            self.state.wrong_tries += 1;
+        }
+        if verdict.solved {
+            self.solved = true;
+            self.stars = verdict.stars;
+        }
+        Ok(verdict)
+    }
+
+    /// The next hint, counted as used (only before solving); `None` when none is left.
+    pub fn take_hint(&mut self) -> Option<&Text> {
+        let next = self.state.hints_used as usize;
+        if next >= self.exercise.hints.len() {
+            return None;
+        }
+        if !self.solved {
+            self.state.hints_used += 1;
+        }
+        self.exercise.hints.get(next)
+    }
+
+    /// The hints taken so far, in order.
+    pub fn hints_shown(&self) -> &[Text] {
+        &self.exercise.hints[..(self.state.hints_used as usize).min(self.exercise.hints.len())]
+    }
+
+    pub fn hints_left(&self) -> usize {
+        self.exercise
+            .hints
+            .len()
+            .saturating_sub(self.state.hints_used as usize)
+    }
+
+    pub fn is_solved(&self) -> bool {
+        self.solved
+    }
+
+    /// Stars earned (0 until solved).
+    pub fn stars(&self) -> u8 {
+        self.stars
+    }
+
+    pub fn wrong_tries(&self) -> u32 {
+        self.state.wrong_tries
+    }
+
+    pub fn hints_used(&self) -> u32 {
+        self.state.hints_used
+    }
+
+    /// For a replay: the first step not yet solved (0-based).
+    pub fn current_step(&self) -> Option<usize> {
+        self.state.steps_solved.iter().position(|s| !s)
+    }
+}

@@ -1,0 +1,621 @@
+//! Checking an answer against the engine. The engine decides what is right; an author's
+//! answer key is never consulted (the lint makes sure it agrees with the engine).
+
+use crate::i18n::{Message, rules_text};
+use crate::lesson::evidence;
+use crate::lesson::goal;
+use crate::lesson::lines::{self, LineId, SequenceError};
+use crate::lesson::lint::destinations;
+use crate::lesson::model::{ChoiceOption, Exercise, Goal, Lesson, Task};
+use crate::lesson::position::{self, SpecError};
+use crate::lesson::statement;
+use crate::rules::{Move, Position, RuleSet, Square};
+
+use super::answer::Answer;
+use super::feedback::{self, FeedbackItem, Tone, line_item};
+use super::score;
+
+/// An exercise's positions, built once: the position, and for `lines` and `replay` the
+/// positions along its moves.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Context {
+    pub rules: RuleSet,
+    /// `None` only for a `choice` about concepts.
+    pub position: Option<Position>,
+    /// For `lines` and `replay`: the position, then after each move. Empty otherwise.
+    pub sequence: Vec<Position>,
+}
+
+/// Why an exercise's positions cannot be built (the lint reports the same problems).
+#[derive(Clone, Debug, PartialEq)]
+pub enum ContextError {
+    Rules(String),
+    /// The kind needs a position and there is none.
+    MissingPosition,
+    Position(SpecError),
+    Moves(SequenceError),
+}
+
+impl ContextError {
+    pub fn message(&self) -> Message {
+        match self {
+            ContextError::Rules(name) => Message::new("lint-unknown-rules")
+                .arg("name", name.clone())
+                .arg("known", RuleSet::ALL.map(|r| r.id()).join(", ")),
+            ContextError::MissingPosition => Message::new("lint-position-missing").arg("kind", "?"),
+            ContextError::Position(e) => {
+                Message::new("check-broken-position").arg("detail", e.to_string())
+            }
+            ContextError::Moves(SequenceError::Notation { text, .. }) => {
+                Message::new("lint-bad-move").arg("move", text.clone())
+            }
+            ContextError::Moves(SequenceError::Illegal { text, reason, .. }) => {
+                Message::new("lint-move-illegal")
+                    .arg("move", text.clone())
+                    .arg_msg("reason", rules_text::reason(reason))
+            }
+        }
+    }
+}
+
+impl Context {
+    /// The positions of `exercise` in `lesson` (its rule set: the exercise's, else the lesson's).
+    pub fn new(lesson: &Lesson, exercise: &Exercise) -> Result<Context, ContextError> {
+        let name = exercise.rules.as_deref().unwrap_or(&lesson.rules);
+        let rules: RuleSet = name
+            .parse()
+            .map_err(|_| ContextError::Rules(name.to_string()))?;
+        let position = match &exercise.position {
+            Some(spec) => Some(position::build(spec, rules).map_err(ContextError::Position)?),
+            None if crate::lesson::lint::needs_position(&exercise.task) => {
+                return Err(ContextError::MissingPosition);
+            }
+            None => None,
+        };
+        let sequence = match (&exercise.task, &position) {
+            (Task::Lines { played, .. } | Task::Replay { played, .. }, Some(pos)) => {
+                lines::play_sequence(pos, played).map_err(ContextError::Moves)?
+            }
+            _ => Vec::new(),
+        };
+        Ok(Context {
+            rules,
+            position,
+            sequence,
+        })
+    }
+
+    /// The position to show first.
+    pub fn position(&self) -> Option<&Position> {
+        self.position.as_ref()
+    }
+
+    /// The position after `n` moves of a `lines` / `replay` sequence.
+    pub fn after(&self, n: usize) -> Option<&Position> {
+        self.sequence.get(n)
+    }
+
+    /// The position after the whole sequence (the position itself when there is none).
+    pub fn last(&self) -> Option<&Position> {
+        self.sequence.last().or(self.position.as_ref())
+    }
+}
+
+/// What a learner has done so far on an exercise (see [`super::Attempt`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AttemptState {
+    pub wrong_tries: u32,
+    pub hints_used: u32,
+    /// For a replay: which steps are already solved.
+    pub steps_solved: Vec<bool>,
+}
+
+/// The checker's judgement of one answer.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Verdict {
+    /// This answer is right (for a replay: this step's answer).
+    pub correct: bool,
+    /// The exercise is now solved (for a replay: every step is).
+    pub solved: bool,
+    /// Stars earned, 1..=3 once solved, else 0.
+    pub stars: u8,
+    /// The replay step answered, if any (0-based).
+    pub step: Option<usize>,
+    pub feedback: Vec<FeedbackItem>,
+}
+
+/// An answer that does not fit the exercise, or an exercise the engine cannot check.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CheckError {
+    /// The answer is for another kind of exercise.
+    WrongKind {
+        expected: &'static str,
+        got: &'static str,
+    },
+    /// A choice option or replay step number that does not exist.
+    OutOfRange { index: usize, count: usize },
+    /// Something in the exercise cannot be read (the lint reports it); the detail says what.
+    Exercise(String),
+}
+
+impl CheckError {
+    pub fn message(&self) -> Message {
+        match self {
+            CheckError::WrongKind { expected, got } => Message::new("check-wrong-kind")
+                .arg("expected", *expected)
+                .arg("got", *got),
+            CheckError::OutOfRange { index, count } => Message::new("check-out-of-range")
+                .arg_num("index", index + 1)
+                .arg_num("count", *count),
+            CheckError::Exercise(detail) => {
+                Message::new("check-broken-exercise").arg("detail", detail.clone())
+            }
+        }
+    }
+}
+
+fn kind_of(task: &Task) -> &'static str {
+    crate::lesson::lint::kind_id(task)
+}
+
+fn need_pos(pos: Option<&Position>) -> Result<&Position, CheckError> {
+    pos.ok_or_else(|| CheckError::Exercise("no position".into()))
+}
+
+/// Checks an answer. `state` is what happened before this answer (wrong tries and hints
+/// cost stars; for a replay, the steps already solved).
+pub fn check(
+    exercise: &Exercise,
+    ctx: &Context,
+    answer: &Answer,
+    state: &AttemptState,
+) -> Result<Verdict, CheckError> {
+    let (correct, mut items, step) = match (&exercise.task, answer) {
+        (Task::Replay { steps, .. }, Answer::Step { step, answer }) => {
+            let s = steps.get(*step).ok_or(CheckError::OutOfRange {
+                index: *step,
+                count: steps.len(),
+            })?;
+            let pos = ctx.after(s.after).ok_or(CheckError::OutOfRange {
+                index: s.after,
+                count: ctx.sequence.len().saturating_sub(1),
+            })?;
+            let (c, items) = check_task(&s.task, Some(pos), None, answer)?;
+            (c, items, Some(*step))
+        }
+        (task, answer) => {
+            let (c, items) = check_task(task, ctx.position(), Some(ctx), answer)?;
+            (c, items, None)
+        }
+    };
+    feedback::apply_overrides(&mut items, &exercise.feedback);
+    let solved = match (&exercise.task, step) {
+        (Task::Replay { steps, .. }, Some(i)) => {
+            correct
+                && (0..steps.len())
+                    .all(|k| k == i || state.steps_solved.get(k).copied().unwrap_or(false))
+        }
+        _ => correct,
+    };
+    Ok(Verdict {
+        correct,
+        solved,
+        stars: if solved {
+            score::stars(state.wrong_tries, state.hints_used)
+        } else {
+            0
+        },
+        step,
+        feedback: items,
+    })
+}
+
+/// Checks an answer to a task at `pos`. `ctx` gives the precomputed sequence of a top-level
+/// `lines` exercise; a step's `lines` task plays its moves from `pos`.
+fn check_task(
+    task: &Task,
+    pos: Option<&Position>,
+    ctx: Option<&Context>,
+    answer: &Answer,
+) -> Result<(bool, Vec<FeedbackItem>), CheckError> {
+    let wrong_kind = || CheckError::WrongKind {
+        expected: kind_of(task),
+        got: answer.kind(),
+    };
+    match (task, answer) {
+        (Task::Destinations { square, .. }, Answer::Destinations(marked)) => {
+            let from: Square = square
+                .parse()
+                .map_err(|_| CheckError::Exercise(format!("square {square}")))?;
+            Ok(check_destinations(need_pos(pos)?, from, marked))
+        }
+        (Task::Judge { mv, .. }, Answer::Judge { legal, reason }) => {
+            let m: Move = mv
+                .parse()
+                .map_err(|_| CheckError::Exercise(format!("move {mv}")))?;
+            Ok(check_judge(need_pos(pos)?, m, *legal, reason.as_deref()))
+        }
+        (Task::Play { goal, .. }, Answer::Play(m)) => check_play(need_pos(pos)?, goal, *m),
+        (Task::Choice { options }, Answer::Choice(chosen)) => check_choice(pos, options, chosen),
+        (Task::Lines { played, .. }, Answer::Lines { opened, closed }) => {
+            let seq = match ctx {
+                Some(c) if !c.sequence.is_empty() => c.sequence.clone(),
+                _ => lines::play_sequence(need_pos(pos)?, played)
+                    .map_err(|e| CheckError::Exercise(format!("moves[{}]", e.index())))?,
+            };
+            let (first, last) = (&seq[0], &seq[seq.len() - 1]);
+            Ok(check_lines(first, last, opened, closed))
+        }
+        (Task::Claim { claim, .. }, Answer::Claim(said)) => {
+            let v = statement::evaluate(claim, need_pos(pos)?)
+                .map_err(|e| CheckError::Exercise(e.to_string()))?;
+            let correct = v.holds == *said;
+            let id = match (correct, v.holds) {
+                (true, true) => "fb-claim-right-true",
+                (true, false) => "fb-claim-right-false",
+                (false, true) => "fb-claim-wrong-true",
+                (false, false) => "fb-claim-wrong-false",
+            };
+            let tone = if correct { Tone::Right } else { Tone::Wrong };
+            let mut main =
+                FeedbackItem::new(tone, Message::new(id)).squares(evidence::squares(&v.evidence));
+            if let statement::Evidence::Illegal(m, r) = &v.evidence {
+                main = main.reason(r.id()).about_move(*m);
+            }
+            let ev = FeedbackItem::new(Tone::Info, evidence::message(&v.evidence))
+                .squares(evidence::squares(&v.evidence));
+            Ok((correct, vec![main, ev]))
+        }
+        (Task::Replay { .. }, Answer::Step { .. }) => Err(CheckError::Exercise(
+            "a replay step cannot be a replay".into(),
+        )),
+        _ => Err(wrong_kind()),
+    }
+}
+
+fn check_destinations(
+    pos: &Position,
+    from: Square,
+    marked: &[Square],
+) -> (bool, Vec<FeedbackItem>) {
+    let engine = destinations(pos, from);
+    let mut marked: Vec<Square> = marked.to_vec();
+    marked.sort();
+    marked.dedup();
+    let mut items = Vec::new();
+    for &s in marked.iter().filter(|s| !engine.contains(s)) {
+        let m = Move::new(from, s);
+        let item = if s == from {
+            FeedbackItem::new(
+                Tone::Wrong,
+                Message::new("fb-dest-own-point").arg("square", s.to_string()),
+            )
+        } else {
+            match pos.explain(m) {
+                Err(r) => FeedbackItem::new(
+                    Tone::Wrong,
+                    Message::new("fb-dest-wrong")
+                        .arg("square", s.to_string())
+                        .arg_msg("reason", rules_text::reason(&r)),
+                )
+                .squares(r.squares())
+                .reason(r.id()),
+                // Unreachable while `destinations` and `explain` agree; say it plainly anyway.
+                Ok(()) => FeedbackItem::new(
+                    Tone::Wrong,
+                    Message::new("fb-dest-wrong-plain").arg("square", s.to_string()),
+                ),
+            }
+        };
+        items.push(item.squares([s]).about_square(s).about_move(m));
+    }
+    for &s in engine.iter().filter(|s| !marked.contains(s)) {
+        let m = Move::new(from, s);
+        let (why, squares) = feedback::why_legal(pos, m);
+        items.push(
+            FeedbackItem::new(
+                Tone::Missed,
+                Message::new("fb-dest-missed")
+                    .arg("square", s.to_string())
+                    .arg_msg("why", why),
+            )
+            .squares([s])
+            .squares(squares)
+            .about_square(s)
+            .about_move(m),
+        );
+    }
+    let correct = items.is_empty();
+    if correct {
+        let msg = if engine.is_empty() {
+            Message::new("fb-dest-none").arg("square", from.to_string())
+        } else {
+            Message::new("fb-dest-right").arg_num("count", engine.len())
+        };
+        items.push(FeedbackItem::new(Tone::Right, msg).squares(engine));
+    }
+    (correct, items)
+}
+
+fn check_judge(
+    pos: &Position,
+    m: Move,
+    legal: bool,
+    reason: Option<&str>,
+) -> (bool, Vec<FeedbackItem>) {
+    let ends = [m.from, m.to];
+    let item = match (pos.explain(m), legal) {
+        (Ok(()), true) => {
+            let (why, squares) = feedback::why_legal(pos, m);
+            FeedbackItem::new(
+                Tone::Right,
+                Message::new("fb-judge-legal-right")
+                    .arg("move", m.to_string())
+                    .arg_msg("why", why),
+            )
+            .squares(squares)
+        }
+        (Ok(()), false) => {
+            let (why, squares) = feedback::why_legal(pos, m);
+            let mut item = FeedbackItem::new(
+                Tone::Wrong,
+                Message::new("fb-judge-is-legal")
+                    .arg("move", m.to_string())
+                    .arg_msg("why", why),
+            )
+            .squares(squares);
+            if let Some(r) = reason {
+                item = item.reason(r);
+            }
+            item
+        }
+        (Err(r), true) => FeedbackItem::new(
+            Tone::Wrong,
+            Message::new("fb-judge-is-illegal")
+                .arg("move", m.to_string())
+                .arg_msg("reason", rules_text::reason(&r)),
+        )
+        .squares(ends)
+        .squares(r.squares())
+        .reason(r.id()),
+        (Err(r), false) => match reason {
+            Some(given) if given != r.id() => FeedbackItem::new(
+                Tone::Wrong,
+                Message::new("fb-judge-wrong-reason")
+                    .arg("move", m.to_string())
+                    .arg_msg("given", Message::new(format!("lesson-reason-{given}")))
+                    .arg_msg("reason", rules_text::reason(&r)),
+            )
+            .squares(ends)
+            .squares(r.squares())
+            .reason(r.id())
+            .reason(given),
+            _ => FeedbackItem::new(
+                Tone::Right,
+                Message::new("fb-judge-illegal-right")
+                    .arg("move", m.to_string())
+                    .arg_msg("reason", rules_text::reason(&r)),
+            )
+            .squares(ends)
+            .squares(r.squares())
+            .reason(r.id()),
+        },
+    };
+    let correct = item.tone == Tone::Right;
+    (correct, vec![item.about_move(m)])
+}
+
+fn check_play(
+    pos: &Position,
+    goal: &Goal,
+    m: Move,
+) -> Result<(bool, Vec<FeedbackItem>), CheckError> {
+    let conditions = goal::parse(goal).map_err(|e| CheckError::Exercise(format!("goal {e:?}")))?;
+    let items = match goal::unmet(&conditions, pos, m) {
+        Err(r) => vec![
+            FeedbackItem::new(
+                Tone::Wrong,
+                Message::new("fb-play-illegal")
+                    .arg("move", m.to_string())
+                    .arg_msg("reason", rules_text::reason(&r)),
+            )
+            .squares([m.from, m.to])
+            .squares(r.squares())
+            .reason(r.id())
+            .about_move(m),
+        ],
+        Ok(unmet) if unmet.is_empty() => vec![
+            FeedbackItem::new(
+                Tone::Right,
+                Message::new("fb-play-right").arg("move", m.to_string()),
+            )
+            .squares([m.from, m.to])
+            .about_move(m),
+        ],
+        Ok(unmet) => unmet
+            .iter()
+            .map(|c| {
+                FeedbackItem::new(
+                    Tone::Wrong,
+                    Message::new("fb-play-misses")
+                        .arg("move", m.to_string())
+                        .arg_msg("goal", c.message()),
+                )
+                .squares([m.from, m.to])
+                .squares(c.squares())
+                .about_move(m)
+            })
+            .collect(),
+    };
+    let correct = items.iter().all(|i| i.tone == Tone::Right);
+    Ok((correct, items))
+}
+
+fn check_choice(
+    pos: Option<&Position>,
+    options: &[ChoiceOption],
+    chosen: &[usize],
+) -> Result<(bool, Vec<FeedbackItem>), CheckError> {
+    if let Some(&bad) = chosen.iter().find(|&&i| i >= options.len()) {
+        return Err(CheckError::OutOfRange {
+            index: bad,
+            count: options.len(),
+        });
+    }
+    let mut truths = Vec::new();
+    let mut evidences = Vec::new();
+    for opt in options {
+        match (&opt.claim, pos) {
+            (Some(claim), Some(pos)) => {
+                let v = statement::evaluate(claim, pos)
+                    .map_err(|e| CheckError::Exercise(e.to_string()))?;
+                truths.push(v.holds);
+                evidences.push(Some(v.evidence));
+            }
+            (Some(_), None) => {
+                return Err(CheckError::Exercise(
+                    "a claim option needs a position".into(),
+                ));
+            }
+            (None, _) => {
+                truths.push(opt.correct.unwrap_or(false));
+                evidences.push(None);
+            }
+        }
+    }
+    let mut items = Vec::new();
+    let explain = |items: &mut Vec<FeedbackItem>, i: usize| {
+        if let Some(ev) = &evidences[i] {
+            let mut item =
+                FeedbackItem::new(Tone::Info, evidence::message(ev)).squares(evidence::squares(ev));
+            if let statement::Evidence::Illegal(m, r) = ev {
+                item = item.reason(r.id()).about_move(*m);
+            }
+            items.push(item);
+        }
+        if let Some(why) = &options[i].why {
+            let mut item = FeedbackItem::new(
+                Tone::Info,
+                Message::new("fb-choice-why").arg_num("option", i + 1),
+            );
+            item.author = Some(why.clone());
+            items.push(item);
+        }
+    };
+    for i in 0..options.len() {
+        let picked = chosen.contains(&i);
+        let (tone, id) = match (picked, truths[i]) {
+            (true, false) => (Tone::Wrong, "fb-choice-wrong"),
+            (false, true) => (Tone::Missed, "fb-choice-missed"),
+            _ => continue,
+        };
+        let mut item = FeedbackItem::new(tone, Message::new(id).arg_num("option", i + 1));
+        if let Some(statement::Evidence::Illegal(m, r)) = &evidences[i] {
+            item = item.reason(r.id()).about_move(*m).squares(r.squares());
+        }
+        items.push(item);
+        explain(&mut items, i);
+    }
+    let correct = items.is_empty();
+    if correct {
+        let right: Vec<String> = (0..options.len())
+            .filter(|&i| truths[i])
+            .map(|i| (i + 1).to_string())
+            .collect();
+        items.push(FeedbackItem::new(
+            Tone::Right,
+            Message::new("fb-choice-right")
+                .arg_num("count", right.len())
+                .arg("options", right.join(", ")),
+        ));
+        for i in (0..options.len()).filter(|&i| truths[i]) {
+            explain(&mut items, i);
+        }
+    }
+    Ok((correct, items))
+}
+
+fn check_lines(
+    first: &Position,
+    last: &Position,
+    opened: &[LineId],
+    closed: &[LineId],
+) -> (bool, Vec<FeedbackItem>) {
+    let changes = lines::changes(first, last);
+    let find = |id: &LineId| changes.iter().find(|c| LineId::of(&c.before) == *id);
+    let mut items = Vec::new();
+    let mut mentioned: Vec<LineId> = Vec::new();
+    for (said_open, list) in [(true, opened), (false, closed)] {
+        for id in list {
+            if mentioned.contains(id) {
+                continue;
+            }
+            mentioned.push(*id);
+            match find(id) {
+                Some(c) if c.opened == said_open => items.push(line_item(
+                    Tone::Right,
+                    if said_open {
+                        "fb-lines-opened-right"
+                    } else {
+                        "fb-lines-closed-right"
+                    },
+                    c,
+                )),
+                Some(c) => items.push(line_item(
+                    Tone::Wrong,
+                    if said_open {
+                        "fb-lines-closed-not-opened"
+                    } else {
+                        "fb-lines-opened-not-closed"
+                    },
+                    c,
+                )),
+                None => {
+                    let open_now = lines_open(last, id);
+                    let item = FeedbackItem::new(
+                        Tone::Wrong,
+                        Message::new(match open_now {
+                            Some(true) => "fb-lines-unchanged-open",
+                            Some(false) => "fb-lines-unchanged-closed",
+                            None => "fb-lines-no-line",
+                        })
+                        .arg("line", id.to_string()),
+                    )
+                    .squares([id.cannon])
+                    .about_square(id.cannon);
+                    items.push(item);
+                }
+            }
+        }
+    }
+    for c in &changes {
+        let id = LineId::of(&c.before);
+        if !mentioned.contains(&id) {
+            items.push(line_item(
+                Tone::Missed,
+                if c.opened {
+                    "fb-lines-missed-opened"
+                } else {
+                    "fb-lines-missed-closed"
+                },
+                c,
+            ));
+        }
+    }
+    let correct = items.iter().all(|i| i.tone == Tone::Right);
+    if correct && changes.is_empty() {
+        items.push(FeedbackItem::new(
+            Tone::Right,
+            Message::new("fb-lines-none"),
+        ));
+    }
+    (correct, items)
+}
+
+/// Whether the line `id` is open in `pos`; `None` when there is no such cannon line.
+fn lines_open(pos: &Position, id: &LineId) -> Option<bool> {
+    crate::rules::cannon::cannon_lines(pos.board(), None)
+        .iter()
+        .find(|l| LineId::of(l) == *id)
+        .map(|l| l.is_open())
+}
