@@ -4,6 +4,7 @@
 
 use divan::Bencher;
 use janggi_tutor::tui::app::{App, Config, HomeEntry, Screen};
+use janggi_tutor::tui::load_lessons;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
@@ -20,11 +21,21 @@ fn draw(app: &App, terminal: &mut Terminal<TestBackend>) {
         .expect("test backend never fails");
 }
 
-/// Builds the app (as the binary does at start) and draws its first frame.
+/// A config as the binary builds it: the embedded lessons (parsed now), progress in memory.
+fn config() -> Config {
+    let (lessons, _) = load_lessons(None);
+    Config {
+        lessons,
+        ..Config::for_tests()
+    }
+}
+
+/// Builds the app as the binary does at start (translations, lessons, progress) and draws its
+/// first frame.
 #[divan::bench(args = SIZES)]
 fn first_frame(bencher: Bencher, (w, h): (u16, u16)) {
     bencher.bench(|| {
-        let app = App::new(Config::for_tests());
+        let app = App::new(config());
         let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
         draw(&app, &mut terminal);
         divan::black_box(terminal.backend().buffer().area);
@@ -32,7 +43,7 @@ fn first_frame(bencher: Bencher, (w, h): (u16, u16)) {
 }
 
 fn free_board() -> App {
-    let mut app = App::new(Config::for_tests());
+    let mut app = App::new(config());
     let target = app
         .home_entries()
         .iter()
@@ -67,10 +78,27 @@ fn key_and_redraw(bencher: Bencher, (w, h): (u16, u16)) {
     });
 }
 
+/// An exercise (the cannon's destinations): marking a point and redrawing.
+#[divan::bench(args = SIZES)]
+fn exercise_key_and_redraw(bencher: Bencher, (w, h): (u16, u16)) {
+    let mut app = App::new(config());
+    let lesson = app
+        .lessons
+        .position("cannon")
+        .expect("embedded cannon lesson");
+    app.open_exercise(lesson, 0, false);
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    draw(&app, &mut terminal);
+    bencher.bench_local(|| {
+        app.press(KeyCode::Enter);
+        draw(&app, &mut terminal);
+    });
+}
+
 /// The home screen: moving the selection and redrawing.
 #[divan::bench(args = SIZES)]
 fn home_key_and_redraw(bencher: Bencher, (w, h): (u16, u16)) {
-    let mut app = App::new(Config::for_tests());
+    let mut app = App::new(config());
     let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
     draw(&app, &mut terminal);
     let mut down = true;

@@ -149,3 +149,117 @@ fn terminal_too_small() {
         insta::assert_snapshot!(format!("too_small_{lang}"), text);
     }
 }
+
+/// The screen texts avoid East-Asian-ambiguous characters (see the note in each tui.ftl).
+#[test]
+fn tui_texts_have_no_ambiguous_width_characters() {
+    use unicode_width::UnicodeWidthChar;
+    for lang in LANGS {
+        let path = format!("{}/i18n/{lang}/tui.ftl", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (n, line) in text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.starts_with('#'))
+        {
+            for c in line.chars() {
+                assert_eq!(
+                    c.width(),
+                    c.width_cjk(),
+                    "{path}:{}: ambiguous-width {c:?}",
+                    n + 1
+                );
+            }
+        }
+    }
+}
+
+fn lesson_page(lang: &str) -> App {
+    let mut a = app(lang);
+    let i = a.lessons.position("all-kinds").unwrap();
+    open(&mut a, HomeEntry::Lesson(i));
+    a
+}
+
+fn exercise(lang: &str, index: usize) -> App {
+    let mut a = lesson_page(lang);
+    for _ in 0..index {
+        a.press(KeyCode::Down);
+    }
+    a.press(KeyCode::Enter);
+    a
+}
+
+#[test]
+fn lesson() {
+    snap("lesson", lesson_page);
+}
+
+#[test]
+fn exercise_destinations_answered_wrong() {
+    snap("ex_destinations", |lang| {
+        let mut a = exercise(lang, 0);
+        a.press(KeyCode::Char('t'));
+        a.press(KeyCode::Right);
+        a.press(KeyCode::Enter);
+        a.press(KeyCode::Char('s'));
+        a
+    });
+}
+
+#[test]
+fn exercise_judge() {
+    snap("ex_judge", |lang| exercise(lang, 1));
+}
+
+#[test]
+fn exercise_play_piece_selected() {
+    snap("ex_play", |lang| {
+        // The cursor starts on e5; the chariot is on e2.
+        let mut a = exercise(lang, 2);
+        for _ in 0..3 {
+            a.press(KeyCode::Down);
+        }
+        a.press(KeyCode::Enter);
+        a
+    });
+}
+
+#[test]
+fn exercise_choice_solved() {
+    snap("ex_choice", |lang| {
+        let mut a = exercise(lang, 3);
+        a.press(KeyCode::Char('1'));
+        a.press(KeyCode::Char('s'));
+        a
+    });
+}
+
+#[test]
+fn exercise_lines_solved() {
+    snap("ex_lines", |lang| {
+        let mut a = exercise(lang, 4);
+        let rows = match a.screen() {
+            janggi_tutor::tui::app::Screen::Exercise(e) => e.rows(),
+            _ => unreachable!(),
+        };
+        let up = rows
+            .iter()
+            .position(|r| matches!(r, janggi_tutor::tui::exercise::AnswerRow::Line(id) if id.to_string() == "b3:up"))
+            .unwrap();
+        a.press(KeyCode::Char(char::from_digit(up as u32 + 1, 10).unwrap()));
+        a.press(KeyCode::Char(char::from_digit(up as u32 + 1, 10).unwrap()));
+        a.press(KeyCode::Char('s'));
+        a
+    });
+}
+
+#[test]
+fn exercise_replay_second_step() {
+    snap("ex_replay", |lang| {
+        let mut a = exercise(lang, 5);
+        a.press(KeyCode::Char('1'));
+        a.press(KeyCode::Char('n'));
+        a
+    });
+}

@@ -13,6 +13,7 @@ screen-free = Free board
 screen-settings = Settings
 screen-rules = Rules reference
 screen-faq = Questions
+screen-lesson = Lesson
 screen-exercise = Exercise
 
 ## Terminal
@@ -93,9 +94,6 @@ progress-save-failed = Progress could not be saved to { $path }: { $error }
 ## Home
 
 home-title = Lessons
-phase-understand = Understand the rules
-phase-compare = Compare and choose
-phase-review = Review and verify
 home-no-lessons = (no lessons yet)
 home-rules = Rules reference
 home-faq = Questions and answers
@@ -107,14 +105,51 @@ home-free-desc = Any position, any rule set: select a piece to light up its lega
 home-settings-desc = Language, board style, the free board's rule set, and resetting your progress.
 home-welcome = Work through the three phases in order. Each exercise is judged by a real rules engine; you earn up to 3 stars, fewer with retries and hints.
 home-not-ready = This page is not available yet.
-home-exercises = Exercises: { $solved } of { $count } solved
-kind-destinations = Mark the legal points
-kind-judge = Legal or not?
-kind-play = Make the move
-kind-choice = Choose
-kind-lines = Cannon lines
-kind-replay = Replay
-kind-claim = True or false?
+home-exercises = Exercises solved: { $solved } of { $count }. Stars: { $stars }
+page-exercises = Exercises
+home-more = ... Enter opens the lesson.
+
+## Exercises
+
+ex-missing = This exercise does not exist.
+ex-step = Step { $step } of { $count }
+ex-hint = Hint { $n }:
+ex-help-destinations = Mark every legal point: Enter or a click marks and unmarks it, s checks. Marked: { $marked }
+ex-help-play = Select a piece and choose a lit point, or type the move with m.
+ex-help-choice = Tick every right option (Enter or its number), then check with s.
+ex-help-lines = For each cannon line, say whether it opened, closed or stayed the same (Enter changes it), then check with s.
+ex-help-pick = Choose an answer: Enter or its number.
+ex-view = Board after move { $n } of { $count } (, and . step through the moves).
+ex-judge-legal = Legal
+ex-judge-illegal = Illegal
+ex-judge-because = Illegal: { $reason }
+ex-claim-true = True
+ex-claim-false = False
+ex-line = cannon on { $square }, { $direction }
+ex-dir-up = up
+ex-dir-down = down
+ex-dir-left = left
+ex-dir-right = right
+ex-dir-palace = palace line
+ex-line-unchanged = no change
+ex-line-opened = opened
+ex-line-closed = closed
+ex-right = Right!
+ex-wrong = Not right yet.
+ex-stars = Stars: { $stars }
+ex-next-step = Press n for the next step.
+ex-try-again = Change your answer and check again, or press r to start over. t shows a hint.
+ex-explanation = Explanation
+ex-self-check = Self-check
+ex-next = Press n for the next exercise, or r to practise this one again.
+ex-choose-move = Choose a move on the board first.
+ex-choose-row = Choose an answer first.
+ex-no-hints = There are no more hints.
+ex-lesson-done = Lesson finished: { $lesson }. Stars: { $stars } of { $max }.
+key-help-earlier = earlier position
+key-help-later = later position
+tui-lesson-problem = Lesson file { $path }:{ $line }:{ $col }: { $message }
+tui-lessons-unreadable = The lesson folder { $path } cannot be read ({ $error }). Only the built-in lessons are shown.
 
 ## Free board
 

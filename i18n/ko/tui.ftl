@@ -14,6 +14,7 @@ screen-free = 자유 배치판
 screen-settings = 설정
 screen-rules = 규칙 요약
 screen-faq = 자주 묻는 질문
+screen-lesson = 강의
 screen-exercise = 연습 문제
 
 ## 터미널
@@ -94,9 +95,6 @@ progress-save-failed = 진행 기록을 { $path }에 저장하지 못했습니�
 ## 처음 화면
 
 home-title = 강의
-phase-understand = 규칙 이해
-phase-compare = 비교와 선택
-phase-review = 복기와 검증
 home-no-lessons = (강의 없음)
 home-rules = 규칙 요약
 home-faq = 자주 묻는 질문
@@ -108,14 +106,51 @@ home-free-desc = 어떤 배치든, 어떤 규칙이든: 기물을 고르면 갈 
 home-settings-desc = 언어, 판 모양, 자유 배치판의 규칙, 진행 기록 초기화.
 home-welcome = 세 단계를 차례대로 풀어 보세요. 모든 문제는 실제 규칙 엔진이 채점합니다. 힌트 없이 한 번에 맞히면 별 3개, 다시 풀거나 힌트를 보면 별이 줄어듭니다.
 home-not-ready = 이 화면은 아직 준비 중입니다.
-home-exercises = 문제: { $count }개 중 { $solved }개 해결
-kind-destinations = 갈 수 있는 칸 표시
-kind-judge = 둘 수 있는 수인가?
-kind-play = 수 두기
-kind-choice = 고르기
-kind-lines = 포의 길
-kind-replay = 복기
-kind-claim = 참일까 거짓일까?
+home-exercises = 푼 문제: { $count }개 중 { $solved }개. 별: { $stars }
+page-exercises = 문제
+home-more = ... Enter를 누르면 강의가 열립니다.
+
+## 연습 문제
+
+ex-missing = 이 문제는 없습니다.
+ex-step = { $count }단계 중 { $step }단계
+ex-hint = 힌트 { $n }:
+ex-help-destinations = 갈 수 있는 칸을 모두 표시하세요. Enter나 클릭으로 표시하거나 지우고, s로 확인합니다. 표시한 칸: { $marked }
+ex-help-play = 기물을 고르고 켜진 칸을 고르세요. m을 눌러 수를 입력해도 됩니다.
+ex-help-choice = 맞는 보기를 모두 고른 뒤(Enter나 번호) s로 확인하세요.
+ex-help-lines = 포의 길마다 열렸는지, 닫혔는지, 그대로인지 고른 뒤(Enter로 바꿈) s로 확인하세요.
+ex-help-pick = 답을 고르세요: Enter나 번호.
+ex-view = 판: { $count }수 중 { $n }수를 둔 뒤의 배치 (, 와 . 으로 앞뒤를 봅니다).
+ex-judge-legal = 둘 수 있다
+ex-judge-illegal = 둘 수 없다
+ex-judge-because = 둘 수 없다: { $reason }
+ex-claim-true = 참
+ex-claim-false = 거짓
+ex-line = { $square }의 포, { $direction }
+ex-dir-up = 위쪽
+ex-dir-down = 아래쪽
+ex-dir-left = 왼쪽
+ex-dir-right = 오른쪽
+ex-dir-palace = 궁성 대각선
+ex-line-unchanged = 그대로
+ex-line-opened = 열림
+ex-line-closed = 닫힘
+ex-right = 맞았습니다!
+ex-wrong = 아직 아닙니다.
+ex-stars = 별: { $stars }
+ex-next-step = n을 누르면 다음 단계로 갑니다.
+ex-try-again = 답을 고쳐 다시 확인하거나 r로 처음부터 다시 푸세요. t를 누르면 힌트가 나옵니다.
+ex-explanation = 풀이
+ex-self-check = 스스로 점검
+ex-next = n을 누르면 다음 문제, r을 누르면 이 문제를 한 번 더 풉니다.
+ex-choose-move = 먼저 판에서 수를 두세요.
+ex-choose-row = 먼저 답을 고르세요.
+ex-no-hints = 힌트가 더 없습니다.
+ex-lesson-done = 강의를 마쳤습니다: { $lesson }. 별 { $max }개 중 { $stars }개.
+key-help-earlier = 이전 배치
+key-help-later = 다음 배치
+tui-lesson-problem = 강의 파일 { $path }:{ $line }:{ $col }: { $message }
+tui-lessons-unreadable = 강의 폴더 { JOSA($path, "을") } 읽을 수 없습니다({ $error }). 내장 강의만 보여 줍니다.
 
 ## 자유 배치판
 

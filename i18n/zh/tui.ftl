@@ -13,6 +13,7 @@ screen-free = 自由摆棋
 screen-settings = 设置
 screen-rules = 规则速查
 screen-faq = 常见问题
+screen-lesson = 课程
 screen-exercise = 练习
 
 ## 终端
@@ -93,9 +94,6 @@ progress-save-failed = 无法把进度保存到 { $path }：{ $error }
 ## 首页
 
 home-title = 课程
-phase-understand = 理解规则
-phase-compare = 比较选择
-phase-review = 复盘检验
 home-no-lessons = （暂无课程）
 home-rules = 规则速查
 home-faq = 常见问题
@@ -107,14 +105,51 @@ home-free-desc = 任意局面、任意规则版本：选中一枚棋子，它的
 home-settings-desc = 语言、棋盘样式、自由摆棋的规则版本，以及清除进度。
 home-welcome = 请按顺序完成三个阶段。每道练习都由真正的规则引擎判定；一次答对且不看提示得 3 颗星，重做或看提示会少得星。
 home-not-ready = 这个页面暂时还不能使用。
-home-exercises = 练习：已完成 { $solved } / { $count }
-kind-destinations = 标出合法落点
-kind-judge = 合法吗？
-kind-play = 走出这一手
-kind-choice = 选择题
-kind-lines = 包的线路
-kind-replay = 复盘
-kind-claim = 判断对错
+home-exercises = 已完成练习 { $solved } / { $count }，得星 { $stars }
+page-exercises = 练习
+home-more = （按回车打开课程，阅读全文。）
+
+## 练习
+
+ex-missing = 没有这道练习。
+ex-step = 第 { $step } 步，共 { $count } 步
+ex-hint = 提示 { $n }：
+ex-help-destinations = 标出所有合法落点：按回车或点击来标记或取消，按 s 提交。已标记：{ $marked }
+ex-help-play = 选中一枚棋子，再选一个亮起的点；也可以按 m 输入着法。
+ex-help-choice = 勾选所有正确的选项（回车或选项编号），然后按 s 提交。
+ex-help-lines = 对每条包的线路，判断它是打开、关闭还是没有变化（回车切换），然后按 s 提交。
+ex-help-pick = 选择答案：回车或答案编号。
+ex-view = 棋盘显示第 { $n } 着之后的局面，共 { $count } 着（按 , 和 . 前后翻看）。
+ex-judge-legal = 合法
+ex-judge-illegal = 不合法
+ex-judge-because = 不合法：{ $reason }
+ex-claim-true = 对
+ex-claim-false = 错
+ex-line = { $square } 的包，{ $direction }
+ex-dir-up = 向上
+ex-dir-down = 向下
+ex-dir-left = 向左
+ex-dir-right = 向右
+ex-dir-palace = 宫内斜线
+ex-line-unchanged = 没有变化
+ex-line-opened = 打开
+ex-line-closed = 关闭
+ex-right = 答对了！
+ex-wrong = 还不对。
+ex-stars = 星：{ $stars }
+ex-next-step = 按 n 进入下一步。
+ex-try-again = 修改答案后再次提交，或按 r 重新开始。按 t 查看提示。
+ex-explanation = 讲解
+ex-self-check = 自检标准
+ex-next = 按 n 进入下一题，按 r 再练一次这道题。
+ex-choose-move = 请先在棋盘上走一步。
+ex-choose-row = 请先选择一个答案。
+ex-no-hints = 没有更多提示了。
+ex-lesson-done = 课程完成：{ $lesson }。得星 { $stars } / { $max }。
+key-help-earlier = 上一个局面
+key-help-later = 下一个局面
+tui-lesson-problem = 课程文件 { $path }:{ $line }:{ $col }：{ $message }
+tui-lessons-unreadable = 无法读取课程文件夹 { $path }（{ $error }）。只显示内置课程。
 
 ## 自由摆棋
 

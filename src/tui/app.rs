@@ -6,15 +6,17 @@ use ratatui::crossterm::event::{
 };
 use ratatui::layout::Rect;
 
+use super::exercise::{ExFocus, ExerciseState};
 use super::free::{FreeCommand, FreeFocus, FreeState, Note, Tone};
 use super::keys::{self, Action, Scope};
 use super::layout;
 use super::lessons::Lessons;
 use super::theme::Theme;
-use crate::i18n::{Localizer, Message, resolve_language_among};
+use crate::i18n::{Localizer, Message, resolve_language_among, rules_text};
 use crate::lesson::model::Phase;
-use crate::rules::RuleSet;
-use crate::trainer::progress::{Progress, ProgressStore};
+use crate::rules::{Move, RuleSet};
+use crate::trainer::Answer;
+use crate::trainer::progress::{MAX_STARS, Progress, ProgressStore};
 use crate::trainer::settings::BoardStyle;
 
 /// Everything the app needs from outside: where progress lives, the language asked for,
@@ -70,18 +72,21 @@ impl HomeEntry {
     }
 }
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum HomeFocus {
-    List,
-    Details,
-}
-
 #[derive(Clone, Debug)]
 pub struct HomeState {
     pub index: usize,
-    pub focus: HomeFocus,
-    /// Highlighted exercise in the details of a lesson.
+}
+
+/// A lesson's page: its exercises with their stars, and its introduction.
+#[derive(Clone, Debug)]
+pub struct LessonState {
+    /// Index into [`Lessons::list`].
+    pub lesson: usize,
+    /// Highlighted exercise.
     pub exercise: usize,
+    pub focus: PaneFocus,
+    /// Scroll of the introduction.
+    pub scroll: u16,
 }
 
 /// The settings screen's rows.
@@ -129,9 +134,11 @@ pub struct RulesState {
 #[derive(Clone, Debug)]
 pub enum Screen {
     Home(HomeState),
+    Lesson(LessonState),
     Free(Box<FreeState>),
     Settings(SettingsState),
     Rules(RulesState),
+    Exercise(Box<ExerciseState>),
 }
 
 /// What a yes/no dialog confirms.
@@ -221,11 +228,7 @@ impl App {
             warnings.push(w);
         }
         let first = app.first_selectable(0);
-        app.screens.push(Screen::Home(HomeState {
-            index: first,
-            focus: HomeFocus::List,
-            exercise: 0,
-        }));
+        app.screens.push(Screen::Home(HomeState { index: first }));
         if !warnings.is_empty() {
             app.overlay = Some(Overlay::Notice(warnings));
         }
@@ -281,6 +284,28 @@ impl App {
     pub fn screen_scopes(&self) -> Vec<Scope> {
         match self.screen() {
             Screen::Free(_) => vec![Scope::Free, Scope::Nav, Scope::Global],
+            Screen::Exercise(ex) => {
+                let mut v = Vec::new();
+                // Before a verdict, and after a wrong one (fix the answer and check again).
+                if !ex.answered() || !ex.verdict.as_ref().is_some_and(|v| v.correct) {
+                    v.push(Scope::Exercise);
+                }
+                if ex.answered() {
+                    v.push(Scope::Answered);
+                }
+                if ex.sequence().len() > 1 {
+                    v.push(Scope::Sequence);
+                }
+                let play = matches!(
+                    ex.current().map(|c| c.task),
+                    Some(crate::lesson::model::Task::Play { .. })
+                );
+                if play && !ex.solved() {
+                    v.push(Scope::Play);
+                }
+                v.extend([Scope::Nav, Scope::Global]);
+                v
+            }
             _ => vec![Scope::Nav, Scope::Global],
         }
     }
@@ -392,7 +417,37 @@ impl App {
         }
         let body = layout::chrome(self.area).body;
         let style = self.style;
-        let home_len = self.home_entries().len();
+        let home_entries = self.home_entries();
+        let home_len = home_entries.len();
+        let lesson_len = match self.screen() {
+            Screen::Lesson(l) => self.lessons.get(l.lesson).map_or(0, |x| x.exercises.len()),
+            _ => 0,
+        };
+        if let Screen::Exercise(ex) = self.screen() {
+            let l = super::view::exercise::layout(self, ex, body);
+            let square = l.board.and_then(|b| b.geometry.square_at(col, row));
+            let hit_row = l
+                .answer
+                .and_then(|a| layout::list_hit(a, row, col, ex.row, ex.rows().len()));
+            let in_feedback = l.feedback.contains((col, row).into());
+            let Some(ex) = self.exercise_mut() else {
+                return;
+            };
+            let submit = if let Some(sq) = square {
+                ex.choose_point(sq)
+            } else if let Some(r) = hit_row {
+                ex.choose_row(r)
+            } else {
+                if in_feedback {
+                    ex.focus = ExFocus::Feedback;
+                }
+                None
+            };
+            if let Some(a) = submit {
+                self.submit_answer(a);
+            }
+            return;
+        }
         match self.screen_mut() {
             Screen::Free(f) => {
                 let split = layout::board_split(body, style);
@@ -412,17 +467,16 @@ impl App {
                 }
             }
             Screen::Home(h) => {
-                let panes = layout::two_pane(body, layout::LIST_WIDTH);
+                let panes = layout::two_pane(body, layout::HOME_LIST_WIDTH);
                 if let Some(i) =
                     layout::list_hit(layout::below(panes.left, 1), row, col, h.index, home_len)
                 {
-                    h.focus = HomeFocus::List;
                     let was = h.index;
-                    h.index = i;
+                    if home_entries[i].selectable() {
+                        h.index = i;
+                    }
                     if was == i {
                         self.act(Action::Select);
-                    } else {
-                        h.exercise = 0;
                     }
                 }
             }
@@ -449,6 +503,21 @@ impl App {
                     r.focus = PaneFocus::Text;
                 }
             }
+            Screen::Lesson(l) => {
+                let panes = layout::two_pane(body, layout::LESSON_LIST_WIDTH);
+                let list = layout::below(panes.left, 1);
+                if let Some(i) = layout::list_hit(list, row, col, l.exercise, lesson_len) {
+                    let was = l.exercise;
+                    l.exercise = i;
+                    l.focus = PaneFocus::List;
+                    if was == i {
+                        self.act(Action::Select);
+                    }
+                } else if panes.right.contains((col, row).into()) {
+                    l.focus = PaneFocus::Text;
+                }
+            }
+            Screen::Exercise(_) => {}
         }
     }
 
@@ -511,39 +580,16 @@ impl App {
         match self.screen_mut() {
             Screen::Home(h) => {
                 let entry = home_entries.get(h.index).copied();
-                match (h.focus, action) {
-                    (_, Action::NextPanel | Action::PrevPanel) => {
-                        h.focus = match h.focus {
-                            HomeFocus::List if matches!(entry, Some(HomeEntry::Lesson(_))) => {
-                                HomeFocus::Details
-                            }
-                            _ => HomeFocus::List,
-                        };
-                    }
-                    (HomeFocus::List, Action::Up | Action::Left) => {
+                match action {
+                    Action::Up | Action::Left => {
                         h.index = step_selectable(&home_entries, h.index, -1);
-                        h.exercise = 0;
                     }
-                    (HomeFocus::List, Action::Down | Action::Right) => {
+                    Action::Down | Action::Right => {
                         h.index = step_selectable(&home_entries, h.index, 1);
-                        h.exercise = 0;
                     }
-                    (HomeFocus::List, Action::PageUp) => {
-                        h.index = step_selectable(&home_entries, h.index, -8);
-                    }
-                    (HomeFocus::List, Action::PageDown) => {
-                        h.index = step_selectable(&home_entries, h.index, 8);
-                    }
-                    (HomeFocus::Details, Action::Up) => h.exercise = h.exercise.saturating_sub(1),
-                    (HomeFocus::Details, Action::Down) => {
-                        if let Some(HomeEntry::Lesson(i)) = entry {
-                            h.exercise = (h.exercise + 1).min(lessons_len(i).saturating_sub(1));
-                        }
-                    }
-                    (HomeFocus::Details, Action::Cancel | Action::Left) => {
-                        h.focus = HomeFocus::List;
-                    }
-                    (_, Action::Select) => {
+                    Action::PageUp => h.index = step_selectable(&home_entries, h.index, -8),
+                    Action::PageDown => h.index = step_selectable(&home_entries, h.index, 8),
+                    Action::Select => {
                         if let Some(e) = entry {
                             self.open_entry(e);
                         }
@@ -551,6 +597,30 @@ impl App {
                     _ => {}
                 }
             }
+            Screen::Lesson(l) => match (l.focus, action) {
+                (_, Action::NextPanel | Action::PrevPanel) => {
+                    l.focus = match l.focus {
+                        PaneFocus::List => PaneFocus::Text,
+                        PaneFocus::Text => PaneFocus::List,
+                    };
+                }
+                (PaneFocus::List, Action::Up) => l.exercise = l.exercise.saturating_sub(1),
+                (PaneFocus::List, Action::Down) => {
+                    l.exercise = (l.exercise + 1).min(lessons_len(l.lesson).saturating_sub(1));
+                }
+                (PaneFocus::List, Action::Select | Action::Right) => {
+                    let (lesson, index) = (l.lesson, l.exercise);
+                    if index < lessons_len(lesson) {
+                        self.open_exercise(lesson, index, false);
+                    }
+                }
+                (PaneFocus::Text, Action::Up) => l.scroll = l.scroll.saturating_sub(1),
+                (PaneFocus::Text, Action::Down) => l.scroll = l.scroll.saturating_add(1),
+                (_, Action::PageUp) => l.scroll = l.scroll.saturating_sub(10),
+                (_, Action::PageDown) => l.scroll = l.scroll.saturating_add(10),
+                (PaneFocus::Text, Action::Cancel | Action::Left) => l.focus = PaneFocus::List,
+                _ => {}
+            },
             Screen::Free(f) => {
                 let f = f.as_mut();
                 match action {
@@ -584,6 +654,7 @@ impl App {
                     _ => {}
                 }
             }
+            Screen::Exercise(_) => self.exercise_action(action),
             Screen::Settings(s) => {
                 let item = SettingItem::ALL[s.index];
                 match action {
@@ -649,11 +720,24 @@ impl App {
     }
 
     fn input_done(&mut self, input: Input) {
-        if let Screen::Free(f) = self.screen_mut() {
-            match input.kind {
+        match self.screen_mut() {
+            Screen::Free(f) => match input.kind {
                 InputKind::Move => f.typed_move(&input.text),
                 InputKind::Fen => f.load_fen(&input.text),
+            },
+            Screen::Exercise(_) => {
+                let text = input.text.trim();
+                if text.is_empty() {
+                    return;
+                }
+                match text.parse::<Move>() {
+                    Ok(m) => self.submit_answer(Answer::Play(m)),
+                    Err(_) => {
+                        self.flash = Some((Tone::Bad, rules_text::bad_notation(text)));
+                    }
+                }
             }
+            _ => {}
         }
     }
 
@@ -668,7 +752,22 @@ impl App {
                 scroll: 0,
                 focus: PaneFocus::List,
             }),
-            HomeEntry::Faq | HomeEntry::Lesson(_) => {
+            HomeEntry::Lesson(i) => {
+                // The first exercise without stars is highlighted.
+                let first = self.lessons.get(i).map_or(0, |l| {
+                    l.exercises
+                        .iter()
+                        .position(|e| self.progress.stars(&l.id, &e.id) == 0)
+                        .unwrap_or(0)
+                });
+                Screen::Lesson(LessonState {
+                    lesson: i,
+                    exercise: first,
+                    focus: PaneFocus::List,
+                    scroll: 0,
+                })
+            }
+            HomeEntry::Faq => {
                 self.flash = Some((Tone::Info, Message::new("home-not-ready")));
                 return;
             }
@@ -736,6 +835,190 @@ impl App {
     pub fn save(&mut self) {
         if let Err(e) = self.store.save(&self.progress) {
             self.flash = Some((Tone::Bad, e));
+        }
+    }
+
+    // ----- Exercises ----------------------------------------------------------------------
+
+    /// Opens an exercise; `replace` swaps it for the exercise on screen (next exercise),
+    /// so `q` always goes back to the home screen.
+    pub fn open_exercise(&mut self, lesson: usize, index: usize, replace: bool) {
+        let state = ExerciseState::new(&self.lessons.list, lesson, index);
+        if replace && matches!(self.screen(), Screen::Exercise(_)) {
+            self.screens.pop();
+        }
+        self.screens.push(Screen::Exercise(Box::new(state)));
+    }
+
+    fn exercise_mut(&mut self) -> Option<&mut ExerciseState> {
+        match self.screen_mut() {
+            Screen::Exercise(ex) => Some(ex.as_mut()),
+            _ => None,
+        }
+    }
+
+    /// Sends an answer to the checker; records the stars the first time it is solved.
+    fn submit_answer(&mut self, answer: Answer) {
+        let Some(ex) = self.exercise_mut() else {
+            return;
+        };
+        let Some(v) = ex.submit(answer) else { return };
+        let (solved, stars) = (v.solved, v.stars);
+        if solved && !ex.recorded {
+            ex.recorded = true;
+            let (lesson, index) = (ex.lesson, ex.index);
+            let ids = self
+                .lessons
+                .get(lesson)
+                .and_then(|l| l.exercises.get(index).map(|e| (l.id.clone(), e.id.clone())));
+            if let Some((l, e)) = ids
+                && self.progress.record(&l, &e, stars)
+            {
+                self.save();
+            }
+        }
+    }
+
+    fn exercise_action(&mut self, action: Action) {
+        let body = layout::chrome(self.area).body;
+        let fb_len = match self.screen() {
+            Screen::Exercise(ex) => {
+                let l = super::view::exercise::layout(self, ex, body);
+                super::view::exercise::feedback_len(self, ex, l.feedback.width)
+                    .saturating_sub(l.feedback.height as usize)
+            }
+            _ => 0,
+        };
+        let Some(ex) = self.exercise_mut() else {
+            return;
+        };
+        let rows = ex.rows().len();
+        let mut submit: Option<Answer> = None;
+        match action {
+            Action::NextPanel | Action::PrevPanel => {
+                let mut panels = Vec::new();
+                if ex.has_board() {
+                    panels.push(ExFocus::Board);
+                }
+                if rows > 0 {
+                    panels.push(ExFocus::Answer);
+                }
+                if ex.answered() || ex.error.is_some() {
+                    panels.push(ExFocus::Feedback);
+                }
+                if let Some(i) = panels.iter().position(|p| *p == ex.focus) {
+                    let n = panels.len();
+                    let next = if action == Action::NextPanel {
+                        i + 1
+                    } else {
+                        i + n - 1
+                    };
+                    ex.focus = panels[next % n];
+                } else if let Some(p) = panels.first() {
+                    ex.focus = *p;
+                }
+            }
+            Action::Up | Action::Down | Action::Left | Action::Right => match ex.focus {
+                ExFocus::Board => match action {
+                    Action::Up => ex.move_cursor(0, 1),
+                    Action::Down => ex.move_cursor(0, -1),
+                    Action::Left => ex.move_cursor(-1, 0),
+                    _ => ex.move_cursor(1, 0),
+                },
+                ExFocus::Answer => match action {
+                    Action::Up => ex.row = ex.row.saturating_sub(1),
+                    Action::Down => ex.row = (ex.row + 1).min(rows.saturating_sub(1)),
+                    _ => {}
+                },
+                ExFocus::Feedback => match action {
+                    Action::Up => ex.scroll = ex.scroll.saturating_sub(1),
+                    Action::Down => ex.scroll = (ex.scroll + 1).min(fb_len as u16),
+                    _ => {}
+                },
+            },
+            Action::PageUp => ex.scroll = ex.scroll.saturating_sub(5),
+            Action::PageDown => ex.scroll = (ex.scroll + 5).min(fb_len as u16),
+            Action::Select => match ex.focus {
+                ExFocus::Board => submit = ex.choose_point(ex.cursor),
+                ExFocus::Answer => submit = ex.choose_row(ex.row),
+                ExFocus::Feedback => {}
+            },
+            Action::Pick(n) if (n as usize) <= rows => {
+                submit = ex.choose_row(n as usize - 1);
+            }
+            Action::Cancel => {
+                ex.selected = None;
+                ex.lit.clear();
+                ex.view = None;
+            }
+            Action::Submit => match ex.built_answer() {
+                Some(a) => submit = Some(a),
+                None if ex.focus == ExFocus::Answer && rows > 0 => {
+                    submit = ex.choose_row(ex.row);
+                }
+                None => {
+                    let id = if ex.board_task() {
+                        "ex-choose-move"
+                    } else {
+                        "ex-choose-row"
+                    };
+                    self.flash = Some((Tone::Info, Message::new(id)));
+                }
+            },
+            Action::Hint => {
+                let taken = ex
+                    .attempt
+                    .as_mut()
+                    .ok()
+                    .and_then(|a| a.take_hint())
+                    .is_some();
+                if !taken {
+                    self.flash = Some((Tone::Info, Message::new("ex-no-hints")));
+                }
+            }
+            // Only bound while a move is asked for (the Play scope).
+            Action::TypeMove => {
+                self.input = Some(Input {
+                    kind: InputKind::Move,
+                    text: String::new(),
+                });
+            }
+            Action::Retry => ex.reset_answer(),
+            // A replay moves on to its next step first (`next_step` does that and says so).
+            Action::NextExercise if !ex.next_step() => self.next_exercise(),
+            Action::Earlier => ex.step_view(-1),
+            Action::Later => ex.step_view(1),
+            _ => {}
+        }
+        if let Some(a) = submit {
+            self.submit_answer(a);
+        }
+    }
+
+    /// The next exercise of the lesson, else the next lesson's first, else home.
+    fn next_exercise(&mut self) {
+        let Screen::Exercise(ex) = self.screen() else {
+            return;
+        };
+        let (lesson, index) = (ex.lesson, ex.index);
+        let count = self.lessons.get(lesson).map_or(0, |l| l.exercises.len());
+        if index + 1 < count {
+            self.open_exercise(lesson, index + 1, true);
+            return;
+        }
+        let done = self.lessons.get(lesson).map(|l| {
+            Message::new("ex-lesson-done")
+                .arg("lesson", l.title.get(self.lang()).to_string())
+                .arg_num("stars", self.progress.lesson_stars(&l.id))
+                .arg_num("max", MAX_STARS as usize * l.exercises.len())
+        });
+        // Back to the lesson's page, its next lesson highlighted on the home screen.
+        self.screens.pop();
+        if let Screen::Lesson(l) = self.screen_mut() {
+            l.exercise = index;
+        }
+        if let Some(m) = done {
+            self.flash = Some((Tone::Good, m));
         }
     }
 

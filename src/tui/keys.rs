@@ -33,6 +33,9 @@ pub enum Action {
     NextExercise,
     Retry,
     Pick(u8),
+    /// Lines and replay: show an earlier / a later position of the move sequence.
+    Earlier,
+    Later,
     // Confirmation dialogs.
     Yes,
     No,
@@ -51,6 +54,10 @@ pub enum Scope {
     Exercise,
     /// An exercise with a verdict shown.
     Answered,
+    /// An exercise with a sequence of moves (lines, replay).
+    Sequence,
+    /// An exercise answered with a move (the move may be typed).
+    Play,
     /// A yes/no confirmation dialog.
     Confirm,
     /// A text input line (typed move, FEN): other keys type text.
@@ -171,13 +178,7 @@ pub static BINDINGS: &[Binding] = &[
     // An unanswered exercise.
     b(S::Exercise, &[ch('s')], A::Submit, "key-help-submit", true),
     b(S::Exercise, &[ch('t')], A::Hint, "key-help-hint", true),
-    b(
-        S::Exercise,
-        &[ch('m')],
-        A::TypeMove,
-        "key-help-type-move",
-        true,
-    ),
+    b(S::Play, &[ch('m')], A::TypeMove, "key-help-type-move", true),
     b(S::Exercise, &[ch('1')], A::Pick(1), "key-help-pick", false),
     b(S::Exercise, &[ch('2')], A::Pick(2), "key-help-pick", false),
     b(S::Exercise, &[ch('3')], A::Pick(3), "key-help-pick", false),
@@ -196,6 +197,20 @@ pub static BINDINGS: &[Binding] = &[
         true,
     ),
     b(S::Answered, &[ch('r')], A::Retry, "key-help-retry", true),
+    b(
+        S::Sequence,
+        &[ch(','), ch('<')],
+        A::Earlier,
+        "key-help-earlier",
+        true,
+    ),
+    b(
+        S::Sequence,
+        &[ch('.'), ch('>')],
+        A::Later,
+        "key-help-later",
+        true,
+    ),
     // The free board lists these in its command menu (made from this table), not in the bar.
     b(
         S::Free,
@@ -459,6 +474,8 @@ mod tests {
         &[S::HelpOverlay],
         &[S::Exercise, S::Nav, S::Global],
         &[S::Answered, S::Nav, S::Global],
+        &[S::Exercise, S::Answered, S::Sequence, S::Nav, S::Global],
+        &[S::Exercise, S::Play, S::Nav, S::Global],
         &[S::Free, S::Nav, S::Global],
         &[S::Nav, S::Global],
     ];

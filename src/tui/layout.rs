@@ -69,6 +69,10 @@ pub struct TwoPane {
 
 /// The list width of most screens.
 pub const LIST_WIDTH: u16 = 26;
+/// The home list shows lesson titles and stars.
+pub const HOME_LIST_WIDTH: u16 = 36;
+/// A lesson's exercise list: stars, number and kind.
+pub const LESSON_LIST_WIDTH: u16 = 30;
 /// The settings list shows values too.
 pub const SETTINGS_LIST_WIDTH: u16 = 38;
 

@@ -8,6 +8,7 @@
 
 pub mod app;
 pub mod board;
+pub mod exercise;
 pub mod free;
 pub mod keys;
 pub mod layout;
@@ -28,6 +29,7 @@ use self::app::{App, Config};
 use self::lessons::Lessons;
 use self::theme::Theme;
 use crate::i18n::{ENV_VARS, Localizer, Message, resolve_language};
+use crate::lesson::load::Catalog;
 use crate::trainer::progress::ProgressStore;
 
 /// Options of `janggi-tutor` without a subcommand (the trainer screen).
@@ -39,6 +41,42 @@ pub struct TuiArgs {
     /// Draw the board with letters instead of CJK glyphs.
     #[arg(long)]
     pub ascii: bool,
+    /// A folder of lesson files that adds lessons or replaces those with the same id.
+    #[arg(long, value_name = "DIR")]
+    pub lessons: Option<PathBuf>,
+}
+
+/// The embedded lessons plus `--lessons DIR`; problems become warnings shown at start
+/// (a broken file is reported, the other lessons still load).
+pub fn load_lessons(dir: Option<&std::path::Path>) -> (Lessons, Vec<Message>) {
+    let mut warnings = Vec::new();
+    let loaded = match Catalog::load(dir) {
+        Ok(l) => l,
+        Err(e) => {
+            warnings.push(
+                Message::new("tui-lessons-unreadable")
+                    .arg(
+                        "path",
+                        dir.map(|d| d.display().to_string()).unwrap_or_default(),
+                    )
+                    .arg("error", e.to_string()),
+            );
+            Catalog::embedded()
+        }
+    };
+    for d in &loaded.problems {
+        warnings.push(
+            Message::new("tui-lesson-problem")
+                .arg("path", d.path.clone())
+                .arg("line", d.line.to_string())
+                .arg("col", d.col.to_string())
+                .arg_msg("message", d.message.clone()),
+        );
+    }
+    (
+        Lessons::new(loaded.catalog.lessons().cloned().collect()),
+        warnings,
+    )
 }
 
 /// The first non-empty locale variable, as POSIX orders them.
@@ -50,8 +88,10 @@ fn env_locale() -> Option<String> {
 }
 
 /// Builds the app from the command line and the environment.
-pub fn config_from(args: &TuiArgs, cli_lang: Option<String>, lessons: Lessons) -> Config {
+pub fn config_from(args: &TuiArgs, cli_lang: Option<String>) -> Config {
     let (store, store_warning) = ProgressStore::open(args.progress.clone());
+    let (lessons, mut warnings) = load_lessons(args.lessons.as_deref());
+    warnings.extend(store_warning);
     Config {
         store,
         cli_lang,
@@ -59,7 +99,7 @@ pub fn config_from(args: &TuiArgs, cli_lang: Option<String>, lessons: Lessons) -
         letters: args.ascii,
         theme: Theme::from_env(std::env::var("NO_COLOR").ok().as_deref()),
         lessons,
-        warnings: store_warning.into_iter().collect(),
+        warnings,
     }
 }
 
@@ -75,7 +115,6 @@ impl Drop for TerminalGuard {
 
 /// Runs the trainer screen until the learner quits. Returns the exit status.
 pub fn run(args: &TuiArgs, cli_lang: Option<String>, err: &mut dyn Write) -> i32 {
-    let lessons = Lessons::default();
     if !io::stdout().is_terminal() || !io::stdin().is_terminal() {
         let lang = resolve_language(cli_lang.as_deref(), None, |k| std::env::var(k).ok()).lang;
         let mut l10n = Localizer::new();
@@ -88,7 +127,7 @@ pub fn run(args: &TuiArgs, cli_lang: Option<String>, err: &mut dyn Write) -> i32
         );
         return 1;
     }
-    let mut app = App::new(config_from(args, cli_lang, lessons));
+    let mut app = App::new(config_from(args, cli_lang));
     match event_loop(&mut app) {
         Ok(()) => 0,
         Err(e) => {

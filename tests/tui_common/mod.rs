@@ -54,12 +54,93 @@ intro:
   en: Inside a palace, chariots and kings may follow the diagonal lines.
 exercises:
   - id: chariot-diagonal
-    position: {fen: "3k5/9/9/9/9/9/9/3R5/9/5K3 w - - 0 1"}
+    position: {fen: "4k4/9/9/9/9/9/9/3R5/9/5K3 w - - 0 1"}
     prompt: {zh: 车能从 d3 走到 e2 吗？, ko: 차가 d3에서 e2로 갈 수 있나요?, en: Can the chariot go from d3 to e2?}
     self_check: {zh: 九宫斜线不能推广为全盘任意斜走。, ko: 궁성 대각선이 아무 데서나 대각선으로 가도 된다는 뜻은 아닙니다., en: Palace lines are no licence to move diagonally anywhere.}
     explanation: {zh: d3 在宫内斜线上。, ko: d3은 궁성 대각선 위에 있습니다., en: d3 lies on a palace line.}
     kind: claim
     claim: {is: legal, move: d3e2}
+    answer: true
+"#,
+    r#"
+id: all-kinds
+phase: review
+order: 1
+title: {zh: 七种练习, ko: 일곱 가지 문제, en: Seven kinds of exercise}
+intro:
+  zh: 每种练习各一道。
+  ko: 문제 종류마다 하나씩 있습니다.
+  en: One exercise of each kind.
+exercises:
+  - id: horse-points
+    prompt: {zh: 标出 b1 的马的合法落点。, ko: b1의 마가 갈 수 있는 칸을 표시하세요., en: Mark the legal points of the horse on b1.}
+    self_check: {zh: 先看马腿。, ko: 멱을 먼저 봅니다., en: Look at the leg first.}
+    explanation: {zh: c1 的象挡住了去 d2 的马腿。, ko: c1의 상이 d2로 가는 멱을 막습니다., en: The elephant on c1 blocks the leg towards d2.}
+    hints:
+      - {zh: 一共两个点。, ko: 모두 두 곳입니다., en: There are two points.}
+    position: {fen: "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"}
+    kind: destinations
+    square: b1
+    answer: [a3, c3]
+  - id: horse-judge
+    prompt: {zh: b1 的马能走到 d2 吗？, ko: b1의 마가 d2로 갈 수 있나요?, en: Can the horse on b1 go to d2?}
+    self_check: {zh: 先看马腿。, ko: 멱을 먼저 봅니다., en: Look at the leg first.}
+    explanation: {zh: 马腿 c1 被挡住了。, ko: 멱 c1이 막혀 있습니다., en: "Its leg, c1, is blocked."}
+    position: {fen: "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"}
+    kind: judge
+    move: b1d2
+    answer: {legal: false, reason: horse-leg-blocked}
+  - id: chariot-capture
+    prompt: {zh: 用车吃掉汉车。, ko: 차로 한의 차를 잡으세요., en: Capture Han's chariot with your chariot.}
+    self_check: {zh: 车直走吃子。, ko: 차는 곧게 가서 잡습니다., en: A chariot captures straight along its line.}
+    explanation: {zh: e2e6 吃车。, ko: e2e6으로 차를 잡습니다., en: e2e6 takes the chariot.}
+    position: {fen: "4k4/9/9/9/4r4/9/9/9/4R4/3K5 w - - 0 1"}
+    kind: play
+    goal: {capture: e6}
+    answer: [e2e6]
+  - id: cannon-facts
+    prompt: {zh: 哪些说法对朝鲜包成立？, ko: 장기의 포에 대해 맞는 것은?, en: Which are true of the Janggi cannon?}
+    self_check: {zh: 包不吃子也要跳板。, ko: 포는 잡지 않을 때도 포다리가 필요합니다., en: A cannon needs a screen even without capturing.}
+    explanation: {zh: 包走子也要跳板，不能吃包。, ko: 포는 움직일 때도 포다리가 필요하고 포를 잡지 못합니다., en: A cannon needs a screen to move and never captures a cannon.}
+    kind: choice
+    options:
+      - text: {zh: 不吃子时也需要跳板, ko: 잡지 않을 때도 포다리가 필요하다, en: It needs a screen even when not capturing}
+        correct: true
+      - text: {zh: 可以吃对方的包, ko: 상대 포를 잡을 수 있다, en: It may capture an enemy cannon}
+        correct: false
+  - id: screen-leaves
+    prompt: {zh: 马离开 b5 后，b3 的包哪条线变了？, ko: 마가 b5를 떠나면 b3 포의 어느 길이 바뀌나요?, en: "When the horse leaves b5, which line of the cannon on b3 changes?"}
+    self_check: {zh: 跳板走了，线就关了。, ko: 포다리가 떠나면 길이 닫힙니다., en: "When the screen leaves, the line closes."}
+    explanation: {zh: b3 向上的线关闭了。, ko: b3의 위쪽 길이 닫혔습니다., en: The cannon's upward line closed.}
+    position: {fen: "9/4k4/9/9/9/1N7/9/1C7/3K5/9 w - - 0 1"}
+    kind: lines
+    moves: [b5c7]
+    answer: {opened: [], closed: ["b3:up"]}
+  - id: two-horses
+    prompt: {zh: 复盘两步马。, ko: 마 두 수를 복기합니다., en: Replay two horse moves.}
+    self_check: {zh: 每一步都看马腿。, ko: 수마다 멱을 봅니다., en: Check the leg at every step.}
+    explanation: {zh: c4 的兵挡住了马腿。, ko: c4의 졸이 멱을 막습니다., en: The soldier on c4 blocks the leg.}
+    position: {fen: "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"}
+    kind: replay
+    moves: [b1c3, b10c8]
+    steps:
+      - after: 0
+        prompt: {zh: 现在轮到楚走吗？, ko: 지금 초의 차례인가요?, en: Is it Cho's turn now?}
+        kind: claim
+        claim: {is: to-move, side: cho}
+        answer: true
+      - after: 2
+        prompt: {zh: c3 的马能走到 b5 吗？, ko: c3의 마가 b5로 갈 수 있나요?, en: Can the horse on c3 go to b5?}
+        kind: judge
+        move: c3b5
+        answer: {legal: false, reason: horse-leg-blocked}
+  - id: soldier-claim
+    prompt: {zh: 判断：a4 的兵可以走到 a5。, ko: a4의 졸은 a5로 갈 수 있다. 참일까요?, en: True or false? The soldier on a4 may step to a5.}
+    self_check: {zh: 兵可以向前走。, ko: 졸은 앞으로 갈 수 있습니다., en: A soldier may step forward.}
+    explanation: {zh: 兵向前走一步，合法。, ko: "앞으로 한 칸, 둘 수 있습니다.", en: One step forward is legal.}
+    position: {fen: "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"}
+    kind: claim
+    claim: {is: legal, move: a4a5}
     answer: true
 "#,
 ];
@@ -80,7 +161,7 @@ pub fn config(lang: &str) -> Config {
         env_lang: None,
         letters: false,
         theme: Theme::colored(),
-        lessons: Lessons::default(),
+        lessons: fixture_lessons(),
         warnings: Vec::new(),
     }
 }

@@ -4,12 +4,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
-use unicode_width::UnicodeWidthStr;
 
 use super::text::Lines;
 use super::{draw_list, panel_title, tone_style};
 use crate::i18n::{Message, rules_text};
-use crate::rules::{Piece, Role};
 use crate::trainer::settings::BoardStyle;
 use crate::tui::app::{App, free_menu_area};
 use crate::tui::board::BoardView;
@@ -56,7 +54,7 @@ pub fn render(app: &App, f: &FreeState, body: Rect, buf: &mut Buffer) {
     let menu_title_y = menu.y.saturating_sub(1);
     let room = menu_title_y.saturating_sub(side.y + 1) as usize;
     let legend = legend(app, w);
-    let top_rows = if lines.len() + legend.len() + 1 <= room {
+    let top_rows = if lines.len() + legend.len() < room {
         let legend_y = menu_title_y - 1 - legend.len() as u16;
         legend.draw(Rect::new(side.x, legend_y, w, legend.len() as u16), buf, 0);
         room - legend.len() - 1
@@ -135,18 +133,7 @@ pub fn legend(app: &App, width: u16) -> Lines {
     lines
 }
 
-/// The status bar: whose turn (the side's name in its colours), check, bikjang, result.
+/// The status bar: whose turn (the side in its colours), check, bikjang, result.
 pub fn status(app: &App, f: &FreeState, area: Rect, buf: &mut Buffer) {
-    let side = f.pos.turn();
-    // The side as its king's glyph (楚 / 漢), or its name on a letter board.
-    let name = match app.style {
-        BoardStyle::Glyphs => Piece::new(side, Role::King).glyph().to_string(),
-        BoardStyle::Letters => app.fmt(&rules_text::side(side)),
-    };
-    let token = format!(" {name} ");
-    buf.set_string(area.x + 1, area.y, &token, app.theme.side_text(side));
-    let text: Vec<String> = f.status().iter().map(|m| app.fmt(m)).collect();
-    let x = area.x + 2 + token.width() as u16;
-    let room = area.right().saturating_sub(x) as usize;
-    buf.set_stringn(x, area.y, text.join(" "), room, Style::default());
+    super::position_status(app, &f.pos, &[], area, buf);
 }

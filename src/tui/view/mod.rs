@@ -1,8 +1,10 @@
 //! Drawing: `impl Widget for &App`. Reads the state, never changes it. Every text comes
 //! from the localizer at draw time, so a language switch shows at once everywhere.
 
+pub mod exercise;
 mod free;
 mod home;
+mod lesson;
 mod rules;
 mod settings;
 pub mod text;
@@ -43,9 +45,11 @@ impl Widget for &App {
         header(self, c.header, buf);
         match self.screen() {
             Screen::Home(h) => home::render(self, h, c.body, buf),
+            Screen::Lesson(l) => lesson::render(self, l, c.body, buf),
             Screen::Free(f) => free::render(self, f, c.body, buf),
             Screen::Settings(s) => settings::render(self, s, c.body, buf),
             Screen::Rules(r) => rules::render(self, r, c.body, buf),
+            Screen::Exercise(e) => exercise::render(self, e, c.body, buf),
         }
         status(self, c.status, buf);
         hint_bar(self, c.hints, buf);
@@ -100,9 +104,11 @@ fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
 fn screen_title(app: &App) -> String {
     let id = match app.screen() {
         Screen::Home(_) => "screen-home",
+        Screen::Lesson(_) => "screen-lesson",
         Screen::Free(_) => "screen-free",
         Screen::Settings(_) => "screen-settings",
         Screen::Rules(_) => "screen-rules",
+        Screen::Exercise(_) => "screen-exercise",
     };
     app.tr(id)
 }
@@ -148,9 +154,39 @@ fn status(app: &App, area: Rect, buf: &mut Buffer) {
         buf.set_stringn(area.x, area.y, &text, area.width as usize, style);
         return;
     }
-    if let Screen::Free(f) = app.screen() {
-        free::status(app, f, area, buf);
+    match app.screen() {
+        Screen::Free(f) => free::status(app, f, area, buf),
+        Screen::Exercise(e) => exercise::status(app, e, area, buf),
+        _ => {}
     }
+}
+
+/// The status bar for a position: whose turn (the side's king glyph, or its name on a letter
+/// board, in the side's colours), check, bikjang or the result, then `extra`.
+pub fn position_status(
+    app: &App,
+    pos: &crate::rules::Position,
+    extra: &[String],
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    use crate::rules::{Piece, Role};
+    use crate::trainer::settings::BoardStyle;
+    let side = pos.turn();
+    let name = match app.style {
+        BoardStyle::Glyphs => Piece::new(side, Role::King).glyph().to_string(),
+        BoardStyle::Letters => app.fmt(&crate::i18n::rules_text::side(side)),
+    };
+    let token = format!(" {name} ");
+    buf.set_string(area.x + 1, area.y, &token, app.theme.side_text(side));
+    let mut text: Vec<String> = super::free::status_lines(pos)
+        .iter()
+        .map(|m| app.fmt(m))
+        .collect();
+    text.extend(extra.iter().cloned());
+    let x = area.x + 2 + token.width() as u16;
+    let room = area.right().saturating_sub(x) as usize;
+    buf.set_stringn(x, area.y, text.join("  "), room, Style::default());
 }
 
 pub fn tone_style(app: &App, tone: Tone) -> Style {
@@ -295,7 +331,9 @@ pub fn panel_title(app: &App, text: &str, focused: bool, area: Rect, buf: &mut B
     } else {
         app.theme.title()
     };
-    buf.set_stringn(area.x, area.y, text, area.width as usize, style);
+    // The last two columns stay free for the scroll marker (`v` / `^`).
+    let room = (area.width as usize).saturating_sub(2);
+    buf.set_stringn(area.x, area.y, truncate(text, room), room, style);
 }
 
 /// A one-row-per-item list with the selection kept in view (see `layout::list_offset`).
