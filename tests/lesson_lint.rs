@@ -71,7 +71,7 @@ fn duplicate_lesson_ids_across_files_and_exercise_ids_within_one() {
                 "{BROKEN}/dup/one.yaml:14:5: error: The exercise id “same” is already used on line 7."
             ),
             format!(
-                "{BROKEN}/dup/two.yaml:1:1: error: The lesson id “dup-lesson” is already used by {BROKEN}/dup/one.yaml."
+                "{BROKEN}/dup/two.yaml:1:5: error: The lesson id “dup-lesson” is already used by {BROKEN}/dup/one.yaml."
             ),
             format!("{BROKEN}/dup/two.yaml:6:1: warning: This lesson has no exercises."),
         ]

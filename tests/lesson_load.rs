@@ -138,7 +138,7 @@ fn duplicate_ids_in_one_load_keep_the_first_file() {
     assert!(entry.path.ends_with("one.yaml"));
     assert_eq!(loaded.problems.len(), 1);
     assert!(loaded.problems[0].path.ends_with("two.yaml"));
-    assert_eq!((loaded.problems[0].line, loaded.problems[0].col), (1, 1));
+    assert_eq!((loaded.problems[0].line, loaded.problems[0].col), (1, 5));
 }
 
 #[test]

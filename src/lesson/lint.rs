@@ -303,7 +303,7 @@ fn flow_elements(t: &str, open: usize) -> Option<Vec<(usize, usize)>> {
 
 /// Where a lesson's `id` is written (for duplicate-id problems found elsewhere).
 pub fn id_location(text: &str) -> (usize, usize) {
-    Locator::new(text).at(&segs!["id"])
+    Locator::new(text).value_at(&segs!["id"])
 }
 
 // ---------------------------------------------------------------------------------------
@@ -332,13 +332,21 @@ fn type_message(t: ValueType) -> Message {
 
 /// Syntax and structure problems of one file (passes 1 and 2).
 pub fn structure(path: &str, text: &str) -> Vec<Diagnostic> {
+    match parse_structure(path, text, &Locator::new(text)) {
+        Ok(_) => Vec::new(),
+        Err(diags) => diags,
+    }
+}
+
+/// The parsed document when its syntax and structure are sound, else every problem.
+fn parse_structure(path: &str, text: &str, loc: &Locator) -> Result<Yaml, Vec<Diagnostic>> {
     let doc: Yaml = match serde_yaml::from_str(text) {
         Ok(doc) => doc,
         Err(e) => {
             if e.to_string().starts_with("duplicate entry") {
                 let dups = Outline::parse(text).duplicate_keys();
                 if !dups.is_empty() {
-                    return dups
+                    return Err(dups
                         .into_iter()
                         .map(|(key, l)| {
                             Diagnostic::error(
@@ -348,22 +356,21 @@ pub fn structure(path: &str, text: &str) -> Vec<Diagnostic> {
                                 Message::new("lint-duplicate-key").arg("key", key),
                             )
                         })
-                        .collect();
+                        .collect());
                 }
             }
-            return vec![serde_diagnostic(path, &e)];
+            return Err(vec![serde_diagnostic(path, &e)]);
         }
     };
     if matches!(doc, Yaml::Null) {
-        return vec![Diagnostic::error(
+        return Err(vec![Diagnostic::error(
             path,
             1,
             1,
             Message::new("lint-empty-file"),
-        )];
+        )]);
     }
-    let loc = Locator::new(text);
-    schema::validate_lesson(&doc)
+    let problems: Vec<Diagnostic> = schema::validate_lesson(&doc)
         .into_iter()
         .map(|p| {
             let value_problem = matches!(
@@ -425,7 +432,12 @@ pub fn structure(path: &str, text: &str) -> Vec<Diagnostic> {
             };
             Diagnostic::error(path, line, col, message)
         })
-        .collect()
+        .collect();
+    if problems.is_empty() {
+        Ok(doc)
+    } else {
+        Err(problems)
+    }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1309,21 +1321,25 @@ pub fn needs_position(task: &Task) -> bool {
 
 /// Lints one file: its diagnostics, and the lesson when it could be read.
 pub fn lint_source(source: &Source) -> (Option<Lesson>, Vec<Diagnostic>) {
-    let mut out = structure(&source.path, &source.text);
-    if out.iter().any(Diagnostic::is_error) {
-        return (None, out);
-    }
-    let lesson = match serde_yaml::from_str::<Lesson>(&source.text) {
+    let loc = Locator::new(&source.text);
+    let doc = match parse_structure(&source.path, &source.text, &loc) {
+        Ok(doc) => doc,
+        Err(diags) => return (None, diags),
+    };
+    // The document is already parsed and sound: convert it rather than parse the text again
+    // (YAML parsing is most of the lint's time). Should serde still refuse, parse the text
+    // for the error's location.
+    let lesson = match serde_yaml::from_value::<Lesson>(doc) {
         Ok(l) => l,
-        Err(e) => {
-            out.push(serde_diagnostic(&source.path, &e));
-            return (None, out);
-        }
+        Err(_) => match serde_yaml::from_str::<Lesson>(&source.text) {
+            Ok(l) => l,
+            Err(e) => return (None, vec![serde_diagnostic(&source.path, &e)]),
+        },
     };
     let mut linter = Linter {
         path: &source.path,
-        loc: Locator::new(&source.text),
-        out,
+        loc,
+        out: Vec::new(),
     };
     linter.lesson(&lesson);
     (Some(lesson), linter.out)
@@ -1338,9 +1354,8 @@ pub fn lint_sources(sources: &[Source]) -> Vec<Diagnostic> {
         let (lesson, mut diags) = lint_source(source);
         out.append(&mut diags);
         let Some(lesson) = lesson else { continue };
-        let loc = Locator::new(&source.text);
         if let Some(first) = ids.get(&lesson.id) {
-            let (line, col) = loc.at(&segs!["id"]);
+            let (line, col) = Locator::new(&source.text).value_at(&segs!["id"]);
             out.push(Diagnostic::error(
                 source.path.clone(),
                 line,
@@ -1354,7 +1369,7 @@ pub fn lint_sources(sources: &[Source]) -> Vec<Diagnostic> {
         }
         match orders.get(&(lesson.phase, lesson.order)) {
             Some(first) => {
-                let (line, col) = loc.at(&segs!["order"]);
+                let (line, col) = Locator::new(&source.text).value_at(&segs!["order"]);
                 out.push(Diagnostic::warning(
                     source.path.clone(),
                     line,
