@@ -2,6 +2,9 @@
 
 mod diagram;
 mod engine;
+mod faq;
+
+pub use faq::FaqArgs;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -88,6 +91,8 @@ pub enum Command {
         #[command(flatten)]
         pos: PositionArgs,
     },
+    /// Check the FAQ's claims about the rules against the engine, under each rule set.
+    Faq(FaqArgs),
 }
 
 /// Output streams and the localizer, so tests can capture everything a verb prints.
@@ -156,6 +161,7 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
         Some(Command::Explain { mv, pos }) => engine::explain(io, &pos, &mv),
         Some(Command::Show { pos, ascii }) => engine::show(io, &pos, ascii),
         Some(Command::Status { pos }) => engine::status(io, &pos),
+        Some(Command::Faq(args)) => faq::faq(io, &args),
     }
 }
 

@@ -174,7 +174,7 @@ impl ClaimReport {
 
     /// The position in words: the start position or a FEN, and the moves played from it.
     pub fn position(&self) -> Message {
-        text::position(self.claim.position.as_ref())
+        text::position(&effective_spec(self.claim.position.as_ref()))
     }
 }
 
@@ -200,11 +200,14 @@ impl EntryReport {
     }
 }
 
-fn start_spec() -> PositionSpec {
-    PositionSpec {
-        fen: Some(START_FEN.to_string()),
-        ..PositionSpec::default()
+/// The claim's position as the engine builds it: a position with neither FEN nor diagram
+/// (only `moves`, say) starts from the start position, as a claim without a position does.
+pub fn effective_spec(spec: Option<&PositionSpec>) -> PositionSpec {
+    let mut spec = spec.cloned().unwrap_or_default();
+    if spec.fen.is_none() && spec.diagram.is_none() {
+        spec.fen = Some(START_FEN.to_string());
     }
+    spec
 }
 
 fn claim_path(entry: usize, claim: usize, field: Option<&str>) -> Vec<Seg> {
@@ -220,7 +223,7 @@ pub fn check_claim(entry: &EntryRef<'_>, index: usize, selection: Selection) -> 
     let file: &FaqFile = entry.file;
     let claim = &entry.entry.claims[index];
     let place_of = |field: Option<&str>| file.place(&claim_path(entry.index, index, field));
-    let spec = claim.position.clone().unwrap_or_else(start_spec);
+    let spec = effective_spec(claim.position.as_ref());
     let mut report = ClaimReport {
         index,
         place: place_of(None),

@@ -62,7 +62,7 @@ pub fn statement(st: &Statement, expect: Option<bool>, board: Option<&Board>) ->
                 .arg_msg("piece", piece)
                 .arg("square", square.clone())
                 .arg_num("count", points.len())
-                .arg("points", points.join(", "))
+                .arg_msg("points", series(points))
         }
         Statement::Check { side } => Message::new("faq-st-check").arg_msg("side", side_arg(side)),
         Statement::Bikjang => Message::new("faq-st-bikjang"),
@@ -86,6 +86,17 @@ pub fn statement(st: &Statement, expect: Option<bool>, board: Option<&Board>) ->
         Statement::CanPass => Message::new("faq-st-can-pass"),
     }
     .arg_num("expect", e)
+}
+
+/// Points or moves one after another, with the reader's separator ("b5, b6" / "b5、b6").
+pub fn series<S: AsRef<str>>(items: &[S]) -> Message {
+    match items {
+        [] => Message::new("faq-list-none"),
+        [one] => Message::new("faq-as-written").arg("text", one.as_ref().to_string()),
+        [head, rest @ ..] => Message::new("faq-series")
+            .arg("head", head.as_ref().to_string())
+            .arg_msg("rest", series(rest)),
+    }
 }
 
 /// "A", "A and B", "A, B and C" in the reader's language.
@@ -118,10 +129,10 @@ pub fn piece_at(board: &Board, square: Square) -> Message {
     }
 }
 
-fn moves_text(moves: &[Move]) -> String {
+fn moves_text(moves: &[Move]) -> Message {
     let mut v: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
     v.sort();
-    v.join(", ")
+    series(&v)
 }
 
 /// What the engine saw, as one or two sentences.
@@ -133,18 +144,17 @@ pub fn evidence(ev: &Evidence, pos: &Position) -> Message {
             .arg_msg("reason", rules_text::reason(r)),
         Evidence::Destinations(square, points) => match pos.board().get(*square) {
             None => rules_text::reason(&crate::rules::IllegalReason::NoPiece { square: *square }),
-            Some(p) => Message::new("faq-ev-destinations")
-                .arg_msg("piece", rules_text::piece(p.role))
-                .arg("square", square.to_string())
-                .arg_num("count", points.len())
-                .arg(
-                    "points",
-                    points
-                        .iter()
-                        .map(|s| s.to_string())
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                ),
+            Some(p) => {
+                // File by file, then rank, as a reader scans the board: a10, b9, b10.
+                let mut sorted = points.clone();
+                sorted.sort_by_key(|s| (s.file(), s.rank()));
+                let names: Vec<String> = sorted.iter().map(|s| s.to_string()).collect();
+                Message::new("faq-ev-destinations")
+                    .arg_msg("piece", rules_text::piece(p.role))
+                    .arg("square", square.to_string())
+                    .arg_num("count", points.len())
+                    .arg_msg("points", series(&names))
+            }
         },
         Evidence::Check { side, attackers } if attackers.is_empty() => {
             Message::new("faq-ev-not-in-check").arg_msg("side", rules_text::side(*side))
@@ -176,7 +186,7 @@ pub fn evidence(ev: &Evidence, pos: &Position) -> Message {
         Evidence::Outcome(None) => Message::new("status-ongoing"),
         Evidence::SoldierMoves(moves) => Message::new("faq-ev-soldier-moves")
             .arg_num("count", moves.len())
-            .arg("moves", moves_text(moves)),
+            .arg_msg("moves", moves_text(moves)),
         Evidence::Pass(Ok(())) => {
             let king = pos.king(pos.turn());
             let mv = king.map_or(String::new(), |k| Move::new(k, k).to_string());
@@ -259,10 +269,7 @@ pub fn statement_error(e: &StatementError) -> Message {
 }
 
 /// A claim's position in words: the start position or its FEN, then the moves played.
-pub fn position(spec: Option<&PositionSpec>) -> Message {
-    let Some(spec) = spec else {
-        return Message::new("faq-position-start");
-    };
+pub fn position(spec: &PositionSpec) -> Message {
     let base = match spec_setup(spec) {
         Ok(setup) if setup == Setup::start() => Message::new("faq-position-start"),
         Ok(setup) => Message::new("faq-position-fen").arg("fen", setup.to_fen()),
