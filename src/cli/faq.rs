@@ -60,12 +60,14 @@ pub fn faq(io: &mut Io, args: &FaqArgs) -> i32 {
     };
     for w in faq.warnings() {
         let text = io.l10n.format(&w.message);
-        io.warn(&Message::new("faq-at").arg("place", w.place.to_string()).arg("text", text));
+        io.warn(
+            &Message::new("faq-at")
+                .arg("place", w.place.to_string())
+                .arg("text", text),
+        );
     }
-    let reports: Vec<(crate::faq::EntryRef<'_>, EntryReport)> = faq
-        .entries()
-        .map(|e| (e, e.check(selection)))
-        .collect();
+    let reports: Vec<(crate::faq::EntryRef<'_>, EntryReport)> =
+        faq.entries().map(|e| (e, e.check(selection))).collect();
     let summary = Summary::of(reports.iter().map(|(_, r)| r));
     if args.json {
         let doc = json_report(&io.l10n, &faq, &reports, selection, summary);
@@ -131,7 +133,10 @@ fn run_kind(run: &RuleRun) -> RunKind {
 fn print_claim(io: &mut Io, claim: &ClaimReport) {
     let title = Message::new("faq-claim-title")
         .arg_num("n", claim.index + 1)
-        .arg("place", format!("{}:{}", claim.place.file, claim.place.line))
+        .arg(
+            "place",
+            format!("{}:{}", claim.place.file, claim.place.line),
+        )
         .arg_msg("statement", claim.sentence());
     let title = io.l10n.format(&title);
     indent(io.out, 2, &title);

@@ -274,7 +274,9 @@ pub fn check_claim(entry: &EntryRef<'_>, index: usize, selection: Selection) -> 
         .map(|rules| RuleRun {
             rules,
             expected: expected(rules),
-            result: run(&claim.statement, &spec, rules, || place_of(Some("position"))),
+            result: run(&claim.statement, &spec, rules, || {
+                place_of(Some("position"))
+            }),
         })
         .collect();
     report.runs = runs;

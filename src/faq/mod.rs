@@ -200,7 +200,8 @@ impl EntryRef<'_> {
 
     /// Where the entry starts in its file.
     pub fn place(&self) -> Place {
-        self.file.place(&crate::yaml_path!["entries", self.index])
+        self.file
+            .place(&[Seg::from("entries"), Seg::from(self.index)])
     }
 
     /// Checks every claim under the selected rule sets.
@@ -310,7 +311,9 @@ impl Faq {
         let mut seen: BTreeMap<&str, Place> = BTreeMap::new();
         for e in self.entries() {
             let id = e.entry.id.as_str();
-            let id_place = e.file.place(&crate::yaml_path!["entries", e.index, "id"]);
+            let id_place =
+                e.file
+                    .place(&[Seg::from("entries"), Seg::from(e.index), Seg::from("id")]);
             if let Some(first) = seen.get(id) {
                 out.push(Warning {
                     place: id_place.clone(),

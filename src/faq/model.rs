@@ -249,11 +249,9 @@ mod tests {
             })
         );
         let c = claim("rules: [basic, janggi]\nstatement: {is: bikjang}\nexpect: {basic: true}");
-        assert_eq!(
-            c.expectations(),
-            Err(ExpectError::Missing(RuleSet::Janggi))
-        );
-        let c = claim("rules: basic\nstatement: {is: bikjang}\nexpect: {basic: true, janggi: true}");
+        assert_eq!(c.expectations(), Err(ExpectError::Missing(RuleSet::Janggi)));
+        let c =
+            claim("rules: basic\nstatement: {is: bikjang}\nexpect: {basic: true, janggi: true}");
         assert_eq!(
             c.expectations(),
             Err(ExpectError::Unlisted(RuleSet::Janggi))

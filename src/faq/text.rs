@@ -108,7 +108,9 @@ pub fn list(items: Vec<Message>) -> Message {
         2 => {
             let b = items.pop().expect("two items");
             let a = items.pop().expect("two items");
-            Message::new("faq-list-pair").arg_msg("a", a).arg_msg("b", b)
+            Message::new("faq-list-pair")
+                .arg_msg("a", a)
+                .arg_msg("b", b)
         }
         _ => {
             let head = items.remove(0);
@@ -219,7 +221,9 @@ pub fn spec_error(e: &SpecError) -> Vec<Message> {
     let one = |m: Message| vec![m];
     match e {
         SpecError::Missing => one(Message::new("faq-spec-missing")),
-        SpecError::Fen(f) => one(Message::new("faq-spec-fen").arg_msg("detail", rules_text::fen_error(f))),
+        SpecError::Fen(f) => {
+            one(Message::new("faq-spec-fen").arg_msg("detail", rules_text::fen_error(f)))
+        }
         SpecError::Diagram { line, detail } => one(match detail {
             DiagramProblem::Lines(n) => Message::new("faq-spec-diagram-lines").arg_num("count", *n),
             DiagramProblem::Width(n) => Message::new("faq-spec-diagram-width")
@@ -237,23 +241,21 @@ pub fn spec_error(e: &SpecError) -> Vec<Message> {
         SpecError::Setup(inv) => inv
             .0
             .iter()
-            .map(|p| Message::new("faq-spec-setup").arg_msg("detail", rules_text::position_error(p)))
+            .map(|p| {
+                Message::new("faq-spec-setup").arg_msg("detail", rules_text::position_error(p))
+            })
             .collect(),
-        SpecError::MoveNotation { index, text } => one(
-            Message::new("faq-spec-move-notation")
-                .arg_num("index", index + 1)
-                .arg("move", text.clone()),
-        ),
+        SpecError::MoveNotation { index, text } => one(Message::new("faq-spec-move-notation")
+            .arg_num("index", index + 1)
+            .arg("move", text.clone())),
         SpecError::MoveIllegal {
             index,
             text,
             reason,
-        } => one(
-            Message::new("faq-spec-move-illegal")
-                .arg_num("index", index + 1)
-                .arg("move", text.clone())
-                .arg_msg("reason", rules_text::reason(reason)),
-        ),
+        } => one(Message::new("faq-spec-move-illegal")
+            .arg_num("index", index + 1)
+            .arg("move", text.clone())
+            .arg_msg("reason", rules_text::reason(reason))),
     }
 }
 
