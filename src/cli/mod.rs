@@ -43,6 +43,11 @@ pub struct PositionArgs {
     /// Rule set: basic, janggi, janggi-traditional, janggi-modern, janggi-casual.
     #[arg(long, default_value = "basic")]
     pub rules: String,
+    /// Start position with named horse/elephant formations instead of a FEN: `CHO[:HAN]`, each
+    /// one of heeh (마상상마, the default), ehhe (상마마상), hehe (마상마상), eheh (상마상마), read
+    /// from the player's own left.
+    #[arg(long, conflicts_with = "fen", value_name = "CHO[:HAN]")]
+    pub setup: Option<String>,
     /// Moves played from the FEN first, space- or comma-separated, e.g. "e2e2 e9e9".
     #[arg(long, default_value = "")]
     pub moves: String,
