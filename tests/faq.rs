@@ -364,6 +364,8 @@ fn expectations_per_rule_set_and_selections() {
     assert!(second.runs[1..].iter().all(|r| r.holds().is_none()));
     assert!(second.runs[1..].iter().all(|r| r.truth() == Some(true)));
     assert_eq!(second.status(), Status::Holds);
+    assert_eq!(second.runs[0].verdict().id, "faq-verdict-holds");
+    assert_eq!(second.runs[1].verdict().id, "faq-verdict-unclaimed");
 
     // Flipping one rule set's expectation fails there and only there.
     let flipped = yaml.replace(
@@ -487,4 +489,25 @@ fn checked_runs_carry_the_position_for_the_board() {
     assert_eq!(checked.position.rules(), RuleSet::Janggi);
     assert!(checked.position.is_game_over());
     assert_eq!(checked.message.id, "faq-ev-over");
+}
+
+#[test]
+fn sentences_name_the_piece_after_the_claims_moves() {
+    let yaml = entry(
+        "      - position: {moves: [b1c3, b10c8]}\n        statement: {is: destinations, square: c3, points: [b1]}\n        expect: true\n",
+    );
+    let faq = faq_of(&yaml);
+    let report = faq.entries().next().unwrap().check(Selection::Listed);
+    let claim = &report.claims[0];
+    assert_eq!(claim.status(), Status::Holds, "{:?}", claim.runs);
+    let l10n = Localizer::new();
+    assert_eq!(
+        l10n.format_strict("en", &claim.sentence()).unwrap(),
+        "the horse on c3 can move to exactly b1"
+    );
+    assert_eq!(
+        l10n.format_strict("zh", &claim.position()).unwrap(),
+        "开局局面，之后走 b1c3 b10c8"
+    );
+    assert_eq!(claim.runs[0].verdict().id, "faq-verdict-holds");
 }

@@ -58,7 +58,7 @@ faq-st-can-pass = { $expect ->
         [0] the side to move may not pass
        *[other] the side to move may pass
     }
-faq-claim-mixed = { $statement }: claimed true under { $yes }, false under { $no }
+faq-claim-mixed = { $statement } (claimed true under { $yes }; false under { $no })
 
 faq-result-win = { $side } wins
 faq-result-win-by = { $side } wins ({ $end })
@@ -116,7 +116,7 @@ faq-ev-soldier-moves = { $count ->
        *[other] Legal soldier moves: { $moves }.
     }
 faq-ev-pass-legal = Passing ({ $move }) is legal.
-faq-ev-pass-illegal = Passing is not allowed: { $reason }
+faq-ev-pass-illegal = No pass here: { $reason }
 
 faq-piece-at = the { $piece } on { $square }
 faq-piece-unknown = piece
@@ -172,6 +172,16 @@ faq-warn-no-claims = the entry “{ $id }” has no claims
 
 faq-file = == { $file } ==
 faq-claim-title = Claim { $n } ({ $place }): { $statement }.
+# Rule sets in lists (the ids --rules takes; the full names have commas).
+faq-rules-short-basic = basic
+faq-rules-short-janggi = janggi
+faq-rules-short-janggi-traditional = janggi-traditional
+faq-rules-short-janggi-modern = janggi-modern
+faq-rules-short-janggi-casual = janggi-casual
+faq-verdict-holds = holds
+faq-verdict-fails = does not hold
+faq-verdict-unclaimed = not part of the claim
+faq-verdict-problem = cannot be checked
 faq-rules-all = All rule sets
 faq-rules-every = every rule set
 faq-run-holds = { $rules }: holds. { $evidence }

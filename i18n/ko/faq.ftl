@@ -9,7 +9,7 @@ faq-st-legal = { $expect ->
        *[other] { JOSA($move, "은") } 둘 수 있는 수입니다
     }
 faq-st-illegal = { $expect ->
-        [0] { JOSA($move, "은") } 둘 수 없는 수가 아닙니다
+        [0] { JOSA($move, "은") } 반칙이 아닙니다
        *[other] { JOSA($move, "은") } 둘 수 없는 수입니다
     }
 faq-st-illegal-why = { $expect ->
@@ -58,7 +58,7 @@ faq-st-can-pass = { $expect ->
         [0] 둘 차례인 쪽은 한수쉼을 할 수 없습니다
        *[other] 둘 차례인 쪽은 한수쉼을 할 수 있습니다
     }
-faq-claim-mixed = { $statement } — { $yes }에서는 참, { $no }에서는 거짓이라는 주장
+faq-claim-mixed = { $statement } (주장: { $yes }에서는 참, { $no }에서는 거짓)
 
 faq-result-win = { $side } 승
 faq-result-win-by = { $side } 승({ $end })
@@ -116,7 +116,7 @@ faq-ev-soldier-moves = { $count ->
        *[other] 졸이 둘 수 있는 수: { $moves }
     }
 faq-ev-pass-legal = 한수쉼({ $move })을 할 수 있습니다.
-faq-ev-pass-illegal = 한수쉼을 할 수 없습니다. { $reason }
+faq-ev-pass-illegal = 한수쉼 불가: { $reason }
 
 faq-piece-at = { $square }의 { $piece }
 faq-piece-unknown = 기물
@@ -172,6 +172,16 @@ faq-warn-no-claims = 항목 ‘{ $id }’에 주장이 하나도 없습니다
 
 faq-file = == { $file } ==
 faq-claim-title = 주장 { $n } ({ $place }): { $statement }.
+# 규칙을 나열할 때 쓰는 짧은 이름.
+faq-rules-short-basic = 기본 규칙
+faq-rules-short-janggi = 장기 (Fairy-Stockfish)
+faq-rules-short-janggi-traditional = 전통 규칙
+faq-rules-short-janggi-modern = 현대 규칙
+faq-rules-short-janggi-casual = 친선 규칙
+faq-verdict-holds = 맞습니다
+faq-verdict-fails = 틀렸습니다
+faq-verdict-unclaimed = 주장 범위 밖
+faq-verdict-problem = 확인할 수 없습니다
 faq-rules-all = 모든 규칙
 faq-rules-every = 모든 규칙
 faq-run-holds = { $rules }: 맞습니다. { $evidence }

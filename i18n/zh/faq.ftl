@@ -57,7 +57,7 @@ faq-st-can-pass = { $expect ->
         [0] 轮到走棋的一方不能停着
        *[other] 轮到走棋的一方可以停着
     }
-faq-claim-mixed = { $statement }：按{ $yes }成立，按{ $no }不成立
+faq-claim-mixed = { $statement }（论断：按{ $yes }为真，按{ $no }为假）
 
 faq-result-win = { $side }方胜
 faq-result-win-by = { $side }方胜（{ $end }）
@@ -171,6 +171,16 @@ faq-warn-no-claims = 条目“{ $id }”没有任何论断
 
 faq-file = == { $file } ==
 faq-claim-title = 论断 { $n }（{ $place }）：{ $statement }。
+# 列举规则时用的简称。
+faq-rules-short-basic = 基础规则
+faq-rules-short-janggi = 韩国象棋（Fairy-Stockfish）
+faq-rules-short-janggi-traditional = 传统规则
+faq-rules-short-janggi-modern = 现代规则
+faq-rules-short-janggi-casual = 休闲规则
+faq-verdict-holds = 成立
+faq-verdict-fails = 不成立
+faq-verdict-unclaimed = 不在论断范围内
+faq-verdict-problem = 无法核对
 faq-rules-all = 所有规则
 faq-rules-every = 所有规则
 faq-run-holds = { $rules }：成立。{ $evidence }

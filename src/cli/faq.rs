@@ -15,7 +15,7 @@ use super::{EXIT_USAGE, Io, parse_rules};
 use crate::faq::{
     ClaimReport, EntryReport, Faq, Place, Problem, RuleRun, Selection, Status, Summary, text,
 };
-use crate::i18n::{Localizer, Message, rules_text};
+use crate::i18n::{Localizer, Message};
 use crate::rules::RuleSet;
 
 #[derive(Args, Debug, Clone)]
@@ -93,7 +93,7 @@ fn rules_list(rules: &[RuleSet]) -> Message {
     if rules.len() == RuleSet::ALL.len() {
         Message::new("faq-rules-all")
     } else {
-        text::list(rules.iter().map(|r| rules_text::rules_name(*r)).collect())
+        text::list(rules.iter().map(|r| text::rules_short(*r)).collect())
     }
 }
 
@@ -102,7 +102,7 @@ fn rules_list_inline(rules: &[RuleSet]) -> Message {
     if rules.len() == RuleSet::ALL.len() {
         Message::new("faq-rules-every")
     } else {
-        text::list(rules.iter().map(|r| rules_text::rules_name(*r)).collect())
+        text::list(rules.iter().map(|r| text::rules_short(*r)).collect())
     }
 }
 
@@ -218,9 +218,9 @@ fn print_text(
         if shown.is_empty()
             && let Selection::Only(r) = selection
         {
-            let line = io.l10n.format(
-                &Message::new("faq-no-claims-for").arg_msg("rules", rules_text::rules_name(r)),
-            );
+            let line = io
+                .l10n
+                .format(&Message::new("faq-no-claims-for").arg_msg("rules", text::rules_short(r)));
             indent(io.out, 2, &line);
         }
         for claim in shown {

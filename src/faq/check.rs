@@ -4,7 +4,7 @@ use std::fmt;
 
 use serde::Serialize;
 
-use crate::i18n::{Message, rules_text};
+use crate::i18n::Message;
 use crate::lesson::locate::Seg;
 use crate::lesson::model::{PositionSpec, Statement};
 use crate::lesson::position::{build, spec_setup};
@@ -82,6 +82,17 @@ impl RuleRun {
         self.result.as_ref().ok().map(|c| c.truth)
     }
 
+    /// The verdict in a word or two ("holds", "does not hold", "not part of the claim",
+    /// "cannot be checked"), e.g. beside the board on the trainer's FAQ page.
+    pub fn verdict(&self) -> Message {
+        Message::new(match (&self.result, self.holds()) {
+            (Err(_), _) => "faq-verdict-problem",
+            (Ok(_), None) => "faq-verdict-unclaimed",
+            (Ok(_), Some(true)) => "faq-verdict-holds",
+            (Ok(_), Some(false)) => "faq-verdict-fails",
+        })
+    }
+
     /// The evidence, or what kept the claim from being checked.
     pub fn messages(&self) -> Vec<Message> {
         match &self.result {
@@ -115,7 +126,7 @@ pub struct ClaimReport {
     /// A problem with the claim as a whole (rules and expect do not fit, malformed statement).
     pub problem: Option<Problem>,
     pub runs: Vec<RuleRun>,
-    /// The position's board as written, to name pieces in the sentence.
+    /// The claim's board (after its moves), to name pieces in the sentence.
     board: Option<Board>,
 }
 
@@ -157,7 +168,7 @@ impl ClaimReport {
                 self.expectations
                     .iter()
                     .filter(|(_, b)| *b == want)
-                    .map(|(r, _)| rules_text::rules_name(*r))
+                    .map(|(r, _)| text::rules_short(*r))
                     .collect(),
             )
         };
@@ -280,6 +291,10 @@ pub fn check_claim(entry: &EntryRef<'_>, index: usize, selection: Selection) -> 
         })
         .collect();
     report.runs = runs;
+    // Name pieces as they stand after the claim's moves, where a rule set could build it.
+    if let Some(c) = report.runs.iter().find_map(|r| r.result.as_ref().ok()) {
+        report.board = Some(c.position.board().clone());
+    }
     report
 }
 

@@ -29,6 +29,11 @@ pub fn reason_name(id: &str) -> Message {
     Message::new(format!("faq-why-{id}"))
 }
 
+/// A rule set's short name, for lists of rule sets.
+pub fn rules_short(rules: RuleSet) -> Message {
+    Message::new(format!("faq-rules-short-{}", rules.id()))
+}
+
 /// A short name for an end reason id (`checkmate`, `bikjang`, ...).
 pub fn end_name(id: &str) -> Message {
     Message::new(format!("faq-end-{id}"))
