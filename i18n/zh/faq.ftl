@@ -173,7 +173,7 @@ faq-file = == { $file } ==
 faq-claim-title = 论断 { $n }（{ $place }）：{ $statement }。
 # 列举规则时用的简称。
 faq-rules-short-basic = 基础规则
-faq-rules-short-janggi = 韩国象棋（Fairy-Stockfish）
+faq-rules-short-janggi = 朝鲜将棋（Fairy-Stockfish）
 faq-rules-short-janggi-traditional = 传统规则
 faq-rules-short-janggi-modern = 现代规则
 faq-rules-short-janggi-casual = 休闲规则
