@@ -2,6 +2,9 @@
 
 mod diagram;
 mod engine;
+mod faq;
+
+pub use faq::FaqArgs;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -40,6 +43,11 @@ pub struct PositionArgs {
     /// Rule set: basic, janggi, janggi-traditional, janggi-modern, janggi-casual.
     #[arg(long, default_value = "basic")]
     pub rules: String,
+    /// Start position with named horse/elephant formations instead of a FEN: `CHO[:HAN]`, each
+    /// one of heeh (마상상마, the default), ehhe (상마마상), hehe (마상마상), eheh (상마상마), read
+    /// from the player's own left.
+    #[arg(long, conflicts_with = "fen", value_name = "CHO[:HAN]")]
+    pub setup: Option<String>,
     /// Moves played from the FEN first, space- or comma-separated, e.g. "e2e2 e9e9".
     #[arg(long, default_value = "")]
     pub moves: String,
@@ -88,6 +96,8 @@ pub enum Command {
         #[command(flatten)]
         pos: PositionArgs,
     },
+    /// Check the FAQ's claims about the rules against the engine, under each rule set.
+    Faq(FaqArgs),
 }
 
 /// Output streams and the localizer, so tests can capture everything a verb prints.
@@ -156,6 +166,7 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
         Some(Command::Explain { mv, pos }) => engine::explain(io, &pos, &mv),
         Some(Command::Show { pos, ascii }) => engine::show(io, &pos, ascii),
         Some(Command::Status { pos }) => engine::status(io, &pos),
+        Some(Command::Faq(args)) => faq::faq(io, &args),
     }
 }
 
