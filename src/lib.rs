@@ -4,10 +4,12 @@
 //! - [`rules`]: the engine. Pure: no I/O, no terminal, no lessons.
 //! - [`i18n`]: Fluent bundles for zh / ko / en, locale detection, the engine's texts.
 //! - [`lesson`]: the YAML lesson model, positions, engine-checkable statements.
+//! - [`faq`]: FAQ entries and their engine-checked claims.
 //! - [`trainer`]: answer checking, feedback and scoring (no terminal code).
 //! - [`cli`]: the command line.
 
 pub mod cli;
+pub mod faq;
 pub mod i18n;
 pub mod lesson;
 pub mod rules;

@@ -167,7 +167,7 @@ fn a_comma_in_a_flow_mapping_is_explained() {
     assert_eq!(
         lint_lines(&[&p]),
         [format!(
-            "{p}:5:41: error: “then that” looks like the end of a text cut off at a comma: inside {{…}}, put a text that contains commas in quotes."
+            "{p}:5:41: error: “then that” looks like the end of a text cut off at a comma: in a mapping written on one line in curly brackets, put a text that contains commas in quotes."
         )]
     );
 }

@@ -8,3 +8,4 @@ cli-bad-square = “{ $square }” is not a point (a1 to i10)
 cli-illegal-history = move { $index } of --moves ({ $move }) is illegal: { $reason }
 status-rules = Rules: { $rules }
 end-by-counting = { $cause }; { $counting }
+cli-unknown-formation = unknown formation “{ $name }” (known: { $known })

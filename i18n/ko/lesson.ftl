@@ -49,7 +49,7 @@ load-unreadable = 파일을 읽을 수 없습니다: { $detail }
 
 lint-yaml-syntax = 올바른 YAML이 아닙니다: { $detail }
 lint-duplicate-key = ‘{ $key }’ 항목이 같은 자리에 두 번 적혀 있습니다.
-lint-cut-at-comma = ‘{ $text }’ 부분은 쉼표에서 잘린 텍스트의 뒷부분으로 보입니다. { "{" }…{ "}" } 안에서는 쉼표가 든 텍스트를 따옴표로 감싸세요.
+lint-cut-at-comma = ‘{ $text }’ 부분은 쉼표에서 잘린 텍스트의 뒷부분으로 보입니다. 중괄호로 한 줄에 쓴 매핑 안에서는 쉼표가 든 텍스트를 따옴표로 감싸세요.
 lint-empty-file = 파일이 비어 있습니다.
 lint-unknown-field = 알 수 없는 항목입니다: ‘{ $field }’. 이 자리에 쓸 수 있는 항목: { $expected }
 lint-missing-field = ‘{ $field }’ 항목이 빠졌습니다.

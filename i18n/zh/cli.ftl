@@ -8,3 +8,4 @@ cli-bad-square = “{ $square }”不是棋盘上的点（a1 到 i10）
 cli-illegal-history = --moves 中第 { $index } 步（{ $move }）不合法：{ $reason }
 status-rules = 规则版本：{ $rules }
 end-by-counting = { $cause }；{ $counting }
+cli-unknown-formation = 未知的马象布局“{ $name }”（可用：{ $known }）

@@ -49,7 +49,7 @@ load-unreadable = 无法读取文件：{ $detail }
 
 lint-yaml-syntax = 这不是合法的 YAML：{ $detail }
 lint-duplicate-key = “{ $key }”在同一处写了两次。
-lint-cut-at-comma = “{ $text }”像是被英文逗号截断的文本后半段：在 { "{" }…{ "}" } 里，含有英文逗号的文本要加引号。
+lint-cut-at-comma = “{ $text }”像是被英文逗号截断的文本后半段：在用花括号写在一行里的映射中，含有英文逗号的文本要加引号。
 lint-empty-file = 文件是空的。
 lint-unknown-field = 未知字段“{ $field }”。此处允许的字段：{ $expected }。
 lint-missing-field = 缺少字段“{ $field }”。

@@ -68,6 +68,7 @@ mod tests {
         assert!(text.contains("(車)(馬)(象)(士)"), "{text}");
         assert!(text.lines().nth(1).unwrap().starts_with("10 "));
         let ascii = render(&board, Style::Ascii);
-        assert!(ascii.contains(" R  N  B  A  *  A  B  N  R"), "{ascii}");
+        assert!(ascii.contains(" R  N  B  A  .  A  B  N  R"), "{ascii}");
+        assert!(ascii.contains(" 8  .  c  .  *  .  *  .  c  ."), "{ascii}");
     }
 }

@@ -2,17 +2,34 @@
 
 use super::{EXIT_USAGE, Io, PositionArgs, diagram, parse_rules};
 use crate::i18n::{Message, rules_text};
-use crate::rules::{Move, Position, Setup, Square, Strictness, perft as perft_mod};
+use crate::rules::{Formation, Move, Position, Setup, Square, Strictness, perft as perft_mod};
 
 /// Builds the position the arguments describe, reporting every problem.
 pub(crate) fn build_position(io: &mut Io, args: &PositionArgs) -> Result<Position, i32> {
     let rules = parse_rules(io, &args.rules)?;
-    let setup = match &args.fen {
-        Some(fen) => Setup::from_fen(fen).map_err(|e| {
+    let setup = match (&args.fen, &args.setup) {
+        (Some(fen), _) => Setup::from_fen(fen).map_err(|e| {
             io.error(&Message::new("cli-bad-fen").arg_msg("detail", rules_text::fen_error(&e)));
             EXIT_USAGE
         })?,
-        None => Setup::start(),
+        (None, Some(names)) => {
+            let (cho, han) = names.split_once(':').unwrap_or((names, names));
+            let parse = |name: &str| {
+                Formation::from_id(name.trim()).ok_or_else(|| {
+                    Message::new("cli-unknown-formation")
+                        .arg("name", name.to_string())
+                        .arg("known", Formation::ALL.map(|f| f.id()).join(", "))
+                })
+            };
+            match (parse(cho), parse(han)) {
+                (Ok(c), Ok(h)) => Setup::start_with(c, h),
+                (Err(m), _) | (_, Err(m)) => {
+                    io.error(&m);
+                    return Err(EXIT_USAGE);
+                }
+            }
+        }
+        (None, None) => Setup::start(),
     };
     let strictness = if args.relaxed {
         Strictness::Relaxed

@@ -2,7 +2,10 @@
 
 mod diagram;
 mod engine;
+mod faq;
 mod lesson;
+
+pub use faq::FaqArgs;
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -42,6 +45,11 @@ pub struct PositionArgs {
     /// Rule set: basic, janggi, janggi-traditional, janggi-modern, janggi-casual.
     #[arg(long, default_value = "basic")]
     pub rules: String,
+    /// Start position with named horse/elephant formations instead of a FEN: `CHO[:HAN]`, each
+    /// one of heeh (마상상마, the default), ehhe (상마마상), hehe (마상마상), eheh (상마상마), read
+    /// from the player's own left.
+    #[arg(long, conflicts_with = "fen", value_name = "CHO[:HAN]")]
+    pub setup: Option<String>,
     /// Moves played from the FEN first, space- or comma-separated, e.g. "e2e2 e9e9".
     #[arg(long, default_value = "")]
     pub moves: String,
@@ -90,6 +98,8 @@ pub enum Command {
         #[command(flatten)]
         pos: PositionArgs,
     },
+    /// Check the FAQ's claims about the rules against the engine, under each rule set.
+    Faq(FaqArgs),
     /// Check lesson files: YAML, fields, positions, answer keys against the engine, languages.
     /// Each problem is one line `path:line:col: error|warning: message`.
     Lint {
@@ -190,6 +200,7 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
         Some(Command::Explain { mv, pos }) => engine::explain(io, &pos, &mv),
         Some(Command::Show { pos, ascii }) => engine::show(io, &pos, ascii),
         Some(Command::Status { pos }) => engine::status(io, &pos),
+        Some(Command::Faq(args)) => faq::faq(io, &args),
         Some(Command::Lint { paths }) => lesson::lint(io, &paths),
         Some(Command::Lessons { lessons }) => lesson::lessons(io, lessons.as_deref()),
         Some(Command::Try {

@@ -267,7 +267,7 @@ steps:
         assert_eq!(at(crate::yaml_path!["intro"]), (3, 1));
         assert_eq!(at(crate::yaml_path!["exercises", 5, "id"]), (6, 1));
         assert_eq!(at(crate::yaml_path!["exercises", 1, "nothing"]), (10, 3));
-        assert_eq!(locate("", &[Seg::Key("id".into())]), None);
+        assert_eq!(locate("", &[Seg::from("id")]), None);
     }
 
     #[test]

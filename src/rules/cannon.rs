@@ -195,3 +195,83 @@ pub fn line_changes_of_move(board: &Board, m: Move) -> Vec<LineChange> {
     }
     compare_lines(board, &after)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Setup, sq};
+
+    fn board(fen: &str) -> Board {
+        Setup::from_fen(fen).unwrap().board
+    }
+
+    fn line_of<'a>(lines: &'a [CannonLine], cannon: &str, dir: &str) -> &'a CannonLine {
+        lines
+            .iter()
+            .find(|l| l.cannon == sq(cannon) && l.direction_id() == dir)
+            .unwrap()
+    }
+
+    #[test]
+    fn lines_know_their_screen_and_reach() {
+        // Cho cannon b3, Cho soldier b5 (screen), Han soldier b8 (target).
+        let b = board("3k5/9/1p7/9/9/1P7/9/1C7/4K4/9 w - - 0 1");
+        let lines = cannon_lines(&b, Some(Color::Cho));
+        let up = line_of(&lines, "b3", "up");
+        let screen = up.screen.as_ref().unwrap();
+        assert_eq!((screen.square, screen.usable), (sq("b5"), true));
+        assert_eq!(up.reach, vec![sq("b6"), sq("b7"), sq("b8")]);
+        assert!(up.is_open());
+        // Nothing to the right: no screen, closed.
+        let right = line_of(&lines, "b3", "right");
+        assert!(right.screen.is_none() && !right.is_open());
+    }
+
+    #[test]
+    fn a_cannon_screen_closes_the_line_by_kind() {
+        // Cho cannon b3 with a soldier on b5 as its screen. Put a cannon on b5 instead: the
+        // number of pieces on the line is the same, but the line closes because of the
+        // screen's kind.
+        let before = board("3k5/9/1p7/9/9/1P7/9/1C5C1/4K4/9 w - - 0 1");
+        let mut after = before.clone();
+        after.set(sq("b5"), Some(Piece::new(Color::Cho, Role::Cannon)));
+        let changes = compare_lines(&before, &after);
+        let b3 = changes
+            .iter()
+            .find(|c| c.before.cannon == sq("b3"))
+            .unwrap();
+        assert!(!b3.opened);
+        assert_eq!(b3.cause, LineChangeCause::Kind);
+    }
+
+    #[test]
+    fn moving_the_screen_away_closes_by_count() {
+        // The only piece on b3's file is the soldier on b5: moving it away leaves no screen.
+        let b = board("3k5/9/9/9/9/1P7/9/1C7/4K4/9 w - - 0 1");
+        let changes = line_changes_of_move(&b, Move::new(sq("b5"), sq("c5")));
+        let up = changes
+            .iter()
+            .find(|c| c.before.cannon == sq("b3") && c.before.direction_id() == "up")
+            .unwrap();
+        assert!(!up.opened);
+        assert_eq!(up.cause, LineChangeCause::Count);
+        // Stepping back onto the file gives the cannon its screen again.
+        let back = line_changes_of_move(
+            &board("3k5/9/9/9/9/2P6/9/1C7/4K4/9 w - - 0 1"),
+            Move::new(sq("c5"), sq("b5")),
+        );
+        assert!(
+            back.iter()
+                .any(|c| c.opened && c.cause == LineChangeCause::Count)
+        );
+    }
+
+    #[test]
+    fn palace_lines_are_cannon_lines() {
+        // Cho cannon d1 jumps its advisor on e2 to take a Han horse on f3.
+        let b = board("4k4/9/9/9/9/9/9/5n3/4A4/3CK4 w - - 0 1");
+        let lines = cannon_lines(&b, Some(Color::Cho));
+        let diag = line_of(&lines, "d1", "palace");
+        assert_eq!(diag.reach, vec![sq("f3")]);
+    }
+}

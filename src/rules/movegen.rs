@@ -1,7 +1,7 @@
 //! Pseudo-legal move generation: every move a piece's pattern allows, before king safety.
 
 use super::board::Board;
-use super::geometry::{ORTHOGONAL, Square, palace_rays};
+use super::geometry::{Square, palace_rays};
 use super::moves::Move;
 use super::piece::{Color, Piece, Role};
 use super::tables::TABLES;
@@ -95,10 +95,8 @@ pub fn piece_moves(
     };
     match piece.role {
         Role::Chariot => {
-            for (df, dr) in ORTHOGONAL {
-                let mut cur = from;
-                while let Some(next) = cur.offset(df, dr) {
-                    cur = next;
+            for ray in &t.rays[from.index()] {
+                for &cur in ray {
                     let c = board.raw(cur);
                     if c == 0 {
                         out.push(Move::new(from, cur));
@@ -125,11 +123,9 @@ pub fn piece_moves(
             }
         }
         Role::Cannon => {
-            for (df, dr) in ORTHOGONAL {
-                let mut cur = from;
+            for ray in &t.rays[from.index()] {
                 let mut screened = false;
-                while let Some(next) = cur.offset(df, dr) {
-                    cur = next;
+                for &cur in ray {
                     let c = board.raw(cur);
                     if !screened {
                         if c != 0 {
