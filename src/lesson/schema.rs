@@ -2,7 +2,7 @@
 //! validator that checks a parsed YAML document against it.
 //!
 //! Why validate before serde: serde stops at the first problem, and inside an exercise (whose
-//! kind is a flattened, internally tagged enum) it only knows "somewhere in exercises[2]".
+//! kind is a flattened, internally tagged enum) it only knows "somewhere in `exercises[2]`".
 //! Walking the document against the schema finds every unknown field, missing field and
 //! wrong type with its exact path, which `locate` turns into `line:col`. The schema is the
 //! same one `janggi-tutor schema` prints, so the lint and editors agree.
