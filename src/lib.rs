@@ -4,11 +4,13 @@
 //! - [`rules`]: the engine. Pure: no I/O, no terminal, no lessons.
 //! - [`i18n`]: Fluent bundles for zh / ko / en, locale detection, the engine's texts.
 //! - [`lesson`]: the YAML lesson model, positions, engine-checkable statements.
+//! - [`faq`]: FAQ entries and their engine-checked claims.
 //! - [`trainer`]: answer checking, feedback, scoring, progress and settings (no terminal code).
 //! - [`tui`]: the trainer screen (ratatui).
 //! - [`cli`]: the command line.
 
 pub mod cli;
+pub mod faq;
 pub mod i18n;
 pub mod lesson;
 pub mod rules;

@@ -55,7 +55,7 @@ reason-cannon-many-screens = The cannon can jump over only one piece, but { $cou
     } in the way: { $squares }.
 reason-cannon-captures-cannon = A cannon cannot capture another cannon, and the piece on { $square } is a cannon.
 reason-soldier-backward = Soldiers never move backward.
-reason-soldier-diagonal = Under these rules soldiers never move diagonally, not even inside the palace.
+reason-soldier-diagonal = A soldier does not move diagonally here. Only rule sets with palace diagonals let it step diagonally forward, and only along a palace line.
 reason-king-would-be-attacked = The king cannot move into check: the { $piece } on { $square } attacks that point.
 reason-leaves-king-attacked = Your king is in check, and after this move the { $piece } on { $square } would still attack it.
 reason-exposes-king = This move would expose your king to the { $piece } on { $square }.

@@ -49,6 +49,7 @@ load-unreadable = The file cannot be read: { $detail }
 
 lint-yaml-syntax = This is not valid YAML: { $detail }
 lint-duplicate-key = “{ $key }” is given twice in the same place.
+lint-cut-at-comma = “{ $text }” looks like the end of a text cut off at a comma: in a mapping written on one line in curly brackets, put a text that contains commas in quotes.
 lint-empty-file = The file is empty.
 lint-unknown-field = Unknown field “{ $field }”. Fields allowed here: { $expected }.
 lint-missing-field = The field “{ $field }” is missing.

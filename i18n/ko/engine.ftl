@@ -57,7 +57,7 @@ reason-cannon-many-screens = 포는 기물 하나만 넘을 수 있는데, 사�
     } 있습니다: { $squares }
 reason-cannon-captures-cannon = 포는 포를 잡을 수 없는데, { $square }에 있는 기물이 포입니다.
 reason-soldier-backward = 졸은 뒤로 물러날 수 없습니다.
-reason-soldier-diagonal = 이 규칙에서는 졸이 대각선으로 움직일 수 없습니다. 궁성 안에서도 마찬가지입니다.
+reason-soldier-diagonal = 졸은 여기서 대각선으로 움직일 수 없습니다. 궁성 대각선을 인정하는 규칙에서만, 그것도 궁성 대각선을 따라 앞으로만 비스듬히 갈 수 있습니다.
 reason-king-would-be-attacked = 궁은 그 자리로 갈 수 없습니다. { $square }에 있는 { JOSA($piece, "이") } 그 자리를 노리고 있습니다.
 reason-leaves-king-attacked = 지금 장군을 받고 있는데, 이 수를 두어도 { $square }에 있는 { JOSA($piece, "이") } 계속 궁을 노립니다.
 reason-exposes-king = 이 수를 두면 { $square }에 있는 { $piece }에게 장군을 받게 됩니다.

@@ -49,6 +49,7 @@ load-unreadable = 파일을 읽을 수 없습니다: { $detail }
 
 lint-yaml-syntax = 올바른 YAML이 아닙니다: { $detail }
 lint-duplicate-key = ‘{ $key }’ 항목이 같은 자리에 두 번 적혀 있습니다.
+lint-cut-at-comma = ‘{ $text }’ 부분은 쉼표에서 잘린 텍스트의 뒷부분으로 보입니다. 중괄호로 한 줄에 쓴 매핑 안에서는 쉼표가 든 텍스트를 따옴표로 감싸세요.
 lint-empty-file = 파일이 비어 있습니다.
 lint-unknown-field = 알 수 없는 항목입니다: ‘{ $field }’. 이 자리에 쓸 수 있는 항목: { $expected }
 lint-missing-field = ‘{ $field }’ 항목이 빠졌습니다.
@@ -229,7 +230,7 @@ fb-lines-closed-not-opened = { $line } 길은 열린 것이 아니라 닫혔습�
 fb-lines-opened-not-closed = { $line } 길은 닫힌 것이 아니라 열렸습니다. 이유: { $cause }
 fb-lines-unchanged-open = { $line } 길은 바뀌지 않았습니다. 원래 열려 있었고 지금도 열려 있습니다.
 fb-lines-unchanged-closed = { $line } 길은 바뀌지 않았습니다. 원래 닫혀 있었고 지금도 닫혀 있습니다.
-fb-lines-no-line = 포의 길 { JOSA($line, "은") } 없습니다.
+fb-lines-no-line = 포의 길 가운데 { $line }에 해당하는 것은 없습니다.
 fb-lines-missed-opened = { $line } 길이 열린 것을 빠뜨렸습니다. 이유: { $cause }
 fb-lines-missed-closed = { $line } 길이 닫힌 것을 빠뜨렸습니다. 이유: { $cause }
 fb-lines-none = 정답입니다. 열리거나 닫힌 포의 길이 없습니다.

@@ -25,13 +25,13 @@ piece-soldier = 兵
 
 rules-basic = 基础规则
 rules-basic-desc = 按原文讲解的规则：不能停着；遇到逼将的一方必须立刻解除；兵不能斜走；双方合计 120 着没有吃子即为和棋。
-rules-janggi = 韩国象棋（Fairy-Stockfish）
+rules-janggi = 朝鲜将棋（Fairy-Stockfish）
 rules-janggi-desc = Fairy-Stockfish 和 pychess 使用的规则：可以停着，兵可以沿宫内斜线走。出现逼将或双方连续停着时对局结束，用计点决定胜负（汉方另加 1.5 分）。
-rules-janggi-traditional = 韩国象棋（传统）
-rules-janggi-traditional-desc = 与“韩国象棋（Fairy-Stockfish）”相同，只是因逼将或双方连续停着而结束的对局判为和棋。
-rules-janggi-modern = 韩国象棋（现代）
+rules-janggi-traditional = 朝鲜将棋（传统）
+rules-janggi-traditional-desc = 与“朝鲜将棋（Fairy-Stockfish）”相同，只是因逼将或双方连续停着而结束的对局判为和棋。
+rules-janggi-modern = 朝鲜将棋（现代）
 rules-janggi-modern-desc = 逼将没有任何特殊作用。双方连续停着时对局结束，用计点决定胜负（汉方另加 1.5 分）。
-rules-janggi-casual = 韩国象棋（休闲）
+rules-janggi-casual = 朝鲜将棋（休闲）
 rules-janggi-casual-desc = 逼将没有任何特殊作用。双方连续停着时对局结束，判为和棋。
 
 ## 不合规则的着法
@@ -54,7 +54,7 @@ reason-cannon-many-screens = 包只能跳过一个棋子，但中间有{ $count 
     }棋子：{ $squares }。
 reason-cannon-captures-cannon = 包不能吃包，而 { $square } 上正是一个包。
 reason-soldier-backward = 兵只能向前或横走，不能后退。
-reason-soldier-diagonal = 按这套规则，兵不能斜走，在九宫里也不行。
+reason-soldier-diagonal = 兵不能在这里斜走。只有承认宫内斜线的规则版本里，兵才可以沿宫内斜线向前斜走一步。
 reason-king-would-be-attacked = 不能送将：那个位置正受到 { $square } 上{ $piece }的攻击。
 reason-leaves-king-attacked = 你正被将军，走完这步后 { $square } 上的{ $piece }仍在攻击你的将。
 reason-exposes-king = 这步棋会让你的将暴露在 { $square } 上{ $piece }的攻击之下。
@@ -66,12 +66,12 @@ reason-game-over = 对局已经结束。
 ## FEN 错误
 
 fen-empty = FEN 是空的。
-fen-ranks = FEN 的棋盘部分有 { $count } 条横线，韩国象棋的棋盘应该有 10 条。
+fen-ranks = FEN 的棋盘部分有 { $count } 条横线，朝鲜将棋的棋盘应该有 10 条。
 fen-rank-width = 第 { $rank } 条横线共有 { $points } 个点，每条横线必须正好 9 个点。
-fen-piece-char = 第 { $rank } 条横线里的“{ $char }”不是韩国象棋的棋子字母。
+fen-piece-char = 第 { $rank } 条横线里的“{ $char }”不是朝鲜将棋的棋子字母。
 fen-turn = 走棋方只能写“w”或“b”，而不是“{ $found }”。
-fen-castling = 王车易位一栏只能写“-”（韩国象棋没有王车易位），而不是“{ $found }”。
-fen-en-passant = 吃过路兵一栏只能写“-”（韩国象棋没有吃过路兵），而不是“{ $found }”。
+fen-castling = 王车易位一栏只能写“-”（朝鲜将棋没有王车易位），而不是“{ $found }”。
+fen-en-passant = 吃过路兵一栏只能写“-”（朝鲜将棋没有吃过路兵），而不是“{ $found }”。
 fen-halfmove = 半回合计数必须是非负整数，而不是“{ $found }”。
 fen-fullmove = 回合数必须是正整数，而不是“{ $found }”。
 fen-extra = FEN 末尾有多余的内容：“{ $found }”。

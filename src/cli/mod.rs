@@ -2,7 +2,10 @@
 
 mod diagram;
 mod engine;
+mod faq;
 mod lesson;
+
+pub use faq::FaqArgs;
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -99,6 +102,8 @@ pub enum Command {
         #[command(flatten)]
         pos: PositionArgs,
     },
+    /// Check the FAQ's claims about the rules against the engine, under each rule set.
+    Faq(FaqArgs),
     /// Check lesson files: YAML, fields, positions, answer keys against the engine, languages.
     /// Each problem is one line `path:line:col: error|warning: message`.
     Lint {
@@ -191,6 +196,7 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
         Some(Command::Explain { mv, pos }) => engine::explain(io, &pos, &mv),
         Some(Command::Show { pos, ascii }) => engine::show(io, &pos, ascii),
         Some(Command::Status { pos }) => engine::status(io, &pos),
+        Some(Command::Faq(args)) => faq::faq(io, &args),
         Some(Command::Lint { paths }) => lesson::lint(io, &paths),
         Some(Command::Lessons { lessons }) => lesson::lessons(io, lessons.as_deref()),
         Some(Command::Try {

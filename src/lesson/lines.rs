@@ -5,7 +5,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::rules::cannon::{CannonLine, LineChange, LineChangeCause, compare_lines};
+use crate::rules::cannon::{CannonLine, LineChange, LineChangeCause, cannon_lines, compare_lines};
 use crate::rules::{IllegalReason, Move, Position, Square};
 
 /// The directions a line id may name: Cho's view of the board, or the palace diagonal.
@@ -112,6 +112,24 @@ pub fn changes(before: &Position, after: &Position) -> Vec<LineChange> {
     all
 }
 
+/// Every line a learner could name in a `lines` answer: the lines of each cannon that stands
+/// on the same point before and after (a trainer offers these to choose from), sorted.
+pub fn candidates(before: &Position, after: &Position) -> Vec<LineId> {
+    let after_lines = cannon_lines(after.board(), None);
+    let mut out: Vec<LineId> = cannon_lines(before.board(), None)
+        .iter()
+        .filter(|b| {
+            after_lines
+                .iter()
+                .any(|a| a.cannon == b.cannon && a.color == b.color && a.direction == b.direction)
+        })
+        .map(LineId::of)
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
 /// The ids of the lines that opened and of those that closed, each sorted.
 pub fn split(changes: &[LineChange]) -> (Vec<LineId>, Vec<LineId>) {
     let mut opened = Vec::new();
@@ -148,6 +166,19 @@ mod tests {
         for bad in ["b3", "b3:north", "z3:up", ":up", ""] {
             assert!(bad.parse::<LineId>().is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn candidates_are_the_lines_of_cannons_that_stay() {
+        let start = Position::start(RuleSet::Basic);
+        // The horse leaves b1 and becomes the b3 cannon's screen; the cannon jumps it to e3.
+        let moves = ["b1c3".into(), "b10c8".into(), "b3e3".into()];
+        let seq = play_sequence(&start, &moves).unwrap();
+        let c = candidates(&seq[0], &seq[3]);
+        // h3 and the two Han cannons stay (4 directions each); b3 moved away.
+        assert_eq!(c.len(), 12);
+        assert!(c.iter().all(|l| l.cannon != sq("b3")));
+        assert!(c.contains(&"h3:left".parse().unwrap()));
     }
 
     #[test]

@@ -172,6 +172,21 @@ pub struct Loaded {
     pub problems: Vec<Diagnostic>,
 }
 
+impl Loaded {
+    /// Adds a folder's lessons: new ids are added, known ids replaced. Its broken files are
+    /// reported; `Err` only when the folder itself cannot be read.
+    pub fn with_folder(mut self, dir: &Path) -> std::io::Result<Loaded> {
+        let (sources, mut problems) = folder_sources(dir)?;
+        self.problems.append(&mut problems);
+        let mut more = Catalog::from_sources(&sources);
+        self.problems.append(&mut more.problems);
+        for entry in more.catalog.entries {
+            self.catalog.insert(entry);
+        }
+        Ok(self)
+    }
+}
+
 impl Catalog {
     /// The embedded lessons.
     pub fn embedded() -> Loaded {
@@ -185,17 +200,11 @@ impl Catalog {
     /// The embedded lessons plus (when given) a folder's, which replace embedded lessons with
     /// the same id. `Err` when the folder cannot be read at all.
     pub fn load(extra: Option<&Path>) -> std::io::Result<Loaded> {
-        let mut loaded = Catalog::embedded();
-        if let Some(dir) = extra {
-            let (sources, mut problems) = folder_sources(dir)?;
-            loaded.problems.append(&mut problems);
-            let mut more = Catalog::from_sources(&sources);
-            loaded.problems.append(&mut more.problems);
-            for entry in more.catalog.entries {
-                loaded.catalog.insert(entry);
-            }
+        let loaded = Catalog::embedded();
+        match extra {
+            Some(dir) => loaded.with_folder(dir),
+            None => Ok(loaded),
         }
-        Ok(loaded)
     }
 
     /// Parses sources into a catalog. A lesson id seen twice among them is reported at the

@@ -319,4 +319,7 @@ pub enum Statement {
     NoPromotion,
     /// The side to move can pass.
     CanPass,
+    /// The kings face each other on an open file, whether or not these rules give that any
+    /// meaning (compare `bikjang`, which is true only where it must be answered).
+    KingsFacing,
 }

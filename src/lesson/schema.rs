@@ -2,7 +2,7 @@
 //! validator that checks a parsed YAML document against it.
 //!
 //! Why validate before serde: serde stops at the first problem, and inside an exercise (whose
-//! kind is a flattened, internally tagged enum) it only knows "somewhere in exercises[2]".
+//! kind is a flattened, internally tagged enum) it only knows "somewhere in `exercises[2]`".
 //! Walking the document against the schema finds every unknown field, missing field and
 //! wrong type with its exact path, which `locate` turns into `line:col`. The schema is the
 //! same one `janggi-tutor schema` prints, so the lint and editors agree.
@@ -163,7 +163,7 @@ fn scalar_text(v: &Yaml) -> Option<String> {
 
 /// The discriminating property of a `oneOf` of objects (`kind`, `is`): a property that has
 /// a `const` in every branch.
-fn discriminator(branches: &[Json]) -> Option<String> {
+fn discriminator(branches: &[&Json]) -> Option<String> {
     let first = branches.first()?.get("properties")?.as_object()?;
     first
         .iter()
@@ -356,8 +356,8 @@ impl<'s> Validator<'s> {
         if let Some(p) = schema.get("properties").and_then(Json::as_object) {
             props.extend(p.iter().map(|(k, v)| (k.as_str(), v)));
         }
-        if let Some(branches) = schema.get("oneOf").and_then(Json::as_array) {
-            let branches: Vec<Json> = branches.iter().map(|b| self.resolve(b).clone()).collect();
+        if schema.get("oneOf").is_some() {
+            let branches = self.owned_branches(schema);
             // The object is closed: fields are its own plus those of its kind's branch.
             closed = true;
             if let Some(tag) = discriminator(&branches) {
@@ -369,17 +369,13 @@ impl<'s> Validator<'s> {
                 let branch_index = tag_value
                     .as_ref()
                     .and_then(|t| consts.iter().position(|c| c == t));
-                let owned = self.owned_branches(schema);
                 match (tag_value, branch_index) {
                     (_, Some(i)) => {
-                        let b = &owned[i];
+                        let b = branches[i];
                         if let Some(p) = b.get("properties").and_then(Json::as_object) {
                             props.extend(p.iter().map(|(k, v)| (k.as_str(), v)));
                         }
                         required.extend(strings(b.get("required")));
-                        if b.get("additionalProperties") == Some(&Json::Bool(false)) {
-                            closed = true;
-                        }
                     }
                     (found, None) => {
                         match found {
@@ -394,7 +390,7 @@ impl<'s> Validator<'s> {
                             }
                         }
                         // Unknown kind: allow every branch's fields, check none of them.
-                        for b in &owned {
+                        for b in &branches {
                             if let Some(p) = b.get("properties").and_then(Json::as_object) {
                                 for k in p.keys() {
                                     if !props.iter().any(|(n, _)| n == k) {

@@ -121,9 +121,11 @@ pub fn validate(statement: &Statement) -> Result<(), StatementError> {
                 _ => Ok(()),
             }
         }
-        Statement::Bikjang | Statement::Ongoing | Statement::NoPromotion | Statement::CanPass => {
-            Ok(())
-        }
+        Statement::Bikjang
+        | Statement::Ongoing
+        | Statement::NoPromotion
+        | Statement::CanPass
+        | Statement::KingsFacing => Ok(()),
     }
 }
 
@@ -192,6 +194,13 @@ pub fn evaluate(statement: &Statement, pos: &Position) -> Result<Verdict, Statem
             let (facing, in_force) = (pos.kings_facing(), pos.is_bikjang());
             Verdict {
                 holds: in_force,
+                evidence: Evidence::Bikjang { facing, in_force },
+            }
+        }
+        Statement::KingsFacing => {
+            let (facing, in_force) = (pos.kings_facing(), pos.is_bikjang());
+            Verdict {
+                holds: facing,
                 evidence: Evidence::Bikjang { facing, in_force },
             }
         }
@@ -327,6 +336,7 @@ mod tests {
         assert!(evaluate(&st("is: ongoing"), &start).unwrap().holds);
         assert!(!evaluate(&st("is: check\nside: cho"), &start).unwrap().holds);
         assert!(!evaluate(&st("is: bikjang"), &start).unwrap().holds);
+        assert!(!evaluate(&st("is: kings-facing"), &start).unwrap().holds);
         assert_eq!(
             evaluate(&st("is: illegal\nmove: b1d2\nreason: nonsense"), &start),
             Err(StatementError::Reason("nonsense".into()))
@@ -335,5 +345,25 @@ mod tests {
             evaluate(&st("is: check\nside: blue"), &start),
             Err(StatementError::Side("blue".into()))
         );
+    }
+
+    #[test]
+    fn kings_facing_is_board_fact_and_bikjang_depends_on_rules() {
+        // Kings on e1 and e10 with nothing between them.
+        let fen = "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1";
+        for rules in RuleSet::ALL {
+            let pos = Position::from_fen(fen, rules).unwrap();
+            let facing = evaluate(&st("is: kings-facing"), &pos).unwrap();
+            assert!(facing.holds, "{rules}");
+            assert_eq!(
+                facing.evidence,
+                Evidence::Bikjang {
+                    facing: true,
+                    in_force: rules.bikjang_rule()
+                }
+            );
+            let bikjang = evaluate(&st("is: bikjang"), &pos).unwrap();
+            assert_eq!(bikjang.holds, rules.bikjang_rule(), "{rules}");
+        }
     }
 }

@@ -95,6 +95,14 @@ impl Context {
         self.sequence.get(n)
     }
 
+    /// For a `lines` exercise: the lines a learner may name (see `lines::candidates`).
+    pub fn line_candidates(&self) -> Vec<LineId> {
+        match (self.sequence.first(), self.sequence.last()) {
+            (Some(first), Some(last)) => lines::candidates(first, last),
+            _ => Vec::new(),
+        }
+    }
+
     /// The position after the whole sequence (the position itself when there is none).
     pub fn last(&self) -> Option<&Position> {
         self.sequence.last().or(self.position.as_ref())

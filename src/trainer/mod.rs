@@ -2,7 +2,7 @@
 //! explaining why, and scoring.
 //!
 //! - [`answer`]: what a learner answers, per exercise kind, and a short text syntax for it.
-//! - [`check`]: [`check::check`] an answer → [`check::Verdict`] (right or wrong, stars,
+//! - [`check`](mod@check): [`check::check`] an answer → [`check::Verdict`] (right or wrong, stars,
 //!   feedback items of a message, the points to highlight and misconception tags).
 //! - [`feedback`]: feedback items, the rule that allows a move, the lesson's overrides.
 //! - [`score`]: stars, lichess-learn style.

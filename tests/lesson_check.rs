@@ -1,0 +1,634 @@
+//! The answer checker, kind by kind: the right answer, each kind of wrong answer, the
+//! feedback (message ids, arguments, English text) and the points to highlight; overrides
+//! and misconception tags; stars with retries and hints.
+
+use janggi_tutor::i18n::{Arg, Localizer, Message};
+use janggi_tutor::lesson::model::Lesson;
+use janggi_tutor::rules::{Square, sq};
+use janggi_tutor::trainer::{
+    Answer, Attempt, AttemptState, CheckError, Context, FeedbackItem, Tone, Verdict, check,
+};
+
+const START: &str = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
+
+fn fixture(path: &str) -> Lesson {
+    serde_yaml::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+fn pieces() -> Lesson {
+    fixture("tests/data/lessons/good/understand/pieces.yaml")
+}
+
+/// A lesson with one exercise (fields common to all kinds filled in).
+fn one(body: &str) -> Lesson {
+    let mut yaml = String::from(
+        "id: t\nphase: understand\norder: 1\ntitle: {en: T}\nintro: {en: I}\nexercises:\n  - id: x\n    prompt: {en: P}\n    self_check: {en: S}\n    explanation: {en: E}\n",
+    );
+    for line in body.lines() {
+        yaml.push_str("    ");
+        yaml.push_str(line);
+        yaml.push('\n');
+    }
+    serde_yaml::from_str(&yaml).unwrap_or_else(|e| panic!("{e}\n{yaml}"))
+}
+
+fn attempt(lesson: &Lesson, id: &str) -> Attempt {
+    let ex = lesson.exercises.iter().find(|x| x.id == id).unwrap();
+    Attempt::new(lesson, ex).unwrap()
+}
+
+fn answer(a: &Attempt, text: &str) -> Answer {
+    Answer::parse(&a.exercise().task, text).unwrap()
+}
+
+fn submit(a: &mut Attempt, text: &str) -> Verdict {
+    let ans = answer(a, text);
+    a.submit(&ans).unwrap()
+}
+
+fn en(item: &FeedbackItem) -> String {
+    item.text(&Localizer::new())
+}
+
+fn squares(names: &[&str]) -> Vec<Square> {
+    names.iter().map(|n| sq(n)).collect()
+}
+
+fn nested(m: &Message, arg: &str) -> Message {
+    match m.get(arg) {
+        Some(Arg::Msg(inner)) => inner.clone(),
+        other => panic!("{arg} is not a message: {other:?}"),
+    }
+}
+
+fn text_arg(m: &Message, arg: &str) -> String {
+    match m.get(arg) {
+        Some(Arg::Str(s)) => s.clone(),
+        other => panic!("{arg} is not text: {other:?}"),
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// destinations
+
+#[test]
+fn destinations_right_answer_gives_three_stars() {
+    let lesson = pieces();
+    let mut a = attempt(&lesson, "horse-start");
+    let v = submit(&mut a, "c3 a3");
+    assert!(v.correct && v.solved);
+    assert_eq!(v.stars, 3);
+    assert_eq!(v.feedback.len(), 1);
+    let item = &v.feedback[0];
+    assert_eq!(item.tone, Tone::Right);
+    assert_eq!(item.message.id, "fb-dest-right");
+    assert_eq!(item.squares, squares(&["a3", "c3"]));
+    assert_eq!(en(item), "Right: you found all 2 legal points.");
+}
+
+#[test]
+fn a_wrong_mark_is_explained_by_the_engines_reason_for_that_point() {
+    let lesson = one(&format!(
+        "kind: destinations\nposition: {{fen: {START}}}\nsquare: b1"
+    ));
+    let mut a = attempt(&lesson, "x");
+    let v = submit(&mut a, "a3 c3 d2");
+    assert!(!v.correct && !v.solved);
+    assert_eq!(v.stars, 0);
+    assert_eq!(v.feedback.len(), 1);
+    let item = &v.feedback[0];
+    assert_eq!(item.tone, Tone::Wrong);
+    assert_eq!(item.message.id, "fb-dest-wrong");
+    assert_eq!(
+        nested(&item.message, "reason").id,
+        "reason-horse-leg-blocked"
+    );
+    assert_eq!(item.squares, squares(&["c1", "d2"]));
+    assert_eq!(item.reasons, ["horse-leg-blocked"]);
+    assert_eq!(item.square, Some(sq("d2")));
+    assert_eq!(
+        en(item),
+        "d2 is not a legal point. The horse’s leg is blocked: c1, the first step of its move, is occupied."
+    );
+}
+
+#[test]
+fn a_missed_point_is_explained_by_the_rule_that_allows_it() {
+    let lesson = one(&format!(
+        "kind: destinations\nposition: {{fen: {START}}}\nsquare: b1"
+    ));
+    let mut a = attempt(&lesson, "x");
+    let v = submit(&mut a, "a3");
+    let item = &v.feedback[0];
+    assert_eq!(item.tone, Tone::Missed);
+    assert_eq!(item.message.id, "fb-dest-missed");
+    assert_eq!(nested(&item.message, "why").id, "fb-why-horse");
+    assert_eq!(item.squares, squares(&["c3", "b1", "b2"]));
+    assert_eq!(
+        en(item),
+        "You missed c3: the horse steps one point straight, then one diagonally outward, and its leg at b2 is free."
+    );
+    // Marking the piece's own point is its own mistake.
+    let v = submit(&mut a, "a3 c3 b1");
+    assert_eq!(v.feedback[0].message.id, "fb-dest-own-point");
+    assert_eq!(v.feedback[0].squares, squares(&["b1"]));
+}
+
+/// The piece on `square` marked with no point at all: the feedback item for `missed`.
+fn missed_item(fen: &str, square: &str, missed: &str) -> FeedbackItem {
+    let lesson = one(&format!(
+        "kind: destinations\nposition: {{fen: {fen}}}\nsquare: {square}"
+    ));
+    let mut a = attempt(&lesson, "x");
+    let v = submit(&mut a, "none");
+    v.feedback
+        .iter()
+        .find(|i| i.square == Some(sq(missed)))
+        .unwrap_or_else(|| panic!("{missed} not missed: {:?}", v.feedback))
+        .clone()
+}
+
+#[test]
+fn missed_points_of_other_pieces_name_their_rule() {
+    // Cho: chariot a1, cannon h1 behind a soldier on h4, elephant c4, king e2; Han king f10.
+    let fen = "5k3/9/9/9/9/9/2B4P1/9/4K4/R6C1 w - - 0 1";
+    let why = |square: &str, missed: &str| {
+        let item = missed_item(fen, square, missed);
+        (nested(&item.message, "why").id.to_string(), item)
+    };
+    assert_eq!(why("a1", "a2").0, "fb-why-chariot");
+    let (id, elephant) = why("c4", "e7");
+    assert_eq!(id, "fb-why-elephant");
+    assert_eq!(elephant.squares, squares(&["e7", "c4", "c5", "d6"]));
+    let (id, cannon) = why("h1", "h6");
+    assert_eq!(id, "fb-why-cannon");
+    assert_eq!(
+        en(&cannon),
+        "You missed h6: the cannon jumps exactly one piece, the soldier on h4, which is not a cannon."
+    );
+    assert_eq!(cannon.squares, squares(&["h6", "h1", "h4"]));
+    assert_eq!(why("e2", "d1").0, "fb-why-palace-diagonal");
+    assert_eq!(why("e2", "e3").0, "fb-why-palace-step");
+    assert_eq!(why("h4", "h5").0, "fb-why-soldier-forward");
+    assert_eq!(why("h4", "g4").0, "fb-why-soldier-sideways");
+    // A chariot in the palace also moves along its lines (king aside on d2).
+    let item = missed_item("5k3/9/9/9/9/9/9/9/3K5/3R5 w - - 0 1", "d1", "f3");
+    assert_eq!(nested(&item.message, "why").id, "fb-why-chariot-palace");
+    assert_eq!(
+        en(&item),
+        "You missed f3: inside the palace the chariot may also move along a palace line, and d1–f3 is on one."
+    );
+    assert_eq!(item.squares, squares(&["f3", "d1", "e2"]));
+}
+
+#[test]
+fn a_missed_capture_says_what_it_takes() {
+    let item = missed_item("5k3/9/9/p8/9/9/9/9/4K4/R8 w - - 0 1", "a1", "a7");
+    assert_eq!(
+        en(&item),
+        "You missed a7: the chariot moves any distance along a rank or file, and nothing stands between a1 and a7. It captures the soldier on a7."
+    );
+}
+
+#[test]
+fn nothing_lights_up_when_the_piece_cannot_move() {
+    let lesson = one(&format!(
+        "kind: destinations\nposition: {{fen: {START}}}\nsquare: c1"
+    ));
+    let mut a = attempt(&lesson, "x");
+    let v = submit(&mut a, "none");
+    assert!(v.correct);
+    assert_eq!(v.feedback[0].message.id, "fb-dest-none");
+    assert_eq!(
+        en(&v.feedback[0]),
+        "Right: nothing lights up. The piece on c1 cannot move now."
+    );
+}
+
+#[test]
+fn a_square_override_replaces_the_text_and_tags_the_misconception() {
+    let lesson = pieces();
+    let mut a = attempt(&lesson, "horse-start");
+    let v = submit(&mut a, "a3 c3 d2");
+    let item = &v.feedback[0];
+    assert_eq!(item.misconception.as_deref(), Some("horse-leg-ignored"));
+    assert_eq!(
+        en(item),
+        "The leg towards d2 is c1, and the elephant stands there."
+    );
+    let mut zh = Localizer::new();
+    zh.set_lang("zh").unwrap();
+    assert_eq!(item.text(&zh), "d2 的马腿在 c1，被象挡住了。");
+    // The engine's message stays available (JSON output, other tools).
+    assert_eq!(item.message.id, "fb-dest-wrong");
+}
+
+// ---------------------------------------------------------------------------------------
+// judge
+
+fn judge(mv: &str, feedback: &str) -> Lesson {
+    one(&format!(
+        "kind: judge\nposition: {{fen: {START}}}\nmove: {mv}\n{feedback}"
+    ))
+}
+
+#[test]
+fn judge_right_answers() {
+    let lesson = judge("b1c3", "");
+    let mut a = attempt(&lesson, "x");
+    let v = submit(&mut a, "yes");
+    assert!(v.correct);
+    assert_eq!(v.feedback[0].message.id, "fb-judge-legal-right");
+    assert_eq!(
+        en(&v.feedback[0]),
+        "Right: b1c3 is legal, because the horse steps one point straight, then one diagonally outward, and its leg at b2 is free."
+    );
+    let lesson = judge("b1d2", "");
+    for text in ["no", "no horse-leg-blocked"] {
+        let mut a = attempt(&lesson, "x");
+        let v = submit(&mut a, text);
+        assert!(v.correct, "{text}");
+        assert_eq!(v.feedback[0].message.id, "fb-judge-illegal-right");
+        assert_eq!(v.feedback[0].squares, squares(&["b1", "d2", "c1"]));
+    }
+}
+
+#[test]
+fn judge_wrong_answers_say_why() {
+    let lesson = judge("b1d2", "");
+    let mut a = attempt(&lesson, "x");
+    let v = submit(&mut a, "yes");
+    assert!(!v.correct);
+    let item = &v.feedback[0];
+    assert_eq!(item.message.id, "fb-judge-is-illegal");
+    assert_eq!(item.reasons, ["horse-leg-blocked"]);
+    assert_eq!(item.squares, squares(&["b1", "d2", "c1"]));
+    assert_eq!(
+        en(item),
+        "Not so: b1d2 is illegal. The horse’s leg is blocked: c1, the first step of its move, is occupied."
+    );
+
+    let v = submit(&mut a, "no elephant-blocked");
+    assert!(!v.correct);
+    let item = &v.feedback[0];
+    assert_eq!(item.message.id, "fb-judge-wrong-reason");
+    assert_eq!(
+        nested(&item.message, "given").id,
+        "lesson-reason-elephant-blocked"
+    );
+    assert_eq!(item.reasons, ["horse-leg-blocked", "elephant-blocked"]);
+    assert!(
+        en(item)
+            .starts_with("b1d2 is indeed illegal, but not because of “elephant’s path blocked”.")
+    );
+
+    let lesson = judge("b1c3", "");
+    let mut a = attempt(&lesson, "x");
+    let v = submit(&mut a, "no");
+    assert_eq!(v.feedback[0].message.id, "fb-judge-is-legal");
+    assert_eq!(v.feedback[0].squares, squares(&["b1", "c3", "b2"]));
+}
+
+#[test]
+fn judge_overrides_by_reason_and_by_the_reason_the_learner_picked() {
+    let lesson = judge(
+        "b1d2",
+        "feedback:\n  - reason: elephant-blocked\n    text: {en: It is a horse.}\n    misconception: horse-elephant-confused\n  - reason: horse-leg-blocked\n    text: {en: Look at the leg.}\n    misconception: horse-leg-ignored",
+    );
+    let mut a = attempt(&lesson, "x");
+    let v = submit(&mut a, "yes");
+    assert_eq!(en(&v.feedback[0]), "Look at the leg.");
+    assert_eq!(
+        v.feedback[0].misconception.as_deref(),
+        Some("horse-leg-ignored")
+    );
+    let v = submit(&mut a, "no elephant-blocked");
+    // The first override that matches wins: the one for the reason the learner picked.
+    assert_eq!(en(&v.feedback[0]), "It is a horse.");
+    assert_eq!(
+        v.feedback[0].misconception.as_deref(),
+        Some("horse-elephant-confused")
+    );
+    // Right answers are never overridden.
+    let v = submit(&mut a, "no");
+    assert!(v.feedback[0].author.is_none());
+}
+
+// ---------------------------------------------------------------------------------------
+// play
+
+#[test]
+fn play_accepts_the_move_that_reaches_the_goal() {
+    let lesson = pieces();
+    let mut a = attempt(&lesson, "chariot-capture");
+    let v = submit(&mut a, "a1a7");
+    assert!(v.correct);
+    assert_eq!(v.feedback[0].message.id, "fb-play-right");
+    assert_eq!(v.feedback[0].squares, squares(&["a1", "a7"]));
+}
+
+#[test]
+fn play_accepts_any_move_the_engine_says_reaches_the_goal() {
+    // Chariot a1, Han king d9: a1d1 and a1a9 both give check.
+    let lesson =
+        one("kind: play\nposition: {fen: 9/3k5/9/9/9/9/9/9/4K4/R8 w - - 0 1}\ngoal: {check: true}");
+    for mv in ["a1d1", "a1a9"] {
+        let mut a = attempt(&lesson, "x");
+        assert!(submit(&mut a, mv).correct, "{mv}");
+    }
+    let mut a = attempt(&lesson, "x");
+    let v = submit(&mut a, "a1a5");
+    assert!(!v.correct);
+    assert_eq!(v.feedback[0].message.id, "fb-play-misses");
+    assert_eq!(
+        en(&v.feedback[0]),
+        "a1a5 is legal, but it does not give check."
+    );
+}
+
+#[test]
+fn play_wrong_moves_illegal_or_short_of_the_goal() {
+    let lesson = one(
+        "kind: play\nposition: {fen: 9/3k5/9/p8/9/9/9/9/4K4/R8 w - - 0 1}\ngoal: {capture: a7}\nfeedback:\n  - move: a1a6\n    text: {en: Go all the way.}\n    misconception: chariot-stops-short",
+    );
+    let mut a = attempt(&lesson, "x");
+    let v = submit(&mut a, "a1a8");
+    let item = &v.feedback[0];
+    assert_eq!(item.message.id, "fb-play-illegal");
+    assert_eq!(item.reasons, ["chariot-blocked"]);
+    assert_eq!(item.squares, squares(&["a1", "a8", "a7"]));
+    assert_eq!(
+        en(item),
+        "a1a8 is illegal. The chariot is blocked by the piece on a7."
+    );
+    let v = submit(&mut a, "a1a6");
+    let item = &v.feedback[0];
+    assert_eq!(item.message.id, "fb-play-misses");
+    assert_eq!(nested(&item.message, "goal").id, "goal-capture");
+    assert_eq!(en(item), "Go all the way.");
+    assert_eq!(item.misconception.as_deref(), Some("chariot-stops-short"));
+    assert_eq!(item.squares, squares(&["a1", "a6", "a7"]));
+    // Two wrong tries, then right: one star.
+    let v = submit(&mut a, "a1a7");
+    assert!(v.solved);
+    assert_eq!(v.stars, 1);
+}
+
+// ---------------------------------------------------------------------------------------
+// choice
+
+#[test]
+fn choice_by_the_authors_correct_flags() {
+    let lesson = pieces();
+    let mut a = attempt(&lesson, "cannon-concepts");
+    let v = submit(&mut a, "1");
+    assert!(!v.correct);
+    let ids: Vec<(&str, Tone)> = v
+        .feedback
+        .iter()
+        .map(|i| (i.message.id.as_ref(), i.tone))
+        .collect();
+    assert_eq!(
+        ids,
+        [
+            ("fb-choice-wrong", Tone::Wrong),
+            ("fb-choice-why", Tone::Info),
+            ("fb-choice-missed", Tone::Missed),
+        ]
+    );
+    assert_eq!(en(&v.feedback[0]), "Option 1 is not right.");
+    assert_eq!(en(&v.feedback[1]), "A cannon needs a screen even to move.");
+    assert_eq!(en(&v.feedback[2]), "Option 2 is right too.");
+    let v = submit(&mut a, "2");
+    assert!(v.correct);
+    assert_eq!(en(&v.feedback[0]), "Right: the right option is 2.");
+    assert_eq!(v.stars, 2);
+}
+
+#[test]
+fn choice_by_engine_claims() {
+    let lesson = one(&format!(
+        "kind: choice\nposition: {{fen: {START}}}\noptions:\n  - text: {{en: b3b7 is legal}}\n    claim: {{is: legal, move: b3b7}}\n  - text: {{en: b1c3 is legal}}\n    claim: {{is: legal, move: b1c3}}"
+    ));
+    let mut a = attempt(&lesson, "x");
+    let v = submit(&mut a, "1,2");
+    assert!(!v.correct);
+    assert_eq!(v.feedback[0].message.id, "fb-choice-wrong");
+    assert_eq!(v.feedback[0].reasons, ["cannon-no-screen"]);
+    assert_eq!(v.feedback[1].message.id, "lesson-evidence-illegal");
+    assert_eq!(
+        en(&v.feedback[1]),
+        "The engine finds b3b7 illegal. The cannon must jump over exactly one piece (its screen), and there is none in the way."
+    );
+    assert_eq!(v.feedback[1].squares, squares(&["b3", "b7"]));
+    let v = submit(&mut a, "2");
+    assert!(v.correct);
+    assert_eq!(v.feedback[1].message.id, "lesson-evidence-legal");
+    // An option number that does not exist is an error, not a verdict.
+    assert_eq!(
+        a.submit(&Answer::Choice(vec![4])),
+        Err(CheckError::OutOfRange { index: 4, count: 2 })
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// lines
+
+#[test]
+fn lines_right_answer_explains_count_and_kind() {
+    let lesson = pieces();
+    let mut a = attempt(&lesson, "screen-kind");
+    let v = submit(&mut a, "opened b4:right closed b1:up");
+    assert!(v.correct);
+    let opened = &v.feedback[0];
+    assert_eq!(opened.message.id, "fb-lines-opened-right");
+    assert_eq!(text_arg(&opened.message, "line"), "b4:right");
+    assert_eq!(nested(&opened.message, "cause").id, "fb-cause-count-screen");
+    assert_eq!(opened.reasons, ["line-count"]);
+    assert_eq!(opened.squares, squares(&["b4", "c4"]));
+    let closed = &v.feedback[1];
+    assert_eq!(nested(&closed.message, "cause").id, "fb-cause-kind-cannon");
+    assert_eq!(closed.reasons, ["line-kind"]);
+    assert_eq!(closed.squares, squares(&["b1", "b2", "b4"]));
+    assert_eq!(
+        en(closed),
+        "Right: b1:up closed: the kind of screen changed: the first piece on the line, on b4, is now a cannon, and a cannon never jumps a cannon."
+    );
+}
+
+#[test]
+fn lines_wrong_answers_missed_swapped_unchanged() {
+    let lesson = pieces();
+    let mut a = attempt(&lesson, "screen-kind");
+    // Counting pieces only: the kind change is missed, and the lesson's override says so.
+    let v = submit(&mut a, "opened b4:right");
+    assert!(!v.correct);
+    let missed = &v.feedback[1];
+    assert_eq!(missed.tone, Tone::Missed);
+    assert_eq!(missed.message.id, "fb-lines-missed-closed");
+    assert_eq!(missed.misconception.as_deref(), Some("screen-count-only"));
+    assert_eq!(
+        en(missed),
+        "Counting is not enough; check whether the screen is a cannon."
+    );
+    let v = submit(&mut a, "opened b1:up closed b4:right");
+    assert_eq!(v.feedback[0].message.id, "fb-lines-closed-not-opened");
+    assert_eq!(v.feedback[1].message.id, "fb-lines-opened-not-closed");
+    assert_eq!(v.feedback[1].tone, Tone::Wrong);
+    let v = submit(&mut a, "opened b4:right b4:up closed b1:up");
+    let unchanged = v
+        .feedback
+        .iter()
+        .find(|i| i.message.id == "fb-lines-unchanged-closed")
+        .unwrap();
+    assert_eq!(
+        en(unchanged),
+        "b4:up did not change: it was closed and still is."
+    );
+    assert!(!v.correct);
+}
+
+#[test]
+fn lines_with_no_change() {
+    let lesson = one(&format!(
+        "kind: lines\nposition: {{fen: {START}}}\nmoves: [a4a5]"
+    ));
+    let mut a = attempt(&lesson, "x");
+    let v = submit(&mut a, "none");
+    assert!(v.correct);
+    assert_eq!(
+        en(&v.feedback[0]),
+        "Right: no cannon line opened or closed."
+    );
+}
+
+// ---------------------------------------------------------------------------------------
+// claim
+
+#[test]
+fn claims_true_and_false_with_the_engines_evidence() {
+    let lesson = pieces();
+    let mut a = attempt(&lesson, "leg-claim");
+    let v = submit(&mut a, "false");
+    assert!(!v.correct);
+    assert_eq!(v.feedback[0].message.id, "fb-claim-wrong-true");
+    assert_eq!(v.feedback[0].reasons, ["horse-leg-blocked"]);
+    assert_eq!(v.feedback[1].message.id, "lesson-evidence-illegal");
+    assert_eq!(v.feedback[1].squares, squares(&["b1", "d2", "c1"]));
+    let v = submit(&mut a, "true");
+    assert!(v.correct);
+    assert_eq!(v.feedback[0].message.id, "fb-claim-right-true");
+
+    let lesson = one(&format!(
+        "kind: claim\nposition: {{fen: {START}}}\nclaim: {{is: check, side: cho}}"
+    ));
+    let mut a = attempt(&lesson, "x");
+    let v = submit(&mut a, "false");
+    assert!(v.correct);
+    assert_eq!(v.feedback[0].message.id, "fb-claim-right-false");
+    assert_eq!(en(&v.feedback[1]), "Cho is not in check.");
+}
+
+// ---------------------------------------------------------------------------------------
+// replay
+
+#[test]
+fn replay_steps_are_answered_one_by_one() {
+    let lesson = fixture("tests/data/lessons/good/review/replay.yaml");
+    let mut a = attempt(&lesson, "soldiers");
+    assert_eq!(a.current_step(), Some(0));
+    let v = submit(&mut a, "1:no");
+    assert_eq!(v.step, Some(0));
+    assert!(!v.correct && !v.solved);
+    assert_eq!(v.feedback[0].message.id, "fb-judge-is-legal");
+    assert_eq!(
+        nested(&v.feedback[0].message, "why").id,
+        "fb-why-soldier-sideways"
+    );
+    let v = submit(&mut a, "1:yes");
+    assert!(v.correct && !v.solved);
+    assert_eq!(v.stars, 0);
+    assert_eq!(a.current_step(), Some(1));
+    // Step 2 is asked after both moves: the Han soldier now stands on c6.
+    let pos = a.context().after(2).unwrap();
+    assert!(pos.board().get(sq("c6")).is_some());
+    let v = submit(&mut a, "2:true");
+    assert!(v.correct && v.solved);
+    assert_eq!(v.stars, 2);
+    assert!(a.is_solved());
+    assert_eq!(a.current_step(), None);
+}
+
+#[test]
+fn answers_of_the_wrong_kind_are_errors() {
+    let lesson = pieces();
+    let a = attempt(&lesson, "horse-judge");
+    let ctx = a.context();
+    assert_eq!(
+        check(
+            a.exercise(),
+            ctx,
+            &Answer::Claim(true),
+            &AttemptState::default()
+        ),
+        Err(CheckError::WrongKind {
+            expected: "judge",
+            got: "claim"
+        })
+    );
+    let lesson = fixture("tests/data/lessons/good/review/replay.yaml");
+    let mut a = attempt(&lesson, "soldiers");
+    assert!(matches!(
+        a.submit(&Answer::Step {
+            step: 7,
+            answer: Box::new(Answer::Claim(true))
+        }),
+        Err(CheckError::OutOfRange { index: 7, count: 2 })
+    ));
+    // Errors do not count as wrong tries.
+    assert_eq!(a.wrong_tries(), 0);
+}
+
+// ---------------------------------------------------------------------------------------
+// scoring and attempts
+
+#[test]
+fn hints_cost_stars_and_solving_earns_at_least_one() {
+    let lesson = pieces();
+    let mut a = attempt(&lesson, "horse-start");
+    assert_eq!(a.hints_left(), 1);
+    let hint = a.take_hint().unwrap().get("en").to_string();
+    assert_eq!(hint, "Look at the legs first.");
+    assert_eq!(a.hints_used(), 1);
+    assert!(a.take_hint().is_none());
+    assert_eq!(a.hints_shown().len(), 1);
+    let v = submit(&mut a, "a3 c3");
+    assert_eq!(v.stars, 2);
+
+    let mut a = attempt(&lesson, "horse-start");
+    for _ in 0..5 {
+        assert!(!submit(&mut a, "d2").correct);
+    }
+    assert_eq!(submit(&mut a, "a3 c3").stars, 1);
+    // After solving, more answers are checked but change nothing.
+    let v = submit(&mut a, "d2");
+    assert!(!v.correct && v.solved);
+    assert_eq!(a.stars(), 1);
+    assert_eq!(a.wrong_tries(), 5);
+}
+
+#[test]
+fn the_context_builds_positions_under_the_exercises_rules() {
+    let lesson = one(
+        "kind: claim\nrules: janggi\nposition: {fen: 4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1, relaxed: true}\nclaim: {is: can-pass}",
+    );
+    let ex = &lesson.exercises[0];
+    let ctx = Context::new(&lesson, ex).unwrap();
+    assert_eq!(ctx.rules.id(), "janggi");
+    let v = check(ex, &ctx, &Answer::Claim(true), &AttemptState::default()).unwrap();
+    assert!(v.correct);
+    let broken = one(
+        "kind: claim\nrules: chess\nposition: {fen: 4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1}\nclaim: {is: bikjang}",
+    );
+    assert!(Context::new(&broken, &broken.exercises[0]).is_err());
+}

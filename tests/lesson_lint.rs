@@ -1,0 +1,265 @@
+//! The lint on broken fixture files: every problem at its exact `path:line:col` with its
+//! message (English), and the exit codes of `janggi-tutor lint`.
+
+use std::path::Path;
+
+use janggi_tutor::cli::run_with;
+use janggi_tutor::i18n::Localizer;
+use janggi_tutor::lesson::lint;
+
+const BROKEN: &str = "tests/data/lessons/broken";
+
+/// The lint's lines for some paths, rendered in English.
+fn lint_lines(paths: &[&str]) -> Vec<String> {
+    let paths: Vec<&Path> = paths.iter().map(Path::new).collect();
+    let l10n = Localizer::new();
+    lint::lint_paths(&paths)
+        .expect("fixture paths are readable")
+        .iter()
+        .map(|d| d.render(&l10n))
+        .collect()
+}
+
+fn file(name: &str) -> String {
+    format!("{BROKEN}/{name}")
+}
+
+#[test]
+fn syntax_error_points_where_libyaml_stopped_and_names_the_opening() {
+    assert_eq!(
+        lint_lines(&[&file("syntax.yaml")]),
+        [format!(
+            "{BROKEN}/syntax.yaml:5:6: error: This is not valid YAML: did not find expected ',' or '}}', while parsing a flow mapping at line 4 column 8"
+        )]
+    );
+}
+
+#[test]
+fn wrong_types_point_at_the_value() {
+    assert_eq!(
+        lint_lines(&[&file("wrong-type.yaml")]),
+        [
+            format!(
+                "{BROKEN}/wrong-type.yaml:3:8: error: Expected a whole number here, but found a text."
+            ),
+            format!(
+                "{BROKEN}/wrong-type.yaml:11:21: error: Expected true or false here, but found a text."
+            ),
+        ]
+    );
+}
+
+#[test]
+fn unknown_fields_inside_an_exercise_are_found_although_serde_accepts_them() {
+    assert_eq!(
+        lint_lines(&[&file("unknown-field.yaml")]),
+        [
+            format!("{BROKEN}/unknown-field.yaml:7:3: error: The field “square” is missing."),
+            format!(
+                "{BROKEN}/unknown-field.yaml:11:5: error: Unknown field “squares”. Fields allowed here: answer, explanation, feedback, hints, id, kind, position, prompt, rules, self_check, square."
+            ),
+        ]
+    );
+}
+
+#[test]
+fn duplicate_lesson_ids_across_files_and_exercise_ids_within_one() {
+    assert_eq!(
+        lint_lines(&[&file("dup")]),
+        [
+            format!(
+                "{BROKEN}/dup/one.yaml:14:5: error: The exercise id “same” is already used on line 7."
+            ),
+            format!(
+                "{BROKEN}/dup/two.yaml:1:5: error: The lesson id “dup-lesson” is already used by {BROKEN}/dup/one.yaml."
+            ),
+            format!("{BROKEN}/dup/two.yaml:6:1: warning: This lesson has no exercises."),
+        ]
+    );
+}
+
+#[test]
+fn fen_and_diagram_disagreement_points_into_the_diagram() {
+    // Line 21 is the diagram's rank 1; column 9 is its first point (file a).
+    assert_eq!(
+        lint_lines(&[&file("disagree.yaml")]),
+        [format!(
+            "{BROKEN}/disagree.yaml:21:9: error: The FEN and the diagram disagree at a1: the FEN has “R”, the diagram “.”."
+        )]
+    );
+}
+
+#[test]
+fn answer_keys_the_engine_refutes() {
+    let p = file("refuted.yaml");
+    let leg = "The horse’s leg is blocked: c1, the first step of its move, is occupied.";
+    assert_eq!(
+        lint_lines(&[&p]),
+        [
+            format!("{p}:11:5: error: The answer leaves out a legal destination: a3."),
+            format!("{p}:11:18: error: The answer lists d2, but the piece cannot go there. {leg}"),
+            format!("{p}:19:21: error: The answer says b1d2 is legal, but it is not. {leg}"),
+            format!(
+                "{p}:27:13: error: The answer says true, but the engine finds the claim false. The engine finds b3b7 illegal. The cannon must jump over exactly one piece (its screen), and there is none in the way."
+            ),
+            format!(
+                "{p}:35:14: error: The example answer a1a6 does not reach the goal: it does not capture on a7."
+            ),
+            format!(
+                "{p}:43:14: error: The engine finds these lines opened: b4:right; the answer says: b1:up."
+            ),
+            format!(
+                "{p}:43:31: error: The engine finds these lines closed: b1:up; the answer says: —."
+            ),
+            format!(
+                "{p}:54:18: error: The option says correct: false, but the engine finds its claim true. The engine finds b1c3 legal."
+            ),
+        ]
+    );
+}
+
+#[test]
+fn missing_languages_and_unknown_ones() {
+    let p = file("missing-language.yaml");
+    assert_eq!(
+        lint_lines(&[&p]),
+        [
+            format!("{p}:4:1: error: This text lacks a version in: ko."),
+            format!("{p}:11:5: error: This text lacks versions in: zh, ko."),
+            format!(
+                "{p}:13:43: warning: “fr” is not one of the program’s languages (en, ko, zh): no learner will see this text."
+            ),
+            format!("{p}:15:5: error: This text lacks a version in: ko."),
+        ]
+    );
+}
+
+#[test]
+fn ids_rules_reasons_squares_goals_replays_and_missing_positions() {
+    let p = file("misc.yaml");
+    assert_eq!(
+        lint_lines(&[&p]),
+        [
+            format!(
+                "{p}:1:5: error: “Broken_Misc” is not a valid id: use lower-case letters and digits, with single hyphens between words (like cannon-screens)."
+            ),
+            format!(
+                "{p}:4:8: error: Unknown rule set “chinese” (known: basic, janggi, janggi-traditional, janggi-modern, janggi-casual)."
+            ),
+            format!(
+                "{p}:12:25: error: The goal asks to end bikjang, but the kings do not face each other in this position."
+            ),
+            format!(
+                "{p}:17:17: error: “horse-leg-blocks” is not a reason id (docs/LESSONS.md lists them)."
+            ),
+            format!("{p}:19:17: error: “z1” is not a point (a1 to i10)."),
+            format!(
+                "{p}:26:16: error: This step comes after move 3, but the replay has only one move."
+            ),
+            format!("{p}:34:5: error: A “judge” exercise needs a position (a fen or a diagram)."),
+        ]
+    );
+}
+
+#[test]
+fn a_comma_in_a_flow_mapping_is_explained() {
+    let p = file("comma.yaml");
+    assert_eq!(
+        lint_lines(&[&p]),
+        [format!(
+            "{p}:5:41: error: “then that” looks like the end of a text cut off at a comma: in a mapping written on one line in curly brackets, put a text that contains commas in quotes."
+        )]
+    );
+}
+
+#[test]
+fn messages_follow_the_language() {
+    let l10n = {
+        let mut l = Localizer::new();
+        l.set_lang("zh").unwrap();
+        l
+    };
+    let diags = lint::lint_paths(&[Path::new(&file("wrong-type.yaml"))]).unwrap();
+    assert_eq!(
+        diags[0].render(&l10n),
+        format!("{BROKEN}/wrong-type.yaml:3:8: error: 此处应为整数，实际是文本。")
+    );
+    let mut l10n = Localizer::new();
+    l10n.set_lang("ko").unwrap();
+    assert_eq!(
+        diags[1].render(&l10n),
+        format!(
+            "{BROKEN}/wrong-type.yaml:11:21: error: 이 자리에는 true 또는 false가 와야 하는데 텍스트가 있습니다."
+        )
+    );
+}
+
+fn run(args: &[&str]) -> (i32, String, String) {
+    let mut argv = vec!["janggi-tutor".to_string(), "--lang".into(), "en".into()];
+    argv.extend(args.iter().map(|s| s.to_string()));
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = run_with(&argv, &mut out, &mut err);
+    (
+        code,
+        String::from_utf8(out).unwrap(),
+        String::from_utf8(err).unwrap(),
+    )
+}
+
+#[test]
+fn exit_codes_clean_errors_and_unusable_paths() {
+    let (code, out, err) = run(&["lint", "tests/data/lessons/good"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert_eq!(out, "");
+    assert_eq!(err, "2 files checked: 0 errors, 0 warnings.\n");
+
+    let (code, out, _) = run(&["lint", &file("refuted.yaml"), &file("comma.yaml")]);
+    assert_eq!(code, 1);
+    assert_eq!(out.lines().count(), 9, "{out}");
+    assert!(out.lines().all(|l| l.starts_with(BROKEN)), "{out}");
+
+    // Warnings alone do not fail.
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("lonely.yaml"),
+        "id: lonely\nphase: review\norder: 1\ntitle: {zh: 空, ko: 빈, en: Empty}\nintro: {zh: 空, ko: 빈, en: Empty}\nexercises: []\n",
+    )
+    .unwrap();
+    let (code, out, _) = run(&["lint", dir.path().to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains(":6:1: warning: This lesson has no exercises."),
+        "{out}"
+    );
+
+    let (code, out, err) = run(&["lint", "tests/data/lessons/no-such-folder"]);
+    assert_eq!(code, 2);
+    assert_eq!(out, "");
+    assert!(
+        err.starts_with("error: tests/data/lessons/no-such-folder cannot be read:"),
+        "{err}"
+    );
+
+    let empty = tempfile::tempdir().unwrap();
+    let (code, _, err) = run(&["lint", empty.path().to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("No lesson files (*.yaml) were found."),
+        "{err}"
+    );
+}
+
+#[test]
+fn the_embedded_lessons_are_clean() {
+    // Whatever curriculum is embedded must pass its own lint (no lessons also passes).
+    let l10n = Localizer::new();
+    let diags = lint::lint_embedded();
+    let errors: Vec<String> = diags
+        .iter()
+        .filter(|d| d.is_error())
+        .map(|d| d.render(&l10n))
+        .collect();
+    assert!(errors.is_empty(), "{}", errors.join("\n"));
+    let (code, _, _) = run(&["lint"]);
+    assert_eq!(code, 0);
+}
