@@ -5,7 +5,6 @@
 use crate::i18n::Message;
 use crate::lesson::lines::{self, LineId};
 use crate::lesson::model::{Exercise, Lesson, Statement, Task};
-use crate::rules::cannon::cannon_lines;
 use crate::rules::{Move, Position, Square, sq};
 use crate::trainer::answer::reason_choices;
 use crate::trainer::{Answer, Attempt, Verdict};
@@ -275,10 +274,16 @@ impl ExerciseState {
         self.view = None;
         let cur = self.current();
         self.line_marks = match &cur {
-            Some(c) if matches!(c.task, Task::Lines { .. }) => candidate_lines(&self.sequence())
-                .into_iter()
-                .map(|id| (id, LineMark::Unchanged))
-                .collect(),
+            Some(c) if matches!(c.task, Task::Lines { .. }) => {
+                let seq = self.sequence();
+                match (seq.first(), seq.last()) {
+                    (Some(first), Some(last)) => lines::candidates(first, last)
+                        .into_iter()
+                        .map(|id| (id, LineMark::Unchanged))
+                        .collect(),
+                    _ => Vec::new(),
+                }
+            }
             _ => Vec::new(),
         };
         // Start the cursor where the question is.
@@ -570,19 +575,4 @@ fn focus_square(task: &Task) -> Option<Square> {
         } => mv.parse::<Move>().ok().map(|m| m.from),
         _ => None,
     }
-}
-
-/// Every cannon line before or after a sequence: the lines a learner may mark.
-pub fn candidate_lines(seq: &[Position]) -> Vec<LineId> {
-    let mut ids: Vec<LineId> = Vec::new();
-    for pos in [seq.first(), seq.last()].into_iter().flatten() {
-        for line in cannon_lines(pos.board(), None) {
-            let id = LineId::of(&line);
-            if !ids.contains(&id) {
-                ids.push(id);
-            }
-        }
-    }
-    ids.sort();
-    ids
 }

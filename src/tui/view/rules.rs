@@ -20,7 +20,7 @@ pub fn section_lines(app: &App, section: &str, width: u16) -> Lines {
             lines.blank();
             lines.para(
                 &format!(
-                    "{} ({})",
+                    "{}  [{}]",
                     app.fmt(&rules_text::rules_name(rules)),
                     rules.id()
                 ),
