@@ -263,3 +263,17 @@ fn exercise_replay_second_step() {
         a
     });
 }
+
+#[test]
+fn faq_list() {
+    snap("faq", |lang| opened(lang, HomeEntry::Faq));
+}
+
+#[test]
+fn faq_question_opened() {
+    snap("faq_open", |lang| {
+        let mut a = opened(lang, HomeEntry::Faq);
+        a.press(KeyCode::Enter);
+        a
+    });
+}

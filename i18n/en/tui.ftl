@@ -252,3 +252,14 @@ rules-ref-end-body =
     - Under the basic rules 60 moves of each side (120 plies) without a capture make a draw. Players may also agree to a draw.
 rules-ref-versions-title = Rule versions
 rules-ref-versions-body = The lessons teach the basic rules of the source text. Online play (pychess, Fairy-Stockfish) uses variants that differ in passing, in soldier moves inside the palace and in how bikjang ends a game.
+
+## FAQ page
+
+faq-page-questions = Questions
+faq-page-empty = No questions are available.
+faq-page-open = { $count ->
+        [one] Enter shows the board of the claim that backs this answer, checked by the engine.
+       *[other] Enter shows the boards of the { $count } claims that back this answer, checked by the engine.
+    }
+faq-page-claim = Claim { $n } of { $count }
+faq-page-keys = h/l: other claims. j/k: other rule sets (the board follows). PgUp/PgDn scroll. Esc or q: back to the questions.

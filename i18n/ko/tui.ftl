@@ -247,3 +247,11 @@ rules-ref-end-body =
     - 기본 규칙에서는 잡기 없이 양쪽 합쳐 120수(각자 60수)가 지나면 무승부입니다. 두 사람이 합의해 무승부로 할 수도 있습니다.
 rules-ref-versions-title = 규칙 버전
 rules-ref-versions-body = 강의는 원문의 기본 규칙을 가르칩니다. 온라인 대국(pychess, Fairy-Stockfish)에서 쓰는 변형 규칙은 한수쉼, 궁성 안에서 졸의 행마, 빅장으로 대국이 끝나는 방식이 다릅니다.
+
+## 자주 묻는 질문 화면
+
+faq-page-questions = 질문
+faq-page-empty = 질문이 없습니다.
+faq-page-open = Enter를 누르면 이 답을 뒷받침하는 주장 { $count }개의 판을 볼 수 있습니다. 모두 엔진이 확인합니다.
+faq-page-claim = 주장 { $count }개 중 { $n }번째
+faq-page-keys = h/l: 다른 주장. j/k: 다른 규칙(판이 따라 바뀝니다). PgUp/PgDn: 스크롤. Esc나 q: 질문 목록으로.

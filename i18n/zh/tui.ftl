@@ -246,3 +246,11 @@ rules-ref-end-body =
     - 按基础规则，双方合计 120 着（各 60 回合）没有吃子即为和棋。双方也可以同意和棋。
 rules-ref-versions-title = 规则版本
 rules-ref-versions-body = 课程讲授的是原文的基础规则。在线对弈（pychess、Fairy-Stockfish）使用的变体在停着、兵在九宫内的走法以及逼将如何结束对局等方面有所不同。
+
+## 常见问题页
+
+faq-page-questions = 问题
+faq-page-empty = 暂无问题。
+faq-page-open = 按回车查看支持这个解答的 { $count } 条论断的棋盘，每条都由引擎核对。
+faq-page-claim = 论断 { $n } / { $count }
+faq-page-keys = h/l：切换论断。j/k：切换规则版本（棋盘随之变化）。PgUp/PgDn：滚动。Esc 或 q：回到问题列表。

@@ -7,6 +7,7 @@ use ratatui::crossterm::event::{
 use ratatui::layout::Rect;
 
 use super::exercise::{ExFocus, ExerciseState};
+use super::faq::FaqState;
 use super::free::{FreeCommand, FreeFocus, FreeState, Note, Tone};
 use super::keys::{self, Action, Scope};
 use super::layout;
@@ -32,6 +33,8 @@ pub struct Config {
     pub letters: bool,
     pub theme: Theme,
     pub lessons: Lessons,
+    /// The FAQ page's questions (the embedded FAQ).
+    pub faq: crate::faq::Faq,
     /// Problems found before the app started (lesson files that failed to load, ...).
     pub warnings: Vec<Message>,
 }
@@ -46,6 +49,7 @@ impl Config {
             letters: false,
             theme: Theme::colored(),
             lessons: Lessons::default(),
+            faq: crate::faq::Faq::default(),
             warnings: Vec::new(),
         }
     }
@@ -138,6 +142,7 @@ pub enum Screen {
     Free(Box<FreeState>),
     Settings(SettingsState),
     Rules(RulesState),
+    Faq(Box<FaqState>),
     Exercise(Box<ExerciseState>),
 }
 
@@ -176,6 +181,7 @@ pub struct App {
     pub progress: Progress,
     pub store: ProgressStore,
     pub lessons: Lessons,
+    pub faq: crate::faq::Faq,
     /// The navigation stack; never empty, the home screen at the bottom.
     pub screens: Vec<Screen>,
     pub overlay: Option<Overlay>,
@@ -198,6 +204,7 @@ impl App {
             letters,
             theme,
             lessons,
+            faq,
             mut warnings,
         } = config;
         let loaded = store.load();
@@ -215,6 +222,7 @@ impl App {
             progress,
             store,
             lessons,
+            faq,
             screens: Vec::new(),
             overlay: None,
             input: None,
@@ -448,7 +456,7 @@ impl App {
             }
             return;
         }
-        match self.screen_mut() {
+        match self.screens.last_mut().expect("never empty") {
             Screen::Free(f) => {
                 let split = layout::board_split(body, style);
                 if let Some(sq) = split.geometry.square_at(col, row) {
@@ -517,6 +525,21 @@ impl App {
                     l.focus = PaneFocus::Text;
                 }
             }
+            Screen::Faq(f) => {
+                if f.open.is_none() {
+                    let panes = layout::two_pane(body, layout::HOME_LIST_WIDTH);
+                    let n = self.faq.entries().count();
+                    let list = layout::below(panes.left, 1);
+                    if let Some(i) = layout::list_hit(list, row, col, f.entry, n) {
+                        let was = f.entry;
+                        f.entry = i;
+                        f.scroll = 0;
+                        if was == i {
+                            f.open(&self.faq);
+                        }
+                    }
+                }
+            }
             Screen::Exercise(_) => {}
         }
     }
@@ -557,6 +580,12 @@ impl App {
         match action {
             Action::Quit => self.quit = true,
             Action::Help => self.overlay = Some(Overlay::Help),
+            // An opened FAQ question closes back to the question list first.
+            Action::Back | Action::Cancel if matches!(self.screen(), Screen::Faq(f) if f.open.is_some()) => {
+                if let Screen::Faq(f) = self.screen_mut() {
+                    f.close();
+                }
+            }
             Action::Back => {
                 if self.screens.len() > 1 {
                     self.screens.pop();
@@ -655,6 +684,7 @@ impl App {
                 }
             }
             Screen::Exercise(_) => self.exercise_action(action),
+            Screen::Faq(_) => self.faq_action(action),
             Screen::Settings(s) => {
                 let item = SettingItem::ALL[s.index];
                 match action {
@@ -767,10 +797,7 @@ impl App {
                     scroll: 0,
                 })
             }
-            HomeEntry::Faq => {
-                self.flash = Some((Tone::Info, Message::new("home-not-ready")));
-                return;
-            }
+            HomeEntry::Faq => Screen::Faq(Box::default()),
             HomeEntry::Phase(_) | HomeEntry::NoLessons(_) => return,
         };
         self.screens.push(screen);
@@ -992,6 +1019,42 @@ impl App {
         }
         if let Some(a) = submit {
             self.submit_answer(a);
+        }
+    }
+
+    fn faq_action(&mut self, action: Action) {
+        let count = self.faq.entries().count();
+        let Screen::Faq(f) = self.screens.last_mut().expect("never empty") else {
+            return;
+        };
+        match (f.open.is_some(), action) {
+            (false, Action::Up) => {
+                f.entry = f.entry.saturating_sub(1);
+                f.scroll = 0;
+            }
+            (false, Action::Down) => {
+                f.entry = (f.entry + 1).min(count.saturating_sub(1));
+                f.scroll = 0;
+            }
+            (false, Action::Select | Action::Right) => f.open(&self.faq),
+            (false, Action::PageUp) => f.scroll = f.scroll.saturating_sub(5),
+            (false, Action::PageDown) => f.scroll = f.scroll.saturating_add(5),
+            (true, Action::Left) => f.step_claim(-1),
+            (true, Action::Right | Action::NextPanel) => f.step_claim(1),
+            (true, Action::PrevPanel) => f.step_claim(-1),
+            (true, Action::Up) => f.step_run(-1),
+            (true, Action::Down) => f.step_run(1),
+            (true, Action::PageUp) => {
+                if let Some(o) = &mut f.open {
+                    o.scroll = o.scroll.saturating_sub(5);
+                }
+            }
+            (true, Action::PageDown) => {
+                if let Some(o) = &mut f.open {
+                    o.scroll = o.scroll.saturating_add(5);
+                }
+            }
+            _ => {}
         }
     }
 

@@ -9,6 +9,7 @@
 pub mod app;
 pub mod board;
 pub mod exercise;
+pub mod faq;
 pub mod free;
 pub mod keys;
 pub mod layout;
@@ -91,6 +92,13 @@ fn env_locale() -> Option<String> {
 pub fn config_from(args: &TuiArgs, cli_lang: Option<String>) -> Config {
     let (store, store_warning) = ProgressStore::open(args.progress.clone());
     let (lessons, mut warnings) = load_lessons(args.lessons.as_deref());
+    let faq = match crate::faq::Faq::embedded() {
+        Ok(f) => f,
+        Err(errors) => {
+            warnings.extend(errors.iter().map(crate::faq::LoadError::message));
+            crate::faq::Faq::default()
+        }
+    };
     warnings.extend(store_warning);
     Config {
         store,
@@ -99,6 +107,7 @@ pub fn config_from(args: &TuiArgs, cli_lang: Option<String>) -> Config {
         letters: args.ascii,
         theme: Theme::from_env(std::env::var("NO_COLOR").ok().as_deref()),
         lessons,
+        faq,
         warnings,
     }
 }

@@ -154,6 +154,49 @@ pub fn fixture_lessons() -> Lessons {
     )
 }
 
+/// A small FAQ: one entry whose claim depends on the rule set, one plain entry.
+pub const FIXTURE_FAQ: &str = r#"
+entries:
+  - id: soldier-diagonal
+    question:
+      zh: 兵能在九宫里斜走吗？
+      ko: 졸은 궁성 안에서 대각선으로 갈 수 있나요?
+      en: Can a soldier step diagonally in the palace?
+    answer:
+      zh: 按基础规则不能；在 Fairy-Stockfish 的规则版本中可以沿宫内斜线向前斜走。
+      ko: 기본 규칙에서는 안 됩니다. Fairy-Stockfish 규칙에서는 궁성 대각선을 따라 앞쪽으로 갈 수 있습니다.
+      en: Not under the basic rules; under the Fairy-Stockfish rule sets it may step forward along a palace line.
+    claims:
+      - position: {fen: "3k5/9/3P5/9/9/9/9/9/9/4K4 w - - 0 1"}
+        rules: all
+        statement: {is: legal, move: d8e9}
+        expect: {basic: false, others: true}
+        note:
+          zh: d8 和 e9 都在汉方九宫的宫内斜线上。
+          ko: d8과 e9는 모두 한의 궁성 대각선 위에 있습니다.
+          en: d8 and e9 both lie on a palace line of Han's palace.
+  - id: cho-first
+    question:
+      zh: 是不是楚棋先走？
+      ko: 초가 먼저 두나요?
+      en: Does Cho move first?
+    answer:
+      zh: 是。
+      ko: 네.
+      en: Yes.
+    claims:
+      - statement: {is: to-move, side: cho}
+        expect: true
+"#;
+
+pub fn fixture_faq() -> janggi_tutor::faq::Faq {
+    janggi_tutor::faq::Faq::from_sources(
+        vec![("fixture-faq.yaml".into(), FIXTURE_FAQ.into())],
+        Vec::new(),
+    )
+    .expect("fixture FAQ parses")
+}
+
 pub fn config(lang: &str) -> Config {
     Config {
         store: ProgressStore::in_memory(),
@@ -162,6 +205,7 @@ pub fn config(lang: &str) -> Config {
         letters: false,
         theme: Theme::colored(),
         lessons: fixture_lessons(),
+        faq: fixture_faq(),
         warnings: Vec::new(),
     }
 }

@@ -2,6 +2,7 @@
 //! from the localizer at draw time, so a language switch shows at once everywhere.
 
 pub mod exercise;
+mod faq;
 mod free;
 mod home;
 mod lesson;
@@ -50,6 +51,7 @@ impl Widget for &App {
             Screen::Settings(s) => settings::render(self, s, c.body, buf),
             Screen::Rules(r) => rules::render(self, r, c.body, buf),
             Screen::Exercise(e) => exercise::render(self, e, c.body, buf),
+            Screen::Faq(f) => faq::render(self, f, c.body, buf),
         }
         status(self, c.status, buf);
         hint_bar(self, c.hints, buf);
@@ -109,6 +111,7 @@ fn screen_title(app: &App) -> String {
         Screen::Settings(_) => "screen-settings",
         Screen::Rules(_) => "screen-rules",
         Screen::Exercise(_) => "screen-exercise",
+        Screen::Faq(_) => "screen-faq",
     };
     app.tr(id)
 }
@@ -157,6 +160,7 @@ fn status(app: &App, area: Rect, buf: &mut Buffer) {
     match app.screen() {
         Screen::Free(f) => free::status(app, f, area, buf),
         Screen::Exercise(e) => exercise::status(app, e, area, buf),
+        Screen::Faq(f) => faq::status(app, f, area, buf),
         _ => {}
     }
 }
