@@ -277,3 +277,54 @@ fn faq_question_opened() {
         a
     });
 }
+
+/// With NO_COLOR no cell has a colour, and Han pieces are still told apart (reversed).
+#[test]
+fn no_color_uses_no_colour_and_keeps_the_sides_apart() {
+    use janggi_tutor::tui::theme::Theme;
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    use ratatui::style::{Color, Modifier};
+    let mut c = config("en");
+    c.theme = Theme::from_env(Some("1"));
+    let mut a = App::new(c);
+    open(&mut a, HomeEntry::Free);
+    a.press(KeyCode::Char('j'));
+    a.press(KeyCode::Enter);
+    let mut t = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    t.draw(|f| f.render_widget(&a, f.area())).unwrap();
+    let buf = t.backend().buffer();
+    for cell in buf.content() {
+        assert_eq!(cell.fg, Color::Reset, "{cell:?}");
+        assert_eq!(cell.bg, Color::Reset, "{cell:?}");
+    }
+    let text = janggi_tutor::tui::screen_text::buffer_text(buf);
+    let (han_row, cho_row) = (1 + 1, 1 + 19); // body row 1: rank 10; rank 1 at row 20
+    let find = |row: u16, glyph: &str| {
+        (0..80)
+            .find(|x| buf[(*x, row)].symbol() == glyph)
+            .unwrap_or_else(|| panic!("{glyph} on row {row}\n{text}"))
+    };
+    let han = &buf[(find(han_row, "車"), han_row)];
+    let cho = &buf[(find(cho_row, "車"), cho_row)];
+    assert!(han.modifier.contains(Modifier::REVERSED));
+    assert!(!cho.modifier.contains(Modifier::REVERSED));
+}
+
+/// Resizing redraws: too small shows the message, large enough shows the screen again.
+#[test]
+fn resize_redraws() {
+    use ratatui::crossterm::event::Event;
+    let mut a = app("ko");
+    a.handle_event(&Event::Resize(70, 20));
+    let small = draw(&mut a, 70, 20);
+    assert!(
+        small.contains("터미널 창이 너무 작습니다(70 x 20)"),
+        "{small}"
+    );
+    // Clicks on a too-small screen do nothing (and never panic).
+    a.click(10, 10);
+    a.handle_event(&Event::Resize(90, 30));
+    let big = draw(&mut a, 90, 30);
+    assert!(big.contains("규칙 이해"), "{big}");
+}

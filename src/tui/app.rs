@@ -8,7 +8,7 @@ use ratatui::layout::Rect;
 
 use super::exercise::{ExFocus, ExerciseState};
 use super::faq::FaqState;
-use super::free::{FreeCommand, FreeFocus, FreeState, Note, Tone};
+use super::free::{FreeCommand, FreeFocus, FreeState, Tone};
 use super::keys::{self, Action, Scope};
 use super::layout;
 use super::lessons::Lessons;
@@ -1137,6 +1137,3 @@ pub fn free_menu_area(side: Rect) -> Rect {
     let top = side.y + side.height.saturating_sub(FreeCommand::MENU.len() as u16);
     Rect::new(side.x, top, side.width, FreeCommand::MENU.len() as u16)
 }
-
-/// A note for the free board (re-exported for the view).
-pub type FreeNote = Note;

@@ -9,7 +9,7 @@
 
 use super::board::Highlights;
 use crate::i18n::{Message, rules_text};
-use crate::rules::{Color, IllegalReason, Move, Position, RuleSet, Setup, Square, Strictness, sq};
+use crate::rules::{IllegalReason, Move, Position, RuleSet, Setup, Square, Strictness, sq};
 
 /// How a note reads: neutral, a success or a refusal.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -431,14 +431,10 @@ pub fn status_lines(pos: &Position) -> Vec<Message> {
     lines
 }
 
-/// The side whose turn it is, for colouring the status bar.
-pub fn turn_side(pos: &Position) -> Color {
-    pos.turn()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::Color;
 
     fn free() -> FreeState {
         FreeState::new(RuleSet::Basic)

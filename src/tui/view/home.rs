@@ -32,6 +32,11 @@ pub fn render(app: &App, h: &HomeState, body: Rect, buf: &mut Buffer) {
     let entries = app.home_entries();
     panel_title(app, &app.tr("home-title"), true, panes.left, buf);
     let list_area = layout::below(panes.left, 1);
+    // Stars right-aligned in one column.
+    let stars_w = (0..app.lessons.list.len())
+        .map(|i| lesson_stars(app, i).width())
+        .max()
+        .unwrap_or(0);
     let items: Vec<(String, Style)> = entries
         .iter()
         .map(|e| match *e {
@@ -43,7 +48,7 @@ pub fn render(app: &App, h: &HomeState, body: Rect, buf: &mut Buffer) {
                 )
             }
             HomeEntry::Lesson(i) => {
-                let stars = lesson_stars(app, i);
+                let stars = format!("{:>stars_w$}", lesson_stars(app, i));
                 // Room: the list's marker (2), the indent (2), a space before the stars.
                 let room = (list_area.width as usize).saturating_sub(stars.width() + 5);
                 let title = truncate(&app.text(&app.lessons.list[i].title), room);
