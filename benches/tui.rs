@@ -21,11 +21,13 @@ fn draw(app: &App, terminal: &mut Terminal<TestBackend>) {
         .expect("test backend never fails");
 }
 
-/// A config as the binary builds it: the embedded lessons (parsed now), progress in memory.
+/// A config as the binary builds it: the embedded lessons and FAQ (parsed now), progress in
+/// memory.
 fn config() -> Config {
     let (lessons, _) = load_lessons(None);
     Config {
         lessons,
+        faq: janggi_tutor::faq::Faq::embedded().expect("embedded FAQ"),
         ..Config::for_tests()
     }
 }
