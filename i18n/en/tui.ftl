@@ -104,7 +104,6 @@ home-faq-desc = Common questions and easily confused judgements, each answered a
 home-free-desc = Any position, any rule set: select a piece to light up its legal points, try any move and see whether it is legal, and why not.
 home-settings-desc = Language, board style, the free board's rule set, and resetting your progress.
 home-welcome = Work through the three phases in order. Each exercise is judged by a real rules engine; you earn up to 3 stars, fewer with retries and hints.
-home-not-ready = This page is not available yet.
 home-exercises = Exercises solved: { $solved } of { $count }. Stars: { $stars }
 page-exercises = Exercises
 home-more = ... Enter opens the lesson.

@@ -104,7 +104,6 @@ home-faq-desc = 常见问题和容易混淆的判断，每一条都给出解答�
 home-free-desc = 任意局面、任意规则版本：选中一枚棋子，它的合法落点全部亮起；随便试一步，看它是否合法，不合法又是为什么。
 home-settings-desc = 语言、棋盘样式、自由摆棋的规则版本，以及清除进度。
 home-welcome = 请按顺序完成三个阶段。每道练习都由真正的规则引擎判定；一次答对且不看提示得 3 颗星，重做或看提示会少得星。
-home-not-ready = 这个页面暂时还不能使用。
 home-exercises = 已完成练习 { $solved } / { $count }，得星 { $stars }
 page-exercises = 练习
 home-more = （按回车打开课程，阅读全文。）
