@@ -26,7 +26,7 @@ fn rules_strategy() -> impl Strategy<Value = RuleSet> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
 
     #[test]
     fn fen_round_trip(rules in rules_strategy(), choices in prop::collection::vec(0usize..1000, 0..80)) {
@@ -34,7 +34,13 @@ proptest! {
             let fen = pos.fen();
             let setup = Setup::from_fen(&fen).unwrap();
             prop_assert_eq!(setup.to_fen(), fen.clone());
-            let again = Position::from_setup(setup, rules, Strictness::Strict).unwrap();
+            // A pass in check is legal while in bikjang (janggi, janggi-traditional); it ends the
+            // game and leaves the side not to move in check, which a strict setup refuses.
+            let passer_in_check = pos.king(pos.turn().other()).is_some_and(|k| {
+                !pos.attackers(k, pos.turn()).is_empty()
+            });
+            let strictness = if passer_in_check { Strictness::Relaxed } else { Strictness::Strict };
+            let again = Position::from_setup(setup, rules, strictness).unwrap();
             prop_assert_eq!(again.board(), pos.board());
         }
     }
