@@ -118,3 +118,5 @@ end-move-limit = { $plies ->
        *[other] { $plies } plies
     } without a capture
 end-repetition = repetition of the position
+side-piece = { $side }’s { $piece }
+piece-none = no piece

@@ -109,3 +109,5 @@ end-pass-in-bikjang = 빅장을 당한 쪽의 한수쉼
 end-counting = 점수 계산: { side-cho } { NUMBER($cho) }점, { side-han } { NUMBER($han, minimumFractionDigits: 1) }점
 end-move-limit = 잡기 없이 { $plies }수
 end-repetition = 같은 국면 반복
+side-piece = { $side }의 { $piece }
+piece-none = 기물 없음

@@ -106,3 +106,5 @@ end-pass-in-bikjang = 面对逼将的一方停着
 end-counting = 计点：{ side-cho }方 { NUMBER($cho) } 分，{ side-han }方 { NUMBER($han, minimumFractionDigits: 1) } 分
 end-move-limit = 连续 { $plies } 着没有吃子
 end-repetition = 同一局面重复出现
+side-piece = { $side }方的{ $piece }
+piece-none = 没有棋子

@@ -1107,6 +1107,7 @@ impl Linter<'_> {
                 (field, Message::new("lint-bad-square").arg("square", s))
             }
             StatementError::Side(s) => ("side", Message::new("lint-bad-side").arg("side", s)),
+            StatementError::Piece(p) => ("piece", Message::new("lint-bad-piece").arg("piece", p)),
             StatementError::Reason(r) => (
                 "reason",
                 Message::new("lint-unknown-reason").arg("reason", r),
