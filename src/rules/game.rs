@@ -561,6 +561,61 @@ mod tests {
     }
 
     #[test]
+    fn checks_only_part_of_the_cycle_are_no_perpetual() {
+        // An 8-ply cycle: Cho's chariot checks twice (a10, a9), then steps away twice. The last
+        // two Han positions are in check, the earlier ones of the cycle are not: a plain
+        // repetition, which counting gives to Cho (chariot against advisor).
+        let fen = "3k5/9/5a3/9/9/9/9/9/4K4/R8 w - - 0 1";
+        let cycle = "a1a10 d10d9 a10a9 d9d10 a9a2 f8f9 a2a1 f9f8";
+        let moves = [cycle; 3].join(" ");
+        let counted: Vec<(usize, char)> = (16..=24)
+            .map(|k| (k, if k % 2 == 0 { 'W' } else { 'L' }))
+            .collect();
+        assert_eq!(ends(RuleSet::Janggi, fen, &moves), counted);
+        let draws: Vec<(usize, char)> = (16..=24).map(|k| (k, 'D')).collect();
+        assert_eq!(ends(RuleSet::JanggiCasual, fen, &moves), draws);
+        assert_eq!(ends(RuleSet::JanggiModern, fen, &moves), vec![(24, 'W')]);
+    }
+
+    #[test]
+    fn kakao_rule_needs_no_check_before_the_shuttle_moves() {
+        // Cho's horse: f3-g1, g1-h3, h3-g1 (blocking the chariot's check on rank 1), g1-h3,
+        // h3-g1. Being in check before the third-last move breaks the pattern.
+        let fen = "3k5/9/9/9/9/8r/9/5N3/9/4K4 w - - 0 1";
+        let moves = "f3g1 d10d9 g1h3 i5i1 h3g1 i1i5 g1h3 d9d10 h3g1";
+        assert_eq!(ends(RuleSet::JanggiModern, fen, moves), vec![]);
+        // The same with the check before the second-last move (h3-g1 blocks it).
+        let fen = "3k5/9/9/9/9/8r/9/9/5N3/4K4 w - - 0 1";
+        let moves = "f2h3 d10d9 h3g1 d9d10 g1h3 i5i1 h3g1 i1i5 g1h3";
+        assert_eq!(ends(RuleSet::JanggiModern, fen, moves), vec![]);
+        // janggi has no Kakao rule but sees the third occurrence (Han's chariot counts more).
+        assert_eq!(ends(RuleSet::Janggi, fen, moves), vec![(9, 'W')]);
+        // And with the check just before the last move (h3-g1 blocks it).
+        let fen = "3k5/9/9/9/9/8r/9/5N3/9/4K4 w - - 0 1";
+        let moves = "f3g1 d10d9 g1h3 d9d10 h3g1 d10d9 g1h3 i5i1 h3g1";
+        assert_eq!(ends(RuleSet::JanggiModern, fen, moves), vec![]);
+    }
+
+    #[test]
+    fn kakao_rule_needs_a_quiet_arrival_within_the_window() {
+        // Cho's horse: f3-g1, then g1-h3, h3-g1, g1-h3, h3-g1: the Kakao rule at ply 9 ...
+        let quiet = "3k5/9/9/9/9/8r/9/5N3/9/4K4 w - - 0 1";
+        let moves = "f3g1 d10d9 g1h3 d9d10 h3g1 d10d9 g1h3 d9d10 h3g1";
+        assert_eq!(ends(RuleSet::JanggiModern, quiet, moves), vec![(9, 'W')]);
+        // ... but not when f3-g1 captured (only the threefold repetition is left, in janggi).
+        let capture = "3k5/9/9/9/9/8r/9/5N3/9/4K1p2 w - - 0 1";
+        assert_eq!(ends(RuleSet::JanggiModern, capture, moves), vec![]);
+        assert_eq!(ends(RuleSet::Janggi, capture, moves), vec![(9, 'W')]);
+        // The pattern with a pass needs six moves, so the look-back must reach ply 1: a capture
+        // by Han at ply 2 cuts it off, a quiet move there does not.
+        let fen = "3k3r1/9/9/9/9/7P1/9/9/4K4/R8 w - - 0 1";
+        let cut = "a1a2 h10h5 a2a3 d10d9 a3a2 d9d10 a2a3 d10d9 e2e2 d9d10 a3a2";
+        let uncut = "a1a2 h10h9 a2a3 d10d9 a3a2 d9d10 a2a3 d10d9 e2e2 d9d10 a3a2";
+        assert_eq!(ends(RuleSet::JanggiModern, fen, cut), vec![]);
+        assert_eq!(ends(RuleSet::JanggiModern, fen, uncut), vec![(11, 'W')]);
+    }
+
+    #[test]
     fn basic_rules_have_no_optional_ends() {
         // Its 120-ply draw is an immediate end of the position instead.
         let g = game(RuleSet::Basic, START_FEN, HORSES);
