@@ -205,7 +205,7 @@ impl Game {
         }
 
         // n-fold repetition, looking back over the plies since the last capture (and no
-        // further than the start). Below, `k` in check(k)/same(k) is the state after k plies;
+        // further than the start). Below, `k` in check(k)/same_key(k, n) is the state after k plies;
         // Fairy-Stockfish's `st` is state n and `stp` walks back two plies per step.
         let end = (rule50 as usize).min(n);
         if end < 4 {
