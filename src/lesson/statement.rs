@@ -368,6 +368,30 @@ mod tests {
                 .holds
         );
         assert!(evaluate(&st("is: ongoing"), &start).unwrap().holds);
+        assert!(
+            evaluate(&st("is: piece-on\nsquare: e2\npiece: K"), &start)
+                .unwrap()
+                .holds
+        );
+        assert!(
+            evaluate(&st("is: piece-on\nsquare: e1\npiece: none"), &start)
+                .unwrap()
+                .holds
+        );
+        assert!(
+            evaluate(&st("is: piece-on\nsquare: b8\npiece: c"), &start)
+                .unwrap()
+                .holds
+        );
+        assert!(
+            !evaluate(&st("is: piece-on\nsquare: b8\npiece: C"), &start)
+                .unwrap()
+                .holds
+        );
+        assert_eq!(
+            evaluate(&st("is: piece-on\nsquare: e2\npiece: Q"), &start),
+            Err(StatementError::Piece("Q".into()))
+        );
         assert!(!evaluate(&st("is: check\nside: cho"), &start).unwrap().holds);
         assert!(!evaluate(&st("is: bikjang"), &start).unwrap().holds);
         assert!(!evaluate(&st("is: kings-facing"), &start).unwrap().holds);
