@@ -5,7 +5,8 @@
 //! - [`i18n`]: Fluent bundles for zh / ko / en, locale detection, the engine's texts.
 //! - [`lesson`]: the YAML lesson model, positions, engine-checkable statements.
 //! - [`faq`]: FAQ entries and their engine-checked claims.
-//! - [`trainer`]: answer checking, feedback and scoring (no terminal code).
+//! - [`trainer`]: answer checking, feedback, scoring, progress and settings (no terminal code).
+//! - [`tui`]: the trainer screen (ratatui).
 //! - [`cli`]: the command line.
 
 pub mod cli;
@@ -14,3 +15,4 @@ pub mod i18n;
 pub mod lesson;
 pub mod rules;
 pub mod trainer;
+pub mod tui;

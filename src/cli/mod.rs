@@ -33,6 +33,10 @@ pub struct Cli {
 
     #[command(subcommand)]
     pub command: Option<Command>,
+
+    /// Options of the trainer screen (no subcommand).
+    #[command(flatten)]
+    pub tui: crate::tui::TuiArgs,
 }
 
 /// A position on the command line: a FEN (default: the start), the rules, and moves played
@@ -186,15 +190,7 @@ pub fn localizer_for(lang: Option<&str>, saved: Option<&str>, err: &mut dyn Writ
 /// Runs a parsed command line; returns the exit status.
 pub fn run(cli: Cli, io: &mut Io) -> i32 {
     match cli.command {
-        None => {
-            // The trainer screen arrives with the TUI; until then, show the help.
-            let _ = writeln!(
-                io.out,
-                "{}",
-                <Cli as clap::CommandFactory>::command().render_help()
-            );
-            0
-        }
+        None => crate::tui::run(&cli.tui, cli.lang.clone(), io.err),
         Some(Command::Moves { pos, from }) => engine::moves(io, &pos, from.as_deref()),
         Some(Command::Perft { depth, pos, divide }) => engine::perft(io, &pos, depth, divide),
         Some(Command::Explain { mv, pos }) => engine::explain(io, &pos, &mv),

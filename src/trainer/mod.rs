@@ -7,6 +7,7 @@
 //! - [`feedback`]: feedback items, the rule that allows a move, the lesson's overrides.
 //! - [`score`]: stars, lichess-learn style.
 //! - [`attempt`]: [`attempt::Attempt`], one learner working on one exercise (tries, hints).
+//! - [`progress`], [`settings`]: stars and settings that last between sessions.
 //!
 //! No terminal code and no text: everything a learner reads is a [`crate::i18n::Message`]
 //! or a lesson [`crate::lesson::model::Text`].
@@ -15,7 +16,9 @@ pub mod answer;
 pub mod attempt;
 pub mod check;
 pub mod feedback;
+pub mod progress;
 pub mod score;
+pub mod settings;
 
 pub use answer::{Answer, AnswerError};
 pub use attempt::Attempt;

@@ -1,0 +1,103 @@
+//! The learner's settings: kept with the progress (see [`super::progress`]) so one file holds
+//! everything that lasts between sessions.
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::RuleSet;
+
+/// How pieces are drawn on the board.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum BoardStyle {
+    /// CJK glyphs (車馬象士包兵卒, kings 楚/漢): the traditional look.
+    #[default]
+    Glyphs,
+    /// FEN letters (Cho upper case, Han lower case) for terminals without CJK fonts.
+    Letters,
+}
+
+impl BoardStyle {
+    pub const ALL: [BoardStyle; 2] = [BoardStyle::Glyphs, BoardStyle::Letters];
+
+    /// Stable id, used in the file and as the message suffix (`board-style-<id>`).
+    pub fn id(self) -> &'static str {
+        match self {
+            BoardStyle::Glyphs => "glyphs",
+            BoardStyle::Letters => "letters",
+        }
+    }
+
+    /// The other style (settings toggle between the two).
+    pub fn toggled(self) -> BoardStyle {
+        match self {
+            BoardStyle::Glyphs => BoardStyle::Letters,
+            BoardStyle::Letters => BoardStyle::Glyphs,
+        }
+    }
+}
+
+/// Everything the learner can change in the settings screen.
+///
+/// Unknown fields are ignored and missing ones take their default, so a file written by a newer
+/// or older version still loads (only a file that is not JSON at all counts as corrupt).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Interface language (`zh`, `ko`, `en`, ...). `None`: follow the environment (`LANG`, ...).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
+    pub board_style: BoardStyle,
+    /// Rule set the free board starts with (its id, e.g. `basic`); `None`: basic.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub free_board_rules: Option<String>,
+}
+
+impl Settings {
+    /// The free board's rule set; an unknown saved name falls back to the default.
+    pub fn free_rules(&self) -> RuleSet {
+        self.free_board_rules
+            .as_deref()
+            .and_then(|id| id.parse().ok())
+            .unwrap_or_default()
+    }
+
+    pub fn set_free_rules(&mut self, rules: RuleSet) {
+        self.free_board_rules = (rules != RuleSet::default()).then(|| rules.id().to_string());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn defaults_and_round_trip() {
+        let s = Settings::default();
+        assert_eq!(
+            serde_json::to_string(&s).unwrap(),
+            r#"{"board_style":"glyphs"}"#
+        );
+        let mut t = Settings {
+            language: Some("zh".into()),
+            board_style: BoardStyle::Letters,
+            free_board_rules: None,
+        };
+        t.set_free_rules(RuleSet::JanggiModern);
+        let json = serde_json::to_string(&t).unwrap();
+        let back: Settings = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, t);
+        assert_eq!(back.free_rules(), RuleSet::JanggiModern);
+    }
+
+    #[test]
+    fn unknown_and_missing_fields_are_tolerated() {
+        let s: Settings = serde_json::from_str(r#"{"colour":"blue","language":"ko"}"#).unwrap();
+        assert_eq!(s.language.as_deref(), Some("ko"));
+        assert_eq!(s.board_style, BoardStyle::Glyphs);
+        let bad_rules = Settings {
+            free_board_rules: Some("chess".into()),
+            ..Settings::default()
+        };
+        assert_eq!(bad_rules.free_rules(), RuleSet::Basic);
+    }
+}

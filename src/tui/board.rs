@@ -1,0 +1,397 @@
+//! The board widget: 9 × 10 intersections with both palaces' diagonals, coordinates on the
+//! edges, pieces coloured by side and every highlight a lesson or the free board needs.
+//!
+//! Alignment: every character drawn is either ASCII (always one column) or a CJK ideograph /
+//! fullwidth form (always two columns). No East-Asian-ambiguous character (`·`, `○`, box
+//! drawing) is used, so the grid stays aligned in terminals that draw those wide (CJK
+//! locales) as well as in the others. A test checks every drawn symbol.
+//!
+//! ```text
+//!    a   b   c   d   e   f   g   h   i
+//! 10 車--馬--象--士--＋--士--象--馬--車
+//!    ｜  ｜  ｜  ｜＼｜／｜  ｜  ｜  ｜
+//!  9 ＋--＋--＋--＋--漢--＋--＋--＋--＋
+//! ```
+//!
+//! Each point has a marker slot on either side (inside the line between points) where
+//! brackets show the cursor `[ ]`, the selected piece `( )`, a king in check `! !`, a point an
+//! explanation names `* *` and a capture among the lit points `> <`. With colour the same
+//! points also get a background, but the markers alone are enough (`NO_COLOR`).
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::widgets::Widget;
+
+use super::theme::Theme;
+use crate::rules::geometry::palace_diagonal_step;
+use crate::rules::{Board, Move, Piece, Square};
+use crate::trainer::settings::BoardStyle;
+
+/// What to highlight on the board.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Highlights {
+    pub cursor: Option<Square>,
+    pub selected: Option<Square>,
+    /// Lit points: the selected piece's legal destinations, or the points a learner marked.
+    /// An occupied lit point is a capture and is marked differently.
+    pub lit: Vec<Square>,
+    pub last_move: Option<Move>,
+    /// The king in check.
+    pub check: Option<Square>,
+    /// Points an explanation names (`IllegalReason::squares()`, feedback squares).
+    pub marked: Vec<Square>,
+}
+
+/// Where the board's points are on screen, for drawing and for mouse clicks.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct BoardGeometry {
+    pub style: BoardStyle,
+    /// Top-left corner of the whole board (coordinates included).
+    pub x: u16,
+    pub y: u16,
+}
+
+/// Columns for the rank numbers and the space after them.
+const LABEL_W: u16 = 3;
+
+impl BoardGeometry {
+    pub fn new(style: BoardStyle, x: u16, y: u16) -> Self {
+        BoardGeometry { style, x, y }
+    }
+
+    /// Columns a point takes: a CJK glyph is two, a letter one.
+    pub const fn cell_w(style: BoardStyle) -> u16 {
+        match style {
+            BoardStyle::Glyphs => 2,
+            BoardStyle::Letters => 1,
+        }
+    }
+
+    /// Columns between two points (the marker slots are the first and last of them).
+    pub const fn gap_w(style: BoardStyle) -> u16 {
+        match style {
+            BoardStyle::Glyphs => 2,
+            BoardStyle::Letters => 3,
+        }
+    }
+
+    /// Width and height of the board with its coordinates.
+    pub const fn size(style: BoardStyle) -> (u16, u16) {
+        let grid = 1 + 9 * Self::cell_w(style) + 8 * Self::gap_w(style) + 1;
+        (LABEL_W + grid, 21)
+    }
+
+    fn pitch(self) -> u16 {
+        Self::cell_w(self.style) + Self::gap_w(self.style)
+    }
+
+    /// Screen column of the first column of file `file`'s points.
+    pub fn file_x(self, file: u8) -> u16 {
+        self.x + LABEL_W + 1 + u16::from(file) * self.pitch()
+    }
+
+    /// Screen row of rank `rank` (0 = rank 1, drawn at the bottom).
+    pub fn rank_y(self, rank: u8) -> u16 {
+        self.y + 1 + u16::from(9 - rank) * 2
+    }
+
+    /// Screen position of a point (its first column).
+    pub fn cell(self, sq: Square) -> (u16, u16) {
+        (self.file_x(sq.file()), self.rank_y(sq.rank()))
+    }
+
+    /// The point under a screen position: the point itself or its marker slots.
+    pub fn square_at(self, col: u16, row: u16) -> Option<Square> {
+        let dy = row.checked_sub(self.y + 1)?;
+        if dy % 2 != 0 || dy / 2 > 9 {
+            return None;
+        }
+        let rank = 9 - (dy / 2) as u8;
+        let cw = Self::cell_w(self.style);
+        (0..9u8)
+            .find(|&f| {
+                let x = self.file_x(f);
+                col + 1 >= x && col <= x + cw
+            })
+            .and_then(|f| Square::new(f, rank))
+    }
+}
+
+/// Draws a board with highlights.
+pub struct BoardView<'a> {
+    pub board: &'a Board,
+    pub style: BoardStyle,
+    pub theme: Theme,
+    pub highlights: &'a Highlights,
+}
+
+/// The symbol for a piece in a style.
+pub fn piece_symbol(piece: Piece, style: BoardStyle) -> String {
+    match style {
+        BoardStyle::Glyphs => piece.glyph().to_string(),
+        BoardStyle::Letters => piece.char().to_string(),
+    }
+}
+
+/// Every symbol the board may draw besides pieces and ASCII (for the alignment test).
+pub const WIDE_SYMBOLS: [&str; 5] = ["＋", "〇", "｜", "＼", "／"];
+
+impl BoardView<'_> {
+    fn empty_symbol(&self) -> &'static str {
+        match self.style {
+            BoardStyle::Glyphs => "＋",
+            BoardStyle::Letters => "+",
+        }
+    }
+
+    fn lit_symbol(&self) -> &'static str {
+        match self.style {
+            BoardStyle::Glyphs => "〇",
+            BoardStyle::Letters => "o",
+        }
+    }
+
+    fn vertical_symbol(&self) -> &'static str {
+        match self.style {
+            BoardStyle::Glyphs => "｜",
+            BoardStyle::Letters => "|",
+        }
+    }
+
+    /// The diagonal drawn in a connector gap: `\` for down-right, `/` for down-left.
+    fn diagonal_symbol(&self, down_right: bool) -> &'static str {
+        match (self.style, down_right) {
+            (BoardStyle::Glyphs, true) => "＼",
+            (BoardStyle::Glyphs, false) => "／",
+            (BoardStyle::Letters, true) => " \\ ",
+            (BoardStyle::Letters, false) => " / ",
+        }
+    }
+
+    /// The marker pair of a point, by priority, with its style.
+    fn markers(&self, sq: Square) -> Option<(char, char, Style)> {
+        let h = self.highlights;
+        let t = self.theme;
+        if h.cursor == Some(sq) {
+            Some(('[', ']', t.cursor()))
+        } else if h.selected == Some(sq) {
+            Some(('(', ')', t.selected()))
+        } else if h.check == Some(sq) {
+            Some(('!', '!', t.check()))
+        } else if h.marked.contains(&sq) {
+            Some(('*', '*', t.marked()))
+        } else if h.lit.contains(&sq) && self.board.get(sq).is_some() {
+            Some(('>', '<', t.lit()))
+        } else {
+            None
+        }
+    }
+
+    fn cell_content(&self, sq: Square) -> (String, Style) {
+        let h = self.highlights;
+        let t = self.theme;
+        let (symbol, mut style) = match self.board.get(sq) {
+            Some(p) => {
+                let style = if h.selected == Some(sq) {
+                    t.selected()
+                } else if h.check == Some(sq) {
+                    t.check()
+                } else {
+                    t.piece(p.color)
+                };
+                (piece_symbol(p, self.style), style)
+            }
+            None if h.lit.contains(&sq) => (self.lit_symbol().to_string(), t.lit()),
+            None if h.marked.contains(&sq) => (self.empty_symbol().to_string(), t.marked()),
+            None => (self.empty_symbol().to_string(), t.line()),
+        };
+        if h.last_move.is_some_and(|m| m.from == sq || m.to == sq) {
+            style = style.add_modifier(t.last_move());
+        }
+        (symbol, style)
+    }
+}
+
+impl Widget for BoardView<'_> {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let (w, h) = BoardGeometry::size(self.style);
+        if area.width < w || area.height < h {
+            return;
+        }
+        let g = BoardGeometry::new(self.style, area.x, area.y);
+        let cw = BoardGeometry::cell_w(self.style);
+        let gw = BoardGeometry::gap_w(self.style);
+        let line = self.theme.line();
+        let label = self.theme.dim();
+
+        // File letters above and below.
+        for f in 0..9u8 {
+            let letter = ((b'a' + f) as char).to_string();
+            buf.set_string(g.file_x(f), area.y, &letter, label);
+            buf.set_string(g.file_x(f), area.y + h - 1, &letter, label);
+        }
+        for rank in (0..10u8).rev() {
+            let y = g.rank_y(rank);
+            buf.set_string(area.x, y, format!("{:>2}", rank + 1), label);
+            // The rank line: points joined by `-`.
+            for f in 0..9u8 {
+                let x = g.file_x(f);
+                if f < 8 {
+                    buf.set_string(x + cw, y, "-".repeat(gw as usize), line);
+                }
+                let sq = Square::new(f, rank).expect("on board");
+                let (symbol, style) = self.cell_content(sq);
+                buf.set_string(x, y, symbol, style);
+            }
+            // Marker slots after the line so they overwrite it.
+            for f in 0..9u8 {
+                let sq = Square::new(f, rank).expect("on board");
+                if let Some((l, r, style)) = self.markers(sq) {
+                    let x = g.file_x(f);
+                    buf.set_string(x - 1, y, l.to_string(), style);
+                    buf.set_string(x + cw, y, r.to_string(), style);
+                }
+            }
+            // The connector row below: file lines and palace diagonals.
+            if rank > 0 {
+                let cy = y + 1;
+                for f in 0..9u8 {
+                    let x = g.file_x(f);
+                    buf.set_string(x, cy, self.vertical_symbol(), line);
+                    if f == 8 {
+                        continue;
+                    }
+                    let here = |file, r| Square::new(file, r).expect("on board");
+                    let down_right = palace_diagonal_step(here(f, rank), here(f + 1, rank - 1));
+                    let down_left = palace_diagonal_step(here(f + 1, rank), here(f, rank - 1));
+                    if down_right || down_left {
+                        buf.set_string(x + cw, cy, self.diagonal_symbol(down_right), line);
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Position, RuleSet, sq};
+    use unicode_width::UnicodeWidthStr;
+
+    fn draw(style: BoardStyle, hl: &Highlights, board: &Board) -> Buffer {
+        let (w, h) = BoardGeometry::size(style);
+        let mut buf = Buffer::empty(Rect::new(0, 0, w + 2, h));
+        BoardView {
+            board,
+            style,
+            theme: Theme::colored(),
+            highlights: hl,
+        }
+        .render(Rect::new(1, 0, w, h), &mut buf);
+        buf
+    }
+
+    fn row(buf: &Buffer, y: u16) -> String {
+        crate::tui::screen_text::row_text(buf, y)
+    }
+
+    #[test]
+    fn start_position_glyphs() {
+        let pos = Position::start(RuleSet::Basic);
+        let buf = draw(BoardStyle::Glyphs, &Highlights::default(), pos.board());
+        assert_eq!(row(&buf, 0), "     a   b   c   d   e   f   g   h   i");
+        assert_eq!(row(&buf, 1), " 10  車--馬--象--士--＋--士--象--馬--車");
+        assert_eq!(row(&buf, 2), "     ｜  ｜  ｜  ｜＼｜／｜  ｜  ｜  ｜");
+        assert_eq!(row(&buf, 3), "  9  ＋--＋--＋--＋--漢--＋--＋--＋--＋");
+        assert_eq!(row(&buf, 4), "     ｜  ｜  ｜  ｜／｜＼｜  ｜  ｜  ｜");
+        assert_eq!(row(&buf, 19), "  1  車--馬--象--士--＋--士--象--馬--車");
+        assert_eq!(row(&buf, 16), "     ｜  ｜  ｜  ｜＼｜／｜  ｜  ｜  ｜");
+        assert_eq!(row(&buf, 20), "     a   b   c   d   e   f   g   h   i");
+    }
+
+    #[test]
+    fn start_position_letters() {
+        let pos = Position::start(RuleSet::Basic);
+        let buf = draw(BoardStyle::Letters, &Highlights::default(), pos.board());
+        assert_eq!(row(&buf, 1), " 10  r---n---b---a---+---a---b---n---r");
+        assert_eq!(row(&buf, 2), "     |   |   |   | \\ | / |   |   |   |");
+        assert_eq!(row(&buf, 19), "  1  R---N---B---A---+---A---B---N---R");
+    }
+
+    /// Every symbol drawn has the same width whether ambiguous characters count one column or
+    /// two, so the grid is aligned in CJK terminals too; and every row is equally wide.
+    #[test]
+    fn aligned_in_cjk_and_other_terminals() {
+        let pos = Position::start(RuleSet::Basic);
+        let hl = Highlights {
+            cursor: Some(sq("e2")),
+            selected: Some(sq("b1")),
+            lit: vec![sq("a3"), sq("c3"), sq("b10")],
+            last_move: Some("c4c5".parse().unwrap()),
+            check: Some(sq("e9")),
+            marked: vec![sq("b2")],
+        };
+        for style in BoardStyle::ALL {
+            let buf = draw(style, &hl, pos.board());
+            for y in 0..buf.area.height {
+                let mut skip = 0;
+                let mut line = String::new();
+                for x in 0..buf.area.width {
+                    let cell = &buf[(x, y)];
+                    if skip > 0 {
+                        skip -= 1;
+                        continue;
+                    }
+                    let s = cell.symbol();
+                    assert_eq!(s.width(), s.width_cjk(), "ambiguous symbol {s:?}");
+                    skip = s.width().saturating_sub(1);
+                    line.push_str(s);
+                }
+                assert_eq!(line.width(), buf.area.width as usize);
+                assert_eq!(line.width_cjk(), buf.area.width as usize);
+            }
+        }
+        for s in WIDE_SYMBOLS {
+            assert_eq!((s.width(), s.width_cjk()), (2, 2), "{s}");
+        }
+    }
+
+    #[test]
+    fn markers_and_lit_points() {
+        let pos = Position::start(RuleSet::Basic);
+        let hl = Highlights {
+            cursor: Some(sq("c3")),
+            selected: Some(sq("b1")),
+            lit: vec![sq("a3"), sq("c3"), sq("d10")],
+            marked: vec![sq("b2")],
+            ..Highlights::default()
+        };
+        let buf = draw(BoardStyle::Glyphs, &hl, pos.board());
+        // rank 1: selected horse in ( ); rank 3: lit a3, cursor on lit c3.
+        assert_eq!(row(&buf, 19), "  1  車-(馬)-象--士--＋--士--象--馬--車");
+        assert_eq!(row(&buf, 15), "  3  〇--包-[〇]-＋--＋--＋--＋--包--＋");
+        assert_eq!(row(&buf, 17), "  2  ＋-*＋*-＋--＋--楚--＋--＋--＋--＋");
+        assert_eq!(row(&buf, 1), " 10  車--馬--象->士<-＋--士--象--馬--車");
+        let g = BoardGeometry::new(BoardStyle::Glyphs, 1, 0);
+        let (x, y) = g.cell(sq("a3"));
+        assert_eq!(buf[(x, y)].style().bg, Theme::colored().lit().bg);
+    }
+
+    #[test]
+    fn clicks_map_to_points() {
+        for style in BoardStyle::ALL {
+            let g = BoardGeometry::new(style, 5, 2);
+            for s in Square::all() {
+                let (x, y) = g.cell(s);
+                assert_eq!(g.square_at(x, y), Some(s));
+                assert_eq!(g.square_at(x - 1, y), Some(s), "left marker slot");
+            }
+            assert_eq!(g.square_at(0, 3), None);
+            let (x, y) = g.cell(sq("e5"));
+            assert_eq!(g.square_at(x, y + 1), None, "connector row");
+            assert_eq!(g.square_at(x, 2), None, "letters row");
+        }
+    }
+}

@@ -1,0 +1,530 @@
+//! Key bindings: one table that both the key handling and the key-hint bar (and the `?` help)
+//! are generated from, so what the bar says is what the keys do.
+
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+
+use crate::i18n::{Localizer, Message};
+
+/// Everything a key can ask for. The screen in front decides what each means.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    Quit,
+    Back,
+    Help,
+    NextPanel,
+    PrevPanel,
+    Up,
+    Down,
+    Left,
+    Right,
+    PageUp,
+    PageDown,
+    Select,
+    Cancel,
+    // Free board.
+    TypeMove,
+    EnterFen,
+    CycleRules,
+    StartPosition,
+    Undo,
+    // Exercises.
+    Submit,
+    Hint,
+    NextExercise,
+    Retry,
+    Pick(u8),
+    /// Lines and replay: show an earlier / a later position of the move sequence.
+    Earlier,
+    Later,
+    // Confirmation dialogs.
+    Yes,
+    No,
+}
+
+/// A group of bindings that is active together.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Scope {
+    /// Everywhere (unless a dialog or an input line is open).
+    Global,
+    /// Cursor and list movement, selecting and cancelling.
+    Nav,
+    /// The free board's own commands.
+    Free,
+    /// An exercise not yet answered.
+    Exercise,
+    /// An exercise with a verdict shown.
+    Answered,
+    /// An exercise with a sequence of moves (lines, replay).
+    Sequence,
+    /// An exercise answered with a move (the move may be typed).
+    Play,
+    /// A yes/no confirmation dialog.
+    Confirm,
+    /// A text input line (typed move, FEN): other keys type text.
+    Input,
+    /// The key help overlay.
+    HelpOverlay,
+}
+
+/// A key: a code plus whether Ctrl is held.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Key {
+    pub code: KeyCode,
+    pub ctrl: bool,
+}
+
+const fn ch(c: char) -> Key {
+    Key {
+        code: KeyCode::Char(c),
+        ctrl: false,
+    }
+}
+
+const fn code(code: KeyCode) -> Key {
+    Key { code, ctrl: false }
+}
+
+const fn ctrl(c: char) -> Key {
+    Key {
+        code: KeyCode::Char(c),
+        ctrl: true,
+    }
+}
+
+/// One line of the table.
+#[derive(Copy, Clone, Debug)]
+pub struct Binding {
+    pub scope: Scope,
+    pub keys: &'static [Key],
+    pub action: Action,
+    /// Fluent id of what it does (`key-help-*`).
+    pub label: &'static str,
+    /// Shown in the hint bar; bindings sharing a `group` are shown once, with the first key
+    /// of each joined (`hjkl`) and the group's label.
+    pub in_bar: bool,
+    pub group: Option<&'static str>,
+}
+
+const fn b(
+    scope: Scope,
+    keys: &'static [Key],
+    action: Action,
+    label: &'static str,
+    in_bar: bool,
+) -> Binding {
+    Binding {
+        scope,
+        keys,
+        action,
+        label,
+        in_bar,
+        group: None,
+    }
+}
+
+const fn grouped(
+    scope: Scope,
+    keys: &'static [Key],
+    action: Action,
+    label: &'static str,
+    group: &'static str,
+) -> Binding {
+    Binding {
+        scope,
+        keys,
+        action,
+        label,
+        in_bar: true,
+        group: Some(group),
+    }
+}
+
+use Action as A;
+use Scope as S;
+
+/// The bindings. Order matters twice: within a scope the first match wins, and the hint bar
+/// lists bindings in this order.
+pub static BINDINGS: &[Binding] = &[
+    // Dialogs and overlays come first so they take the keys they need.
+    b(S::Confirm, &[ch('y')], A::Yes, "key-help-yes", true),
+    b(
+        S::Confirm,
+        &[ch('n'), code(KeyCode::Esc)],
+        A::No,
+        "key-help-no",
+        true,
+    ),
+    b(
+        S::Input,
+        &[code(KeyCode::Enter)],
+        A::Select,
+        "key-help-input-ok",
+        true,
+    ),
+    b(
+        S::Input,
+        &[code(KeyCode::Esc)],
+        A::Cancel,
+        "key-help-input-cancel",
+        true,
+    ),
+    b(
+        S::HelpOverlay,
+        &[code(KeyCode::Esc), ch('?'), ch('q'), code(KeyCode::Enter)],
+        A::Cancel,
+        "key-help-close",
+        true,
+    ),
+    // An unanswered exercise.
+    b(S::Exercise, &[ch('s')], A::Submit, "key-help-submit", true),
+    b(S::Exercise, &[ch('t')], A::Hint, "key-help-hint", true),
+    b(S::Play, &[ch('m')], A::TypeMove, "key-help-type-move", true),
+    b(S::Exercise, &[ch('1')], A::Pick(1), "key-help-pick", false),
+    b(S::Exercise, &[ch('2')], A::Pick(2), "key-help-pick", false),
+    b(S::Exercise, &[ch('3')], A::Pick(3), "key-help-pick", false),
+    b(S::Exercise, &[ch('4')], A::Pick(4), "key-help-pick", false),
+    b(S::Exercise, &[ch('5')], A::Pick(5), "key-help-pick", false),
+    b(S::Exercise, &[ch('6')], A::Pick(6), "key-help-pick", false),
+    b(S::Exercise, &[ch('7')], A::Pick(7), "key-help-pick", false),
+    b(S::Exercise, &[ch('8')], A::Pick(8), "key-help-pick", false),
+    b(S::Exercise, &[ch('9')], A::Pick(9), "key-help-pick", false),
+    // An answered exercise.
+    b(
+        S::Answered,
+        &[ch('n')],
+        A::NextExercise,
+        "key-help-next",
+        true,
+    ),
+    b(S::Answered, &[ch('r')], A::Retry, "key-help-retry", true),
+    b(
+        S::Sequence,
+        &[ch(','), ch('<')],
+        A::Earlier,
+        "key-help-earlier",
+        true,
+    ),
+    b(
+        S::Sequence,
+        &[ch('.'), ch('>')],
+        A::Later,
+        "key-help-later",
+        true,
+    ),
+    // The free board lists these in its command menu (made from this table), not in the bar.
+    b(
+        S::Free,
+        &[ch('m')],
+        A::TypeMove,
+        "key-help-type-move",
+        false,
+    ),
+    b(S::Free, &[ch('f')], A::EnterFen, "key-help-fen", false),
+    b(S::Free, &[ch('r')], A::CycleRules, "key-help-rules", false),
+    b(
+        S::Free,
+        &[ch('u'), code(KeyCode::Backspace)],
+        A::Undo,
+        "key-help-undo",
+        false,
+    ),
+    b(
+        S::Free,
+        &[ch('n')],
+        A::StartPosition,
+        "key-help-start",
+        false,
+    ),
+    // Moving around.
+    grouped(
+        S::Nav,
+        &[ch('h'), code(KeyCode::Left)],
+        A::Left,
+        "key-help-left",
+        "key-group-move",
+    ),
+    grouped(
+        S::Nav,
+        &[ch('j'), code(KeyCode::Down)],
+        A::Down,
+        "key-help-down",
+        "key-group-move",
+    ),
+    grouped(
+        S::Nav,
+        &[ch('k'), code(KeyCode::Up)],
+        A::Up,
+        "key-help-up",
+        "key-group-move",
+    ),
+    grouped(
+        S::Nav,
+        &[ch('l'), code(KeyCode::Right)],
+        A::Right,
+        "key-help-right",
+        "key-group-move",
+    ),
+    b(
+        S::Nav,
+        &[code(KeyCode::PageUp)],
+        A::PageUp,
+        "key-help-page-up",
+        false,
+    ),
+    b(
+        S::Nav,
+        &[code(KeyCode::PageDown)],
+        A::PageDown,
+        "key-help-page-down",
+        false,
+    ),
+    b(
+        S::Nav,
+        &[code(KeyCode::Enter), ch(' ')],
+        A::Select,
+        "key-help-select",
+        true,
+    ),
+    b(
+        S::Nav,
+        &[code(KeyCode::Esc)],
+        A::Cancel,
+        "key-help-cancel",
+        true,
+    ),
+    // Everywhere.
+    b(
+        S::Global,
+        &[code(KeyCode::Tab)],
+        A::NextPanel,
+        "key-help-next-panel",
+        true,
+    ),
+    b(
+        S::Global,
+        &[code(KeyCode::BackTab)],
+        A::PrevPanel,
+        "key-help-prev-panel",
+        false,
+    ),
+    b(S::Global, &[ch('?')], A::Help, "key-help-help", true),
+    b(S::Global, &[ch('q')], A::Back, "key-help-back", true),
+    b(S::Global, &[ctrl('c')], A::Quit, "key-help-quit", false),
+];
+
+/// The key of a crossterm event (presses and repeats only; releases are ignored).
+pub fn key_of(ev: &KeyEvent) -> Option<Key> {
+    if ev.kind == KeyEventKind::Release {
+        return None;
+    }
+    let ctrl = ev.modifiers.contains(KeyModifiers::CONTROL);
+    // Shift is part of the character already ('?' not Shift-'/'); BackTab carries it too.
+    Some(Key {
+        code: ev.code,
+        ctrl,
+    })
+}
+
+/// The action bound to `key` in the active scopes (searched in the given order).
+pub fn lookup(key: Key, scopes: &[Scope]) -> Option<Action> {
+    scopes.iter().find_map(|&scope| {
+        BINDINGS
+            .iter()
+            .filter(|b| b.scope == scope)
+            .find(|b| b.keys.contains(&key))
+            .map(|b| b.action)
+    })
+}
+
+/// The bindings active in `scopes`, in bar order (scopes in the given order).
+pub fn active(scopes: &[Scope]) -> impl Iterator<Item = &'static Binding> + '_ {
+    scopes
+        .iter()
+        .flat_map(|&scope| BINDINGS.iter().filter(move |b| b.scope == scope))
+}
+
+/// How a key is written: the character itself, or a localized name (`key-name-*`).
+pub fn key_label(key: Key, l10n: &Localizer) -> String {
+    let name = |id: &str| l10n.tr(id);
+    let base = match key.code {
+        KeyCode::Char(' ') => name("key-name-space"),
+        KeyCode::Char(c) => c.to_string(),
+        KeyCode::Enter => name("key-name-enter"),
+        KeyCode::Esc => name("key-name-esc"),
+        KeyCode::Tab => name("key-name-tab"),
+        KeyCode::BackTab => name("key-name-backtab"),
+        KeyCode::Backspace => name("key-name-backspace"),
+        KeyCode::Up => name("key-name-up"),
+        KeyCode::Down => name("key-name-down"),
+        KeyCode::Left => name("key-name-left"),
+        KeyCode::Right => name("key-name-right"),
+        KeyCode::PageUp => name("key-name-page-up"),
+        KeyCode::PageDown => name("key-name-page-down"),
+        other => format!("{other:?}"),
+    };
+    if key.ctrl {
+        l10n.format(&Message::new("key-name-ctrl").arg("key", base.to_uppercase()))
+    } else {
+        base
+    }
+}
+
+/// One entry of the hint bar: keys and what they do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hint {
+    pub keys: String,
+    pub label: String,
+    /// The scope it belongs to (the bar keeps `Global` entries when space is short).
+    pub scope: Scope,
+}
+
+/// The hint bar's entries for `scopes`: bindings marked `in_bar`, groups merged.
+pub fn hints(scopes: &[Scope], l10n: &Localizer) -> Vec<Hint> {
+    let mut out: Vec<Hint> = Vec::new();
+    let mut groups_done: Vec<&str> = Vec::new();
+    for binding in active(scopes).filter(|b| b.in_bar) {
+        match binding.group {
+            Some(g) if groups_done.contains(&g) => continue,
+            Some(g) => {
+                groups_done.push(g);
+                let keys: String = active(scopes)
+                    .filter(|o| o.group == Some(g))
+                    .map(|o| key_label(o.keys[0], l10n))
+                    .collect();
+                out.push(Hint {
+                    keys,
+                    label: l10n.tr(g),
+                    scope: binding.scope,
+                });
+            }
+            // The bar is short: the first key only (the ? help lists them all).
+            None => out.push(Hint {
+                keys: key_label(binding.keys[0], l10n),
+                label: l10n.tr(binding.label),
+                scope: binding.scope,
+            }),
+        }
+    }
+    out
+}
+
+/// Lines for the `?` help: every active binding with all its keys. A group is one line
+/// (`hjkl, Left/Down/Up/Right`), and the digit bindings are one line (`1-9`).
+pub fn help_lines(scopes: &[Scope], l10n: &Localizer) -> Vec<Hint> {
+    let mut out: Vec<Hint> = Vec::new();
+    let mut done: Vec<&str> = Vec::new();
+    for binding in active(scopes) {
+        if let Some(g) = binding.group {
+            if done.contains(&g) {
+                continue;
+            }
+            done.push(g);
+            let members: Vec<&Binding> = active(scopes).filter(|o| o.group == Some(g)).collect();
+            let first: String = members.iter().map(|m| key_label(m.keys[0], l10n)).collect();
+            let rest: Vec<String> = members
+                .iter()
+                .flat_map(|m| m.keys[1..].iter().map(|k| key_label(*k, l10n)))
+                .collect();
+            let keys = if rest.is_empty() {
+                first
+            } else {
+                format!("{first}, {}", rest.join("/"))
+            };
+            out.push(Hint {
+                keys,
+                label: l10n.tr(g),
+                scope: binding.scope,
+            });
+            continue;
+        }
+        if let A::Pick(_) = binding.action {
+            if done.contains(&binding.label) {
+                continue;
+            }
+            done.push(binding.label);
+            out.push(Hint {
+                keys: "1-9".to_string(),
+                label: l10n.tr(binding.label),
+                scope: binding.scope,
+            });
+            continue;
+        }
+        out.push(Hint {
+            keys: binding
+                .keys
+                .iter()
+                .map(|k| key_label(*k, l10n))
+                .collect::<Vec<_>>()
+                .join(", "),
+            label: l10n.tr(binding.label),
+            scope: binding.scope,
+        });
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The contexts the app uses (see `App::scopes`).
+    const CONTEXTS: &[&[Scope]] = &[
+        &[S::Confirm],
+        &[S::Input],
+        &[S::HelpOverlay],
+        &[S::Exercise, S::Nav, S::Global],
+        &[S::Answered, S::Nav, S::Global],
+        &[S::Exercise, S::Answered, S::Sequence, S::Nav, S::Global],
+        &[S::Exercise, S::Play, S::Nav, S::Global],
+        &[S::Free, S::Nav, S::Global],
+        &[S::Nav, S::Global],
+    ];
+
+    #[test]
+    fn every_binding_is_reachable_in_its_contexts() {
+        for ctx in CONTEXTS {
+            for binding in active(ctx) {
+                for &key in binding.keys {
+                    assert_eq!(
+                        lookup(key, ctx),
+                        Some(binding.action),
+                        "{key:?} in {ctx:?} is shadowed"
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn required_keys() {
+        let ctx = &[S::Nav, S::Global];
+        let k = |c| lookup(ch(c), ctx);
+        assert_eq!(k('h'), Some(A::Left));
+        assert_eq!(k('j'), Some(A::Down));
+        assert_eq!(k('k'), Some(A::Up));
+        assert_eq!(k('l'), Some(A::Right));
+        assert_eq!(k(' '), Some(A::Select));
+        assert_eq!(k('?'), Some(A::Help));
+        assert_eq!(k('q'), Some(A::Back));
+        assert_eq!(lookup(code(KeyCode::Enter), ctx), Some(A::Select));
+        assert_eq!(lookup(code(KeyCode::Esc), ctx), Some(A::Cancel));
+        assert_eq!(lookup(code(KeyCode::Tab), ctx), Some(A::NextPanel));
+        assert_eq!(lookup(code(KeyCode::Up), ctx), Some(A::Up));
+        assert_eq!(lookup(ctrl('c'), ctx), Some(A::Quit));
+    }
+
+    #[test]
+    fn bar_is_generated_from_the_table() {
+        let l10n = Localizer::new();
+        let bar = hints(&[S::Exercise, S::Nav, S::Global], &l10n);
+        let keys: Vec<&str> = bar.iter().map(|h| h.keys.as_str()).collect();
+        assert!(keys.contains(&"hjkl"), "{keys:?}");
+        assert!(keys.contains(&"s"));
+        assert!(keys.contains(&"q"));
+        assert!(!keys.contains(&"1"), "digits are not in the bar");
+        // Each hint's label comes from a binding (or group) that is active.
+        for h in &bar {
+            assert!(!h.label.starts_with("key-"), "untranslated {}", h.label);
+        }
+    }
+}

@@ -1,0 +1,147 @@
+//! Screen geometry, shared by drawing and by mouse handling so a click lands where the eye
+//! sees it. Pure functions of the terminal size.
+
+use ratatui::layout::Rect;
+
+use super::board::BoardGeometry;
+use crate::trainer::settings::BoardStyle;
+
+/// The smallest terminal the screens are designed for.
+pub const MIN_WIDTH: u16 = 80;
+pub const MIN_HEIGHT: u16 = 24;
+
+pub fn too_small(area: Rect) -> bool {
+    area.width < MIN_WIDTH || area.height < MIN_HEIGHT
+}
+
+/// The frame every screen shares: a header row, the body, a status row and the key hints.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Chrome {
+    pub header: Rect,
+    pub body: Rect,
+    pub status: Rect,
+    pub hints: Rect,
+}
+
+pub fn chrome(area: Rect) -> Chrome {
+    let h = area.height;
+    let row = |y: u16, height: u16| Rect::new(area.x, area.y + y, area.width, height);
+    Chrome {
+        header: row(0, 1),
+        body: row(1, h.saturating_sub(3)),
+        status: row(h.saturating_sub(2), 1),
+        hints: row(h.saturating_sub(1), 1),
+    }
+}
+
+/// A board on the left and a side panel filling the rest.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct BoardSplit {
+    pub board: Rect,
+    pub geometry: BoardGeometry,
+    pub side: Rect,
+}
+
+pub fn board_split(body: Rect, style: BoardStyle) -> BoardSplit {
+    let (w, h) = BoardGeometry::size(style);
+    let board = Rect::new(body.x, body.y, w.min(body.width), h.min(body.height));
+    let side_x = body.x + w + 2;
+    let side = Rect::new(
+        side_x,
+        body.y,
+        body.right().saturating_sub(side_x + 1),
+        body.height,
+    );
+    BoardSplit {
+        board,
+        geometry: BoardGeometry::new(style, board.x, board.y),
+        side,
+    }
+}
+
+/// Two columns: a list on the left (a third of the width, at least `min_left` columns) and
+/// details on the right.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct TwoPane {
+    pub left: Rect,
+    pub right: Rect,
+}
+
+/// The list width of most screens.
+pub const LIST_WIDTH: u16 = 26;
+/// The home list shows lesson titles and stars.
+pub const HOME_LIST_WIDTH: u16 = 36;
+/// A lesson's exercise list: stars, number and kind.
+pub const LESSON_LIST_WIDTH: u16 = 30;
+/// The settings list shows values too.
+pub const SETTINGS_LIST_WIDTH: u16 = 38;
+
+pub fn two_pane(body: Rect, min_left: u16) -> TwoPane {
+    let lw = (body.width / 3).max(min_left).min(body.width);
+    let left = Rect::new(body.x + 1, body.y, lw.saturating_sub(1), body.height);
+    let rx = body.x + lw + 2;
+    let right = Rect::new(rx, body.y, body.right().saturating_sub(rx + 1), body.height);
+    TwoPane { left, right }
+}
+
+/// First visible row of a list of `len` items in `height` rows that keeps `selected` in view
+/// (centred when it can be). Stateless, so drawing and clicking agree.
+pub fn list_offset(selected: usize, len: usize, height: usize) -> usize {
+    if height == 0 || len <= height {
+        return 0;
+    }
+    selected.saturating_sub(height / 2).min(len - height)
+}
+
+/// The item under screen row `row` of a list drawn in `area` (title row excluded by caller).
+pub fn list_hit(area: Rect, row: u16, col: u16, selected: usize, len: usize) -> Option<usize> {
+    if row < area.y || row >= area.bottom() || col < area.x || col >= area.right() {
+        return None;
+    }
+    let index = list_offset(selected, len, area.height as usize) + (row - area.y) as usize;
+    (index < len).then_some(index)
+}
+
+/// `r` without its first `n` rows.
+pub fn below(r: Rect, n: u16) -> Rect {
+    let n = n.min(r.height);
+    Rect::new(r.x, r.y + n, r.width, r.height - n)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn board_fits_the_smallest_terminal() {
+        let c = chrome(Rect::new(0, 0, MIN_WIDTH, MIN_HEIGHT));
+        for style in BoardStyle::ALL {
+            let (w, h) = BoardGeometry::size(style);
+            assert!(
+                h <= c.body.height,
+                "{style:?}: {h} rows > {}",
+                c.body.height
+            );
+            let s = board_split(c.body, style);
+            assert_eq!((s.board.width, s.board.height), (w, h));
+            assert!(s.side.width >= 36, "side panel {}", s.side.width);
+        }
+    }
+
+    #[test]
+    fn list_offsets_keep_the_selection_visible() {
+        for len in 0..40 {
+            for sel in 0..len {
+                for height in 1..12 {
+                    let off = list_offset(sel, len, height);
+                    assert!(off <= sel && sel < off + height, "{sel} {len} {height}");
+                }
+            }
+        }
+        let area = Rect::new(2, 3, 20, 5);
+        assert_eq!(list_hit(area, 3, 2, 0, 3), Some(0));
+        assert_eq!(list_hit(area, 5, 2, 0, 3), Some(2));
+        assert_eq!(list_hit(area, 6, 2, 0, 3), None);
+        assert_eq!(list_hit(area, 3, 1, 0, 3), None);
+    }
+}

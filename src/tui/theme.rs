@@ -1,0 +1,232 @@
+//! Styles. Every coloured element sets both its foreground and its background, so it reads the
+//! same on dark and light terminals; plain text keeps the terminal's own colours.
+//! With `NO_COLOR` no colour is used at all: sides and highlights are told apart by
+//! modifiers (Han pieces reversed) and by the marker characters the board draws anyway.
+
+use ratatui::style::{Color, Modifier, Style};
+
+use crate::rules::Color as Side;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Theme {
+    pub color: bool,
+}
+
+impl Theme {
+    /// `NO_COLOR` set to anything non-empty turns colour off (<https://no-color.org>).
+    pub fn from_env(no_color: Option<&str>) -> Theme {
+        Theme {
+            color: no_color.is_none_or(str::is_empty),
+        }
+    }
+
+    pub const fn colored() -> Theme {
+        Theme { color: true }
+    }
+
+    pub const fn monochrome() -> Theme {
+        Theme { color: false }
+    }
+
+    fn pick(self, colored: Style, plain: Style) -> Style {
+        if self.color { colored } else { plain }
+    }
+
+    /// Board lines and empty points.
+    pub fn line(self) -> Style {
+        Style::default()
+    }
+
+    /// A piece of `side`: white on blue (Cho) or white on red (Han), like the discs of a set.
+    pub fn piece(self, side: Side) -> Style {
+        let bg = match side {
+            Side::Cho => Color::Blue,
+            Side::Han => Color::Red,
+        };
+        let plain = match side {
+            Side::Cho => Style::new().add_modifier(Modifier::BOLD),
+            Side::Han => Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED),
+        };
+        self.pick(
+            Style::new()
+                .fg(Color::White)
+                .bg(bg)
+                .add_modifier(Modifier::BOLD),
+            plain,
+        )
+    }
+
+    /// Side names in running text (楚 / 汉 in the status bar).
+    pub fn side_text(self, side: Side) -> Style {
+        self.piece(side)
+    }
+
+    /// A lit point (legal destination, or a point the learner marked).
+    pub fn lit(self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(Color::Black)
+                .bg(Color::Yellow)
+                .add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
+    }
+
+    /// The selected piece.
+    pub fn selected(self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(Color::Black)
+                .bg(Color::Yellow)
+                .add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
+        )
+    }
+
+    /// The cursor's bracket marks.
+    pub fn cursor(self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(Color::Black)
+                .bg(Color::Cyan)
+                .add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
+    }
+
+    /// A king in check.
+    pub fn check(self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(Color::White)
+                .bg(Color::Magenta)
+                .add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
+    }
+
+    /// Points an explanation names (a blocked leg, a screen, an attacker).
+    pub fn marked(self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(Color::Black)
+                .bg(Color::Green)
+                .add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
+    }
+
+    /// Added to the two points of the last move.
+    pub fn last_move(self) -> Modifier {
+        Modifier::UNDERLINED
+    }
+
+    /// Header and key-hint bars.
+    pub fn bar(self) -> Style {
+        Style::new().add_modifier(Modifier::REVERSED)
+    }
+
+    /// The key names inside the hint bar.
+    pub fn bar_key(self) -> Style {
+        Style::new().add_modifier(Modifier::BOLD)
+    }
+
+    pub fn title(self) -> Style {
+        Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
+    }
+
+    pub fn focused_title(self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(Color::Black)
+                .bg(Color::Cyan)
+                .add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED),
+        )
+    }
+
+    /// The highlighted row of a list.
+    pub fn list_selected(self, focused: bool) -> Style {
+        if focused {
+            Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+        } else {
+            Style::new().add_modifier(Modifier::BOLD)
+        }
+    }
+
+    pub fn dim(self) -> Style {
+        Style::new().add_modifier(Modifier::DIM)
+    }
+
+    pub fn good(self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(Color::Black)
+                .bg(Color::Green)
+                .add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD),
+        )
+    }
+
+    pub fn bad(self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(Color::White)
+                .bg(Color::Red)
+                .add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED),
+        )
+    }
+
+    pub fn warning(self) -> Style {
+        self.pick(
+            Style::new()
+                .fg(Color::Black)
+                .bg(Color::Yellow)
+                .add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED),
+        )
+    }
+
+    pub fn stars(self) -> Style {
+        Style::new().add_modifier(Modifier::BOLD)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_color_removes_every_colour_but_keeps_sides_apart() {
+        assert!(Theme::from_env(None).color);
+        assert!(Theme::from_env(Some("")).color);
+        let t = Theme::from_env(Some("1"));
+        assert!(!t.color);
+        for s in [
+            t.piece(Side::Cho),
+            t.piece(Side::Han),
+            t.lit(),
+            t.selected(),
+            t.cursor(),
+            t.check(),
+            t.marked(),
+            t.good(),
+            t.bad(),
+            t.warning(),
+            t.focused_title(),
+        ] {
+            assert_eq!(s.fg, None);
+            assert_eq!(s.bg, None);
+        }
+        assert_ne!(t.piece(Side::Cho), t.piece(Side::Han));
+    }
+
+    #[test]
+    fn coloured_styles_set_both_colours() {
+        let t = Theme::colored();
+        for s in [t.piece(Side::Cho), t.piece(Side::Han), t.lit(), t.cursor()] {
+            assert!(s.fg.is_some() && s.bg.is_some());
+        }
+    }
+}

@@ -1,0 +1,323 @@
+//! The exercise screen: the board on the left; on the right the prompt, hints, the answer
+//! controls for the exercise kind, and the feedback with the self-check criterion.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::widgets::Widget;
+
+use super::text::Lines;
+use super::{draw_list, panel_title, stars_text};
+use crate::i18n::{Message, rules_text};
+use crate::lesson::model::Task;
+use crate::trainer::feedback::Tone as FbTone;
+use crate::trainer::progress::MAX_STARS;
+use crate::tui::app::App;
+use crate::tui::board::BoardView;
+use crate::tui::exercise::{AnswerRow, ExFocus, ExerciseState, LineMark};
+use crate::tui::layout::{self, BoardSplit};
+
+/// Where everything is, for drawing and for clicks.
+#[derive(Clone, Debug)]
+pub struct ExLayout {
+    pub board: Option<BoardSplit>,
+    /// The text column (right of the board, or the whole body without a board).
+    pub side: Rect,
+    /// The prompt block at the top of the side column.
+    pub top: Rect,
+    /// The answer list, when the kind has one.
+    pub answer: Option<Rect>,
+    pub feedback: Rect,
+}
+
+/// The text block above the answer controls.
+fn top_lines(app: &App, ex: &ExerciseState, width: u16) -> Lines {
+    let mut lines = Lines::new();
+    let Some(exercise) = ex.exercise() else {
+        if let Err(m) = &ex.attempt {
+            lines.para(&app.fmt(m), app.theme.bad(), width);
+        }
+        return lines;
+    };
+    let lesson = &app.lessons.list[ex.lesson];
+    let head = format!(
+        "{}  {}/{}",
+        app.text(&lesson.title),
+        ex.index + 1,
+        lesson.exercises.len()
+    );
+    lines.para(&head, app.theme.dim(), width);
+    lines.para(&app.text(&exercise.prompt), app.theme.title(), width);
+    let cur = ex.current();
+    if let (Some((i, n)), Task::Replay { steps, .. }) =
+        (cur.as_ref().and_then(|c| c.step), &exercise.task)
+    {
+        lines.para(
+            &app.fmt(
+                &Message::new("ex-step")
+                    .arg_num("step", i + 1)
+                    .arg_num("count", n),
+            ),
+            app.theme.dim(),
+            width,
+        );
+        if let Some(step) = steps.get(i) {
+            lines.para(&app.text(&step.prompt), Style::default(), width);
+        }
+    }
+    if let Ok(a) = &ex.attempt {
+        for (i, h) in a.hints_shown().iter().enumerate() {
+            let label = app.fmt(&Message::new("ex-hint").arg_num("n", i + 1));
+            // A fullwidth colon (Chinese) carries its own space.
+            let sep = if label.ends_with('\u{FF1A}') { "" } else { " " };
+            lines.item(
+                &format!("{label}{sep}"),
+                &app.text(h),
+                app.theme.dim(),
+                width,
+            );
+        }
+    }
+    let help = match cur.as_ref().map(|c| &c.task) {
+        Some(Task::Destinations { .. }) => Some(Message::new("ex-help-destinations").arg(
+            "marked",
+            if ex.marks.is_empty() {
+                "-".to_string()
+            } else {
+                let mut m: Vec<String> = ex.marks.iter().map(|s| s.to_string()).collect();
+                m.sort();
+                m.join(" ")
+            },
+        )),
+        Some(Task::Play { .. }) => Some(Message::new("ex-help-play")),
+        Some(Task::Choice { .. }) => Some(Message::new("ex-help-choice")),
+        Some(Task::Lines { .. }) => Some(Message::new("ex-help-lines")),
+        Some(Task::Judge { .. } | Task::Claim { .. }) => Some(Message::new("ex-help-pick")),
+        _ => None,
+    };
+    if let Some(h) = help {
+        lines.para(&app.fmt(&h), app.theme.dim(), width);
+    }
+    let seq = ex.sequence();
+    if seq.len() > 1
+        && let Some(v) = ex.view.or_else(|| {
+            ex.shown_position()
+                .and_then(|(p, _)| seq.iter().position(|q| *q == p))
+        })
+    {
+        lines.para(
+            &app.fmt(
+                &Message::new("ex-view")
+                    .arg_num("n", v)
+                    .arg_num("count", seq.len() - 1),
+            ),
+            app.theme.dim(),
+            width,
+        );
+    }
+    lines
+}
+
+pub fn layout(app: &App, ex: &ExerciseState, body: Rect) -> ExLayout {
+    let board = ex.has_board().then(|| layout::board_split(body, app.style));
+    let side = match &board {
+        Some(b) => b.side,
+        None => Rect::new(
+            body.x + 1,
+            body.y,
+            body.width.saturating_sub(2),
+            body.height,
+        ),
+    };
+    let top_h = (top_lines(app, ex, side.width).len() as u16).min(side.height.saturating_sub(4));
+    let rest = layout::below(side, top_h + 1);
+    let rows = ex.rows().len() as u16;
+    let (answer, feedback) = if rows == 0 {
+        (None, rest)
+    } else {
+        let fb_min = if ex.answered() || ex.error.is_some() {
+            (rest.height / 2).max(6)
+        } else {
+            0
+        };
+        let h = rows
+            .min(rest.height.saturating_sub(fb_min))
+            .max(rest.height.min(2));
+        let answer = Rect::new(rest.x, rest.y, rest.width, h);
+        (Some(answer), layout::below(rest, h + 1))
+    };
+    ExLayout {
+        board,
+        side,
+        top: Rect::new(side.x, side.y, side.width, top_h),
+        answer,
+        feedback,
+    }
+}
+
+fn row_text(app: &App, ex: &ExerciseState, row: &AnswerRow) -> String {
+    match row {
+        AnswerRow::Legal => app.tr("ex-judge-legal"),
+        AnswerRow::Illegal(None) => app.tr("ex-judge-illegal"),
+        AnswerRow::Illegal(Some(r)) => app.fmt(
+            &Message::new("ex-judge-because")
+                .arg_msg("reason", Message::new(format!("lesson-reason-{r}"))),
+        ),
+        AnswerRow::Truth(true) => app.tr("ex-claim-true"),
+        AnswerRow::Truth(false) => app.tr("ex-claim-false"),
+        AnswerRow::Option(i) => {
+            let text = match ex.exercise().map(|e| &e.task) {
+                Some(Task::Choice { options }) => options
+                    .get(*i)
+                    .map(|o| app.text(&o.text).into_owned())
+                    .unwrap_or_default(),
+                _ => String::new(),
+            };
+            let tick = if ex.chosen.contains(i) { "[x]" } else { "[ ]" };
+            format!("{tick} {}. {text}", i + 1)
+        }
+        AnswerRow::Line(id) => {
+            let mark = ex
+                .line_marks
+                .iter()
+                .find(|(l, _)| l == id)
+                .map_or(LineMark::Unchanged, |(_, m)| *m);
+            let line = app.fmt(
+                &Message::new("ex-line")
+                    .arg("square", id.cannon.to_string())
+                    .arg_msg(
+                        "direction",
+                        Message::new(format!("ex-dir-{}", id.direction)),
+                    ),
+            );
+            let state = app.tr(&format!("ex-line-{}", mark.id()));
+            format!("{line}: {state}")
+        }
+    }
+}
+
+/// The feedback panel's lines.
+fn feedback_lines(app: &App, ex: &ExerciseState, width: u16) -> Lines {
+    let mut lines = Lines::new();
+    if let Some(e) = &ex.error {
+        lines.para(&app.fmt(e), app.theme.bad(), width);
+    }
+    let Some(v) = &ex.verdict else {
+        return lines;
+    };
+    let (head, style) = if v.correct {
+        (app.tr("ex-right"), app.theme.good())
+    } else {
+        (app.tr("ex-wrong"), app.theme.bad())
+    };
+    let mut head = format!(" {head} ");
+    if v.solved {
+        head.push_str(&format!(
+            " {} ",
+            app.fmt(
+                &Message::new("ex-stars")
+                    .arg("stars", stars_text(v.stars.into(), MAX_STARS.into()))
+                    .arg_num("count", v.stars)
+            )
+        ));
+    }
+    lines.para(&head, style, width);
+    for item in &v.feedback {
+        let prefix = match item.tone {
+            FbTone::Right => "+ ",
+            FbTone::Wrong => "x ",
+            FbTone::Missed => "o ",
+            FbTone::Info => "- ",
+        };
+        let text = match &item.author {
+            Some(t) => app.text(t).into_owned(),
+            None => app.fmt(&item.message),
+        };
+        lines.item(prefix, &text, Style::default(), width);
+    }
+    let exercise = ex.exercise();
+    if v.correct && !v.solved {
+        lines.blank();
+        lines.para(&app.tr("ex-next-step"), app.theme.dim(), width);
+    }
+    if !v.correct {
+        lines.blank();
+        lines.para(&app.tr("ex-try-again"), app.theme.dim(), width);
+    }
+    if let Some(e) = exercise {
+        if v.solved {
+            lines.blank();
+            lines.para(&app.tr("ex-explanation"), app.theme.title(), width);
+            lines.para(&app.text(&e.explanation), Style::default(), width);
+        }
+        lines.blank();
+        lines.para(&app.tr("ex-self-check"), app.theme.title(), width);
+        lines.para(&app.text(&e.self_check), Style::default(), width);
+        if v.solved {
+            lines.blank();
+            lines.para(&app.tr("ex-next"), app.theme.dim(), width);
+        }
+    }
+    lines
+}
+
+/// How far the feedback panel can scroll.
+pub fn feedback_len(app: &App, ex: &ExerciseState, width: u16) -> usize {
+    feedback_lines(app, ex, width).len()
+}
+
+pub fn render(app: &App, ex: &ExerciseState, body: Rect, buf: &mut Buffer) {
+    let l = layout(app, ex, body);
+    if let (Some(b), Some((pos, _))) = (&l.board, ex.shown_position()) {
+        let hl = ex.highlights();
+        BoardView {
+            board: pos.board(),
+            style: app.style,
+            theme: app.theme,
+            highlights: &hl,
+        }
+        .render(b.board, buf);
+    }
+    top_lines(app, ex, l.side.width).draw(l.top, buf, 0);
+    if let Some(area) = l.answer {
+        let items: Vec<(String, Style)> = ex
+            .rows()
+            .iter()
+            .map(|r| (row_text(app, ex, r), Style::default()))
+            .collect();
+        let focused = ex.focus == ExFocus::Answer;
+        draw_list(app, &items, Some(ex.row), focused, area, buf);
+    }
+    let fb = feedback_lines(app, ex, l.feedback.width);
+    if !fb.is_empty() {
+        let max = fb.len().saturating_sub(l.feedback.height as usize);
+        let scroll = (ex.scroll as usize).min(max);
+        fb.draw(l.feedback, buf, scroll);
+        if max > 0 {
+            let mark = if scroll < max { "v" } else { "^" };
+            let style = if ex.focus == ExFocus::Feedback {
+                app.theme.focused_title()
+            } else {
+                app.theme.dim()
+            };
+            buf.set_string(
+                l.feedback.right().saturating_sub(1),
+                l.feedback.y,
+                mark,
+                style,
+            );
+        }
+    } else if ex.focus == ExFocus::Feedback {
+        panel_title(app, "", true, l.feedback, buf);
+    }
+}
+
+/// The status bar on the exercise screen: whose turn in the shown position, and the rules.
+pub fn status(app: &App, ex: &ExerciseState, area: Rect, buf: &mut Buffer) {
+    let Some((pos, _)) = ex.shown_position() else {
+        return;
+    };
+    let rules = app
+        .fmt(&Message::new("status-rules").arg_msg("rules", rules_text::rules_name(pos.rules())));
+    super::position_status(app, &pos, &[rules], area, buf);
+}

@@ -1,0 +1,139 @@
+//! The free board: board on the left; rules, feedback, legend and commands on the right.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::widgets::Widget;
+
+use super::text::Lines;
+use super::{draw_list, panel_title, tone_style};
+use crate::i18n::{Message, rules_text};
+use crate::trainer::settings::BoardStyle;
+use crate::tui::app::{App, free_menu_area};
+use crate::tui::board::BoardView;
+use crate::tui::free::{FreeCommand, FreeFocus, FreeState, Note};
+use crate::tui::keys::{self, Action, Scope};
+use crate::tui::layout;
+
+pub fn render(app: &App, f: &FreeState, body: Rect, buf: &mut Buffer) {
+    let split = layout::board_split(body, app.style);
+    let hl = f.highlights(true);
+    BoardView {
+        board: f.pos.board(),
+        style: app.style,
+        theme: app.theme,
+        highlights: &hl,
+    }
+    .render(split.board, buf);
+
+    let side = split.side;
+    let w = side.width;
+    let menu = free_menu_area(side);
+    let mut lines = Lines::new();
+    lines.para(
+        &app.fmt(&Message::new("status-rules").arg_msg("rules", rules_text::rules_name(f.rules()))),
+        app.theme.title(),
+        w,
+    );
+    let played = match f.moves.last() {
+        Some(m) => Message::new("free-moves-last")
+            .arg_num("count", f.moves.len())
+            .arg("move", m.to_string()),
+        None => Message::new("free-moves-none"),
+    };
+    lines.para(&app.fmt(&played), Style::default(), w);
+    if f.relaxed {
+        lines.para(&app.tr("free-drill-position"), app.theme.dim(), w);
+    }
+    lines.blank();
+    if let Some(note) = &f.note {
+        note_lines(app, note, w, &mut lines);
+    }
+    // Menu title and menu at the bottom; the legend just above them when the feedback leaves
+    // room for it (the feedback matters more; the ? help and the rules page explain marks too).
+    let menu_title_y = menu.y.saturating_sub(1);
+    let room = menu_title_y.saturating_sub(side.y + 1) as usize;
+    let legend = legend(app, w);
+    let top_rows = if lines.len() + legend.len() < room {
+        let legend_y = menu_title_y - 1 - legend.len() as u16;
+        legend.draw(Rect::new(side.x, legend_y, w, legend.len() as u16), buf, 0);
+        room - legend.len() - 1
+    } else {
+        room
+    };
+    lines.draw(Rect::new(side.x, side.y, w, top_rows as u16), buf, 0);
+
+    panel_title(
+        app,
+        &app.tr("free-menu"),
+        f.focus == FreeFocus::Menu,
+        Rect::new(side.x, menu_title_y, w, 1),
+        buf,
+    );
+    let items: Vec<(String, Style)> = FreeCommand::MENU
+        .iter()
+        .map(|c| {
+            let key = key_for(app, command_action(*c));
+            let mut label = app.tr(c.label());
+            if *c == FreeCommand::CycleRules {
+                label = app.label_value(&label, &app.fmt(&rules_text::rules_name(f.rules())));
+            }
+            (format!("{key:<3}{label}"), Style::default())
+        })
+        .collect();
+    let selected = (f.focus == FreeFocus::Menu).then_some(f.menu);
+    draw_list(app, &items, selected, true, menu, buf);
+}
+
+fn command_action(c: FreeCommand) -> Action {
+    match c {
+        FreeCommand::TypeMove => Action::TypeMove,
+        FreeCommand::EnterFen => Action::EnterFen,
+        FreeCommand::CycleRules => Action::CycleRules,
+        FreeCommand::Undo => Action::Undo,
+        FreeCommand::StartPosition => Action::StartPosition,
+    }
+}
+
+/// The first key bound to `action` on the free board (from the same table as the handling).
+fn key_for(app: &App, action: Action) -> String {
+    keys::active(&[Scope::Free])
+        .find(|b| b.action == action)
+        .map(|b| keys::key_label(b.keys[0], &app.l10n))
+        .unwrap_or_default()
+}
+
+/// A note's lines: the first in the tone's style, the rest plain.
+pub fn note_lines(app: &App, note: &Note, width: u16, lines: &mut Lines) {
+    for (i, m) in note.lines.iter().enumerate() {
+        let style = if i == 0 {
+            tone_style(app, note.tone)
+        } else {
+            Style::default()
+        };
+        lines.para(&app.fmt(m), style, width);
+    }
+}
+
+/// What the marks on the board mean.
+pub fn legend(app: &App, width: u16) -> Lines {
+    let lit = match app.style {
+        BoardStyle::Glyphs => "〇",
+        BoardStyle::Letters => "o",
+    };
+    let mut lines = Lines::new();
+    lines.para(
+        &app.fmt(&Message::new("board-legend").arg("lit", lit)),
+        app.theme.dim(),
+        width,
+    );
+    if app.style == BoardStyle::Letters {
+        lines.para(&app.tr("board-legend-letters"), app.theme.dim(), width);
+    }
+    lines
+}
+
+/// The status bar: whose turn (the side in its colours), check, bikjang, result.
+pub fn status(app: &App, f: &FreeState, area: Rect, buf: &mut Buffer) {
+    super::position_status(app, &f.pos, &[], area, buf);
+}

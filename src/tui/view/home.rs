@@ -1,0 +1,133 @@
+//! Home: the three phases with their lessons and stars, then the other pages; a preview of
+//! the highlighted entry on the right.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use unicode_width::UnicodeWidthStr;
+
+use super::text::{Lines, truncate};
+use super::{draw_list, panel_title};
+use crate::i18n::{Message, rules_text};
+use crate::lesson::model::Phase;
+use crate::rules::RuleSet;
+use crate::trainer::progress::MAX_STARS;
+use crate::tui::app::{App, HomeEntry, HomeState};
+use crate::tui::layout;
+
+pub fn phase_name(phase: Phase) -> Message {
+    Message::new(format!("lesson-phase-{}", phase.id()))
+}
+
+/// Stars earned in a lesson and the most it can give: `4/15`.
+pub fn lesson_stars(app: &App, index: usize) -> String {
+    let lesson = &app.lessons.list[index];
+    let earned = app.progress.lesson_stars(&lesson.id);
+    let max = u32::from(MAX_STARS) * lesson.exercises.len() as u32;
+    format!("{earned}/{max}")
+}
+
+pub fn render(app: &App, h: &HomeState, body: Rect, buf: &mut Buffer) {
+    let panes = layout::two_pane(body, layout::HOME_LIST_WIDTH);
+    let entries = app.home_entries();
+    panel_title(app, &app.tr("home-title"), true, panes.left, buf);
+    let list_area = layout::below(panes.left, 1);
+    let items: Vec<(String, Style)> = entries
+        .iter()
+        .map(|e| match *e {
+            HomeEntry::Phase(p) => {
+                let n = Phase::ALL.iter().position(|q| *q == p).unwrap_or(0) + 1;
+                (
+                    format!("{n}. {}", app.fmt(&phase_name(p))),
+                    app.theme.title(),
+                )
+            }
+            HomeEntry::Lesson(i) => {
+                let stars = lesson_stars(app, i);
+                // Room: the list's marker (2), the indent (2), a space before the stars.
+                let room = (list_area.width as usize).saturating_sub(stars.width() + 5);
+                let title = truncate(&app.text(&app.lessons.list[i].title), room);
+                let pad = room.saturating_sub(title.width());
+                (
+                    format!("  {title}{} {stars}", " ".repeat(pad)),
+                    Style::default(),
+                )
+            }
+            HomeEntry::NoLessons(_) => {
+                (format!("  {}", app.tr("home-no-lessons")), app.theme.dim())
+            }
+            HomeEntry::Rules => (app.tr("home-rules"), Style::default()),
+            HomeEntry::Faq => (app.tr("home-faq"), Style::default()),
+            HomeEntry::Free => (app.tr("home-free"), Style::default()),
+            HomeEntry::Settings => (app.tr("home-settings"), Style::default()),
+        })
+        .collect();
+    draw_list(app, &items, Some(h.index), true, list_area, buf);
+    details(app, entries.get(h.index).copied(), panes.right, buf);
+}
+
+fn details(app: &App, entry: Option<HomeEntry>, area: Rect, buf: &mut Buffer) {
+    let w = area.width;
+    let mut lines = Lines::new();
+    match entry {
+        Some(HomeEntry::Lesson(i)) => {
+            let lesson = &app.lessons.list[i];
+            panel_title(app, &app.text(&lesson.title), false, area, buf);
+            let rules = lesson.rules.parse::<RuleSet>().unwrap_or_default();
+            lines.para(
+                &format!(
+                    "{} | {}",
+                    app.fmt(&phase_name(lesson.phase)),
+                    app.fmt(&rules_text::rules_name(rules))
+                ),
+                app.theme.dim(),
+                w,
+            );
+            lines.para(
+                &app.fmt(
+                    &Message::new("home-exercises")
+                        .arg_num("solved", app.progress.solved_in(&lesson.id))
+                        .arg_num("count", lesson.exercises.len())
+                        .arg("stars", lesson_stars(app, i)),
+                ),
+                app.theme.dim(),
+                w,
+            );
+            lines.blank();
+            lines.para(&app.text(&lesson.intro), Style::default(), w);
+        }
+        Some(e) => {
+            let (title, desc) = match e {
+                HomeEntry::Rules => ("home-rules", "home-rules-desc"),
+                HomeEntry::Faq => ("home-faq", "home-faq-desc"),
+                HomeEntry::Free => ("home-free", "home-free-desc"),
+                HomeEntry::Settings => ("home-settings", "home-settings-desc"),
+                _ => ("home-title", "home-welcome"),
+            };
+            panel_title(app, &app.tr(title), false, area, buf);
+            lines.para(&app.tr(desc), Style::default(), w);
+            lines.blank();
+            lines.para(&app.tr("home-welcome"), app.theme.dim(), w);
+        }
+        None => {}
+    }
+    let text = layout::below(area, 1);
+    let shown = lines.draw(text, buf, 0) as usize;
+    if shown < lines.len() && text.height > 0 {
+        // Cut short: say where the rest is.
+        let y = text.bottom() - 1;
+        buf.set_stringn(
+            text.x,
+            y,
+            " ".repeat(w as usize),
+            w as usize,
+            Style::default(),
+        );
+        buf.set_stringn(text.x, y, app.tr("home-more"), w as usize, app.theme.dim());
+    }
+}
+
+/// The kind of an exercise as its message suffix (`lesson-kind-<id>`).
+pub fn task_kind(task: &crate::lesson::model::Task) -> &'static str {
+    crate::lesson::lint::kind_id(task)
+}

@@ -1,0 +1,279 @@
+//! Snapshots of every screen in every language, at the smallest supported size (80 x 24) and
+//! a large one (120 x 40), plus the dialogs and the "enlarge the terminal" message.
+
+mod tui_common;
+
+use janggi_tutor::i18n::Message;
+use janggi_tutor::tui::app::{App, HomeEntry};
+use ratatui::crossterm::event::KeyCode;
+use tui_common::{LANGS, SIZES, app, config, draw, open};
+
+fn snap(name: &str, build: impl Fn(&str) -> App) {
+    for lang in LANGS {
+        for (w, h) in SIZES {
+            let mut a = build(lang);
+            let text = draw(&mut a, w, h);
+            insta::assert_snapshot!(format!("{name}_{lang}_{w}x{h}"), text);
+        }
+    }
+}
+
+fn opened(lang: &str, entry: HomeEntry) -> App {
+    let mut a = app(lang);
+    open(&mut a, entry);
+    a
+}
+
+#[test]
+fn home() {
+    snap("home", app);
+}
+
+#[test]
+fn free_board_start() {
+    snap("free", |lang| opened(lang, HomeEntry::Free));
+}
+
+#[test]
+fn free_board_piece_selected() {
+    // The chariot on a1 after a4a5 a7a6: its legal points lit; a capture for the horse.
+    snap("free_selected", |lang| {
+        let mut a = opened(lang, HomeEntry::Free);
+        a.press(KeyCode::Char('m'));
+        a.type_text("c4c5");
+        a.press(KeyCode::Enter);
+        a.press(KeyCode::Char('m'));
+        a.type_text("c7c6");
+        a.press(KeyCode::Enter);
+        // Cursor is on c6 after Han's move; go to c5 and select the soldier there.
+        a.press(KeyCode::Down);
+        a.press(KeyCode::Enter);
+        a
+    });
+}
+
+#[test]
+fn free_board_illegal_try() {
+    snap("free_illegal", |lang| {
+        let mut a = opened(lang, HomeEntry::Free);
+        a.press(KeyCode::Char('m'));
+        a.type_text("c1e4");
+        a.press(KeyCode::Enter);
+        a
+    });
+}
+
+#[test]
+fn free_board_letters_and_input_line() {
+    snap("free_letters", |lang| {
+        let mut c = config(lang);
+        c.letters = true;
+        let mut a = App::new(c);
+        open(&mut a, HomeEntry::Free);
+        a.press(KeyCode::Char('f'));
+        a.type_text("4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1");
+        a
+    });
+}
+
+#[test]
+fn settings() {
+    snap("settings", |lang| opened(lang, HomeEntry::Settings));
+}
+
+#[test]
+fn settings_board_style() {
+    snap("settings_board", |lang| {
+        let mut a = opened(lang, HomeEntry::Settings);
+        a.press(KeyCode::Down);
+        a
+    });
+}
+
+#[test]
+fn rules_reference() {
+    snap("rules", |lang| opened(lang, HomeEntry::Rules));
+}
+
+#[test]
+fn rules_reference_versions() {
+    snap("rules_versions", |lang| {
+        let mut a = opened(lang, HomeEntry::Rules);
+        for _ in 0..7 {
+            a.press(KeyCode::Down);
+        }
+        a
+    });
+}
+
+#[test]
+fn key_help() {
+    snap("help", |lang| {
+        let mut a = opened(lang, HomeEntry::Free);
+        a.press(KeyCode::Char('?'));
+        a
+    });
+}
+
+#[test]
+fn reset_confirmation() {
+    snap("confirm_reset", |lang| {
+        let mut a = opened(lang, HomeEntry::Settings);
+        for _ in 0..3 {
+            a.press(KeyCode::Down);
+        }
+        a.press(KeyCode::Enter);
+        a
+    });
+}
+
+#[test]
+fn warning_at_start() {
+    snap("notice", |lang| {
+        let mut c = config(lang);
+        c.warnings.push(
+            Message::new("progress-corrupt")
+                .arg("path", "data/progress.json")
+                .arg("detail", "expected value at line 1 column 1")
+                .arg("moved", "data/progress.json.corrupt-1700000000"),
+        );
+        App::new(c)
+    });
+}
+
+#[test]
+fn terminal_too_small() {
+    for lang in LANGS {
+        let mut a = app(lang);
+        let text = draw(&mut a, 60, 20);
+        insta::assert_snapshot!(format!("too_small_{lang}"), text);
+    }
+}
+
+/// The screen texts avoid East-Asian-ambiguous characters (see the note in each tui.ftl).
+#[test]
+fn tui_texts_have_no_ambiguous_width_characters() {
+    use unicode_width::UnicodeWidthChar;
+    for lang in LANGS {
+        let path = format!("{}/i18n/{lang}/tui.ftl", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (n, line) in text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.starts_with('#'))
+        {
+            for c in line.chars() {
+                assert_eq!(
+                    c.width(),
+                    c.width_cjk(),
+                    "{path}:{}: ambiguous-width {c:?}",
+                    n + 1
+                );
+            }
+        }
+    }
+}
+
+fn lesson_page(lang: &str) -> App {
+    let mut a = app(lang);
+    let i = a.lessons.position("all-kinds").unwrap();
+    open(&mut a, HomeEntry::Lesson(i));
+    a
+}
+
+fn exercise(lang: &str, index: usize) -> App {
+    let mut a = lesson_page(lang);
+    for _ in 0..index {
+        a.press(KeyCode::Down);
+    }
+    a.press(KeyCode::Enter);
+    a
+}
+
+#[test]
+fn lesson() {
+    snap("lesson", lesson_page);
+}
+
+#[test]
+fn exercise_destinations_answered_wrong() {
+    snap("ex_destinations", |lang| {
+        let mut a = exercise(lang, 0);
+        a.press(KeyCode::Char('t'));
+        a.press(KeyCode::Right);
+        a.press(KeyCode::Enter);
+        a.press(KeyCode::Char('s'));
+        a
+    });
+}
+
+#[test]
+fn exercise_judge() {
+    snap("ex_judge", |lang| exercise(lang, 1));
+}
+
+#[test]
+fn exercise_play_piece_selected() {
+    snap("ex_play", |lang| {
+        // The cursor starts on e5; the chariot is on e2.
+        let mut a = exercise(lang, 2);
+        for _ in 0..3 {
+            a.press(KeyCode::Down);
+        }
+        a.press(KeyCode::Enter);
+        a
+    });
+}
+
+#[test]
+fn exercise_choice_solved() {
+    snap("ex_choice", |lang| {
+        let mut a = exercise(lang, 3);
+        a.press(KeyCode::Char('1'));
+        a.press(KeyCode::Char('s'));
+        a
+    });
+}
+
+#[test]
+fn exercise_lines_solved() {
+    snap("ex_lines", |lang| {
+        let mut a = exercise(lang, 4);
+        let rows = match a.screen() {
+            janggi_tutor::tui::app::Screen::Exercise(e) => e.rows(),
+            _ => unreachable!(),
+        };
+        let up = rows
+            .iter()
+            .position(|r| matches!(r, janggi_tutor::tui::exercise::AnswerRow::Line(id) if id.to_string() == "b3:up"))
+            .unwrap();
+        a.press(KeyCode::Char(char::from_digit(up as u32 + 1, 10).unwrap()));
+        a.press(KeyCode::Char(char::from_digit(up as u32 + 1, 10).unwrap()));
+        a.press(KeyCode::Char('s'));
+        a
+    });
+}
+
+#[test]
+fn exercise_replay_second_step() {
+    snap("ex_replay", |lang| {
+        let mut a = exercise(lang, 5);
+        a.press(KeyCode::Char('1'));
+        a.press(KeyCode::Char('n'));
+        a
+    });
+}
+
+#[test]
+fn faq_list() {
+    snap("faq", |lang| opened(lang, HomeEntry::Faq));
+}
+
+#[test]
+fn faq_question_opened() {
+    snap("faq_open", |lang| {
+        let mut a = opened(lang, HomeEntry::Faq);
+        a.press(KeyCode::Enter);
+        a
+    });
+}
