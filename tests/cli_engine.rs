@@ -1,21 +1,13 @@
 //! The engine verbs end to end, through the same entry point as the binary.
 
+mod common;
+
 use janggi_tutor::cli::run_with;
 
 fn run(args: &[&str]) -> (i32, String, String) {
-    let mut argv = vec![
-        "janggi-tutor".to_string(),
-        "--lang".to_string(),
-        "en".to_string(),
-    ];
-    argv.extend(args.iter().map(|s| s.to_string()));
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = run_with(&argv, &mut out, &mut err);
-    (
-        code,
-        String::from_utf8(out).unwrap(),
-        String::from_utf8(err).unwrap(),
-    )
+    let mut argv = vec!["--lang", "en"];
+    argv.extend_from_slice(args);
+    common::run_cli(&argv)
 }
 
 #[test]

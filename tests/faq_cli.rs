@@ -1,7 +1,7 @@
 //! `janggi-tutor faq`: exit codes, the summary line, refuted claims named by file:line,
 //! the --all-rules table, JSON output, languages and rule selection.
 
-use janggi_tutor::cli::run_with;
+mod common;
 
 struct Run {
     code: i32,
@@ -10,15 +10,10 @@ struct Run {
 }
 
 fn run(args: &[&str]) -> Run {
-    let mut argv = vec!["janggi-tutor".to_string(), "faq".to_string()];
-    argv.extend(args.iter().map(|s| s.to_string()));
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = run_with(&argv, &mut out, &mut err);
-    Run {
-        code,
-        out: String::from_utf8(out).unwrap(),
-        err: String::from_utf8(err).unwrap(),
-    }
+    let mut argv = vec!["faq"];
+    argv.extend_from_slice(args);
+    let (code, out, err) = common::run_cli(&argv);
+    Run { code, out, err }
 }
 
 fn data(name: &str) -> String {

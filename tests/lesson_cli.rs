@@ -1,20 +1,10 @@
 //! The lesson verbs end to end: `lessons`, `try` (text and JSON, each language), `schema`.
 
-use janggi_tutor::cli::run_with;
+mod common;
 
 const GOOD: &str = "tests/data/lessons/good";
 
-fn run(args: &[&str]) -> (i32, String, String) {
-    let mut argv = vec!["janggi-tutor".to_string()];
-    argv.extend(args.iter().map(|s| s.to_string()));
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = run_with(&argv, &mut out, &mut err);
-    (
-        code,
-        String::from_utf8(out).unwrap(),
-        String::from_utf8(err).unwrap(),
-    )
-}
+use common::run_cli as run;
 
 fn try_answer(lang: &str, lesson: &str, exercise: &str, answer: &str) -> (i32, String, String) {
     run(&[

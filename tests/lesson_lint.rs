@@ -1,9 +1,10 @@
 //! The lint on broken fixture files: every problem at its exact `path:line:col` with its
 //! message (English), and the exit codes of `janggi-tutor lint`.
 
+mod common;
+
 use std::path::Path;
 
-use janggi_tutor::cli::run_with;
 use janggi_tutor::i18n::Localizer;
 use janggi_tutor::lesson::lint;
 
@@ -195,15 +196,9 @@ fn messages_follow_the_language() {
 }
 
 fn run(args: &[&str]) -> (i32, String, String) {
-    let mut argv = vec!["janggi-tutor".to_string(), "--lang".into(), "en".into()];
-    argv.extend(args.iter().map(|s| s.to_string()));
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = run_with(&argv, &mut out, &mut err);
-    (
-        code,
-        String::from_utf8(out).unwrap(),
-        String::from_utf8(err).unwrap(),
-    )
+    let mut argv = vec!["--lang", "en"];
+    argv.extend_from_slice(args);
+    common::run_cli(&argv)
 }
 
 #[test]

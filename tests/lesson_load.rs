@@ -158,3 +158,23 @@ fn the_next_lesson_follows_study_order() {
     );
     assert!(loaded.catalog.next_lesson("fixture-replay").is_none());
 }
+
+#[test]
+fn a_file_with_an_unknown_field_is_refused_not_loaded_with_the_field_ignored() {
+    let dir = tempfile::tempdir().unwrap();
+    let text = read(&format!("{GOOD}/review/replay.yaml")).replace(
+        "    moves: [c4c5, c7c6]\n",
+        "    moves: [c4c5, c7c6]\n    hint: {en: typo}\n",
+    );
+    std::fs::write(dir.path().join("typo.yaml"), text).unwrap();
+    let loaded = Catalog::load(Some(dir.path())).unwrap();
+    assert!(loaded.catalog.lesson("fixture-replay").is_none());
+    let l10n = Localizer::new();
+    let lines: Vec<String> = loaded.problems.iter().map(|d| d.render(&l10n)).collect();
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(
+        lines[0].ends_with("typo.yaml:12:5: error: Unknown field “hint”. Fields allowed here: explanation, feedback, hints, id, kind, moves, position, prompt, rules, self_check, steps."),
+        "{}",
+        lines[0]
+    );
+}

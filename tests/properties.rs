@@ -26,7 +26,7 @@ fn rules_strategy() -> impl Strategy<Value = RuleSet> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
 
     #[test]
     fn fen_round_trip(rules in rules_strategy(), choices in prop::collection::vec(0usize..1000, 0..80)) {
@@ -34,26 +34,37 @@ proptest! {
             let fen = pos.fen();
             let setup = Setup::from_fen(&fen).unwrap();
             prop_assert_eq!(setup.to_fen(), fen.clone());
-            let again = Position::from_setup(setup, rules, Strictness::Strict).unwrap();
+            // A pass in check is legal while in bikjang (janggi, janggi-traditional); it ends the
+            // game and leaves the side not to move in check, which a strict setup refuses.
+            let passer_in_check = pos.king(pos.turn().other()).is_some_and(|k| {
+                !pos.attackers(k, pos.turn()).is_empty()
+            });
+            let strictness = if passer_in_check { Strictness::Relaxed } else { Strictness::Strict };
+            let again = Position::from_setup(setup, rules, strictness).unwrap();
             prop_assert_eq!(again.board(), pos.board());
         }
     }
 
     #[test]
-    fn explain_agrees_with_generation(rules in rules_strategy(), choices in prop::collection::vec(0usize..1000, 0..60)) {
-        let positions = playout(rules, &choices);
-        // Checking all 8100 point pairs is costly; check the last position fully.
-        let pos = positions.last().unwrap();
-        let legal = pos.legal_moves();
-        for &m in &legal {
-            prop_assert_eq!(pos.explain(m), Ok(()), "{} in {}", m, pos.fen());
-        }
-        for from in Square::all() {
-            for to in Square::all() {
-                let m = Move::new(from, to);
-                if !legal.contains(&m) {
-                    let r = pos.explain(m);
-                    prop_assert!(r.is_err(), "{} explained legal but not generated in {}", m, pos.fen());
+    fn explain_agrees_with_generation(rules in rules_strategy(), choices in prop::collection::vec(0usize..1000, 0..120)) {
+        // Every position along the game: each move of an own piece to any point is legal
+        // exactly when it is generated. This checks the move generator's shortcuts (which
+        // skip the king-safety test for moves that cannot uncover the king) against the
+        // full test that `explain` always runs.
+        for pos in playout(rules, &choices) {
+            let legal = pos.legal_moves();
+            for from in Square::all() {
+                if pos.board().get(from).is_none_or(|p| p.color != pos.turn()) {
+                    continue;
+                }
+                for to in Square::all() {
+                    let m = Move::new(from, to);
+                    let explained = pos.explain(m);
+                    prop_assert_eq!(
+                        explained.is_ok(),
+                        legal.contains(&m),
+                        "{} in {}: explain says {:?}", m, pos.fen(), explained
+                    );
                 }
             }
         }

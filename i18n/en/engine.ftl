@@ -118,3 +118,13 @@ end-move-limit = { $plies ->
        *[other] { $plies } plies
     } without a capture
 end-repetition = repetition of the position
+side-piece = { $side }’s { $piece }
+piece-none = no piece
+
+## Optional ends: results a player may claim under the Fairy-Stockfish rule sets (repetition,
+## perpetual check, janggi-modern's move repetition, plies without a capture)
+
+claim-win = The game may now be ended by claim: { $side } wins ({ $reason }).
+claim-draw = The game may now be ended by claim as a draw ({ $reason }).
+end-perpetual-check = repetition with perpetual check by { $side }
+end-move-repetition = { $side } kept moving one piece back and forth

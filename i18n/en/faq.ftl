@@ -200,3 +200,9 @@ faq-table-statement = statement
 faq-table-yes = yes
 faq-table-no = no
 faq-table-legend = (yes), (no): the claim says nothing about this rule set; the engine’s finding is shown for comparison. “!”: the engine contradicts the claim. “?”: cannot be checked.
+faq-st-piece-on = { $expect ->
+        [0] { $square } does not hold { $piece }
+       *[other] { $square } holds { $piece }
+    }
+faq-ev-piece-on = On { $square }: { $piece }.
+faq-statement-piece = “{ $value }” is not a piece letter (K, A, B, N, R, C, P; lowercase for Han) or none.

@@ -322,3 +322,5 @@ try-points = points: { $squares }
 try-misconception = misconception: { $tag }
 try-self-check = Self-check: { $text }
 try-explanation = Explanation: { $text }
+lesson-evidence-piece-on = On { $square } stands: { $piece }.
+lint-bad-piece = “{ $piece }” is not a piece: write a FEN letter (K, A, B, N, R, C, P; lowercase for Han) or none.

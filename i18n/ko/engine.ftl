@@ -109,3 +109,12 @@ end-pass-in-bikjang = 빅장을 당한 쪽의 한수쉼
 end-counting = 점수 계산: { side-cho } { NUMBER($cho) }점, { side-han } { NUMBER($han, minimumFractionDigits: 1) }점
 end-move-limit = 잡기 없이 { $plies }수
 end-repetition = 같은 국면 반복
+side-piece = { $side }의 { $piece }
+piece-none = 기물 없음
+
+## 요청으로 끝낼 수 있는 대국 (Fairy-Stockfish 규칙): 국면 반복, 연속 장군, janggi-modern의 같은 수 반복, 오랫동안 잡기 없음
+
+claim-win = 지금 규칙에 따라 대국을 끝내자고 요청할 수 있습니다. { JOSA($side, "이") } 이깁니다({ $reason }).
+claim-draw = 지금 규칙에 따라 대국을 끝내자고 요청할 수 있습니다. 무승부가 됩니다({ $reason }).
+end-perpetual-check = { $side }의 연속 장군으로 같은 국면 반복
+end-move-repetition = { JOSA($side, "이") } 같은 기물을 계속 왔다 갔다 함

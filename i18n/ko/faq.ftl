@@ -200,3 +200,9 @@ faq-table-statement = 내용
 faq-table-yes = 예
 faq-table-no = 아니요
 faq-table-legend = (예), (아니요): 주장이 다루지 않는 규칙이며, 비교를 위해 엔진의 결과만 보여 줍니다. ‘!’: 엔진의 결과가 주장과 반대입니다. ‘?’: 확인할 수 없습니다.
+faq-st-piece-on = { $expect ->
+        [0] { $square }에 { JOSA($piece, "이") } 없습니다
+       *[other] { $square }에 { JOSA($piece, "이") } 있습니다
+    }
+faq-ev-piece-on = { $square }: { $piece }.
+faq-statement-piece = “{ $value }”는 기물 글자(K, A, B, N, R, C, P, 한은 소문자)도 none도 아닙니다.

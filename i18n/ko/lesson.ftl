@@ -284,3 +284,5 @@ try-points = 관련 칸: { $squares }
 try-misconception = 오개념: { $tag }
 try-self-check = 자기 점검 기준: { $text }
 try-explanation = 해설: { $text }
+lesson-evidence-piece-on = { $square }에 있는 것: { $piece }.
+lint-bad-piece = “{ $piece }”는 기물이 아닙니다. FEN 글자(K, A, B, N, R, C, P, 한은 소문자)나 none을 쓰세요.

@@ -106,3 +106,12 @@ end-pass-in-bikjang = 面对逼将的一方停着
 end-counting = 计点：{ side-cho }方 { NUMBER($cho) } 分，{ side-han }方 { NUMBER($han, minimumFractionDigits: 1) } 分
 end-move-limit = 连续 { $plies } 着没有吃子
 end-repetition = 同一局面重复出现
+side-piece = { $side }方的{ $piece }
+piece-none = 没有棋子
+
+## 可申请的终局（Fairy-Stockfish 规则）：局面重复、长将、janggi-modern 的来回走子规则、长时间不吃子
+
+claim-win = 此时可以要求按规则结束对局：{ $side }方胜（{ $reason }）。
+claim-draw = 此时可以要求按规则结束对局，判为和棋（{ $reason }）。
+end-perpetual-check = { $side }方长将，造成局面重复
+end-move-repetition = { $side }方反复来回走同一个棋子

@@ -199,3 +199,9 @@ faq-table-statement = 内容
 faq-table-yes = 是
 faq-table-no = 否
 faq-table-legend = （是）、（否）：论断没有涉及这套规则，列出引擎的结果仅供对比。“!”：引擎的结果与论断相反。“?”：无法核对。
+faq-st-piece-on = { $expect ->
+        [0] { $square } 上不是{ $piece }
+       *[other] { $square } 上是{ $piece }
+    }
+faq-ev-piece-on = { $square } 上：{ $piece }。
+faq-statement-piece = “{ $value }”不是棋子字母（K、A、B、N、R、C、P，汉方用小写），也不是 none。

@@ -284,3 +284,5 @@ try-points = 相关的点：{ $squares }
 try-misconception = 误区：{ $tag }
 try-self-check = 自检标准：{ $text }
 try-explanation = 讲解：{ $text }
+lesson-evidence-piece-on = { $square } 上是：{ $piece }。
+lint-bad-piece = “{ $piece }”不是棋子：请写 FEN 字母（K、A、B、N、R、C、P，汉方用小写）或 none。

@@ -157,6 +157,7 @@ pub fn show(io: &mut Io, args: &PositionArgs, ascii: bool) -> i32 {
 }
 
 pub fn status(io: &mut Io, args: &PositionArgs) -> i32 {
+    use crate::rules::{Game, OptionalReason};
     let pos = match build_position(io, args) {
         Ok(p) => p,
         Err(code) => return code,
@@ -171,7 +172,57 @@ pub fn status(io: &mut Io, args: &PositionArgs) -> i32 {
     }
     match pos.outcome() {
         Some(o) => io.say(&rules_text::outcome(&o)),
-        None => io.say(&Message::new("status-ongoing")),
+        None => {
+            io.say(&Message::new("status-ongoing"));
+            // Optional ends (repetition, n-move rule) need the whole record: replay the moves,
+            // already checked above, from the start into a `Game`.
+            let root_args = PositionArgs {
+                moves: String::new(),
+                ..args.clone()
+            };
+            // Cannot fail: the same arguments, moves included, were accepted above.
+            let Ok(root) = build_position(io, &root_args) else {
+                return 0;
+            };
+            let moves = args
+                .moves
+                .split(|c: char| c.is_whitespace() || c == ',')
+                .filter_map(|t| t.parse::<Move>().ok());
+            if let Some(end) = Game::from_moves(root, moves)
+                .ok()
+                .and_then(|g| g.optional_end())
+            {
+                let reason = match end.reason {
+                    OptionalReason::Repetition { .. } => Message::new("end-repetition"),
+                    OptionalReason::PerpetualCheck { by } => {
+                        Message::new("end-perpetual-check").arg_msg("side", rules_text::side(by))
+                    }
+                    OptionalReason::MoveRepetition { by } => {
+                        Message::new("end-move-repetition").arg_msg("side", rules_text::side(by))
+                    }
+                    OptionalReason::MoveLimit { plies } => {
+                        Message::new("end-move-limit").arg_num("plies", plies as i64)
+                    }
+                };
+                let reason = match end.counting {
+                    Some(c) => Message::new("end-by-counting")
+                        .arg_msg("cause", reason)
+                        .arg_msg(
+                            "counting",
+                            Message::new("end-counting")
+                                .arg_num("cho", c.cho as i64)
+                                .arg_num("han", c.han_tenths() as f64 / 10.0),
+                        ),
+                    None => reason,
+                };
+                io.say(&match end.winner {
+                    Some(w) => Message::new("claim-win")
+                        .arg_msg("side", rules_text::side(w))
+                        .arg_msg("reason", reason),
+                    None => Message::new("claim-draw").arg_msg("reason", reason),
+                });
+            }
+        }
     }
     0
 }

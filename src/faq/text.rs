@@ -4,8 +4,8 @@
 use crate::i18n::{Message, rules_text};
 use crate::lesson::model::{PositionSpec, Statement};
 use crate::lesson::position::{DiagramProblem, SpecError, spec_setup};
-use crate::lesson::statement::{Evidence, StatementError, parse_side};
-use crate::rules::{Board, Move, Position, RuleSet, Setup, Square};
+use crate::lesson::statement::{Evidence, StatementError, parse_piece, parse_side};
+use crate::rules::{Board, Move, Piece, Position, RuleSet, Setup, Square};
 
 use super::model::ExpectError;
 
@@ -72,6 +72,9 @@ pub fn statement(st: &Statement, expect: Option<bool>, board: Option<&Board>) ->
         Statement::Check { side } => Message::new("faq-st-check").arg_msg("side", side_arg(side)),
         Statement::Bikjang => Message::new("faq-st-bikjang"),
         Statement::KingsFacing => Message::new("faq-st-kings-facing"),
+        Statement::PieceOn { square, piece } => Message::new("faq-st-piece-on")
+            .arg("square", square.clone())
+            .arg_msg("piece", piece_or_empty(parse_piece(piece).ok().flatten())),
         Statement::ToMove { side } => {
             Message::new("faq-st-to-move").arg_msg("side", side_arg(side))
         }
@@ -202,6 +205,9 @@ pub fn evidence(ev: &Evidence, pos: &Position) -> Message {
         Evidence::Pass(Err(r)) => {
             Message::new("faq-ev-pass-illegal").arg_msg("reason", rules_text::reason(r))
         }
+        Evidence::PieceOn(square, piece) => Message::new("faq-ev-piece-on")
+            .arg("square", square.to_string())
+            .arg_msg("piece", piece_or_empty(*piece)),
     }
 }
 
@@ -264,6 +270,11 @@ pub fn spec_error(e: &SpecError) -> Vec<Message> {
     }
 }
 
+/// "Cho's king", "Han's cannon" or "no piece".
+fn piece_or_empty(piece: Option<Piece>) -> Message {
+    piece.map_or(Message::new("piece-none"), rules_text::side_piece)
+}
+
 /// A statement with a malformed value.
 pub fn statement_error(e: &StatementError) -> Message {
     match e {
@@ -272,6 +283,7 @@ pub fn statement_error(e: &StatementError) -> Message {
         StatementError::Side(v) => Message::new("faq-statement-side").arg("value", v.clone()),
         StatementError::Reason(v) => Message::new("faq-statement-reason").arg("value", v.clone()),
         StatementError::Result(v) => Message::new("faq-statement-result").arg("value", v.clone()),
+        StatementError::Piece(v) => Message::new("faq-statement-piece").arg("value", v.clone()),
     }
 }
 

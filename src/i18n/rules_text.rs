@@ -3,7 +3,8 @@
 
 use super::Message;
 use crate::rules::{
-    Color, EndReason, FenError, IllegalReason, Outcome, PositionError, Role, RuleSet, SetupError,
+    Color, EndReason, FenError, IllegalReason, Outcome, Piece, PositionError, Role, RuleSet,
+    SetupError,
 };
 
 pub fn side(color: Color) -> Message {
@@ -12,6 +13,13 @@ pub fn side(color: Color) -> Message {
 
 pub fn piece(role: Role) -> Message {
     Message::new(format!("piece-{}", role.id()))
+}
+
+/// A piece with its side: "Cho's horse", "汉方的马".
+pub fn side_piece(piece: Piece) -> Message {
+    Message::new("side-piece")
+        .arg_msg("side", side(piece.color))
+        .arg_msg("piece", self::piece(piece.role))
 }
 
 pub fn rules_name(rules: RuleSet) -> Message {

@@ -51,6 +51,12 @@ pub fn message(evidence: &Evidence) -> Message {
         Evidence::Pass(Err(r)) => {
             Message::new("lesson-evidence-cannot-pass").arg_msg("reason", rules_text::reason(r))
         }
+        Evidence::PieceOn(square, piece) => Message::new("lesson-evidence-piece-on")
+            .arg("square", square.to_string())
+            .arg_msg(
+                "piece",
+                piece.map_or(Message::new("piece-none"), rules_text::side_piece),
+            ),
     }
 }
 
@@ -71,6 +77,7 @@ pub fn squares(evidence: &Evidence) -> Vec<Square> {
         }
         Evidence::Check { attackers, .. } => attackers.clone(),
         Evidence::SoldierMoves(moves) => moves.iter().map(|m| m.to).collect(),
+        Evidence::PieceOn(square, _) => vec![*square],
         _ => Vec::new(),
     }
 }

@@ -1107,6 +1107,7 @@ impl Linter<'_> {
                 (field, Message::new("lint-bad-square").arg("square", s))
             }
             StatementError::Side(s) => ("side", Message::new("lint-bad-side").arg("side", s)),
+            StatementError::Piece(p) => ("piece", Message::new("lint-bad-piece").arg("piece", p)),
             StatementError::Reason(r) => (
                 "reason",
                 Message::new("lint-unknown-reason").arg("reason", r),
@@ -1322,19 +1323,9 @@ pub fn needs_position(task: &Task) -> bool {
 /// Lints one file: its diagnostics, and the lesson when it could be read.
 pub fn lint_source(source: &Source) -> (Option<Lesson>, Vec<Diagnostic>) {
     let loc = Locator::new(&source.text);
-    let doc = match parse_structure(&source.path, &source.text, &loc) {
-        Ok(doc) => doc,
-        Err(diags) => return (None, diags),
-    };
-    // The document is already parsed and sound: convert it rather than parse the text again
-    // (YAML parsing is most of the lint's time). Should serde still refuse, parse the text
-    // for the error's location.
-    let lesson = match serde_yaml::from_value::<Lesson>(doc) {
+    let lesson = match read_lesson(&source.path, &source.text, &loc) {
         Ok(l) => l,
-        Err(_) => match serde_yaml::from_str::<Lesson>(&source.text) {
-            Ok(l) => l,
-            Err(e) => return (None, vec![serde_diagnostic(&source.path, &e)]),
-        },
+        Err(diags) => return (None, diags),
     };
     let mut linter = Linter {
         path: &source.path,
@@ -1343,6 +1334,22 @@ pub fn lint_source(source: &Source) -> (Option<Lesson>, Vec<Diagnostic>) {
     };
     linter.lesson(&lesson);
     (Some(lesson), linter.out)
+}
+
+/// Reads a lesson whose syntax and structure are sound (passes 1 and 2), else every
+/// syntax and structure problem. The loader reads files this way too, so a file with an
+/// unknown field is refused there as well, not loaded with the field ignored.
+pub fn read_lesson(path: &str, text: &str, loc: &Locator) -> Result<Lesson, Vec<Diagnostic>> {
+    let doc = parse_structure(path, text, loc)?;
+    // The document is already parsed and sound: convert it rather than parse the text again
+    // (YAML parsing is most of the time). Should serde still refuse, parse the text for the
+    // error's location.
+    match serde_yaml::from_value::<Lesson>(doc) {
+        Ok(l) => Ok(l),
+        Err(_) => {
+            serde_yaml::from_str::<Lesson>(text).map_err(|e| vec![serde_diagnostic(path, &e)])
+        }
+    }
 }
 
 /// Lints files together: each one, plus ids and orders shared between files. Sorted.

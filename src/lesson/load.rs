@@ -134,20 +134,11 @@ fn collect_files(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     Ok(())
 }
 
-/// Parses one file. On failure, the problems the lint's structural pass finds (every
-/// unknown or missing field and wrong type, each at its place), never empty.
+/// Parses one file. On failure, every syntax and structure problem (unknown or missing
+/// fields, wrong types), each at its place; never an empty list.
 pub fn parse(source: &Source) -> Result<Lesson, Vec<Diagnostic>> {
-    match serde_yaml::from_str::<Lesson>(&source.text) {
-        Ok(lesson) => Ok(lesson),
-        Err(e) => {
-            let mut diags = lint::structure(&source.path, &source.text);
-            diags.retain(Diagnostic::is_error);
-            if diags.is_empty() {
-                diags.push(lint::serde_diagnostic(&source.path, &e));
-            }
-            Err(diags)
-        }
-    }
+    let loc = lint::Locator::new(&source.text);
+    lint::read_lesson(&source.path, &source.text, &loc)
 }
 
 /// A lesson in the catalog and the file it came from.

@@ -322,4 +322,7 @@ pub enum Statement {
     /// The kings face each other on an open file, whether or not these rules give that any
     /// meaning (compare `bikjang`, which is true only where it must be answered).
     KingsFacing,
+    /// This piece stands on `square`: a FEN letter (uppercase Cho, lowercase Han, e.g. `K`,
+    /// `c`), or `none` for an empty point. For facts about the setup.
+    PieceOn { square: String, piece: String },
 }

@@ -5,7 +5,7 @@
 use std::fmt;
 
 use super::model::Statement;
-use crate::rules::{Color, EndReason, IllegalReason, Move, Outcome, Position, Role, Square};
+use crate::rules::{Color, EndReason, IllegalReason, Move, Outcome, Piece, Position, Role, Square};
 
 /// What the engine saw when it checked a statement.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -32,6 +32,8 @@ pub enum Evidence {
     SoldierMoves(Vec<Move>),
     /// Whether a pass is legal, and if not why.
     Pass(Result<(), IllegalReason>),
+    /// What stands on a point.
+    PieceOn(Square, Option<Piece>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,6 +52,8 @@ pub enum StatementError {
     Reason(String),
     /// `winner` is not cho, han or draw, or `reason` is not an end reason id.
     Result(String),
+    /// `piece` is not a FEN piece letter or `none`.
+    Piece(String),
 }
 
 impl fmt::Display for StatementError {
@@ -59,6 +63,10 @@ impl fmt::Display for StatementError {
             StatementError::Square(s) => write!(f, "'{s}' is not a point a1..i10"),
             StatementError::Side(s) => write!(f, "'{s}' is not cho or han"),
             StatementError::Reason(r) => write!(f, "'{r}' is not a reason id"),
+            StatementError::Piece(p) => write!(
+                f,
+                "'{p}' is not a piece letter (K, a, b, n, r, c, p) or none"
+            ),
             StatementError::Result(r) => {
                 write!(f, "'{r}' is not a result (cho, han, draw) or end reason")
             }
@@ -126,6 +134,23 @@ pub fn validate(statement: &Statement) -> Result<(), StatementError> {
         | Statement::NoPromotion
         | Statement::CanPass
         | Statement::KingsFacing => Ok(()),
+        Statement::PieceOn { square, piece } => {
+            parse_square(square)?;
+            parse_piece(piece).map(|_| ())
+        }
+    }
+}
+
+/// A FEN letter (either case, `e`/`h` accepted) or `none`.
+pub fn parse_piece(text: &str) -> Result<Option<Piece>, StatementError> {
+    let t = text.trim();
+    if t.eq_ignore_ascii_case("none") || t.eq_ignore_ascii_case("empty") {
+        return Ok(None);
+    }
+    let mut chars = t.chars();
+    match (chars.next().and_then(Piece::from_char), chars.next()) {
+        (Some(p), None) => Ok(Some(p)),
+        _ => Err(StatementError::Piece(text.to_string())),
     }
 }
 
@@ -195,6 +220,15 @@ pub fn evaluate(statement: &Statement, pos: &Position) -> Result<Verdict, Statem
             Verdict {
                 holds: in_force,
                 evidence: Evidence::Bikjang { facing, in_force },
+            }
+        }
+        Statement::PieceOn { square, piece } => {
+            let sq = parse_square(square)?;
+            let want = parse_piece(piece)?;
+            let got = pos.board().get(sq);
+            Verdict {
+                holds: got == want,
+                evidence: Evidence::PieceOn(sq, got),
             }
         }
         Statement::KingsFacing => {
@@ -334,6 +368,30 @@ mod tests {
                 .holds
         );
         assert!(evaluate(&st("is: ongoing"), &start).unwrap().holds);
+        assert!(
+            evaluate(&st("is: piece-on\nsquare: e2\npiece: K"), &start)
+                .unwrap()
+                .holds
+        );
+        assert!(
+            evaluate(&st("is: piece-on\nsquare: e1\npiece: none"), &start)
+                .unwrap()
+                .holds
+        );
+        assert!(
+            evaluate(&st("is: piece-on\nsquare: b8\npiece: c"), &start)
+                .unwrap()
+                .holds
+        );
+        assert!(
+            !evaluate(&st("is: piece-on\nsquare: b8\npiece: C"), &start)
+                .unwrap()
+                .holds
+        );
+        assert_eq!(
+            evaluate(&st("is: piece-on\nsquare: e2\npiece: Q"), &start),
+            Err(StatementError::Piece("Q".into()))
+        );
         assert!(!evaluate(&st("is: check\nside: cho"), &start).unwrap().holds);
         assert!(!evaluate(&st("is: bikjang"), &start).unwrap().holds);
         assert!(!evaluate(&st("is: kings-facing"), &start).unwrap().holds);

@@ -438,13 +438,14 @@ impl Position {
                     }
                 }
             }
-            // An enemy cannon first on the line: a piece landing before it becomes its screen.
+            // An enemy cannon first on the line: a piece landing before it becomes its screen,
+            // and a piece capturing it may become the screen of a second cannon behind it.
             if n > 0 && Piece::from_code(seen[0].1) == Some(Piece::new(them, Role::Cannon)) {
                 for &s in points {
+                    to_mask |= bit(s);
                     if s == seen[0].0 {
                         break;
                     }
-                    to_mask |= bit(s);
                 }
             }
         };

@@ -1,0 +1,17 @@
+//! Helpers shared by the integration tests.
+
+use janggi_tutor::cli::run_with;
+
+/// Runs the command line as the binary would (`janggi-tutor ARGS...`) and returns the exit
+/// status, standard output and standard error.
+pub fn run_cli(args: &[&str]) -> (i32, String, String) {
+    let mut argv = vec!["janggi-tutor".to_string()];
+    argv.extend(args.iter().map(|s| s.to_string()));
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = run_with(&argv, &mut out, &mut err);
+    (
+        code,
+        String::from_utf8(out).expect("UTF-8 output"),
+        String::from_utf8(err).expect("UTF-8 errors"),
+    )
+}
