@@ -328,3 +328,12 @@ fn resize_redraws() {
     let big = draw(&mut a, 90, 30);
     assert!(big.contains("규칙 이해"), "{big}");
 }
+
+#[test]
+fn exercise_claim_answered_wrong() {
+    snap("ex_claim", |lang| {
+        let mut a = exercise(lang, 6);
+        a.press(KeyCode::Char('2'));
+        a
+    });
+}
