@@ -141,3 +141,20 @@ fn named_formations() {
     assert_eq!(code, 2);
     assert!(err.contains("xyz") && err.contains("heeh"), "{err}");
 }
+
+#[test]
+fn the_saved_language_counts_after_lang() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("progress.json");
+    std::fs::write(&path, r#"{"version": 1, "settings": {"language": "ko"}}"#).unwrap();
+    let p = path.to_str().unwrap();
+    let (_, out, _) = common::run_cli(&["--progress", p, "explain", "b1d2"]);
+    assert!(out.contains("마"), "{out}");
+    let (_, out, _) = common::run_cli(&["--progress", p, "--lang", "zh", "explain", "b1d2"]);
+    assert!(out.contains("马"), "{out}");
+    // A damaged file is left alone by the command-line verbs.
+    std::fs::write(&path, "{not json").unwrap();
+    let (code, _, _) = common::run_cli(&["--progress", p, "explain", "b1c3"]);
+    assert_eq!(code, 0);
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "{not json");
+}

@@ -225,7 +225,14 @@ pub fn run_with(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i3
             return code;
         }
     };
-    let l10n = localizer_for(cli.lang.as_deref(), None, err);
+    // The saved language setting counts for every verb, after --lang.
+    let saved = cli
+        .tui
+        .progress
+        .clone()
+        .or_else(crate::trainer::progress::ProgressStore::default_path)
+        .and_then(|p| crate::trainer::progress::saved_language(&p));
+    let l10n = localizer_for(cli.lang.as_deref(), saved.as_deref(), err);
     let mut io = Io { out, err, l10n };
     run(cli, &mut io)
 }

@@ -145,6 +145,18 @@ enum ParseProblem {
     Newer(u32),
 }
 
+/// The language saved in a progress file, read without changing anything (no moving a corrupt
+/// file aside): for the command-line verbs, which only need the setting.
+pub fn saved_language(path: &Path) -> Option<String> {
+    let text = fs::read_to_string(path).ok()?;
+    let value: serde_json::Value = serde_json::from_str(&text).ok()?;
+    value
+        .get("settings")?
+        .get("language")?
+        .as_str()
+        .map(str::to_string)
+}
+
 /// The JSON text written for `progress` (pretty, stable key order).
 pub fn to_json(progress: &Progress) -> String {
     let file = FileFormat {
