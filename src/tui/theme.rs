@@ -32,6 +32,14 @@ impl Theme {
         if self.color { colored } else { plain }
     }
 
+    /// Bold text on a coloured background; without colour, bold with `plain` modifiers.
+    fn badge(self, fg: Color, bg: Color, plain: Modifier) -> Style {
+        self.pick(
+            Style::new().fg(fg).bg(bg).add_modifier(Modifier::BOLD),
+            Style::new().add_modifier(plain),
+        )
+    }
+
     /// Board lines and empty points.
     pub fn line(self) -> Style {
         Style::default()
@@ -63,57 +71,31 @@ impl Theme {
 
     /// A lit point (legal destination, or a point the learner marked).
     pub fn lit(self) -> Style {
-        self.pick(
-            Style::new()
-                .fg(Color::Black)
-                .bg(Color::Yellow)
-                .add_modifier(Modifier::BOLD),
-            Style::new().add_modifier(Modifier::BOLD),
-        )
+        self.badge(Color::Black, Color::Yellow, Modifier::BOLD)
     }
 
     /// The selected piece.
     pub fn selected(self) -> Style {
-        self.pick(
-            Style::new()
-                .fg(Color::Black)
-                .bg(Color::Yellow)
-                .add_modifier(Modifier::BOLD),
-            Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
+        self.badge(
+            Color::Black,
+            Color::Yellow,
+            Modifier::BOLD | Modifier::UNDERLINED,
         )
     }
 
     /// The cursor's bracket marks.
     pub fn cursor(self) -> Style {
-        self.pick(
-            Style::new()
-                .fg(Color::Black)
-                .bg(Color::Cyan)
-                .add_modifier(Modifier::BOLD),
-            Style::new().add_modifier(Modifier::BOLD),
-        )
+        self.badge(Color::Black, Color::Cyan, Modifier::BOLD)
     }
 
     /// A king in check.
     pub fn check(self) -> Style {
-        self.pick(
-            Style::new()
-                .fg(Color::White)
-                .bg(Color::Magenta)
-                .add_modifier(Modifier::BOLD),
-            Style::new().add_modifier(Modifier::BOLD),
-        )
+        self.badge(Color::White, Color::Magenta, Modifier::BOLD)
     }
 
     /// Points an explanation names (a blocked leg, a screen, an attacker).
     pub fn marked(self) -> Style {
-        self.pick(
-            Style::new()
-                .fg(Color::Black)
-                .bg(Color::Green)
-                .add_modifier(Modifier::BOLD),
-            Style::new().add_modifier(Modifier::BOLD),
-        )
+        self.badge(Color::Black, Color::Green, Modifier::BOLD)
     }
 
     /// Added to the two points of the last move.
@@ -136,12 +118,10 @@ impl Theme {
     }
 
     pub fn focused_title(self) -> Style {
-        self.pick(
-            Style::new()
-                .fg(Color::Black)
-                .bg(Color::Cyan)
-                .add_modifier(Modifier::BOLD),
-            Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED),
+        self.badge(
+            Color::Black,
+            Color::Cyan,
+            Modifier::BOLD | Modifier::REVERSED,
         )
     }
 
@@ -159,32 +139,22 @@ impl Theme {
     }
 
     pub fn good(self) -> Style {
-        self.pick(
-            Style::new()
-                .fg(Color::Black)
-                .bg(Color::Green)
-                .add_modifier(Modifier::BOLD),
-            Style::new().add_modifier(Modifier::BOLD),
-        )
+        self.badge(Color::Black, Color::Green, Modifier::BOLD)
     }
 
     pub fn bad(self) -> Style {
-        self.pick(
-            Style::new()
-                .fg(Color::White)
-                .bg(Color::Red)
-                .add_modifier(Modifier::BOLD),
-            Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED),
+        self.badge(
+            Color::White,
+            Color::Red,
+            Modifier::BOLD | Modifier::REVERSED,
         )
     }
 
     pub fn warning(self) -> Style {
-        self.pick(
-            Style::new()
-                .fg(Color::Black)
-                .bg(Color::Yellow)
-                .add_modifier(Modifier::BOLD),
-            Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED),
+        self.badge(
+            Color::Black,
+            Color::Yellow,
+            Modifier::BOLD | Modifier::REVERSED,
         )
     }
 
