@@ -13,6 +13,8 @@ pub enum Condition {
     From(Square),
     /// The move captures on this point.
     Capture(Square),
+    /// The move captures any enemy piece.
+    CaptureAny,
     /// The move captures a piece of this kind.
     CapturePiece(Role),
     /// The move ends on this point.
@@ -21,6 +23,8 @@ pub enum Condition {
     Check,
     /// The opponent is checkmated.
     Checkmate,
+    /// The opponent has no legal move (checkmated or not) and so has lost.
+    NoMoves,
     /// The kings no longer face each other.
     EndBikjang,
     /// The mover's king is no longer attacked.
@@ -68,6 +72,9 @@ pub fn parse(goal: &Goal) -> Result<Vec<Condition>, Vec<GoalError>> {
     };
     square("from", &goal.from, Condition::From, &mut out);
     square("capture", &goal.capture, Condition::Capture, &mut out);
+    if goal.capture_any {
+        out.push(Condition::CaptureAny);
+    }
     let piece = goal
         .capture_piece
         .as_ref()
@@ -81,6 +88,9 @@ pub fn parse(goal: &Goal) -> Result<Vec<Condition>, Vec<GoalError>> {
     }
     if goal.checkmate {
         out.push(Condition::Checkmate);
+    }
+    if goal.no_moves {
+        out.push(Condition::NoMoves);
     }
     if goal.end_bikjang {
         out.push(Condition::EndBikjang);
@@ -114,10 +124,12 @@ impl Condition {
         match self {
             Condition::From(_) => "from",
             Condition::Capture(_) => "capture",
+            Condition::CaptureAny => "capture_any",
             Condition::CapturePiece(_) => "capture_piece",
             Condition::Reach(_) => "reach",
             Condition::Check => "check",
             Condition::Checkmate => "checkmate",
+            Condition::NoMoves => "no_moves",
             Condition::EndBikjang => "end_bikjang",
             Condition::EscapeCheck => "escape_check",
             Condition::OpenLine(_) => "open_line",
@@ -135,12 +147,17 @@ impl Condition {
         match *self {
             Condition::From(s) => m.from == s,
             Condition::Capture(s) => m.to == s && captured.is_some(),
+            Condition::CaptureAny => captured.is_some(),
             Condition::CapturePiece(r) => captured.is_some_and(|p| p.role == r),
             Condition::Reach(s) => !m.is_pass() && m.to == s,
             Condition::Check => next.is_check(),
             Condition::Checkmate => next
                 .outcome()
                 .is_some_and(|o| o.reason == EndReason::Checkmate && o.winner == Some(us)),
+            Condition::NoMoves => next.outcome().is_some_and(|o| {
+                matches!(o.reason, EndReason::Checkmate | EndReason::NoMoves)
+                    && o.winner == Some(us)
+            }),
             Condition::EndBikjang => !next.kings_facing(),
             Condition::EscapeCheck => next
                 .king(us)
@@ -229,6 +246,37 @@ mod tests {
         let m = Move::new(sq("b1"), sq("a3"));
         assert_eq!(unmet(&conds, &pos, m), Ok(vec![Condition::Reach(sq("c3"))]));
         assert!(unmet(&conds, &pos, Move::new(sq("b1"), sq("d2"))).is_err());
+    }
+
+    #[test]
+    fn capture_anything_and_leave_no_moves() {
+        // Cho chariot a1 can take the Han horse on a5; the Han king is alone on d10.
+        let pos =
+            Position::from_fen("3k5/9/9/9/9/n8/9/9/4K4/R8 w - - 0 1", RuleSet::Basic).unwrap();
+        let any = parse(&Goal {
+            capture_any: true,
+            ..Goal::default()
+        })
+        .unwrap();
+        assert_eq!(
+            reaching_moves(&any, &pos),
+            vec![Move::new(sq("a1"), sq("a5"))]
+        );
+        // The Han king alone on d10 against a Cho chariot on a9: the moves that leave Han
+        // without a legal move are exactly the ones the goal accepts.
+        let mate =
+            Position::from_fen("3k5/R8/9/9/9/9/9/9/4K4/4R4 w - - 0 1", RuleSet::Basic).unwrap();
+        let no_moves = parse(&Goal {
+            no_moves: true,
+            ..Goal::default()
+        })
+        .unwrap();
+        let winning = reaching_moves(&no_moves, &mate);
+        for m in &winning {
+            let next = mate.play(*m).unwrap();
+            assert!(next.legal_moves().is_empty(), "{m}");
+        }
+        assert!(!winning.is_empty());
     }
 
     #[test]

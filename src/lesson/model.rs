@@ -219,6 +219,9 @@ pub struct Goal {
     /// The move must capture on this point.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub capture: Option<String>,
+    /// The move must capture something (any enemy piece).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub capture_any: bool,
     /// The move must capture a piece of this kind (chariot, cannon, ...).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub capture_piece: Option<String>,
@@ -231,6 +234,9 @@ pub struct Goal {
     /// The opponent must be checkmated.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub checkmate: bool,
+    /// The opponent must be left without a legal move (checkmated or not): a win.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub no_moves: bool,
     /// The side to move is in bikjang and the move must end it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub end_bikjang: bool,
