@@ -206,3 +206,8 @@ faq-st-piece-on = { $expect ->
     }
 faq-ev-piece-on = On { $square }: { $piece }.
 faq-statement-piece = “{ $value }” is not a piece letter (K, A, B, N, R, C, P; lowercase for Han) or none.
+faq-st-line-open = { $expect ->
+        [0] the cannon line { $line } is closed
+       *[other] the cannon line { $line } is open
+    }
+faq-statement-line = “{ $value }” is not a cannon line like b3:up.

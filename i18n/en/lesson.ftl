@@ -326,3 +326,6 @@ try-self-check = Self-check: { $text }
 try-explanation = Explanation: { $text }
 lesson-evidence-piece-on = On { $square } stands: { $piece }.
 lint-bad-piece = “{ $piece }” is not a piece: write a FEN letter (K, A, B, N, R, C, P; lowercase for Han) or none.
+lesson-evidence-line-open = The cannon line { $line } is open: it reaches { $points }.
+lesson-evidence-line-closed = The cannon line { $line } is closed: the cannon reaches nothing along it.
+lesson-evidence-no-cannon = There is no cannon on { $square }.

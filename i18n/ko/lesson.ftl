@@ -288,3 +288,6 @@ try-self-check = 자기 점검 기준: { $text }
 try-explanation = 해설: { $text }
 lesson-evidence-piece-on = { $square }에 있는 것: { $piece }.
 lint-bad-piece = “{ $piece }”는 기물이 아닙니다. FEN 글자(K, A, B, N, R, C, P, 한은 소문자)나 none을 쓰세요.
+lesson-evidence-line-open = 포의 길 { JOSA($line, "은") } 열려 있습니다. { $points }까지 갈 수 있습니다.
+lesson-evidence-line-closed = 포의 길 { JOSA($line, "은") } 막혀 있습니다. 이 길로는 아무 데도 갈 수 없습니다.
+lesson-evidence-no-cannon = { $square }에는 포가 없습니다.

@@ -205,3 +205,8 @@ faq-st-piece-on = { $expect ->
     }
 faq-ev-piece-on = { $square } 上：{ $piece }。
 faq-statement-piece = “{ $value }”不是棋子字母（K、A、B、N、R、C、P，汉方用小写），也不是 none。
+faq-st-line-open = { $expect ->
+        [0] 包线 { $line } 是关闭的
+       *[other] 包线 { $line } 是通的
+    }
+faq-statement-line = “{ $value }”不是 b3:up 这样的包线。

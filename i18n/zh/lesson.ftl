@@ -288,3 +288,6 @@ try-self-check = 自检标准：{ $text }
 try-explanation = 讲解：{ $text }
 lesson-evidence-piece-on = { $square } 上是：{ $piece }。
 lint-bad-piece = “{ $piece }”不是棋子：请写 FEN 字母（K、A、B、N、R、C、P，汉方用小写）或 none。
+lesson-evidence-line-open = 包线 { $line } 是通的：可以到达 { $points }。
+lesson-evidence-line-closed = 包线 { $line } 是关闭的：这枚包沿这条线哪里也去不了。
+lesson-evidence-no-cannon = { $square } 上没有包。

@@ -72,6 +72,7 @@ pub fn statement(st: &Statement, expect: Option<bool>, board: Option<&Board>) ->
         Statement::Check { side } => Message::new("faq-st-check").arg_msg("side", side_arg(side)),
         Statement::Bikjang => Message::new("faq-st-bikjang"),
         Statement::KingsFacing => Message::new("faq-st-kings-facing"),
+        Statement::LineOpen { line } => Message::new("faq-st-line-open").arg("line", line.clone()),
         Statement::PieceOn { square, piece } => Message::new("faq-st-piece-on")
             .arg("square", square.clone())
             .arg_msg("piece", piece_or_empty(parse_piece(piece).ok().flatten())),
@@ -205,6 +206,8 @@ pub fn evidence(ev: &Evidence, pos: &Position) -> Message {
         Evidence::Pass(Err(r)) => {
             Message::new("faq-ev-pass-illegal").arg_msg("reason", rules_text::reason(r))
         }
+        // The lesson layer words it already; one wording for both.
+        Evidence::Line(..) => crate::lesson::evidence::message(ev),
         Evidence::PieceOn(square, piece) => Message::new("faq-ev-piece-on")
             .arg("square", square.to_string())
             .arg_msg("piece", piece_or_empty(*piece)),
@@ -284,6 +287,7 @@ pub fn statement_error(e: &StatementError) -> Message {
         StatementError::Reason(v) => Message::new("faq-statement-reason").arg("value", v.clone()),
         StatementError::Result(v) => Message::new("faq-statement-result").arg("value", v.clone()),
         StatementError::Piece(v) => Message::new("faq-statement-piece").arg("value", v.clone()),
+        StatementError::Line(v) => Message::new("faq-statement-line").arg("value", v.clone()),
     }
 }
 

@@ -51,6 +51,15 @@ pub fn message(evidence: &Evidence) -> Message {
         Evidence::Pass(Err(r)) => {
             Message::new("lesson-evidence-cannot-pass").arg_msg("reason", rules_text::reason(r))
         }
+        Evidence::Line(id, None) => {
+            Message::new("lesson-evidence-no-cannon").arg("square", id.cannon.to_string())
+        }
+        Evidence::Line(id, Some(reach)) if reach.is_empty() => {
+            Message::new("lesson-evidence-line-closed").arg("line", id.to_string())
+        }
+        Evidence::Line(id, Some(reach)) => Message::new("lesson-evidence-line-open")
+            .arg("line", id.to_string())
+            .arg("points", list(reach)),
         Evidence::PieceOn(square, piece) => Message::new("lesson-evidence-piece-on")
             .arg("square", square.to_string())
             .arg_msg(
@@ -78,6 +87,11 @@ pub fn squares(evidence: &Evidence) -> Vec<Square> {
         Evidence::Check { attackers, .. } => attackers.clone(),
         Evidence::SoldierMoves(moves) => moves.iter().map(|m| m.to).collect(),
         Evidence::PieceOn(square, _) => vec![*square],
+        Evidence::Line(id, reach) => {
+            let mut v = vec![id.cannon];
+            v.extend(reach.iter().flatten());
+            v
+        }
         _ => Vec::new(),
     }
 }

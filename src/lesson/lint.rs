@@ -1108,6 +1108,7 @@ impl Linter<'_> {
             }
             StatementError::Side(s) => ("side", Message::new("lint-bad-side").arg("side", s)),
             StatementError::Piece(p) => ("piece", Message::new("lint-bad-piece").arg("piece", p)),
+            StatementError::Line(l) => ("line", Message::new("lint-bad-line").arg("line", l)),
             StatementError::Reason(r) => (
                 "reason",
                 Message::new("lint-unknown-reason").arg("reason", r),

@@ -331,4 +331,7 @@ pub enum Statement {
     /// This piece stands on `square`: a FEN letter (uppercase Cho, lowercase Han, e.g. `K`,
     /// `c`), or `none` for an empty point. For facts about the setup.
     PieceOn { square: String, piece: String },
+    /// The cannon line `<cannon point>:<up|down|left|right|palace>` (e.g. `b3:up`) is open:
+    /// the cannon on that point can reach at least one point along it.
+    LineOpen { line: String },
 }

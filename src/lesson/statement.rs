@@ -4,7 +4,9 @@
 
 use std::fmt;
 
+use super::lines::LineId;
 use super::model::Statement;
+use crate::rules::cannon::cannon_lines;
 use crate::rules::{Color, EndReason, IllegalReason, Move, Outcome, Piece, Position, Role, Square};
 
 /// What the engine saw when it checked a statement.
@@ -34,6 +36,8 @@ pub enum Evidence {
     Pass(Result<(), IllegalReason>),
     /// What stands on a point.
     PieceOn(Square, Option<Piece>),
+    /// A cannon line and the points its cannon reaches along it (`None`: no cannon there).
+    Line(LineId, Option<Vec<Square>>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,6 +58,8 @@ pub enum StatementError {
     Result(String),
     /// `piece` is not a FEN piece letter or `none`.
     Piece(String),
+    /// `line` is not `<point>:<direction>`.
+    Line(String),
 }
 
 impl fmt::Display for StatementError {
@@ -63,6 +69,7 @@ impl fmt::Display for StatementError {
             StatementError::Square(s) => write!(f, "'{s}' is not a point a1..i10"),
             StatementError::Side(s) => write!(f, "'{s}' is not cho or han"),
             StatementError::Reason(r) => write!(f, "'{r}' is not a reason id"),
+            StatementError::Line(l) => write!(f, "'{l}' is not a cannon line like b3:up"),
             StatementError::Piece(p) => write!(
                 f,
                 "'{p}' is not a piece letter (K, a, b, n, r, c, p) or none"
@@ -138,7 +145,13 @@ pub fn validate(statement: &Statement) -> Result<(), StatementError> {
             parse_square(square)?;
             parse_piece(piece).map(|_| ())
         }
+        Statement::LineOpen { line } => parse_line(line).map(|_| ()),
     }
+}
+
+fn parse_line(text: &str) -> Result<LineId, StatementError> {
+    text.parse()
+        .map_err(|_| StatementError::Line(text.to_string()))
 }
 
 /// A FEN letter (either case, `e`/`h` accepted) or `none`.
@@ -229,6 +242,17 @@ pub fn evaluate(statement: &Statement, pos: &Position) -> Result<Verdict, Statem
             Verdict {
                 holds: got == want,
                 evidence: Evidence::PieceOn(sq, got),
+            }
+        }
+        Statement::LineOpen { line } => {
+            let id = parse_line(line)?;
+            let reach = cannon_lines(pos.board(), None)
+                .into_iter()
+                .find(|l| LineId::of(l) == id)
+                .map(|l| l.reach);
+            Verdict {
+                holds: reach.as_ref().is_some_and(|r| !r.is_empty()),
+                evidence: Evidence::Line(id, reach),
             }
         }
         Statement::KingsFacing => {
