@@ -329,3 +329,16 @@ lint-bad-piece = “{ $piece }” is not a piece: write a FEN letter (K, A, B, N
 lesson-evidence-line-open = The cannon line { $line } is open: it reaches { $points }.
 lesson-evidence-line-closed = The cannon line { $line } is closed: the cannon reaches nothing along it.
 lesson-evidence-no-cannon = There is no cannon on { $square }.
+
+# A lesson or FAQ position that cannot be built.
+spec-missing = the position needs a fen or a diagram.
+spec-fen = the FEN cannot be read: { $detail }
+spec-diagram-lines = the diagram has { $count } lines; it needs 10.
+spec-diagram-width = line { $line } of the diagram has { $count } points; it needs 9.
+spec-diagram-char = line { $line } of the diagram contains “{ $char }”, which is neither a piece letter nor “.”.
+spec-turn = turn must be cho or han, not “{ $turn }”.
+spec-disagree-square = the FEN and the diagram differ at { $square }.
+spec-disagree-turn = the FEN and turn disagree about the side to move.
+spec-setup = the position cannot be played: { $detail }
+spec-move-notation = move { $index } of moves, “{ $move }”, is not a move like b1c3.
+spec-move-illegal = move { $index } of moves, { $move }, is illegal: { $reason }

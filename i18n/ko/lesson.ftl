@@ -291,3 +291,16 @@ lint-bad-piece = “{ $piece }”는 기물이 아닙니다. FEN 글자(K, A, B,
 lesson-evidence-line-open = 포의 길 { JOSA($line, "은") } 열려 있습니다. { $points }까지 갈 수 있습니다.
 lesson-evidence-line-closed = 포의 길 { JOSA($line, "은") } 막혀 있습니다. 이 길로는 아무 데도 갈 수 없습니다.
 lesson-evidence-no-cannon = { $square }에는 포가 없습니다.
+
+# A lesson or FAQ position that cannot be built.
+spec-missing = 국면에는 fen이나 배치도(diagram)가 필요합니다.
+spec-fen = FEN을 읽을 수 없습니다: { $detail }
+spec-diagram-lines = 배치도가 { $count }줄입니다. 10줄이어야 합니다.
+spec-diagram-width = 배치도 { $line }번째 줄이 { $count }칸입니다. 9칸이어야 합니다.
+spec-diagram-char = 배치도 { $line }번째 줄에 기물 문자도 ‘.’도 아닌 문자가 있습니다: ‘{ $char }’
+spec-turn = turn에는 cho나 han만 쓸 수 있습니다. 입력된 값: ‘{ $turn }’
+spec-disagree-square = FEN과 배치도가 { $square }에서 다릅니다.
+spec-disagree-turn = FEN과 turn이 가리키는 차례가 다릅니다.
+spec-setup = 이 국면으로는 둘 수 없습니다: { $detail }
+spec-move-notation = moves의 { $index }번째 수가 b1c3 같은 표기가 아닙니다: ‘{ $move }’
+spec-move-illegal = moves의 { $index }번째 수 { JOSA($move, "은") } 둘 수 없는 수입니다: { $reason }

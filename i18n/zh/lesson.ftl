@@ -291,3 +291,16 @@ lint-bad-piece = “{ $piece }”不是棋子：请写 FEN 字母（K、A、B、
 lesson-evidence-line-open = 包线 { $line } 是通的：可以到达 { $points }。
 lesson-evidence-line-closed = 包线 { $line } 是关闭的：这枚包沿这条线哪里也去不了。
 lesson-evidence-no-cannon = { $square } 上没有包。
+
+# A lesson or FAQ position that cannot be built.
+spec-missing = 局面需要 fen 或棋图（diagram）。
+spec-fen = 无法读取 FEN：{ $detail }
+spec-diagram-lines = 棋图有 { $count } 行，应该是 10 行。
+spec-diagram-width = 棋图第 { $line } 行有 { $count } 个点，应该是 9 个。
+spec-diagram-char = 棋图第 { $line } 行的“{ $char }”既不是棋子字母，也不是“.”。
+spec-turn = turn 只能是 cho 或 han，而不是“{ $turn }”。
+spec-disagree-square = FEN 和棋图在 { $square } 不一致。
+spec-disagree-turn = FEN 和 turn 给出的走棋方不一致。
+spec-setup = 这个局面无法走棋：{ $detail }
+spec-move-notation = moves 的第 { $index } 步“{ $move }”不是 b1c3 这样的写法。
+spec-move-illegal = moves 的第 { $index } 步 { $move } 不合法：{ $reason }

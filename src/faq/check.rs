@@ -306,7 +306,7 @@ fn run(
 ) -> Result<Checked, Problem> {
     let position = build(spec, rules).map_err(|e| Problem {
         place: position_place(),
-        messages: text::spec_error(&e),
+        messages: crate::lesson::spec_text::spec_error(&e),
     })?;
     // `validate` passed, so evaluation cannot fail; report it rather than panic all the same.
     let verdict = evaluate(statement, &position).map_err(|e| Problem {

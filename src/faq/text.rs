@@ -3,7 +3,7 @@
 
 use crate::i18n::{Message, rules_text};
 use crate::lesson::model::{PositionSpec, Statement};
-use crate::lesson::position::{DiagramProblem, SpecError, spec_setup};
+use crate::lesson::position::spec_setup;
 use crate::lesson::statement::{Evidence, StatementError, parse_piece, parse_side};
 use crate::rules::{Board, Move, Piece, Position, RuleSet, Setup, Square};
 
@@ -227,49 +227,6 @@ pub fn expect_error(e: &ExpectError) -> Message {
             Message::new("faq-problem-unlisted-expect").arg("rules", r.id().to_string())
         }
         ExpectError::Empty => Message::new("faq-problem-no-rules"),
-    }
-}
-
-/// A position that cannot be built: one message per problem.
-pub fn spec_error(e: &SpecError) -> Vec<Message> {
-    let one = |m: Message| vec![m];
-    match e {
-        SpecError::Missing => one(Message::new("faq-spec-missing")),
-        SpecError::Fen(f) => {
-            one(Message::new("faq-spec-fen").arg_msg("detail", rules_text::fen_error(f)))
-        }
-        SpecError::Diagram { line, detail } => one(match detail {
-            DiagramProblem::Lines(n) => Message::new("faq-spec-diagram-lines").arg_num("count", *n),
-            DiagramProblem::Width(n) => Message::new("faq-spec-diagram-width")
-                .arg_num("line", *line)
-                .arg_num("count", *n),
-            DiagramProblem::Char(c) => Message::new("faq-spec-diagram-char")
-                .arg_num("line", *line)
-                .arg("char", c.to_string()),
-        }),
-        SpecError::Turn(t) => one(Message::new("faq-spec-turn").arg("turn", t.clone())),
-        SpecError::Disagree { square: Some(s) } => {
-            one(Message::new("faq-spec-disagree-square").arg("square", s.clone()))
-        }
-        SpecError::Disagree { square: None } => one(Message::new("faq-spec-disagree-turn")),
-        SpecError::Setup(inv) => inv
-            .0
-            .iter()
-            .map(|p| {
-                Message::new("faq-spec-setup").arg_msg("detail", rules_text::position_error(p))
-            })
-            .collect(),
-        SpecError::MoveNotation { index, text } => one(Message::new("faq-spec-move-notation")
-            .arg_num("index", index + 1)
-            .arg("move", text.clone())),
-        SpecError::MoveIllegal {
-            index,
-            text,
-            reason,
-        } => one(Message::new("faq-spec-move-illegal")
-            .arg_num("index", index + 1)
-            .arg("move", text.clone())
-            .arg_msg("reason", rules_text::reason(reason))),
     }
 }
 

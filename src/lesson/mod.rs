@@ -11,6 +11,7 @@ pub mod locate;
 pub mod model;
 pub mod position;
 pub mod schema;
+pub mod spec_text;
 pub mod statement;
 
 pub use diagnostic::{Diagnostic, Severity};

@@ -44,7 +44,11 @@ impl ContextError {
                 .arg("known", RuleSet::ALL.map(|r| r.id()).join(", ")),
             ContextError::MissingPosition => Message::new("lint-position-missing").arg("kind", "?"),
             ContextError::Position(e) => {
-                Message::new("check-broken-position").arg("detail", e.to_string())
+                let mut problems = crate::lesson::spec_text::spec_error(e).into_iter();
+                let first = problems
+                    .next()
+                    .unwrap_or_else(|| Message::new("spec-missing"));
+                Message::new("check-broken-position").arg_msg("detail", first)
             }
             ContextError::Moves(SequenceError::Notation { text, .. }) => {
                 Message::new("lint-bad-move").arg("move", text.clone())
