@@ -368,7 +368,7 @@ impl From<Position> for Game {
 #[cfg(test)]
 mod tests {
     //! Expected values are pyffish 0.0.90's `is_optional_game_end` for the same FEN and moves
-    //! (probed once; the per-record comparison is in `tests/fsf_vectors.rs`).
+    //! (probed once; the per-record comparison is in `tests/it/fsf_vectors.rs`).
 
     use super::*;
     use crate::rules::{START_FEN, Setup, Strictness};

@@ -1,6 +1,6 @@
 //! Event tests on the free board: keys and mouse clicks, asserting the state and the screen.
 
-mod tui_common;
+use crate::tui_common;
 
 use janggi_tutor::rules::{Color, Move, Square, sq};
 use janggi_tutor::tui::app::{App, HomeEntry, Screen};

@@ -1,6 +1,6 @@
 //! The engine verbs end to end, through the same entry point as the binary.
 
-mod common;
+use crate::common;
 
 use janggi_tutor::cli::run_with;
 

@@ -1,7 +1,7 @@
 //! The FAQ page: pick a question, see the answer, the board of each claim under each rule
 //! set and the engine's verdict.
 
-mod tui_common;
+use crate::tui_common;
 
 use janggi_tutor::rules::{RuleSet, sq};
 use janggi_tutor::tui::app::{App, Config, HomeEntry, Screen};

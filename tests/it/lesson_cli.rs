@@ -1,6 +1,6 @@
 //! The lesson verbs end to end: `lessons`, `try` (text and JSON, each language), `schema`.
 
-mod common;
+use crate::common;
 
 const GOOD: &str = "tests/data/lessons/good";
 

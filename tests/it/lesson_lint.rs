@@ -1,7 +1,7 @@
 //! The lint on broken fixture files: every problem at its exact `path:line:col` with its
 //! message (English), and the exit codes of `janggi-tutor lint`.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

@@ -1,7 +1,7 @@
 //! The progress file: save, reload, keep the best, corrupt, recover; settings and reset
 //! through the app.
 
-mod tui_common;
+use crate::tui_common;
 
 use std::fs;
 

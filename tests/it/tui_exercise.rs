@@ -1,7 +1,7 @@
 //! Event tests on the exercise screen: one full exercise of each kind answered right and
 //! answered wrong, by keys and by mouse, asserting the state, the stars and the screen.
 
-mod tui_common;
+use crate::tui_common;
 
 use janggi_tutor::lesson::lint::lint_sources;
 use janggi_tutor::lesson::load::{Origin, Source};

@@ -1,7 +1,7 @@
 //! Snapshots of every screen in every language, at the smallest supported size (80 x 24) and
 //! a large one (120 x 40), plus the dialogs and the "enlarge the terminal" message.
 
-mod tui_common;
+use crate::tui_common;
 
 use janggi_tutor::i18n::Message;
 use janggi_tutor::tui::app::{App, HomeEntry};

@@ -1,7 +1,7 @@
 //! `janggi-tutor faq`: exit codes, the summary line, refuted claims named by file:line,
 //! the --all-rules table, JSON output, languages and rule selection.
 
-mod common;
+use crate::common;
 
 struct Run {
     code: i32,

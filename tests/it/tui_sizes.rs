@@ -1,7 +1,7 @@
 //! Every screen draws at many terminal sizes without panicking, and the ones below 80 x 24
 //! show the "enlarge the terminal" message instead.
 
-mod tui_common;
+use crate::tui_common;
 
 use janggi_tutor::tui::app::{App, HomeEntry};
 use ratatui::crossterm::event::KeyCode;
