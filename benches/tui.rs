@@ -46,14 +46,15 @@ fn first_frame(bencher: Bencher, (w, h): (u16, u16)) {
 
 fn free_board() -> App {
     let mut app = App::new(config());
-    let target = app
-        .home_entries()
-        .iter()
-        .position(|e| *e == HomeEntry::Free)
-        .unwrap();
-    if let Screen::Home(h) = app.screens.last_mut().unwrap() {
-        h.index = target;
+    // The home list ends with rules, FAQ, free board, settings.
+    assert_eq!(
+        app.home_entries().iter().rev().nth(1),
+        Some(&HomeEntry::Free)
+    );
+    for _ in 0..20 {
+        app.press(KeyCode::PageDown);
     }
+    app.press(KeyCode::Up);
     app.press(KeyCode::Enter);
     assert!(matches!(app.screen(), Screen::Free(_)));
     app
@@ -85,10 +86,10 @@ fn key_and_redraw(bencher: Bencher, (w, h): (u16, u16)) {
 fn exercise_key_and_redraw(bencher: Bencher, (w, h): (u16, u16)) {
     let mut app = App::new(config());
     let lesson = app
-        .lessons
+        .lessons()
         .position("cannon")
         .expect("embedded cannon lesson");
-    app.open_exercise(lesson, 0, false);
+    app.open_exercise(lesson, 0);
     let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
     draw(&app, &mut terminal);
     bencher.bench_local(|| {

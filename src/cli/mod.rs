@@ -4,9 +4,12 @@ mod diagram;
 mod engine;
 mod faq;
 mod lesson;
+mod trainer;
 
 pub use faq::FaqArgs;
+pub use trainer::TuiArgs;
 
+use std::ffi::OsString;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -36,7 +39,7 @@ pub struct Cli {
 
     /// Options of the trainer screen (no subcommand).
     #[command(flatten)]
-    pub tui: crate::tui::TuiArgs,
+    pub tui: TuiArgs,
 }
 
 /// A position on the command line: a FEN (default: the start), the rules, and moves played
@@ -176,21 +179,19 @@ pub(crate) fn parse_rules(io: &mut Io, name: &str) -> Result<RuleSet, i32> {
     })
 }
 
-/// The language from `--lang`, the environment, else English; warns about unknown ones.
-pub fn localizer_for(lang: Option<&str>, saved: Option<&str>, err: &mut dyn Write) -> Localizer {
+/// The one place the program's language is resolved: `--lang`, the saved setting, then
+/// `LC_ALL` / `LC_MESSAGES` / `LANG`, else English; with a warning for an unknown language.
+fn resolve_localizer(lang: Option<&str>, saved: Option<&str>) -> (Localizer, Option<Message>) {
     let resolved = resolve_language(lang, saved, |k| std::env::var(k).ok());
     let mut l10n = Localizer::new();
     let _ = l10n.set_lang(&resolved.lang);
-    if let Some(w) = resolved.warning {
-        let _ = writeln!(err, "{}: {}", l10n.tr("cli-warning"), l10n.format(&w));
-    }
-    l10n
+    (l10n, resolved.warning)
 }
 
 /// Runs a parsed command line; returns the exit status.
 pub fn run(cli: Cli, io: &mut Io) -> i32 {
     match cli.command {
-        None => crate::tui::run(&cli.tui, cli.lang.clone(), io.err),
+        None => trainer::run(&cli.tui, &io.l10n, Vec::new(), io.err),
         Some(Command::Moves { pos, from }) => engine::moves(io, &pos, from.as_deref()),
         Some(Command::Perft { depth, pos, divide }) => engine::perft(io, &pos, depth, divide),
         Some(Command::Explain { mv, pos }) => engine::explain(io, &pos, &mv),
@@ -210,8 +211,13 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
     }
 }
 
-/// Runs with explicit arguments and streams (for tests and `main`).
-pub fn run_with(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+/// Runs with explicit arguments and streams (for tests and `main`). Arguments are OS strings:
+/// paths need not be UTF-8; any other non-UTF-8 argument is a usage error.
+pub fn run_with<I, T>(args: I, out: &mut dyn Write, err: &mut dyn Write) -> i32
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(e) => {
@@ -232,14 +238,21 @@ pub fn run_with(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i3
         .clone()
         .or_else(crate::trainer::progress::ProgressStore::default_path)
         .and_then(|p| crate::trainer::progress::saved_language(&p));
-    let l10n = localizer_for(cli.lang.as_deref(), saved.as_deref(), err);
+    let (l10n, warning) = resolve_localizer(cli.lang.as_deref(), saved.as_deref());
+    if let Some(w) = &warning {
+        let _ = writeln!(err, "{}: {}", l10n.tr("cli-warning"), l10n.format(w));
+    }
+    if cli.command.is_none() {
+        // The trainer also shows the warning in its start notice (the screen hides stderr).
+        return trainer::run(&cli.tui, &l10n, warning.into_iter().collect(), err);
+    }
     let mut io = Io { out, err, l10n };
     run(cli, &mut io)
 }
 
 /// The binary's entry point.
 pub fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().collect();
+    let args: Vec<OsString> = std::env::args_os().collect();
     let stdout = std::io::stdout();
     let stderr = std::io::stderr();
     let code = run_with(&args, &mut stdout.lock(), &mut stderr.lock());

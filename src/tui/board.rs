@@ -135,7 +135,8 @@ pub fn piece_symbol(piece: Piece, style: BoardStyle) -> String {
 }
 
 /// Every symbol the board may draw besides pieces and ASCII (for the alignment test).
-pub const WIDE_SYMBOLS: [&str; 5] = ["＋", "〇", "｜", "＼", "／"];
+#[cfg(test)]
+const WIDE_SYMBOLS: [&str; 5] = ["＋", "〇", "｜", "＼", "／"];
 
 impl BoardView<'_> {
     fn empty_symbol(&self) -> &'static str {

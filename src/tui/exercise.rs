@@ -9,7 +9,11 @@ use crate::rules::{Move, Position, Square, sq};
 use crate::trainer::answer::reason_choices;
 use crate::trainer::{Answer, Attempt, Verdict};
 
+use std::cell::Cell;
+
 use super::board::Highlights;
+use super::layout::ExLayout;
+use super::scroll::Scroll;
 
 /// Where the keys go.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -100,11 +104,14 @@ pub struct ExerciseState {
     /// An answer the checker refused to judge (wrong kind, out of range).
     pub error: Option<Message>,
     /// Scroll of the feedback panel.
-    pub scroll: u16,
+    pub scroll: Scroll,
     /// Lines and replay: which position of the move sequence the board shows.
     pub view: Option<usize>,
     /// Stars recorded for this exercise in this visit (so they are recorded once).
     pub recorded: bool,
+    /// Where the last frame put the board, answer list and feedback, for clicks (set by
+    /// drawing: the prompt's height depends on its wrapped text).
+    pub drawn: Cell<Option<ExLayout>>,
 }
 
 impl ExerciseState {
@@ -131,9 +138,10 @@ impl ExerciseState {
             verdict: None,
             answered_move: None,
             error: None,
-            scroll: 0,
+            scroll: Scroll::default(),
             view: None,
             recorded: false,
+            drawn: Cell::new(None),
         };
         s.reset_answer();
         s
@@ -269,7 +277,7 @@ impl ExerciseState {
         self.verdict = None;
         self.answered_move = None;
         self.error = None;
-        self.scroll = 0;
+        self.scroll.reset();
         self.row = 0;
         self.view = None;
         let cur = self.current();
@@ -524,7 +532,7 @@ impl ExerciseState {
         match attempt.submit(&wrapped) {
             Ok(v) => {
                 self.error = None;
-                self.scroll = 0;
+                self.scroll.reset();
                 self.verdict = Some(v);
                 self.verdict.as_ref()
             }

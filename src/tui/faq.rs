@@ -5,6 +5,19 @@ use crate::faq::{EntryReport, Faq, Selection};
 use crate::rules::{Position, Square};
 
 use super::board::Highlights;
+use super::keys::Action;
+use super::layout;
+use super::pane::{ListText, PaneConfig, PaneEvent};
+use super::screen::{Cx, Effect, ScreenState};
+use super::scroll::Scroll;
+
+/// The question list: no text focus, PageUp/PageDown scroll the answer.
+const PANES: PaneConfig = PaneConfig {
+    min_left: layout::HOME_LIST_WIDTH,
+    page: 5,
+    focusable: false,
+    text_per_item: true,
+};
 
 /// An opened question: its claims, checked once when opened.
 #[derive(Clone, Debug)]
@@ -15,35 +28,37 @@ pub struct FaqOpen {
     /// The rule set run of that claim the board shows (0-based).
     pub run: usize,
     /// Scroll of the text column.
-    pub scroll: u16,
+    pub scroll: Scroll,
 }
 
 #[derive(Clone, Debug)]
 pub struct FaqState {
-    /// The highlighted question, in `Faq::entries()` order.
-    pub entry: usize,
+    /// The questions (in `Faq::entries()` order) and the highlighted one's answer.
+    pub pane: ListText,
     pub open: Option<FaqOpen>,
-    /// Scroll of the answer in the list view.
-    pub scroll: u16,
 }
 
 impl FaqState {
     pub fn new() -> FaqState {
         FaqState {
-            entry: 0,
+            pane: ListText::new(PANES, 0),
             open: None,
-            scroll: 0,
         }
+    }
+
+    /// The highlighted question, in `Faq::entries()` order.
+    pub fn entry(&self) -> usize {
+        self.pane.index
     }
 
     /// Opens the highlighted question: every claim checked under the rule sets it lists.
     pub fn open(&mut self, faq: &Faq) {
-        if let Some(e) = faq.entries().nth(self.entry) {
+        if let Some(e) = faq.entries().nth(self.entry()) {
             self.open = Some(FaqOpen {
                 report: e.check(Selection::Listed),
                 claim: 0,
                 run: 0,
-                scroll: 0,
+                scroll: Scroll::default(),
             });
         }
     }
@@ -71,6 +86,46 @@ impl FaqState {
                 o.run = (o.run as i32 + by).clamp(0, n - 1) as usize;
             }
         }
+    }
+}
+
+impl ScreenState for FaqState {
+    fn title(&self) -> &'static str {
+        "screen-faq"
+    }
+
+    fn on_action(&mut self, action: Action, cx: &Cx) -> Effect {
+        let Some(o) = &mut self.open else {
+            if let PaneEvent::Open(_) = self.pane.on_action(action, cx.faq.entries().count()) {
+                self.open(cx.faq);
+            }
+            return Effect::None;
+        };
+        match action {
+            Action::Left | Action::PrevPanel => self.step_claim(-1),
+            Action::Right | Action::NextPanel => self.step_claim(1),
+            Action::Up => self.step_run(-1),
+            Action::Down => self.step_run(1),
+            Action::PageUp => o.scroll.up(5),
+            Action::PageDown => o.scroll.down(5),
+            _ => {}
+        }
+        Effect::None
+    }
+
+    fn on_click(&mut self, col: u16, row: u16, cx: &Cx) -> Effect {
+        if self.open.is_none() {
+            let n = cx.faq.entries().count();
+            if let PaneEvent::ClickedAgain(_) = self.pane.on_click(col, row, cx.body, n) {
+                self.open(cx.faq);
+            }
+        }
+        Effect::None
+    }
+
+    /// An opened question closes back to the list first.
+    fn on_back(&mut self) -> bool {
+        self.open.take().is_some()
     }
 }
 

@@ -59,6 +59,70 @@ pub fn board_split(body: Rect, style: BoardStyle) -> BoardSplit {
     }
 }
 
+/// The exercise screen: where everything is, for drawing and for clicks.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ExLayout {
+    pub board: Option<BoardSplit>,
+    /// The text column (right of the board, or the whole body without a board).
+    pub side: Rect,
+    /// The prompt block at the top of the side column.
+    pub top: Rect,
+    /// The answer list, when the kind has one.
+    pub answer: Option<Rect>,
+    pub feedback: Rect,
+}
+
+/// Lays out the exercise screen: a board if the exercise shows one, the prompt (`top_lines`
+/// rows of wrapped text), the answer list (`rows` items) and the feedback, which gets at
+/// least half of what is left once there is some (`feedback_open`).
+pub fn exercise(
+    body: Rect,
+    style: Option<BoardStyle>,
+    top_lines: u16,
+    rows: u16,
+    feedback_open: bool,
+) -> ExLayout {
+    let board = style.map(|s| board_split(body, s));
+    let side = match &board {
+        Some(b) => b.side,
+        None => Rect::new(
+            body.x + 1,
+            body.y,
+            body.width.saturating_sub(2),
+            body.height,
+        ),
+    };
+    let top_h = top_lines.min(side.height.saturating_sub(4));
+    let rest = below(side, top_h + 1);
+    let (answer, feedback) = if rows == 0 {
+        (None, rest)
+    } else {
+        let fb_min = if feedback_open {
+            (rest.height / 2).max(6)
+        } else {
+            0
+        };
+        let h = rows
+            .min(rest.height.saturating_sub(fb_min))
+            .max(rest.height.min(2));
+        let answer = Rect::new(rest.x, rest.y, rest.width, h);
+        (Some(answer), below(rest, h + 1))
+    };
+    ExLayout {
+        board,
+        side,
+        top: Rect::new(side.x, side.y, side.width, top_h),
+        answer,
+        feedback,
+    }
+}
+
+/// Where the free board's menu (`items` rows) is drawn inside the side panel.
+pub fn free_menu(side: Rect, items: usize) -> Rect {
+    let top = side.y + side.height.saturating_sub(items as u16);
+    Rect::new(side.x, top, side.width, items as u16)
+}
+
 /// Two columns: a list on the left (a third of the width, at least `min_left` columns) and
 /// details on the right.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -1,25 +1,35 @@
 //! The trainer screen: a ratatui + crossterm terminal app.
 //!
-//! - [`app`]: the state and its update (events in, state out); no drawing, no terminal.
+//! - [`app`]: the screen stack, overlays and shared state; events in, effects applied.
+//! - [`screen`]: the `ScreenState` trait each screen implements (its own state and update),
+//!   the `Effect`s a screen asks of the app, and the stack that is never empty.
 //! - [`view`]: `impl Widget for &App`, drawing only.
+//! - [`layout`]: screen geometry, shared by drawing and clicks.
 //! - [`board`]: the board widget and its geometry (shared with mouse handling).
 //! - [`keys`]: the key table the handling, the hint bar and the help are all made from.
 //! - this file: the terminal itself (setup, the event loop, restoring on exit, panic or error).
 
 pub mod app;
-pub mod board;
+pub(crate) mod board;
 pub mod exercise;
+mod exercise_update;
 pub mod faq;
 pub mod free;
+pub(crate) mod home;
 pub mod keys;
 pub mod layout;
+pub(crate) mod lesson_page;
 pub mod lessons;
+pub(crate) mod pane;
+pub(crate) mod rules_page;
+pub mod screen;
 pub mod screen_text;
+pub(crate) mod scroll;
+pub(crate) mod settings;
 pub mod theme;
-pub mod view;
+pub(crate) mod view;
 
 use std::io::{self, IsTerminal, Write};
-use std::path::PathBuf;
 
 use ratatui::crossterm::event::{
     self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
@@ -28,24 +38,8 @@ use ratatui::crossterm::execute;
 
 use self::app::{App, Config};
 use self::lessons::Lessons;
-use self::theme::Theme;
-use crate::i18n::{ENV_VARS, Localizer, Message, resolve_language};
+use crate::i18n::{ENV_VARS, Localizer, Message};
 use crate::lesson::load::Catalog;
-use crate::trainer::progress::ProgressStore;
-
-/// Options of `janggi-tutor` without a subcommand (the trainer screen).
-#[derive(clap::Args, Debug, Clone, Default)]
-pub struct TuiArgs {
-    /// Progress file (stars and settings). Default: <data dir>/janggi-tutor/progress.json.
-    #[arg(long, value_name = "PATH")]
-    pub progress: Option<PathBuf>,
-    /// Draw the board with letters instead of CJK glyphs.
-    #[arg(long)]
-    pub ascii: bool,
-    /// A folder of lesson files that adds lessons or replaces those with the same id.
-    #[arg(long, value_name = "DIR")]
-    pub lessons: Option<PathBuf>,
-}
 
 /// The embedded lessons plus `--lessons DIR`; problems become warnings shown at start
 /// (a broken file is reported, the other lessons still load).
@@ -81,34 +75,21 @@ pub fn load_lessons(dir: Option<&std::path::Path>) -> (Lessons, Vec<Message>) {
 }
 
 /// The first non-empty locale variable, as POSIX orders them.
-fn env_locale() -> Option<String> {
+pub fn env_locale() -> Option<String> {
     ENV_VARS
         .iter()
         .filter_map(|k| std::env::var(k).ok())
         .find(|v| !v.trim().is_empty())
 }
 
-/// Builds the app from the command line and the environment.
-pub fn config_from(args: &TuiArgs, cli_lang: Option<String>) -> Config {
-    let (store, store_warning) = ProgressStore::open(args.progress.clone());
-    let (lessons, mut warnings) = load_lessons(args.lessons.as_deref());
-    let faq = match crate::faq::Faq::embedded() {
+/// The embedded FAQ; problems become warnings shown at start.
+pub fn load_faq(warnings: &mut Vec<Message>) -> crate::faq::Faq {
+    match crate::faq::Faq::embedded() {
         Ok(f) => f,
         Err(errors) => {
             warnings.extend(errors.iter().map(crate::faq::LoadError::message));
             crate::faq::Faq::default()
         }
-    };
-    warnings.extend(store_warning);
-    Config {
-        store,
-        cli_lang,
-        env_lang: env_locale(),
-        letters: args.ascii,
-        theme: Theme::from_env(std::env::var("NO_COLOR").ok().as_deref()),
-        lessons,
-        faq,
-        warnings,
     }
 }
 
@@ -122,12 +103,11 @@ impl Drop for TerminalGuard {
     }
 }
 
-/// Runs the trainer screen until the learner quits. Returns the exit status.
-pub fn run(args: &TuiArgs, cli_lang: Option<String>, err: &mut dyn Write) -> i32 {
+/// Runs the trainer screen until the learner quits. Returns the exit status. `l10n` speaks
+/// the language the command line resolved (the one the config names), for the error
+/// when there is no terminal.
+pub fn run(config: impl FnOnce() -> Config, l10n: &Localizer, err: &mut dyn Write) -> i32 {
     if !io::stdout().is_terminal() || !io::stdin().is_terminal() {
-        let lang = resolve_language(cli_lang.as_deref(), None, |k| std::env::var(k).ok()).lang;
-        let mut l10n = Localizer::new();
-        let _ = l10n.set_lang(&lang);
         let _ = writeln!(
             err,
             "{}: {}",
@@ -136,7 +116,7 @@ pub fn run(args: &TuiArgs, cli_lang: Option<String>, err: &mut dyn Write) -> i32
         );
         return 1;
     }
-    let mut app = App::new(config_from(args, cli_lang));
+    let mut app = App::new(config());
     match event_loop(&mut app) {
         Ok(()) => 0,
         Err(e) => {
@@ -163,9 +143,9 @@ fn event_loop(app: &mut App) -> io::Result<()> {
         previous(info);
     }));
     execute!(io::stdout(), EnableMouseCapture, EnableBracketedPaste)?;
-    while !app.quit {
+    while !app.quit() {
         terminal.draw(|frame| {
-            app.area = frame.area();
+            app.resize(frame.area().width, frame.area().height);
             frame.render_widget(&*app, frame.area());
         })?;
         // Blocks until something happens: no polling, no busy loop.

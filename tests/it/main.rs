@@ -22,4 +22,5 @@ mod tui_faq;
 mod tui_free;
 mod tui_progress;
 mod tui_screens;
+mod tui_scroll;
 mod tui_sizes;

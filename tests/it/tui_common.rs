@@ -10,7 +10,6 @@ use janggi_tutor::tui::screen_text::buffer_text;
 use janggi_tutor::tui::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
-use ratatui::layout::Rect;
 
 pub const LANGS: [&str; 3] = ["en", "zh", "ko"];
 pub const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
@@ -219,7 +218,7 @@ pub fn app(lang: &str) -> App {
 /// others, so the whole screen, not only the board, stays aligned.
 pub fn draw(app: &mut App, w: u16, h: u16) -> String {
     use unicode_width::UnicodeWidthStr;
-    app.area = Rect::new(0, 0, w, h);
+    app.resize(w, h);
     let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test backend");
     terminal
         .draw(|f| f.render_widget(&*app, f.area()))

@@ -8,10 +8,7 @@ use janggi_tutor::lesson::load::{Origin, Source};
 use janggi_tutor::rules::{Square, sq};
 use janggi_tutor::tui::app::{App, HomeEntry, Screen};
 use janggi_tutor::tui::exercise::{AnswerRow, ExerciseState};
-use janggi_tutor::tui::layout;
-use janggi_tutor::tui::view::exercise::layout as ex_layout;
 use ratatui::crossterm::event::KeyCode;
-use ratatui::layout::Rect;
 use tui_common::{FIXTURE_LESSONS, app, draw, open};
 
 const LESSON: &str = "all-kinds";
@@ -26,7 +23,7 @@ fn ex(app: &App) -> &ExerciseState {
 /// Home -> the fixture lesson -> its exercise `index`, by keys alone.
 fn exercise(lang: &str, index: usize) -> App {
     let mut a = app(lang);
-    let i = a.lessons.position(LESSON).expect("fixture lesson");
+    let i = a.lessons().position(LESSON).expect("fixture lesson");
     open(&mut a, HomeEntry::Lesson(i));
     assert!(matches!(a.screen(), Screen::Lesson(_)));
     for _ in 0..index {
@@ -38,7 +35,7 @@ fn exercise(lang: &str, index: usize) -> App {
 }
 
 fn stars(a: &App, exercise: &str) -> u8 {
-    a.progress.stars(LESSON, exercise)
+    a.progress().stars(LESSON, exercise)
 }
 
 /// Moves the board cursor to `to` with the arrow keys.
@@ -187,8 +184,9 @@ fn judge_wrong() {
 #[test]
 fn play_right_by_mouse() {
     let mut a = exercise("en", 2);
-    let body = layout::chrome(Rect::new(0, 0, 80, 24)).body;
-    let geometry = ex_layout(&a, ex(&a), body).board.unwrap().geometry;
+    // Clicks land on the frame the learner sees: draw it first.
+    draw(&mut a, 80, 24);
+    let geometry = ex(&a).drawn.get().unwrap().board.unwrap().geometry;
     let (x, y) = geometry.cell(sq("e2"));
     a.click(x, y);
     assert_eq!(ex(&a).selected, Some(sq("e2")));
@@ -373,7 +371,7 @@ fn language_switch_changes_lesson_texts_at_once() {
         a.press(KeyCode::Right);
     }
     a.press(KeyCode::Char('q'));
-    let i = a.lessons.position(LESSON).unwrap();
+    let i = a.lessons().position(LESSON).unwrap();
     open(&mut a, HomeEntry::Lesson(i));
     a.press(KeyCode::Down);
     a.press(KeyCode::Enter);

@@ -61,7 +61,7 @@ fn pick_a_question_and_step_through_its_claim_under_each_rule_set() {
     a.press(KeyCode::Char('q'));
     assert!(faq(&a).open.is_none());
     a.press(KeyCode::Down);
-    assert_eq!(faq(&a).entry, 1);
+    assert_eq!(faq(&a).entry(), 1);
     a.press(KeyCode::Char('q'));
     assert!(matches!(a.screen(), Screen::Home(_)));
 }
@@ -73,7 +73,7 @@ fn the_mouse_picks_and_opens_a_question() {
     draw(&mut a, 80, 24);
     // The list starts under the title row of the body (row 2); the second question is row 3.
     a.click(5, 3);
-    assert_eq!(faq(&a).entry, 1);
+    assert_eq!(faq(&a).entry(), 1);
     a.click(5, 3);
     assert!(faq(&a).open.is_some());
     let screen = draw(&mut a, 80, 24);
@@ -90,7 +90,7 @@ fn the_embedded_faq_opens_and_every_claim_holds_on_the_page() {
         ..Config::for_tests()
     });
     open(&mut a, HomeEntry::Faq);
-    let n = a.faq.entries().count();
+    let n = a.faq().entries().count();
     assert!(n >= 5, "{n} entries");
     for i in 0..n {
         a.press(KeyCode::Enter);

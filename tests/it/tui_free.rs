@@ -20,7 +20,7 @@ fn free(app: &App) -> &FreeState {
 /// Where a point is on an 80 x 24 screen.
 fn point(app: &App, s: Square) -> (u16, u16) {
     let body = layout::chrome(Rect::new(0, 0, 80, 24)).body;
-    layout::board_split(body, app.style).geometry.cell(s)
+    layout::board_split(body, app.style()).geometry.cell(s)
 }
 
 fn line_with<'a>(screen: &'a str, needle: &str) -> &'a str {
@@ -124,9 +124,9 @@ fn nothing_lights_up_for_a_piece_that_cannot_move() {
     open(&mut a, HomeEntry::Free);
     // The cannon on b3 at the start has no usable screen anywhere.
     a.press(KeyCode::Char('m'));
-    assert!(a.input.is_some());
+    assert!(a.input().is_some());
     a.press(KeyCode::Esc);
-    assert!(a.input.is_none());
+    assert!(a.input().is_none());
     let (x, y) = point(&a, sq("b3"));
     a.click(x, y);
     assert!(free(&a).lit.is_empty());
@@ -148,7 +148,7 @@ fn typed_moves_fen_and_rule_sets() {
         "4k4/9/9/9/9/9/9/9/4P4/4K4 w - - 0 1\n".into(),
     ));
     assert_eq!(
-        a.input.as_ref().map(|i| i.text.as_str()),
+        a.input().map(|i| i.text.as_str()),
         Some("4k4/9/9/9/9/9/9/9/4P4/4K4 w - - 0 1")
     );
     a.press(KeyCode::Enter);
@@ -182,5 +182,5 @@ fn typed_moves_fen_and_rule_sets() {
     a.press(KeyCode::Char('q'));
     assert!(matches!(a.screen(), Screen::Home(_)));
     a.press(KeyCode::Char('q'));
-    assert!(a.quit);
+    assert!(a.quit());
 }

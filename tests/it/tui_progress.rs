@@ -167,14 +167,14 @@ fn the_app_warns_about_a_corrupt_file_at_start() {
     let path = dir.path().join("progress.json");
     fs::write(&path, "\u{0}\u{1}garbage").unwrap();
     let mut app = app_with_file(&path, "en");
-    match &app.overlay {
+    match app.overlay() {
         Some(Overlay::Notice(w)) => assert_eq!(w[0].id, "progress-corrupt"),
         other => panic!("expected a warning, got {other:?}"),
     }
     let screen = draw(&mut app, 100, 30);
     assert!(screen.contains("is damaged"), "{screen}");
     app.press(KeyCode::Enter);
-    assert!(app.overlay.is_none());
+    assert!(app.overlay().is_none());
 }
 
 #[test]
@@ -199,7 +199,7 @@ fn settings_are_saved_and_used_at_the_next_start() {
     let next = app_with_file(&path, "en");
     assert_eq!(next.lang(), "ko");
     assert_eq!(
-        next.style,
+        next.style(),
         janggi_tutor::trainer::settings::BoardStyle::Letters
     );
 }
@@ -214,23 +214,23 @@ fn reset_needs_confirmation() {
     ProgressStore::at(&path).save(&p).unwrap();
 
     let mut app = app_with_file(&path, "en");
-    assert_eq!(app.progress.total_stars(), 5);
+    assert_eq!(app.progress().total_stars(), 5);
     open(&mut app, HomeEntry::Settings);
     for _ in 0..3 {
         app.press(KeyCode::Down);
     }
     app.press(KeyCode::Enter);
-    assert!(matches!(app.overlay, Some(Overlay::Confirm(_))));
+    assert!(matches!(app.overlay(), Some(Overlay::Confirm(_))));
     // Keys other than y / n do nothing while the question is open.
     app.press(KeyCode::Char('q'));
     assert!(matches!(app.screen(), Screen::Settings(_)));
     app.press(KeyCode::Char('n'));
-    assert!(app.overlay.is_none());
-    assert_eq!(app.progress.total_stars(), 5);
+    assert!(app.overlay().is_none());
+    assert_eq!(app.progress().total_stars(), 5);
 
     app.press(KeyCode::Enter);
     app.press(KeyCode::Char('y'));
-    assert_eq!(app.progress.total_stars(), 0);
+    assert_eq!(app.progress().total_stars(), 0);
     let screen = draw(&mut app, 80, 24);
     assert!(screen.contains("Progress reset."), "{screen}");
     assert_eq!(ProgressStore::at(&path).load().progress.total_stars(), 0);

@@ -176,7 +176,7 @@ fn tui_texts_have_no_ambiguous_width_characters() {
 
 fn lesson_page(lang: &str) -> App {
     let mut a = app(lang);
-    let i = a.lessons.position("all-kinds").unwrap();
+    let i = a.lessons().position("all-kinds").unwrap();
     open(&mut a, HomeEntry::Lesson(i));
     a
 }

@@ -35,16 +35,16 @@ fn states() -> Vec<App> {
         a.press(KeyCode::Char('f'));
         a.type_text(&"9/".repeat(40));
         out.push(a);
-        let n = app(lang).lessons.list.len();
+        let n = app(lang).lessons().list.len();
         for l in 0..n {
-            let count = app(lang).lessons.list[l].exercises.len();
+            let count = app(lang).lessons().list[l].exercises.len();
             for e in 0..count {
                 let mut a = app(lang);
-                a.open_exercise(l, e, false);
+                a.open_exercise(l, e);
                 out.push(a);
                 // Answered (possibly wrong): the feedback panel too.
                 let mut a = app(lang);
-                a.open_exercise(l, e, false);
+                a.open_exercise(l, e);
                 a.press(KeyCode::Char('1'));
                 a.press(KeyCode::Char('s'));
                 out.push(a);

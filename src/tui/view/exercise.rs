@@ -15,20 +15,7 @@ use crate::trainer::progress::MAX_STARS;
 use crate::tui::app::App;
 use crate::tui::board::BoardView;
 use crate::tui::exercise::{AnswerRow, ExFocus, ExerciseState, LineMark};
-use crate::tui::layout::{self, BoardSplit};
-
-/// Where everything is, for drawing and for clicks.
-#[derive(Clone, Debug)]
-pub struct ExLayout {
-    pub board: Option<BoardSplit>,
-    /// The text column (right of the board, or the whole body without a board).
-    pub side: Rect,
-    /// The prompt block at the top of the side column.
-    pub top: Rect,
-    /// The answer list, when the kind has one.
-    pub answer: Option<Rect>,
-    pub feedback: Rect,
-}
+use crate::tui::layout::{self, ExLayout};
 
 /// The text block above the answer controls.
 fn top_lines(app: &App, ex: &ExerciseState, width: u16) -> Lines {
@@ -118,41 +105,18 @@ fn top_lines(app: &App, ex: &ExerciseState, width: u16) -> Lines {
     lines
 }
 
-pub fn layout(app: &App, ex: &ExerciseState, body: Rect) -> ExLayout {
-    let board = ex.has_board().then(|| layout::board_split(body, app.style));
-    let side = match &board {
-        Some(b) => b.side,
-        None => Rect::new(
-            body.x + 1,
-            body.y,
-            body.width.saturating_sub(2),
-            body.height,
-        ),
+/// Lays the screen out and records it for clicks (`ExerciseState::drawn`).
+fn layout(app: &App, ex: &ExerciseState, body: Rect) -> ExLayout {
+    let style = ex.has_board().then_some(app.style);
+    let side_width = match style {
+        Some(s) => layout::board_split(body, s).side.width,
+        None => body.width.saturating_sub(2),
     };
-    let top_h = (top_lines(app, ex, side.width).len() as u16).min(side.height.saturating_sub(4));
-    let rest = layout::below(side, top_h + 1);
-    let rows = ex.rows().len() as u16;
-    let (answer, feedback) = if rows == 0 {
-        (None, rest)
-    } else {
-        let fb_min = if ex.answered() || ex.error.is_some() {
-            (rest.height / 2).max(6)
-        } else {
-            0
-        };
-        let h = rows
-            .min(rest.height.saturating_sub(fb_min))
-            .max(rest.height.min(2));
-        let answer = Rect::new(rest.x, rest.y, rest.width, h);
-        (Some(answer), layout::below(rest, h + 1))
-    };
-    ExLayout {
-        board,
-        side,
-        top: Rect::new(side.x, side.y, side.width, top_h),
-        answer,
-        feedback,
-    }
+    let top = top_lines(app, ex, side_width).len() as u16;
+    let feedback_open = ex.answered() || ex.error.is_some();
+    let l = layout::exercise(body, style, top, ex.rows().len() as u16, feedback_open);
+    ex.drawn.set(Some(l));
+    l
 }
 
 fn row_text(app: &App, ex: &ExerciseState, row: &AnswerRow) -> String {
@@ -261,11 +225,6 @@ fn feedback_lines(app: &App, ex: &ExerciseState, width: u16) -> Lines {
     lines
 }
 
-/// How far the feedback panel can scroll.
-pub fn feedback_len(app: &App, ex: &ExerciseState, width: u16) -> usize {
-    feedback_lines(app, ex, width).len()
-}
-
 pub fn render(app: &App, ex: &ExerciseState, body: Rect, buf: &mut Buffer) {
     let l = layout(app, ex, body);
     if let (Some(b), Some((pos, _))) = (&l.board, ex.shown_position()) {
@@ -290,8 +249,7 @@ pub fn render(app: &App, ex: &ExerciseState, body: Rect, buf: &mut Buffer) {
     }
     let fb = feedback_lines(app, ex, l.feedback.width);
     if !fb.is_empty() {
-        let max = fb.len().saturating_sub(l.feedback.height as usize);
-        let scroll = (ex.scroll as usize).min(max);
+        let (scroll, max) = ex.scroll.fit(fb.len(), l.feedback.height);
         fb.draw(l.feedback, buf, scroll);
         if max > 0 {
             let mark = if scroll < max { "v" } else { "^" };

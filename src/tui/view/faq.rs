@@ -7,8 +7,9 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
+use super::pane::{self, PaneContent, draw_scrolled};
+use super::panel_title;
 use super::text::Lines;
-use super::{draw_list, panel_title};
 use crate::faq::text::rules_short;
 use crate::i18n::{Message, rules_text};
 use crate::tui::app::App;
@@ -24,8 +25,6 @@ pub fn render(app: &App, f: &FaqState, body: Rect, buf: &mut Buffer) {
 }
 
 fn render_list(app: &App, f: &FaqState, body: Rect, buf: &mut Buffer) {
-    let panes = layout::two_pane(body, layout::HOME_LIST_WIDTH);
-    panel_title(app, &app.tr("faq-page-questions"), true, panes.left, buf);
     let lang = app.lang();
     let items: Vec<(String, Style)> = app
         .faq
@@ -37,24 +36,35 @@ fn render_list(app: &App, f: &FaqState, body: Rect, buf: &mut Buffer) {
         })
         .collect();
     if items.is_empty() {
+        let panes = layout::two_pane(body, f.pane.config.min_left);
+        panel_title(app, &app.tr("faq-page-questions"), true, panes.left, buf);
         let mut l = Lines::new();
         l.para(&app.tr("faq-page-empty"), app.theme.dim(), panes.left.width);
         l.draw(layout::below(panes.left, 1), buf, 0);
         return;
     }
-    draw_list(
+    let content = PaneContent {
+        list_title: app.tr("faq-page-questions"),
+        items: &items,
+        text_title: None,
+    };
+    pane::render(
         app,
-        &items,
-        Some(f.entry),
-        true,
-        layout::below(panes.left, 1),
+        &f.pane,
+        content,
+        |w| answer_lines(app, f, w),
+        body,
         buf,
     );
-    let Some(e) = app.faq.entries().nth(f.entry) else {
-        return;
-    };
-    let w = panes.right.width;
+}
+
+/// The highlighted question and its answer (the list view's text).
+fn answer_lines(app: &App, f: &FaqState, w: u16) -> Lines {
+    let lang = app.lang();
     let mut lines = Lines::new();
+    let Some(e) = app.faq.entries().nth(f.entry()) else {
+        return lines;
+    };
     lines.para(
         &super::text::display_safe(e.question(lang), lang),
         app.theme.title(),
@@ -72,30 +82,14 @@ fn render_list(app: &App, f: &FaqState, body: Rect, buf: &mut Buffer) {
         app.theme.dim(),
         w,
     );
-    draw_scrolled(app, &lines, panes.right, f.scroll, buf);
-}
-
-/// Draws `lines` in `area`, scrolled, never past the end; `v`/`^` says there is more.
-fn draw_scrolled(app: &App, lines: &Lines, area: Rect, scroll: u16, buf: &mut Buffer) {
-    let max = lines.len().saturating_sub(area.height as usize);
-    let scroll = (scroll as usize).min(max);
-    lines.draw(area, buf, scroll);
-    if max > 0 {
-        let mark = if scroll < max { "v" } else { "^" };
-        buf.set_string(
-            area.right().saturating_sub(1),
-            area.y,
-            mark,
-            app.theme.dim(),
-        );
-    }
+    lines
 }
 
 /// The text column of an opened question.
 pub fn open_lines(app: &App, f: &FaqState, o: &FaqOpen, width: u16) -> Lines {
     let lang = app.lang();
     let mut lines = Lines::new();
-    let Some(e) = app.faq.entries().nth(f.entry) else {
+    let Some(e) = app.faq.entries().nth(f.entry()) else {
         return lines;
     };
     lines.para(
@@ -171,7 +165,7 @@ fn render_open(app: &App, f: &FaqState, o: &FaqOpen, body: Rect, buf: &mut Buffe
         ),
     };
     let lines = open_lines(app, f, o, side.width);
-    draw_scrolled(app, &lines, side, o.scroll, buf);
+    draw_scrolled(app, &lines, side, side.y, &o.scroll, buf);
 }
 
 /// The status bar of an opened question: the shown position's side to move and rule set.

@@ -9,7 +9,7 @@ use super::text::Lines;
 use super::{draw_list, panel_title, tone_style};
 use crate::i18n::{Message, rules_text};
 use crate::trainer::settings::BoardStyle;
-use crate::tui::app::{App, free_menu_area};
+use crate::tui::app::App;
 use crate::tui::board::BoardView;
 use crate::tui::free::{FreeCommand, FreeFocus, FreeState, Note};
 use crate::tui::keys::{self, Action, Scope};
@@ -28,7 +28,7 @@ pub fn render(app: &App, f: &FreeState, body: Rect, buf: &mut Buffer) {
 
     let side = split.side;
     let w = side.width;
-    let menu = free_menu_area(side);
+    let menu = layout::free_menu(side, FreeCommand::MENU.len());
     let mut lines = Lines::new();
     lines.para(
         &app.fmt(&Message::new("status-rules").arg_msg("rules", rules_text::rules_name(f.rules()))),

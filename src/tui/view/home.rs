@@ -12,7 +12,8 @@ use crate::i18n::{Message, rules_text};
 use crate::lesson::model::Phase;
 use crate::rules::RuleSet;
 use crate::trainer::progress::MAX_STARS;
-use crate::tui::app::{App, HomeEntry, HomeState};
+use crate::tui::app::App;
+use crate::tui::home::{HomeEntry, HomeState};
 use crate::tui::layout;
 
 pub fn phase_name(phase: Phase) -> Message {

@@ -5,13 +5,14 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 
 use super::home::{lesson_stars, phase_name, task_kind};
+use super::pane::{self, PaneContent};
+use super::stars_text;
 use super::text::Lines;
-use super::{draw_list, panel_title, stars_text};
 use crate::i18n::{Message, rules_text};
 use crate::rules::RuleSet;
 use crate::trainer::progress::MAX_STARS;
-use crate::tui::app::{App, LessonState, PaneFocus};
-use crate::tui::layout;
+use crate::tui::app::App;
+use crate::tui::lesson_page::LessonState;
 
 /// The introduction, wrapped.
 fn intro_lines(app: &App, l: &LessonState, width: u16) -> Lines {
@@ -37,14 +38,6 @@ pub fn render(app: &App, l: &LessonState, body: Rect, buf: &mut Buffer) {
     let Some(lesson) = app.lessons.get(l.lesson) else {
         return;
     };
-    let panes = layout::two_pane(body, layout::LESSON_LIST_WIDTH);
-    panel_title(
-        app,
-        &app.tr("page-exercises"),
-        l.focus == PaneFocus::List,
-        panes.left,
-        buf,
-    );
     let items: Vec<(String, Style)> = lesson
         .exercises
         .iter()
@@ -62,33 +55,10 @@ pub fn render(app: &App, l: &LessonState, body: Rect, buf: &mut Buffer) {
             )
         })
         .collect();
-    draw_list(
-        app,
-        &items,
-        Some(l.exercise),
-        l.focus == PaneFocus::List,
-        layout::below(panes.left, 1),
-        buf,
-    );
-    panel_title(
-        app,
-        &app.text(&lesson.title),
-        l.focus == PaneFocus::Text,
-        panes.right,
-        buf,
-    );
-    let text = layout::below(panes.right, 1);
-    let lines = intro_lines(app, l, text.width);
-    let max = lines.len().saturating_sub(text.height as usize);
-    let scroll = (l.scroll as usize).min(max);
-    lines.draw(text, buf, scroll);
-    if max > 0 {
-        let mark = if scroll < max { "v" } else { "^" };
-        buf.set_string(
-            panes.right.right().saturating_sub(1),
-            panes.right.y,
-            mark,
-            app.theme.dim(),
-        );
-    }
+    let content = PaneContent {
+        list_title: app.tr("page-exercises"),
+        items: &items,
+        text_title: Some(app.text(&lesson.title).into_owned()),
+    };
+    pane::render(app, &l.pane, content, |w| intro_lines(app, l, w), body, buf);
 }

@@ -6,6 +6,7 @@ mod faq;
 mod free;
 mod home;
 mod lesson;
+mod pane;
 mod rules;
 mod settings;
 pub mod text;
@@ -17,10 +18,11 @@ use ratatui::widgets::{Block, Clear, Widget};
 use unicode_width::UnicodeWidthStr;
 
 use self::text::{Lines, truncate};
-use super::app::{App, Confirm, InputKind, Overlay, Screen};
+use super::app::{App, Confirm, Overlay};
 use super::free::Tone;
 use super::keys;
 use super::layout::{self, MIN_HEIGHT, MIN_WIDTH};
+use super::screen::{InputKind, Screen};
 use crate::i18n::Message;
 
 /// Borders drawn with ASCII only: box-drawing characters are East-Asian ambiguous and would
@@ -104,16 +106,7 @@ fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 fn screen_title(app: &App) -> String {
-    let id = match app.screen() {
-        Screen::Home(_) => "screen-home",
-        Screen::Lesson(_) => "screen-lesson",
-        Screen::Free(_) => "screen-free",
-        Screen::Settings(_) => "screen-settings",
-        Screen::Rules(_) => "screen-rules",
-        Screen::Exercise(_) => "screen-exercise",
-        Screen::Faq(_) => "screen-faq",
-    };
-    app.tr(id)
+    app.tr(app.screen().state().title())
 }
 
 fn header(app: &App, area: Rect, buf: &mut Buffer) {

@@ -4,12 +4,12 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
+use super::pane::{self, PaneContent};
 use super::text::Lines;
-use super::{draw_list, panel_title};
 use crate::i18n::rules_text;
 use crate::rules::RuleSet;
-use crate::tui::app::{App, PaneFocus, RULE_SECTIONS, RulesState};
-use crate::tui::layout;
+use crate::tui::app::App;
+use crate::tui::rules_page::{RULE_SECTIONS, RulesState};
 
 /// The text of a section, wrapped to `width`.
 pub fn section_lines(app: &App, section: &str, width: u16) -> Lines {
@@ -49,43 +49,22 @@ pub fn section_lines(app: &App, section: &str, width: u16) -> Lines {
 }
 
 pub fn render(app: &App, r: &RulesState, body: Rect, buf: &mut Buffer) {
-    let panes = layout::two_pane(body, layout::LIST_WIDTH);
-    panel_title(
-        app,
-        &app.tr("rules-ref-title"),
-        r.focus == PaneFocus::List,
-        panes.left,
-        buf,
-    );
     let items: Vec<(String, Style)> = RULE_SECTIONS
         .iter()
         .map(|s| (app.tr(&format!("rules-ref-{s}-title")), Style::default()))
         .collect();
-    draw_list(
+    let section = r.section();
+    let content = PaneContent {
+        list_title: app.tr("rules-ref-title"),
+        items: &items,
+        text_title: Some(app.tr(&format!("rules-ref-{section}-title"))),
+    };
+    pane::render(
         app,
-        &items,
-        Some(r.section),
-        r.focus == PaneFocus::List,
-        layout::below(panes.left, 1),
+        &r.pane,
+        content,
+        |w| section_lines(app, section, w),
+        body,
         buf,
     );
-    let section = RULE_SECTIONS[r.section];
-    panel_title(
-        app,
-        &app.tr(&format!("rules-ref-{section}-title")),
-        r.focus == PaneFocus::Text,
-        panes.right,
-        buf,
-    );
-    let lines = section_lines(app, section, panes.right.width);
-    let text_area = layout::below(panes.right, 1);
-    // Never scroll past the end: the last screenful stays.
-    let max_scroll = lines.len().saturating_sub(text_area.height as usize);
-    let scroll = (r.scroll as usize).min(max_scroll);
-    lines.draw(text_area, buf, scroll);
-    if max_scroll > 0 {
-        let more = if scroll < max_scroll { "v" } else { "^" };
-        let x = panes.right.right().saturating_sub(1);
-        buf.set_string(x, panes.right.y, more, app.theme.dim());
-    }
 }

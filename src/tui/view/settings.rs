@@ -9,9 +9,10 @@ use super::text::Lines;
 use super::{draw_list, panel_title};
 use crate::i18n::{Message, rules_text};
 use crate::rules::Position;
-use crate::tui::app::{App, SettingItem, SettingsState};
+use crate::tui::app::App;
 use crate::tui::board::{BoardGeometry, BoardView, Highlights};
 use crate::tui::layout;
+use crate::tui::settings::{SettingItem, SettingsState};
 
 pub fn render(app: &App, s: &SettingsState, body: Rect, buf: &mut Buffer) {
     let panes = layout::two_pane(body, layout::SETTINGS_LIST_WIDTH);

@@ -1,0 +1,141 @@
+//! The home screen's state and update: every phase with its lessons, then the other pages.
+//! Drawing: `view/home.rs`.
+
+use super::free::FreeState;
+use super::keys::Action;
+use super::layout;
+use super::lesson_page::LessonState;
+use super::lessons::Lessons;
+use super::rules_page::RulesState;
+use super::screen::{Cx, Effect, Screen, ScreenState};
+use super::settings::SettingsState;
+use crate::lesson::model::Phase;
+
+/// An entry of the home list.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum HomeEntry {
+    /// A phase heading (not selectable).
+    Phase(Phase),
+    /// A lesson, by index into [`Lessons::list`].
+    Lesson(usize),
+    /// The phase has no lessons yet.
+    NoLessons(Phase),
+    Rules,
+    Faq,
+    Free,
+    Settings,
+}
+
+impl HomeEntry {
+    pub fn selectable(self) -> bool {
+        !matches!(self, HomeEntry::Phase(_) | HomeEntry::NoLessons(_))
+    }
+}
+
+/// The home list: each phase with its lessons, then the other pages.
+pub fn entries(lessons: &Lessons) -> Vec<HomeEntry> {
+    let mut out = Vec::new();
+    for phase in Phase::ALL {
+        out.push(HomeEntry::Phase(phase));
+        let before = out.len();
+        out.extend(lessons.in_phase(phase).map(HomeEntry::Lesson));
+        if out.len() == before {
+            out.push(HomeEntry::NoLessons(phase));
+        }
+    }
+    out.extend([
+        HomeEntry::Rules,
+        HomeEntry::Faq,
+        HomeEntry::Free,
+        HomeEntry::Settings,
+    ]);
+    out
+}
+
+#[derive(Clone, Debug)]
+pub struct HomeState {
+    pub index: usize,
+}
+
+impl HomeState {
+    /// The first selectable entry highlighted.
+    pub fn new(lessons: &Lessons) -> HomeState {
+        let e = entries(lessons);
+        HomeState {
+            index: (0..e.len()).find(|&i| e[i].selectable()).unwrap_or(0),
+        }
+    }
+}
+
+/// The screen an entry opens.
+fn open(entry: HomeEntry, cx: &Cx) -> Effect {
+    let screen = match entry {
+        HomeEntry::Free => {
+            Screen::Free(Box::new(FreeState::new(cx.progress.settings.free_rules())))
+        }
+        HomeEntry::Settings => Screen::Settings(SettingsState { index: 0 }),
+        HomeEntry::Rules => Screen::Rules(RulesState::new()),
+        HomeEntry::Lesson(i) => Screen::Lesson(LessonState::opened(i, cx)),
+        HomeEntry::Faq => Screen::Faq(Box::default()),
+        HomeEntry::Phase(_) | HomeEntry::NoLessons(_) => return Effect::None,
+    };
+    Effect::Push(screen)
+}
+
+/// Moves `by` selectable entries from `index`, stopping at the ends.
+fn step_selectable(entries: &[HomeEntry], index: usize, by: i32) -> usize {
+    let mut i = index;
+    for _ in 0..by.unsigned_abs() {
+        let next = if by < 0 {
+            (0..i).rev().find(|&j| entries[j].selectable())
+        } else {
+            (i + 1..entries.len()).find(|&j| entries[j].selectable())
+        };
+        match next {
+            Some(j) => i = j,
+            None => break,
+        }
+    }
+    i
+}
+
+impl ScreenState for HomeState {
+    fn title(&self) -> &'static str {
+        "screen-home"
+    }
+
+    fn on_action(&mut self, action: Action, cx: &Cx) -> Effect {
+        let entries = entries(cx.lessons);
+        let step = match action {
+            Action::Up | Action::Left => -1,
+            Action::Down | Action::Right => 1,
+            Action::PageUp => -8,
+            Action::PageDown => 8,
+            Action::Select => {
+                return entries
+                    .get(self.index)
+                    .map_or(Effect::None, |e| open(*e, cx));
+            }
+            _ => return Effect::None,
+        };
+        self.index = step_selectable(&entries, self.index, step);
+        Effect::None
+    }
+
+    fn on_click(&mut self, col: u16, row: u16, cx: &Cx) -> Effect {
+        let entries = entries(cx.lessons);
+        let panes = layout::two_pane(cx.body, layout::HOME_LIST_WIDTH);
+        let list = layout::below(panes.left, 1);
+        let Some(i) = layout::list_hit(list, row, col, self.index, entries.len()) else {
+            return Effect::None;
+        };
+        let was = self.index;
+        if entries[i].selectable() {
+            self.index = i;
+        }
+        if was == i {
+            return self.on_action(Action::Select, cx);
+        }
+        Effect::None
+    }
+}

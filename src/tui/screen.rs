@@ -1,0 +1,190 @@
+//! Screens as components. Each screen owns its state and its update (`ScreenState`): it gets
+//! an action or a click with a read-only context (`Cx`) and answers with an `Effect` that only
+//! the app can carry out (open or close a screen, save progress, show a message). `App::apply`
+//! is the one place that does that. Drawing is in `view/`, one file per screen.
+
+use ratatui::layout::Rect;
+
+use super::exercise::ExerciseState;
+use super::faq::FaqState;
+use super::free::{FreeState, Tone};
+use super::home::HomeState;
+use super::keys::{Action, Scope};
+use super::lesson_page::LessonState;
+use super::lessons::Lessons;
+use super::rules_page::RulesState;
+use super::settings::{SettingItem, SettingsState};
+use crate::faq::Faq;
+use crate::i18n::Message;
+use crate::rules::RuleSet;
+use crate::trainer::progress::Progress;
+use crate::trainer::settings::BoardStyle;
+
+/// What a screen may read while it updates.
+pub struct Cx<'a> {
+    pub lessons: &'a Lessons,
+    pub faq: &'a Faq,
+    pub progress: &'a Progress,
+    pub style: BoardStyle,
+    /// The body of the screen (between the header and the status row), as last laid out.
+    pub body: Rect,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum InputKind {
+    Move,
+    Fen,
+}
+
+/// A text line being typed (a move, a FEN).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Input {
+    pub kind: InputKind,
+    pub text: String,
+}
+
+/// What a screen asks the app to do after an update.
+#[derive(Debug, Default)]
+pub enum Effect {
+    #[default]
+    None,
+    /// Open a screen on top.
+    Push(Screen),
+    /// Swap the screen on top for another (the next exercise).
+    Replace(Screen),
+    /// Open the input line.
+    Input(Input),
+    /// A one-line message in the status row.
+    Flash(Tone, Message),
+    /// An exercise was solved: record its stars (and save if they improved).
+    Record {
+        lesson: usize,
+        exercise: usize,
+        stars: u8,
+    },
+    /// The last exercise of a lesson was left: back to the lesson page, with a word of praise.
+    LessonDone { lesson: usize, exercise: usize },
+    /// The free board changed its rule set: remember it.
+    FreeRules(RuleSet),
+    /// A settings row changed (`dir` = -1 / +1).
+    Setting(SettingItem, i32),
+}
+
+/// One screen's state and update. Adding a screen: see `docs/ARCHITECTURE.md`.
+pub trait ScreenState {
+    /// The `screen-*` message id of the header.
+    fn title(&self) -> &'static str;
+
+    /// The key scopes active on this screen, in lookup order (overlays and input aside).
+    fn scopes(&self) -> Vec<Scope> {
+        vec![Scope::Nav, Scope::Global]
+    }
+
+    fn on_action(&mut self, action: Action, cx: &Cx) -> Effect;
+
+    /// A left click at a terminal cell (the body is `cx.body`).
+    fn on_click(&mut self, _col: u16, _row: u16, _cx: &Cx) -> Effect {
+        Effect::None
+    }
+
+    /// The input line was confirmed.
+    fn on_input(&mut self, _input: &Input, _cx: &Cx) -> Effect {
+        Effect::None
+    }
+
+    /// Text pasted with no input line open.
+    fn on_paste(&mut self, _text: &str) -> Effect {
+        Effect::None
+    }
+
+    /// Back (or Escape) closes something inside the screen first; true when it did.
+    fn on_back(&mut self) -> bool {
+        false
+    }
+}
+
+/// One screen on the navigation stack.
+#[derive(Clone, Debug)]
+pub enum Screen {
+    Home(HomeState),
+    Lesson(LessonState),
+    Free(Box<FreeState>),
+    Settings(SettingsState),
+    Rules(RulesState),
+    Faq(Box<FaqState>),
+    Exercise(Box<ExerciseState>),
+}
+
+impl Screen {
+    pub fn state(&self) -> &dyn ScreenState {
+        match self {
+            Screen::Home(s) => s,
+            Screen::Lesson(s) => s,
+            Screen::Free(s) => s.as_ref(),
+            Screen::Settings(s) => s,
+            Screen::Rules(s) => s,
+            Screen::Faq(s) => s.as_ref(),
+            Screen::Exercise(s) => s.as_ref(),
+        }
+    }
+
+    pub fn state_mut(&mut self) -> &mut dyn ScreenState {
+        match self {
+            Screen::Home(s) => s,
+            Screen::Lesson(s) => s,
+            Screen::Free(s) => s.as_mut(),
+            Screen::Settings(s) => s,
+            Screen::Rules(s) => s,
+            Screen::Faq(s) => s.as_mut(),
+            Screen::Exercise(s) => s.as_mut(),
+        }
+    }
+}
+
+/// The navigation stack: the home screen at the bottom, so it is never empty.
+#[derive(Clone, Debug)]
+pub struct Stack {
+    home: Screen,
+    above: Vec<Screen>,
+}
+
+impl Stack {
+    pub fn new(home: HomeState) -> Stack {
+        Stack {
+            home: Screen::Home(home),
+            above: Vec::new(),
+        }
+    }
+
+    pub fn top(&self) -> &Screen {
+        self.above.last().unwrap_or(&self.home)
+    }
+
+    pub fn top_mut(&mut self) -> &mut Screen {
+        self.above.last_mut().unwrap_or(&mut self.home)
+    }
+
+    pub fn push(&mut self, s: Screen) {
+        self.above.push(s);
+    }
+
+    /// Closes the top screen; false on the home screen (which stays).
+    pub fn pop(&mut self) -> bool {
+        self.above.pop().is_some()
+    }
+
+    /// Swaps the top screen (pushes when only home is open).
+    pub fn replace(&mut self, s: Screen) {
+        self.above.pop();
+        self.above.push(s);
+    }
+
+    /// How many screens are open, home included.
+    pub fn len(&self) -> usize {
+        1 + self.above.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        false
+    }
+}

@@ -1,0 +1,63 @@
+//! The settings screen's state: which row is highlighted. Changing a setting is the app's job
+//! (`Effect::Setting`), since the language and board style belong to the whole app.
+//! Drawing: `view/settings.rs`.
+
+use super::keys::Action;
+use super::layout;
+use super::screen::{Cx, Effect, ScreenState};
+
+/// The settings screen's rows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SettingItem {
+    Language,
+    BoardStyle,
+    FreeRules,
+    Reset,
+}
+
+impl SettingItem {
+    pub const ALL: [SettingItem; 4] = [
+        SettingItem::Language,
+        SettingItem::BoardStyle,
+        SettingItem::FreeRules,
+        SettingItem::Reset,
+    ];
+}
+
+#[derive(Clone, Debug)]
+pub struct SettingsState {
+    pub index: usize,
+}
+
+impl ScreenState for SettingsState {
+    fn title(&self) -> &'static str {
+        "screen-settings"
+    }
+
+    fn on_action(&mut self, action: Action, _cx: &Cx) -> Effect {
+        let item = SettingItem::ALL[self.index];
+        match action {
+            Action::Up => self.index = self.index.saturating_sub(1),
+            Action::Down => self.index = (self.index + 1).min(SettingItem::ALL.len() - 1),
+            Action::Left => return Effect::Setting(item, -1),
+            Action::Right | Action::Select => return Effect::Setting(item, 1),
+            _ => {}
+        }
+        Effect::None
+    }
+
+    fn on_click(&mut self, col: u16, row: u16, cx: &Cx) -> Effect {
+        let panes = layout::two_pane(cx.body, layout::SETTINGS_LIST_WIDTH);
+        let n = SettingItem::ALL.len();
+        let Some(i) = layout::list_hit(layout::below(panes.left, 1), row, col, 0, n) else {
+            return Effect::None;
+        };
+        // A first click highlights; a click on the highlighted row changes it.
+        let was = self.index;
+        self.index = i;
+        if was == i {
+            return self.on_action(Action::Select, cx);
+        }
+        Effect::None
+    }
+}

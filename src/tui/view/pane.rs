@@ -1,0 +1,64 @@
+//! Drawing of the two-pane page (`tui/pane.rs`): the list with its title on the left, the text
+//! on the right (with a title row or not), scrolled, with `v` / `^` when there is more.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+
+use super::text::Lines;
+use super::{draw_list, panel_title};
+use crate::tui::app::App;
+use crate::tui::layout;
+use crate::tui::pane::{ListText, PaneFocus};
+use crate::tui::scroll::Scroll;
+
+/// What a page puts in the panes.
+pub struct PaneContent<'a> {
+    pub list_title: String,
+    pub items: &'a [(String, Style)],
+    /// The text's title row; `None`: the text starts at the top.
+    pub text_title: Option<String>,
+}
+
+pub fn render(
+    app: &App,
+    pane: &ListText,
+    content: PaneContent,
+    text: impl FnOnce(u16) -> Lines,
+    body: Rect,
+    buf: &mut Buffer,
+) {
+    let panes = layout::two_pane(body, pane.config.min_left);
+    let list_focus = pane.focus == PaneFocus::List;
+    panel_title(app, &content.list_title, list_focus, panes.left, buf);
+    let list = layout::below(panes.left, 1);
+    draw_list(app, content.items, Some(pane.index), list_focus, list, buf);
+    let area = match &content.text_title {
+        Some(t) => {
+            panel_title(app, t, pane.text_focused(), panes.right, buf);
+            layout::below(panes.right, 1)
+        }
+        None => panes.right,
+    };
+    let lines = text(panes.right.width);
+    draw_scrolled(app, &lines, area, panes.right.y, &pane.scroll, buf);
+}
+
+/// Draws `lines` in `area` from the scroll position (never past the end: the last screenful
+/// stays); `v` / `^` at the right end of row `marker_row` says there is more below / above.
+pub fn draw_scrolled(
+    app: &App,
+    lines: &Lines,
+    area: Rect,
+    marker_row: u16,
+    scroll: &Scroll,
+    buf: &mut Buffer,
+) {
+    let (top, max) = scroll.fit(lines.len(), area.height);
+    lines.draw(area, buf, top);
+    if max > 0 {
+        let mark = if top < max { "v" } else { "^" };
+        let x = area.right().saturating_sub(1);
+        buf.set_string(x, marker_row, mark, app.theme.dim());
+    }
+}
