@@ -8,6 +8,9 @@
 //! State and its changes only; drawing is in `view/free.rs`.
 
 use super::board::Highlights;
+use super::keys::{Action, Scope};
+use super::layout;
+use super::screen::{Cx, Effect, Input, InputKind, ScreenState};
 use crate::i18n::{Message, rules_text};
 use crate::rules::{IllegalReason, Move, Position, RuleSet, Setup, Square, Strictness, sq};
 
@@ -431,6 +434,100 @@ pub fn status_lines(pos: &Position) -> Vec<Message> {
     lines
 }
 
+// ----- Update: keys, clicks, the input line -------------------------------------------------
+
+impl FreeState {
+    fn command(&mut self, cmd: FreeCommand) -> Effect {
+        let input = |kind| {
+            Effect::Input(Input {
+                kind,
+                text: String::new(),
+            })
+        };
+        match cmd {
+            FreeCommand::TypeMove => return input(InputKind::Move),
+            FreeCommand::EnterFen => return input(InputKind::Fen),
+            FreeCommand::CycleRules => {
+                self.cycle_rules();
+                return Effect::FreeRules(self.rules());
+            }
+            FreeCommand::Undo => self.undo(),
+            FreeCommand::StartPosition => self.restart(),
+        }
+        Effect::None
+    }
+}
+
+impl ScreenState for FreeState {
+    fn title(&self) -> &'static str {
+        "screen-free"
+    }
+
+    fn scopes(&self) -> Vec<Scope> {
+        vec![Scope::Free, Scope::Nav, Scope::Global]
+    }
+
+    fn on_action(&mut self, action: Action, _cx: &Cx) -> Effect {
+        match action {
+            Action::NextPanel | Action::PrevPanel => {
+                self.focus = match self.focus {
+                    FreeFocus::Board => FreeFocus::Menu,
+                    FreeFocus::Menu => FreeFocus::Board,
+                };
+            }
+            Action::TypeMove => return self.command(FreeCommand::TypeMove),
+            Action::EnterFen => return self.command(FreeCommand::EnterFen),
+            Action::CycleRules => return self.command(FreeCommand::CycleRules),
+            Action::Undo => return self.command(FreeCommand::Undo),
+            Action::StartPosition => return self.command(FreeCommand::StartPosition),
+            _ if self.focus == FreeFocus::Menu => match action {
+                Action::Up => self.menu = self.menu.saturating_sub(1),
+                Action::Down => self.menu = (self.menu + 1).min(FreeCommand::MENU.len() - 1),
+                Action::Select => return self.command(FreeCommand::MENU[self.menu]),
+                Action::Cancel | Action::Left => self.focus = FreeFocus::Board,
+                _ => {}
+            },
+            Action::Up => self.move_cursor(0, 1),
+            Action::Down => self.move_cursor(0, -1),
+            Action::Left => self.move_cursor(-1, 0),
+            Action::Right => self.move_cursor(1, 0),
+            Action::Select => self.choose(),
+            Action::Cancel => self.cancel(),
+            _ => {}
+        }
+        Effect::None
+    }
+
+    fn on_click(&mut self, col: u16, row: u16, cx: &Cx) -> Effect {
+        let split = layout::board_split(cx.body, cx.style);
+        let n = FreeCommand::MENU.len();
+        if let Some(sq) = split.geometry.square_at(col, row) {
+            self.click(sq);
+        } else if let Some(i) = layout::list_hit(layout::free_menu(split.side, n), row, col, 0, n) {
+            self.focus = FreeFocus::Menu;
+            self.menu = i;
+            return self.command(FreeCommand::MENU[i]);
+        }
+        Effect::None
+    }
+
+    fn on_input(&mut self, input: &Input, _cx: &Cx) -> Effect {
+        match input.kind {
+            InputKind::Move => self.typed_move(&input.text),
+            InputKind::Fen => self.load_fen(&input.text),
+        }
+        Effect::None
+    }
+
+    /// A pasted FEN opens the FEN line with it.
+    fn on_paste(&mut self, text: &str) -> Effect {
+        Effect::Input(Input {
+            kind: InputKind::Fen,
+            text: text.to_string(),
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -532,103 +629,5 @@ mod tests {
             .map(|m| m.id.to_string())
             .collect();
         assert_eq!(ids, ["status-turn", "status-check"]);
-    }
-}
-
-// ----- Update: keys, clicks, the input line -------------------------------------------------
-
-use super::keys::{Action, Scope};
-use super::layout;
-use super::screen::{Cx, Effect, Input, InputKind, ScreenState};
-
-impl FreeState {
-    fn command(&mut self, cmd: FreeCommand) -> Effect {
-        let input = |kind| {
-            Effect::Input(Input {
-                kind,
-                text: String::new(),
-            })
-        };
-        match cmd {
-            FreeCommand::TypeMove => return input(InputKind::Move),
-            FreeCommand::EnterFen => return input(InputKind::Fen),
-            FreeCommand::CycleRules => {
-                self.cycle_rules();
-                return Effect::FreeRules(self.rules());
-            }
-            FreeCommand::Undo => self.undo(),
-            FreeCommand::StartPosition => self.restart(),
-        }
-        Effect::None
-    }
-}
-
-impl ScreenState for FreeState {
-    fn title(&self) -> &'static str {
-        "screen-free"
-    }
-
-    fn scopes(&self) -> Vec<Scope> {
-        vec![Scope::Free, Scope::Nav, Scope::Global]
-    }
-
-    fn on_action(&mut self, action: Action, _cx: &Cx) -> Effect {
-        match action {
-            Action::NextPanel | Action::PrevPanel => {
-                self.focus = match self.focus {
-                    FreeFocus::Board => FreeFocus::Menu,
-                    FreeFocus::Menu => FreeFocus::Board,
-                };
-            }
-            Action::TypeMove => return self.command(FreeCommand::TypeMove),
-            Action::EnterFen => return self.command(FreeCommand::EnterFen),
-            Action::CycleRules => return self.command(FreeCommand::CycleRules),
-            Action::Undo => return self.command(FreeCommand::Undo),
-            Action::StartPosition => return self.command(FreeCommand::StartPosition),
-            _ if self.focus == FreeFocus::Menu => match action {
-                Action::Up => self.menu = self.menu.saturating_sub(1),
-                Action::Down => self.menu = (self.menu + 1).min(FreeCommand::MENU.len() - 1),
-                Action::Select => return self.command(FreeCommand::MENU[self.menu]),
-                Action::Cancel | Action::Left => self.focus = FreeFocus::Board,
-                _ => {}
-            },
-            Action::Up => self.move_cursor(0, 1),
-            Action::Down => self.move_cursor(0, -1),
-            Action::Left => self.move_cursor(-1, 0),
-            Action::Right => self.move_cursor(1, 0),
-            Action::Select => self.choose(),
-            Action::Cancel => self.cancel(),
-            _ => {}
-        }
-        Effect::None
-    }
-
-    fn on_click(&mut self, col: u16, row: u16, cx: &Cx) -> Effect {
-        let split = layout::board_split(cx.body, cx.style);
-        let n = FreeCommand::MENU.len();
-        if let Some(sq) = split.geometry.square_at(col, row) {
-            self.click(sq);
-        } else if let Some(i) = layout::list_hit(layout::free_menu(split.side, n), row, col, 0, n) {
-            self.focus = FreeFocus::Menu;
-            self.menu = i;
-            return self.command(FreeCommand::MENU[i]);
-        }
-        Effect::None
-    }
-
-    fn on_input(&mut self, input: &Input, _cx: &Cx) -> Effect {
-        match input.kind {
-            InputKind::Move => self.typed_move(&input.text),
-            InputKind::Fen => self.load_fen(&input.text),
-        }
-        Effect::None
-    }
-
-    /// A pasted FEN opens the FEN line with it.
-    fn on_paste(&mut self, text: &str) -> Effect {
-        Effect::Input(Input {
-            kind: InputKind::Fen,
-            text: text.to_string(),
-        })
     }
 }
