@@ -182,7 +182,7 @@ impl App {
 
     /// How many screens are open, home included.
     pub fn depth(&self) -> usize {
-        self.screens.len()
+        self.screens.depth()
     }
 
     /// The dialog or notice over the screen, if any.

@@ -179,12 +179,8 @@ impl Stack {
         self.above.push(s);
     }
 
-    /// How many screens are open, home included.
-    pub fn len(&self) -> usize {
+    /// How many screens are open, home included (at least 1).
+    pub fn depth(&self) -> usize {
         1 + self.above.len()
-    }
-
-    pub fn is_empty(&self) -> bool {
-        false
     }
 }

@@ -25,3 +25,4 @@ mod tui_progress;
 mod tui_screens;
 mod tui_scroll;
 mod tui_sizes;
+mod tui_stack;
