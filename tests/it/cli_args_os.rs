@@ -60,3 +60,24 @@ fn a_non_utf8_progress_path_is_a_path() {
     assert_eq!(code, 0, "{out}{err}");
     assert!(!out.is_empty());
 }
+
+/// The trainer without a terminal (as here, under the test harness) says so in the saved
+/// language: the command line resolves the language once, for every path.
+#[test]
+fn no_terminal_error_speaks_the_saved_language() {
+    use std::io::IsTerminal;
+    // With a real terminal on both ends the trainer would open; CI and `cargo test | cat` run it.
+    if std::io::stdin().is_terminal() && std::io::stdout().is_terminal() {
+        eprintln!("skipped: stdin and stdout are a terminal");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("progress.json");
+    std::fs::write(&path, r#"{"settings": {"language": "ko"}}"#).unwrap();
+    let argv: Vec<OsString> = vec!["janggi-tutor".into(), "--progress".into(), path.into()];
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = run_with(argv, &mut out, &mut err);
+    let err = String::from_utf8_lossy(&err);
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains("대화형 터미널"), "{err}");
+}
