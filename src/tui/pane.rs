@@ -59,8 +59,9 @@ impl ListText {
         self.focus == PaneFocus::Text
     }
 
+    /// Highlights item `i`; where each item has its own text, that text starts at the top.
     fn select(&mut self, i: usize) {
-        if i != self.index && self.config.text_per_item {
+        if self.config.text_per_item {
             self.scroll.reset();
         }
         self.index = i;
@@ -100,9 +101,6 @@ impl ListText {
         if let Some(i) = layout::list_hit(list, row, col, self.index, len) {
             let again = i == self.index;
             self.select(i);
-            if self.config.text_per_item {
-                self.scroll.reset();
-            }
             self.focus = PaneFocus::List;
             if again {
                 return PaneEvent::ClickedAgain(i);
