@@ -336,18 +336,18 @@ impl Faq {
             }
             let mut texts: Vec<(Vec<Seg>, &Text)> = vec![
                 (
-                    crate::yaml_path!["entries", e.index, "question"],
+                    crate::lesson::locate::yaml_path!["entries", e.index, "question"],
                     &e.entry.question,
                 ),
                 (
-                    crate::yaml_path!["entries", e.index, "answer"],
+                    crate::lesson::locate::yaml_path!["entries", e.index, "answer"],
                     &e.entry.answer,
                 ),
             ];
             for (i, claim) in e.entry.claims.iter().enumerate() {
                 if let Some(note) = &claim.note {
                     texts.push((
-                        crate::yaml_path!["entries", e.index, "claims", i, "note"],
+                        crate::lesson::locate::yaml_path!["entries", e.index, "claims", i, "note"],
                         note,
                     ));
                 }

@@ -46,6 +46,21 @@ pub enum GoalError {
     Empty,
 }
 
+impl GoalError {
+    /// The problem as the lint and the checker word it (the lint adds the place).
+    pub fn message(&self) -> Message {
+        match self {
+            GoalError::Square { value, .. } => {
+                Message::new("lint-bad-square").arg("square", value.clone())
+            }
+            GoalError::Piece(p) => Message::new("lint-unknown-piece")
+                .arg("piece", p.clone())
+                .arg("known", Role::ALL.map(|r| r.id()).join(", ")),
+            GoalError::Empty => Message::new("lint-goal-empty"),
+        }
+    }
+}
+
 pub fn parse_role(text: &str) -> Option<Role> {
     Role::ALL
         .into_iter()

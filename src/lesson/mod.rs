@@ -1,6 +1,7 @@
 //! Lessons: the YAML model, building their positions, checking engine statements, loading
 //! lesson files into a catalog, and the lint. Free of any terminal code.
 
+pub mod checked;
 pub mod diagnostic;
 pub mod evidence;
 pub mod goal;
@@ -9,6 +10,7 @@ pub mod lint;
 pub mod load;
 pub mod locate;
 pub mod model;
+pub mod parse;
 pub mod position;
 pub mod schema;
 pub mod spec_text;

@@ -554,6 +554,20 @@ impl Position {
             .collect()
     }
 
+    /// The points the piece on `from` can legally move to, sorted, a pass left out: what a
+    /// learner marks in a `destinations` exercise and what the board lights up.
+    pub fn destinations(&self, from: Square) -> Vec<Square> {
+        let mut v: Vec<Square> = self
+            .legal_moves_from(from)
+            .into_iter()
+            .filter(|m| !m.is_pass())
+            .map(|m| m.to)
+            .collect();
+        v.sort();
+        v.dedup();
+        v
+    }
+
     pub fn is_legal(&self, m: Move) -> bool {
         self.explain(m).is_ok()
     }
