@@ -62,9 +62,7 @@ impl GoalError {
 }
 
 pub fn parse_role(text: &str) -> Option<Role> {
-    Role::ALL
-        .into_iter()
-        .find(|r| r.id() == text.trim().to_ascii_lowercase())
+    text.parse().ok()
 }
 
 /// The conditions of a goal, in the order of the model's fields; every unreadable field.

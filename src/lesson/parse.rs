@@ -18,15 +18,28 @@ pub fn serde_diagnostic(path: &str, e: &serde_yaml::Error) -> Diagnostic {
     let (line, col) = e
         .location()
         .map_or((1, 1), |l| (l.line().max(1), l.column().max(1)));
-    let detail = e
-        .to_string()
-        .replacen(&format!(" at line {line} column {col}"), "", 1);
+    let detail = yaml_error_detail(e);
     Diagnostic::error(
         path,
         line,
         col,
         Message::new("lint-yaml-syntax").arg("detail", detail),
     )
+}
+
+/// The YAML library's message without its own " at line L column C" (we print
+/// `file:line:col`); other marks, like where an unclosed `{` opened, stay. The one cleaner
+/// for lesson and FAQ files.
+pub fn yaml_error_detail(e: &serde_yaml::Error) -> String {
+    let text = e.to_string();
+    match e.location() {
+        Some(l) => text.replacen(
+            &format!(" at line {} column {}", l.line(), l.column()),
+            "",
+            1,
+        ),
+        None => text,
+    }
 }
 
 fn type_message(t: ValueType) -> Message {

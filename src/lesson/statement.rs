@@ -122,11 +122,7 @@ impl StatementError {
 }
 
 pub fn parse_side(s: &str) -> Result<Color, StatementError> {
-    match s.trim().to_ascii_lowercase().as_str() {
-        "cho" => Ok(Color::Cho),
-        "han" => Ok(Color::Han),
-        _ => Err(StatementError::Side(s.to_string())),
-    }
+    s.parse().map_err(|_| StatementError::Side(s.to_string()))
 }
 
 fn parse_move(s: &str) -> Result<Move, StatementError> {
@@ -136,14 +132,6 @@ fn parse_move(s: &str) -> Result<Move, StatementError> {
 fn parse_square(s: &str) -> Result<Square, StatementError> {
     s.parse().map_err(|_| StatementError::Square(s.to_string()))
 }
-
-const END_REASONS: [EndReason; 5] = [
-    EndReason::Checkmate,
-    EndReason::NoMoves,
-    EndReason::DoublePass,
-    EndReason::Bikjang,
-    EndReason::MoveLimit,
-];
 
 /// Checks that every value in a statement is well-formed, without a position.
 pub fn validate(statement: &Statement) -> Result<(), StatementError> {
@@ -168,7 +156,7 @@ pub fn validate(statement: &Statement) -> Result<(), StatementError> {
                 return Err(StatementError::Result(winner.clone()));
             }
             match reason {
-                Some(r) if !END_REASONS.iter().any(|e| e.id() == r) => {
+                Some(r) if r.parse::<EndReason>().is_err() => {
                     Err(StatementError::Result(r.clone()))
                 }
                 _ => Ok(()),

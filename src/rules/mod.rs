@@ -36,6 +36,31 @@ pub use ruleset::{RuleSet, UnknownRuleSet};
 
 use std::fmt;
 
+/// A name that is none of an enum's ids (`Color`, `Role`, `EndReason` parse their `id()`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownId(pub String);
+
+impl fmt::Display for UnknownId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown id '{}'", self.0)
+    }
+}
+
+impl std::error::Error for UnknownId {}
+
+/// Parses one of `all` by its id, ignoring case and surrounding space.
+pub(crate) fn parse_id<T: Copy>(
+    s: &str,
+    all: &[T],
+    id: impl Fn(T) -> &'static str,
+) -> Result<T, UnknownId> {
+    let lower = s.trim().to_ascii_lowercase();
+    all.iter()
+        .copied()
+        .find(|&v| id(v) == lower)
+        .ok_or_else(|| UnknownId(s.to_string()))
+}
+
 /// A FEN that cannot be read, or a position that cannot be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {

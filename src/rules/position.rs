@@ -129,7 +129,23 @@ pub enum EndReason {
     MoveLimit,
 }
 
+impl std::str::FromStr for EndReason {
+    type Err = super::UnknownId;
+
+    fn from_str(s: &str) -> Result<EndReason, super::UnknownId> {
+        super::parse_id(s, &EndReason::ALL, EndReason::id)
+    }
+}
+
 impl EndReason {
+    pub const ALL: [EndReason; 5] = [
+        EndReason::Checkmate,
+        EndReason::NoMoves,
+        EndReason::DoublePass,
+        EndReason::Bikjang,
+        EndReason::MoveLimit,
+    ];
+
     pub fn id(self) -> &'static str {
         match self {
             EndReason::Checkmate => "checkmate",

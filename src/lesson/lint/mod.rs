@@ -34,8 +34,7 @@ mod play;
 mod positions;
 mod tasks;
 
-/// Languages every learner text must have.
-pub const REQUIRED_LANGUAGES: [&str; 3] = ["zh", "ko", "en"];
+pub use crate::i18n::REQUIRED_LANGUAGES;
 
 /// Reason ids a feedback override may name: the engine's, plus the causes of cannon line
 /// changes (`lines` exercises).
