@@ -3,8 +3,8 @@
 
 use super::Message;
 use crate::rules::{
-    Color, EndReason, FenError, IllegalReason, Outcome, Piece, PositionError, Role, RuleSet,
-    SetupError,
+    Color, EndReason, FenError, IllegalReason, Justification, LegalBasis, Move, Outcome, Piece,
+    PositionError, Role, RuleSet, SetupError,
 };
 
 pub fn side(color: Color) -> Message {
@@ -141,5 +141,44 @@ pub fn outcome(o: &Outcome) -> Message {
             .arg_msg("side", side(w))
             .arg_msg("reason", end_reason(o)),
         None => Message::new("result-draw").arg_msg("reason", end_reason(o)),
+    }
+}
+
+/// Why a legal move is legal (`Position::justify`), as the feedback says it.
+pub fn justification(m: Move, j: &Justification) -> Message {
+    let msg = match &j.basis {
+        LegalBasis::Pass => return Message::new("fb-why-pass"),
+        LegalBasis::Chariot { diagonal: true, .. } => Message::new("fb-why-chariot-palace"),
+        LegalBasis::Chariot { .. } => Message::new("fb-why-chariot"),
+        LegalBasis::Cannon {
+            screen,
+            screen_role,
+        } => Message::new("fb-why-cannon")
+            .arg("screen", screen.to_string())
+            .arg_msg("piece", piece(*screen_role)),
+        LegalBasis::Horse { leg } => Message::new("fb-why-horse").arg("leg", leg.to_string()),
+        LegalBasis::Elephant { first, second } => Message::new("fb-why-elephant")
+            .arg("first", first.to_string())
+            .arg("second", second.to_string()),
+        LegalBasis::Palace { role, diagonal } => Message::new(if *diagonal {
+            "fb-why-palace-diagonal"
+        } else {
+            "fb-why-palace-step"
+        })
+        .arg_msg("piece", piece(*role)),
+        LegalBasis::SoldierForward => Message::new("fb-why-soldier-forward"),
+        LegalBasis::SoldierSideways => Message::new("fb-why-soldier-sideways"),
+        LegalBasis::SoldierPalace => Message::new("fb-why-soldier-palace"),
+        LegalBasis::Plain => Message::new("fb-why-legal"),
+    };
+    let msg = msg
+        .arg("from", m.from.to_string())
+        .arg("to", m.to.to_string());
+    match j.captures {
+        Some(role) => Message::new("fb-why-captures")
+            .arg_msg("why", msg)
+            .arg_msg("piece", piece(role))
+            .arg("square", m.to.to_string()),
+        None => msg,
     }
 }

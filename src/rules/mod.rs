@@ -13,6 +13,7 @@ pub mod explain;
 pub mod fen;
 pub mod game;
 pub mod geometry;
+pub mod justify;
 pub mod movegen;
 pub mod moves;
 pub mod perft;
@@ -27,6 +28,7 @@ pub use explain::IllegalReason;
 pub use fen::{FenError, Formation, START_FEN};
 pub use game::{Game, OptionalEnd, OptionalReason};
 pub use geometry::{Square, sq};
+pub use justify::{Justification, LegalBasis};
 pub use moves::{Move, ParseMoveError};
 pub use piece::{Color, Piece, Role};
 pub use position::{
