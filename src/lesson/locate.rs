@@ -217,10 +217,6 @@ impl Outline {
     }
 }
 
-/// One-shot: parse `text` and locate `path`.
-pub fn locate(text: &str, path: &[Seg]) -> Option<Location> {
-    Outline::parse(text).locate(path)
-}
 
 // ---------------------------------------------------------------------------------------
 // Locations in the text, through flow collections too
@@ -508,7 +504,7 @@ steps:
 ";
 
     fn at(path: Vec<Seg>) -> (usize, usize) {
-        let l = locate(DOC, &path).unwrap();
+        let l = Outline::parse(DOC).locate(&path).unwrap();
         (l.line, l.col)
     }
 
@@ -531,7 +527,7 @@ steps:
         assert_eq!(at(yaml_path!["intro"]), (3, 1));
         assert_eq!(at(yaml_path!["exercises", 5, "id"]), (6, 1));
         assert_eq!(at(yaml_path!["exercises", 1, "nothing"]), (10, 3));
-        assert_eq!(locate("", &[Seg::from("id")]), None);
+        assert_eq!(Outline::parse("").locate(&[Seg::from("id")]), None);
     }
 
     #[test]

@@ -8,7 +8,7 @@ pub mod goal;
 pub mod lines;
 pub mod lint;
 pub mod load;
-pub mod locate;
+pub(crate) mod locate;
 pub mod model;
 pub mod parse;
 pub mod position;

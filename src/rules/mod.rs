@@ -6,7 +6,7 @@
 //!   illegal with an [`IllegalReason`] naming the points involved.
 //! - Playing an illegal move never changes anything.
 
-pub mod attacks;
+pub(crate) mod attacks;
 pub mod board;
 pub mod cannon;
 pub mod explain;
@@ -14,7 +14,7 @@ pub mod fen;
 pub mod game;
 pub mod geometry;
 pub mod justify;
-pub mod movegen;
+pub(crate) mod movegen;
 pub mod moves;
 pub mod perft;
 pub mod piece;
