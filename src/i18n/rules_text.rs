@@ -6,6 +6,7 @@ use crate::rules::{
     Color, EndReason, FenError, IllegalReason, Justification, LegalBasis, Move, Outcome, Piece,
     PositionError, Role, RuleSet, SetupError,
 };
+use crate::rules::{Counting, NO_CAPTURE_DRAW_PLIES, OptionalEnd, OptionalReason};
 
 pub fn side(color: Color) -> Message {
     Message::new(format!("side-{}", color.id()))
@@ -120,17 +121,51 @@ pub fn setup_error(e: &SetupError) -> Vec<Message> {
     }
 }
 
+/// `cause`, decided by counting material when `counting` is given.
+fn by_counting(cause: Message, counting: Option<Counting>) -> Message {
+    match counting {
+        Some(c) => Message::new("end-by-counting")
+            .arg_msg("cause", cause)
+            .arg_msg(
+                "counting",
+                Message::new("end-counting")
+                    .arg_num("cho", c.cho as i64)
+                    .arg_num("han", c.han_tenths() as f64 / 10.0),
+            ),
+        None => cause,
+    }
+}
+
 fn end_reason(outcome: &Outcome) -> Message {
     let m = Message::new(format!("end-{}", outcome.reason.id()));
-    match (outcome.reason, outcome.counting) {
-        (_, Some(c)) => Message::new("end-by-counting").arg_msg("cause", m).arg_msg(
-            "counting",
-            Message::new("end-counting")
-                .arg_num("cho", c.cho as i64)
-                .arg_num("han", c.han_tenths() as f64 / 10.0),
-        ),
-        (EndReason::MoveLimit, None) => m.arg_num("plies", 120),
+    let m = match outcome.reason {
+        EndReason::MoveLimit => m.arg_num("plies", NO_CAPTURE_DRAW_PLIES as i64),
         _ => m,
+    };
+    by_counting(m, outcome.counting)
+}
+
+/// An optional ending a player may claim (repetition, perpetual check, the ply limits):
+/// "Cho may claim the win: ...", "Either side may claim a draw: ...".
+pub fn optional_end(end: &OptionalEnd) -> Message {
+    let reason = match end.reason {
+        OptionalReason::Repetition { .. } => Message::new("end-repetition"),
+        OptionalReason::PerpetualCheck { by } => {
+            Message::new("end-perpetual-check").arg_msg("side", side(by))
+        }
+        OptionalReason::MoveRepetition { by } => {
+            Message::new("end-move-repetition").arg_msg("side", side(by))
+        }
+        OptionalReason::MoveLimit { plies } => {
+            Message::new("end-move-limit").arg_num("plies", plies as i64)
+        }
+    };
+    let reason = by_counting(reason, end.counting);
+    match end.winner {
+        Some(w) => Message::new("claim-win")
+            .arg_msg("side", side(w))
+            .arg_msg("reason", reason),
+        None => Message::new("claim-draw").arg_msg("reason", reason),
     }
 }
 

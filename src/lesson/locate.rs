@@ -217,7 +217,6 @@ impl Outline {
     }
 }
 
-
 // ---------------------------------------------------------------------------------------
 // Locations in the text, through flow collections too
 

@@ -34,7 +34,7 @@ pub use piece::{Color, Piece, Role};
 pub use position::{
     Counting, EndReason, InvalidSetup, Outcome, Position, PositionError, Strictness,
 };
-pub use ruleset::{RuleSet, UnknownRuleSet};
+pub use ruleset::{NO_CAPTURE_DRAW_PLIES, RuleSet, UnknownRuleSet};
 
 use std::fmt;
 
