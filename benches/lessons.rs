@@ -19,12 +19,12 @@ fn load_embedded() -> usize {
 
 #[divan::bench]
 fn lint_embedded() -> usize {
-    lint::lint_embedded().len()
+    lint::lint_embedded().diagnostics.len()
 }
 
 #[divan::bench]
 fn load_and_lint_embedded() -> usize {
-    Catalog::embedded().catalog.len() + lint::lint_embedded().len()
+    Catalog::embedded().catalog.len() + lint::lint_embedded().diagnostics.len()
 }
 
 /// 20 copies of each good fixture lesson, each with its own id (and order).

@@ -6,9 +6,9 @@ use serde_json::json;
 
 use super::{EXIT_USAGE, Io};
 use crate::i18n::Message;
-use crate::lesson::diagnostic::{self, Diagnostic};
-use crate::lesson::lint::{self, kind_id};
-use crate::lesson::load::{self, Catalog, Loaded, Source};
+use crate::lesson::diagnostic::Diagnostic;
+use crate::lesson::lint;
+use crate::lesson::load::{Catalog, Loaded};
 use crate::lesson::model::Exercise;
 use crate::lesson::schema;
 use crate::trainer::{Answer, Attempt, Tone};
@@ -26,43 +26,32 @@ fn print_diagnostics(io: &mut Io, diags: &[Diagnostic], to_stdout: bool) {
 
 /// `janggi-tutor lint [PATH...]`: 0 clean (warnings allowed), 1 errors, 2 unusable paths.
 pub fn lint(io: &mut Io, paths: &[PathBuf]) -> i32 {
-    let (sources, mut diags): (Vec<Source>, Vec<Diagnostic>) = if paths.is_empty() {
-        load::embedded_sources()
+    let report = if paths.is_empty() {
+        lint::lint_embedded()
     } else {
-        let mut sources = Vec::new();
-        let mut problems = Vec::new();
-        for p in paths {
-            match load::folder_sources(p) {
-                Ok((mut s, mut d)) => {
-                    sources.append(&mut s);
-                    problems.append(&mut d);
-                }
-                Err(e) => {
-                    io.error(
-                        &Message::new("lint-path-unreadable")
-                            .arg("path", p.display().to_string())
-                            .arg("detail", e.to_string()),
-                    );
-                    return EXIT_USAGE;
-                }
+        match lint::lint_paths(paths) {
+            Ok(report) => report,
+            Err((path, e)) => {
+                io.error(
+                    &Message::new("lint-path-unreadable")
+                        .arg("path", path)
+                        .arg("detail", e.to_string()),
+                );
+                return EXIT_USAGE;
             }
         }
-        (sources, problems)
     };
-    let files = sources.len() + diags.len();
-    if files == 0 {
+    if report.files == 0 {
         io.warn(&Message::new("lint-no-files"));
         return if paths.is_empty() { 0 } else { EXIT_USAGE };
     }
-    diags.extend(lint::lint_sources(&sources));
-    diagnostic::sort(&mut diags);
-    print_diagnostics(io, &diags, true);
-    let errors = diags.iter().filter(|d| d.is_error()).count();
+    print_diagnostics(io, &report.diagnostics, true);
+    let errors = report.errors();
     let summary = io.l10n.format(
         &Message::new("lint-summary")
-            .arg_num("files", files)
+            .arg_num("files", report.files)
             .arg_num("errors", errors)
-            .arg_num("warnings", diags.len() - errors),
+            .arg_num("warnings", report.diagnostics.len() - errors),
     );
     let _ = writeln!(io.err, "{summary}");
     i32::from(errors > 0)
@@ -90,7 +79,7 @@ fn load_catalog(io: &mut Io, dir: Option<&Path>) -> Result<Catalog, i32> {
 }
 
 fn kind_message(ex: &Exercise) -> Message {
-    Message::new(format!("lesson-kind-{}", kind_id(&ex.task)))
+    Message::new(format!("lesson-kind-{}", ex.task.kind().id()))
 }
 
 /// `janggi-tutor lessons [--lessons DIR]`: phases, lessons and exercises with their ids.
@@ -221,7 +210,7 @@ pub fn try_answer(
         let out = json!({
             "lesson": lesson.id,
             "exercise": exercise.id,
-            "kind": kind_id(&exercise.task),
+            "kind": exercise.task.kind().id(),
             "answer": text,
             "lang": lang,
             "correct": verdict.correct,

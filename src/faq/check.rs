@@ -222,7 +222,7 @@ pub fn effective_spec(spec: Option<&PositionSpec>) -> PositionSpec {
 }
 
 fn claim_path(entry: usize, claim: usize, field: Option<&str>) -> Vec<Seg> {
-    let mut path = crate::yaml_path!["entries", entry, "claims", claim];
+    let mut path = crate::lesson::locate::yaml_path!["entries", entry, "claims", claim];
     if let Some(f) = field {
         path.push(Seg::from(f));
     }

@@ -39,9 +39,6 @@ static EMBEDDED: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons/faq");
 /// The folder the embedded files come from, as their names are shown (`lessons/faq/x.yaml`).
 pub const EMBEDDED_PREFIX: &str = "lessons/faq";
 
-/// Languages every question, answer and note must have.
-pub const REQUIRED_LANGS: [&str; 3] = ["zh", "ko", "en"];
-
 /// One parsed FAQ file, with its text kept to point at lines.
 pub struct FaqFile {
     /// The path as shown to the reader.
@@ -71,7 +68,7 @@ impl FaqFile {
                 path: path.clone(),
                 line: location.as_ref().map(|l| l.line()),
                 col: location.as_ref().map(|l| l.column()),
-                detail: yaml_detail(&e),
+                detail: crate::lesson::parse::yaml_error_detail(&e),
             }
         })?;
         let outline = Outline::parse(&text);
@@ -91,15 +88,6 @@ impl FaqFile {
             line: at.map_or(1, |l| l.line),
             col: at.map_or(1, |l| l.col),
         }
-    }
-}
-
-/// serde_yaml's message without its own " at line L column C" (we print `file:line:col`).
-fn yaml_detail(e: &serde_yaml::Error) -> String {
-    let text = e.to_string();
-    match text.rfind(" at line ") {
-        Some(i) if e.location().is_some() => text[..i].to_string(),
-        _ => text,
     }
 }
 
@@ -336,24 +324,24 @@ impl Faq {
             }
             let mut texts: Vec<(Vec<Seg>, &Text)> = vec![
                 (
-                    crate::yaml_path!["entries", e.index, "question"],
+                    crate::lesson::locate::yaml_path!["entries", e.index, "question"],
                     &e.entry.question,
                 ),
                 (
-                    crate::yaml_path!["entries", e.index, "answer"],
+                    crate::lesson::locate::yaml_path!["entries", e.index, "answer"],
                     &e.entry.answer,
                 ),
             ];
             for (i, claim) in e.entry.claims.iter().enumerate() {
                 if let Some(note) = &claim.note {
                     texts.push((
-                        crate::yaml_path!["entries", e.index, "claims", i, "note"],
+                        crate::lesson::locate::yaml_path!["entries", e.index, "claims", i, "note"],
                         note,
                     ));
                 }
             }
             for (path, text) in texts {
-                let missing = text.missing(&REQUIRED_LANGS);
+                let missing = text.missing(&crate::i18n::REQUIRED_LANGUAGES);
                 if !missing.is_empty() {
                     out.push(Warning {
                         place: e.file.place(&path),

@@ -70,6 +70,9 @@ impl FtlSource {
     }
 }
 
+/// Languages every learner text (lessons, FAQ) must have.
+pub const REQUIRED_LANGUAGES: [&str; 3] = ["zh", "ko", "en"];
+
 /// Languages embedded in the binary: every folder of `i18n/` whose name is a valid language
 /// identifier, sorted.
 pub fn available_languages() -> Vec<&'static str> {

@@ -3,9 +3,10 @@
 
 use super::Message;
 use crate::rules::{
-    Color, EndReason, FenError, IllegalReason, Outcome, Piece, PositionError, Role, RuleSet,
-    SetupError,
+    Color, EndReason, FenError, IllegalReason, Justification, LegalBasis, Move, Outcome, Piece,
+    PositionError, Role, RuleSet, SetupError,
 };
+use crate::rules::{Counting, NO_CAPTURE_DRAW_PLIES, OptionalEnd, OptionalReason};
 
 pub fn side(color: Color) -> Message {
     Message::new(format!("side-{}", color.id()))
@@ -120,17 +121,51 @@ pub fn setup_error(e: &SetupError) -> Vec<Message> {
     }
 }
 
+/// `cause`, decided by counting material when `counting` is given.
+fn by_counting(cause: Message, counting: Option<Counting>) -> Message {
+    match counting {
+        Some(c) => Message::new("end-by-counting")
+            .arg_msg("cause", cause)
+            .arg_msg(
+                "counting",
+                Message::new("end-counting")
+                    .arg_num("cho", c.cho as i64)
+                    .arg_num("han", c.han_tenths() as f64 / 10.0),
+            ),
+        None => cause,
+    }
+}
+
 fn end_reason(outcome: &Outcome) -> Message {
     let m = Message::new(format!("end-{}", outcome.reason.id()));
-    match (outcome.reason, outcome.counting) {
-        (_, Some(c)) => Message::new("end-by-counting").arg_msg("cause", m).arg_msg(
-            "counting",
-            Message::new("end-counting")
-                .arg_num("cho", c.cho as i64)
-                .arg_num("han", c.han_tenths() as f64 / 10.0),
-        ),
-        (EndReason::MoveLimit, None) => m.arg_num("plies", 120),
+    let m = match outcome.reason {
+        EndReason::MoveLimit => m.arg_num("plies", NO_CAPTURE_DRAW_PLIES as i64),
         _ => m,
+    };
+    by_counting(m, outcome.counting)
+}
+
+/// An optional ending a player may claim (repetition, perpetual check, the ply limits):
+/// "Cho may claim the win: ...", "Either side may claim a draw: ...".
+pub fn optional_end(end: &OptionalEnd) -> Message {
+    let reason = match end.reason {
+        OptionalReason::Repetition { .. } => Message::new("end-repetition"),
+        OptionalReason::PerpetualCheck { by } => {
+            Message::new("end-perpetual-check").arg_msg("side", side(by))
+        }
+        OptionalReason::MoveRepetition { by } => {
+            Message::new("end-move-repetition").arg_msg("side", side(by))
+        }
+        OptionalReason::MoveLimit { plies } => {
+            Message::new("end-move-limit").arg_num("plies", plies as i64)
+        }
+    };
+    let reason = by_counting(reason, end.counting);
+    match end.winner {
+        Some(w) => Message::new("claim-win")
+            .arg_msg("side", side(w))
+            .arg_msg("reason", reason),
+        None => Message::new("claim-draw").arg_msg("reason", reason),
     }
 }
 
@@ -141,5 +176,44 @@ pub fn outcome(o: &Outcome) -> Message {
             .arg_msg("side", side(w))
             .arg_msg("reason", end_reason(o)),
         None => Message::new("result-draw").arg_msg("reason", end_reason(o)),
+    }
+}
+
+/// Why a legal move is legal (`Position::justify`), as the feedback says it.
+pub fn justification(m: Move, j: &Justification) -> Message {
+    let msg = match &j.basis {
+        LegalBasis::Pass => return Message::new("fb-why-pass"),
+        LegalBasis::Chariot { diagonal: true, .. } => Message::new("fb-why-chariot-palace"),
+        LegalBasis::Chariot { .. } => Message::new("fb-why-chariot"),
+        LegalBasis::Cannon {
+            screen,
+            screen_role,
+        } => Message::new("fb-why-cannon")
+            .arg("screen", screen.to_string())
+            .arg_msg("piece", piece(*screen_role)),
+        LegalBasis::Horse { leg } => Message::new("fb-why-horse").arg("leg", leg.to_string()),
+        LegalBasis::Elephant { first, second } => Message::new("fb-why-elephant")
+            .arg("first", first.to_string())
+            .arg("second", second.to_string()),
+        LegalBasis::Palace { role, diagonal } => Message::new(if *diagonal {
+            "fb-why-palace-diagonal"
+        } else {
+            "fb-why-palace-step"
+        })
+        .arg_msg("piece", piece(*role)),
+        LegalBasis::SoldierForward => Message::new("fb-why-soldier-forward"),
+        LegalBasis::SoldierSideways => Message::new("fb-why-soldier-sideways"),
+        LegalBasis::SoldierPalace => Message::new("fb-why-soldier-palace"),
+        LegalBasis::Plain => Message::new("fb-why-legal"),
+    };
+    let msg = msg
+        .arg("from", m.from.to_string())
+        .arg("to", m.to.to_string());
+    match j.captures {
+        Some(role) => Message::new("fb-why-captures")
+            .arg_msg("why", msg)
+            .arg_msg("piece", piece(role))
+            .arg("square", m.to.to_string()),
+        None => msg,
     }
 }

@@ -46,10 +46,23 @@ pub enum GoalError {
     Empty,
 }
 
+impl GoalError {
+    /// The problem as the lint and the checker word it (the lint adds the place).
+    pub fn message(&self) -> Message {
+        match self {
+            GoalError::Square { value, .. } => {
+                Message::new("lint-bad-square").arg("square", value.clone())
+            }
+            GoalError::Piece(p) => Message::new("lint-unknown-piece")
+                .arg("piece", p.clone())
+                .arg("known", Role::ALL.map(|r| r.id()).join(", ")),
+            GoalError::Empty => Message::new("lint-goal-empty"),
+        }
+    }
+}
+
 pub fn parse_role(text: &str) -> Option<Role> {
-    Role::ALL
-        .into_iter()
-        .find(|r| r.id() == text.trim().to_ascii_lowercase())
+    text.parse().ok()
 }
 
 /// The conditions of a goal, in the order of the model's fields; every unreadable field.

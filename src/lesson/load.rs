@@ -10,8 +10,9 @@ use std::path::{Path, PathBuf};
 use include_dir::{Dir, include_dir};
 
 use super::diagnostic::Diagnostic;
-use super::lint;
+use super::locate;
 use super::model::{Exercise, Lesson, Phase};
+use super::parse;
 use crate::i18n::Message;
 
 static UNDERSTAND: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons/understand");
@@ -137,8 +138,7 @@ fn collect_files(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
 /// Parses one file. On failure, every syntax and structure problem (unknown or missing
 /// fields, wrong types), each at its place; never an empty list.
 pub fn parse(source: &Source) -> Result<Lesson, Vec<Diagnostic>> {
-    let loc = lint::Locator::new(&source.text);
-    lint::read_lesson(&source.path, &source.text, &loc)
+    parse::parse(source)
 }
 
 /// A lesson in the catalog and the file it came from.
@@ -206,7 +206,7 @@ impl Catalog {
             match parse(source) {
                 Ok(lesson) => {
                     if let Some(first) = loaded.catalog.entry(&lesson.id) {
-                        let (line, col) = lint::id_location(&source.text);
+                        let (line, col) = locate::id_location(&source.text);
                         loaded.problems.push(Diagnostic::error(
                             source.path.clone(),
                             line,

@@ -22,11 +22,17 @@ impl From<usize> for Seg {
     }
 }
 
-/// Builds a path: `path!["exercises", 2, "answer"]`.
-#[macro_export]
+/// Builds a path: `yaml_path!["exercises", 2, "answer"]`.
 macro_rules! yaml_path {
     ($($seg:expr),* $(,)?) => { vec![$($crate::lesson::locate::Seg::from($seg)),*] };
 }
+pub(crate) use yaml_path;
+
+/// A path as an array (no allocation): `segs!["exercises", 2, "answer"]`.
+macro_rules! segs {
+    ($($seg:expr),* $(,)?) => { [$($crate::lesson::locate::Seg::from($seg)),*] };
+}
+pub(crate) use segs;
 
 /// A 1-based line and column.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -211,9 +217,265 @@ impl Outline {
     }
 }
 
-/// One-shot: parse `text` and locate `path`.
-pub fn locate(text: &str, path: &[Seg]) -> Option<Location> {
-    Outline::parse(text).locate(path)
+// ---------------------------------------------------------------------------------------
+// Locations in the text, through flow collections too
+
+/// Turns paths into `line:col`, following flow collections (`{zh: .., en: ..}`,
+/// `[c3, a3]`) that the outline does not enter.
+pub struct Locator<'a> {
+    text: &'a str,
+    outline: Outline,
+    line_starts: Vec<usize>,
+}
+
+impl<'a> Locator<'a> {
+    pub fn new(text: &'a str) -> Self {
+        let mut line_starts = vec![0];
+        line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
+        Locator {
+            text,
+            outline: Outline::parse(text),
+            line_starts,
+        }
+    }
+
+    fn offset(&self, line: usize, col: usize) -> usize {
+        let start = self.line_starts.get(line - 1).copied().unwrap_or(0);
+        (start + col - 1).min(self.text.len())
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    fn line_col(&self, offset: usize) -> (usize, usize) {
+        let line = self.line_starts.partition_point(|&s| s <= offset);
+        let start = self.line_starts[line - 1];
+        let col = self.text[start..offset].chars().count() + 1;
+        (line, col)
+    }
+
+    /// Where the value at `path` is written (its key, its `- `, or its place in a flow
+    /// collection); the nearest enclosing place when it cannot be followed further.
+    pub fn at(&self, path: &[Seg]) -> (usize, usize) {
+        self.line_col(self.at_offset(path))
+    }
+
+    /// Like [`Locator::at`], but for a key with a value on the same line, where the value
+    /// starts (`order: first` points at `first`).
+    pub fn value_at(&self, path: &[Seg]) -> (usize, usize) {
+        let off = self.at_offset(path);
+        if !matches!(path.last(), Some(Seg::Key(_))) {
+            return self.line_col(off);
+        }
+        let t = self.text;
+        let after = if t[off..].starts_with('-') {
+            Some(off + 1)
+        } else {
+            key_colon(&t[off..]).map(|c| off + c + 1)
+        };
+        let value = after.map(|a| {
+            let mut p = a;
+            while t[p..].starts_with(' ') || t[p..].starts_with('\t') {
+                p += 1;
+            }
+            p
+        });
+        match value {
+            Some(v) if !t[v..].is_empty() && !t[v..].starts_with(['\n', '\r', '#']) => {
+                self.line_col(v)
+            }
+            _ => self.line_col(off),
+        }
+    }
+
+    fn at_offset(&self, path: &[Seg]) -> usize {
+        let Some(loc) = self.outline.locate(path) else {
+            return 0;
+        };
+        // How much of the path the outline resolved.
+        let mut depth = path.len();
+        while depth > 1 && self.outline.locate(&path[..depth - 1]) == Some(loc) {
+            depth -= 1;
+        }
+        let node = self.offset(loc.line, loc.col);
+        if depth >= path.len() {
+            return node;
+        }
+        self.descend_flow(node, &path[depth..]).unwrap_or(node)
+    }
+
+    /// The place of `needle` on the line of `from` (a line and column from `at`), at or after it.
+    pub(crate) fn find_on_line(
+        &self,
+        from: (usize, usize),
+        needle: &str,
+    ) -> Option<(usize, usize)> {
+        let (line, col) = from;
+        let line_start = self.line_starts.get(line - 1).copied()?;
+        let end = self
+            .line_starts
+            .get(line)
+            .copied()
+            .unwrap_or(self.text.len());
+        let start = self.text[line_start..end]
+            .char_indices()
+            .nth(col - 1)
+            .map_or(end, |(i, _)| line_start + i);
+        let at = self.text[start..end].find(needle)?;
+        Some(self.line_col(start + at))
+    }
+
+    /// From a key (or `- `) at `start`, follows `rest` into a flow collection.
+    fn descend_flow(&self, start: usize, rest: &[Seg]) -> Option<usize> {
+        let t = self.text;
+        let mut pos = if t[start..].starts_with('-') {
+            start + 1
+        } else {
+            start + key_colon(&t[start..])? + 1
+        };
+        for (i, seg) in rest.iter().enumerate() {
+            pos = skip_blank(t, pos);
+            let open = t[pos..].chars().next()?;
+            let elements = flow_elements(t, pos)?;
+            let el = match (seg, open) {
+                (Seg::Key(k), '{') => *elements.iter().find(|&&(s, e)| {
+                    let item = &t[s..e];
+                    item.find(':').is_some_and(|c| {
+                        item[..c].trim().trim_matches(|q| q == '"' || q == '\'') == k
+                    })
+                })?,
+                (Seg::Index(n), '[') => *elements.get(*n)?,
+                _ => return None,
+            };
+            if i + 1 == rest.len() {
+                return Some(el.0);
+            }
+            pos = match seg {
+                Seg::Key(_) => el.0 + t[el.0..el.1].find(':')? + 1,
+                Seg::Index(_) => el.0,
+            };
+        }
+        None
+    }
+
+    /// Line and column of the `n`-th (1-based) non-blank line of the block scalar under the
+    /// key at `path`, and of its `point`-th (0-based) non-space character when given.
+    pub(crate) fn block_line(
+        &self,
+        path: &[Seg],
+        n: usize,
+        point: Option<usize>,
+    ) -> Option<(usize, usize)> {
+        let loc = self.outline.locate(path)?;
+        let key_line = self.text.lines().nth(loc.line - 1)?;
+        let after = key_line[key_line.find(':')? + 1..].trim();
+        if !(after.starts_with('|') || after.starts_with('>')) {
+            return None;
+        }
+        let mut count = 0;
+        for (i, line) in self.text.lines().enumerate().skip(loc.line) {
+            if line.trim().is_empty() {
+                continue;
+            }
+            let indent = line.len() - line.trim_start().len();
+            if indent < loc.col {
+                return None;
+            }
+            count += 1;
+            if count == n {
+                let col = match point {
+                    None => indent + 1,
+                    Some(p) => {
+                        let (byte, _) = line
+                            .char_indices()
+                            .filter(|(_, c)| !c.is_whitespace())
+                            .nth(p)?;
+                        line[..byte].chars().count() + 1
+                    }
+                };
+                return Some((i + 1, col));
+            }
+        }
+        None
+    }
+}
+
+/// Offset of the `:` that ends the key at the start of `s`.
+fn key_colon(s: &str) -> Option<usize> {
+    let bytes = s.as_bytes();
+    if matches!(bytes.first(), Some(b'"') | Some(b'\'')) {
+        let close = s[1..].find(bytes[0] as char)? + 1;
+        return Some(close + 1 + s[close + 1..].find(':')?);
+    }
+    s.find(':')
+}
+
+fn skip_blank(t: &str, mut pos: usize) -> usize {
+    while let Some(c) = t[pos..].chars().next() {
+        if c.is_whitespace() {
+            pos += c.len_utf8();
+        } else {
+            break;
+        }
+    }
+    pos
+}
+
+/// The elements of the flow collection opening at `open`: (start, end) byte ranges, trimmed.
+fn flow_elements(t: &str, open: usize) -> Option<Vec<(usize, usize)>> {
+    let mut out = Vec::new();
+    let mut depth = 0usize;
+    let mut quote: Option<char> = None;
+    let mut start = None;
+    let mut last_non_blank = open;
+    for (i, c) in t[open..].char_indices() {
+        let at = open + i;
+        if let Some(q) = quote {
+            if c == q {
+                quote = None;
+            }
+            last_non_blank = at + c.len_utf8();
+            continue;
+        }
+        match c {
+            '{' | '[' => {
+                depth += 1;
+                if depth == 1 {
+                    continue;
+                }
+            }
+            '}' | ']' => {
+                depth -= 1;
+                if depth == 0 {
+                    if let Some(s) = start {
+                        out.push((s, last_non_blank));
+                    }
+                    return Some(out);
+                }
+            }
+            ',' if depth == 1 => {
+                if let Some(s) = start.take() {
+                    out.push((s, last_non_blank));
+                }
+                continue;
+            }
+            '"' | '\'' => quote = Some(c),
+            _ => {}
+        }
+        if depth == 0 {
+            return None;
+        }
+        if !c.is_whitespace() {
+            if start.is_none() {
+                start = Some(at);
+            }
+            last_non_blank = at + c.len_utf8();
+        }
+    }
+    None
+}
+
+/// Where a lesson's `id` is written (for duplicate-id problems found elsewhere).
+pub fn id_location(text: &str) -> (usize, usize) {
+    Locator::new(text).value_at(&segs!["id"])
 }
 
 #[cfg(test)]
@@ -241,33 +503,30 @@ steps:
 ";
 
     fn at(path: Vec<Seg>) -> (usize, usize) {
-        let l = locate(DOC, &path).unwrap();
+        let l = Outline::parse(DOC).locate(&path).unwrap();
         (l.line, l.col)
     }
 
     #[test]
     fn finds_keys_items_and_nested_values() {
-        assert_eq!(at(crate::yaml_path!["id"]), (1, 1));
-        assert_eq!(at(crate::yaml_path!["exercises"]), (6, 1));
-        assert_eq!(at(crate::yaml_path!["exercises", 0]), (7, 3));
-        assert_eq!(at(crate::yaml_path!["exercises", 0, "id"]), (7, 5));
-        assert_eq!(at(crate::yaml_path!["exercises", 0, "move"]), (9, 5));
-        assert_eq!(
-            at(crate::yaml_path!["exercises", 1, "prompt", "en"]),
-            (13, 7)
-        );
-        assert_eq!(at(crate::yaml_path!["exercises", 1, "answer"]), (14, 5));
+        assert_eq!(at(yaml_path!["id"]), (1, 1));
+        assert_eq!(at(yaml_path!["exercises"]), (6, 1));
+        assert_eq!(at(yaml_path!["exercises", 0]), (7, 3));
+        assert_eq!(at(yaml_path!["exercises", 0, "id"]), (7, 5));
+        assert_eq!(at(yaml_path!["exercises", 0, "move"]), (9, 5));
+        assert_eq!(at(yaml_path!["exercises", 1, "prompt", "en"]), (13, 7));
+        assert_eq!(at(yaml_path!["exercises", 1, "answer"]), (14, 5));
         // Sequences at the same column as their key.
-        assert_eq!(at(crate::yaml_path!["steps", 0, "kind"]), (17, 3));
+        assert_eq!(at(yaml_path!["steps", 0, "kind"]), (17, 3));
     }
 
     #[test]
     fn block_scalars_are_text_and_missing_parts_fall_back() {
         // "exercises: neither is this" inside the block scalar must not be taken as the key.
-        assert_eq!(at(crate::yaml_path!["intro"]), (3, 1));
-        assert_eq!(at(crate::yaml_path!["exercises", 5, "id"]), (6, 1));
-        assert_eq!(at(crate::yaml_path!["exercises", 1, "nothing"]), (10, 3));
-        assert_eq!(locate("", &[Seg::from("id")]), None);
+        assert_eq!(at(yaml_path!["intro"]), (3, 1));
+        assert_eq!(at(yaml_path!["exercises", 5, "id"]), (6, 1));
+        assert_eq!(at(yaml_path!["exercises", 1, "nothing"]), (10, 3));
+        assert_eq!(Outline::parse("").locate(&[Seg::from("id")]), None);
     }
 
     #[test]

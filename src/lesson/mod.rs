@@ -1,14 +1,16 @@
 //! Lessons: the YAML model, building their positions, checking engine statements, loading
 //! lesson files into a catalog, and the lint. Free of any terminal code.
 
+pub mod checked;
 pub mod diagnostic;
 pub mod evidence;
 pub mod goal;
 pub mod lines;
 pub mod lint;
 pub mod load;
-pub mod locate;
+pub(crate) mod locate;
 pub mod model;
+pub mod parse;
 pub mod position;
 pub mod schema;
 pub mod spec_text;

@@ -152,6 +152,57 @@ pub struct Exercise {
     pub task: Task,
 }
 
+/// The kinds of exercise, as written after `kind:` (and in `lesson-kind-<id>` messages).
+/// The one home of these ids: the lint, the checker, the answers and the screens use it.
+#[derive(
+    Copy,
+    Clone,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    strum::IntoStaticStr,
+    strum::EnumString,
+    strum::VariantArray,
+)]
+#[strum(serialize_all = "lowercase")]
+pub enum Kind {
+    Destinations,
+    Judge,
+    Play,
+    Choice,
+    Lines,
+    Replay,
+    Claim,
+}
+
+impl Kind {
+    /// The id written in files (`judge`, `play`, ...).
+    pub fn id(self) -> &'static str {
+        self.into()
+    }
+
+    /// Every kind but `choice` is about a position (a `choice` with engine claims needs one
+    /// too; that is checked per option).
+    pub fn needs_position(self) -> bool {
+        self != Kind::Choice
+    }
+}
+
+impl Task {
+    pub fn kind(&self) -> Kind {
+        match self {
+            Task::Destinations { .. } => Kind::Destinations,
+            Task::Judge { .. } => Kind::Judge,
+            Task::Play { .. } => Kind::Play,
+            Task::Choice { .. } => Kind::Choice,
+            Task::Lines { .. } => Kind::Lines,
+            Task::Replay { .. } => Kind::Replay,
+            Task::Claim { .. } => Kind::Claim,
+        }
+    }
+}
+
 /// What the learner must do. The engine decides what is right; an author-given `answer` is
 /// optional and, when present, the lint checks it against the engine.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]

@@ -492,41 +492,37 @@ exercises:
         assert!(matches!(
             paths[0],
             (ref p, ProblemKind::UnknownValue { value, .. })
-                if *p == crate::yaml_path!["phase"] && value == "learn"
+                if *p == crate::lesson::locate::yaml_path!["phase"] && value == "learn"
         ));
         assert!(matches!(
             paths[1],
             (ref p, ProblemKind::WrongType { found: ValueType::String, .. })
-                if *p == crate::yaml_path!["order"]
+                if *p == crate::lesson::locate::yaml_path!["order"]
         ));
+        assert!(got.iter().any(|p| p.path
+            == crate::lesson::locate::yaml_path!["exercises", 0, "answer", "legal"]
+            && matches!(
+                p.kind,
+                ProblemKind::WrongType {
+                    found: ValueType::String,
+                    ..
+                }
+            )));
+        assert!(got.iter().any(|p| p.path
+            == crate::lesson::locate::yaml_path!["exercises", 0, "bogus"]
+            && matches!(&p.kind, ProblemKind::UnknownField { field, expected }
+                if field == "bogus" && expected.contains(&"move".to_string()))));
         assert!(got.iter().any(
-            |p| p.path == crate::yaml_path!["exercises", 0, "answer", "legal"]
-                && matches!(
-                    p.kind,
-                    ProblemKind::WrongType {
-                        found: ValueType::String,
-                        ..
+            |p| p.path == crate::lesson::locate::yaml_path!["exercises", 1]
+                && p.kind
+                    == ProblemKind::MissingField {
+                        field: "kind".into()
                     }
-                )
         ));
-        assert!(
-            got.iter()
-                .any(|p| p.path == crate::yaml_path!["exercises", 0, "bogus"]
-                    && matches!(&p.kind, ProblemKind::UnknownField { field, expected }
-                if field == "bogus" && expected.contains(&"move".to_string())))
-        );
-        assert!(
-            got.iter()
-                .any(|p| p.path == crate::yaml_path!["exercises", 1]
-                    && p.kind
-                        == ProblemKind::MissingField {
-                            field: "kind".into()
-                        })
-        );
         // The claim exercise without a kind must not be blamed for its kind's fields.
         assert!(
             !got.iter()
-                .any(|p| p.path == crate::yaml_path!["exercises", 1, "claim"])
+                .any(|p| p.path == crate::lesson::locate::yaml_path!["exercises", 1, "claim"])
         );
     }
 
@@ -536,12 +532,14 @@ exercises:
             .replace("{is: check, side: cho}", "{is: chek, side: cho}")
             .replace("order: 1", "order: -1");
         let got = problems(&doc);
-        assert!(got.iter().any(|p| p.path == crate::yaml_path!["order"]
-            && p.kind == ProblemKind::OutOfRange { value: "-1".into() }));
-        assert!(got.iter().any(
-            |p| p.path == crate::yaml_path!["exercises", 1, "claim", "is"]
-                && matches!(&p.kind, ProblemKind::UnknownValue { value, .. } if value == "chek")
-        ));
+        assert!(
+            got.iter()
+                .any(|p| p.path == crate::lesson::locate::yaml_path!["order"]
+                    && p.kind == ProblemKind::OutOfRange { value: "-1".into() })
+        );
+        assert!(got.iter().any(|p| p.path
+            == crate::lesson::locate::yaml_path!["exercises", 1, "claim", "is"]
+            && matches!(&p.kind, ProblemKind::UnknownValue { value, .. } if value == "chek")));
     }
 
     #[test]

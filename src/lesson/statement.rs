@@ -6,6 +6,7 @@ use std::fmt;
 
 use super::lines::LineId;
 use super::model::Statement;
+use crate::i18n::Message;
 use crate::rules::cannon::cannon_lines;
 use crate::rules::{Color, EndReason, IllegalReason, Move, Outcome, Piece, Position, Role, Square};
 
@@ -83,12 +84,45 @@ impl fmt::Display for StatementError {
 
 impl std::error::Error for StatementError {}
 
-pub fn parse_side(s: &str) -> Result<Color, StatementError> {
-    match s.trim().to_ascii_lowercase().as_str() {
-        "cho" => Ok(Color::Cho),
-        "han" => Ok(Color::Han),
-        _ => Err(StatementError::Side(s.to_string())),
+impl StatementError {
+    /// The problem as the lint and the checker word it (the lint adds the place).
+    pub fn message(&self) -> Message {
+        match self {
+            StatementError::Move(m) => Message::new("lint-bad-move").arg("move", m.clone()),
+            StatementError::Square(s) => Message::new("lint-bad-square").arg("square", s.clone()),
+            StatementError::Side(s) => Message::new("lint-bad-side").arg("side", s.clone()),
+            StatementError::Piece(p) => Message::new("lint-bad-piece").arg("piece", p.clone()),
+            StatementError::Line(l) => Message::new("lint-bad-line").arg("line", l.clone()),
+            StatementError::Reason(r) => {
+                Message::new("lint-unknown-reason").arg("reason", r.clone())
+            }
+            StatementError::Result(r) => Message::new("lint-bad-result").arg("value", r.clone()),
+        }
     }
+
+    /// The statement's field the problem is in.
+    pub fn field(&self, statement: &Statement) -> &'static str {
+        match (self, statement) {
+            (StatementError::Move(_), _) => "move",
+            (StatementError::Square(s), Statement::Destinations { square, .. }) if square == s => {
+                "square"
+            }
+            (StatementError::Square(_), Statement::Destinations { .. }) => "points",
+            (StatementError::Square(_), _) => "square",
+            (StatementError::Side(_), _) => "side",
+            (StatementError::Piece(_), _) => "piece",
+            (StatementError::Line(_), _) => "line",
+            (StatementError::Reason(_), _) => "reason",
+            (StatementError::Result(r), Statement::GameOver { winner, .. }) if winner == r => {
+                "winner"
+            }
+            (StatementError::Result(_), _) => "reason",
+        }
+    }
+}
+
+pub fn parse_side(s: &str) -> Result<Color, StatementError> {
+    s.parse().map_err(|_| StatementError::Side(s.to_string()))
 }
 
 fn parse_move(s: &str) -> Result<Move, StatementError> {
@@ -98,14 +132,6 @@ fn parse_move(s: &str) -> Result<Move, StatementError> {
 fn parse_square(s: &str) -> Result<Square, StatementError> {
     s.parse().map_err(|_| StatementError::Square(s.to_string()))
 }
-
-const END_REASONS: [EndReason; 5] = [
-    EndReason::Checkmate,
-    EndReason::NoMoves,
-    EndReason::DoublePass,
-    EndReason::Bikjang,
-    EndReason::MoveLimit,
-];
 
 /// Checks that every value in a statement is well-formed, without a position.
 pub fn validate(statement: &Statement) -> Result<(), StatementError> {
@@ -130,7 +156,7 @@ pub fn validate(statement: &Statement) -> Result<(), StatementError> {
                 return Err(StatementError::Result(winner.clone()));
             }
             match reason {
-                Some(r) if !END_REASONS.iter().any(|e| e.id() == r) => {
+                Some(r) if r.parse::<EndReason>().is_err() => {
                     Err(StatementError::Result(r.clone()))
                 }
                 _ => Ok(()),
@@ -199,13 +225,7 @@ pub fn evaluate(statement: &Statement, pos: &Position) -> Result<Verdict, Statem
         }
         Statement::Destinations { square, points } => {
             let from = parse_square(square)?;
-            let mut got: Vec<Square> = pos
-                .legal_moves_from(from)
-                .into_iter()
-                .filter(|m| !m.is_pass())
-                .map(|m| m.to)
-                .collect();
-            got.sort();
+            let got = pos.destinations(from);
             let mut want: Vec<Square> = points
                 .iter()
                 .map(|p| parse_square(p))

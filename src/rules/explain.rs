@@ -119,8 +119,9 @@ impl IllegalReason {
         }
     }
 
-    /// All reason ids, for documentation, lint and translation tests.
-    pub const IDS: [&'static str; 23] = [
+    /// All reason ids (exactly those `id` gives), for documentation, lint and translation
+    /// tests. Notation that cannot be read is no engine reason: see `rules_text::bad_notation`.
+    pub const IDS: [&'static str; 22] = [
         "no-piece",
         "not-your-piece",
         "own-piece-on-target",
@@ -143,7 +144,6 @@ impl IllegalReason {
         "pass-not-allowed",
         "pass-in-check",
         "game-over",
-        "bad-notation",
     ];
 
     /// The points a board should highlight to show the reason.
@@ -434,4 +434,96 @@ pub fn line_between(from: Square, to: Square) -> Option<Vec<Square>> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod ids_tests {
+    use super::IllegalReason::{self, *};
+    use crate::rules::{Color, Role, Square};
+
+    /// One value of every variant; the match makes a new variant fail to compile here until
+    /// it is added to the list (and so to the comparison with `IDS`).
+    fn one_of_each() -> Vec<IllegalReason> {
+        let s = Square::from_index(0).expect("a1");
+        let all = vec![
+            NoPiece { square: s },
+            NotYourPiece {
+                square: s,
+                owner: Color::Han,
+            },
+            OwnPieceOnTarget { square: s },
+            NotPieceMove {
+                role: Role::Horse,
+                from: s,
+                to: s,
+            },
+            LeavesPalace {
+                role: Role::King,
+                to: s,
+            },
+            OffPalaceLine {
+                role: Role::King,
+                from: s,
+                to: s,
+            },
+            HorseLegBlocked { square: s },
+            ElephantBlocked { square: s },
+            ChariotBlocked { square: s },
+            CannonNoScreen,
+            CannonScreenIsCannon { square: s },
+            CannonManyScreens { squares: vec![s] },
+            CannonCapturesCannon { square: s },
+            SoldierBackward,
+            SoldierDiagonal,
+            KingWouldBeAttacked {
+                square: s,
+                role: Role::Chariot,
+            },
+            LeavesKingAttacked {
+                square: s,
+                role: Role::Chariot,
+            },
+            ExposesKing {
+                square: s,
+                role: Role::Chariot,
+            },
+            MustAnswerBikjang,
+            PassNotAllowed,
+            PassInCheck,
+            GameOver,
+        ];
+        for r in &all {
+            match r {
+                NoPiece { .. }
+                | NotYourPiece { .. }
+                | OwnPieceOnTarget { .. }
+                | NotPieceMove { .. }
+                | LeavesPalace { .. }
+                | OffPalaceLine { .. }
+                | HorseLegBlocked { .. }
+                | ElephantBlocked { .. }
+                | ChariotBlocked { .. }
+                | CannonNoScreen
+                | CannonScreenIsCannon { .. }
+                | CannonManyScreens { .. }
+                | CannonCapturesCannon { .. }
+                | SoldierBackward
+                | SoldierDiagonal
+                | KingWouldBeAttacked { .. }
+                | LeavesKingAttacked { .. }
+                | ExposesKing { .. }
+                | MustAnswerBikjang
+                | PassNotAllowed
+                | PassInCheck
+                | GameOver => {}
+            }
+        }
+        all
+    }
+
+    #[test]
+    fn ids_are_exactly_the_variants_ids() {
+        let ids: Vec<&str> = one_of_each().iter().map(|r| r.id()).collect();
+        assert_eq!(ids, IllegalReason::IDS.to_vec());
+    }
 }

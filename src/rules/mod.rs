@@ -6,14 +6,15 @@
 //!   illegal with an [`IllegalReason`] naming the points involved.
 //! - Playing an illegal move never changes anything.
 
-pub mod attacks;
+pub(crate) mod attacks;
 pub mod board;
 pub mod cannon;
 pub mod explain;
 pub mod fen;
 pub mod game;
 pub mod geometry;
-pub mod movegen;
+pub mod justify;
+pub(crate) mod movegen;
 pub mod moves;
 pub mod perft;
 pub mod piece;
@@ -27,14 +28,40 @@ pub use explain::IllegalReason;
 pub use fen::{FenError, Formation, START_FEN};
 pub use game::{Game, OptionalEnd, OptionalReason};
 pub use geometry::{Square, sq};
+pub use justify::{Justification, LegalBasis};
 pub use moves::{Move, ParseMoveError};
 pub use piece::{Color, Piece, Role};
 pub use position::{
     Counting, EndReason, InvalidSetup, Outcome, Position, PositionError, Strictness,
 };
-pub use ruleset::{RuleSet, UnknownRuleSet};
+pub use ruleset::{NO_CAPTURE_DRAW_PLIES, RuleSet, UnknownRuleSet};
 
 use std::fmt;
+
+/// A name that is none of an enum's ids (`Color`, `Role`, `EndReason` parse their `id()`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownId(pub String);
+
+impl fmt::Display for UnknownId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "unknown id '{}'", self.0)
+    }
+}
+
+impl std::error::Error for UnknownId {}
+
+/// Parses one of `all` by its id, ignoring case and surrounding space.
+pub(crate) fn parse_id<T: Copy>(
+    s: &str,
+    all: &[T],
+    id: impl Fn(T) -> &'static str,
+) -> Result<T, UnknownId> {
+    let lower = s.trim().to_ascii_lowercase();
+    all.iter()
+        .copied()
+        .find(|&v| id(v) == lower)
+        .ok_or_else(|| UnknownId(s.to_string()))
+}
 
 /// A FEN that cannot be read, or a position that cannot be played.
 #[derive(Clone, Debug, PartialEq, Eq)]

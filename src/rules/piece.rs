@@ -58,6 +58,24 @@ pub enum Role {
     Soldier = 6,
 }
 
+impl std::str::FromStr for Color {
+    type Err = super::UnknownId;
+
+    /// `cho` or `han`.
+    fn from_str(s: &str) -> Result<Color, super::UnknownId> {
+        super::parse_id(s, &Color::ALL, Color::id)
+    }
+}
+
+impl std::str::FromStr for Role {
+    type Err = super::UnknownId;
+
+    /// The role's id (`chariot`, `cannon`, ...).
+    fn from_str(s: &str) -> Result<Role, super::UnknownId> {
+        super::parse_id(s, &Role::ALL, Role::id)
+    }
+}
+
 impl Role {
     pub const ALL: [Role; 7] = [
         Role::King,

@@ -129,7 +129,23 @@ pub enum EndReason {
     MoveLimit,
 }
 
+impl std::str::FromStr for EndReason {
+    type Err = super::UnknownId;
+
+    fn from_str(s: &str) -> Result<EndReason, super::UnknownId> {
+        super::parse_id(s, &EndReason::ALL, EndReason::id)
+    }
+}
+
 impl EndReason {
+    pub const ALL: [EndReason; 5] = [
+        EndReason::Checkmate,
+        EndReason::NoMoves,
+        EndReason::DoublePass,
+        EndReason::Bikjang,
+        EndReason::MoveLimit,
+    ];
+
     pub fn id(self) -> &'static str {
         match self {
             EndReason::Checkmate => "checkmate",
@@ -552,6 +568,20 @@ impl Position {
             .into_iter()
             .filter(|m| m.from == from)
             .collect()
+    }
+
+    /// The points the piece on `from` can legally move to, sorted, a pass left out: what a
+    /// learner marks in a `destinations` exercise and what the board lights up.
+    pub fn destinations(&self, from: Square) -> Vec<Square> {
+        let mut v: Vec<Square> = self
+            .legal_moves_from(from)
+            .into_iter()
+            .filter(|m| !m.is_pass())
+            .map(|m| m.to)
+            .collect();
+        v.sort();
+        v.dedup();
+        v
     }
 
     pub fn is_legal(&self, m: Move) -> bool {

@@ -81,11 +81,15 @@ impl RuleSet {
     /// Plies without a capture after which the game is drawn.
     pub fn no_capture_draw_plies(self) -> Option<u32> {
         match self {
-            RuleSet::Basic => Some(120),
+            RuleSet::Basic => Some(NO_CAPTURE_DRAW_PLIES),
             _ => None,
         }
     }
 }
+
+/// The source text's draw: this many plies without a capture (only `basic` has it, as an
+/// immediate end; Fairy-Stockfish's variants have optional endings instead, see `Game`).
+pub const NO_CAPTURE_DRAW_PLIES: u32 = 120;
 
 impl fmt::Display for RuleSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -13,7 +13,7 @@
 
 use crate::i18n::Message;
 use crate::lesson::lines::LineId;
-use crate::lesson::model::Task;
+use crate::lesson::model::{Kind, Task};
 use crate::rules::{IllegalReason, Move, Square};
 
 /// A learner's answer.
@@ -40,15 +40,15 @@ pub enum Answer {
 
 impl Answer {
     /// The exercise kind this answer is for.
-    pub fn kind(&self) -> &'static str {
+    pub fn kind(&self) -> Kind {
         match self {
-            Answer::Destinations(_) => "destinations",
-            Answer::Judge { .. } => "judge",
-            Answer::Play(_) => "play",
-            Answer::Choice(_) => "choice",
-            Answer::Lines { .. } => "lines",
-            Answer::Claim(_) => "claim",
-            Answer::Step { .. } => "replay",
+            Answer::Destinations(_) => Kind::Destinations,
+            Answer::Judge { .. } => Kind::Judge,
+            Answer::Play(_) => Kind::Play,
+            Answer::Choice(_) => Kind::Choice,
+            Answer::Lines { .. } => Kind::Lines,
+            Answer::Claim(_) => Kind::Claim,
+            Answer::Step { .. } => Kind::Replay,
         }
     }
 }
@@ -116,7 +116,7 @@ pub fn reason_choices() -> Vec<&'static str> {
     IllegalReason::IDS
         .iter()
         .copied()
-        .filter(|r| !matches!(*r, "bad-notation" | "game-over"))
+        .filter(|r| *r != "game-over")
         .collect()
 }
 

@@ -55,7 +55,7 @@ impl Attempt {
     /// Checks an answer. Wrong answers before solving cost a star each; once solved, further
     /// answers are still checked but change nothing (practice).
     pub fn submit(&mut self, answer: &Answer) -> Result<Verdict, CheckError> {
-        let verdict = check::check(&self.exercise, &self.ctx, answer, &self.state)?;
+        let verdict = check::check(&self.ctx, answer, &self.state)?;
         if self.solved {
             return Ok(Verdict {
                 stars: self.stars,

@@ -2,116 +2,22 @@
 //! answer key is never consulted (the lint makes sure it agrees with the engine).
 
 use crate::i18n::{Message, rules_text};
+use crate::lesson::checked::{CheckedExercise, CheckedOption, CheckedTask, ExerciseError};
 use crate::lesson::evidence;
-use crate::lesson::goal;
-use crate::lesson::lines::{self, LineId, SequenceError};
-use crate::lesson::lint::destinations;
-use crate::lesson::model::{ChoiceOption, Exercise, Goal, Lesson, Task};
-use crate::lesson::position::{self, SpecError};
+use crate::lesson::goal::{self, Condition};
+use crate::lesson::lines::{self, LineId};
+use crate::lesson::model::Kind;
 use crate::lesson::statement;
-use crate::rules::{Move, Position, RuleSet, Square};
+use crate::rules::{Move, Position, Square};
 
 use super::answer::Answer;
 use super::feedback::{self, FeedbackItem, Tone, line_item};
 use super::score;
 
-/// An exercise's positions, built once: the position, and for `lines` and `replay` the
-/// positions along its moves.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Context {
-    pub rules: RuleSet,
-    /// `None` only for a `choice` about concepts.
-    pub position: Option<Position>,
-    /// For `lines` and `replay`: the position, then after each move. Empty otherwise.
-    pub sequence: Vec<Position>,
-}
-
-/// Why an exercise's positions cannot be built (the lint reports the same problems).
-#[derive(Clone, Debug, PartialEq)]
-pub enum ContextError {
-    Rules(String),
-    /// The kind needs a position and there is none.
-    MissingPosition,
-    Position(SpecError),
-    Moves(SequenceError),
-}
-
-impl ContextError {
-    pub fn message(&self) -> Message {
-        match self {
-            ContextError::Rules(name) => Message::new("lint-unknown-rules")
-                .arg("name", name.clone())
-                .arg("known", RuleSet::ALL.map(|r| r.id()).join(", ")),
-            ContextError::MissingPosition => Message::new("lint-position-missing").arg("kind", "?"),
-            ContextError::Position(e) => {
-                let mut problems = crate::lesson::spec_text::spec_error(e).into_iter();
-                let first = problems
-                    .next()
-                    .unwrap_or_else(|| Message::new("spec-missing"));
-                Message::new("check-broken-position").arg_msg("detail", first)
-            }
-            ContextError::Moves(SequenceError::Notation { text, .. }) => {
-                Message::new("lint-bad-move").arg("move", text.clone())
-            }
-            ContextError::Moves(SequenceError::Illegal { text, reason, .. }) => {
-                Message::new("lint-move-illegal")
-                    .arg("move", text.clone())
-                    .arg_msg("reason", rules_text::reason(reason))
-            }
-        }
-    }
-}
-
-impl Context {
-    /// The positions of `exercise` in `lesson` (its rule set: the exercise's, else the lesson's).
-    pub fn new(lesson: &Lesson, exercise: &Exercise) -> Result<Context, ContextError> {
-        let name = exercise.rules.as_deref().unwrap_or(&lesson.rules);
-        let rules: RuleSet = name
-            .parse()
-            .map_err(|_| ContextError::Rules(name.to_string()))?;
-        let position = match &exercise.position {
-            Some(spec) => Some(position::build(spec, rules).map_err(ContextError::Position)?),
-            None if crate::lesson::lint::needs_position(&exercise.task) => {
-                return Err(ContextError::MissingPosition);
-            }
-            None => None,
-        };
-        let sequence = match (&exercise.task, &position) {
-            (Task::Lines { played, .. } | Task::Replay { played, .. }, Some(pos)) => {
-                lines::play_sequence(pos, played).map_err(ContextError::Moves)?
-            }
-            _ => Vec::new(),
-        };
-        Ok(Context {
-            rules,
-            position,
-            sequence,
-        })
-    }
-
-    /// The position to show first.
-    pub fn position(&self) -> Option<&Position> {
-        self.position.as_ref()
-    }
-
-    /// The position after `n` moves of a `lines` / `replay` sequence.
-    pub fn after(&self, n: usize) -> Option<&Position> {
-        self.sequence.get(n)
-    }
-
-    /// For a `lines` exercise: the lines a learner may name (see `lines::candidates`).
-    pub fn line_candidates(&self) -> Vec<LineId> {
-        match (self.sequence.first(), self.sequence.last()) {
-            (Some(first), Some(last)) => lines::candidates(first, last),
-            _ => Vec::new(),
-        }
-    }
-
-    /// The position after the whole sequence (the position itself when there is none).
-    pub fn last(&self) -> Option<&Position> {
-        self.sequence.last().or(self.position.as_ref())
-    }
-}
+/// An exercise read into engine values (see `lesson::checked`): what the checker takes.
+pub type Context = CheckedExercise;
+/// Why an exercise cannot be read into engine values.
+pub type ContextError = ExerciseError;
 
 /// What a learner has done so far on an exercise (see [`super::Attempt`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -140,69 +46,48 @@ pub struct Verdict {
 #[derive(Clone, Debug, PartialEq)]
 pub enum CheckError {
     /// The answer is for another kind of exercise.
-    WrongKind {
-        expected: &'static str,
-        got: &'static str,
-    },
+    WrongKind { expected: Kind, got: Kind },
     /// A choice option or replay step number that does not exist.
     OutOfRange { index: usize, count: usize },
-    /// Something in the exercise cannot be read (the lint reports it); the detail says what.
-    Exercise(String),
 }
 
 impl CheckError {
     pub fn message(&self) -> Message {
         match self {
             CheckError::WrongKind { expected, got } => Message::new("check-wrong-kind")
-                .arg("expected", *expected)
-                .arg("got", *got),
+                .arg("expected", expected.id())
+                .arg("got", got.id()),
             CheckError::OutOfRange { index, count } => Message::new("check-out-of-range")
                 .arg_num("index", index + 1)
                 .arg_num("count", *count),
-            CheckError::Exercise(detail) => {
-                Message::new("check-broken-exercise").arg("detail", detail.clone())
-            }
         }
     }
-}
-
-fn kind_of(task: &Task) -> &'static str {
-    crate::lesson::lint::kind_id(task)
-}
-
-fn need_pos(pos: Option<&Position>) -> Result<&Position, CheckError> {
-    pos.ok_or_else(|| CheckError::Exercise("no position".into()))
 }
 
 /// Checks an answer. `state` is what happened before this answer (wrong tries and hints
 /// cost stars; for a replay, the steps already solved).
 pub fn check(
-    exercise: &Exercise,
-    ctx: &Context,
+    exercise: &CheckedExercise,
     answer: &Answer,
     state: &AttemptState,
 ) -> Result<Verdict, CheckError> {
     let (correct, mut items, step) = match (&exercise.task, answer) {
-        (Task::Replay { steps, .. }, Answer::Step { step, answer }) => {
+        (CheckedTask::Replay { steps }, Answer::Step { step, answer }) => {
             let s = steps.get(*step).ok_or(CheckError::OutOfRange {
                 index: *step,
                 count: steps.len(),
             })?;
-            let pos = ctx.after(s.after).ok_or(CheckError::OutOfRange {
-                index: s.after,
-                count: ctx.sequence.len().saturating_sub(1),
-            })?;
-            let (c, items) = check_task(&s.task, Some(pos), None, answer)?;
+            let (c, items) = check_task(&s.task, Some(&s.position), answer)?;
             (c, items, Some(*step))
         }
         (task, answer) => {
-            let (c, items) = check_task(task, ctx.position(), Some(ctx), answer)?;
+            let (c, items) = check_task(task, exercise.position(), answer)?;
             (c, items, None)
         }
     };
-    feedback::apply_overrides(&mut items, &exercise.feedback);
+    feedback::apply_overrides(&mut items, &exercise.raw.feedback);
     let solved = match (&exercise.task, step) {
-        (Task::Replay { steps, .. }, Some(i)) => {
+        (CheckedTask::Replay { steps }, Some(i)) => {
             correct
                 && (0..steps.len())
                     .all(|k| k == i || state.steps_solved.get(k).copied().unwrap_or(false))
@@ -222,45 +107,28 @@ pub fn check(
     })
 }
 
-/// Checks an answer to a task at `pos`. `ctx` gives the precomputed sequence of a top-level
-/// `lines` exercise; a step's `lines` task plays its moves from `pos`.
+/// Checks an answer to a task at `pos` (`None` only for a `choice` about concepts, which
+/// needs none).
 fn check_task(
-    task: &Task,
+    task: &CheckedTask,
     pos: Option<&Position>,
-    ctx: Option<&Context>,
     answer: &Answer,
 ) -> Result<(bool, Vec<FeedbackItem>), CheckError> {
-    let wrong_kind = || CheckError::WrongKind {
-        expected: kind_of(task),
-        got: answer.kind(),
-    };
-    match (task, answer) {
-        (Task::Destinations { square, .. }, Answer::Destinations(marked)) => {
-            let from: Square = square
-                .parse()
-                .map_err(|_| CheckError::Exercise(format!("square {square}")))?;
-            Ok(check_destinations(need_pos(pos)?, from, marked))
+    match (task, pos, answer) {
+        (CheckedTask::Destinations { from }, Some(pos), Answer::Destinations(marked)) => {
+            Ok(check_destinations(pos, *from, marked))
         }
-        (Task::Judge { mv, .. }, Answer::Judge { legal, reason }) => {
-            let m: Move = mv
-                .parse()
-                .map_err(|_| CheckError::Exercise(format!("move {mv}")))?;
-            Ok(check_judge(need_pos(pos)?, m, *legal, reason.as_deref()))
+        (CheckedTask::Judge { mv }, Some(pos), Answer::Judge { legal, reason }) => {
+            Ok(check_judge(pos, *mv, *legal, reason.as_deref()))
         }
-        (Task::Play { goal, .. }, Answer::Play(m)) => check_play(need_pos(pos)?, goal, *m),
-        (Task::Choice { options }, Answer::Choice(chosen)) => check_choice(pos, options, chosen),
-        (Task::Lines { played, .. }, Answer::Lines { opened, closed }) => {
-            let seq = match ctx {
-                Some(c) if !c.sequence.is_empty() => c.sequence.clone(),
-                _ => lines::play_sequence(need_pos(pos)?, played)
-                    .map_err(|e| CheckError::Exercise(format!("moves[{}]", e.index())))?,
-            };
-            let (first, last) = (&seq[0], &seq[seq.len() - 1]);
+        (CheckedTask::Play { goal }, Some(pos), Answer::Play(m)) => Ok(check_play(pos, goal, *m)),
+        (CheckedTask::Choice { options }, _, Answer::Choice(chosen)) => {
+            check_choice(options, chosen)
+        }
+        (CheckedTask::Lines { first, last }, _, Answer::Lines { opened, closed }) => {
             Ok(check_lines(first, last, opened, closed))
         }
-        (Task::Claim { claim, .. }, Answer::Claim(said)) => {
-            let v = statement::evaluate(claim, need_pos(pos)?)
-                .map_err(|e| CheckError::Exercise(e.to_string()))?;
+        (CheckedTask::Claim { verdict: v }, _, Answer::Claim(said)) => {
             let correct = v.holds == *said;
             let id = match (correct, v.holds) {
                 (true, true) => "fb-claim-right-true",
@@ -278,10 +146,10 @@ fn check_task(
                 .squares(evidence::squares(&v.evidence));
             Ok((correct, vec![main, ev]))
         }
-        (Task::Replay { .. }, Answer::Step { .. }) => Err(CheckError::Exercise(
-            "a replay step cannot be a replay".into(),
-        )),
-        _ => Err(wrong_kind()),
+        _ => Err(CheckError::WrongKind {
+            expected: task.kind(),
+            got: answer.kind(),
+        }),
     }
 }
 
@@ -290,7 +158,7 @@ fn check_destinations(
     from: Square,
     marked: &[Square],
 ) -> (bool, Vec<FeedbackItem>) {
-    let engine = destinations(pos, from);
+    let engine = pos.destinations(from);
     let mut marked: Vec<Square> = marked.to_vec();
     marked.sort();
     marked.dedup();
@@ -417,13 +285,8 @@ fn check_judge(
     (correct, vec![item.about_move(m)])
 }
 
-fn check_play(
-    pos: &Position,
-    goal: &Goal,
-    m: Move,
-) -> Result<(bool, Vec<FeedbackItem>), CheckError> {
-    let conditions = goal::parse(goal).map_err(|e| CheckError::Exercise(format!("goal {e:?}")))?;
-    let items = match goal::unmet(&conditions, pos, m) {
+fn check_play(pos: &Position, conditions: &[Condition], m: Move) -> (bool, Vec<FeedbackItem>) {
+    let items = match goal::unmet(conditions, pos, m) {
         Err(r) => vec![
             FeedbackItem::new(
                 Tone::Wrong,
@@ -460,12 +323,11 @@ fn check_play(
             .collect(),
     };
     let correct = items.iter().all(|i| i.tone == Tone::Right);
-    Ok((correct, items))
+    (correct, items)
 }
 
 fn check_choice(
-    pos: Option<&Position>,
-    options: &[ChoiceOption],
+    options: &[CheckedOption],
     chosen: &[usize],
 ) -> Result<(bool, Vec<FeedbackItem>), CheckError> {
     if let Some(&bad) = chosen.iter().find(|&&i| i >= options.len()) {
@@ -474,30 +336,12 @@ fn check_choice(
             count: options.len(),
         });
     }
-    let mut truths = Vec::new();
-    let mut evidences = Vec::new();
-    for opt in options {
-        match (&opt.claim, pos) {
-            (Some(claim), Some(pos)) => {
-                let v = statement::evaluate(claim, pos)
-                    .map_err(|e| CheckError::Exercise(e.to_string()))?;
-                truths.push(v.holds);
-                evidences.push(Some(v.evidence));
-            }
-            (Some(_), None) => {
-                return Err(CheckError::Exercise(
-                    "a claim option needs a position".into(),
-                ));
-            }
-            (None, _) => {
-                truths.push(opt.correct.unwrap_or(false));
-                evidences.push(None);
-            }
-        }
-    }
+    let truths: Vec<bool> = options.iter().map(|o| o.truth).collect();
+    let evidences: Vec<Option<&statement::Evidence>> =
+        options.iter().map(|o| o.evidence.as_ref()).collect();
     let mut items = Vec::new();
     let explain = |items: &mut Vec<FeedbackItem>, i: usize| {
-        if let Some(ev) = &evidences[i] {
+        if let Some(ev) = evidences[i] {
             let mut item =
                 FeedbackItem::new(Tone::Info, evidence::message(ev)).squares(evidence::squares(ev));
             if let statement::Evidence::Illegal(m, r) = ev {
@@ -522,7 +366,7 @@ fn check_choice(
             _ => continue,
         };
         let mut item = FeedbackItem::new(tone, Message::new(id).arg_num("option", i + 1));
-        if let Some(statement::Evidence::Illegal(m, r)) = &evidences[i] {
+        if let Some(statement::Evidence::Illegal(m, r)) = evidences[i] {
             item = item.reason(r.id()).about_move(*m).squares(r.squares());
         }
         items.push(item);

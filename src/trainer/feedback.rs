@@ -135,108 +135,12 @@ pub fn apply_overrides(items: &mut [FeedbackItem], overrides: &[FeedbackOverride
     }
 }
 
-fn step(from: Square, df: i8, dr: i8) -> Option<Square> {
-    from.offset(df, dr)
-}
-
-/// Why a legal move is allowed: the rule that lets this piece go there, and the points that
-/// show it (the free horse leg, the cannon's screen, the empty path). Captures say so.
+/// Why a legal move is allowed (see `Position::justify`), worded, with the points that
+/// show it.
 pub fn why_legal(pos: &Position, m: Move) -> (Message, Vec<Square>) {
-    let Some(piece) = pos.board().get(m.from) else {
-        return (Message::new("fb-why-legal"), vec![m.from, m.to]);
-    };
-    if m.is_pass() {
-        return (Message::new("fb-why-pass"), vec![m.from]);
-    }
-    let df = m.to.file() as i8 - m.from.file() as i8;
-    let dr = m.to.rank() as i8 - m.from.rank() as i8;
-    let (sf, sr) = (df.signum(), dr.signum());
-    let between = pos.line_between(m.from, m.to).unwrap_or_default();
-    let mut squares = vec![m.from, m.to];
-    let msg = match piece.role {
-        Role::Chariot => {
-            squares.extend(&between);
-            if df != 0 && dr != 0 {
-                Message::new("fb-why-chariot-palace")
-            } else {
-                Message::new("fb-why-chariot")
-            }
-        }
-        Role::Cannon => {
-            let screen = between
-                .iter()
-                .copied()
-                .find(|&s| pos.board().get(s).is_some());
-            match screen.and_then(|s| pos.board().get(s).map(|p| (s, p))) {
-                Some((s, p)) => {
-                    squares.push(s);
-                    Message::new("fb-why-cannon")
-                        .arg("screen", s.to_string())
-                        .arg_msg("piece", rules_text::piece(p.role))
-                }
-                None => Message::new("fb-why-legal"),
-            }
-        }
-        Role::Horse => {
-            let leg = if df.abs() == 2 {
-                step(m.from, sf, 0)
-            } else {
-                step(m.from, 0, sr)
-            };
-            match leg {
-                Some(leg) => {
-                    squares.push(leg);
-                    Message::new("fb-why-horse").arg("leg", leg.to_string())
-                }
-                None => Message::new("fb-why-legal"),
-            }
-        }
-        Role::Elephant => {
-            let first = if df.abs() == 3 {
-                step(m.from, sf, 0)
-            } else {
-                step(m.from, 0, sr)
-            };
-            match first.and_then(|f| step(f, sf, sr).map(|s| (f, s))) {
-                Some((a, b)) => {
-                    squares.extend([a, b]);
-                    Message::new("fb-why-elephant")
-                        .arg("first", a.to_string())
-                        .arg("second", b.to_string())
-                }
-                None => Message::new("fb-why-legal"),
-            }
-        }
-        Role::King | Role::Advisor => {
-            let id = if df != 0 && dr != 0 {
-                "fb-why-palace-diagonal"
-            } else {
-                "fb-why-palace-step"
-            };
-            Message::new(id).arg_msg("piece", rules_text::piece(piece.role))
-        }
-        Role::Soldier => {
-            if df == 0 {
-                Message::new("fb-why-soldier-forward")
-            } else if dr == 0 {
-                Message::new("fb-why-soldier-sideways")
-            } else {
-                Message::new("fb-why-soldier-palace")
-            }
-        }
-    };
-    let msg = msg
-        .arg("from", m.from.to_string())
-        .arg("to", m.to.to_string());
-    match pos.board().get(m.to) {
-        Some(target) if target.color != piece.color => (
-            Message::new("fb-why-captures")
-                .arg_msg("why", msg)
-                .arg_msg("piece", rules_text::piece(target.role))
-                .arg("square", m.to.to_string()),
-            squares,
-        ),
-        _ => (msg, squares),
+    match pos.justify(m) {
+        Ok(j) => (rules_text::justification(m, &j), j.squares(m)),
+        Err(_) => (Message::new("fb-why-legal"), vec![m.from, m.to]),
     }
 }
 

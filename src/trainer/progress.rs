@@ -24,8 +24,7 @@ use serde::{Deserialize, Serialize};
 use super::settings::Settings;
 use crate::i18n::Message;
 
-/// At most three stars per exercise (lichess-learn style).
-pub const MAX_STARS: u8 = 3;
+pub use super::score::MAX_STARS;
 
 /// The file format version this build writes and understands.
 pub const FORMAT_VERSION: u32 = 1;

@@ -425,12 +425,7 @@ impl ExerciseState {
                     }
                     _ if own => {
                         self.selected = Some(at);
-                        self.lit = pos
-                            .legal_moves_from(at)
-                            .into_iter()
-                            .filter(|m| !m.is_pass())
-                            .map(|m| m.to)
-                            .collect();
+                        self.lit = pos.destinations(at);
                         None
                     }
                     _ => None,

@@ -209,13 +209,7 @@ impl FreeState {
         }
         let piece = self.pos.board().get(at).expect("checked above");
         self.selected = Some(at);
-        self.lit = self
-            .pos
-            .legal_moves_from(at)
-            .into_iter()
-            .filter(|m| !m.is_pass())
-            .map(|m| m.to)
-            .collect();
+        self.lit = self.pos.destinations(at);
         let captures = self
             .lit
             .iter()
@@ -365,13 +359,7 @@ impl FreeState {
             *p = p.with_rules(rules);
         }
         if let Some(from) = self.selected {
-            self.lit = self
-                .pos
-                .legal_moves_from(from)
-                .into_iter()
-                .filter(|m| !m.is_pass())
-                .map(|m| m.to)
-                .collect();
+            self.lit = self.pos.destinations(from);
         }
         self.note = Some(Note::new(
             Tone::Info,

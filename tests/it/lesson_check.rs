@@ -3,7 +3,7 @@
 //! and misconception tags; stars with retries and hints.
 
 use janggi_tutor::i18n::{Arg, Localizer, Message};
-use janggi_tutor::lesson::model::Lesson;
+use janggi_tutor::lesson::model::{Kind, Lesson};
 use janggi_tutor::rules::{Square, sq};
 use janggi_tutor::trainer::{
     Answer, Attempt, AttemptState, CheckError, Context, FeedbackItem, Tone, Verdict, check,
@@ -565,15 +565,10 @@ fn answers_of_the_wrong_kind_are_errors() {
     let a = attempt(&lesson, "horse-judge");
     let ctx = a.context();
     assert_eq!(
-        check(
-            a.exercise(),
-            ctx,
-            &Answer::Claim(true),
-            &AttemptState::default()
-        ),
+        check(ctx, &Answer::Claim(true), &AttemptState::default()),
         Err(CheckError::WrongKind {
-            expected: "judge",
-            got: "claim"
+            expected: Kind::Judge,
+            got: Kind::Claim
         })
     );
     let lesson = fixture("tests/data/lessons/good/review/replay.yaml");
@@ -625,10 +620,28 @@ fn the_context_builds_positions_under_the_exercises_rules() {
     let ex = &lesson.exercises[0];
     let ctx = Context::new(&lesson, ex).unwrap();
     assert_eq!(ctx.rules.id(), "janggi");
-    let v = check(ex, &ctx, &Answer::Claim(true), &AttemptState::default()).unwrap();
+    let v = check(&ctx, &Answer::Claim(true), &AttemptState::default()).unwrap();
     assert!(v.correct);
     let broken = one(
         "kind: claim\nrules: chess\nposition: {fen: 4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1}\nclaim: {is: bikjang}",
     );
     assert!(Context::new(&broken, &broken.exercises[0]).is_err());
+}
+
+#[test]
+fn an_unreadable_exercise_is_refused_before_any_answer_with_a_localized_reason() {
+    use janggi_tutor::lesson::checked::{CheckedExercise, ExerciseError};
+    let l10n = Localizer::new();
+    let fen = "position: {fen: 4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1, relaxed: true}";
+    let bad_square = one(&format!("kind: destinations\n{fen}\nsquare: z9"));
+    let err = CheckedExercise::new(&bad_square, &bad_square.exercises[0]).unwrap_err();
+    assert_eq!(err, ExerciseError::Square("z9".into()));
+    assert!(l10n.format(&err.message()).contains("z9"));
+    let bad_claim = one(&format!(
+        "kind: claim\n{fen}\nclaim: {{is: check, side: blue}}"
+    ));
+    let err = CheckedExercise::new(&bad_claim, &bad_claim.exercises[0]).unwrap_err();
+    assert!(matches!(err, ExerciseError::Statement(_)), "{err:?}");
+    assert!(l10n.format(&err.message()).contains("blue"));
+    assert!(Attempt::new(&bad_claim, &bad_claim.exercises[0]).is_err());
 }

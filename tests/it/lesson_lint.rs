@@ -16,6 +16,7 @@ fn lint_lines(paths: &[&str]) -> Vec<String> {
     let l10n = Localizer::new();
     lint::lint_paths(&paths)
         .expect("fixture paths are readable")
+        .diagnostics
         .iter()
         .map(|d| d.render(&l10n))
         .collect()
@@ -180,7 +181,9 @@ fn messages_follow_the_language() {
         l.set_lang("zh").unwrap();
         l
     };
-    let diags = lint::lint_paths(&[Path::new(&file("wrong-type.yaml"))]).unwrap();
+    let diags = lint::lint_paths(&[Path::new(&file("wrong-type.yaml"))])
+        .unwrap()
+        .diagnostics;
     assert_eq!(
         diags[0].render(&l10n),
         format!("{BROKEN}/wrong-type.yaml:3:8: error: 此处应为整数，实际是文本。")
@@ -248,7 +251,7 @@ fn exit_codes_clean_errors_and_unusable_paths() {
 fn the_embedded_lessons_are_clean() {
     // Whatever curriculum is embedded must pass its own lint (no lessons also passes).
     let l10n = Localizer::new();
-    let diags = lint::lint_embedded();
+    let diags = lint::lint_embedded().diagnostics;
     let errors: Vec<String> = diags
         .iter()
         .filter(|d| d.is_error())

@@ -15,6 +15,7 @@ mod lesson_guide;
 mod lesson_lint;
 mod lesson_load;
 mod lesson_robust;
+mod message_ids;
 mod perft;
 mod properties;
 mod tui_common;

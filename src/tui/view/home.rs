@@ -135,5 +135,5 @@ fn details(app: &App, entry: Option<HomeEntry>, area: Rect, buf: &mut Buffer) {
 
 /// The kind of an exercise as its message suffix (`lesson-kind-<id>`).
 pub fn task_kind(task: &crate::lesson::model::Task) -> &'static str {
-    crate::lesson::lint::kind_id(task)
+    task.kind().id()
 }

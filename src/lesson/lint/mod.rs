@@ -1,0 +1,443 @@
+//! The lesson lint: everything an instructor needs to trust a lesson file before anyone
+//! studies it. Each problem is a [`Diagnostic`] at `path:line:col`.
+//!
+//! Three passes per file:
+//! 1. YAML syntax (libyaml's own location), and keys given twice;
+//! 2. structure against the lesson schema (both in `parse.rs`, which the loader uses too);
+//! 3. meaning, against the engine (here, one file per concern: `positions.rs`, `tasks.rs`,
+//!    `play.rs`, `choice.rs`): rule set names, positions (FEN, diagram, their agreement,
+//!    setup, moves played first), squares and moves, every author-given answer key, reachable
+//!    `play` goals, feedback keys, replay steps, unique ids, and the three languages.
+//!
+//! Across files: duplicate lesson ids (error) and duplicate orders in a phase (warning).
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use crate::i18n::{self, Message, rules_text};
+use crate::lesson::diagnostic::{self, Diagnostic, Severity};
+use crate::lesson::evidence;
+use crate::lesson::goal::{self, Condition, GoalError};
+use crate::lesson::lines::{self, LineId, SequenceError};
+use crate::lesson::load::{self, Origin, Source};
+use crate::lesson::locate::{Locator, Seg, segs};
+use crate::lesson::model::{
+    ChoiceOption, Exercise, FeedbackOverride, Lesson, PositionSpec, Task, Text,
+};
+use crate::lesson::parse::read_lesson;
+use crate::lesson::position::{self, DiagramProblem, SpecError};
+use crate::lesson::statement;
+use crate::rules::{IllegalReason, Move, Position, RuleSet, Setup, Square};
+
+mod choice;
+mod play;
+mod positions;
+mod tasks;
+
+pub use crate::i18n::REQUIRED_LANGUAGES;
+
+/// Reason ids a feedback override may name: the engine's, plus the causes of cannon line
+/// changes (`lines` exercises).
+pub fn feedback_reason_known(id: &str) -> bool {
+    IllegalReason::IDS.contains(&id) || lines::CAUSE_REASONS.contains(&id)
+}
+
+/// Ids of lessons and exercises: lower-case ASCII letters, digits and single `-` between.
+pub fn valid_id(id: &str) -> bool {
+    !id.is_empty()
+        && id.split('-').all(|part| {
+            !part.is_empty()
+                && part
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        })
+}
+
+// ---------------------------------------------------------------------------------------
+// Pass 3: meaning
+
+struct Linter<'a> {
+    path: &'a str,
+    loc: Locator<'a>,
+    out: Vec<Diagnostic>,
+}
+
+fn join<T: ToString>(items: &[T]) -> String {
+    items
+        .iter()
+        .map(|i| i.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn with(base: &[Seg], more: &[Seg]) -> Vec<Seg> {
+    let mut p = base.to_vec();
+    p.extend_from_slice(more);
+    p
+}
+
+/// What an exercise is checked against: its position and (for replays) whether it is a step.
+struct Ctx<'p> {
+    pos: Option<&'p Position>,
+    nested: bool,
+}
+
+impl Linter<'_> {
+    pub(super) fn push(&mut self, severity: Severity, path: &[Seg], message: Message) {
+        self.push_at(severity, self.loc.at(path), message);
+    }
+
+    pub(super) fn push_at(
+        &mut self,
+        severity: Severity,
+        (line, col): (usize, usize),
+        message: Message,
+    ) {
+        self.out.push(Diagnostic {
+            path: self.path.to_string(),
+            line,
+            col,
+            severity,
+            message,
+        });
+    }
+
+    pub(super) fn error(&mut self, path: &[Seg], message: Message) {
+        self.push(Severity::Error, path, message);
+    }
+
+    pub(super) fn warn(&mut self, path: &[Seg], message: Message) {
+        self.push(Severity::Warning, path, message);
+    }
+
+    /// An error about the value written at `path` (pointing at the value, not its key).
+    pub(super) fn error_v(&mut self, path: &[Seg], message: Message) {
+        self.push_at(Severity::Error, self.loc.value_at(path), message);
+    }
+
+    pub(super) fn warn_v(&mut self, path: &[Seg], message: Message) {
+        self.push_at(Severity::Warning, self.loc.value_at(path), message);
+    }
+
+    pub(super) fn text(&mut self, text: &Text, path: &[Seg]) {
+        let missing = text.missing(&REQUIRED_LANGUAGES);
+        if !missing.is_empty() {
+            self.error(
+                path,
+                Message::new("lint-missing-language")
+                    .arg_num("count", missing.len())
+                    .arg("langs", missing.join(", ")),
+            );
+        }
+        let known = i18n::available_languages();
+        for lang in text.0.keys() {
+            if !known.contains(&lang.as_str()) && !REQUIRED_LANGUAGES.contains(&lang.as_str()) {
+                self.warn(
+                    &with(path, &[Seg::Key(lang.clone())]),
+                    Message::new("lint-unknown-language")
+                        .arg("lang", lang.clone())
+                        .arg("known", known.join(", ")),
+                );
+            }
+        }
+    }
+
+    pub(super) fn rules(&mut self, name: &str, path: &[Seg]) -> Option<RuleSet> {
+        match name.parse::<RuleSet>() {
+            Ok(r) => Some(r),
+            Err(_) => {
+                self.error_v(
+                    path,
+                    Message::new("lint-unknown-rules")
+                        .arg("name", name.to_string())
+                        .arg("known", RuleSet::ALL.map(|r| r.id()).join(", ")),
+                );
+                None
+            }
+        }
+    }
+
+    pub(super) fn square(&mut self, text: &str, path: &[Seg]) -> Option<Square> {
+        match text.parse::<Square>() {
+            Ok(s) => Some(s),
+            Err(_) => {
+                self.error_v(
+                    path,
+                    Message::new("lint-bad-square").arg("square", text.to_string()),
+                );
+                None
+            }
+        }
+    }
+
+    pub(super) fn mv(&mut self, text: &str, path: &[Seg]) -> Option<Move> {
+        match text.parse::<Move>() {
+            Ok(m) => Some(m),
+            Err(_) => {
+                self.error_v(
+                    path,
+                    Message::new("lint-bad-move").arg("move", text.to_string()),
+                );
+                None
+            }
+        }
+    }
+
+    pub(super) fn lesson(&mut self, lesson: &Lesson) {
+        if !valid_id(&lesson.id) {
+            self.error_v(
+                &segs!["id"],
+                Message::new("lint-bad-id").arg("id", lesson.id.clone()),
+            );
+        }
+        // A file under lessons/<phase>/ says which phase it is in twice; they must agree.
+        let folder = Path::new(self.path)
+            .parent()
+            .and_then(|p| p.file_name())
+            .and_then(|n| n.to_str());
+        if let Some(folder) = folder
+            && crate::lesson::model::Phase::ALL
+                .iter()
+                .any(|p| p.id() == folder)
+            && folder != lesson.phase.id()
+        {
+            self.warn_v(
+                &segs!["phase"],
+                Message::new("lint-phase-folder")
+                    .arg("phase", lesson.phase.id())
+                    .arg("folder", folder.to_string()),
+            );
+        }
+        let rules = self.rules(&lesson.rules, &segs!["rules"]);
+        self.text(&lesson.title, &segs!["title"]);
+        self.text(&lesson.intro, &segs!["intro"]);
+        if lesson.exercises.is_empty() {
+            self.warn(&segs!["exercises"], Message::new("lint-no-exercises"));
+        }
+        let mut seen: HashMap<&str, usize> = HashMap::new();
+        for (i, ex) in lesson.exercises.iter().enumerate() {
+            let base = segs!["exercises", i];
+            if let Some(&first) = seen.get(ex.id.as_str()) {
+                let (line, _) = self.loc.at(&segs!["exercises", first, "id"]);
+                self.error(
+                    &with(&base, &segs!["id"]),
+                    Message::new("lint-duplicate-exercise")
+                        .arg("id", ex.id.clone())
+                        .arg_num("line", line),
+                );
+            } else {
+                seen.insert(&ex.id, i);
+            }
+            self.exercise(ex, rules, &base);
+        }
+    }
+
+    pub(super) fn exercise(&mut self, ex: &Exercise, lesson_rules: Option<RuleSet>, base: &[Seg]) {
+        if !valid_id(&ex.id) {
+            self.error_v(
+                &with(base, &segs!["id"]),
+                Message::new("lint-bad-id").arg("id", ex.id.clone()),
+            );
+        }
+        let rules = match &ex.rules {
+            Some(name) => self.rules(name, &with(base, &segs!["rules"])),
+            None => lesson_rules,
+        };
+        self.text(&ex.prompt, &with(base, &segs!["prompt"]));
+        self.text(&ex.self_check, &with(base, &segs!["self_check"]));
+        self.text(&ex.explanation, &with(base, &segs!["explanation"]));
+        for (j, hint) in ex.hints.iter().enumerate() {
+            self.text(hint, &with(base, &segs!["hints", j]));
+        }
+        for (j, fb) in ex.feedback.iter().enumerate() {
+            self.feedback(fb, &with(base, &segs!["feedback", j]));
+        }
+        let pos = match (&ex.position, rules) {
+            (Some(spec), Some(rules)) => {
+                self.position(spec, rules, &with(base, &segs!["position"]))
+            }
+            _ => None,
+        };
+        if ex.position.is_none() && ex.task.kind().needs_position() {
+            self.error(
+                &with(base, &segs!["kind"]),
+                Message::new("lint-position-missing").arg("kind", ex.task.kind().id()),
+            );
+        }
+        // Without a position (missing or broken) only the position-free checks run.
+        let ctx = Ctx {
+            pos: pos.as_ref(),
+            nested: false,
+        };
+        self.task(&ex.task, &ctx, base);
+    }
+
+    pub(super) fn feedback(&mut self, fb: &FeedbackOverride, base: &[Seg]) {
+        if fb.reason.is_none() && fb.mv.is_none() && fb.square.is_none() {
+            self.error(base, Message::new("lint-feedback-no-key"));
+        }
+        if let Some(r) = &fb.reason
+            && !feedback_reason_known(r)
+        {
+            self.error_v(
+                &with(base, &segs!["reason"]),
+                Message::new("lint-unknown-reason").arg("reason", r.clone()),
+            );
+        }
+        if let Some(m) = &fb.mv {
+            self.mv(m, &with(base, &segs!["move"]));
+        }
+        if let Some(s) = &fb.square {
+            self.square(s, &with(base, &segs!["square"]));
+        }
+        self.text(&fb.text, &with(base, &segs!["text"]));
+        if let Some(tag) = &fb.misconception
+            && !valid_id(tag)
+        {
+            self.warn_v(
+                &with(base, &segs!["misconception"]),
+                Message::new("lint-bad-tag").arg("tag", tag.clone()),
+            );
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Entry points
+
+/// Lints one file: its diagnostics, and the lesson when it could be read.
+pub fn lint_source(source: &Source) -> (Option<Lesson>, Vec<Diagnostic>) {
+    let loc = Locator::new(&source.text);
+    let lesson = match read_lesson(&source.path, &source.text, &loc) {
+        Ok(l) => l,
+        Err(diags) => return (None, diags),
+    };
+    let mut linter = Linter {
+        path: &source.path,
+        loc,
+        out: Vec::new(),
+    };
+    linter.lesson(&lesson);
+    (Some(lesson), linter.out)
+}
+
+/// Lints files together: each one, plus ids and orders shared between files. Sorted.
+pub fn lint_sources(sources: &[Source]) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let mut ids: HashMap<String, &str> = HashMap::new();
+    let mut orders: HashMap<(crate::lesson::model::Phase, u32), &str> = HashMap::new();
+    for source in sources {
+        let (lesson, mut diags) = lint_source(source);
+        out.append(&mut diags);
+        let Some(lesson) = lesson else { continue };
+        if let Some(first) = ids.get(&lesson.id) {
+            let (line, col) = Locator::new(&source.text).value_at(&segs!["id"]);
+            out.push(Diagnostic::error(
+                source.path.clone(),
+                line,
+                col,
+                Message::new("lint-duplicate-lesson")
+                    .arg("id", lesson.id.clone())
+                    .arg("other", first.to_string()),
+            ));
+        } else {
+            ids.insert(lesson.id.clone(), &source.path);
+        }
+        match orders.get(&(lesson.phase, lesson.order)) {
+            Some(first) => {
+                let (line, col) = Locator::new(&source.text).value_at(&segs!["order"]);
+                out.push(Diagnostic::warning(
+                    source.path.clone(),
+                    line,
+                    col,
+                    Message::new("lint-duplicate-order")
+                        .arg_num("order", lesson.order)
+                        .arg("other", first.to_string()),
+                ));
+            }
+            None => {
+                orders.insert((lesson.phase, lesson.order), &source.path);
+            }
+        }
+    }
+    diagnostic::sort(&mut out);
+    out
+}
+
+/// What a lint run found: how many files it read (broken ones too) and every problem,
+/// sorted. The CLI's `lint` prints exactly this.
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    pub files: usize,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Report {
+    /// Lints sources read together with the problems met while reading them.
+    fn of(sources: &[Source], mut problems: Vec<Diagnostic>) -> Report {
+        let files = sources.len() + problems.len();
+        problems.extend(lint_sources(sources));
+        diagnostic::sort(&mut problems);
+        Report {
+            files,
+            diagnostics: problems,
+        }
+    }
+
+    pub fn errors(&self) -> usize {
+        self.diagnostics.iter().filter(|d| d.is_error()).count()
+    }
+}
+
+/// Lints the embedded lessons.
+pub fn lint_embedded() -> Report {
+    let (sources, problems) = load::embedded_sources();
+    Report::of(&sources, problems)
+}
+
+/// Lints files and folders (folders recursively, `faq/` skipped). `Err` names a path that
+/// cannot be read at all.
+pub fn lint_paths<P: AsRef<Path>>(paths: &[P]) -> Result<Report, (String, std::io::Error)> {
+    let mut sources = Vec::new();
+    let mut problems = Vec::new();
+    for p in paths {
+        let p = p.as_ref();
+        let (mut s, mut d) = load::folder_sources(p).map_err(|e| (p.display().to_string(), e))?;
+        sources.append(&mut s);
+        problems.append(&mut d);
+    }
+    debug_assert!(sources.iter().all(|s| s.origin == Origin::Folder));
+    Ok(Report::of(&sources, problems))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lesson::locate::Locator;
+
+    #[test]
+    fn ids_are_kebab_case() {
+        for good in ["cannon-basics", "a1", "x"] {
+            assert!(valid_id(good), "{good}");
+        }
+        for bad in ["", "Cannon", "a_b", "-a", "a--b", "a-", "炮"] {
+            assert!(!valid_id(bad), "{bad}");
+        }
+    }
+
+    #[test]
+    fn locations_follow_flow_collections() {
+        let text =
+            "id: x\ntitle: {zh: 包, ko: 포, en: cannon}\nlist:\n  - answer: [c3, \"a3\", b9]\n";
+        let loc = Locator::new(text);
+        assert_eq!(loc.at(&segs!["title", "ko"]), (2, 16));
+        assert_eq!(loc.at(&segs!["title", "en"]), (2, 23));
+        assert_eq!(loc.at(&segs!["list", 0, "answer", 2]), (4, 24));
+        assert_eq!(loc.at(&segs!["list", 0, "answer", 7]), (4, 5));
+        assert_eq!(loc.at(&segs!["title"]), (2, 1));
+        assert_eq!(loc.value_at(&segs!["id"]), (1, 5));
+        assert_eq!(loc.value_at(&segs!["title", "en"]), (2, 27));
+        assert_eq!(loc.value_at(&segs!["list"]), (3, 1));
+        assert_eq!(loc.value_at(&segs!["list", 0, "answer", 1]), (4, 18));
+    }
+}

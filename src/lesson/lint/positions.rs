@@ -1,0 +1,166 @@
+//! The lint's checks of positions (see the module root for the passes).
+
+use super::*;
+
+impl Linter<'_> {
+    /// Builds a position, reporting each problem where it is written.
+    pub(super) fn position(
+        &mut self,
+        spec: &PositionSpec,
+        rules: RuleSet,
+        base: &[Seg],
+    ) -> Option<Position> {
+        let at = |k: &str| with(base, &[Seg::Key(k.to_string())]);
+        let err = match position::build(spec, rules) {
+            Ok(p) => return Some(p),
+            Err(e) => e,
+        };
+        match err {
+            SpecError::Missing => self.error(base, Message::new("lint-position-empty")),
+            SpecError::Fen(e) => self.error_v(
+                &at("fen"),
+                Message::new("lint-fen").arg_msg("detail", rules_text::fen_error(&e)),
+            ),
+            SpecError::Diagram { line, detail } => {
+                let diagram = at("diagram");
+                let (msg, place) = match detail {
+                    DiagramProblem::Lines(n) => {
+                        (Message::new("lint-diagram-lines").arg_num("count", n), None)
+                    }
+                    DiagramProblem::Width(n) => (
+                        Message::new("lint-diagram-width")
+                            .arg_num("line", line)
+                            .arg_num("count", n),
+                        self.loc.block_line(&diagram, line, None),
+                    ),
+                    DiagramProblem::Char(c) => {
+                        let text = spec.diagram.as_deref().unwrap_or("");
+                        let point = text
+                            .lines()
+                            .filter(|l| !l.trim().is_empty())
+                            .nth(line - 1)
+                            .and_then(|l| {
+                                l.chars()
+                                    .filter(|c| !c.is_whitespace())
+                                    .position(|x| x == c)
+                            });
+                        (
+                            Message::new("lint-diagram-char")
+                                .arg_num("line", line)
+                                .arg("char", c.to_string()),
+                            self.loc.block_line(&diagram, line, point),
+                        )
+                    }
+                };
+                self.error_at(place, &diagram, msg);
+            }
+            SpecError::Turn(t) => {
+                self.error_v(&at("turn"), Message::new("lint-turn").arg("turn", t))
+            }
+            SpecError::Disagree { square: Some(s) } => {
+                let sq: Option<Square> = s.parse().ok();
+                let fen_piece = spec
+                    .fen
+                    .as_deref()
+                    .and_then(|f| Setup::from_fen(f).ok())
+                    .zip(sq)
+                    .and_then(|(setup, sq)| setup.board.get(sq));
+                let diagram_piece = spec
+                    .diagram
+                    .as_deref()
+                    .and_then(|d| position::parse_diagram(d).ok())
+                    .zip(sq)
+                    .and_then(|(b, sq)| b.get(sq));
+                let show = |p: Option<crate::rules::Piece>| p.map_or('.', |p| p.char()).to_string();
+                let place = sq.and_then(|sq| {
+                    self.loc.block_line(
+                        &at("diagram"),
+                        10 - sq.rank() as usize,
+                        Some(sq.file() as usize),
+                    )
+                });
+                self.error_at(
+                    place,
+                    &at("diagram"),
+                    Message::new("lint-disagree")
+                        .arg("square", s)
+                        .arg("fen", show(fen_piece))
+                        .arg("diagram", show(diagram_piece)),
+                );
+            }
+            SpecError::Disagree { square: None } => {
+                let place = if spec.turn.is_some() {
+                    at("turn")
+                } else {
+                    at("diagram")
+                };
+                self.error(&place, Message::new("lint-disagree-turn"));
+            }
+            SpecError::Setup(e) => {
+                for problem in &e.0 {
+                    self.error(
+                        base,
+                        Message::new("lint-setup")
+                            .arg_msg("detail", rules_text::position_error(problem)),
+                    );
+                }
+            }
+            SpecError::MoveNotation { index, text } => self.error_v(
+                &with(&at("moves"), &[Seg::Index(index)]),
+                Message::new("lint-bad-move").arg("move", text),
+            ),
+            SpecError::MoveIllegal {
+                index,
+                text,
+                reason,
+            } => self.error(
+                &with(&at("moves"), &[Seg::Index(index)]),
+                Message::new("lint-move-illegal")
+                    .arg("move", text)
+                    .arg_msg("reason", rules_text::reason(&reason)),
+            ),
+        }
+        None
+    }
+
+    pub(super) fn error_at(
+        &mut self,
+        place: Option<(usize, usize)>,
+        fallback: &[Seg],
+        message: Message,
+    ) {
+        match place {
+            Some((line, col)) => self
+                .out
+                .push(Diagnostic::error(self.path, line, col, message)),
+            None => self.error(fallback, message),
+        }
+    }
+
+    /// A sequence of moves from `pos`; reports the first bad one at `moves[i]`.
+    pub(super) fn sequence(
+        &mut self,
+        pos: &Position,
+        moves: &[String],
+        path: &[Seg],
+    ) -> Option<Vec<Position>> {
+        match lines::play_sequence(pos, moves) {
+            Ok(p) => Some(p),
+            Err(e) => {
+                let at = with(path, &[Seg::Index(e.index())]);
+                let msg = match e {
+                    SequenceError::Notation { text, .. } => {
+                        Message::new("lint-bad-move").arg("move", text)
+                    }
+                    SequenceError::Illegal { text, reason, .. } => {
+                        Message::new("lint-move-illegal")
+                            .arg("move", text)
+                            .arg_msg("reason", rules_text::reason(&reason))
+                    }
+                };
+                self.error(&at, msg);
+                None
+            }
+        }
+    }
+}

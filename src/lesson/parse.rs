@@ -1,0 +1,171 @@
+//! Reading a lesson file: YAML syntax (libyaml's own location), keys given twice, then the
+//! structure against the lesson schema (unknown and missing fields, wrong types, unknown
+//! kinds), each problem at its `line:col`. Both the loader and the lint read files this
+//! way, so a file with an unknown field is refused by both.
+
+use serde_yaml::Value as Yaml;
+
+use super::diagnostic::Diagnostic;
+use super::load::Source;
+use super::locate::{Locator, Outline, Seg};
+use super::model::Lesson;
+use super::schema::{self, ProblemKind, ValueType};
+use crate::i18n::Message;
+
+/// A serde error as a diagnostic at its own location; that location is removed from the
+/// detail (libyaml's other marks, like where an unclosed `{` opened, stay).
+pub fn serde_diagnostic(path: &str, e: &serde_yaml::Error) -> Diagnostic {
+    let (line, col) = e
+        .location()
+        .map_or((1, 1), |l| (l.line().max(1), l.column().max(1)));
+    let detail = yaml_error_detail(e);
+    Diagnostic::error(
+        path,
+        line,
+        col,
+        Message::new("lint-yaml-syntax").arg("detail", detail),
+    )
+}
+
+/// The YAML library's message without its own " at line L column C" (we print
+/// `file:line:col`); other marks, like where an unclosed `{` opened, stay. The one cleaner
+/// for lesson and FAQ files.
+pub fn yaml_error_detail(e: &serde_yaml::Error) -> String {
+    let text = e.to_string();
+    match e.location() {
+        Some(l) => text.replacen(
+            &format!(" at line {} column {}", l.line(), l.column()),
+            "",
+            1,
+        ),
+        None => text,
+    }
+}
+
+fn type_message(t: ValueType) -> Message {
+    Message::new(format!("lint-type-{}", t.id()))
+}
+
+/// The parsed document when its syntax and structure are sound, else every problem.
+fn parse_structure(path: &str, text: &str, loc: &Locator) -> Result<Yaml, Vec<Diagnostic>> {
+    let doc: Yaml = match serde_yaml::from_str(text) {
+        Ok(doc) => doc,
+        Err(e) => {
+            // libyaml refuses a key given twice but names only one place (and says so in
+            // English). The outline names both, so when it finds one that is the problem.
+            let dups = Outline::parse(text).duplicate_keys();
+            if !dups.is_empty() {
+                return Err(dups
+                    .into_iter()
+                    .map(|(key, l)| {
+                        Diagnostic::error(
+                            path,
+                            l.line,
+                            l.col,
+                            Message::new("lint-duplicate-key").arg("key", key),
+                        )
+                    })
+                    .collect());
+            }
+            return Err(vec![serde_diagnostic(path, &e)]);
+        }
+    };
+    if matches!(doc, Yaml::Null) {
+        return Err(vec![Diagnostic::error(
+            path,
+            1,
+            1,
+            Message::new("lint-empty-file"),
+        )]);
+    }
+    let problems: Vec<Diagnostic> = schema::validate_lesson(&doc)
+        .into_iter()
+        .map(|p| {
+            let value_problem = matches!(
+                p.kind,
+                ProblemKind::WrongType { .. }
+                    | ProblemKind::UnknownValue { .. }
+                    | ProblemKind::OutOfRange { .. }
+            );
+            let (mut line, mut col) = if value_problem {
+                loc.value_at(&p.path)
+            } else {
+                loc.at(&p.path)
+            };
+            // `{en: One, two}` reads as the text "One" and a key "two" without a value: the
+            // classic trap of commas in flow mappings. Say so, at the cut-off words.
+            if let (
+                ProblemKind::WrongType {
+                    found: ValueType::Null,
+                    ..
+                },
+                Some(Seg::Key(k)),
+            ) = (&p.kind, p.path.last())
+                && k.contains(' ')
+            {
+                if let Some(found) = loc.find_on_line((line, col), k) {
+                    (line, col) = found;
+                }
+                return Diagnostic::error(
+                    path,
+                    line,
+                    col,
+                    Message::new("lint-cut-at-comma").arg("text", k.clone()),
+                );
+            }
+            let message = match p.kind {
+                ProblemKind::UnknownField { field, expected } => Message::new("lint-unknown-field")
+                    .arg("field", field)
+                    .arg("expected", expected.join(", ")),
+                ProblemKind::MissingField { field } => {
+                    Message::new("lint-missing-field").arg("field", field)
+                }
+                ProblemKind::WrongType { expected, found } => {
+                    // "text or nothing" reads worse than "text": null is always optional.
+                    let main = expected
+                        .iter()
+                        .copied()
+                        .find(|t| *t != ValueType::Null)
+                        .unwrap_or(ValueType::Null);
+                    Message::new("lint-wrong-type")
+                        .arg_msg("expected", type_message(main))
+                        .arg_msg("found", type_message(found))
+                }
+                ProblemKind::UnknownValue { value, expected } => Message::new("lint-unknown-value")
+                    .arg("value", value)
+                    .arg("expected", expected.join(", ")),
+                ProblemKind::OutOfRange { value } => {
+                    Message::new("lint-out-of-range").arg("value", value)
+                }
+            };
+            Diagnostic::error(path, line, col, message)
+        })
+        .collect();
+    if problems.is_empty() {
+        Ok(doc)
+    } else {
+        Err(problems)
+    }
+}
+
+/// Reads a lesson whose syntax and structure are sound , else every
+/// syntax and structure problem. The loader reads files this way too, so a file with an
+/// unknown field is refused there as well, not loaded with the field ignored.
+pub fn read_lesson(path: &str, text: &str, loc: &Locator) -> Result<Lesson, Vec<Diagnostic>> {
+    let doc = parse_structure(path, text, loc)?;
+    // The document is already parsed and sound: convert it rather than parse the text again
+    // (YAML parsing is most of the time). Should serde still refuse, parse the text for the
+    // error's location.
+    match serde_yaml::from_value::<Lesson>(doc) {
+        Ok(l) => Ok(l),
+        Err(_) => {
+            serde_yaml::from_str::<Lesson>(text).map_err(|e| vec![serde_diagnostic(path, &e)])
+        }
+    }
+}
+
+/// Parses one file. On failure, every syntax and structure problem, each at its place;
+/// never an empty list.
+pub fn parse(source: &Source) -> Result<Lesson, Vec<Diagnostic>> {
+    read_lesson(&source.path, &source.text, &Locator::new(&source.text))
+}
