@@ -194,9 +194,9 @@ faq-st-piece-on = { $expect ->
        *[other] { $square }에 { JOSA($piece, "이") } 있습니다
     }
 faq-ev-piece-on = { $square }: { $piece }.
-faq-statement-piece = “{ $value }”는 기물 글자(K, A, B, N, R, C, P, 한은 소문자)도 none도 아닙니다.
+faq-statement-piece = { JOSA($value, "은") } 기물 글자(K, A, B, N, R, C, P, 한은 소문자)도 none도 아닙니다.
 faq-st-line-open = { $expect ->
         [0] 포의 길 { JOSA($line, "은") } 막혀 있습니다
        *[other] 포의 길 { JOSA($line, "은") } 열려 있습니다
     }
-faq-statement-line = “{ $value }”는 b3:up 같은 포의 길이 아닙니다.
+faq-statement-line = { JOSA($value, "은") } b3:up 같은 포의 길이 아닙니다.

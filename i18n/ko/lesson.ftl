@@ -236,12 +236,12 @@ fb-lines-no-line = 포의 길 가운데 { $line }에 해당하는 것은 없습�
 fb-lines-missed-opened = { $line } 길이 열린 것을 빠뜨렸습니다. 이유: { $cause }
 fb-lines-missed-closed = { $line } 길이 닫힌 것을 빠뜨렸습니다. 이유: { $cause }
 fb-lines-none = 정답입니다. 열리거나 닫힌 포의 길이 없습니다.
-fb-cause-count = 길 위의 기물 수가 바뀌었습니다.
-fb-cause-count-screen = 길 위의 기물 수가 바뀌었습니다. 이제 { $square }의 { JOSA($piece, "이") } 넘을 수 있는 유일한 포다리입니다.
+fb-cause-count = 길 위의 기물이 바뀌었습니다.
+fb-cause-count-screen = 길 위의 기물이 바뀌었습니다. 이제 { $square }의 { JOSA($piece, "이") } 포다리가 되어, 포가 그 너머로 갈 수 있습니다.
 fb-cause-count-no-screen = 길 위의 기물 수가 바뀌었습니다. 이제 넘을 기물이 없습니다.
-fb-cause-count-blocked = 길 위의 기물 수가 바뀌었습니다. 이제 { $square }의 { JOSA($piece, "이") } 길을 막고 있습니다.
+fb-cause-count-blocked = 길 위의 기물이 바뀌었습니다. 이제 { $square }의 { JOSA($piece, "이") } 길을 막고 있어, 포가 이 길로는 아무 데도 갈 수 없습니다.
 fb-cause-kind-cannon = 포다리의 종류가 바뀌었습니다. 길 위의 첫 기물({ $square })이 이제 포인데, 포는 포를 넘을 수 없습니다.
-fb-cause-kind-usable = 포다리의 종류가 바뀌었습니다. 길 위의 첫 기물이 이제 { $square }의 { JOSA($piece, "이") }어서 포가 넘을 수 있습니다.
+fb-cause-kind-usable = 포다리의 종류가 바뀌었습니다. 길 위의 첫 기물이 이제 { $square }의 { JOSA($piece, "이어서") } 포가 넘을 수 있습니다.
 fb-cause-beyond = 포다리는 그대로이고, 포다리 너머의 기물이 바뀌었습니다.
 
 ## 읽거나 판정할 수 없는 답
@@ -287,7 +287,7 @@ try-misconception = 오개념: { $tag }
 try-self-check = 자기 점검 기준: { $text }
 try-explanation = 해설: { $text }
 lesson-evidence-piece-on = { $square }에 있는 것: { $piece }.
-lint-bad-piece = “{ $piece }”는 기물이 아닙니다. FEN 글자(K, A, B, N, R, C, P, 한은 소문자)나 none을 쓰세요.
+lint-bad-piece = { JOSA($piece, "은") } 기물이 아닙니다. FEN 글자(K, A, B, N, R, C, P, 한은 소문자)나 none을 쓰세요.
 lesson-evidence-line-open = 포의 길 { JOSA($line, "은") } 열려 있습니다. { $points }까지 갈 수 있습니다.
 lesson-evidence-line-closed = 포의 길 { JOSA($line, "은") } 막혀 있습니다. 이 길로는 아무 데도 갈 수 없습니다.
 lesson-evidence-no-cannon = { $square }에는 포가 없습니다.
