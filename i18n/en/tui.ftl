@@ -247,10 +247,10 @@ rules-ref-illegal-body =
 rules-ref-end-title = Winning and drawing
 rules-ref-end-body =
     - Checkmate the enemy king to win. A side that has no legal move on its turn loses.
-    - Two kings facing each other on a file with nothing between them (bikjang) is legal. Under the basic rules the other side must then break it: move its king away, put a piece between, or capture the piece that opened the file.
+    - Two kings facing each other on a file with nothing between them (bikjang) is legal. Under the basic rules the other side must then break it: move its king away or put a piece between; a capture counts only if it also ends the facing.
     - Under the basic rules 60 moves of each side (120 plies) without a capture make a draw. Players may also agree to a draw.
 rules-ref-versions-title = Rule versions
-rules-ref-versions-body = The lessons teach the basic rules of the source text. Online play (pychess, Fairy-Stockfish) uses variants that differ in passing, in soldier moves inside the palace and in how bikjang ends a game.
+rules-ref-versions-body = The lessons teach the basic rules of the source text. Online play (pychess, Fairy-Stockfish) uses variants that differ mainly in passing, in soldier moves inside the palace and in how bikjang ends a game; they also differ in the no-capture limit, in repetition and perpetual check, and (janggi-modern) in moving one piece back and forth. The FAQ compares them.
 
 ## FAQ page
 
