@@ -8,4 +8,4 @@ cli-bad-square = { JOSA($square, "은") } 판 위의 점이 아닙니다 (a1부�
 cli-illegal-history = --moves의 { $index }번째 수({ $move })는 둘 수 없는 수입니다: { $reason }
 status-rules = 규칙: { $rules }
 end-by-counting = { $cause }; { $counting }
-cli-unknown-formation = 알 수 없는 마·상 차림 “{ $name }” (사용 가능: { $known })
+cli-unknown-formation = 알 수 없는 상차림 “{ $name }” (사용 가능: { $known })
