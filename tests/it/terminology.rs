@@ -67,7 +67,10 @@ fn rules(doc: &str) -> Vec<Rule> {
         .map(|line| {
             let c = cells(line);
             assert!(c.len() >= 3, "bad terminology line: {line}");
-            assert!(LANGS.contains(&c[0].as_str()), "unknown language in: {line}");
+            assert!(
+                LANGS.contains(&c[0].as_str()),
+                "unknown language in: {line}"
+            );
             assert!(!c[2].is_empty(), "no variant in: {line}");
             Rule {
                 lang: c[0].clone(),
@@ -117,7 +120,10 @@ fn find_variant(text: &str, variant: &str) -> Option<usize> {
 }
 
 fn yaml_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<_> = fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    let mut entries: Vec<_> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
     entries.sort();
     for path in entries {
         if path.is_dir() {
@@ -211,11 +217,7 @@ fn violations(rules: &[Rule], allowed: &[(String, String)], texts: &[Text]) -> V
                 continue;
             }
             if let Some(i) = find_variant(&text, &r.variant) {
-                let start = text[..i]
-                    .char_indices()
-                    .rev()
-                    .nth(12)
-                    .map_or(0, |(j, _)| j);
+                let start = text[..i].char_indices().rev().nth(12).map_or(0, |(j, _)| j);
                 let context: String = text[start..].chars().take(40).collect();
                 found.push(format!(
                     "{}: “{}” (write “{}”): …{}…",
@@ -304,7 +306,8 @@ fn the_check_finds_a_planted_variant_and_respects_boundaries() {
 
 /// ASCII punctuation next to a Chinese character, or a doubled hyphen used as a dash.
 fn ascii_punctuation(text: &str) -> Option<usize> {
-    let cjk = |c: char| ('\u{4E00}'..='\u{9FFF}').contains(&c) || ('\u{3000}'..='\u{303F}').contains(&c);
+    let cjk =
+        |c: char| ('\u{4E00}'..='\u{9FFF}').contains(&c) || ('\u{3000}'..='\u{303F}').contains(&c);
     let chars: Vec<(usize, char)> = text.char_indices().collect();
     for (k, &(i, c)) in chars.iter().enumerate() {
         let prev = k.checked_sub(1).map(|p| chars[p].1);
@@ -313,7 +316,10 @@ fn ascii_punctuation(text: &str) -> Option<usize> {
             return Some(i);
         }
         // `--moves` is a command-line option, `--` before a letter; a dash is anything else.
-        if c == '-' && next == Some('-') && !chars.get(k + 2).is_some_and(|n| n.1.is_ascii_alphabetic()) {
+        if c == '-'
+            && next == Some('-')
+            && !chars.get(k + 2).is_some_and(|n| n.1.is_ascii_alphabetic())
+        {
             return Some(i);
         }
     }
@@ -337,9 +343,16 @@ fn chinese_text_uses_full_width_punctuation() {
             found.push(format!("{}: …{}…", t.origin, context));
         }
     }
-    assert!(found.is_empty(), "ASCII punctuation in Chinese text:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "ASCII punctuation in Chinese text:\n{}",
+        found.join("\n")
+    );
     assert_eq!(ascii_punctuation("错误: 不合法"), Some("错误".len()));
-    assert_eq!(ascii_punctuation("恰好一个棋子--它"), Some("恰好一个棋子".len()));
+    assert_eq!(
+        ascii_punctuation("恰好一个棋子--它"),
+        Some("恰好一个棋子".len())
+    );
     assert_eq!(ascii_punctuation("见 --help。"), None);
 }
 
@@ -356,7 +369,11 @@ fn english_self_checks_speak_in_one_voice() {
         let second = s.contains(" You ") || s.contains(" you ");
         let first = s.contains(" I ") || s.contains(" My ") || s.contains(" my ");
         let understand = t.origin.starts_with("lessons/understand/");
-        let ok = if understand { second && !first } else { first && !second };
+        let ok = if understand {
+            second && !first
+        } else {
+            first && !second
+        };
         if !ok {
             wrong.push(format!("{}: {}", t.origin, t.text));
         }
