@@ -251,7 +251,7 @@ rules-ref-end-body =
     - Two kings facing each other on a file with nothing between them (bikjang) is legal. Under the basic rules the other side must then break it: move its king away or put a piece between; a capture counts only if it also ends the facing.
     - Under the basic rules 60 moves of each side (120 plies) without a capture make a draw. Players may also agree to a draw.
 rules-ref-versions-title = Rule versions
-rules-ref-versions-body = The lessons teach the basic rules of the source text. Online play (pychess, Fairy-Stockfish) uses variants that differ mainly in passing, in soldier moves inside the palace and in how bikjang ends a game; they also differ in the no-capture limit, in repetition and perpetual check, and, under the modern rules, in moving one piece back and forth. The FAQ compares them.
+rules-ref-versions-body = The lessons teach the basic rules of the source text. Online play (pychess, Fairy-Stockfish) uses variants that differ mainly in passing, in soldier moves inside the palace and in how bikjang ends a game; they also differ in the no-capture limit, in repetition and perpetual check, and, under the modern rules, in moving one piece back and forth. The FAQ compares passing, bikjang and the no-capture limit under every version.
 
 ## FAQ page
 
