@@ -220,7 +220,7 @@ rules-ref-pieces-body =
 rules-ref-cannon-title = The cannon
 rules-ref-cannon-body =
     - The cannon 包 moves along a rank or file (and along a palace line, corner to corner) by jumping exactly one piece, its screen: to move as well as to capture.
-    - With no screen on the line it cannot move there at all. Unlike the Chinese cannon, it never slides along an empty line.
+    - With no screen on the line it cannot move there at all. Unlike the xiangqi cannon, it never slides along an empty line.
     - The screen may not be a cannon of either side, and a cannon never captures a cannon.
     - So check the kind of the piece between, not only how many pieces there are: a cannon as the only piece between means no move.
 rules-ref-soldier-title = The soldier
@@ -235,6 +235,7 @@ rules-ref-move-body =
     - Choose a lit point: that completes the move.
     - If nothing lights up, this piece cannot move now: choose another one.
     - On the free board you may also type a move such as b1c3 (from b1 to c3). A pass is the king's own point twice (e2e2), where the rule set allows it.
+    - To play a whole game against the AI, open Play on the home screen (or run janggi-tutor play): choose Cho or Han and a level from 1 to 8.
 rules-ref-illegal-title = Illegal moves
 rules-ref-illegal-body =
     - Moving the king onto a point that is attacked.
@@ -247,10 +248,10 @@ rules-ref-illegal-body =
 rules-ref-end-title = Winning and drawing
 rules-ref-end-body =
     - Checkmate the enemy king to win. A side that has no legal move on its turn loses.
-    - Two kings facing each other on a file with nothing between them (bikjang) is legal. Under the basic rules the other side must then break it: move its king away, put a piece between, or capture the piece that opened the file.
+    - Two kings facing each other on a file with nothing between them (bikjang) is legal. Under the basic rules the other side must then break it: move its king away or put a piece between; a capture counts only if it also ends the facing.
     - Under the basic rules 60 moves of each side (120 plies) without a capture make a draw. Players may also agree to a draw.
 rules-ref-versions-title = Rule versions
-rules-ref-versions-body = The lessons teach the basic rules of the source text. Online play (pychess, Fairy-Stockfish) uses variants that differ in passing, in soldier moves inside the palace and in how bikjang ends a game.
+rules-ref-versions-body = The lessons teach the basic rules of the source text. Online play (pychess, Fairy-Stockfish) uses variants that differ mainly in passing, in soldier moves inside the palace and in how bikjang ends a game; they also differ in the no-capture limit, in repetition and perpetual check, and, under the modern rules, in moving one piece back and forth. The FAQ compares passing, bikjang and the no-capture limit under every version.
 
 ## FAQ page
 

@@ -88,7 +88,7 @@ faq-why-cannon-many-screens = 포와 목표 사이에 기물이 둘 이상임
 faq-why-cannon-captures-cannon = 포는 포를 잡을 수 없음
 faq-why-soldier-backward = 졸은 뒤로 가지 못함
 faq-why-soldier-diagonal = 졸이 그곳에서는 대각선으로 가지 못함
-faq-why-king-would-be-attacked = 궁이 공격받는 자리로 들어감
+faq-why-king-would-be-attacked = 궁이 공격받는 칸으로 들어감
 faq-why-leaves-king-attacked = 두고 나서도 자기 궁이 장군을 받음
 faq-why-exposes-king = 자기 궁이 공격에 드러남
 faq-why-must-answer-bikjang = 빅장을 풀지 않음
@@ -141,7 +141,7 @@ faq-problem-missing-expect = expect에 { $rules }의 참·거짓이 없습니다
 faq-problem-unlisted-expect = expect에 { JOSA($rules, "이") } 있지만, 이 주장의 rules에는 없습니다.
 faq-problem-no-rules = rules에 규칙이 하나도 없습니다.
 faq-statement-move = b1c3 같은 수 표기가 아닙니다: ‘{ $value }’
-faq-statement-square = 판 위의 점(a1부터 i10까지)이 아닙니다: ‘{ $value }’
+faq-statement-square = 판 위의 칸(a1부터 i10까지)이 아닙니다: ‘{ $value }’
 faq-statement-side = 진영(cho 또는 han)이 아닙니다: ‘{ $value }’
 faq-statement-reason = 이유 id가 아닙니다(docs/RULES.md 참고): ‘{ $value }’
 faq-statement-result = 결과(cho, han, draw)도, 종료 이유(checkmate, no-moves, double-pass, bikjang, move-limit)도 아닙니다: ‘{ $value }’
@@ -194,9 +194,9 @@ faq-st-piece-on = { $expect ->
        *[other] { $square }에 { JOSA($piece, "이") } 있습니다
     }
 faq-ev-piece-on = { $square }: { $piece }.
-faq-statement-piece = “{ $value }”는 기물 글자(K, A, B, N, R, C, P, 한은 소문자)도 none도 아닙니다.
+faq-statement-piece = { JOSA($value, "은") } 기물 글자(K, A, B, N, R, C, P, 한은 소문자)도 none도 아닙니다.
 faq-st-line-open = { $expect ->
-        [0] 포의 길 { JOSA($line, "은") } 막혀 있습니다
-       *[other] 포의 길 { JOSA($line, "은") } 열려 있습니다
+        [0] 포길 { JOSA($line, "은") } 막혀 있습니다
+       *[other] 포길 { JOSA($line, "은") } 열려 있습니다
     }
-faq-statement-line = “{ $value }”는 b3:up 같은 포의 길이 아닙니다.
+faq-statement-line = { JOSA($value, "은") } b3:up 같은 포길이 아닙니다.

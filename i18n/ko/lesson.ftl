@@ -10,7 +10,7 @@ lesson-kind-destinations = 갈 수 있는 칸 표시
 lesson-kind-judge = 둘 수 있는 수인가
 lesson-kind-play = 한 수 두기
 lesson-kind-choice = 객관식
-lesson-kind-lines = 포의 길
+lesson-kind-lines = 포길
 lesson-kind-replay = 복기
 lesson-kind-claim = 참과 거짓
 
@@ -48,12 +48,12 @@ load-unreadable = 파일을 읽을 수 없습니다: { $detail }
 ## 검사: YAML 문법과 강의 파일 구조
 
 lint-yaml-syntax = 올바른 YAML이 아닙니다: { $detail }
-lint-duplicate-key = ‘{ $key }’ 항목이 같은 자리에 두 번 적혀 있습니다.
+lint-duplicate-key = ‘{ $key }’ 항목이 같은 위치에 두 번 적혀 있습니다.
 lint-cut-at-comma = ‘{ $text }’ 부분은 쉼표에서 잘린 텍스트의 뒷부분으로 보입니다. 중괄호로 한 줄에 쓴 매핑 안에서는 쉼표가 든 텍스트를 따옴표로 감싸세요.
 lint-empty-file = 파일이 비어 있습니다.
-lint-unknown-field = 알 수 없는 항목입니다: ‘{ $field }’. 이 자리에 쓸 수 있는 항목: { $expected }
+lint-unknown-field = 알 수 없는 항목입니다: ‘{ $field }’. 이 위치에 쓸 수 있는 항목: { $expected }
 lint-missing-field = ‘{ $field }’ 항목이 빠졌습니다.
-lint-wrong-type = 이 자리에는 { JOSA($expected, "이") } 와야 하는데 { JOSA($found, "이") } 있습니다.
+lint-wrong-type = 이 위치에는 { JOSA($expected, "이") } 와야 하는데 { JOSA($found, "이") } 있습니다.
 lint-type-string = 텍스트
 lint-type-integer = 정수
 lint-type-number = 숫자
@@ -61,7 +61,7 @@ lint-type-boolean = true 또는 false
 lint-type-array = 목록
 lint-type-object = 항목(키: 값)
 lint-type-null = 빈 값
-lint-unknown-value = 이 자리에는 ‘{ $value }’ 값을 쓸 수 없습니다. 쓸 수 있는 값: { $expected }
+lint-unknown-value = 이 위치에는 ‘{ $value }’ 값을 쓸 수 없습니다. 쓸 수 있는 값: { $expected }
 lint-out-of-range = { JOSA($value, "은") } 허용 범위를 벗어났습니다. 0 이상의 정수를 쓰세요.
 
 ## 검사: 식별자, 규칙, 텍스트
@@ -102,7 +102,7 @@ lint-unknown-piece = ‘{ $piece }’ 값은 기물이 아닙니다(사용 가�
 lint-no-piece = { $square }에는 기물이 없습니다.
 lint-not-to-move = { $square }의 기물은 { $side }의 기물인데 지금은 { $side }의 차례가 아니므로, 갈 수 있는 칸이 없습니다.
 lint-dest-extra = 정답에 { JOSA($square, "이") } 있지만 이 기물은 그 칸으로 갈 수 없습니다. { $reason }
-lint-own-point = 그 칸은 기물이 지금 서 있는 자리입니다.
+lint-own-point = 그 칸은 기물이 지금 서 있는 칸입니다.
 lint-dest-missing = 정답에서 갈 수 있는 칸 { $count }개가 빠졌습니다: { $squares }
 lint-judge-legal = 정답에는 { JOSA($move, "을") } 둘 수 없다고 되어 있지만, 엔진은 둘 수 있는 수로 판정합니다.
 lint-judge-illegal = 정답에는 { JOSA($move, "을") } 둘 수 있다고 되어 있지만 그렇지 않습니다. { $reason }
@@ -122,9 +122,9 @@ lint-choice-contradicts = 이 보기에는 correct: { $given }라고 되어 있�
 lint-choice-none-right = 맞는 보기가 하나도 없습니다. 의도한 것인가요?
 lint-claim-needs-position = 엔진이 확인할 주장에는 국면이 필요합니다. 문제에 국면을 넣으세요.
 lint-claim-answer = 정답은 { $given }인데, 엔진은 이 주장을 { JOSA($engine, "으로") } 판정합니다. { $evidence }
-lint-bad-line = ‘{ $line }’ 값은 b3:up 같은 포의 길이 아닙니다(방향은 up, down, left, right, palace).
+lint-bad-line = ‘{ $line }’ 값은 b3:up 같은 포길이 아닙니다(방향은 up, down, left, right, palace).
 lint-line-no-cannon = { $line }에는 포가 없습니다. 수를 두기 전 { $square }에 포가 없습니다.
-lint-lines-no-moves = 포의 길 문제에는 수가 적어도 하나 있어야 합니다.
+lint-lines-no-moves = 포길 문제에는 수가 적어도 하나 있어야 합니다.
 lint-lines-opened = 엔진이 판정한 열린 길: { $expected } / 정답에 적힌 길: { $given }
 lint-lines-closed = 엔진이 판정한 닫힌 길: { $expected } / 정답에 적힌 길: { $given }
 lint-replay-nested = 복기의 단계가 다시 복기일 수는 없습니다.
@@ -145,8 +145,8 @@ goal-check = 장군 부르기
 goal-checkmate = 외통 만들기
 goal-end-bikjang = 빅장 풀기
 goal-escape-check = 장군 피하기
-goal-open-line = { $square }에 있는 포의 길 하나 열기
-goal-close-line = { $square }에 있는 포의 길 하나 닫기
+goal-open-line = { $square }에 있는 포길 하나 열기
+goal-close-line = { $square }에 있는 포길 하나 닫기
 
 ## 엔진이 확인한 근거(참과 거짓, 객관식)
 
@@ -224,7 +224,7 @@ fb-claim-right-false = 정답입니다. 이 말은 거짓입니다.
 fb-claim-wrong-true = 아닙니다. 이 말은 참입니다.
 fb-claim-wrong-false = 아닙니다. 이 말은 거짓입니다.
 
-## 피드백: 포의 길
+## 피드백: 포길
 
 fb-lines-opened-right = 정답입니다. { $line } 길이 열렸습니다. 이유: { $cause }
 fb-lines-closed-right = 정답입니다. { $line } 길이 닫혔습니다. 이유: { $cause }
@@ -232,16 +232,16 @@ fb-lines-closed-not-opened = { $line } 길은 열린 것이 아니라 닫혔습�
 fb-lines-opened-not-closed = { $line } 길은 닫힌 것이 아니라 열렸습니다. 이유: { $cause }
 fb-lines-unchanged-open = { $line } 길은 바뀌지 않았습니다. 원래 열려 있었고 지금도 열려 있습니다.
 fb-lines-unchanged-closed = { $line } 길은 바뀌지 않았습니다. 원래 닫혀 있었고 지금도 닫혀 있습니다.
-fb-lines-no-line = 포의 길 가운데 { $line }에 해당하는 것은 없습니다.
+fb-lines-no-line = 포길 가운데 { $line }에 해당하는 것은 없습니다.
 fb-lines-missed-opened = { $line } 길이 열린 것을 빠뜨렸습니다. 이유: { $cause }
 fb-lines-missed-closed = { $line } 길이 닫힌 것을 빠뜨렸습니다. 이유: { $cause }
-fb-lines-none = 정답입니다. 열리거나 닫힌 포의 길이 없습니다.
-fb-cause-count = 길 위의 기물 수가 바뀌었습니다.
-fb-cause-count-screen = 길 위의 기물 수가 바뀌었습니다. 이제 { $square }의 { JOSA($piece, "이") } 넘을 수 있는 유일한 포다리입니다.
+fb-lines-none = 정답입니다. 열리거나 닫힌 포길이 없습니다.
+fb-cause-count = 길 위의 기물이 바뀌었습니다.
+fb-cause-count-screen = 길 위의 기물이 바뀌었습니다. 이제 { $square }의 { JOSA($piece, "이") } 포다리가 되어, 포가 그 너머로 갈 수 있습니다.
 fb-cause-count-no-screen = 길 위의 기물 수가 바뀌었습니다. 이제 넘을 기물이 없습니다.
-fb-cause-count-blocked = 길 위의 기물 수가 바뀌었습니다. 이제 { $square }의 { JOSA($piece, "이") } 길을 막고 있습니다.
+fb-cause-count-blocked = 길 위의 기물이 바뀌었습니다. 이제 { $square }의 { JOSA($piece, "이") } 길을 막고 있어, 포가 이 길로는 아무 데도 갈 수 없습니다.
 fb-cause-kind-cannon = 포다리의 종류가 바뀌었습니다. 길 위의 첫 기물({ $square })이 이제 포인데, 포는 포를 넘을 수 없습니다.
-fb-cause-kind-usable = 포다리의 종류가 바뀌었습니다. 길 위의 첫 기물이 이제 { $square }의 { JOSA($piece, "이") }어서 포가 넘을 수 있습니다.
+fb-cause-kind-usable = 포다리의 종류가 바뀌었습니다. 길 위의 첫 기물이 이제 { $square }의 { JOSA($piece, "이어서") } 포가 넘을 수 있습니다.
 fb-cause-beyond = 포다리는 그대로이고, 포다리 너머의 기물이 바뀌었습니다.
 
 ## 읽거나 판정할 수 없는 답
@@ -253,7 +253,7 @@ answer-yes-no = ‘{ $text }’ 값은 yes도 no도 아닙니다.
 answer-reason = ‘{ $text }’ 값은 이유 식별자(예: horse-leg-blocked)가 아닙니다.
 answer-reason-with-yes = 이유는 둘 수 없는 수에만 있습니다. ‘no 이유’라고 답하거나 ‘yes’만 쓰세요.
 answer-option = ‘{ $text }’ 값은 1부터 { $count }까지의 보기 번호가 아닙니다.
-answer-line = ‘{ $text }’ 값은 b3:up 같은 포의 길이 아닙니다(방향은 up, down, left, right, palace).
+answer-line = ‘{ $text }’ 값은 b3:up 같은 포길이 아닙니다(방향은 up, down, left, right, palace).
 answer-line-side = { $text } 길이 열렸는지 닫혔는지 쓰세요: ‘opened { $text }’ 또는 ‘closed { $text }’
 answer-true-false = ‘{ $text }’ 값은 true도 false도 아닙니다.
 answer-step = ‘{ $text }’ 값은 ‘단계:답’ 형식이 아닙니다. 단계는 1부터 { $count }까지입니다.
@@ -284,12 +284,12 @@ try-step = { $count }단계 중 { $step }단계
 try-stars = 별: 3개 중 { $stars }개
 try-points = 관련 칸: { $squares }
 try-misconception = 오개념: { $tag }
-try-self-check = 자기 점검 기준: { $text }
-try-explanation = 해설: { $text }
+try-self-check = 스스로 점검: { $text }
+try-explanation = 풀이: { $text }
 lesson-evidence-piece-on = { $square }에 있는 것: { $piece }.
-lint-bad-piece = “{ $piece }”는 기물이 아닙니다. FEN 글자(K, A, B, N, R, C, P, 한은 소문자)나 none을 쓰세요.
-lesson-evidence-line-open = 포의 길 { JOSA($line, "은") } 열려 있습니다. { $points }까지 갈 수 있습니다.
-lesson-evidence-line-closed = 포의 길 { JOSA($line, "은") } 막혀 있습니다. 이 길로는 아무 데도 갈 수 없습니다.
+lint-bad-piece = { JOSA($piece, "은") } 기물이 아닙니다. FEN 글자(K, A, B, N, R, C, P, 한은 소문자)나 none을 쓰세요.
+lesson-evidence-line-open = 포길 { JOSA($line, "은") } 열려 있습니다. { $points }까지 갈 수 있습니다.
+lesson-evidence-line-closed = 포길 { JOSA($line, "은") } 막혀 있습니다. 이 길로는 아무 데도 갈 수 없습니다.
 lesson-evidence-no-cannon = { $square }에는 포가 없습니다.
 
 # A lesson or FAQ position that cannot be built.

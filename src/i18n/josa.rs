@@ -4,7 +4,8 @@
 //! `마는` but `상은`, `e2로` but `e3으로`. Since piece names, sides and squares arrive as
 //! arguments, the FTL cannot spell the particle itself. `{ JOSA($side, "이") }` returns the
 //! value followed by the right form (`초가`, `한이`). Either form may be named (`"이"` or
-//! `"가"`). When the last sound cannot be read (e.g. a Chinese character), both forms are
+//! `"가"`). The copula endings are forms too: `{ JOSA($piece, "이어서") }` gives `차여서`,
+//! `상이어서`. When the last sound cannot be read (e.g. a Chinese character), both forms are
 //! written the conventional way: `漢이(가)`, `漢(으)로`.
 //!
 //! The function is registered in every bundle (it is harmless elsewhere), so a new language
@@ -16,7 +17,7 @@ use fluent::{FluentArgs, FluentValue};
 use unicode_normalization::UnicodeNormalization;
 
 /// (form after a final consonant, form after a vowel)
-const PAIRS: [(&str, &str); 10] = [
+const PAIRS: [(&str, &str); 18] = [
     ("은", "는"),
     ("이", "가"),
     ("을", "를"),
@@ -27,6 +28,15 @@ const PAIRS: [(&str, &str); 10] = [
     ("으로", "로"),
     ("으로서", "로서"),
     ("으로써", "로써"),
+    // The copula 이다 and its endings: `차여서` but `상이어서`, `마다` but `궁이다`.
+    ("이어서", "여서"),
+    ("이다", "다"),
+    ("이고", "고"),
+    ("이며", "며"),
+    ("이면", "면"),
+    ("이라", "라"),
+    ("이라서", "라서"),
+    ("이에요", "예요"),
 ];
 
 /// How a word ends, as far as particles care.
@@ -106,6 +116,27 @@ mod tests {
         assert_eq!(attach("궁", "를"), "궁을");
         assert_eq!(attach("졸", "으로"), "졸로");
         assert_eq!(attach("궁", "로"), "궁으로");
+    }
+
+    #[test]
+    fn copula_forms_follow_the_final_sound() {
+        assert_eq!(attach("차", "이어서"), "차여서");
+        assert_eq!(attach("마", "여서"), "마여서");
+        assert_eq!(attach("사", "이어서"), "사여서");
+        assert_eq!(attach("상", "여서"), "상이어서");
+        assert_eq!(attach("졸", "이어서"), "졸이어서");
+        assert_eq!(attach("포", "이다"), "포다");
+        assert_eq!(attach("궁", "다"), "궁이다");
+        assert_eq!(attach("차", "이고"), "차고");
+        assert_eq!(attach("한", "며"), "한이며");
+        assert_eq!(attach("초", "이면"), "초면");
+        assert_eq!(attach("e5", "이라"), "e5라");
+        assert_eq!(attach("e6", "라서"), "e6이라서");
+        assert_eq!(attach("마", "이에요"), "마예요");
+        assert_eq!(attach("궁", "예요"), "궁이에요");
+        assert_eq!(attach("漢", "이어서"), "漢이어서(여서)");
+        // The plain subject particle is still `이`/`가`, not a copula.
+        assert_eq!(attach("차", "이"), "차가");
     }
 
     #[test]

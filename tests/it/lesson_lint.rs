@@ -193,7 +193,7 @@ fn messages_follow_the_language() {
     assert_eq!(
         diags[1].render(&l10n),
         format!(
-            "{BROKEN}/wrong-type.yaml:11:21: error: 이 자리에는 true 또는 false가 와야 하는데 텍스트가 있습니다."
+            "{BROKEN}/wrong-type.yaml:11:21: error: 이 위치에는 true 또는 false가 와야 하는데 텍스트가 있습니다."
         )
     );
 }

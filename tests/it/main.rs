@@ -18,6 +18,7 @@ mod lesson_robust;
 mod message_ids;
 mod perft;
 mod properties;
+mod terminology;
 mod tui_common;
 mod tui_exercise;
 mod tui_faq;

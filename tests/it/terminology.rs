@@ -1,0 +1,387 @@
+//! Terminology: one word per concept in each language. The chosen terms and the variants they
+//! replace are the `terminology` block of `docs/GLOSSARY.md`; no lesson text or `.ftl` message may
+//! use a replaced variant (except the quotations in the `terminology-allow` block). Also: Chinese
+//! text uses full-width punctuation, and the English self-checks speak in one voice per phase.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use serde_yaml::Value;
+
+const LANGS: [&str; 3] = ["en", "zh", "ko"];
+/// Korean particles that may follow a term closed with `$`.
+const PARTICLES: &str = "이가은는을를의과와로으에도만";
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// One line of the `terminology` block.
+#[derive(Debug)]
+struct Rule {
+    lang: String,
+    chosen: String,
+    variant: String,
+    lessons_only: bool,
+}
+
+/// A piece of text in one language and where it comes from.
+struct Text {
+    lang: String,
+    origin: String,
+    text: String,
+    from_lesson: bool,
+}
+
+/// The lines of the fenced block ```` ```tag ```` in `doc`, without blank and `#` lines.
+fn fenced_block(doc: &str, tag: &str) -> Vec<String> {
+    let open = format!("```{tag}");
+    let mut lines = Vec::new();
+    let mut inside = false;
+    for line in doc.lines() {
+        if inside {
+            if line.starts_with("```") {
+                break;
+            }
+            if !line.trim().is_empty() && !line.starts_with('#') {
+                lines.push(line.to_owned());
+            }
+        } else if line.trim_end() == open {
+            inside = true;
+        }
+    }
+    lines
+}
+
+fn cells(line: &str) -> Vec<String> {
+    line.split('|').map(|c| c.trim().to_owned()).collect()
+}
+
+fn glossary() -> String {
+    fs::read_to_string(root().join("docs/GLOSSARY.md")).unwrap()
+}
+
+fn rules(doc: &str) -> Vec<Rule> {
+    fenced_block(doc, "terminology")
+        .iter()
+        .map(|line| {
+            let c = cells(line);
+            assert!(c.len() >= 3, "bad terminology line: {line}");
+            assert!(
+                LANGS.contains(&c[0].as_str()),
+                "unknown language in: {line}"
+            );
+            assert!(!c[2].is_empty(), "no variant in: {line}");
+            Rule {
+                lang: c[0].clone(),
+                chosen: c[1].clone(),
+                variant: c[2].clone(),
+                lessons_only: c.get(3).is_some_and(|n| n.contains("lessons only")),
+            }
+        })
+        .collect()
+}
+
+/// `(language, text that may keep a variant)`.
+fn allowed(doc: &str) -> Vec<(String, String)> {
+    fenced_block(doc, "terminology-allow")
+        .iter()
+        .map(|line| {
+            let c = cells(line);
+            assert!(c.len() >= 2 && !c[1].is_empty(), "bad allow line: {line}");
+            (c[0].clone(), c[1].clone())
+        })
+        .collect()
+}
+
+fn is_word_char(c: char) -> bool {
+    ('\u{AC00}'..='\u{D7A3}').contains(&c) || c.is_alphabetic()
+}
+
+/// Where `variant` occurs in `text`, honouring the `^` / `$` boundary marks.
+fn find_variant(text: &str, variant: &str) -> Option<usize> {
+    let (left, v) = match variant.strip_prefix('^') {
+        Some(v) => (true, v),
+        None => (false, variant),
+    };
+    let (right, v) = match v.strip_suffix('$') {
+        Some(v) => (true, v),
+        None => (false, v),
+    };
+    text.match_indices(v).map(|(i, _)| i).find(|&i| {
+        let before_ok = !left || !text[..i].chars().next_back().is_some_and(is_word_char);
+        let after_ok = !right
+            || !text[i + v.len()..]
+                .chars()
+                .next()
+                .is_some_and(|c| is_word_char(c) && !PARTICLES.contains(c));
+        before_ok && after_ok
+    })
+}
+
+fn yaml_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<_> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            yaml_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "yaml") {
+            out.push(path);
+        }
+    }
+}
+
+/// Every string under a `zh` / `ko` / `en` key, with its key path.
+fn collect(value: &Value, path: &str, file: &str, out: &mut Vec<Text>) {
+    match value {
+        Value::Mapping(map) => {
+            for (k, v) in map {
+                let key = k.as_str().unwrap_or("?");
+                match v {
+                    Value::String(s) if LANGS.contains(&key) => out.push(Text {
+                        lang: key.to_owned(),
+                        origin: format!("{file} {path}.{key}"),
+                        text: s.clone(),
+                        from_lesson: true,
+                    }),
+                    _ => collect(v, &format!("{path}.{key}"), file, out),
+                }
+            }
+        }
+        Value::Sequence(items) => {
+            for (i, v) in items.iter().enumerate() {
+                collect(v, &format!("{path}[{i}]"), file, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+fn lesson_texts() -> Vec<Text> {
+    let mut files = Vec::new();
+    yaml_files(&root().join("lessons"), &mut files);
+    assert!(files.len() >= 10, "lesson files not found");
+    let mut out = Vec::new();
+    for path in files {
+        let name = path.strip_prefix(root()).unwrap().display().to_string();
+        let doc: Value = serde_yaml::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+        collect(&doc, "", &name, &mut out);
+    }
+    out
+}
+
+/// Every non-comment line of every `.ftl` file.
+fn ftl_texts() -> Vec<Text> {
+    let mut out = Vec::new();
+    for lang in LANGS {
+        let dir = root().join("i18n").join(lang);
+        let mut files: Vec<_> = fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
+            .collect();
+        files.sort();
+        for path in files {
+            let name = path.strip_prefix(root()).unwrap().display().to_string();
+            for (n, line) in fs::read_to_string(&path).unwrap().lines().enumerate() {
+                if line.trim_start().starts_with('#') {
+                    continue;
+                }
+                out.push(Text {
+                    lang: lang.to_owned(),
+                    origin: format!("{name}:{}", n + 1),
+                    text: line.to_owned(),
+                    from_lesson: false,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The uses of replaced variants in `texts`, one line each.
+fn violations(rules: &[Rule], allowed: &[(String, String)], texts: &[Text]) -> Vec<String> {
+    let mut found = Vec::new();
+    for t in texts {
+        let mut text = t.text.clone();
+        for (lang, snippet) in allowed {
+            if *lang == t.lang {
+                text = text.replace(snippet.as_str(), " ");
+            }
+        }
+        for r in rules {
+            if r.lang != t.lang || (r.lessons_only && !t.from_lesson) {
+                continue;
+            }
+            if let Some(i) = find_variant(&text, &r.variant) {
+                let start = text[..i].char_indices().rev().nth(12).map_or(0, |(j, _)| j);
+                let context: String = text[start..].chars().take(40).collect();
+                found.push(format!(
+                    "{}: “{}” (write “{}”): …{}…",
+                    t.origin, r.variant, r.chosen, context
+                ));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn no_text_uses_a_replaced_variant() {
+    let doc = glossary();
+    let rules = rules(&doc);
+    let allowed = allowed(&doc);
+    let mut texts = lesson_texts();
+    texts.extend(ftl_texts());
+    let found = violations(&rules, &allowed, &texts);
+    assert!(
+        found.is_empty(),
+        "replaced terms in use (docs/GLOSSARY.md, “Replaced variants”):\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_table_covers_every_language_and_its_allow_list_is_used() {
+    let doc = glossary();
+    let rules = rules(&doc);
+    for lang in LANGS {
+        assert!(
+            rules.iter().filter(|r| r.lang == lang).count() >= 3,
+            "{lang}: fewer than 3 replaced variants listed"
+        );
+    }
+    // An allow-list line that matches nothing any more would silently permit the variant later.
+    let texts = lesson_texts();
+    for (lang, snippet) in allowed(&doc) {
+        assert!(
+            texts
+                .iter()
+                .any(|t| t.lang == lang && t.text.contains(&snippet)),
+            "allow-list text “{snippet}” ({lang}) no longer occurs: remove it"
+        );
+    }
+}
+
+#[test]
+fn the_check_finds_a_planted_variant_and_respects_boundaries() {
+    let doc = glossary();
+    let rules = rules(&doc);
+    let allowed = allowed(&doc);
+    let text = |lang: &str, s: &str| Text {
+        lang: lang.to_owned(),
+        origin: "planted".to_owned(),
+        text: s.to_owned(),
+        from_lesson: true,
+    };
+    let planted = [
+        text("ko", "b7의 한 졸을 잡습니다."),
+        text("ko", "궁성 귀퉁이 d3"),
+        text("ko", "갈 수 있는 자리를 고르세요."),
+        text("zh", "和电脑对弈"),
+        text("en", "Unlike the Chinese chess cannon"),
+        text("en", "The janggi-modern rules ignore facing kings."),
+    ];
+    for t in &planted {
+        let found = violations(&rules, &allowed, std::slice::from_ref(t));
+        assert_eq!(found.len(), 1, "{:?} gave {found:?}", t.text);
+    }
+    let fine = [
+        text("ko", "한 차례에 한 수씩, 한 칸 움직입니다."),
+        text("ko", "b7의 한의 졸을 잡습니다."),
+        text("ko", "초의 졸(卒)은 위로, 한의 병(兵)은 아래로 갑니다."),
+        text("en", "Under the modern rules facing kings mean nothing."),
+    ];
+    for t in &fine {
+        let found = violations(&rules, &allowed, std::slice::from_ref(t));
+        assert!(found.is_empty(), "{:?} gave {found:?}", t.text);
+    }
+    assert_eq!(find_variant("한 차를", "^한 차$"), Some(0));
+    assert_eq!(find_variant("한 차례", "^한 차$"), None);
+    assert_eq!(find_variant("c7의 한 마로", "^한 마$"), Some("c7의 ".len()));
+}
+
+/// ASCII punctuation next to a Chinese character, or a doubled hyphen used as a dash.
+fn ascii_punctuation(text: &str) -> Option<usize> {
+    let cjk =
+        |c: char| ('\u{4E00}'..='\u{9FFF}').contains(&c) || ('\u{3000}'..='\u{303F}').contains(&c);
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    for (k, &(i, c)) in chars.iter().enumerate() {
+        let prev = k.checked_sub(1).map(|p| chars[p].1);
+        let next = chars.get(k + 1).map(|n| n.1);
+        if ":;,!?()".contains(c) && (prev.is_some_and(cjk) || next.is_some_and(cjk)) {
+            return Some(i);
+        }
+        // `--moves` is a command-line option, `--` before a letter; a dash is anything else.
+        if c == '-'
+            && next == Some('-')
+            && !chars.get(k + 2).is_some_and(|n| n.1.is_ascii_alphabetic())
+        {
+            return Some(i);
+        }
+    }
+    None
+}
+
+#[test]
+fn chinese_text_uses_full_width_punctuation() {
+    // Notation the learner types or reads literally, not prose punctuation.
+    let literal = ["包所在点:方向", "键: 值", "步骤:答案", "Esc、?"];
+    let mut texts = lesson_texts();
+    texts.extend(ftl_texts());
+    let mut found = Vec::new();
+    for t in texts.iter().filter(|t| t.lang == "zh") {
+        let mut text = t.text.clone();
+        for l in literal {
+            text = text.replace(l, " ");
+        }
+        if let Some(i) = ascii_punctuation(&text) {
+            let context: String = text[i.saturating_sub(12)..].chars().take(20).collect();
+            found.push(format!("{}: …{}…", t.origin, context));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "ASCII punctuation in Chinese text:\n{}",
+        found.join("\n")
+    );
+    assert_eq!(ascii_punctuation("错误: 不合法"), Some("错误".len()));
+    assert_eq!(
+        ascii_punctuation("恰好一个棋子--它"),
+        Some("恰好一个棋子".len())
+    );
+    assert_eq!(ascii_punctuation("见 --help。"), None);
+}
+
+#[test]
+fn english_self_checks_speak_in_one_voice() {
+    let mut wrong = Vec::new();
+    let mut seen = 0;
+    for t in lesson_texts() {
+        if t.lang != "en" || !t.origin.contains(".self_check.") {
+            continue;
+        }
+        seen += 1;
+        let s = format!(" {} ", t.text);
+        let second = s.contains(" You ") || s.contains(" you ");
+        let first = s.contains(" I ") || s.contains(" My ") || s.contains(" my ");
+        let understand = t.origin.starts_with("lessons/understand/");
+        let ok = if understand {
+            second && !first
+        } else {
+            first && !second
+        };
+        if !ok {
+            wrong.push(format!("{}: {}", t.origin, t.text));
+        }
+    }
+    assert!(seen >= 50, "only {seen} self-checks found");
+    assert!(
+        wrong.is_empty(),
+        "self-checks say “You can …” in the understand phase and “I …” elsewhere:\n{}",
+        wrong.join("\n")
+    );
+}
