@@ -1,0 +1,125 @@
+//! Game records: `.gib` (Korean KJA records, UTF-8 or EUC-KR) and PGN as pychess.org writes
+//! Janggi games, read into a [`Record`], replayed by the engine ([`replay`]), and written back
+//! from a move list and tags ([`gib::write`], [`pgn::write`]).
+//!
+//! Reading never stops at the first bad move without keeping what came before it: a
+//! [`Record`] holds the moves read up to a problem and the problem; [`Replayed`] holds the
+//! game up to the first move the engine refuses, and why.
+
+pub mod error;
+pub mod gib;
+pub mod notation;
+pub mod pgn;
+pub mod read;
+mod text;
+pub mod replay;
+
+pub use error::{RecordError, RecordErrorKind};
+pub use notation::{MoveTextError, Notation};
+pub use read::{read_file, read_text};
+pub use replay::{Replayed, ReplayError, replay};
+
+/// The two record formats.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Format {
+    Gib,
+    Pgn,
+}
+
+impl Format {
+    pub fn id(self) -> &'static str {
+        match self {
+            Format::Gib => "gib",
+            Format::Pgn => "pgn",
+        }
+    }
+}
+
+/// One move as written in a record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordMove {
+    /// The text as written (`74상42병`, `Hc3`).
+    pub text: String,
+    /// 1-based line of the file.
+    pub line: usize,
+    /// A comment written after the move, if any.
+    pub comment: Option<String>,
+}
+
+/// A record as read, before the engine sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    pub format: Format,
+    /// Tags in file order, names and values as written.
+    pub tags: Vec<(String, String)>,
+    /// The line of each tag, in the same order.
+    pub tag_lines: Vec<usize>,
+    pub moves: Vec<RecordMove>,
+    /// A comment before the first move.
+    pub intro: Option<String>,
+    /// The first problem met while reading; the moves before it are kept.
+    pub problem: Option<RecordError>,
+    /// Things worth saying that do not stop the reading.
+    pub warnings: Vec<RecordError>,
+}
+
+impl Record {
+    /// The value of a tag (names compared ignoring ASCII case).
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// Which format a text is in: PGN when a tag or move text looks like it, else `.gib`.
+pub fn detect(text: &str) -> Format {
+    let pgn_tag = ["[Event ", "[Variant ", "[FEN ", "[White ", "[Site "];
+    if text.lines().any(|l| {
+        let l = l.trim_start();
+        pgn_tag.iter().any(|t| l.starts_with(t))
+    }) {
+        return Format::Pgn;
+    }
+    let korean = text.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c));
+    if korean { Format::Gib } else { Format::Pgn }
+}
+
+/// Reads a record in either format.
+pub fn parse(text: &str) -> Record {
+    match detect(text) {
+        Format::Gib => gib::parse(text),
+        Format::Pgn => pgn::parse(text),
+    }
+}
+
+/// Splits `[Name "value"]`; `None` if the line is not a well-formed tag.
+pub(crate) fn parse_tag_line(line: &str) -> Option<(String, String)> {
+    let inner = line.trim().strip_prefix('[')?.strip_suffix(']')?;
+    let (name, rest) = inner.trim().split_once(char::is_whitespace)?;
+    let rest = rest.trim();
+    let value = rest.strip_prefix('"')?.strip_suffix('"')?;
+    if name.is_empty() {
+        return None;
+    }
+    Some((name.to_string(), value.replace("\\\"", "\"").replace("\\\\", "\\")))
+}
+
+/// Sets a tag, replacing one of the same name or adding it at the end.
+pub(crate) fn set_tag(tags: &mut Vec<(String, String)>, name: &str, value: String) {
+    match tags.iter_mut().find(|(n, _)| n == name) {
+        Some(t) => t.1 = value,
+        None => tags.push((name.to_string(), value)),
+    }
+}
+
+/// The line of a tag in the file, 0 if there is no such tag.
+pub(crate) fn text_line_of_tag(record: &Record, name: &str) -> usize {
+    record
+        .tags
+        .iter()
+        .position(|(n, _)| n.eq_ignore_ascii_case(name))
+        .and_then(|i| record.tag_lines.get(i).copied())
+        .unwrap_or(0)
+}
