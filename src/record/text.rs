@@ -106,9 +106,8 @@ fn tokenize(lines: &[&str], first_line: usize, pgn: bool) -> (Vec<Token>, Option
         }
         let mut chars = line.chars();
         while let Some(ch) = chars.next() {
-            if let Some((c, start)) = comment.as_mut() {
+            if let Some((c, _)) = comment.as_mut() {
                 if ch == '}' {
-                    let start = *start;
                     let text = c.trim().to_string();
                     comment = None;
                     if depth == 0 {
