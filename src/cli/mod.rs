@@ -4,6 +4,7 @@ mod diagram;
 mod engine;
 mod faq;
 mod lesson;
+mod record;
 
 pub use faq::FaqArgs;
 
@@ -71,6 +72,10 @@ pub enum Command {
         /// Only the moves of the piece on this point.
         #[arg(long, value_name = "SQ")]
         from: Option<String>,
+        /// How to write each move: uci (b1c3), san (Hc3), kja (the Korean record form, 02마83)
+        /// or fsf-janggi (H02-83).
+        #[arg(long, default_value = "uci", value_name = "NOTATION")]
+        notation: String,
     },
     /// Count the leaf nodes of the legal move tree; the last line is the count alone.
     Perft {
@@ -136,6 +141,23 @@ pub enum Command {
     },
     /// Print the JSON Schema of lesson files (for editors).
     Schema,
+    /// Read a game record (.gib or PGN, UTF-8 or EUC-KR), check every move with the engine and
+    /// print it as .gib, PGN, the FEN after a move, or a lesson skeleton.
+    Game {
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// Output: gib, pgn, fen (the position after --at, default the last) or lesson (a
+        /// replay exercise; with --at N, a play exercise to find move N).
+        #[arg(long, value_enum, default_value = "pgn")]
+        to: record::GameOutput,
+        /// Stop after this many moves (plies).
+        #[arg(long, value_name = "N")]
+        at: Option<usize>,
+        /// Rule set to check the moves under (default: janggi-modern for .gib, the Variant tag
+        /// for PGN).
+        #[arg(long)]
+        rules: Option<String>,
+    },
 }
 
 /// Output streams and the localizer, so tests can capture everything a verb prints.
@@ -191,7 +213,11 @@ pub fn localizer_for(lang: Option<&str>, saved: Option<&str>, err: &mut dyn Writ
 pub fn run(cli: Cli, io: &mut Io) -> i32 {
     match cli.command {
         None => crate::tui::run(&cli.tui, cli.lang.clone(), io.err),
-        Some(Command::Moves { pos, from }) => engine::moves(io, &pos, from.as_deref()),
+        Some(Command::Moves {
+            pos,
+            from,
+            notation,
+        }) => engine::moves(io, &pos, from.as_deref(), &notation),
         Some(Command::Perft { depth, pos, divide }) => engine::perft(io, &pos, depth, divide),
         Some(Command::Explain { mv, pos }) => engine::explain(io, &pos, &mv),
         Some(Command::Show { pos, ascii }) => engine::show(io, &pos, ascii),
@@ -207,6 +233,12 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
             lessons,
         }) => lesson::try_answer(io, &lesson, &exercise, &answer, json, lessons.as_deref()),
         Some(Command::Schema) => lesson::schema(io),
+        Some(Command::Game {
+            file,
+            to,
+            at,
+            rules,
+        }) => record::game(io, &file, to, at, rules.as_deref()),
     }
 }
 

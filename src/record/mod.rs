@@ -13,6 +13,7 @@ pub mod pgn;
 pub mod read;
 mod text;
 pub mod replay;
+pub mod skeleton;
 
 pub use error::{RecordError, RecordErrorKind};
 pub use notation::{MoveTextError, Notation};
@@ -123,3 +124,53 @@ pub(crate) fn text_line_of_tag(record: &Record, name: &str) -> usize {
         .and_then(|i| record.tag_lines.get(i).copied())
         .unwrap_or(0)
 }
+
+/// `.gib` tags and their PGN counterparts.
+const TAG_PAIRS: [(&str, &str); 7] = [
+    ("대회명", "Event"),
+    ("대국장소", "Site"),
+    ("대국일자", "Date"),
+    ("회전", "Round"),
+    ("초대국자", "White"),
+    ("한대국자", "Black"),
+    ("대국결과", "Result"),
+];
+
+/// A record's tags for writing it in `to`: the same-format tags as they are; across formats
+/// the seven usual tags are renamed (and the result rewritten), tags that describe the start
+/// or the move count are left to the writer, other tags are kept as they are.
+pub fn tags_for(record: &Record, to: Format) -> Vec<(String, String)> {
+    if record.format == to {
+        return record.tags.clone();
+    }
+    let start_tags = ["FEN", "SetUp", "Variant", "초차림", "한차림", "초포진", "한포진", "총수"];
+    let mut out = Vec::new();
+    for (name, value) in &record.tags {
+        if start_tags.iter().any(|t| t.eq_ignore_ascii_case(name)) {
+            continue;
+        }
+        let renamed = TAG_PAIRS.iter().find_map(|&(g, p)| match to {
+            Format::Pgn if name == g => Some(p),
+            Format::Gib if name.eq_ignore_ascii_case(p) => Some(g),
+            _ => None,
+        });
+        let value = if name == "대국결과" || name.eq_ignore_ascii_case("Result") {
+            match (to, replay::stated_result(record)) {
+                (Format::Pgn, Some(Some(rules_color::Cho))) => "1-0".into(),
+                (Format::Pgn, Some(Some(rules_color::Han))) => "0-1".into(),
+                (Format::Pgn, Some(None)) => "1/2-1/2".into(),
+                (Format::Pgn, None) => "*".into(),
+                (Format::Gib, Some(Some(rules_color::Cho))) => "초 승".into(),
+                (Format::Gib, Some(Some(rules_color::Han))) => "한 승".into(),
+                (Format::Gib, Some(None)) => "무승부".into(),
+                (Format::Gib, None) => "미상".into(),
+            }
+        } else {
+            value.clone()
+        };
+        out.push((renamed.unwrap_or(name).to_string(), value));
+    }
+    out
+}
+
+use crate::rules::Color as rules_color;

@@ -86,7 +86,10 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
     if t.is_empty() {
         return Err(MoveTextError::Unreadable);
     }
-    if let Ok(m) = t.parse::<Move>() {
+    // Coordinates start with a lower-case file; `A2f1` is SAN (an advisor from rank 2).
+    if t.starts_with(|c: char| c.is_ascii_lowercase())
+        && let Ok(m) = t.parse::<Move>()
+    {
         return checked(pos, m);
     }
     if t.starts_with(|c: char| c.is_ascii_digit()) || t == korean::PASS {
