@@ -16,6 +16,8 @@ mod lesson_load;
 mod lesson_robust;
 mod perft;
 mod properties;
+mod records;
+mod records_cli;
 mod tui_common;
 mod tui_exercise;
 mod tui_faq;
