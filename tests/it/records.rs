@@ -254,8 +254,11 @@ fn broken_records_say_where() {
     assert!(matches!(&r.error, Some(ReplayError::Record(e)) if e.kind == RecordErrorKind::Truncated { number: 0 }));
 
     // PGN: a SAN move the engine refuses names the reason.
+    let r = replay(pgn::parse("[Variant \"janggi\"]\n\n1. Hbd2 *\n"), None);
+    assert!(matches!(&r.error, Some(ReplayError::Move { number: 1, error: MoveTextError::Illegal(IllegalReason::HorseLegBlocked { .. }), .. })), "{:?}", r.error);
+    // Without the origin, two horses could be meant and neither can go: no single reason.
     let r = replay(pgn::parse("[Variant \"janggi\"]\n\n1. Hd2 *\n"), None);
-    assert!(matches!(&r.error, Some(ReplayError::Move { number: 1, error: MoveTextError::Illegal(_), .. })), "{:?}", r.error);
+    assert!(matches!(&r.error, Some(ReplayError::Move { error: MoveTextError::NoSuchMove, .. })), "{:?}", r.error);
 }
 
 #[test]
