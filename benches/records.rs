@@ -36,6 +36,12 @@ fn write_200_moves(bencher: divan::Bencher, to: &str) {
     let start = r.game.start().clone();
     bencher.bench(|| match to {
         "gib" => gib::write(&record::tags_for(&r.record, Format::Gib), &start, &moves).len(),
-        _ => pgn::write(&record::tags_for(&r.record, Format::Pgn), &start, &moves, &[]).len(),
+        _ => pgn::write(
+            &record::tags_for(&r.record, Format::Pgn),
+            &start,
+            &moves,
+            &[],
+        )
+        .len(),
     });
 }

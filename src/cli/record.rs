@@ -90,7 +90,13 @@ pub fn game(
                 None => (skeleton::Exercise::Replay, moves.len()),
             };
             let id = lesson_id(path);
-            skeleton::write(&id, replayed.rules, &game.positions()[..=n], &moves[..n], exercise)
+            skeleton::write(
+                &id,
+                replayed.rules,
+                &game.positions()[..=n],
+                &moves[..n],
+                exercise,
+            )
         }
     };
     let _ = write!(io.out, "{text}");

@@ -48,10 +48,14 @@ impl RecordError {
             RecordErrorKind::TooLarge { limit } => {
                 Message::new("record-too-large").arg_num("limit", *limit as f64)
             }
-            RecordErrorKind::Io { detail } => Message::new("record-io").arg("detail", detail.clone()),
+            RecordErrorKind::Io { detail } => {
+                Message::new("record-io").arg("detail", detail.clone())
+            }
             RecordErrorKind::Encoding => Message::new("record-encoding"),
             RecordErrorKind::Empty => Message::new("record-empty"),
-            RecordErrorKind::BadTag { text } => Message::new("record-bad-tag").arg("text", text.clone()),
+            RecordErrorKind::BadTag { text } => {
+                Message::new("record-bad-tag").arg("text", text.clone())
+            }
             RecordErrorKind::MoveNumber { expected, found } => Message::new("record-move-number")
                 .arg_num("expected", *expected as i64)
                 .arg("found", found.clone()),

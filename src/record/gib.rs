@@ -70,9 +70,7 @@ fn home_rank(color: Color) -> u8 {
 /// The start position a record's tags describe: its `FEN` tag, else the formation tags
 /// (missing ones are 마상상마), else the standard start.
 pub fn start_setup(record: &Record) -> Result<Setup, RecordError> {
-    let line_of = |name: &str| {
-        super::text_line_of_tag(record, name)
-    };
+    let line_of = |name: &str| super::text_line_of_tag(record, name);
     if let Some(fen) = record.tag(TAG_FEN) {
         return Setup::from_fen(fen).map_err(|_| {
             RecordError::new(
@@ -89,10 +87,7 @@ pub fn start_setup(record: &Record) -> Result<Setup, RecordError> {
         (Color::Cho, [TAG_CHO_FORMATION, "초포진"]),
         (Color::Han, [TAG_HAN_FORMATION, "한포진"]),
     ] {
-        let Some((name, value)) = names
-            .iter()
-            .find_map(|n| record.tag(n).map(|v| (*n, v)))
-        else {
+        let Some((name, value)) = names.iter().find_map(|n| record.tag(n).map(|v| (*n, v))) else {
             continue;
         };
         let roles = formation_roles(value).ok_or_else(|| {
@@ -173,7 +168,11 @@ pub fn write(tags: &[(String, String)], start: &Position, moves: &[Move]) -> Str
     let mut pos = start.clone();
     let mut line = String::new();
     for (i, &m) in moves.iter().enumerate() {
-        let text = if pos.is_legal(m) { kja(&pos, m) } else { m.to_string() };
+        let text = if pos.is_legal(m) {
+            kja(&pos, m)
+        } else {
+            m.to_string()
+        };
         if !line.is_empty() {
             line.push(' ');
         }

@@ -11,14 +11,16 @@ pub mod gib;
 pub mod notation;
 pub mod pgn;
 pub mod read;
-mod text;
 pub mod replay;
 pub mod skeleton;
+mod text;
 
 pub use error::{RecordError, RecordErrorKind};
+
+use crate::rules::Color;
 pub use notation::{MoveTextError, Notation};
 pub use read::{read_file, read_text};
-pub use replay::{Replayed, ReplayError, replay};
+pub use replay::{ReplayError, Replayed, replay};
 
 /// The two record formats.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -104,7 +106,10 @@ pub(crate) fn parse_tag_line(line: &str) -> Option<(String, String)> {
     if name.is_empty() {
         return None;
     }
-    Some((name.to_string(), value.replace("\\\"", "\"").replace("\\\\", "\\")))
+    Some((
+        name.to_string(),
+        value.replace("\\\"", "\"").replace("\\\\", "\\"),
+    ))
 }
 
 /// Sets a tag, replacing one of the same name or adding it at the end.
@@ -143,7 +148,16 @@ pub fn tags_for(record: &Record, to: Format) -> Vec<(String, String)> {
     if record.format == to {
         return record.tags.clone();
     }
-    let start_tags = ["FEN", "SetUp", "Variant", "초차림", "한차림", "초포진", "한포진", "총수"];
+    let start_tags = [
+        "FEN",
+        "SetUp",
+        "Variant",
+        "초차림",
+        "한차림",
+        "초포진",
+        "한포진",
+        "총수",
+    ];
     let mut out = Vec::new();
     for (name, value) in &record.tags {
         if start_tags.iter().any(|t| t.eq_ignore_ascii_case(name)) {
@@ -156,12 +170,12 @@ pub fn tags_for(record: &Record, to: Format) -> Vec<(String, String)> {
         });
         let value = if name == "대국결과" || name.eq_ignore_ascii_case("Result") {
             match (to, replay::stated_result(record)) {
-                (Format::Pgn, Some(Some(rules_color::Cho))) => "1-0".into(),
-                (Format::Pgn, Some(Some(rules_color::Han))) => "0-1".into(),
+                (Format::Pgn, Some(Some(Color::Cho))) => "1-0".into(),
+                (Format::Pgn, Some(Some(Color::Han))) => "0-1".into(),
                 (Format::Pgn, Some(None)) => "1/2-1/2".into(),
                 (Format::Pgn, None) => "*".into(),
-                (Format::Gib, Some(Some(rules_color::Cho))) => "초 승".into(),
-                (Format::Gib, Some(Some(rules_color::Han))) => "한 승".into(),
+                (Format::Gib, Some(Some(Color::Cho))) => "초 승".into(),
+                (Format::Gib, Some(Some(Color::Han))) => "한 승".into(),
                 (Format::Gib, Some(None)) => "무승부".into(),
                 (Format::Gib, None) => "미상".into(),
             }
@@ -172,5 +186,3 @@ pub fn tags_for(record: &Record, to: Format) -> Vec<(String, String)> {
     }
     out
 }
-
-use crate::rules::Color as rules_color;

@@ -104,7 +104,11 @@ pub fn write(
         } else if i == 0 {
             words.push(format!("{}...", pos.fullmoves()));
         }
-        words.push(if pos.is_legal(m) { san(&pos, m) } else { m.to_string() });
+        words.push(if pos.is_legal(m) {
+            san(&pos, m)
+        } else {
+            m.to_string()
+        });
         if let Some(Some(c)) = comments.get(i) {
             words.push(format!("{{{}}}", c.replace('}', ")")));
         }

@@ -11,12 +11,24 @@ pub const MAX_RECORD_BYTES: u64 = 4 * 1024 * 1024;
 /// Kept to one function so a shared safe-read helper can replace it.
 pub fn read_file(path: &Path) -> Result<Vec<u8>, RecordError> {
     use std::io::Read;
-    let io = |e: std::io::Error| RecordError::new(0, RecordErrorKind::Io { detail: e.to_string() });
+    let io = |e: std::io::Error| {
+        RecordError::new(
+            0,
+            RecordErrorKind::Io {
+                detail: e.to_string(),
+            },
+        )
+    };
     let meta = std::fs::metadata(path).map_err(io)?;
     if !meta.is_file() {
         return Err(RecordError::new(0, RecordErrorKind::NotAFile));
     }
-    let too_large = RecordError::new(0, RecordErrorKind::TooLarge { limit: MAX_RECORD_BYTES });
+    let too_large = RecordError::new(
+        0,
+        RecordErrorKind::TooLarge {
+            limit: MAX_RECORD_BYTES,
+        },
+    );
     if meta.len() > MAX_RECORD_BYTES {
         return Err(too_large);
     }

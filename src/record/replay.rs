@@ -211,11 +211,15 @@ fn result_warning(record: &Record, game: &Game) -> Option<Message> {
     let stated = stated_result(record)?;
     let outcome = game.outcome();
     let claims_mate = match record.format {
-        Format::Pgn => record
-            .tag("Termination")
-            .is_some_and(|t| t.to_ascii_lowercase().contains("mate"))
-            || record.moves.last().is_some_and(|m| m.text.ends_with('#')),
-        Format::Gib => record.tag(gib::TAG_RESULT).is_some_and(|t| t.contains("외통")),
+        Format::Pgn => {
+            record
+                .tag("Termination")
+                .is_some_and(|t| t.to_ascii_lowercase().contains("mate"))
+                || record.moves.last().is_some_and(|m| m.text.ends_with('#'))
+        }
+        Format::Gib => record
+            .tag(gib::TAG_RESULT)
+            .is_some_and(|t| t.contains("외통")),
     };
     let actual = match &outcome {
         Some(o) => rules_text::outcome(o),

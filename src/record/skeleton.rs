@@ -65,7 +65,10 @@ pub fn write(
         "# Lesson skeleton from a game record (janggi-tutor game FILE --to lesson).\n\
          # Replace every TODO text in each language, then check with: janggi-tutor lint FILE\n",
     );
-    out.push_str(&format!("id: {id}\nphase: review\norder: 90\nrules: {}\n", rules.id()));
+    out.push_str(&format!(
+        "id: {id}\nphase: review\norder: 90\nrules: {}\n",
+        rules.id()
+    ));
     out.push_str(&text("title", "", "the lesson's title"));
     out.push_str(&text("intro", "", "what this game shows"));
     out.push_str("exercises:\n");
@@ -79,7 +82,11 @@ pub fn write(
             let list: Vec<String> = moves.iter().map(|m| m.to_string()).collect();
             out.push_str(&format!("{e}moves: [{}]\n", list.join(", ")));
             out.push_str(&format!("{e}steps:\n{e}  - after: {}\n", moves.len()));
-            out.push_str(&text("prompt", &format!("{e}    "), "a question about the final position"));
+            out.push_str(&text(
+                "prompt",
+                &format!("{e}    "),
+                "a question about the final position",
+            ));
             out.push_str(&format!(
                 "{e}    kind: claim\n{e}    claim: {{is: to-move, side: {side}}}\n{e}    answer: true\n"
             ));

@@ -145,7 +145,8 @@ fn tokenize(lines: &[&str], first_line: usize, pgn: bool) -> (Vec<Token>, Option
         }
         flush(&mut word, &mut tokens, n);
     }
-    let problem = comment.map(|(_, start)| RecordError::new(start, RecordErrorKind::Truncated { number: 0 }));
+    let problem =
+        comment.map(|(_, start)| RecordError::new(start, RecordErrorKind::Truncated { number: 0 }));
     (tokens, problem)
 }
 
@@ -198,7 +199,9 @@ fn assemble(record: &mut Record, tokens: Vec<Token>, numbering: Numbering) {
             Some((n, _dots, rest)) => {
                 let expected = match numbering {
                     Numbering::Plies => ply + 1,
-                    Numbering::FullMoves { first, han_first } => first + (ply + han_first as u32) / 2,
+                    Numbering::FullMoves { first, han_first } => {
+                        first + (ply + han_first as u32) / 2
+                    }
                 };
                 if n != expected {
                     record.problem = Some(RecordError::new(
@@ -226,6 +229,9 @@ fn assemble(record: &mut Record, tokens: Vec<Token>, numbering: Numbering) {
         });
     }
     if let Some((n, line)) = pending_number {
-        record.problem = Some(RecordError::new(line, RecordErrorKind::Truncated { number: n }));
+        record.problem = Some(RecordError::new(
+            line,
+            RecordErrorKind::Truncated { number: n },
+        ));
     }
 }

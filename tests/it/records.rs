@@ -31,7 +31,10 @@ fn notation_matches_fairy_stockfish() {
     let text = std::fs::read_to_string(data("notation.vectors")).unwrap();
     let mut checked = 0;
     let mut variants = std::collections::BTreeSet::new();
-    for line in text.lines().filter(|l| !l.starts_with('#') && !l.is_empty()) {
+    for line in text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.is_empty())
+    {
         let f: Vec<&str> = line.split('\t').collect();
         let rules = rules_of(f[0]);
         variants.insert(f[0]);
@@ -50,7 +53,12 @@ fn notation_matches_fairy_stockfish() {
             theirs.push(uci.to_string());
             let m: Move = uci.parse().unwrap();
             assert_eq!(notation::san(&pos, m), san, "SAN of {uci} in {}", pos.fen());
-            assert_eq!(notation::fsf_janggi(&pos, m), janggi, "janggi of {uci} in {}", pos.fen());
+            assert_eq!(
+                notation::fsf_janggi(&pos, m),
+                janggi,
+                "janggi of {uci} in {}",
+                pos.fen()
+            );
             let kja = notation::kja(&pos, m);
             // The Korean form shares NOTATION_JANGGI's points.
             if !m.is_pass() {
@@ -141,7 +149,10 @@ fn gib_formations_are_read_from_the_board_left() {
         setup.to_fen(),
         "rnba1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RBNA1ABNR w - - 0 1"
     );
-    assert_eq!(gib::formation_of(&setup, janggi_tutor::rules::Color::Han).unwrap(), "마상마상");
+    assert_eq!(
+        gib::formation_of(&setup, janggi_tutor::rules::Color::Han).unwrap(),
+        "마상마상"
+    );
 }
 
 #[test]
@@ -150,25 +161,42 @@ fn round_trips_keep_moves_and_tags() {
         let r = replay(load(&format!("games/{file}")), None);
         let moves = r.game.moves();
         let start = r.game.start().clone();
-        let comments: Vec<Option<String>> = r.record.moves.iter().map(|m| m.comment.clone()).collect();
+        let comments: Vec<Option<String>> =
+            r.record.moves.iter().map(|m| m.comment.clone()).collect();
 
         let g = gib::write(&record::tags_for(&r.record, Format::Gib), &start, &moves);
         let back = replay(gib::parse(&g), Some(start.rules()));
         assert_eq!(back.error, None, "{file} as gib:\n{g}");
         assert_eq!(back.game.moves(), moves, "{file} as gib");
-        assert!(back.record.warnings.is_empty(), "{file}: {:?}", back.record.warnings);
+        assert!(
+            back.record.warnings.is_empty(),
+            "{file}: {:?}",
+            back.record.warnings
+        );
         let again = gib::write(&back.record.tags, &start, &moves);
         assert_eq!(again, g, "{file}: gib written twice");
 
-        let p = pgn::write(&record::tags_for(&r.record, Format::Pgn), &start, &moves, &comments);
+        let p = pgn::write(
+            &record::tags_for(&r.record, Format::Pgn),
+            &start,
+            &moves,
+            &comments,
+        );
         let back = replay(pgn::parse(&p), None);
         assert_eq!(back.error, None, "{file} as pgn:\n{p}");
         assert_eq!(back.rules, start.rules());
         assert_eq!(back.game.moves(), moves, "{file} as pgn");
-        let back_comments: Vec<Option<String>> =
-            back.record.moves.iter().map(|m| m.comment.clone()).collect();
+        let back_comments: Vec<Option<String>> = back
+            .record
+            .moves
+            .iter()
+            .map(|m| m.comment.clone())
+            .collect();
         assert_eq!(back_comments, comments, "{file}: comments");
-        assert_eq!(pgn::write(&back.record.tags, &start, &moves, &back_comments), p);
+        assert_eq!(
+            pgn::write(&back.record.tags, &start, &moves, &back_comments),
+            p
+        );
     }
     assert!(
         load("games/pychess-janggi.pgn")
@@ -190,20 +218,31 @@ fn all_languages(msg: &janggi_tutor::i18n::Message) -> Vec<String> {
         .collect()
 }
 
-const GOOD: &str = "[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 79졸78 2. 41병42\n3. 02마83 4. 12마33\n";
+const GOOD: &str =
+    "[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 79졸78 2. 41병42\n3. 02마83 4. 12마33\n";
 
 #[test]
 fn broken_records_say_where() {
     // A bad tag line.
-    let r = replay(gib::parse("[초차림 \"마상상마\"]\n[한차림 마상상마\n\n1. 79졸78\n"), None);
-    let Some(ReplayError::Record(e)) = &r.error else { panic!("{:?}", r.error) };
-    assert_eq!((e.line, matches!(e.kind, RecordErrorKind::BadTag { .. })), (2, true));
+    let r = replay(
+        gib::parse("[초차림 \"마상상마\"]\n[한차림 마상상마\n\n1. 79졸78\n"),
+        None,
+    );
+    let Some(ReplayError::Record(e)) = &r.error else {
+        panic!("{:?}", r.error)
+    };
+    assert_eq!(
+        (e.line, matches!(e.kind, RecordErrorKind::BadTag { .. })),
+        (2, true)
+    );
     let en = &all_languages(&e.message())[0];
     assert!(en.contains("line 2"), "{en}");
 
     // A move number out of order: the moves before it are kept.
     let r = replay(gib::parse(&GOOD.replace("3. 02마83", "5. 02마83")), None);
-    let Some(ReplayError::Record(e)) = &r.error else { panic!("{:?}", r.error) };
+    let Some(ReplayError::Record(e)) = &r.error else {
+        panic!("{:?}", r.error)
+    };
     assert_eq!(e.line, 5);
     assert!(matches!(&e.kind, RecordErrorKind::MoveNumber { expected: 3, found } if found == "5."));
     assert_eq!(r.game.moves().len(), 2);
@@ -211,25 +250,50 @@ fn broken_records_say_where() {
 
     // An illegal move: number, text and the engine's reason.
     let r = replay(gib::parse(&GOOD.replace("02마83", "02마84")), None);
-    let Some(ReplayError::Move { number, line, text, error }) = &r.error else { panic!() };
+    let Some(ReplayError::Move {
+        number,
+        line,
+        text,
+        error,
+    }) = &r.error
+    else {
+        panic!()
+    };
     assert_eq!((*number, *line, text.as_str()), (3, 5, "02마84"));
-    assert!(matches!(error, MoveTextError::Illegal(IllegalReason::NotPieceMove { .. })));
+    assert!(matches!(
+        error,
+        MoveTextError::Illegal(IllegalReason::NotPieceMove { .. })
+    ));
     assert_eq!(r.game.moves().len(), 2);
     let texts = all_languages(&r.error.as_ref().unwrap().message());
-    assert!(texts[0].starts_with("move 3, “02마84” (line 5): "), "{}", texts[0]);
-    assert!(texts[1].contains("第 3 步") && texts[2].contains("3수째"), "{texts:?}");
+    assert!(
+        texts[0].starts_with("move 3, “02마84” (line 5): "),
+        "{}",
+        texts[0]
+    );
+    assert!(
+        texts[1].contains("第 3 步") && texts[2].contains("3수째"),
+        "{texts:?}"
+    );
 
     // An elephant blocked, as a record would write it.
     let blocked = "[초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 03상86\n";
     let r = replay(gib::parse(blocked), None);
     assert!(matches!(
         &r.error,
-        Some(ReplayError::Move { error: MoveTextError::Illegal(IllegalReason::ElephantBlocked { .. }), .. })
+        Some(ReplayError::Move {
+            error: MoveTextError::Illegal(IllegalReason::ElephantBlocked { .. }),
+            ..
+        })
     ));
 
     // An unknown piece name.
     let r = replay(gib::parse(&GOOD.replace("02마83", "02말83")), None);
-    let Some(ReplayError::Move { number: 3, error: MoveTextError::UnknownPiece { name }, .. }) = &r.error
+    let Some(ReplayError::Move {
+        number: 3,
+        error: MoveTextError::UnknownPiece { name },
+        ..
+    }) = &r.error
     else {
         panic!("{:?}", r.error)
     };
@@ -238,27 +302,68 @@ fn broken_records_say_where() {
 
     // A piece name that does not match the piece on the point.
     let r = replay(gib::parse(&GOOD.replace("02마83", "02차83")), None);
-    assert!(matches!(&r.error, Some(ReplayError::Move { error: MoveTextError::WrongPiece { .. }, .. })));
+    assert!(matches!(
+        &r.error,
+        Some(ReplayError::Move {
+            error: MoveTextError::WrongPiece { .. },
+            ..
+        })
+    ));
 
     // Truncated: in the middle of a move, and after a move number.
     let cut = &GOOD[..GOOD.find("12마").unwrap() + "12마".len()];
     let r = replay(gib::parse(cut), None);
-    assert!(matches!(&r.error, Some(ReplayError::Move { number: 4, error: MoveTextError::Unreadable, .. })));
+    assert!(matches!(
+        &r.error,
+        Some(ReplayError::Move {
+            number: 4,
+            error: MoveTextError::Unreadable,
+            ..
+        })
+    ));
     let cut = &GOOD[..GOOD.find("4. ").unwrap() + 2];
     let r = replay(gib::parse(cut), None);
-    let Some(ReplayError::Record(e)) = &r.error else { panic!("{:?}", r.error) };
-    assert_eq!((e.line, &e.kind), (5, &RecordErrorKind::Truncated { number: 4 }));
+    let Some(ReplayError::Record(e)) = &r.error else {
+        panic!("{:?}", r.error)
+    };
+    assert_eq!(
+        (e.line, &e.kind),
+        (5, &RecordErrorKind::Truncated { number: 4 })
+    );
     assert_eq!(r.game.moves().len(), 3);
     all_languages(&e.message());
     let r = replay(gib::parse(&format!("{GOOD}{{ unfinished comment")), None);
-    assert!(matches!(&r.error, Some(ReplayError::Record(e)) if e.kind == RecordErrorKind::Truncated { number: 0 }));
+    assert!(
+        matches!(&r.error, Some(ReplayError::Record(e)) if e.kind == RecordErrorKind::Truncated { number: 0 })
+    );
 
     // PGN: a SAN move the engine refuses names the reason.
     let r = replay(pgn::parse("[Variant \"janggi\"]\n\n1. Hbd2 *\n"), None);
-    assert!(matches!(&r.error, Some(ReplayError::Move { number: 1, error: MoveTextError::Illegal(IllegalReason::HorseLegBlocked { .. }), .. })), "{:?}", r.error);
+    assert!(
+        matches!(
+            &r.error,
+            Some(ReplayError::Move {
+                number: 1,
+                error: MoveTextError::Illegal(IllegalReason::HorseLegBlocked { .. }),
+                ..
+            })
+        ),
+        "{:?}",
+        r.error
+    );
     // Without the origin, two horses could be meant and neither can go: no single reason.
     let r = replay(pgn::parse("[Variant \"janggi\"]\n\n1. Hd2 *\n"), None);
-    assert!(matches!(&r.error, Some(ReplayError::Move { error: MoveTextError::NoSuchMove, .. })), "{:?}", r.error);
+    assert!(
+        matches!(
+            &r.error,
+            Some(ReplayError::Move {
+                error: MoveTextError::NoSuchMove,
+                ..
+            })
+        ),
+        "{:?}",
+        r.error
+    );
 }
 
 #[test]
@@ -267,7 +372,10 @@ fn result_tags_that_contradict_the_end_warn() {
     let r = replay(gib::parse(&format!("[대국결과 \"한 완승\"]\n{GOOD}")), None);
     assert!(r.warnings.is_empty(), "{:?}", r.warnings);
     // A checkmate claimed where there is none.
-    let r = replay(pgn::parse("[Result \"1-0\"]\n[Termination \"checkmate\"]\n\n1. Hc3 Hc8 1-0\n"), None);
+    let r = replay(
+        pgn::parse("[Result \"1-0\"]\n[Termination \"checkmate\"]\n\n1. Hc3 Hc8 1-0\n"),
+        None,
+    );
     assert_eq!(r.error, None);
     assert_eq!(r.warnings.len(), 1);
     assert!(all_languages(&r.warnings[0])[0].contains("does not match"));
@@ -276,14 +384,30 @@ fn result_tags_that_contradict_the_end_warn() {
 #[test]
 fn special_files_do_not_hang() {
     let dir = tempfile::tempdir().unwrap();
-    assert_eq!(read_file(dir.path()).unwrap_err().kind, RecordErrorKind::NotAFile);
+    assert_eq!(
+        read_file(dir.path()).unwrap_err().kind,
+        RecordErrorKind::NotAFile
+    );
     if Path::new("/dev/zero").exists() {
-        assert_eq!(read_file(Path::new("/dev/zero")).unwrap_err().kind, RecordErrorKind::NotAFile);
+        assert_eq!(
+            read_file(Path::new("/dev/zero")).unwrap_err().kind,
+            RecordErrorKind::NotAFile
+        );
     }
     let big = dir.path().join("big.gib");
-    std::fs::write(&big, vec![b' '; (record::read::MAX_RECORD_BYTES + 1) as usize]).unwrap();
-    assert!(matches!(read_file(&big).unwrap_err().kind, RecordErrorKind::TooLarge { .. }));
-    assert_eq!(read_text(&[0x80, 0x80, 0xFE]).unwrap_err().kind, RecordErrorKind::Encoding);
+    std::fs::write(
+        &big,
+        vec![b' '; (record::read::MAX_RECORD_BYTES + 1) as usize],
+    )
+    .unwrap();
+    assert!(matches!(
+        read_file(&big).unwrap_err().kind,
+        RecordErrorKind::TooLarge { .. }
+    ));
+    assert_eq!(
+        read_text(&[0x80, 0x80, 0xFE]).unwrap_err().kind,
+        RecordErrorKind::Encoding
+    );
 }
 
 #[test]
@@ -299,10 +423,16 @@ fn notation_ids_and_pass() {
         assert_eq!(notation::parse(&pos, text), Ok(pass), "{text}");
     }
     // Row 7, file 9 is i4: the soldier steps to h4.
-    assert_eq!(notation::parse(&pos, "79楚卒78"), Ok("i4h4".parse().unwrap()));
+    assert_eq!(
+        notation::parse(&pos, "79楚卒78"),
+        Ok("i4h4".parse().unwrap())
+    );
     assert_eq!(notation::parse(&pos, "02馬83"), Ok("b1c3".parse().unwrap()));
     let game = Game::from_moves(pos, ["b1c3".parse().unwrap()]).unwrap();
-    assert_eq!(notation::parse(game.position(), "12漢馬33"), Ok("b10c8".parse().unwrap()));
+    assert_eq!(
+        notation::parse(game.position(), "12漢馬33"),
+        Ok("b10c8".parse().unwrap())
+    );
 }
 
 proptest! {

@@ -26,17 +26,30 @@ fn game_prints_fen_gib_and_pgn() {
     assert_eq!((code, err.as_str()), (0, ""));
     assert_eq!(out.trim(), expected_fen("modern-euckr.expected"));
 
-    let (code, out, _) = run_cli(&["game", &game_file("modern-utf8.gib"), "--to", "fen", "--at", "0"]);
+    let (code, out, _) = run_cli(&[
+        "game",
+        &game_file("modern-utf8.gib"),
+        "--to",
+        "fen",
+        "--at",
+        "0",
+    ]);
     assert_eq!(code, 0);
     assert!(out.starts_with("rnba1anbr/"), "{out}");
 
     let (code, out, _) = run_cli(&["game", &game_file("pychess-janggi.pgn"), "--to", "gib"]);
     assert_eq!(code, 0);
-    assert!(out.contains("[초차림 \"마상상마\"]") && out.contains("1. 75졸74"), "{out}");
+    assert!(
+        out.contains("[초차림 \"마상상마\"]") && out.contains("1. 75졸74"),
+        "{out}"
+    );
 
     let (code, out, _) = run_cli(&["game", &game_file("modern-utf8.gib"), "--to", "pgn"]);
     assert_eq!(code, 0);
-    assert!(out.contains("[Variant \"janggimodern\"]") && out.contains("[White \"김초\"]"), "{out}");
+    assert!(
+        out.contains("[Variant \"janggimodern\"]") && out.contains("[White \"김초\"]"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -88,7 +101,10 @@ fn moves_in_each_notation() {
     let lines: Vec<&str> = out.lines().collect();
     assert!(lines.contains(&"Hc3") && lines.contains(&"Pab4"), "{out}");
     let (_, kja, _) = run_cli(&["moves", "--notation", "kja", "--rules", "janggi"]);
-    assert!(kja.lines().any(|l| l == "02마83") && kja.lines().any(|l| l == "한수쉼"), "{kja}");
+    assert!(
+        kja.lines().any(|l| l == "02마83") && kja.lines().any(|l| l == "한수쉼"),
+        "{kja}"
+    );
     let (_, uci, _) = run_cli(&["moves"]);
     assert_eq!(uci.lines().count(), lines.len());
     let (code, _, err) = run_cli(&["moves", "--notation", "wxf"]);

@@ -165,10 +165,7 @@ pub(crate) fn parse_kja(pos: &Position, text: &str) -> Result<Move, MoveTextErro
 }
 
 /// Reads Fairy-Stockfish's `NOTATION_JANGGI` (`H02-83`); `None` if the text is not in that form.
-pub(crate) fn parse_fsf_janggi(
-    pos: &Position,
-    text: &str,
-) -> Option<Result<Move, MoveTextError>> {
+pub(crate) fn parse_fsf_janggi(pos: &Position, text: &str) -> Option<Result<Move, MoveTextError>> {
     let t = text.trim_end_matches(['+', '#']);
     let b = t.as_bytes();
     if b.len() != 6 || !b[0].is_ascii_uppercase() || !matches!(b[3], b'-' | b'x') {
