@@ -76,17 +76,34 @@ impl Record {
     }
 }
 
-/// Which format a text is in: PGN when a tag or move text looks like it, else `.gib`.
+/// Which format a text is in: `.gib` when it has a `.gib` tag or a move in the Korean form
+/// (`79졸78`, `한수쉼`), else PGN.
 pub fn detect(text: &str) -> Format {
-    let pgn_tag = ["[Event ", "[Variant ", "[FEN ", "[White ", "[Site "];
+    let gib_tags = [
+        "[초차림",
+        "[한차림",
+        "[초포진",
+        "[한포진",
+        "[대국결과",
+        "[총수",
+        "[대회명",
+    ];
     if text.lines().any(|l| {
         let l = l.trim_start();
-        pgn_tag.iter().any(|t| l.starts_with(t))
-    }) {
-        return Format::Pgn;
+        gib_tags.iter().any(|t| l.starts_with(t))
+    }) || text.contains("한수쉼")
+    {
+        return Format::Gib;
     }
-    let korean = text.chars().any(|c| ('\u{AC00}'..='\u{D7A3}').contains(&c));
-    if korean { Format::Gib } else { Format::Pgn }
+    let chars: Vec<char> = text.chars().collect();
+    let korean_move = chars.windows(3).any(|w| {
+        w[0].is_ascii_digit() && w[1].is_ascii_digit() && notation::is_piece_name_start(w[2])
+    });
+    if korean_move {
+        Format::Gib
+    } else {
+        Format::Pgn
+    }
 }
 
 /// Reads a record in either format.

@@ -130,6 +130,15 @@ fn committed_games_replay_to_pyffish_fen() {
 }
 
 #[test]
+fn format_is_detected_from_content() {
+    assert_eq!(record::detect("1. 79졸78 2. 41병42"), Format::Gib);
+    assert_eq!(record::detect("[초차림 \"마상상마\"]\n"), Format::Gib);
+    assert_eq!(record::detect("1. Hc3 {좋은 수} Hc8 *"), Format::Pgn);
+    assert_eq!(record::detect("[Event \"x\"]\n\n1. b1c3 *"), Format::Pgn);
+    assert_eq!(record::detect("1. 02馬83"), Format::Gib);
+}
+
+#[test]
 fn euc_kr_and_utf8_read_alike() {
     let bytes = std::fs::read(data("games/modern-euckr.gib")).unwrap();
     assert!(std::str::from_utf8(&bytes).is_err(), "the file is EUC-KR");

@@ -72,6 +72,13 @@ pub(crate) fn role_from_name(name: &str) -> Option<Role> {
     })
 }
 
+/// Whether a character can start a piece name of the Korean form (a side mark or a piece).
+pub fn is_piece_name_start(c: char) -> bool {
+    let mut buf = [0u8; 4];
+    matches!(c, '초' | '한' | '楚' | '漢' | '汉')
+        || role_from_name(c.encode_utf8(&mut buf)).is_some()
+}
+
 /// A legal move of `pos` in the Korean record form.
 pub fn kja(pos: &Position, m: Move) -> String {
     if m.is_pass() {

@@ -8,7 +8,7 @@
 mod korean;
 mod san;
 
-pub use korean::{fsf_janggi, kja, korean_point, parse_korean_point};
+pub use korean::{fsf_janggi, is_piece_name_start, kja, korean_point, parse_korean_point};
 pub use san::san;
 
 use crate::rules::{IllegalReason, Move, Position, Role};
