@@ -139,6 +139,9 @@ fn lesson_skeletons_pass_lint_once_filled() {
     let g = game_file("modern-utf8.gib");
     let (code, out) = lint_skeleton(&["game", &g, "--to", "lesson", "--at", "12"]);
     assert_eq!(code, 0, "{out}");
+    // Han to move before move 8: the diagram says so with `turn: han`.
+    let (code, out) = lint_skeleton(&["game", &g, "--to", "lesson", "--at", "8"]);
+    assert_eq!(code, 0, "{out}");
     let (code, out) = lint_skeleton(&["game", &g, "--to", "lesson"]);
     assert_eq!(code, 0, "{out}");
     let p = game_file("pychess-traditional.pgn");
