@@ -19,6 +19,8 @@ mod message_ids;
 mod perft;
 mod properties;
 mod terminology;
+mod records;
+mod records_cli;
 mod tui_common;
 mod tui_exercise;
 mod tui_faq;
