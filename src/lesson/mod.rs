@@ -9,6 +9,7 @@ pub mod lint;
 pub mod load;
 pub mod locate;
 pub mod model;
+pub mod nesting;
 pub mod position;
 pub mod schema;
 pub mod spec_text;
