@@ -51,9 +51,7 @@ impl ReadError {
     pub fn message(&self) -> Message {
         match self {
             ReadError::NotFound => Message::new("fsio-not-found"),
-            ReadError::NotAFile { kind } => {
-                Message::new(format!("fsio-not-a-file-{kind}"))
-            }
+            ReadError::NotAFile { kind } => Message::new(format!("fsio-not-a-file-{kind}")),
             ReadError::TooLarge { size, limit } => Message::new("fsio-too-large")
                 .arg_num("size", *size as f64)
                 .arg_num("limit", *limit as f64),
@@ -329,7 +327,11 @@ mod tests {
             read_text(dir.path(), 100),
             Err(ReadError::NotAFile { kind: "folder" })
         ));
-        assert!(read_text(&dir.path().join("none"), 10).unwrap_err().is_not_found());
+        assert!(
+            read_text(&dir.path().join("none"), 10)
+                .unwrap_err()
+                .is_not_found()
+        );
         fs::write(&small, [0xff, 0xfe]).unwrap();
         assert!(matches!(read_text(&small, 10), Err(ReadError::NotUtf8)));
     }
@@ -353,7 +355,12 @@ mod tests {
         fs::write(root.join("sub/b.yaml"), "").unwrap();
         std::os::unix::fs::symlink(".", root.join("l1")).unwrap();
         std::os::unix::fs::symlink("..", root.join("sub/up")).unwrap();
-        let w = walk(root, |p| p.extension().is_some_and(|e| e == "yaml"), |_| false).unwrap();
+        let w = walk(
+            root,
+            |p| p.extension().is_some_and(|e| e == "yaml"),
+            |_| false,
+        )
+        .unwrap();
         assert_eq!(w.files, [root.join("a.yaml"), root.join("sub/b.yaml")]);
         let skipped: Vec<&Path> = w.problems.iter().map(WalkProblem::path).collect();
         assert_eq!(skipped, [root.join("l1"), root.join("sub/up")]);

@@ -18,3 +18,26 @@ fsio-folder-too-deep = 文件夹嵌套超过 { $depth } 层，不会读取
 
 ## YAML 嵌套上限（lesson::nesting）
 nesting-too-deep = YAML 在这里嵌套超过 { $limit } 层，文件不再往下读
+
+## 进度文件（trainer::progress）
+progress-corrupt-peek = 进度文件 { $path } 已损坏（{ $detail }），保持原样不动。
+progress-dropped = 进度文件 { $path } 里有 { $count } 项无法使用，已删去，其余内容全部保留。原文件的副本在 { $copy }。
+progress-dropped-peek = 进度文件 { $path } 里有 { $count } 项无法使用，下次启动练习界面时会删去。
+progress-dropped-kept = 进度文件 { $path } 里有 { $count } 项无法使用，而且文件无法修复（{ $error }）。文件保持原样，本次不会保存任何内容。
+progress-dropped-setting = 已删去设置“{ $name }”：{ $value } 不是有效的值，改用默认值。
+progress-dropped-exercise = 已删去 { $key } 的记录：{ $value } 不是有效的记录。
+progress-dropped-more = ……另外还有 { $count } 项。
+
+## 命令行
+cli-output-failed = 无法写出结果：{ $error }
+cli-perft-too-deep = perft { $depth } 大约要数 { $nodes } 个局面，约需 { $hours } 小时。深度超过 { $max } 时需要加 --force。
+tui-dumb-terminal = 这个终端（TERM=dumb）无法显示训练界面。请换用支持光标移动的终端，或者使用子命令（见 --help）。
+
+## janggi-tutor progress
+progress-summary-file = 进度文件 { $path }：共 { $stars } 颗星。
+progress-summary-phase = { $name }
+progress-summary-lesson = { $title }（{ $id }）：{ $stars }/{ $max } 颗星，已完成 { $solved }/{ $exercises } 题，作答 { $attempts } 次，答错 { $misses } 次
+progress-summary-misconceptions = 最常见的误解：
+progress-summary-misconception = { $tag }：答错 { $misses } 次，涉及 { $exercises } 道题
+progress-summary-no-misconceptions = 还没有记录到误解。
+progress-summary-due = 现在该复习的题：{ $count } 道

@@ -4,6 +4,8 @@ mod diagram;
 mod engine;
 mod faq;
 mod lesson;
+mod output;
+mod progress;
 
 pub use faq::FaqArgs;
 
@@ -80,6 +82,9 @@ pub enum Command {
         /// Print the count below each first move.
         #[arg(long)]
         divide: bool,
+        /// Run a depth above 6 anyway (it can take hours).
+        #[arg(long)]
+        force: bool,
     },
     /// Say whether a move is legal, and if not, why.
     Explain {
@@ -136,6 +141,9 @@ pub enum Command {
     },
     /// Print the JSON Schema of lesson files (for editors).
     Schema,
+    /// Summarise the progress file: stars per phase and lesson, attempts, misses, the most
+    /// frequent misconceptions, reviews due.
+    Progress(progress::ProgressArgs),
 }
 
 /// Output streams and the localizer, so tests can capture everything a verb prints.
@@ -192,7 +200,12 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
     match cli.command {
         None => crate::tui::run(&cli.tui, cli.lang.clone(), io.err),
         Some(Command::Moves { pos, from }) => engine::moves(io, &pos, from.as_deref()),
-        Some(Command::Perft { depth, pos, divide }) => engine::perft(io, &pos, depth, divide),
+        Some(Command::Perft {
+            depth,
+            pos,
+            divide,
+            force,
+        }) => engine::perft(io, &pos, depth, divide, force),
         Some(Command::Explain { mv, pos }) => engine::explain(io, &pos, &mv),
         Some(Command::Show { pos, ascii }) => engine::show(io, &pos, ascii),
         Some(Command::Status { pos }) => engine::status(io, &pos),
@@ -207,6 +220,7 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
             lessons,
         }) => lesson::try_answer(io, &lesson, &exercise, &answer, json, lessons.as_deref()),
         Some(Command::Schema) => lesson::schema(io),
+        Some(Command::Progress(args)) => progress::progress(io, &args, cli.tui.progress.as_deref()),
     }
 }
 
@@ -242,6 +256,8 @@ pub fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().collect();
     let stdout = std::io::stdout();
     let stderr = std::io::stderr();
-    let code = run_with(&args, &mut stdout.lock(), &mut stderr.lock());
+    let mut out = output::Checked::new(stdout.lock());
+    let code = run_with(&args, &mut out, &mut stderr.lock());
+    let code = out.finish(code, &mut stderr.lock());
     ExitCode::from(code.clamp(0, 255) as u8)
 }

@@ -392,4 +392,5 @@ fn read_into(path: &Path, sources: &mut Vec<(String, String)>, errors: &mut Vec<
             path: shown,
             detail: e.to_string(),
         }),
-    }}
+    }
+}

@@ -108,7 +108,9 @@ mod tests {
                 limit: 5
             })
         );
-        let block: String = (0..10).map(|i| format!("{}k{i}:\n", " ".repeat(i))).collect();
+        let block: String = (0..10)
+            .map(|i| format!("{}k{i}:\n", " ".repeat(i)))
+            .collect();
         assert_eq!(check(&block, 5).unwrap_err().line, 6);
         assert_eq!(check("- - - - - - x\n", 5).unwrap_err().line, 1);
         assert!(check(&block, 10).is_ok());

@@ -124,7 +124,9 @@ impl Drop for TerminalGuard {
 
 /// Runs the trainer screen until the learner quits. Returns the exit status.
 pub fn run(args: &TuiArgs, cli_lang: Option<String>, err: &mut dyn Write) -> i32 {
-    if !io::stdout().is_terminal() || !io::stdin().is_terminal() {
+    // A terminal that cannot move the cursor cannot show the board (`tui-dumb-terminal`).
+    let dumb = std::env::var("TERM").is_ok_and(|t| t == "dumb");
+    if dumb || !io::stdout().is_terminal() || !io::stdin().is_terminal() {
         let lang = resolve_language(cli_lang.as_deref(), None, |k| std::env::var(k).ok()).lang;
         let mut l10n = Localizer::new();
         let _ = l10n.set_lang(&lang);
@@ -132,7 +134,11 @@ pub fn run(args: &TuiArgs, cli_lang: Option<String>, err: &mut dyn Write) -> i32
             err,
             "{}: {}",
             l10n.tr("cli-error"),
-            l10n.format(&Message::new("tui-no-terminal"))
+            l10n.format(&Message::new(if dumb {
+                "tui-dumb-terminal"
+            } else {
+                "tui-no-terminal"
+            }))
         );
         return 1;
     }

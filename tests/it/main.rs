@@ -16,6 +16,7 @@ mod lesson_load;
 mod lesson_robust;
 mod perft;
 mod properties;
+mod reliability;
 mod tui_common;
 mod tui_exercise;
 mod tui_faq;
