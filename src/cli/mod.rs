@@ -239,11 +239,12 @@ pub fn run_with(args: &[String], out: &mut dyn Write, err: &mut dyn Write) -> i3
             return code;
         }
     };
-    // The saved language setting counts for every verb, after --lang.
+    // The saved language setting counts for every verb, after --lang (then it is not read).
     let saved = cli
         .tui
         .progress
         .clone()
+        .filter(|_| cli.lang.is_none())
         .or_else(crate::trainer::progress::ProgressStore::default_path)
         .and_then(|p| crate::trainer::progress::saved_language(&p));
     let l10n = localizer_for(cli.lang.as_deref(), saved.as_deref(), err);

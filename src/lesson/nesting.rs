@@ -94,7 +94,7 @@ mod tests {
     #[test]
     fn ordinary_yaml_passes() {
         let text = "id: a\ntext: {en: \"a [b\", zh: '{'}\nexercises:\n  - id: x\n    answer: [c3, [a, b]] # [[[\n";
-        assert_eq!(check(text, 4), Ok(()));
+        assert_eq!(check(text, 5), Ok(()));
     }
 
     #[test]
