@@ -442,6 +442,58 @@ fn two_sessions_saving_one_file_keep_both() {
     assert_eq!(back.total_stars(), 5 + 40);
 }
 
+/// Run only as a child of `two_processes_saving_one_file_keep_both`: one trainer session that
+/// records ten exercises under its own lesson id, saving after each.
+#[test]
+#[ignore = "run as a child process by two_processes_saving_one_file_keep_both"]
+fn child_session_saves() {
+    let (Ok(path), Ok(who)) = (
+        std::env::var("RELIABILITY_PROGRESS"),
+        std::env::var("RELIABILITY_WHO"),
+    ) else {
+        return;
+    };
+    let mut store = ProgressStore::at(&path);
+    let mut p = store.load().progress;
+    for i in 0..10 {
+        p.record(&who, &format!("e{i}"), 2);
+        p.record_attempt(&who, "shared", &AttemptResult::default(), 100 + i);
+        store.save(&p).unwrap();
+    }
+}
+
+#[test]
+fn two_processes_saving_one_file_keep_both() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("progress.json");
+    let exe = std::env::current_exe().unwrap();
+    let children: Vec<_> = ["p1", "p2", "p3"]
+        .into_iter()
+        .map(|who| {
+            Command::new(&exe)
+                .args([
+                    "--ignored",
+                    "--exact",
+                    "reliability::child_session_saves",
+                    "--test-threads=1",
+                ])
+                .env("RELIABILITY_PROGRESS", &path)
+                .env("RELIABILITY_WHO", who)
+                .stdout(Stdio::null())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for mut c in children {
+        assert!(c.wait().unwrap().success());
+    }
+    let p = ProgressStore::at(&path).load().progress;
+    assert_eq!(p.total_stars(), 3 * 10 * 2);
+    for who in ["p1", "p2", "p3"] {
+        assert_eq!(p.record_of(who, "shared").unwrap().attempts, 10, "{who}");
+    }
+}
+
 #[test]
 fn a_symlinked_progress_file_is_written_through() {
     let dir = tempfile::tempdir().unwrap();
