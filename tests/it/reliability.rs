@@ -3,6 +3,8 @@
 //! progress file (bad entries kept apart, two sessions saving, symlinks, stale temporaries,
 //! migration from version 1, the review schedule with an injected clock).
 
+#![cfg(unix)]
+
 use crate::common::run_cli;
 
 use std::fs;
