@@ -139,6 +139,10 @@ fn fifos_devices_and_link_loops_in_a_lesson_folder() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("fixture-pieces"), "{out}");
     assert!(err.contains("named pipe"), "{err}");
+    // A FIFO given to `faq` is refused, not waited on.
+    let (code, _, err) = run_cli(&["faq", root.join("x.yaml").to_str().unwrap()]);
+    assert_ne!(code, 0);
+    assert!(err.contains("x.yaml") && err.contains("fifo"), "{err}");
 }
 
 #[test]
