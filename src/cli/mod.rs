@@ -4,6 +4,8 @@ mod diagram;
 mod engine;
 mod faq;
 mod lesson;
+mod output;
+mod progress;
 mod record;
 mod trainer;
 
@@ -88,6 +90,9 @@ pub enum Command {
         /// Print the count below each first move.
         #[arg(long)]
         divide: bool,
+        /// Run a depth above 6 anyway (it can take hours).
+        #[arg(long)]
+        force: bool,
     },
     /// Say whether a move is legal, and if not, why.
     Explain {
@@ -161,6 +166,9 @@ pub enum Command {
         #[arg(long)]
         rules: Option<String>,
     },
+    /// Summarise the progress file: stars per phase and lesson, attempts, misses, the most
+    /// frequent misconceptions, reviews due.
+    Progress(progress::ProgressArgs),
 }
 
 /// Output streams and the localizer, so tests can capture everything a verb prints.
@@ -219,7 +227,12 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
             from,
             notation,
         }) => engine::moves(io, &pos, from.as_deref(), &notation),
-        Some(Command::Perft { depth, pos, divide }) => engine::perft(io, &pos, depth, divide),
+        Some(Command::Perft {
+            depth,
+            pos,
+            divide,
+            force,
+        }) => engine::perft(io, &pos, depth, divide, force),
         Some(Command::Explain { mv, pos }) => engine::explain(io, &pos, &mv),
         Some(Command::Show { pos, ascii }) => engine::show(io, &pos, ascii),
         Some(Command::Status { pos }) => engine::status(io, &pos),
@@ -240,6 +253,7 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
             at,
             rules,
         }) => record::game(io, &file, to, at, rules.as_deref()),
+        Some(Command::Progress(args)) => progress::progress(io, &args, cli.tui.progress.as_deref()),
     }
 }
 
@@ -263,11 +277,12 @@ where
             return code;
         }
     };
-    // The saved language setting counts for every verb, after --lang.
+    // The saved language setting counts for every verb, after --lang (then it is not read).
     let saved = cli
         .tui
         .progress
         .clone()
+        .filter(|_| cli.lang.is_none())
         .or_else(crate::trainer::progress::ProgressStore::default_path)
         .and_then(|p| crate::trainer::progress::saved_language(&p));
     let (l10n, warning) = resolve_localizer(cli.lang.as_deref(), saved.as_deref());
@@ -287,6 +302,8 @@ pub fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().collect();
     let stdout = std::io::stdout();
     let stderr = std::io::stderr();
-    let code = run_with(&args, &mut stdout.lock(), &mut stderr.lock());
+    let mut out = output::Checked::new(stdout.lock());
+    let code = run_with(&args, &mut out, &mut stderr.lock());
+    let code = out.finish(code, &mut stderr.lock());
     ExitCode::from(code.clamp(0, 255) as u8)
 }

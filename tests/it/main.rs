@@ -21,6 +21,7 @@ mod properties;
 mod terminology;
 mod records;
 mod records_cli;
+mod reliability;
 mod tui_common;
 mod tui_exercise;
 mod tui_faq;
