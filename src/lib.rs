@@ -14,5 +14,6 @@ pub mod faq;
 pub mod i18n;
 pub mod lesson;
 pub mod rules;
+pub mod search;
 pub mod trainer;
 pub mod tui;
