@@ -157,7 +157,7 @@ pub fn show(io: &mut Io, args: &PositionArgs, ascii: bool) -> i32 {
 }
 
 pub fn status(io: &mut Io, args: &PositionArgs) -> i32 {
-    use crate::rules::{Game, OptionalReason};
+    use crate::rules::Game;
     let pos = match build_position(io, args) {
         Ok(p) => p,
         Err(code) => return code,
@@ -192,29 +192,7 @@ pub fn status(io: &mut Io, args: &PositionArgs) -> i32 {
                 .ok()
                 .and_then(|g| g.optional_end())
             {
-                let reason = match end.reason {
-                    OptionalReason::Repetition { .. } => Message::new("end-repetition"),
-                    OptionalReason::PerpetualCheck { by } => {
-                        Message::new("end-perpetual-check").arg_msg("side", rules_text::side(by))
-                    }
-                    OptionalReason::MoveRepetition { by } => {
-                        Message::new("end-move-repetition").arg_msg("side", rules_text::side(by))
-                    }
-                    OptionalReason::MoveLimit { plies } => {
-                        Message::new("end-move-limit").arg_num("plies", plies as i64)
-                    }
-                };
-                let reason = match end.counting {
-                    Some(c) => Message::new("end-by-counting")
-                        .arg_msg("cause", reason)
-                        .arg_msg(
-                            "counting",
-                            Message::new("end-counting")
-                                .arg_num("cho", c.cho as i64)
-                                .arg_num("han", c.han_tenths() as f64 / 10.0),
-                        ),
-                    None => reason,
-                };
+                let reason = rules_text::optional_end_reason(&end);
                 io.say(&match end.winner {
                     Some(w) => Message::new("claim-win")
                         .arg_msg("side", rules_text::side(w))

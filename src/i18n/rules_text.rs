@@ -3,8 +3,8 @@
 
 use super::Message;
 use crate::rules::{
-    Color, EndReason, FenError, IllegalReason, Outcome, Piece, PositionError, Role, RuleSet,
-    SetupError,
+    Color, Counting, EndReason, FenError, IllegalReason, OptionalEnd, OptionalReason, Outcome,
+    Piece, PositionError, Role, RuleSet, SetupError,
 };
 
 pub fn side(color: Color) -> Message {
@@ -123,14 +123,40 @@ pub fn setup_error(e: &SetupError) -> Vec<Message> {
 fn end_reason(outcome: &Outcome) -> Message {
     let m = Message::new(format!("end-{}", outcome.reason.id()));
     match (outcome.reason, outcome.counting) {
-        (_, Some(c)) => Message::new("end-by-counting").arg_msg("cause", m).arg_msg(
-            "counting",
-            Message::new("end-counting")
-                .arg_num("cho", c.cho as i64)
-                .arg_num("han", c.han_tenths() as f64 / 10.0),
-        ),
+        (_, Some(c)) => with_counting(m, c),
         (EndReason::MoveLimit, None) => m.arg_num("plies", 120),
         _ => m,
+    }
+}
+
+/// "{cause}; counting: Cho 72 points, Han 68.5 points".
+fn with_counting(cause: Message, c: Counting) -> Message {
+    Message::new("end-by-counting").arg_msg("cause", cause).arg_msg(
+        "counting",
+        Message::new("end-counting")
+            .arg_num("cho", c.cho as i64)
+            .arg_num("han", c.han_tenths() as f64 / 10.0),
+    )
+}
+
+/// Why an optional end (repetition, perpetual check, move repetition, plies without a
+/// capture) applies, with the counting result where counting decided it.
+pub fn optional_end_reason(end: &OptionalEnd) -> Message {
+    let reason = match end.reason {
+        OptionalReason::Repetition { .. } => Message::new("end-repetition"),
+        OptionalReason::PerpetualCheck { by } => {
+            Message::new("end-perpetual-check").arg_msg("side", side(by))
+        }
+        OptionalReason::MoveRepetition { by } => {
+            Message::new("end-move-repetition").arg_msg("side", side(by))
+        }
+        OptionalReason::MoveLimit { plies } => {
+            Message::new("end-move-limit").arg_num("plies", plies as i64)
+        }
+    };
+    match end.counting {
+        Some(c) => with_counting(reason, c),
+        None => reason,
     }
 }
 
