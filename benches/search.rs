@@ -11,7 +11,8 @@ fn main() {
 }
 
 /// A middle game: 20 random plies from the start (pyffish, seed 3), pieces spread out.
-pub const MIDDLE_FEN: &str = "rCbaa1bn1/9/3k2ccr/p2pp1p1p/3n5/8P/1PNPP1P2/4K1NC1/5A3/R1B1A1B1R w - - 20 11";
+pub const MIDDLE_FEN: &str =
+    "rCbaa1bn1/9/3k2ccr/p2pp1p1p/3n5/8P/1PNPP1P2/4K1NC1/5A3/R1B1A1B1R w - - 20 11";
 
 fn middle() -> Position {
     Position::from_fen(MIDDLE_FEN, RuleSet::Janggi).expect("middle-game FEN is legal")

@@ -36,17 +36,31 @@ pub fn run(io: &mut Io, args: &MatchArgs) -> i32 {
                 return 1;
             }
         },
-        (None, b) => Player::built_in(Level::new(b.unwrap_or(args.a.saturating_sub(1))), args.time_scale),
+        (None, b) => Player::built_in(
+            Level::new(b.unwrap_or(args.a.saturating_sub(1))),
+            args.time_scale,
+        ),
     };
-    let score = play_match(&mut a, &mut b, rules, args.games, args.max_plies, args.seed, |n, w, a_color, plies| {
-        let result = match w {
-            None => "draw".to_string(),
-            Some(w) if w == a_color => "A".to_string(),
-            Some(_) => "B".to_string(),
-        };
-        let _ = writeln!(io.out, "game {n}: A={a_color} winner={result} plies={plies}");
-        let _ = io.out.flush();
-    });
+    let score = play_match(
+        &mut a,
+        &mut b,
+        rules,
+        args.games,
+        args.max_plies,
+        args.seed,
+        |n, w, a_color, plies| {
+            let result = match w {
+                None => "draw".to_string(),
+                Some(w) if w == a_color => "A".to_string(),
+                Some(_) => "B".to_string(),
+            };
+            let _ = writeln!(
+                io.out,
+                "game {n}: A={a_color} winner={result} plies={plies}"
+            );
+            let _ = io.out.flush();
+        },
+    );
     io.say(
         &Message::new("play-match-score")
             .arg_num("wins", score.wins as i64)

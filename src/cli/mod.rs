@@ -1,10 +1,10 @@
 //! The command line: clap verbs that call the library. No rules logic lives here.
 
+mod arena;
 mod diagram;
 mod engine;
 mod faq;
 mod lesson;
-mod arena;
 mod uci;
 
 pub use faq::FaqArgs;

@@ -76,7 +76,9 @@ fn serve(input: impl BufRead + Send + 'static, io: &mut Io) -> i32 {
                 }
             }
             Event::Eof => break,
-            Event::Think(g, ThinkEvent::Info(info)) if g == s.generation && s.thinking.is_some() => {
+            Event::Think(g, ThinkEvent::Info(info))
+                if g == s.generation && s.thinking.is_some() =>
+            {
                 let ms = info.time.as_millis().max(1) as u64;
                 let score = match Score::from_internal(info.score) {
                     Score::Cp(c) => format!("cp {c}"),
@@ -122,7 +124,10 @@ fn line(io: &mut Io, text: &str) {
 
 fn error(io: &mut Io, msg: &Message) {
     let text = io.l10n.format(msg);
-    line(io, &format!("info string {}: {text}", io.l10n.tr("cli-error")));
+    line(
+        io,
+        &format!("info string {}: {text}", io.l10n.tr("cli-error")),
+    );
 }
 
 impl Server {
@@ -135,7 +140,10 @@ impl Server {
         let rest: Vec<&str> = words.collect();
         match verb {
             "uci" => {
-                line(io, &format!("id name janggi-tutor {}", env!("CARGO_PKG_VERSION")));
+                line(
+                    io,
+                    &format!("id name janggi-tutor {}", env!("CARGO_PKG_VERSION")),
+                );
                 line(io, "id author the janggi-tutor authors");
                 let vars: Vec<String> = RuleSet::ALL
                     .iter()
@@ -148,7 +156,10 @@ impl Server {
                         vars.join(" ")
                     ),
                 );
-                line(io, "option name Skill Level type spin default 8 min 1 max 8");
+                line(
+                    io,
+                    "option name Skill Level type spin default 8 min 1 max 8",
+                );
                 line(
                     io,
                     &format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max 1024"),
@@ -178,7 +189,10 @@ impl Server {
                 }
             }
             "quit" => return false,
-            _ => error(io, &Message::new("uci-unknown-command").arg("command", verb.to_string())),
+            _ => error(
+                io,
+                &Message::new("uci-unknown-command").arg("command", verb.to_string()),
+            ),
         }
         true
     }
@@ -195,7 +209,10 @@ impl Server {
         // setoption name <words> [value <words>]
         let joined = args.join(" ");
         let Some(rest) = joined.strip_prefix("name ") else {
-            error(io, &Message::new("uci-bad-setoption").arg("text", joined.clone()));
+            error(
+                io,
+                &Message::new("uci-bad-setoption").arg("text", joined.clone()),
+            );
             return;
         };
         let (name, value) = match rest.split_once(" value ") {
@@ -233,7 +250,10 @@ impl Server {
                 }
                 _ => bad_value(io),
             },
-            _ => error(io, &Message::new("uci-unknown-option").arg("name", name.to_string())),
+            _ => error(
+                io,
+                &Message::new("uci-unknown-option").arg("name", name.to_string()),
+            ),
         }
     }
 
@@ -258,7 +278,10 @@ impl Server {
                 }
             }
             _ => {
-                error(io, &Message::new("uci-bad-position").arg("text", args.join(" ")));
+                error(
+                    io,
+                    &Message::new("uci-bad-position").arg("text", args.join(" ")),
+                );
                 return;
             }
         };
@@ -337,7 +360,10 @@ impl Server {
             limits.movetime = min_opt(limits.movetime, own.movetime);
         }
         let earlier = self.positions[..self.positions.len() - 1].to_vec();
-        let searcher = self.searcher.take().unwrap_or_else(|| Searcher::new(self.hash_mb));
+        let searcher = self
+            .searcher
+            .take()
+            .unwrap_or_else(|| Searcher::new(self.hash_mb));
         let tx = tx.clone();
         self.generation += 1;
         let generation = self.generation;

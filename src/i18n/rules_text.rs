@@ -131,12 +131,14 @@ fn end_reason(outcome: &Outcome) -> Message {
 
 /// "{cause}; counting: Cho 72 points, Han 68.5 points".
 fn with_counting(cause: Message, c: Counting) -> Message {
-    Message::new("end-by-counting").arg_msg("cause", cause).arg_msg(
-        "counting",
-        Message::new("end-counting")
-            .arg_num("cho", c.cho as i64)
-            .arg_num("han", c.han_tenths() as f64 / 10.0),
-    )
+    Message::new("end-by-counting")
+        .arg_msg("cause", cause)
+        .arg_msg(
+            "counting",
+            Message::new("end-counting")
+                .arg_num("cho", c.cho as i64)
+                .arg_num("han", c.han_tenths() as f64 / 10.0),
+        )
 }
 
 /// Why an optional end (repetition, perpetual check, move repetition, plies without a

@@ -10,10 +10,18 @@ use crate::search::{Level, Limits, Searcher};
 
 /// One side of a match.
 pub enum Player {
-    /// The built-in search at a level, its move time scaled (1.0 = the level's own).
-    BuiltIn { level: Level, time_scale: f64, searcher: Searcher },
+    /// The built-in search at a level, its move time scaled (1.0 = the level's own). Only
+    /// levels 6..8 are scaled: below, depth and node caps are what limit the level.
+    BuiltIn {
+        level: Level,
+        time_scale: f64,
+        searcher: Searcher,
+    },
     /// An external engine with a fixed move time.
-    Engine { engine: UciEngine, movetime: Duration },
+    Engine {
+        engine: UciEngine,
+        movetime: Duration,
+    },
 }
 
 impl Player {
@@ -36,7 +44,9 @@ impl Player {
                 searcher,
             } => {
                 let mut limits: Limits = level.limits();
-                limits.movetime = limits.movetime.map(|t| t.mul_f64(*time_scale));
+                if limits.depth.is_none() {
+                    limits.movetime = limits.movetime.map(|t| t.mul_f64(*time_scale));
+                }
                 let out = if level.needs_all_scores() {
                     searcher.search_all(pos, earlier, &limits, |_| {})
                 } else {
@@ -45,7 +55,9 @@ impl Player {
                 level.choose(&out, rng)
             }
             Player::Engine { engine, movetime } => {
-                engine.go(&game.start().fen(), &game.moves(), *movetime).ok()?;
+                engine
+                    .go(&game.start().fen(), &game.moves(), *movetime)
+                    .ok()?;
                 engine.wait().ok()
             }
         }
@@ -95,7 +107,12 @@ pub fn play_match(
         let start = Position::from_setup(setup, rules, Strictness::Strict).expect("legal start");
         let mut game = Game::new(start);
         for _ in 0..2 {
-            let moves: Vec<Move> = game.position().legal_moves().into_iter().filter(|m| !m.is_pass()).collect();
+            let moves: Vec<Move> = game
+                .position()
+                .legal_moves()
+                .into_iter()
+                .filter(|m| !m.is_pass())
+                .collect();
             if let Some(&m) = rng.choice(moves.iter()) {
                 game.play(m).expect("legal");
             }

@@ -33,7 +33,9 @@ pub enum HintReason {
 impl HintReason {
     pub fn message(&self) -> Message {
         match *self {
-            HintReason::MateIn { moves } => Message::new("hint-mate-in").arg_num("moves", moves as i64),
+            HintReason::MateIn { moves } => {
+                Message::new("hint-mate-in").arg_num("moves", moves as i64)
+            }
             HintReason::OnlyMoveOutOfCheck => Message::new("hint-only-move-out-of-check"),
             HintReason::OnlyMove => Message::new("hint-only-move"),
             HintReason::Wins { role, square } => Message::new("hint-wins")
@@ -71,7 +73,12 @@ impl Hint {
 
 /// Searches `pos` (`earlier`: the game's positions before it) and explains the best move.
 /// `None` when the game is over.
-pub fn hint(searcher: &mut Searcher, pos: &Position, earlier: &[Position], limits: &Limits) -> Option<Hint> {
+pub fn hint(
+    searcher: &mut Searcher,
+    pos: &Position,
+    earlier: &[Position],
+    limits: &Limits,
+) -> Option<Hint> {
     let legal = pos.legal_moves();
     let out = searcher.search(pos, earlier, limits, |_| {});
     let mv = out.best?;
@@ -87,7 +94,9 @@ pub fn reason(pos: &Position, mv: Move, score: i32, legal: usize) -> HintReason 
     if score >= MATE_BOUND
         && let Score::Mate(n) = Score::from_internal(score)
     {
-        return HintReason::MateIn { moves: n.max(1) as u32 };
+        return HintReason::MateIn {
+            moves: n.max(1) as u32,
+        };
     }
     if legal == 1 {
         return if in_check {

@@ -77,7 +77,9 @@ pub enum EndKind {
     Rule(Outcome),
     /// By an optional ending of the rule set (repetition, perpetual check, ...).
     Claim(OptionalEnd),
-    Resigned { by: Color },
+    Resigned {
+        by: Color,
+    },
     DrawAgreed,
 }
 
@@ -173,7 +175,9 @@ impl Session {
     /// Starts a new game. If the external engine cannot be started, the built-in opponent
     /// plays and [`Session::take_notices`] says why.
     pub fn new(options: GameOptions) -> Session {
-        let mut rng = options.seed.map_or_else(fastrand::Rng::new, fastrand::Rng::with_seed);
+        let mut rng = options
+            .seed
+            .map_or_else(fastrand::Rng::new, fastrand::Rng::with_seed);
         let human_f = options
             .human_formation
             .unwrap_or(Formation::HorseElephantElephantHorse);
@@ -232,7 +236,10 @@ impl Session {
 
     /// Restores a saved game; a field that cannot be read is named in the error.
     pub fn restore(saved: &SavedGame) -> Result<Session, Message> {
-        let rules: RuleSet = saved.rules.parse().map_err(|_| unknown("rules", &saved.rules))?;
+        let rules: RuleSet = saved
+            .rules
+            .parse()
+            .map_err(|_| unknown("rules", &saved.rules))?;
         let human = match saved.human.as_str() {
             "cho" => Color::Cho,
             "han" => Color::Han,
@@ -240,8 +247,10 @@ impl Session {
         };
         let start = Position::from_fen(&saved.start_fen, rules).map_err(|e| {
             let detail = rules_text::setup_error(&e).into_iter().next();
-            Message::new("play-bad-saved-start")
-                .arg_msg("detail", detail.unwrap_or_else(|| Message::new("piece-none")))
+            Message::new("play-bad-saved-start").arg_msg(
+                "detail",
+                detail.unwrap_or_else(|| Message::new("piece-none")),
+            )
         })?;
         let mut game = Game::new(start);
         for (i, text) in saved.moves.iter().enumerate() {
@@ -343,7 +352,10 @@ impl Session {
 
     /// Whether the player may pass now.
     pub fn can_pass(&self) -> bool {
-        self.is_human_turn() && self.pass_move().is_some_and(|m| self.position().is_legal(m))
+        self.is_human_turn()
+            && self
+                .pass_move()
+                .is_some_and(|m| self.position().is_legal(m))
     }
 
     fn pass_move(&self) -> Option<Move> {
@@ -436,9 +448,23 @@ impl Session {
         let pos = self.position().clone();
         let earlier = self.earlier();
         let mut searcher = Searcher::new(1);
-        let out = searcher.search(&pos, &earlier, &Limits { depth: Some(4), nodes: Some(40_000), movetime: Some(Duration::from_millis(300)) }, |_| {});
-        let computer_view = if pos.turn() == self.human { -out.score } else { out.score };
-        let accept = computer_view <= -150 || (computer_view.abs() <= 40 && self.game.moves().len() >= 60);
+        let out = searcher.search(
+            &pos,
+            &earlier,
+            &Limits {
+                depth: Some(4),
+                nodes: Some(40_000),
+                movetime: Some(Duration::from_millis(300)),
+            },
+            |_| {},
+        );
+        let computer_view = if pos.turn() == self.human {
+            -out.score
+        } else {
+            out.score
+        };
+        let accept =
+            computer_view <= -150 || (computer_view.abs() <= 40 && self.game.moves().len() >= 60);
         if accept {
             self.cancel_thinking();
             self.end = Some(GameEnd {

@@ -27,7 +27,10 @@ pub enum EngineError {
     /// The engine's output ended (it exited or crashed).
     Died { command: String },
     /// No answer in time.
-    Timeout { command: String, waiting_for: &'static str },
+    Timeout {
+        command: String,
+        waiting_for: &'static str,
+    },
     /// It answered something that is not a move, or a move that is illegal here.
     BadMove { command: String, answer: String },
 }
@@ -168,9 +171,11 @@ impl UciEngine {
                     if let Some(rest) = l.trim().strip_prefix("bestmove") {
                         self.deadline = None;
                         let answer = rest.split_whitespace().next().unwrap_or("").to_string();
-                        return answer.parse::<Move>().map(Some).map_err(|_| EngineError::BadMove {
-                            command: self.command.clone(),
-                            answer,
+                        return answer.parse::<Move>().map(Some).map_err(|_| {
+                            EngineError::BadMove {
+                                command: self.command.clone(),
+                                answer,
+                            }
                         });
                     }
                 }

@@ -55,7 +55,14 @@ fn square_bonus(piece: Piece, sq: Square) -> i32 {
             }
             b
         }
-        Role::Horse => center * 6 + rank.min(6) * 5 - if sq.file() == 0 || sq.file() == 8 { 20 } else { 0 },
+        Role::Horse => {
+            center * 6 + rank.min(6) * 5
+                - if sq.file() == 0 || sq.file() == 8 {
+                    20
+                } else {
+                    0
+                }
+        }
         Role::Elephant => center * 3 + rank.min(5) * 3,
         Role::Cannon => center * 2 + if rank <= 2 { 10 } else { 0 },
         Role::Chariot => rank.min(7) * 3,

@@ -224,7 +224,10 @@ impl Searcher {
         {
             root_moves[..=i].rotate_right(1);
         }
-        let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 2).clamp(1, MAX_PLY as u32 - 2);
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_PLY as u32 - 2)
+            .clamp(1, MAX_PLY as u32 - 2);
         let key = Key::of(root);
         for depth in 1..=max_depth {
             let mut scored: Vec<(Move, i32)> = Vec::with_capacity(root_moves.len());
@@ -271,14 +274,23 @@ impl Searcher {
                 if complete || scored.first().is_some_and(|&(f, _)| f == m) || scored.len() > 1 {
                     out.best = Some(m);
                     out.score = score;
-                    out.pv = self.pv[0][..self.pv_len[0]].iter().flatten().copied().collect();
+                    out.pv = self.pv[0][..self.pv_len[0]]
+                        .iter()
+                        .flatten()
+                        .copied()
+                        .collect();
                     if complete {
                         out.depth = depth;
                         scored.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
-                        out.root_scores = if self.all_root_scores { scored.clone() } else { Vec::new() };
+                        out.root_scores = if self.all_root_scores {
+                            scored.clone()
+                        } else {
+                            Vec::new()
+                        };
                         // Next iteration: best first, then by this one's scores (exact or bound).
                         root_moves = scored.iter().map(|&(m, _)| m).collect();
-                        self.tt.store(key.full(root), Some(m), score, depth as i32, Bound::Exact);
+                        self.tt
+                            .store(key.full(root), Some(m), score, depth as i32, Bound::Exact);
                     }
                 }
             }
@@ -473,12 +485,21 @@ impl Searcher {
         } else {
             Bound::Upper
         };
-        self.tt.store(full, best_move, to_tt(best_score, ply), depth, bound);
+        self.tt
+            .store(full, best_move, to_tt(best_score, ply), depth, bound);
         best_score
     }
 
     /// Captures only (all moves when in check), standing pat on the evaluation otherwise.
-    fn quiesce(&mut self, pos: &Position, key: Key, mut alpha: i32, beta: i32, ply: usize, qply: u32) -> i32 {
+    fn quiesce(
+        &mut self,
+        pos: &Position,
+        key: Key,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qply: u32,
+    ) -> i32 {
         self.nodes += 1;
         self.pv_len[ply] = ply;
         if self.should_stop() {

@@ -39,7 +39,13 @@ impl Orderer {
         }
     }
 
-    pub fn sort(&self, pos: &Position, moves: &[Move], tt_move: Option<Move>, ply: usize) -> Vec<Move> {
+    pub fn sort(
+        &self,
+        pos: &Position,
+        moves: &[Move],
+        tt_move: Option<Move>,
+        ply: usize,
+    ) -> Vec<Move> {
         let mut scored: Vec<(i32, Move)> = moves
             .iter()
             .map(|&m| {
