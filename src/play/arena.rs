@@ -15,7 +15,7 @@ pub enum Player {
     BuiltIn {
         level: Level,
         time_scale: f64,
-        searcher: Searcher,
+        searcher: Box<Searcher>,
     },
     /// An external engine with a fixed move time.
     Engine {
@@ -29,7 +29,7 @@ impl Player {
         Player::BuiltIn {
             level,
             time_scale,
-            searcher: Searcher::new(16),
+            searcher: Box::new(Searcher::new(16)),
         }
     }
 

@@ -118,7 +118,7 @@ pub struct Searcher {
     game_len: usize,
     /// Search every root move with a full window (exact scores for a random choice).
     all_root_scores: bool,
-    pv: [[Option<Move>; MAX_PLY]; MAX_PLY],
+    pv: Box<[[Option<Move>; MAX_PLY]; MAX_PLY]>,
     pv_len: [usize; MAX_PLY],
 }
 
@@ -142,7 +142,7 @@ impl Searcher {
             path: Vec::new(),
             game_len: 0,
             all_root_scores: false,
-            pv: [[None; MAX_PLY]; MAX_PLY],
+            pv: Box::new([[None; MAX_PLY]; MAX_PLY]),
             pv_len: [0; MAX_PLY],
         }
     }
