@@ -3,6 +3,7 @@
 mod diagram;
 mod engine;
 mod faq;
+pub mod help;
 mod lesson;
 mod trainer;
 
@@ -74,6 +75,9 @@ pub enum Command {
         /// Only the moves of the piece on this point.
         #[arg(long, value_name = "SQ")]
         from: Option<String>,
+        /// Print the moves as JSON.
+        #[arg(long)]
+        json: bool,
     },
     /// Count the leaf nodes of the legal move tree; the last line is the count alone.
     Perft {
@@ -91,6 +95,12 @@ pub enum Command {
         mv: String,
         #[command(flatten)]
         pos: PositionArgs,
+        /// Print stable ids (`legal`, or the reason's id) instead of words.
+        #[arg(long, conflicts_with = "json")]
+        id: bool,
+        /// Print the answer as JSON (ids and text).
+        #[arg(long)]
+        json: bool,
     },
     /// Draw the position as a text diagram.
     Show {
@@ -99,11 +109,17 @@ pub enum Command {
         /// Letters instead of CJK glyphs.
         #[arg(long)]
         ascii: bool,
+        /// Print the board as JSON (FEN letters, rank 10 first).
+        #[arg(long)]
+        json: bool,
     },
     /// Side to move, check, bikjang and result.
     Status {
         #[command(flatten)]
         pos: PositionArgs,
+        /// Print the status as JSON (ids and text).
+        #[arg(long)]
+        json: bool,
     },
     /// Check the FAQ's claims about the rules against the engine, under each rule set.
     Faq(FaqArgs),
@@ -154,16 +170,20 @@ impl Io<'_> {
         let _ = writeln!(self.out, "{text}");
     }
 
+    /// `error: …` on stderr; the message holds its separator (`错误：` in Chinese).
     pub fn error(&mut self, msg: &Message) {
-        let text = self.l10n.format(msg);
-        let label = self.l10n.tr("cli-error");
-        let _ = writeln!(self.err, "{label}: {text}");
+        let line = self
+            .l10n
+            .format(&Message::new("cli-error-line").arg_msg("text", msg.clone()));
+        let _ = writeln!(self.err, "{line}");
     }
 
+    /// `warning: …` on stderr.
     pub fn warn(&mut self, msg: &Message) {
-        let text = self.l10n.format(msg);
-        let label = self.l10n.tr("cli-warning");
-        let _ = writeln!(self.err, "{label}: {text}");
+        let line = self
+            .l10n
+            .format(&Message::new("cli-warning-line").arg_msg("text", msg.clone()));
+        let _ = writeln!(self.err, "{line}");
     }
 }
 
@@ -192,11 +212,18 @@ fn resolve_localizer(lang: Option<&str>, saved: Option<&str>) -> (Localizer, Opt
 pub fn run(cli: Cli, io: &mut Io) -> i32 {
     match cli.command {
         None => trainer::run(&cli.tui, &io.l10n, Vec::new(), io.err),
-        Some(Command::Moves { pos, from }) => engine::moves(io, &pos, from.as_deref()),
+        Some(Command::Moves { pos, from, json }) => engine::moves(io, &pos, from.as_deref(), json),
         Some(Command::Perft { depth, pos, divide }) => engine::perft(io, &pos, depth, divide),
-        Some(Command::Explain { mv, pos }) => engine::explain(io, &pos, &mv),
-        Some(Command::Show { pos, ascii }) => engine::show(io, &pos, ascii),
-        Some(Command::Status { pos }) => engine::status(io, &pos),
+        Some(Command::Explain { mv, pos, id, json }) => {
+            let output = match (id, json) {
+                (_, true) => engine::ExplainOutput::Json,
+                (true, false) => engine::ExplainOutput::Id,
+                (false, false) => engine::ExplainOutput::Words,
+            };
+            engine::explain(io, &pos, &mv, output)
+        }
+        Some(Command::Show { pos, ascii, json }) => engine::show(io, &pos, ascii, json),
+        Some(Command::Status { pos, json }) => engine::status(io, &pos, json),
         Some(Command::Faq(args)) => faq::faq(io, &args),
         Some(Command::Lint { paths }) => lesson::lint(io, &paths),
         Some(Command::Lessons { lessons }) => lesson::lessons(io, lessons.as_deref()),
@@ -218,29 +245,29 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    let cli = match Cli::try_parse_from(args) {
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    // The language is needed before parsing: help and usage errors speak it too.
+    // The saved language setting counts for every verb, after --lang.
+    let early = help::pre_scan(&args);
+    let saved = early
+        .progress
+        .or_else(crate::trainer::progress::ProgressStore::default_path)
+        .and_then(|p| crate::trainer::progress::saved_language(&p));
+    let (l10n, warning) = resolve_localizer(early.lang.as_deref(), saved.as_deref());
+    let cli = match help::parse(&args, &l10n) {
         Ok(cli) => cli,
-        Err(e) => {
-            let code = if e.use_stderr() { EXIT_USAGE } else { 0 };
-            let text = e.render().to_string();
-            let _ = if e.use_stderr() {
-                write!(err, "{text}")
-            } else {
-                write!(out, "{text}")
-            };
+        Err((code, help::Output::Out(text))) => {
+            let _ = write!(out, "{text}");
+            return code;
+        }
+        Err((code, help::Output::Err(text))) => {
+            let _ = write!(err, "{text}");
             return code;
         }
     };
-    // The saved language setting counts for every verb, after --lang.
-    let saved = cli
-        .tui
-        .progress
-        .clone()
-        .or_else(crate::trainer::progress::ProgressStore::default_path)
-        .and_then(|p| crate::trainer::progress::saved_language(&p));
-    let (l10n, warning) = resolve_localizer(cli.lang.as_deref(), saved.as_deref());
     if let Some(w) = &warning {
-        let _ = writeln!(err, "{}: {}", l10n.tr("cli-warning"), l10n.format(w));
+        let line = l10n.format(&Message::new("cli-warning-line").arg_msg("text", w.clone()));
+        let _ = writeln!(err, "{line}");
     }
     if cli.command.is_none() {
         // The trainer also shows the warning in its start notice (the screen hides stderr).
