@@ -335,3 +335,36 @@ pub fn error_text(e: &clap::Error, l10n: &Localizer) -> String {
     text.push('\n');
     text
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn os(args: &[&str]) -> Vec<OsString> {
+        args.iter().map(OsString::from).collect()
+    }
+
+    #[test]
+    fn pre_scan_finds_lang_and_progress_in_both_spellings() {
+        let found = pre_scan(&os(&[
+            "jt",
+            "--lang",
+            "ko",
+            "moves",
+            "--progress=/tmp/p.json",
+        ]));
+        assert_eq!(found.lang.as_deref(), Some("ko"));
+        assert_eq!(found.progress, Some(PathBuf::from("/tmp/p.json")));
+        let found = pre_scan(&os(&[
+            "jt",
+            "--lang=zh",
+            "--lang",
+            "en",
+            "--",
+            "--lang",
+            "ko",
+        ]));
+        assert_eq!(found.lang.as_deref(), Some("en"), "the last before -- wins");
+        assert_eq!(pre_scan(&os(&["jt", "--lang"])), PreScan::default());
+    }
+}
