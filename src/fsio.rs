@@ -47,6 +47,16 @@ impl ReadError {
         matches!(self, ReadError::NotFound)
     }
 
+    /// The I/O error kind where there is one (for callers that word I/O errors themselves).
+    pub fn kind(&self) -> Option<io::ErrorKind> {
+        match self {
+            ReadError::NotFound => Some(io::ErrorKind::NotFound),
+            ReadError::NotUtf8 => Some(io::ErrorKind::InvalidData),
+            ReadError::Io(e) => Some(e.kind()),
+            ReadError::NotAFile { .. } | ReadError::TooLarge { .. } => None,
+        }
+    }
+
     /// The localized explanation (without the path; callers add it where they show it).
     pub fn message(&self) -> Message {
         match self {

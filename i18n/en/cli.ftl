@@ -9,3 +9,9 @@ cli-illegal-history = move { $index } of --moves ({ $move }) is illegal: { $reas
 status-rules = Rules: { $rules }
 end-by-counting = { $cause }; { $counting }
 cli-unknown-formation = unknown formation “{ $name }” (known: { $known })
+# explain: the verdict in words (`--id` prints the stable ids instead).
+explain-legal = legal
+explain-illegal = illegal ({ $name }): { $sentence }
+# An error or warning line: the label with its separator.
+cli-error-line = error: { $text }
+cli-warning-line = warning: { $text }

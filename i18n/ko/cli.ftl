@@ -9,3 +9,9 @@ cli-illegal-history = --moves의 { $index }번째 수({ $move })는 둘 수 없�
 status-rules = 규칙: { $rules }
 end-by-counting = { $cause }; { $counting }
 cli-unknown-formation = 알 수 없는 상차림 “{ $name }” (사용 가능: { $known })
+# explain: 말로 된 판정(--id를 주면 고정 식별자를 출력).
+explain-legal = 둘 수 있음
+explain-illegal = 둘 수 없음({ $name }): { $sentence }
+# 오류나 경고 한 줄: 표시와 구분 기호.
+cli-error-line = 오류: { $text }
+cli-warning-line = 경고: { $text }

@@ -9,3 +9,9 @@ cli-illegal-history = --moves 中第 { $index } 步（{ $move }）不合法：{ 
 status-rules = 规则版本：{ $rules }
 end-by-counting = { $cause }；{ $counting }
 cli-unknown-formation = 未知的马象布局“{ $name }”（可用：{ $known }）
+# explain：用文字说明（--id 改为输出固定的编号）。
+explain-legal = 合法
+explain-illegal = 不合法（{ $name }）：{ $sentence }
+# 错误或警告的一行：标签连同它的分隔符。
+cli-error-line = 错误：{ $text }
+cli-warning-line = 警告：{ $text }

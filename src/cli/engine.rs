@@ -1,5 +1,7 @@
 //! The engine verbs: moves, perft, explain, show, status.
 
+use serde_json::json;
+
 use super::{EXIT_USAGE, Io, PositionArgs, diagram, parse_rules};
 use crate::i18n::{Message, rules_text};
 use crate::rules::{Formation, Move, Position, Setup, Square, Strictness, perft as perft_mod};
@@ -68,7 +70,31 @@ pub(crate) fn build_position(io: &mut Io, args: &PositionArgs) -> Result<Positio
     Ok(pos)
 }
 
-pub fn moves(io: &mut Io, args: &PositionArgs, from: Option<&str>, notation: &str) -> i32 {
+/// Prints `doc` as pretty JSON on stdout.
+fn print_json(io: &mut Io, doc: &serde_json::Value) {
+    let _ = writeln!(
+        io.out,
+        "{}",
+        serde_json::to_string_pretty(doc).unwrap_or_default()
+    );
+}
+
+/// What every JSON document of the engine verbs says about the position: stable ids only.
+fn position_json(pos: &Position) -> serde_json::Value {
+    json!({
+        "rules": pos.rules().id(),
+        "fen": pos.fen(),
+        "turn": pos.turn().id(),
+    })
+}
+
+pub fn moves(
+    io: &mut Io,
+    args: &PositionArgs,
+    from: Option<&str>,
+    notation: &str,
+    as_json: bool,
+) -> i32 {
     use crate::record::notation::{self, Notation};
     let Some(notation) = Notation::from_id(notation) else {
         io.error(
@@ -95,6 +121,19 @@ pub fn moves(io: &mut Io, args: &PositionArgs, from: Option<&str>, notation: &st
     // Listed in coordinate order whatever the notation, so the lists line up.
     let mut list = list;
     list.sort_by_key(|m| m.to_string());
+    if as_json {
+        let mut doc = position_json(&pos);
+        doc["from"] = json!(from);
+        doc["moves"] = json!(list.iter().map(|m| m.to_string()).collect::<Vec<_>>());
+        doc["notation"] = json!(notation.id());
+        doc["written"] = json!(
+            list.iter()
+                .map(|&m| notation::write(&pos, m, notation))
+                .collect::<Vec<_>>()
+        );
+        print_json(io, &doc);
+        return 0;
+    }
     for m in list {
         let _ = writeln!(io.out, "{}", notation::write(&pos, m, notation));
     }
@@ -137,38 +176,104 @@ pub fn perft(io: &mut Io, args: &PositionArgs, depth: u32, divide: bool, force: 
     0
 }
 
-/// Prints `legal`, or the reason's id and its sentence; exit 1 when illegal.
-pub fn explain(io: &mut Io, args: &PositionArgs, text: &str) -> i32 {
-    let pos = match build_position(io, args) {
-        Ok(p) => p,
-        Err(code) => return code,
-    };
-    let m: Move = match text.parse() {
-        Ok(m) => m,
-        Err(_) => {
-            // Bad input goes to stderr as every other verb's does.
-            io.error(&rules_text::bad_notation(text));
-            return EXIT_USAGE;
-        }
-    };
-    match pos.explain(m) {
-        Ok(()) => {
-            let _ = writeln!(io.out, "legal");
-            0
-        }
-        Err(reason) => {
-            let sentence = io.l10n.format(&rules_text::reason(&reason));
-            let _ = writeln!(io.out, "{}: {sentence}", reason.id());
-            1
-        }
-    }
+/// How `explain` prints its answer.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ExplainOutput {
+    /// In the user's language: "合法", or the reason's name and its sentence.
+    Words,
+    /// Stable ids for scripts: `legal`, or `<reason-id>: <sentence>`.
+    Id,
+    /// A JSON document with both.
+    Json,
 }
 
-pub fn show(io: &mut Io, args: &PositionArgs, ascii: bool) -> i32 {
+/// Says whether a move is legal, and if not, why; exit 1 when illegal, 2 when unreadable.
+pub fn explain(io: &mut Io, args: &PositionArgs, text: &str, output: ExplainOutput) -> i32 {
     let pos = match build_position(io, args) {
         Ok(p) => p,
         Err(code) => return code,
     };
+    let Ok(m) = text.parse::<Move>() else {
+        let message = rules_text::bad_notation(text);
+        if output == ExplainOutput::Json {
+            // A script asked for JSON: it gets JSON, with the stable id of the problem.
+            let mut doc = position_json(&pos);
+            doc["move"] = json!(text);
+            doc["reason"] = json!("bad-notation");
+            doc["text"] = json!(io.l10n.format(&message));
+            doc["message"] = json!(message);
+            print_json(io, &doc);
+        } else {
+            // Bad input goes to stderr as every other verb's does.
+            io.error(&message);
+        }
+        return EXIT_USAGE;
+    };
+    let (verdict, code) = match pos.explain(m) {
+        Ok(()) => (None, 0),
+        Err(reason) => (Some((reason.id(), rules_text::reason(&reason))), 1),
+    };
+    let name = |id: &str| Message::new(format!("lesson-reason-{id}"));
+    match (output, verdict) {
+        (ExplainOutput::Json, verdict) => {
+            let mut doc = position_json(&pos);
+            doc["move"] = json!(text);
+            doc["legal"] = json!(verdict.is_none());
+            if let Some((id, sentence)) = verdict {
+                doc["reason"] = json!(id);
+                doc["reason_name"] = json!(io.l10n.format(&name(id)));
+                doc["text"] = json!(io.l10n.format(&sentence));
+                doc["message"] = json!(sentence);
+            } else {
+                doc["text"] = json!(io.l10n.tr("explain-legal"));
+            }
+            print_json(io, &doc);
+        }
+        (ExplainOutput::Id, None) => {
+            let _ = writeln!(io.out, "legal");
+        }
+        (ExplainOutput::Id, Some((id, sentence))) => {
+            let sentence = io.l10n.format(&sentence);
+            let _ = writeln!(io.out, "{id}: {sentence}");
+        }
+        (ExplainOutput::Words, None) => io.say(&Message::new("explain-legal")),
+        (ExplainOutput::Words, Some((id, sentence))) => io.say(
+            &Message::new("explain-illegal")
+                .arg_msg("name", name(id))
+                .arg_msg("sentence", sentence),
+        ),
+    }
+    code
+}
+
+pub fn show(io: &mut Io, args: &PositionArgs, ascii: bool, as_json: bool) -> i32 {
+    let pos = match build_position(io, args) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    if as_json {
+        // The board as FEN letters, rank 10 first, `.` for an empty point.
+        let board: Vec<String> = (0..10u8)
+            .rev()
+            .map(|rank| {
+                (0..9u8)
+                    .map(|file| {
+                        Square::new(file, rank)
+                            .and_then(|sq| pos.board().get(sq))
+                            .map_or('.', |p| p.char())
+                    })
+                    .collect()
+            })
+            .collect();
+        let mut doc = position_json(&pos);
+        doc["board"] = json!(board);
+        doc["text"] = json!(
+            io.l10n
+                .format(&Message::new("status-turn").arg_msg("side", rules_text::side(pos.turn())))
+        );
+        print_json(io, &doc);
+        return 0;
+    }
     let style = if ascii {
         diagram::Style::Ascii
     } else {
@@ -180,44 +285,68 @@ pub fn show(io: &mut Io, args: &PositionArgs, ascii: bool) -> i32 {
     0
 }
 
-pub fn status(io: &mut Io, args: &PositionArgs) -> i32 {
+pub fn status(io: &mut Io, args: &PositionArgs, as_json: bool) -> i32 {
     use crate::rules::Game;
     let pos = match build_position(io, args) {
         Ok(p) => p,
         Err(code) => return code,
     };
-    io.say(&Message::new("status-rules").arg_msg("rules", rules_text::rules_name(pos.rules())));
-    io.say(&Message::new("status-turn").arg_msg("side", rules_text::side(pos.turn())));
+    let outcome = pos.outcome();
+    // Optional ends (repetition, n-move rule) need the whole record: replay the moves,
+    // already checked above, from the start into a `Game`.
+    let optional = if outcome.is_none() {
+        let root_args = PositionArgs {
+            moves: String::new(),
+            ..args.clone()
+        };
+        // Cannot fail: the same arguments, moves included, were accepted above.
+        let Ok(root) = build_position(io, &root_args) else {
+            return 0;
+        };
+        let moves = args
+            .moves
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter_map(|t| t.parse::<Move>().ok());
+        Game::from_moves(root, moves)
+            .ok()
+            .and_then(|g| g.optional_end())
+    } else {
+        None
+    };
+    let side = || rules_text::side(pos.turn());
+    let mut lines = vec![
+        Message::new("status-rules").arg_msg("rules", rules_text::rules_name(pos.rules())),
+        Message::new("status-turn").arg_msg("side", side()),
+    ];
     if pos.is_check() {
-        io.say(&Message::new("status-check").arg_msg("side", rules_text::side(pos.turn())));
+        lines.push(Message::new("status-check").arg_msg("side", side()));
     }
     if pos.kings_facing() {
-        io.say(&Message::new("status-bikjang"));
+        lines.push(Message::new("status-bikjang"));
     }
-    match pos.outcome() {
-        Some(o) => io.say(&rules_text::outcome(&o)),
-        None => {
-            io.say(&Message::new("status-ongoing"));
-            // Optional ends (repetition, n-move rule) need the whole record: replay the moves,
-            // already checked above, from the start into a `Game`.
-            let root_args = PositionArgs {
-                moves: String::new(),
-                ..args.clone()
-            };
-            // Cannot fail: the same arguments, moves included, were accepted above.
-            let Ok(root) = build_position(io, &root_args) else {
-                return 0;
-            };
-            let moves = args
-                .moves
-                .split(|c: char| c.is_whitespace() || c == ',')
-                .filter_map(|t| t.parse::<Move>().ok());
-            if let Some(end) = Game::from_moves(root, moves)
-                .ok()
-                .and_then(|g| g.optional_end())
-            {
-                io.say(&rules_text::optional_end(&end));
-            }
+    match &outcome {
+        Some(o) => lines.push(rules_text::outcome(o)),
+        None => lines.push(Message::new("status-ongoing")),
+    }
+    lines.extend(optional.as_ref().map(rules_text::optional_end));
+    if as_json {
+        let winner = |w: Option<crate::rules::Color>| w.map_or("draw", |c| c.id());
+        let mut doc = position_json(&pos);
+        doc["check"] = json!(pos.is_check());
+        doc["bikjang"] = json!(pos.kings_facing());
+        doc["outcome"] = json!(outcome.map(|o| json!({
+            "winner": winner(o.winner),
+            "reason": o.reason.id(),
+        })));
+        doc["optional_end"] = json!(optional.map(|e| json!({
+            "winner": winner(e.winner),
+            "reason": e.reason.id(),
+        })));
+        doc["text"] = json!(lines.iter().map(|m| io.l10n.format(m)).collect::<Vec<_>>());
+        print_json(io, &doc);
+    } else {
+        for line in &lines {
+            io.say(line);
         }
     }
     0

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 use serde_json::json;
 
 use super::{EXIT_USAGE, Io};
-use crate::i18n::Message;
+use crate::i18n::{Message, library_error, misconception_message};
 use crate::lesson::diagnostic::Diagnostic;
 use crate::lesson::lint;
 use crate::lesson::load::{Catalog, Loaded};
@@ -35,7 +35,7 @@ pub fn lint(io: &mut Io, paths: &[PathBuf]) -> i32 {
                 io.error(
                     &Message::new("lint-path-unreadable")
                         .arg("path", path)
-                        .arg("detail", e.to_string()),
+                        .arg_msg("detail", library_error::io_error(&e)),
                 );
                 return EXIT_USAGE;
             }
@@ -71,7 +71,7 @@ fn load_catalog(io: &mut Io, dir: Option<&Path>) -> Result<Catalog, i32> {
                         "path",
                         dir.map(|d| d.display().to_string()).unwrap_or_default(),
                     )
-                    .arg("detail", e.to_string()),
+                    .arg_msg("detail", library_error::io_error(&e)),
             );
             Err(EXIT_USAGE)
         }
@@ -203,6 +203,10 @@ pub fn try_answer(
                     "author": f.author.is_some(),
                     "squares": f.squares.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
                     "misconception": f.misconception,
+                    "misconception_text": f
+                        .misconception
+                        .as_deref()
+                        .map(|t| io.l10n.format(&misconception_message(t))),
                     "reasons": f.reasons,
                 })
             })
@@ -246,19 +250,19 @@ pub fn try_answer(
                 Tone::Missed => "!",
                 Tone::Info => "-",
             };
+            // The messages hold their own brackets and spacing (full-width in Chinese).
             let mut line = format!("{mark} {}", item.text(&io.l10n));
             if !item.squares.is_empty() {
                 let squares: Vec<String> = item.squares.iter().map(|s| s.to_string()).collect();
-                let points = io
-                    .l10n
-                    .format(&Message::new("try-points").arg("squares", squares.join(" ")));
-                line.push_str(&format!(" ({points})"));
+                line.push_str(
+                    &io.l10n
+                        .format(&Message::new("try-points").arg("squares", squares.join(" "))),
+                );
             }
             if let Some(tag) = &item.misconception {
-                let tag = io
-                    .l10n
-                    .format(&Message::new("try-misconception").arg("tag", tag.clone()));
-                line.push_str(&format!(" [{tag}]"));
+                line.push_str(&io.l10n.format(
+                    &Message::new("try-misconception").arg_msg("tag", misconception_message(tag)),
+                ));
             }
             let _ = writeln!(io.out, "{line}");
         }

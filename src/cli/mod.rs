@@ -4,6 +4,7 @@ mod arena;
 mod diagram;
 mod engine;
 mod faq;
+pub mod help;
 mod lesson;
 mod output;
 mod progress;
@@ -83,6 +84,9 @@ pub enum Command {
         /// or fsf-janggi (H02-83).
         #[arg(long, default_value = "uci", value_name = "NOTATION")]
         notation: String,
+        /// Print the moves as JSON.
+        #[arg(long)]
+        json: bool,
     },
     /// Count the leaf nodes of the legal move tree; the last line is the count alone.
     Perft {
@@ -103,6 +107,12 @@ pub enum Command {
         mv: String,
         #[command(flatten)]
         pos: PositionArgs,
+        /// Print stable ids (`legal`, or the reason's id) instead of words.
+        #[arg(long, conflicts_with = "json")]
+        id: bool,
+        /// Print the answer as JSON (ids and text).
+        #[arg(long)]
+        json: bool,
     },
     /// Draw the position as a text diagram.
     Show {
@@ -111,11 +121,17 @@ pub enum Command {
         /// Letters instead of CJK glyphs.
         #[arg(long)]
         ascii: bool,
+        /// Print the board as JSON (FEN letters, rank 10 first).
+        #[arg(long)]
+        json: bool,
     },
     /// Side to move, check, bikjang and result.
     Status {
         #[command(flatten)]
         pos: PositionArgs,
+        /// Print the status as JSON (ids and text).
+        #[arg(long)]
+        json: bool,
     },
     /// Check the FAQ's claims about the rules against the engine, under each rule set.
     Faq(FaqArgs),
@@ -215,16 +231,20 @@ impl Io<'_> {
         let _ = writeln!(self.out, "{text}");
     }
 
+    /// `error: …` on stderr; the message holds its separator (`错误：` in Chinese).
     pub fn error(&mut self, msg: &Message) {
-        let text = self.l10n.format(msg);
-        let label = self.l10n.tr("cli-error");
-        let _ = writeln!(self.err, "{label}: {text}");
+        let line = self
+            .l10n
+            .format(&Message::new("cli-error-line").arg_msg("text", msg.clone()));
+        let _ = writeln!(self.err, "{line}");
     }
 
+    /// `warning: …` on stderr.
     pub fn warn(&mut self, msg: &Message) {
-        let text = self.l10n.format(msg);
-        let label = self.l10n.tr("cli-warning");
-        let _ = writeln!(self.err, "{label}: {text}");
+        let line = self
+            .l10n
+            .format(&Message::new("cli-warning-line").arg_msg("text", msg.clone()));
+        let _ = writeln!(self.err, "{line}");
     }
 }
 
@@ -257,16 +277,24 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
             pos,
             from,
             notation,
-        }) => engine::moves(io, &pos, from.as_deref(), &notation),
+            json,
+        }) => engine::moves(io, &pos, from.as_deref(), &notation, json),
         Some(Command::Perft {
             depth,
             pos,
             divide,
             force,
         }) => engine::perft(io, &pos, depth, divide, force),
-        Some(Command::Explain { mv, pos }) => engine::explain(io, &pos, &mv),
-        Some(Command::Show { pos, ascii }) => engine::show(io, &pos, ascii),
-        Some(Command::Status { pos }) => engine::status(io, &pos),
+        Some(Command::Explain { mv, pos, id, json }) => {
+            let output = match (id, json) {
+                (_, true) => engine::ExplainOutput::Json,
+                (true, false) => engine::ExplainOutput::Id,
+                (false, false) => engine::ExplainOutput::Words,
+            };
+            engine::explain(io, &pos, &mv, output)
+        }
+        Some(Command::Show { pos, ascii, json }) => engine::show(io, &pos, ascii, json),
+        Some(Command::Status { pos, json }) => engine::status(io, &pos, json),
         Some(Command::Faq(args)) => faq::faq(io, &args),
         Some(Command::Lint { paths }) => lesson::lint(io, &paths),
         Some(Command::Lessons { lessons }) => lesson::lessons(io, lessons.as_deref()),
@@ -320,30 +348,33 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    let cli = match Cli::try_parse_from(args) {
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    // The language is needed before parsing: help and usage errors speak it too.
+    // The saved language setting counts for every verb, after --lang (then the progress file
+    // is not read at all).
+    let early = help::pre_scan(&args);
+    let saved = match early.lang {
+        Some(_) => None,
+        None => early
+            .progress
+            .or_else(crate::trainer::progress::ProgressStore::default_path)
+            .and_then(|p| crate::trainer::progress::saved_language(&p)),
+    };
+    let (l10n, warning) = resolve_localizer(early.lang.as_deref(), saved.as_deref());
+    let cli = match help::parse(&args, &l10n) {
         Ok(cli) => cli,
-        Err(e) => {
-            let code = if e.use_stderr() { EXIT_USAGE } else { 0 };
-            let text = e.render().to_string();
-            let _ = if e.use_stderr() {
-                write!(err, "{text}")
-            } else {
-                write!(out, "{text}")
-            };
+        Err((code, help::Output::Out(text))) => {
+            let _ = write!(out, "{text}");
+            return code;
+        }
+        Err((code, help::Output::Err(text))) => {
+            let _ = write!(err, "{text}");
             return code;
         }
     };
-    // The saved language setting counts for every verb, after --lang (then it is not read).
-    let saved = cli
-        .tui
-        .progress
-        .clone()
-        .filter(|_| cli.lang.is_none())
-        .or_else(crate::trainer::progress::ProgressStore::default_path)
-        .and_then(|p| crate::trainer::progress::saved_language(&p));
-    let (l10n, warning) = resolve_localizer(cli.lang.as_deref(), saved.as_deref());
     if let Some(w) = &warning {
-        let _ = writeln!(err, "{}: {}", l10n.tr("cli-warning"), l10n.format(w));
+        let line = l10n.format(&Message::new("cli-warning-line").arg_msg("text", w.clone()));
+        let _ = writeln!(err, "{line}");
     }
     if cli.command.is_none() {
         // The trainer also shows the warning in its start notice (the screen hides stderr).

@@ -24,7 +24,7 @@ use std::path::{Path, PathBuf};
 
 use include_dir::{Dir, include_dir};
 
-use crate::i18n::Message;
+use crate::i18n::{Message, library_error};
 use crate::lesson::locate::{Outline, Seg};
 use crate::lesson::model::Text;
 
@@ -102,8 +102,12 @@ impl FaqFile {
 /// A FAQ file that cannot be used at all.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
-    /// The file or folder cannot be read.
-    Read { path: String, detail: String },
+    /// The file or folder cannot be read; `kind` (when the system said) is shown in words.
+    Read {
+        path: String,
+        detail: String,
+        kind: Option<std::io::ErrorKind>,
+    },
     /// Not YAML, or not in the FAQ format.
     Yaml {
         path: String,
@@ -119,9 +123,9 @@ impl LoadError {
     /// The problem in the reader's language (the YAML parser's detail stays in English).
     pub fn message(&self) -> Message {
         match self {
-            LoadError::Read { path, detail } => Message::new("faq-cannot-read")
+            LoadError::Read { path, detail, kind } => Message::new("faq-cannot-read")
                 .arg("file", path.clone())
-                .arg("detail", detail.clone()),
+                .arg_msg("detail", library_error::io_error_kind(*kind, detail)),
             LoadError::Yaml {
                 path,
                 line,
@@ -144,7 +148,7 @@ impl LoadError {
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LoadError::Read { path, detail } => write!(f, "{path}: {detail}"),
+            LoadError::Read { path, detail, .. } => write!(f, "{path}: {detail}"),
             LoadError::Yaml {
                 path,
                 line: Some(l),
@@ -222,6 +226,7 @@ impl Faq {
                 None => errors.push(LoadError::Read {
                     path,
                     detail: "not valid UTF-8".to_string(),
+                    kind: Some(std::io::ErrorKind::InvalidData),
                 }),
             }
         }
@@ -244,6 +249,7 @@ impl Faq {
                         errors.push(LoadError::Read {
                             path: shown,
                             detail: e.to_string(),
+                            kind: Some(e.kind()),
                         });
                         continue;
                     }
@@ -379,6 +385,7 @@ fn read_into(path: &Path, sources: &mut Vec<(String, String)>, errors: &mut Vec<
         Err(e) => errors.push(LoadError::Read {
             path: shown,
             detail: e.to_string(),
+            kind: e.kind(),
         }),
     }
 }

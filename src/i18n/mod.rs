@@ -23,9 +23,11 @@
 //! - Every language folder defines `i18n-language-name`, its own name.
 
 mod josa;
+pub mod library_error;
 mod locale;
 mod localizer;
 mod message;
+mod misconception;
 pub mod rules_text;
 
 use std::borrow::Cow;
@@ -41,6 +43,7 @@ pub use locale::{
 };
 pub use localizer::{LANGUAGE_NAME_ID, LoadError, Localizer};
 pub use message::{Arg, Message, ToNum};
+pub use misconception::misconception_message;
 
 static I18N: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/i18n");
 

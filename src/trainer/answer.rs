@@ -9,6 +9,9 @@
 //! | choice       | `1,3` (or `none`)                      | the options chosen, counted from 1   |
 //! | lines        | `opened b3:up closed h3:left`          | lines that opened and closed         |
 //! | claim        | `true` / `false`                       | the statement holds or not           |
+//!
+//! Yes / no and true / false may also be written in Chinese or Korean (对/错, 是/否, 예/아니요,
+//! 맞다/틀리다, ...), see [`YES_WORDS`] and [`NO_WORDS`].
 //! | replay       | `2:yes`                                | step 2 (from 1), then its answer     |
 
 use crate::i18n::Message;
@@ -130,11 +133,61 @@ fn is_none_word(w: &str) -> bool {
     matches!(w.to_ascii_lowercase().as_str(), "none" | "-" | "nothing")
 }
 
+/// Yes / no, true / false, legal / illegal in any of the program's languages, so a learner
+/// may answer in their own: 对/错, 是/否, 合法/不合法, 예/아니요, 맞다/틀리다.
+const YES_WORDS: &[&str] = &[
+    "yes",
+    "y",
+    "legal",
+    "true",
+    "t", // English
+    "对",
+    "是",
+    "正确",
+    "合法",
+    "可以",
+    "真", // 中文
+    "예",
+    "네",
+    "맞다",
+    "맞음",
+    "맞아요",
+    "참",
+    "가능", // 한국어
+];
+const NO_WORDS: &[&str] = &[
+    "no",
+    "n",
+    "illegal",
+    "false",
+    "f", // English
+    "错",
+    "否",
+    "不对",
+    "错误",
+    "不合法",
+    "不可以",
+    "不能",
+    "假", // 中文
+    "아니요",
+    "아니오",
+    "아니",
+    "틀리다",
+    "틀림",
+    "틀려요",
+    "거짓",
+    "불가능", // 한국어
+];
+
 fn yes_no(w: &str) -> Option<bool> {
-    match w.to_ascii_lowercase().as_str() {
-        "yes" | "y" | "legal" | "true" | "t" => Some(true),
-        "no" | "n" | "illegal" | "false" | "f" => Some(false),
-        _ => None,
+    // Sentence punctuation a learner may type after the word (“对。”, “예.”, “맞다!”).
+    let w = w.trim_end_matches(['.', '!', '。', '！']).to_lowercase();
+    if YES_WORDS.contains(&w.as_str()) {
+        Some(true)
+    } else if NO_WORDS.contains(&w.as_str()) {
+        Some(false)
+    } else {
+        None
     }
 }
 
@@ -332,6 +385,32 @@ mod tests {
         );
         let claim = task("kind: claim\nclaim: {is: bikjang}");
         assert_eq!(Answer::parse(&claim, "false"), Ok(Answer::Claim(false)));
+        for (text, truth) in [("对", true), ("错", false), ("是", true), ("否", false)] {
+            assert_eq!(
+                Answer::parse(&claim, text),
+                Ok(Answer::Claim(truth)),
+                "{text}"
+            );
+        }
+        for (text, truth) in [
+            ("예", true),
+            ("아니요", false),
+            ("맞다", true),
+            ("틀리다", false),
+        ] {
+            assert_eq!(
+                Answer::parse(&claim, text),
+                Ok(Answer::Claim(truth)),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            Answer::parse(&judge, "不合法 horse-leg-blocked"),
+            Ok(Answer::Judge {
+                legal: false,
+                reason: Some("horse-leg-blocked".into())
+            })
+        );
         assert_eq!(
             Answer::parse(&claim, "maybe"),
             Err(AnswerError::TrueFalse("maybe".into()))

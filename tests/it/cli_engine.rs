@@ -47,10 +47,14 @@ fn explain_says_legal_or_why() {
     assert_eq!((code, out.as_str()), (0, "legal\n"));
     let (code, out, _) = run(&["explain", "b1d2"]);
     assert_eq!(code, 1);
+    assert!(out.starts_with("illegal (horse’s leg blocked): "), "{out}");
+    // --id: the stable ids scripts read.
+    let (code, out, _) = run(&["explain", "b1d2", "--id"]);
+    assert_eq!(code, 1);
     assert!(out.starts_with("horse-leg-blocked: "), "{out}");
     assert!(out.contains("c1"), "{out}");
     let worked = "3k5/9/9/1p7/9/1C7/9/1C7/4K4/9 w - - 0 1";
-    let (_, out, _) = run(&["explain", "b3b7", "--fen", worked]);
+    let (_, out, _) = run(&["explain", "b3b7", "--fen", worked, "--id"]);
     assert!(out.starts_with("cannon-screen-cannon: "), "{out}");
     let (code, out, err) = run(&["explain", "zz"]);
     assert_eq!(code, 2);

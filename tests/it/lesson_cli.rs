@@ -88,7 +88,7 @@ fn try_prints_verdict_feedback_and_self_check() {
     assert_eq!(code, 1);
     assert_eq!(
         out,
-        "Not right yet.\nx A horse whose leg is blocked cannot go. (points: b1 d2 c1) [misconception: horse-leg-ignored]\nSelf-check: You can say why.\n"
+        "Not right yet.\nx A horse whose leg is blocked cannot go. (points: b1 d2 c1) [misconception: forgetting the horse’s leg]\nSelf-check: You can say why.\n"
     );
 }
 
@@ -98,7 +98,7 @@ fn try_speaks_each_language() {
     assert_eq!(code, 1);
     assert_eq!(
         out,
-        "还不对。\nx a1a8 不合法。车的路被 a7 上的棋子挡住了。 (相关的点：a1 a8 a7)\n自检标准：车沿直线走任意距离。\n"
+        "还不对。\nx a1a8 不合法。车的路被 a7 上的棋子挡住了。（相关的点：a1 a8 a7）\n自检标准：车沿直线走任意距离。\n"
     );
     let (code, out, _) = try_answer("ko", "fixture-pieces", "chariot-capture", "a1a8");
     assert_eq!(code, 1);

@@ -2,6 +2,7 @@
 
 mod cli_args_os;
 mod cli_engine;
+mod cli_lang;
 mod common;
 mod explain;
 mod faq;

@@ -329,7 +329,7 @@ fn ascii_punctuation(text: &str) -> Option<usize> {
 #[test]
 fn chinese_text_uses_full_width_punctuation() {
     // Notation the learner types or reads literally, not prose punctuation.
-    let literal = ["包所在点:方向", "键: 值", "步骤:答案", "Esc、?"];
+    let literal = ["包所在点:方向", "键: 值", "步骤:答案", "2:是", "Esc、?"];
     let mut texts = lesson_texts();
     texts.extend(ftl_texts());
     let mut found = Vec::new();

@@ -1,0 +1,79 @@
+# The command line's --help and usage errors (src/cli/help.rs). Ids: help-<verb>,
+# help-<verb>-<argument>, or help-arg-<argument> for an argument several verbs share.
+help-usage = Usage: { $usage }
+help-heading-commands = Commands:
+help-heading-arguments = Arguments:
+help-heading-options = Options:
+help-janggi-tutor = Learn the rules of Janggi (Korean chess) through staged exercises judged by a real rules engine. Without a command: the trainer screen.
+help-janggi-tutor-lang = Language: zh, ko or en (default: the saved setting, then LC_ALL / LC_MESSAGES / LANG).
+help-janggi-tutor-progress = Progress file (stars and settings). Default: <data dir>/janggi-tutor/progress.json.
+help-janggi-tutor-ascii = Draw the board with letters instead of CJK glyphs.
+help-arg-help = Print help.
+help-arg-version = Print the version.
+help-help = Print this help or the help of the given command.
+help-help-subcommand = The command to explain.
+help-arg-lessons = A folder of lesson files that adds lessons or replaces those with the same id.
+help-arg-fen = Position in FEN (rank 10 first; w = Cho to move). Default: the start position.
+help-arg-rules = Rule set: basic, janggi, janggi-traditional, janggi-modern, janggi-casual.
+help-arg-setup = Start position with named horse/elephant formations instead of a FEN: CHO[:HAN], each one of heeh (마상상마, the default), ehhe (상마마상), hehe (마상마상), eheh (상마상마), read from the player’s own left.
+help-arg-moves = Moves played from the FEN first, space- or comma-separated, e.g. "e2e2 e9e9".
+help-arg-relaxed = Accept setups that cannot occur in play (no kings, extra pieces), as drills use.
+help-arg-json = Print the result as JSON (stable ids, and the text in the chosen language).
+help-arg-ascii = Letters instead of CJK glyphs.
+help-moves = List the legal moves, one per line.
+help-moves-from = Only the moves of the piece on this point.
+help-perft = Count the leaf nodes of the legal move tree; the last line is the count alone.
+help-perft-depth = How many plies deep to count.
+help-perft-divide = Print the count below each first move.
+help-explain = Say whether a move is legal, and if not, why.
+help-explain-mv = A move in coordinate form, e.g. b1c3 or e9e10; a pass is the king’s point twice.
+help-explain-id = Print stable ids (legal, or the reason’s id) instead of words.
+help-show = Draw the position as a text diagram.
+help-status = Side to move, check, bikjang and result.
+help-faq = Check the FAQ’s claims about the rules against the engine, under each rule set.
+help-faq-files = FAQ files or folders of them (default: the FAQ built into the program).
+help-faq-rules = Check only the claims about this rule set: basic, janggi, janggi-traditional, janggi-modern, janggi-casual.
+help-faq-all-rules = Check every claim under every rule set and print a table of claims by rule set.
+help-lint = Check lesson files: YAML, fields, positions, answer keys against the engine, languages. Each problem is one line path:line:col: error|warning: message.
+help-lint-paths = Lesson files or folders (default: the embedded lessons).
+help-lessons = List the phases, lessons and exercises with their ids.
+help-try = Check one answer to an exercise and print the verdict and feedback.
+help-try-lesson = The lesson’s id (see janggi-tutor lessons).
+help-try-exercise = The exercise’s id.
+help-try-answer = destinations "c3 a3", judge "yes" / "no horse-leg-blocked", play "b1c3", choice "1,3", lines "opened b3:up closed h3:left", claim "true", replay "2:yes".
+help-schema = Print the JSON Schema of lesson files (for editors).
+
+# clap's usage errors, each with the argument or value at fault.
+clap-unknown-argument = unexpected argument “{ $arg }”.
+clap-unknown-verb = unknown command “{ $verb }”.
+clap-invalid-value = invalid value “{ $value }” for { $arg }.
+clap-invalid-value-known = invalid value “{ $value }” for { $arg } (possible values: { $known }).
+clap-missing-argument = a required argument is missing: { $args }.
+clap-conflict = { $arg } cannot be used together with { $other }.
+clap-wrong-values = wrong number of values for { $arg }.
+clap-invalid-utf8 = an argument is not valid UTF-8.
+clap-missing-verb = a command is missing.
+clap-other = the command line cannot be read ({ $detail }).
+clap-did-you-mean = Did you mean “{ $suggestion }”?
+clap-more-info = For more information, run “{ $command } --help”.
+help-with-default = { $help } (default: { $value })
+
+# Verbs for records, progress and the built-in opponent.
+help-moves-notation = How to write each move: uci (b1c3), san (Hc3), kja (the Korean record form, 02마83) or fsf-janggi (H02-83).
+help-perft-force = Count deeper than 6 plies anyway (it can take hours).
+help-game = Read a game record (.gib or PGN, UTF-8 or EUC-KR), check every move with the engine and print it as .gib, PGN, the FEN after a move, or a lesson skeleton.
+help-game-file = The record file.
+help-game-to = Output: gib, pgn, fen (the position after --at, default the last) or lesson (a replay exercise; with --at N, a play exercise to find move N).
+help-game-at = Stop after this many moves (plies).
+help-game-rules = Rule set to check the moves under (default: janggi-modern for .gib, the Variant tag for PGN).
+help-progress = Summarise the progress file: stars per phase and lesson, attempts, misses, the most frequent misconceptions, reviews due.
+help-uci = Speak UCI on standard input and output as a Janggi engine (the built-in AI), for GUIs and matches.
+help-match = For developers: play a match between two levels of the built-in AI, or against an external UCI engine, and print the score.
+help-match-a = Level of the first player.
+help-match-b = Level of the second player (default: one below the first).
+help-match-engine = An external UCI engine as the second player (a command line).
+help-match-engine-ms = The external engine’s time per move, in milliseconds.
+help-match-games = How many games to play.
+help-match-time-scale = Multiplies the built-in levels’ time per move.
+help-match-max-plies = Games that reach this many plies are decided by counting.
+help-match-seed = Seed of the random choices (formations, low levels).
