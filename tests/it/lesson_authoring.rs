@@ -146,3 +146,83 @@ fn an_empty_folder_is_an_error_naming_both_extensions() {
         format!("error: No lesson files (*.yaml or *.yml) were found in {path}.\n")
     );
 }
+
+#[test]
+fn syntax_problems_are_said_in_our_words_at_their_place() {
+    let one = |name: &str| lint_lines(&format!("{BROKEN}/{name}"));
+    assert_eq!(
+        one("tab.yaml"),
+        [format!(
+            "{BROKEN}/tab.yaml:8:1: error: A tab in the indentation: YAML indents with spaces only. Replace the tab with spaces."
+        )]
+    );
+    assert_eq!(
+        one("comma-zh.yaml"),
+        [format!(
+            "{BROKEN}/comma-zh.yaml:4:19: error: “也走斜线” looks like the end of a text cut off at a comma: in a mapping written on one line in curly brackets, put a text that contains commas in quotes."
+        )]
+    );
+    assert_eq!(
+        one("huge-number.yaml"),
+        [format!(
+            "{BROKEN}/huge-number.yaml:3:8: error: This number is far too large; orders and steps are small whole numbers."
+        )]
+    );
+    // libyaml names no place for an alias bomb.
+    assert_eq!(
+        one("alias-bomb.yaml"),
+        [format!(
+            "{BROKEN}/alias-bomb.yaml:1:1: error: This file repeats its aliases (*name) too many times to be read; write the values out instead."
+        )]
+    );
+}
+
+#[test]
+fn the_relaxed_hint_is_given_only_where_following_it_works() {
+    let path = format!("{BROKEN}/setup.yaml");
+    assert_eq!(
+        lint_lines(&path),
+        [
+            format!(
+                "{path}:10:5: error: This position cannot occur in a game. Cho’s soldier on e1 stands behind its starting rank. That cannot happen, because soldiers never move backward. (For a drill position, add relaxed: true to the position, beside its fen or diagram.)"
+            ),
+            format!(
+                "{path}:19:5: error: This position cannot be used, not even as a drill. Cho’s king on e4 is outside the palace."
+            ),
+        ]
+    );
+    // Follow the hint for the first exercise: it is clean, the second still is not.
+    let text = std::fs::read_to_string(&path).unwrap();
+    let followed = text.replacen(
+        "      fen: 3k5/9/9/9/9/9/9/9/4K4/4P4 w - - 0 1\n",
+        "      fen: 3k5/9/9/9/9/9/9/9/4K4/4P4 w - - 0 1\n      relaxed: true\n",
+        1,
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("setup.yaml");
+    std::fs::write(&file, followed).unwrap();
+    let lines = lint_lines(file.to_str().unwrap());
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(
+        lines[0].contains(":20:5: error: This position cannot be used"),
+        "{lines:?}"
+    );
+}
+
+#[test]
+fn the_cli_mentions_relaxed_for_a_drill_only_position() {
+    let fen = "3k5/9/9/9/9/9/9/9/4K4/4P4 w - - 0 1";
+    let (code, _, err) = run(&["show", "--fen", fen]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("soldier on e1 stands behind its starting rank"),
+        "{err}"
+    );
+    assert!(err.ends_with("add --relaxed.\n"), "{err}");
+    let (code, _, _) = run(&["show", "--fen", fen, "--relaxed"]);
+    assert_eq!(code, 0);
+    // A king outside its palace is refused even with --relaxed: no hint.
+    let (code, _, err) = run(&["show", "--fen", "3k5/9/9/9/9/9/4K4/9/9/9 w - - 0 1"]);
+    assert_eq!(code, 2);
+    assert!(!err.contains("--relaxed"), "{err}");
+}
