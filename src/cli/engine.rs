@@ -38,12 +38,23 @@ pub(crate) fn build_position(io: &mut Io, args: &PositionArgs) -> Result<Positio
     } else {
         Strictness::Strict
     };
+    // The problems a drill (`--relaxed`) would still refuse.
+    let still = match Position::from_setup(setup.clone(), rules, Strictness::Relaxed) {
+        Err(e) if !args.relaxed => Some(e.0),
+        Err(_) => None,
+        Ok(_) => Some(Vec::new()),
+    };
     let mut pos = Position::from_setup(setup, rules, strictness).map_err(|e| {
         for problem in &e.0 {
             io.error(
                 &Message::new("cli-bad-position")
                     .arg_msg("detail", rules_text::position_error(problem)),
             );
+        }
+        // A setup only a drill can have: say how to use it anyway.
+        if still.is_some_and(|still| e.0.iter().any(|p| !still.contains(p))) {
+            let hint = io.l10n.tr("cli-try-relaxed");
+            let _ = writeln!(io.err, "{hint}");
         }
         EXIT_USAGE
     })?;

@@ -42,8 +42,10 @@ pub fn lint(io: &mut Io, paths: &[PathBuf]) -> i32 {
         }
     };
     if report.files == 0 {
-        io.warn(&Message::new("lint-no-files"));
-        return if paths.is_empty() { 0 } else { EXIT_USAGE };
+        // Exit status 2 (nothing was checked) goes with an error, never a mere warning.
+        let shown: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+        io.error(&Message::new("lint-no-lesson-files").arg("path", shown.join(", ")));
+        return EXIT_USAGE;
     }
     print_diagnostics(io, &report.diagnostics, true);
     let errors = report.errors();

@@ -271,6 +271,9 @@ fn resolve_localizer(lang: Option<&str>, saved: Option<&str>) -> (Localizer, Opt
 
 /// Runs a parsed command line; returns the exit status.
 pub fn run(cli: Cli, io: &mut Io) -> i32 {
+    // `janggi-tutor --lessons DIR <verb>`: the global folder counts for every verb that reads
+    // lessons (a verb's own `--lessons` wins).
+    let global_lessons = cli.tui.lessons.clone();
     match cli.command {
         None => trainer::run(&cli.tui, &io.l10n, Vec::new(), io.err),
         Some(Command::Moves {
@@ -296,15 +299,25 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
         Some(Command::Show { pos, ascii, json }) => engine::show(io, &pos, ascii, json),
         Some(Command::Status { pos, json }) => engine::status(io, &pos, json),
         Some(Command::Faq(args)) => faq::faq(io, &args),
-        Some(Command::Lint { paths }) => lesson::lint(io, &paths),
-        Some(Command::Lessons { lessons }) => lesson::lessons(io, lessons.as_deref()),
+        Some(Command::Lint { mut paths }) => {
+            if paths.is_empty() {
+                paths.extend(global_lessons);
+            }
+            lesson::lint(io, &paths)
+        }
+        Some(Command::Lessons { lessons }) => {
+            lesson::lessons(io, lessons.or(global_lessons).as_deref())
+        }
         Some(Command::Try {
             lesson,
             exercise,
             answer,
             json,
             lessons,
-        }) => lesson::try_answer(io, &lesson, &exercise, &answer, json, lessons.as_deref()),
+        }) => {
+            let dir = lessons.or(global_lessons);
+            lesson::try_answer(io, &lesson, &exercise, &answer, json, dir.as_deref())
+        }
         Some(Command::Schema) => lesson::schema(io),
         Some(Command::Game {
             file,

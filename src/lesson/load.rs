@@ -39,11 +39,35 @@ pub struct Source {
     pub origin: Origin,
 }
 
+/// `*.yaml` or `*.yml`, in any case (`.YAML` from some editors is a lesson file too).
 fn is_lesson_file(path: &Path) -> bool {
-    matches!(
-        path.extension().and_then(|e| e.to_str()),
-        Some("yaml") | Some("yml")
-    )
+    path.extension()
+        .and_then(|e| e.to_str())
+        .is_some_and(|e| e.eq_ignore_ascii_case("yaml") || e.eq_ignore_ascii_case("yml"))
+}
+
+/// The text of a lesson file: UTF-8, without the byte-order mark some Windows editors write
+/// (YAML would read it as a second document). A byte that is not UTF-8 is reported where it
+/// is, with its value.
+pub fn decode(path: &str, bytes: &[u8]) -> Result<String, Diagnostic> {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Ok(text.to_owned()),
+        Err(e) => {
+            let good = &bytes[..e.valid_up_to()];
+            // Both prefixes are valid UTF-8: everything before the first bad byte is.
+            let good = std::str::from_utf8(good).unwrap_or_default();
+            let line = good.matches('\n').count() + 1;
+            let col = good.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+            let byte = bytes.get(e.valid_up_to()).copied().unwrap_or_default();
+            Err(Diagnostic::error(
+                path,
+                line,
+                col,
+                Message::new("load-bad-byte").arg("byte", format!("0x{byte:02X}")),
+            ))
+        }
+    }
 }
 
 /// Every embedded lesson file, sorted by path. Files that are not UTF-8 are reported.
@@ -60,15 +84,13 @@ pub fn embedded_sources() -> (Vec<Source>, Vec<Diagnostic>) {
             stack.extend(d.dirs());
             for file in d.files().filter(|f| is_lesson_file(f.path())) {
                 let path = format!("lessons/{}/{}", phase.id(), file.path().display());
-                match file.contents_utf8() {
-                    Some(text) => sources.push(Source {
+                match decode(&path, file.contents()) {
+                    Ok(text) => sources.push(Source {
                         path,
-                        text: text.to_owned(),
+                        text,
                         origin: Origin::Embedded,
                     }),
-                    None => {
-                        problems.push(Diagnostic::error(path, 1, 1, Message::new("load-not-utf8")))
-                    }
+                    Err(d) => problems.push(d),
                 }
             }
         }
@@ -98,15 +120,15 @@ pub fn folder_sources(dir: &Path) -> std::io::Result<(Vec<Source>, Vec<Diagnosti
         .collect();
     for file in walk.files {
         let path = file.display().to_string();
-        match crate::fsio::read_text(&file, crate::fsio::MAX_SOURCE_BYTES) {
-            Ok(text) => sources.push(Source {
-                path,
-                text,
-                origin: Origin::Folder,
-            }),
-            Err(crate::fsio::ReadError::NotUtf8) => {
-                problems.push(Diagnostic::error(path, 1, 1, Message::new("load-not-utf8")))
-            }
+        match crate::fsio::read_bytes(&file, crate::fsio::MAX_SOURCE_BYTES) {
+            Ok(bytes) => match decode(&path, &bytes) {
+                Ok(text) => sources.push(Source {
+                    path,
+                    text,
+                    origin: Origin::Folder,
+                }),
+                Err(d) => problems.push(d),
+            },
             Err(e) => problems.push(Diagnostic::error(path, 1, 1, e.message())),
         }
     }

@@ -42,6 +42,34 @@ pub fn yaml_error_detail(e: &serde_yaml::Error) -> String {
     }
 }
 
+/// A syntax error in our words where libyaml's would puzzle an author: a tab in the
+/// indentation, too many aliases (an "alias bomb"), nesting too deep, a number too large.
+fn explained_syntax_error(path: &str, text: &str, e: &serde_yaml::Error) -> Diagnostic {
+    let detail = e.to_string();
+    let at = e.location().map(|l| (l.line().max(1), l.column().max(1)));
+    // YAML forbids tabs in indentation: the first one up to the error's line is the culprit.
+    let last = at.map_or(usize::MAX, |(line, _)| line);
+    let tab = text.lines().take(last).enumerate().find_map(|(i, l)| {
+        let indent = &l[..l.len() - l.trim_start().len()];
+        indent
+            .find('\t')
+            .map(|c| (i + 1, indent[..c].chars().count() + 1))
+    });
+    let (line, col) = at.unwrap_or((1, 1));
+    let plain = |id: &'static str| Diagnostic::error(path, line, col, Message::new(id));
+    if let Some((line, col)) = tab {
+        Diagnostic::error(path, line, col, Message::new("lint-tab-indent"))
+    } else if detail.contains("repetition limit exceeded") {
+        plain("lint-yaml-aliases")
+    } else if detail.contains("recursion limit exceeded") {
+        plain("lint-yaml-too-deep")
+    } else if detail.contains(" as u128") || detail.contains(" as i128") {
+        plain("lint-number-too-big")
+    } else {
+        serde_diagnostic(path, e)
+    }
+}
+
 fn type_message(t: ValueType) -> Message {
     Message::new(format!("lint-type-{}", t.id()))
 }
@@ -68,7 +96,7 @@ fn parse_structure(path: &str, text: &str, loc: &Locator) -> Result<Yaml, Vec<Di
                     })
                     .collect());
             }
-            return Err(vec![serde_diagnostic(path, &e)]);
+            return Err(vec![explained_syntax_error(path, text, &e)]);
         }
     };
     if matches!(doc, Yaml::Null) {
@@ -94,7 +122,8 @@ fn parse_structure(path: &str, text: &str, loc: &Locator) -> Result<Yaml, Vec<Di
                 loc.at(&p.path)
             };
             // `{en: One, two}` reads as the text "One" and a key "two" without a value: the
-            // classic trap of commas in flow mappings. Say so, at the cut-off words.
+            // classic trap of commas in flow mappings. Say so, at the cut-off words. Chinese
+            // and Korean text has no space after its comma: any non-ASCII key is such words.
             if let (
                 ProblemKind::WrongType {
                     found: ValueType::Null,
@@ -102,7 +131,7 @@ fn parse_structure(path: &str, text: &str, loc: &Locator) -> Result<Yaml, Vec<Di
                 },
                 Some(Seg::Key(k)),
             ) = (&p.kind, p.path.last())
-                && k.contains(' ')
+                && (k.contains(' ') || !k.is_ascii())
             {
                 if let Some(found) = loc.find_on_line((line, col), k) {
                     (line, col) = found;

@@ -21,6 +21,23 @@ use super::model::Lesson;
 /// flattened `oneOf` (an exercise and its kind) get `unevaluatedProperties: false`, so an
 /// editor also flags unknown fields there (serde cannot, see `model::Exercise`).
 pub fn lesson_schema() -> Json {
+    let mut schema = structure_schema();
+    // Editors flag a missing language as the author types. The loader's own check (below)
+    // leaves this to the lint, which says which languages are missing in the author's words.
+    if let Some(text) = schema
+        .pointer_mut("/$defs/Text")
+        .and_then(Json::as_object_mut)
+    {
+        text.insert(
+            "required".into(),
+            Json::from(crate::i18n::REQUIRED_LANGUAGES.to_vec()),
+        );
+    }
+    schema
+}
+
+/// The structure every lesson file must have (what the loader refuses without).
+fn structure_schema() -> Json {
     let mut schema = serde_json::to_value(schemars::schema_for!(Lesson)).unwrap_or(Json::Null);
     if let Some(defs) = schema.get_mut("$defs").and_then(Json::as_object_mut) {
         for def in defs.values_mut() {
@@ -35,7 +52,7 @@ pub fn lesson_schema() -> Json {
     schema
 }
 
-static SCHEMA: LazyLock<Json> = LazyLock::new(lesson_schema);
+static SCHEMA: LazyLock<Json> = LazyLock::new(structure_schema);
 
 /// The kind of a value, as the schema names it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -540,6 +557,20 @@ exercises:
         assert!(got.iter().any(|p| p.path
             == crate::lesson::locate::yaml_path!["exercises", 1, "claim", "is"]
             && matches!(&p.kind, ProblemKind::UnknownValue { value, .. } if value == "chek")));
+    }
+
+    #[test]
+    fn the_printed_schema_requires_every_language_but_loading_leaves_it_to_the_lint() {
+        let s = lesson_schema();
+        assert_eq!(
+            s["$defs"]["Text"]["required"],
+            serde_json::json!(["zh", "ko", "en"])
+        );
+        let doc: serde_yaml::Value = serde_yaml::from_str(
+            "id: x\nphase: review\norder: 1\ntitle: {en: Only English}\nintro: {zh: 介绍, ko: 소개, en: Intro}\nexercises: []\n",
+        )
+        .unwrap();
+        assert_eq!(validate_lesson(&doc), Vec::new());
     }
 
     #[test]

@@ -85,9 +85,14 @@ fn fen_and_diagram_disagreement_points_into_the_diagram() {
     // Line 21 is the diagram's rank 1; column 9 is its first point (file a).
     assert_eq!(
         lint_lines(&[&file("disagree.yaml")]),
-        [format!(
-            "{BROKEN}/disagree.yaml:21:9: error: The FEN and the diagram disagree at a1: the FEN has “R”, the diagram “.”."
-        )]
+        [
+            format!(
+                "{BROKEN}/disagree.yaml:8:5: warning: This exercise has no answer key. The engine still judges it, but add “answer” so the lint can prove the lesson right."
+            ),
+            format!(
+                "{BROKEN}/disagree.yaml:21:9: error: The FEN and the diagram disagree at a1: the FEN has “R”, the diagram “.”."
+            )
+        ]
     );
 }
 
@@ -149,6 +154,9 @@ fn ids_rules_reasons_squares_goals_replays_and_missing_positions() {
                 "{p}:4:8: error: Unknown rule set “chinese” (known: basic, janggi, janggi-traditional, janggi-modern, janggi-casual)."
             ),
             format!(
+                "{p}:9:5: warning: This exercise has no answer key. The engine still judges it, but add “answer” so the lint can prove the lesson right."
+            ),
+            format!(
                 "{p}:12:25: error: The goal asks to end bikjang, but the kings do not face each other in this position."
             ),
             format!(
@@ -159,6 +167,9 @@ fn ids_rules_reasons_squares_goals_replays_and_missing_positions() {
                 "{p}:26:16: error: This step comes after move 3, but the replay has only one move."
             ),
             format!("{p}:34:5: error: A “judge” exercise needs a position (a fen or a diagram)."),
+            format!(
+                "{p}:34:5: warning: This exercise has no answer key. The engine still judges it, but add “answer” so the lint can prove the lesson right."
+            ),
         ]
     );
 }
@@ -242,7 +253,7 @@ fn exit_codes_clean_errors_and_unusable_paths() {
     let (code, _, err) = run(&["lint", empty.path().to_str().unwrap()]);
     assert_eq!(code, 2);
     assert!(
-        err.contains("No lesson files (*.yaml) were found."),
+        err.contains("No lesson files (*.yaml or *.yml) were found in"),
         "{err}"
     );
 }

@@ -120,7 +120,9 @@ fn a_broken_file_is_reported_with_its_place_and_the_others_still_load() {
     assert_eq!(
         lines,
         [
-            format!("{base}/binary.yaml:1:1: error: The file is not UTF-8 text."),
+            format!(
+                "{base}/binary.yaml:1:1: error: This byte (0xFF) is not UTF-8 text; save the file as UTF-8."
+            ),
             format!(
                 "{base}/broken.yaml:3:8: error: Expected a whole number here, but found a text."
             ),

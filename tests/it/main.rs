@@ -10,6 +10,7 @@ mod faq_cli;
 mod fsf_vectors;
 mod game_cli;
 mod i18n;
+mod lesson_authoring;
 mod lesson_check;
 mod lesson_cli;
 mod lesson_guide;

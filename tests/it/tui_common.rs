@@ -41,6 +41,7 @@ exercises:
     explanation: {zh: 包不能用包作跳板。, ko: 포는 포를 포다리로 삼을 수 없습니다., en: A cannon cannot use a cannon as its screen.}
     kind: judge
     move: b3b8
+    answer: {legal: false, reason: cannon-screen-cannon}
 "#,
     r#"
 id: palace-lines

@@ -26,18 +26,26 @@ impl Linter<'_> {
                 (None, Some(c)) => Some(c),
                 (Some(claim), given) => {
                     let cpath = with(&obase, &segs!["claim"]);
+                    // The engine checks the claim, not the option's text: only `correct`
+                    // says what the text means, so the lint can see the two disagree.
+                    if given.is_none() {
+                        self.error(&cpath, Message::new("lint-choice-claim-needs-correct"));
+                    }
                     if !self.statement(claim, &cpath) {
                         known = false;
+                        self.reasons.unknown();
                         continue;
                     }
                     match ctx.pos {
                         None => {
                             self.error(&cpath, Message::new("lint-claim-needs-position"));
                             known = false;
+                            self.reasons.unknown();
                             None
                         }
                         Some(pos) => match statement::evaluate(claim, pos) {
                             Ok(v) => {
+                                self.reasons_evidence(&v.evidence);
                                 if let Some(g) = given
                                     && g != v.holds
                                 {
@@ -51,7 +59,10 @@ impl Linter<'_> {
                                 }
                                 Some(v.holds)
                             }
-                            Err(_) => None,
+                            Err(_) => {
+                                self.reasons.unknown();
+                                None
+                            }
                         },
                     }
                 }

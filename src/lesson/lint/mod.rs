@@ -32,6 +32,7 @@ use crate::rules::{IllegalReason, Move, Position, RuleSet, Setup, Square};
 mod choice;
 mod play;
 mod positions;
+mod reasons;
 mod tasks;
 
 pub use crate::i18n::REQUIRED_LANGUAGES;
@@ -60,6 +61,7 @@ struct Linter<'a> {
     path: &'a str,
     loc: Locator<'a>,
     out: Vec<Diagnostic>,
+    reasons: reasons::Reasons,
 }
 
 fn join<T: ToString>(items: &[T]) -> String {
@@ -269,7 +271,42 @@ impl Linter<'_> {
             pos: pos.as_ref(),
             nested: false,
         };
+        self.reasons = reasons::Reasons::new(ex.feedback.iter().any(|f| f.reason.is_some()));
         self.task(&ex.task, &ctx, base);
+        self.unreachable_feedback(ex, base);
+    }
+
+    /// An answer key that names the same point, move or line twice: warned at the second,
+    /// with the place of the first (often a typo for another point).
+    pub(super) fn repeated(&mut self, items: &[String], path: &[Seg]) {
+        let mut seen: HashMap<String, usize> = HashMap::new();
+        for (k, item) in items.iter().enumerate() {
+            let key = item.trim().to_ascii_lowercase();
+            match seen.get(&key) {
+                Some(&first) => {
+                    let (line, col) = self.loc.value_at(&with(path, &[Seg::Index(first)]));
+                    self.warn_v(
+                        &with(path, &[Seg::Index(k)]),
+                        Message::new("lint-answer-repeated")
+                            .arg("item", item.clone())
+                            .arg_num("line", line)
+                            .arg_num("col", col),
+                    );
+                }
+                None => {
+                    seen.insert(key, k);
+                }
+            }
+        }
+    }
+
+    /// An exercise without an answer key still works (the engine judges), but nothing proves
+    /// the author's intent: a warning at its `kind`.
+    pub(super) fn no_answer(&mut self, base: &[Seg]) {
+        self.warn(
+            &with(base, &segs!["kind"]),
+            Message::new("lint-answer-missing"),
+        );
     }
 
     pub(super) fn feedback(&mut self, fb: &FeedbackOverride, base: &[Seg]) {
@@ -316,6 +353,7 @@ pub fn lint_source(source: &Source) -> (Option<Lesson>, Vec<Diagnostic>) {
         path: &source.path,
         loc,
         out: Vec::new(),
+        reasons: reasons::Reasons::default(),
     };
     linter.lesson(&lesson);
     (Some(lesson), linter.out)
@@ -395,6 +433,42 @@ pub fn lint_embedded() -> Report {
     Report::of(&sources, problems)
 }
 
+/// A folder's lesson whose id is a built-in lesson's replaces it in the trainer: a warning
+/// naming it, unless the file is that built-in file itself (`lessons/<phase>/<file>` edited
+/// in place).
+fn replaced_builtins(sources: &[Source]) -> Vec<Diagnostic> {
+    let (embedded, _) = load::embedded_sources();
+    let builtin: HashMap<String, String> = embedded
+        .iter()
+        .filter_map(|s| {
+            let lesson = load::parse(s).ok()?;
+            Some((lesson.id, s.path.clone()))
+        })
+        .collect();
+    let mut out = Vec::new();
+    for source in sources {
+        let Ok(lesson) = load::parse(source) else {
+            continue;
+        };
+        let Some(path) = builtin.get(&lesson.id) else {
+            continue;
+        };
+        if Path::new(&source.path).ends_with(path) {
+            continue;
+        }
+        let (line, col) = Locator::new(&source.text).value_at(&segs!["id"]);
+        out.push(Diagnostic::warning(
+            source.path.clone(),
+            line,
+            col,
+            Message::new("lint-replaces-builtin")
+                .arg("id", lesson.id.clone())
+                .arg("path", path.clone()),
+        ));
+    }
+    out
+}
+
 /// Lints files and folders (folders recursively, `faq/` skipped). `Err` names a path that
 /// cannot be read at all.
 pub fn lint_paths<P: AsRef<Path>>(paths: &[P]) -> Result<Report, (String, std::io::Error)> {
@@ -407,7 +481,10 @@ pub fn lint_paths<P: AsRef<Path>>(paths: &[P]) -> Result<Report, (String, std::i
         problems.append(&mut d);
     }
     debug_assert!(sources.iter().all(|s| s.origin == Origin::Folder));
-    Ok(Report::of(&sources, problems))
+    let mut report = Report::of(&sources, problems);
+    report.diagnostics.extend(replaced_builtins(&sources));
+    diagnostic::sort(&mut report.diagnostics);
+    Ok(report)
 }
 
 #[cfg(test)]

@@ -97,11 +97,25 @@ impl Linter<'_> {
                 self.error(&place, Message::new("lint-disagree-turn"));
             }
             SpecError::Setup(e) => {
+                // Offer `relaxed: true` only where following the advice makes the position
+                // usable (some setups are refused even for drills).
+                let relaxed = PositionSpec {
+                    relaxed: true,
+                    ..spec.clone()
+                };
+                let still = match position::build(&relaxed, rules) {
+                    Err(SpecError::Setup(r)) => r.0,
+                    _ => Vec::new(),
+                };
                 for problem in &e.0 {
+                    let id = if spec.relaxed || still.contains(problem) {
+                        "lint-setup-impossible"
+                    } else {
+                        "lint-setup"
+                    };
                     self.error(
                         base,
-                        Message::new("lint-setup")
-                            .arg_msg("detail", rules_text::position_error(problem)),
+                        Message::new(id).arg_msg("detail", rules_text::position_error(problem)),
                     );
                 }
             }

@@ -14,9 +14,15 @@ impl Linter<'_> {
                     .enumerate()
                     .map(|(k, p)| self.square(p, &at(&segs!["answer", k])))
                     .collect();
+                match answer {
+                    Some(points) => self.repeated(points, &at(&segs!["answer"])),
+                    None => self.no_answer(base),
+                }
                 let (Some(pos), Some(from)) = (ctx.pos, from) else {
+                    self.reasons.unknown();
                     return;
                 };
+                self.reasons_from(pos, from);
                 let Some(piece) = pos.board().get(from) else {
                     self.error_v(
                         &at(&segs!["square"]),
@@ -67,7 +73,12 @@ impl Linter<'_> {
             }
             Task::Judge { mv, answer } => {
                 let m = self.mv(mv, &at(&segs!["move"]));
-                let Some(answer) = answer else { return };
+                // The learner may pick any reason for an illegal move.
+                IllegalReason::IDS.iter().for_each(|r| self.reasons.add(r));
+                let Some(answer) = answer else {
+                    self.no_answer(base);
+                    return;
+                };
                 if let Some(r) = &answer.reason {
                     if !IllegalReason::IDS.contains(&r.as_str()) {
                         self.error_v(
@@ -112,12 +123,29 @@ impl Linter<'_> {
                     (Ok(()), true) => {}
                 }
             }
-            Task::Play { goal, answer } => self.play(goal, answer.as_deref(), ctx, base),
+            Task::Play { goal, answer } => {
+                match answer {
+                    Some(moves) => self.repeated(moves, &at(&segs!["answer"])),
+                    None => self.no_answer(base),
+                }
+                match ctx.pos {
+                    Some(pos) => self.reasons_any_move(pos),
+                    None => self.reasons.unknown(),
+                }
+                self.play(goal, answer.as_deref(), ctx, base)
+            }
             Task::Choice { options } => self.choice(options, ctx, base),
             Task::Lines { played, answer } => {
                 let mut ids: Vec<(&'static str, Vec<LineId>, bool)> = Vec::new();
+                if answer.is_none() {
+                    self.no_answer(base);
+                }
                 if let Some(a) = answer {
                     for (field, list) in [("opened", &a.opened), ("closed", &a.closed)] {
+                        self.repeated(
+                            list,
+                            &at(&[Seg::Key("answer".into()), Seg::Key(field.into())]),
+                        );
                         let mut parsed = Vec::new();
                         let mut ok = true;
                         for (k, text) in list.iter().enumerate() {
@@ -139,6 +167,8 @@ impl Linter<'_> {
                         ids.push((field, parsed, ok));
                     }
                 }
+                // Unknown unless the line changes below are worked out.
+                let known = self.reasons.known.take();
                 if played.is_empty() {
                     self.error(&at(&segs!["moves"]), Message::new("lint-lines-no-moves"));
                     return;
@@ -150,7 +180,12 @@ impl Linter<'_> {
                 let (Some(first), Some(last)) = (seq.first(), seq.last()) else {
                     return;
                 };
-                let (opened, closed) = lines::split(&lines::changes(first, last));
+                let changes = lines::changes(first, last);
+                self.reasons.known = known;
+                for c in &changes {
+                    self.reasons.add(lines::cause_reason(c.cause));
+                }
+                let (opened, closed) = lines::split(&changes);
                 for (field, mut given, ok) in ids {
                     if !ok {
                         continue;
@@ -239,6 +274,10 @@ impl Linter<'_> {
             }
             Task::Claim { claim, answer } => {
                 let path = at(&segs!["claim"]);
+                if answer.is_none() {
+                    self.no_answer(base);
+                }
+                let known = self.reasons.known.take();
                 if !self.statement(claim, &path) {
                     return;
                 }
@@ -246,6 +285,8 @@ impl Linter<'_> {
                 let Ok(verdict) = statement::evaluate(claim, pos) else {
                     return;
                 };
+                self.reasons.known = known;
+                self.reasons_evidence(&verdict.evidence);
                 if let Some(given) = answer
                     && *given != verdict.holds
                 {
