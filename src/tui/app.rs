@@ -69,6 +69,8 @@ impl Config {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Confirm {
     ResetProgress,
+    /// `q` on the home screen with an exercise left unsolved after tries or hints.
+    Quit,
 }
 
 /// Something drawn over the screen that takes the keys.
@@ -99,6 +101,9 @@ pub struct App {
     pub(crate) quit: bool,
     cli_lang: Option<String>,
     env_lang: Option<String>,
+    /// An exercise left this session with tries or hints taken and not solved
+    /// (lesson, exercise): `q` on the home screen asks before quitting.
+    unfinished: Option<(usize, usize)>,
 }
 
 impl App {
@@ -138,6 +143,7 @@ impl App {
             quit: false,
             cli_lang,
             env_lang,
+            unfinished: None,
         };
         if let Some(w) = app.apply_language() {
             warnings.push(w);
@@ -396,8 +402,19 @@ impl App {
             // A screen may close something of its own first (an opened FAQ question).
             Action::Back | Action::Cancel if self.screens.top_mut().state_mut().on_back() => {}
             Action::Back => {
+                if let Screen::Exercise(e) = self.screens.top()
+                    && let Ok(a) = &e.attempt
+                    && !a.is_solved()
+                    && (a.wrong_tries() > 0 || a.hints_used() > 0)
+                {
+                    self.unfinished = Some((e.lesson, e.index));
+                }
                 if !self.screens.pop() {
-                    self.quit = true;
+                    if self.unfinished.is_some() {
+                        self.overlay = Some(Overlay::Confirm(Confirm::Quit));
+                    } else {
+                        self.quit = true;
+                    }
                 }
             }
             _ => self.screen_update(|s, cx| s.on_action(action, cx)),
@@ -438,6 +455,9 @@ impl App {
                         .get(exercise)
                         .map(|e| (l.id.clone(), e.id.clone()))
                 });
+                if self.unfinished == Some((lesson, exercise)) {
+                    self.unfinished = None;
+                }
                 if let Some((l, e)) = ids
                     && self.progress.record(&l, &e, stars)
                 {
@@ -515,6 +535,7 @@ impl App {
 
     fn confirmed(&mut self, c: Confirm) {
         match c {
+            Confirm::Quit => self.quit = true,
             Confirm::ResetProgress => {
                 self.progress.clear_stars();
                 self.save();

@@ -4,7 +4,6 @@
 use super::exercise::{ExFocus, ExerciseState};
 use super::free::Tone;
 use super::keys::{Action, Scope};
-use super::layout;
 use super::screen::{Cx, Effect, Input, InputKind, Screen, ScreenState};
 use crate::i18n::{Message, rules_text};
 use crate::lesson::model::Task;
@@ -72,7 +71,10 @@ impl ScreenState for ExerciseState {
         if !self.answered() || !self.verdict.as_ref().is_some_and(|v| v.correct) {
             v.push(Scope::Exercise);
         }
-        if self.answered() {
+        if self.step_done() {
+            // One step at a time: its question, its answer, its feedback, then `n`.
+            v.push(Scope::StepDone);
+        } else if self.answered() {
             v.push(Scope::Answered);
         }
         if self.sequence().len() > 1 {
@@ -191,7 +193,12 @@ impl ScreenState for ExerciseState {
         let rows = self.rows().len();
         let hit_row = l
             .answer
-            .and_then(|a| layout::list_hit(a, row, col, self.row, rows));
+            .filter(|a| a.contains((col, row).into()))
+            .and_then(|_| {
+                let drawn = self.drawn_rows.borrow();
+                drawn.iter().find(|(y, _)| *y == row).map(|(_, i)| *i)
+            })
+            .filter(|i| *i < rows);
         let submit = if let Some(sq) = square {
             self.choose_point(sq)
         } else if let Some(r) = hit_row {

@@ -9,11 +9,17 @@ use super::lessons::Lessons;
 use super::rules_page::RulesState;
 use super::screen::{Cx, Effect, Screen, ScreenState};
 use super::settings::SettingsState;
+use super::exercise::ExerciseState;
+use super::free::Tone;
+use crate::i18n::Message;
 use crate::lesson::model::Phase;
+use crate::trainer::progress::Progress;
 
 /// An entry of the home list.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum HomeEntry {
+    /// The next exercise not yet solved (first on the list, highlighted at start).
+    Continue,
     /// A phase heading (not selectable).
     Phase(Phase),
     /// A lesson, by index into [`Lessons::list`].
@@ -34,7 +40,7 @@ impl HomeEntry {
 
 /// The home list: each phase with its lessons, then the other pages.
 pub fn entries(lessons: &Lessons) -> Vec<HomeEntry> {
-    let mut out = Vec::new();
+    let mut out = vec![HomeEntry::Continue];
     for phase in Phase::ALL {
         out.push(HomeEntry::Phase(phase));
         let before = out.len();
@@ -67,9 +73,24 @@ impl HomeState {
     }
 }
 
+/// The first exercise, in course order, that has no stars yet: (lesson, exercise) indices.
+pub fn next_unsolved(lessons: &Lessons, progress: &Progress) -> Option<(usize, usize)> {
+    lessons.list.iter().enumerate().find_map(|(l, lesson)| {
+        lesson
+            .exercises
+            .iter()
+            .position(|e| progress.stars(&lesson.id, &e.id) == 0)
+            .map(|e| (l, e))
+    })
+}
+
 /// The screen an entry opens.
 fn open(entry: HomeEntry, cx: &Cx) -> Effect {
     let screen = match entry {
+        HomeEntry::Continue => match next_unsolved(cx.lessons, cx.progress) {
+            Some((l, e)) => Screen::Exercise(Box::new(ExerciseState::new(&cx.lessons.list, l, e))),
+            None => return Effect::Flash(Tone::Good, Message::new("home-continue-done")),
+        },
         HomeEntry::Free => {
             Screen::Free(Box::new(FreeState::new(cx.progress.settings.free_rules())))
         }

@@ -28,3 +28,4 @@ mod tui_screens;
 mod tui_scroll;
 mod tui_sizes;
 mod tui_stack;
+mod tui_trainer;

@@ -291,10 +291,14 @@ fn overlay(app: &App, o: &Overlay, area: Rect, buf: &mut Buffer) {
             let inner = dialog(area, w, h, &app.tr("help-title"), buf);
             lines.draw(inner, buf, 0);
         }
-        Overlay::Confirm(Confirm::ResetProgress) => {
+        Overlay::Confirm(c) => {
             let w = 60.min(area.width);
             let mut lines = Lines::new();
-            lines.para(&app.tr("confirm-reset"), app.theme.warning(), w - 4);
+            let question = match c {
+                Confirm::ResetProgress => "confirm-reset",
+                Confirm::Quit => "confirm-quit",
+            };
+            lines.para(&app.tr(question), app.theme.warning(), w - 4);
             lines.blank();
             lines.para(&app.tr("confirm-yes-no"), Style::default(), w - 4);
             let inner = dialog(
