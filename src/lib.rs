@@ -3,6 +3,8 @@
 //! Layers, bottom up (each imports only the ones below it):
 //! - [`rules`]: the engine. Pure: no I/O, no terminal, no lessons.
 //! - [`i18n`]: Fluent bundles for zh / ko / en, locale detection, the engine's texts.
+//! - [`fsio`]: reading files and walking folders safely (regular files only, size caps,
+//!   each folder once); used by lessons, FAQ and progress.
 //! - [`lesson`]: the YAML lesson model, positions, engine-checkable statements.
 //! - [`faq`]: FAQ entries and their engine-checked claims.
 //! - [`trainer`]: answer checking, feedback, scoring, progress and settings (no terminal code).
@@ -11,8 +13,10 @@
 
 pub mod cli;
 pub mod faq;
+pub mod fsio;
 pub mod i18n;
 pub mod lesson;
+pub mod record;
 pub mod rules;
 pub mod trainer;
 pub mod tui;

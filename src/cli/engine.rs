@@ -68,13 +68,16 @@ pub(crate) fn build_position(io: &mut Io, args: &PositionArgs) -> Result<Positio
     Ok(pos)
 }
 
-fn sorted_text(moves: impl IntoIterator<Item = Move>) -> Vec<String> {
-    let mut v: Vec<String> = moves.into_iter().map(|m| m.to_string()).collect();
-    v.sort();
-    v
-}
-
-pub fn moves(io: &mut Io, args: &PositionArgs, from: Option<&str>) -> i32 {
+pub fn moves(io: &mut Io, args: &PositionArgs, from: Option<&str>, notation: &str) -> i32 {
+    use crate::record::notation::{self, Notation};
+    let Some(notation) = Notation::from_id(notation) else {
+        io.error(
+            &Message::new("record-unknown-notation")
+                .arg("name", notation.to_string())
+                .arg("known", Notation::ALL.map(|n| n.id()).join(", ")),
+        );
+        return EXIT_USAGE;
+    };
     let pos = match build_position(io, args) {
         Ok(p) => p,
         Err(code) => return code,
@@ -89,17 +92,38 @@ pub fn moves(io: &mut Io, args: &PositionArgs, from: Option<&str>) -> i32 {
         },
         None => pos.legal_moves(),
     };
-    for m in sorted_text(list) {
-        let _ = writeln!(io.out, "{m}");
+    // Listed in coordinate order whatever the notation, so the lists line up.
+    let mut list = list;
+    list.sort_by_key(|m| m.to_string());
+    for m in list {
+        let _ = writeln!(io.out, "{}", notation::write(&pos, m, notation));
     }
     0
 }
 
-pub fn perft(io: &mut Io, args: &PositionArgs, depth: u32, divide: bool) -> i32 {
+/// Deepest perft run without `--force`: depth 6 from the start is about a billion positions.
+pub const PERFT_MAX_UNFORCED: u32 = 6;
+
+pub fn perft(io: &mut Io, args: &PositionArgs, depth: u32, divide: bool, force: bool) -> i32 {
     let pos = match build_position(io, args) {
         Ok(p) => p,
         Err(code) => return code,
     };
+    if depth > PERFT_MAX_UNFORCED && !force {
+        // Estimate from the first two plies: the tree grows by about sqrt(perft 2) per ply.
+        let two = perft_mod::perft(&pos, 2) as f64;
+        let nodes = two * two.sqrt().powi(depth as i32 - 2);
+        // About 40 million positions a second in a release build (docs/PERFORMANCE.md).
+        let hours = nodes / 40e6 / 3600.0;
+        io.error(
+            &Message::new("cli-perft-too-deep")
+                .arg_num("depth", depth)
+                .arg_num("max", PERFT_MAX_UNFORCED)
+                .arg_num("nodes", nodes.round())
+                .arg_num("hours", (hours * 10.0).round() / 10.0),
+        );
+        return EXIT_USAGE;
+    }
     if divide {
         let split = perft_mod::divide(&pos, depth);
         let total: u64 = split.iter().map(|(_, n)| n).sum();
@@ -122,8 +146,8 @@ pub fn explain(io: &mut Io, args: &PositionArgs, text: &str) -> i32 {
     let m: Move = match text.parse() {
         Ok(m) => m,
         Err(_) => {
-            let sentence = io.l10n.format(&rules_text::bad_notation(text));
-            let _ = writeln!(io.out, "bad-notation: {sentence}");
+            // Bad input goes to stderr as every other verb's does.
+            io.error(&rules_text::bad_notation(text));
             return EXIT_USAGE;
         }
     };

@@ -4,6 +4,9 @@ mod diagram;
 mod engine;
 mod faq;
 mod lesson;
+mod output;
+mod progress;
+mod record;
 mod trainer;
 
 pub use faq::FaqArgs;
@@ -74,6 +77,10 @@ pub enum Command {
         /// Only the moves of the piece on this point.
         #[arg(long, value_name = "SQ")]
         from: Option<String>,
+        /// How to write each move: uci (b1c3), san (Hc3), kja (the Korean record form, 02마83)
+        /// or fsf-janggi (H02-83).
+        #[arg(long, default_value = "uci", value_name = "NOTATION")]
+        notation: String,
     },
     /// Count the leaf nodes of the legal move tree; the last line is the count alone.
     Perft {
@@ -83,6 +90,9 @@ pub enum Command {
         /// Print the count below each first move.
         #[arg(long)]
         divide: bool,
+        /// Run a depth above 6 anyway (it can take hours).
+        #[arg(long)]
+        force: bool,
     },
     /// Say whether a move is legal, and if not, why.
     Explain {
@@ -139,6 +149,26 @@ pub enum Command {
     },
     /// Print the JSON Schema of lesson files (for editors).
     Schema,
+    /// Read a game record (.gib or PGN, UTF-8 or EUC-KR), check every move with the engine and
+    /// print it as .gib, PGN, the FEN after a move, or a lesson skeleton.
+    Game {
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// Output: gib, pgn, fen (the position after --at, default the last) or lesson (a
+        /// replay exercise; with --at N, a play exercise to find move N).
+        #[arg(long, value_enum, default_value = "pgn")]
+        to: record::GameOutput,
+        /// Stop after this many moves (plies).
+        #[arg(long, value_name = "N")]
+        at: Option<usize>,
+        /// Rule set to check the moves under (default: janggi-modern for .gib, the Variant tag
+        /// for PGN).
+        #[arg(long)]
+        rules: Option<String>,
+    },
+    /// Summarise the progress file: stars per phase and lesson, attempts, misses, the most
+    /// frequent misconceptions, reviews due.
+    Progress(progress::ProgressArgs),
 }
 
 /// Output streams and the localizer, so tests can capture everything a verb prints.
@@ -192,8 +222,17 @@ fn resolve_localizer(lang: Option<&str>, saved: Option<&str>) -> (Localizer, Opt
 pub fn run(cli: Cli, io: &mut Io) -> i32 {
     match cli.command {
         None => trainer::run(&cli.tui, &io.l10n, Vec::new(), io.err),
-        Some(Command::Moves { pos, from }) => engine::moves(io, &pos, from.as_deref()),
-        Some(Command::Perft { depth, pos, divide }) => engine::perft(io, &pos, depth, divide),
+        Some(Command::Moves {
+            pos,
+            from,
+            notation,
+        }) => engine::moves(io, &pos, from.as_deref(), &notation),
+        Some(Command::Perft {
+            depth,
+            pos,
+            divide,
+            force,
+        }) => engine::perft(io, &pos, depth, divide, force),
         Some(Command::Explain { mv, pos }) => engine::explain(io, &pos, &mv),
         Some(Command::Show { pos, ascii }) => engine::show(io, &pos, ascii),
         Some(Command::Status { pos }) => engine::status(io, &pos),
@@ -208,6 +247,13 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
             lessons,
         }) => lesson::try_answer(io, &lesson, &exercise, &answer, json, lessons.as_deref()),
         Some(Command::Schema) => lesson::schema(io),
+        Some(Command::Game {
+            file,
+            to,
+            at,
+            rules,
+        }) => record::game(io, &file, to, at, rules.as_deref()),
+        Some(Command::Progress(args)) => progress::progress(io, &args, cli.tui.progress.as_deref()),
     }
 }
 
@@ -231,11 +277,12 @@ where
             return code;
         }
     };
-    // The saved language setting counts for every verb, after --lang.
+    // The saved language setting counts for every verb, after --lang (then it is not read).
     let saved = cli
         .tui
         .progress
         .clone()
+        .filter(|_| cli.lang.is_none())
         .or_else(crate::trainer::progress::ProgressStore::default_path)
         .and_then(|p| crate::trainer::progress::saved_language(&p));
     let (l10n, warning) = resolve_localizer(cli.lang.as_deref(), saved.as_deref());
@@ -255,6 +302,8 @@ pub fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().collect();
     let stdout = std::io::stdout();
     let stderr = std::io::stderr();
-    let code = run_with(&args, &mut stdout.lock(), &mut stderr.lock());
+    let mut out = output::Checked::new(stdout.lock());
+    let code = run_with(&args, &mut out, &mut stderr.lock());
+    let code = out.finish(code, &mut stderr.lock());
     ExitCode::from(code.clamp(0, 255) as u8)
 }

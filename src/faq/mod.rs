@@ -62,6 +62,14 @@ impl FaqFile {
     pub fn parse(path: impl Into<String>, text: impl Into<String>) -> Result<FaqFile, LoadError> {
         let path = path.into();
         let text = text.into();
+        if let Err(e) = crate::lesson::nesting::check(&text, crate::lesson::nesting::MAX_DEPTH) {
+            return Err(LoadError::Yaml {
+                path,
+                line: Some(e.line),
+                col: Some(e.col),
+                detail: format!("nested more than {} levels deep", e.limit),
+            });
+        }
         let doc: FaqDoc = serde_yaml::from_str(&text).map_err(|e| {
             let location = e.location();
             LoadError::Yaml {
@@ -229,8 +237,9 @@ impl Faq {
         for path in paths {
             let shown = path.display().to_string();
             if path.is_dir() {
-                let listing = match std::fs::read_dir(path) {
-                    Ok(l) => l,
+                // One level only, as before; crate::fsio skips hidden files and folders.
+                let files: Vec<PathBuf> = match crate::fsio::walk(path, is_yaml, |_| true) {
+                    Ok(w) => w.files,
                     Err(e) => {
                         errors.push(LoadError::Read {
                             path: shown,
@@ -239,11 +248,6 @@ impl Faq {
                         continue;
                     }
                 };
-                let mut files: Vec<PathBuf> = listing
-                    .filter_map(|e| e.ok().map(|e| e.path()))
-                    .filter(|p| p.is_file() && is_yaml(p))
-                    .collect();
-                files.sort();
                 if files.is_empty() {
                     errors.push(LoadError::NoFiles { path: shown });
                 }
@@ -370,14 +374,8 @@ fn is_yaml(path: &Path) -> bool {
 
 fn read_into(path: &Path, sources: &mut Vec<(String, String)>, errors: &mut Vec<LoadError>) {
     let shown = path.display().to_string();
-    match std::fs::read(path) {
-        Ok(bytes) => match String::from_utf8(bytes) {
-            Ok(text) => sources.push((shown, text)),
-            Err(_) => errors.push(LoadError::Read {
-                path: shown,
-                detail: "not valid UTF-8".to_string(),
-            }),
-        },
+    match crate::fsio::read_text(path, crate::fsio::MAX_SOURCE_BYTES) {
+        Ok(text) => sources.push((shown, text)),
         Err(e) => errors.push(LoadError::Read {
             path: shown,
             detail: e.to_string(),

@@ -85,6 +85,9 @@ pub fn fen_error(e: &FenError) -> Message {
         FenError::PieceChar { rank, ch } => {
             m.arg_num("rank", *rank as i64).arg("char", ch.to_string())
         }
+        FenError::Digits { rank, found } => m
+            .arg_num("rank", i64::from(*rank))
+            .arg("found", found.clone()),
         FenError::Turn { found }
         | FenError::Castling { found }
         | FenError::EnPassant { found }

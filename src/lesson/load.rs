@@ -5,7 +5,7 @@
 //! A file that cannot be read or parsed is reported as a [`Diagnostic`] at its
 //! `path:line:col`, and every other lesson still loads. Nothing here panics on bad input.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use include_dir::{Dir, include_dir};
 
@@ -81,58 +81,36 @@ pub fn embedded_sources() -> (Vec<Source>, Vec<Diagnostic>) {
 /// single file. An unreadable file is reported and the others are still read; `Err` only
 /// when `dir` itself cannot be read.
 pub fn folder_sources(dir: &Path) -> std::io::Result<(Vec<Source>, Vec<Diagnostic>)> {
-    let mut files = Vec::new();
-    let meta = std::fs::metadata(dir)?;
-    if meta.is_file() {
-        files.push(dir.to_path_buf());
-    } else {
-        collect_files(dir, &mut files)?;
-    }
-    files.sort();
+    // crate::fsio reads only regular files under a size cap and visits each folder once.
+    let walk = crate::fsio::walk(dir, is_lesson_file, |name| SKIPPED_DIRS.contains(&name))?;
     let mut sources = Vec::new();
-    let mut problems = Vec::new();
-    for file in files {
+    let mut problems: Vec<Diagnostic> = walk
+        .problems
+        .iter()
+        .map(|p| {
+            let path = p.path().display().to_string();
+            if p.is_error() {
+                Diagnostic::error(path, 1, 1, p.message())
+            } else {
+                Diagnostic::warning(path, 1, 1, p.message())
+            }
+        })
+        .collect();
+    for file in walk.files {
         let path = file.display().to_string();
-        match std::fs::read(&file) {
-            Ok(bytes) => match String::from_utf8(bytes) {
-                Ok(text) => sources.push(Source {
-                    path,
-                    text,
-                    origin: Origin::Folder,
-                }),
-                Err(_) => {
-                    problems.push(Diagnostic::error(path, 1, 1, Message::new("load-not-utf8")))
-                }
-            },
-            Err(e) => problems.push(Diagnostic::error(
+        match crate::fsio::read_text(&file, crate::fsio::MAX_SOURCE_BYTES) {
+            Ok(text) => sources.push(Source {
                 path,
-                1,
-                1,
-                Message::new("load-unreadable").arg("detail", e.to_string()),
-            )),
+                text,
+                origin: Origin::Folder,
+            }),
+            Err(crate::fsio::ReadError::NotUtf8) => {
+                problems.push(Diagnostic::error(path, 1, 1, Message::new("load-not-utf8")))
+            }
+            Err(e) => problems.push(Diagnostic::error(path, 1, 1, e.message())),
         }
     }
     Ok((sources, problems))
-}
-
-fn collect_files(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    for entry in std::fs::read_dir(dir)? {
-        let entry = entry?;
-        let path = entry.path();
-        let name = entry.file_name();
-        let name = name.to_string_lossy();
-        if name.starts_with('.') {
-            continue;
-        }
-        if path.is_dir() {
-            if !SKIPPED_DIRS.contains(&name.as_ref()) {
-                collect_files(&path, out)?;
-            }
-        } else if is_lesson_file(&path) {
-            out.push(path);
-        }
-    }
-    Ok(())
 }
 
 /// Parses one file. On failure, every syntax and structure problem (unknown or missing

@@ -10,6 +10,7 @@ pub mod lint;
 pub mod load;
 pub(crate) mod locate;
 pub mod model;
+pub mod nesting;
 pub mod parse;
 pub mod position;
 pub mod schema;

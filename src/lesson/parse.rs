@@ -48,6 +48,7 @@ fn type_message(t: ValueType) -> Message {
 
 /// The parsed document when its syntax and structure are sound, else every problem.
 fn parse_structure(path: &str, text: &str, loc: &Locator) -> Result<Yaml, Vec<Diagnostic>> {
+    super::nesting::guard(path, text)?;
     let doc: Yaml = match serde_yaml::from_str(text) {
         Ok(doc) => doc,
         Err(e) => {

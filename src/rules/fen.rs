@@ -24,6 +24,11 @@ pub enum FenError {
         rank: u8,
         points: usize,
     },
+    /// A run of digits that is not one digit 1–9 (`0`, `10`, `18446744073709551615`).
+    Digits {
+        rank: u8,
+        found: String,
+    },
     /// A character that is neither a piece letter nor a digit.
     PieceChar {
         rank: u8,
@@ -56,6 +61,7 @@ impl FenError {
             FenError::Empty => "empty",
             FenError::Ranks { .. } => "ranks",
             FenError::RankWidth { .. } => "rank-width",
+            FenError::Digits { .. } => "digits",
             FenError::PieceChar { .. } => "piece-char",
             FenError::Turn { .. } => "turn",
             FenError::Castling { .. } => "castling",
@@ -75,6 +81,9 @@ impl fmt::Display for FenError {
             FenError::Ranks { count } => write!(f, "the board has {count} ranks, expected 10"),
             FenError::RankWidth { rank, points } => {
                 write!(f, "rank {rank} has {points} points, expected 9")
+            }
+            FenError::Digits { rank, found } => {
+                write!(f, "rank {rank} has '{found}', not one digit from 1 to 9")
             }
             FenError::PieceChar { rank, ch } => {
                 write!(f, "rank {rank} has '{ch}', which is not a piece letter")
@@ -104,20 +113,32 @@ pub fn parse_board(field: &str) -> Result<Board, FenError> {
     let mut board = Board::empty();
     for (i, text) in ranks.iter().enumerate() {
         let rank_number = RANKS - i as u8; // human numbering, 10 first
+        // Empty points come as one digit 1–9, as Fairy-Stockfish writes them; a longer run or a
+        // `0` is refused rather than summed (a huge run used to overflow and drop pieces).
         let mut file = 0usize;
         let mut digits = String::new();
-        let flush = |digits: &mut String, file: &mut usize| {
-            if !digits.is_empty() {
-                *file += digits.parse::<usize>().unwrap_or(usize::MAX / 2);
-                digits.clear();
+        let flush = |digits: &mut String, file: &mut usize| -> Result<(), FenError> {
+            if digits.is_empty() {
+                return Ok(());
             }
+            match digits.as_bytes() {
+                [d @ b'1'..=b'9'] => *file += usize::from(d - b'0'),
+                _ => {
+                    return Err(FenError::Digits {
+                        rank: rank_number,
+                        found: std::mem::take(digits),
+                    });
+                }
+            }
+            digits.clear();
+            Ok(())
         };
         for ch in text.chars() {
             if ch.is_ascii_digit() {
                 digits.push(ch);
                 continue;
             }
-            flush(&mut digits, &mut file);
+            flush(&mut digits, &mut file)?;
             let piece = Piece::from_char(ch).ok_or(FenError::PieceChar {
                 rank: rank_number,
                 ch,
@@ -129,7 +150,7 @@ pub fn parse_board(field: &str) -> Result<Board, FenError> {
             }
             file += 1;
         }
-        flush(&mut digits, &mut file);
+        flush(&mut digits, &mut file)?;
         if file != FILES as usize {
             return Err(FenError::RankWidth {
                 rank: rank_number,
@@ -174,14 +195,12 @@ pub fn parse_fen(fen: &str) -> Result<Setup, FenError> {
         });
     }
     if let Some(half) = fields.next() {
-        setup.halfmoves = half.parse().map_err(|_| FenError::Halfmove {
+        setup.halfmoves = parse_count(half).ok_or(FenError::Halfmove {
             found: half.to_string(),
         })?;
     }
     if let Some(full) = fields.next() {
-        setup.fullmoves = full
-            .parse()
-            .ok()
+        setup.fullmoves = parse_count(full)
             .filter(|&n| n > 0)
             .ok_or(FenError::Fullmove {
                 found: full.to_string(),
@@ -194,6 +213,15 @@ pub fn parse_fen(fen: &str) -> Result<Setup, FenError> {
         });
     }
     Ok(setup)
+}
+
+/// A clock or move number: ASCII digits only (no sign, as Fairy-Stockfish reads them), within
+/// `u32` (a longer number is refused, never wrapped).
+fn parse_count(text: &str) -> Option<u32> {
+    if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok()
 }
 
 /// The board field of a FEN.

@@ -121,13 +121,18 @@ impl FromStr for Square {
     type Err = ParseSquareError;
 
     fn from_str(s: &str) -> Result<Square, ParseSquareError> {
+        // Bytes only: slicing the text could cut a multi-byte character (`é1`, `가`).
         let b = s.as_bytes();
         if b.len() < 2 || b.len() > 3 {
             return Err(ParseSquareError);
         }
         let file = b[0].to_ascii_lowercase().wrapping_sub(b'a');
-        let rank: u8 = s[1..].parse().map_err(|_| ParseSquareError)?;
-        if s[1..].starts_with('0') || !(1..=RANKS).contains(&rank) {
+        let digits = &b[1..];
+        if digits[0] == b'0' || !digits.iter().all(u8::is_ascii_digit) {
+            return Err(ParseSquareError);
+        }
+        let rank = digits.iter().fold(0u8, |n, d| n * 10 + (d - b'0'));
+        if !(1..=RANKS).contains(&rank) {
             return Err(ParseSquareError);
         }
         Square::new(file, rank - 1).ok_or(ParseSquareError)
@@ -190,7 +195,9 @@ mod tests {
         assert_eq!(sq("a1").index(), 0);
         assert_eq!(sq("i10").index(), 89);
         assert_eq!(sq("e10").rank(), 9);
-        for bad in ["", "a", "j1", "a0", "a11", "a01", "e2x", "11"] {
+        for bad in [
+            "", "a", "j1", "a0", "a11", "a01", "e2x", "11", "é1", "가", "a+1", "+1", "e٣", "aé",
+        ] {
             assert!(bad.parse::<Square>().is_err(), "{bad}");
         }
     }

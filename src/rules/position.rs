@@ -612,9 +612,14 @@ impl Position {
             }
             captured
         };
-        self.halfmoves = if captured != 0 { 0 } else { self.halfmoves + 1 };
+        // Saturating: a clock read from a FEN may start at u32::MAX; it must not wrap to 0.
+        self.halfmoves = if captured != 0 {
+            0
+        } else {
+            self.halfmoves.saturating_add(1)
+        };
         if self.turn == Color::Han {
-            self.fullmoves += 1;
+            self.fullmoves = self.fullmoves.saturating_add(1);
         }
         self.turn = self.turn.other();
         let h = &mut self.history;

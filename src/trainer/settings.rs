@@ -39,7 +39,9 @@ impl BoardStyle {
 /// Everything the learner can change in the settings screen.
 ///
 /// Unknown fields are ignored and missing ones take their default, so a file written by a newer
-/// or older version still loads (only a file that is not JSON at all counts as corrupt).
+/// or older version still loads. The progress file reads each field on its own
+/// (`progress::parse_settings`): a bad value (`"board_style": "neon"`) falls back to its
+/// default and is reported, and the other settings are kept.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {

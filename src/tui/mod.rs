@@ -107,12 +107,18 @@ impl Drop for TerminalGuard {
 /// the language the command line resolved (the one the config names), for the error
 /// when there is no terminal.
 pub fn run(config: impl FnOnce() -> Config, l10n: &Localizer, err: &mut dyn Write) -> i32 {
-    if !io::stdout().is_terminal() || !io::stdin().is_terminal() {
+    // A terminal that cannot move the cursor cannot show the board (`tui-dumb-terminal`).
+    let dumb = std::env::var("TERM").is_ok_and(|t| t == "dumb");
+    if dumb || !io::stdout().is_terminal() || !io::stdin().is_terminal() {
         let _ = writeln!(
             err,
             "{}: {}",
             l10n.tr("cli-error"),
-            l10n.format(&Message::new("tui-no-terminal"))
+            l10n.format(&Message::new(if dumb {
+                "tui-dumb-terminal"
+            } else {
+                "tui-no-terminal"
+            }))
         );
         return 1;
     }

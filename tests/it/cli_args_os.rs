@@ -73,7 +73,7 @@ fn no_terminal_error_speaks_the_saved_language() {
     }
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("progress.json");
-    std::fs::write(&path, r#"{"settings": {"language": "ko"}}"#).unwrap();
+    std::fs::write(&path, r#"{"version": 2, "settings": {"language": "ko"}}"#).unwrap();
     let argv: Vec<OsString> = vec!["janggi-tutor".into(), "--progress".into(), path.into()];
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let code = run_with(argv, &mut out, &mut err);

@@ -52,9 +52,11 @@ fn explain_says_legal_or_why() {
     let worked = "3k5/9/9/1p7/9/1C7/9/1C7/4K4/9 w - - 0 1";
     let (_, out, _) = run(&["explain", "b3b7", "--fen", worked]);
     assert!(out.starts_with("cannon-screen-cannon: "), "{out}");
-    let (code, out, _) = run(&["explain", "zz"]);
+    let (code, out, err) = run(&["explain", "zz"]);
     assert_eq!(code, 2);
-    assert!(out.starts_with("bad-notation: "), "{out}");
+    assert!(out.is_empty(), "{out}");
+    assert!(err.starts_with("error: "), "{err}");
+    assert!(err.contains("“zz”"), "{err}");
 }
 
 #[test]

@@ -58,8 +58,8 @@ fn save_and_reload() {
     assert_eq!(names, ["progress.json"]);
     let json: serde_json::Value =
         serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
-    assert_eq!(json["version"], 1);
-    assert_eq!(json["stars"]["cannon-screen"]["no-screen"], 3);
+    assert_eq!(json["version"], 2);
+    assert_eq!(json["exercises"]["cannon-screen"]["no-screen"]["stars"], 3);
 }
 
 #[test]
@@ -106,12 +106,21 @@ fn a_corrupt_file_is_moved_aside_with_a_warning_and_a_new_one_started() {
 }
 
 #[test]
-fn out_of_range_stars_count_as_corrupt() {
+fn out_of_range_stars_are_dropped_and_the_rest_kept() {
     let dir = tempfile::tempdir().unwrap();
     let (mut store, path) = store_in(&dir);
     fs::create_dir_all(path.parent().unwrap()).unwrap();
-    fs::write(&path, r#"{"version":1,"stars":{"l":{"e":7}}}"#).unwrap();
-    assert_eq!(store.load().warnings[0].id, "progress-corrupt");
+    fs::write(&path, r#"{"version":1,"stars":{"l":{"e":7,"f":2}}}"#).unwrap();
+    let loaded = store.load();
+    let ids: Vec<&str> = loaded.warnings.iter().map(|w| w.id.as_ref()).collect();
+    assert_eq!(ids, ["progress-dropped", "progress-dropped-exercise"]);
+    assert_eq!(loaded.progress.stars("l", "f"), 2);
+    assert_eq!(loaded.progress.stars("l", "e"), 0);
+    // The valid entries are written back at once; the original is kept aside.
+    let again = store_in(&dir).0.load();
+    assert!(again.warnings.is_empty(), "{:?}", again.warnings);
+    assert_eq!(again.progress.stars("l", "f"), 2);
+    assert_eq!(fs::read_dir(path.parent().unwrap()).unwrap().count(), 2);
 }
 
 #[test]
