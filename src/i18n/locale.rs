@@ -268,7 +268,10 @@ mod tests {
         assert_eq!(r.lang, "zh");
         assert_eq!(r.warning.expect("warning").get("lang"), Some(&"fr".into()));
         let r = resolve_language_among(&AVAIL, Some("fr"), Some("ko"), env);
-        assert_eq!(r.lang, "ko", "the saved setting comes before the environment");
+        assert_eq!(
+            r.lang, "ko",
+            "the saved setting comes before the environment"
+        );
         assert!(r.warning.is_some());
     }
 

@@ -104,6 +104,8 @@ pub struct App {
     /// An exercise left this session with tries or hints taken and not solved
     /// (lesson, exercise): `q` on the home screen asks before quitting.
     unfinished: Option<(usize, usize)>,
+    /// The time for the review schedule (Unix seconds); `None`: the system clock. Tests set it.
+    now: Option<u64>,
 }
 
 impl App {
@@ -144,6 +146,7 @@ impl App {
             cli_lang,
             env_lang,
             unfinished: None,
+            now: None,
         };
         if let Some(w) = app.apply_language() {
             warnings.push(w);
@@ -175,6 +178,16 @@ impl App {
     }
 
     // ----- What tests, benches and the terminal loop may see ------------------------------
+
+    /// Sets the clock of the review schedule (tests: a missed exercise comes back after its
+    /// interval).
+    pub fn set_now(&mut self, unix_seconds: u64) {
+        self.now = Some(unix_seconds);
+    }
+
+    pub(crate) fn now(&self) -> u64 {
+        self.now.unwrap_or_else(crate::trainer::progress::unix_now)
+    }
 
     /// The language shown.
     pub fn lang(&self) -> &str {
@@ -462,6 +475,52 @@ impl App {
                     && self.progress.record(&l, &e, stars)
                 {
                     self.save();
+                }
+            }
+            Effect::Attempted {
+                lesson,
+                exercise,
+                result,
+                stars,
+            } => {
+                let now = self.now();
+                if let Some(l) = self.lessons.get(lesson)
+                    && let Some(e) = l.exercises.get(exercise)
+                {
+                    let (l, e) = (l.id.clone(), e.id.clone());
+                    self.progress.record_attempt(&l, &e, &result, now);
+                    self.save();
+                }
+                if let Some(stars) = stars {
+                    self.apply(Effect::Record {
+                        lesson,
+                        exercise,
+                        stars,
+                    });
+                }
+            }
+            Effect::OpenReview => {
+                let due = self.progress.due_reviews(self.now());
+                let found = due.iter().find_map(|d| {
+                    let l = self.lessons.position(&d.lesson)?;
+                    let e = self.lessons.list[l]
+                        .exercises
+                        .iter()
+                        .position(|x| x.id == d.exercise)?;
+                    Some((l, e))
+                });
+                match found {
+                    Some((l, e)) => {
+                        self.screens
+                            .push(Screen::Exercise(Box::new(ExerciseState::new(
+                                &self.lessons.list,
+                                l,
+                                e,
+                            ))))
+                    }
+                    None => {
+                        self.flash = Some((Tone::Info, Message::new("review-none")));
+                    }
                 }
             }
             Effect::LessonDone { lesson, exercise } => self.lesson_done(lesson, exercise),

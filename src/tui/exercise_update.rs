@@ -9,21 +9,35 @@ use crate::i18n::{Message, rules_text};
 use crate::lesson::model::Task;
 use crate::rules::Move;
 use crate::trainer::Answer;
+use crate::trainer::progress::AttemptResult;
 
 impl ExerciseState {
     /// Sends an answer to the checker; the first time the exercise is solved, its stars.
     fn answer(&mut self, answer: Answer) -> Effect {
-        let Some((solved, stars)) = self.submit(answer).map(|v| (v.solved, v.stars)) else {
+        let Some(v) = self.submit(answer) else {
             return Effect::None;
         };
-        if !solved || self.recorded {
-            return Effect::None;
+        let (correct, solved, stars) = (v.correct, v.solved, v.stars);
+        let misconceptions: Vec<String> = v
+            .feedback
+            .iter()
+            .filter_map(|i| i.misconception.clone())
+            .collect();
+        // The second miss shows the answer: for the schedule, that counts as not known.
+        let revealed = !correct && self.attempt.as_ref().is_ok_and(|a| a.wrong_tries() == 2);
+        let first_solve = solved && !self.recorded;
+        if first_solve {
+            self.recorded = true;
         }
-        self.recorded = true;
-        Effect::Record {
+        Effect::Attempted {
             lesson: self.lesson,
             exercise: self.index,
-            stars,
+            result: AttemptResult {
+                correct,
+                revealed,
+                misconceptions,
+            },
+            stars: first_solve.then_some(stars),
         }
     }
 

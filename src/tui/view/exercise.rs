@@ -150,7 +150,10 @@ fn answer_offset(lines: &[(usize, String)], selected: usize, height: usize) -> u
         return 0;
     }
     let start = lines.iter().position(|(i, _)| *i == selected).unwrap_or(0);
-    let end = lines.iter().rposition(|(i, _)| *i == selected).map_or(0, |e| e + 1);
+    let end = lines
+        .iter()
+        .rposition(|(i, _)| *i == selected)
+        .map_or(0, |e| e + 1);
     let mut offset = end.saturating_sub(height);
     if start < offset {
         offset = start;
@@ -189,7 +192,12 @@ fn draw_answers(app: &App, ex: &ExerciseState, area: Rect, buf: &mut Buffer) {
         } else {
             "^"
         };
-        buf.set_string(area.right().saturating_sub(1), area.y, mark, app.theme.dim());
+        buf.set_string(
+            area.right().saturating_sub(1),
+            area.y,
+            mark,
+            app.theme.dim(),
+        );
     }
 }
 

@@ -42,6 +42,13 @@ pub fn render(app: &App, h: &HomeState, body: Rect, buf: &mut Buffer) {
         .iter()
         .map(|e| match *e {
             HomeEntry::Continue => (app.tr("home-continue"), app.theme.good()),
+            HomeEntry::Review => (
+                app.fmt(
+                    &Message::new("home-review")
+                        .arg_num("count", app.progress.due_reviews(app.now()).len()),
+                ),
+                Style::default(),
+            ),
             HomeEntry::Phase(p) => {
                 let n = Phase::ALL.iter().position(|q| *q == p).unwrap_or(0) + 1;
                 (
@@ -103,6 +110,54 @@ fn details(app: &App, entry: Option<HomeEntry>, area: Rect, buf: &mut Buffer) {
             lines.para(&app.tr("home-welcome"), app.theme.dim(), w);
             lines.blank();
             lines.para(&app.tr("home-phases"), app.theme.dim(), w);
+        }
+        Some(HomeEntry::Review) => {
+            panel_title(app, &app.tr("review-title"), false, area, buf);
+            let due = app.progress.due_reviews(app.now()).len();
+            lines.para(
+                &app.fmt(&Message::new("review-due").arg_num("count", due)),
+                Style::default(),
+                w,
+            );
+            lines.blank();
+            lines.para(&app.tr("review-how"), app.theme.dim(), w);
+            lines.blank();
+            // My mistakes, grouped by misconception, each with the lesson to read again.
+            lines.para(&app.tr("mistakes-title"), app.theme.title(), w);
+            let groups = app.progress.mistakes_by_misconception();
+            if groups.is_empty() {
+                lines.para(&app.tr("mistakes-none"), app.theme.dim(), w);
+            }
+            for g in groups {
+                let tag_id = format!("tag-{}", g.tag);
+                let words = if app.l10n.has_message("en", &tag_id) {
+                    app.tr(&tag_id)
+                } else {
+                    app.fmt(&Message::new("tag-unknown").arg("tag", g.tag.clone()))
+                };
+                let mut seen: Vec<&str> = Vec::new();
+                for (l, _) in &g.exercises {
+                    if !seen.contains(&l.as_str()) {
+                        seen.push(l);
+                    }
+                }
+                let lessons: Vec<String> = seen
+                    .iter()
+                    .filter_map(|id| app.lessons.position(id))
+                    .map(|i| app.text(&app.lessons.list[i].title).into_owned())
+                    .collect();
+                lines.item(
+                    "- ",
+                    &app.fmt(
+                        &Message::new("mistakes-line")
+                            .arg("tag", words)
+                            .arg_num("count", g.misses)
+                            .arg("lessons", lessons.join(" / ")),
+                    ),
+                    Style::default(),
+                    w,
+                );
+            }
         }
         Some(HomeEntry::Lesson(i)) => {
             let lesson = &app.lessons.list[i];
