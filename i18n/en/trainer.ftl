@@ -21,3 +21,5 @@ mistakes-line = { $tag }: { $count } { $count ->
    *[other] misses
 }. Read again: { $lessons }
 free-why-stuck = Why { $move } is refused: { $reason }
+confirm-quit-title = Quit
+confirm-quit-yes-no = y: quit    n or Esc: stay

@@ -15,3 +15,5 @@ mistakes-title = 틀린 문제
 mistakes-none = 아직 기록된 실수가 없습니다.
 mistakes-line = { $tag }: { $count }번 틀림. 다시 읽기: { $lessons }
 free-why-stuck = { JOSA($move, "을") } 둘 수 없는 까닭: { $reason }
+confirm-quit-title = 끝내기
+confirm-quit-yes-no = y: 끝내기    n 또는 Esc: 계속하기

@@ -15,3 +15,5 @@ mistakes-title = 我的错题
 mistakes-none = 还没有记录到错误。
 mistakes-line = { $tag }：错了 { $count } 次。重读：{ $lessons }
 free-why-stuck = { $move } 为什么不行：{ $reason }
+confirm-quit-title = 退出
+confirm-quit-yes-no = y：退出    n 或 Esc：留下
