@@ -301,13 +301,7 @@ fn overlay(app: &App, o: &Overlay, area: Rect, buf: &mut Buffer) {
             lines.para(&app.tr(question), app.theme.warning(), w - 4);
             lines.blank();
             lines.para(&app.tr(keys), Style::default(), w - 4);
-            let inner = dialog(
-                area,
-                w,
-                lines.len() as u16 + 2,
-                &app.tr(title),
-                buf,
-            );
+            let inner = dialog(area, w, lines.len() as u16 + 2, &app.tr(title), buf);
             lines.draw(inner, buf, 0);
         }
         Overlay::Notice(msgs) => {
