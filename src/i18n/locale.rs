@@ -70,24 +70,26 @@ pub fn resolve_language_among<S: AsRef<str>>(
     saved: Option<&str>,
     env: impl Fn(&str) -> Option<String>,
 ) -> Resolved {
-    let fallback = |source, warning| Resolved {
-        lang: FALLBACK_LANG.to_owned(),
-        warning,
-        source,
-    };
+    // An unknown `--lang` or saved language warns and the search goes on: the next source
+    // (the saved setting, then the environment) is a better guess than English.
+    let mut warning = None;
     let explicit = [(cli, LangSource::Cli), (saved, LangSource::Saved)];
     for (value, source) in explicit {
         let Some(raw) = value.map(str::trim).filter(|v| !v.is_empty()) else {
             continue;
         };
-        return match match_language(raw, available) {
-            Some(lang) => Resolved {
-                lang,
-                warning: None,
-                source,
-            },
-            None => fallback(source, Some(unknown_language_warning(raw, available))),
-        };
+        match match_language(raw, available) {
+            Some(lang) => {
+                return Resolved {
+                    lang,
+                    warning,
+                    source,
+                };
+            }
+            None => {
+                warning.get_or_insert_with(|| unknown_language_warning(raw, available));
+            }
+        }
     }
     for name in ENV_VARS {
         let Some(raw) = env(name) else { continue };
@@ -96,16 +98,17 @@ pub fn resolve_language_among<S: AsRef<str>>(
             continue;
         }
         let source = LangSource::Env(name);
-        return match match_language(raw, available) {
-            Some(lang) => Resolved {
-                lang,
-                warning: None,
-                source,
-            },
-            None => fallback(source, None),
+        return Resolved {
+            lang: match_language(raw, available).unwrap_or_else(|| FALLBACK_LANG.to_owned()),
+            warning,
+            source,
         };
     }
-    fallback(LangSource::Default, None)
+    Resolved {
+        lang: FALLBACK_LANG.to_owned(),
+        warning,
+        source: LangSource::Default,
+    }
 }
 
 /// The `i18n-unknown-language` warning for `asked`, listing `available` (comma-separated).
@@ -259,10 +262,25 @@ mod tests {
     }
 
     #[test]
+    fn unknown_cli_language_falls_back_to_the_environment_with_a_warning() {
+        let env = |name: &str| (name == "LANG").then(|| "zh_CN.UTF-8".to_string());
+        let r = resolve_language_among(&AVAIL, Some("fr"), None, env);
+        assert_eq!(r.lang, "zh");
+        assert_eq!(r.warning.expect("warning").get("lang"), Some(&"fr".into()));
+        let r = resolve_language_among(&AVAIL, Some("fr"), Some("ko"), env);
+        assert_eq!(
+            r.lang, "ko",
+            "the saved setting comes before the environment"
+        );
+        assert!(r.warning.is_some());
+    }
+
+    #[test]
     fn unknown_saved_language_warns() {
         let r = resolve_language_among(&AVAIL, None, Some("de"), |_| Some("ko".into()));
-        assert_eq!(r.lang, "en");
-        assert_eq!(r.source, LangSource::Saved);
+        // The environment's language, not English (issue 13, bug 7).
+        assert_eq!(r.lang, "ko");
+        assert_eq!(r.source, LangSource::Env("LC_ALL"));
         let w = r.warning.expect("warning");
         assert_eq!(w.id, "i18n-unknown-language");
         assert_eq!(w.get("lang"), Some(&"de".into()));

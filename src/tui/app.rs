@@ -69,6 +69,8 @@ impl Config {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Confirm {
     ResetProgress,
+    /// `q` on the home screen with an exercise left unsolved after tries or hints.
+    Quit,
 }
 
 /// Something drawn over the screen that takes the keys.
@@ -99,6 +101,11 @@ pub struct App {
     pub(crate) quit: bool,
     cli_lang: Option<String>,
     env_lang: Option<String>,
+    /// An exercise left this session with tries or hints taken and not solved
+    /// (lesson, exercise): `q` on the home screen asks before quitting.
+    unfinished: Option<(usize, usize)>,
+    /// The time for the review schedule (Unix seconds); `None`: the system clock. Tests set it.
+    now: Option<u64>,
 }
 
 impl App {
@@ -138,6 +145,8 @@ impl App {
             quit: false,
             cli_lang,
             env_lang,
+            unfinished: None,
+            now: None,
         };
         if let Some(w) = app.apply_language() {
             warnings.push(w);
@@ -169,6 +178,16 @@ impl App {
     }
 
     // ----- What tests, benches and the terminal loop may see ------------------------------
+
+    /// Sets the clock of the review schedule (tests: a missed exercise comes back after its
+    /// interval).
+    pub fn set_now(&mut self, unix_seconds: u64) {
+        self.now = Some(unix_seconds);
+    }
+
+    pub(crate) fn now(&self) -> u64 {
+        self.now.unwrap_or_else(crate::trainer::progress::unix_now)
+    }
 
     /// The language shown.
     pub fn lang(&self) -> &str {
@@ -396,8 +415,19 @@ impl App {
             // A screen may close something of its own first (an opened FAQ question).
             Action::Back | Action::Cancel if self.screens.top_mut().state_mut().on_back() => {}
             Action::Back => {
+                if let Screen::Exercise(e) = self.screens.top()
+                    && let Ok(a) = &e.attempt
+                    && !a.is_solved()
+                    && (a.wrong_tries() > 0 || a.hints_used() > 0)
+                {
+                    self.unfinished = Some((e.lesson, e.index));
+                }
                 if !self.screens.pop() {
-                    self.quit = true;
+                    if self.unfinished.is_some() {
+                        self.overlay = Some(Overlay::Confirm(Confirm::Quit));
+                    } else {
+                        self.quit = true;
+                    }
                 }
             }
             _ => self.screen_update(|s, cx| s.on_action(action, cx)),
@@ -438,10 +468,59 @@ impl App {
                         .get(exercise)
                         .map(|e| (l.id.clone(), e.id.clone()))
                 });
+                if self.unfinished == Some((lesson, exercise)) {
+                    self.unfinished = None;
+                }
                 if let Some((l, e)) = ids
                     && self.progress.record(&l, &e, stars)
                 {
                     self.save();
+                }
+            }
+            Effect::Attempted {
+                lesson,
+                exercise,
+                result,
+                stars,
+            } => {
+                let now = self.now();
+                if let Some(l) = self.lessons.get(lesson)
+                    && let Some(e) = l.exercises.get(exercise)
+                {
+                    let (l, e) = (l.id.clone(), e.id.clone());
+                    self.progress.record_attempt(&l, &e, &result, now);
+                    self.save();
+                }
+                if let Some(stars) = stars {
+                    self.apply(Effect::Record {
+                        lesson,
+                        exercise,
+                        stars,
+                    });
+                }
+            }
+            Effect::OpenReview => {
+                let due = self.progress.due_reviews(self.now());
+                let found = due.iter().find_map(|d| {
+                    let l = self.lessons.position(&d.lesson)?;
+                    let e = self.lessons.list[l]
+                        .exercises
+                        .iter()
+                        .position(|x| x.id == d.exercise)?;
+                    Some((l, e))
+                });
+                match found {
+                    Some((l, e)) => {
+                        self.screens
+                            .push(Screen::Exercise(Box::new(ExerciseState::new(
+                                &self.lessons.list,
+                                l,
+                                e,
+                            ))))
+                    }
+                    None => {
+                        self.flash = Some((Tone::Info, Message::new("review-none")));
+                    }
                 }
             }
             Effect::LessonDone { lesson, exercise } => self.lesson_done(lesson, exercise),
@@ -515,6 +594,7 @@ impl App {
 
     fn confirmed(&mut self, c: Confirm) {
         match c {
+            Confirm::Quit => self.quit = true,
             Confirm::ResetProgress => {
                 self.progress.clear_stars();
                 self.save();

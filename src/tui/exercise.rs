@@ -109,6 +109,12 @@ pub struct ExerciseState {
     pub view: Option<usize>,
     /// Stars recorded for this exercise in this visit (so they are recorded once).
     pub recorded: bool,
+    /// Replay: the step on screen. It moves on only when the learner asks (`next_step`),
+    /// so a step's feedback is never shown under the next step's question.
+    pub shown_step: usize,
+    /// Where the last frame drew each answer row (screen row, row index), for clicks: an
+    /// option may wrap over several rows.
+    pub drawn_rows: std::cell::RefCell<Vec<(u16, usize)>>,
     /// Where the last frame put the board, answer list and feedback, for clicks (set by
     /// drawing: the prompt's height depends on its wrapped text).
     pub drawn: Cell<Option<ExLayout>>,
@@ -141,6 +147,8 @@ impl ExerciseState {
             scroll: Scroll::default(),
             view: None,
             recorded: false,
+            shown_step: 0,
+            drawn_rows: std::cell::RefCell::new(Vec::new()),
             drawn: Cell::new(None),
         };
         s.reset_answer();
@@ -158,9 +166,7 @@ impl ExerciseState {
         let ctx = attempt.context();
         match &ex.task {
             Task::Replay { played, steps } => {
-                let i = attempt
-                    .current_step()
-                    .unwrap_or(steps.len().saturating_sub(1));
+                let i = self.shown_step.min(steps.len().saturating_sub(1));
                 let step = steps.get(i)?;
                 let last_move = step
                     .after
@@ -225,6 +231,16 @@ impl ExerciseState {
             if let Some(last) = seq.last() {
                 return Some((last.clone(), self.sequence_move(seq.len() - 1)));
             }
+        }
+        if let (Task::Play { .. }, Some(pos), Some(m), true) = (
+            &cur.task,
+            &cur.position,
+            self.answered_move,
+            self.verdict.as_ref().is_some_and(|v| v.correct),
+        ) && let Ok(after) = pos.play(m)
+        {
+            // A move found: the board shows it played (and the other side to move).
+            return Some((after, Some(m)));
         }
         cur.position.map(|p| (p, cur.last_move))
     }
@@ -312,6 +328,15 @@ impl ExerciseState {
         self.attempt.as_ref().is_ok_and(Attempt::is_solved)
     }
 
+    /// Whether the feedback may show what the learner missed (the right answers): only
+    /// after the second miss, or once solved. A first miss says what is wrong with the
+    /// answer given, and why, but does not hand over the answer.
+    pub fn reveals(&self) -> bool {
+        self.attempt
+            .as_ref()
+            .is_ok_and(|a| a.is_solved() || a.wrong_tries() >= 2)
+    }
+
     /// A verdict is shown.
     pub fn answered(&self) -> bool {
         self.verdict.is_some()
@@ -364,7 +389,12 @@ impl ExerciseState {
         }
         // After a verdict: the points the feedback talks about.
         if let Some(v) = &self.verdict {
-            for item in &v.feedback {
+            let reveal = self.reveals();
+            for item in v
+                .feedback
+                .iter()
+                .filter(|i| reveal || i.tone != crate::trainer::feedback::Tone::Missed)
+            {
                 for s in &item.squares {
                     if !h.marked.contains(s) {
                         h.marked.push(*s);
@@ -538,14 +568,23 @@ impl ExerciseState {
         }
     }
 
+    /// A replay step answered right, with steps still to answer: `n` goes to the next step.
+    pub fn step_done(&self) -> bool {
+        self.current().and_then(|c| c.step).is_some()
+            && !self.solved()
+            && self.verdict.as_ref().is_some_and(|v| v.correct)
+    }
+
     /// After a correct replay step that did not finish the exercise: go on to the next step.
     pub fn next_step(&mut self) -> bool {
-        let more = self.current().and_then(|c| c.step).is_some() && !self.solved();
-        if more && self.verdict.as_ref().is_some_and(|v| v.correct) {
-            self.reset_answer();
-            return true;
+        if !self.step_done() {
+            return false;
         }
-        false
+        if let Some(next) = self.attempt.as_ref().ok().and_then(Attempt::current_step) {
+            self.shown_step = next;
+        }
+        self.reset_answer();
+        true
     }
 
     /// Earlier / later position of a lines or replay sequence (`None`: the question's own).

@@ -4,27 +4,40 @@
 use super::exercise::{ExFocus, ExerciseState};
 use super::free::Tone;
 use super::keys::{Action, Scope};
-use super::layout;
 use super::screen::{Cx, Effect, Input, InputKind, Screen, ScreenState};
 use crate::i18n::{Message, rules_text};
 use crate::lesson::model::Task;
 use crate::rules::Move;
 use crate::trainer::Answer;
+use crate::trainer::progress::AttemptResult;
 
 impl ExerciseState {
     /// Sends an answer to the checker; the first time the exercise is solved, its stars.
     fn answer(&mut self, answer: Answer) -> Effect {
-        let Some((solved, stars)) = self.submit(answer).map(|v| (v.solved, v.stars)) else {
+        let Some(v) = self.submit(answer) else {
             return Effect::None;
         };
-        if !solved || self.recorded {
-            return Effect::None;
+        let (correct, solved, stars) = (v.correct, v.solved, v.stars);
+        let misconceptions: Vec<String> = v
+            .feedback
+            .iter()
+            .filter_map(|i| i.misconception.clone())
+            .collect();
+        // The second miss shows the answer: for the schedule, that counts as not known.
+        let revealed = !correct && self.attempt.as_ref().is_ok_and(|a| a.wrong_tries() == 2);
+        let first_solve = solved && !self.recorded;
+        if first_solve {
+            self.recorded = true;
         }
-        self.recorded = true;
-        Effect::Record {
+        Effect::Attempted {
             lesson: self.lesson,
             exercise: self.index,
-            stars,
+            result: AttemptResult {
+                correct,
+                revealed,
+                misconceptions,
+            },
+            stars: first_solve.then_some(stars),
         }
     }
 
@@ -72,7 +85,10 @@ impl ScreenState for ExerciseState {
         if !self.answered() || !self.verdict.as_ref().is_some_and(|v| v.correct) {
             v.push(Scope::Exercise);
         }
-        if self.answered() {
+        if self.step_done() {
+            // One step at a time: its question, its answer, its feedback, then `n`.
+            v.push(Scope::StepDone);
+        } else if self.answered() {
             v.push(Scope::Answered);
         }
         if self.sequence().len() > 1 {
@@ -191,7 +207,12 @@ impl ScreenState for ExerciseState {
         let rows = self.rows().len();
         let hit_row = l
             .answer
-            .and_then(|a| layout::list_hit(a, row, col, self.row, rows));
+            .filter(|a| a.contains((col, row).into()))
+            .and_then(|_| {
+                let drawn = self.drawn_rows.borrow();
+                drawn.iter().find(|(y, _)| *y == row).map(|(_, i)| *i)
+            })
+            .filter(|i| *i < rows);
         let submit = if let Some(sq) = square {
             self.choose_point(sq)
         } else if let Some(r) = hit_row {

@@ -175,7 +175,9 @@ impl FreeState {
                 self.cancel();
                 return;
             }
-            if piece.is_none_or(|p| p.color != self.pos.turn()) {
+            // A piece that cannot move goes nowhere: another piece chosen is selected.
+            let stuck = self.lit.is_empty() && piece.is_some();
+            if piece.is_none_or(|p| p.color != self.pos.turn()) && !stuck {
                 self.try_move(Move::new(from, at));
                 return;
             }
@@ -228,6 +230,16 @@ impl FreeState {
         }];
         if captures > 0 {
             lines.push(Message::new("free-lit-captures").arg_num("count", captures));
+        }
+        if self.lit.is_empty()
+            && let Some((m, reason)) = stuck_reason(&self.pos, at)
+        {
+            // Why it cannot move, from the engine: the reason most of its moves fail.
+            lines.push(
+                Message::new("free-why-stuck")
+                    .arg("move", m.to_string())
+                    .arg_msg("reason", rules_text::reason(&reason)),
+            );
         }
         let tone = if self.lit.is_empty() {
             Tone::Bad
@@ -516,6 +528,27 @@ impl ScreenState for FreeState {
     }
 }
 
+/// Why the piece on `at` has no legal move: the engine's reason shared by most of the moves
+/// its pattern would allow (moves off its pattern say nothing), with one such move.
+fn stuck_reason(pos: &Position, at: Square) -> Option<(Move, IllegalReason)> {
+    let mut found: Vec<(Move, IllegalReason, usize)> = Vec::new();
+    for to in Square::all().filter(|s| *s != at) {
+        let m = Move::new(at, to);
+        let Err(r) = pos.explain(m) else { continue };
+        if r.id() == "not-piece-move" || r.id() == "off-palace-line" {
+            continue;
+        }
+        match found.iter_mut().find(|(_, f, _)| f.id() == r.id()) {
+            Some(slot) => slot.2 += 1,
+            None => found.push((m, r, 1)),
+        }
+    }
+    found
+        .into_iter()
+        .max_by_key(|(_, _, n)| *n)
+        .map(|(m, r, _)| (m, r))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -551,6 +584,20 @@ mod tests {
         assert_eq!(f.selected, Some(sq("b3")));
         assert!(f.lit.is_empty());
         assert_eq!(f.note.as_ref().unwrap().lines[0].id, "free-nothing-lit");
+        // Why: the engine's reason (issue 13: "no screen").
+        let why = &f.note.as_ref().unwrap().lines[1];
+        assert_eq!(why.id, "free-why-stuck");
+        // Another piece chosen now is selected, never tried as a move of the stuck cannon.
+        f.cursor = sq("h3");
+        f.choose();
+        assert_eq!(f.selected, Some(sq("h3")));
+        assert!(f.moves.is_empty());
+        f.cursor = sq("b3");
+        f.choose();
+        f.cursor = sq("b8");
+        f.choose();
+        assert!(f.moves.is_empty(), "Enter on b8 must not try b3b8");
+        assert_ne!(f.selected, Some(sq("b3")));
     }
 
     #[test]

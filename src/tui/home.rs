@@ -1,7 +1,9 @@
 //! The home screen's state and update: every phase with its lessons, then the other pages.
 //! Drawing: `view/home.rs`.
 
+use super::exercise::ExerciseState;
 use super::free::FreeState;
+use super::free::Tone;
 use super::keys::Action;
 use super::layout;
 use super::lesson_page::LessonState;
@@ -9,11 +11,17 @@ use super::lessons::Lessons;
 use super::rules_page::RulesState;
 use super::screen::{Cx, Effect, Screen, ScreenState};
 use super::settings::SettingsState;
+use crate::i18n::Message;
 use crate::lesson::model::Phase;
+use crate::trainer::progress::Progress;
 
 /// An entry of the home list.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum HomeEntry {
+    /// The next exercise not yet solved (first on the list, highlighted at start).
+    Continue,
+    /// Exercises missed before, due again (Leitner boxes), and the mistakes by misconception.
+    Review,
     /// A phase heading (not selectable).
     Phase(Phase),
     /// A lesson, by index into [`Lessons::list`].
@@ -34,7 +42,7 @@ impl HomeEntry {
 
 /// The home list: each phase with its lessons, then the other pages.
 pub fn entries(lessons: &Lessons) -> Vec<HomeEntry> {
-    let mut out = Vec::new();
+    let mut out = vec![HomeEntry::Continue, HomeEntry::Review];
     for phase in Phase::ALL {
         out.push(HomeEntry::Phase(phase));
         let before = out.len();
@@ -67,9 +75,25 @@ impl HomeState {
     }
 }
 
+/// The first exercise, in course order, that has no stars yet: (lesson, exercise) indices.
+pub fn next_unsolved(lessons: &Lessons, progress: &Progress) -> Option<(usize, usize)> {
+    lessons.list.iter().enumerate().find_map(|(l, lesson)| {
+        lesson
+            .exercises
+            .iter()
+            .position(|e| progress.stars(&lesson.id, &e.id) == 0)
+            .map(|e| (l, e))
+    })
+}
+
 /// The screen an entry opens.
 fn open(entry: HomeEntry, cx: &Cx) -> Effect {
     let screen = match entry {
+        HomeEntry::Continue => match next_unsolved(cx.lessons, cx.progress) {
+            Some((l, e)) => Screen::Exercise(Box::new(ExerciseState::new(&cx.lessons.list, l, e))),
+            None => return Effect::Flash(Tone::Good, Message::new("home-continue-done")),
+        },
+        HomeEntry::Review => return Effect::OpenReview,
         HomeEntry::Free => {
             Screen::Free(Box::new(FreeState::new(cx.progress.settings.free_rules())))
         }

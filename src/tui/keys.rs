@@ -54,6 +54,8 @@ pub enum Scope {
     Exercise,
     /// An exercise with a verdict shown.
     Answered,
+    /// A replay step answered right, more steps to go: `n` is the next step.
+    StepDone,
     /// An exercise with a sequence of moves (lines, replay).
     Sequence,
     /// An exercise answered with a move (the move may be typed).
@@ -188,6 +190,14 @@ pub static BINDINGS: &[Binding] = &[
     b(S::Exercise, &[ch('7')], A::Pick(7), "key-help-pick", false),
     b(S::Exercise, &[ch('8')], A::Pick(8), "key-help-pick", false),
     b(S::Exercise, &[ch('9')], A::Pick(9), "key-help-pick", false),
+    // A replay step answered right (before `Answered`, so its `n` wins).
+    b(
+        S::StepDone,
+        &[ch('n')],
+        A::NextExercise,
+        "key-help-next-step",
+        true,
+    ),
     // An answered exercise.
     b(
         S::Answered,
@@ -474,6 +484,7 @@ mod tests {
         &[S::HelpOverlay],
         &[S::Exercise, S::Nav, S::Global],
         &[S::Answered, S::Nav, S::Global],
+        &[S::StepDone, S::Sequence, S::Nav, S::Global],
         &[S::Exercise, S::Answered, S::Sequence, S::Nav, S::Global],
         &[S::Exercise, S::Play, S::Nav, S::Global],
         &[S::Free, S::Nav, S::Global],

@@ -62,6 +62,16 @@ pub enum Effect {
         exercise: usize,
         stars: u8,
     },
+    /// An answer was judged: remember the try (misses and their misconception tags, the
+    /// review schedule), and the stars the first time the exercise is solved.
+    Attempted {
+        lesson: usize,
+        exercise: usize,
+        result: crate::trainer::progress::AttemptResult,
+        stars: Option<u8>,
+    },
+    /// Open the first exercise due for review (the app knows the time).
+    OpenReview,
     /// The last exercise of a lesson was left: back to the lesson page, with a word of praise.
     LessonDone { lesson: usize, exercise: usize },
     /// The free board changed its rule set: remember it.

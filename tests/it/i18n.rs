@@ -664,9 +664,13 @@ fn locale_normalisation_table() {
 #[test]
 fn unknown_language_on_the_command_line_warns() {
     for raw in ["fr", "xx-YY", "garbage!!", "de_DE.UTF-8", "english"] {
+        // Not English: the next source, here the saved setting (issue 13, bug 7).
         let r = resolve_language(Some(raw), Some("ko"), |_| Some("zh_CN.UTF-8".into()));
-        assert_eq!(r.lang, "en", "{raw}");
-        assert_eq!(r.source, LangSource::Cli);
+        assert_eq!(r.lang, "ko", "{raw}");
+        assert_eq!(r.source, LangSource::Saved);
+        let r2 = resolve_language(Some(raw), None, |_| Some("zh_CN.UTF-8".into()));
+        assert_eq!(r2.lang, "zh", "{raw}: then the environment");
+        assert!(r2.warning.is_some());
         let warning = r.warning.unwrap_or_else(|| panic!("no warning for {raw}"));
         assert_eq!(warning.id, "i18n-unknown-language");
         assert_eq!(warning.get("lang"), Some(&Arg::Str(raw.to_owned())));
@@ -748,8 +752,8 @@ proptest! {
         prop_assert!(i18n::available_languages().contains(&r.lang.as_str()));
         if let Some(w) = &r.warning {
             prop_assert_eq!(w.id.as_ref(), "i18n-unknown-language");
-            prop_assert!(matches!(r.source, LangSource::Cli | LangSource::Saved));
-            prop_assert_eq!(r.lang.as_str(), "en");
+            // The search went on past the unknown language: never back to a source before it.
+            prop_assert!(!matches!(r.source, LangSource::Cli) || cli.is_some());
         }
     }
 

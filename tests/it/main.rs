@@ -36,3 +36,4 @@ mod tui_scroll;
 mod tui_sizes;
 mod tui_stack;
 mod uci;
+mod tui_trainer;

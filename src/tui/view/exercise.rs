@@ -7,7 +7,7 @@ use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
 use super::text::Lines;
-use super::{draw_list, panel_title, stars_text};
+use super::{panel_title, stars_text};
 use crate::i18n::{Message, rules_text};
 use crate::lesson::model::Task;
 use crate::trainer::feedback::Tone as FbTone;
@@ -114,9 +114,91 @@ fn layout(app: &App, ex: &ExerciseState, body: Rect) -> ExLayout {
     };
     let top = top_lines(app, ex, side_width).len() as u16;
     let feedback_open = ex.answered() || ex.error.is_some();
-    let l = layout::exercise(body, style, top, ex.rows().len() as u16, feedback_open);
+    let rows = answer_lines(app, ex, side_width.saturating_sub(1)).len() as u16;
+    let l = layout::exercise(body, style, top, rows, feedback_open);
     ex.drawn.set(Some(l));
     l
+}
+
+/// The answer list as wrapped lines, each with the index of its row: an option is shown in
+/// full, with a hanging indent under its text, however long it is.
+fn answer_lines(app: &App, ex: &ExerciseState, width: u16) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    for (i, row) in ex.rows().iter().enumerate() {
+        let text = row_text(app, ex, row);
+        let marker = if i == ex.row { "> " } else { "  " };
+        // Continuation lines start under the option's text, not under its tick box.
+        let label = match row {
+            AnswerRow::Option(k) => {
+                let tick = if ex.chosen.contains(k) { "[x]" } else { "[ ]" };
+                format!("{tick} {}. ", k + 1)
+            }
+            _ => String::new(),
+        };
+        let body = text.strip_prefix(label.as_str()).unwrap_or(&text);
+        let mut lines = Lines::new();
+        lines.item(&format!("{marker}{label}"), body, Style::default(), width);
+        out.extend(lines.lines.into_iter().map(|(l, _)| (i, l)));
+    }
+    out
+}
+
+/// First line to draw so that the selected row's lines are all in view when they fit.
+fn answer_offset(lines: &[(usize, String)], selected: usize, height: usize) -> usize {
+    let total = lines.len();
+    if total <= height || height == 0 {
+        return 0;
+    }
+    let start = lines.iter().position(|(i, _)| *i == selected).unwrap_or(0);
+    let end = lines
+        .iter()
+        .rposition(|(i, _)| *i == selected)
+        .map_or(0, |e| e + 1);
+    let mut offset = end.saturating_sub(height);
+    if start < offset {
+        offset = start;
+    }
+    offset.min(total - height)
+}
+
+fn draw_answers(app: &App, ex: &ExerciseState, area: Rect, buf: &mut Buffer) {
+    // The last column is kept for the "more" mark.
+    let lines = answer_lines(app, ex, area.width.saturating_sub(1));
+    let offset = answer_offset(&lines, ex.row, area.height as usize);
+    let focused = ex.focus == ExFocus::Answer;
+    let mut drawn = ex.drawn_rows.borrow_mut();
+    drawn.clear();
+    for (k, (i, text)) in lines
+        .iter()
+        .skip(offset)
+        .take(area.height as usize)
+        .enumerate()
+    {
+        let y = area.y + k as u16;
+        let style = if *i == ex.row {
+            let st = app.theme.list_selected(focused);
+            buf.set_style(Rect::new(area.x, y, area.width, 1), st);
+            st
+        } else {
+            Style::default()
+        };
+        buf.set_stringn(area.x, y, text, area.width as usize, style);
+        drawn.push((y, *i));
+    }
+    // More options above or below: a mark at the right edge, as for the feedback.
+    if lines.len() > area.height as usize {
+        let mark = if offset + (area.height as usize) < lines.len() {
+            "v"
+        } else {
+            "^"
+        };
+        buf.set_string(
+            area.right().saturating_sub(1),
+            area.y,
+            mark,
+            app.theme.dim(),
+        );
+    }
 }
 
 fn row_text(app: &App, ex: &ExerciseState, row: &AnswerRow) -> String {
@@ -130,7 +212,8 @@ fn row_text(app: &App, ex: &ExerciseState, row: &AnswerRow) -> String {
         AnswerRow::Truth(true) => app.tr("ex-claim-true"),
         AnswerRow::Truth(false) => app.tr("ex-claim-false"),
         AnswerRow::Option(i) => {
-            let text = match ex.exercise().map(|e| &e.task) {
+            // The task on screen: for a replay, the current step's choice.
+            let text = match ex.current().map(|c| c.task) {
                 Some(Task::Choice { options }) => options
                     .get(*i)
                     .map(|o| app.text(&o.text).into_owned())
@@ -175,7 +258,8 @@ fn feedback_lines(app: &App, ex: &ExerciseState, width: u16) -> Lines {
         (app.tr("ex-wrong"), app.theme.bad())
     };
     let mut head = format!(" {head} ");
-    if v.solved {
+    // Stars go with a right answer only: a wrong retry of a solved exercise is just wrong.
+    if v.solved && v.correct {
         head.push_str(&format!(
             " {} ",
             app.fmt(
@@ -186,7 +270,13 @@ fn feedback_lines(app: &App, ex: &ExerciseState, width: u16) -> Lines {
         ));
     }
     lines.para(&head, style, width);
+    let reveal = ex.reveals();
+    let mut hidden = false;
     for item in &v.feedback {
+        if item.tone == FbTone::Missed && !reveal {
+            hidden = true;
+            continue;
+        }
         let prefix = match item.tone {
             FbTone::Right => "+ ",
             FbTone::Wrong => "x ",
@@ -206,6 +296,9 @@ fn feedback_lines(app: &App, ex: &ExerciseState, width: u16) -> Lines {
     }
     if !v.correct {
         lines.blank();
+        if hidden {
+            lines.para(&app.tr("ex-answer-hidden"), app.theme.dim(), width);
+        }
         lines.para(&app.tr("ex-try-again"), app.theme.dim(), width);
     }
     if let Some(e) = exercise {
@@ -239,13 +332,7 @@ pub fn render(app: &App, ex: &ExerciseState, body: Rect, buf: &mut Buffer) {
     }
     top_lines(app, ex, l.side.width).draw(l.top, buf, 0);
     if let Some(area) = l.answer {
-        let items: Vec<(String, Style)> = ex
-            .rows()
-            .iter()
-            .map(|r| (row_text(app, ex, r), Style::default()))
-            .collect();
-        let focused = ex.focus == ExFocus::Answer;
-        draw_list(app, &items, Some(ex.row), focused, area, buf);
+        draw_answers(app, ex, area, buf);
     }
     let fb = feedback_lines(app, ex, l.feedback.width);
     if !fb.is_empty() {
@@ -277,5 +364,23 @@ pub fn status(app: &App, ex: &ExerciseState, area: Rect, buf: &mut Buffer) {
     };
     let rules = app
         .fmt(&Message::new("status-rules").arg_msg("rules", rules_text::rules_name(pos.rules())));
+    // A "whose turn" question: the bar must not answer it before the learner has.
+    let asks_turn = matches!(
+        ex.current().map(|c| c.task),
+        Some(Task::Claim {
+            claim: crate::lesson::model::Statement::ToMove { .. },
+            ..
+        })
+    );
+    if asks_turn && !ex.verdict.as_ref().is_some_and(|v| v.correct) {
+        buf.set_stringn(
+            area.x + 1,
+            area.y,
+            &rules,
+            area.width.saturating_sub(1) as usize,
+            Style::default(),
+        );
+        return;
+    }
     super::position_status(app, &pos, &[rules], area, buf);
 }

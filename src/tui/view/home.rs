@@ -13,7 +13,7 @@ use crate::lesson::model::Phase;
 use crate::rules::RuleSet;
 use crate::trainer::progress::MAX_STARS;
 use crate::tui::app::App;
-use crate::tui::home::{HomeEntry, HomeState};
+use crate::tui::home::{HomeEntry, HomeState, next_unsolved};
 use crate::tui::layout;
 
 pub fn phase_name(phase: Phase) -> Message {
@@ -41,6 +41,14 @@ pub fn render(app: &App, h: &HomeState, body: Rect, buf: &mut Buffer) {
     let items: Vec<(String, Style)> = entries
         .iter()
         .map(|e| match *e {
+            HomeEntry::Continue => (app.tr("home-continue"), app.theme.good()),
+            HomeEntry::Review => (
+                app.fmt(
+                    &Message::new("home-review")
+                        .arg_num("count", app.progress.due_reviews(app.now()).len()),
+                ),
+                Style::default(),
+            ),
             HomeEntry::Phase(p) => {
                 let n = Phase::ALL.iter().position(|q| *q == p).unwrap_or(0) + 1;
                 (
@@ -76,6 +84,76 @@ fn details(app: &App, entry: Option<HomeEntry>, area: Rect, buf: &mut Buffer) {
     let w = area.width;
     let mut lines = Lines::new();
     match entry {
+        Some(HomeEntry::Continue) => {
+            panel_title(app, &app.tr("home-continue"), false, area, buf);
+            // Say what to do on the first screen: where Enter leads, then how the course goes.
+            match next_unsolved(&app.lessons, &app.progress) {
+                Some((l, e)) => {
+                    let lesson = &app.lessons.list[l];
+                    lines.para(
+                        &app.fmt(
+                            &Message::new("home-continue-next")
+                                .arg("lesson", app.text(&lesson.title).into_owned())
+                                .arg_num("n", e + 1)
+                                .arg_num("count", lesson.exercises.len())
+                                .arg_msg("phase", phase_name(lesson.phase)),
+                        ),
+                        Style::default(),
+                        w,
+                    );
+                }
+                None => {
+                    lines.para(&app.tr("home-continue-done"), app.theme.good(), w);
+                }
+            }
+            lines.blank();
+            lines.para(&app.tr("home-welcome"), app.theme.dim(), w);
+            lines.blank();
+            lines.para(&app.tr("home-phases"), app.theme.dim(), w);
+        }
+        Some(HomeEntry::Review) => {
+            panel_title(app, &app.tr("review-title"), false, area, buf);
+            let due = app.progress.due_reviews(app.now()).len();
+            lines.para(
+                &app.fmt(&Message::new("review-due").arg_num("count", due)),
+                Style::default(),
+                w,
+            );
+            lines.blank();
+            lines.para(&app.tr("review-how"), app.theme.dim(), w);
+            lines.blank();
+            // My mistakes, grouped by misconception, each with the lesson to read again.
+            lines.para(&app.tr("mistakes-title"), app.theme.title(), w);
+            let groups = app.progress.mistakes_by_misconception();
+            if groups.is_empty() {
+                lines.para(&app.tr("mistakes-none"), app.theme.dim(), w);
+            }
+            for g in groups {
+                let words = app.fmt(&crate::i18n::misconception_message(&g.tag));
+                let mut seen: Vec<&str> = Vec::new();
+                for (l, _) in &g.exercises {
+                    if !seen.contains(&l.as_str()) {
+                        seen.push(l);
+                    }
+                }
+                let lessons: Vec<String> = seen
+                    .iter()
+                    .filter_map(|id| app.lessons.position(id))
+                    .map(|i| app.text(&app.lessons.list[i].title).into_owned())
+                    .collect();
+                lines.item(
+                    "- ",
+                    &app.fmt(
+                        &Message::new("mistakes-line")
+                            .arg("tag", words)
+                            .arg_num("count", g.misses)
+                            .arg("lessons", lessons.join(" / ")),
+                    ),
+                    Style::default(),
+                    w,
+                );
+            }
+        }
         Some(HomeEntry::Lesson(i)) => {
             let lesson = &app.lessons.list[i];
             panel_title(app, &app.text(&lesson.title), false, area, buf);

@@ -291,19 +291,17 @@ fn overlay(app: &App, o: &Overlay, area: Rect, buf: &mut Buffer) {
             let inner = dialog(area, w, h, &app.tr("help-title"), buf);
             lines.draw(inner, buf, 0);
         }
-        Overlay::Confirm(Confirm::ResetProgress) => {
+        Overlay::Confirm(c) => {
             let w = 60.min(area.width);
             let mut lines = Lines::new();
-            lines.para(&app.tr("confirm-reset"), app.theme.warning(), w - 4);
+            let (question, title, keys) = match c {
+                Confirm::ResetProgress => ("confirm-reset", "confirm-title", "confirm-yes-no"),
+                Confirm::Quit => ("confirm-quit", "confirm-quit-title", "confirm-quit-yes-no"),
+            };
+            lines.para(&app.tr(question), app.theme.warning(), w - 4);
             lines.blank();
-            lines.para(&app.tr("confirm-yes-no"), Style::default(), w - 4);
-            let inner = dialog(
-                area,
-                w,
-                lines.len() as u16 + 2,
-                &app.tr("confirm-title"),
-                buf,
-            );
+            lines.para(&app.tr(keys), Style::default(), w - 4);
+            let inner = dialog(area, w, lines.len() as u16 + 2, &app.tr(title), buf);
             lines.draw(inner, buf, 0);
         }
         Overlay::Notice(msgs) => {

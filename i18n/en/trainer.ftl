@@ -1,0 +1,25 @@
+# The trainer's path through the course, the review queue and the answer rules (issue 13).
+key-help-next-step = next step
+home-continue = Continue
+home-continue-next = Enter opens your next exercise: { $lesson }, exercise { $n } of { $count } (phase: { $phase }).
+home-continue-done = Every exercise is solved. Practise any lesson again, or play on the free board.
+home-phases = The course has three phases. Understand the rules: how each piece moves and what completes a move. Compare and choose: palace lines, illegal moves, check, bikjang and the end of the game. Replay and verify: step through short games and check every claim against the rules. Each phase ends when its self-checks hold for you.
+confirm-quit = You left an exercise unsolved. Quit anyway? Your stars are saved; Continue brings you back to it.
+ex-answer-hidden = Not everything right is marked yet. Look again: the answer is shown after a second miss.
+home-review = Review ({ $count } due)
+review-title = Review
+review-due = { $count ->
+    [one] One exercise you missed is due again. Enter opens it.
+   *[other] { $count } exercises you missed are due again. Enter opens the first.
+}
+review-how = Every miss is remembered. A missed exercise comes back after 1 day; each right answer moves it to a longer wait (1, 2, 4, 8, 16 days: Leitner boxes), a new miss back to 1 day.
+review-none = Nothing is due for review now.
+mistakes-title = My mistakes
+mistakes-none = No mistakes recorded yet.
+mistakes-line = { $tag }: { $count } { $count ->
+    [one] miss
+   *[other] misses
+}. Read again: { $lessons }
+free-why-stuck = Why { $move } is refused: { $reason }
+confirm-quit-title = Quit
+confirm-quit-yes-no = y: quit    n or Esc: stay
