@@ -13,6 +13,8 @@ pub mod cli;
 pub mod faq;
 pub mod i18n;
 pub mod lesson;
+pub mod play;
 pub mod rules;
+pub mod search;
 pub mod trainer;
 pub mod tui;

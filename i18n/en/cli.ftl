@@ -9,3 +9,5 @@ cli-illegal-history = move { $index } of --moves ({ $move }) is illegal: { $reas
 status-rules = Rules: { $rules }
 end-by-counting = { $cause }; { $counting }
 cli-unknown-formation = unknown formation “{ $name }” (known: { $known })
+cli-unknown-side = unknown side “{ $name }” (known: cho, han)
+cli-bad-level = level { $level } does not exist (levels 1 to { $max })

@@ -9,3 +9,5 @@ cli-illegal-history = --moves의 { $index }번째 수({ $move })는 둘 수 없�
 status-rules = 규칙: { $rules }
 end-by-counting = { $cause }; { $counting }
 cli-unknown-formation = 알 수 없는 상차림 “{ $name }” (사용 가능: { $known })
+cli-unknown-side = 알 수 없는 진영 “{ $name }” (사용 가능: cho, han)
+cli-bad-level = { $level }단계는 없습니다 (1~{ $max }단계)

@@ -9,3 +9,5 @@ cli-illegal-history = --moves 中第 { $index } 步（{ $move }）不合法：{ 
 status-rules = 规则版本：{ $rules }
 end-by-counting = { $cause }；{ $counting }
 cli-unknown-formation = 未知的马象布局“{ $name }”（可用：{ $known }）
+cli-unknown-side = 未知的阵营“{ $name }”（可用：cho、han）
+cli-bad-level = 没有 { $level } 级（级别为 1 到 { $max }）

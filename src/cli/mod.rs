@@ -1,10 +1,13 @@
 //! The command line: clap verbs that call the library. No rules logic lives here.
 
+mod arena;
 mod diagram;
 mod engine;
 mod faq;
 mod lesson;
+mod play;
 mod trainer;
+mod uci;
 
 pub use faq::FaqArgs;
 pub use trainer::TuiArgs;
@@ -67,6 +70,8 @@ pub struct PositionArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Play a game against the AI (the trainer screen, opened on the play screen).
+    Play(play::PlayArgs),
     /// List the legal moves, one per line.
     Moves {
         #[command(flatten)]
@@ -139,6 +144,35 @@ pub enum Command {
     },
     /// Print the JSON Schema of lesson files (for editors).
     Schema,
+    /// Speak UCI on stdin/stdout as a Janggi engine (the built-in opponent), for GUIs and
+    /// matches; UCI_Variant janggi, janggitraditional, janggimodern, janggicasual or basic.
+    Uci,
+    /// Development: play a match between built-in levels (A against B, default A-1) or
+    /// against an external UCI engine, and print the score.
+    #[command(hide = true)]
+    Match {
+        #[arg(long, default_value_t = 8)]
+        a: u8,
+        #[arg(long)]
+        b: Option<u8>,
+        /// An external UCI engine as B, e.g. "/tmp/fsf/fairy-stockfish".
+        #[arg(long)]
+        engine: Option<String>,
+        /// The external engine's time per move.
+        #[arg(long, default_value_t = 100)]
+        engine_ms: u64,
+        #[arg(long, default_value_t = 10)]
+        games: u32,
+        #[arg(long, default_value = "janggi")]
+        rules: String,
+        /// Scales the built-in levels' time per move.
+        #[arg(long, default_value_t = 1.0)]
+        time_scale: f64,
+        #[arg(long, default_value_t = 200)]
+        max_plies: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
 }
 
 /// Output streams and the localizer, so tests can capture everything a verb prints.
@@ -208,6 +242,32 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
             lessons,
         }) => lesson::try_answer(io, &lesson, &exercise, &answer, json, lessons.as_deref()),
         Some(Command::Schema) => lesson::schema(io),
+        Some(Command::Uci) => uci::uci(io),
+        Some(Command::Play(args)) => play::run(io, &args),
+        Some(Command::Match {
+            a,
+            b,
+            engine,
+            engine_ms,
+            games,
+            rules,
+            time_scale,
+            max_plies,
+            seed,
+        }) => arena::run(
+            io,
+            &arena::MatchArgs {
+                a,
+                b,
+                engine: engine.as_deref(),
+                engine_ms,
+                games,
+                rules: &rules,
+                time_scale,
+                max_plies,
+                seed,
+            },
+        ),
     }
 }
 
@@ -232,10 +292,11 @@ where
         }
     };
     // The saved language setting counts for every verb, after --lang.
-    let saved = cli
-        .tui
-        .progress
-        .clone()
+    let progress = match &cli.command {
+        Some(Command::Play(p)) => p.tui.progress.clone(),
+        _ => cli.tui.progress.clone(),
+    };
+    let saved = progress
         .or_else(crate::trainer::progress::ProgressStore::default_path)
         .and_then(|p| crate::trainer::progress::saved_language(&p));
     let (l10n, warning) = resolve_localizer(cli.lang.as_deref(), saved.as_deref());

@@ -341,7 +341,7 @@ fn move_aside(path: &Path) -> io::Result<PathBuf> {
 
 /// Temporary file in the same folder (so the rename cannot cross file systems), synced, then
 /// renamed over `path`.
-fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let dir = match path.parent() {
         Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
         _ => PathBuf::from("."),

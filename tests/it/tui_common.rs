@@ -206,6 +206,8 @@ pub fn config(lang: &str) -> Config {
         lessons: fixture_lessons(),
         faq: fixture_faq(),
         warnings: Vec::new(),
+        play: None,
+        engine: None,
     }
 }
 
