@@ -117,9 +117,16 @@ fn a_whole_game_against_level_1_to_checkmate() {
     assert!(screen.contains("The AI played"), "{screen}");
     assert!(screen.contains("1. h1h2"), "move list:\n{screen}");
     // The mate.
-    move_with_keys(&mut a, "h2", "h10");
+    cursor_to(&mut a, sq("h2"));
+    a.press(KeyCode::Enter);
+    let g = play(&a).game.as_ref().unwrap();
+    assert_eq!(g.selected, Some(sq("h2")), "{}", draw(&mut a, 80, 24));
+    cursor_to(&mut a, sq("h10"));
+    a.press(KeyCode::Enter);
     let s = play(&a).session().unwrap();
-    let end = s.end().expect("the game is over");
+    let end = s
+        .end()
+        .unwrap_or_else(|| panic!("not over after {:?}\n{}", s.moves(), s.position().fen()));
     assert_eq!(end.winner, Some(Color::Cho));
     assert!(matches!(end.kind, EndKind::Rule(_)), "{end:?}");
     assert!(!a.busy());
