@@ -18,22 +18,21 @@ fn middle() -> Position {
     Position::from_fen(MIDDLE_FEN, RuleSet::Janggi).expect("middle-game FEN is legal")
 }
 
-#[divan::bench(args = [3, 4, 5])]
-fn depth_from_start(b: Bencher, depth: u32) {
-    let pos = Position::start(RuleSet::Janggi);
-    b.bench(|| {
-        let mut s = Searcher::new(16);
-        s.search(black_box(&pos), &[], &Limits::depth(depth), |_| {})
-    });
+/// A fresh searcher per sample (allocated outside the timed part), so no sample starts with
+/// a warm table.
+fn fixed_depth(b: Bencher, pos: &Position, depth: u32) {
+    b.with_inputs(|| Searcher::new(16))
+        .bench_local_values(|mut s| s.search(black_box(pos), &[], &Limits::depth(depth), |_| {}));
 }
 
-#[divan::bench(args = [3, 4, 5])]
+#[divan::bench(args = [3, 4, 5], sample_count = 10, sample_size = 1)]
+fn depth_from_start(b: Bencher, depth: u32) {
+    fixed_depth(b, &Position::start(RuleSet::Janggi), depth);
+}
+
+#[divan::bench(args = [3, 4, 5], sample_count = 10, sample_size = 1)]
 fn depth_middle_game(b: Bencher, depth: u32) {
-    let pos = middle();
-    b.bench(|| {
-        let mut s = Searcher::new(16);
-        s.search(black_box(&pos), &[], &Limits::depth(depth), |_| {})
-    });
+    fixed_depth(b, &middle(), depth);
 }
 
 #[divan::bench]

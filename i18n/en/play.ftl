@@ -1,11 +1,11 @@
-# Playing a game against the computer (session, hints, external engines, UCI).
+# Playing a game against the AI (session, hints, external engines, UCI).
 
-play-not-your-turn = It is not your turn: the computer is thinking.
+play-not-your-turn = It is not your turn: the AI is thinking.
 play-game-over = The game is over.
 play-end-resigned = { $side } resigned
 play-end-draw-agreed = draw agreed
-play-draw-accepted = The computer accepts the draw.
-play-draw-declined = The computer declines the draw and plays on.
+play-draw-accepted = The AI accepts the draw.
+play-draw-declined = The AI declines the draw and plays on.
 play-bad-saved-field = The saved game cannot be read: “{ $value }” is not a valid { $field }.
 play-bad-saved-start = The saved game’s start position cannot be played: { $detail }
 play-bad-saved-move = Move { $index } of the saved game ({ $move }) cannot be played: { $reason }

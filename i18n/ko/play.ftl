@@ -1,11 +1,11 @@
-# 컴퓨터와 대국하기 (대국 진행, 훈수, 외부 엔진, UCI).
+# AI와 대국하기 (대국 진행, 훈수, 외부 엔진, UCI).
 
-play-not-your-turn = 지금은 둘 차례가 아닙니다. 컴퓨터가 생각하는 중입니다.
+play-not-your-turn = 지금은 둘 차례가 아닙니다. AI가 생각하는 중입니다.
 play-game-over = 대국이 끝났습니다.
 play-end-resigned = { JOSA($side, "이") } 기권함
 play-end-draw-agreed = 합의 무승부
-play-draw-accepted = 컴퓨터가 무승부 제안을 받아들였습니다.
-play-draw-declined = 컴퓨터가 무승부 제안을 거절하고 대국을 계속합니다.
+play-draw-accepted = AI가 무승부 제안을 받아들였습니다.
+play-draw-declined = AI가 무승부 제안을 거절하고 대국을 계속합니다.
 play-bad-saved-field = 저장된 대국을 읽을 수 없습니다: “{ $value }”는 올바른 { $field } 값이 아닙니다.
 play-bad-saved-start = 저장된 대국의 시작 국면으로는 둘 수 없습니다: { $detail }
 play-bad-saved-move = 저장된 대국의 { $index }번째 수({ $move })를 둘 수 없습니다: { $reason }

@@ -1,11 +1,11 @@
-# 与电脑对局（对局进程、提示、外部引擎、UCI）。
+# 与 AI 对局（对局进程、提示、外部引擎、UCI）。
 
-play-not-your-turn = 现在不是你走棋：电脑正在思考。
+play-not-your-turn = 现在不是你走棋：AI 正在思考。
 play-game-over = 对局已经结束。
 play-end-resigned = { $side }方认输
 play-end-draw-agreed = 双方同意和棋
-play-draw-accepted = 电脑接受和棋。
-play-draw-declined = 电脑拒绝和棋，继续对局。
+play-draw-accepted = AI 接受和棋。
+play-draw-declined = AI 拒绝和棋，继续对局。
 play-bad-saved-field = 无法读取保存的对局：“{ $value }”不是有效的 { $field }。
 play-bad-saved-start = 保存的对局的起始局面无法进行：{ $detail }
 play-bad-saved-move = 保存的对局的第 { $index } 着（{ $move }）无法走出：{ $reason }

@@ -104,6 +104,17 @@ fn serve(input: impl BufRead + Send + 'static, io: &mut Io) -> i32 {
                     } else {
                         out.best
                     };
+                    // The whole search, stopped or not: what `go` cost.
+                    let ms = out.time.as_millis() as u64;
+                    line(
+                        io,
+                        &format!(
+                            "info depth {} nodes {} nps {} time {ms}",
+                            out.depth,
+                            out.nodes,
+                            out.nodes * 1000 / ms.max(1)
+                        ),
+                    );
                     match mv {
                         Some(m) => line(io, &format!("bestmove {m}")),
                         None => line(io, "bestmove (none)"),

@@ -256,8 +256,20 @@ pub static BINDINGS: &[Binding] = &[
     b(S::Game, &[ch('p')], A::Pass, "key-help-pass", true),
     b(S::Game, &[ch('d')], A::OfferDraw, "key-help-draw", true),
     b(S::Game, &[ch('x')], A::Resign, "key-help-resign", true),
-    b(S::Game, &[ch('m')], A::TypeMove, "key-help-type-move", false),
-    b(S::GameOver, &[ch('n')], A::NewGame, "key-help-new-game", true),
+    b(
+        S::Game,
+        &[ch('m')],
+        A::TypeMove,
+        "key-help-type-move",
+        false,
+    ),
+    b(
+        S::GameOver,
+        &[ch('n')],
+        A::NewGame,
+        "key-help-new-game",
+        true,
+    ),
     b(
         S::GameOver,
         &[ch('u'), code(KeyCode::Backspace)],

@@ -112,14 +112,20 @@ impl SetupForm {
             }
             SetupRow::MyFormation => {
                 let all = Formation::ALL;
-                let i = all.iter().position(|f| *f == self.my_formation).unwrap_or(0);
+                let i = all
+                    .iter()
+                    .position(|f| *f == self.my_formation)
+                    .unwrap_or(0);
                 self.my_formation = all[step(i, all.len())];
             }
             SetupRow::AiFormation => {
                 // Random first, then the four formations.
                 let mut all: Vec<Option<Formation>> = vec![None];
                 all.extend(Formation::ALL.map(Some));
-                let i = all.iter().position(|f| *f == self.ai_formation).unwrap_or(0);
+                let i = all
+                    .iter()
+                    .position(|f| *f == self.ai_formation)
+                    .unwrap_or(0);
                 self.ai_formation = all[step(i, all.len())];
             }
             SetupRow::Opponent => self.use_engine = !self.use_engine,
@@ -299,7 +305,10 @@ impl GameView {
                 self.clear_selection();
                 self.hint = None;
                 self.cursor = if m.is_pass() { self.cursor } else { m.to };
-                self.note = self.session.end().map(|e| Note::new(Tone::Info, vec![e.message()]));
+                self.note = self
+                    .session
+                    .end()
+                    .map(|e| Note::new(Tone::Info, vec![e.message()]));
                 self.saved_effect()
             }
             Err(msg) => refuse(msg),
@@ -548,7 +557,9 @@ impl PlayState {
         self.closing = false;
         let game = GameView::new(Session::new(self.form.options()));
         self.game = Some(Box::new(game));
-        self.game.as_ref().map_or(Effect::None, |g| g.saved_effect())
+        self.game
+            .as_ref()
+            .map_or(Effect::None, |g| g.saved_effect())
     }
 
     fn setup_action(&mut self, action: Action) -> Effect {
@@ -655,9 +666,9 @@ impl ScreenState for PlayState {
     }
 
     fn busy(&self) -> bool {
-        self.game.as_ref().is_some_and(|g| {
-            g.session.end().is_none() && g.session.turn() != g.session.human()
-        })
+        self.game
+            .as_ref()
+            .is_some_and(|g| g.session.end().is_none() && g.session.turn() != g.session.human())
     }
 
     fn on_tick(&mut self) -> Effect {

@@ -288,7 +288,10 @@ fn a_game_is_resumed_after_a_restart() {
     settle(&mut a);
     let moves = play(&a).session().unwrap().moves();
     assert_eq!(moves.len(), 2);
-    assert!(dir.path().join("game.json").exists(), "saved beside progress");
+    assert!(
+        dir.path().join("game.json").exists(),
+        "saved beside progress"
+    );
     drop(a);
 
     let mut b = App::new(Config {

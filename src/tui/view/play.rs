@@ -45,7 +45,9 @@ fn board(app: &App, pos: &Position, hl: &Highlights, area: Rect, buf: &mut Buffe
 
 /// The start position the form describes (the AI's formation shown as 마상상마 when random).
 fn form_position(f: &SetupForm) -> Position {
-    let ai = f.ai_formation.unwrap_or(Formation::HorseElephantElephantHorse);
+    let ai = f
+        .ai_formation
+        .unwrap_or(Formation::HorseElephantElephantHorse);
     let (cho, han) = match f.human {
         Color::Cho => (f.my_formation, ai),
         Color::Han => (ai, f.my_formation),
@@ -114,7 +116,12 @@ fn form_panel(app: &App, p: &PlayState, side: Rect, buf: &mut Buffer) {
         .collect();
     let closing = if p.closing { CLOSING_ROWS } else { 0 };
     let list = layout::play_form(side, closing);
-    let list = Rect::new(list.x, list.y, list.width, list.height.min(rows.len() as u16));
+    let list = Rect::new(
+        list.x,
+        list.y,
+        list.width,
+        list.height.min(rows.len() as u16),
+    );
     draw_list(app, &items, Some(p.form.row), true, list, buf);
     let mut lines = Lines::new();
     let desc = match rows[p.form.row.min(rows.len() - 1)] {
