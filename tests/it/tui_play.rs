@@ -15,9 +15,10 @@ use janggi_tutor::tui::play::PlayState;
 use ratatui::crossterm::event::KeyCode;
 use tui_common::{LANGS, SIZES, config, draw, open};
 
-/// Cho to move: chariots on a9 and h1 against a bare Han king on e10 (and a soldier on a4).
-/// h1-h2 and then h2-h10 mates whatever Han does in between.
-const NEAR_END: &str = "4k4/R8/9/9/9/9/p8/9/9/3K3R1 w - - 0 1";
+/// Cho to move: chariots on a9 and h1 against a Han king on e10 (and a soldier on a4).
+/// h1-h2 and then h2-h10 mates whatever Han does in between (the Cho soldier on d4 keeps the
+/// kings from facing each other when the Han king steps to d10).
+const NEAR_END: &str = "4k4/R8/9/9/9/9/p2P5/9/9/3K3R1 w - - 0 1";
 
 fn play(app: &App) -> &PlayState {
     match app.screen() {
@@ -119,8 +120,8 @@ fn a_whole_game_against_level_1_to_checkmate() {
     // The mate.
     cursor_to(&mut a, sq("h2"));
     a.press(KeyCode::Enter);
-    let g = play(&a).game.as_ref().unwrap();
-    assert_eq!(g.selected, Some(sq("h2")), "{}", draw(&mut a, 80, 24));
+    let selected = play(&a).game.as_ref().unwrap().selected;
+    assert_eq!(selected, Some(sq("h2")), "{}", draw(&mut a, 80, 24));
     cursor_to(&mut a, sq("h10"));
     a.press(KeyCode::Enter);
     let s = play(&a).session().unwrap();
@@ -311,4 +312,52 @@ fn a_game_is_resumed_after_a_restart() {
     b.press(KeyCode::Char('x'));
     assert!(!b.has_saved_game());
     assert!(!dir.path().join("game.json").exists());
+}
+
+/// The last exercise of the last 复盘检验 lesson (a true/false claim), answered right.
+fn last_review_exercise_done(lang: &str) -> App {
+    use janggi_tutor::tui::app::Screen as S;
+    use janggi_tutor::tui::exercise::{AnswerRow, ExFocus};
+    let mut a = tui_common::app(lang);
+    let i = a
+        .lessons()
+        .position("all-kinds")
+        .expect("fixture review lesson");
+    open(&mut a, HomeEntry::Lesson(i));
+    let last = a.lessons().list[i].exercises.len() - 1;
+    for _ in 0..last {
+        a.press(KeyCode::Down);
+    }
+    a.press(KeyCode::Enter);
+    let ex = |a: &App| match a.screen() {
+        S::Exercise(e) => (e.focus, e.row, e.rows()),
+        _ => panic!("not on an exercise"),
+    };
+    while ex(&a).0 != ExFocus::Answer {
+        a.press(KeyCode::Tab);
+    }
+    let target = ex(&a).2.iter().position(|r| *r == AnswerRow::Truth(true));
+    while Some(ex(&a).1) < target {
+        a.press(KeyCode::Down);
+    }
+    a.press(KeyCode::Enter);
+    // Leaving the lesson's last exercise.
+    a.press(KeyCode::Char('n'));
+    a
+}
+
+#[test]
+fn the_closing_words_after_the_last_review_lesson_offer_a_game() {
+    let mut a = last_review_exercise_done("zh");
+    let p = play(&a);
+    assert!(p.closing && p.game.is_none());
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("读懂了规则"), "{screen}");
+    snap("play_closing", last_review_exercise_done);
+    // The offered game starts from the same page.
+    for _ in 0..play(&a).form.rows().len() {
+        a.press(KeyCode::Down);
+    }
+    a.press(KeyCode::Enter);
+    assert!(play(&a).game.is_some());
 }
