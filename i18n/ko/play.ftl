@@ -24,7 +24,7 @@ hint-answers-bikjang = 빅장에 응수함
 hint-check = 장군을 부름
 hint-saves = 공격받는 { $square }의 { JOSA($piece, "을") } 피신시킴
 hint-pass = 여기서는 한수쉼이 가장 좋음
-hint-improves = { JOSA($piece, "을") } 더 좋은 자리로 옮김
+hint-improves = { JOSA($piece, "을") } 더 좋은 칸으로 옮김
 
 engine-no-command = 엔진 명령이 주어지지 않았습니다.
 engine-missing = 엔진 “{ $command }”을(를) 실행할 수 없습니다: { $detail }
