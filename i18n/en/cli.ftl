@@ -15,3 +15,5 @@ explain-illegal = illegal ({ $name }): { $sentence }
 # An error or warning line: the label with its separator.
 cli-error-line = error: { $text }
 cli-warning-line = warning: { $text }
+cli-unknown-side = unknown side “{ $name }” (known: cho, han)
+cli-bad-level = level { $level } does not exist (levels 1 to { $max })

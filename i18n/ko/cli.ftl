@@ -15,3 +15,5 @@ explain-illegal = 둘 수 없음({ $name }): { $sentence }
 # 오류나 경고 한 줄: 표시와 구분 기호.
 cli-error-line = 오류: { $text }
 cli-warning-line = 경고: { $text }
+cli-unknown-side = 알 수 없는 진영 “{ $name }” (사용 가능: cho, han)
+cli-bad-level = { $level }단계는 없습니다 (1~{ $max }단계)

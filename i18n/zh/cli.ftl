@@ -15,3 +15,5 @@ explain-illegal = 不合法（{ $name }）：{ $sentence }
 # 错误或警告的一行：标签连同它的分隔符。
 cli-error-line = 错误：{ $text }
 cli-warning-line = 警告：{ $text }
+cli-unknown-side = 未知的阵营“{ $name }”（可用：cho、han）
+cli-bad-level = 没有 { $level } 级（级别为 1 到 { $max }）

@@ -9,6 +9,7 @@ mod lesson;
 mod output;
 mod progress;
 mod record;
+mod play;
 mod trainer;
 mod uci;
 
@@ -73,6 +74,8 @@ pub struct PositionArgs {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Play a game against the AI (the trainer screen, opened on the play screen).
+    Play(play::PlayArgs),
     /// List the legal moves, one per line.
     Moves {
         #[command(flatten)]
@@ -327,6 +330,7 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
         }) => record::game(io, &file, to, at, rules.as_deref()),
         Some(Command::Progress(args)) => progress::progress(io, &args, cli.tui.progress.as_deref()),
         Some(Command::Uci) => uci::uci(io),
+        Some(Command::Play(args)) => play::run(io, &args),
         Some(Command::Match {
             a,
             b,

@@ -40,6 +40,8 @@ pub fn config_from(args: &TuiArgs, lang: &str, mut warnings: Vec<Message>) -> Co
         lessons,
         faq,
         warnings,
+        play: None,
+        engine: None,
     }
 }
 

@@ -7,7 +7,8 @@
 //! - [`feedback`]: feedback items, the rule that allows a move, the lesson's overrides.
 //! - [`score`]: stars, lichess-learn style.
 //! - [`attempt`]: [`attempt::Attempt`], one learner working on one exercise (tries, hints).
-//! - [`progress`], [`settings`]: stars and settings that last between sessions.
+//! - [`progress`], [`settings`]: stars and settings that last between sessions;
+//!   [`game_file`]: the unfinished game beside them.
 //!
 //! No terminal code and no text: everything a learner reads is a [`crate::i18n::Message`]
 //! or a lesson [`crate::lesson::model::Text`].
@@ -16,6 +17,7 @@ pub mod answer;
 pub mod attempt;
 pub mod check;
 pub mod feedback;
+pub mod game_file;
 pub mod progress;
 pub mod score;
 pub mod settings;

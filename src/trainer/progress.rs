@@ -871,7 +871,7 @@ fn move_aside(path: &Path, copy: bool) -> io::Result<PathBuf> {
 
 /// Temporary file in the same folder (so the rename cannot cross file systems), synced, then
 /// renamed over `path` (already resolved through links).
-fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let dir = folder_of(path);
     fs::create_dir_all(&dir)?;
     let tmp = dir.join(format!(

@@ -14,10 +14,14 @@ use super::home::{self, HomeState};
 use super::keys::{self, Action, Scope};
 use super::layout;
 use super::lessons::Lessons;
+use super::play::PlayState;
 use super::screen::{Cx, Effect, Stack};
 use super::theme::Theme;
 use crate::i18n::{Localizer, Message, resolve_language_among};
+use crate::lesson::model::Phase;
+use crate::play::session::{GameOptions, SavedGame};
 use crate::rules::RuleSet;
+use crate::trainer::game_file::GameFile;
 use crate::trainer::progress::{MAX_STARS, Progress, ProgressStore};
 use crate::trainer::settings::BoardStyle;
 
@@ -47,6 +51,10 @@ pub struct Config {
     pub faq: crate::faq::Faq,
     /// Problems found before the app started (lesson files that failed to load, ...).
     pub warnings: Vec<Message>,
+    /// `janggi-tutor play`: open the play screen at once.
+    pub play: Option<PlayStart>,
+    /// `--engine`: an external UCI engine the play screen offers as the opponent.
+    pub engine: Option<String>,
 }
 
 impl Config {
@@ -61,8 +69,19 @@ impl Config {
             lessons: Lessons::default(),
             faq: crate::faq::Faq::default(),
             warnings: Vec::new(),
+            play: None,
+            engine: None,
         }
     }
+}
+
+/// How `janggi-tutor play` opens the play screen.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayStart {
+    /// The setup form, filled with these options.
+    Setup(GameOptions),
+    /// A game from this position (FEN) with these options, started at once.
+    Fen { options: GameOptions, fen: String },
 }
 
 /// What a yes/no dialog confirms.
@@ -99,6 +118,12 @@ pub struct App {
     /// Terminal size, for mouse hit-testing (kept in step with drawing).
     pub(crate) area: Rect,
     pub(crate) quit: bool,
+    /// Where the unfinished game is kept (beside the progress file).
+    pub(crate) game_file: GameFile,
+    /// A saved game can be resumed (the home list offers it).
+    pub(crate) saved_game: bool,
+    /// `--engine`, offered on the play screen's form.
+    pub(crate) engine: Option<String>,
     cli_lang: Option<String>,
     env_lang: Option<String>,
     /// An exercise left this session with tries or hints taken and not solved
@@ -119,8 +144,18 @@ impl App {
             lessons,
             faq,
             mut warnings,
+            play,
+            engine,
         } = config;
         let loaded = store.load();
+        let game_file = GameFile::beside(&store);
+        let saved_game = match game_file.load() {
+            Ok(g) => g.is_some(),
+            Err(e) => {
+                warnings.push(e);
+                false
+            }
+        };
         warnings.extend(loaded.warnings);
         let progress = loaded.progress;
         let style = if letters {
@@ -143,11 +178,17 @@ impl App {
             flash: None,
             area: Rect::new(0, 0, layout::MIN_WIDTH, layout::MIN_HEIGHT),
             quit: false,
+            game_file,
+            saved_game,
+            engine,
             cli_lang,
             env_lang,
             unfinished: None,
             now: None,
         };
+        if let Some(start) = play {
+            app.open_play(start, &mut warnings);
+        }
         if let Some(w) = app.apply_language() {
             warnings.push(w);
         }
@@ -371,6 +412,8 @@ impl App {
             progress: &self.progress,
             style: self.style,
             body: layout::chrome(self.area).body,
+            saved_game: self.saved_game,
+            engine: self.engine.as_deref(),
         };
         let effect = self.screens.top_mut().state_mut().on_click(col, row, &cx);
         self.apply(effect);
@@ -445,6 +488,8 @@ impl App {
             progress: &self.progress,
             style: self.style,
             body: layout::chrome(self.area).body,
+            saved_game: self.saved_game,
+            engine: self.engine.as_deref(),
         };
         let effect = update(self.screens.top_mut().state_mut(), &cx);
         self.apply(effect);
@@ -529,7 +574,84 @@ impl App {
                 self.save();
             }
             Effect::Setting(item, dir) => self.change_setting(item, dir),
+            Effect::SaveGame(game) => self.save_game(game.as_ref()),
+            Effect::ResumeGame => self.resume_game(),
         }
+    }
+
+    /// Keeps the unfinished game on disk (or forgets it once it ended); a failure is shown.
+    fn save_game(&mut self, game: Option<&SavedGame>) {
+        let result = match game {
+            Some(g) => self.game_file.save(g),
+            None => self.game_file.clear(),
+        };
+        self.saved_game = game.is_some();
+        if let Err(e) = result {
+            self.flash = Some((Tone::Bad, e));
+        }
+    }
+
+    /// Opens the saved game; one that cannot be read is reported and forgotten.
+    fn resume_game(&mut self) {
+        let restored = self
+            .game_file
+            .load()
+            .and_then(|g| g.ok_or_else(|| Message::new("play-no-saved-game")))
+            .and_then(|g| PlayState::restore(&g));
+        match restored {
+            Ok(state) => self.screens.push(Screen::Play(Box::new(state))),
+            Err(e) => {
+                self.save_game(None);
+                self.flash = Some((Tone::Bad, e));
+            }
+        }
+    }
+
+    /// The options a new game starts from (the external engine, if one was given).
+    pub fn play_defaults(&self) -> GameOptions {
+        GameOptions {
+            engine: self.engine.clone(),
+            ..GameOptions::default()
+        }
+    }
+
+    /// Opens the play screen as `janggi-tutor play` asks; a FEN that cannot start a game is
+    /// reported and the form opens instead.
+    fn open_play(&mut self, start: PlayStart, warnings: &mut Vec<Message>) {
+        let state = match start {
+            PlayStart::Setup(options) => PlayState::setup(&options),
+            PlayStart::Fen { options, fen } => {
+                let saved = SavedGame {
+                    start_fen: fen,
+                    rules: options.rules.id().to_string(),
+                    human: options.human.id().to_string(),
+                    level: options.level.get(),
+                    moves: Vec::new(),
+                    engine: options.engine.clone(),
+                };
+                PlayState::restore(&saved).unwrap_or_else(|e| {
+                    warnings.push(e);
+                    PlayState::setup(&options)
+                })
+            }
+        };
+        self.screens.push(Screen::Play(Box::new(state)));
+    }
+
+    /// Something runs in the background on the screen on top (the AI thinking).
+    pub fn busy(&self) -> bool {
+        self.screen().state().busy()
+    }
+
+    /// Lets the screen on top take in what its background work brought (the AI's move).
+    pub fn tick(&mut self) {
+        let effect = self.screens.top_mut().state_mut().on_tick();
+        self.apply(effect);
+    }
+
+    /// Whether an unfinished game is saved.
+    pub fn has_saved_game(&self) -> bool {
+        self.saved_game
     }
 
     /// Back to the lesson's page (its last exercise highlighted), with the stars earned.
@@ -546,6 +668,13 @@ impl App {
         }
         if let Some(m) = done {
             self.flash = Some((Tone::Good, m));
+        }
+        // After the last lesson of 复盘检验: the source's closing words, and a game.
+        let last_review = self.lessons.in_phase(Phase::Review).last();
+        let last_exercise = self.lessons.get(lesson).map(|l| l.exercises.len());
+        if last_review == Some(lesson) && last_exercise == Some(exercise + 1) {
+            let state = PlayState::closing(&self.play_defaults());
+            self.screens.push(Screen::Play(Box::new(state)));
         }
     }
 
@@ -620,6 +749,6 @@ impl App {
 
     /// The home list: each phase with its lessons, then the other pages.
     pub fn home_entries(&self) -> Vec<HomeEntry> {
-        home::entries(&self.lessons)
+        home::entries(&self.lessons, self.saved_game)
     }
 }

@@ -8,12 +8,14 @@ use super::keys::Action;
 use super::layout;
 use super::lesson_page::LessonState;
 use super::lessons::Lessons;
+use super::play::PlayState;
 use super::rules_page::RulesState;
 use super::screen::{Cx, Effect, Screen, ScreenState};
 use super::settings::SettingsState;
 use crate::i18n::Message;
 use crate::lesson::model::Phase;
 use crate::trainer::progress::Progress;
+use crate::play::session::GameOptions;
 
 /// An entry of the home list.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -28,6 +30,10 @@ pub enum HomeEntry {
     Lesson(usize),
     /// The phase has no lessons yet.
     NoLessons(Phase),
+    /// A new game against the AI.
+    Play,
+    /// The unfinished game saved at the last quit.
+    Resume,
     Rules,
     Faq,
     Free,
@@ -40,8 +46,9 @@ impl HomeEntry {
     }
 }
 
-/// The home list: each phase with its lessons, then the other pages.
-pub fn entries(lessons: &Lessons) -> Vec<HomeEntry> {
+/// The home list: each phase with its lessons, then the other pages (with "Resume game"
+/// when a game is saved).
+pub fn entries(lessons: &Lessons, saved_game: bool) -> Vec<HomeEntry> {
     let mut out = vec![HomeEntry::Continue, HomeEntry::Review];
     for phase in Phase::ALL {
         out.push(HomeEntry::Phase(phase));
@@ -51,7 +58,11 @@ pub fn entries(lessons: &Lessons) -> Vec<HomeEntry> {
             out.push(HomeEntry::NoLessons(phase));
         }
     }
+    if saved_game {
+        out.push(HomeEntry::Resume);
+    }
     out.extend([
+        HomeEntry::Play,
         HomeEntry::Rules,
         HomeEntry::Faq,
         HomeEntry::Free,
@@ -68,7 +79,7 @@ pub struct HomeState {
 impl HomeState {
     /// The first selectable entry highlighted.
     pub fn new(lessons: &Lessons) -> HomeState {
-        let e = entries(lessons);
+        let e = entries(lessons, false);
         HomeState {
             index: (0..e.len()).find(|&i| e[i].selectable()).unwrap_or(0),
         }
@@ -101,6 +112,11 @@ fn open(entry: HomeEntry, cx: &Cx) -> Effect {
         HomeEntry::Rules => Screen::Rules(RulesState::new()),
         HomeEntry::Lesson(i) => Screen::Lesson(LessonState::opened(i, cx)),
         HomeEntry::Faq => Screen::Faq(Box::default()),
+        HomeEntry::Play => Screen::Play(Box::new(PlayState::setup(&GameOptions {
+            engine: cx.engine.map(str::to_string),
+            ..GameOptions::default()
+        }))),
+        HomeEntry::Resume => return Effect::ResumeGame,
         HomeEntry::Phase(_) | HomeEntry::NoLessons(_) => return Effect::None,
     };
     Effect::Push(screen)
@@ -129,7 +145,7 @@ impl ScreenState for HomeState {
     }
 
     fn on_action(&mut self, action: Action, cx: &Cx) -> Effect {
-        let entries = entries(cx.lessons);
+        let entries = entries(cx.lessons, cx.saved_game);
         let step = match action {
             Action::Up | Action::Left => -1,
             Action::Down | Action::Right => 1,
@@ -147,7 +163,7 @@ impl ScreenState for HomeState {
     }
 
     fn on_click(&mut self, col: u16, row: u16, cx: &Cx) -> Effect {
-        let entries = entries(cx.lessons);
+        let entries = entries(cx.lessons, cx.saved_game);
         let panes = layout::two_pane(cx.body, layout::HOME_LIST_WIDTH);
         let list = layout::below(panes.left, 1);
         let Some(i) = layout::list_hit(list, row, col, self.index, entries.len()) else {

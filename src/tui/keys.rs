@@ -36,6 +36,11 @@ pub enum Action {
     /// Lines and replay: show an earlier / a later position of the move sequence.
     Earlier,
     Later,
+    // The play screen (a game against the AI).
+    Pass,
+    Resign,
+    OfferDraw,
+    NewGame,
     // Confirmation dialogs.
     Yes,
     No,
@@ -60,6 +65,10 @@ pub enum Scope {
     Sequence,
     /// An exercise answered with a move (the move may be typed).
     Play,
+    /// A game against the AI in progress.
+    Game,
+    /// A game against the AI that has ended.
+    GameOver,
     /// A yes/no confirmation dialog.
     Confirm,
     /// A text input line (typed move, FEN): other keys type text.
@@ -244,6 +253,39 @@ pub static BINDINGS: &[Binding] = &[
         A::StartPosition,
         "key-help-start",
         false,
+    ),
+    // A game against the AI (the play screen).
+    b(S::Game, &[ch('t')], A::Hint, "key-help-game-hint", true),
+    b(
+        S::Game,
+        &[ch('u'), code(KeyCode::Backspace)],
+        A::Undo,
+        "key-help-game-undo",
+        true,
+    ),
+    b(S::Game, &[ch('p')], A::Pass, "key-help-pass", true),
+    b(S::Game, &[ch('d')], A::OfferDraw, "key-help-draw", true),
+    b(S::Game, &[ch('x')], A::Resign, "key-help-resign", true),
+    b(
+        S::Game,
+        &[ch('m')],
+        A::TypeMove,
+        "key-help-type-move",
+        false,
+    ),
+    b(
+        S::GameOver,
+        &[ch('n')],
+        A::NewGame,
+        "key-help-new-game",
+        true,
+    ),
+    b(
+        S::GameOver,
+        &[ch('u'), code(KeyCode::Backspace)],
+        A::Undo,
+        "key-help-game-undo",
+        true,
     ),
     // Moving around.
     grouped(
@@ -488,6 +530,8 @@ mod tests {
         &[S::Exercise, S::Answered, S::Sequence, S::Nav, S::Global],
         &[S::Exercise, S::Play, S::Nav, S::Global],
         &[S::Free, S::Nav, S::Global],
+        &[S::Game, S::Nav, S::Global],
+        &[S::GameOver, S::Nav, S::Global],
         &[S::Nav, S::Global],
     ];
 

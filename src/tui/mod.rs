@@ -21,6 +21,7 @@ pub mod layout;
 pub(crate) mod lesson_page;
 pub mod lessons;
 pub(crate) mod pane;
+pub mod play;
 pub(crate) mod rules_page;
 pub(crate) mod screen;
 pub mod screen_text;
@@ -93,6 +94,9 @@ pub fn load_faq(warnings: &mut Vec<Message>) -> crate::faq::Faq {
     }
 }
 
+/// How long the loop waits for a key while the AI thinks before it looks for its move.
+const TICK: std::time::Duration = std::time::Duration::from_millis(50);
+
 /// Restores the terminal however the app ends (return, error or panic unwinding).
 struct TerminalGuard;
 
@@ -154,9 +158,19 @@ fn event_loop(app: &mut App) -> io::Result<()> {
             app.resize(frame.area().width, frame.area().height);
             frame.render_widget(&*app, frame.area());
         })?;
-        // Blocks until something happens: no polling, no busy loop.
-        let ev = event::read()?;
-        app.handle_event(&ev);
+        if app.busy() {
+            // The AI is thinking on its own thread: wait for a key at most a tick, then let
+            // the screen take in the AI's move. Sleeps in `poll`; no busy loop.
+            if event::poll(TICK)? {
+                let ev = event::read()?;
+                app.handle_event(&ev);
+            }
+            app.tick();
+        } else {
+            // Nothing runs in the background: block until something happens.
+            let ev = event::read()?;
+            app.handle_event(&ev);
+        }
     }
     Ok(())
 }

@@ -12,10 +12,12 @@ use super::home::HomeState;
 use super::keys::{Action, Scope};
 use super::lesson_page::LessonState;
 use super::lessons::Lessons;
+use super::play::PlayState;
 use super::rules_page::RulesState;
 use super::settings::{SettingItem, SettingsState};
 use crate::faq::Faq;
 use crate::i18n::Message;
+use crate::play::session::SavedGame;
 use crate::rules::RuleSet;
 use crate::trainer::progress::Progress;
 use crate::trainer::settings::BoardStyle;
@@ -28,6 +30,10 @@ pub struct Cx<'a> {
     pub style: BoardStyle,
     /// The body of the screen (between the header and the status row), as last laid out.
     pub body: Rect,
+    /// An unfinished game is saved (the home list offers to resume it).
+    pub saved_game: bool,
+    /// `--engine`: the external UCI engine a new game may play.
+    pub engine: Option<&'a str>,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -78,6 +84,10 @@ pub enum Effect {
     FreeRules(RuleSet),
     /// A settings row changed (`dir` = -1 / +1).
     Setting(SettingItem, i32),
+    /// The game in progress changed: save it (`None`: it ended, forget the saved one).
+    SaveGame(Option<SavedGame>),
+    /// Open the saved game on the play screen.
+    ResumeGame,
 }
 
 /// One screen's state and update. Adding a screen: see `docs/ARCHITECTURE.md`.
@@ -111,10 +121,21 @@ pub trait ScreenState {
     fn on_back(&mut self) -> bool {
         false
     }
+
+    /// Something runs in the background (the AI thinking): the app calls `on_tick` often
+    /// until this is false, instead of waiting for the next key.
+    fn busy(&self) -> bool {
+        false
+    }
+
+    /// A tick while `busy`: take in what the background work brought.
+    fn on_tick(&mut self) -> Effect {
+        Effect::None
+    }
 }
 
-/// One screen on the navigation stack.
-#[derive(Clone, Debug)]
+/// One screen on the navigation stack. (Not `Clone`: the play screen owns a running game.)
+#[derive(Debug)]
 pub enum Screen {
     Home(HomeState),
     Lesson(LessonState),
@@ -123,6 +144,7 @@ pub enum Screen {
     Rules(RulesState),
     Faq(Box<FaqState>),
     Exercise(Box<ExerciseState>),
+    Play(Box<PlayState>),
 }
 
 impl Screen {
@@ -135,6 +157,7 @@ impl Screen {
             Screen::Rules(s) => s,
             Screen::Faq(s) => s.as_ref(),
             Screen::Exercise(s) => s.as_ref(),
+            Screen::Play(s) => s.as_ref(),
         }
     }
 
@@ -147,12 +170,13 @@ impl Screen {
             Screen::Rules(s) => s,
             Screen::Faq(s) => s.as_mut(),
             Screen::Exercise(s) => s.as_mut(),
+            Screen::Play(s) => s.as_mut(),
         }
     }
 }
 
 /// The navigation stack: the home screen at the bottom, so it is never empty.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Stack {
     home: Screen,
     above: Vec<Screen>,

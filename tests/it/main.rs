@@ -30,6 +30,7 @@ mod tui_common;
 mod tui_exercise;
 mod tui_faq;
 mod tui_free;
+mod tui_play;
 mod tui_progress;
 mod tui_screens;
 mod tui_scroll;

@@ -207,6 +207,8 @@ pub fn config(lang: &str) -> Config {
         lessons: fixture_lessons(),
         faq: fixture_faq(),
         warnings: Vec::new(),
+        play: None,
+        engine: None,
     }
 }
 

@@ -70,6 +70,8 @@ pub fn render(app: &App, h: &HomeState, body: Rect, buf: &mut Buffer) {
             HomeEntry::NoLessons(_) => {
                 (format!("  {}", app.tr("home-no-lessons")), app.theme.dim())
             }
+            HomeEntry::Play => (app.tr("home-play"), Style::default()),
+            HomeEntry::Resume => (app.tr("home-resume"), app.theme.good()),
             HomeEntry::Rules => (app.tr("home-rules"), Style::default()),
             HomeEntry::Faq => (app.tr("home-faq"), Style::default()),
             HomeEntry::Free => (app.tr("home-free"), Style::default()),
@@ -182,6 +184,8 @@ fn details(app: &App, entry: Option<HomeEntry>, area: Rect, buf: &mut Buffer) {
         }
         Some(e) => {
             let (title, desc) = match e {
+                HomeEntry::Play => ("home-play", "home-play-desc"),
+                HomeEntry::Resume => ("home-resume", "home-resume-desc"),
                 HomeEntry::Rules => ("home-rules", "home-rules-desc"),
                 HomeEntry::Faq => ("home-faq", "home-faq-desc"),
                 HomeEntry::Free => ("home-free", "home-free-desc"),

@@ -7,6 +7,7 @@ mod free;
 mod home;
 mod lesson;
 mod pane;
+mod play;
 mod rules;
 mod settings;
 pub mod text;
@@ -54,6 +55,7 @@ impl Widget for &App {
             Screen::Rules(r) => rules::render(self, r, c.body, buf),
             Screen::Exercise(e) => exercise::render(self, e, c.body, buf),
             Screen::Faq(f) => faq::render(self, f, c.body, buf),
+            Screen::Play(p) => play::render(self, p, c.body, buf),
         }
         status(self, c.status, buf);
         hint_bar(self, c.hints, buf);
@@ -154,6 +156,7 @@ fn status(app: &App, area: Rect, buf: &mut Buffer) {
         Screen::Free(f) => free::status(app, f, area, buf),
         Screen::Exercise(e) => exercise::status(app, e, area, buf),
         Screen::Faq(f) => faq::status(app, f, area, buf),
+        Screen::Play(p) => play::status(app, p, area, buf),
         _ => {}
     }
 }
@@ -280,7 +283,7 @@ fn overlay(app: &App, o: &Overlay, area: Rect, buf: &mut Buffer) {
             lines.blank();
             lines.para(&app.tr("help-close"), app.theme.dim(), inner_w);
             // On a board screen, what the marks mean, when it fits.
-            if matches!(app.screen(), Screen::Free(_)) {
+            if matches!(app.screen(), Screen::Free(_) | Screen::Play(_)) {
                 let legend = free::legend(app, inner_w);
                 if lines.len() + legend.len() + 3 <= area.height.saturating_sub(2) as usize {
                     lines.blank();

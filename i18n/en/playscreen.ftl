@@ -1,0 +1,56 @@
+# The play screen (a game against the AI): the form, the game, the closing words.
+
+screen-play = Game
+screen-play-setup = New game
+screen-closing = Your first real game
+home-play = Play a game against the AI
+home-play-desc = A real game against the AI: choose your side (Cho moves first, so with Han the AI opens), its level from 1 to 8, the rule set and each side's formation. Legal points light up when you select a piece; ask for a hint, take back a move, pass where the rules allow, offer a draw or resign.
+home-resume = Resume game
+home-resume-desc = The game you left unfinished, exactly where you left it.
+
+key-help-game-hint = hint
+key-help-game-undo = take back
+key-help-pass = pass
+key-help-draw = offer a draw
+key-help-resign = resign
+key-help-new-game = new game
+
+play-closing-words = Now that you understand the rules, the next step is a real game. Start with one small goal and don't rush to win. Let every move be the starting point of your next step forward.
+play-form-side = Your side
+play-form-level = AI level
+play-form-rules = Rules
+play-form-mine = Your formation
+play-form-ai = AI's formation
+play-form-opponent = Opponent
+play-form-start = Start the game
+play-level = level { $level }
+play-formation-heeh = 마상상마 (horse-elephant-elephant-horse)
+play-formation-ehhe = 상마마상 (elephant-horse-horse-elephant)
+play-formation-hehe = 마상마상 (horse-elephant-horse-elephant)
+play-formation-eheh = 상마상마 (elephant-horse-elephant-horse)
+play-formation-random = chosen by the AI at random
+play-opponent-builtin = the built-in AI
+play-form-side-desc = Cho always moves first. Choose Han and the AI opens the game. ←/→ changes a row, Enter on “Start the game” begins.
+play-form-level-desc = Level 1 misses things and can be beaten by a beginner; each level up searches deeper; level 8 thinks a few seconds a move.
+play-form-rules-desc = The rule set decides passing, bikjang and how a game without checkmate is counted.
+play-form-formation-desc = The horses and elephants of the back rank, read from each player's own left. The board shows the start position.
+play-form-opponent-desc = The external UCI engine given with --engine, or the built-in AI. If the engine fails, the built-in AI takes over and the game goes on.
+play-form-start-desc = Press Enter to start. The game is saved after every move; leave with q and resume it from the home screen.
+play-sides = You: { $you } · AI level { $level } · { $rules }
+play-engine-opponent = Opponent: the engine “{ $command }”
+play-thinking = The AI is thinking…
+play-your-move = Your move: select a piece, then a lit point.
+play-your-turn = your move
+play-what-next = n: a new game · u: take back · q: back
+play-moves = Moves
+play-no-moves = (no moves yet)
+play-ai-moved = The AI played { $move }.
+play-ai-passed = The AI passed.
+play-undone = Your last move and the AI's reply were taken back.
+play-cannot-move = The { $piece } on { $square } cannot move now.
+play-cannot-pass = You cannot pass now.
+play-resign-confirm = Press x again to resign the game.
+play-two-lines = { $first } { $second }
+play-save-failed = The game could not be saved to { $path }: { $error }
+play-saved-unreadable = The saved game { $path } cannot be read: { $error }
+play-no-saved-game = There is no saved game.

@@ -1,0 +1,690 @@
+//! The play screen: a real game against the AI (the built-in opponent of `play::session`, or
+//! an external UCI engine). Two phases: the setup form (side, level, rule set, each side's
+//! formation, the opponent), then the game on the board widget. Reached from the home list
+//! (Play, Resume game), from the closing page after the last lesson of 复盘检验 (the same form
+//! with the source's closing words above it) and from `janggi-tutor play`.
+//!
+//! The AI thinks on its own thread; the app calls `on_tick` while `busy` says it is
+//! thinking, and the session's `poll` brings its move. Every change of the game is saved
+//! (`Effect::SaveGame`) so an unfinished game survives a quit.
+//!
+//! State and update only; drawing is in `view/play.rs`.
+
+use super::board::Highlights;
+use super::free::{Note, Tone};
+use super::keys::{Action, Scope};
+use super::layout;
+use super::screen::{Cx, Effect, Input, InputKind, ScreenState};
+use crate::i18n::{Message, rules_text};
+use crate::play::hint::Hint;
+use crate::play::session::{Event, GameOptions, SavedGame, Session};
+use crate::rules::{Color, Formation, IllegalReason, Move, Position, RuleSet, Square, sq};
+use crate::search::Level;
+
+/// The rows of the setup form, in order.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SetupRow {
+    Side,
+    Level,
+    Rules,
+    MyFormation,
+    AiFormation,
+    /// Only when an external engine is known (`--engine`).
+    Opponent,
+    Start,
+}
+
+/// The setup form: what `GameOptions` the next game gets.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupForm {
+    pub row: usize,
+    pub human: Color,
+    pub level: u8,
+    pub rules: RuleSet,
+    pub my_formation: Formation,
+    /// `None`: the AI picks its own at random.
+    pub ai_formation: Option<Formation>,
+    /// An external UCI engine command, if one was given.
+    pub engine: Option<String>,
+    /// Play the external engine (else the built-in opponent).
+    pub use_engine: bool,
+    /// Seed for the AI's random choices (tests); random when unset.
+    pub seed: Option<u64>,
+}
+
+impl SetupForm {
+    pub fn new(options: &GameOptions) -> SetupForm {
+        SetupForm {
+            row: 0,
+            human: options.human,
+            level: options.level.get(),
+            rules: options.rules,
+            my_formation: options
+                .human_formation
+                .unwrap_or(Formation::HorseElephantElephantHorse),
+            ai_formation: options.computer_formation,
+            engine: options.engine.clone(),
+            use_engine: options.engine.is_some(),
+            seed: options.seed,
+        }
+    }
+
+    pub fn rows(&self) -> Vec<SetupRow> {
+        let mut rows = vec![
+            SetupRow::Side,
+            SetupRow::Level,
+            SetupRow::Rules,
+            SetupRow::MyFormation,
+            SetupRow::AiFormation,
+        ];
+        if self.engine.is_some() {
+            rows.push(SetupRow::Opponent);
+        }
+        rows.push(SetupRow::Start);
+        rows
+    }
+
+    pub fn options(&self) -> GameOptions {
+        GameOptions {
+            human: self.human,
+            level: Level::new(self.level),
+            rules: self.rules,
+            human_formation: Some(self.my_formation),
+            computer_formation: self.ai_formation,
+            engine: self.engine.clone().filter(|_| self.use_engine),
+            seed: self.seed,
+        }
+    }
+
+    /// Changes the value of `row` by one step (`dir` = -1 / +1), wrapping around.
+    fn change(&mut self, row: SetupRow, dir: i32) {
+        let step = |i: usize, n: usize| (i as i32 + dir).rem_euclid(n as i32) as usize;
+        match row {
+            SetupRow::Side => self.human = self.human.other(),
+            SetupRow::Level => {
+                let (lo, hi) = (Level::MIN.get() as i32, Level::MAX.get() as i32);
+                self.level = (self.level as i32 + dir).clamp(lo, hi) as u8;
+            }
+            SetupRow::Rules => {
+                let all = RuleSet::ALL;
+                let i = all.iter().position(|r| *r == self.rules).unwrap_or(0);
+                self.rules = all[step(i, all.len())];
+            }
+            SetupRow::MyFormation => {
+                let all = Formation::ALL;
+                let i = all
+                    .iter()
+                    .position(|f| *f == self.my_formation)
+                    .unwrap_or(0);
+                self.my_formation = all[step(i, all.len())];
+            }
+            SetupRow::AiFormation => {
+                // Random first, then the four formations.
+                let mut all: Vec<Option<Formation>> = vec![None];
+                all.extend(Formation::ALL.map(Some));
+                let i = all
+                    .iter()
+                    .position(|f| *f == self.ai_formation)
+                    .unwrap_or(0);
+                self.ai_formation = all[step(i, all.len())];
+            }
+            SetupRow::Opponent => self.use_engine = !self.use_engine,
+            SetupRow::Start => {}
+        }
+    }
+}
+
+/// A game in progress (or just ended) and what the player has selected on the board.
+pub struct GameView {
+    pub session: Session,
+    pub cursor: Square,
+    pub selected: Option<Square>,
+    /// Legal destinations of the selected piece (a pass is not a destination).
+    pub lit: Vec<Square>,
+    /// The last hint asked for (its move is lit until the next move).
+    pub hint: Option<Hint>,
+    /// Feedback beside the board (the AI's move, a refusal, the draw answer, the result).
+    pub note: Option<Note>,
+    /// `x` was pressed once; the second press resigns.
+    pub resign_armed: bool,
+}
+
+impl std::fmt::Debug for GameView {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GameView")
+            .field("fen", &self.session.position().fen())
+            .field("moves", &self.session.moves())
+            .field("selected", &self.selected)
+            .finish_non_exhaustive()
+    }
+}
+
+impl GameView {
+    fn new(mut session: Session) -> GameView {
+        let notices = session.take_notices();
+        let cursor = session
+            .position()
+            .king(session.human())
+            .map_or(sq("e2"), |k| k);
+        GameView {
+            note: (!notices.is_empty()).then(|| Note::new(Tone::Bad, notices)),
+            session,
+            cursor,
+            selected: None,
+            lit: Vec::new(),
+            hint: None,
+            resign_armed: false,
+        }
+    }
+
+    /// What the board shows.
+    pub fn highlights(&self) -> Highlights {
+        let pos = self.session.position();
+        let check = if pos.is_check() {
+            pos.king(pos.turn())
+        } else {
+            None
+        };
+        let mut marked: Vec<Square> = self
+            .note
+            .as_ref()
+            .map(|n| n.squares.clone())
+            .unwrap_or_default();
+        if let Some(h) = &self.hint {
+            marked.extend([h.mv.from, h.mv.to]);
+        }
+        Highlights {
+            cursor: Some(self.cursor),
+            selected: self.selected,
+            lit: self.lit.clone(),
+            last_move: self.session.last_move().filter(|m| !m.is_pass()),
+            check,
+            marked,
+        }
+    }
+
+    fn clear_selection(&mut self) {
+        self.selected = None;
+        self.lit.clear();
+    }
+
+    /// Enter/Space on the cursor's point: select a piece, or move the selected one there.
+    fn choose(&mut self) -> Effect {
+        let at = self.cursor;
+        if let Some(from) = self.selected {
+            if from == at {
+                self.clear_selection();
+                return Effect::None;
+            }
+            let own = self
+                .session
+                .position()
+                .board()
+                .get(at)
+                .is_some_and(|p| p.color == self.session.human());
+            if !own {
+                return self.try_move(Move::new(from, at));
+            }
+        }
+        self.select(at)
+    }
+
+    fn select(&mut self, at: Square) -> Effect {
+        self.clear_selection();
+        if let Some(end) = self.session.end() {
+            return refuse(end.message());
+        }
+        if !self.session.is_human_turn() {
+            return refuse(Message::new("play-not-your-turn"));
+        }
+        let pos = self.session.position();
+        let refusal = match pos.board().get(at) {
+            None => Some(IllegalReason::NoPiece { square: at }),
+            Some(p) if p.color != pos.turn() => Some(IllegalReason::NotYourPiece {
+                square: at,
+                owner: p.color,
+            }),
+            Some(_) => None,
+        };
+        if let Some(r) = refusal {
+            return self.refuse_reason(None, &r);
+        }
+        let piece = pos.board().get(at).expect("checked above");
+        let lit: Vec<Square> = self
+            .session
+            .legal_moves_from(at)
+            .into_iter()
+            .filter(|m| !m.is_pass())
+            .map(|m| m.to)
+            .collect();
+        if lit.is_empty() {
+            // Say why it cannot move, from the engine's reason for its likeliest move.
+            let why = stuck_reason(pos, at);
+            let head = Message::new("play-cannot-move")
+                .arg_msg("piece", rules_text::piece(piece.role))
+                .arg("square", at.to_string());
+            return match why {
+                Some(r) => self.refuse_reason(Some(head), &r),
+                None => refuse(head),
+            };
+        }
+        self.selected = Some(at);
+        self.lit = lit;
+        Effect::None
+    }
+
+    /// A refusal: the reason in the status line and beside the board, its points marked.
+    fn refuse_reason(&mut self, head: Option<Message>, r: &IllegalReason) -> Effect {
+        let reason = rules_text::reason(r);
+        let mut lines: Vec<Message> = head.into_iter().collect();
+        lines.push(reason);
+        self.note = Some(Note {
+            tone: Tone::Bad,
+            lines: lines.clone(),
+            squares: r.squares(),
+        });
+        refuse(join(lines))
+    }
+
+    /// Plays the player's move; an illegal try is refused with the engine's reason.
+    fn try_move(&mut self, m: Move) -> Effect {
+        self.resign_armed = false;
+        if !self.session.is_human_turn() {
+            return refuse(
+                self.session
+                    .end()
+                    .map_or(Message::new("play-not-your-turn"), |e| e.message()),
+            );
+        }
+        if let Err(reason) = self.session.position().explain(m) {
+            let head = Message::new("free-illegal").arg("move", m.to_string());
+            return self.refuse_reason(Some(head), &reason);
+        }
+        match self.session.play(m) {
+            Ok(()) => {
+                self.clear_selection();
+                self.hint = None;
+                self.cursor = if m.is_pass() { self.cursor } else { m.to };
+                self.note = self
+                    .session
+                    .end()
+                    .map(|e| Note::new(Tone::Info, vec![e.message()]));
+                self.saved_effect()
+            }
+            Err(msg) => refuse(msg),
+        }
+    }
+
+    /// Saves the game, or forgets the saved one when the game has ended.
+    fn saved_effect(&self) -> Effect {
+        Effect::SaveGame(self.session.end().is_none().then(|| self.session.saved()))
+    }
+
+    fn action(&mut self, action: Action) -> Effect {
+        if action != Action::Resign {
+            self.resign_armed = false;
+        }
+        match action {
+            Action::Up => self.move_cursor(0, 1),
+            Action::Down => self.move_cursor(0, -1),
+            Action::Left => self.move_cursor(-1, 0),
+            Action::Right => self.move_cursor(1, 0),
+            Action::Select => return self.choose(),
+            Action::Cancel => {
+                self.clear_selection();
+                self.hint = None;
+            }
+            Action::TypeMove => {
+                return Effect::Input(Input {
+                    kind: InputKind::Move,
+                    text: String::new(),
+                });
+            }
+            Action::Pass => {
+                self.clear_selection();
+                if !self.session.can_pass() {
+                    let why = self
+                        .session
+                        .position()
+                        .king(self.session.turn())
+                        .and_then(|k| self.session.position().explain(Move::new(k, k)).err());
+                    return match why {
+                        Some(r) if self.session.is_human_turn() => {
+                            self.refuse_reason(Some(Message::new("play-cannot-pass")), &r)
+                        }
+                        _ => refuse(Message::new("play-not-your-turn")),
+                    };
+                }
+                let k = self.session.position().king(self.session.human());
+                if let Some(k) = k {
+                    return self.try_move(Move::new(k, k));
+                }
+            }
+            Action::Undo => {
+                self.clear_selection();
+                self.hint = None;
+                if self.session.undo() {
+                    self.note = Some(Note::new(Tone::Info, vec![Message::new("play-undone")]));
+                    return self.saved_effect();
+                }
+                return refuse(Message::new("free-nothing-to-undo"));
+            }
+            Action::Hint => {
+                self.clear_selection();
+                match self.session.hint() {
+                    Some(h) => {
+                        self.cursor = h.mv.from;
+                        self.note = Some(Note::new(Tone::Info, vec![h.message()]));
+                        self.hint = Some(h);
+                    }
+                    None => return refuse(Message::new("play-not-your-turn")),
+                }
+            }
+            Action::OfferDraw => {
+                if self.session.end().is_some() {
+                    return refuse(Message::new("play-game-over"));
+                }
+                let answer = self.session.offer_draw();
+                let mut lines = vec![answer.message()];
+                lines.extend(self.session.end().map(|e| e.message()));
+                self.note = Some(Note::new(Tone::Info, lines));
+                if self.session.end().is_some() {
+                    return self.saved_effect();
+                }
+            }
+            Action::Resign => {
+                if self.session.end().is_some() {
+                    return refuse(Message::new("play-game-over"));
+                }
+                if !self.resign_armed {
+                    self.resign_armed = true;
+                    return Effect::Flash(Tone::Bad, Message::new("play-resign-confirm"));
+                }
+                self.resign_armed = false;
+                self.clear_selection();
+                self.session.resign();
+                self.note = self
+                    .session
+                    .end()
+                    .map(|e| Note::new(Tone::Info, vec![e.message()]));
+                return self.saved_effect();
+            }
+            _ => {}
+        }
+        Effect::None
+    }
+
+    fn move_cursor(&mut self, df: i8, dr: i8) {
+        if let Some(s) = self.cursor.offset(df, dr) {
+            self.cursor = s;
+        }
+    }
+
+    /// Brings the AI's move (or its failure) from the session.
+    fn tick(&mut self) -> Effect {
+        let Some(event) = self.session.poll() else {
+            return Effect::None;
+        };
+        let mut lines = Vec::new();
+        let mut tone = Tone::Info;
+        match event {
+            Event::ComputerMoved(m) => lines.push(ai_moved(m)),
+            Event::GameOver(end) => {
+                if let Some(m) = self.session.last_move() {
+                    lines.push(ai_moved(m));
+                }
+                lines.push(end.message());
+            }
+            Event::EngineFailed(msg) => {
+                tone = Tone::Bad;
+                lines.push(msg);
+            }
+        }
+        lines.extend(self.session.take_notices());
+        self.note = Some(Note::new(tone, lines));
+        // The player's selection was made on the position before the AI moved.
+        if let Some(from) = self.selected {
+            let _ = self.select(from);
+        }
+        self.saved_effect()
+    }
+}
+
+fn ai_moved(m: Move) -> Message {
+    if m.is_pass() {
+        Message::new("play-ai-passed")
+    } else {
+        Message::new("play-ai-moved").arg("move", m.to_string())
+    }
+}
+
+fn refuse(m: Message) -> Effect {
+    Effect::Flash(Tone::Bad, m)
+}
+
+/// Several messages on one status line.
+fn join(mut lines: Vec<Message>) -> Message {
+    let last = lines.pop().unwrap_or_else(|| Message::new("piece-none"));
+    lines.into_iter().rev().fold(last, |rest, first| {
+        Message::new("play-two-lines")
+            .arg_msg("first", first)
+            .arg_msg("second", rest)
+    })
+}
+
+/// Why the piece on `from` has no legal move: the engine's reason for its most telling
+/// refused move (its king's safety first, then a blocked path, then its own pieces).
+pub fn stuck_reason(pos: &Position, from: Square) -> Option<IllegalReason> {
+    let rank = |r: &IllegalReason| match r {
+        IllegalReason::KingWouldBeAttacked { .. }
+        | IllegalReason::LeavesKingAttacked { .. }
+        | IllegalReason::ExposesKing { .. }
+        | IllegalReason::MustAnswerBikjang => Some(0),
+        IllegalReason::HorseLegBlocked { .. }
+        | IllegalReason::ElephantBlocked { .. }
+        | IllegalReason::ChariotBlocked { .. }
+        | IllegalReason::CannonNoScreen
+        | IllegalReason::CannonScreenIsCannon { .. }
+        | IllegalReason::CannonManyScreens { .. }
+        | IllegalReason::CannonCapturesCannon { .. } => Some(1),
+        IllegalReason::OwnPieceOnTarget { .. } => Some(2),
+        _ => None,
+    };
+    Square::all()
+        .filter(|&to| to != from)
+        .filter_map(|to| pos.explain(Move::new(from, to)).err())
+        .filter_map(|r| rank(&r).map(|k| (k, r)))
+        .min_by_key(|(k, _)| *k)
+        .map(|(_, r)| r)
+}
+
+/// The play screen's state.
+#[derive(Debug)]
+pub struct PlayState {
+    /// Opened after the last lesson of 复盘检验: the closing words above the form.
+    pub closing: bool,
+    pub form: SetupForm,
+    /// The game, once started.
+    pub game: Option<Box<GameView>>,
+}
+
+impl PlayState {
+    /// The setup form with these options.
+    pub fn setup(options: &GameOptions) -> PlayState {
+        PlayState {
+            closing: false,
+            form: SetupForm::new(options),
+            game: None,
+        }
+    }
+
+    /// The closing page after the last review lesson, offering a game.
+    pub fn closing(options: &GameOptions) -> PlayState {
+        PlayState {
+            closing: true,
+            ..PlayState::setup(options)
+        }
+    }
+
+    /// A game already under way (resumed, or from a FEN); its options fill the form for the
+    /// next game.
+    pub fn resumed(session: Session) -> PlayState {
+        let options = GameOptions {
+            human: session.human(),
+            level: session.level(),
+            rules: session.rules(),
+            engine: session.saved().engine,
+            ..GameOptions::default()
+        };
+        PlayState {
+            closing: false,
+            form: SetupForm::new(&options),
+            game: Some(Box::new(GameView::new(session))),
+        }
+    }
+
+    /// Restores a saved game; the error says which field could not be read.
+    pub fn restore(saved: &SavedGame) -> Result<PlayState, Message> {
+        Session::restore(saved).map(PlayState::resumed)
+    }
+
+    pub fn session(&self) -> Option<&Session> {
+        self.game.as_ref().map(|g| &g.session)
+    }
+
+    /// Starts a game with the form's options.
+    fn start(&mut self) -> Effect {
+        self.closing = false;
+        let game = GameView::new(Session::new(self.form.options()));
+        self.game = Some(Box::new(game));
+        self.game
+            .as_ref()
+            .map_or(Effect::None, |g| g.saved_effect())
+    }
+
+    fn setup_action(&mut self, action: Action) -> Effect {
+        let rows = self.form.rows();
+        let row = rows[self.form.row.min(rows.len() - 1)];
+        match action {
+            Action::Up => self.form.row = self.form.row.saturating_sub(1),
+            Action::Down => self.form.row = (self.form.row + 1).min(rows.len() - 1),
+            Action::Left => self.form.change(row, -1),
+            Action::Right => self.form.change(row, 1),
+            Action::Select if row == SetupRow::Start => return self.start(),
+            Action::Select => self.form.change(row, 1),
+            _ => {}
+        }
+        Effect::None
+    }
+}
+
+impl ScreenState for PlayState {
+    fn title(&self) -> &'static str {
+        match (&self.game, self.closing) {
+            (Some(_), _) => "screen-play",
+            (None, true) => "screen-closing",
+            (None, false) => "screen-play-setup",
+        }
+    }
+
+    fn scopes(&self) -> Vec<Scope> {
+        match &self.game {
+            Some(g) if g.session.end().is_some() => {
+                vec![Scope::GameOver, Scope::Nav, Scope::Global]
+            }
+            Some(_) => vec![Scope::Game, Scope::Nav, Scope::Global],
+            None => vec![Scope::Nav, Scope::Global],
+        }
+    }
+
+    fn on_action(&mut self, action: Action, _cx: &Cx) -> Effect {
+        match &mut self.game {
+            None => self.setup_action(action),
+            Some(g) if action == Action::NewGame => {
+                // Back to the form; the finished game is already forgotten.
+                let _ = g;
+                self.game = None;
+                self.form.row = self.form.rows().len() - 1;
+                Effect::None
+            }
+            Some(g) => g.action(action),
+        }
+    }
+
+    fn on_click(&mut self, col: u16, row: u16, cx: &Cx) -> Effect {
+        let split = layout::board_split(cx.body, cx.style);
+        match &mut self.game {
+            Some(g) => match split.geometry.square_at(col, row) {
+                Some(s) => {
+                    g.cursor = s;
+                    g.choose()
+                }
+                None => Effect::None,
+            },
+            None => {
+                let rows = self.form.rows();
+                let list = layout::play_form(split.side, self.closing_rows(cx));
+                match layout::list_hit(list, row, col, self.form.row, rows.len()) {
+                    Some(i) if i == self.form.row => self.setup_action(Action::Select),
+                    Some(i) => {
+                        self.form.row = i;
+                        Effect::None
+                    }
+                    None => Effect::None,
+                }
+            }
+        }
+    }
+
+    fn on_input(&mut self, input: &Input, _cx: &Cx) -> Effect {
+        let Some(g) = &mut self.game else {
+            return Effect::None;
+        };
+        let text = input.text.trim();
+        if text.is_empty() {
+            return Effect::None;
+        }
+        match text.parse::<Move>() {
+            Ok(m) => {
+                g.cursor = m.to;
+                g.try_move(m)
+            }
+            Err(_) => refuse(rules_text::bad_notation(text)),
+        }
+    }
+
+    fn on_back(&mut self) -> bool {
+        // Esc drops a selection or a hint first; `q` leaves (the game stays saved).
+        match &mut self.game {
+            Some(g) if g.selected.is_some() || g.hint.is_some() => {
+                g.clear_selection();
+                g.hint = None;
+                true
+            }
+            _ => false,
+        }
+    }
+
+    fn busy(&self) -> bool {
+        self.game
+            .as_ref()
+            .is_some_and(|g| g.session.end().is_none() && g.session.turn() != g.session.human())
+    }
+
+    fn on_tick(&mut self) -> Effect {
+        match &mut self.game {
+            Some(g) => g.tick(),
+            None => Effect::None,
+        }
+    }
+}
+
+impl PlayState {
+    /// Rows the closing words take above the form (set when drawn; 0 before).
+    fn closing_rows(&self, _cx: &Cx) -> u16 {
+        if self.closing { CLOSING_ROWS } else { 0 }
+    }
+}
+
+/// Rows reserved for the closing words above the form.
+pub const CLOSING_ROWS: u16 = 7;

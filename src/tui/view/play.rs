@@ -1,0 +1,258 @@
+//! The play screen: the board on the left; on the right the setup form (with the closing
+//! words after the last review lesson), or during the game who plays what, the latest note
+//! (the AI's move, a hint with its reason, a refusal, the result) and the move list.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::widgets::Widget;
+
+use super::text::Lines;
+use super::{draw_list, panel_title, tone_style};
+use crate::i18n::{Message, rules_text};
+use crate::play::session::Session;
+use crate::rules::{Color, Formation, Move, Position, Setup, Strictness};
+use crate::tui::app::App;
+use crate::tui::board::{BoardView, Highlights};
+use crate::tui::layout;
+use crate::tui::play::{CLOSING_ROWS, GameView, PlayState, SetupForm, SetupRow};
+
+pub fn render(app: &App, p: &PlayState, body: Rect, buf: &mut Buffer) {
+    let split = layout::board_split(body, app.style);
+    match &p.game {
+        Some(g) => {
+            let hl = g.highlights();
+            board(app, g.session.position(), &hl, split.board, buf);
+            game_panel(app, g, split.side, buf);
+        }
+        None => {
+            let start = form_position(&p.form);
+            board(app, &start, &Highlights::default(), split.board, buf);
+            form_panel(app, p, split.side, buf);
+        }
+    }
+}
+
+fn board(app: &App, pos: &Position, hl: &Highlights, area: Rect, buf: &mut Buffer) {
+    BoardView {
+        board: pos.board(),
+        style: app.style,
+        theme: app.theme,
+        highlights: hl,
+    }
+    .render(area, buf);
+}
+
+/// The start position the form describes (the AI's formation shown as 마상상마 when random).
+fn form_position(f: &SetupForm) -> Position {
+    let ai = f
+        .ai_formation
+        .unwrap_or(Formation::HorseElephantElephantHorse);
+    let (cho, han) = match f.human {
+        Color::Cho => (f.my_formation, ai),
+        Color::Han => (ai, f.my_formation),
+    };
+    Position::from_setup(Setup::start_with(cho, han), f.rules, Strictness::Strict)
+        .unwrap_or_else(|_| Position::start(f.rules))
+}
+
+fn formation_name(f: Formation) -> Message {
+    Message::new(format!("play-formation-{}", f.id()))
+}
+
+fn row_text(app: &App, f: &SetupForm, row: SetupRow) -> String {
+    let (label, value) = match row {
+        SetupRow::Side => ("play-form-side", app.fmt(&rules_text::side(f.human))),
+        SetupRow::Level => (
+            "play-form-level",
+            app.fmt(&Message::new("play-level").arg_num("level", f.level)),
+        ),
+        SetupRow::Rules => ("play-form-rules", app.fmt(&rules_text::rules_name(f.rules))),
+        SetupRow::MyFormation => ("play-form-mine", app.fmt(&formation_name(f.my_formation))),
+        SetupRow::AiFormation => (
+            "play-form-ai",
+            match f.ai_formation {
+                Some(x) => app.fmt(&formation_name(x)),
+                None => app.tr("play-formation-random"),
+            },
+        ),
+        SetupRow::Opponent => (
+            "play-form-opponent",
+            if f.use_engine {
+                f.engine.clone().unwrap_or_default()
+            } else {
+                app.tr("play-opponent-builtin")
+            },
+        ),
+        SetupRow::Start => return app.tr("play-form-start"),
+    };
+    app.label_value(&app.tr(label), &value)
+}
+
+fn form_panel(app: &App, p: &PlayState, side: Rect, buf: &mut Buffer) {
+    let w = side.width;
+    use crate::tui::screen::ScreenState;
+    panel_title(app, &app.tr(p.title()), true, side, buf);
+    if p.closing {
+        let mut words = Lines::new();
+        words.para(&app.tr("play-closing-words"), app.theme.title(), w);
+        words.draw(
+            Rect::new(side.x, side.y + 1, w, CLOSING_ROWS.min(side.height)),
+            buf,
+            0,
+        );
+    }
+    let rows = p.form.rows();
+    let items: Vec<(String, Style)> = rows
+        .iter()
+        .map(|r| {
+            let style = if *r == SetupRow::Start {
+                app.theme.good()
+            } else {
+                Style::default()
+            };
+            (row_text(app, &p.form, *r), style)
+        })
+        .collect();
+    let closing = if p.closing { CLOSING_ROWS } else { 0 };
+    let list = layout::play_form(side, closing);
+    let list = Rect::new(
+        list.x,
+        list.y,
+        list.width,
+        list.height.min(rows.len() as u16),
+    );
+    draw_list(app, &items, Some(p.form.row), true, list, buf);
+    let mut lines = Lines::new();
+    let desc = match rows[p.form.row.min(rows.len() - 1)] {
+        SetupRow::Side => "play-form-side-desc",
+        SetupRow::Level => "play-form-level-desc",
+        SetupRow::Rules => "play-form-rules-desc",
+        SetupRow::MyFormation | SetupRow::AiFormation => "play-form-formation-desc",
+        SetupRow::Opponent => "play-form-opponent-desc",
+        SetupRow::Start => "play-form-start-desc",
+    };
+    lines.para(&app.tr(desc), app.theme.dim(), w);
+    let below = layout::below(list, 0);
+    let y = below.y + list.height + 1;
+    if y < side.bottom() {
+        lines.draw(Rect::new(side.x, y, w, side.bottom() - y), buf, 0);
+    }
+}
+
+/// One move as the move list writes it. The notation seam: coordinates for now; a
+/// language's own notation (SAN, Korean) plugs in here, given the position before the move.
+pub fn move_label(_before: &Position, m: Move) -> String {
+    m.to_string()
+}
+
+/// The move list, two plies a line ("1. c4c5 c7c6"), numbered from Cho's first move.
+pub fn move_lines(session: &Session) -> Vec<String> {
+    let positions = session.game().positions();
+    let moves = session.moves();
+    let mut out = Vec::new();
+    // A game that starts with Han to move (from a FEN) leaves Cho's first slot empty.
+    let han_first = session.game().start().turn() == Color::Han;
+    let mut line = String::new();
+    let mut number = 1;
+    if han_first && !moves.is_empty() {
+        line = format!("{number}. ...");
+    }
+    for (i, m) in moves.iter().enumerate() {
+        let text = move_label(&positions[i], *m);
+        let cho_move = positions[i].turn() == Color::Cho;
+        if cho_move {
+            if !line.is_empty() {
+                out.push(std::mem::take(&mut line));
+                number += 1;
+            }
+            line = format!("{number}. {text}");
+        } else {
+            line.push(' ');
+            line.push_str(&text);
+            out.push(std::mem::take(&mut line));
+            number += 1;
+        }
+    }
+    if !line.is_empty() {
+        out.push(line);
+    }
+    out
+}
+
+fn game_panel(app: &App, g: &GameView, side: Rect, buf: &mut Buffer) {
+    let w = side.width;
+    let s = &g.session;
+    let who = app.fmt(
+        &Message::new("play-sides")
+            .arg_msg("you", rules_text::side(s.human()))
+            .arg_num("level", s.level().get())
+            .arg_msg("rules", rules_text::rules_name(s.rules())),
+    );
+    panel_title(app, &who, false, side, buf);
+    let mut lines = Lines::new();
+    if let Some(engine) = s.engine() {
+        lines.para(
+            &app.fmt(&Message::new("play-engine-opponent").arg("command", engine.to_string())),
+            app.theme.dim(),
+            w,
+        );
+    }
+    if let Some(end) = s.end() {
+        lines.para(&app.fmt(&end.message()), app.theme.good(), w);
+        lines.para(&app.tr("play-what-next"), app.theme.dim(), w);
+    } else if s.is_thinking() || s.turn() != s.human() {
+        lines.para(&app.tr("play-thinking"), app.theme.warning(), w);
+    } else {
+        lines.para(&app.tr("play-your-move"), Style::default(), w);
+    }
+    if let Some(note) = &g.note {
+        for (i, m) in note.lines.iter().enumerate() {
+            let style = if i == 0 {
+                tone_style(app, note.tone)
+            } else {
+                Style::default()
+            };
+            lines.para(&app.fmt(m), style, w);
+        }
+    }
+    lines.blank();
+    let top = Rect::new(side.x, side.y + 1, w, side.height.saturating_sub(1));
+    let used = lines.draw(top, buf, 0);
+    // The move list fills the rest, the latest moves in view.
+    let list_area = layout::below(top, used);
+    if list_area.height < 2 {
+        return;
+    }
+    panel_title(app, &app.tr("play-moves"), false, list_area, buf);
+    let moves = move_lines(s);
+    let area = layout::below(list_area, 1);
+    let skip = moves.len().saturating_sub(area.height as usize);
+    let mut ml = Lines::new();
+    if moves.is_empty() {
+        ml.para(&app.tr("play-no-moves"), app.theme.dim(), w);
+    }
+    for m in moves.iter().skip(skip) {
+        ml.para(m, Style::default(), w);
+    }
+    ml.draw(area, buf, 0);
+}
+
+/// The status bar: whose turn (or the result), check, bikjang, and that the AI is thinking.
+pub fn status(app: &App, p: &PlayState, area: Rect, buf: &mut Buffer) {
+    let Some(g) = &p.game else {
+        return;
+    };
+    let s = &g.session;
+    let mut extra = Vec::new();
+    if let Some(end) = s.end() {
+        if !matches!(end.kind, crate::play::session::EndKind::Rule(_)) {
+            extra.push(app.fmt(&end.message()));
+        }
+    } else if s.turn() != s.human() {
+        extra.push(app.tr("play-thinking"));
+    } else {
+        extra.push(app.tr("play-your-turn"));
+    }
+    super::position_status(app, s.position(), &extra, area, buf);
+}

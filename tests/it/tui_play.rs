@@ -1,0 +1,363 @@
+//! The play screen driven by keys: a game against level 1 to its end, a game from the start
+//! with undo and resign, the thinking indicator, an illegal try explained, a game resumed after
+//! a restart; snapshots of the main states in the three languages at both sizes.
+
+use std::time::{Duration, Instant};
+
+use crate::tui_common;
+
+use janggi_tutor::play::session::{EndKind, GameOptions};
+use janggi_tutor::rules::{Color, Formation, RuleSet, Square, sq};
+use janggi_tutor::search::Level;
+use janggi_tutor::trainer::progress::ProgressStore;
+use janggi_tutor::tui::app::{App, Config, HomeEntry, PlayStart, Screen};
+use janggi_tutor::tui::play::PlayState;
+use ratatui::crossterm::event::KeyCode;
+use tui_common::{LANGS, SIZES, config, draw, open};
+
+/// Cho to move: chariots on a9 and h1 against a Han king on e10 (and a soldier on a4).
+/// h1-h2 and then h2-h10 mates whatever Han does in between (the Cho soldier on d4 keeps the
+/// kings from facing each other when the Han king steps to d10).
+const NEAR_END: &str = "4k4/R8/9/9/9/9/p2P5/9/9/3K3R1 w - - 0 1";
+
+fn play(app: &App) -> &PlayState {
+    match app.screen() {
+        Screen::Play(p) => p,
+        _ => panic!("not on the play screen"),
+    }
+}
+
+/// Ticks the app as the terminal loop does until the AI has answered.
+fn settle(app: &mut App) {
+    let end = Instant::now() + Duration::from_secs(60);
+    while app.busy() {
+        assert!(Instant::now() < end, "the AI did not answer in a minute");
+        app.tick();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// Moves the board cursor to `to` with the arrow keys.
+fn cursor_to(app: &mut App, to: Square) {
+    let from = play(app).game.as_ref().expect("a game").cursor;
+    let (df, dr) = (
+        to.file() as i32 - from.file() as i32,
+        to.rank() as i32 - from.rank() as i32,
+    );
+    let key = |d: i32, pos, neg| if d > 0 { pos } else { neg };
+    for _ in 0..df.abs() {
+        app.press(key(df, KeyCode::Right, KeyCode::Left));
+    }
+    for _ in 0..dr.abs() {
+        app.press(key(dr, KeyCode::Up, KeyCode::Down));
+    }
+    assert_eq!(play(app).game.as_ref().unwrap().cursor, to);
+}
+
+/// Plays `from`-`to` with the cursor keys and Enter.
+fn move_with_keys(app: &mut App, from: &str, to: &str) {
+    cursor_to(app, sq(from));
+    app.press(KeyCode::Enter);
+    cursor_to(app, sq(to));
+    app.press(KeyCode::Enter);
+}
+
+fn options(level: u8) -> GameOptions {
+    GameOptions {
+        human: Color::Cho,
+        level: Level::new(level),
+        rules: RuleSet::Janggi,
+        human_formation: Some(Formation::HorseElephantElephantHorse),
+        computer_formation: Some(Formation::ElephantHorseHorseElephant),
+        engine: None,
+        seed: Some(7),
+    }
+}
+
+fn near_end(lang: &str) -> App {
+    App::new(Config {
+        play: Some(PlayStart::Fen {
+            options: options(1),
+            fen: NEAR_END.into(),
+        }),
+        ..config(lang)
+    })
+}
+
+fn form(lang: &str) -> App {
+    App::new(Config {
+        play: Some(PlayStart::Setup(options(1))),
+        ..config(lang)
+    })
+}
+
+fn snap(name: &str, build: impl Fn(&str) -> App) {
+    for lang in LANGS {
+        for (w, h) in SIZES {
+            let mut a = build(lang);
+            let text = draw(&mut a, w, h);
+            insta::assert_snapshot!(format!("{name}_{lang}_{w}x{h}"), text);
+        }
+    }
+}
+
+#[test]
+fn a_whole_game_against_level_1_to_checkmate() {
+    let mut a = near_end("en");
+    assert_eq!(a.depth(), 2, "play opens on top of home");
+    // A quiet move first; the AI answers.
+    move_with_keys(&mut a, "h1", "h2");
+    let s = play(&a).session().unwrap();
+    assert_eq!(s.moves().len(), 1);
+    assert!(a.busy(), "the AI is to move");
+    settle(&mut a);
+    let s = play(&a).session().unwrap();
+    assert_eq!(s.moves().len(), 2, "the AI replied");
+    assert!(s.is_human_turn());
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("The AI played"), "{screen}");
+    assert!(screen.contains("1. h1h2"), "move list:\n{screen}");
+    // The mate.
+    cursor_to(&mut a, sq("h2"));
+    a.press(KeyCode::Enter);
+    let selected = play(&a).game.as_ref().unwrap().selected;
+    assert_eq!(selected, Some(sq("h2")), "{}", draw(&mut a, 80, 24));
+    cursor_to(&mut a, sq("h10"));
+    a.press(KeyCode::Enter);
+    let s = play(&a).session().unwrap();
+    let end = s
+        .end()
+        .unwrap_or_else(|| panic!("not over after {:?}\n{}", s.moves(), s.position().fen()));
+    assert_eq!(end.winner, Some(Color::Cho));
+    assert!(matches!(end.kind, EndKind::Rule(_)), "{end:?}");
+    assert!(!a.busy());
+    assert!(!a.has_saved_game(), "a finished game is not offered again");
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("Cho wins"), "{screen}");
+    assert!(screen.contains("new game"), "what next: {screen}");
+    // What next: a new game goes back to the form.
+    a.press(KeyCode::Char('n'));
+    assert!(play(&a).game.is_none());
+}
+
+#[test]
+fn the_end_of_a_game_in_words() {
+    snap("play_checkmate", |lang| {
+        let mut a = near_end(lang);
+        a.type_text("m");
+        a.type_text("h1h10");
+        a.press(KeyCode::Enter);
+        // h1-h10 at once: check along rank 10, and the a9 chariot covers d9, e9 and f9.
+        assert!(play(&a).session().unwrap().end().is_some());
+        a
+    });
+}
+
+#[test]
+fn a_game_from_the_start_with_undo_and_resign() {
+    let mut a = tui_common::app("en");
+    open(&mut a, HomeEntry::Play);
+    assert!(matches!(a.screen(), Screen::Play(_)));
+    // The form: the last row starts the game.
+    let rows = play(&a).form.rows().len();
+    for _ in 0..rows {
+        a.press(KeyCode::Down);
+    }
+    a.press(KeyCode::Enter);
+    assert!(play(&a).game.is_some());
+    move_with_keys(&mut a, "c4", "c5");
+    settle(&mut a);
+    move_with_keys(&mut a, "b1", "c3");
+    settle(&mut a);
+    assert_eq!(play(&a).session().unwrap().moves().len(), 4);
+    // Undo takes back my move and the reply.
+    a.press(KeyCode::Char('u'));
+    assert_eq!(play(&a).session().unwrap().moves().len(), 2);
+    assert!(!a.busy(), "my turn again");
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("taken back"), "{screen}");
+    // Resign asks for a second press.
+    a.press(KeyCode::Char('x'));
+    assert!(play(&a).session().unwrap().end().is_none());
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("again to resign"), "{screen}");
+    a.press(KeyCode::Char('x'));
+    let end = play(&a).session().unwrap().end().cloned().unwrap();
+    assert_eq!(end.kind, EndKind::Resigned { by: Color::Cho });
+    assert_eq!(end.winner, Some(Color::Han));
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("Cho resigned"), "{screen}");
+}
+
+#[test]
+fn a_hint_lights_a_move_with_its_reason() {
+    let mut a = near_end("en");
+    a.press(KeyCode::Char('t'));
+    let g = play(&a).game.as_ref().unwrap();
+    let hint = g.hint.expect("a hint");
+    assert_eq!(hint.mv.to_string(), "h1h10", "mate in one");
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("h1h10: mates in one move"), "{screen}");
+}
+
+/// With Han, the AI opens; while it searches the screen says so and keys still work.
+#[test]
+fn the_thinking_indicator() {
+    let build = |lang: &str| {
+        let mut o = options(8);
+        o.human = Color::Han;
+        let mut a = App::new(Config {
+            play: Some(PlayStart::Setup(o)),
+            ..config(lang)
+        });
+        let rows = play(&a).form.rows().len();
+        for _ in 0..rows {
+            a.press(KeyCode::Down);
+        }
+        a.press(KeyCode::Enter);
+        assert!(a.busy());
+        a.tick();
+        assert!(play(&a).session().unwrap().is_thinking());
+        a
+    };
+    snap("play_thinking", build);
+    let mut a = build("en");
+    // Responsive: the cursor moves and a piece of mine is refused while the AI thinks.
+    a.press(KeyCode::Left);
+    a.press(KeyCode::Enter);
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("not your turn"), "{screen}");
+    // Leaving stops the search (dropping the session joins its thread).
+    a.press(KeyCode::Char('q'));
+    assert!(matches!(a.screen(), Screen::Home(_)));
+    assert!(!a.busy());
+}
+
+#[test]
+fn an_illegal_try_is_explained() {
+    snap("play_illegal", |lang| {
+        let mut a = form(lang);
+        let rows = play(&a).form.rows().len();
+        for _ in 0..rows {
+            a.press(KeyCode::Down);
+        }
+        a.press(KeyCode::Enter);
+        // The elephant on c1 is hemmed in at the start.
+        cursor_to(&mut a, sq("c1"));
+        a.press(KeyCode::Enter);
+        assert_eq!(play(&a).game.as_ref().unwrap().selected, None);
+        a
+    });
+    let mut a = form("en");
+    for _ in 0..play(&a).form.rows().len() {
+        a.press(KeyCode::Down);
+    }
+    a.press(KeyCode::Enter);
+    cursor_to(&mut a, sq("c1"));
+    a.press(KeyCode::Enter);
+    let screen = draw(&mut a, 80, 24);
+    assert!(
+        screen.contains("The elephant on c1 cannot move now."),
+        "{screen}"
+    );
+    // A point that is not lit: the horse on b1 to b2.
+    move_with_keys(&mut a, "b1", "b2");
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("b1b2 is not legal"), "{screen}");
+    assert_eq!(play(&a).session().unwrap().moves().len(), 0);
+}
+
+#[test]
+fn the_setup_form() {
+    snap("play_form", form);
+}
+
+#[test]
+fn a_game_is_resumed_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = || ProgressStore::at(dir.path().join("progress.json"));
+    let mut a = App::new(Config {
+        store: store(),
+        play: Some(PlayStart::Setup(options(1))),
+        ..config("en")
+    });
+    for _ in 0..play(&a).form.rows().len() {
+        a.press(KeyCode::Down);
+    }
+    a.press(KeyCode::Enter);
+    move_with_keys(&mut a, "c4", "c5");
+    settle(&mut a);
+    let moves = play(&a).session().unwrap().moves();
+    assert_eq!(moves.len(), 2);
+    assert!(
+        dir.path().join("game.json").exists(),
+        "saved beside progress"
+    );
+    drop(a);
+
+    let mut b = App::new(Config {
+        store: store(),
+        ..config("en")
+    });
+    assert!(b.has_saved_game());
+    assert!(b.home_entries().contains(&HomeEntry::Resume));
+    let screen = draw(&mut b, 80, 24);
+    assert!(screen.contains("Resume game"), "{screen}");
+    open(&mut b, HomeEntry::Resume);
+    let s = play(&b).session().expect("the game is back");
+    assert_eq!(s.moves(), moves);
+    assert!(s.is_human_turn());
+    // Resigning ends it: nothing to resume any more.
+    b.press(KeyCode::Char('x'));
+    b.press(KeyCode::Char('x'));
+    assert!(!b.has_saved_game());
+    assert!(!dir.path().join("game.json").exists());
+}
+
+/// The last exercise of the last 复盘检验 lesson (a true/false claim), answered right.
+fn last_review_exercise_done(lang: &str) -> App {
+    use janggi_tutor::tui::app::Screen as S;
+    use janggi_tutor::tui::exercise::{AnswerRow, ExFocus};
+    let mut a = tui_common::app(lang);
+    let i = a
+        .lessons()
+        .position("all-kinds")
+        .expect("fixture review lesson");
+    open(&mut a, HomeEntry::Lesson(i));
+    let last = a.lessons().list[i].exercises.len() - 1;
+    for _ in 0..last {
+        a.press(KeyCode::Down);
+    }
+    a.press(KeyCode::Enter);
+    let ex = |a: &App| match a.screen() {
+        S::Exercise(e) => (e.focus, e.row, e.rows()),
+        _ => panic!("not on an exercise"),
+    };
+    while ex(&a).0 != ExFocus::Answer {
+        a.press(KeyCode::Tab);
+    }
+    let target = ex(&a).2.iter().position(|r| *r == AnswerRow::Truth(true));
+    while Some(ex(&a).1) < target {
+        a.press(KeyCode::Down);
+    }
+    a.press(KeyCode::Enter);
+    // Leaving the lesson's last exercise.
+    a.press(KeyCode::Char('n'));
+    a
+}
+
+#[test]
+fn the_closing_words_after_the_last_review_lesson_offer_a_game() {
+    let mut a = last_review_exercise_done("zh");
+    let p = play(&a);
+    assert!(p.closing && p.game.is_none());
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("读懂了规则"), "{screen}");
+    snap("play_closing", last_review_exercise_done);
+    // The offered game starts from the same page.
+    for _ in 0..play(&a).form.rows().len() {
+        a.press(KeyCode::Down);
+    }
+    a.press(KeyCode::Enter);
+    assert!(play(&a).game.is_some());
+}
