@@ -505,16 +505,17 @@ impl Searcher {
         if self.should_stop() {
             return 0;
         }
-        let mut buf = MoveBuf::new();
-        pos.legal_moves_into(&mut buf);
-        if buf.is_empty() {
-            return Self::terminal(pos, ply);
-        }
         if ply >= MAX_PLY - 2 {
             return eval::evaluate(pos);
         }
+        // A game ended by rule (double pass, bikjang, move limit) is scored, never stood on.
+        if pos.ended_by_rule().is_some() {
+            return Self::terminal(pos, ply);
+        }
         let in_check = pos.is_check() && qply < 4;
         let mut best = -INF;
+        // Stand pat before generating moves: most quiescence nodes stop here, and move
+        // generation with the king-safety filter is the dearest part of a node.
         if !in_check {
             let stand = eval::evaluate(pos);
             if stand >= beta {
@@ -522,6 +523,11 @@ impl Searcher {
             }
             alpha = alpha.max(stand);
             best = stand;
+        }
+        let mut buf = MoveBuf::new();
+        pos.legal_moves_into(&mut buf);
+        if buf.is_empty() {
+            return Self::terminal(pos, ply);
         }
         let moves = if in_check {
             self.order.sort(pos, buf.as_slice(), None, ply)
