@@ -1,6 +1,7 @@
 //! The built-in opponent's search: iterative deepening principal-variation search with a
 //! transposition table (Zobrist keys), move ordering (table move, captures by MVV-LVA, killers,
-//! history), late-move reductions, a check extension and a quiescence search on captures;
+//! history), late-move reductions, reverse futility and null-move pruning, a check extension and
+//! a quiescence search on captures (standing pat before generating moves);
 //! modelled on Stockfish's `search.cpp`, much simplified. Pure: it uses only `rules`, and every
 //! node is a real [`Position`], so passes, bikjang, counting and the move limit follow the
 //! position's rule set exactly as in play. Game ends found in the tree score as won or lost
@@ -614,9 +615,9 @@ impl Searcher {
 /// The side to move has a chariot, cannon or horse.
 fn has_major_piece(pos: &Position) -> bool {
     let us = pos.turn();
-    pos.board().pieces().any(|(_, p)| {
-        p.color == us && matches!(p.role, Role::Chariot | Role::Cannon | Role::Horse)
-    })
+    pos.board()
+        .pieces()
+        .any(|(_, p)| p.color == us && matches!(p.role, Role::Chariot | Role::Cannon | Role::Horse))
 }
 
 /// Mate scores in the table are counted from the node, not the root.
