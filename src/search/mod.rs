@@ -1,6 +1,7 @@
 //! The built-in opponent's search: iterative deepening principal-variation search with a
 //! transposition table (Zobrist keys), move ordering (table move, captures by MVV-LVA, killers,
-//! history), late-move reductions, a check extension and a quiescence search on captures;
+//! history), late-move reductions, reverse futility and null-move pruning, a check extension and
+//! a quiescence search on captures (standing pat before generating moves);
 //! modelled on Stockfish's `search.cpp`, much simplified. Pure: it uses only `rules`, and every
 //! node is a real [`Position`], so passes, bikjang, counting and the move limit follow the
 //! position's rule set exactly as in play. Game ends found in the tree score as won or lost
@@ -19,7 +20,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::rules::movegen::MoveBuf;
-use crate::rules::{Move, Position};
+use crate::rules::{Move, Position, Role};
 
 pub use level::Level;
 use order::Orderer;
@@ -120,6 +121,8 @@ pub struct Searcher {
     all_root_scores: bool,
     pv: Box<[[Option<Move>; MAX_PLY]; MAX_PLY]>,
     pv_len: [usize; MAX_PLY],
+    /// Inside a null-move verification search, where no further null move is tried.
+    verifying: bool,
 }
 
 impl Default for Searcher {
@@ -144,6 +147,7 @@ impl Searcher {
             all_root_scores: false,
             pv: Box::new([[None; MAX_PLY]; MAX_PLY]),
             pv_len: [0; MAX_PLY],
+            verifying: false,
         }
     }
 
@@ -199,6 +203,7 @@ impl Searcher {
         let start = Instant::now();
         self.nodes = 0;
         self.stopped = false;
+        self.verifying = false;
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
         self.deadline = limits.movetime.map(|t| start + t);
         self.order.new_search();
@@ -414,6 +419,57 @@ impl Searcher {
             }
         }
 
+        // Pruning on the static evaluation, away from the principal variation, checks, bikjang
+        // and game ends (Stockfish's reverse futility and null-move pruning, simplified).
+        if !is_pv
+            && !in_check
+            && !pos.is_bikjang()
+            && beta.abs() < MATE_BOUND
+            && pos.ended_by_rule().is_none()
+        {
+            let stand = eval::evaluate(pos);
+            // So far above beta that a shallow search will not bring it back down.
+            if depth <= 3 && stand - 120 * depth >= beta {
+                return stand;
+            }
+            // Null move: give the opponent a free move (a pass; a real move under the rule
+            // sets with passes); if a reduced search still holds beta, a real move would too.
+            // Not twice in a row, not without a chariot, cannon or horse (where a free move
+            // may really be worth nothing), and checked by a plain search at high depth.
+            if depth >= 3
+                && stand >= beta
+                && !self.verifying
+                && !pos.last_move_was_pass()
+                && has_major_piece(pos)
+                && let Some(k) = pos.king(pos.turn())
+            {
+                let r = 2 + depth / 4;
+                let mut next = pos.clone();
+                next.play_unchecked(Move::new(k, k));
+                self.path.push(full);
+                let s = -self.pvs(&next, key, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+                self.path.pop();
+                if self.stopped {
+                    return 0;
+                }
+                if s >= beta {
+                    let s = if s >= MATE_BOUND { beta } else { s };
+                    if depth < 8 {
+                        return s;
+                    }
+                    self.verifying = true;
+                    let v = self.pvs(pos, key, depth - r, beta - 1, beta, ply, false);
+                    self.verifying = false;
+                    if self.stopped {
+                        return 0;
+                    }
+                    if v >= beta {
+                        return s;
+                    }
+                }
+            }
+        }
+
         let mut buf = MoveBuf::new();
         pos.legal_moves_into(&mut buf);
         if buf.is_empty() {
@@ -505,16 +561,17 @@ impl Searcher {
         if self.should_stop() {
             return 0;
         }
-        let mut buf = MoveBuf::new();
-        pos.legal_moves_into(&mut buf);
-        if buf.is_empty() {
-            return Self::terminal(pos, ply);
-        }
         if ply >= MAX_PLY - 2 {
             return eval::evaluate(pos);
         }
+        // A game ended by rule (double pass, bikjang, move limit) is scored, never stood on.
+        if pos.ended_by_rule().is_some() {
+            return Self::terminal(pos, ply);
+        }
         let in_check = pos.is_check() && qply < 4;
         let mut best = -INF;
+        // Stand pat before generating moves: most quiescence nodes stop here, and move
+        // generation with the king-safety filter is the dearest part of a node.
         if !in_check {
             let stand = eval::evaluate(pos);
             if stand >= beta {
@@ -522,6 +579,11 @@ impl Searcher {
             }
             alpha = alpha.max(stand);
             best = stand;
+        }
+        let mut buf = MoveBuf::new();
+        pos.legal_moves_into(&mut buf);
+        if buf.is_empty() {
+            return Self::terminal(pos, ply);
         }
         let moves = if in_check {
             self.order.sort(pos, buf.as_slice(), None, ply)
@@ -548,6 +610,14 @@ impl Searcher {
         }
         best
     }
+}
+
+/// The side to move has a chariot, cannon or horse.
+fn has_major_piece(pos: &Position) -> bool {
+    let us = pos.turn();
+    pos.board()
+        .pieces()
+        .any(|(_, p)| p.color == us && matches!(p.role, Role::Chariot | Role::Cannon | Role::Horse))
 }
 
 /// Mate scores in the table are counted from the node, not the root.
