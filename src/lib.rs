@@ -13,6 +13,7 @@ pub mod cli;
 pub mod faq;
 pub mod i18n;
 pub mod lesson;
+pub mod record;
 pub mod rules;
 pub mod trainer;
 pub mod tui;

@@ -68,13 +68,16 @@ pub(crate) fn build_position(io: &mut Io, args: &PositionArgs) -> Result<Positio
     Ok(pos)
 }
 
-fn sorted_text(moves: impl IntoIterator<Item = Move>) -> Vec<String> {
-    let mut v: Vec<String> = moves.into_iter().map(|m| m.to_string()).collect();
-    v.sort();
-    v
-}
-
-pub fn moves(io: &mut Io, args: &PositionArgs, from: Option<&str>) -> i32 {
+pub fn moves(io: &mut Io, args: &PositionArgs, from: Option<&str>, notation: &str) -> i32 {
+    use crate::record::notation::{self, Notation};
+    let Some(notation) = Notation::from_id(notation) else {
+        io.error(
+            &Message::new("record-unknown-notation")
+                .arg("name", notation.to_string())
+                .arg("known", Notation::ALL.map(|n| n.id()).join(", ")),
+        );
+        return EXIT_USAGE;
+    };
     let pos = match build_position(io, args) {
         Ok(p) => p,
         Err(code) => return code,
@@ -89,8 +92,11 @@ pub fn moves(io: &mut Io, args: &PositionArgs, from: Option<&str>) -> i32 {
         },
         None => pos.legal_moves(),
     };
-    for m in sorted_text(list) {
-        let _ = writeln!(io.out, "{m}");
+    // Listed in coordinate order whatever the notation, so the lists line up.
+    let mut list = list;
+    list.sort_by_key(|m| m.to_string());
+    for m in list {
+        let _ = writeln!(io.out, "{}", notation::write(&pos, m, notation));
     }
     0
 }

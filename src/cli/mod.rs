@@ -4,6 +4,7 @@ mod diagram;
 mod engine;
 mod faq;
 mod lesson;
+mod record;
 mod trainer;
 
 pub use faq::FaqArgs;
@@ -74,6 +75,10 @@ pub enum Command {
         /// Only the moves of the piece on this point.
         #[arg(long, value_name = "SQ")]
         from: Option<String>,
+        /// How to write each move: uci (b1c3), san (Hc3), kja (the Korean record form, 02마83)
+        /// or fsf-janggi (H02-83).
+        #[arg(long, default_value = "uci", value_name = "NOTATION")]
+        notation: String,
     },
     /// Count the leaf nodes of the legal move tree; the last line is the count alone.
     Perft {
@@ -139,6 +144,23 @@ pub enum Command {
     },
     /// Print the JSON Schema of lesson files (for editors).
     Schema,
+    /// Read a game record (.gib or PGN, UTF-8 or EUC-KR), check every move with the engine and
+    /// print it as .gib, PGN, the FEN after a move, or a lesson skeleton.
+    Game {
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// Output: gib, pgn, fen (the position after --at, default the last) or lesson (a
+        /// replay exercise; with --at N, a play exercise to find move N).
+        #[arg(long, value_enum, default_value = "pgn")]
+        to: record::GameOutput,
+        /// Stop after this many moves (plies).
+        #[arg(long, value_name = "N")]
+        at: Option<usize>,
+        /// Rule set to check the moves under (default: janggi-modern for .gib, the Variant tag
+        /// for PGN).
+        #[arg(long)]
+        rules: Option<String>,
+    },
 }
 
 /// Output streams and the localizer, so tests can capture everything a verb prints.
@@ -192,7 +214,11 @@ fn resolve_localizer(lang: Option<&str>, saved: Option<&str>) -> (Localizer, Opt
 pub fn run(cli: Cli, io: &mut Io) -> i32 {
     match cli.command {
         None => trainer::run(&cli.tui, &io.l10n, Vec::new(), io.err),
-        Some(Command::Moves { pos, from }) => engine::moves(io, &pos, from.as_deref()),
+        Some(Command::Moves {
+            pos,
+            from,
+            notation,
+        }) => engine::moves(io, &pos, from.as_deref(), &notation),
         Some(Command::Perft { depth, pos, divide }) => engine::perft(io, &pos, depth, divide),
         Some(Command::Explain { mv, pos }) => engine::explain(io, &pos, &mv),
         Some(Command::Show { pos, ascii }) => engine::show(io, &pos, ascii),
@@ -208,6 +234,12 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
             lessons,
         }) => lesson::try_answer(io, &lesson, &exercise, &answer, json, lessons.as_deref()),
         Some(Command::Schema) => lesson::schema(io),
+        Some(Command::Game {
+            file,
+            to,
+            at,
+            rules,
+        }) => record::game(io, &file, to, at, rules.as_deref()),
     }
 }
 

@@ -18,6 +18,8 @@ mod lesson_robust;
 mod message_ids;
 mod perft;
 mod properties;
+mod records;
+mod records_cli;
 mod terminology;
 mod tui_common;
 mod tui_exercise;

@@ -1,0 +1,29 @@
+# 기보(.gib, PGN): 읽기, 복기, 쓰기.
+record-in-file = { $path }: { $problem }
+record-at-line = { $line }번째 줄: { $problem }
+record-not-a-file = 일반 파일이 아닙니다
+record-too-large = 파일이 { $limit }바이트보다 커서 기보로 볼 수 없습니다
+record-io = 파일을 읽을 수 없습니다({ $detail })
+record-encoding = 글자 인코딩이 UTF-8도 EUC-KR도 아닙니다
+record-empty = 기보가 비어 있습니다
+record-bad-tag = “{ $text }”{ JOSA($text, "은") } [이름 "값"] 꼴의 태그가 아닙니다
+record-move-number = { $expected }수째가 와야 하는데 “{ $found }”{ JOSA($found, "이") } 있습니다
+record-truncated = { $number ->
+    [0] 파일이 주석 중간에서 끝납니다
+   *[other] 파일이 수 번호 { $number } 뒤에서 그 수 없이 끝납니다
+}
+record-bad-tag-value = 태그 { $name }의 값을 쓸 수 없습니다: “{ $value }”
+record-move-count = 기보에는 총 { $stated }수라고 적혀 있지만 실제로는 { $found }수입니다
+record-more-games = 뒤에 다른 대국이 이어집니다. 첫 대국만 읽습니다
+record-bad-move = { $number }수째 “{ $text }”({ $line }번째 줄): { $reason }
+record-nothing = 기물 없음
+record-move-unreadable = 알려진 어떤 기보 표기로도 읽을 수 없는 수입니다
+record-unknown-piece = “{ $name }”{ JOSA($name, "은") } 기물 이름이 아닙니다
+record-wrong-piece = 기보에는 { $named }{ JOSA($named, "이") } 적혀 있지만 그 자리에 있는 것은 { $found }입니다
+record-wrong-capture = 기보에는 { $named }{ JOSA($named, "을") } 잡는다고 적혀 있지만 그 자리에 있는 것은 { $found }입니다
+record-no-such-move = 이 표기에 맞는 둘 수 있는 수가 없습니다
+record-ambiguous = 이 표기에 맞는 수가 여럿입니다: { $moves }
+record-ongoing = 대국이 끝나지 않았습니다
+record-result-mismatch = 결과 “{ $stated }”{ JOSA($stated, "이") } 마지막 국면과 맞지 않습니다({ $actual })
+record-at-out-of-range = --at { $at }{ JOSA($at, "은") } 범위를 벗어납니다. 이 대국의 유효한 수는 { $count }수입니다
+record-unknown-notation = 알 수 없는 표기 “{ $name }”(쓸 수 있는 것: { $known })

@@ -1,0 +1,122 @@
+//! The record verb: `game FILE [--to gib|pgn|fen|lesson] [--at N] [--rules R]`.
+
+use std::path::Path;
+
+use super::{EXIT_USAGE, Io, parse_rules};
+use crate::i18n::Message;
+use crate::record::{self, Format, skeleton};
+
+/// What `game` prints.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum GameOutput {
+    Gib,
+    Pgn,
+    Fen,
+    Lesson,
+}
+
+/// Reads, replays and prints a record. Exit 0, or 2 when the file or a move is unusable; the
+/// moves before a bad one are still used (the output is printed, the error goes to stderr).
+pub fn game(
+    io: &mut Io,
+    path: &Path,
+    to: GameOutput,
+    at: Option<usize>,
+    rules: Option<&str>,
+) -> i32 {
+    let rules = match rules.map(|r| parse_rules(io, r)).transpose() {
+        Ok(r) => r,
+        Err(code) => return code,
+    };
+    let text = match record::read_file(path).and_then(|b| record::read_text(&b)) {
+        Ok(t) => t,
+        Err(e) => {
+            io.error(
+                &Message::new("record-in-file")
+                    .arg("path", path.display().to_string())
+                    .arg_msg("problem", e.message()),
+            );
+            return EXIT_USAGE;
+        }
+    };
+    let replayed = record::replay(record::parse(&text), rules);
+    for w in &replayed.warnings {
+        io.warn(w);
+    }
+    let mut code = 0;
+    if let Some(e) = &replayed.error {
+        io.error(&e.message());
+        code = EXIT_USAGE;
+    }
+    let game = &replayed.game;
+    let moves = game.moves();
+    if let Some(n) = at
+        && (n > moves.len() || (to == GameOutput::Lesson && n == 0))
+    {
+        io.error(
+            &Message::new("record-at-out-of-range")
+                .arg_num("at", n as i64)
+                .arg_num("count", moves.len() as i64),
+        );
+        return EXIT_USAGE;
+    }
+    let start = game.start();
+    let text = match to {
+        GameOutput::Fen => game.positions()[at.unwrap_or(moves.len())].fen() + "\n",
+        GameOutput::Gib => record::gib::write(
+            &record::tags_for(&replayed.record, Format::Gib),
+            start,
+            &moves[..at.unwrap_or(moves.len())],
+        ),
+        GameOutput::Pgn => {
+            let n = at.unwrap_or(moves.len());
+            let comments: Vec<Option<String>> = replayed
+                .record
+                .moves
+                .iter()
+                .take(n)
+                .map(|m| m.comment.clone())
+                .collect();
+            record::pgn::write(
+                &record::tags_for(&replayed.record, Format::Pgn),
+                start,
+                &moves[..n],
+                &comments,
+            )
+        }
+        GameOutput::Lesson => {
+            let (exercise, n) = match at {
+                Some(n) => (skeleton::Exercise::Play { number: n }, n),
+                None => (skeleton::Exercise::Replay, moves.len()),
+            };
+            let id = lesson_id(path);
+            skeleton::write(
+                &id,
+                replayed.rules,
+                &game.positions()[..=n],
+                &moves[..n],
+                exercise,
+            )
+        }
+    };
+    let _ = write!(io.out, "{text}");
+    code
+}
+
+/// A lesson id from the file name: lower-case letters and digits, single `-` between words.
+fn lesson_id(path: &Path) -> String {
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().to_ascii_lowercase())
+        .unwrap_or_default();
+    let words: Vec<String> = stem
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect();
+    if words.is_empty() {
+        "game-record".to_string()
+    } else {
+        format!("game-{}", words.join("-"))
+    }
+}

@@ -1,0 +1,81 @@
+//! Problems met while reading a record, with where they are, as messages.
+
+use crate::i18n::Message;
+
+/// A problem in a record file, at a line (and a move number when it concerns one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordError {
+    /// 1-based line; 0 when the problem concerns the whole file.
+    pub line: usize,
+    pub kind: RecordErrorKind,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordErrorKind {
+    /// The path is not a regular file (a folder, a FIFO, a device).
+    NotAFile,
+    /// The file is larger than the cap.
+    TooLarge { limit: u64 },
+    /// The file could not be read.
+    Io { detail: String },
+    /// Neither UTF-8 nor EUC-KR.
+    Encoding,
+    /// Nothing in the file.
+    Empty,
+    /// A line starting with `[` that is not `[Name "value"]`.
+    BadTag { text: String },
+    /// A move number other than the next one.
+    MoveNumber { expected: u32, found: String },
+    /// The file ends inside a comment or after a move number without its move.
+    Truncated { number: u32 },
+    /// A tag's value that cannot be used (a formation, a FEN, a variant).
+    BadTagValue { name: String, value: String },
+    /// The move count tag disagrees with the moves found (warning).
+    MoveCount { stated: String, found: usize },
+    /// Another game follows in the same file; only the first is read (warning).
+    MoreGames,
+}
+
+impl RecordError {
+    pub fn new(line: usize, kind: RecordErrorKind) -> RecordError {
+        RecordError { line, kind }
+    }
+
+    /// The problem as a message, with its line.
+    pub fn message(&self) -> Message {
+        let what = match &self.kind {
+            RecordErrorKind::NotAFile => Message::new("record-not-a-file"),
+            RecordErrorKind::TooLarge { limit } => {
+                Message::new("record-too-large").arg_num("limit", *limit as f64)
+            }
+            RecordErrorKind::Io { detail } => {
+                Message::new("record-io").arg("detail", detail.clone())
+            }
+            RecordErrorKind::Encoding => Message::new("record-encoding"),
+            RecordErrorKind::Empty => Message::new("record-empty"),
+            RecordErrorKind::BadTag { text } => {
+                Message::new("record-bad-tag").arg("text", text.clone())
+            }
+            RecordErrorKind::MoveNumber { expected, found } => Message::new("record-move-number")
+                .arg_num("expected", *expected as i64)
+                .arg("found", found.clone()),
+            RecordErrorKind::Truncated { number } => {
+                Message::new("record-truncated").arg_num("number", *number as i64)
+            }
+            RecordErrorKind::BadTagValue { name, value } => Message::new("record-bad-tag-value")
+                .arg("name", name.clone())
+                .arg("value", value.clone()),
+            RecordErrorKind::MoveCount { stated, found } => Message::new("record-move-count")
+                .arg("stated", stated.clone())
+                .arg_num("found", *found as i64),
+            RecordErrorKind::MoreGames => Message::new("record-more-games"),
+        };
+        if self.line == 0 {
+            what
+        } else {
+            Message::new("record-at-line")
+                .arg_num("line", self.line as i64)
+                .arg_msg("problem", what)
+        }
+    }
+}

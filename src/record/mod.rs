@@ -1,0 +1,205 @@
+//! Game records: `.gib` (Korean KJA records, UTF-8 or EUC-KR) and PGN as pychess.org writes
+//! Janggi games, read into a [`Record`], replayed by the engine ([`replay`]), and written back
+//! from a move list and tags ([`gib::write`], [`pgn::write`]).
+//!
+//! Reading never stops at the first bad move without keeping what came before it: a
+//! [`Record`] holds the moves read up to a problem and the problem; [`Replayed`] holds the
+//! game up to the first move the engine refuses, and why.
+
+pub mod error;
+pub mod gib;
+pub mod notation;
+pub mod pgn;
+pub mod read;
+pub mod replay;
+pub mod skeleton;
+mod text;
+
+pub use error::{RecordError, RecordErrorKind};
+
+use crate::rules::Color;
+pub use notation::{MoveTextError, Notation};
+pub use read::{read_file, read_text};
+pub use replay::{ReplayError, Replayed, replay};
+
+/// The two record formats.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Format {
+    Gib,
+    Pgn,
+}
+
+impl Format {
+    pub fn id(self) -> &'static str {
+        match self {
+            Format::Gib => "gib",
+            Format::Pgn => "pgn",
+        }
+    }
+}
+
+/// One move as written in a record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RecordMove {
+    /// The text as written (`74상42병`, `Hc3`).
+    pub text: String,
+    /// 1-based line of the file.
+    pub line: usize,
+    /// A comment written after the move, if any.
+    pub comment: Option<String>,
+}
+
+/// A record as read, before the engine sees it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record {
+    pub format: Format,
+    /// Tags in file order, names and values as written.
+    pub tags: Vec<(String, String)>,
+    /// The line of each tag, in the same order.
+    pub tag_lines: Vec<usize>,
+    pub moves: Vec<RecordMove>,
+    /// A comment before the first move.
+    pub intro: Option<String>,
+    /// The first problem met while reading; the moves before it are kept.
+    pub problem: Option<RecordError>,
+    /// Things worth saying that do not stop the reading.
+    pub warnings: Vec<RecordError>,
+}
+
+impl Record {
+    /// The value of a tag (names compared ignoring ASCII case).
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// Which format a text is in: `.gib` when it has a `.gib` tag or a move in the Korean form
+/// (`79졸78`, `한수쉼`), else PGN.
+pub fn detect(text: &str) -> Format {
+    let gib_tags = [
+        "[초차림",
+        "[한차림",
+        "[초포진",
+        "[한포진",
+        "[대국결과",
+        "[총수",
+        "[대회명",
+    ];
+    if text.lines().any(|l| {
+        let l = l.trim_start();
+        gib_tags.iter().any(|t| l.starts_with(t))
+    }) || text.contains("한수쉼")
+    {
+        return Format::Gib;
+    }
+    let chars: Vec<char> = text.chars().collect();
+    let korean_move = chars.windows(3).any(|w| {
+        w[0].is_ascii_digit() && w[1].is_ascii_digit() && notation::is_piece_name_start(w[2])
+    });
+    if korean_move {
+        Format::Gib
+    } else {
+        Format::Pgn
+    }
+}
+
+/// Reads a record in either format.
+pub fn parse(text: &str) -> Record {
+    match detect(text) {
+        Format::Gib => gib::parse(text),
+        Format::Pgn => pgn::parse(text),
+    }
+}
+
+/// Splits `[Name "value"]`; `None` if the line is not a well-formed tag.
+pub(crate) fn parse_tag_line(line: &str) -> Option<(String, String)> {
+    let inner = line.trim().strip_prefix('[')?.strip_suffix(']')?;
+    let (name, rest) = inner.trim().split_once(char::is_whitespace)?;
+    let rest = rest.trim();
+    let value = rest.strip_prefix('"')?.strip_suffix('"')?;
+    if name.is_empty() {
+        return None;
+    }
+    Some((
+        name.to_string(),
+        value.replace("\\\"", "\"").replace("\\\\", "\\"),
+    ))
+}
+
+/// Sets a tag, replacing one of the same name or adding it at the end.
+pub(crate) fn set_tag(tags: &mut Vec<(String, String)>, name: &str, value: String) {
+    match tags.iter_mut().find(|(n, _)| n == name) {
+        Some(t) => t.1 = value,
+        None => tags.push((name.to_string(), value)),
+    }
+}
+
+/// The line of a tag in the file, 0 if there is no such tag.
+pub(crate) fn text_line_of_tag(record: &Record, name: &str) -> usize {
+    record
+        .tags
+        .iter()
+        .position(|(n, _)| n.eq_ignore_ascii_case(name))
+        .and_then(|i| record.tag_lines.get(i).copied())
+        .unwrap_or(0)
+}
+
+/// `.gib` tags and their PGN counterparts.
+const TAG_PAIRS: [(&str, &str); 7] = [
+    ("대회명", "Event"),
+    ("대국장소", "Site"),
+    ("대국일자", "Date"),
+    ("회전", "Round"),
+    ("초대국자", "White"),
+    ("한대국자", "Black"),
+    ("대국결과", "Result"),
+];
+
+/// A record's tags for writing it in `to`: the same-format tags as they are; across formats
+/// the seven usual tags are renamed (and the result rewritten), tags that describe the start
+/// or the move count are left to the writer, other tags are kept as they are.
+pub fn tags_for(record: &Record, to: Format) -> Vec<(String, String)> {
+    if record.format == to {
+        return record.tags.clone();
+    }
+    let start_tags = [
+        "FEN",
+        "SetUp",
+        "Variant",
+        "초차림",
+        "한차림",
+        "초포진",
+        "한포진",
+        "총수",
+    ];
+    let mut out = Vec::new();
+    for (name, value) in &record.tags {
+        if start_tags.iter().any(|t| t.eq_ignore_ascii_case(name)) {
+            continue;
+        }
+        let renamed = TAG_PAIRS.iter().find_map(|&(g, p)| match to {
+            Format::Pgn if name == g => Some(p),
+            Format::Gib if name.eq_ignore_ascii_case(p) => Some(g),
+            _ => None,
+        });
+        let value = if name == "대국결과" || name.eq_ignore_ascii_case("Result") {
+            match (to, replay::stated_result(record)) {
+                (Format::Pgn, Some(Some(Color::Cho))) => "1-0".into(),
+                (Format::Pgn, Some(Some(Color::Han))) => "0-1".into(),
+                (Format::Pgn, Some(None)) => "1/2-1/2".into(),
+                (Format::Pgn, None) => "*".into(),
+                (Format::Gib, Some(Some(Color::Cho))) => "초 승".into(),
+                (Format::Gib, Some(Some(Color::Han))) => "한 승".into(),
+                (Format::Gib, Some(None)) => "무승부".into(),
+                (Format::Gib, None) => "미상".into(),
+            }
+        } else {
+            value.clone()
+        };
+        out.push((renamed.unwrap_or(name).to_string(), value));
+    }
+    out
+}
