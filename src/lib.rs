@@ -2,9 +2,11 @@
 //!
 //! Layers, bottom up (each imports only the ones below it):
 //! - [`rules`]: the engine. Pure: no I/O, no terminal, no lessons.
+//! - [`search`]: the built-in opponent's search and evaluation. Pure: uses only `rules`.
 //! - [`i18n`]: Fluent bundles for zh / ko / en, locale detection, the engine's texts.
 //! - [`lesson`]: the YAML lesson model, positions, engine-checkable statements.
 //! - [`faq`]: FAQ entries and their engine-checked claims.
+//! - [`play`]: a game against the computer (session, hints, external UCI engines).
 //! - [`trainer`]: answer checking, feedback, scoring, progress and settings (no terminal code).
 //! - [`tui`]: the trainer screen (ratatui).
 //! - [`cli`]: the command line.
@@ -14,6 +16,8 @@ pub mod faq;
 pub mod i18n;
 pub mod lesson;
 pub mod record;
+pub mod play;
 pub mod rules;
+pub mod search;
 pub mod trainer;
 pub mod tui;

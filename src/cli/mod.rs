@@ -1,11 +1,13 @@
 //! The command line: clap verbs that call the library. No rules logic lives here.
 
+mod arena;
 mod diagram;
 mod engine;
 mod faq;
 mod lesson;
 mod record;
 mod trainer;
+mod uci;
 
 pub use faq::FaqArgs;
 pub use trainer::TuiArgs;
@@ -161,6 +163,35 @@ pub enum Command {
         #[arg(long)]
         rules: Option<String>,
     },
+    /// Speak UCI on stdin/stdout as a Janggi engine (the built-in opponent), for GUIs and
+    /// matches; UCI_Variant janggi, janggitraditional, janggimodern, janggicasual or basic.
+    Uci,
+    /// Development: play a match between built-in levels (A against B, default A-1) or
+    /// against an external UCI engine, and print the score.
+    #[command(hide = true)]
+    Match {
+        #[arg(long, default_value_t = 8)]
+        a: u8,
+        #[arg(long)]
+        b: Option<u8>,
+        /// An external UCI engine as B, e.g. "/tmp/fsf/fairy-stockfish".
+        #[arg(long)]
+        engine: Option<String>,
+        /// The external engine's time per move.
+        #[arg(long, default_value_t = 100)]
+        engine_ms: u64,
+        #[arg(long, default_value_t = 10)]
+        games: u32,
+        #[arg(long, default_value = "janggi")]
+        rules: String,
+        /// Scales the built-in levels' time per move.
+        #[arg(long, default_value_t = 1.0)]
+        time_scale: f64,
+        #[arg(long, default_value_t = 200)]
+        max_plies: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
 }
 
 /// Output streams and the localizer, so tests can capture everything a verb prints.
@@ -240,6 +271,31 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
             at,
             rules,
         }) => record::game(io, &file, to, at, rules.as_deref()),
+        Some(Command::Uci) => uci::uci(io),
+        Some(Command::Match {
+            a,
+            b,
+            engine,
+            engine_ms,
+            games,
+            rules,
+            time_scale,
+            max_plies,
+            seed,
+        }) => arena::run(
+            io,
+            &arena::MatchArgs {
+                a,
+                b,
+                engine: engine.as_deref(),
+                engine_ms,
+                games,
+                rules: &rules,
+                time_scale,
+                max_plies,
+                seed,
+            },
+        ),
     }
 }
 

@@ -148,6 +148,18 @@ fn end_reason(outcome: &Outcome) -> Message {
 /// An optional ending a player may claim (repetition, perpetual check, the ply limits):
 /// "Cho may claim the win: ...", "Either side may claim a draw: ...".
 pub fn optional_end(end: &OptionalEnd) -> Message {
+    let reason = optional_end_reason(end);
+    match end.winner {
+        Some(w) => Message::new("claim-win")
+            .arg_msg("side", side(w))
+            .arg_msg("reason", reason),
+        None => Message::new("claim-draw").arg_msg("reason", reason),
+    }
+}
+
+/// Why an optional end (repetition, perpetual check, move repetition, plies without a
+/// capture) applies, with the counting result where counting decided it.
+pub fn optional_end_reason(end: &OptionalEnd) -> Message {
     let reason = match end.reason {
         OptionalReason::Repetition { .. } => Message::new("end-repetition"),
         OptionalReason::PerpetualCheck { by } => {
@@ -160,13 +172,7 @@ pub fn optional_end(end: &OptionalEnd) -> Message {
             Message::new("end-move-limit").arg_num("plies", plies as i64)
         }
     };
-    let reason = by_counting(reason, end.counting);
-    match end.winner {
-        Some(w) => Message::new("claim-win")
-            .arg_msg("side", side(w))
-            .arg_msg("reason", reason),
-        None => Message::new("claim-draw").arg_msg("reason", reason),
-    }
+    by_counting(reason, end.counting)
 }
 
 /// "Han wins by checkmate", "Draw: both sides passed", ...

@@ -1,0 +1,72 @@
+//! `janggi-tutor match` (hidden, for development): a match between two built-in levels, or a
+//! level against an external UCI engine; prints one line per game and the score.
+
+use super::{Io, parse_rules};
+use crate::i18n::Message;
+use crate::play::arena::{Player, play_match};
+use crate::play::uci_client::UciEngine;
+use crate::search::Level;
+
+pub struct MatchArgs<'a> {
+    pub a: u8,
+    pub b: Option<u8>,
+    pub engine: Option<&'a str>,
+    pub engine_ms: u64,
+    pub games: u32,
+    pub rules: &'a str,
+    pub time_scale: f64,
+    pub max_plies: usize,
+    pub seed: u64,
+}
+
+pub fn run(io: &mut Io, args: &MatchArgs) -> i32 {
+    let rules = match parse_rules(io, args.rules) {
+        Ok(r) => r,
+        Err(code) => return code,
+    };
+    let mut a = Player::built_in(Level::new(args.a), args.time_scale);
+    let mut b = match (args.engine, args.b) {
+        (Some(cmd), _) => match UciEngine::start(cmd, rules) {
+            Ok(engine) => Player::Engine {
+                engine,
+                movetime: std::time::Duration::from_millis(args.engine_ms),
+            },
+            Err(e) => {
+                io.error(&e.message());
+                return 1;
+            }
+        },
+        (None, b) => Player::built_in(
+            Level::new(b.unwrap_or(args.a.saturating_sub(1))),
+            args.time_scale,
+        ),
+    };
+    let score = play_match(
+        &mut a,
+        &mut b,
+        rules,
+        args.games,
+        args.max_plies,
+        args.seed,
+        |n, w, a_color, plies| {
+            let result = match w {
+                None => "draw".to_string(),
+                Some(w) if w == a_color => "A".to_string(),
+                Some(_) => "B".to_string(),
+            };
+            let _ = writeln!(
+                io.out,
+                "game {n}: A={a_color} winner={result} plies={plies}"
+            );
+            let _ = io.out.flush();
+        },
+    );
+    io.say(
+        &Message::new("play-match-score")
+            .arg_num("wins", score.wins as i64)
+            .arg_num("draws", score.draws as i64)
+            .arg_num("losses", score.losses as i64)
+            .arg_num("percent", (score.ratio() * 1000.0).round() / 10.0),
+    );
+    0
+}

@@ -1,0 +1,403 @@
+//! `janggi-tutor uci`: the built-in opponent behind the UCI protocol, as Fairy-Stockfish speaks
+//! it for Janggi (`UCI_Variant`, coordinate moves, a pass as the king's point twice). Input is
+//! read on its own thread and the search runs on another, so `stop` and `isready` are answered
+//! while searching. Bad input gets an `info string` and is otherwise ignored.
+
+use std::io::BufRead;
+use std::sync::mpsc;
+use std::time::Duration;
+
+use super::Io;
+use crate::i18n::{Message, rules_text};
+use crate::play::thinker::{ThinkEvent, Thinker};
+use crate::rules::{Move, Position, RuleSet};
+use crate::search::{Level, Limits, Score, Searcher};
+
+const DEFAULT_HASH_MB: usize = 16;
+
+enum Event {
+    Line(String),
+    Eof,
+    /// A search's report, with the number of the search it belongs to.
+    Think(u64, ThinkEvent),
+}
+
+struct Server {
+    rules: RuleSet,
+    /// The game's positions, the one to search last.
+    positions: Vec<Position>,
+    level: Level,
+    hash_mb: usize,
+    /// The idle searcher; taken while a search runs.
+    searcher: Option<Searcher>,
+    thinking: Option<(Thinker, bool)>,
+    /// Numbers searches, so a stopped search's late report is not taken for the next one's.
+    generation: u64,
+    rng: fastrand::Rng,
+}
+
+/// Runs the protocol on stdin and `io.out`.
+pub fn uci(io: &mut Io) -> i32 {
+    serve(std::io::BufReader::new(std::io::stdin()), io)
+}
+
+fn serve(input: impl BufRead + Send + 'static, io: &mut Io) -> i32 {
+    let (tx, rx) = mpsc::channel::<Event>();
+    let reader_tx = tx.clone();
+    let input: Box<dyn BufRead + Send> = Box::new(input);
+    std::thread::spawn(move || {
+        for line in input.lines() {
+            match line {
+                Ok(l) => {
+                    if reader_tx.send(Event::Line(l)).is_err() {
+                        return;
+                    }
+                }
+                Err(_) => break,
+            }
+        }
+        let _ = reader_tx.send(Event::Eof);
+    });
+    let mut s = Server {
+        rules: RuleSet::Janggi,
+        positions: vec![Position::start(RuleSet::Janggi)],
+        level: Level::MAX,
+        hash_mb: DEFAULT_HASH_MB,
+        searcher: Some(Searcher::new(DEFAULT_HASH_MB)),
+        thinking: None,
+        generation: 0,
+        rng: fastrand::Rng::new(),
+    };
+    while let Ok(ev) = rx.recv() {
+        match ev {
+            Event::Line(line) => {
+                if !s.command(line.trim(), io, &tx) {
+                    break;
+                }
+            }
+            Event::Eof => break,
+            Event::Think(g, ThinkEvent::Info(info))
+                if g == s.generation && s.thinking.is_some() =>
+            {
+                let ms = info.time.as_millis().max(1) as u64;
+                let score = match Score::from_internal(info.score) {
+                    Score::Cp(c) => format!("cp {c}"),
+                    Score::Mate(m) => format!("mate {m}"),
+                };
+                let pv: Vec<String> = info.pv.iter().map(Move::to_string).collect();
+                line(
+                    io,
+                    &format!(
+                        "info depth {} score {score} nodes {} nps {} time {ms} pv {}",
+                        info.depth,
+                        info.nodes,
+                        info.nodes * 1000 / ms,
+                        pv.join(" ")
+                    ),
+                );
+            }
+            Event::Think(g, ThinkEvent::Done(out)) if g == s.generation => {
+                if let Some((thinker, all)) = s.thinking.take() {
+                    s.searcher = Some(thinker.join());
+                    let mv = if all {
+                        s.level.choose(&out, &mut s.rng)
+                    } else {
+                        out.best
+                    };
+                    // The whole search, stopped or not: what `go` cost.
+                    let ms = out.time.as_millis() as u64;
+                    line(
+                        io,
+                        &format!(
+                            "info depth {} nodes {} nps {} time {ms}",
+                            out.depth,
+                            out.nodes,
+                            out.nodes * 1000 / ms.max(1)
+                        ),
+                    );
+                    match mv {
+                        Some(m) => line(io, &format!("bestmove {m}")),
+                        None => line(io, "bestmove (none)"),
+                    }
+                }
+            }
+            Event::Think(..) => {}
+        }
+    }
+    s.finish_search();
+    0
+}
+
+fn line(io: &mut Io, text: &str) {
+    let _ = writeln!(io.out, "{text}");
+    let _ = io.out.flush();
+}
+
+fn error(io: &mut Io, msg: &Message) {
+    let text = io.l10n.format(msg);
+    line(
+        io,
+        &format!("info string {}: {text}", io.l10n.tr("cli-error")),
+    );
+}
+
+impl Server {
+    /// Handles one command; `false` means quit.
+    fn command(&mut self, cmd: &str, io: &mut Io, tx: &mpsc::Sender<Event>) -> bool {
+        let mut words = cmd.split_whitespace();
+        let Some(verb) = words.next() else {
+            return true;
+        };
+        let rest: Vec<&str> = words.collect();
+        match verb {
+            "uci" => {
+                line(
+                    io,
+                    &format!("id name janggi-tutor {}", env!("CARGO_PKG_VERSION")),
+                );
+                line(io, "id author the janggi-tutor authors");
+                let vars: Vec<String> = RuleSet::ALL
+                    .iter()
+                    .map(|r| format!("var {}", uci_name(*r)))
+                    .collect();
+                line(
+                    io,
+                    &format!(
+                        "option name UCI_Variant type combo default janggi {}",
+                        vars.join(" ")
+                    ),
+                );
+                line(
+                    io,
+                    "option name Skill Level type spin default 8 min 1 max 8",
+                );
+                line(
+                    io,
+                    &format!("option name Hash type spin default {DEFAULT_HASH_MB} min 1 max 1024"),
+                );
+                line(io, "uciok");
+            }
+            "isready" => line(io, "readyok"),
+            "ucinewgame" => {
+                self.finish_search();
+                if let Some(s) = &mut self.searcher {
+                    s.clear();
+                }
+                self.positions = vec![Position::start(self.rules)];
+            }
+            "setoption" => self.set_option(&rest, io),
+            "position" => {
+                self.finish_search();
+                self.position(&rest, io);
+            }
+            "go" => {
+                self.finish_search();
+                self.go(&rest, io, tx);
+            }
+            "stop" => {
+                if let Some((t, _)) = &self.thinking {
+                    t.stop();
+                }
+            }
+            "quit" => return false,
+            _ => error(
+                io,
+                &Message::new("uci-unknown-command").arg("command", verb.to_string()),
+            ),
+        }
+        true
+    }
+
+    /// Stops a running search and waits for it, without printing its move.
+    fn finish_search(&mut self) {
+        if let Some((t, _)) = self.thinking.take() {
+            t.stop();
+            self.searcher = Some(t.join());
+        }
+    }
+
+    fn set_option(&mut self, args: &[&str], io: &mut Io) {
+        // setoption name <words> [value <words>]
+        let joined = args.join(" ");
+        let Some(rest) = joined.strip_prefix("name ") else {
+            error(
+                io,
+                &Message::new("uci-bad-setoption").arg("text", joined.clone()),
+            );
+            return;
+        };
+        let (name, value) = match rest.split_once(" value ") {
+            Some((n, v)) => (n.trim(), v.trim()),
+            None => (rest.trim(), ""),
+        };
+        let bad_value = |io: &mut Io| {
+            error(
+                io,
+                &Message::new("uci-bad-option-value")
+                    .arg("name", name.to_string())
+                    .arg("value", value.to_string()),
+            )
+        };
+        match name.to_ascii_lowercase().as_str() {
+            "uci_variant" => match value.parse::<RuleSet>() {
+                Ok(r) => {
+                    self.finish_search();
+                    self.rules = r;
+                    self.positions = vec![Position::start(r)];
+                }
+                Err(_) => bad_value(io),
+            },
+            "skill level" | "level" => match value.parse::<u8>() {
+                Ok(n) if (1..=8).contains(&n) => self.level = Level::new(n),
+                _ => bad_value(io),
+            },
+            "hash" => match value.parse::<usize>() {
+                Ok(n) if (1..=1024).contains(&n) => {
+                    self.finish_search();
+                    self.hash_mb = n;
+                    if let Some(s) = &mut self.searcher {
+                        s.resize(n);
+                    }
+                }
+                _ => bad_value(io),
+            },
+            _ => error(
+                io,
+                &Message::new("uci-unknown-option").arg("name", name.to_string()),
+            ),
+        }
+    }
+
+    fn position(&mut self, args: &[&str], io: &mut Io) {
+        let moves_at = args.iter().position(|w| *w == "moves");
+        let (spec, moves) = match moves_at {
+            Some(i) => (&args[..i], &args[i + 1..]),
+            None => (args, &[][..]),
+        };
+        let start = match spec.split_first() {
+            Some((&"startpos", [])) => Position::start(self.rules),
+            Some((&"fen", fen)) if !fen.is_empty() => {
+                match Position::from_fen(&fen.join(" "), self.rules) {
+                    Ok(p) => p,
+                    Err(e) => {
+                        let detail = rules_text::setup_error(&e);
+                        for d in detail {
+                            error(io, &Message::new("cli-bad-position").arg_msg("detail", d));
+                        }
+                        return;
+                    }
+                }
+            }
+            _ => {
+                error(
+                    io,
+                    &Message::new("uci-bad-position").arg("text", args.join(" ")),
+                );
+                return;
+            }
+        };
+        let mut positions = vec![start];
+        for (i, text) in moves.iter().enumerate() {
+            let pos = positions.last().expect("never empty");
+            let next = text
+                .parse::<Move>()
+                .map_err(|_| rules_text::bad_notation(text))
+                .and_then(|m| pos.play(m).map_err(|r| rules_text::reason(&r)));
+            match next {
+                Ok(p) => positions.push(p),
+                Err(reason) => {
+                    error(
+                        io,
+                        &Message::new("uci-illegal-move")
+                            .arg_num("index", (i + 1) as i64)
+                            .arg("move", text.to_string())
+                            .arg_msg("reason", reason),
+                    );
+                    return;
+                }
+            }
+        }
+        self.positions = positions;
+    }
+
+    fn go(&mut self, args: &[&str], io: &mut Io, tx: &mpsc::Sender<Event>) {
+        let mut limits = Limits::default();
+        let (mut wtime, mut btime, mut winc, mut binc) = (None, None, 0u64, 0u64);
+        let mut it = args.iter();
+        while let Some(&w) = it.next() {
+            let mut num = || it.next().and_then(|v| v.parse::<u64>().ok());
+            match w {
+                "infinite" => {}
+                "depth" => match num() {
+                    Some(d) => limits.depth = Some(d.clamp(1, 90) as u32),
+                    None => return bad_go(io, args),
+                },
+                "nodes" => match num() {
+                    Some(n) => limits.nodes = Some(n.max(1)),
+                    None => return bad_go(io, args),
+                },
+                "movetime" => match num() {
+                    Some(t) => limits.movetime = Some(Duration::from_millis(t.max(1))),
+                    None => return bad_go(io, args),
+                },
+                "wtime" => wtime = num(),
+                "btime" => btime = num(),
+                "winc" => winc = num().unwrap_or(0),
+                "binc" => binc = num().unwrap_or(0),
+                "movestogo" => {
+                    num();
+                }
+                _ => return bad_go(io, args),
+            }
+        }
+        let root = self.positions.last().expect("never empty").clone();
+        // Clock: a share of the remaining time plus most of the increment.
+        let (time, inc) = match root.turn() {
+            crate::rules::Color::Cho => (wtime, winc),
+            crate::rules::Color::Han => (btime, binc),
+        };
+        if let Some(t) = time
+            && limits.movetime.is_none()
+        {
+            let ms = (t / 25 + inc * 3 / 4).min(t / 2).max(10);
+            limits.movetime = Some(Duration::from_millis(ms));
+        }
+        // Below the top level, the level's own caps and random choice apply.
+        let all = self.level.needs_all_scores();
+        if self.level < Level::MAX {
+            let own = self.level.limits();
+            limits.depth = min_opt(limits.depth, own.depth);
+            limits.nodes = min_opt(limits.nodes, own.nodes);
+            limits.movetime = min_opt(limits.movetime, own.movetime);
+        }
+        let earlier = self.positions[..self.positions.len() - 1].to_vec();
+        let searcher = self
+            .searcher
+            .take()
+            .unwrap_or_else(|| Searcher::new(self.hash_mb));
+        let tx = tx.clone();
+        self.generation += 1;
+        let generation = self.generation;
+        let thinker = Thinker::spawn(searcher, root, earlier, limits, all, move |e| {
+            let _ = tx.send(Event::Think(generation, e));
+        });
+        self.thinking = Some((thinker, all));
+    }
+}
+
+fn bad_go(io: &mut Io, args: &[&str]) {
+    error(io, &Message::new("uci-bad-go").arg("text", args.join(" ")));
+}
+
+fn min_opt<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
+    match (a, b) {
+        (Some(x), Some(y)) => Some(x.min(y)),
+        (x, None) => x,
+        (None, y) => y,
+    }
+}
+
+/// Fairy-Stockfish's variant name, or our own id for `basic`.
+pub fn uci_name(rules: RuleSet) -> &'static str {
+    rules.fairy_stockfish_name().unwrap_or(rules.id())
+}

@@ -1,0 +1,9 @@
+//! Playing a real game against the computer: the [`session::Session`] a play screen drives,
+//! the opponents (the built-in search at a [`Level`](crate::search::Level), or any UCI Janggi
+//! engine through [`uci_client`]), hints, and the game's end in words.
+
+pub mod arena;
+pub mod hint;
+pub mod session;
+pub mod thinker;
+pub mod uci_client;

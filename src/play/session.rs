@@ -1,0 +1,675 @@
+//! One game against the computer, as a play screen drives it: the screen draws what the
+//! session reports and forwards the player's actions; the computer thinks on its own thread
+//! (or in an external UCI engine) and its move arrives through [`Session::poll`].
+//!
+//! The game ends by the position's own rules (checkmate, no legal move, bikjang and double
+//! pass with or without counting, `basic`'s move limit), by Fairy-Stockfish's optional endings
+//! applied as soon as they hold (repetition, perpetual check, move repetition, the n-move
+//! rule), by resignation or by an agreed draw. An unfinished game is saved as a
+//! [`SavedGame`] (serde) and restored with [`Session::restore`].
+
+use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+
+use super::hint::{self, Hint};
+use super::thinker::{ThinkEvent, Thinker};
+use super::uci_client::{EngineError, UciEngine};
+use crate::i18n::{Message, rules_text};
+use crate::rules::{
+    Color, Formation, Game, Move, OptionalEnd, Outcome, Position, RuleSet, Setup, Square,
+    Strictness,
+};
+use crate::search::{Info, Level, Limits, Searcher};
+
+/// How a new game is set up.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameOptions {
+    /// The player's side. Cho always moves first, so with Han the computer opens.
+    pub human: Color,
+    pub level: Level,
+    pub rules: RuleSet,
+    /// The player's formation (default 마상상마).
+    pub human_formation: Option<Formation>,
+    /// The computer's formation (default: chosen at random).
+    pub computer_formation: Option<Formation>,
+    /// An external UCI engine command as the opponent instead of the built-in search.
+    pub engine: Option<String>,
+    /// Seed for the computer's random choices (formation, near-best moves); random if unset.
+    pub seed: Option<u64>,
+}
+
+impl Default for GameOptions {
+    fn default() -> Self {
+        GameOptions {
+            human: Color::Cho,
+            level: Level::new(3),
+            rules: RuleSet::Janggi,
+            human_formation: None,
+            computer_formation: None,
+            engine: None,
+            seed: None,
+        }
+    }
+}
+
+/// An unfinished game in a form the progress file can store.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SavedGame {
+    /// The start position (formations included).
+    pub start_fen: String,
+    /// Rule set id (`janggi`, `basic`, ...).
+    pub rules: String,
+    /// The player's side: `cho` or `han`.
+    pub human: String,
+    pub level: u8,
+    /// The moves played, in coordinate form (a pass is the king's point twice).
+    pub moves: Vec<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub engine: Option<String>,
+}
+
+/// How the game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum EndKind {
+    /// By the position's rules: checkmate, no legal move, double pass, bikjang, move limit.
+    Rule(Outcome),
+    /// By an optional ending of the rule set (repetition, perpetual check, ...).
+    Claim(OptionalEnd),
+    Resigned {
+        by: Color,
+    },
+    DrawAgreed,
+}
+
+/// The game's result.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameEnd {
+    /// `None` for a draw.
+    pub winner: Option<Color>,
+    pub kind: EndKind,
+}
+
+impl GameEnd {
+    /// "Han wins (checkmate).", "Draw (draw agreed).", with counting points where counted.
+    pub fn message(&self) -> Message {
+        let reason = match &self.kind {
+            EndKind::Rule(o) => return rules_text::outcome(o),
+            EndKind::Claim(c) => rules_text::optional_end_reason(c),
+            EndKind::Resigned { by } => {
+                Message::new("play-end-resigned").arg_msg("side", rules_text::side(*by))
+            }
+            EndKind::DrawAgreed => Message::new("play-end-draw-agreed"),
+        };
+        match self.winner {
+            Some(w) => Message::new("result-win")
+                .arg_msg("side", rules_text::side(w))
+                .arg_msg("reason", reason),
+            None => Message::new("result-draw").arg_msg("reason", reason),
+        }
+    }
+}
+
+/// What happened since the last [`Session::poll`].
+#[derive(Clone, Debug, PartialEq)]
+pub enum Event {
+    /// The computer played this move.
+    ComputerMoved(Move),
+    /// The external engine failed; the built-in opponent takes over. The message says why.
+    EngineFailed(Message),
+    /// The game is over.
+    GameOver(GameEnd),
+}
+
+/// The computer's answer to a draw offer.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum DrawAnswer {
+    Accepted,
+    Declined,
+}
+
+impl DrawAnswer {
+    pub fn message(self) -> Message {
+        Message::new(match self {
+            DrawAnswer::Accepted => "play-draw-accepted",
+            DrawAnswer::Declined => "play-draw-declined",
+        })
+    }
+}
+
+/// What the computer is doing.
+enum Thinking {
+    BuiltIn {
+        thinker: Thinker,
+        events: Receiver<ThinkEvent>,
+        all_scores: bool,
+    },
+    Engine,
+}
+
+/// A game against the computer.
+pub struct Session {
+    human: Color,
+    level: Level,
+    game: Game,
+    end: Option<GameEnd>,
+    searcher: Option<Searcher>,
+    engine: Option<UciEngine>,
+    engine_command: Option<String>,
+    thinking: Option<Thinking>,
+    /// The last depth the computer completed in its current search.
+    info: Option<Info>,
+    rng: fastrand::Rng,
+    /// Messages for the screen that no action returned (an engine that failed at start).
+    notices: Vec<Message>,
+}
+
+fn unknown(field: &'static str, value: &str) -> Message {
+    Message::new("play-bad-saved-field")
+        .arg("field", field)
+        .arg("value", value.to_string())
+}
+
+impl Session {
+    /// Starts a new game. If the external engine cannot be started, the built-in opponent
+    /// plays and [`Session::take_notices`] says why.
+    pub fn new(options: GameOptions) -> Session {
+        let mut rng = options
+            .seed
+            .map_or_else(fastrand::Rng::new, fastrand::Rng::with_seed);
+        let human_f = options
+            .human_formation
+            .unwrap_or(Formation::HorseElephantElephantHorse);
+        let computer_f = options
+            .computer_formation
+            .unwrap_or_else(|| Formation::ALL[rng.usize(..Formation::ALL.len())]);
+        let (cho, han) = match options.human {
+            Color::Cho => (human_f, computer_f),
+            Color::Han => (computer_f, human_f),
+        };
+        let start = Position::from_setup(
+            Setup::start_with(cho, han),
+            options.rules,
+            Strictness::Strict,
+        )
+        .expect("every formation gives a legal start");
+        let mut s = Session::with_game(
+            Game::new(start),
+            options.human,
+            options.level,
+            options.engine,
+            rng,
+        );
+        s.update_end();
+        s
+    }
+
+    fn with_game(
+        game: Game,
+        human: Color,
+        level: Level,
+        engine: Option<String>,
+        rng: fastrand::Rng,
+    ) -> Session {
+        let mut s = Session {
+            human,
+            level,
+            game,
+            end: None,
+            searcher: Some(Searcher::new(16)),
+            engine: None,
+            engine_command: engine.clone(),
+            thinking: None,
+            info: None,
+            rng,
+            notices: Vec::new(),
+        };
+        if let Some(cmd) = engine {
+            match UciEngine::start(&cmd, s.rules()) {
+                Ok(e) => s.engine = Some(e),
+                Err(e) => s.notices.push(fallback(&e)),
+            }
+        }
+        s
+    }
+
+    /// Restores a saved game; a field that cannot be read is named in the error.
+    pub fn restore(saved: &SavedGame) -> Result<Session, Message> {
+        let rules: RuleSet = saved
+            .rules
+            .parse()
+            .map_err(|_| unknown("rules", &saved.rules))?;
+        let human = match saved.human.as_str() {
+            "cho" => Color::Cho,
+            "han" => Color::Han,
+            other => return Err(unknown("human", other)),
+        };
+        let start = Position::from_fen(&saved.start_fen, rules).map_err(|e| {
+            let detail = rules_text::setup_error(&e).into_iter().next();
+            Message::new("play-bad-saved-start").arg_msg(
+                "detail",
+                detail.unwrap_or_else(|| Message::new("piece-none")),
+            )
+        })?;
+        let mut game = Game::new(start);
+        for (i, text) in saved.moves.iter().enumerate() {
+            let m: Move = text.parse().map_err(|_| {
+                Message::new("play-bad-saved-move")
+                    .arg_num("index", (i + 1) as i64)
+                    .arg("move", text.clone())
+                    .arg_msg("reason", rules_text::bad_notation(text))
+            })?;
+            game.play(m).map_err(|r| {
+                Message::new("play-bad-saved-move")
+                    .arg_num("index", (i + 1) as i64)
+                    .arg("move", text.clone())
+                    .arg_msg("reason", rules_text::reason(&r))
+            })?;
+        }
+        let mut s = Session::with_game(
+            game,
+            human,
+            Level::new(saved.level),
+            saved.engine.clone(),
+            fastrand::Rng::new(),
+        );
+        s.update_end();
+        Ok(s)
+    }
+
+    /// The game as it can be saved.
+    pub fn saved(&self) -> SavedGame {
+        SavedGame {
+            start_fen: self.game.start().fen(),
+            rules: self.rules().id().to_string(),
+            human: self.human.id().to_string(),
+            level: self.level.get(),
+            moves: self.game.moves().iter().map(Move::to_string).collect(),
+            engine: self.engine_command.clone(),
+        }
+    }
+
+    // ---- what the screen shows ----
+
+    pub fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    pub fn rules(&self) -> RuleSet {
+        self.game.start().rules()
+    }
+
+    pub fn human(&self) -> Color {
+        self.human
+    }
+
+    pub fn level(&self) -> Level {
+        self.level
+    }
+
+    /// Whose turn it is.
+    pub fn turn(&self) -> Color {
+        self.position().turn()
+    }
+
+    pub fn is_human_turn(&self) -> bool {
+        self.end.is_none() && self.turn() == self.human
+    }
+
+    /// The moves played, oldest first (render them in any notation).
+    pub fn moves(&self) -> Vec<Move> {
+        self.game.moves()
+    }
+
+    /// The game record (start position, moves, every position reached).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn last_move(&self) -> Option<Move> {
+        self.game.moves().last().copied()
+    }
+
+    /// The side to move is in check.
+    pub fn is_check(&self) -> bool {
+        self.position().is_check()
+    }
+
+    /// Bikjang is in force (the side to move must answer it).
+    pub fn is_bikjang(&self) -> bool {
+        self.position().is_bikjang()
+    }
+
+    /// Legal moves of the piece on `from`, captures included; empty unless it is the player's
+    /// turn. The king's own point in the list is a pass.
+    pub fn legal_moves_from(&self, from: Square) -> Vec<Move> {
+        if !self.is_human_turn() {
+            return Vec::new();
+        }
+        self.position().legal_moves_from(from)
+    }
+
+    /// Whether the player may pass now.
+    pub fn can_pass(&self) -> bool {
+        self.is_human_turn()
+            && self
+                .pass_move()
+                .is_some_and(|m| self.position().is_legal(m))
+    }
+
+    fn pass_move(&self) -> Option<Move> {
+        self.position().king(self.turn()).map(|k| Move::new(k, k))
+    }
+
+    /// The computer is thinking.
+    pub fn is_thinking(&self) -> bool {
+        self.thinking.is_some()
+    }
+
+    /// The computer's deepest completed search so far, while it thinks (built-in only).
+    pub fn thinking_info(&self) -> Option<&Info> {
+        self.info.as_ref()
+    }
+
+    /// Whether an external engine is the opponent.
+    pub fn engine(&self) -> Option<&str> {
+        self.engine.as_ref().map(UciEngine::command)
+    }
+
+    pub fn end(&self) -> Option<&GameEnd> {
+        self.end.as_ref()
+    }
+
+    /// Messages not tied to an action (e.g. an engine that could not start); read once.
+    pub fn take_notices(&mut self) -> Vec<Message> {
+        std::mem::take(&mut self.notices)
+    }
+
+    // ---- the player's actions ----
+
+    /// Plays the player's move. An illegal try is refused with the reason.
+    pub fn play(&mut self, m: Move) -> Result<(), Message> {
+        if self.end.is_some() {
+            return Err(Message::new("play-game-over"));
+        }
+        if self.turn() != self.human {
+            return Err(Message::new("play-not-your-turn"));
+        }
+        self.game.play(m).map_err(|r| rules_text::reason(&r))?;
+        self.update_end();
+        Ok(())
+    }
+
+    /// Passes (where the rule set allows it and the player is not in check).
+    pub fn pass(&mut self) -> Result<(), Message> {
+        match self.pass_move() {
+            Some(m) => self.play(m),
+            None => Err(Message::new("play-game-over")),
+        }
+    }
+
+    /// Takes back the player's last move and the computer's reply (stopping the computer if
+    /// it is still thinking). Returns whether anything was taken back.
+    pub fn undo(&mut self) -> bool {
+        self.cancel_thinking();
+        let moves = self.game.moves();
+        let plies = if self.turn() == self.human { 2 } else { 1 };
+        // Never take back the computer's opening move when it plays Cho.
+        let first_human = usize::from(self.human == Color::Han);
+        if moves.len() < plies + first_human {
+            return false;
+        }
+        let keep = &moves[..moves.len() - plies];
+        self.game = Game::from_moves(self.game.start().clone(), keep.iter().copied())
+            .expect("a prefix of a legal game is legal");
+        self.end = None;
+        self.update_end();
+        true
+    }
+
+    /// The player resigns.
+    pub fn resign(&mut self) {
+        if self.end.is_none() {
+            self.cancel_thinking();
+            self.end = Some(GameEnd {
+                winner: Some(self.human.other()),
+                kind: EndKind::Resigned { by: self.human },
+            });
+        }
+    }
+
+    /// Offers a draw; the computer accepts when its evaluation says it stands worse, or the
+    /// game is level after many moves.
+    pub fn offer_draw(&mut self) -> DrawAnswer {
+        if self.end.is_some() {
+            return DrawAnswer::Declined;
+        }
+        let pos = self.position().clone();
+        let earlier = self.earlier();
+        let mut searcher = Searcher::new(1);
+        let out = searcher.search(
+            &pos,
+            &earlier,
+            &Limits {
+                depth: Some(4),
+                nodes: Some(40_000),
+                movetime: Some(Duration::from_millis(300)),
+            },
+            |_| {},
+        );
+        let computer_view = if pos.turn() == self.human {
+            -out.score
+        } else {
+            out.score
+        };
+        let accept =
+            computer_view <= -150 || (computer_view.abs() <= 40 && self.game.moves().len() >= 60);
+        if accept {
+            self.cancel_thinking();
+            self.end = Some(GameEnd {
+                winner: None,
+                kind: EndKind::DrawAgreed,
+            });
+            DrawAnswer::Accepted
+        } else {
+            DrawAnswer::Declined
+        }
+    }
+
+    /// A suggested move for the player with its reason (a short search, a few tenths of a
+    /// second at most); `None` when it is not the player's turn.
+    pub fn hint(&mut self) -> Option<Hint> {
+        if !self.is_human_turn() {
+            return None;
+        }
+        let pos = self.position().clone();
+        let earlier = self.earlier();
+        let mut searcher = Searcher::new(4);
+        let limits = Limits {
+            depth: Some(6),
+            nodes: Some(200_000),
+            movetime: Some(Duration::from_millis(500)),
+        };
+        hint::hint(&mut searcher, &pos, &earlier, &limits)
+    }
+
+    // ---- the computer ----
+
+    /// Advances the computer: starts its search when it is its turn, and plays its move when
+    /// found. Call it on every tick of the screen; it never blocks.
+    pub fn poll(&mut self) -> Option<Event> {
+        if self.end.is_some() {
+            return None;
+        }
+        if self.turn() == self.human {
+            return None;
+        }
+        match &self.thinking {
+            None => {
+                self.start_thinking();
+                None
+            }
+            Some(Thinking::Engine) => self.poll_engine(),
+            Some(Thinking::BuiltIn { events, .. }) => loop {
+                match events.try_recv() {
+                    Ok(ThinkEvent::Info(i)) => self.info = Some(i),
+                    Ok(ThinkEvent::Done(out)) => {
+                        let Some(Thinking::BuiltIn {
+                            thinker,
+                            all_scores,
+                            ..
+                        }) = self.thinking.take()
+                        else {
+                            unreachable!("matched above")
+                        };
+                        self.searcher = Some(thinker.join());
+                        self.info = None;
+                        let mv = if all_scores {
+                            self.level.choose(&out, &mut self.rng)
+                        } else {
+                            out.best
+                        };
+                        return mv.and_then(|m| self.computer_plays(m));
+                    }
+                    Err(TryRecvError::Empty) => return None,
+                    Err(TryRecvError::Disconnected) => {
+                        self.thinking = None;
+                        return None;
+                    }
+                }
+            },
+        }
+    }
+
+    /// Polls until the computer has moved (tests, scripts, matches).
+    pub fn wait_computer(&mut self) -> Option<Event> {
+        loop {
+            if self.end.is_some() || self.turn() == self.human {
+                return None;
+            }
+            if let Some(e) = self.poll() {
+                return Some(e);
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+
+    fn start_thinking(&mut self) {
+        if let Some(engine) = &mut self.engine {
+            let moves = self.game.moves();
+            let fen = self.game.start().fen();
+            match engine.go(&fen, &moves, self.level.movetime()) {
+                Ok(()) => {
+                    self.thinking = Some(Thinking::Engine);
+                    return;
+                }
+                Err(e) => {
+                    self.engine = None;
+                    self.notices.push(fallback(&e));
+                }
+            }
+        }
+        let (tx, events) = mpsc::channel();
+        let all_scores = self.level.needs_all_scores();
+        let thinker = Thinker::spawn(
+            self.searcher.take().unwrap_or_default(),
+            self.position().clone(),
+            self.earlier(),
+            self.level.limits(),
+            all_scores,
+            move |e| {
+                let _ = tx.send(e);
+            },
+        );
+        self.thinking = Some(Thinking::BuiltIn {
+            thinker,
+            events,
+            all_scores,
+        });
+    }
+
+    fn poll_engine(&mut self) -> Option<Event> {
+        let engine = self.engine.as_mut()?;
+        let result = engine.poll().and_then(|answer| match answer {
+            None => Ok(None),
+            Some(m) if self.game.position().is_legal(m) => Ok(Some(m)),
+            Some(m) => Err(EngineError::BadMove {
+                command: engine.command().to_string(),
+                answer: m.to_string(),
+            }),
+        });
+        match result {
+            Ok(None) => None,
+            Ok(Some(m)) => {
+                self.thinking = None;
+                self.computer_plays(m)
+            }
+            Err(e) => {
+                // The built-in opponent takes over from here; the game goes on.
+                self.engine = None;
+                self.thinking = None;
+                self.start_thinking();
+                Some(Event::EngineFailed(fallback(&e)))
+            }
+        }
+    }
+
+    fn computer_plays(&mut self, m: Move) -> Option<Event> {
+        self.game.play(m).ok()?;
+        self.update_end();
+        Some(match &self.end {
+            Some(end) => Event::GameOver(end.clone()),
+            None => Event::ComputerMoved(m),
+        })
+    }
+
+    fn cancel_thinking(&mut self) {
+        match self.thinking.take() {
+            Some(Thinking::BuiltIn { thinker, .. }) => {
+                thinker.stop();
+                self.searcher = Some(thinker.join());
+            }
+            Some(Thinking::Engine) => {
+                if let Some(e) = &mut self.engine {
+                    e.stop();
+                }
+            }
+            None => {}
+        }
+        self.info = None;
+    }
+
+    fn earlier(&self) -> Vec<Position> {
+        let all = self.game.positions();
+        all[..all.len() - 1].to_vec()
+    }
+
+    fn update_end(&mut self) {
+        if self.end.is_some() {
+            return;
+        }
+        if let Some(o) = self.game.outcome() {
+            self.end = Some(GameEnd {
+                winner: o.winner,
+                kind: EndKind::Rule(o),
+            });
+        } else if let Some(c) = self.game.optional_end() {
+            self.end = Some(GameEnd {
+                winner: c.winner,
+                kind: EndKind::Claim(c),
+            });
+        }
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        self.cancel_thinking();
+    }
+}
+
+/// "The engine ... failed: ...; the built-in opponent plays on."
+fn fallback(e: &EngineError) -> Message {
+    Message::new("engine-fallback").arg_msg("error", e.message())
+}

@@ -1,0 +1,572 @@
+//! The built-in opponent's search: iterative deepening principal-variation search with a
+//! transposition table (Zobrist keys), move ordering (table move, captures by MVV-LVA, killers,
+//! history), late-move reductions, a check extension and a quiescence search on captures;
+//! modelled on Stockfish's `search.cpp`, much simplified. Pure: it uses only `rules`, and every
+//! node is a real [`Position`], so passes, bikjang, counting and the move limit follow the
+//! position's rule set exactly as in play. Game ends found in the tree score as won or lost
+//! (a counting result too: the game is over), draws as 0, and a repeated position as a draw.
+//!
+//! [`level`] turns a level 1..8 into limits and a controlled random choice among near-best moves.
+
+pub mod eval;
+pub mod level;
+mod order;
+mod tt;
+pub mod zobrist;
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+use crate::rules::movegen::MoveBuf;
+use crate::rules::{Move, Position};
+
+pub use level::Level;
+use order::Orderer;
+use tt::{Bound, Table};
+use zobrist::Key;
+
+/// A won game end at the root; a mate found `n` plies deep scores `MATE - n`.
+pub const MATE: i32 = 30_000;
+/// Scores beyond this are game ends.
+pub const MATE_BOUND: i32 = MATE - 1000;
+const INF: i32 = MATE + 1;
+const MAX_PLY: usize = 96;
+
+/// When to stop searching. Unset fields do not limit; all unset means until stopped.
+#[derive(Clone, Debug, Default)]
+pub struct Limits {
+    pub depth: Option<u32>,
+    pub nodes: Option<u64>,
+    pub movetime: Option<Duration>,
+}
+
+impl Limits {
+    pub fn depth(d: u32) -> Limits {
+        Limits {
+            depth: Some(d),
+            ..Limits::default()
+        }
+    }
+
+    pub fn movetime(t: Duration) -> Limits {
+        Limits {
+            movetime: Some(t),
+            ..Limits::default()
+        }
+    }
+}
+
+/// A score as UCI reports it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Score {
+    Cp(i32),
+    /// Moves (not plies) to a won (positive) or lost (negative) game end.
+    Mate(i32),
+}
+
+impl Score {
+    pub fn from_internal(s: i32) -> Score {
+        if s >= MATE_BOUND {
+            Score::Mate((MATE - s + 1) / 2)
+        } else if s <= -MATE_BOUND {
+            Score::Mate(-(MATE + s) / 2)
+        } else {
+            Score::Cp(s)
+        }
+    }
+}
+
+/// What one completed iteration found.
+#[derive(Clone, Debug)]
+pub struct Info {
+    pub depth: u32,
+    /// Internal score from the side to move's view (see [`Score::from_internal`]).
+    pub score: i32,
+    pub nodes: u64,
+    pub time: Duration,
+    pub pv: Vec<Move>,
+}
+
+/// The search's answer.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    /// `None` only when the root has no legal move (the game is over).
+    pub best: Option<Move>,
+    pub score: i32,
+    pub depth: u32,
+    pub nodes: u64,
+    pub time: Duration,
+    pub pv: Vec<Move>,
+    /// Exact scores of every root move at the last completed depth, best first, when the
+    /// search was asked for them ([`Searcher::search_all`]).
+    pub root_scores: Vec<(Move, i32)>,
+}
+
+/// A searcher with its tables; reuse it across moves of one game to keep the table warm.
+pub struct Searcher {
+    tt: Table,
+    order: Orderer,
+    stop: Arc<AtomicBool>,
+    nodes: u64,
+    node_limit: u64,
+    deadline: Option<Instant>,
+    stopped: bool,
+    /// Keys of the positions on the path from the game's start to the current node.
+    path: Vec<u64>,
+    /// How many entries of `path` belong to the game before the root.
+    game_len: usize,
+    /// Search every root move with a full window (exact scores for a random choice).
+    all_root_scores: bool,
+    pv: Box<[[Option<Move>; MAX_PLY]; MAX_PLY]>,
+    pv_len: [usize; MAX_PLY],
+}
+
+impl Default for Searcher {
+    fn default() -> Self {
+        Searcher::new(16)
+    }
+}
+
+impl Searcher {
+    /// A searcher with a transposition table of about `hash_mb` megabytes.
+    pub fn new(hash_mb: usize) -> Searcher {
+        Searcher {
+            tt: Table::new(hash_mb),
+            order: Orderer::default(),
+            stop: Arc::new(AtomicBool::new(false)),
+            nodes: 0,
+            node_limit: u64::MAX,
+            deadline: None,
+            stopped: false,
+            path: Vec::new(),
+            game_len: 0,
+            all_root_scores: false,
+            pv: Box::new([[None; MAX_PLY]; MAX_PLY]),
+            pv_len: [0; MAX_PLY],
+        }
+    }
+
+    /// The flag that stops a running search from another thread; the search then returns
+    /// its best move so far.
+    pub fn stop_flag(&self) -> Arc<AtomicBool> {
+        self.stop.clone()
+    }
+
+    /// Forgets everything learnt (a new game).
+    pub fn clear(&mut self) {
+        self.tt.clear();
+        self.order = Orderer::default();
+    }
+
+    pub fn resize(&mut self, hash_mb: usize) {
+        self.tt = Table::new(hash_mb);
+    }
+
+    /// Searches `root`. `earlier` are the positions of the game before the root, oldest first
+    /// (for repetitions); `on_info` hears about every completed depth.
+    pub fn search(
+        &mut self,
+        root: &Position,
+        earlier: &[Position],
+        limits: &Limits,
+        on_info: impl FnMut(&Info),
+    ) -> Outcome {
+        self.all_root_scores = false;
+        self.run(root, earlier, limits, on_info)
+    }
+
+    /// As [`Searcher::search`], but every root move gets an exact score (slower; for the
+    /// lower levels' random choice and for hints).
+    pub fn search_all(
+        &mut self,
+        root: &Position,
+        earlier: &[Position],
+        limits: &Limits,
+        on_info: impl FnMut(&Info),
+    ) -> Outcome {
+        self.all_root_scores = true;
+        self.run(root, earlier, limits, on_info)
+    }
+
+    fn run(
+        &mut self,
+        root: &Position,
+        earlier: &[Position],
+        limits: &Limits,
+        mut on_info: impl FnMut(&Info),
+    ) -> Outcome {
+        let start = Instant::now();
+        self.nodes = 0;
+        self.stopped = false;
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        self.deadline = limits.movetime.map(|t| start + t);
+        self.order.new_search();
+        self.path = earlier.iter().map(zobrist::key).collect();
+        self.game_len = self.path.len();
+
+        let mut root_moves: Vec<Move> = root.legal_moves();
+        let mut out = Outcome {
+            best: root_moves.first().copied(),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            time: Duration::ZERO,
+            pv: root_moves.first().copied().into_iter().collect(),
+            root_scores: Vec::new(),
+        };
+        if root_moves.is_empty() {
+            return out;
+        }
+        // Table move first; then the previous iteration's order.
+        if let Some(m) = self.tt.probe(zobrist::key(root)).and_then(|e| e.mv())
+            && let Some(i) = root_moves.iter().position(|&x| x == m)
+        {
+            root_moves[..=i].rotate_right(1);
+        }
+        let max_depth = limits
+            .depth
+            .unwrap_or(MAX_PLY as u32 - 2)
+            .clamp(1, MAX_PLY as u32 - 2);
+        let key = Key::of(root);
+        for depth in 1..=max_depth {
+            let mut scored: Vec<(Move, i32)> = Vec::with_capacity(root_moves.len());
+            let mut alpha = -INF;
+            let beta = INF;
+            let mut best: Option<(Move, i32)> = None;
+            self.path.push(key.full(root));
+            for (i, &m) in root_moves.iter().enumerate() {
+                let mut next = root.clone();
+                let k = key.after(root, m);
+                next.play_unchecked(m);
+                let d = depth as i32 - 1;
+                let score = if i == 0 || self.all_root_scores {
+                    -self.pvs(&next, k, d, -beta, -alpha, 1, true)
+                } else {
+                    let s = -self.pvs(&next, k, d, -alpha - 1, -alpha, 1, false);
+                    if s > alpha && !self.stopped {
+                        -self.pvs(&next, k, d, -beta, -alpha, 1, true)
+                    } else {
+                        s
+                    }
+                };
+                if self.stopped {
+                    break;
+                }
+                scored.push((m, score));
+                if best.is_none_or(|(_, b)| score > b) {
+                    best = Some((m, score));
+                    self.pv[0][0] = Some(m);
+                    let n = self.pv_len[1];
+                    for j in 1..n.max(1) {
+                        self.pv[0][j] = self.pv[1][j];
+                    }
+                    self.pv_len[0] = n.max(1);
+                    if !self.all_root_scores {
+                        alpha = alpha.max(score);
+                    }
+                }
+            }
+            self.path.pop();
+            // A stopped iteration still counts if its first (previous best) move was searched.
+            if let Some((m, score)) = best {
+                let complete = !self.stopped;
+                if complete || scored.first().is_some_and(|&(f, _)| f == m) || scored.len() > 1 {
+                    out.best = Some(m);
+                    out.score = score;
+                    out.pv = self.pv[0][..self.pv_len[0]]
+                        .iter()
+                        .flatten()
+                        .copied()
+                        .collect();
+                    if complete {
+                        out.depth = depth;
+                        scored.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+                        out.root_scores = if self.all_root_scores {
+                            scored.clone()
+                        } else {
+                            Vec::new()
+                        };
+                        // Next iteration: best first, then by this one's scores (exact or bound).
+                        root_moves = scored.iter().map(|&(m, _)| m).collect();
+                        self.tt
+                            .store(key.full(root), Some(m), score, depth as i32, Bound::Exact);
+                    }
+                }
+            }
+            if self.stopped {
+                break;
+            }
+            out.nodes = self.nodes;
+            out.time = start.elapsed();
+            on_info(&Info {
+                depth,
+                score: out.score,
+                nodes: self.nodes,
+                time: out.time,
+                pv: out.pv.clone(),
+            });
+            // A forced game end is found; deeper search cannot change it.
+            if out.score.abs() >= MATE_BOUND && (MATE - out.score.abs()) <= depth as i32 {
+                break;
+            }
+            // Not worth starting an iteration that cannot finish in time.
+            if let Some(t) = limits.movetime
+                && start.elapsed() * 2 > t
+            {
+                break;
+            }
+        }
+        out.nodes = self.nodes;
+        out.time = start.elapsed();
+        out
+    }
+
+    /// Checks the node limit, the clock and the stop flag every 1024 nodes.
+    #[inline]
+    fn should_stop(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
+        if self.nodes >= self.node_limit {
+            self.stopped = true;
+        } else if self.nodes & 1023 == 0 {
+            if self.stop.load(Ordering::Relaxed) {
+                self.stopped = true;
+            } else if let Some(d) = self.deadline
+                && Instant::now() >= d
+            {
+                self.stopped = true;
+            }
+        }
+        self.stopped
+    }
+
+    /// The position repeats one earlier in the game or the tree, since the last capture and
+    /// with the same side to move.
+    fn is_repetition(&self, pos: &Position, full: u64) -> bool {
+        let n = self.path.len();
+        let back = (pos.halfmoves() as usize).min(n);
+        (2..=back).step_by(2).any(|i| self.path[n - i] == full)
+    }
+
+    /// Score of a position with no legal move: a game end by rule, or a loss (checkmate or no
+    /// move) for the side to move.
+    fn terminal(pos: &Position, ply: usize) -> i32 {
+        match pos.ended_by_rule() {
+            Some(o) => match o.winner {
+                None => 0,
+                Some(w) if w == pos.turn() => MATE - ply as i32,
+                Some(_) => -(MATE - ply as i32),
+            },
+            None => -(MATE - ply as i32),
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn pvs(
+        &mut self,
+        pos: &Position,
+        key: Key,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        is_pv: bool,
+    ) -> i32 {
+        self.pv_len[ply] = ply;
+        if ply >= MAX_PLY - 2 {
+            return eval::evaluate(pos);
+        }
+        let full = key.full(pos);
+        if self.is_repetition(pos, full) {
+            return 0;
+        }
+        let in_check = pos.is_check();
+        if depth <= 0 && !in_check {
+            return self.quiesce(pos, key, alpha, beta, ply, 0);
+        }
+        self.nodes += 1;
+        if self.should_stop() {
+            return 0;
+        }
+        // Mate distance pruning.
+        let alpha0 = alpha.max(-(MATE - ply as i32));
+        let beta0 = beta.min(MATE - ply as i32 - 1);
+        if alpha0 >= beta0 {
+            return alpha0;
+        }
+
+        let entry = self.tt.probe(full);
+        let tt_move = entry.and_then(|e| e.mv());
+        if let Some(e) = entry
+            && !is_pv
+            && e.depth as i32 >= depth
+        {
+            let s = from_tt(e.score, ply);
+            let usable = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => s >= beta,
+                Bound::Upper => s <= alpha,
+            };
+            if usable {
+                return s;
+            }
+        }
+
+        let mut buf = MoveBuf::new();
+        pos.legal_moves_into(&mut buf);
+        if buf.is_empty() {
+            return Self::terminal(pos, ply);
+        }
+        let moves = self.order.sort(pos, buf.as_slice(), tt_move, ply);
+
+        let depth = depth.max(1);
+        let mut best_score = -INF;
+        let mut best_move = None;
+        let original_alpha = alpha;
+        self.path.push(full);
+        for (i, &m) in moves.iter().enumerate() {
+            let capture = !m.is_pass() && pos.board().get(m.to).is_some();
+            let mut next = pos.clone();
+            let k = key.after(pos, m);
+            next.play_unchecked(m);
+            let gives_check = next.is_check();
+            // Check extension, bounded so checks cannot run the tree away.
+            let ext = i32::from(gives_check && ply < 2 * (depth as usize + 4));
+            let new_depth = depth - 1 + ext;
+            let score = if i == 0 {
+                -self.pvs(&next, k, new_depth, -beta, -alpha, ply + 1, is_pv)
+            } else {
+                // Late quiet moves are searched shallower first.
+                let r = if depth >= 3 && i >= 3 && !capture && !in_check && !gives_check {
+                    1 + i32::from(i >= 8) + i32::from(depth >= 6 && i >= 16)
+                } else {
+                    0
+                };
+                let mut s = -self.pvs(&next, k, new_depth - r, -alpha - 1, -alpha, ply + 1, false);
+                if s > alpha && r > 0 {
+                    s = -self.pvs(&next, k, new_depth, -alpha - 1, -alpha, ply + 1, false);
+                }
+                if s > alpha && s < beta && is_pv {
+                    s = -self.pvs(&next, k, new_depth, -beta, -alpha, ply + 1, true);
+                }
+                s
+            };
+            if self.stopped {
+                self.path.pop();
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(m);
+                if score > alpha {
+                    alpha = score;
+                    self.pv[ply][ply] = Some(m);
+                    let n = self.pv_len[ply + 1];
+                    for j in ply + 1..n {
+                        self.pv[ply][j] = self.pv[ply + 1][j];
+                    }
+                    self.pv_len[ply] = n.max(ply + 1);
+                    if alpha >= beta {
+                        if !capture {
+                            self.order.reward(m, ply, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.path.pop();
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt
+            .store(full, best_move, to_tt(best_score, ply), depth, bound);
+        best_score
+    }
+
+    /// Captures only (all moves when in check), standing pat on the evaluation otherwise.
+    fn quiesce(
+        &mut self,
+        pos: &Position,
+        key: Key,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qply: u32,
+    ) -> i32 {
+        self.nodes += 1;
+        self.pv_len[ply] = ply;
+        if self.should_stop() {
+            return 0;
+        }
+        let mut buf = MoveBuf::new();
+        pos.legal_moves_into(&mut buf);
+        if buf.is_empty() {
+            return Self::terminal(pos, ply);
+        }
+        if ply >= MAX_PLY - 2 {
+            return eval::evaluate(pos);
+        }
+        let in_check = pos.is_check() && qply < 4;
+        let mut best = -INF;
+        if !in_check {
+            let stand = eval::evaluate(pos);
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+            best = stand;
+        }
+        let moves = if in_check {
+            self.order.sort(pos, buf.as_slice(), None, ply)
+        } else {
+            self.order.captures(pos, buf.as_slice())
+        };
+        for m in moves {
+            let mut next = pos.clone();
+            let k = key.after(pos, m);
+            next.play_unchecked(m);
+            let score = -self.quiesce(&next, k, -beta, -alpha, ply + 1, qply + 1);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}
+
+/// Mate scores in the table are counted from the node, not the root.
+fn to_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply as i32
+    } else if score <= -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn from_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply as i32
+    } else if score <= -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}

@@ -1,0 +1,269 @@
+//! The game session a play screen drives: turns, legal moves, illegal tries with reasons,
+//! the computer's move on its thread, undo, resign, draw offers, hints, saving, and every way
+//! a game ends, worded in all three languages.
+
+use janggi_tutor::i18n::{Localizer, Message};
+use janggi_tutor::play::session::{
+    DrawAnswer, EndKind, Event, GameEnd, GameOptions, SavedGame, Session,
+};
+use janggi_tutor::rules::{Color, Formation, Game, Move, Position, RuleSet, Setup, sq};
+use janggi_tutor::search::Level;
+
+fn options(human: Color, rules: RuleSet) -> GameOptions {
+    GameOptions {
+        human,
+        level: Level::new(1),
+        rules,
+        seed: Some(9),
+        ..GameOptions::default()
+    }
+}
+
+fn mv(s: &str) -> Move {
+    s.parse().unwrap()
+}
+
+#[test]
+fn human_cho_moves_first_and_the_computer_answers() {
+    let mut s = Session::new(options(Color::Cho, RuleSet::Janggi));
+    assert!(s.is_human_turn());
+    assert_eq!(s.poll(), None);
+    // Legal moves for a point, captures included; nothing for an empty point.
+    let horse = s.legal_moves_from(sq("b1"));
+    assert!(horse.contains(&mv("b1c3")));
+    assert!(s.legal_moves_from(sq("e5")).is_empty());
+    s.play(mv("b1c3")).unwrap();
+    assert!(!s.is_human_turn());
+    assert_eq!(s.last_move(), Some(mv("b1c3")));
+    // Not the player's turn: refused with a reason.
+    assert_eq!(s.play(mv("c1d3")).unwrap_err().id, "play-not-your-turn");
+    let Some(Event::ComputerMoved(reply)) = s.wait_computer() else {
+        panic!("the computer answers")
+    };
+    assert_eq!(s.moves(), vec![mv("b1c3"), reply]);
+    assert!(s.is_human_turn());
+}
+
+#[test]
+fn the_computer_opens_when_the_player_takes_han() {
+    let mut s = Session::new(options(Color::Han, RuleSet::Basic));
+    assert!(!s.is_human_turn());
+    assert!(matches!(s.wait_computer(), Some(Event::ComputerMoved(_))));
+    assert_eq!(s.turn(), Color::Han);
+    // The player's formation is the default; the computer's was drawn at random.
+    assert_eq!(
+        s.game().start().board().get(sq("b10")),
+        Setup::start().board.get(sq("b10"))
+    );
+}
+
+#[test]
+fn formations_are_set_as_asked() {
+    let s = Session::new(GameOptions {
+        human_formation: Some(Formation::ElephantHorseHorseElephant),
+        computer_formation: Some(Formation::HorseElephantHorseElephant),
+        ..options(Color::Cho, RuleSet::Janggi)
+    });
+    let expected = Setup::start_with(
+        Formation::ElephantHorseHorseElephant,
+        Formation::HorseElephantHorseElephant,
+    );
+    assert_eq!(s.game().start().board(), &expected.board);
+}
+
+#[test]
+fn an_illegal_try_says_why() {
+    let mut s = Session::new(options(Color::Cho, RuleSet::Basic));
+    // The chariot on a1 is blocked by the soldier on a4.
+    let err = s.play(mv("a1a6")).unwrap_err();
+    assert_eq!(err.id, "reason-chariot-blocked");
+    let l10n = Localizer::new();
+    assert!(l10n.format(&err).contains("a4"));
+    // basic has no pass.
+    assert!(!s.can_pass());
+    assert_eq!(s.pass().unwrap_err().id, "reason-pass-not-allowed");
+    assert!(s.moves().is_empty());
+}
+
+#[test]
+fn pass_undo_resign() {
+    let mut s = Session::new(options(Color::Cho, RuleSet::Janggi));
+    assert!(s.can_pass());
+    s.pass().unwrap();
+    assert!(s.last_move().unwrap().is_pass());
+    s.wait_computer();
+    assert_eq!(s.moves().len(), 2);
+    assert!(s.undo());
+    assert!(s.moves().is_empty());
+    assert!(!s.undo());
+    // Undo while the computer thinks takes back the player's move only.
+    s.play(mv("b1c3")).unwrap();
+    s.poll();
+    assert!(s.undo());
+    assert!(s.moves().is_empty() && s.is_human_turn());
+    s.resign();
+    let end = s.end().unwrap();
+    assert_eq!(end.winner, Some(Color::Han));
+    assert_eq!(end.kind, EndKind::Resigned { by: Color::Cho });
+    assert_eq!(s.play(mv("b1c3")).unwrap_err().id, "play-game-over");
+}
+
+#[test]
+fn draw_offer_follows_the_evaluation() {
+    // Level start: the computer declines.
+    let mut s = Session::new(options(Color::Cho, RuleSet::Janggi));
+    assert_eq!(s.offer_draw(), DrawAnswer::Declined);
+    assert!(s.end().is_none());
+    // The computer (Han) has only its king against two chariots: it accepts.
+    let saved = SavedGame {
+        start_fen: "4k4/9/9/9/9/9/9/9/9/R2K4R w - - 0 1".into(),
+        rules: "janggi".into(),
+        human: "cho".into(),
+        level: 3,
+        moves: vec![],
+        engine: None,
+    };
+    let mut s = Session::restore(&saved).unwrap();
+    assert_eq!(s.offer_draw(), DrawAnswer::Accepted);
+    assert_eq!(s.end().unwrap().kind, EndKind::DrawAgreed);
+}
+
+#[test]
+fn hint_suggests_a_legal_move_with_a_reason() {
+    let mut s = Session::new(options(Color::Cho, RuleSet::Janggi));
+    let h = s.hint().unwrap();
+    assert!(s.position().is_legal(h.mv));
+    let l10n = Localizer::new();
+    assert!(l10n.format(&h.message()).starts_with(&h.mv.to_string()));
+}
+
+#[test]
+fn saved_game_round_trips_through_json() {
+    let mut s = Session::new(options(Color::Cho, RuleSet::JanggiModern));
+    s.play(mv("b1c3")).unwrap();
+    s.wait_computer();
+    s.pass().unwrap();
+    let saved = s.saved();
+    let json = serde_json::to_string(&saved).unwrap();
+    let back: SavedGame = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, saved);
+    let restored = Session::restore(&back).unwrap();
+    assert_eq!(restored.moves(), s.moves());
+    assert_eq!(restored.rules(), RuleSet::JanggiModern);
+    assert_eq!(restored.position(), s.position());
+
+    let mut bad = saved.clone();
+    bad.moves.push("a1a9".into());
+    let err = Session::restore(&bad).err().unwrap();
+    assert_eq!(err.id, "play-bad-saved-move");
+    bad = saved.clone();
+    bad.rules = "chess".into();
+    assert_eq!(
+        Session::restore(&bad).err().unwrap().id,
+        "play-bad-saved-field"
+    );
+}
+
+/// Plays `moves` from `fen` and returns how the game ended.
+fn ended(fen: &str, rules: RuleSet, moves: &str) -> GameEnd {
+    let start = Position::from_fen(fen, rules).unwrap();
+    let game = Game::from_moves(start, moves.split_whitespace().map(mv)).unwrap();
+    if let Some(o) = game.outcome() {
+        GameEnd {
+            winner: o.winner,
+            kind: EndKind::Rule(o),
+        }
+    } else {
+        let c = game.optional_end().expect("the game has ended");
+        GameEnd {
+            winner: c.winner,
+            kind: EndKind::Claim(c),
+        }
+    }
+}
+
+#[test]
+fn every_way_of_ending_is_worded_in_three_languages() {
+    let start = janggi_tutor::rules::START_FEN;
+    let cases: Vec<(&str, GameEnd, &[&str])> = vec![
+        (
+            "checkmate",
+            ended(
+                "4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1",
+                RuleSet::Basic,
+                "b1b10",
+            ),
+            &[],
+        ),
+        (
+            "double pass, counted",
+            ended(start, RuleSet::Janggi, "e2e2 e9e9"),
+            &["72", "73.5"],
+        ),
+        (
+            "double pass, drawn",
+            ended(start, RuleSet::JanggiCasual, "e2e2 e9e9"),
+            &[],
+        ),
+        (
+            "bikjang, counted",
+            ended(
+                "4k4/9/9/9/9/9/9/9/9/3K5 w - - 0 1",
+                RuleSet::Janggi,
+                "d1e1 e10e10",
+            ),
+            &["0", "1.5"],
+        ),
+        (
+            "move limit",
+            ended("4k4/9/9/9/9/9/9/9/9/3K5 w - - 120 1", RuleSet::Basic, ""),
+            &["120"],
+        ),
+        (
+            "repetition",
+            ended(
+                start,
+                RuleSet::JanggiCasual,
+                "b1c3 b10c8 c3b1 c8b10 b1c3 b10c8 c3b1 c8b10",
+            ),
+            &[],
+        ),
+        (
+            "resignation",
+            GameEnd {
+                winner: Some(Color::Cho),
+                kind: EndKind::Resigned { by: Color::Han },
+            },
+            &[],
+        ),
+        (
+            "agreed draw",
+            GameEnd {
+                winner: None,
+                kind: EndKind::DrawAgreed,
+            },
+            &[],
+        ),
+    ];
+    let l10n = Localizer::new();
+    for (name, end, numbers) in &cases {
+        let msg: Message = end.message();
+        let mut texts = Vec::new();
+        for lang in ["en", "zh", "ko"] {
+            let text = l10n
+                .format_strict(lang, &msg)
+                .unwrap_or_else(|e| panic!("{name} in {lang}: {e:?}"));
+            for n in *numbers {
+                assert!(text.contains(n), "{name} in {lang}: {text}");
+            }
+            texts.push(text);
+        }
+        assert!(
+            texts[0] != texts[1] && texts[1] != texts[2],
+            "{name}: {texts:?}"
+        );
+    }
+    // The reasons are the right ones.
+    assert!(matches!(cases[0].1.kind, EndKind::Rule(o) if o.reason.id() == "checkmate"));
+    assert!(matches!(&cases[5].1.kind, EndKind::Claim(c) if c.reason.id() == "repetition"));
+}

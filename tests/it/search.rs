@@ -1,0 +1,167 @@
+//! The built-in opponent's search: legal moves only, mates found and avoided, cannon screens
+//! and palace lines seen. Small depths and node limits keep it fast.
+
+use janggi_tutor::play::hint::{self, HintReason};
+use janggi_tutor::rules::{Move, Position, Role, RuleSet, sq};
+use janggi_tutor::search::{Level, Limits, Score, Searcher};
+
+fn pos(fen: &str, rules: RuleSet) -> Position {
+    Position::from_fen(fen, rules).unwrap_or_else(|e| panic!("{fen}: {e}"))
+}
+
+fn best(p: &Position, depth: u32) -> (Move, Score) {
+    let mut s = Searcher::new(4);
+    let out = s.search(p, &[], &Limits::depth(depth), |_| {});
+    (out.best.expect("a move"), Score::from_internal(out.score))
+}
+
+fn is_checkmate(p: &Position) -> bool {
+    p.is_check() && p.legal_moves().is_empty()
+}
+
+#[test]
+fn only_legal_moves_at_every_level_and_rule_set() {
+    for rules in RuleSet::ALL {
+        for n in 1..=8u8 {
+            let level = Level::new(n);
+            let mut rng = fastrand::Rng::with_seed(u64::from(n) * 31 + rules as u64);
+            let mut searcher = Searcher::new(1);
+            let mut p = Position::start(rules);
+            let mut earlier = Vec::new();
+            for _ in 0..10 {
+                if p.is_game_over() {
+                    break;
+                }
+                // The level's own choice, on a small budget.
+                let own = level.limits();
+                let limits = Limits {
+                    depth: Some(own.depth.unwrap_or(3).min(2)),
+                    nodes: Some(1_500),
+                    movetime: None,
+                };
+                let out = if level.needs_all_scores() {
+                    searcher.search_all(&p, &earlier, &limits, |_| {})
+                } else {
+                    searcher.search(&p, &earlier, &limits, |_| {})
+                };
+                let m = level
+                    .choose(&out, &mut rng)
+                    .expect("a move while the game goes on");
+                assert!(
+                    p.legal_moves().contains(&m),
+                    "{rules} level {n}: {m} in {}",
+                    p.fen()
+                );
+                earlier.push(p.clone());
+                p = p.play(m).expect("legal");
+            }
+        }
+    }
+}
+
+#[test]
+fn finds_mate_in_one() {
+    let p = pos("4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1", RuleSet::Basic);
+    let (m, score) = best(&p, 3);
+    assert_eq!(m, "b1b10".parse().unwrap());
+    assert_eq!(score, Score::Mate(1));
+    assert!(is_checkmate(&p.play(m).unwrap()));
+}
+
+#[test]
+fn finds_mate_in_two() {
+    // No mate in one; b1b9 or a2a9 mates in two (checked by brute force with pyffish, and
+    // below with our engine: every reply allows a mate).
+    let p = pos("5k3/9/9/9/9/9/9/9/R8/1R1K5 w - - 0 1", RuleSet::Janggi);
+    let (m, score) = best(&p, 5);
+    assert_eq!(score, Score::Mate(2), "{m}");
+    let after = p.play(m).unwrap();
+    for reply in after.legal_moves() {
+        let q = after.play(reply).unwrap();
+        assert!(
+            q.legal_moves()
+                .iter()
+                .any(|&m2| is_checkmate(&q.play(m2).unwrap())),
+            "{m} {reply} leaves no mate"
+        );
+    }
+}
+
+#[test]
+fn avoids_being_mated_in_one() {
+    // Han threatens b10b1 mate; Cho must do something about it.
+    let p = pos("1r1k5/9/9/9/9/9/9/9/r6R1/4K4 w - - 0 1", RuleSet::Basic);
+    let (m, _) = best(&p, 3);
+    let after = p.play(m).unwrap();
+    for reply in after.legal_moves() {
+        assert!(
+            !is_checkmate(&after.play(reply).unwrap()),
+            "{m} allows {reply} mate"
+        );
+    }
+}
+
+#[test]
+fn sees_the_cannon_screen() {
+    // b3 jumps the soldier on b5 and takes the chariot on b8.
+    let p = pos("3k5/9/1r7/9/9/1P7/9/1C7/9/4K4 w - - 0 1", RuleSet::Janggi);
+    let (m, _) = best(&p, 2);
+    assert_eq!(m, "b3b8".parse().unwrap());
+    let mut s = Searcher::new(1);
+    let h = hint::hint(&mut s, &p, &[], &Limits::depth(2)).unwrap();
+    assert_eq!(
+        h.reason,
+        HintReason::Wins {
+            role: Role::Chariot,
+            square: sq("b8")
+        }
+    );
+}
+
+#[test]
+fn sees_the_palace_line() {
+    // The chariot on f1 takes the horse on d3 along the palace diagonal through e2.
+    let p = pos("3k5/9/9/9/9/9/9/3n5/9/4KR3 w - - 0 1", RuleSet::Basic);
+    let (m, _) = best(&p, 2);
+    assert_eq!(m, "f1d3".parse().unwrap());
+}
+
+#[test]
+fn hint_reasons_for_check_and_mate() {
+    let mut s = Searcher::new(1);
+    let p = pos("4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1", RuleSet::Basic);
+    let h = hint::hint(&mut s, &p, &[], &Limits::depth(3)).unwrap();
+    assert_eq!(h.reason, HintReason::MateIn { moves: 1 });
+    // Han in check from the chariot on e1... only one way out.
+    let p = pos("3k5/9/9/9/9/9/9/9/9/3RK4 b - - 0 1", RuleSet::Basic);
+    let legal = p.legal_moves();
+    let h = hint::hint(&mut s, &p, &[], &Limits::depth(2)).unwrap();
+    if legal.len() == 1 {
+        assert_eq!(h.reason, HintReason::OnlyMoveOutOfCheck);
+    } else {
+        assert_eq!(h.reason, HintReason::OutOfCheck);
+    }
+}
+
+#[test]
+fn stops_on_the_flag_and_on_the_node_limit() {
+    let p = Position::start(RuleSet::Janggi);
+    let mut s = Searcher::new(1);
+    let out = s.search(
+        &p,
+        &[],
+        &Limits {
+            nodes: Some(3_000),
+            ..Limits::default()
+        },
+        |_| {},
+    );
+    assert!(out.nodes <= 3_000 + 1);
+    assert!(p.legal_moves().contains(&out.best.unwrap()));
+    let flag = s.stop_flag();
+    flag.store(true, std::sync::atomic::Ordering::Relaxed);
+    // A raised flag is reset by the thinker, not by `search`: the search returns at once
+    // with a legal move from the root.
+    let out = s.search(&p, &[], &Limits::default(), |_| {});
+    assert!(p.legal_moves().contains(&out.best.unwrap()));
+}
