@@ -20,6 +20,7 @@ pub mod i18n;
 pub mod lesson;
 pub mod play;
 pub mod record;
+pub mod review;
 pub mod rules;
 pub mod search;
 pub mod trainer;

@@ -85,3 +85,7 @@ help-play-fen = Start the game from this position (FEN) at once instead of showi
 help-play-engine = An external UCI engine as the opponent, e.g. "fairy-stockfish" (the built-in AI takes over if it fails).
 help-play-seed = A seed for the AI’s random choices (for reproducible games).
 help-play-progress = Progress file (stars and settings); the game in progress is saved beside it. Default: <data dir>/janggi-tutor/progress.json.
+help-review = Review a game record: the moments that matter for a learner (a piece left to be taken, a free capture or a short mate missed, a move into mate), with the engine’s evidence.
+help-review-file = The record file (.gib or PGN).
+help-review-side = Review only this side’s moves: cho or han.
+help-review-save = Keep the moments as personal exercises (personal.json beside the progress file).

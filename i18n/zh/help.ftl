@@ -84,3 +84,7 @@ help-play-fen = 直接从这个局面（FEN）开始对局，不显示设置表�
 help-play-engine = 用外部 UCI 引擎作对手，例如 "fairy-stockfish"（它出错时由内置 AI 接手）。
 help-play-seed = AI 随机选择所用的种子（用于复现对局）。
 help-play-progress = 进度文件（星数和设置）；进行中的对局保存在它旁边。默认：<数据文件夹>/janggi-tutor/progress.json。
+help-review = 复盘一份棋谱：找出对学习者重要的时刻（白丢的棋子、错过的白吃或短杀、走进杀局的一步），并给出引擎的依据。
+help-review-file = 棋谱文件（.gib 或 PGN）。
+help-review-side = 只复盘这一方的着法：cho 或 han。
+help-review-save = 把这些时刻保存为个人练习（进度文件旁边的 personal.json）。

@@ -10,6 +10,7 @@ mod output;
 mod progress;
 mod record;
 mod play;
+mod review;
 mod trainer;
 mod uci;
 
@@ -190,6 +191,21 @@ pub enum Command {
     /// Summarise the progress file: stars per phase and lesson, attempts, misses, the most
     /// frequent misconceptions, reviews due.
     Progress(progress::ProgressArgs),
+    /// Review a game record: the moments that matter for a learner (a piece left to be taken,
+    /// a free capture or a short mate missed, a move into mate), with the engine's evidence.
+    Review {
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// Print JSON.
+        #[arg(long)]
+        json: bool,
+        /// Review only this side's moves: cho or han.
+        #[arg(long)]
+        side: Option<String>,
+        /// Keep the moments as personal exercises (personal.json next to the progress file).
+        #[arg(long)]
+        save: bool,
+    },
     /// Speak UCI on stdin/stdout as a Janggi engine (the built-in opponent), for GUIs and
     /// matches; UCI_Variant janggi, janggitraditional, janggimodern, janggicasual or basic.
     Uci,
@@ -329,6 +345,17 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
             rules,
         }) => record::game(io, &file, to, at, rules.as_deref()),
         Some(Command::Progress(args)) => progress::progress(io, &args, cli.tui.progress.as_deref()),
+        Some(Command::Review {
+            file,
+            json,
+            side,
+            save,
+        }) => {
+            let progress = save
+                .then(|| review::progress_path(cli.tui.progress.as_deref()))
+                .flatten();
+            review::review(io, &file, json, side.as_deref(), progress.as_deref())
+        }
         Some(Command::Uci) => uci::uci(io),
         Some(Command::Play(args)) => play::run(io, &args),
         Some(Command::Match {

@@ -24,6 +24,7 @@ mod properties;
 mod records;
 mod records_cli;
 mod reliability;
+mod review;
 mod search;
 mod terminology;
 mod tui_common;

@@ -1,0 +1,149 @@
+//! The engine review finds planted mistakes in constructed games and stays quiet in an even one.
+
+use std::path::Path;
+
+use janggi_tutor::record;
+use janggi_tutor::review::{self, IllegalTry, Kind, Options, personal::PersonalExercise};
+use janggi_tutor::rules::{Color, Role};
+
+use crate::common::run_cli;
+
+fn data(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/review")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+fn game(name: &str) -> janggi_tutor::rules::Game {
+    let text = std::fs::read_to_string(data(name)).unwrap();
+    let replayed = record::replay(record::parse(&text), None);
+    assert!(replayed.error.is_none(), "{name}: {:?}", replayed.error);
+    replayed.game
+}
+
+fn review_of(name: &str, tries: &[IllegalTry]) -> Vec<review::Moment> {
+    let mut calls = 0;
+    let out = review::review(&game(name), tries, &Options::default(), &mut |_, _| {
+        calls += 1
+    });
+    assert!(calls > 0, "progress is reported");
+    out
+}
+
+#[test]
+fn a_hanging_chariot_is_found_with_the_capture_as_evidence() {
+    let moments = review_of("hanging-chariot.pgn", &[]);
+    let m = moments
+        .iter()
+        .find(|m| m.ply == 7)
+        .unwrap_or_else(|| panic!("no moment at move 7: {moments:?}"));
+    assert_eq!(m.mover, Color::Cho);
+    assert_eq!(
+        m.kind,
+        Kind::HangingPiece {
+            role: Role::Chariot
+        }
+    );
+    assert_eq!(m.line.first().unwrap().to_string(), "a7a6");
+    assert!(m.loss >= 1000, "{}", m.loss);
+    // The personal exercise: Han to move, capture on a6; the lesson checker accepts a7a6.
+    let ex = PersonalExercise::from_moment(m).unwrap();
+    assert_eq!(ex.task, "why-lost");
+    let pos = janggi_tutor::rules::Position::from_fen(&ex.fen, m.before.rules()).unwrap();
+    let conds = janggi_tutor::lesson::goal::parse(&ex.goal).unwrap();
+    let solutions: Vec<String> = janggi_tutor::lesson::goal::reaching_moves(&conds, &pos)
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
+    assert_eq!(solutions, ["a7a6"]);
+    // Nothing is said about the quiet moves before it.
+    assert!(moments.iter().all(|m| m.ply >= 7), "{moments:?}");
+}
+
+#[test]
+fn a_missed_mate_in_one_is_found() {
+    let moments = review_of("missed-mate.pgn", &[]);
+    let m = moments.iter().find(|m| m.ply == 1).expect("move 1");
+    assert_eq!(m.kind, Kind::MissedMate { moves: 1 });
+    let ex = PersonalExercise::from_moment(m).unwrap();
+    assert_eq!(ex.task, "find-better");
+    assert!(ex.goal.checkmate);
+    // The checker accepts both mates there are (the chariot or the soldier to e9), nothing else.
+    let pos = janggi_tutor::rules::Position::from_fen(&ex.fen, m.before.rules()).unwrap();
+    let conds = janggi_tutor::lesson::goal::parse(&ex.goal).unwrap();
+    let mut solutions: Vec<String> = janggi_tutor::lesson::goal::reaching_moves(&conds, &pos)
+        .iter()
+        .map(|m| m.to_string())
+        .collect();
+    solutions.sort();
+    assert_eq!(solutions, ["a9e9", "e8e9"]);
+    assert!(solutions.contains(&m.line[0].to_string()));
+}
+
+#[test]
+fn a_quiet_even_game_has_no_moments() {
+    assert_eq!(review_of("quiet.pgn", &[]), Vec::new());
+}
+
+#[test]
+fn illegal_tries_become_moments_with_the_reason_and_legal_ones_do_not() {
+    let tries = [
+        IllegalTry {
+            ply: 1,
+            text: "c1e4".into(), // the elephant is blocked
+        },
+        IllegalTry {
+            ply: 1,
+            text: "b1c3".into(), // legal: not a mistake
+        },
+    ];
+    let moments = review_of("quiet.pgn", &tries);
+    assert_eq!(moments.len(), 1, "{moments:?}");
+    assert_eq!(moments[0].ply, 1);
+    let Kind::IllegalTry { text, reason } = &moments[0].kind else {
+        panic!("{moments:?}");
+    };
+    assert_eq!(text, "c1e4");
+    assert_eq!(reason.id, "reason-own-piece-on-target");
+}
+
+#[test]
+fn side_option_keeps_only_the_learners_moves() {
+    let opts = Options {
+        side: Some(Color::Han),
+        ..Options::default()
+    };
+    let moments = review::review(&game("hanging-chariot.pgn"), &[], &opts, &mut |_, _| {});
+    assert!(moments.iter().all(|m| m.mover == Color::Han), "{moments:?}");
+}
+
+#[test]
+fn review_verb_prints_moments_in_three_languages_and_json() {
+    for (lang, word) in [("en", "chariot"), ("zh", "车"), ("ko", "차")] {
+        let (code, out, _err) = run_cli(&["--lang", lang, "review", &data("hanging-chariot.pgn")]);
+        assert_eq!(code, 0, "{out}");
+        assert!(out.contains('7') && out.contains(word), "{lang}: {out}");
+    }
+    let (code, out, _) = run_cli(&["review", &data("missed-mate.pgn"), "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["moments"][0]["kind"], "missed-mate");
+    assert_eq!(v["moments"][0]["ply"], 1);
+    let (code, out, _) = run_cli(&["--lang", "en", "review", &data("quiet.pgn")]);
+    assert_eq!(code, 0);
+    assert!(out.contains("nothing"), "{out}");
+}
+
+#[test]
+fn personal_exercises_are_stored_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = review::personal::path_next_to(&dir.path().join("progress.json"));
+    let m = review_of("missed-mate.pgn", &[]);
+    let ex: Vec<_> = m.iter().filter_map(PersonalExercise::from_moment).collect();
+    assert!(!ex.is_empty());
+    assert_eq!(review::personal::add(&path, &ex).unwrap(), ex.len());
+    assert_eq!(review::personal::add(&path, &ex).unwrap(), 0);
+    assert_eq!(review::personal::load(&path), ex);
+}
