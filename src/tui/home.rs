@@ -14,8 +14,8 @@ use super::screen::{Cx, Effect, Screen, ScreenState};
 use super::settings::SettingsState;
 use crate::i18n::Message;
 use crate::lesson::model::Phase;
-use crate::trainer::progress::Progress;
 use crate::play::session::GameOptions;
+use crate::trainer::progress::Progress;
 
 /// An entry of the home list.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

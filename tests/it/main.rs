@@ -37,5 +37,5 @@ mod tui_screens;
 mod tui_scroll;
 mod tui_sizes;
 mod tui_stack;
-mod uci;
 mod tui_trainer;
+mod uci;
