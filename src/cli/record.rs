@@ -15,6 +15,20 @@ pub enum GameOutput {
     Lesson,
 }
 
+/// The text of a record file (UTF-8 or EUC-KR), or the exit status after saying why not.
+pub(super) fn read_record(io: &mut Io, path: &Path) -> Result<String, i32> {
+    record::read_file(path)
+        .and_then(|b| record::read_text(&b))
+        .map_err(|e| {
+            io.error(
+                &Message::new("record-in-file")
+                    .arg("path", path.display().to_string())
+                    .arg_msg("problem", e.message()),
+            );
+            EXIT_USAGE
+        })
+}
+
 /// Reads, replays and prints a record. Exit 0, or 2 when the file or a move is unusable; the
 /// moves before a bad one are still used (the output is printed, the error goes to stderr).
 pub fn game(
@@ -28,16 +42,9 @@ pub fn game(
         Ok(r) => r,
         Err(code) => return code,
     };
-    let text = match record::read_file(path).and_then(|b| record::read_text(&b)) {
+    let text = match read_record(io, path) {
         Ok(t) => t,
-        Err(e) => {
-            io.error(
-                &Message::new("record-in-file")
-                    .arg("path", path.display().to_string())
-                    .arg_msg("problem", e.message()),
-            );
-            return EXIT_USAGE;
-        }
+        Err(code) => return code,
     };
     let replayed = record::replay(record::parse(&text), rules);
     for w in &replayed.warnings {

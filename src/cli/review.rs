@@ -35,16 +35,9 @@ pub fn review(
             return EXIT_USAGE;
         }
     };
-    let text = match record::read_file(path).and_then(|b| record::read_text(&b)) {
+    let text = match super::record::read_record(io, path) {
         Ok(t) => t,
-        Err(e) => {
-            io.error(
-                &Message::new("record-in-file")
-                    .arg("path", path.display().to_string())
-                    .arg_msg("problem", e.message()),
-            );
-            return EXIT_USAGE;
-        }
+        Err(code) => return code,
     };
     let replayed = record::replay(record::parse(&text), None);
     let mut code = 0;

@@ -406,17 +406,7 @@ impl App {
         if self.input.is_some() {
             return;
         }
-        let cx = Cx {
-            lessons: &self.lessons,
-            faq: &self.faq,
-            progress: &self.progress,
-            style: self.style,
-            body: layout::chrome(self.area).body,
-            saved_game: self.saved_game,
-            engine: self.engine.as_deref(),
-        };
-        let effect = self.screens.top_mut().state_mut().on_click(col, row, &cx);
-        self.apply(effect);
+        self.screen_update(|s, cx| s.on_click(col, row, cx));
     }
 
     /// Performs an action in the current context.
