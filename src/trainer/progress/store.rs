@@ -1,0 +1,378 @@
+//! The progress file on disk: loading (bad entries dropped and reported), saving atomically
+//! and merged with other sessions under a folder lock, links written through, stale
+//! temporaries removed.
+
+use super::*;
+
+/// The result of loading: the progress to use, and what the learner must be told.
+#[derive(Debug)]
+pub struct Loaded {
+    pub progress: Progress,
+    /// Warnings to show (corrupt file moved aside, entries dropped, file unreadable, ...).
+    pub warnings: Vec<Message>,
+}
+
+/// Where progress is kept, and whether it may be written there.
+#[derive(Clone, Debug)]
+pub struct ProgressStore {
+    path: Option<PathBuf>,
+    /// False after a problem that makes overwriting the file unsafe (it could not be read or
+    /// moved aside, or a newer version wrote it): then nothing is saved, so nothing is lost.
+    writable: bool,
+    /// The progress as this session last read or wrote it: what the session's changes are
+    /// measured from when a save merges them into the file.
+    base: RefCell<Progress>,
+}
+
+impl ProgressStore {
+    /// A store at an explicit path (`--progress PATH`).
+    pub fn at(path: impl Into<PathBuf>) -> Self {
+        ProgressStore {
+            path: Some(path.into()),
+            writable: true,
+            base: RefCell::default(),
+        }
+    }
+
+    /// Progress kept in memory only (no data folder, or tests).
+    pub fn in_memory() -> Self {
+        ProgressStore {
+            path: None,
+            writable: false,
+            base: RefCell::default(),
+        }
+    }
+
+    /// `<user data dir>/janggi-tutor/progress.json`, if the platform has a data folder.
+    pub fn default_path() -> Option<PathBuf> {
+        dirs::data_dir().map(|d| d.join("janggi-tutor").join(FILE_NAME))
+    }
+
+    /// The store at `--progress PATH` if given, else at the default path, else in memory
+    /// (with the warning that says so).
+    pub fn open(explicit: Option<PathBuf>) -> (Self, Option<Message>) {
+        match explicit.or_else(Self::default_path) {
+            Some(p) => (Self::at(p), None),
+            None => (
+                Self::in_memory(),
+                Some(Message::new("progress-no-data-dir")),
+            ),
+        }
+    }
+
+    pub fn path(&self) -> Option<&Path> {
+        self.path.as_deref()
+    }
+
+    /// Whether [`save`](Self::save) writes to disk.
+    pub fn is_writable(&self) -> bool {
+        self.writable && self.path.is_some()
+    }
+
+    /// Reads the file. Never fails: a missing file is a fresh start; any other problem is
+    /// reported in [`Loaded::warnings`] and handled so that no data is lost. Also removes
+    /// temporary files left by a save that was killed.
+    pub fn load(&mut self) -> Loaded {
+        self.load_with(true)
+    }
+
+    /// Reads the file without changing anything on disk (for `janggi-tutor progress`): a
+    /// damaged file is reported, not moved aside.
+    pub fn peek(&mut self) -> Loaded {
+        self.writable = false;
+        self.load_with(false)
+    }
+
+    fn load_with(&mut self, repair: bool) -> Loaded {
+        let mut warnings = Vec::new();
+        let Some(link) = self.path.clone() else {
+            return Loaded {
+                progress: Progress::default(),
+                warnings,
+            };
+        };
+        let shown = link.display().to_string();
+        let path = resolve_links(&link);
+        let _lock = repair.then(|| FolderLock::acquire(&path));
+        if repair {
+            remove_stale_temporaries(&path);
+        }
+        let text = match fsio::read_text(&path, MAX_FILE_BYTES) {
+            Ok(text) => Ok(text),
+            Err(ReadError::NotFound) => {
+                return Loaded {
+                    progress: Progress::default(),
+                    warnings,
+                };
+            }
+            Err(ReadError::NotUtf8) => Err(ParseProblem::Corrupt("not UTF-8 text".to_string())),
+            Err(e) => {
+                self.writable = false;
+                warnings.push(
+                    Message::new("progress-unreadable")
+                        .arg("path", shown)
+                        .arg_msg("error", e.message()),
+                );
+                return Loaded {
+                    progress: Progress::default(),
+                    warnings,
+                };
+            }
+        };
+        let progress = match text.and_then(|t| parse(&t)) {
+            Ok(Parsed { progress, dropped }) => {
+                if !dropped.is_empty() {
+                    self.report_dropped(&path, &shown, &progress, &dropped, repair, &mut warnings);
+                }
+                progress
+            }
+            Err(ParseProblem::Newer(version)) => {
+                self.writable = false;
+                warnings.push(
+                    Message::new("progress-newer")
+                        .arg("path", shown)
+                        .arg_num("version", version as f64),
+                );
+                Progress::default()
+            }
+            Err(ParseProblem::Corrupt(detail)) => {
+                match repair.then(|| move_aside(&path, false)) {
+                    Some(Ok(moved)) => warnings.push(
+                        Message::new("progress-corrupt")
+                            .arg("path", shown)
+                            .arg("detail", detail)
+                            .arg("moved", moved.display().to_string()),
+                    ),
+                    Some(Err(e)) => {
+                        self.writable = false;
+                        warnings.push(
+                            Message::new("progress-corrupt-kept")
+                                .arg("path", shown)
+                                .arg("detail", detail)
+                                .arg("error", e.to_string()),
+                        );
+                    }
+                    None => warnings.push(
+                        Message::new("progress-corrupt-peek")
+                            .arg("path", shown)
+                            .arg("detail", detail),
+                    ),
+                }
+                Progress::default()
+            }
+        };
+        *self.base.borrow_mut() = progress.clone();
+        Loaded { progress, warnings }
+    }
+
+    /// Some entries were bad: keep a copy of the file aside, write the valid entries back at
+    /// once (so the next start does not report them again), and say what was dropped.
+    fn report_dropped(
+        &mut self,
+        path: &Path,
+        shown: &str,
+        kept: &Progress,
+        dropped: &[Message],
+        repair: bool,
+        warnings: &mut Vec<Message>,
+    ) {
+        let head = |id: &'static str| {
+            Message::new(id)
+                .arg("path", shown.to_string())
+                .arg_num("count", dropped.len() as f64)
+        };
+        if !repair {
+            warnings.push(head("progress-dropped-peek"));
+        } else {
+            match move_aside(path, true)
+                .and_then(|copy| write_atomically(path, to_json(kept).as_bytes()).map(|()| copy))
+            {
+                Ok(copy) => {
+                    warnings.push(head("progress-dropped").arg("copy", copy.display().to_string()))
+                }
+                Err(e) => {
+                    self.writable = false;
+                    warnings.push(head("progress-dropped-kept").arg("error", e.to_string()));
+                }
+            }
+        }
+        warnings.extend(dropped.iter().take(DROPPED_SHOWN).cloned());
+        if dropped.len() > DROPPED_SHOWN {
+            warnings.push(
+                Message::new("progress-dropped-more")
+                    .arg_num("count", (dropped.len() - DROPPED_SHOWN) as f64),
+            );
+        }
+    }
+
+    /// Writes `progress` atomically, merged with what another session may have saved since
+    /// this one read the file. In-memory and read-only stores do nothing.
+    pub fn save(&self, progress: &Progress) -> Result<(), Message> {
+        let Some(link) = self.path.as_deref().filter(|_| self.writable) else {
+            return Ok(());
+        };
+        let failed = |e: &dyn std::fmt::Display| {
+            Message::new("progress-save-failed")
+                .arg("path", link.display().to_string())
+                .arg("error", e.to_string())
+        };
+        let path = resolve_links(link);
+        let _lock = FolderLock::acquire(&path);
+        let disk = match fsio::read_text(&path, MAX_FILE_BYTES) {
+            Ok(text) => match parse(&text) {
+                Ok(parsed) => parsed.progress,
+                Err(ParseProblem::Newer(v)) => {
+                    return Err(failed(&format!("a newer version (format {v}) wrote it")));
+                }
+                // Damaged since it was read: keep it aside, then write this session's data.
+                Err(ParseProblem::Corrupt(_)) => {
+                    move_aside(&path, false).map_err(|e| failed(&e))?;
+                    Progress::default()
+                }
+            },
+            Err(ReadError::NotFound) => Progress::default(),
+            Err(e) => return Err(failed(&e)),
+        };
+        let merged = merge(&disk, &self.base.borrow(), progress);
+        write_atomically(&path, to_json(&merged).as_bytes()).map_err(|e| failed(&e))?;
+        *self.base.borrow_mut() = progress.clone();
+        Ok(())
+    }
+}
+
+/// Follows symbolic links to the file they name (a dangling link's target too), so the target
+/// is what gets replaced. Stops after 40 links (a loop), as the kernel does.
+fn resolve_links(path: &Path) -> PathBuf {
+    let mut p = path.to_path_buf();
+    for _ in 0..40 {
+        match fs::symlink_metadata(&p) {
+            Ok(m) if m.file_type().is_symlink() => match fs::read_link(&p) {
+                Ok(target) if target.is_absolute() => p = target,
+                Ok(target) => {
+                    p = p
+                        .parent()
+                        .map_or_else(|| target.clone(), |dir| dir.join(&target))
+                }
+                Err(_) => return p,
+            },
+            _ => return p,
+        }
+    }
+    p
+}
+
+fn folder_of(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
+fn file_name_of(path: &Path) -> String {
+    path.file_name()
+        .map_or_else(|| FILE_NAME.into(), |n| n.to_string_lossy().into_owned())
+}
+
+/// An advisory lock on the progress file's folder, held while reading and replacing the file,
+/// so two sessions saving at once take turns (Unix `flock`; elsewhere no lock, the merge still
+/// applies). Waits at most two seconds, then goes on without it rather than hang.
+struct FolderLock(#[allow(dead_code)] Option<fs::File>);
+
+impl FolderLock {
+    fn acquire(path: &Path) -> FolderLock {
+        #[cfg(unix)]
+        {
+            use std::os::fd::AsRawFd;
+            let Ok(dir) = fs::File::open(folder_of(path)) else {
+                return FolderLock(None);
+            };
+            for _ in 0..200 {
+                // SAFETY: flock on a file descriptor we own; no memory is involved.
+                let r = unsafe { libc::flock(dir.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) };
+                if r == 0 {
+                    // Released when the descriptor is closed (the guard is dropped).
+                    return FolderLock(Some(dir));
+                }
+                std::thread::sleep(std::time::Duration::from_millis(10));
+            }
+            FolderLock(None)
+        }
+        #[cfg(not(unix))]
+        {
+            let _ = path;
+            FolderLock(None)
+        }
+    }
+}
+
+/// Removes `.<name>.tmp-<pid>` files that a killed save left behind. Called with the folder
+/// locked: a live save holds the lock while its temporary file exists.
+fn remove_stale_temporaries(path: &Path) {
+    let prefix = format!(".{}.tmp-", file_name_of(path));
+    let Ok(listing) = fs::read_dir(folder_of(path)) else {
+        return;
+    };
+    for entry in listing.flatten() {
+        if entry.file_name().to_string_lossy().starts_with(&prefix)
+            && entry.file_type().is_ok_and(|t| t.is_file())
+        {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// Renames (or, with `copy`, copies) a refused file to `<name>.corrupt-<unix seconds>` (with
+/// `-2`, `-3`, ... if taken).
+fn move_aside(path: &Path, copy: bool) -> io::Result<PathBuf> {
+    let secs = unix_now();
+    let name = file_name_of(path);
+    for n in 1..1000 {
+        let suffix = if n == 1 {
+            format!("{name}.corrupt-{secs}")
+        } else {
+            format!("{name}.corrupt-{secs}-{n}")
+        };
+        let target = path.with_file_name(suffix);
+        if target.exists() {
+            continue;
+        }
+        if copy {
+            fs::copy(path, &target)?;
+        } else {
+            fs::rename(path, &target)?;
+        }
+        return Ok(target);
+    }
+    Err(io::Error::new(
+        io::ErrorKind::AlreadyExists,
+        "too many corrupt copies",
+    ))
+}
+
+/// Temporary file in the same folder (so the rename cannot cross file systems), synced, then
+/// renamed over `path` (already resolved through links).
+pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let dir = folder_of(path);
+    fs::create_dir_all(&dir)?;
+    let tmp = dir.join(format!(
+        ".{}.tmp-{}",
+        file_name_of(path),
+        std::process::id()
+    ));
+    let result = (|| {
+        let mut f = fs::File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        drop(f);
+        fs::rename(&tmp, path)?;
+        // Make the rename itself durable where the platform allows syncing a folder.
+        if let Ok(d) = fs::File::open(&dir) {
+            let _ = d.sync_all();
+        }
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    result
+}
