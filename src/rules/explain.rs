@@ -244,6 +244,47 @@ impl fmt::Display for IllegalReason {
 impl std::error::Error for IllegalReason {}
 
 impl Position {
+    /// Why the piece on `from` has no legal move, with one move that shows it: among the
+    /// moves its pattern allows (moves off its pattern say nothing), the most telling reason
+    /// (its king's safety, then a blocked path or screen, then its own piece on the point),
+    /// and among equally telling ones the reason most of those moves share. `None` when the
+    /// piece can move or there is nothing to say.
+    pub fn stuck_reason(&self, from: Square) -> Option<(Move, IllegalReason)> {
+        use IllegalReason::*;
+        let rank = |r: &IllegalReason| match r {
+            KingWouldBeAttacked { .. }
+            | LeavesKingAttacked { .. }
+            | ExposesKing { .. }
+            | MustAnswerBikjang => Some(0),
+            HorseLegBlocked { .. }
+            | ElephantBlocked { .. }
+            | ChariotBlocked { .. }
+            | CannonNoScreen
+            | CannonScreenIsCannon { .. }
+            | CannonManyScreens { .. }
+            | CannonCapturesCannon { .. } => Some(1),
+            OwnPieceOnTarget { .. } => Some(2),
+            _ => None,
+        };
+        // (rank, the reason's id, how many moves share it, the first such move and reason)
+        let mut found: Vec<(u8, &'static str, usize, Move, IllegalReason)> = Vec::new();
+        for to in Square::all().filter(|&to| to != from) {
+            let m = Move::new(from, to);
+            let Err(r) = self.explain(m) else {
+                return None; // it can move
+            };
+            let Some(k) = rank(&r) else { continue };
+            match found.iter_mut().find(|f| f.1 == r.id()) {
+                Some(f) => f.2 += 1,
+                None => found.push((k, r.id(), 1, m, r)),
+            }
+        }
+        found
+            .into_iter()
+            .min_by_key(|f| (f.0, std::cmp::Reverse(f.2)))
+            .map(|f| (f.3, f.4))
+    }
+
     /// Whether a move is legal, and if not, why. Agrees exactly with [`Position::legal_moves`].
     pub fn explain(&self, m: Move) -> Result<(), IllegalReason> {
         use IllegalReason::*;

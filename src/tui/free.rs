@@ -232,9 +232,9 @@ impl FreeState {
             lines.push(Message::new("free-lit-captures").arg_num("count", captures));
         }
         if self.lit.is_empty()
-            && let Some((m, reason)) = stuck_reason(&self.pos, at)
+            && let Some((m, reason)) = self.pos.stuck_reason(at)
         {
-            // Why it cannot move, from the engine: the reason most of its moves fail.
+            // Why it cannot move, from the engine.
             lines.push(
                 Message::new("free-why-stuck")
                     .arg("move", m.to_string())
@@ -526,27 +526,6 @@ impl ScreenState for FreeState {
             text: text.to_string(),
         })
     }
-}
-
-/// Why the piece on `at` has no legal move: the engine's reason shared by most of the moves
-/// its pattern would allow (moves off its pattern say nothing), with one such move.
-fn stuck_reason(pos: &Position, at: Square) -> Option<(Move, IllegalReason)> {
-    let mut found: Vec<(Move, IllegalReason, usize)> = Vec::new();
-    for to in Square::all().filter(|s| *s != at) {
-        let m = Move::new(at, to);
-        let Err(r) = pos.explain(m) else { continue };
-        if r.id() == "not-piece-move" || r.id() == "off-palace-line" {
-            continue;
-        }
-        match found.iter_mut().find(|(_, f, _)| f.id() == r.id()) {
-            Some(slot) => slot.2 += 1,
-            None => found.push((m, r, 1)),
-        }
-    }
-    found
-        .into_iter()
-        .max_by_key(|(_, _, n)| *n)
-        .map(|(m, r, _)| (m, r))
 }
 
 #[cfg(test)]

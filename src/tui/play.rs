@@ -18,7 +18,7 @@ use super::screen::{Cx, Effect, Input, InputKind, ScreenState};
 use crate::i18n::{Message, rules_text};
 use crate::play::hint::Hint;
 use crate::play::session::{Event, GameOptions, SavedGame, Session};
-use crate::rules::{Color, Formation, IllegalReason, Move, Position, RuleSet, Square, sq};
+use crate::rules::{Color, Formation, IllegalReason, Move, RuleSet, Square, sq};
 use crate::search::Level;
 
 /// The rows of the setup form, in order.
@@ -258,8 +258,8 @@ impl GameView {
             .map(|m| m.to)
             .collect();
         if lit.is_empty() {
-            // Say why it cannot move, from the engine's reason for its likeliest move.
-            let why = stuck_reason(pos, at);
+            // Say why it cannot move, from the engine.
+            let why = pos.stuck_reason(at).map(|(_, r)| r);
             let head = Message::new("play-cannot-move")
                 .arg_msg("piece", rules_text::piece(piece.role))
                 .arg("square", at.to_string());
@@ -470,32 +470,6 @@ fn join(mut lines: Vec<Message>) -> Message {
             .arg_msg("first", first)
             .arg_msg("second", rest)
     })
-}
-
-/// Why the piece on `from` has no legal move: the engine's reason for its most telling
-/// refused move (its king's safety first, then a blocked path, then its own pieces).
-pub fn stuck_reason(pos: &Position, from: Square) -> Option<IllegalReason> {
-    let rank = |r: &IllegalReason| match r {
-        IllegalReason::KingWouldBeAttacked { .. }
-        | IllegalReason::LeavesKingAttacked { .. }
-        | IllegalReason::ExposesKing { .. }
-        | IllegalReason::MustAnswerBikjang => Some(0),
-        IllegalReason::HorseLegBlocked { .. }
-        | IllegalReason::ElephantBlocked { .. }
-        | IllegalReason::ChariotBlocked { .. }
-        | IllegalReason::CannonNoScreen
-        | IllegalReason::CannonScreenIsCannon { .. }
-        | IllegalReason::CannonManyScreens { .. }
-        | IllegalReason::CannonCapturesCannon { .. } => Some(1),
-        IllegalReason::OwnPieceOnTarget { .. } => Some(2),
-        _ => None,
-    };
-    Square::all()
-        .filter(|&to| to != from)
-        .filter_map(|to| pos.explain(Move::new(from, to)).err())
-        .filter_map(|r| rank(&r).map(|k| (k, r)))
-        .min_by_key(|(k, _)| *k)
-        .map(|(_, r)| r)
 }
 
 /// The play screen's state.

@@ -259,3 +259,21 @@ fn illegal_play_changes_nothing() {
     assert_eq!(p, before);
     assert_ne!(next, before);
 }
+
+/// Why a piece cannot move at all, as the trainer's free board and the play screen say it:
+/// the most telling reason among the moves its pattern allows, with one such move.
+#[test]
+fn stuck_reason_names_the_most_telling_reason() {
+    let p = pos(START, Basic, &[]);
+    // The cannon at the start has no screen in any direction.
+    let (m, r) = p.stuck_reason(sq("b3")).expect("the cannon cannot move");
+    assert_eq!(r, CannonNoScreen);
+    assert_eq!(m.from, sq("b3"));
+    assert_eq!(p.explain(m), Err(CannonNoScreen));
+    // The elephant on c1 is walled in by its own pieces and the soldier in front: a blocked
+    // path is more telling than a point its own piece holds.
+    let (_, r) = p.stuck_reason(sq("c1")).expect("the elephant cannot move");
+    assert!(matches!(r, ElephantBlocked { .. }), "{r:?}");
+    // A piece that can move has nothing to explain.
+    assert_eq!(p.stuck_reason(sq("b1")), None);
+}
