@@ -7,6 +7,7 @@
 //! - [`fsio`]: reading files and walking folders safely (regular files only, size caps,
 //!   each folder once); used by lessons, FAQ and progress.
 //! - [`lesson`]: the YAML lesson model, positions, engine-checkable statements.
+//! - [`handout`]: printable handouts (HTML with SVG boards) of lessons.
 //! - [`faq`]: FAQ entries and their engine-checked claims.
 //! - [`play`]: a game against the computer (session, hints, external UCI engines).
 //! - [`trainer`]: answer checking, feedback, scoring, progress and settings (no terminal code).
@@ -16,6 +17,7 @@
 pub mod cli;
 pub mod faq;
 pub mod fsio;
+pub mod handout;
 pub mod i18n;
 pub mod lesson;
 pub mod play;

@@ -89,3 +89,13 @@ help-review = Review a game record: the moments that matter for a learner (a pie
 help-review-file = The record file (.gib or PGN).
 help-review-side = Review only this side’s moves: cho or han.
 help-review-save = Keep the moments as personal exercises (personal.json beside the progress file).
+
+# Handouts and diagrams (i18n/*/handout.ftl).
+help-show-svg = Print the board as an SVG picture (as handouts draw it).
+help-show-diagram = Print a diagram: block (with turn:) to paste into a lesson.
+help-export = Write lessons as a printable handout: one HTML page with the positions drawn, the questions, the self-checks and an answer page.
+help-export-ids = Lesson ids, phase ids (understand, compare, review) or all.
+help-export-to = Output format: html (one self-contained page that prints on A4).
+help-export-out = Write to this file instead of standard output.
+help-fen = Read a lesson diagram (a diagram: block or its ten rows) and print its FEN.
+help-fen-diagram = The file with the diagram; - reads standard input.

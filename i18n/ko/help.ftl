@@ -88,3 +88,13 @@ help-review = 기보를 복기합니다: 배우는 사람에게 중요한 순간
 help-review-file = 기보 파일(.gib 또는 PGN).
 help-review-side = 이 편의 수만 복기합니다: cho 또는 han.
 help-review-save = 이 순간들을 개인 연습으로 남깁니다(진행 파일 옆의 personal.json).
+
+# 강의 자료와 배치도(i18n/*/handout.ftl).
+help-show-svg = 판을 SVG 그림으로 출력합니다(강의 자료와 같은 모양).
+help-show-diagram = 강의 파일에 그대로 붙여 넣을 수 있는 diagram: 블록(turn: 포함)을 출력합니다.
+help-export = 강의를 인쇄용 자료로 씁니다: 국면 그림, 질문, 스스로 점검, 답 쪽이 들어간 HTML 한 쪽.
+help-export-ids = 강의 id, 단계 id(understand, compare, review) 또는 all.
+help-export-to = 출력 형식: html(A4로 인쇄되는, 그것만으로 완결된 한 쪽).
+help-export-out = 표준 출력 대신 이 파일에 씁니다.
+help-fen = 강의의 배치도(diagram: 블록이나 그 열 줄)를 읽어 FEN을 출력합니다.
+help-fen-diagram = 배치도가 든 파일. - 이면 표준 입력에서 읽습니다.

@@ -88,3 +88,13 @@ help-review = 复盘一份棋谱：找出对学习者重要的时刻（白丢的
 help-review-file = 棋谱文件（.gib 或 PGN）。
 help-review-side = 只复盘这一方的着法：cho 或 han。
 help-review-save = 把这些时刻保存为个人练习（进度文件旁边的 personal.json）。
+
+# 讲义与棋图（i18n/*/handout.ftl）。
+help-show-svg = 以 SVG 图片输出棋盘（与讲义中的画法相同）。
+help-show-diagram = 输出一段 diagram: 棋图（带 turn:），可以直接粘贴进课程文件。
+help-export = 把课程写成可打印的讲义：一个 HTML 页面，包含画出的局面、问题、自检标准和答案页。
+help-export-ids = 课程编号、阶段编号（understand、compare、review）或 all。
+help-export-to = 输出格式：html（一个独立的页面，可用 A4 纸打印）。
+help-export-out = 写入这个文件，而不是标准输出。
+help-fen = 读取课程中的棋图（diagram: 一段或其中的十行）并输出 FEN。
+help-fen-diagram = 棋图所在的文件；用 - 表示从标准输入读取。

@@ -257,12 +257,44 @@ pub fn explain(io: &mut Io, args: &PositionArgs, text: &str, output: ExplainOutp
     code
 }
 
-pub fn show(io: &mut Io, args: &PositionArgs, ascii: bool, as_json: bool) -> i32 {
+/// What `show` prints.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ShowOutput {
+    Text,
+    Json,
+    /// The board as SVG, as handouts draw it.
+    Svg,
+    /// A `diagram:` block for a lesson.
+    Diagram,
+}
+
+pub fn show(io: &mut Io, args: &PositionArgs, ascii: bool, output: ShowOutput) -> i32 {
     let pos = match build_position(io, args) {
         Ok(p) => p,
         Err(code) => return code,
     };
-    if as_json {
+    if output == ShowOutput::Svg {
+        use crate::handout::{Marks, PieceStyle, svg};
+        let style = if ascii {
+            PieceStyle::Letter
+        } else {
+            PieceStyle::Glyph
+        };
+        let title = io
+            .l10n
+            .format(&Message::new("handout-board-title").arg("fen", pos.fen()));
+        let board = svg::board(pos.board(), &Marks::default(), style, &title, &pos.fen());
+        let _ = writeln!(io.out, "{board}");
+        return 0;
+    }
+    if output == ShowOutput::Diagram {
+        // `relaxed: true` only where a game could not have the setup.
+        let strict = Position::from_setup(pos.to_setup(), pos.rules(), Strictness::Strict);
+        let block = crate::lesson::diagram::block(pos.board(), pos.turn(), strict.is_err());
+        let _ = write!(io.out, "{block}");
+        return 0;
+    }
+    if output == ShowOutput::Json {
         // The board as FEN letters, rank 10 first, `.` for an empty point.
         let board: Vec<String> = (0..10u8)
             .rev()

@@ -60,7 +60,7 @@ pub fn lint(io: &mut Io, paths: &[PathBuf]) -> i32 {
 }
 
 /// Loads the embedded lessons and `dir`; reports load problems on stderr.
-fn load_catalog(io: &mut Io, dir: Option<&Path>) -> Result<Catalog, i32> {
+pub(super) fn load_catalog(io: &mut Io, dir: Option<&Path>) -> Result<Catalog, i32> {
     match Catalog::load(dir) {
         Ok(Loaded { catalog, problems }) => {
             print_diagnostics(io, &problems, false);

@@ -3,7 +3,9 @@
 mod arena;
 mod diagram;
 mod engine;
+mod export;
 mod faq;
+mod fen;
 pub mod help;
 mod lesson;
 mod output;
@@ -126,8 +128,14 @@ pub enum Command {
         #[arg(long)]
         ascii: bool,
         /// Print the board as JSON (FEN letters, rank 10 first).
-        #[arg(long)]
+        #[arg(long, conflicts_with_all = ["svg", "diagram"])]
         json: bool,
+        /// Print the board as an SVG picture (as in handouts).
+        #[arg(long, conflicts_with = "diagram")]
+        svg: bool,
+        /// Print a `diagram:` block to paste into a lesson.
+        #[arg(long)]
+        diagram: bool,
     },
     /// Side to move, check, bikjang and result.
     Status {
@@ -171,6 +179,34 @@ pub enum Command {
     },
     /// Print the JSON Schema of lesson files (for editors).
     Schema,
+    /// Write lessons as a printable handout: one HTML page with the positions drawn, the
+    /// questions, the self-checks and an answer page.
+    Export {
+        /// Lesson ids, phase ids (understand, compare, review) or `all`.
+        #[arg(value_name = "LESSON", required = true)]
+        ids: Vec<String>,
+        /// Output format.
+        #[arg(long, value_enum, default_value = "html")]
+        to: export::Format,
+        /// Write to this file instead of standard output.
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+        /// Letters instead of CJK glyphs.
+        #[arg(long)]
+        ascii: bool,
+        /// A folder of lesson files that adds lessons or replaces those with the same id.
+        #[arg(long, value_name = "DIR")]
+        lessons: Option<PathBuf>,
+    },
+    /// Read a lesson diagram (a `diagram:` block or its ten rows) and print its FEN.
+    Fen {
+        /// The file with the diagram; `-` reads standard input.
+        #[arg(long, value_name = "FILE", required = true)]
+        diagram: PathBuf,
+        /// Accept setups that cannot occur in play (no kings, extra pieces), as drills use.
+        #[arg(long)]
+        relaxed: bool,
+    },
     /// Read a game record (.gib or PGN, UTF-8 or EUC-KR), check every move with the engine and
     /// print it as .gib, PGN, the FEN after a move, or a lesson skeleton.
     Game {
@@ -315,7 +351,21 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
             };
             engine::explain(io, &pos, &mv, output)
         }
-        Some(Command::Show { pos, ascii, json }) => engine::show(io, &pos, ascii, json),
+        Some(Command::Show {
+            pos,
+            ascii,
+            json,
+            svg,
+            diagram,
+        }) => {
+            let output = match (json, svg, diagram) {
+                (true, _, _) => engine::ShowOutput::Json,
+                (_, true, _) => engine::ShowOutput::Svg,
+                (_, _, true) => engine::ShowOutput::Diagram,
+                _ => engine::ShowOutput::Text,
+            };
+            engine::show(io, &pos, ascii, output)
+        }
         Some(Command::Status { pos, json }) => engine::status(io, &pos, json),
         Some(Command::Faq(args)) => faq::faq(io, &args),
         Some(Command::Lint { mut paths }) => {
@@ -338,6 +388,23 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
             lesson::try_answer(io, &lesson, &exercise, &answer, json, dir.as_deref())
         }
         Some(Command::Schema) => lesson::schema(io),
+        Some(Command::Export {
+            ids,
+            to,
+            out,
+            ascii,
+            lessons,
+        }) => export::export(
+            io,
+            &export::ExportArgs {
+                ids: &ids,
+                format: to,
+                out: out.as_deref(),
+                ascii,
+                lessons: lessons.or(global_lessons),
+            },
+        ),
+        Some(Command::Fen { diagram, relaxed }) => fen::fen(io, &diagram, relaxed),
         Some(Command::Game {
             file,
             to,

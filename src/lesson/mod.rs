@@ -3,6 +3,7 @@
 
 pub mod checked;
 pub mod diagnostic;
+pub mod diagram;
 pub mod evidence;
 pub mod goal;
 pub mod lines;

@@ -53,6 +53,9 @@ fn inputs() -> Vec<Vec<String>> {
                 GOOD,
             ],
             &["faq", "--rules", "janggi"],
+            &["show", "--diagram"],
+            &["export", "horse", "--out", "/dev/null"],
+            &["fen", "--diagram", "tests/data/diagrams/relaxed-block.txt"],
             // Errors.
             &["show", "--fen", "9/9/9/9/9/9/9/9/9/9/9 w - - 0 1"],
             &["moves", "--fen", "rnbakbnr w"],
@@ -82,6 +85,12 @@ fn inputs() -> Vec<Vec<String>> {
             &["explain"],
             &["explain", "b1c3", "--id", "--json"],
             &["faq", "--rules", "janggi", "--all-rules"],
+            &["export", "no-such-lesson"],
+            &["fen", "--diagram", "tests/data/diagrams/bad-point.txt"],
+            &["fen", "--diagram", "tests/data/diagrams/short-row.txt"],
+            &["fen", "--diagram", "tests/data/diagrams/nine-rows.txt"],
+            &["fen", "--diagram", "tests/data/diagrams/no-kings.txt"],
+            &["fen", "--diagram", "/nonexistent/janggi-tutor/d.txt"],
         ]
         .map(s),
     );
@@ -126,6 +135,13 @@ const NAMES: &[&str] = &[
     "KR",
     "Variant",
     "match",
+    "export",
+    "html",
+    "diagram",
+    "position",
+    "turn",
+    "relaxed",
+    "all",
     "basic",
     "janggi",
     "yes",
@@ -211,7 +227,7 @@ fn allowed(token: &str) -> bool {
 }
 
 /// ASCII words of `text` that are none of the allowed kinds.
-fn english_words(text: &str) -> Vec<String> {
+pub fn english_words(text: &str) -> Vec<String> {
     // clap wraps help lines: join them so a literal split over two lines still matches.
     let mut text = text.split_whitespace().collect::<Vec<_>>().join(" ");
     for l in LITERALS {

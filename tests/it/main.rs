@@ -9,6 +9,7 @@ mod faq;
 mod faq_cli;
 mod fsf_vectors;
 mod game_cli;
+mod handout;
 mod i18n;
 mod lesson_authoring;
 mod lesson_check;

@@ -1,0 +1,84 @@
+//! `janggi-tutor export LESSON... [--to html] [--out FILE]`: lessons as a printable handout
+//! (see `crate::handout`).
+
+use std::path::{Path, PathBuf};
+
+use super::{EXIT_USAGE, Io, lesson::load_catalog};
+use crate::handout::{self, Options, PieceStyle};
+use crate::i18n::{Message, library_error};
+
+/// What `export` writes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Format {
+    // One self-contained HTML page (inline CSS and SVG) that prints on A4.
+    Html,
+}
+
+pub struct ExportArgs<'a> {
+    pub ids: &'a [String],
+    pub format: Format,
+    pub out: Option<&'a Path>,
+    pub ascii: bool,
+    pub lessons: Option<PathBuf>,
+}
+
+/// Exit 0; 1 when an exercise had to be left out (the page is still written); 2 for an
+/// unknown lesson or an unusable folder or output file.
+pub fn export(io: &mut Io, args: &ExportArgs) -> i32 {
+    let catalog = match load_catalog(io, args.lessons.as_deref()) {
+        Ok(c) => c,
+        Err(code) => return code,
+    };
+    let lessons = match handout::select(&catalog, args.ids) {
+        Ok(l) => l,
+        Err(id) => {
+            let mut known: Vec<&str> = vec!["all", "understand", "compare", "review"];
+            known.extend(catalog.lessons().map(|l| l.id.as_str()));
+            io.error(
+                &Message::new("handout-unknown-lesson")
+                    .arg("id", id)
+                    .arg("known", known.join(", ")),
+            );
+            return EXIT_USAGE;
+        }
+    };
+    let style = if args.ascii {
+        PieceStyle::Letter
+    } else {
+        PieceStyle::Glyph
+    };
+    let Format::Html = args.format;
+    let page = handout::handout(&lessons, &io.l10n, Options { style });
+    for s in &page.skipped {
+        io.warn(
+            &Message::new("handout-skipped-exercise")
+                .arg("lesson", s.lesson.clone())
+                .arg("exercise", s.exercise.clone())
+                .arg_msg("detail", s.problem.clone()),
+        );
+    }
+    match args.out {
+        Some(path) => {
+            if let Err(e) = std::fs::write(path, &page.html) {
+                io.error(
+                    &Message::new("handout-write-failed")
+                        .arg("path", path.display().to_string())
+                        .arg_msg("detail", library_error::io_error(&e)),
+                );
+                return EXIT_USAGE;
+            }
+            let exercises: usize = lessons.iter().map(|l| l.exercises.len()).sum();
+            let done = io.l10n.format(
+                &Message::new("handout-written")
+                    .arg("path", path.display().to_string())
+                    .arg_num("lessons", lessons.len())
+                    .arg_num("exercises", exercises),
+            );
+            let _ = writeln!(io.err, "{done}");
+        }
+        None => {
+            let _ = write!(io.out, "{}", page.html);
+        }
+    }
+    i32::from(!page.skipped.is_empty())
+}

@@ -1,0 +1,400 @@
+//! The handout page: one self-contained document (inline CSS, inline SVG, no scripts, fonts
+//! or images from elsewhere) written as XHTML-compatible HTML, so that both browsers and XML
+//! parsers read it. Print rules: A4, each lesson from a new page, an exercise never split
+//! across pages, the answers from a new page at the end.
+
+use std::fmt::Write;
+
+use super::{Figure, Handout, Options, Skipped, answer, escape, figures, step_figure, svg};
+use crate::i18n::{Localizer, Message, rules_text};
+use crate::lesson::checked::{CheckedExercise, CheckedTask};
+use crate::lesson::model::{Lesson, Task, Text};
+
+const CSS: &str = r#"
+@page { size: A4; margin: 14mm 14mm 16mm 14mm; }
+html { font-size: 10.5pt; color: #111; background: #fff; line-height: 1.45; }
+body { margin: 0 auto; max-width: 182mm; font-family: 'Noto Sans', 'Helvetica Neue', Arial, sans-serif; }
+:lang(zh) body, body:lang(zh) { font-family: 'Noto Sans CJK SC', 'Source Han Sans SC', 'PingFang SC', 'Microsoft YaHei', sans-serif; }
+:lang(ko) body, body:lang(ko) { font-family: 'Noto Sans CJK KR', 'Source Han Sans K', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif; }
+h1 { font-size: 20pt; margin: 0 0 2mm; }
+h2 { font-size: 15pt; margin: 0 0 1mm; }
+h3 { font-size: 11.5pt; margin: 0 0 2mm; }
+h4 { font-size: 10.5pt; margin: 3mm 0 1mm; }
+p { margin: 0 0 1.6mm; }
+.cover { margin-bottom: 6mm; }
+.cover ol { columns: 2; margin: 2mm 0; }
+.lesson { break-before: page; page-break-before: always; }
+.meta { color: #555; font-size: 9.5pt; }
+.intro { margin: 3mm 0 4mm; padding: 2mm 3mm; background: #f4f1ea; border-radius: 1.5mm; }
+.exercise { margin: 0 0 5mm; padding-top: 3mm; border-top: 0.3mm solid #bbb; break-inside: avoid; page-break-inside: avoid; }
+.kind { font-weight: normal; color: #555; font-size: 9.5pt; }
+.row { display: flex; gap: 5mm; align-items: flex-start; }
+.row .text { flex: 1; min-width: 0; }
+figure.board { margin: 0; width: 68mm; flex: none; text-align: center; }
+figure.board svg { width: 100%; height: auto; display: block; }
+figure.board figcaption { font-size: 9pt; color: #333; }
+.boards { display: flex; gap: 4mm; flex-wrap: wrap; }
+.step { margin-top: 3mm; break-inside: avoid; page-break-inside: avoid; }
+.step figure.board { width: 58mm; }
+.prompt { font-weight: bold; }
+.moves { font-family: monospace; }
+ol.options { margin: 1mm 0 2mm; padding-left: 6mm; }
+ol.options li { margin-bottom: 1mm; }
+.box { display: inline-block; width: 3.2mm; height: 3.2mm; border: 0.3mm solid #222; vertical-align: -0.4mm; margin-right: 1.2mm; }
+.choices span.pick { margin-right: 5mm; white-space: nowrap; }
+.write { border-bottom: 0.3mm solid #888; min-height: 6mm; margin: 2mm 0; color: #555; }
+table.lines { border-collapse: collapse; margin: 1mm 0 2mm; font-size: 9.5pt; }
+table.lines td { padding: 0.8mm 2mm 0.8mm 0; }
+.self-check { border-left: 1mm solid #8a8a8a; padding-left: 2mm; color: #222; font-size: 9.5pt; }
+.label { font-weight: bold; }
+.skipped { color: #a00; }
+.answers { break-before: page; page-break-before: always; }
+.answers .answer { break-inside: avoid; page-break-inside: avoid; margin-bottom: 2.5mm; }
+.answers ul { margin: 0.5mm 0 1mm; padding-left: 5mm; }
+.answers .explanation, .answers .hints { font-size: 9.5pt; color: #333; }
+@media screen { body { padding: 8mm; } .lesson { margin-top: 10mm; border-top: 1mm solid #ddd; padding-top: 5mm; } }
+"#;
+
+/// One page being written: the output, the language and the localizer.
+struct Page<'a> {
+    out: String,
+    l10n: &'a Localizer,
+    lang: String,
+    options: Options,
+    skipped: Vec<Skipped>,
+}
+
+impl Page<'_> {
+    fn fmt(&self, m: &Message) -> String {
+        escape(&self.l10n.format(m)).into_owned()
+    }
+
+    fn tr(&self, id: &'static str) -> String {
+        self.fmt(&Message::new(id))
+    }
+
+    fn text(&self, t: &Text) -> String {
+        escape(t.get(&self.lang)).into_owned()
+    }
+
+    /// A text as paragraphs, one per line of the source.
+    fn paragraphs(&mut self, t: &Text, class: &str) {
+        for line in t.get(&self.lang).lines().filter(|l| !l.trim().is_empty()) {
+            let _ = write!(self.out, r#"<p class="{class}">{}</p>"#, escape(line));
+        }
+    }
+
+    fn figure(&mut self, f: &Figure) {
+        let title = self
+            .l10n
+            .format(&Message::new("handout-board-title").arg("fen", f.position.fen()));
+        let board = svg::board(
+            f.position.board(),
+            &f.marks,
+            self.options.style,
+            &title,
+            &f.position.fen(),
+        );
+        let turn = self
+            .fmt(&Message::new("status-turn").arg_msg("side", rules_text::side(f.position.turn())));
+        let caption = match &f.caption {
+            Some(c) => format!("{} {turn}", self.fmt(c)),
+            None => turn,
+        };
+        let _ = write!(
+            self.out,
+            r#"<figure class="board">{board}<figcaption>{caption}</figcaption></figure>"#
+        );
+    }
+}
+
+/// The handout of `lessons` (see [`super::handout`]).
+pub fn render(lessons: &[&Lesson], l10n: &Localizer, options: Options) -> Handout {
+    let mut page = Page {
+        out: String::with_capacity(64 * 1024 * lessons.len().max(1)),
+        l10n,
+        lang: l10n.lang().to_string(),
+        options,
+        skipped: Vec::new(),
+    };
+    let title = page.tr("handout-title");
+    let _ = write!(
+        page.out,
+        r#"<!DOCTYPE html>
+<html xmlns="http://www.w3.org/1999/xhtml" lang="{}"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><title>{title}</title><style>{CSS}</style></head><body>"#,
+        escape(&page.lang)
+    );
+    cover(&mut page, lessons, &title);
+    // Each exercise read once into engine values; the answer page uses the same reading.
+    let checked: Vec<Vec<Result<CheckedExercise, Message>>> = lessons
+        .iter()
+        .map(|lesson| {
+            lesson
+                .exercises
+                .iter()
+                .map(|x| CheckedExercise::new(lesson, x).map_err(|e| e.message()))
+                .collect()
+        })
+        .collect();
+    for (n, (lesson, exercises)) in lessons.iter().zip(&checked).enumerate() {
+        lesson_page(&mut page, n + 1, lesson, exercises);
+    }
+    answers(&mut page, lessons, &checked);
+    page.out.push_str("</body></html>\n");
+    Handout {
+        html: page.out,
+        skipped: page.skipped,
+    }
+}
+
+fn cover(page: &mut Page, lessons: &[&Lesson], title: &str) {
+    let exercises: usize = lessons.iter().map(|l| l.exercises.len()).sum();
+    let summary = page.fmt(
+        &Message::new("handout-summary")
+            .arg_num("lessons", lessons.len())
+            .arg_num("exercises", exercises),
+    );
+    let _ = write!(
+        page.out,
+        r#"<header class="cover"><h1>{title}</h1><p class="meta">{summary}</p><ol>"#
+    );
+    for lesson in lessons {
+        let t = page.text(&lesson.title);
+        let _ = write!(page.out, "<li>{t}</li>");
+    }
+    page.out.push_str("</ol></header>");
+}
+
+fn lesson_page(
+    page: &mut Page,
+    number: usize,
+    lesson: &Lesson,
+    exercises: &[Result<CheckedExercise, Message>],
+) {
+    let title = page.text(&lesson.title);
+    let phase = page.fmt(&Message::new(format!("lesson-phase-{}", lesson.phase.id())));
+    let rules = lesson
+        .rules
+        .parse()
+        .map(|r| page.fmt(&rules_text::rules_name(r)))
+        .unwrap_or_else(|_| escape(&lesson.rules).into_owned());
+    let _ = write!(
+        page.out,
+        r#"<section class="lesson"><h2>{number}. {title}</h2><p class="meta">{phase} · {rules}</p><div class="intro">"#
+    );
+    page.paragraphs(&lesson.intro, "intro-text");
+    page.out.push_str("</div>");
+    for (i, (raw, checked)) in lesson.exercises.iter().zip(exercises).enumerate() {
+        let label = page
+            .fmt(&Message::new("handout-exercise").arg("number", format!("{number}.{}", i + 1)));
+        let kind = page.fmt(&Message::new(format!(
+            "lesson-kind-{}",
+            raw.task.kind().id()
+        )));
+        let _ = write!(
+            page.out,
+            r#"<article class="exercise"><h3>{label} <span class="kind">{kind}</span></h3>"#
+        );
+        match checked {
+            Ok(ex) => exercise(page, lesson, ex),
+            Err(problem) => {
+                let text =
+                    page.fmt(&Message::new("handout-skipped").arg_msg("detail", problem.clone()));
+                let _ = write!(page.out, r#"<p class="skipped">{text}</p>"#);
+                page.skipped.push(Skipped {
+                    lesson: lesson.id.clone(),
+                    exercise: raw.id.clone(),
+                    problem: problem.clone(),
+                });
+            }
+        }
+        page.out.push_str("</article>");
+    }
+    page.out.push_str("</section>");
+}
+
+fn exercise(page: &mut Page, lesson: &Lesson, ex: &CheckedExercise) {
+    let figs = figures(ex);
+    let has_row = !figs.is_empty();
+    if has_row {
+        page.out
+            .push_str(r#"<div class="row"><div class="boards">"#);
+        for f in &figs {
+            page.figure(f);
+        }
+        page.out.push_str(r#"</div><div class="text">"#);
+    }
+    if ex.raw.rules.as_deref().is_some_and(|r| r != lesson.rules) {
+        let rules = page.fmt(&rules_text::rules_name(ex.rules));
+        let _ = write!(page.out, r#"<p class="meta">{rules}</p>"#);
+    }
+    page.paragraphs(&ex.raw.prompt, "prompt");
+    match (&ex.raw.task, &ex.task) {
+        (Task::Replay { played, steps }, CheckedTask::Replay { steps: checked }) => {
+            let moves: Vec<String> = played
+                .iter()
+                .enumerate()
+                .map(|(i, m)| format!("{}. {}", i + 1, escape(m)))
+                .collect();
+            let label = page.tr("handout-moves");
+            let _ = write!(
+                page.out,
+                r#"<p><span class="label">{label}</span> <span class="moves">{}</span></p>"#,
+                moves.join("  ")
+            );
+            self_check(page, ex);
+            for (k, (raw, step)) in steps.iter().zip(checked).enumerate() {
+                let head = page.fmt(
+                    &Message::new("ex-step")
+                        .arg_num("step", k + 1)
+                        .arg_num("count", steps.len()),
+                );
+                page.out.push_str(r#"<div class="step row">"#);
+                page.figure(&step_figure(ex, raw, step));
+                let _ = write!(page.out, r#"<div class="text"><h4>{head}</h4>"#);
+                page.paragraphs(&raw.prompt, "prompt");
+                inputs(page, &raw.task, &step.task);
+                page.out.push_str("</div></div>");
+            }
+        }
+        (raw, task) => {
+            inputs(page, raw, task);
+            self_check(page, ex);
+        }
+    }
+    if has_row {
+        page.out.push_str("</div></div>");
+    }
+}
+
+fn self_check(page: &mut Page, ex: &CheckedExercise) {
+    let label = page.tr("ex-self-check");
+    let text = page.text(&ex.raw.self_check);
+    let _ = write!(
+        page.out,
+        r#"<p class="self-check"><span class="label">{label}</span> {text}</p>"#
+    );
+}
+
+fn pick(page: &Page, ids: &[&'static str]) -> String {
+    ids.iter()
+        .map(|id| {
+            format!(
+                r#"<span class="pick"><span class="box"></span>{}</span>"#,
+                page.tr(id)
+            )
+        })
+        .collect()
+}
+
+/// Where the learner writes or ticks the answer.
+fn inputs(page: &mut Page, raw: &Task, task: &CheckedTask) {
+    match (raw, task) {
+        (_, CheckedTask::Destinations { .. }) => {
+            let t = page.tr("handout-write-points");
+            let _ = write!(page.out, r#"<p class="write">{t}</p>"#);
+        }
+        (_, CheckedTask::Play { .. }) => {
+            let t = page.tr("handout-write-move");
+            let _ = write!(page.out, r#"<p class="write">{t}</p>"#);
+        }
+        (_, CheckedTask::Judge { .. }) => {
+            let boxes = pick(page, &["ex-judge-legal", "ex-judge-illegal"]);
+            let reason = page.tr("handout-write-reason");
+            let _ = write!(
+                page.out,
+                r#"<p class="choices">{boxes}</p><p class="write">{reason}</p>"#
+            );
+        }
+        (_, CheckedTask::Claim { .. }) => {
+            let boxes = pick(page, &["ex-claim-true", "ex-claim-false"]);
+            let _ = write!(page.out, r#"<p class="choices">{boxes}</p>"#);
+        }
+        (Task::Choice { options }, _) => {
+            page.out.push_str(r#"<ol class="options">"#);
+            for o in options {
+                let t = page.text(&o.text);
+                let _ = write!(page.out, r#"<li><span class="box"></span>{t}</li>"#);
+            }
+            page.out.push_str("</ol>");
+        }
+        (_, CheckedTask::Lines { first, last }) => {
+            let boxes = pick(
+                page,
+                &["ex-line-opened", "ex-line-closed", "ex-line-unchanged"],
+            );
+            page.out.push_str(r#"<table class="lines"><tbody>"#);
+            for id in crate::lesson::lines::candidates(first, last) {
+                let name = page.fmt(&answer::line_words(&id));
+                let _ = write!(
+                    page.out,
+                    r#"<tr><td>{name}</td><td class="choices">{boxes}</td></tr>"#
+                );
+            }
+            page.out.push_str("</tbody></table>");
+        }
+        _ => {}
+    }
+}
+
+fn answers(
+    page: &mut Page,
+    lessons: &[&Lesson],
+    checked: &[Vec<Result<CheckedExercise, Message>>],
+) {
+    let head = page.tr("handout-answers");
+    let _ = write!(page.out, r#"<section class="answers"><h2>{head}</h2>"#);
+    for (n, (lesson, exercises)) in lessons.iter().zip(checked).enumerate() {
+        let title = page.text(&lesson.title);
+        let _ = write!(page.out, "<h3>{}. {title}</h3>", n + 1);
+        for (i, ex) in exercises.iter().enumerate() {
+            let Ok(ex) = ex else { continue };
+            let label = page.fmt(
+                &Message::new("handout-exercise").arg("number", format!("{}.{}", n + 1, i + 1)),
+            );
+            let _ = write!(page.out, r#"<div class="answer"><h4>{label}</h4><ul>"#);
+            let lines: Vec<String> = match &ex.task {
+                CheckedTask::Replay { steps } => steps
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(k, s)| {
+                        let step = page.fmt(
+                            &Message::new("ex-step")
+                                .arg_num("step", k + 1)
+                                .arg_num("count", steps.len()),
+                        );
+                        answer::answer(&s.task, Some(&s.position))
+                            .iter()
+                            .map(|m| format!("{step} — {}", page.fmt(m)))
+                            .collect::<Vec<_>>()
+                    })
+                    .collect(),
+                task => answer::answer(task, ex.position())
+                    .iter()
+                    .map(|m| page.fmt(m))
+                    .collect(),
+            };
+            for l in lines {
+                let _ = write!(page.out, "<li>{l}</li>");
+            }
+            page.out.push_str("</ul>");
+            for (k, hint) in ex.raw.hints.iter().enumerate() {
+                let label = page.fmt(&Message::new("ex-hint").arg_num("n", k + 1));
+                // A fullwidth colon (Chinese) carries its own space.
+                let sep = if label.ends_with('\u{FF1A}') { "" } else { " " };
+                let t = page.text(hint);
+                let _ = write!(
+                    page.out,
+                    r#"<p class="hints"><span class="label">{label}</span>{sep}{t}</p>"#
+                );
+            }
+            let label = page.tr("ex-explanation");
+            let t = page.text(&ex.raw.explanation);
+            let _ = write!(
+                page.out,
+                r#"<p class="explanation"><span class="label">{label}</span> {t}</p></div>"#
+            );
+        }
+    }
+    page.out.push_str("</section>");
+}

@@ -1,0 +1,273 @@
+//! Printable handouts: lessons as one self-contained HTML page (`janggi-tutor export`), with
+//! every exercise's position drawn as an SVG board, its question, options and self-check,
+//! and an answer page worked out by the engine. No terminal and no files here: the CLI
+//! chooses the lessons and writes the page.
+//!
+//! - [`svg`]: a board as SVG (also `show --svg`);
+//! - [`answer`]: each exercise's answer from the engine;
+//! - [`html`]: the page: print CSS for A4, a page per lesson, the answers at the end.
+
+pub mod answer;
+pub mod html;
+pub mod svg;
+
+use std::borrow::Cow;
+
+pub use svg::{Arrow, Marks, PieceStyle};
+
+use crate::i18n::{Localizer, Message};
+use crate::lesson::checked::{CheckedExercise, CheckedStep, CheckedTask};
+use crate::lesson::goal::Condition;
+use crate::lesson::load::Catalog;
+use crate::lesson::model::{Lesson, ReplayStep, Statement, Task};
+use crate::rules::{Move, Position, Square};
+
+/// Escapes text for XML and HTML, in content and in quoted attribute values alike.
+pub fn escape(text: &str) -> Cow<'_, str> {
+    if !text.contains(['&', '<', '>', '"', '\'']) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// How the handout is drawn.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    pub style: PieceStyle,
+}
+
+/// An exercise left out because it cannot be read into engine values (its lesson would not
+/// pass the lint); the page says so in its place.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Skipped {
+    pub lesson: String,
+    pub exercise: String,
+    pub problem: Message,
+}
+
+/// A rendered handout.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Handout {
+    pub html: String,
+    pub skipped: Vec<Skipped>,
+}
+
+/// The handout of `lessons`, in order, in the localizer's language.
+pub fn handout(lessons: &[&Lesson], l10n: &Localizer, options: Options) -> Handout {
+    html::render(lessons, l10n, options)
+}
+
+/// The lessons `ids` name, in the order given, each once: a lesson id, a phase id
+/// (`understand`, `compare`, `review`: its lessons in order) or `all` (the whole course).
+/// `Err` with the first id that names nothing.
+pub fn select<'a>(catalog: &'a Catalog, ids: &[String]) -> Result<Vec<&'a Lesson>, String> {
+    let mut out: Vec<&Lesson> = Vec::new();
+    for id in ids {
+        let found: Vec<&Lesson> = if id == "all" {
+            catalog.phases().into_iter().flat_map(|(_, l)| l).collect()
+        } else if let Some((_, lessons)) = catalog.phases().into_iter().find(|(p, _)| p.id() == id)
+        {
+            lessons
+        } else if let Some(lesson) = catalog.lesson(id) {
+            vec![lesson]
+        } else {
+            return Err(id.clone());
+        };
+        for lesson in found {
+            if !out.iter().any(|l| l.id == lesson.id) {
+                out.push(lesson);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// One board of an exercise on paper.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Figure<'a> {
+    pub position: &'a Position,
+    pub marks: Marks,
+    /// Which moment it shows ("after move 3"); `None` for the exercise's own position.
+    pub caption: Option<Message>,
+}
+
+/// The boards of an exercise other than a replay's steps (see [`step_figure`]): its
+/// position with what the question points at; for `lines`, the start with the moves as
+/// numbered arrows, then the position after them.
+pub fn figures(ex: &CheckedExercise) -> Vec<Figure<'_>> {
+    let Some(position) = ex.position() else {
+        return Vec::new();
+    };
+    match (&ex.raw.task, &ex.task) {
+        (Task::Replay { .. }, _) => Vec::new(),
+        (Task::Lines { played, .. }, CheckedTask::Lines { .. }) => {
+            let arrows = played
+                .iter()
+                .enumerate()
+                .filter_map(|(i, m)| arrow(m, i + 1))
+                .collect();
+            let mut out = vec![Figure {
+                position,
+                marks: Marks {
+                    arrows,
+                    ..Marks::default()
+                },
+                caption: Some(Message::new("handout-before-moves")),
+            }];
+            if let Some(last) = ex.sequence.last() {
+                out.push(Figure {
+                    position: last,
+                    marks: Marks {
+                        arrows: played
+                            .last()
+                            .and_then(|m| arrow(m, played.len()))
+                            .into_iter()
+                            .collect(),
+                        ..Marks::default()
+                    },
+                    caption: Some(Message::new("handout-after-move").arg_num("n", played.len())),
+                });
+            }
+            out
+        }
+        (raw, task) => vec![Figure {
+            position,
+            marks: task_marks(raw, task),
+            caption: None,
+        }],
+    }
+}
+
+/// The board of a replay step: the position when it is asked, the last move played as an
+/// arrow, and what the step's question points at.
+pub fn step_figure<'a>(
+    ex: &CheckedExercise,
+    raw: &ReplayStep,
+    step: &'a CheckedStep,
+) -> Figure<'a> {
+    let mut marks = task_marks(&raw.task, &step.task);
+    let played = match &ex.raw.task {
+        Task::Replay { played, .. } => played.as_slice(),
+        _ => &[],
+    };
+    let caption = if step.after == 0 {
+        Message::new("handout-start-position")
+    } else {
+        if let Some(a) = played
+            .get(step.after - 1)
+            .and_then(|m| arrow(m, step.after))
+        {
+            marks.arrows.insert(0, a);
+        }
+        Message::new("handout-after-move").arg_num("n", step.after)
+    };
+    Figure {
+        position: &step.position,
+        marks,
+        caption: Some(caption),
+    }
+}
+
+fn arrow(text: &str, number: usize) -> Option<Arrow> {
+    Some(Arrow {
+        mv: text.parse().ok()?,
+        label: Some(number.to_string()),
+    })
+}
+
+/// What a question points at: the piece asked about, the points of a goal, the move judged
+/// (for a choice, each option's move, numbered as the option).
+pub fn task_marks(raw: &Task, task: &CheckedTask) -> Marks {
+    let mut marks = Marks::default();
+    match (raw, task) {
+        (_, CheckedTask::Destinations { from }) => marks.selected.push(*from),
+        (_, CheckedTask::Judge { mv }) => marks.arrows.push(Arrow {
+            mv: *mv,
+            label: None,
+        }),
+        (_, CheckedTask::Play { goal }) => {
+            for c in goal {
+                match c {
+                    Condition::From(s) | Condition::OpenLine(s) | Condition::CloseLine(s) => {
+                        marks.selected.push(*s)
+                    }
+                    Condition::Capture(s) | Condition::Reach(s) => marks.targets.push(*s),
+                    _ => {}
+                }
+            }
+        }
+        (Task::Claim { claim, .. }, _) => statement_marks(claim, None, &mut marks),
+        (Task::Choice { options }, _) => {
+            for (i, o) in options.iter().enumerate() {
+                if let Some(claim) = &o.claim {
+                    statement_marks(claim, Some(i + 1), &mut marks);
+                }
+            }
+        }
+        _ => {}
+    }
+    marks
+}
+
+fn statement_marks(st: &Statement, label: Option<usize>, marks: &mut Marks) {
+    match st {
+        Statement::Legal { mv } | Statement::Illegal { mv, .. } => {
+            if let Ok(m) = mv.parse::<Move>() {
+                marks.arrows.push(Arrow {
+                    mv: m,
+                    label: label.map(|n| n.to_string()),
+                });
+            }
+        }
+        Statement::Destinations { square, .. } => {
+            marks.selected.extend(square.parse::<Square>().ok())
+        }
+        Statement::PieceOn { square, .. } => marks.targets.extend(square.parse::<Square>().ok()),
+        Statement::LineOpen { line } => {
+            if let Ok(id) = line.parse::<crate::lesson::lines::LineId>() {
+                marks.selected.push(id.cannon);
+            }
+        }
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escaping_covers_markup_and_quotes() {
+        assert_eq!(escape("plain 楚"), "plain 楚");
+        assert_eq!(
+            escape(r#"<a href="x">&'"#),
+            "&lt;a href=&quot;x&quot;&gt;&amp;&#39;"
+        );
+    }
+
+    #[test]
+    fn selection_expands_phases_and_all_once() {
+        let catalog = Catalog::embedded().catalog;
+        let ids = |v: &[&str]| v.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        let all = select(&catalog, &ids(&["all"])).unwrap();
+        assert_eq!(all.len(), catalog.len());
+        let some = select(&catalog, &ids(&["horse", "understand", "horse"])).unwrap();
+        assert_eq!(some[0].id, "horse");
+        assert_eq!(
+            some.len(),
+            catalog.phase(crate::lesson::model::Phase::Understand).len()
+        );
+        assert_eq!(select(&catalog, &ids(&["nope"])), Err("nope".to_string()));
+    }
+}
