@@ -24,6 +24,7 @@ p { margin: 0 0 1.6mm; }
 .cover { margin-bottom: 6mm; }
 .cover ol { columns: 2; margin: 2mm 0; }
 .lesson { break-before: page; page-break-before: always; }
+.cover + .lesson { break-before: auto; page-break-before: auto; }
 .meta { color: #555; font-size: 9.5pt; }
 .intro { margin: 3mm 0 4mm; padding: 2mm 3mm; background: #f4f1ea; border-radius: 1.5mm; }
 .exercise { margin: 0 0 5mm; padding-top: 3mm; border-top: 0.3mm solid #bbb; break-inside: avoid; page-break-inside: avoid; }
