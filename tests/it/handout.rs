@@ -414,8 +414,10 @@ fn show_diagram_pastes_into_a_lesson_and_fen_reads_it_back() {
         let (code, out, err) = common::run_cli(&["fen", "--diagram", path.to_str().unwrap()]);
         assert_eq!((code, out.trim()), (0, *fen), "{err}");
     }
-    // A lesson built from the block passes the lint with the same position.
+    // The guide shows this very output; a lesson built from it passes the lint.
     let (_, block, _) = common::run_cli(&["show", "--diagram", "--fen", fens[0]]);
+    let guide = std::fs::read_to_string("docs/LESSONS.md").unwrap();
+    assert!(guide.contains(&format!("```yaml\n{block}```")), "{block}");
     let indented: String = block.lines().map(|l| format!("      {l}\n")).collect();
     let lesson = format!(
         "id: pasted\nphase: understand\norder: 1\ntitle: {{zh: 标题, ko: 제목, en: Title}}\n\
