@@ -498,3 +498,51 @@ fn fen_diagram_errors_say_where_in_every_language() {
         "{err}"
     );
 }
+
+#[test]
+fn fen_reads_a_diagram_from_standard_input() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let run = |input: &str| {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_janggi-tutor"))
+            .args([
+                "--lang",
+                "en",
+                "--progress",
+                "/nonexistent/p.json",
+                "fen",
+                "--diagram",
+                "-",
+            ])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(input.as_bytes())
+            .unwrap();
+        let out = child.wait_with_output().unwrap();
+        (
+            out.status.code(),
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(out.stderr).unwrap(),
+        )
+    };
+    let rows = diagram::rows(&Setup::start().board).join("\n");
+    let (code, out, err) = run(&format!("{rows}\nturn: han\n"));
+    assert_eq!(code, Some(0), "{err}");
+    assert_eq!(
+        out,
+        "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR b - - 0 1\n"
+    );
+    let (code, out, err) = run(&rows.replacen('r', "?", 1));
+    assert_eq!((code, out.as_str()), (Some(2), ""));
+    assert_eq!(
+        err,
+        "error: -:1:1: “?” is not a piece letter (K A B N R C P, lower case for Han) or “.” for an empty point.\n"
+    );
+}
