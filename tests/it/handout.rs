@@ -414,6 +414,24 @@ fn show_diagram_pastes_into_a_lesson_and_fen_reads_it_back() {
         let (code, out, err) = common::run_cli(&["fen", "--diagram", path.to_str().unwrap()]);
         assert_eq!((code, out.trim()), (0, *fen), "{err}");
     }
+    // A drill setup says so; the board after --moves is the one shown.
+    let (code, block, _) = common::run_cli(&[
+        "show",
+        "--diagram",
+        "--relaxed",
+        "--fen",
+        "9/9/9/9/9/9/9/9/9/R8 w - - 0 1",
+    ]);
+    assert_eq!(code, 0);
+    assert!(
+        block.ends_with("  R . . . . . . . .\nturn: cho\nrelaxed: true\n"),
+        "{block}"
+    );
+    let (_, block, _) = common::run_cli(&["show", "--diagram", "--moves", "b1c3"]);
+    assert!(
+        block.contains("\n  . C N . . . . C .\n") && block.ends_with("turn: han\n"),
+        "{block}"
+    );
     // The guide shows this very output; a lesson built from it passes the lint.
     let (_, block, _) = common::run_cli(&["show", "--diagram", "--fen", fens[0]]);
     let guide = std::fs::read_to_string("docs/LESSONS.md").unwrap();
