@@ -283,7 +283,20 @@ pub fn show(io: &mut Io, args: &PositionArgs, ascii: bool, output: ShowOutput) -
         let title = io
             .l10n
             .format(&Message::new("handout-board-title").arg("fen", pos.fen()));
-        let board = svg::board(pos.board(), &Marks::default(), style, &title, &pos.fen());
+        // The last move of --moves as an arrow, as the handouts show the move just played.
+        let last = args
+            .moves
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .rfind(|t| !t.is_empty())
+            .and_then(|t| t.parse::<Move>().ok());
+        let marks = Marks {
+            arrows: last
+                .map(|mv| crate::handout::Arrow { mv, label: None })
+                .into_iter()
+                .collect(),
+            ..Marks::default()
+        };
+        let board = svg::board(pos.board(), &marks, style, &title, &pos.fen());
         let _ = writeln!(io.out, "{board}");
         return 0;
     }

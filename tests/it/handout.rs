@@ -336,6 +336,18 @@ fn show_svg_is_one_board() {
     }
     // Nine file letters and ten rank numbers.
     assert!(glyphs.starts_with("abcdefghi12345678910"), "{glyphs}");
+    assert!(!out.contains("<polygon"));
+    // With --moves, the last move is drawn as an arrow.
+    let (_, out, _) = common::run_cli(&["show", "--svg", "--ascii", "--moves", "b1c3 b10c8"]);
+    let doc = Document::parse(out.trim_end()).unwrap();
+    let root = doc.root_element();
+    assert_eq!(
+        root.children()
+            .filter(|n| n.has_tag_name((SVG_NS, "polygon")))
+            .count(),
+        1
+    );
+    assert!(out.contains(">N</text>") && !out.contains('馬'));
     let (code, _, err) = common::run_cli(&["show", "--svg", "--json"]);
     assert_eq!(code, 2, "{err}");
 }
