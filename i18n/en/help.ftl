@@ -89,3 +89,14 @@ help-review = Review a game record: the moments that matter for a learner (a pie
 help-review-file = The record file (.gib or PGN).
 help-review-side = Review only this side’s moves: cho or han.
 help-review-save = Keep the moments as personal exercises (personal.json beside the progress file).
+
+# Authoring verbs: the board editor and lesson skeletons.
+help-edit = The board editor: set up a position, see whether the rules accept it and why not, try moves on it, and export it as a FEN, a diagram or a lesson skeleton (copied to the clipboard with OSC 52 and printed on exit).
+help-edit-fen = The position to start from (FEN); default: the start position. A position the rules refuse opens too, with the reasons shown.
+help-edit-progress = Progress file (stars and settings). Default: <data dir>/janggi-tutor/progress.json.
+help-new = Write a lesson skeleton with one exercise of each kind asked for, built around a position with the engine’s answer keys; the lint accepts it as written and once its TODO texts are filled in.
+help-new-id = The lesson’s id: lower-case letters and digits, words joined by “-”.
+help-new-phase = The phase: understand, compare or review.
+help-new-kinds = The kinds of exercise, comma-separated (default: all): destinations, judge, play, choice, lines, replay, claim.
+help-new-out = Write the lesson to this file (it must not exist yet) instead of standard output.
+help-new-order = Where the lesson goes within its phase (lower first).

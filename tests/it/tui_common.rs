@@ -207,8 +207,8 @@ pub fn config(lang: &str) -> Config {
         lessons: fixture_lessons(),
         faq: fixture_faq(),
         warnings: Vec::new(),
-        play: None,
-        engine: None,
+        // New fields (play, engine, editor, ...) start empty.
+        ..Config::for_tests()
     }
 }
 
