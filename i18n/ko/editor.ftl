@@ -54,7 +54,7 @@ skeleton-todo-option-wrong = 틀린 진술(아래의 주장)
 skeleton-no-moves = “{ $kind }” 문제에는 물어볼 수가 있어야 하는데, 차례인 쪽이 둘 수 있는 수가 없습니다.
 skeleton-no-line-change = “{ $kind }” 문제에는 포길을 열거나 닫는 수가 있어야 하는데, 여기에는 그런 수가 없습니다.
 
-new-bad-id = “{ $id }”{ JOSA($id, "은") } 강의 id로 쓸 수 없습니다. 소문자와 숫자만 쓰고, 낱말은 “-”로 이으세요.
+new-bad-id = “{ $id }”{ JOSA($id, "은") } 강의 식별자로 쓸 수 없습니다. 소문자와 숫자만 쓰고, 낱말은 “-”로 이으세요.
 new-unknown-phase = 알 수 없는 단계: “{ $name }”. 단계는 { $known }입니다.
 new-unknown-kind = 알 수 없는 문제 유형: “{ $name }”. 유형은 { $known }입니다.
 new-written = 강의 뼈대를 { $path }에 썼습니다.

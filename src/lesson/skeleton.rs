@@ -237,12 +237,13 @@ pub fn exercise(
     let moves = moves_from_first(pos, from);
     match kind {
         Kind::Destinations => {
-            out.push_str(&format!("{EX}square: {from}\n{EX}answer: {}\n", list(&dests)));
+            out.push_str(&format!(
+                "{EX}square: {from}\n{EX}answer: {}\n",
+                list(&dests)
+            ));
         }
         Kind::Judge => {
-            out.push_str(&format!(
-                "{EX}move: {first}\n{EX}answer: {{legal: true}}\n"
-            ));
+            out.push_str(&format!("{EX}move: {first}\n{EX}answer: {{legal: true}}\n"));
         }
         Kind::Play => {
             let capture = moves
@@ -392,8 +393,8 @@ mod tests {
     fn a_finished_game_allows_only_a_claim() {
         let l10n = Localizer::new();
         // Cho is checkmated (the FAQ's example): no move to ask about.
-        let pos = Position::from_fen("4rk3/9/9/9/9/9/2n6/9/9/r2K5 w - - 0 1", RuleSet::Basic)
-            .unwrap();
+        let pos =
+            Position::from_fen("4rk3/9/9/9/9/9/2n6/9/9/r2K5 w - - 0 1", RuleSet::Basic).unwrap();
         assert!(pos.legal_moves().is_empty());
         assert_eq!(
             exercise(&l10n, Kind::Judge, &pos, None, "x"),

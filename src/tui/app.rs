@@ -8,6 +8,7 @@ use ratatui::crossterm::event::{
 };
 use ratatui::layout::Rect;
 
+use super::editor::EditorState;
 use super::exercise::ExerciseState;
 use super::free::Tone;
 use super::home::{self, HomeState};
@@ -21,7 +22,6 @@ use crate::i18n::{Localizer, Message, resolve_language_among};
 use crate::lesson::model::Phase;
 use crate::play::session::{GameOptions, SavedGame};
 use crate::rules::{RuleSet, Setup};
-use super::editor::EditorState;
 use crate::trainer::game_file::GameFile;
 use crate::trainer::progress::{MAX_STARS, Progress, ProgressStore};
 use crate::trainer::settings::BoardStyle;

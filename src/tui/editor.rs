@@ -292,7 +292,9 @@ impl EditorState {
     pub fn export(&self, format: ExportFormat, l10n: &Localizer) -> Result<Export, Vec<Message>> {
         let text = match format {
             ExportFormat::Fen => format!("{}\n", self.setup.to_fen()),
-            ExportFormat::Diagram => skeleton::diagram_block(&self.setup.board, self.setup.turn, ""),
+            ExportFormat::Diagram => {
+                skeleton::diagram_block(&self.setup.board, self.setup.turn, "")
+            }
             ExportFormat::Skeleton(kind) => {
                 let pos = self.position().ok_or_else(|| self.refusal())?;
                 let id = format!("editor-{}", kind.id());
@@ -492,11 +494,15 @@ mod tests {
         assert_eq!(e.legality, Legality::Legal);
         e.cursor = sq("e2");
         e.remove(sq("e2"));
-        assert!(matches!(&e.legality, Legality::Drill(p) if p.iter().any(|p| p.id() == "king-missing")));
+        assert!(
+            matches!(&e.legality, Legality::Drill(p) if p.iter().any(|p| p.id() == "king-missing"))
+        );
         e.switch_side();
         e.place_role(Role::King);
         // A Han king in Cho's palace: not even a drill.
-        assert!(matches!(&e.legality, Legality::Illegal(p) if p.iter().any(|p| p.id() == "king-outside-palace")));
+        assert!(
+            matches!(&e.legality, Legality::Illegal(p) if p.iter().any(|p| p.id() == "king-outside-palace"))
+        );
         // The same piece again takes it off.
         e.apply_pen(sq("e2"));
         assert_eq!(e.setup.board.get(sq("e2")), None);
@@ -516,13 +522,22 @@ mod tests {
         );
         // Nothing to ask about on an empty board; a Han king in Cho's palace is refused.
         let judge = ExportFormat::Skeleton(Kind::Judge);
-        assert_eq!(e.export(judge, &l10n).unwrap_err()[0].id, "skeleton-no-moves");
+        assert_eq!(
+            e.export(judge, &l10n).unwrap_err()[0].id,
+            "skeleton-no-moves"
+        );
         e.cursor = sq("e2");
         e.switch_side();
         e.place_role(Role::King);
-        assert_eq!(e.export(judge, &l10n).unwrap_err()[0].id, "editor-cannot-export");
+        assert_eq!(
+            e.export(judge, &l10n).unwrap_err()[0].id,
+            "editor-cannot-export"
+        );
         let d = e.export(ExportFormat::Diagram, &l10n).unwrap().text;
-        assert!(d.contains("  . . . . k . . . .\n  . . . . . . . . .\n"), "{d}");
+        assert!(
+            d.contains("  . . . . k . . . .\n  . . . . . . . . .\n"),
+            "{d}"
+        );
         e.load_fen("4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 1");
         let d = e.export(ExportFormat::Diagram, &l10n).unwrap().text;
         assert!(d.starts_with("diagram: |\n  . . . . k . . . .\n"), "{d}");

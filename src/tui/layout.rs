@@ -147,7 +147,11 @@ impl Palette {
         }
         let index = (col - self.area.x) / PALETTE_CELL;
         let r = row - self.area.y;
-        let last = if r == 0 { PALETTE_CELLS } else { PALETTE_CELLS - 1 };
+        let last = if r == 0 {
+            PALETTE_CELLS
+        } else {
+            PALETTE_CELLS - 1
+        };
         (index < last).then_some((r as usize, index as usize))
     }
 }

@@ -126,10 +126,7 @@ fn palette(app: &App, e: &EditorState, side: Rect, buf: &mut Buffer) {
         for index in 0..cells {
             let pen = palette_pen(row as usize, index as usize);
             let (text, style) = match pen {
-                Pen::Piece(piece) => (
-                    piece_symbol(piece, app.style),
-                    app.theme.piece(piece.color),
-                ),
+                Pen::Piece(piece) => (piece_symbol(piece, app.style), app.theme.piece(piece.color)),
                 Pen::Erase => ("x".to_string(), Style::default()),
             };
             let (x, y) = p.cell(row, index);
