@@ -30,16 +30,8 @@ pub enum Pen {
     Erase,
 }
 
-/// The palette, in drawing order: each side's pieces, then the eraser.
-pub const PALETTE_ROLES: [Role; 7] = [
-    Role::King,
-    Role::Advisor,
-    Role::Elephant,
-    Role::Horse,
-    Role::Chariot,
-    Role::Cannon,
-    Role::Soldier,
-];
+/// The palette, in drawing order: each side's pieces (`Role::ALL`), then the eraser.
+pub const PALETTE_ROLES: [Role; 7] = Role::ALL;
 
 /// What the engine says of the position being set up.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -36,22 +36,7 @@ fn opened(lang: &str) -> App {
 
 /// Moves the cursor to `to` with the arrow keys.
 fn go(a: &mut App, to: Square) {
-    for _ in 0..20 {
-        let at = editor(a).cursor;
-        let key = if at.file() < to.file() {
-            KeyCode::Right
-        } else if at.file() > to.file() {
-            KeyCode::Left
-        } else if at.rank() < to.rank() {
-            KeyCode::Up
-        } else if at.rank() > to.rank() {
-            KeyCode::Down
-        } else {
-            return;
-        };
-        a.press(key);
-    }
-    panic!("cursor did not reach {to}");
+    tui_common::walk_cursor(a, to, |a| editor(a).cursor);
 }
 
 fn body() -> Rect {
@@ -336,6 +321,7 @@ fn the_help_lists_the_editor_keys() {
     assert!(screen.contains("export"), "{screen}");
 }
 
+/// (insta names a snapshot after the module of the macro call, so each test file has its own.)
 fn snap(name: &str, build: impl Fn(&str) -> App) {
     for lang in LANGS {
         for (w, h) in SIZES {
