@@ -3,7 +3,7 @@
 screen-editor = 배치 편집기
 home-editor = 배치 편집기
 home-editor-desc = 강의에 쓸 배치를 자유롭게 만듭니다. 양쪽 기물을 놓거나 치우고, 차례와 규칙을 정하면, 규칙이 그 배치를 받아들이는지, 아니라면 왜 아닌지 바로 보입니다. 그 배치에서 수를 두어 보고, FEN, 배치 그림, 또는 어떤 유형이든 강의 뼈대로 내보낼 수 있습니다(터미널이 지원하면 클립보드에 복사되고, 끝낼 때 출력됩니다).
-editor-intro = Shift와 기물 글자(K A E H R C P)를 누르면 기물판 위에 적힌 쪽의 기물이 커서 칸에 놓입니다. s로 쪽을 바꾸고, x로 치웁니다. 기물판에서 기물을 누른 뒤 판의 칸을 눌러도 됩니다.
+editor-intro = Shift와 기물 글자(K A E H R C P)를 누르면 기물 목록 위에 적힌 쪽의 기물이 커서 칸에 놓입니다. s로 쪽을 바꾸고, x로 치웁니다. 기물 목록에서 기물을 누른 뒤 판의 칸을 눌러도 됩니다.
 editor-palette = 기물 (놓는 쪽: { $side })
 editor-legal = 규칙이 이 배치를 받아들입니다.
 editor-drill = 이 배치는 연습으로만 쓸 수 있습니다(강의에서는 relaxed: true):
@@ -11,7 +11,7 @@ editor-illegal = 이 배치는 연습으로도 쓸 수 없습니다:
 editor-placed = { $square }에 { $side }의 { JOSA($piece, "을") } 놓았습니다.
 editor-removed = { $square }에서 { $side }의 { JOSA($piece, "을") } 치웠습니다.
 editor-nothing-there = { $square }에는 기물이 없습니다.
-editor-no-pen = 먼저 기물을 고르세요. Shift와 그 글자를 누르거나 기물판에서 누르면 됩니다.
+editor-no-pen = 먼저 기물을 고르세요. Shift와 그 글자를 누르거나 기물 목록에서 누르면 됩니다.
 editor-side-now = 이제 기물 글자는 { $side }의 기물을 놓습니다.
 editor-cleared = 판을 비웠습니다.
 editor-started = 처음 배치입니다.

@@ -3,7 +3,7 @@
 screen-editor = 摆局编辑器
 home-editor = 摆局编辑器
 home-editor-desc = 为课摆出任意局面：放上或拿掉双方的棋子，选定轮到哪方走棋和规则版本，立即看到规则是否接受这个局面、不接受又是为什么。可以在上面试走，再导出为 FEN、局面图或任意题型的课程骨架（终端支持时复制到剪贴板，退出时也会打印出来）。
-editor-intro = 按住 Shift 再按棋子字母（K A E H R C P），就在光标处放上棋子盘上方所示一方的棋子；s 切换双方，x 拿掉棋子。也可以先点棋子盘里的棋子，再点棋盘上的点。
+editor-intro = 按住 Shift 再按棋子字母（K A E H R C P），就在光标处放上棋子栏上方所示一方的棋子；s 切换双方，x 拿掉棋子。也可以先点棋子栏里的棋子，再点棋盘上的点。
 editor-palette = 棋子（正在放：{ $side }方）
 editor-legal = 规则接受这个局面。
 editor-drill = 这个局面只能用作练习（课里写 relaxed: true）：
@@ -11,7 +11,7 @@ editor-illegal = 这个局面不能使用，连练习也不行：
 editor-placed = 在 { $square } 放上{ $side }方的{ $piece }。
 editor-removed = 拿掉了 { $square } 上{ $side }方的{ $piece }。
 editor-nothing-there = { $square } 上没有棋子。
-editor-no-pen = 请先选一个棋子：按 Shift 加它的字母，或在棋子盘里点它。
+editor-no-pen = 请先选一个棋子：按 Shift 加它的字母，或在棋子栏里点它。
 editor-side-now = 棋子键现在放{ $side }方的棋子。
 editor-cleared = 棋盘已清空。
 editor-started = 已摆成开局局面。
