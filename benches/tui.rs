@@ -46,14 +46,15 @@ fn first_frame(bencher: Bencher, (w, h): (u16, u16)) {
 
 fn free_board() -> App {
     let mut app = App::new(config());
-    // The home list ends with rules, FAQ, free board, settings.
+    // The home list ends with rules, FAQ, free board, board editor, settings.
     assert_eq!(
-        app.home_entries().iter().rev().nth(1),
+        app.home_entries().iter().rev().nth(2),
         Some(&HomeEntry::Free)
     );
     for _ in 0..20 {
         app.press(KeyCode::PageDown);
     }
+    app.press(KeyCode::Up);
     app.press(KeyCode::Up);
     app.press(KeyCode::Enter);
     assert!(matches!(app.screen(), Screen::Free(_)));

@@ -99,3 +99,13 @@ help-export-to = Output format: html (one self-contained page that prints on A4)
 help-export-out = Write to this file instead of standard output.
 help-fen = Read a lesson diagram (a diagram: block or its ten rows) and print its FEN.
 help-fen-diagram = The file with the diagram; - reads standard input.
+# Authoring verbs: the board editor and lesson skeletons.
+help-edit = The board editor: set up a position, see whether the rules accept it and why not, try moves on it, and export it as a FEN, a diagram or a lesson skeleton (copied to the clipboard with OSC 52 and printed on exit).
+help-edit-fen = The position to start from (FEN); default: the start position. A position the rules refuse opens too, with the reasons shown.
+help-edit-progress = Progress file (stars and settings). Default: <data dir>/janggi-tutor/progress.json.
+help-new = Write a lesson skeleton with one exercise of each kind asked for, built around a position with the engine’s answer keys; the lint accepts it as written and once its TODO texts are filled in.
+help-new-id = The lesson’s id: lower-case letters and digits, words joined by “-”.
+help-new-phase = The phase: understand, compare or review.
+help-new-kinds = The kinds of exercise, comma-separated (default: all): destinations, judge, play, choice, lines, replay, claim.
+help-new-out = Write the lesson to this file (it must not exist yet) instead of standard output.
+help-new-order = Where the lesson goes within its phase (lower first).

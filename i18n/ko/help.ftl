@@ -98,3 +98,13 @@ help-export-to = 출력 형식: html (A4로 인쇄되는, 그것만으로 완결
 help-export-out = 표준 출력 대신 이 파일에 씁니다.
 help-fen = 강의의 배치도(diagram: 블록이나 그 열 줄)를 읽어 FEN을 출력합니다.
 help-fen-diagram = 배치도가 든 파일. - 이면 표준 입력에서 읽습니다.
+# 강의를 쓰는 명령: 배치 편집기와 강의 뼈대.
+help-edit = 배치 편집기: 배치를 만들고, 규칙이 받아들이는지, 아니라면 왜 아닌지 보고, 수를 두어 본 뒤 FEN, 배치 그림, 강의 뼈대로 내보냅니다(OSC 52로 클립보드에 복사하고, 끝낼 때 출력합니다).
+help-edit-fen = 처음 배치(FEN). 기본값은 처음 배치입니다. 규칙이 받아들이지 않는 배치도 열리고, 그 이유가 보입니다.
+help-edit-progress = 진행 파일(별과 설정). 기본값: <데이터 폴더>/janggi-tutor/progress.json.
+help-new = 요청한 문제 유형마다 한 문제씩 담은 강의 뼈대를 씁니다. 한 배치를 바탕으로 엔진이 정답을 적어 두며, 그대로도, TODO 글을 채운 뒤에도 lint를 통과합니다.
+help-new-id = 강의 식별자: 소문자와 숫자, 낱말은 “-”로 잇습니다.
+help-new-phase = 단계: understand, compare 또는 review.
+help-new-kinds = 문제 유형, 쉼표로 구분(기본값: 전부): destinations, judge, play, choice, lines, replay, claim.
+help-new-out = 표준 출력 대신 이 파일에 씁니다(파일이 아직 없어야 합니다).
+help-new-order = 단계 안에서 이 강의의 순서(작은 것이 먼저).

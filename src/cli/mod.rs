@@ -1,6 +1,7 @@
 //! The command line: clap verbs that call the library. No rules logic lives here.
 
 mod arena;
+mod author;
 mod diagram;
 mod engine;
 mod export;
@@ -242,6 +243,12 @@ pub enum Command {
         #[arg(long)]
         save: bool,
     },
+    /// The board editor: set up a position, see whether the rules accept it, try moves, and
+    /// export it as FEN, a diagram or a lesson skeleton (copied with OSC 52, printed on exit).
+    Edit(author::EditArgs),
+    /// Write a lesson skeleton with one exercise of each kind asked for; the lint accepts it
+    /// as written, and once its TODO texts are filled in.
+    New(author::NewArgs),
     /// Speak UCI on stdin/stdout as a Janggi engine (the built-in opponent), for GUIs and
     /// matches; UCI_Variant janggi, janggitraditional, janggimodern, janggicasual or basic.
     Uci,
@@ -424,6 +431,8 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
             review::review(io, &file, json, side.as_deref(), progress.as_deref())
         }
         Some(Command::Uci) => uci::uci(io),
+        Some(Command::Edit(args)) => author::edit(io, &args),
+        Some(Command::New(args)) => author::new(io, &args),
         Some(Command::Play(args)) => play::run(io, &args),
         Some(Command::Match {
             a,

@@ -4,7 +4,9 @@ use std::path::Path;
 
 use super::{EXIT_USAGE, Io, parse_rules};
 use crate::i18n::Message;
-use crate::record::{self, Format, skeleton};
+use crate::lesson::model::Phase;
+use crate::lesson::skeleton;
+use crate::record::{self, Format};
 
 /// What `game` prints.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -92,18 +94,20 @@ pub fn game(
             )
         }
         GameOutput::Lesson => {
-            let (exercise, n) = match at {
-                Some(n) => (skeleton::Exercise::Play { number: n }, n),
-                None => (skeleton::Exercise::Replay, moves.len()),
+            let positions = game.positions();
+            let exercise = match at {
+                Some(n) => skeleton::play_at(&io.l10n, &positions[..=n], &moves[..n], n),
+                None => skeleton::replay_game(&io.l10n, positions, &moves),
             };
             let id = lesson_id(path);
-            skeleton::write(
-                &id,
-                replayed.rules,
-                &game.positions()[..=n],
-                &moves[..n],
-                exercise,
-            )
+            let head = skeleton::Head {
+                id: &id,
+                phase: Phase::Review,
+                order: 90,
+                rules: replayed.rules,
+                origin: skeleton::Origin::Game,
+            };
+            skeleton::lesson(&io.l10n, &head, &[exercise])
         }
     };
     let _ = write!(io.out, "{text}");

@@ -15,6 +15,7 @@ pub mod nesting;
 pub mod parse;
 pub mod position;
 pub mod schema;
+pub mod skeleton;
 pub mod spec_text;
 pub mod statement;
 

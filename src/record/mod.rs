@@ -12,7 +12,6 @@ pub mod notation;
 pub mod pgn;
 pub mod read;
 pub mod replay;
-pub mod skeleton;
 mod text;
 
 pub use error::{RecordError, RecordErrorKind};

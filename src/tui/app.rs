@@ -8,6 +8,7 @@ use ratatui::crossterm::event::{
 };
 use ratatui::layout::Rect;
 
+use super::editor::EditorState;
 use super::exercise::ExerciseState;
 use super::free::Tone;
 use super::home::{self, HomeState};
@@ -20,7 +21,7 @@ use super::theme::Theme;
 use crate::i18n::{Localizer, Message, resolve_language_among};
 use crate::lesson::model::Phase;
 use crate::play::session::{GameOptions, SavedGame};
-use crate::rules::RuleSet;
+use crate::rules::{RuleSet, Setup};
 use crate::trainer::game_file::GameFile;
 use crate::trainer::progress::{MAX_STARS, Progress, ProgressStore};
 use crate::trainer::settings::BoardStyle;
@@ -55,6 +56,8 @@ pub struct Config {
     pub play: Option<PlayStart>,
     /// `--engine`: an external UCI engine the play screen offers as the opponent.
     pub engine: Option<String>,
+    /// `janggi-tutor edit`: open the board editor on this setup and rule set.
+    pub editor: Option<(Setup, RuleSet)>,
 }
 
 impl Config {
@@ -71,6 +74,7 @@ impl Config {
             warnings: Vec::new(),
             play: None,
             engine: None,
+            editor: None,
         }
     }
 }
@@ -131,6 +135,10 @@ pub struct App {
     unfinished: Option<(usize, usize)>,
     /// The time for the review schedule (Unix seconds); `None`: the system clock. Tests set it.
     now: Option<u64>,
+    /// An export not yet copied to the terminal's clipboard (the terminal loop writes it).
+    clipboard: Option<String>,
+    /// The last export, printed on standard output when the program ends.
+    output: Option<String>,
 }
 
 impl App {
@@ -146,6 +154,7 @@ impl App {
             mut warnings,
             play,
             engine,
+            editor,
         } = config;
         let loaded = store.load();
         let game_file = GameFile::beside(&store);
@@ -185,9 +194,15 @@ impl App {
             env_lang,
             unfinished: None,
             now: None,
+            clipboard: None,
+            output: None,
         };
         if let Some(start) = play {
             app.open_play(start, &mut warnings);
+        }
+        if let Some((setup, rules)) = editor {
+            app.screens
+                .push(Screen::Editor(Box::new(EditorState::new(setup, rules))));
         }
         if let Some(w) = app.apply_language() {
             warnings.push(w);
@@ -480,6 +495,7 @@ impl App {
             body: layout::chrome(self.area).body,
             saved_game: self.saved_game,
             engine: self.engine.as_deref(),
+            l10n: &self.l10n,
         };
         let effect = update(self.screens.top_mut().state_mut(), &cx);
         self.apply(effect);
@@ -566,6 +582,10 @@ impl App {
             Effect::Setting(item, dir) => self.change_setting(item, dir),
             Effect::SaveGame(game) => self.save_game(game.as_ref()),
             Effect::ResumeGame => self.resume_game(),
+            Effect::Export(text) => {
+                self.clipboard = Some(text.clone());
+                self.output = Some(text);
+            }
         }
     }
 
@@ -637,6 +657,17 @@ impl App {
     pub fn tick(&mut self) {
         let effect = self.screens.top_mut().state_mut().on_tick();
         self.apply(effect);
+    }
+
+    /// The export waiting to be copied to the clipboard (the terminal loop takes it and
+    /// writes the OSC 52 sequence).
+    pub fn take_clipboard(&mut self) -> Option<String> {
+        self.clipboard.take()
+    }
+
+    /// The last export, printed when the program ends.
+    pub fn output(&self) -> Option<&str> {
+        self.output.as_deref()
     }
 
     /// Whether an unfinished game is saved.

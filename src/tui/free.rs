@@ -113,6 +113,15 @@ impl FreeState {
         s
     }
 
+    /// The free board on `pos` (from the board editor); `drill`: a position only a drill can
+    /// have.
+    pub fn at(pos: Position, drill: bool) -> FreeState {
+        let mut s = FreeState::new(pos.rules());
+        s.set_position(pos);
+        s.relaxed = drill;
+        s
+    }
+
     fn intro(&self) -> Note {
         Note::new(Tone::Info, vec![Message::new("free-intro")])
     }

@@ -1,6 +1,7 @@
 //! The home screen's state and update: every phase with its lessons, then the other pages.
 //! Drawing: `view/home.rs`.
 
+use super::editor::EditorState;
 use super::exercise::ExerciseState;
 use super::free::FreeState;
 use super::free::Tone;
@@ -37,6 +38,8 @@ pub enum HomeEntry {
     Rules,
     Faq,
     Free,
+    /// The board editor (positions for lessons).
+    Editor,
     Settings,
 }
 
@@ -66,6 +69,7 @@ pub fn entries(lessons: &Lessons, saved_game: bool) -> Vec<HomeEntry> {
         HomeEntry::Rules,
         HomeEntry::Faq,
         HomeEntry::Free,
+        HomeEntry::Editor,
         HomeEntry::Settings,
     ]);
     out
@@ -108,6 +112,10 @@ fn open(entry: HomeEntry, cx: &Cx) -> Effect {
         HomeEntry::Free => {
             Screen::Free(Box::new(FreeState::new(cx.progress.settings.free_rules())))
         }
+        HomeEntry::Editor => Screen::Editor(Box::new(EditorState::new(
+            crate::rules::Setup::start(),
+            cx.progress.settings.free_rules(),
+        ))),
         HomeEntry::Settings => Screen::Settings(SettingsState { index: 0 }),
         HomeEntry::Rules => Screen::Rules(RulesState::new()),
         HomeEntry::Lesson(i) => Screen::Lesson(LessonState::opened(i, cx)),

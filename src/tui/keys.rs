@@ -4,6 +4,7 @@
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
 use crate::i18n::{Localizer, Message};
+use crate::rules::Role;
 
 /// Everything a key can ask for. The screen in front decides what each means.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -41,6 +42,19 @@ pub enum Action {
     Resign,
     OfferDraw,
     NewGame,
+    // The board editor.
+    /// Put a piece of this kind of the side being placed on the cursor's point.
+    Place(Role),
+    Remove,
+    /// Switch the side the piece keys place.
+    SwitchSide,
+    /// Switch the side to move.
+    ToggleTurn,
+    ClearBoard,
+    /// Open the free board on the position.
+    TryMoves,
+    /// Open the export list.
+    Export,
     // Confirmation dialogs.
     Yes,
     No,
@@ -69,6 +83,8 @@ pub enum Scope {
     Game,
     /// A game against the AI that has ended.
     GameOver,
+    /// The board editor.
+    Editor,
     /// A yes/no confirmation dialog.
     Confirm,
     /// A text input line (typed move, FEN): other keys type text.
@@ -287,6 +303,89 @@ pub static BINDINGS: &[Binding] = &[
         "key-help-game-undo",
         true,
     ),
+    // The board editor: Shift + a piece letter (FEN's B and N too) places a piece.
+    grouped(
+        S::Editor,
+        &[ch('K')],
+        A::Place(Role::King),
+        "key-help-place-king",
+        "key-group-place",
+    ),
+    grouped(
+        S::Editor,
+        &[ch('A')],
+        A::Place(Role::Advisor),
+        "key-help-place-advisor",
+        "key-group-place",
+    ),
+    grouped(
+        S::Editor,
+        &[ch('E'), ch('B')],
+        A::Place(Role::Elephant),
+        "key-help-place-elephant",
+        "key-group-place",
+    ),
+    grouped(
+        S::Editor,
+        &[ch('H'), ch('N')],
+        A::Place(Role::Horse),
+        "key-help-place-horse",
+        "key-group-place",
+    ),
+    grouped(
+        S::Editor,
+        &[ch('R')],
+        A::Place(Role::Chariot),
+        "key-help-place-chariot",
+        "key-group-place",
+    ),
+    grouped(
+        S::Editor,
+        &[ch('C')],
+        A::Place(Role::Cannon),
+        "key-help-place-cannon",
+        "key-group-place",
+    ),
+    grouped(
+        S::Editor,
+        &[ch('P')],
+        A::Place(Role::Soldier),
+        "key-help-place-soldier",
+        "key-group-place",
+    ),
+    b(
+        S::Editor,
+        &[ch('x'), code(KeyCode::Delete), code(KeyCode::Backspace)],
+        A::Remove,
+        "key-help-remove",
+        true,
+    ),
+    b(
+        S::Editor,
+        &[ch('s')],
+        A::SwitchSide,
+        "key-help-pen-side",
+        true,
+    ),
+    b(S::Editor, &[ch('e')], A::Export, "key-help-export", true),
+    b(
+        S::Editor,
+        &[ch('p')],
+        A::TryMoves,
+        "key-help-try-moves",
+        true,
+    ),
+    b(S::Editor, &[ch('t')], A::ToggleTurn, "key-help-turn", true),
+    b(S::Editor, &[ch('r')], A::CycleRules, "key-help-rules", true),
+    b(S::Editor, &[ch('c')], A::ClearBoard, "key-help-clear", true),
+    b(
+        S::Editor,
+        &[ch('n')],
+        A::StartPosition,
+        "key-help-start",
+        true,
+    ),
+    b(S::Editor, &[ch('f')], A::EnterFen, "key-help-fen", true),
     // Moving around.
     grouped(
         S::Nav,
@@ -412,6 +511,7 @@ pub fn key_label(key: Key, l10n: &Localizer) -> String {
         KeyCode::Right => name("key-name-right"),
         KeyCode::PageUp => name("key-name-page-up"),
         KeyCode::PageDown => name("key-name-page-down"),
+        KeyCode::Delete => name("key-name-delete"),
         other => format!("{other:?}"),
     };
     if key.ctrl {
@@ -530,6 +630,7 @@ mod tests {
         &[S::Exercise, S::Answered, S::Sequence, S::Nav, S::Global],
         &[S::Exercise, S::Play, S::Nav, S::Global],
         &[S::Free, S::Nav, S::Global],
+        &[S::Editor, S::Nav, S::Global],
         &[S::Game, S::Nav, S::Global],
         &[S::GameOver, S::Nav, S::Global],
         &[S::Nav, S::Global],

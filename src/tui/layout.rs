@@ -123,6 +123,51 @@ pub fn free_menu(side: Rect, items: usize) -> Rect {
     Rect::new(side.x, top, side.width, items as u16)
 }
 
+/// The board editor's palette: two rows of cells (Cho's pieces and the eraser; Han's
+/// pieces), `PALETTE_CELL` columns each, below the panel's first two rows.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Palette {
+    pub area: Rect,
+}
+
+pub const PALETTE_CELL: u16 = 4;
+/// Cells per row: seven pieces, and the eraser on the first row.
+pub const PALETTE_CELLS: u16 = 8;
+
+impl Palette {
+    /// The left column of cell `index` on `row`.
+    pub fn cell(self, row: u16, index: u16) -> (u16, u16) {
+        (self.area.x + index * PALETTE_CELL, self.area.y + row)
+    }
+
+    /// (row, cell index) under a click.
+    pub fn hit(self, col: u16, row: u16) -> Option<(usize, usize)> {
+        if row < self.area.y || row >= self.area.bottom() || col < self.area.x {
+            return None;
+        }
+        let index = (col - self.area.x) / PALETTE_CELL;
+        let r = row - self.area.y;
+        let last = if r == 0 {
+            PALETTE_CELLS
+        } else {
+            PALETTE_CELLS - 1
+        };
+        (index < last).then_some((r as usize, index as usize))
+    }
+}
+
+pub fn editor_palette(side: Rect) -> Palette {
+    let area = below(side, 3);
+    Palette {
+        area: Rect::new(
+            area.x,
+            area.y,
+            (PALETTE_CELL * PALETTE_CELLS).min(area.width),
+            2.min(area.height),
+        ),
+    }
+}
+
 /// The play screen's setup form inside the side panel: below the panel title and the
 /// closing words (`closing_rows`, 0 when not shown).
 pub fn play_form(side: Rect, closing_rows: u16) -> Rect {

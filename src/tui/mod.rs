@@ -11,6 +11,8 @@
 
 pub mod app;
 pub(crate) mod board;
+pub mod clipboard;
+pub mod editor;
 pub mod exercise;
 mod exercise_update;
 pub mod faq;
@@ -128,7 +130,15 @@ pub fn run(config: impl FnOnce() -> Config, l10n: &Localizer, err: &mut dyn Writ
     }
     let mut app = App::new(config());
     match event_loop(&mut app) {
-        Ok(()) => 0,
+        Ok(()) => {
+            // The terminal is restored: the board editor's last export goes to stdout.
+            if let Some(text) = app.output() {
+                let mut out = io::stdout();
+                let _ = out.write_all(text.as_bytes());
+                let _ = out.flush();
+            }
+            0
+        }
         Err(e) => {
             let _ = writeln!(
                 err,
@@ -170,6 +180,9 @@ fn event_loop(app: &mut App) -> io::Result<()> {
             // Nothing runs in the background: block until something happens.
             let ev = event::read()?;
             app.handle_event(&ev);
+        }
+        if let Some(text) = app.take_clipboard() {
+            clipboard::copy(&mut io::stdout(), &text)?;
         }
     }
     Ok(())

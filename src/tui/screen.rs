@@ -5,6 +5,7 @@
 
 use ratatui::layout::Rect;
 
+use super::editor::EditorState;
 use super::exercise::ExerciseState;
 use super::faq::FaqState;
 use super::free::{FreeState, Tone};
@@ -16,7 +17,7 @@ use super::play::PlayState;
 use super::rules_page::RulesState;
 use super::settings::{SettingItem, SettingsState};
 use crate::faq::Faq;
-use crate::i18n::Message;
+use crate::i18n::{Localizer, Message};
 use crate::play::session::SavedGame;
 use crate::rules::RuleSet;
 use crate::trainer::progress::Progress;
@@ -34,6 +35,8 @@ pub struct Cx<'a> {
     pub saved_game: bool,
     /// `--engine`: the external UCI engine a new game may play.
     pub engine: Option<&'a str>,
+    /// The app's localizer (the board editor writes lesson skeletons in every language).
+    pub l10n: &'a Localizer,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -88,6 +91,9 @@ pub enum Effect {
     SaveGame(Option<SavedGame>),
     /// Open the saved game on the play screen.
     ResumeGame,
+    /// The board editor exported this text: copy it to the clipboard (OSC 52) and print it
+    /// when the program ends.
+    Export(String),
 }
 
 /// One screen's state and update. Adding a screen: see `docs/ARCHITECTURE.md`.
@@ -145,6 +151,7 @@ pub enum Screen {
     Faq(Box<FaqState>),
     Exercise(Box<ExerciseState>),
     Play(Box<PlayState>),
+    Editor(Box<EditorState>),
 }
 
 impl Screen {
@@ -158,6 +165,7 @@ impl Screen {
             Screen::Faq(s) => s.as_ref(),
             Screen::Exercise(s) => s.as_ref(),
             Screen::Play(s) => s.as_ref(),
+            Screen::Editor(s) => s.as_ref(),
         }
     }
 
@@ -171,6 +179,7 @@ impl Screen {
             Screen::Faq(s) => s.as_mut(),
             Screen::Exercise(s) => s.as_mut(),
             Screen::Play(s) => s.as_mut(),
+            Screen::Editor(s) => s.as_mut(),
         }
     }
 }

@@ -179,6 +179,9 @@ const NAMES: &[&str] = &[
     "replay",
     "cho",
     "han",
+    // The authoring verbs (issue 15).
+    "edit",
+    "new",
 ];
 
 /// Lesson, exercise and phase ids (one-word ids such as `soldier` have no hyphen to show it).

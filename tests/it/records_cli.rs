@@ -3,6 +3,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::common::run_cli;
+use crate::lesson_new::fill_placeholders;
 
 fn game_file(name: &str) -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -110,17 +111,6 @@ fn moves_in_each_notation() {
     let (code, _, err) = run_cli(&["moves", "--notation", "wxf"]);
     assert_eq!(code, 2);
     assert!(err.contains("wxf"), "{err}");
-}
-
-fn fill_placeholders(yaml: &str) -> String {
-    yaml.lines()
-        .map(|l| match l.find("\"TODO(") {
-            Some(i) => format!("{}\"Filled in by the instructor.\"", &l[..i]),
-            None => l.to_string(),
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-        + "\n"
 }
 
 fn lint_skeleton(args: &[&str]) -> (i32, String) {

@@ -207,8 +207,8 @@ pub fn config(lang: &str) -> Config {
         lessons: fixture_lessons(),
         faq: fixture_faq(),
         warnings: Vec::new(),
-        play: None,
-        engine: None,
+        // New fields (play, engine, editor, ...) start empty.
+        ..Config::for_tests()
     }
 }
 
@@ -258,4 +258,29 @@ pub fn open(app: &mut App, entry: janggi_tutor::tui::app::HomeEntry) {
         }
     }
     app.press(KeyCode::Enter);
+}
+
+/// Moves a board cursor to `to` with the arrow keys; `cursor` reads where it is.
+pub fn walk_cursor(
+    a: &mut App,
+    to: janggi_tutor::rules::Square,
+    cursor: impl Fn(&App) -> janggi_tutor::rules::Square,
+) {
+    use ratatui::crossterm::event::KeyCode;
+    for _ in 0..20 {
+        let c = cursor(a);
+        let key = if c.file() < to.file() {
+            KeyCode::Right
+        } else if c.file() > to.file() {
+            KeyCode::Left
+        } else if c.rank() < to.rank() {
+            KeyCode::Up
+        } else if c.rank() > to.rank() {
+            KeyCode::Down
+        } else {
+            return;
+        };
+        a.press(key);
+    }
+    panic!("cursor did not reach {to}");
 }

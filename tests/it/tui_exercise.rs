@@ -40,22 +40,7 @@ fn stars(a: &App, exercise: &str) -> u8 {
 
 /// Moves the board cursor to `to` with the arrow keys.
 fn cursor_to(a: &mut App, to: Square) {
-    for _ in 0..20 {
-        let c = ex(a).cursor;
-        let key = if c.file() < to.file() {
-            KeyCode::Right
-        } else if c.file() > to.file() {
-            KeyCode::Left
-        } else if c.rank() < to.rank() {
-            KeyCode::Up
-        } else if c.rank() > to.rank() {
-            KeyCode::Down
-        } else {
-            return;
-        };
-        a.press(key);
-    }
-    panic!("cursor did not reach {to}");
+    tui_common::walk_cursor(a, to, |a| ex(a).cursor);
 }
 
 /// Presses Enter on the answer row that `want` picks.

@@ -75,6 +75,7 @@ pub fn render(app: &App, h: &HomeState, body: Rect, buf: &mut Buffer) {
             HomeEntry::Rules => (app.tr("home-rules"), Style::default()),
             HomeEntry::Faq => (app.tr("home-faq"), Style::default()),
             HomeEntry::Free => (app.tr("home-free"), Style::default()),
+            HomeEntry::Editor => (app.tr("home-editor"), Style::default()),
             HomeEntry::Settings => (app.tr("home-settings"), Style::default()),
         })
         .collect();
@@ -189,6 +190,7 @@ fn details(app: &App, entry: Option<HomeEntry>, area: Rect, buf: &mut Buffer) {
                 HomeEntry::Rules => ("home-rules", "home-rules-desc"),
                 HomeEntry::Faq => ("home-faq", "home-faq-desc"),
                 HomeEntry::Free => ("home-free", "home-free-desc"),
+                HomeEntry::Editor => ("home-editor", "home-editor-desc"),
                 HomeEntry::Settings => ("home-settings", "home-settings-desc"),
                 _ => ("home-title", "home-welcome"),
             };

@@ -1,6 +1,7 @@
 //! Drawing: `impl Widget for &App`. Reads the state, never changes it. Every text comes
 //! from the localizer at draw time, so a language switch shows at once everywhere.
 
+mod editor;
 pub mod exercise;
 mod faq;
 mod free;
@@ -56,6 +57,7 @@ impl Widget for &App {
             Screen::Exercise(e) => exercise::render(self, e, c.body, buf),
             Screen::Faq(f) => faq::render(self, f, c.body, buf),
             Screen::Play(p) => play::render(self, p, c.body, buf),
+            Screen::Editor(e) => editor::render(self, e, c.body, buf),
         }
         status(self, c.status, buf);
         hint_bar(self, c.hints, buf);
@@ -157,6 +159,7 @@ fn status(app: &App, area: Rect, buf: &mut Buffer) {
         Screen::Exercise(e) => exercise::status(app, e, area, buf),
         Screen::Faq(f) => faq::status(app, f, area, buf),
         Screen::Play(p) => play::status(app, p, area, buf),
+        Screen::Editor(e) => editor::status(app, e, area, buf),
         _ => {}
     }
 }
@@ -283,7 +286,10 @@ fn overlay(app: &App, o: &Overlay, area: Rect, buf: &mut Buffer) {
             lines.blank();
             lines.para(&app.tr("help-close"), app.theme.dim(), inner_w);
             // On a board screen, what the marks mean, when it fits.
-            if matches!(app.screen(), Screen::Free(_) | Screen::Play(_)) {
+            if matches!(
+                app.screen(),
+                Screen::Free(_) | Screen::Play(_) | Screen::Editor(_)
+            ) {
                 let legend = free::legend(app, inner_w);
                 if lines.len() + legend.len() + 3 <= area.height.saturating_sub(2) as usize {
                     lines.blank();

@@ -1,0 +1,166 @@
+//! Authoring verbs: `janggi-tutor edit` (the trainer screen opened on the board editor) and
+//! `janggi-tutor new` (a lesson skeleton with one exercise of each kind asked for, written by
+//! `lesson::skeleton` and accepted by the lint as written).
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::str::FromStr;
+
+use strum::VariantArray;
+
+use super::engine::build_position;
+use super::trainer::{TuiArgs, config_from};
+use super::{EXIT_USAGE, Io, PositionArgs, parse_rules};
+use crate::i18n::{Message, rules_text};
+use crate::lesson::lint::valid_id;
+use crate::lesson::model::{Kind, Phase};
+use crate::lesson::skeleton;
+use crate::rules::Setup;
+
+#[derive(clap::Args, Debug, Clone)]
+pub struct EditArgs {
+    /// The position to start from (FEN); default: the start position.
+    #[arg(long)]
+    pub fen: Option<String>,
+    /// Rule set: basic, janggi, janggi-traditional, janggi-modern, janggi-casual.
+    #[arg(long, default_value = "basic")]
+    pub rules: String,
+    #[command(flatten)]
+    pub tui: TuiArgs,
+}
+
+/// `janggi-tutor edit`: the board editor; a FEN that cannot be read is a usage error (a
+/// position the rules refuse is not: the editor shows why, so it can be fixed there).
+pub fn edit(io: &mut Io, args: &EditArgs) -> i32 {
+    let rules = match parse_rules(io, &args.rules) {
+        Ok(r) => r,
+        Err(code) => return code,
+    };
+    let setup = match &args.fen {
+        Some(fen) => match Setup::from_fen(fen) {
+            Ok(s) => s,
+            Err(e) => {
+                io.error(&Message::new("cli-bad-fen").arg_msg("detail", rules_text::fen_error(&e)));
+                return EXIT_USAGE;
+            }
+        },
+        None => Setup::start(),
+    };
+    let lang = io.l10n.lang().to_string();
+    let err: &mut dyn Write = io.err;
+    crate::tui::run(
+        || {
+            let mut config = config_from(&args.tui, &lang, Vec::new());
+            config.editor = Some((setup, rules));
+            config
+        },
+        &io.l10n,
+        err,
+    )
+}
+
+#[derive(clap::Args, Debug, Clone)]
+pub struct NewArgs {
+    /// The lesson's id: lower-case letters and digits, words joined by `-`.
+    #[arg(value_name = "LESSON-ID")]
+    pub id: String,
+    /// The phase: understand, compare or review.
+    #[arg(long, value_name = "PHASE")]
+    pub phase: String,
+    /// The kinds of exercise, comma-separated (default: all): destinations, judge, play,
+    /// choice, lines, replay, claim.
+    #[arg(long, value_name = "KINDS", value_delimiter = ',')]
+    pub kinds: Vec<String>,
+    /// Write the lesson to this file (it must not exist yet) instead of standard output.
+    #[arg(long, value_name = "FILE")]
+    pub out: Option<PathBuf>,
+    /// Where the lesson goes within its phase (lower first).
+    #[arg(long, default_value_t = 100, value_name = "N")]
+    pub order: u32,
+    #[command(flatten)]
+    pub pos: PositionArgs,
+}
+
+fn parse_phase(name: &str) -> Option<Phase> {
+    Phase::ALL.into_iter().find(|p| p.id() == name.trim())
+}
+
+/// `janggi-tutor new`: the skeleton on standard output or in `--out`.
+pub fn new(io: &mut Io, args: &NewArgs) -> i32 {
+    if !valid_id(&args.id) {
+        io.error(&Message::new("new-bad-id").arg("id", args.id.clone()));
+        return EXIT_USAGE;
+    }
+    let Some(phase) = parse_phase(&args.phase) else {
+        io.error(
+            &Message::new("new-unknown-phase")
+                .arg("name", args.phase.clone())
+                .arg("known", Phase::ALL.map(|p| p.id()).join(", ")),
+        );
+        return EXIT_USAGE;
+    };
+    let mut kinds = Vec::new();
+    for name in args.kinds.iter().filter(|k| !k.trim().is_empty()) {
+        match Kind::from_str(name.trim()) {
+            Ok(k) if !kinds.contains(&k) => kinds.push(k),
+            Ok(_) => {}
+            Err(_) => {
+                let known: Vec<&str> = Kind::VARIANTS.iter().map(|k| k.id()).collect();
+                io.error(
+                    &Message::new("new-unknown-kind")
+                        .arg("name", name.clone())
+                        .arg("known", known.join(", ")),
+                );
+                return EXIT_USAGE;
+            }
+        }
+    }
+    if kinds.is_empty() {
+        kinds = Kind::VARIANTS.to_vec();
+    }
+    let pos = match build_position(io, &args.pos) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let head = skeleton::Head {
+        id: &args.id,
+        phase,
+        order: args.order,
+        rules: pos.rules(),
+        origin: skeleton::Origin::New,
+    };
+    let text = match skeleton::lesson_of_kinds(&io.l10n, &head, &pos, None, &kinds) {
+        Ok(t) => t,
+        Err((kind, e)) => {
+            io.error(&e.message(kind));
+            return EXIT_USAGE;
+        }
+    };
+    match &args.out {
+        None => {
+            let _ = write!(io.out, "{text}");
+            0
+        }
+        Some(path) => {
+            let written = std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(path)
+                .and_then(|mut f| f.write_all(text.as_bytes()));
+            match written {
+                Ok(()) => {
+                    io.say(&Message::new("new-written").arg("path", path.display().to_string()));
+                    0
+                }
+                Err(e) => {
+                    io.error(
+                        &Message::new("new-cannot-write")
+                            .arg("path", path.display().to_string())
+                            .arg_msg("error", crate::i18n::library_error::io_error(&e)),
+                    );
+                    1
+                }
+            }
+        }
+    }
+}
