@@ -87,4 +87,5 @@ help-play-progress = 진행 파일(별과 설정). 진행 중인 대국은 그 �
 help-review = 기보를 복기합니다: 배우는 사람에게 중요한 순간(공짜로 내준 기물, 놓친 공짜 잡기나 짧은 외통, 외통으로 들어간 수)을 엔진의 근거와 함께 보여 줍니다.
 help-review-file = 기보 파일(.gib 또는 PGN).
 help-review-side = 이 편의 수만 복기합니다: cho 또는 han.
-help-review-save = 이 순간들을 개인 연습으로 남깁니다(진행 파일 옆의 personal.json).
+help-review-save = 이 순간들을 개인 연습으로 진행 파일의 복습 목록에 넣습니다(첫 화면의 "복습"에서 풀 수 있습니다).
+help-arg-game = 파일에 대국이 여러 개일 때 읽을 대국(1 = 첫 대국).

@@ -29,6 +29,24 @@ pub(super) fn read_record(io: &mut Io, path: &Path) -> Result<String, i32> {
         })
 }
 
+/// The record to use from a file's text: game `k` (1-based) of those it holds, else the first
+/// (with a warning when there are more); an out-of-range `k` is reported (exit 2).
+pub(super) fn pick_game(io: &mut Io, text: &str, k: Option<usize>) -> Result<record::Record, i32> {
+    let Some(k) = k else {
+        return Ok(record::parse(text));
+    };
+    let mut games = record::parse_all(text);
+    if k == 0 || k > games.len() {
+        io.error(
+            &Message::new("record-no-such-game")
+                .arg_num("game", k as i64)
+                .arg_num("count", games.len() as i64),
+        );
+        return Err(EXIT_USAGE);
+    }
+    Ok(games.swap_remove(k - 1))
+}
+
 /// Reads, replays and prints a record. Exit 0, or 2 when the file or a move is unusable; the
 /// moves before a bad one are still used (the output is printed, the error goes to stderr).
 pub fn game(
@@ -37,6 +55,7 @@ pub fn game(
     to: GameOutput,
     at: Option<usize>,
     rules: Option<&str>,
+    game: Option<usize>,
 ) -> i32 {
     let rules = match rules.map(|r| parse_rules(io, r)).transpose() {
         Ok(r) => r,
@@ -46,7 +65,11 @@ pub fn game(
         Ok(t) => t,
         Err(code) => return code,
     };
-    let replayed = record::replay(record::parse(&text), rules);
+    let record = match pick_game(io, &text, game) {
+        Ok(r) => r,
+        Err(code) => return code,
+    };
+    let replayed = record::replay(record, rules);
     for w in &replayed.warnings {
         io.warn(w);
     }

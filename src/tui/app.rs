@@ -192,6 +192,7 @@ impl App {
         if let Some(w) = app.apply_language() {
             warnings.push(w);
         }
+        app.refresh_personal();
         if !warnings.is_empty() {
             app.overlay = Some(Overlay::Notice(warnings));
         }
@@ -228,6 +229,11 @@ impl App {
 
     pub(crate) fn now(&self) -> u64 {
         self.now.unwrap_or_else(crate::trainer::progress::unix_now)
+    }
+
+    /// The notation move lists use: the setting, resolved for the language shown.
+    pub fn notation(&self) -> crate::record::Notation {
+        self.progress.settings.move_notation.for_lang(self.lang())
     }
 
     /// The language shown.
@@ -569,6 +575,34 @@ impl App {
         }
     }
 
+    /// Rebuilds the personal lesson from the review queue (after a change of the queue, the
+    /// language or the notation).
+    pub(crate) fn refresh_personal(&mut self) {
+        let notation = self.progress.settings.move_notation;
+        let lesson = crate::review::personal::lesson(self.progress.personal(), &self.l10n, |l| {
+            notation.for_lang(l)
+        });
+        self.lessons.set_personal(lesson);
+    }
+
+    /// Adds personal exercises from a game's review to the review queue, saves, and says how
+    /// many were new.
+    fn add_personal(&mut self, exercises: Vec<crate::review::personal::PersonalExercise>) {
+        let now = self.now();
+        let added = exercises
+            .into_iter()
+            .filter(|e| self.progress.add_personal(e.clone(), now))
+            .count();
+        self.refresh_personal();
+        self.save();
+        if self.flash.is_none() {
+            self.flash = Some((
+                Tone::Good,
+                Message::new("games-kept").arg_num("count", added as i64),
+            ));
+        }
+    }
+
     /// Keeps the unfinished game on disk (or forgets it once it ended); a failure is shown.
     fn save_game(&mut self, game: Option<&SavedGame>) {
         let result = match game {
@@ -688,11 +722,18 @@ impl App {
                 if let Some(w) = self.apply_language() {
                     self.flash = Some((Tone::Bad, w));
                 }
+                self.refresh_personal();
                 self.save();
             }
             SettingItem::BoardStyle => {
                 self.style = self.style.toggled();
                 self.progress.settings.board_style = self.style;
+                self.save();
+            }
+            SettingItem::Notation => {
+                let n = &mut self.progress.settings.move_notation;
+                *n = n.cycled(dir);
+                self.refresh_personal();
                 self.save();
             }
             SettingItem::FreeRules => {

@@ -89,6 +89,9 @@ impl HomeState {
 /// The first exercise, in course order, that has no stars yet: (lesson, exercise) indices.
 pub fn next_unsolved(lessons: &Lessons, progress: &Progress) -> Option<(usize, usize)> {
     lessons.list.iter().enumerate().find_map(|(l, lesson)| {
+        if !lessons.in_course(l) {
+            return None;
+        }
         lesson
             .exercises
             .iter()
