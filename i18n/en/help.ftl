@@ -90,3 +90,4 @@ help-review-file = The record file (.gib or PGN).
 help-review-side = Review only this side’s moves: cho or han.
 help-review-save = Keep the moments as personal exercises in the review queue of the progress file (the home screen’s Review serves them).
 help-arg-game = Which game of a file that holds several (1 = the first).
+help-game-view = Open the record on the trainer’s games screen (step through it, review it) instead of printing it.

@@ -89,3 +89,4 @@ help-review-file = 기보 파일(.gib 또는 PGN).
 help-review-side = 이 편의 수만 복기합니다: cho 또는 han.
 help-review-save = 이 순간들을 개인 연습으로 진행 파일의 복습 목록에 넣습니다(첫 화면의 "복습"에서 풀 수 있습니다).
 help-arg-game = 파일에 대국이 여러 개일 때 읽을 대국(1 = 첫 대국).
+help-game-view = 기보를 출력하지 않고 트레이너의 기보 화면에서 엽니다(한 수씩 넘겨 보기, 복기).

@@ -89,3 +89,4 @@ help-review-file = 棋谱文件（.gib 或 PGN）。
 help-review-side = 只复盘这一方的着法：cho 或 han。
 help-review-save = 把这些时刻作为个人练习放进进度文件的复习队列（主界面的“复习”会出这些题）。
 help-arg-game = 文件里有多局时读哪一局（1 = 第一局）。
+help-game-view = 在训练程序的棋谱界面打开棋谱（逐着回看、复盘），而不是打印出来。

@@ -190,6 +190,9 @@ pub enum Command {
         /// Which game of a file with several (1 = the first).
         #[arg(long, value_name = "K")]
         game: Option<usize>,
+        /// Open the record on the trainer's games screen instead of printing it.
+        #[arg(long)]
+        view: bool,
     },
     /// Summarise the progress file: stars per phase and lesson, attempts, misses, the most
     /// frequent misconceptions, reviews due.
@@ -350,7 +353,14 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
             at,
             rules,
             game,
-        }) => record::game(io, &file, to, at, rules.as_deref(), game),
+            view,
+        }) => {
+            if view {
+                record::view(io, &file, game, &cli.tui)
+            } else {
+                record::game(io, &file, to, at, rules.as_deref(), game)
+            }
+        }
         Some(Command::Progress(args)) => progress::progress(io, &args, cli.tui.progress.as_deref()),
         Some(Command::Review {
             file,

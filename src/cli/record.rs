@@ -150,3 +150,26 @@ fn lesson_id(path: &Path) -> String {
         format!("game-{}", words.join("-"))
     }
 }
+
+/// `game FILE --view`: the record on the trainer's games screen. The file is read first, so a
+/// missing file or a bad `--game` is reported here, without a terminal.
+pub fn view(io: &mut Io, path: &Path, game: Option<usize>, tui: &super::trainer::TuiArgs) -> i32 {
+    let text = match read_record(io, path) {
+        Ok(t) => t,
+        Err(code) => return code,
+    };
+    if let Err(code) = pick_game(io, &text, game) {
+        return code;
+    }
+    let lang = io.l10n.lang().to_string();
+    let err: &mut dyn std::io::Write = io.err;
+    crate::tui::run(
+        || {
+            let mut config = super::trainer::config_from(tui, &lang, Vec::new());
+            config.open_record = Some((path.to_path_buf(), game.map(|k| k - 1)));
+            config
+        },
+        &io.l10n,
+        err,
+    )
+}

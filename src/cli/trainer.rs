@@ -42,6 +42,7 @@ pub fn config_from(args: &TuiArgs, lang: &str, mut warnings: Vec<Message>) -> Co
         warnings,
         play: None,
         engine: None,
+        open_record: None,
     }
 }
 

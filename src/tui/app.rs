@@ -10,6 +10,7 @@ use ratatui::layout::Rect;
 
 use super::exercise::ExerciseState;
 use super::free::Tone;
+use super::games::GamesState;
 use super::home::{self, HomeState};
 use super::keys::{self, Action, Scope};
 use super::layout;
@@ -55,6 +56,9 @@ pub struct Config {
     pub play: Option<PlayStart>,
     /// `--engine`: an external UCI engine the play screen offers as the opponent.
     pub engine: Option<String>,
+    /// `janggi-tutor game FILE --view`: open this record on the games screen (with the
+    /// 0-based game of a file that holds several).
+    pub open_record: Option<(std::path::PathBuf, Option<usize>)>,
 }
 
 impl Config {
@@ -71,6 +75,7 @@ impl Config {
             warnings: Vec::new(),
             play: None,
             engine: None,
+            open_record: None,
         }
     }
 }
@@ -124,6 +129,8 @@ pub struct App {
     pub(crate) saved_game: bool,
     /// `--engine`, offered on the play screen's form.
     pub(crate) engine: Option<String>,
+    /// The folder of saved game records, beside the progress file (`None`: in memory).
+    pub(crate) games_dir: Option<std::path::PathBuf>,
     cli_lang: Option<String>,
     env_lang: Option<String>,
     /// An exercise left this session with tries or hints taken and not solved
@@ -146,9 +153,13 @@ impl App {
             mut warnings,
             play,
             engine,
+            open_record,
         } = config;
         let loaded = store.load();
         let game_file = GameFile::beside(&store);
+        let games_dir = store
+            .path()
+            .map(crate::trainer::game_file::games_dir_beside);
         let saved_game = match game_file.load() {
             Ok(g) => g.is_some(),
             Err(e) => {
@@ -181,6 +192,7 @@ impl App {
             game_file,
             saved_game,
             engine,
+            games_dir,
             cli_lang,
             env_lang,
             unfinished: None,
@@ -193,6 +205,9 @@ impl App {
             warnings.push(w);
         }
         app.refresh_personal();
+        if let Some((path, game)) = open_record {
+            app.open_games(Some(&path), game);
+        }
         if !warnings.is_empty() {
             app.overlay = Some(Overlay::Notice(warnings));
         }
@@ -485,6 +500,7 @@ impl App {
             style: self.style,
             body: layout::chrome(self.area).body,
             saved_game: self.saved_game,
+            games_dir: self.games_dir.as_deref(),
             engine: self.engine.as_deref(),
         };
         let effect = update(self.screens.top_mut().state_mut(), &cx);
@@ -572,6 +588,7 @@ impl App {
             Effect::Setting(item, dir) => self.change_setting(item, dir),
             Effect::SaveGame(game) => self.save_game(game.as_ref()),
             Effect::ResumeGame => self.resume_game(),
+            Effect::KeepPersonal(exercises) => self.add_personal(exercises),
         }
     }
 
@@ -769,6 +786,20 @@ impl App {
     fn save(&mut self) {
         if let Err(e) = self.store.save(&self.progress) {
             self.flash = Some((Tone::Bad, e));
+        }
+    }
+
+    /// Opens the games screen on top, with a record opened if `path` is given (`game`:
+    /// 0-based, which game of a file with several).
+    pub fn open_games(&mut self, path: Option<&std::path::Path>, game: Option<usize>) {
+        let dir = self.games_dir.clone();
+        let mut state = GamesState::new(dir);
+        if let Some(p) = path {
+            let effect = state.open(p, game);
+            self.screens.push(Screen::Games(Box::new(state)));
+            self.apply(effect);
+        } else {
+            self.screens.push(Screen::Games(Box::new(state)));
         }
     }
 

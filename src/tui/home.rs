@@ -4,6 +4,7 @@
 use super::exercise::ExerciseState;
 use super::free::FreeState;
 use super::free::Tone;
+use super::games::GamesState;
 use super::keys::Action;
 use super::layout;
 use super::lesson_page::LessonState;
@@ -34,6 +35,8 @@ pub enum HomeEntry {
     Play,
     /// The unfinished game saved at the last quit.
     Resume,
+    /// Game records: saved games and record files, replayed and reviewed.
+    Games,
     Rules,
     Faq,
     Free,
@@ -63,6 +66,7 @@ pub fn entries(lessons: &Lessons, saved_game: bool) -> Vec<HomeEntry> {
     }
     out.extend([
         HomeEntry::Play,
+        HomeEntry::Games,
         HomeEntry::Rules,
         HomeEntry::Faq,
         HomeEntry::Free,
@@ -120,6 +124,9 @@ fn open(entry: HomeEntry, cx: &Cx) -> Effect {
             ..GameOptions::default()
         }))),
         HomeEntry::Resume => return Effect::ResumeGame,
+        HomeEntry::Games => Screen::Games(Box::new(GamesState::new(
+            cx.games_dir.map(std::path::Path::to_path_buf),
+        ))),
         HomeEntry::Phase(_) | HomeEntry::NoLessons(_) => return Effect::None,
     };
     Effect::Push(screen)

@@ -41,6 +41,15 @@ pub enum Action {
     Resign,
     OfferDraw,
     NewGame,
+    // The games screen.
+    First,
+    Last,
+    GoTo,
+    RunReview,
+    NextMoment,
+    KeepFindings,
+    WhatIf,
+    OpenPath,
     // Confirmation dialogs.
     Yes,
     No,
@@ -69,6 +78,10 @@ pub enum Scope {
     Game,
     /// A game against the AI that has ended.
     GameOver,
+    /// The games screen's list of files.
+    GameList,
+    /// A game record open on the games screen.
+    GameRecord,
     /// A yes/no confirmation dialog.
     Confirm,
     /// A text input line (typed move, FEN): other keys type text.
@@ -287,6 +300,45 @@ pub static BINDINGS: &[Binding] = &[
         "key-help-game-undo",
         true,
     ),
+    // The games screen.
+    b(S::GameList, &[ch('o')], A::OpenPath, "key-help-open-path", true),
+    b(
+        S::GameRecord,
+        &[code(KeyCode::Home)],
+        A::First,
+        "key-help-first-move",
+        true,
+    ),
+    b(
+        S::GameRecord,
+        &[code(KeyCode::End)],
+        A::Last,
+        "key-help-last-move",
+        true,
+    ),
+    b(S::GameRecord, &[ch('g')], A::GoTo, "key-help-go-to", true),
+    b(
+        S::GameRecord,
+        &[ch('r')],
+        A::RunReview,
+        "key-help-run-review",
+        true,
+    ),
+    b(
+        S::GameRecord,
+        &[ch('n')],
+        A::NextMoment,
+        "key-help-next-moment",
+        true,
+    ),
+    b(
+        S::GameRecord,
+        &[ch('s')],
+        A::KeepFindings,
+        "key-help-keep-findings",
+        true,
+    ),
+    b(S::GameRecord, &[ch('w')], A::WhatIf, "key-help-what-if", true),
     // Moving around.
     grouped(
         S::Nav,

@@ -8,6 +8,7 @@ use ratatui::layout::Rect;
 use super::exercise::ExerciseState;
 use super::faq::FaqState;
 use super::free::{FreeState, Tone};
+use super::games::GamesState;
 use super::home::HomeState;
 use super::keys::{Action, Scope};
 use super::lesson_page::LessonState;
@@ -32,6 +33,8 @@ pub struct Cx<'a> {
     pub body: Rect,
     /// An unfinished game is saved (the home list offers to resume it).
     pub saved_game: bool,
+    /// The folder of saved game records (`None`: no data folder).
+    pub games_dir: Option<&'a std::path::Path>,
     /// `--engine`: the external UCI engine a new game may play.
     pub engine: Option<&'a str>,
 }
@@ -40,6 +43,10 @@ pub struct Cx<'a> {
 pub enum InputKind {
     Move,
     Fen,
+    /// A file's path (the games screen).
+    Path,
+    /// A move number to jump to (the games screen).
+    MoveNumber,
 }
 
 /// A text line being typed (a move, a FEN).
@@ -88,6 +95,8 @@ pub enum Effect {
     SaveGame(Option<SavedGame>),
     /// Open the saved game on the play screen.
     ResumeGame,
+    /// Add a game's review findings to the review queue as personal exercises.
+    KeepPersonal(Vec<crate::review::personal::PersonalExercise>),
 }
 
 /// One screen's state and update. Adding a screen: see `docs/ARCHITECTURE.md`.
@@ -145,6 +154,7 @@ pub enum Screen {
     Faq(Box<FaqState>),
     Exercise(Box<ExerciseState>),
     Play(Box<PlayState>),
+    Games(Box<GamesState>),
 }
 
 impl Screen {
@@ -158,6 +168,7 @@ impl Screen {
             Screen::Faq(s) => s.as_ref(),
             Screen::Exercise(s) => s.as_ref(),
             Screen::Play(s) => s.as_ref(),
+            Screen::Games(s) => s.as_ref(),
         }
     }
 
@@ -171,6 +182,7 @@ impl Screen {
             Screen::Faq(s) => s.as_mut(),
             Screen::Exercise(s) => s.as_mut(),
             Screen::Play(s) => s.as_mut(),
+            Screen::Games(s) => s.as_mut(),
         }
     }
 }

@@ -209,6 +209,7 @@ pub fn config(lang: &str) -> Config {
         warnings: Vec::new(),
         play: None,
         engine: None,
+        open_record: None,
     }
 }
 
