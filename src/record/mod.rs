@@ -93,7 +93,7 @@ impl Record {
             v.map(str::trim).filter(|v| !v.is_empty() && *v != "?")
         }
         match (known(cho), known(han)) {
-            (Some(c), Some(h)) => Some(format!("{c} – {h}")),
+            (Some(c), Some(h)) => Some(format!("{c} - {h}")),
             (Some(one), None) | (None, Some(one)) => Some(one.to_string()),
             (None, None) => {
                 let event = match self.format {

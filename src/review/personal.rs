@@ -104,31 +104,13 @@ pub fn path_next_to(progress_file: &Path) -> PathBuf {
     progress_file.with_file_name(FILE_NAME)
 }
 
-/// The stored exercises (none when the file is missing or unreadable).
+/// The exercises an earlier build kept in `personal.json` (none when the file is missing or
+/// unreadable); the progress store takes them into the review queue.
 pub fn load(path: &Path) -> Vec<PersonalExercise> {
     std::fs::read_to_string(path)
         .ok()
         .and_then(|t| serde_json::from_str(&t).ok())
         .unwrap_or_default()
-}
-
-/// Adds `new` to the file (the same position and goal only once); returns how many were new.
-pub fn add(path: &Path, new: &[PersonalExercise]) -> std::io::Result<usize> {
-    let mut all = load(path);
-    let mut added = 0;
-    for e in new {
-        if !all.iter().any(|o| o.fen == e.fen && o.goal == e.goal) {
-            all.push(e.clone());
-            added += 1;
-        }
-    }
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
-    let tmp = path.with_extension("json.tmp");
-    std::fs::write(&tmp, serde_json::to_string_pretty(&all)?)?;
-    std::fs::rename(&tmp, path)?;
-    Ok(added)
 }
 
 /// The id of the lesson the personal exercises are served as (not a valid lesson file id, so

@@ -301,27 +301,25 @@ pub static BINDINGS: &[Binding] = &[
         true,
     ),
     // The games screen.
-    b(S::GameList, &[ch('o')], A::OpenPath, "key-help-open-path", true),
     b(
-        S::GameRecord,
-        &[code(KeyCode::Home)],
-        A::First,
-        "key-help-first-move",
+        S::GameList,
+        &[ch('o')],
+        A::OpenPath,
+        "key-help-open-path",
         true,
     ),
-    b(
-        S::GameRecord,
-        &[code(KeyCode::End)],
-        A::Last,
-        "key-help-last-move",
-        true,
-    ),
-    b(S::GameRecord, &[ch('g')], A::GoTo, "key-help-go-to", true),
     b(
         S::GameRecord,
         &[ch('r')],
         A::RunReview,
         "key-help-run-review",
+        true,
+    ),
+    b(
+        S::GameRecord,
+        &[ch('w')],
+        A::WhatIf,
+        "key-help-what-if",
         true,
     ),
     b(
@@ -338,7 +336,21 @@ pub static BINDINGS: &[Binding] = &[
         "key-help-keep-findings",
         true,
     ),
-    b(S::GameRecord, &[ch('w')], A::WhatIf, "key-help-what-if", true),
+    b(S::GameRecord, &[ch('g')], A::GoTo, "key-help-go-to", true),
+    b(
+        S::GameRecord,
+        &[code(KeyCode::Home)],
+        A::First,
+        "key-help-first-move",
+        true,
+    ),
+    b(
+        S::GameRecord,
+        &[code(KeyCode::End)],
+        A::Last,
+        "key-help-last-move",
+        true,
+    ),
     // Moving around.
     grouped(
         S::Nav,

@@ -260,7 +260,11 @@ fn take_in_personal_file(progress_file: &Path, progress: &mut Progress) {
 fn retire_personal_file(progress_file: &Path, saved: &Progress) {
     let old = crate::review::personal::path_next_to(progress_file);
     let entries = crate::review::personal::load(&old);
-    if !entries.is_empty() && entries.iter().all(|e| saved.personal().contains_key(&e.id())) {
+    if !entries.is_empty()
+        && entries
+            .iter()
+            .all(|e| saved.personal().contains_key(&e.id()))
+    {
         let _ = fs::rename(&old, old.with_extension("json.migrated"));
     }
 }

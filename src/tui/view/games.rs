@@ -50,7 +50,8 @@ fn list(app: &App, g: &GamesState, body: Rect, buf: &mut Buffer) {
                 .enumerate()
                 .map(|(i, r)| {
                     let title = r.title().unwrap_or_else(|| app.tr("games-untitled"));
-                    let moves = app.fmt(&Message::new("games-moves").arg_num("count", r.moves.len()));
+                    let moves =
+                        app.fmt(&Message::new("games-moves").arg_num("count", r.moves.len()));
                     (format!("{}. {title} ({moves})", i + 1), Style::default())
                 })
                 .collect();
@@ -99,16 +100,10 @@ fn list(app: &App, g: &GamesState, body: Rect, buf: &mut Buffer) {
 fn game(app: &App, v: &GameView, body: Rect, buf: &mut Buffer) {
     let split = layout::board_split(body, app.style);
     let pos = v.position();
-    let last_move = v
-        .ply
-        .checked_sub(1)
-        .map(|i| v.replayed.game.moves()[i]);
+    let last_move = v.ply.checked_sub(1).map(|i| v.replayed.game.moves()[i]);
     let hl = Highlights {
         last_move,
-        check: pos
-            .is_check()
-            .then(|| pos.king(pos.turn()))
-            .flatten(),
+        check: pos.is_check().then(|| pos.king(pos.turn())).flatten(),
         ..Highlights::default()
     };
     BoardView {
@@ -137,7 +132,10 @@ fn game(app: &App, v: &GameView, body: Rect, buf: &mut Buffer) {
         Some(m) => Message::new("games-at-move")
             .arg_num("ply", v.ply as i64)
             .arg_num("count", v.len() as i64)
-            .arg("move", move_label(app, &v.replayed.game.positions()[v.ply - 1], m)),
+            .arg(
+                "move",
+                move_label(app, &v.replayed.game.positions()[v.ply - 1], m),
+            ),
         None => Message::new("games-at-start").arg_num("count", v.len() as i64),
     };
     top.para(&app.fmt(&at), Style::default(), w);
@@ -158,65 +156,32 @@ fn game(app: &App, v: &GameView, body: Rect, buf: &mut Buffer) {
     );
 }
 
-/// One row of the move list: the move number and the plies (0-based) of Cho and Han.
-struct Row {
-    number: u32,
-    cho: Option<usize>,
-    han: Option<usize>,
-}
-
-fn rows(v: &GameView) -> Vec<Row> {
-    let positions = v.replayed.game.positions();
-    let mut out: Vec<Row> = Vec::new();
-    let mut number = positions[0].fullmoves().max(1);
-    for i in 0..v.len() {
-        match positions[i].turn() {
-            Color::Cho => out.push(Row {
-                number,
-                cho: Some(i),
-                han: None,
-            }),
-            Color::Han => {
-                match out.last_mut() {
-                    Some(r) if r.han.is_none() => r.han = Some(i),
-                    _ => out.push(Row {
-                        number,
-                        cho: None,
-                        han: Some(i),
-                    }),
-                }
-                number += 1;
-            }
-        }
-    }
-    out
-}
-
+/// The move list: two moves a row, Cho's then Han's, each with its number (plies, as `.gib`
+/// records and the review count them); the move shown highlighted, moments marked `!`.
 fn move_list(app: &App, v: &GameView, area: Rect, buf: &mut Buffer) {
-    if area.height == 0 {
+    if area.height == 0 || v.is_empty() {
         return;
     }
-    let rows = rows(v);
-    let current = v.ply.checked_sub(1);
-    let current_row = current
-        .and_then(|c| rows.iter().position(|r| r.cho == Some(c) || r.han == Some(c)))
-        .unwrap_or(0);
-    let offset = layout::list_offset(current_row, rows.len(), area.height as usize);
-    let num_w = 5u16;
-    let col_w = area.width.saturating_sub(num_w) / 2;
     let positions = v.replayed.game.positions();
     let moves = v.replayed.game.moves();
-    for (k, row) in rows.iter().skip(offset).take(area.height as usize).enumerate() {
+    // A game that starts with Han to move leaves Cho's first cell empty.
+    let skip = usize::from(positions[0].turn() == Color::Han);
+    let rows = (v.len() + skip).div_ceil(2);
+    let current = v.ply.checked_sub(1);
+    let current_row = current.map_or(0, |c| (c + skip) / 2);
+    let offset = layout::list_offset(current_row, rows, area.height as usize);
+    let col_w = area.width / 2;
+    let num_w = format!("{}. ", v.len()).width();
+    for k in 0..(area.height as usize).min(rows - offset) {
+        let row = offset + k;
         let y = area.y + k as u16;
-        let num = format!("{:>3}.", row.number);
-        buf.set_string(area.x, y, &num, app.theme.dim());
-        for (col, ply) in [row.cho, row.han].into_iter().enumerate() {
-            let Some(i) = ply else {
-                if col == 0 {
-                    buf.set_string(area.x + num_w, y, "...", app.theme.dim());
-                }
+        for col in 0..2 {
+            let Some(i) = (row * 2 + col).checked_sub(skip).filter(|&i| i < v.len()) else {
                 continue;
             };
+            let x = area.x + col as u16 * col_w;
+            let num = format!("{:>w$}. ", i + 1, w = num_w - 2);
+            buf.set_string(x, y, &num, app.theme.dim());
             let mut text = move_label(app, &positions[i], moves[i]);
             let marked = v.moments_at(i + 1).next().is_some();
             if marked {
@@ -230,9 +195,8 @@ fn move_list(app: &App, v: &GameView, area: Rect, buf: &mut Buffer) {
             if current == Some(i) {
                 style = style.patch(app.theme.list_selected(true));
             }
-            let x = area.x + num_w + col as u16 * col_w;
-            let shown = truncate(&text, col_w.saturating_sub(1) as usize);
-            buf.set_string(x, y, &shown, style);
+            let room = (col_w as usize).saturating_sub(num_w + 1);
+            buf.set_string(x + num_w as u16, y, truncate(&text, room), style);
         }
     }
 }

@@ -288,7 +288,10 @@ fn overlay(app: &App, o: &Overlay, area: Rect, buf: &mut Buffer) {
             lines.blank();
             lines.para(&app.tr("help-close"), app.theme.dim(), inner_w);
             // On a board screen, what the marks mean, when it fits.
-            if matches!(app.screen(), Screen::Free(_) | Screen::Play(_) | Screen::Games(_)) {
+            if matches!(
+                app.screen(),
+                Screen::Free(_) | Screen::Play(_) | Screen::Games(_)
+            ) {
                 let legend = free::legend(app, inner_w);
                 if lines.len() + legend.len() + 3 <= area.height.saturating_sub(2) as usize {
                     lines.blank();

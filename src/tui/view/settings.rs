@@ -33,10 +33,9 @@ pub fn render(app: &App, s: &SettingsState, body: Rect, buf: &mut Buffer) {
                     &app.tr("settings-board"),
                     &app.tr(&format!("board-style-{}", app.style.id())),
                 ),
-                SettingItem::Notation => app.label_value(
-                    &app.tr("settings-notation"),
-                    &notation_value(app),
-                ),
+                SettingItem::Notation => {
+                    app.label_value(&app.tr("settings-notation"), &notation_value(app))
+                }
                 SettingItem::FreeRules => app.label_value(
                     &app.tr("settings-free-rules"),
                     &app.fmt(&rules_text::rules_name(settings.free_rules())),
