@@ -161,11 +161,14 @@ pub fn lesson<'a>(
     })
 }
 
+/// Builds a lesson text from the message to show in each language.
+type TextIn<'a> = dyn Fn(&dyn Fn(&str) -> Message) -> Text + 'a;
+
 /// One personal exercise as a `play` exercise; `None` if its position no longer reads.
 fn exercise(
     id: &str,
     e: &PersonalExercise,
-    text: &dyn Fn(&dyn Fn(&str) -> Message) -> Text,
+    text: &TextIn<'_>,
     notation: &dyn Fn(&str) -> Notation,
 ) -> Option<Exercise> {
     let rules: RuleSet = e.rules.parse().ok()?;

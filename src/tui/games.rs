@@ -294,7 +294,11 @@ impl GamesState {
                 if v.moments.is_none() {
                     return Effect::Flash(Tone::Info, Message::new("games-review-first"));
                 }
-                return Effect::KeepPersonal(v.findings());
+                let findings = v.findings();
+                if findings.is_empty() {
+                    return Effect::Flash(Tone::Info, Message::new("games-no-moments"));
+                }
+                return Effect::KeepPersonal(findings);
             }
             Action::WhatIf => return Effect::Push(Screen::Free(Box::new(v.what_if()))),
             _ => {}

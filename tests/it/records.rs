@@ -532,3 +532,21 @@ fn multi_game_files_read_every_game() {
         );
     }
 }
+
+/// `game FILE --view` checks the file and `--game` before it needs a terminal: a bad one is a
+/// usage error (exit 2) in the learner's language; a good one without a terminal says so.
+#[test]
+fn game_view_checks_the_record_first() {
+    let file = data("games/modern-utf8.gib");
+    let p = file.to_str().unwrap();
+    let (code, _, err) = crate::common::run_cli(&["game", p, "--view", "--game", "2"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--game 2"), "{err}");
+    let (code, _, err) = crate::common::run_cli(&["game", "no/such.gib", "--view"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no/such.gib"), "{err}");
+    // Tests have no terminal: the trainer's own error, not a panic.
+    let (code, _, err) = crate::common::run_cli(&["game", p, "--view"]);
+    assert_ne!(code, 0);
+    assert!(!err.is_empty());
+}
