@@ -5,7 +5,8 @@
 //! if"). Drawing: `view/games.rs`.
 
 use std::path::{Path, PathBuf};
-use std::sync::mpsc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, mpsc};
 
 use super::free::{FreeState, Note, Tone};
 use super::keys::{Action, Scope};
@@ -59,10 +60,12 @@ enum JobMsg {
     Done(Vec<Moment>),
 }
 
-/// The engine review running on its own thread.
+/// The engine review running on its own thread; dropping it (the screen closed, the job
+/// done) tells the thread to stop.
 #[derive(Debug)]
 pub struct ReviewJob {
     rx: mpsc::Receiver<JobMsg>,
+    stop: Arc<AtomicBool>,
     /// Positions searched so far, and how many there are.
     pub done: usize,
     pub total: usize,
@@ -73,14 +76,30 @@ impl ReviewJob {
         let (tx, rx) = mpsc::channel();
         let game = game.clone();
         let total = game.moves().len() + 1;
+        let stop = Arc::new(AtomicBool::new(false));
+        let options = Options {
+            stop: Some(stop.clone()),
+            ..Options::default()
+        };
         std::thread::spawn(move || {
             let progress = tx.clone();
-            let moments = review::review(&game, &[], &Options::default(), &mut |d, t| {
+            let moments = review::review(&game, &[], &options, &mut |d, t| {
                 let _ = progress.send(JobMsg::Progress(d, t));
             });
             let _ = tx.send(JobMsg::Done(moments));
         });
-        ReviewJob { rx, done: 0, total }
+        ReviewJob {
+            rx,
+            stop,
+            done: 0,
+            total,
+        }
+    }
+}
+
+impl Drop for ReviewJob {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
     }
 }
 

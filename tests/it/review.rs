@@ -165,3 +165,20 @@ fn saved_moments_join_the_review_queue_once() {
             .any(|d| d.lesson == review::personal::LESSON_ID && &d.exercise == id)
     );
 }
+
+/// A screen that closes while its review runs stops it: the thread returns at the next
+/// position without a result.
+#[test]
+fn a_stopped_review_returns_at_once() {
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+    let opts = Options {
+        stop: Some(Arc::new(AtomicBool::new(true))),
+        ..Options::default()
+    };
+    let mut calls = 0;
+    let moments = review::review(&game("hanging-chariot.pgn"), &[], &opts, &mut |_, _| {
+        calls += 1
+    });
+    assert_eq!((moments, calls), (Vec::new(), 0));
+}
