@@ -1,6 +1,7 @@
 //! The games screen: open a game record (a saved game from the games folder, or a path typed
 //! in), pick one game of a file that holds several, step through it, run the engine review on
-//! its own thread (a progress bar while it runs, the moments marked in the move list), keep
+//! its own thread (a progress bar while it runs, the moments marked in the move list; a click
+//! on a move shows it), keep
 //! the findings in the review queue, and branch into the free board from any move ("what
 //! if"). Drawing: `view/games.rs`.
 
@@ -116,6 +117,31 @@ pub struct GameView {
     /// The review's moments, once it ran.
     pub moments: Option<Vec<Moment>>,
     pub job: Option<ReviewJob>,
+    /// Where the last frame drew the move list, for clicks (set by drawing).
+    pub drawn_list: std::cell::Cell<Option<DrawnList>>,
+}
+
+/// The move list as drawn: its area, the first row shown, the cells skipped before move 1
+/// (1 when Han moves first) and the width of a cell.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DrawnList {
+    pub area: ratatui::layout::Rect,
+    pub offset: usize,
+    pub skip: usize,
+    pub cell_width: u16,
+}
+
+impl DrawnList {
+    /// The move (0-based index) drawn at a terminal cell, if any.
+    pub fn move_at(&self, col: u16, row: u16) -> Option<usize> {
+        let a = self.area;
+        if col < a.x || row < a.y || col >= a.right() || row >= a.bottom() || self.cell_width == 0 {
+            return None;
+        }
+        let r = self.offset + usize::from(row - a.y);
+        let c = usize::from(((col - a.x) / self.cell_width).min(1));
+        (r * 2 + c).checked_sub(self.skip)
+    }
 }
 
 impl GameView {
@@ -128,6 +154,7 @@ impl GameView {
             ply: 0,
             moments: None,
             job: None,
+            drawn_list: std::cell::Cell::new(None),
         }
     }
 
@@ -388,7 +415,13 @@ impl ScreenState for GamesState {
     }
 
     fn on_click(&mut self, col: u16, row: u16, cx: &Cx) -> Effect {
-        if self.view.is_some() {
+        if let Some(v) = &mut self.view {
+            // A click on a move in the list shows the position after it.
+            if let Some(i) = v.drawn_list.get().and_then(|d| d.move_at(col, row))
+                && i < v.len()
+            {
+                v.ply = i + 1;
+            }
             return Effect::None;
         }
         let panes = layout::two_pane(cx.body, layout::GAMES_LIST_WIDTH);

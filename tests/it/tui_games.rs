@@ -167,6 +167,16 @@ fn arrows_home_end_and_a_move_number_step_through_the_game() {
     // The board shows the position after move 7.
     let want = view(&a).replayed.game.positions()[7].fen();
     assert_eq!(view(&a).position().fen(), want);
+    // A click on a move in the list: Han's fourth move (ply 8) in the fourth row.
+    draw(&mut a, 120, 40);
+    let list = view(&a).drawn_list.get().expect("the list was drawn");
+    a.click(list.area.x + list.cell_width + 2, list.area.y + 3);
+    assert_eq!(view(&a).ply, 8);
+    a.click(list.area.x + 1, list.area.y);
+    assert_eq!(view(&a).ply, 1);
+    a.press(KeyCode::Char('g'));
+    a.type_text("7");
+    a.press(KeyCode::Enter);
     // A move number out of range is refused with the range, and nothing moves.
     for (lang, words) in [("en", "0 to 10"), ("zh", "0 到 10"), ("ko", "0부터 10")] {
         let mut a = opened(&format!("step-{lang}"), lang);

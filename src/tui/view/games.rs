@@ -16,7 +16,7 @@ use crate::i18n::Message;
 use crate::rules::Color;
 use crate::tui::app::App;
 use crate::tui::board::{BoardView, Highlights};
-use crate::tui::games::{GameView, GamesState, ReviewJob};
+use crate::tui::games::{DrawnList, GameView, GamesState, ReviewJob};
 use crate::tui::layout;
 
 pub fn render(app: &App, g: &GamesState, body: Rect, buf: &mut Buffer) {
@@ -171,6 +171,12 @@ fn move_list(app: &App, v: &GameView, area: Rect, buf: &mut Buffer) {
     let current_row = current.map_or(0, |c| (c + skip) / 2);
     let offset = layout::list_offset(current_row, rows, area.height as usize);
     let col_w = area.width / 2;
+    v.drawn_list.set(Some(DrawnList {
+        area,
+        offset,
+        skip,
+        cell_width: col_w,
+    }));
     let num_w = format!("{}. ", v.len()).width();
     for k in 0..(area.height as usize).min(rows - offset) {
         let row = offset + k;
