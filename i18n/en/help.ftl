@@ -109,3 +109,6 @@ help-new-phase = The phase: understand, compare or review.
 help-new-kinds = The kinds of exercise, comma-separated (default: all): destinations, judge, play, choice, lines, replay, claim.
 help-new-out = Write the lesson to this file (it must not exist yet) instead of standard output.
 help-new-order = Where the lesson goes within its phase (lower first).
+help-review-save = Keep the moments as personal exercises in the review queue of the progress file (the home screen’s Review serves them).
+help-arg-game = Which game of a file that holds several (1 = the first).
+help-game-view = Open the record on the trainer’s games screen (step through it, review it) instead of printing it.

@@ -14,7 +14,7 @@ record-truncated = { $number ->
 }
 record-bad-tag-value = the tag { $name } has a value that cannot be used: “{ $value }”
 record-move-count = the record says { $stated } moves, but has { $found }
-record-more-games = another game follows; only the first is read
+record-more-games = the file holds { $count } games; this is the first (--game K reads game K)
 record-bad-move = move { $number }, “{ $text }” (line { $line }): { $reason }
 record-nothing = nothing
 record-move-unreadable = this is not a move in any known notation
@@ -27,3 +27,4 @@ record-ongoing = the game is not over
 record-result-mismatch = the result “{ $stated }” does not match the final position ({ $actual })
 record-at-out-of-range = --at { $at } is out of range: the game has { $count } good moves
 record-unknown-notation = unknown notation “{ $name }” (known: { $known })
+record-no-such-game = --game { $game } is out of range: the file holds { $count } games

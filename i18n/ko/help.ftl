@@ -108,3 +108,6 @@ help-new-phase = 단계: understand, compare 또는 review.
 help-new-kinds = 문제 유형, 쉼표로 구분(기본값: 전부): destinations, judge, play, choice, lines, replay, claim.
 help-new-out = 표준 출력 대신 이 파일에 씁니다(파일이 아직 없어야 합니다).
 help-new-order = 단계 안에서 이 강의의 순서(작은 것이 먼저).
+help-review-save = 이 순간들을 개인 연습으로 진행 파일의 복습 목록에 넣습니다(첫 화면의 "복습"에서 풀 수 있습니다).
+help-arg-game = 파일에 대국이 여러 개일 때 읽을 대국(1 = 첫 대국).
+help-game-view = 기보를 출력하지 않고 트레이너의 기보 화면에서 엽니다(한 수씩 넘겨 보기, 복기).

@@ -14,7 +14,7 @@ record-truncated = { $number ->
 }
 record-bad-tag-value = 태그 { $name }의 값을 쓸 수 없습니다: “{ $value }”
 record-move-count = 기보에는 총 { $stated }수라고 적혀 있지만 실제로는 { $found }수입니다
-record-more-games = 뒤에 다른 대국이 이어집니다. 첫 대국만 읽습니다
+record-more-games = 파일에 대국이 { $count }개 있습니다. 첫 대국을 읽습니다(--game K로 K번째 대국을 읽습니다)
 record-bad-move = { $number }수째 “{ $text }”({ $line }번째 줄): { $reason }
 record-nothing = 기물 없음
 record-move-unreadable = 알려진 어떤 기보 표기로도 읽을 수 없는 수입니다
@@ -27,3 +27,4 @@ record-ongoing = 대국이 끝나지 않았습니다
 record-result-mismatch = 결과 “{ $stated }”{ JOSA($stated, "이") } 마지막 국면과 맞지 않습니다({ $actual })
 record-at-out-of-range = --at { $at }{ JOSA($at, "은") } 범위를 벗어납니다. 이 대국의 유효한 수는 { $count }수입니다
 record-unknown-notation = 알 수 없는 표기 “{ $name }”(쓸 수 있는 것: { $known })
+record-no-such-game = --game { $game }{ JOSA($game, "은") } 범위를 벗어납니다. 파일에 있는 대국은 { $count }개입니다

@@ -108,3 +108,6 @@ help-new-phase = 阶段：understand、compare 或 review。
 help-new-kinds = 题型，用逗号分隔（默认：全部）：destinations、judge、play、choice、lines、replay、claim。
 help-new-out = 把课写进这个文件（文件不能已经存在），而不是输出到标准输出。
 help-new-order = 这一课在本阶段里的次序（小的在前）。
+help-review-save = 把这些时刻作为个人练习放进进度文件的复习队列（主界面的“复习”会出这些题）。
+help-arg-game = 文件里有多局时读哪一局（1 = 第一局）。
+help-game-view = 在训练程序的棋谱界面打开棋谱（逐着回看、复盘），而不是打印出来。

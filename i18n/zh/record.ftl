@@ -14,7 +14,7 @@ record-truncated = { $number ->
 }
 record-bad-tag-value = 标签 { $name } 的值无法使用：“{ $value }”
 record-move-count = 棋谱标明共 { $stated } 步，实际有 { $found } 步
-record-more-games = 后面还有另一局；只读取第一局
+record-more-games = 文件里有 { $count } 局；这是第一局（用 --game K 读第 K 局）
 record-bad-move = 第 { $number } 步“{ $text }”（第 { $line } 行）：{ $reason }
 record-nothing = 无子
 record-move-unreadable = 这不是任何已知记法中的着法
@@ -27,3 +27,4 @@ record-ongoing = 对局尚未结束
 record-result-mismatch = 结果“{ $stated }”与终局局面不符（{ $actual }）
 record-at-out-of-range = --at { $at } 超出范围：这局只有 { $count } 步有效着法
 record-unknown-notation = 未知的记法“{ $name }”（可用：{ $known }）
+record-no-such-game = --game { $game } 超出范围：文件里只有 { $count } 局

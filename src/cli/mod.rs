@@ -224,6 +224,12 @@ pub enum Command {
         /// for PGN).
         #[arg(long)]
         rules: Option<String>,
+        /// Which game of a file with several (1 = the first).
+        #[arg(long, value_name = "K")]
+        game: Option<usize>,
+        /// Open the record on the trainer's games screen instead of printing it.
+        #[arg(long)]
+        view: bool,
     },
     /// Summarise the progress file: stars per phase and lesson, attempts, misses, the most
     /// frequent misconceptions, reviews due.
@@ -239,9 +245,12 @@ pub enum Command {
         /// Review only this side's moves: cho or han.
         #[arg(long)]
         side: Option<String>,
-        /// Keep the moments as personal exercises (personal.json next to the progress file).
+        /// Keep the moments as personal exercises in the progress file's review queue.
         #[arg(long)]
         save: bool,
+        /// Which game of a file with several (1 = the first).
+        #[arg(long, value_name = "K")]
+        game: Option<usize>,
     },
     /// The board editor: set up a position, see whether the rules accept it, try moves, and
     /// export it as FEN, a diagram or a lesson skeleton (copied with OSC 52, printed on exit).
@@ -417,18 +426,33 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
             to,
             at,
             rules,
-        }) => record::game(io, &file, to, at, rules.as_deref()),
+            game,
+            view,
+        }) => {
+            if view {
+                record::view(io, &file, game, &cli.tui)
+            } else {
+                record::game(io, &file, to, at, rules.as_deref(), game)
+            }
+        }
         Some(Command::Progress(args)) => progress::progress(io, &args, cli.tui.progress.as_deref()),
         Some(Command::Review {
             file,
             json,
             side,
             save,
+            game,
         }) => {
             let progress = save
                 .then(|| review::progress_path(cli.tui.progress.as_deref()))
                 .flatten();
-            review::review(io, &file, json, side.as_deref(), progress.as_deref())
+            let opts = review::ReviewArgs {
+                json,
+                side: side.as_deref(),
+                save_next_to: progress.as_deref(),
+                game,
+            };
+            review::review(io, &file, &opts)
         }
         Some(Command::Uci) => uci::uci(io),
         Some(Command::Edit(args)) => author::edit(io, &args),

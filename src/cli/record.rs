@@ -31,6 +31,24 @@ pub(super) fn read_record(io: &mut Io, path: &Path) -> Result<String, i32> {
         })
 }
 
+/// The record to use from a file's text: game `k` (1-based) of those it holds, else the first
+/// (with a warning when there are more); an out-of-range `k` is reported (exit 2).
+pub(super) fn pick_game(io: &mut Io, text: &str, k: Option<usize>) -> Result<record::Record, i32> {
+    let Some(k) = k else {
+        return Ok(record::parse(text));
+    };
+    let mut games = record::parse_all(text);
+    if k == 0 || k > games.len() {
+        io.error(
+            &Message::new("record-no-such-game")
+                .arg_num("game", k as i64)
+                .arg_num("count", games.len() as i64),
+        );
+        return Err(EXIT_USAGE);
+    }
+    Ok(games.swap_remove(k - 1))
+}
+
 /// Reads, replays and prints a record. Exit 0, or 2 when the file or a move is unusable; the
 /// moves before a bad one are still used (the output is printed, the error goes to stderr).
 pub fn game(
@@ -39,6 +57,7 @@ pub fn game(
     to: GameOutput,
     at: Option<usize>,
     rules: Option<&str>,
+    game: Option<usize>,
 ) -> i32 {
     let rules = match rules.map(|r| parse_rules(io, r)).transpose() {
         Ok(r) => r,
@@ -48,7 +67,11 @@ pub fn game(
         Ok(t) => t,
         Err(code) => return code,
     };
-    let replayed = record::replay(record::parse(&text), rules);
+    let record = match pick_game(io, &text, game) {
+        Ok(r) => r,
+        Err(code) => return code,
+    };
+    let replayed = record::replay(record, rules);
     for w in &replayed.warnings {
         io.warn(w);
     }
@@ -130,4 +153,27 @@ fn lesson_id(path: &Path) -> String {
     } else {
         format!("game-{}", words.join("-"))
     }
+}
+
+/// `game FILE --view`: the record on the trainer's games screen. The file is read first, so a
+/// missing file or a bad `--game` is reported here, without a terminal.
+pub fn view(io: &mut Io, path: &Path, game: Option<usize>, tui: &super::trainer::TuiArgs) -> i32 {
+    let text = match read_record(io, path) {
+        Ok(t) => t,
+        Err(code) => return code,
+    };
+    if let Err(code) = pick_game(io, &text, game) {
+        return code;
+    }
+    let lang = io.l10n.lang().to_string();
+    let err: &mut dyn std::io::Write = io.err;
+    crate::tui::run(
+        || {
+            let mut config = super::trainer::config_from(tui, &lang, Vec::new());
+            config.open_record = Some((path.to_path_buf(), game.map(|k| k - 1)));
+            config
+        },
+        &io.l10n,
+        err,
+    )
 }

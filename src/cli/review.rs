@@ -1,5 +1,6 @@
-//! The review verb: `review FILE [--json] [--side cho|han] [--save]`: the moments of a game
-//! that matter for a learner (see `docs/REVIEW.md`), with a progress line on stderr.
+//! The review verb: `review FILE [--json] [--side cho|han] [--save] [--game K]`: the moments
+//! of a game that matter for a learner (see `docs/REVIEW.md`), with a progress line on stderr;
+//! `--save` puts them in the progress file's review queue as personal exercises.
 
 use std::path::Path;
 
@@ -8,24 +9,31 @@ use crate::i18n::Message;
 use crate::record::{self, Notation};
 use crate::review::{self, Options, personal};
 use crate::rules::Color;
-use crate::trainer::progress::ProgressStore;
+use crate::trainer::progress::{ProgressStore, unix_now};
+use crate::trainer::settings::MoveNotation;
 
 /// The notation a language's players expect: the Korean record form in Korean, SAN otherwise.
 pub fn notation_for(lang: &str) -> Notation {
-    if lang == "ko" {
-        Notation::Kja
-    } else {
-        Notation::San
-    }
+    MoveNotation::Auto.for_lang(lang)
 }
 
-pub fn review(
-    io: &mut Io,
-    path: &Path,
-    json: bool,
-    side: Option<&str>,
-    save_next_to: Option<&Path>,
-) -> i32 {
+/// The verb's options.
+pub struct ReviewArgs<'a> {
+    pub json: bool,
+    pub side: Option<&'a str>,
+    /// `--save`: the progress file whose review queue takes the personal exercises.
+    pub save_next_to: Option<&'a Path>,
+    /// `--game K`: which game of the file.
+    pub game: Option<usize>,
+}
+
+pub fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> i32 {
+    let ReviewArgs {
+        json,
+        side,
+        save_next_to,
+        game,
+    } = *args;
     let side = match side {
         None => None,
         Some(s) if s.eq_ignore_ascii_case("cho") => Some(Color::Cho),
@@ -39,7 +47,11 @@ pub fn review(
         Ok(t) => t,
         Err(code) => return code,
     };
-    let replayed = record::replay(record::parse(&text), None);
+    let record = match super::record::pick_game(io, &text, game) {
+        Ok(r) => r,
+        Err(code) => return code,
+    };
+    let replayed = record::replay(record, None);
     let mut code = 0;
     if let Some(e) = &replayed.error {
         // The moves before the bad one are still reviewed.
@@ -89,26 +101,16 @@ pub fn review(
         }
     }
     if let Some(progress) = save_next_to {
+        let source = path.file_name().map(|n| n.to_string_lossy().into_owned());
         let ex: Vec<_> = moments
             .iter()
             .filter_map(personal::PersonalExercise::from_moment)
+            .map(|e| personal::PersonalExercise {
+                source: source.clone(),
+                ..e
+            })
             .collect();
-        let file = personal::path_next_to(progress);
-        match personal::add(&file, &ex) {
-            Ok(n) => io.say(
-                &Message::new("review-saved")
-                    .arg_num("count", n as i64)
-                    .arg("path", file.display().to_string()),
-            ),
-            Err(e) => {
-                io.error(
-                    &Message::new("review-save-failed")
-                        .arg("path", file.display().to_string())
-                        .arg("error", e.to_string()),
-                );
-                code = 1;
-            }
-        }
+        code = code.max(save_to_queue(io, progress, ex));
     }
     code
 }
@@ -118,4 +120,42 @@ pub fn progress_path(explicit: Option<&Path>) -> Option<std::path::PathBuf> {
     explicit
         .map(Path::to_path_buf)
         .or_else(ProgressStore::default_path)
+}
+
+/// Adds personal exercises to the review queue of the progress file at `path` (due at once);
+/// says how many were new. Exit status 0, or 1 when the file cannot be written.
+fn save_to_queue(io: &mut Io, path: &Path, exercises: Vec<personal::PersonalExercise>) -> i32 {
+    let mut store = ProgressStore::at(path);
+    let loaded = store.load();
+    for w in &loaded.warnings {
+        io.warn(w);
+    }
+    let mut progress = loaded.progress;
+    let now = unix_now();
+    let added = exercises
+        .into_iter()
+        .filter(|e| progress.add_personal(e.clone(), now))
+        .count();
+    match store.save(&progress) {
+        Ok(()) if store.is_writable() => {
+            io.say(
+                &Message::new("review-saved")
+                    .arg_num("count", added as i64)
+                    .arg("path", path.display().to_string()),
+            );
+            0
+        }
+        Ok(()) => {
+            io.error(
+                &Message::new("review-save-failed")
+                    .arg("path", path.display().to_string())
+                    .arg("error", String::new()),
+            );
+            1
+        }
+        Err(e) => {
+            io.error(&e);
+            1
+        }
+    }
 }

@@ -43,6 +43,7 @@ pub fn config_from(args: &TuiArgs, lang: &str, mut warnings: Vec<Message>) -> Co
         play: None,
         engine: None,
         editor: None,
+        open_record: None,
     }
 }
 

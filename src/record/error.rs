@@ -32,8 +32,8 @@ pub enum RecordErrorKind {
     BadTagValue { name: String, value: String },
     /// The move count tag disagrees with the moves found (warning).
     MoveCount { stated: String, found: usize },
-    /// Another game follows in the same file; only the first is read (warning).
-    MoreGames,
+    /// The file holds `count` games; the first is read (warning: `--game K` picks another).
+    MoreGames { count: usize },
 }
 
 impl RecordError {
@@ -68,7 +68,9 @@ impl RecordError {
             RecordErrorKind::MoveCount { stated, found } => Message::new("record-move-count")
                 .arg("stated", stated.clone())
                 .arg_num("found", *found as i64),
-            RecordErrorKind::MoreGames => Message::new("record-more-games"),
+            RecordErrorKind::MoreGames { count } => {
+                Message::new("record-more-games").arg_num("count", *count as i64)
+            }
         };
         if self.line == 0 {
             what

@@ -66,6 +66,48 @@ pub struct Record {
 }
 
 impl Record {
+    /// Adds `by` to every line number (a game read from the middle of a file).
+    fn shift_lines(&mut self, by: usize) {
+        if by == 0 {
+            return;
+        }
+        let shift = |line: &mut usize| {
+            if *line > 0 {
+                *line += by;
+            }
+        };
+        self.tag_lines.iter_mut().for_each(shift);
+        self.moves.iter_mut().for_each(|m| shift(&mut m.line));
+        let errors = self.problem.iter_mut().chain(self.warnings.iter_mut());
+        errors.for_each(|e| shift(&mut e.line));
+    }
+
+    /// A short title for lists: the players, else the event, else the date.
+    pub fn title(&self) -> Option<String> {
+        let (cho, han) = match self.format {
+            Format::Gib => (self.tag("초대국자"), self.tag("한대국자")),
+            Format::Pgn => (self.tag("White"), self.tag("Black")),
+        };
+        fn known(v: Option<&str>) -> Option<&str> {
+            v.map(str::trim).filter(|v| !v.is_empty() && *v != "?")
+        }
+        match (known(cho), known(han)) {
+            (Some(c), Some(h)) => Some(format!("{c} - {h}")),
+            (Some(one), None) | (None, Some(one)) => Some(one.to_string()),
+            (None, None) => {
+                let event = match self.format {
+                    Format::Gib => self.tag("대회명"),
+                    Format::Pgn => self.tag("Event"),
+                };
+                let date = match self.format {
+                    Format::Gib => self.tag("대국일자"),
+                    Format::Pgn => self.tag("Date"),
+                };
+                known(event).or(known(date)).map(str::to_string)
+            }
+        }
+    }
+
     /// The value of a tag (names compared ignoring ASCII case).
     pub fn tag(&self, name: &str) -> Option<&str> {
         self.tags
@@ -105,12 +147,35 @@ pub fn detect(text: &str) -> Format {
     }
 }
 
-/// Reads a record in either format.
+/// Reads the first game of a text in either format; when more games follow, a warning says
+/// how many there are ([`parse_all`] reads them all).
 pub fn parse(text: &str) -> Record {
-    match detect(text) {
-        Format::Gib => gib::parse(text),
-        Format::Pgn => pgn::parse(text),
+    let mut games = parse_all(text);
+    let count = games.len();
+    let mut first = games.swap_remove(0);
+    if count > 1 {
+        first
+            .warnings
+            .push(RecordError::new(0, RecordErrorKind::MoreGames { count }));
     }
+    first
+}
+
+/// Reads every game of a text (a `.gib` or PGN file may hold several), in file order, each
+/// with the lines of the file. Never empty: an empty text is one record with its problem.
+pub fn parse_all(text: &str) -> Vec<Record> {
+    let format = detect(text);
+    text::split_games(text)
+        .into_iter()
+        .map(|(before, piece)| {
+            let mut record = match format {
+                Format::Gib => gib::parse(piece),
+                Format::Pgn => pgn::parse(piece),
+            };
+            record.shift_lines(before);
+            record
+        })
+        .collect()
 }
 
 /// Splits `[Name "value"]`; `None` if the line is not a well-formed tag.

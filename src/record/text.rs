@@ -68,17 +68,14 @@ pub(crate) fn parse(
         }
         i += 1;
     }
-    // The move text runs up to the next game's tags, if any.
-    let mut end = lines.len();
-    for (j, line) in lines.iter().enumerate().skip(i) {
-        if line.trim_start().starts_with('[') {
-            end = j;
-            record
-                .warnings
-                .push(RecordError::new(j + 1, RecordErrorKind::MoreGames));
-            break;
-        }
-    }
+    // The move text runs up to the next game's tags, if any (`split_games` cuts files with
+    // several games before this; a stray tag line here ends the game).
+    let end = lines
+        .iter()
+        .enumerate()
+        .skip(i)
+        .find(|(_, line)| line.trim_start().starts_with('['))
+        .map_or(lines.len(), |(j, _)| j);
     let numbering = numbering(&record.tags);
     let (tokens, problem) = tokenize(&lines[i..end], i + 1, format == Format::Pgn);
     assemble(&mut record, tokens, numbering);
@@ -234,4 +231,30 @@ fn assemble(record: &mut Record, tokens: Vec<Token>, numbering: Numbering) {
             RecordErrorKind::Truncated { number: n },
         ));
     }
+}
+
+/// Cuts a file into its games: a game's tags start after the previous game's move text.
+/// Each piece comes with the number of lines before it, so lines stay those of the file.
+pub(crate) fn split_games(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = 0; // byte offset of the current game
+    let mut start_line = 0;
+    let mut in_moves = false;
+    let mut offset = 0;
+    for (n, line) in text.split_inclusive('\n').enumerate() {
+        let t = line.trim();
+        if t.starts_with('[') {
+            if in_moves {
+                out.push((start_line, &text[start..offset]));
+                start = offset;
+                start_line = n;
+                in_moves = false;
+            }
+        } else if !t.is_empty() {
+            in_moves = true;
+        }
+        offset += line.len();
+    }
+    out.push((start_line, &text[start..]));
+    out
 }

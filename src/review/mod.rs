@@ -26,6 +26,9 @@ pub struct Options {
     pub margin: i32,
     /// Review only this side's moves (the learner's, after a game on the play screen).
     pub side: Option<Color>,
+    /// Set from another thread to stop the review early (a screen closed while it runs);
+    /// the moments found so far are not returned, only what the finished positions show.
+    pub stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
 }
 
 impl Default for Options {
@@ -34,6 +37,7 @@ impl Default for Options {
             depth: 3,
             margin: 250,
             side: None,
+            stop: None,
         }
     }
 }
@@ -163,6 +167,13 @@ pub fn review(
     // scores[i], best[i], pv[i]: the search at positions[i], from its side to move.
     let mut scores: Vec<Option<(i32, Vec<Move>)>> = Vec::with_capacity(n + 1);
     for (i, pos) in positions.iter().enumerate() {
+        if options
+            .stop
+            .as_ref()
+            .is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed))
+        {
+            return Vec::new();
+        }
         scores.push(if pos.is_game_over() {
             None
         } else {

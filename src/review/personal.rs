@@ -1,15 +1,19 @@
 //! Personal exercises made from a review's moments: a `play` exercise (a position and a goal
-//! the lesson checker understands, `lesson::goal`) with the engine's evidence. They are kept
-//! in `personal.json` next to the progress file (the progress file's own review queue is on
-//! another branch; this file is additive and can move into it).
+//! the lesson checker understands, `lesson::goal`) with the engine's evidence. They live in
+//! the progress file's review queue (`trainer::progress`, format version 3) and are served
+//! by the home screen's Review entry as exercises of one lesson built here ([`lesson`]).
+//! `personal.json` next to the progress file is where earlier builds kept them; it is only
+//! read now, to move them into the progress file.
 
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
 use super::{Kind, Moment};
-use crate::lesson::model::Goal;
-use crate::rules::Move;
+use crate::i18n::{Localizer, Message, rules_text};
+use crate::lesson::model::{Exercise, Goal, Lesson, Phase, PositionSpec, Task, Text};
+use crate::record::{self, Notation};
+use crate::rules::{Move, Position, RuleSet, Setup, Strictness};
 
 pub const FILE_NAME: &str = "personal.json";
 
@@ -28,6 +32,9 @@ pub struct PersonalExercise {
     pub goal: Goal,
     /// The engine's line, coordinates, from `fen`.
     pub evidence: Vec<String>,
+    /// The game it comes from (a file name), if known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
 }
 
 impl PersonalExercise {
@@ -68,7 +75,20 @@ impl PersonalExercise {
             fen: start.fen(),
             goal,
             evidence: m.line.iter().map(|m| m.to_string()).collect(),
+            source: None,
         })
+    }
+
+    /// A stable id: the same position and goal give the same id in every session (FNV-1a of
+    /// the FEN and the goal), so the queue keeps an exercise once.
+    pub fn id(&self) -> String {
+        let goal = serde_json::to_string(&self.goal).unwrap_or_default();
+        let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+        for b in self.fen.bytes().chain([b'|']).chain(goal.bytes()) {
+            h ^= u64::from(b);
+            h = h.wrapping_mul(0x0100_0000_01b3);
+        }
+        format!("g{h:016x}")
     }
 }
 
@@ -84,7 +104,8 @@ pub fn path_next_to(progress_file: &Path) -> PathBuf {
     progress_file.with_file_name(FILE_NAME)
 }
 
-/// The stored exercises (none when the file is missing or unreadable).
+/// The exercises an earlier build kept in `personal.json` (none when the file is missing or
+/// unreadable); the progress store takes them into the review queue.
 pub fn load(path: &Path) -> Vec<PersonalExercise> {
     std::fs::read_to_string(path)
         .ok()
@@ -92,21 +113,105 @@ pub fn load(path: &Path) -> Vec<PersonalExercise> {
         .unwrap_or_default()
 }
 
-/// Adds `new` to the file (the same position and goal only once); returns how many were new.
-pub fn add(path: &Path, new: &[PersonalExercise]) -> std::io::Result<usize> {
-    let mut all = load(path);
-    let mut added = 0;
-    for e in new {
-        if !all.iter().any(|o| o.fen == e.fen && o.goal == e.goal) {
-            all.push(e.clone());
-            added += 1;
+/// The id of the lesson the personal exercises are served as (not a valid lesson file id, so
+/// it never meets a real lesson); the progress file schedules them under it.
+pub const LESSON_ID: &str = "@personal";
+
+/// The personal exercises as one lesson of `play` exercises (none when there are none), in
+/// every language `l10n` has, the engine's line written in `notation(lang)`.
+pub fn lesson<'a>(
+    exercises: impl IntoIterator<Item = (&'a String, &'a PersonalExercise)>,
+    l10n: &Localizer,
+    notation: impl Fn(&str) -> Notation,
+) -> Option<Lesson> {
+    let langs: Vec<String> = l10n
+        .available_languages()
+        .into_iter()
+        .map(str::to_string)
+        .collect();
+    let text = |m: &dyn Fn(&str) -> Message| {
+        Text(
+            langs
+                .iter()
+                .map(|l| {
+                    let msg = m(l);
+                    let t = l10n
+                        .format_strict(l, &msg)
+                        .unwrap_or_else(|_| l10n.format(&msg));
+                    (l.clone(), t)
+                })
+                .collect(),
+        )
+    };
+    let list: Vec<Exercise> = exercises
+        .into_iter()
+        .filter_map(|(id, e)| exercise(id, e, &text, &notation))
+        .collect();
+    if list.is_empty() {
+        return None;
+    }
+    Some(Lesson {
+        id: LESSON_ID.to_string(),
+        phase: Phase::Review,
+        order: u32::MAX,
+        rules: crate::lesson::model::default_rules(),
+        title: text(&|_| Message::new("personal-title")),
+        intro: text(&|_| Message::new("personal-intro")),
+        exercises: list,
+    })
+}
+
+/// Builds a lesson text from the message to show in each language.
+type TextIn<'a> = dyn Fn(&dyn Fn(&str) -> Message) -> Text + 'a;
+
+/// One personal exercise as a `play` exercise; `None` if its position no longer reads.
+fn exercise(
+    id: &str,
+    e: &PersonalExercise,
+    text: &TextIn<'_>,
+    notation: &dyn Fn(&str) -> Notation,
+) -> Option<Exercise> {
+    let rules: RuleSet = e.rules.parse().ok()?;
+    let setup = Setup::from_fen(&e.fen).ok()?;
+    let start = Position::from_setup(setup, rules, Strictness::Strict).ok()?;
+    let moves: Vec<Move> = e.evidence.iter().filter_map(|m| m.parse().ok()).collect();
+    let first = *moves.first()?;
+    let line = |lang: &str| {
+        let mut pos = start.clone();
+        let mut out = Vec::new();
+        for &m in &moves {
+            if !pos.is_legal(m) {
+                break;
+            }
+            out.push(record::notation::write(&pos, m, notation(lang)));
+            pos.play_unchecked(m);
         }
-    }
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
-    let tmp = path.with_extension("json.tmp");
-    std::fs::write(&tmp, serde_json::to_string_pretty(&all)?)?;
-    std::fs::rename(&tmp, path)?;
-    Ok(added)
+        out.join(" ")
+    };
+    let side = rules_text::side(start.turn());
+    let ply = e.ply;
+    let moment = e.moment.clone();
+    Some(Exercise {
+        id: id.to_string(),
+        rules: Some(e.rules.clone()),
+        position: Some(PositionSpec {
+            fen: Some(e.fen.clone()),
+            ..PositionSpec::default()
+        }),
+        prompt: text(&|_| {
+            Message::new(format!("personal-prompt-{moment}"))
+                .arg_num("ply", ply as i64)
+                .arg_msg("side", side.clone())
+        }),
+        self_check: text(&|_| Message::new("personal-self-check")),
+        hints: vec![text(&|_| {
+            Message::new("personal-hint").arg("square", first.from.to_string())
+        })],
+        explanation: text(&|lang| Message::new("personal-explanation").arg("line", line(lang))),
+        feedback: Vec::new(),
+        task: Task::Play {
+            goal: e.goal.clone(),
+            answer: Some(vec![first.to_string()]),
+        },
+    })
 }

@@ -85,3 +85,15 @@ fn unreadable(path: &Path, error: &str) -> Message {
         .arg("path", path.display().to_string())
         .arg("error", error.to_string())
 }
+
+/// The folder of saved game records: `<data dir>/janggi-tutor/games/`. The play screen saves
+/// finished games there as `.gib`; the games screen lists it.
+pub fn games_dir(data_dir: &Path) -> PathBuf {
+    data_dir.join("janggi-tutor").join("games")
+}
+
+/// The games folder beside a progress file (`games/` in its folder): for the default progress
+/// file (`<data dir>/janggi-tutor/progress.json`) the same folder as [`games_dir`].
+pub fn games_dir_beside(progress_file: &Path) -> PathBuf {
+    progress_file.with_file_name("games")
+}

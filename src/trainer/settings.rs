@@ -3,6 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::record::Notation;
 use crate::rules::RuleSet;
 
 /// How pieces are drawn on the board.
@@ -36,6 +37,61 @@ impl BoardStyle {
     }
 }
 
+/// How move lists write moves (the play screen, the games screen).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum MoveNotation {
+    /// What the language's players read: the Korean record form in Korean, SAN otherwise.
+    #[default]
+    Auto,
+    /// The Korean record form (`79졸78`, `02마83`), as `.gib` records write moves.
+    Korean,
+    /// Fairy-Stockfish's SAN (`Hc3`), as pychess.org shows moves.
+    San,
+    /// Coordinates (`b1c3`), as the command line reads them.
+    Coordinates,
+}
+
+impl MoveNotation {
+    pub const ALL: [MoveNotation; 4] = [
+        MoveNotation::Auto,
+        MoveNotation::Korean,
+        MoveNotation::San,
+        MoveNotation::Coordinates,
+    ];
+
+    /// Stable id, used in the file and as the message suffix (`notation-<id>`).
+    pub fn id(self) -> &'static str {
+        match self {
+            MoveNotation::Auto => "auto",
+            MoveNotation::Korean => "korean",
+            MoveNotation::San => "san",
+            MoveNotation::Coordinates => "coordinates",
+        }
+    }
+
+    /// The notation moves are written in for a learner reading `lang`.
+    pub fn for_lang(self, lang: &str) -> Notation {
+        match self {
+            MoveNotation::Auto if lang == "ko" => Notation::Kja,
+            MoveNotation::Auto | MoveNotation::San => Notation::San,
+            MoveNotation::Korean => Notation::Kja,
+            MoveNotation::Coordinates => Notation::Uci,
+        }
+    }
+
+    pub fn is_auto(&self) -> bool {
+        *self == MoveNotation::Auto
+    }
+
+    /// The next (`dir` = 1) or previous (-1) choice, round.
+    pub fn cycled(self, dir: i32) -> MoveNotation {
+        let all = MoveNotation::ALL;
+        let i = all.iter().position(|n| *n == self).unwrap_or(0) as i32;
+        all[(i + dir).rem_euclid(all.len() as i32) as usize]
+    }
+}
+
 /// Everything the learner can change in the settings screen.
 ///
 /// Unknown fields are ignored and missing ones take their default, so a file written by a newer
@@ -52,6 +108,9 @@ pub struct Settings {
     /// Rule set the free board starts with (its id, e.g. `basic`); `None`: basic.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub free_board_rules: Option<String>,
+    /// How move lists write moves.
+    #[serde(skip_serializing_if = "MoveNotation::is_auto")]
+    pub move_notation: MoveNotation,
 }
 
 impl Settings {
@@ -83,12 +142,27 @@ mod tests {
             language: Some("zh".into()),
             board_style: BoardStyle::Letters,
             free_board_rules: None,
+            move_notation: MoveNotation::Coordinates,
         };
         t.set_free_rules(RuleSet::JanggiModern);
         let json = serde_json::to_string(&t).unwrap();
         let back: Settings = serde_json::from_str(&json).unwrap();
         assert_eq!(back, t);
         assert_eq!(back.free_rules(), RuleSet::JanggiModern);
+        assert!(json.contains(r#""move_notation":"coordinates""#));
+    }
+
+    #[test]
+    fn notation_follows_the_language_until_chosen() {
+        let auto = MoveNotation::Auto;
+        assert_eq!(auto.for_lang("ko"), Notation::Kja);
+        assert_eq!(auto.for_lang("en"), Notation::San);
+        assert_eq!(auto.for_lang("zh"), Notation::San);
+        assert_eq!(MoveNotation::Korean.for_lang("en"), Notation::Kja);
+        assert_eq!(MoveNotation::San.for_lang("ko"), Notation::San);
+        assert_eq!(MoveNotation::Coordinates.for_lang("zh"), Notation::Uci);
+        assert_eq!(auto.cycled(-1), MoveNotation::Coordinates);
+        assert_eq!(MoveNotation::Coordinates.cycled(1), auto);
     }
 
     #[test]

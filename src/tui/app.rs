@@ -11,6 +11,7 @@ use ratatui::layout::Rect;
 use super::editor::EditorState;
 use super::exercise::ExerciseState;
 use super::free::Tone;
+use super::games::GamesState;
 use super::home::{self, HomeState};
 use super::keys::{self, Action, Scope};
 use super::layout;
@@ -58,6 +59,9 @@ pub struct Config {
     pub engine: Option<String>,
     /// `janggi-tutor edit`: open the board editor on this setup and rule set.
     pub editor: Option<(Setup, RuleSet)>,
+    /// `janggi-tutor game FILE --view`: open this record on the games screen (with the
+    /// 0-based game of a file that holds several).
+    pub open_record: Option<(std::path::PathBuf, Option<usize>)>,
 }
 
 impl Config {
@@ -75,6 +79,7 @@ impl Config {
             play: None,
             engine: None,
             editor: None,
+            open_record: None,
         }
     }
 }
@@ -128,6 +133,8 @@ pub struct App {
     pub(crate) saved_game: bool,
     /// `--engine`, offered on the play screen's form.
     pub(crate) engine: Option<String>,
+    /// The folder of saved game records, beside the progress file (`None`: in memory).
+    pub(crate) games_dir: Option<std::path::PathBuf>,
     cli_lang: Option<String>,
     env_lang: Option<String>,
     /// An exercise left this session with tries or hints taken and not solved
@@ -155,9 +162,13 @@ impl App {
             play,
             engine,
             editor,
+            open_record,
         } = config;
         let loaded = store.load();
         let game_file = GameFile::beside(&store);
+        let games_dir = store
+            .path()
+            .map(crate::trainer::game_file::games_dir_beside);
         let saved_game = match game_file.load() {
             Ok(g) => g.is_some(),
             Err(e) => {
@@ -190,6 +201,7 @@ impl App {
             game_file,
             saved_game,
             engine,
+            games_dir,
             cli_lang,
             env_lang,
             unfinished: None,
@@ -206,6 +218,10 @@ impl App {
         }
         if let Some(w) = app.apply_language() {
             warnings.push(w);
+        }
+        app.refresh_personal();
+        if let Some((path, game)) = open_record {
+            app.open_games(Some(&path), game);
         }
         if !warnings.is_empty() {
             app.overlay = Some(Overlay::Notice(warnings));
@@ -243,6 +259,11 @@ impl App {
 
     pub(crate) fn now(&self) -> u64 {
         self.now.unwrap_or_else(crate::trainer::progress::unix_now)
+    }
+
+    /// The notation move lists use: the setting, resolved for the language shown.
+    pub fn notation(&self) -> crate::record::Notation {
+        self.progress.settings.move_notation.for_lang(self.lang())
     }
 
     /// The language shown.
@@ -494,6 +515,7 @@ impl App {
             style: self.style,
             body: layout::chrome(self.area).body,
             saved_game: self.saved_game,
+            games_dir: self.games_dir.as_deref(),
             engine: self.engine.as_deref(),
             l10n: &self.l10n,
         };
@@ -586,6 +608,35 @@ impl App {
                 self.clipboard = Some(text.clone());
                 self.output = Some(text);
             }
+            Effect::KeepPersonal(exercises) => self.add_personal(exercises),
+        }
+    }
+
+    /// Rebuilds the personal lesson from the review queue (after a change of the queue, the
+    /// language or the notation).
+    pub(crate) fn refresh_personal(&mut self) {
+        let notation = self.progress.settings.move_notation;
+        let lesson = crate::review::personal::lesson(self.progress.personal(), &self.l10n, |l| {
+            notation.for_lang(l)
+        });
+        self.lessons.set_personal(lesson);
+    }
+
+    /// Adds personal exercises from a game's review to the review queue, saves, and says how
+    /// many were new.
+    fn add_personal(&mut self, exercises: Vec<crate::review::personal::PersonalExercise>) {
+        let now = self.now();
+        let added = exercises
+            .into_iter()
+            .filter(|e| self.progress.add_personal(e.clone(), now))
+            .count();
+        self.refresh_personal();
+        self.save();
+        if self.flash.is_none() {
+            self.flash = Some((
+                Tone::Good,
+                Message::new("games-kept").arg_num("count", added as i64),
+            ));
         }
     }
 
@@ -719,11 +770,18 @@ impl App {
                 if let Some(w) = self.apply_language() {
                     self.flash = Some((Tone::Bad, w));
                 }
+                self.refresh_personal();
                 self.save();
             }
             SettingItem::BoardStyle => {
                 self.style = self.style.toggled();
                 self.progress.settings.board_style = self.style;
+                self.save();
+            }
+            SettingItem::Notation => {
+                let n = &mut self.progress.settings.move_notation;
+                *n = n.cycled(dir);
+                self.refresh_personal();
                 self.save();
             }
             SettingItem::FreeRules => {
@@ -759,6 +817,20 @@ impl App {
     fn save(&mut self) {
         if let Err(e) = self.store.save(&self.progress) {
             self.flash = Some((Tone::Bad, e));
+        }
+    }
+
+    /// Opens the games screen on top, with a record opened if `path` is given (`game`:
+    /// 0-based, which game of a file with several).
+    pub fn open_games(&mut self, path: Option<&std::path::Path>, game: Option<usize>) {
+        let dir = self.games_dir.clone();
+        let mut state = GamesState::new(dir);
+        if let Some(p) = path {
+            let effect = state.open(p, game);
+            self.screens.push(Screen::Games(Box::new(state)));
+            self.apply(effect);
+        } else {
+            self.screens.push(Screen::Games(Box::new(state)));
         }
     }
 

@@ -524,6 +524,7 @@ impl ScreenState for FreeState {
         match input.kind {
             InputKind::Move => self.typed_move(&input.text),
             InputKind::Fen => self.load_fen(&input.text),
+            InputKind::Path | InputKind::MoveNumber => {}
         }
         Effect::None
     }

@@ -5,6 +5,7 @@ use super::editor::EditorState;
 use super::exercise::ExerciseState;
 use super::free::FreeState;
 use super::free::Tone;
+use super::games::GamesState;
 use super::keys::Action;
 use super::layout;
 use super::lesson_page::LessonState;
@@ -35,6 +36,8 @@ pub enum HomeEntry {
     Play,
     /// The unfinished game saved at the last quit.
     Resume,
+    /// Game records: saved games and record files, replayed and reviewed.
+    Games,
     Rules,
     Faq,
     Free,
@@ -66,6 +69,7 @@ pub fn entries(lessons: &Lessons, saved_game: bool) -> Vec<HomeEntry> {
     }
     out.extend([
         HomeEntry::Play,
+        HomeEntry::Games,
         HomeEntry::Rules,
         HomeEntry::Faq,
         HomeEntry::Free,
@@ -93,6 +97,9 @@ impl HomeState {
 /// The first exercise, in course order, that has no stars yet: (lesson, exercise) indices.
 pub fn next_unsolved(lessons: &Lessons, progress: &Progress) -> Option<(usize, usize)> {
     lessons.list.iter().enumerate().find_map(|(l, lesson)| {
+        if !lessons.in_course(l) {
+            return None;
+        }
         lesson
             .exercises
             .iter()
@@ -125,6 +132,9 @@ fn open(entry: HomeEntry, cx: &Cx) -> Effect {
             ..GameOptions::default()
         }))),
         HomeEntry::Resume => return Effect::ResumeGame,
+        HomeEntry::Games => Screen::Games(Box::new(GamesState::new(
+            cx.games_dir.map(std::path::Path::to_path_buf),
+        ))),
         HomeEntry::Phase(_) | HomeEntry::NoLessons(_) => return Effect::None,
     };
     Effect::Push(screen)

@@ -55,6 +55,15 @@ pub enum Action {
     TryMoves,
     /// Open the export list.
     Export,
+    // The games screen.
+    First,
+    Last,
+    GoTo,
+    RunReview,
+    NextMoment,
+    KeepFindings,
+    WhatIf,
+    OpenPath,
     // Confirmation dialogs.
     Yes,
     No,
@@ -85,6 +94,10 @@ pub enum Scope {
     GameOver,
     /// The board editor.
     Editor,
+    /// The games screen's list of files.
+    GameList,
+    /// A game record open on the games screen.
+    GameRecord,
     /// A yes/no confirmation dialog.
     Confirm,
     /// A text input line (typed move, FEN): other keys type text.
@@ -386,6 +399,57 @@ pub static BINDINGS: &[Binding] = &[
         true,
     ),
     b(S::Editor, &[ch('f')], A::EnterFen, "key-help-fen", true),
+    // The games screen.
+    b(
+        S::GameList,
+        &[ch('o')],
+        A::OpenPath,
+        "key-help-open-path",
+        true,
+    ),
+    b(
+        S::GameRecord,
+        &[ch('r')],
+        A::RunReview,
+        "key-help-run-review",
+        true,
+    ),
+    b(
+        S::GameRecord,
+        &[ch('w')],
+        A::WhatIf,
+        "key-help-what-if",
+        true,
+    ),
+    b(
+        S::GameRecord,
+        &[ch('n')],
+        A::NextMoment,
+        "key-help-next-moment",
+        true,
+    ),
+    b(
+        S::GameRecord,
+        &[ch('s')],
+        A::KeepFindings,
+        "key-help-keep-findings",
+        true,
+    ),
+    b(S::GameRecord, &[ch('g')], A::GoTo, "key-help-go-to", true),
+    b(
+        S::GameRecord,
+        &[code(KeyCode::Home)],
+        A::First,
+        "key-help-first-move",
+        true,
+    ),
+    b(
+        S::GameRecord,
+        &[code(KeyCode::End)],
+        A::Last,
+        "key-help-last-move",
+        true,
+    ),
     // Moving around.
     grouped(
         S::Nav,

@@ -190,6 +190,8 @@ pub const HOME_LIST_WIDTH: u16 = 36;
 pub const LESSON_LIST_WIDTH: u16 = 30;
 /// The settings list shows values too.
 pub const SETTINGS_LIST_WIDTH: u16 = 38;
+/// The games screen's list of files.
+pub const GAMES_LIST_WIDTH: u16 = 36;
 
 pub fn two_pane(body: Rect, min_left: u16) -> TwoPane {
     let lw = (body.width / 3).max(min_left).min(body.width);

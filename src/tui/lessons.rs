@@ -1,6 +1,9 @@
-//! The lessons the home screen lists, ordered by phase and then by each lesson's `order`.
+//! The lessons the home screen lists, ordered by phase and then by each lesson's `order`;
+//! after them, apart from the course, the learner's personal exercises as one lesson
+//! (`review::personal::lesson`), which the Review entry serves.
 
 use crate::lesson::model::{Lesson, Phase};
+use crate::review::personal::LESSON_ID as PERSONAL;
 
 #[derive(Clone, Debug, Default)]
 pub struct Lessons {
@@ -14,12 +17,12 @@ impl Lessons {
         Lessons { list }
     }
 
-    /// Indices of the lessons of one phase, in order.
+    /// Indices of the lessons of one phase, in order (the personal lesson is in none).
     pub fn in_phase(&self, phase: Phase) -> impl Iterator<Item = usize> + '_ {
         self.list
             .iter()
             .enumerate()
-            .filter(move |(_, l)| l.phase == phase)
+            .filter(move |(_, l)| l.phase == phase && l.id != PERSONAL)
             .map(|(i, _)| i)
     }
 
@@ -29,5 +32,18 @@ impl Lessons {
 
     pub fn position(&self, id: &str) -> Option<usize> {
         self.list.iter().position(|l| l.id == id)
+    }
+}
+
+impl Lessons {
+    /// Puts the personal lesson last (or removes it: `None`).
+    pub fn set_personal(&mut self, lesson: Option<Lesson>) {
+        self.list.retain(|l| l.id != PERSONAL);
+        self.list.extend(lesson);
+    }
+
+    /// Whether a lesson index is a course lesson (not the personal one).
+    pub fn in_course(&self, index: usize) -> bool {
+        self.list.get(index).is_some_and(|l| l.id != PERSONAL)
     }
 }

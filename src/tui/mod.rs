@@ -17,6 +17,7 @@ pub mod exercise;
 mod exercise_update;
 pub mod faq;
 pub mod free;
+pub mod games;
 pub(crate) mod home;
 pub(crate) mod keys;
 pub mod layout;

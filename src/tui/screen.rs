@@ -9,6 +9,7 @@ use super::editor::EditorState;
 use super::exercise::ExerciseState;
 use super::faq::FaqState;
 use super::free::{FreeState, Tone};
+use super::games::GamesState;
 use super::home::HomeState;
 use super::keys::{Action, Scope};
 use super::lesson_page::LessonState;
@@ -33,6 +34,8 @@ pub struct Cx<'a> {
     pub body: Rect,
     /// An unfinished game is saved (the home list offers to resume it).
     pub saved_game: bool,
+    /// The folder of saved game records (`None`: no data folder).
+    pub games_dir: Option<&'a std::path::Path>,
     /// `--engine`: the external UCI engine a new game may play.
     pub engine: Option<&'a str>,
     /// The app's localizer (the board editor writes lesson skeletons in every language).
@@ -43,6 +46,10 @@ pub struct Cx<'a> {
 pub enum InputKind {
     Move,
     Fen,
+    /// A file's path (the games screen).
+    Path,
+    /// A move number to jump to (the games screen).
+    MoveNumber,
 }
 
 /// A text line being typed (a move, a FEN).
@@ -94,6 +101,8 @@ pub enum Effect {
     /// The board editor exported this text: copy it to the clipboard (OSC 52) and print it
     /// when the program ends.
     Export(String),
+    /// Add a game's review findings to the review queue as personal exercises.
+    KeepPersonal(Vec<crate::review::personal::PersonalExercise>),
 }
 
 /// One screen's state and update. Adding a screen: see `docs/ARCHITECTURE.md`.
@@ -152,6 +161,7 @@ pub enum Screen {
     Exercise(Box<ExerciseState>),
     Play(Box<PlayState>),
     Editor(Box<EditorState>),
+    Games(Box<GamesState>),
 }
 
 impl Screen {
@@ -166,6 +176,7 @@ impl Screen {
             Screen::Exercise(s) => s.as_ref(),
             Screen::Play(s) => s.as_ref(),
             Screen::Editor(s) => s.as_ref(),
+            Screen::Games(s) => s.as_ref(),
         }
     }
 
@@ -180,6 +191,7 @@ impl Screen {
             Screen::Exercise(s) => s.as_mut(),
             Screen::Play(s) => s.as_mut(),
             Screen::Editor(s) => s.as_mut(),
+            Screen::Games(s) => s.as_mut(),
         }
     }
 }

@@ -11,14 +11,17 @@ use super::screen::{Cx, Effect, ScreenState};
 pub enum SettingItem {
     Language,
     BoardStyle,
+    /// How move lists write moves.
+    Notation,
     FreeRules,
     Reset,
 }
 
 impl SettingItem {
-    pub const ALL: [SettingItem; 4] = [
+    pub const ALL: [SettingItem; 5] = [
         SettingItem::Language,
         SettingItem::BoardStyle,
+        SettingItem::Notation,
         SettingItem::FreeRules,
         SettingItem::Reset,
     ];

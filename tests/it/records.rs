@@ -474,3 +474,79 @@ proptest! {
         }
     }
 }
+
+/// A file with several games: every game is read, with the lines of the file; `parse` reads
+/// the first and says how many there are; `game --game K` picks one, and a K out of range is
+/// a localized usage error.
+#[test]
+fn multi_game_files_read_every_game() {
+    let one = std::fs::read_to_string(data("games/modern-utf8.gib")).unwrap();
+    let two = std::fs::read_to_string(data("games/long-200.gib")).unwrap();
+    let text = format!("{one}\n{two}\n{one}");
+    let games = record::parse_all(&text);
+    assert_eq!(games.len(), 3);
+    let first_lines = one.lines().count() + 1;
+    assert_eq!(games[1].tag_lines[0], first_lines + 1, "lines of the file");
+    for (rec, name) in games.iter().zip(["modern-utf8", "long-200", "modern-utf8"]) {
+        let want = expected(name);
+        let r = replay(rec.clone(), None);
+        assert_eq!(r.error, None, "{name}");
+        assert_eq!(r.game.position().fen(), want.fen, "{name}");
+    }
+    // A move error in the second game is reported at its line in the file.
+    let broken = format!("{one}\n{}", two.replacen("1. ", "1. 99졸98 ", 1));
+    let second = record::parse_all(&broken).swap_remove(1);
+    let r = replay(second, None);
+    let Some(ReplayError::Move { number, line, .. }) = r.error else {
+        panic!("{:?}", r.error)
+    };
+    let want_line =
+        one.lines().count() + 1 + two.lines().position(|l| l.starts_with("1. ")).unwrap() + 1;
+    assert_eq!((number, line), (1, want_line));
+    // `parse` keeps the first and warns.
+    let first = record::parse(&text);
+    assert!(
+        first
+            .warnings
+            .iter()
+            .any(|w| w.kind == RecordErrorKind::MoreGames { count: 3 })
+    );
+    assert_eq!(record::parse(&one).warnings, Vec::new());
+    // The CLI.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("three.gib");
+    std::fs::write(&path, &text).unwrap();
+    let p = path.to_str().unwrap();
+    let (code, out, _) = crate::common::run_cli(&["game", p, "--game", "2", "--to", "fen"]);
+    assert_eq!(code, 0);
+    assert_eq!(out.trim(), expected("long-200").fen);
+    let (code, _, err) = crate::common::run_cli(&["game", p, "--to", "fen"]);
+    assert_eq!(code, 0);
+    assert!(err.contains("3 games"), "{err}");
+    for (lang, words) in [("en", "3 games"), ("zh", "3 局"), ("ko", "3개")] {
+        let (code, _, err) = crate::common::run_cli(&["--lang", lang, "game", p, "--game", "4"]);
+        assert_eq!(code, 2, "{lang}");
+        assert!(
+            err.contains("--game 4") && err.contains(words),
+            "{lang}: {err}"
+        );
+    }
+}
+
+/// `game FILE --view` checks the file and `--game` before it needs a terminal: a bad one is a
+/// usage error (exit 2) in the learner's language; a good one without a terminal says so.
+#[test]
+fn game_view_checks_the_record_first() {
+    let file = data("games/modern-utf8.gib");
+    let p = file.to_str().unwrap();
+    let (code, _, err) = crate::common::run_cli(&["game", p, "--view", "--game", "2"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--game 2"), "{err}");
+    let (code, _, err) = crate::common::run_cli(&["game", "no/such.gib", "--view"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("no/such.gib"), "{err}");
+    // Tests have no terminal: the trainer's own error, not a panic.
+    let (code, _, err) = crate::common::run_cli(&["game", p, "--view"]);
+    assert_ne!(code, 0);
+    assert!(!err.is_empty());
+}

@@ -342,7 +342,7 @@ fn version_1_files_migrate() {
     store.save(&loaded.progress).unwrap();
     let json: serde_json::Value =
         serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
-    assert_eq!(json["version"], 2);
+    assert_eq!(json["version"], 3);
     assert_eq!(json["exercises"]["horse-moves"]["leg-blocked"]["stars"], 1);
     assert_eq!(json["settings"]["board_style"], "letters");
 }

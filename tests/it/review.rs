@@ -137,13 +137,48 @@ fn review_verb_prints_moments_in_three_languages_and_json() {
 }
 
 #[test]
-fn personal_exercises_are_stored_once() {
+fn saved_moments_join_the_review_queue_once() {
     let dir = tempfile::tempdir().unwrap();
-    let path = review::personal::path_next_to(&dir.path().join("progress.json"));
-    let m = review_of("missed-mate.pgn", &[]);
-    let ex: Vec<_> = m.iter().filter_map(PersonalExercise::from_moment).collect();
-    assert!(!ex.is_empty());
-    assert_eq!(review::personal::add(&path, &ex).unwrap(), ex.len());
-    assert_eq!(review::personal::add(&path, &ex).unwrap(), 0);
-    assert_eq!(review::personal::load(&path), ex);
+    let progress = dir.path().join("progress.json");
+    let p = progress.to_str().unwrap();
+    let game = data("missed-mate.pgn");
+    let (code, out, _) = run_cli(&["--lang", "en", "--progress", p, "review", &game, "--save"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("3 new personal exercises"), "{out}");
+    let (code, out, _) = run_cli(&["--lang", "en", "--progress", p, "review", &game, "--save"]);
+    assert_eq!(code, 0);
+    assert!(out.contains("0 new"), "the same moment is kept once: {out}");
+    let mut store = janggi_tutor::trainer::progress::ProgressStore::at(&progress);
+    let loaded = store.load();
+    assert!(loaded.warnings.is_empty(), "{:?}", loaded.warnings);
+    let queue = loaded.progress.personal();
+    assert_eq!(queue.len(), 3);
+    let (id, ex) = queue
+        .iter()
+        .find(|(_, e)| e.moment == "missed-mate" && e.ply == 1)
+        .expect("the missed mate");
+    assert_eq!(ex.source.as_deref(), Some("missed-mate.pgn"));
+    // Due at once, in the Leitner queue under the personal lesson.
+    let due = loaded.progress.due_reviews(u64::MAX);
+    assert!(
+        due.iter()
+            .any(|d| d.lesson == review::personal::LESSON_ID && &d.exercise == id)
+    );
+}
+
+/// A screen that closes while its review runs stops it: the thread returns at the next
+/// position without a result.
+#[test]
+fn a_stopped_review_returns_at_once() {
+    use std::sync::Arc;
+    use std::sync::atomic::AtomicBool;
+    let opts = Options {
+        stop: Some(Arc::new(AtomicBool::new(true))),
+        ..Options::default()
+    };
+    let mut calls = 0;
+    let moments = review::review(&game("hanging-chariot.pgn"), &[], &opts, &mut |_, _| {
+        calls += 1
+    });
+    assert_eq!((moments, calls), (Vec::new(), 0));
 }

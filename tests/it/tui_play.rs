@@ -116,7 +116,10 @@ fn a_whole_game_against_level_1_to_checkmate() {
     assert!(s.is_human_turn());
     let screen = draw(&mut a, 80, 24);
     assert!(screen.contains("The AI played"), "{screen}");
-    assert!(screen.contains("1. h1h2"), "move list:\n{screen}");
+    assert!(
+        screen.contains("1. Rh2"),
+        "move list in SAN (English):\n{screen}"
+    );
     // The mate.
     cursor_to(&mut a, sq("h2"));
     a.press(KeyCode::Enter);

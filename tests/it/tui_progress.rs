@@ -58,7 +58,7 @@ fn save_and_reload() {
     assert_eq!(names, ["progress.json"]);
     let json: serde_json::Value =
         serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
-    assert_eq!(json["version"], 2);
+    assert_eq!(json["version"], 3);
     assert_eq!(json["exercises"]["cannon-screen"]["no-screen"]["stars"], 3);
 }
 
@@ -225,7 +225,8 @@ fn reset_needs_confirmation() {
     let mut app = app_with_file(&path, "en");
     assert_eq!(app.progress().total_stars(), 5);
     open(&mut app, HomeEntry::Settings);
-    for _ in 0..3 {
+    // The last row: reset.
+    for _ in 1..janggi_tutor::tui::app::SettingItem::ALL.len() {
         app.press(KeyCode::Down);
     }
     app.press(KeyCode::Enter);

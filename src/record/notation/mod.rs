@@ -61,6 +61,23 @@ pub fn write(pos: &Position, m: Move, notation: Notation) -> String {
     }
 }
 
+/// A legal move of `pos` as a move list shows it: [`write`] in `notation`, with captures and
+/// checks marked in every notation (SAN and the Korean form mark them already; coordinates
+/// get SAN's `x`, `+` and `#`).
+pub fn label(pos: &Position, m: Move, notation: Notation) -> String {
+    match notation {
+        Notation::Uci if !m.is_pass() => {
+            let x = if pos.board().get(m.to).is_some() {
+                "x"
+            } else {
+                ""
+            };
+            format!("{}{x}{}{}", m.from, m.to, check_suffix(pos, m))
+        }
+        _ => write(pos, m, notation),
+    }
+}
+
 /// Why a move text could not be turned into a legal move.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MoveTextError {

@@ -20,6 +20,12 @@
 //! - Reviews follow the Leitner system: boxes 1 to 5, due again after 1, 2, 4, 8 and 16 days.
 //!   All times are passed in (`now`, Unix seconds), never read from the clock here.
 //!
+//! - Personal exercises (version 3): moments of the learner's own games (`review::personal`),
+//!   kept under `personal` by a stable id and scheduled like any exercise under the reserved
+//!   lesson id [`PERSONAL_LESSON`] (no lesson file can have it: ids are `[a-z0-9-]`). A new one
+//!   is due at once, in box 1. Versions 1 and 2 have none; `personal.json`, where earlier
+//!   builds kept them, is taken in once by the store (`store.rs`).
+//!
 //! Problems are reported as [`Message`]s (ids `progress-*` in `i18n/*/tui.ftl` and
 //! `i18n/*/reliability.ftl`).
 
@@ -33,15 +39,20 @@ use std::time::{SystemTime, UNIX_EPOCH};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::settings::{BoardStyle, Settings};
+use super::settings::{BoardStyle, MoveNotation, Settings};
 use crate::fsio::{self, ReadError};
 use crate::i18n::Message;
+use crate::review::personal::PersonalExercise;
 use crate::rules::RuleSet;
 
 pub use super::score::MAX_STARS;
 
-/// The file format version this build writes. Version 1 (stars only) is read and migrated.
-pub const FORMAT_VERSION: u32 = 2;
+/// The file format version this build writes. Versions 1 (stars only) and 2 (no personal
+/// exercises) are read and migrated.
+pub const FORMAT_VERSION: u32 = 3;
+
+/// The lesson id personal exercises are scheduled under (not a valid lesson id).
+pub const PERSONAL_LESSON: &str = crate::review::personal::LESSON_ID;
 
 /// File name inside the data folder.
 pub const FILE_NAME: &str = "progress.json";
@@ -144,6 +155,8 @@ pub struct Progress {
     pub settings: Settings,
     /// lesson id → exercise id → record.
     records: BTreeMap<String, BTreeMap<String, ExerciseRecord>>,
+    /// Personal exercises from the learner's games, by id ([`PersonalExercise::id`]).
+    personal: BTreeMap<String, PersonalExercise>,
     /// How many times the learner reset; a save after a reset does not merge older results
     /// back from the file. Not saved.
     resets: u32,
@@ -277,10 +290,12 @@ impl Progress {
             .map_or(0, |l| l.values().filter(|r| r.stars > 0).count())
     }
 
-    /// Total stars over all lessons.
+    /// Total stars over all lessons (personal exercises aside).
     pub fn total_stars(&self) -> u32 {
         self.records
-            .values()
+            .iter()
+            .filter(|(l, _)| *l != PERSONAL_LESSON)
+            .map(|(_, ex)| ex)
             .flat_map(|l| l.values())
             .map(|r| u32::from(r.stars))
             .sum()
@@ -290,7 +305,30 @@ impl Progress {
     /// back from the file.
     pub fn clear_stars(&mut self) {
         self.records.clear();
+        self.personal.clear();
         self.resets += 1;
+    }
+
+    /// Adds a personal exercise to the review queue, due at `now` (box 1). The same exercise
+    /// (same position and goal) is added once; returns whether it was new.
+    pub fn add_personal(&mut self, exercise: PersonalExercise, now: u64) -> bool {
+        let id = exercise.id();
+        if self.personal.contains_key(&id) {
+            return false;
+        }
+        self.personal.insert(id.clone(), exercise);
+        self.entry(PERSONAL_LESSON, &id).review = Some(Review {
+            leitner_box: 1,
+            due: now,
+            last: now,
+            missed: false,
+        });
+        true
+    }
+
+    /// The personal exercises, by id.
+    pub fn personal(&self) -> &BTreeMap<String, PersonalExercise> {
+        &self.personal
     }
 
     /// Every solved exercise as (lesson, exercise, stars), sorted by ids.
@@ -328,8 +366,16 @@ fn merge(disk: &Progress, base: &Progress, mine: &Progress) -> Progress {
             disk.settings.clone()
         },
         records: disk_records.clone(),
+        personal: if reset {
+            BTreeMap::new()
+        } else {
+            disk.personal.clone()
+        },
         resets: mine.resets,
     };
+    for (id, e) in &mine.personal {
+        out.personal.entry(id.clone()).or_insert_with(|| e.clone());
+    }
     let none = ExerciseRecord::default();
     for (l, e, m) in mine.records() {
         let b = base.get(l, e).unwrap_or(&none);
@@ -360,6 +406,8 @@ struct FileFormat<'a> {
     version: u32,
     settings: &'a Settings,
     exercises: &'a BTreeMap<String, BTreeMap<String, ExerciseRecord>>,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    personal: &'a BTreeMap<String, PersonalExercise>,
 }
 
 /// The JSON text written for `progress` (pretty, stable key order).
@@ -368,6 +416,7 @@ pub fn to_json(progress: &Progress) -> String {
         version: FORMAT_VERSION,
         settings: &progress.settings,
         exercises: &progress.records,
+        personal: &progress.personal,
     };
     let mut text = serde_json::to_string_pretty(&file).expect("plain data serialises");
     text.push('\n');
@@ -433,6 +482,10 @@ fn parse_settings(v: Option<&Value>, dropped: &mut Vec<Message>) -> Settings {
                 Some(Ok(r)) => s.set_free_rules(r),
                 _ if value.is_null() => {}
                 _ => dropped.push(dropped_setting(name, value)),
+            },
+            "move_notation" => match serde_json::from_value::<MoveNotation>(value.clone()) {
+                Ok(n) => s.move_notation = n,
+                Err(_) => dropped.push(dropped_setting(name, value)),
             },
             // Unknown settings (from a newer version) are ignored.
             _ => {}
@@ -502,6 +555,21 @@ fn parse(text: &str) -> Result<Parsed, ParseProblem> {
             }
         }
         Some(other) => dropped.push(dropped_exercise(field, "*", other)),
+    }
+    // Version 3: personal exercises, each on its own (a bad one is dropped and reported).
+    match obj.get("personal") {
+        None | Some(Value::Null) => {}
+        Some(Value::Object(map)) => {
+            for (id, v) in map {
+                match serde_json::from_value::<PersonalExercise>(v.clone()) {
+                    Ok(e) if e.id() == *id => {
+                        progress.personal.insert(id.clone(), e);
+                    }
+                    _ => dropped.push(dropped_exercise(PERSONAL_LESSON, id, v)),
+                }
+            }
+        }
+        Some(other) => dropped.push(dropped_exercise("personal", "*", other)),
     }
     Ok(Parsed { progress, dropped })
 }

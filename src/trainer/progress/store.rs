@@ -162,6 +162,10 @@ impl ProgressStore {
             }
         };
         *self.base.borrow_mut() = progress.clone();
+        let mut progress = progress;
+        if repair {
+            take_in_personal_file(&path, &mut progress);
+        }
         Loaded { progress, warnings }
     }
 
@@ -236,7 +240,32 @@ impl ProgressStore {
         let merged = merge(&disk, &self.base.borrow(), progress);
         write_atomically(&path, to_json(&merged).as_bytes()).map_err(|e| failed(&e))?;
         *self.base.borrow_mut() = progress.clone();
+        retire_personal_file(&path, &merged);
         Ok(())
+    }
+}
+
+/// Earlier builds kept personal exercises in `personal.json` beside the progress file: they
+/// join the review queue (due at once) as changes of this session, so the next save writes
+/// them into the progress file.
+fn take_in_personal_file(progress_file: &Path, progress: &mut Progress) {
+    let old = crate::review::personal::path_next_to(progress_file);
+    for e in crate::review::personal::load(&old) {
+        progress.add_personal(e, 0);
+    }
+}
+
+/// Once the progress file holds every exercise of `personal.json`, the old file is renamed
+/// (`personal.json.migrated`) so it is not read again.
+fn retire_personal_file(progress_file: &Path, saved: &Progress) {
+    let old = crate::review::personal::path_next_to(progress_file);
+    let entries = crate::review::personal::load(&old);
+    if !entries.is_empty()
+        && entries
+            .iter()
+            .all(|e| saved.personal().contains_key(&e.id()))
+    {
+        let _ = fs::rename(&old, old.with_extension("json.migrated"));
     }
 }
 

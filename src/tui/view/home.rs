@@ -72,6 +72,7 @@ pub fn render(app: &App, h: &HomeState, body: Rect, buf: &mut Buffer) {
             }
             HomeEntry::Play => (app.tr("home-play"), Style::default()),
             HomeEntry::Resume => (app.tr("home-resume"), app.theme.good()),
+            HomeEntry::Games => (app.tr("home-games"), Style::default()),
             HomeEntry::Rules => (app.tr("home-rules"), Style::default()),
             HomeEntry::Faq => (app.tr("home-faq"), Style::default()),
             HomeEntry::Free => (app.tr("home-free"), Style::default()),
@@ -122,6 +123,14 @@ fn details(app: &App, entry: Option<HomeEntry>, area: Rect, buf: &mut Buffer) {
                 Style::default(),
                 w,
             );
+            let personal = app.progress.personal().len();
+            if personal > 0 {
+                lines.para(
+                    &app.fmt(&Message::new("personal-in-queue").arg_num("count", personal)),
+                    Style::default(),
+                    w,
+                );
+            }
             lines.blank();
             lines.para(&app.tr("review-how"), app.theme.dim(), w);
             lines.blank();
@@ -187,6 +196,7 @@ fn details(app: &App, entry: Option<HomeEntry>, area: Rect, buf: &mut Buffer) {
             let (title, desc) = match e {
                 HomeEntry::Play => ("home-play", "home-play-desc"),
                 HomeEntry::Resume => ("home-resume", "home-resume-desc"),
+                HomeEntry::Games => ("home-games", "home-games-desc"),
                 HomeEntry::Rules => ("home-rules", "home-rules-desc"),
                 HomeEntry::Faq => ("home-faq", "home-faq-desc"),
                 HomeEntry::Free => ("home-free", "home-free-desc"),

@@ -5,6 +5,7 @@ mod editor;
 pub mod exercise;
 mod faq;
 mod free;
+mod games;
 mod home;
 mod lesson;
 mod pane;
@@ -58,6 +59,7 @@ impl Widget for &App {
             Screen::Faq(f) => faq::render(self, f, c.body, buf),
             Screen::Play(p) => play::render(self, p, c.body, buf),
             Screen::Editor(e) => editor::render(self, e, c.body, buf),
+            Screen::Games(g) => games::render(self, g, c.body, buf),
         }
         status(self, c.status, buf);
         hint_bar(self, c.hints, buf);
@@ -131,6 +133,8 @@ fn status(app: &App, area: Rect, buf: &mut Buffer) {
         let label = app.tr(match input.kind {
             InputKind::Move => "input-move",
             InputKind::Fen => "input-fen",
+            InputKind::Path => "input-path",
+            InputKind::MoveNumber => "input-move-number",
         });
         let prefix = format!(" {label}: ");
         let room = (area.width as usize).saturating_sub(prefix.width() + 2);
@@ -160,6 +164,7 @@ fn status(app: &App, area: Rect, buf: &mut Buffer) {
         Screen::Faq(f) => faq::status(app, f, area, buf),
         Screen::Play(p) => play::status(app, p, area, buf),
         Screen::Editor(e) => editor::status(app, e, area, buf),
+        Screen::Games(g) => games::status(app, g, area, buf),
         _ => {}
     }
 }
@@ -288,7 +293,7 @@ fn overlay(app: &App, o: &Overlay, area: Rect, buf: &mut Buffer) {
             // On a board screen, what the marks mean, when it fits.
             if matches!(
                 app.screen(),
-                Screen::Free(_) | Screen::Play(_) | Screen::Editor(_)
+                Screen::Free(_) | Screen::Play(_) | Screen::Editor(_) | Screen::Games(_)
             ) {
                 let legend = free::legend(app, inner_w);
                 if lines.len() + legend.len() + 3 <= area.height.saturating_sub(2) as usize {

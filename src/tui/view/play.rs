@@ -140,14 +140,15 @@ fn form_panel(app: &App, p: &PlayState, side: Rect, buf: &mut Buffer) {
     }
 }
 
-/// One move as the move list writes it. The notation seam: coordinates for now; a
-/// language's own notation (SAN, Korean) plugs in here, given the position before the move.
-pub fn move_label(_before: &Position, m: Move) -> String {
-    m.to_string()
+/// One move as a move list writes it, in the learner's notation (the setting: the Korean
+/// record form in Korean, SAN in English and Chinese, or coordinates), captures and checks
+/// marked; `before` is the position the move is played in. The games screen uses it too.
+pub fn move_label(app: &App, before: &Position, m: Move) -> String {
+    crate::record::notation::label(before, m, app.notation())
 }
 
 /// The move list, two plies a line ("1. c4c5 c7c6"), numbered from Cho's first move.
-pub fn move_lines(session: &Session) -> Vec<String> {
+pub fn move_lines(app: &App, session: &Session) -> Vec<String> {
     let positions = session.game().positions();
     let moves = session.moves();
     let mut out = Vec::new();
@@ -159,7 +160,7 @@ pub fn move_lines(session: &Session) -> Vec<String> {
         line = format!("{number}. ...");
     }
     for (i, m) in moves.iter().enumerate() {
-        let text = move_label(&positions[i], *m);
+        let text = move_label(app, &positions[i], *m);
         let cho_move = positions[i].turn() == Color::Cho;
         if cho_move {
             if !line.is_empty() {
@@ -225,7 +226,7 @@ fn game_panel(app: &App, g: &GameView, side: Rect, buf: &mut Buffer) {
         return;
     }
     panel_title(app, &app.tr("play-moves"), false, list_area, buf);
-    let moves = move_lines(s);
+    let moves = move_lines(app, s);
     let area = layout::below(list_area, 1);
     let skip = moves.len().saturating_sub(area.height as usize);
     let mut ml = Lines::new();

@@ -33,6 +33,9 @@ pub fn render(app: &App, s: &SettingsState, body: Rect, buf: &mut Buffer) {
                     &app.tr("settings-board"),
                     &app.tr(&format!("board-style-{}", app.style.id())),
                 ),
+                SettingItem::Notation => {
+                    app.label_value(&app.tr("settings-notation"), &notation_value(app))
+                }
                 SettingItem::FreeRules => app.label_value(
                     &app.tr("settings-free-rules"),
                     &app.fmt(&rules_text::rules_name(settings.free_rules())),
@@ -57,6 +60,7 @@ pub fn render(app: &App, s: &SettingsState, body: Rect, buf: &mut Buffer) {
     let desc = match item {
         SettingItem::Language => "settings-language-desc",
         SettingItem::BoardStyle => "settings-board-desc",
+        SettingItem::Notation => "settings-notation-desc",
         SettingItem::FreeRules => "settings-free-rules-desc",
         SettingItem::Reset => "settings-reset-desc",
     };
@@ -67,6 +71,21 @@ pub fn render(app: &App, s: &SettingsState, body: Rect, buf: &mut Buffer) {
         lines.blank();
         lines.para(
             &app.fmt(&rules_text::rules_description(settings.free_rules())),
+            app.theme.dim(),
+            w,
+        );
+    }
+    if item == SettingItem::Notation {
+        // An example in the chosen notation: Cho's first horse move and a soldier's.
+        let pos = Position::start(crate::rules::RuleSet::Basic);
+        let sample: Vec<String> = ["b1c3", "c4c5"]
+            .iter()
+            .filter_map(|m| m.parse().ok())
+            .map(|m| super::play::move_label(app, &pos, m))
+            .collect();
+        lines.blank();
+        lines.para(
+            &app.fmt(&Message::new("settings-notation-example").arg("moves", sample.join(", "))),
             app.theme.dim(),
             w,
         );
@@ -100,5 +119,16 @@ pub fn render(app: &App, s: &SettingsState, body: Rect, buf: &mut Buffer) {
             }
             .render(Rect::new(right.x, top, bw, bh), buf);
         }
+    }
+}
+
+/// The notation setting's value: "Auto (Korean record)" or the chosen one.
+fn notation_value(app: &App) -> String {
+    let setting = app.progress.settings.move_notation;
+    let resolved = app.tr(&format!("notation-{}", app.notation().id()));
+    if setting.is_auto() {
+        app.fmt(&Message::new("notation-auto").arg("notation", resolved))
+    } else {
+        resolved
     }
 }

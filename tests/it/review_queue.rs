@@ -1,0 +1,133 @@
+//! Personal exercises in the progress file's review queue: added due at once (the clock is
+//! injected), kept once, scheduled by the Leitner boxes like any exercise, saved in format 3,
+//! merged across sessions, and taken in from the `personal.json` of earlier builds.
+
+use std::fs;
+
+use janggi_tutor::lesson::model::Goal;
+use janggi_tutor::review::personal::{self, LESSON_ID, PersonalExercise};
+use janggi_tutor::trainer::progress::{
+    AttemptResult, FORMAT_VERSION, Progress, ProgressStore, parse_json, to_json,
+};
+
+const T0: u64 = 1_800_000_000;
+const DAY: u64 = 24 * 60 * 60;
+
+fn exercise(fen: &str, capture: &str) -> PersonalExercise {
+    PersonalExercise {
+        task: "why-lost".into(),
+        moment: "hanging-piece".into(),
+        ply: 7,
+        rules: "janggi".into(),
+        fen: fen.into(),
+        goal: Goal {
+            capture: Some(capture.into()),
+            ..Goal::default()
+        },
+        evidence: vec!["a7a6".into()],
+        source: Some("game.gib".into()),
+    }
+}
+
+const FEN: &str = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/R8/9/P1P1P1P1P/1C5C1/4K4/1NBA1ABNR b - - 0 4";
+
+#[test]
+fn a_new_personal_exercise_is_due_at_once_and_kept_once() {
+    let mut p = Progress::default();
+    let e = exercise(FEN, "a6");
+    assert!(p.add_personal(e.clone(), T0));
+    assert!(!p.add_personal(e.clone(), T0 + 5), "same position and goal");
+    assert!(p.add_personal(exercise(FEN, "b6"), T0), "another goal");
+    assert!(p.due_reviews(T0 - 1).is_empty(), "not before it was added");
+    let due = p.due_reviews(T0);
+    assert_eq!(due.len(), 2);
+    assert!(
+        due.iter()
+            .all(|d| d.lesson == LESSON_ID && d.leitner_box == 1)
+    );
+    // Solved right: box 2, due again after 2 days; missed: back to box 1 (1 day).
+    let id = e.id();
+    let right = AttemptResult {
+        correct: true,
+        ..AttemptResult::default()
+    };
+    p.record_attempt(LESSON_ID, &id, &right, T0 + 10);
+    let r = p.record_of(LESSON_ID, &id).unwrap().review.unwrap();
+    assert_eq!((r.leitner_box, r.due), (2, T0 + 10 + 2 * DAY));
+    assert!(!p.due_reviews(T0 + DAY).iter().any(|d| d.exercise == id));
+    p.record_attempt(LESSON_ID, &id, &AttemptResult::default(), T0 + 3 * DAY);
+    let r = p.record_of(LESSON_ID, &id).unwrap().review.unwrap();
+    assert_eq!((r.leitner_box, r.due), (1, T0 + 4 * DAY));
+    // Personal exercises earn no course stars.
+    p.record(LESSON_ID, &id, 3);
+    assert_eq!(p.total_stars(), 0);
+}
+
+#[test]
+fn format_3_round_trips_and_a_bad_entry_is_dropped_alone() {
+    let mut p = Progress::default();
+    p.add_personal(exercise(FEN, "a6"), T0);
+    let text = to_json(&p);
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["version"], FORMAT_VERSION);
+    assert_eq!(FORMAT_VERSION, 3);
+    let (back, dropped) = parse_json(&text).unwrap();
+    assert!(dropped.is_empty());
+    assert_eq!(back, p);
+    // One bad entry (an id that does not match its content), one good: the good one stays.
+    let mut v = v;
+    let good = v["personal"].as_object().unwrap().clone();
+    v["personal"]["g0000000000000000"] = serde_json::json!({"task": 7});
+    let (back, dropped) = parse_json(&v.to_string()).unwrap();
+    assert_eq!(back.personal().len(), good.len());
+    assert_eq!(dropped.len(), 1);
+    assert_eq!(dropped[0].id, "progress-dropped-exercise");
+}
+
+#[test]
+fn two_sessions_adding_exercises_keep_both() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("progress.json");
+    let mut a = ProgressStore::at(&path);
+    let mut b = ProgressStore::at(&path);
+    let mut pa = a.load().progress;
+    let mut pb = b.load().progress;
+    pa.add_personal(exercise(FEN, "a6"), T0);
+    pb.add_personal(exercise(FEN, "b6"), T0 + 1);
+    a.save(&pa).unwrap();
+    b.save(&pb).unwrap();
+    let merged = ProgressStore::at(&path).load().progress;
+    assert_eq!(merged.personal().len(), 2);
+    assert_eq!(merged.due_reviews(T0 + 1).len(), 2);
+}
+
+#[test]
+fn version_2_files_and_personal_json_migrate() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("progress.json");
+    fs::write(
+        &path,
+        r#"{"version":2,"settings":{"board_style":"letters"},
+            "exercises":{"horse-moves":{"leg-blocked":{"stars":2}}}}"#,
+    )
+    .unwrap();
+    let old = personal::path_next_to(&path);
+    let e = exercise(FEN, "a6");
+    fs::write(&old, serde_json::to_string(&vec![e.clone()]).unwrap()).unwrap();
+    let mut store = ProgressStore::at(&path);
+    let loaded = store.load();
+    assert!(loaded.warnings.is_empty(), "{:?}", loaded.warnings);
+    let p = loaded.progress;
+    assert_eq!(p.stars("horse-moves", "leg-blocked"), 2);
+    assert_eq!(p.personal().get(&e.id()), Some(&e));
+    assert_eq!(p.due_reviews(T0).len(), 1, "due at once");
+    store.save(&p).unwrap();
+    let v: serde_json::Value = serde_json::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(v["version"], 3);
+    assert!(v["personal"][e.id()].is_object());
+    assert!(!old.exists(), "personal.json is retired once saved");
+    assert!(old.with_extension("json.migrated").exists());
+    // Loading again does not add it twice.
+    let again = ProgressStore::at(&path).load().progress;
+    assert_eq!(again.personal().len(), 1);
+}
