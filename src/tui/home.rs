@@ -1,6 +1,7 @@
 //! The home screen's state and update: every phase with its lessons, then the other pages.
 //! Drawing: `view/home.rs`.
 
+use super::course::PhaseState;
 use super::exercise::ExerciseState;
 use super::free::FreeState;
 use super::free::Tone;
@@ -24,7 +25,7 @@ pub enum HomeEntry {
     Continue,
     /// Exercises missed before, due again (Leitner boxes), and the mistakes by misconception.
     Review,
-    /// A phase heading (not selectable).
+    /// A phase heading: Enter opens the phase's overview.
     Phase(Phase),
     /// A lesson, by index into [`Lessons::list`].
     Lesson(usize),
@@ -42,7 +43,7 @@ pub enum HomeEntry {
 
 impl HomeEntry {
     pub fn selectable(self) -> bool {
-        !matches!(self, HomeEntry::Phase(_) | HomeEntry::NoLessons(_))
+        !matches!(self, HomeEntry::NoLessons(_))
     }
 }
 
@@ -117,7 +118,8 @@ fn open(entry: HomeEntry, cx: &Cx) -> Effect {
             ..GameOptions::default()
         }))),
         HomeEntry::Resume => return Effect::ResumeGame,
-        HomeEntry::Phase(_) | HomeEntry::NoLessons(_) => return Effect::None,
+        HomeEntry::Phase(p) => Screen::Phase(PhaseState::new(p, cx.lessons, cx.progress)),
+        HomeEntry::NoLessons(_) => return Effect::None,
     };
     Effect::Push(screen)
 }

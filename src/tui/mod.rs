@@ -11,6 +11,7 @@
 
 pub mod app;
 pub(crate) mod board;
+pub mod course;
 pub mod exercise;
 mod exercise_update;
 pub mod faq;

@@ -5,6 +5,7 @@
 
 use ratatui::layout::Rect;
 
+use super::course::{LessonEndState, PhaseState};
 use super::exercise::ExerciseState;
 use super::faq::FaqState;
 use super::free::{FreeState, Tone};
@@ -78,8 +79,10 @@ pub enum Effect {
     },
     /// Open the first exercise due for review (the app knows the time).
     OpenReview,
-    /// The last exercise of a lesson was left: back to the lesson page, with a word of praise.
+    /// The last exercise of a lesson was left: the lesson's end page (the next lesson offered).
     LessonDone { lesson: usize, exercise: usize },
+    /// Go straight on to this lesson: its page, and on it its first unsolved exercise.
+    StartLesson(usize),
     /// The free board changed its rule set: remember it.
     FreeRules(RuleSet),
     /// A settings row changed (`dir` = -1 / +1).
@@ -145,6 +148,8 @@ pub enum Screen {
     Faq(Box<FaqState>),
     Exercise(Box<ExerciseState>),
     Play(Box<PlayState>),
+    Phase(PhaseState),
+    LessonEnd(LessonEndState),
 }
 
 impl Screen {
@@ -158,6 +163,8 @@ impl Screen {
             Screen::Faq(s) => s.as_ref(),
             Screen::Exercise(s) => s.as_ref(),
             Screen::Play(s) => s.as_ref(),
+            Screen::Phase(s) => s,
+            Screen::LessonEnd(s) => s,
         }
     }
 
@@ -171,6 +178,8 @@ impl Screen {
             Screen::Faq(s) => s.as_mut(),
             Screen::Exercise(s) => s.as_mut(),
             Screen::Play(s) => s.as_mut(),
+            Screen::Phase(s) => s,
+            Screen::LessonEnd(s) => s,
         }
     }
 }

@@ -158,7 +158,9 @@ fn details(app: &App, entry: Option<HomeEntry>, area: Rect, buf: &mut Buffer) {
         }
         Some(HomeEntry::Lesson(i)) => {
             let lesson = &app.lessons.list[i];
-            panel_title(app, &app.text(&lesson.title), false, area, buf);
+            // The title in full, wrapped: the list row may have cut it.
+            panel_title(app, &app.fmt(&phase_name(lesson.phase)), false, area, buf);
+            lines.para(&app.text(&lesson.title), app.theme.title(), w);
             let rules = lesson.rules.parse::<RuleSet>().unwrap_or_default();
             lines.para(
                 &format!(

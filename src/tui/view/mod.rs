@@ -1,6 +1,7 @@
 //! Drawing: `impl Widget for &App`. Reads the state, never changes it. Every text comes
 //! from the localizer at draw time, so a language switch shows at once everywhere.
 
+mod course;
 pub mod exercise;
 mod faq;
 mod free;
@@ -56,6 +57,8 @@ impl Widget for &App {
             Screen::Exercise(e) => exercise::render(self, e, c.body, buf),
             Screen::Faq(f) => faq::render(self, f, c.body, buf),
             Screen::Play(p) => play::render(self, p, c.body, buf),
+            Screen::Phase(p) => course::render_phase(self, p, c.body, buf),
+            Screen::LessonEnd(e) => course::render_lesson_end(self, e, c.body, buf),
         }
         status(self, c.status, buf);
         hint_bar(self, c.hints, buf);

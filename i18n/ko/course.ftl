@@ -1,0 +1,27 @@
+# 과정의 흐름: 단계 개요와 강의를 마친 뒤의 화면 (src/tui/course.rs).
+screen-phase = 단계
+screen-lesson-end = 강의 완료
+key-help-next-lesson = 다음 강의
+phase-lessons = 강의
+phase-self-check = 스스로 점검:
+phase-task-understand = 이 단계의 과제(원문): 중국 장기의 포와 장기의 포가 보통 움직임, 잡기, 포다리에서 어떻게 다른지 세 가지를 적어 보세요.
+phase-check-understand = 장기의 포는 잡지 않는 움직임에도 포다리가 필요하다는 것을 분명히 안다.
+phase-task-compare = 이 단계의 과제(원문): 궁성에 차와 궁을 각각 놓고, 표시된 궁성 대각선을 따라 갈 수 있는 칸을 찾아보세요.
+phase-check-compare = 궁성 대각선을 판 어디서나 대각선으로 가도 된다는 뜻으로 넓히지 않는다.
+phase-task-review = 이 단계의 과제(원문): 포다리가 바뀌는 수를 한 번 복기하고, 어느 포길이 열리거나 닫히는지 확인하세요.
+phase-check-review = 포길을 분석할 때 기물 수의 변화만이 아니라 포다리 종류의 변화도 본다.
+phase-why-compare = 왜 지금인가: 기물마다 어떻게 움직이는지 알았으니, 이제 비슷해 보이는 수를 비교해 둘 수 있는 수를 고릅니다(궁성 대각선, 둘 수 없는 수, 장군, 빅장).
+phase-why-review = 왜 지금인가: 한 수씩 판단할 수 있으니, 이제 짧은 수순을 복기하며 모든 판단을 규칙으로 확인합니다. 실제 대국처럼요.
+phase-why-understand = 왜 여기서 시작하나: 모든 판단은 기물마다 어떻게 움직이는지에서 시작합니다.
+phase-progress = 푼 문제: { $count }개 중 { $solved }개. 별: { $stars }.
+phase-all-done = 남은 것이 없습니다. 이 단계의 문제를 모두 풀었습니다.
+phase-left = 아직 남은 것:
+phase-left-lesson = { $lesson }: { $count }문제 남음
+phase-open-hint = Enter를 누르면 고른 강의가 열립니다.
+lesson-end-done = 강의 완료: { $lesson }
+lesson-end-stars = 푼 문제: { $count }개 중 { $solved }개. 별: { $stars }.
+lesson-end-unsolved = 아직 풀지 못한 문제가 있습니다. 처음 화면의 '이어서 하기'로 다시 돌아올 수 있습니다.
+lesson-end-phase-done = { $n }단계 '{ $phase }' 완료.
+lesson-end-next-phase = 다음: { $n }단계 '{ $phase }'.
+lesson-end-next = 다음 강의: { $lesson } ({ $count }문제).
+lesson-end-enter = Enter를 누르면 바로 시작합니다. q를 누르면 강의 화면으로 돌아갑니다.
