@@ -31,3 +31,4 @@ lesson-end-next = Next lesson: { $lesson } ({ $count } { $count ->
    *[other] exercises
 }).
 lesson-end-enter = Enter starts it now; q goes back to the lesson page.
+home-phase-open = Enter opens the overview of this phase: its lessons, your stars and what is left.

@@ -25,3 +25,4 @@ lesson-end-phase-done = { $n }단계 '{ $phase }' 완료.
 lesson-end-next-phase = 다음: { $n }단계 '{ $phase }'.
 lesson-end-next = 다음 강의: { $lesson } ({ $count }문제).
 lesson-end-enter = Enter를 누르면 바로 시작합니다. q를 누르면 강의 화면으로 돌아갑니다.
+home-phase-open = Enter를 누르면 이 단계의 개요가 열립니다: 강의, 별, 남은 문제.

@@ -25,3 +25,4 @@ lesson-end-phase-done = 第 { $n } 阶段「{ $phase }」完成了。
 lesson-end-next-phase = 下一阶段：第 { $n } 阶段「{ $phase }」。
 lesson-end-next = 下一课：{ $lesson }（{ $count } 道练习）。
 lesson-end-enter = 按回车马上开始；按 q 回到本课页面。
+home-phase-open = 按回车打开本阶段总览：各课、得星和还没做完的练习。

@@ -25,6 +25,8 @@ pub enum HomeEntry {
     Continue,
     /// Exercises missed before, due again (Leitner boxes), and the mistakes by misconception.
     Review,
+    /// My mistakes: the misses by misconception, each opening the lesson that teaches it.
+    Mistakes,
     /// A phase heading: Enter opens the phase's overview.
     Phase(Phase),
     /// A lesson, by index into [`Lessons::list`].
@@ -50,7 +52,7 @@ impl HomeEntry {
 /// The home list: each phase with its lessons, then the other pages (with "Resume game"
 /// when a game is saved).
 pub fn entries(lessons: &Lessons, saved_game: bool) -> Vec<HomeEntry> {
-    let mut out = vec![HomeEntry::Continue, HomeEntry::Review];
+    let mut out = vec![HomeEntry::Continue, HomeEntry::Review, HomeEntry::Mistakes];
     for phase in Phase::ALL {
         out.push(HomeEntry::Phase(phase));
         let before = out.len();
@@ -106,6 +108,7 @@ fn open(entry: HomeEntry, cx: &Cx) -> Effect {
             None => return Effect::Flash(Tone::Good, Message::new("home-continue-done")),
         },
         HomeEntry::Review => return Effect::OpenReview,
+        HomeEntry::Mistakes => Screen::Mistakes(super::mistakes::MistakesState::default()),
         HomeEntry::Free => {
             Screen::Free(Box::new(FreeState::new(cx.progress.settings.free_rules())))
         }

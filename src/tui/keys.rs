@@ -57,6 +57,8 @@ pub enum Scope {
     Nav,
     /// The free board's own commands.
     Free,
+    /// The free board under a rule set with passes: `p` passes.
+    FreePass,
     /// An exercise not yet answered.
     Exercise,
     /// An exercise with a verdict shown.
@@ -272,6 +274,13 @@ pub static BINDINGS: &[Binding] = &[
         &[ch('n')],
         A::StartPosition,
         "key-help-start",
+        false,
+    ),
+    b(
+        S::FreePass,
+        &[ch('p')],
+        A::Pass,
+        "key-help-free-pass",
         false,
     ),
     // A game against the AI (the play screen).
@@ -551,6 +560,7 @@ mod tests {
         &[S::Exercise, S::Answered, S::Sequence, S::Nav, S::Global],
         &[S::Exercise, S::Play, S::Nav, S::Global],
         &[S::Free, S::Nav, S::Global],
+        &[S::FreePass, S::Free, S::Nav, S::Global],
         &[S::Game, S::Nav, S::Global],
         &[S::GameOver, S::Nav, S::Global],
         &[S::Nav, S::Global],

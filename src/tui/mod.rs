@@ -21,6 +21,7 @@ pub(crate) mod keys;
 pub mod layout;
 pub(crate) mod lesson_page;
 pub mod lessons;
+pub mod mistakes;
 pub(crate) mod pane;
 pub mod play;
 pub(crate) mod rules_page;

@@ -13,6 +13,7 @@ use super::home::HomeState;
 use super::keys::{Action, Scope};
 use super::lesson_page::LessonState;
 use super::lessons::Lessons;
+use super::mistakes::MistakesState;
 use super::play::PlayState;
 use super::rules_page::RulesState;
 use super::settings::{SettingItem, SettingsState};
@@ -150,6 +151,7 @@ pub enum Screen {
     Play(Box<PlayState>),
     Phase(PhaseState),
     LessonEnd(LessonEndState),
+    Mistakes(MistakesState),
 }
 
 impl Screen {
@@ -165,6 +167,7 @@ impl Screen {
             Screen::Play(s) => s.as_ref(),
             Screen::Phase(s) => s,
             Screen::LessonEnd(s) => s,
+            Screen::Mistakes(s) => s,
         }
     }
 
@@ -180,6 +183,7 @@ impl Screen {
             Screen::Play(s) => s.as_mut(),
             Screen::Phase(s) => s,
             Screen::LessonEnd(s) => s,
+            Screen::Mistakes(s) => s,
         }
     }
 }

@@ -28,6 +28,7 @@ mod review;
 mod search;
 mod terminology;
 mod tui_common;
+mod tui_course;
 mod tui_exercise;
 mod tui_faq;
 mod tui_free;

@@ -23,7 +23,7 @@ fn number(phase: Phase) -> usize {
 }
 
 /// The phase's task and self-check, from the source text.
-fn phase_lines(app: &App, phase: Phase, lines: &mut Lines, w: u16) {
+pub(super) fn phase_lines(app: &App, phase: Phase, lines: &mut Lines, w: u16) {
     lines.para(
         &app.fmt(&Message::new(format!("phase-task-{}", phase.id()))),
         Style::default(),

@@ -305,7 +305,11 @@ fn feedback_lines(app: &App, ex: &ExerciseState, width: u16) -> Lines {
     if !v.correct && !v.partial {
         lines.blank();
         if hidden {
-            lines.para(&app.tr("ex-answer-hidden"), app.theme.dim(), width);
+            let id = match ex.current().map(|c| c.task) {
+                Some(Task::Judge { .. }) => "ex-why-hidden",
+                _ => "ex-answer-hidden",
+            };
+            lines.para(&app.tr(id), app.theme.dim(), width);
         }
         lines.para(&app.tr("ex-try-again"), app.theme.dim(), width);
     }

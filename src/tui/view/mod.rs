@@ -7,6 +7,7 @@ mod faq;
 mod free;
 mod home;
 mod lesson;
+mod mistakes;
 mod pane;
 mod play;
 mod rules;
@@ -59,6 +60,7 @@ impl Widget for &App {
             Screen::Play(p) => play::render(self, p, c.body, buf),
             Screen::Phase(p) => course::render_phase(self, p, c.body, buf),
             Screen::LessonEnd(e) => course::render_lesson_end(self, e, c.body, buf),
+            Screen::Mistakes(m) => mistakes::render(self, m, c.body, buf),
         }
         status(self, c.status, buf);
         hint_bar(self, c.hints, buf);
