@@ -5,21 +5,12 @@
 
 use super::exercise::ExerciseState;
 use super::keys::{Action, Scope};
-use super::layout;
-use super::lesson_page::LessonState;
+use super::lesson_page::{LessonState, PANES};
 use super::lessons::Lessons;
-use super::pane::{ListText, PaneConfig, PaneEvent};
+use super::pane::{ListText, PaneEvent};
 use super::screen::{Cx, Effect, Screen, ScreenState};
 use crate::lesson::model::Phase;
 use crate::trainer::progress::Progress;
-
-const PANES: PaneConfig = PaneConfig {
-    min_left: layout::LESSON_LIST_WIDTH,
-    page: 10,
-    focusable: true,
-    // One text about the phase, with the highlighted lesson at its end.
-    text_per_item: false,
-};
 
 /// A phase's overview: its lessons (list) and the phase's task, self-check and what is left.
 #[derive(Clone, Debug)]

@@ -709,3 +709,81 @@ fn an_unreadable_exercise_is_refused_before_any_answer_with_a_localized_reason()
     assert!(l10n.format(&err.message()).contains("blue"));
     assert!(Attempt::new(&bad_claim, &bad_claim.exercises[0]).is_err());
 }
+
+/// The lint knows the short list: feedback keyed by a reason a judge question never offers
+/// (here: any reason, for a legal move) is reported; one the list offers is not.
+#[test]
+fn the_lint_reports_judge_feedback_no_one_can_pick() {
+    use janggi_tutor::lesson::{Origin, Source, lint};
+    let lesson = |mv: &str| {
+        format!(
+            "id: t\nphase: understand\norder: 1\ntitle: {{en: T}}\nintro: {{en: I}}\nexercises:\n  - id: x\n    prompt: {{en: P}}\n    self_check: {{en: S}}\n    explanation: {{en: E}}\n    kind: judge\n    position: {{fen: \"{START}\"}}\n    move: {mv}\n    feedback:\n      - reason: soldier-backward\n        text: {{en: No.}}\n"
+        )
+    };
+    let lint = |text: String| {
+        lint::lint_sources(&[Source {
+            path: "t.yaml".into(),
+            text,
+            origin: Origin::Folder,
+        }])
+    };
+    let legal = lint(format!("{}    answer: {{legal: true}}\n", lesson("b1c3")));
+    assert!(
+        legal.iter().any(|d| d.message.id == "lint-feedback-never"),
+        "{legal:?}"
+    );
+    let illegal = lint(format!(
+        "{}    answer: {{legal: false, reason: horse-leg-blocked}}\n",
+        lesson("b1d2")
+    ));
+    // (Only the missing zh/ko texts of this English-only sketch; no feedback warning.)
+    assert!(
+        illegal
+            .iter()
+            .all(|d| d.message.id == "lint-missing-language"),
+        "{illegal:?}"
+    );
+}
+
+/// `try` asks the second part the way the screen does, and refuses a reason off the list.
+#[test]
+fn try_asks_why_and_refuses_a_reason_not_offered() {
+    let run = |answer: &str| {
+        let args: Vec<String> = [
+            "janggi-tutor",
+            "--lang",
+            "en",
+            "try",
+            "horse",
+            "horse-enemy-leg",
+            answer,
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = janggi_tutor::cli::run_with(&args, &mut out, &mut err);
+        (
+            code,
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(err).unwrap(),
+        )
+    };
+    let (code, out, _) = run("no");
+    assert_eq!(code, 0, "{out}");
+    assert!(out.starts_with("Right so far.\n"), "{out}");
+    assert!(
+        out.contains("Now why? Answer again with “no” and one of: "),
+        "{out}"
+    );
+    assert!(
+        out.contains("horse-leg-blocked (horse’s leg blocked)"),
+        "{out}"
+    );
+    let (code, _, err) = run("no cannon-screen-cannon");
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("“cannon-screen-cannon” is not one of the reasons offered for this move"),
+        "{err}"
+    );
+}
