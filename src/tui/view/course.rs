@@ -22,6 +22,16 @@ fn number(phase: Phase) -> usize {
     Phase::ALL.iter().position(|p| *p == phase).unwrap_or(0) + 1
 }
 
+/// The self-check label with the space after it (a fullwidth colon carries its own).
+fn check_label(app: &App) -> String {
+    let label = app.tr("phase-self-check");
+    if label.ends_with('\u{FF1A}') {
+        label
+    } else {
+        format!("{label} ")
+    }
+}
+
 /// The phase's task and self-check, from the source text.
 pub(super) fn phase_lines(app: &App, phase: Phase, lines: &mut Lines, w: u16) {
     lines.para(
@@ -30,7 +40,7 @@ pub(super) fn phase_lines(app: &App, phase: Phase, lines: &mut Lines, w: u16) {
         w,
     );
     lines.item(
-        &format!("{} ", app.tr("phase-self-check")),
+        &check_label(app),
         &app.fmt(&Message::new(format!("phase-check-{}", phase.id()))),
         app.theme.dim(),
         w,
@@ -169,7 +179,7 @@ pub fn lesson_end_lines(app: &App, e: &LessonEndState, w: u16) -> Lines {
             w,
         );
         lines.item(
-            &format!("{} ", app.tr("phase-self-check")),
+            &check_label(app),
             &app.fmt(&Message::new(format!("phase-check-{}", lesson.phase.id()))),
             Style::default(),
             w,
