@@ -265,16 +265,21 @@ fn the_phase_overview_opens_from_the_home_list() {
     }
 }
 
-/// Every lesson title and every FAQ question is on screen in full at 80x24 (wrapped where
-/// needed), in every language: on the lesson's page, in the home list's preview, in the FAQ.
-/// The right pane's text at 80x24 (the list on the left would interleave with wrapped lines).
-fn right_pane(a: &mut janggi_tutor::tui::app::App, min_left: u16, marked: bool) -> String {
+/// Every lesson title and every FAQ question is on screen in full at 80x24 and 120x40 (wrapped
+/// where needed), in every language: on the lesson's page, in the home list's preview, in the FAQ.
+/// The right pane's text at `size` (the list on the left would interleave with wrapped lines).
+fn right_pane(
+    a: &mut janggi_tutor::tui::app::App,
+    (w, h): (u16, u16),
+    min_left: u16,
+    marked: bool,
+) -> String {
     use janggi_tutor::tui::layout;
     use ratatui::{Terminal, backend::TestBackend, layout::Rect};
-    a.resize(80, 24);
-    let mut t = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    a.resize(w, h);
+    let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
     t.draw(|f| f.render_widget(&*a, f.area())).unwrap();
-    let body = layout::chrome(Rect::new(0, 0, 80, 24)).body;
+    let body = layout::chrome(Rect::new(0, 0, w, h)).body;
     let right = layout::two_pane(body, min_left).right;
     let buf = t.backend().buffer();
     let mut s = String::new();
@@ -288,25 +293,25 @@ fn right_pane(a: &mut janggi_tutor::tui::app::App, min_left: u16, marked: bool) 
 }
 
 #[test]
-fn every_title_fits_at_80x24() {
+fn every_title_fits_at_both_sizes() {
     use janggi_tutor::tui::layout::{HOME_LIST_WIDTH, LESSON_LIST_WIDTH};
-    for lang in LANGS {
+    for (lang, size) in LANGS.iter().flat_map(|l| SIZES.map(|s| (*l, s))) {
         let mut a = embedded_app(lang);
         let count = a.lessons().list.len();
         for i in 0..count {
             let title = a.lessons().list[i].title.get(lang).to_string();
             open(&mut a, HomeEntry::Lesson(i));
             // Opened: the page. Back, and the home preview of the same entry.
-            let page = right_pane(&mut a, LESSON_LIST_WIDTH, true);
+            let page = right_pane(&mut a, size, LESSON_LIST_WIDTH, true);
             assert!(
                 squeeze(&page).contains(&squeeze(&title)),
-                "{lang}: lesson page cuts {title}\n{page}"
+                "{lang} {size:?}: lesson page cuts {title}\n{page}"
             );
             a.press(KeyCode::Char('q'));
-            let home = right_pane(&mut a, HOME_LIST_WIDTH, false);
+            let home = right_pane(&mut a, size, HOME_LIST_WIDTH, false);
             assert!(
                 squeeze(&home).contains(&squeeze(&title)),
-                "{lang}: home preview cuts {title}\n{home}"
+                "{lang} {size:?}: home preview cuts {title}\n{home}"
             );
         }
         open(&mut a, HomeEntry::Faq);
@@ -316,10 +321,10 @@ fn every_title_fits_at_80x24() {
             .map(|e| e.question(lang).to_string())
             .collect();
         for q in &questions {
-            let screen = right_pane(&mut a, HOME_LIST_WIDTH, true);
+            let screen = right_pane(&mut a, size, HOME_LIST_WIDTH, true);
             assert!(
                 squeeze(&screen).contains(&squeeze(q)),
-                "{lang}: FAQ cuts {q}\n{screen}"
+                "{lang} {size:?}: FAQ cuts {q}\n{screen}"
             );
             a.press(KeyCode::Down);
         }
