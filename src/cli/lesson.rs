@@ -223,6 +223,8 @@ pub fn try_answer(
             "solved": verdict.solved,
             "stars": verdict.stars,
             "step": verdict.step.map(|s| s + 1),
+            "partial": verdict.partial,
+            "reasons_offered": attempt.why_choices(verdict.step),
             "feedback": feedback,
             "self_check": exercise.self_check.get(&lang),
             "explanation": verdict.solved.then(|| exercise.explanation.get(&lang)),
@@ -240,7 +242,9 @@ pub fn try_answer(
                     .arg_num("count", steps),
             );
         }
-        io.say(&Message::new(if verdict.correct {
+        io.say(&Message::new(if verdict.partial {
+            "try-partial"
+        } else if verdict.correct {
             "try-right"
         } else {
             "try-wrong"
@@ -268,6 +272,18 @@ pub fn try_answer(
             }
             let _ = writeln!(io.out, "{line}");
         }
+        if verdict.partial {
+            // The second part of the judge question: the same short list as on the screen.
+            let offered: Vec<String> = attempt
+                .why_choices(verdict.step)
+                .iter()
+                .map(|r| {
+                    let words = io.l10n.format(&Message::new(format!("lesson-reason-{r}")));
+                    format!("{r} ({words})")
+                })
+                .collect();
+            io.say(&Message::new("try-why").arg("reasons", offered.join(", ")));
+        }
         if verdict.solved {
             io.say(&Message::new("try-stars").arg_num("stars", verdict.stars));
         }
@@ -281,7 +297,8 @@ pub fn try_answer(
             );
         }
     }
-    i32::from(!verdict.correct)
+    // Right so far (a judge's "illegal" before its "why?") is not a wrong answer.
+    i32::from(!verdict.correct && !verdict.partial)
 }
 
 /// `janggi-tutor schema`: the JSON Schema of lesson files.

@@ -114,15 +114,6 @@ impl AnswerError {
     }
 }
 
-/// Reason ids a learner may pick in a judge exercise (every engine reason a move can have).
-pub fn reason_choices() -> Vec<&'static str> {
-    IllegalReason::IDS
-        .iter()
-        .copied()
-        .filter(|r| *r != "game-over")
-        .collect()
-}
-
 fn words(text: &str) -> Vec<&str> {
     text.split(|c: char| c.is_whitespace() || c == ',')
         .filter(|w| !w.is_empty())

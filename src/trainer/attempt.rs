@@ -63,7 +63,9 @@ impl Attempt {
                 ..verdict
             });
         }
-        if verdict.correct {
+        if verdict.partial {
+            // Right so far (a judge's "illegal" before its "why?"): neither a miss nor done.
+        } else if verdict.correct {
             if let Some(i) = verdict.step
                 && let Some(slot) = self.state.steps_solved.get_mut(i)
             {
@@ -77,6 +79,38 @@ impl Attempt {
             self.stars = verdict.stars;
         }
         Ok(verdict)
+    }
+
+    /// The short list of reasons a judge question (for a replay: step `step`) offers once
+    /// "illegal" is said (`lesson::why`); empty for a legal move or another kind.
+    pub fn why_choices(&self, step: Option<usize>) -> Vec<&'static str> {
+        use crate::lesson::checked::CheckedTask;
+        let (task, pos) = match (&self.ctx.task, step) {
+            (CheckedTask::Replay { steps }, Some(i)) => match steps.get(i) {
+                Some(s) => (&s.task, Some(&s.position)),
+                None => return Vec::new(),
+            },
+            (task, _) => (task, self.ctx.position()),
+        };
+        match (task, pos) {
+            (CheckedTask::Judge { mv }, Some(pos)) => {
+                crate::lesson::why::choices(pos, *mv, &self.exercise.feedback).unwrap_or_default()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Shows the answer on request: from now on this attempt gives no full stars (see
+    /// `score::REVEALED_STARS`), and once solved nothing changes. True the first time.
+    pub fn reveal(&mut self) -> bool {
+        let first = !self.state.revealed;
+        self.state.revealed = true;
+        first
+    }
+
+    /// The answer was shown on request.
+    pub fn revealed(&self) -> bool {
+        self.state.revealed
     }
 
     /// The next hint, counted as used (only before solving); `None` when none is left.

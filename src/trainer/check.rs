@@ -6,8 +6,9 @@ use crate::lesson::checked::{CheckedExercise, CheckedOption, CheckedTask, Exerci
 use crate::lesson::evidence;
 use crate::lesson::goal::{self, Condition};
 use crate::lesson::lines::{self, LineId};
-use crate::lesson::model::Kind;
+use crate::lesson::model::{FeedbackOverride, Kind};
 use crate::lesson::statement;
+use crate::lesson::why;
 use crate::rules::{Move, Position, Square};
 
 use super::answer::Answer;
@@ -26,6 +27,8 @@ pub struct AttemptState {
     pub hints_used: u32,
     /// For a replay: which steps are already solved.
     pub steps_solved: Vec<bool>,
+    /// The learner asked to see the answer: solving now gives no full stars.
+    pub revealed: bool,
 }
 
 /// The checker's judgement of one answer.
@@ -40,6 +43,9 @@ pub struct Verdict {
     /// The replay step answered, if any (0-based).
     pub step: Option<usize>,
     pub feedback: Vec<FeedbackItem>,
+    /// Right so far, and the question goes on: a judge answered "illegal" without the reason
+    /// now asks "why?" (its short list: `lesson::why::choices`). Not a wrong try, not solved.
+    pub partial: bool,
 }
 
 /// An answer that does not fit the exercise, or an exercise the engine cannot check.
@@ -49,6 +55,11 @@ pub enum CheckError {
     WrongKind { expected: Kind, got: Kind },
     /// A choice option or replay step number that does not exist.
     OutOfRange { index: usize, count: usize },
+    /// A judge's reason that is not on the question's short list.
+    NotOffered {
+        given: String,
+        offered: Vec<&'static str>,
+    },
 }
 
 impl CheckError {
@@ -60,6 +71,9 @@ impl CheckError {
             CheckError::OutOfRange { index, count } => Message::new("check-out-of-range")
                 .arg_num("index", index + 1)
                 .arg_num("count", *count),
+            CheckError::NotOffered { given, offered } => Message::new("check-reason-not-offered")
+                .arg("given", given.clone())
+                .arg("offered", offered.join(", ")),
         }
     }
 }
@@ -71,20 +85,22 @@ pub fn check(
     answer: &Answer,
     state: &AttemptState,
 ) -> Result<Verdict, CheckError> {
+    let overrides = &exercise.raw.feedback;
     let (correct, mut items, step) = match (&exercise.task, answer) {
         (CheckedTask::Replay { steps }, Answer::Step { step, answer }) => {
             let s = steps.get(*step).ok_or(CheckError::OutOfRange {
                 index: *step,
                 count: steps.len(),
             })?;
-            let (c, items) = check_task(&s.task, Some(&s.position), answer)?;
+            let (c, items) = check_task(&s.task, Some(&s.position), answer, overrides)?;
             (c, items, Some(*step))
         }
         (task, answer) => {
-            let (c, items) = check_task(task, exercise.position(), answer)?;
+            let (c, items) = check_task(task, exercise.position(), answer, overrides)?;
             (c, items, None)
         }
     };
+    let partial = items.iter().any(|i| i.message.id == PART_ONE_RIGHT);
     feedback::apply_overrides(&mut items, &exercise.raw.feedback);
     let solved = match (&exercise.task, step) {
         (CheckedTask::Replay { steps }, Some(i)) => {
@@ -97,15 +113,21 @@ pub fn check(
     Ok(Verdict {
         correct,
         solved,
-        stars: if solved {
+        stars: if solved && state.revealed {
+            score::REVEALED_STARS
+        } else if solved {
             score::stars(state.wrong_tries, state.hints_used)
         } else {
             0
         },
         step,
         feedback: items,
+        partial,
     })
 }
+
+/// The feedback id of a judge's first part answered right ("illegal", no reason yet).
+const PART_ONE_RIGHT: &str = "fb-judge-illegal-why";
 
 /// Checks an answer to a task at `pos` (`None` only for a `choice` about concepts, which
 /// needs none).
@@ -113,12 +135,21 @@ fn check_task(
     task: &CheckedTask,
     pos: Option<&Position>,
     answer: &Answer,
+    overrides: &[FeedbackOverride],
 ) -> Result<(bool, Vec<FeedbackItem>), CheckError> {
     match (task, pos, answer) {
         (CheckedTask::Destinations { from }, Some(pos), Answer::Destinations(marked)) => {
             Ok(check_destinations(pos, *from, marked))
         }
         (CheckedTask::Judge { mv }, Some(pos), Answer::Judge { legal, reason }) => {
+            if let (Some(given), Some(offered)) = (reason, why::choices(pos, *mv, overrides))
+                && !offered.contains(&given.as_str())
+            {
+                return Err(CheckError::NotOffered {
+                    given: given.clone(),
+                    offered,
+                });
+            }
             Ok(check_judge(pos, *mv, *legal, reason.as_deref()))
         }
         (CheckedTask::Play { goal }, Some(pos), Answer::Play(m)) => Ok(check_play(pos, goal, *m)),
@@ -217,6 +248,9 @@ fn check_destinations(
     (correct, items)
 }
 
+/// A judge question in two parts: legal or not; if not, why (from the short list). A wrong
+/// part says what is wrong with it; the engine's reason is shown beside it as "missed", which
+/// the screen keeps back until the second miss.
 fn check_judge(
     pos: &Position,
     m: Move,
@@ -224,16 +258,31 @@ fn check_judge(
     reason: Option<&str>,
 ) -> (bool, Vec<FeedbackItem>) {
     let ends = [m.from, m.to];
-    let item = match (pos.explain(m), legal) {
+    // The engine's reason as "missed"; `keyed`: lesson feedback for that reason may replace
+    // it (not where the wrong item beside it already carries that reason).
+    let missed = |r: &crate::rules::IllegalReason, keyed: bool| {
+        let item = FeedbackItem::new(
+            Tone::Missed,
+            Message::new("fb-judge-reason-was")
+                .arg("move", m.to_string())
+                .arg_msg("reason", rules_text::reason(r)),
+        )
+        .squares(r.squares())
+        .about_move(m);
+        if keyed { item.reason(r.id()) } else { item }
+    };
+    let items = match (pos.explain(m), legal) {
         (Ok(()), true) => {
             let (why, squares) = feedback::why_legal(pos, m);
-            FeedbackItem::new(
-                Tone::Right,
-                Message::new("fb-judge-legal-right")
-                    .arg("move", m.to_string())
-                    .arg_msg("why", why),
-            )
-            .squares(squares)
+            vec![
+                FeedbackItem::new(
+                    Tone::Right,
+                    Message::new("fb-judge-legal-right")
+                        .arg("move", m.to_string())
+                        .arg_msg("why", why),
+                )
+                .squares(squares),
+            ]
         }
         (Ok(()), false) => {
             let (why, squares) = feedback::why_legal(pos, m);
@@ -247,42 +296,62 @@ fn check_judge(
             if let Some(r) = reason {
                 item = item.reason(r);
             }
-            item
+            vec![item]
         }
-        (Err(r), true) => FeedbackItem::new(
-            Tone::Wrong,
-            Message::new("fb-judge-is-illegal")
-                .arg("move", m.to_string())
-                .arg_msg("reason", rules_text::reason(&r)),
-        )
-        .squares(ends)
-        .squares(r.squares())
-        .reason(r.id()),
-        (Err(r), false) => match reason {
-            Some(given) if given != r.id() => FeedbackItem::new(
+        // Part one wrong: it is illegal; why stays the learner's to find.
+        (Err(r), true) => vec![
+            FeedbackItem::new(
                 Tone::Wrong,
-                Message::new("fb-judge-wrong-reason")
-                    .arg("move", m.to_string())
-                    .arg_msg("given", Message::new(format!("lesson-reason-{given}")))
-                    .arg_msg("reason", rules_text::reason(&r)),
+                Message::new("fb-judge-part-one-wrong").arg("move", m.to_string()),
             )
             .squares(ends)
-            .squares(r.squares())
-            .reason(r.id())
-            .reason(given),
-            _ => FeedbackItem::new(
-                Tone::Right,
-                Message::new("fb-judge-illegal-right")
-                    .arg("move", m.to_string())
-                    .arg_msg("reason", rules_text::reason(&r)),
-            )
-            .squares(ends)
-            .squares(r.squares())
             .reason(r.id()),
+            missed(&r, false),
+        ],
+        // Part one right, part two still to come.
+        (Err(_), false) if reason.is_none() => vec![
+            FeedbackItem::new(
+                Tone::Right,
+                Message::new(PART_ONE_RIGHT).arg("move", m.to_string()),
+            )
+            .squares(ends),
+        ],
+        (Err(r), false) => match reason {
+            Some(given) if given != r.id() => vec![
+                FeedbackItem::new(
+                    Tone::Right,
+                    Message::new("fb-judge-part-one-right").arg("move", m.to_string()),
+                ),
+                FeedbackItem::new(
+                    Tone::Wrong,
+                    Message::new("fb-judge-reason-not")
+                        .arg("move", m.to_string())
+                        .arg_msg("given", Message::new(format!("lesson-reason-{given}"))),
+                )
+                .squares(ends)
+                .reason(given),
+                missed(&r, true),
+            ],
+            _ => vec![
+                FeedbackItem::new(
+                    Tone::Right,
+                    Message::new("fb-judge-illegal-right")
+                        .arg("move", m.to_string())
+                        .arg_msg("reason", rules_text::reason(&r)),
+                )
+                .squares(ends)
+                .squares(r.squares())
+                .reason(r.id()),
+            ],
         },
     };
-    let correct = item.tone == Tone::Right;
-    (correct, vec![item.about_move(m)])
+    let correct = items.iter().all(|i| i.tone == Tone::Right)
+        && !items.iter().any(|i| i.message.id == PART_ONE_RIGHT);
+    let items = items
+        .into_iter()
+        .map(|i| if i.mv.is_none() { i.about_move(m) } else { i })
+        .collect();
+    (correct, items)
 }
 
 fn check_play(pos: &Position, conditions: &[Condition], m: Move) -> (bool, Vec<FeedbackItem>) {

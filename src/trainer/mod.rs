@@ -6,6 +6,7 @@
 //!   feedback items of a message, the points to highlight and misconception tags).
 //! - [`feedback`]: feedback items, the rule that allows a move, the lesson's overrides.
 //! - [`score`]: stars, lichess-learn style.
+//! - [`solution`]: the engine's own answer, for "show answer".
 //! - [`attempt`]: [`attempt::Attempt`], one learner working on one exercise (tries, hints).
 //! - [`progress`], [`settings`]: stars and settings that last between sessions;
 //!   [`game_file`]: the unfinished game beside them.
@@ -21,6 +22,7 @@ pub mod game_file;
 pub mod progress;
 pub mod score;
 pub mod settings;
+pub mod solution;
 
 pub use answer::{Answer, AnswerError};
 pub use attempt::Attempt;

@@ -4,6 +4,10 @@
 /// The most stars an exercise gives.
 pub const MAX_STARS: u8 = 3;
 
+/// Stars for an exercise solved after its answer was shown on request (never full marks,
+/// however it is answered after that).
+pub const REVEALED_STARS: u8 = 1;
+
 /// Stars for an exercise solved after `wrong_tries` wrong answers and `hints_used` hints.
 pub fn stars(wrong_tries: u32, hints_used: u32) -> u8 {
     let penalty = wrong_tries.saturating_add(hints_used);

@@ -597,6 +597,16 @@ impl App {
                 }
             }
             Effect::LessonDone { lesson, exercise } => self.lesson_done(lesson, exercise),
+            Effect::StartLesson(next) => {
+                // The end page goes; the lesson page under it becomes the next lesson's.
+                self.screens.pop();
+                let (page, exercise) =
+                    super::course::start_lesson(&self.lessons, &self.progress, next);
+                if let Screen::Lesson(_) = self.screens.top() {
+                    self.screens.replace(page);
+                }
+                self.screens.push(exercise);
+            }
             Effect::FreeRules(rules) => {
                 self.progress.settings.set_free_rules(rules);
                 self.save();
@@ -726,7 +736,8 @@ impl App {
         self.saved_game
     }
 
-    /// Back to the lesson's page (its last exercise highlighted), with the stars earned.
+    /// Back to the lesson's page (its last exercise highlighted), with the stars earned, and
+    /// over it the lesson's end page, which offers the next lesson (Enter goes straight on).
     fn lesson_done(&mut self, lesson: usize, exercise: usize) {
         let done = self.lessons.get(lesson).map(|l| {
             Message::new("ex-lesson-done")
@@ -747,6 +758,9 @@ impl App {
         if last_review == Some(lesson) && last_exercise == Some(exercise + 1) {
             let state = PlayState::closing(&self.play_defaults());
             self.screens.push(Screen::Play(Box::new(state)));
+        } else if last_exercise == Some(exercise + 1) {
+            let end = super::course::LessonEndState::new(lesson, &self.lessons);
+            self.screens.push(Screen::LessonEnd(end));
         }
     }
 

@@ -5,8 +5,9 @@
 use crate::i18n::Message;
 use crate::lesson::lines::{self, LineId};
 use crate::lesson::model::{Exercise, Lesson, Statement, Task};
+use crate::lesson::why;
 use crate::rules::{Move, Position, Square, sq};
-use crate::trainer::answer::reason_choices;
+use crate::trainer::solution::solution;
 use crate::trainer::{Answer, Attempt, Verdict};
 
 use std::cell::Cell;
@@ -112,6 +113,11 @@ pub struct ExerciseState {
     /// Replay: the step on screen. It moves on only when the learner asks (`next_step`),
     /// so a step's feedback is never shown under the next step's question.
     pub shown_step: usize,
+    /// Judge: "illegal" was said of an illegal move, so the question is at its second part,
+    /// "why?" (the rows are the short list of reasons). Kept over a retry; a new step clears it.
+    pub why: bool,
+    /// The verdict on screen is the answer shown on request (`a`), not the learner's.
+    pub answer_shown: bool,
     /// Where the last frame drew each answer row (screen row, row index), for clicks: an
     /// option may wrap over several rows.
     pub drawn_rows: std::cell::RefCell<Vec<(u16, usize)>>,
@@ -148,6 +154,8 @@ impl ExerciseState {
             view: None,
             recorded: false,
             shown_step: 0,
+            why: false,
+            answer_shown: false,
             drawn_rows: std::cell::RefCell::new(Vec::new()),
             drawn: Cell::new(None),
         };
@@ -264,15 +272,13 @@ impl ExerciseState {
             return Vec::new();
         };
         match &cur.task {
-            Task::Judge { .. } => {
-                let mut rows = vec![AnswerRow::Legal, AnswerRow::Illegal(None)];
-                rows.extend(
-                    reason_choices()
-                        .into_iter()
-                        .map(|r| AnswerRow::Illegal(Some(r))),
-                );
-                rows
-            }
+            // Two parts: legal or not, then (for an illegal move) why, from a short list.
+            Task::Judge { .. } if self.why => self
+                .why_choices()
+                .into_iter()
+                .map(|r| AnswerRow::Illegal(Some(r)))
+                .collect(),
+            Task::Judge { .. } => vec![AnswerRow::Legal, AnswerRow::Illegal(None)],
             Task::Claim { .. } => vec![AnswerRow::Truth(true), AnswerRow::Truth(false)],
             Task::Choice { options } => (0..options.len()).map(AnswerRow::Option).collect(),
             Task::Lines { .. } => self
@@ -284,8 +290,76 @@ impl ExerciseState {
         }
     }
 
+    /// The judge question's short list of reasons (`lesson::why`), empty for a legal move
+    /// or another kind.
+    pub fn why_choices(&self) -> Vec<&'static str> {
+        let Some(cur) = self.current() else {
+            return Vec::new();
+        };
+        let (Task::Judge { mv, .. }, Some(pos)) = (&cur.task, &cur.position) else {
+            return Vec::new();
+        };
+        let feedback = self.exercise().map_or(&[][..], |e| &e.feedback[..]);
+        mv.parse()
+            .ok()
+            .and_then(|m| why::choices(pos, m, feedback))
+            .unwrap_or_default()
+    }
+
+    /// `a`: the engine's answer, shown as the checker explains a right one (the board and
+    /// the controls show it too). The attempt gives no full stars from now on. Returns false
+    /// when there is nothing to show.
+    pub fn show_answer(&mut self) -> bool {
+        let step = self.current().and_then(|c| c.step).map(|(i, _)| i);
+        let Ok(attempt) = self.attempt.as_mut() else {
+            return false;
+        };
+        let Some(answer) = solution(attempt.context(), step) else {
+            return false;
+        };
+        attempt.reveal();
+        let Ok(mut v) = crate::trainer::check(attempt.context(), &answer, attempt.state()) else {
+            return false;
+        };
+        // Shown, not solved: nothing is recorded and the stars stay as they are.
+        v.solved = false;
+        v.stars = 0;
+        self.reset_answer();
+        let inner = match answer {
+            Answer::Step { answer, .. } => *answer,
+            a => a,
+        };
+        match inner {
+            Answer::Destinations(marks) => self.marks = marks,
+            Answer::Play(m) => self.answered_move = Some(m),
+            Answer::Choice(chosen) => self.chosen = chosen,
+            Answer::Judge { legal, reason } => {
+                self.why = !legal;
+                self.row = match reason {
+                    Some(r) => self.why_choices().iter().position(|x| *x == r).unwrap_or(0),
+                    None => 0,
+                };
+            }
+            Answer::Claim(t) => self.row = usize::from(!t),
+            Answer::Lines { opened, closed } => {
+                for (id, mark) in &mut self.line_marks {
+                    if opened.contains(id) {
+                        *mark = LineMark::Opened;
+                    } else if closed.contains(id) {
+                        *mark = LineMark::Closed;
+                    }
+                }
+            }
+            Answer::Step { .. } => {}
+        }
+        self.verdict = Some(v);
+        self.answer_shown = true;
+        true
+    }
+
     /// Clears the answer being built (and the verdict) for a fresh try.
     pub fn reset_answer(&mut self) {
+        self.answer_shown = false;
         self.marks.clear();
         self.selected = None;
         self.lit.clear();
@@ -334,7 +408,7 @@ impl ExerciseState {
     pub fn reveals(&self) -> bool {
         self.attempt
             .as_ref()
-            .is_ok_and(|a| a.is_solved() || a.wrong_tries() >= 2)
+            .is_ok_and(|a| a.is_solved() || a.wrong_tries() >= 2 || a.revealed())
     }
 
     /// A verdict is shown.
@@ -543,6 +617,13 @@ impl ExerciseState {
     /// Sends an answer to the checker. Returns the verdict (also kept for the screen).
     pub fn submit(&mut self, answer: Answer) -> Option<&Verdict> {
         let step = self.current().and_then(|c| c.step).map(|(i, _)| i);
+        // "Illegal" said of an illegal move: the question goes on to "why?".
+        if let Answer::Judge { legal: false, .. } = &answer
+            && !self.why_choices().is_empty()
+        {
+            self.why = true;
+        }
+        self.answer_shown = false;
         if let Answer::Play(m) = &answer {
             self.answered_move = Some(*m);
         }
@@ -572,6 +653,7 @@ impl ExerciseState {
     pub fn step_done(&self) -> bool {
         self.current().and_then(|c| c.step).is_some()
             && !self.solved()
+            && !self.answer_shown
             && self.verdict.as_ref().is_some_and(|v| v.correct)
     }
 
@@ -583,6 +665,7 @@ impl ExerciseState {
         if let Some(next) = self.attempt.as_ref().ok().and_then(Attempt::current_step) {
             self.shown_step = next;
         }
+        self.why = false;
         self.reset_answer();
         true
     }

@@ -18,6 +18,12 @@ impl ExerciseState {
             return Effect::None;
         };
         let (correct, solved, stars) = (v.correct, v.solved, v.stars);
+        if v.partial {
+            // Right so far: the judge's "why?" comes next, from the top of its short list.
+            self.row = 0;
+            self.focus = ExFocus::Answer;
+            return Effect::None;
+        }
         let misconceptions: Vec<String> = v
             .feedback
             .iter()
@@ -84,6 +90,9 @@ impl ScreenState for ExerciseState {
         // Before a verdict, and after a wrong one (fix the answer and check again).
         if !self.answered() || !self.verdict.as_ref().is_some_and(|v| v.correct) {
             v.push(Scope::Exercise);
+        }
+        if !self.solved() && !self.answer_shown {
+            v.push(Scope::Reveal);
         }
         if self.step_done() {
             // One step at a time: its question, its answer, its feedback, then `n`.
@@ -179,6 +188,27 @@ impl ScreenState for ExerciseState {
             Action::Retry => {
                 self.reset_answer();
                 None
+            }
+            Action::ShowAnswer => {
+                let first = self.attempt.as_ref().is_ok_and(|a| !a.revealed());
+                if !self.show_answer() {
+                    return Effect::Flash(Tone::Info, Message::new("ex-no-answer"));
+                }
+                // Shown on request: for the review schedule, not known.
+                return if first {
+                    Effect::Attempted {
+                        lesson: self.lesson,
+                        exercise: self.index,
+                        result: AttemptResult {
+                            correct: true,
+                            revealed: true,
+                            misconceptions: Vec::new(),
+                        },
+                        stars: None,
+                    }
+                } else {
+                    Effect::None
+                };
             }
             // A replay moves on to its next step first (`next_step` does that and says so).
             Action::NextExercise if !self.next_step() => return self.next_exercise(cx),

@@ -48,6 +48,8 @@ pub enum FreeCommand {
     CycleRules,
     Undo,
     StartPosition,
+    /// Pass the turn (only listed where the rule set has passes).
+    Pass,
 }
 
 impl FreeCommand {
@@ -59,6 +61,15 @@ impl FreeCommand {
         FreeCommand::StartPosition,
     ];
 
+    /// The menu under `rules`: the commands, and a pass where the rule set allows one.
+    pub fn menu(rules: RuleSet) -> Vec<FreeCommand> {
+        let mut m = FreeCommand::MENU.to_vec();
+        if rules.pass_allowed() {
+            m.push(FreeCommand::Pass);
+        }
+        m
+    }
+
     /// The same label as the key's (`key-help-*`).
     pub fn label(self) -> &'static str {
         match self {
@@ -67,6 +78,7 @@ impl FreeCommand {
             FreeCommand::CycleRules => "key-help-rules",
             FreeCommand::Undo => "key-help-undo",
             FreeCommand::StartPosition => "key-help-start",
+            FreeCommand::Pass => "key-help-free-pass",
         }
     }
 }
@@ -300,6 +312,14 @@ impl FreeState {
         }
     }
 
+    /// Passes the turn (the king's point twice, as Fairy-Stockfish writes a pass); where the
+    /// rules or the position forbid it, the engine's reason is shown as for any move.
+    pub fn pass(&mut self) {
+        if let Some(k) = self.pos.king(self.pos.turn()) {
+            self.try_move(Move::new(k, k));
+        }
+    }
+
     /// A move typed as text (`b1c3`).
     pub fn typed_move(&mut self, text: &str) {
         let text = text.trim();
@@ -462,6 +482,7 @@ impl FreeState {
             }
             FreeCommand::Undo => self.undo(),
             FreeCommand::StartPosition => self.restart(),
+            FreeCommand::Pass => self.pass(),
         }
         Effect::None
     }
@@ -473,7 +494,11 @@ impl ScreenState for FreeState {
     }
 
     fn scopes(&self) -> Vec<Scope> {
-        vec![Scope::Free, Scope::Nav, Scope::Global]
+        if self.rules().pass_allowed() {
+            vec![Scope::FreePass, Scope::Free, Scope::Nav, Scope::Global]
+        } else {
+            vec![Scope::Free, Scope::Nav, Scope::Global]
+        }
     }
 
     fn on_action(&mut self, action: Action, _cx: &Cx) -> Effect {
@@ -489,10 +514,16 @@ impl ScreenState for FreeState {
             Action::CycleRules => return self.command(FreeCommand::CycleRules),
             Action::Undo => return self.command(FreeCommand::Undo),
             Action::StartPosition => return self.command(FreeCommand::StartPosition),
+            Action::Pass => return self.command(FreeCommand::Pass),
             _ if self.focus == FreeFocus::Menu => match action {
                 Action::Up => self.menu = self.menu.saturating_sub(1),
-                Action::Down => self.menu = (self.menu + 1).min(FreeCommand::MENU.len() - 1),
-                Action::Select => return self.command(FreeCommand::MENU[self.menu]),
+                Action::Down => {
+                    self.menu = (self.menu + 1).min(FreeCommand::menu(self.rules()).len() - 1);
+                }
+                Action::Select => {
+                    let menu = FreeCommand::menu(self.rules());
+                    return self.command(menu[self.menu.min(menu.len() - 1)]);
+                }
                 Action::Cancel | Action::Left => self.focus = FreeFocus::Board,
                 _ => {}
             },
@@ -509,13 +540,14 @@ impl ScreenState for FreeState {
 
     fn on_click(&mut self, col: u16, row: u16, cx: &Cx) -> Effect {
         let split = layout::board_split(cx.body, cx.style);
-        let n = FreeCommand::MENU.len();
+        let menu = FreeCommand::menu(self.rules());
+        let n = menu.len();
         if let Some(sq) = split.geometry.square_at(col, row) {
             self.click(sq);
         } else if let Some(i) = layout::list_hit(layout::free_menu(split.side, n), row, col, 0, n) {
             self.focus = FreeFocus::Menu;
             self.menu = i;
-            return self.command(FreeCommand::MENU[i]);
+            return self.command(menu[i]);
         }
         Effect::None
     }

@@ -2,6 +2,7 @@
 //! Drawing: `view/home.rs`.
 
 use super::editor::EditorState;
+use super::course::PhaseState;
 use super::exercise::ExerciseState;
 use super::free::FreeState;
 use super::free::Tone;
@@ -26,7 +27,9 @@ pub enum HomeEntry {
     Continue,
     /// Exercises missed before, due again (Leitner boxes), and the mistakes by misconception.
     Review,
-    /// A phase heading (not selectable).
+    /// My mistakes: the misses by misconception, each opening the lesson that teaches it.
+    Mistakes,
+    /// A phase heading: Enter opens the phase's overview.
     Phase(Phase),
     /// A lesson, by index into [`Lessons::list`].
     Lesson(usize),
@@ -48,14 +51,14 @@ pub enum HomeEntry {
 
 impl HomeEntry {
     pub fn selectable(self) -> bool {
-        !matches!(self, HomeEntry::Phase(_) | HomeEntry::NoLessons(_))
+        !matches!(self, HomeEntry::NoLessons(_))
     }
 }
 
 /// The home list: each phase with its lessons, then the other pages (with "Resume game"
 /// when a game is saved).
 pub fn entries(lessons: &Lessons, saved_game: bool) -> Vec<HomeEntry> {
-    let mut out = vec![HomeEntry::Continue, HomeEntry::Review];
+    let mut out = vec![HomeEntry::Continue, HomeEntry::Review, HomeEntry::Mistakes];
     for phase in Phase::ALL {
         out.push(HomeEntry::Phase(phase));
         let before = out.len();
@@ -116,6 +119,7 @@ fn open(entry: HomeEntry, cx: &Cx) -> Effect {
             None => return Effect::Flash(Tone::Good, Message::new("home-continue-done")),
         },
         HomeEntry::Review => return Effect::OpenReview,
+        HomeEntry::Mistakes => Screen::Mistakes(super::mistakes::MistakesState::default()),
         HomeEntry::Free => {
             Screen::Free(Box::new(FreeState::new(cx.progress.settings.free_rules())))
         }
@@ -135,7 +139,8 @@ fn open(entry: HomeEntry, cx: &Cx) -> Effect {
         HomeEntry::Games => Screen::Games(Box::new(GamesState::new(
             cx.games_dir.map(std::path::Path::to_path_buf),
         ))),
-        HomeEntry::Phase(_) | HomeEntry::NoLessons(_) => return Effect::None,
+        HomeEntry::Phase(p) => Screen::Phase(PhaseState::new(p, cx.lessons, cx.progress)),
+        HomeEntry::NoLessons(_) => return Effect::None,
     };
     Effect::Push(screen)
 }

@@ -33,6 +33,8 @@ pub enum Action {
     Hint,
     NextExercise,
     Retry,
+    /// Show the engine's answer (no full stars after that).
+    ShowAnswer,
     Pick(u8),
     /// Lines and replay: show an earlier / a later position of the move sequence.
     Earlier,
@@ -78,10 +80,14 @@ pub enum Scope {
     Nav,
     /// The free board's own commands.
     Free,
+    /// The free board under a rule set with passes: `p` passes.
+    FreePass,
     /// An exercise not yet answered.
     Exercise,
     /// An exercise with a verdict shown.
     Answered,
+    /// An unsolved exercise whose answer is not shown yet: `a` shows it.
+    Reveal,
     /// A replay step answered right, more steps to go: `n` is the next step.
     StepDone,
     /// An exercise with a sequence of moves (lines, replay).
@@ -104,6 +110,8 @@ pub enum Scope {
     Input,
     /// The key help overlay.
     HelpOverlay,
+    /// The end of a lesson with a next one: Enter starts it.
+    LessonEnd,
 }
 
 /// A key: a code plus whether Ctrl is held.
@@ -215,6 +223,13 @@ pub static BINDINGS: &[Binding] = &[
         "key-help-close",
         true,
     ),
+    b(
+        S::LessonEnd,
+        &[code(KeyCode::Enter), ch(' ')],
+        A::Select,
+        "key-help-next-lesson",
+        true,
+    ),
     // An unanswered exercise.
     b(S::Exercise, &[ch('s')], A::Submit, "key-help-submit", true),
     b(S::Exercise, &[ch('t')], A::Hint, "key-help-hint", true),
@@ -228,6 +243,13 @@ pub static BINDINGS: &[Binding] = &[
     b(S::Exercise, &[ch('7')], A::Pick(7), "key-help-pick", false),
     b(S::Exercise, &[ch('8')], A::Pick(8), "key-help-pick", false),
     b(S::Exercise, &[ch('9')], A::Pick(9), "key-help-pick", false),
+    b(
+        S::Reveal,
+        &[ch('a')],
+        A::ShowAnswer,
+        "key-help-show-answer",
+        true,
+    ),
     // A replay step answered right (before `Answered`, so its `n` wins).
     b(
         S::StepDone,
@@ -281,6 +303,13 @@ pub static BINDINGS: &[Binding] = &[
         &[ch('n')],
         A::StartPosition,
         "key-help-start",
+        false,
+    ),
+    b(
+        S::FreePass,
+        &[ch('p')],
+        A::Pass,
+        "key-help-free-pass",
         false,
     ),
     // A game against the AI (the play screen).
@@ -688,16 +717,19 @@ mod tests {
         &[S::Confirm],
         &[S::Input],
         &[S::HelpOverlay],
-        &[S::Exercise, S::Nav, S::Global],
+        &[S::Exercise, S::Reveal, S::Nav, S::Global],
+        &[S::Exercise, S::Reveal, S::Answered, S::Nav, S::Global],
         &[S::Answered, S::Nav, S::Global],
         &[S::StepDone, S::Sequence, S::Nav, S::Global],
         &[S::Exercise, S::Answered, S::Sequence, S::Nav, S::Global],
         &[S::Exercise, S::Play, S::Nav, S::Global],
         &[S::Free, S::Nav, S::Global],
         &[S::Editor, S::Nav, S::Global],
+        &[S::FreePass, S::Free, S::Nav, S::Global],
         &[S::Game, S::Nav, S::Global],
         &[S::GameOver, S::Nav, S::Global],
         &[S::Nav, S::Global],
+        &[S::LessonEnd, S::Global],
     ];
 
     #[test]

@@ -7,7 +7,8 @@ use super::layout;
 use super::pane::{ListText, PaneConfig, PaneEvent};
 use super::screen::{Cx, Effect, Screen, ScreenState};
 
-const PANES: PaneConfig = PaneConfig {
+/// A list of lessons or exercises beside one text (the course pages use it too).
+pub(crate) const PANES: PaneConfig = PaneConfig {
     min_left: layout::LESSON_LIST_WIDTH,
     page: 10,
     focusable: true,

@@ -6,6 +6,7 @@
 use ratatui::layout::Rect;
 
 use super::editor::EditorState;
+use super::course::{LessonEndState, PhaseState};
 use super::exercise::ExerciseState;
 use super::faq::FaqState;
 use super::free::{FreeState, Tone};
@@ -14,6 +15,7 @@ use super::home::HomeState;
 use super::keys::{Action, Scope};
 use super::lesson_page::LessonState;
 use super::lessons::Lessons;
+use super::mistakes::MistakesState;
 use super::play::PlayState;
 use super::rules_page::RulesState;
 use super::settings::{SettingItem, SettingsState};
@@ -88,8 +90,10 @@ pub enum Effect {
     },
     /// Open the first exercise due for review (the app knows the time).
     OpenReview,
-    /// The last exercise of a lesson was left: back to the lesson page, with a word of praise.
+    /// The last exercise of a lesson was left: the lesson's end page (the next lesson offered).
     LessonDone { lesson: usize, exercise: usize },
+    /// Go straight on to this lesson: its page, and on it its first unsolved exercise.
+    StartLesson(usize),
     /// The free board changed its rule set: remember it.
     FreeRules(RuleSet),
     /// A settings row changed (`dir` = -1 / +1).
@@ -162,6 +166,9 @@ pub enum Screen {
     Play(Box<PlayState>),
     Editor(Box<EditorState>),
     Games(Box<GamesState>),
+    Phase(PhaseState),
+    LessonEnd(LessonEndState),
+    Mistakes(MistakesState),
 }
 
 impl Screen {
@@ -177,6 +184,9 @@ impl Screen {
             Screen::Play(s) => s.as_ref(),
             Screen::Editor(s) => s.as_ref(),
             Screen::Games(s) => s.as_ref(),
+            Screen::Phase(s) => s,
+            Screen::LessonEnd(s) => s,
+            Screen::Mistakes(s) => s,
         }
     }
 
@@ -192,6 +202,9 @@ impl Screen {
             Screen::Play(s) => s.as_mut(),
             Screen::Editor(s) => s.as_mut(),
             Screen::Games(s) => s.as_mut(),
+            Screen::Phase(s) => s,
+            Screen::LessonEnd(s) => s,
+            Screen::Mistakes(s) => s,
         }
     }
 }

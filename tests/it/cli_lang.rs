@@ -431,7 +431,9 @@ fn try_accepts_answers_in_the_learners_language() {
 fn misconceptions_are_shown_in_words() {
     let (_, out, _) = common::run_cli(&["--lang", "zh", "try", "horse", "horse-enemy-leg", "yes"]);
     assert!(out.contains("【误区：以为只有己方棋子才会挡路】"), "{out}");
-    assert!(out.contains("（相关的点：e5 c4 d5）"), "{out}");
+    assert!(out.contains("（相关的点：e5 c4）"), "{out}");
+    // The blocking point comes with the engine's reason, on its own line.
+    assert!(out.contains("（相关的点：d5）"), "{out}");
     // Every tag the embedded lessons use has its words in every language.
     let l10n = Localizer::new();
     let mut tags = Vec::new();

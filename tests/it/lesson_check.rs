@@ -243,14 +243,52 @@ fn judge_right_answers() {
         en(&v.feedback[0]),
         "Right: b1c3 is legal, because the horse steps one point straight, then one diagonally outward, and its leg at b2 is free."
     );
+    // Both parts at once: illegal, and why.
     let lesson = judge("b1d2", "");
-    for text in ["no", "no horse-leg-blocked"] {
-        let mut a = attempt(&lesson, "x");
-        let v = submit(&mut a, text);
-        assert!(v.correct, "{text}");
-        assert_eq!(v.feedback[0].message.id, "fb-judge-illegal-right");
-        assert_eq!(v.feedback[0].squares, squares(&["b1", "d2", "c1"]));
-    }
+    let mut a = attempt(&lesson, "x");
+    let v = submit(&mut a, "no horse-leg-blocked");
+    assert!(v.correct && v.solved && !v.partial);
+    assert_eq!(v.stars, 3);
+    assert_eq!(v.feedback[0].message.id, "fb-judge-illegal-right");
+    assert_eq!(v.feedback[0].squares, squares(&["b1", "d2", "c1"]));
+}
+
+/// Issue 13: a bare "illegal" no longer solves a judge question; it answers the first part,
+/// and "why?" follows from a short list (the engine's reason among a few plausible ones).
+#[test]
+fn judge_is_asked_in_two_parts_and_scored_on_both() {
+    let lesson = judge("b1d2", "");
+    let mut a = attempt(&lesson, "x");
+    let v = submit(&mut a, "no");
+    assert!(v.partial && !v.correct && !v.solved, "{v:?}");
+    assert_eq!(v.feedback[0].message.id, "fb-judge-illegal-why");
+    assert_eq!(a.wrong_tries(), 0, "right so far is not a miss");
+    // The short list: the engine's reason and 2-4 wrong ones, of the same piece.
+    let offered = a.why_choices(None);
+    assert!(offered.contains(&"horse-leg-blocked"), "{offered:?}");
+    assert!((3..=5).contains(&offered.len()), "{offered:?}");
+    assert_eq!(
+        offered,
+        ["not-piece-move", "horse-leg-blocked", "exposes-king"]
+    );
+    // A reason off the list is refused, as the screen never offers it.
+    let off = Answer::parse(&a.exercise().task, "no elephant-blocked").unwrap();
+    assert!(matches!(
+        a.submit(&off),
+        Err(janggi_tutor::trainer::CheckError::NotOffered { .. })
+    ));
+    // Part two wrong: one star less; then right: solved with two stars.
+    let v = submit(&mut a, "no not-piece-move");
+    assert!(!v.correct && !v.partial);
+    assert_eq!(a.wrong_tries(), 1);
+    let v = submit(&mut a, "no horse-leg-blocked");
+    assert!(v.solved);
+    assert_eq!(v.stars, 2);
+    // Part one wrong, then both parts right: also two stars.
+    let mut a = attempt(&lesson, "x");
+    assert!(!submit(&mut a, "yes").correct);
+    assert!(submit(&mut a, "no").partial);
+    assert_eq!(submit(&mut a, "no horse-leg-blocked").stars, 2);
 }
 
 #[test]
@@ -259,28 +297,35 @@ fn judge_wrong_answers_say_why() {
     let mut a = attempt(&lesson, "x");
     let v = submit(&mut a, "yes");
     assert!(!v.correct);
+    // What is wrong (it is illegal), and the engine's reason kept apart as "missed": the
+    // screen shows it after a second miss, not at once.
     let item = &v.feedback[0];
-    assert_eq!(item.message.id, "fb-judge-is-illegal");
+    assert_eq!(item.message.id, "fb-judge-part-one-wrong");
     assert_eq!(item.reasons, ["horse-leg-blocked"]);
-    assert_eq!(item.squares, squares(&["b1", "d2", "c1"]));
+    assert_eq!(item.squares, squares(&["b1", "d2"]));
     assert_eq!(
         en(item),
-        "Not so: b1d2 is illegal. The horse’s leg is blocked: c1, the first step of its move, is occupied."
+        "Not so: b1d2 is illegal. Look again at what stops it."
+    );
+    let missed = &v.feedback[1];
+    assert_eq!(missed.tone, janggi_tutor::trainer::Tone::Missed);
+    assert_eq!(
+        en(missed),
+        "What stops b1d2: The horse’s leg is blocked: c1, the first step of its move, is occupied."
     );
 
-    let v = submit(&mut a, "no elephant-blocked");
+    let v = submit(&mut a, "no exposes-king");
     assert!(!v.correct);
-    let item = &v.feedback[0];
-    assert_eq!(item.message.id, "fb-judge-wrong-reason");
+    assert_eq!(v.feedback[0].message.id, "fb-judge-part-one-right");
+    let item = &v.feedback[1];
+    assert_eq!(item.message.id, "fb-judge-reason-not");
     assert_eq!(
         nested(&item.message, "given").id,
-        "lesson-reason-elephant-blocked"
+        "lesson-reason-exposes-king"
     );
-    assert_eq!(item.reasons, ["horse-leg-blocked", "elephant-blocked"]);
-    assert!(
-        en(item)
-            .starts_with("b1d2 is indeed illegal, but not because of “elephant’s path blocked”.")
-    );
+    assert_eq!(item.reasons, ["exposes-king"]);
+    assert!(en(item).starts_with("But not because of “"), "{}", en(item));
+    assert_eq!(v.feedback[2].tone, janggi_tutor::trainer::Tone::Missed);
 
     let lesson = judge("b1c3", "");
     let mut a = attempt(&lesson, "x");
@@ -296,6 +341,8 @@ fn judge_overrides_by_reason_and_by_the_reason_the_learner_picked() {
         "feedback:\n  - reason: elephant-blocked\n    text: {en: It is a horse.}\n    misconception: horse-elephant-confused\n  - reason: horse-leg-blocked\n    text: {en: Look at the leg.}\n    misconception: horse-leg-ignored",
     );
     let mut a = attempt(&lesson, "x");
+    // The author's expected mistake is on the short list.
+    assert!(a.why_choices(None).contains(&"elephant-blocked"));
     let v = submit(&mut a, "yes");
     assert_eq!(en(&v.feedback[0]), "Look at the leg.");
     assert_eq!(
@@ -303,15 +350,32 @@ fn judge_overrides_by_reason_and_by_the_reason_the_learner_picked() {
         Some("horse-leg-ignored")
     );
     let v = submit(&mut a, "no elephant-blocked");
-    // The first override that matches wins: the one for the reason the learner picked.
-    assert_eq!(en(&v.feedback[0]), "It is a horse.");
+    // The override for the reason the learner picked.
+    assert_eq!(en(&v.feedback[1]), "It is a horse.");
     assert_eq!(
-        v.feedback[0].misconception.as_deref(),
+        v.feedback[1].misconception.as_deref(),
         Some("horse-elephant-confused")
     );
     // Right answers are never overridden.
-    let v = submit(&mut a, "no");
+    let v = submit(&mut a, "no horse-leg-blocked");
     assert!(v.feedback[0].author.is_none());
+}
+
+/// "Show answer": once shown, solving gives one star, and a solved exercise re-answered
+/// never gains stars.
+#[test]
+fn a_shown_answer_gives_no_full_stars() {
+    let lesson = judge("b1d2", "");
+    let mut a = attempt(&lesson, "x");
+    assert!(a.reveal());
+    assert!(!a.reveal(), "once");
+    let shown = janggi_tutor::trainer::solution::solution(a.context(), None).expect("answer");
+    assert_eq!(shown, answer(&a, "no horse-leg-blocked"));
+    let v = a.submit(&shown).unwrap();
+    assert!(v.solved);
+    assert_eq!(v.stars, 1);
+    let v = submit(&mut a, "no horse-leg-blocked");
+    assert_eq!(v.stars, 1, "re-answering never raises the stars");
 }
 
 // ---------------------------------------------------------------------------------------
@@ -644,4 +708,82 @@ fn an_unreadable_exercise_is_refused_before_any_answer_with_a_localized_reason()
     assert!(matches!(err, ExerciseError::Statement(_)), "{err:?}");
     assert!(l10n.format(&err.message()).contains("blue"));
     assert!(Attempt::new(&bad_claim, &bad_claim.exercises[0]).is_err());
+}
+
+/// The lint knows the short list: feedback keyed by a reason a judge question never offers
+/// (here: any reason, for a legal move) is reported; one the list offers is not.
+#[test]
+fn the_lint_reports_judge_feedback_no_one_can_pick() {
+    use janggi_tutor::lesson::{Origin, Source, lint};
+    let lesson = |mv: &str| {
+        format!(
+            "id: t\nphase: understand\norder: 1\ntitle: {{en: T}}\nintro: {{en: I}}\nexercises:\n  - id: x\n    prompt: {{en: P}}\n    self_check: {{en: S}}\n    explanation: {{en: E}}\n    kind: judge\n    position: {{fen: \"{START}\"}}\n    move: {mv}\n    feedback:\n      - reason: soldier-backward\n        text: {{en: No.}}\n"
+        )
+    };
+    let lint = |text: String| {
+        lint::lint_sources(&[Source {
+            path: "t.yaml".into(),
+            text,
+            origin: Origin::Folder,
+        }])
+    };
+    let legal = lint(format!("{}    answer: {{legal: true}}\n", lesson("b1c3")));
+    assert!(
+        legal.iter().any(|d| d.message.id == "lint-feedback-never"),
+        "{legal:?}"
+    );
+    let illegal = lint(format!(
+        "{}    answer: {{legal: false, reason: horse-leg-blocked}}\n",
+        lesson("b1d2")
+    ));
+    // (Only the missing zh/ko texts of this English-only sketch; no feedback warning.)
+    assert!(
+        illegal
+            .iter()
+            .all(|d| d.message.id == "lint-missing-language"),
+        "{illegal:?}"
+    );
+}
+
+/// `try` asks the second part the way the screen does, and refuses a reason off the list.
+#[test]
+fn try_asks_why_and_refuses_a_reason_not_offered() {
+    let run = |answer: &str| {
+        let args: Vec<String> = [
+            "janggi-tutor",
+            "--lang",
+            "en",
+            "try",
+            "horse",
+            "horse-enemy-leg",
+            answer,
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let code = janggi_tutor::cli::run_with(&args, &mut out, &mut err);
+        (
+            code,
+            String::from_utf8(out).unwrap(),
+            String::from_utf8(err).unwrap(),
+        )
+    };
+    let (code, out, _) = run("no");
+    assert_eq!(code, 0, "{out}");
+    assert!(out.starts_with("Right so far.\n"), "{out}");
+    assert!(
+        out.contains("Now why? Answer again with “no” and one of: "),
+        "{out}"
+    );
+    assert!(
+        out.contains("horse-leg-blocked (horse’s leg blocked)"),
+        "{out}"
+    );
+    let (code, _, err) = run("no cannon-screen-cannon");
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("“cannon-screen-cannon” is not one of the reasons offered for this move"),
+        "{err}"
+    );
 }

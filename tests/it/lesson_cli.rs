@@ -88,7 +88,7 @@ fn try_prints_verdict_feedback_and_self_check() {
     assert_eq!(code, 1);
     assert_eq!(
         out,
-        "Not right yet.\nx A horse whose leg is blocked cannot go. (points: b1 d2 c1) [misconception: forgetting the horse’s leg]\nSelf-check: You can say why.\n"
+        "Not right yet.\nx A horse whose leg is blocked cannot go. (points: b1 d2) [misconception: forgetting the horse’s leg]\n! What stops b1d2: The horse’s leg is blocked: c1, the first step of its move, is occupied. (points: c1)\nSelf-check: You can say why.\n"
     );
 }
 

@@ -32,6 +32,7 @@ mod search;
 mod terminology;
 mod tui_common;
 mod tui_editor;
+mod tui_course;
 mod tui_exercise;
 mod tui_faq;
 mod tui_free;

@@ -140,12 +140,21 @@ fn destinations_wrong_with_a_hint_then_right() {
     assert!(screen.contains("自检标准"), "{screen}");
 }
 
+/// A judge in two parts: "illegal" first (right so far), then the reason from the short list.
+fn judge_illegal_because(a: &mut App, reason: &'static str) {
+    choose_row(a, |r| *r == AnswerRow::Illegal(None));
+    assert!(
+        ex(a).verdict.as_ref().is_some_and(|v| v.partial),
+        "right so far"
+    );
+    assert!(ex(a).why, "the question goes on to why");
+    choose_row(a, |r| *r == AnswerRow::Illegal(Some(reason)));
+}
+
 #[test]
 fn judge_right_with_the_reason() {
     let mut a = exercise("ko", 1);
-    choose_row(&mut a, |r| {
-        *r == AnswerRow::Illegal(Some("horse-leg-blocked"))
-    });
+    judge_illegal_because(&mut a, "horse-leg-blocked");
     assert_eq!(verdict(&a), (true, true));
     assert_eq!(stars(&a, "horse-judge"), 3);
     let screen = draw(&mut a, 80, 24);
@@ -160,8 +169,17 @@ fn judge_wrong() {
     let screen = draw(&mut a, 80, 24);
     assert!(screen.contains("Not right yet."), "{screen}");
     assert!(screen.contains("Not so: b1d2 is illegal."), "{screen}");
-    // A number picks a row directly: 2 = illegal (no reason given) is right.
+    // The reason is not handed over after one miss.
+    assert!(!screen.contains("What stops b1d2"), "{screen}");
+    // A number picks a row directly: 2 = illegal, right so far; then why, by its number.
     a.press(KeyCode::Char('2'));
+    assert!(ex(&a).verdict.as_ref().is_some_and(|v| v.partial));
+    let n = ex(&a)
+        .rows()
+        .iter()
+        .position(|r| *r == AnswerRow::Illegal(Some("horse-leg-blocked")))
+        .expect("the engine's reason is offered");
+    a.press(KeyCode::Char(char::from(b'1' + n as u8)));
     assert_eq!(verdict(&a), (true, true));
     assert_eq!(stars(&a, "horse-judge"), 2);
 }
@@ -281,9 +299,7 @@ fn replay_steps_right() {
         ex(&a).highlights().last_move,
         Some("b10c8".parse().unwrap())
     );
-    choose_row(&mut a, |r| {
-        *r == AnswerRow::Illegal(Some("horse-leg-blocked"))
-    });
+    judge_illegal_because(&mut a, "horse-leg-blocked");
     assert_eq!(verdict(&a), (true, true));
     assert_eq!(stars(&a, "two-horses"), 3);
 }

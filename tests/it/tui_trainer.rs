@@ -123,26 +123,32 @@ fn setup_question_at_80x24_english_snapshot() {
     insta::assert_snapshot!(tui_common::draw(&mut a, 80, 24));
 }
 
+/// Enter on the first answer row `want` picks.
+fn pick_row(a: &mut App, want: impl Fn(&AnswerRow) -> bool) {
+    let r = ex(a).rows().iter().position(want).expect("row");
+    while ex(a).focus != ExFocus::Answer {
+        a.press(KeyCode::Tab);
+    }
+    while ex(a).row > r {
+        a.press(KeyCode::Up);
+    }
+    while ex(a).row < r {
+        a.press(KeyCode::Down);
+    }
+    a.press(KeyCode::Enter);
+}
+
 /// Answers the current replay step right (the checker's answer key, from the lesson).
 fn answer_step_right(a: &mut App) {
     let task = ex(a).current().expect("task").task;
     match task {
         Task::Judge { .. } => {
-            // The engine's verdict on this judge step is "illegal": say so, with its reason.
-            let rows = ex(a).rows();
-            let r = rows
-                .iter()
-                .position(|r| matches!(r, AnswerRow::Illegal(Some("cannon-screen-cannon"))))
-                .or_else(|| rows.iter().position(|r| matches!(r, AnswerRow::Illegal(_))))
-                .expect("illegal row");
-            a.press(KeyCode::Tab);
-            while ex(a).focus != ExFocus::Answer {
-                a.press(KeyCode::Tab);
-            }
-            while ex(a).row < r {
-                a.press(KeyCode::Down);
-            }
-            a.press(KeyCode::Enter);
+            // Two parts: "illegal" (right so far), then the engine's reason from the short list.
+            pick_row(a, |r| matches!(r, AnswerRow::Illegal(None)));
+            assert!(ex(a).why, "why? follows");
+            pick_row(a, |r| {
+                matches!(r, AnswerRow::Illegal(Some("cannon-screen-cannon")))
+            });
         }
         Task::Lines { .. } => {
             while ex(a).focus != ExFocus::Answer {

@@ -82,6 +82,8 @@ fn with(base: &[Seg], more: &[Seg]) -> Vec<Seg> {
 struct Ctx<'p> {
     pos: Option<&'p Position>,
     nested: bool,
+    /// The exercise's feedback overrides (a judge's "why?" list starts from them).
+    feedback: &'p [crate::lesson::model::FeedbackOverride],
 }
 
 impl Linter<'_> {
@@ -270,6 +272,7 @@ impl Linter<'_> {
         let ctx = Ctx {
             pos: pos.as_ref(),
             nested: false,
+            feedback: &ex.feedback,
         };
         self.reasons = reasons::Reasons::new(ex.feedback.iter().any(|f| f.reason.is_some()));
         self.task(&ex.task, &ctx, base);

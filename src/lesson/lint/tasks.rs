@@ -73,8 +73,14 @@ impl Linter<'_> {
             }
             Task::Judge { mv, answer } => {
                 let m = self.mv(mv, &at(&segs!["move"]));
-                // The learner may pick any reason for an illegal move.
-                IllegalReason::IDS.iter().for_each(|r| self.reasons.add(r));
+                // The learner picks the reason from the question's short list (`lesson::why`).
+                match (ctx.pos, m) {
+                    (Some(pos), Some(m)) => crate::lesson::why::choices(pos, m, ctx.feedback)
+                        .unwrap_or_default()
+                        .into_iter()
+                        .for_each(|r| self.reasons.add(r)),
+                    _ => self.reasons.unknown(),
+                }
                 let Some(answer) = answer else {
                     self.no_answer(base);
                     return;
@@ -268,6 +274,7 @@ impl Linter<'_> {
                     let sctx = Ctx {
                         pos: step_pos,
                         nested: true,
+                        feedback: ctx.feedback,
                     };
                     self.task(&step.task, &sctx, &sbase);
                 }

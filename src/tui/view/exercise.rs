@@ -79,6 +79,7 @@ fn top_lines(app: &App, ex: &ExerciseState, width: u16) -> Lines {
         Some(Task::Play { .. }) => Some(Message::new("ex-help-play")),
         Some(Task::Choice { .. }) => Some(Message::new("ex-help-choice")),
         Some(Task::Lines { .. }) => Some(Message::new("ex-help-lines")),
+        Some(Task::Judge { .. }) if ex.why => Some(Message::new("ex-help-why")),
         Some(Task::Judge { .. } | Task::Claim { .. }) => Some(Message::new("ex-help-pick")),
         _ => None,
     };
@@ -252,7 +253,11 @@ fn feedback_lines(app: &App, ex: &ExerciseState, width: u16) -> Lines {
     let Some(v) = &ex.verdict else {
         return lines;
     };
-    let (head, style) = if v.correct {
+    let (head, style) = if ex.answer_shown {
+        (app.tr("ex-answer-shown"), app.theme.title())
+    } else if v.partial {
+        (app.tr("ex-part-right"), app.theme.good())
+    } else if v.correct {
         (app.tr("ex-right"), app.theme.good())
     } else {
         (app.tr("ex-wrong"), app.theme.bad())
@@ -290,14 +295,21 @@ fn feedback_lines(app: &App, ex: &ExerciseState, width: u16) -> Lines {
         lines.item(prefix, &text, Style::default(), width);
     }
     let exercise = ex.exercise();
-    if v.correct && !v.solved {
+    if ex.answer_shown {
+        lines.blank();
+        lines.para(&app.tr("ex-answer-shown-then"), app.theme.dim(), width);
+    } else if v.correct && !v.solved {
         lines.blank();
         lines.para(&app.tr("ex-next-step"), app.theme.dim(), width);
     }
-    if !v.correct {
+    if !v.correct && !v.partial {
         lines.blank();
         if hidden {
-            lines.para(&app.tr("ex-answer-hidden"), app.theme.dim(), width);
+            let id = match ex.current().map(|c| c.task) {
+                Some(Task::Judge { .. }) => "ex-why-hidden",
+                _ => "ex-answer-hidden",
+            };
+            lines.para(&app.tr(id), app.theme.dim(), width);
         }
         lines.para(&app.tr("ex-try-again"), app.theme.dim(), width);
     }

@@ -28,7 +28,8 @@ pub fn render(app: &App, f: &FreeState, body: Rect, buf: &mut Buffer) {
 
     let side = split.side;
     let w = side.width;
-    let menu = layout::free_menu(side, FreeCommand::MENU.len());
+    let commands = FreeCommand::menu(f.rules());
+    let menu = layout::free_menu(side, commands.len());
     let mut lines = Lines::new();
     lines.para(
         &app.fmt(&Message::new("status-rules").arg_msg("rules", rules_text::rules_name(f.rules()))),
@@ -70,7 +71,7 @@ pub fn render(app: &App, f: &FreeState, body: Rect, buf: &mut Buffer) {
         Rect::new(side.x, menu_title_y, w, 1),
         buf,
     );
-    let items: Vec<(String, Style)> = FreeCommand::MENU
+    let items: Vec<(String, Style)> = commands
         .iter()
         .map(|c| {
             let key = key_for(app, command_action(*c));
@@ -92,12 +93,13 @@ fn command_action(c: FreeCommand) -> Action {
         FreeCommand::CycleRules => Action::CycleRules,
         FreeCommand::Undo => Action::Undo,
         FreeCommand::StartPosition => Action::StartPosition,
+        FreeCommand::Pass => Action::Pass,
     }
 }
 
 /// The first key bound to `action` on the free board (from the same table as the handling).
 fn key_for(app: &App, action: Action) -> String {
-    keys::active(&[Scope::Free])
+    keys::active(&[Scope::FreePass, Scope::Free])
         .find(|b| b.action == action)
         .map(|b| keys::key_label(b.keys[0], &app.l10n))
         .unwrap_or_default()

@@ -49,6 +49,13 @@ pub fn render(app: &App, h: &HomeState, body: Rect, buf: &mut Buffer) {
                 ),
                 Style::default(),
             ),
+            HomeEntry::Mistakes => (
+                app.fmt(
+                    &Message::new("home-mistakes")
+                        .arg_num("count", app.progress.mistakes_by_misconception().len()),
+                ),
+                Style::default(),
+            ),
             HomeEntry::Phase(p) => {
                 let n = Phase::ALL.iter().position(|q| *q == p).unwrap_or(0) + 1;
                 (
@@ -115,6 +122,16 @@ fn details(app: &App, entry: Option<HomeEntry>, area: Rect, buf: &mut Buffer) {
             lines.blank();
             lines.para(&app.tr("home-phases"), app.theme.dim(), w);
         }
+        Some(HomeEntry::Phase(p)) => {
+            panel_title(app, &app.fmt(&phase_name(p)), false, area, buf);
+            super::course::phase_lines(app, p, &mut lines, w);
+            lines.blank();
+            lines.para(&app.tr("home-phase-open"), app.theme.dim(), w);
+        }
+        Some(HomeEntry::Mistakes) => {
+            panel_title(app, &app.tr("mistakes-title"), false, area, buf);
+            lines.para(&app.tr("home-mistakes-desc"), Style::default(), w);
+        }
         Some(HomeEntry::Review) => {
             panel_title(app, &app.tr("review-title"), false, area, buf);
             let due = app.progress.due_reviews(app.now()).len();
@@ -168,7 +185,9 @@ fn details(app: &App, entry: Option<HomeEntry>, area: Rect, buf: &mut Buffer) {
         }
         Some(HomeEntry::Lesson(i)) => {
             let lesson = &app.lessons.list[i];
-            panel_title(app, &app.text(&lesson.title), false, area, buf);
+            // The title in full, wrapped: the list row may have cut it.
+            panel_title(app, &app.fmt(&phase_name(lesson.phase)), false, area, buf);
+            lines.para(&app.text(&lesson.title), app.theme.title(), w);
             let rules = lesson.rules.parse::<RuleSet>().unwrap_or_default();
             lines.para(
                 &format!(

@@ -19,6 +19,8 @@ fn intro_lines(app: &App, l: &LessonState, width: u16) -> Lines {
     let lesson = &app.lessons.list[l.lesson];
     let rules = lesson.rules.parse::<RuleSet>().unwrap_or_default();
     let mut lines = Lines::new();
+    // The title wraps here (a panel title is one row, and Korean titles are long).
+    lines.para(&app.text(&lesson.title), app.theme.title(), width);
     lines.para(
         &format!(
             "{} | {} | {}",
@@ -58,7 +60,7 @@ pub fn render(app: &App, l: &LessonState, body: Rect, buf: &mut Buffer) {
     let content = PaneContent {
         list_title: app.tr("page-exercises"),
         items: &items,
-        text_title: Some(app.text(&lesson.title).into_owned()),
+        text_title: None,
     };
     pane::render(app, &l.pane, content, |w| intro_lines(app, l, w), body, buf);
 }

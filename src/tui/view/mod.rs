@@ -2,12 +2,14 @@
 //! from the localizer at draw time, so a language switch shows at once everywhere.
 
 mod editor;
+mod course;
 pub mod exercise;
 mod faq;
 mod free;
 mod games;
 mod home;
 mod lesson;
+mod mistakes;
 mod pane;
 mod play;
 mod rules;
@@ -60,6 +62,9 @@ impl Widget for &App {
             Screen::Play(p) => play::render(self, p, c.body, buf),
             Screen::Editor(e) => editor::render(self, e, c.body, buf),
             Screen::Games(g) => games::render(self, g, c.body, buf),
+            Screen::Phase(p) => course::render_phase(self, p, c.body, buf),
+            Screen::LessonEnd(e) => course::render_lesson_end(self, e, c.body, buf),
+            Screen::Mistakes(m) => mistakes::render(self, m, c.body, buf),
         }
         status(self, c.status, buf);
         hint_bar(self, c.hints, buf);

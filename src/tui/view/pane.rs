@@ -40,7 +40,12 @@ pub fn render(
         }
         None => panes.right,
     };
-    let lines = text(panes.right.width);
+    // Without a title row the scroll mark sits on the text's first row: keep its column free.
+    let width = match content.text_title {
+        Some(_) => panes.right.width,
+        None => panes.right.width.saturating_sub(1),
+    };
+    let lines = text(width);
     draw_scrolled(app, &lines, area, panes.right.y, &pane.scroll, buf);
 }
 
