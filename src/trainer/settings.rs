@@ -52,6 +52,10 @@ pub struct Settings {
     /// Rule set the free board starts with (its id, e.g. `basic`); `None`: basic.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub free_board_rules: Option<String>,
+    /// The external UCI engine the play screen's games use (a command line, as `--engine`);
+    /// `None`: the built-in opponent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub engine: Option<String>,
 }
 
 impl Settings {
@@ -83,6 +87,7 @@ mod tests {
             language: Some("zh".into()),
             board_style: BoardStyle::Letters,
             free_board_rules: None,
+            engine: Some("fairy-stockfish --threads 1".into()),
         };
         t.set_free_rules(RuleSet::JanggiModern);
         let json = serde_json::to_string(&t).unwrap();

@@ -21,7 +21,8 @@ use crate::i18n::{Localizer, Message, resolve_language_among};
 use crate::lesson::model::Phase;
 use crate::play::session::{GameOptions, SavedGame};
 use crate::rules::RuleSet;
-use crate::trainer::game_file::GameFile;
+use crate::review::{self, personal};
+use crate::trainer::game_file::{self, FinishedGame, GameFile};
 use crate::trainer::progress::{MAX_STARS, Progress, ProgressStore};
 use crate::trainer::settings::BoardStyle;
 
@@ -479,7 +480,10 @@ impl App {
             style: self.style,
             body: layout::chrome(self.area).body,
             saved_game: self.saved_game,
-            engine: self.engine.as_deref(),
+            engine: self
+                .engine
+                .as_deref()
+                .or(self.progress.settings.engine.as_deref()),
         };
         let effect = update(self.screens.top_mut().state_mut(), &cx);
         self.apply(effect);
@@ -566,6 +570,86 @@ impl App {
             Effect::Setting(item, dir) => self.change_setting(item, dir),
             Effect::SaveGame(game) => self.save_game(game.as_ref()),
             Effect::ResumeGame => self.resume_game(),
+            Effect::GameFinished(game) => self.game_finished(&game),
+            Effect::EngineCommand(command) => self.set_engine(&command),
+        }
+    }
+
+    /// A game ended: forget the unfinished one, save its record in the games folder and its
+    /// illegal tries as personal exercises; the status line says where (or why not). With the
+    /// progress in memory (no data folder) nothing is written.
+    fn game_finished(&mut self, game: &FinishedGame) {
+        self.save_game(None);
+        let now = self.now();
+        let mut tone = Tone::Good;
+        let mut lines = Vec::new();
+        match game_file::games_dir_beside(&self.store) {
+            Some(dir) => match game.save_record(&dir, now) {
+                Ok(path) => lines.push(
+                    Message::new("play-record-saved").arg("path", path.display().to_string()),
+                ),
+                Err(e) => {
+                    tone = Tone::Bad;
+                    lines.push(e);
+                }
+            },
+            // In memory (no data folder; the learner was told at the start): nothing kept.
+            None => {}
+        }
+        let moments = review::illegal_try_moments(&game.game, &game.tries, Some(game.human));
+        let exercises: Vec<_> = moments
+            .iter()
+            .filter_map(personal::PersonalExercise::from_moment)
+            .collect();
+        if let (false, Some(progress)) = (
+            exercises.is_empty(),
+            self.store.path().filter(|_| self.store.is_writable()),
+        ) {
+            // The same file `review --save` adds to.
+            let file = personal::path_next_to(progress);
+            match personal::add(&file, &exercises) {
+                Ok(n) => lines.push(
+                    Message::new("play-tries-saved")
+                        .arg_num("count", n as i64)
+                        .arg("path", file.display().to_string()),
+                ),
+                Err(e) => {
+                    tone = Tone::Bad;
+                    lines.push(
+                        Message::new("review-save-failed")
+                            .arg("path", file.display().to_string())
+                            .arg("error", e.to_string()),
+                    );
+                }
+            }
+        }
+        if lines.is_empty() {
+            return;
+        }
+        // The result stays first on the status line, then where the record went.
+        let message = std::iter::once(game.end.message())
+            .chain(lines)
+            .reduce(|first, second| {
+                Message::new("play-two-lines")
+                    .arg_msg("first", first)
+                    .arg_msg("second", second)
+            })
+            .expect("not empty");
+        self.flash = Some((tone, message));
+    }
+
+    /// The external engine the play screen uses (Settings); empty: the built-in opponent.
+    fn set_engine(&mut self, command: &str) {
+        let command = command.trim();
+        self.progress.settings.engine = (!command.is_empty()).then(|| command.to_string());
+        self.save();
+        if self.flash.is_none() {
+            let m = if command.is_empty() {
+                Message::new("settings-engine-cleared")
+            } else {
+                Message::new("settings-engine-set").arg("command", command.to_string())
+            };
+            self.flash = Some((Tone::Good, m));
         }
     }
 
@@ -600,9 +684,16 @@ impl App {
     /// The options a new game starts from (the external engine, if one was given).
     pub fn play_defaults(&self) -> GameOptions {
         GameOptions {
-            engine: self.engine.clone(),
+            engine: self.engine_command().map(str::to_string),
             ..GameOptions::default()
         }
+    }
+
+    /// The external engine a new game may play: `--engine`, else the Settings row.
+    pub fn engine_command(&self) -> Option<&str> {
+        self.engine
+            .as_deref()
+            .or(self.progress.settings.engine.as_deref())
     }
 
     /// Opens the play screen as `janggi-tutor play` asks; a FEN that cannot start a game is
@@ -703,6 +794,8 @@ impl App {
                 self.progress.settings.set_free_rules(all[next]);
                 self.save();
             }
+            // Typed in on the input line (`Effect::EngineCommand`), not stepped through.
+            SettingItem::Engine => {}
             SettingItem::Reset => {
                 if dir > 0 {
                     self.overlay = Some(Overlay::Confirm(Confirm::ResetProgress));

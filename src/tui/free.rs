@@ -515,6 +515,7 @@ impl ScreenState for FreeState {
         match input.kind {
             InputKind::Move => self.typed_move(&input.text),
             InputKind::Fen => self.load_fen(&input.text),
+            InputKind::Engine => {}
         }
         Effect::None
     }

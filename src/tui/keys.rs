@@ -40,6 +40,8 @@ pub enum Action {
     Pass,
     Resign,
     OfferDraw,
+    /// Claim the optional ending the position allows (repetition, the n-move rule).
+    Claim,
     NewGame,
     // Confirmation dialogs.
     Yes,
@@ -266,6 +268,7 @@ pub static BINDINGS: &[Binding] = &[
     b(S::Game, &[ch('p')], A::Pass, "key-help-pass", true),
     b(S::Game, &[ch('d')], A::OfferDraw, "key-help-draw", true),
     b(S::Game, &[ch('x')], A::Resign, "key-help-resign", true),
+    b(S::Game, &[ch('c')], A::Claim, "key-help-claim", false),
     b(
         S::Game,
         &[ch('m')],

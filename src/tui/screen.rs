@@ -40,6 +40,8 @@ pub struct Cx<'a> {
 pub enum InputKind {
     Move,
     Fen,
+    /// The external engine's command line (Settings).
+    Engine,
 }
 
 /// A text line being typed (a move, a FEN).
@@ -88,6 +90,11 @@ pub enum Effect {
     SaveGame(Option<SavedGame>),
     /// Open the saved game on the play screen.
     ResumeGame,
+    /// A game on the play screen ended: forget the unfinished game, keep its record (`.gib`)
+    /// and turn the learner's illegal tries into personal exercises.
+    GameFinished(Box<crate::trainer::game_file::FinishedGame>),
+    /// The external engine's command line was typed in Settings (empty: the built-in one).
+    EngineCommand(String),
 }
 
 /// One screen's state and update. Adding a screen: see `docs/ARCHITECTURE.md`.

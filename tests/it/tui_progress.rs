@@ -225,7 +225,8 @@ fn reset_needs_confirmation() {
     let mut app = app_with_file(&path, "en");
     assert_eq!(app.progress().total_stars(), 5);
     open(&mut app, HomeEntry::Settings);
-    for _ in 0..3 {
+    // Reset is the last row.
+    for _ in 0..janggi_tutor::tui::app::SettingItem::ALL.len() {
         app.press(KeyCode::Down);
     }
     app.press(KeyCode::Enter);

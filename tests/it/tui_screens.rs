@@ -119,7 +119,8 @@ fn key_help() {
 fn reset_confirmation() {
     snap("confirm_reset", |lang| {
         let mut a = opened(lang, HomeEntry::Settings);
-        for _ in 0..3 {
+        // Reset is the last row.
+        for _ in 0..janggi_tutor::tui::app::SettingItem::ALL.len() {
             a.press(KeyCode::Down);
         }
         a.press(KeyCode::Enter);

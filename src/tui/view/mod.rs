@@ -129,6 +129,7 @@ fn status(app: &App, area: Rect, buf: &mut Buffer) {
         let label = app.tr(match input.kind {
             InputKind::Move => "input-move",
             InputKind::Fen => "input-fen",
+            InputKind::Engine => "input-engine",
         });
         let prefix = format!(" {label}: ");
         let room = (area.width as usize).saturating_sub(prefix.width() + 2);
