@@ -516,7 +516,7 @@ fn a_repetition_is_offered_as_a_claim_and_the_game_is_kept() {
     });
     let dir = tempfile::tempdir().unwrap();
     let mut a = repeated_game(dir.path(), "en");
-    let screen = draw(&mut a, 80, 24);
+    let screen = draw(&mut a, 120, 40);
     assert!(
         screen.contains("Claim with c: Draw (repetition of the position)."),
         "{screen}"
