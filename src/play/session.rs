@@ -83,7 +83,10 @@ pub enum EndKind {
     Rule(Outcome),
     /// By an optional ending of the rule set (repetition, perpetual check, ...), claimed by
     /// `by`.
-    Claim { end: OptionalEnd, by: Color },
+    Claim {
+        end: OptionalEnd,
+        by: Color,
+    },
     Resigned {
         by: Color,
     },

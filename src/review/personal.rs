@@ -88,7 +88,11 @@ fn legal_move_exercise(m: &Moment, text: &str) -> Option<PersonalExercise> {
         .into_iter()
         .filter(|x| !x.is_pass())
         .collect();
-    let with_piece: Vec<Move> = legal.iter().copied().filter(|x| x.from == tried.from).collect();
+    let with_piece: Vec<Move> = legal
+        .iter()
+        .copied()
+        .filter(|x| x.from == tried.from)
+        .collect();
     let to_point: Vec<Move> = legal.iter().copied().filter(|x| x.to == tried.to).collect();
     let (goal, answers) = if !with_piece.is_empty() {
         let goal = Goal {

@@ -20,8 +20,8 @@ use super::theme::Theme;
 use crate::i18n::{Localizer, Message, resolve_language_among};
 use crate::lesson::model::Phase;
 use crate::play::session::{GameOptions, SavedGame};
-use crate::rules::RuleSet;
 use crate::review::{self, personal};
+use crate::rules::RuleSet;
 use crate::trainer::game_file::{self, FinishedGame, GameFile};
 use crate::trainer::progress::{MAX_STARS, Progress, ProgressStore};
 use crate::trainer::settings::BoardStyle;
@@ -583,8 +583,9 @@ impl App {
         let now = self.now();
         let mut tone = Tone::Good;
         let mut lines = Vec::new();
-        match game_file::games_dir_beside(&self.store) {
-            Some(dir) => match game.save_record(&dir, now) {
+        // In memory (no data folder; the learner was told at the start): nothing is kept.
+        if let Some(dir) = game_file::games_dir_beside(&self.store) {
+            match game.save_record(&dir, now) {
                 Ok(path) => lines.push(
                     Message::new("play-record-saved").arg("path", path.display().to_string()),
                 ),
@@ -592,9 +593,7 @@ impl App {
                     tone = Tone::Bad;
                     lines.push(e);
                 }
-            },
-            // In memory (no data folder; the learner was told at the start): nothing kept.
-            None => {}
+            }
         }
         let moments = review::illegal_try_moments(&game.game, &game.tries, Some(game.human));
         let exercises: Vec<_> = moments

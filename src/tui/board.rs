@@ -456,7 +456,11 @@ mod tests {
             }
             let g = BoardGeometry::new(style, 5, 2).turned(true);
             let (x, y) = g.cell(sq("a1"));
-            assert_eq!((x, y), g.turned(false).cell(sq("i10")), "a1 at the top right");
+            assert_eq!(
+                (x, y),
+                g.turned(false).cell(sq("i10")),
+                "a1 at the top right"
+            );
         }
         for style in BoardStyle::ALL {
             let g = BoardGeometry::new(style, 5, 2);

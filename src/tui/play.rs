@@ -23,9 +23,9 @@ use super::screen::{Cx, Effect, Input, InputKind, ScreenState};
 use crate::i18n::{Message, rules_text};
 use crate::play::hint::Hint;
 use crate::play::session::{Event, GameOptions, SavedGame, Session};
-use crate::trainer::game_file::FinishedGame;
 use crate::rules::{Color, Formation, IllegalReason, Move, RuleSet, Square, sq};
 use crate::search::Level;
+use crate::trainer::game_file::FinishedGame;
 
 /// The rows of the setup form, in order.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -399,5 +399,7 @@ fn every_way_of_ending_is_worded_in_three_languages() {
     }
     // The reasons are the right ones.
     assert!(matches!(cases[0].1.kind, EndKind::Rule(o) if o.reason.id() == "checkmate"));
-    assert!(matches!(&cases[5].1.kind, EndKind::Claim { end: c, .. } if c.reason.id() == "repetition"));
+    assert!(
+        matches!(&cases[5].1.kind, EndKind::Claim { end: c, .. } if c.reason.id() == "repetition")
+    );
 }

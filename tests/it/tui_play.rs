@@ -414,7 +414,10 @@ fn playing_han_turns_the_board() {
     f.press(KeyCode::Right); // Side: Cho -> Han
     assert_eq!(play(&f).form.human, Color::Han);
     let screen = draw(&mut f, 80, 24);
-    assert!(screen.lines().nth(1).unwrap().starts_with("    i   h"), "{screen}");
+    assert!(
+        screen.lines().nth(1).unwrap().starts_with("    i   h"),
+        "{screen}"
+    );
 
     // The mouse: a click where the Han horse on b10 is drawn selects it.
     let body = layout::chrome(Rect::new(0, 0, 80, 24)).body;
@@ -460,10 +463,7 @@ fn a_draw_offer_and_a_hint_are_searched_in_the_background() {
     snap("play_draw_offered", offered);
     let mut a = offered("en");
     let screen = draw(&mut a, 80, 24);
-    assert!(
-        screen.contains("considering your draw offer"),
-        "{screen}"
-    );
+    assert!(screen.contains("considering your draw offer"), "{screen}");
     // Responsive: the cursor moves while it thinks.
     let before = play(&a).game.as_ref().unwrap().cursor;
     a.press(KeyCode::Left);
@@ -553,10 +553,7 @@ fn a_repetition_is_offered_as_a_claim_and_the_game_is_kept() {
     let replayed = record::replay(record::parse(&text), None);
     assert!(replayed.error.is_none(), "{text}");
     assert_eq!(replayed.game.start().rules(), RuleSet::JanggiCasual);
-    assert_eq!(
-        replayed.game.moves(),
-        play(&a).session().unwrap().moves()
-    );
+    assert_eq!(replayed.game.moves(), play(&a).session().unwrap().moves());
 
     // The illegal try is a personal exercise, in the file `review --save` uses.
     let ex = personal::load(&personal::path_next_to(&dir.path().join("progress.json")));
@@ -594,7 +591,10 @@ fn the_engine_setting_is_used_by_new_games_and_a_missing_engine_falls_back() {
         a.press(KeyCode::Down);
     }
     let screen = draw(&mut a, 100, 30);
-    assert!(screen.contains("Engine for games: the built-in AI"), "{screen}");
+    assert!(
+        screen.contains("Engine for games: the built-in AI"),
+        "{screen}"
+    );
     a.press(KeyCode::Enter);
     a.type_text("/nonexistent/janggi-engine --fast");
     let screen = draw(&mut a, 100, 30);
@@ -638,4 +638,17 @@ fn the_engine_setting_is_used_by_new_games_and_a_missing_engine_falls_back() {
     }
     c.press(KeyCode::Left);
     assert_eq!(c.progress().settings.engine, None);
+}
+
+#[test]
+fn the_engine_setting_row() {
+    snap("settings_engine", |lang| {
+        let mut a = tui_common::app(lang);
+        open(&mut a, HomeEntry::Settings);
+        while !matches!(a.screen(), Screen::Settings(s) if SettingItem::ALL[s.index] == SettingItem::Engine)
+        {
+            a.press(KeyCode::Down);
+        }
+        a
+    });
 }

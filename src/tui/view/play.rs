@@ -21,13 +21,27 @@ pub fn render(app: &App, p: &PlayState, body: Rect, buf: &mut Buffer) {
     match &p.game {
         Some(g) => {
             let hl = g.highlights();
-            board(app, g.session.position(), &hl, split.board, buf, g.flipped());
+            board(
+                app,
+                g.session.position(),
+                &hl,
+                split.board,
+                buf,
+                g.flipped(),
+            );
             game_panel(app, g, split.side, buf);
         }
         None => {
             let start = form_position(&p.form);
             let flipped = p.form.human == Color::Han;
-            board(app, &start, &Highlights::default(), split.board, buf, flipped);
+            board(
+                app,
+                &start,
+                &Highlights::default(),
+                split.board,
+                buf,
+                flipped,
+            );
             form_panel(app, p, split.side, buf);
         }
     }
