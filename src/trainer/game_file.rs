@@ -242,7 +242,16 @@ fn civil(unix_seconds: u64) -> (i64, u32, u32, u64) {
 
 #[cfg(test)]
 mod tests {
-    use super::civil;
+    use super::*;
+
+    #[test]
+    fn the_games_folder_is_beside_the_default_progress_file() {
+        let data = Path::new("/data");
+        assert_eq!(games_dir(data), Path::new("/data/janggi-tutor/games"));
+        let store = ProgressStore::at("/data/janggi-tutor/progress.json");
+        assert_eq!(games_dir_beside(&store), Some(games_dir(data)));
+        assert_eq!(games_dir_beside(&ProgressStore::in_memory()), None);
+    }
 
     #[test]
     fn dates_from_unix_time() {

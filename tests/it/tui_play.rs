@@ -585,11 +585,7 @@ fn the_engine_setting_is_used_by_new_games_and_a_missing_engine_falls_back() {
         store: store(),
         ..config("en")
     });
-    open(&mut a, HomeEntry::Settings);
-    while !matches!(a.screen(), Screen::Settings(s) if SettingItem::ALL[s.index] == SettingItem::Engine)
-    {
-        a.press(KeyCode::Down);
-    }
+    engine_row(&mut a);
     let screen = draw(&mut a, 100, 30);
     assert!(
         screen.contains("Engine for games: the built-in AI"),
@@ -631,11 +627,7 @@ fn the_engine_setting_is_used_by_new_games_and_a_missing_engine_falls_back() {
         store: store(),
         ..config("en")
     });
-    open(&mut c, HomeEntry::Settings);
-    while !matches!(c.screen(), Screen::Settings(s) if SettingItem::ALL[s.index] == SettingItem::Engine)
-    {
-        c.press(KeyCode::Down);
-    }
+    engine_row(&mut c);
     c.press(KeyCode::Left);
     assert_eq!(c.progress().settings.engine, None);
 }
@@ -644,11 +636,16 @@ fn the_engine_setting_is_used_by_new_games_and_a_missing_engine_falls_back() {
 fn the_engine_setting_row() {
     snap("settings_engine", |lang| {
         let mut a = tui_common::app(lang);
-        open(&mut a, HomeEntry::Settings);
-        while !matches!(a.screen(), Screen::Settings(s) if SettingItem::ALL[s.index] == SettingItem::Engine)
-        {
-            a.press(KeyCode::Down);
-        }
+        engine_row(&mut a);
         a
     });
+}
+
+/// Opens Settings on the engine row.
+fn engine_row(a: &mut App) {
+    open(a, HomeEntry::Settings);
+    while !matches!(a.screen(), Screen::Settings(s) if SettingItem::ALL[s.index] == SettingItem::Engine)
+    {
+        a.press(KeyCode::Down);
+    }
 }
