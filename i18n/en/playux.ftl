@@ -20,3 +20,4 @@ settings-engine = Engine for games
 settings-engine-desc = A UCI engine that plays Janggi (for example Fairy-Stockfish), as its command line: “fairy-stockfish” or a full path with arguments. Enter edits it; ← clears it. Empty: the built-in AI. If the engine is missing or fails, a message says why and the built-in AI plays on. --engine overrides this for one session.
 settings-engine-set = New games will play the engine “{ $command }”.
 settings-engine-cleared = New games will play the built-in AI.
+settings-engine-not-found = The program “{ $program }” was not found. The setting is kept; until it can be started, games use the built-in AI.

@@ -16,3 +16,4 @@ settings-engine = 대국 엔진
 settings-engine-desc = 장기를 두는 UCI 엔진(예: Fairy-Stockfish)의 명령줄입니다. “fairy-stockfish” 또는 인자를 붙인 전체 경로를 적습니다. Enter로 고치고 ←로 지웁니다. 비우면 내장 AI가 둡니다. 엔진이 없거나 멈추면 이유를 알려 주고 내장 AI가 이어서 둡니다. --engine을 주면 그 실행 동안은 그쪽이 우선합니다.
 settings-engine-set = 새 대국은 엔진 “{ $command }”와 둡니다.
 settings-engine-cleared = 새 대국은 내장 AI와 둡니다.
+settings-engine-not-found = 프로그램 “{ $program }”을(를) 찾을 수 없습니다. 설정은 저장했습니다. 실행할 수 있을 때까지 대국은 내장 AI가 둡니다.

@@ -16,3 +16,4 @@ settings-engine = 对局引擎
 settings-engine-desc = 会下朝鲜将棋的 UCI 引擎（例如 Fairy-Stockfish）的命令行：“fairy-stockfish”或带参数的完整路径。按 Enter 编辑，← 清空。留空则用内置 AI。引擎不存在或出错时会说明原因，由内置 AI 接着下。--engine 在本次运行中优先于此设置。
 settings-engine-set = 新对局将由引擎“{ $command }”对弈。
 settings-engine-cleared = 新对局将由内置 AI 对弈。
+settings-engine-not-found = 找不到程序“{ $program }”。设置已保存；在它能启动之前，对局由内置 AI 下。

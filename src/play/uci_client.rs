@@ -71,6 +71,20 @@ pub struct UciEngine {
 impl UciEngine {
     /// Starts `command` (program and arguments separated by spaces), does the UCI handshake and
     /// selects the rule set's variant (`basic` for ours, which only janggi-tutor knows).
+    /// Whether the command's program can be found (a path that is a file, or a name on
+    /// `PATH`), without running it: a quick check for the Settings screen.
+    pub fn program_found(command: &str) -> bool {
+        let Some(program) = command.split_whitespace().next() else {
+            return false;
+        };
+        let path = std::path::Path::new(program);
+        if path.components().count() > 1 {
+            return path.is_file();
+        }
+        std::env::var_os("PATH")
+            .is_some_and(|dirs| std::env::split_paths(&dirs).any(|d| d.join(program).is_file()))
+    }
+
     pub fn start(command: &str, rules: RuleSet) -> Result<UciEngine, EngineError> {
         let mut words = command.split_whitespace();
         let program = words.next().ok_or(EngineError::NoCommand)?;

@@ -20,6 +20,7 @@ use super::theme::Theme;
 use crate::i18n::{Localizer, Message, resolve_language_among};
 use crate::lesson::model::Phase;
 use crate::play::session::{GameOptions, SavedGame};
+use crate::play::uci_client::UciEngine;
 use crate::review::{self, personal};
 use crate::rules::RuleSet;
 use crate::trainer::game_file::{self, FinishedGame, GameFile};
@@ -643,12 +644,21 @@ impl App {
         self.progress.settings.engine = (!command.is_empty()).then(|| command.to_string());
         self.save();
         if self.flash.is_none() {
-            let m = if command.is_empty() {
-                Message::new("settings-engine-cleared")
+            self.flash = Some(if command.is_empty() {
+                (Tone::Good, Message::new("settings-engine-cleared"))
+            } else if !UciEngine::program_found(command) {
+                // Kept (it may be installed later); games fall back until then.
+                let program = command.split_whitespace().next().unwrap_or(command);
+                (
+                    Tone::Bad,
+                    Message::new("settings-engine-not-found").arg("program", program.to_string()),
+                )
             } else {
-                Message::new("settings-engine-set").arg("command", command.to_string())
-            };
-            self.flash = Some((Tone::Good, m));
+                (
+                    Tone::Good,
+                    Message::new("settings-engine-set").arg("command", command.to_string()),
+                )
+            });
         }
     }
 

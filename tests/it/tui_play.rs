@@ -600,6 +600,12 @@ fn the_engine_setting_is_used_by_new_games_and_a_missing_engine_falls_back() {
         a.progress().settings.engine.as_deref(),
         Some("/nonexistent/janggi-engine --fast")
     );
+    // Said at once: the program is not there.
+    let screen = draw(&mut a, 120, 30);
+    assert!(
+        screen.contains("/nonexistent/janggi-engine") && screen.contains("was not found."),
+        "{screen}"
+    );
     // Kept for the next start, and offered on the play screen's form.
     let mut b = App::new(Config {
         store: store(),
