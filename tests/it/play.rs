@@ -363,6 +363,15 @@ fn every_way_of_ending_is_worded_in_three_languages() {
             &[],
         ),
         (
+            "repetition, counted and claimed",
+            ended(
+                start,
+                RuleSet::Janggi,
+                "b1c3 b10c8 c3b1 c8b10 b1c3 b10c8 c3b1 c8b10",
+            ),
+            &["72", "73.5"],
+        ),
+        (
             "resignation",
             GameEnd {
                 winner: Some(Color::Cho),
