@@ -522,6 +522,11 @@ fn a_repetition_is_offered_as_a_claim_and_the_game_is_kept() {
         "{screen}"
     );
     assert!(play(&a).session().unwrap().end().is_none());
+    // The key is in the `?` help.
+    a.press(KeyCode::Char('?'));
+    let screen = draw(&mut a, 120, 40);
+    assert!(screen.contains("claim the ending"), "{screen}");
+    a.press(KeyCode::Esc);
     // An illegal try first (the chariot cannot go diagonally outside a palace).
     a.type_text("m");
     a.type_text("a1b2");
