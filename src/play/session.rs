@@ -14,6 +14,7 @@
 //! [`Session::poll`], so the screen never waits for them; [`Session::cancel_request`] stops one.
 
 use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::thread::JoinHandle;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
@@ -194,6 +195,8 @@ pub struct Session {
     end: Option<GameEnd>,
     searcher: Option<Searcher>,
     engine: Option<UciEngine>,
+    /// The external engine's handshake, running on its own thread (the screen never waits).
+    engine_starting: Option<JoinHandle<Result<UciEngine, EngineError>>>,
     engine_command: Option<String>,
     thinking: Option<Thinking>,
     /// The last depth the computer completed in its current search.
@@ -263,6 +266,7 @@ impl Session {
             end: None,
             searcher: Some(Searcher::new(16)),
             engine: None,
+            engine_starting: None,
             engine_command: engine.clone(),
             thinking: None,
             info: None,
@@ -273,8 +277,13 @@ impl Session {
             tries: Vec::new(),
         };
         if let Some(cmd) = engine {
-            match UciEngine::start(&cmd, s.rules()) {
-                Ok(e) => s.engine = Some(e),
+            // A missing program fails at once; the handshake goes on in the background.
+            match UciEngine::spawn(&cmd) {
+                Ok(mut e) => {
+                    let rules = s.rules();
+                    s.engine_starting =
+                        Some(std::thread::spawn(move || e.handshake(rules).map(|()| e)));
+                }
                 Err(e) => s.notices.push(fallback(&e)),
             }
         }
@@ -419,9 +428,34 @@ impl Session {
         self.info.as_ref()
     }
 
-    /// Whether an external engine is the opponent.
+    /// Whether an external engine is the opponent (also while it is starting).
     pub fn engine(&self) -> Option<&str> {
-        self.engine.as_ref().map(UciEngine::command)
+        match (&self.engine, &self.engine_starting) {
+            (Some(e), _) => Some(e.command()),
+            (None, Some(_)) => self.engine_command.as_deref(),
+            (None, None) => None,
+        }
+    }
+
+    /// Takes in the external engine once its handshake is over: `None` while it goes on or
+    /// when it succeeded, the failure (the built-in opponent takes over) otherwise.
+    fn engine_started(&mut self) -> Option<Event> {
+        if !self.engine_starting.as_ref()?.is_finished() {
+            return None;
+        }
+        let handle = self.engine_starting.take()?;
+        let result = handle.join().unwrap_or_else(|_| {
+            Err(EngineError::Died {
+                command: self.engine_command.clone().unwrap_or_default(),
+            })
+        });
+        match result {
+            Ok(e) => {
+                self.engine = Some(e);
+                None
+            }
+            Err(e) => Some(Event::EngineFailed(fallback(&e))),
+        }
     }
 
     pub fn end(&self) -> Option<&GameEnd> {
@@ -704,7 +738,12 @@ impl Session {
                     self.finish_by_claim(c, self.human.other());
                     return self.end.clone().map(Event::GameOver);
                 }
-                self.start_thinking();
+                if let Some(failed) = self.engine_started() {
+                    return Some(failed);
+                }
+                if self.engine_starting.is_none() {
+                    self.start_thinking();
+                }
                 None
             }
             Some(Thinking::Engine) => self.poll_engine(),
