@@ -80,3 +80,5 @@ personal-self-check = I found the move the engine shows, and I can see why the m
 personal-hint = Look at the piece on { $square }.
 personal-explanation = The engine's line from this position: { $line }.
 personal-in-queue = Exercises from your own games in the queue: { $count }.
+personal-prompt-illegal-try = From one of your games, move { $ply } ({ $side } to move): you tried a move the rules do not allow. Play a legal move with the piece you tried, or reach the point you aimed at.
+personal-explanation-legal = The legal answers here: { $moves }.

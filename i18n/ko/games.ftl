@@ -77,3 +77,5 @@ personal-self-check = 엔진이 보여 주는 수를 찾았고, 대국에서 둔
 personal-hint = { $square }의 기물을 보세요.
 personal-explanation = 이 국면에서 엔진의 수순: { $line }.
 personal-in-queue = 복습 목록에 있는 내 대국의 연습: { $count }개.
+personal-prompt-illegal-try = 내 대국의 { $ply }수째({ $side }의 차례): 규칙에 어긋난 수를 두려고 했습니다. 그 기물로 둘 수 있는 수를 두거나, 가려던 칸으로 가세요.
+personal-explanation-legal = 여기서 둘 수 있는 수: { $moves }.

@@ -3,12 +3,18 @@
 //! (or in an external UCI engine) and its move arrives through [`Session::poll`].
 //!
 //! The game ends by the position's own rules (checkmate, no legal move, bikjang and double
-//! pass with or without counting, `basic`'s move limit), by Fairy-Stockfish's optional endings
-//! applied as soon as they hold (repetition, perpetual check, move repetition, the n-move
-//! rule), by resignation or by an agreed draw. An unfinished game is saved as a
-//! [`SavedGame`] (serde) and restored with [`Session::restore`].
+//! pass with or without counting, `basic`'s move limit), by a claim of one of Fairy-Stockfish's
+//! optional endings (repetition, perpetual check, move repetition, the n-move rule: the player
+//! claims with [`Session::claim`], the computer claims on its turn when the result favours
+//! it), by resignation or by an agreed draw. An unfinished game is saved as a [`SavedGame`]
+//! (serde) and restored with [`Session::restore`].
+//!
+//! Hints and draw offers need a search too: they run on their own thread
+//! ([`Session::ask_hint`], [`Session::offer_draw`]) and their answer arrives through
+//! [`Session::poll`], so the screen never waits for them; [`Session::cancel_request`] stops one.
 
 use std::sync::mpsc::{self, Receiver, TryRecvError};
+use std::thread::JoinHandle;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
@@ -17,6 +23,7 @@ use super::hint::{self, Hint};
 use super::thinker::{ThinkEvent, Thinker};
 use super::uci_client::{EngineError, UciEngine};
 use crate::i18n::{Message, rules_text};
+use crate::review::IllegalTry;
 use crate::rules::{
     Color, Formation, Game, Move, OptionalEnd, Outcome, Position, RuleSet, Setup, Square,
     Strictness,
@@ -75,8 +82,12 @@ pub struct SavedGame {
 pub enum EndKind {
     /// By the position's rules: checkmate, no legal move, double pass, bikjang, move limit.
     Rule(Outcome),
-    /// By an optional ending of the rule set (repetition, perpetual check, ...).
-    Claim(OptionalEnd),
+    /// By an optional ending of the rule set (repetition, perpetual check, ...), claimed by
+    /// `by`.
+    Claim {
+        end: OptionalEnd,
+        by: Color,
+    },
     Resigned {
         by: Color,
     },
@@ -96,7 +107,9 @@ impl GameEnd {
     pub fn message(&self) -> Message {
         let reason = match &self.kind {
             EndKind::Rule(o) => return rules_text::outcome(o),
-            EndKind::Claim(c) => rules_text::optional_end_reason(c),
+            EndKind::Claim { end, by } => Message::new("play-end-claimed")
+                .arg_msg("reason", rules_text::optional_end_reason(end))
+                .arg_msg("side", rules_text::side(*by)),
             EndKind::Resigned { by } => {
                 Message::new("play-end-resigned").arg_msg("side", rules_text::side(*by))
             }
@@ -120,7 +133,33 @@ pub enum Event {
     EngineFailed(Message),
     /// The game is over.
     GameOver(GameEnd),
+    /// The hint asked for with [`Session::ask_hint`].
+    Hint(Hint),
+    /// The computer's answer to [`Session::offer_draw`] (the game is over when it accepts).
+    DrawAnswered(DrawAnswer),
 }
+
+/// A question of the player's that needs a search, answered on its own thread.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Request {
+    Hint,
+    Draw,
+}
+
+/// A request being searched.
+struct Pending {
+    request: Request,
+    thinker: Thinker,
+    events: Receiver<ThinkEvent>,
+    /// The position searched, and how many legal moves it has (for the hint's reason).
+    root: Position,
+    legal: usize,
+}
+
+/// The computer claims an optional draw on its turn when its search scores playing on at this
+/// or less (centipawns): the draw is then worth at least as much to it. (Its search scores a
+/// repetition as a draw, so a side that can only repeat sees 0, not its material deficit.)
+const CLAIM_DRAW_AT_MOST: i32 = 0;
 
 /// The computer's answer to a draw offer.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -156,6 +195,8 @@ pub struct Session {
     end: Option<GameEnd>,
     searcher: Option<Searcher>,
     engine: Option<UciEngine>,
+    /// The external engine's handshake, running on its own thread (the screen never waits).
+    engine_starting: Option<JoinHandle<Result<UciEngine, EngineError>>>,
     engine_command: Option<String>,
     thinking: Option<Thinking>,
     /// The last depth the computer completed in its current search.
@@ -163,6 +204,12 @@ pub struct Session {
     rng: fastrand::Rng,
     /// Messages for the screen that no action returned (an engine that failed at start).
     notices: Vec<Message>,
+    /// A hint or a draw offer being searched.
+    pending: Option<Pending>,
+    /// The optional ending that may be claimed in the current position.
+    claim: Option<OptionalEnd>,
+    /// The player's illegal tries (ply they were meant for, the move), for the review.
+    tries: Vec<(usize, Move)>,
 }
 
 fn unknown(field: &'static str, value: &str) -> Message {
@@ -219,15 +266,24 @@ impl Session {
             end: None,
             searcher: Some(Searcher::new(16)),
             engine: None,
+            engine_starting: None,
             engine_command: engine.clone(),
             thinking: None,
             info: None,
             rng,
             notices: Vec::new(),
+            pending: None,
+            claim: None,
+            tries: Vec::new(),
         };
         if let Some(cmd) = engine {
-            match UciEngine::start(&cmd, s.rules()) {
-                Ok(e) => s.engine = Some(e),
+            // A missing program fails at once; the handshake goes on in the background.
+            match UciEngine::spawn(&cmd) {
+                Ok(mut e) => {
+                    let rules = s.rules();
+                    s.engine_starting =
+                        Some(std::thread::spawn(move || e.handshake(rules).map(|()| e)));
+                }
                 Err(e) => s.notices.push(fallback(&e)),
             }
         }
@@ -372,13 +428,67 @@ impl Session {
         self.info.as_ref()
     }
 
-    /// Whether an external engine is the opponent.
+    /// Whether an external engine is the opponent (also while it is starting).
     pub fn engine(&self) -> Option<&str> {
-        self.engine.as_ref().map(UciEngine::command)
+        match (&self.engine, &self.engine_starting) {
+            (Some(e), _) => Some(e.command()),
+            (None, Some(_)) => self.engine_command.as_deref(),
+            (None, None) => None,
+        }
+    }
+
+    /// Takes in the external engine once its handshake is over: `None` while it goes on or
+    /// when it succeeded, the failure (the built-in opponent takes over) otherwise.
+    fn engine_started(&mut self) -> Option<Event> {
+        if !self.engine_starting.as_ref()?.is_finished() {
+            return None;
+        }
+        let handle = self.engine_starting.take()?;
+        let result = handle.join().unwrap_or_else(|_| {
+            Err(EngineError::Died {
+                command: self.engine_command.clone().unwrap_or_default(),
+            })
+        });
+        match result {
+            Ok(e) => {
+                self.engine = Some(e);
+                None
+            }
+            Err(e) => Some(Event::EngineFailed(fallback(&e))),
+        }
     }
 
     pub fn end(&self) -> Option<&GameEnd> {
         self.end.as_ref()
+    }
+
+    /// The optional ending the player may claim now (on the player's turn only).
+    pub fn claimable(&self) -> Option<&OptionalEnd> {
+        self.claim.as_ref().filter(|_| self.is_human_turn())
+    }
+
+    /// The hint or draw offer being searched, if any.
+    pub fn pending(&self) -> Option<Request> {
+        self.pending.as_ref().map(|p| p.request)
+    }
+
+    /// The player's illegal tries so far, as the review reads them (ply and move text).
+    pub fn illegal_tries(&self) -> Vec<IllegalTry> {
+        self.tries
+            .iter()
+            .map(|&(ply, m)| IllegalTry {
+                ply,
+                text: m.to_string(),
+            })
+            .collect()
+    }
+
+    /// Remembers an illegal try of the player's (the screen refuses it before calling
+    /// [`Session::play`], with the engine's reason).
+    pub fn log_illegal_try(&mut self, m: Move) {
+        if self.is_human_turn() && !self.position().is_legal(m) {
+            self.tries.push((self.game.moves().len() + 1, m));
+        }
     }
 
     /// Messages not tied to an action (e.g. an engine that could not start); read once.
@@ -396,7 +506,11 @@ impl Session {
         if self.turn() != self.human {
             return Err(Message::new("play-not-your-turn"));
         }
-        self.game.play(m).map_err(|r| rules_text::reason(&r))?;
+        if let Err(r) = self.game.play(m) {
+            self.log_illegal_try(m);
+            return Err(rules_text::reason(&r));
+        }
+        self.cancel_request();
         self.update_end();
         Ok(())
     }
@@ -413,6 +527,7 @@ impl Session {
     /// it is still thinking). Returns whether anything was taken back.
     pub fn undo(&mut self) -> bool {
         self.cancel_thinking();
+        self.cancel_request();
         let moves = self.game.moves();
         let plies = if self.turn() == self.human { 2 } else { 1 };
         // Never take back the computer's opening move when it plays Cho.
@@ -424,6 +539,10 @@ impl Session {
         self.game = Game::from_moves(self.game.start().clone(), keep.iter().copied())
             .expect("a prefix of a legal game is legal");
         self.end = None;
+        self.claim = None;
+        // Tries made in positions taken back no longer match the game.
+        let plies = self.game.moves().len();
+        self.tries.retain(|&(ply, _)| ply <= plies + 1);
         self.update_end();
         true
     }
@@ -432,6 +551,7 @@ impl Session {
     pub fn resign(&mut self) {
         if self.end.is_none() {
             self.cancel_thinking();
+            self.cancel_request();
             self.end = Some(GameEnd {
                 winner: Some(self.human.other()),
                 kind: EndKind::Resigned { by: self.human },
@@ -439,59 +559,160 @@ impl Session {
         }
     }
 
-    /// Offers a draw; the computer accepts when its evaluation says it stands worse, or the
-    /// game is level after many moves.
-    pub fn offer_draw(&mut self) -> DrawAnswer {
+    /// The player claims the optional ending the position allows (repetition, the n-move
+    /// rule, ...): the game ends with its result, worded for the rule set.
+    pub fn claim(&mut self) -> Result<(), Message> {
         if self.end.is_some() {
-            return DrawAnswer::Declined;
+            return Err(Message::new("play-game-over"));
         }
-        let pos = self.position().clone();
-        let earlier = self.earlier();
-        let mut searcher = Searcher::new(1);
-        let out = searcher.search(
-            &pos,
-            &earlier,
-            &Limits {
+        let Some(end) = self.claimable().copied() else {
+            return Err(Message::new("play-nothing-to-claim"));
+        };
+        self.cancel_request();
+        self.finish_by_claim(end, self.human);
+        Ok(())
+    }
+
+    fn finish_by_claim(&mut self, end: OptionalEnd, by: Color) {
+        self.cancel_thinking();
+        self.claim = None;
+        self.end = Some(GameEnd {
+            winner: end.winner,
+            kind: EndKind::Claim { end, by },
+        });
+    }
+
+    /// Offers a draw. The computer answers after a short search on its own thread
+    /// ([`Event::DrawAnswered`] from [`Session::poll`]): it accepts when its evaluation says it
+    /// stands worse, or the game is level after many moves.
+    pub fn offer_draw(&mut self) -> Result<(), Message> {
+        if self.end.is_some() {
+            return Err(Message::new("play-game-over"));
+        }
+        self.start_request(
+            Request::Draw,
+            Searcher::new(1),
+            Limits {
                 depth: Some(4),
                 nodes: Some(40_000),
                 movetime: Some(Duration::from_millis(300)),
             },
-            |_| {},
         );
-        let computer_view = if pos.turn() == self.human {
-            -out.score
-        } else {
-            out.score
-        };
-        let accept =
-            computer_view <= -150 || (computer_view.abs() <= 40 && self.game.moves().len() >= 60);
-        if accept {
-            self.cancel_thinking();
-            self.end = Some(GameEnd {
-                winner: None,
-                kind: EndKind::DrawAgreed,
-            });
-            DrawAnswer::Accepted
-        } else {
-            DrawAnswer::Declined
+        Ok(())
+    }
+
+    /// Asks for a suggested move with its reason: a short search (half a second at most) on
+    /// its own thread; the answer is an [`Event::Hint`] from [`Session::poll`].
+    pub fn ask_hint(&mut self) -> Result<(), Message> {
+        if let Some(end) = &self.end {
+            return Err(end.message());
+        }
+        if !self.is_human_turn() {
+            return Err(Message::new("play-not-your-turn"));
+        }
+        self.start_request(
+            Request::Hint,
+            Searcher::new(4),
+            Limits {
+                depth: Some(6),
+                nodes: Some(200_000),
+                movetime: Some(Duration::from_millis(500)),
+            },
+        );
+        Ok(())
+    }
+
+    /// Stops the hint or draw offer being searched; true when there was one.
+    pub fn cancel_request(&mut self) -> bool {
+        match self.pending.take() {
+            Some(p) => {
+                p.thinker.stop();
+                drop(p.thinker.join());
+                true
+            }
+            None => false,
         }
     }
 
-    /// A suggested move for the player with its reason (a short search, a few tenths of a
-    /// second at most); `None` when it is not the player's turn.
-    pub fn hint(&mut self) -> Option<Hint> {
-        if !self.is_human_turn() {
-            return None;
-        }
-        let pos = self.position().clone();
-        let earlier = self.earlier();
-        let mut searcher = Searcher::new(4);
-        let limits = Limits {
-            depth: Some(6),
-            nodes: Some(200_000),
-            movetime: Some(Duration::from_millis(500)),
+    fn start_request(&mut self, request: Request, searcher: Searcher, limits: Limits) {
+        self.cancel_request();
+        let root = self.position().clone();
+        let legal = root.legal_moves().len();
+        let (tx, events) = mpsc::channel();
+        let thinker = Thinker::spawn(
+            searcher,
+            root.clone(),
+            self.earlier(),
+            limits,
+            false,
+            move |e| {
+                let _ = tx.send(e);
+            },
+        );
+        self.pending = Some(Pending {
+            request,
+            thinker,
+            events,
+            root,
+            legal,
+        });
+    }
+
+    /// The answer to the pending request, once its search is done.
+    fn poll_request(&mut self) -> Option<Event> {
+        let out = loop {
+            match self.pending.as_ref()?.events.try_recv() {
+                Ok(ThinkEvent::Info(_)) => continue,
+                Ok(ThinkEvent::Done(out)) => break Some(out),
+                Err(TryRecvError::Empty) => return None,
+                Err(TryRecvError::Disconnected) => break None,
+            }
         };
-        hint::hint(&mut searcher, &pos, &earlier, &limits)
+        let p = self.pending.take()?;
+        drop(p.thinker.join());
+        let out = out?;
+        match p.request {
+            Request::Hint => {
+                let mv = out.best?;
+                Some(Event::Hint(Hint {
+                    mv,
+                    reason: hint::reason(&p.root, mv, out.score, p.legal),
+                }))
+            }
+            Request::Draw => {
+                if self.end.is_some() {
+                    return None;
+                }
+                let computer_view = if p.root.turn() == self.human {
+                    -out.score
+                } else {
+                    out.score
+                };
+                let accept = computer_view <= -150
+                    || (computer_view.abs() <= 40 && self.game.moves().len() >= 60);
+                if accept {
+                    self.cancel_thinking();
+                    self.end = Some(GameEnd {
+                        winner: None,
+                        kind: EndKind::DrawAgreed,
+                    });
+                    Some(Event::DrawAnswered(DrawAnswer::Accepted))
+                } else {
+                    Some(Event::DrawAnswered(DrawAnswer::Declined))
+                }
+            }
+        }
+    }
+
+    /// Polls until the pending hint or draw offer is answered (tests, scripts).
+    pub fn wait_request(&mut self) -> Option<Event> {
+        while self.pending.is_some() {
+            if let Some(e) = self.poll_request() {
+                return Some(e);
+            }
+            std::thread::sleep(Duration::from_millis(2));
+        }
+        None
     }
 
     // ---- the computer ----
@@ -499,6 +720,9 @@ impl Session {
     /// Advances the computer: starts its search when it is its turn, and plays its move when
     /// found. Call it on every tick of the screen; it never blocks.
     pub fn poll(&mut self) -> Option<Event> {
+        if let Some(e) = self.poll_request() {
+            return Some(e);
+        }
         if self.end.is_some() {
             return None;
         }
@@ -507,7 +731,19 @@ impl Session {
         }
         match &self.thinking {
             None => {
-                self.start_thinking();
+                // A claim that wins for the computer is taken at once.
+                if let Some(c) = self.claim
+                    && c.winner == Some(self.human.other())
+                {
+                    self.finish_by_claim(c, self.human.other());
+                    return self.end.clone().map(Event::GameOver);
+                }
+                if let Some(failed) = self.engine_started() {
+                    return Some(failed);
+                }
+                if self.engine_starting.is_none() {
+                    self.start_thinking();
+                }
                 None
             }
             Some(Thinking::Engine) => self.poll_engine(),
@@ -525,6 +761,14 @@ impl Session {
                         };
                         self.searcher = Some(thinker.join());
                         self.info = None;
+                        // A drawn claim is taken when the computer stands worse.
+                        if let Some(c) = self.claim
+                            && c.winner.is_none()
+                            && out.score <= CLAIM_DRAW_AT_MOST
+                        {
+                            self.finish_by_claim(c, self.human.other());
+                            return self.end.clone().map(Event::GameOver);
+                        }
                         let mv = if all_scores {
                             self.level.choose(&out, &mut self.rng)
                         } else {
@@ -649,16 +893,15 @@ impl Session {
         if self.end.is_some() {
             return;
         }
+        self.claim = None;
         if let Some(o) = self.game.outcome() {
             self.end = Some(GameEnd {
                 winner: o.winner,
                 kind: EndKind::Rule(o),
             });
-        } else if let Some(c) = self.game.optional_end() {
-            self.end = Some(GameEnd {
-                winner: c.winner,
-                kind: EndKind::Claim(c),
-            });
+        } else {
+            // Optional endings wait for a claim: the player's (`claim`) or the computer's.
+            self.claim = self.game.optional_end();
         }
     }
 }
@@ -666,6 +909,7 @@ impl Session {
 impl Drop for Session {
     fn drop(&mut self) {
         self.cancel_thinking();
+        self.cancel_request();
     }
 }
 

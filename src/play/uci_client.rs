@@ -71,7 +71,30 @@ pub struct UciEngine {
 impl UciEngine {
     /// Starts `command` (program and arguments separated by spaces), does the UCI handshake and
     /// selects the rule set's variant (`basic` for ours, which only janggi-tutor knows).
+    /// Whether the command's program can be found (a path that is a file, or a name on
+    /// `PATH`), without running it: a quick check for the Settings screen.
+    pub fn program_found(command: &str) -> bool {
+        let Some(program) = command.split_whitespace().next() else {
+            return false;
+        };
+        let path = std::path::Path::new(program);
+        if path.components().count() > 1 {
+            return path.is_file();
+        }
+        std::env::var_os("PATH")
+            .is_some_and(|dirs| std::env::split_paths(&dirs).any(|d| d.join(program).is_file()))
+    }
+
+    /// Starts the engine and does the handshake (up to [`HANDSHAKE_TIMEOUT`] per step).
     pub fn start(command: &str, rules: RuleSet) -> Result<UciEngine, EngineError> {
+        let mut engine = UciEngine::spawn(command)?;
+        engine.handshake(rules)?;
+        Ok(engine)
+    }
+
+    /// Starts the engine's process only: a missing program fails here, at once. The play
+    /// session then runs [`UciEngine::handshake`] on a thread so the screen never waits.
+    pub fn spawn(command: &str) -> Result<UciEngine, EngineError> {
         let mut words = command.split_whitespace();
         let program = words.next().ok_or(EngineError::NoCommand)?;
         let mut child = Command::new(program)
@@ -94,20 +117,23 @@ impl UciEngine {
                 }
             }
         });
-        let mut engine = UciEngine {
+        Ok(UciEngine {
             command: command.to_string(),
             child,
             stdin,
             lines,
             deadline: None,
-        };
-        engine.send("uci")?;
-        engine.wait_for("uciok", HANDSHAKE_TIMEOUT)?;
+        })
+    }
+
+    /// `uci`, the variant, `isready`: the engine is ready to play `rules`.
+    pub fn handshake(&mut self, rules: RuleSet) -> Result<(), EngineError> {
+        self.send("uci")?;
+        self.wait_for("uciok", HANDSHAKE_TIMEOUT)?;
         let variant = rules.fairy_stockfish_name().unwrap_or(rules.id());
-        engine.send(&format!("setoption name UCI_Variant value {variant}"))?;
-        engine.send("isready")?;
-        engine.wait_for("readyok", HANDSHAKE_TIMEOUT)?;
-        Ok(engine)
+        self.send(&format!("setoption name UCI_Variant value {variant}"))?;
+        self.send("isready")?;
+        self.wait_for("readyok", HANDSHAKE_TIMEOUT)
     }
 
     pub fn command(&self) -> &str {

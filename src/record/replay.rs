@@ -92,11 +92,15 @@ pub fn move_text_error(e: &MoveTextError) -> Message {
 }
 
 /// The rules a record is replayed under when none is asked for: a PGN's `Variant` tag
-/// (`janggi` without one); `janggi-modern` for `.gib`, since real games are played without
-/// Fairy-Stockfish `janggi`'s duty to answer bikjang.
+/// (`janggi` without one); for `.gib`, a `Variant` tag (the play screen writes one), else
+/// `janggi-modern`, since real games are played without Fairy-Stockfish `janggi`'s duty to
+/// answer bikjang.
 pub fn default_rules(record: &Record) -> RuleSet {
     match record.format {
-        Format::Gib => RuleSet::JanggiModern,
+        Format::Gib => record
+            .tag("Variant")
+            .and_then(|v| pgn::variant_rules(v).or_else(|| v.trim().parse().ok()))
+            .unwrap_or(RuleSet::JanggiModern),
         Format::Pgn => record
             .tag("Variant")
             .and_then(pgn::variant_rules)

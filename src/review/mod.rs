@@ -210,12 +210,22 @@ pub fn review(
             moments.push(m);
         }
     }
+    moments.extend(illegal_try_moments(game, tries, options.side));
+    moments.sort_by_key(|m| m.ply);
+    moments
+}
+
+/// The learner's illegal tries as moments, each with the engine's reason (no search: quick
+/// enough for the end of every game on the play screen). `side`: only that side's tries.
+pub fn illegal_try_moments(game: &Game, tries: &[IllegalTry], side: Option<Color>) -> Vec<Moment> {
+    let positions = game.positions();
+    let mut moments = Vec::new();
     for t in tries {
-        if t.ply == 0 || t.ply > n + 1 {
+        if t.ply == 0 || t.ply > positions.len() {
             continue;
         }
         let before = &positions[t.ply - 1];
-        if options.side.is_some_and(|s| s != before.turn()) {
+        if side.is_some_and(|s| s != before.turn()) {
             continue;
         }
         let reason = match record::notation::parse(before, &t.text) {
@@ -235,7 +245,6 @@ pub fn review(
             loss: 0,
         });
     }
-    moments.sort_by_key(|m| m.ply);
     moments
 }
 

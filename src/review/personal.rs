@@ -20,8 +20,9 @@ pub const FILE_NAME: &str = "personal.json";
 /// One exercise from one of the learner's games.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PersonalExercise {
-    /// `find-better` (the learner's side to move: find what was missed) or `why-lost` (the
-    /// opponent to move: find how the piece or the king is taken).
+    /// `find-better` (the learner's side to move: find what was missed), `why-lost` (the
+    /// opponent to move: find how the piece or the king is taken) or `legal-move` (after an
+    /// illegal try on the play screen: a legal move with that piece, or to that point).
     pub task: String,
     /// The moment's kind id (`missed-mate`, `hanging-piece`, ...).
     pub moment: String,
@@ -30,7 +31,7 @@ pub struct PersonalExercise {
     pub rules: String,
     pub fen: String,
     pub goal: Goal,
-    /// The engine's line, coordinates, from `fen`.
+    /// The engine's line, coordinates, from `fen` (for `legal-move`: the legal answers).
     pub evidence: Vec<String>,
     /// The game it comes from (a file name), if known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -38,8 +39,13 @@ pub struct PersonalExercise {
 }
 
 impl PersonalExercise {
-    /// The exercise for a moment (none for an illegal try: its lesson is the reason itself).
+    /// The exercise for a moment. An illegal try becomes `legal-move`: the same position, a
+    /// legal move with the piece that was tried (or, if it has none, a legal way to the point
+    /// that was tried); none when neither exists.
     pub fn from_moment(m: &Moment) -> Option<PersonalExercise> {
+        if let Kind::IllegalTry { text, .. } = &m.kind {
+            return legal_move_exercise(m, text);
+        }
         let start = m.line_start();
         let first: Move = *m.line.first()?;
         let (task, goal) = match &m.kind {
@@ -90,6 +96,49 @@ impl PersonalExercise {
         }
         format!("g{h:016x}")
     }
+}
+
+/// `legal-move` after an illegal try (`text` in coordinates, as the play screen logs it); the
+/// evidence is the legal moves that answer it.
+fn legal_move_exercise(m: &Moment, text: &str) -> Option<PersonalExercise> {
+    let tried: Move = text.parse().ok()?;
+    let pos = &m.before;
+    let legal: Vec<Move> = pos
+        .legal_moves()
+        .into_iter()
+        .filter(|x| !x.is_pass())
+        .collect();
+    let with_piece: Vec<Move> = legal
+        .iter()
+        .copied()
+        .filter(|x| x.from == tried.from)
+        .collect();
+    let to_point: Vec<Move> = legal.iter().copied().filter(|x| x.to == tried.to).collect();
+    let (goal, answers) = if !with_piece.is_empty() {
+        let goal = Goal {
+            from: Some(tried.from.to_string()),
+            ..Goal::default()
+        };
+        (goal, with_piece)
+    } else if !to_point.is_empty() {
+        let goal = Goal {
+            reach: Some(tried.to.to_string()),
+            ..Goal::default()
+        };
+        (goal, to_point)
+    } else {
+        return None;
+    };
+    Some(PersonalExercise {
+        task: "legal-move".into(),
+        moment: m.kind.id().into(),
+        ply: m.ply,
+        rules: pos.rules().id().into(),
+        fen: pos.fen(),
+        goal,
+        evidence: answers.iter().map(Move::to_string).collect(),
+        source: None,
+    })
 }
 
 fn task_of(kind: &Kind) -> &'static str {
@@ -207,7 +256,19 @@ fn exercise(
         hints: vec![text(&|_| {
             Message::new("personal-hint").arg("square", first.from.to_string())
         })],
-        explanation: text(&|lang| Message::new("personal-explanation").arg("line", line(lang))),
+        explanation: text(&|lang| {
+            if e.task == "legal-move" {
+                // The evidence is the legal answers, each from the start, not a line.
+                let answers: Vec<String> = moves
+                    .iter()
+                    .filter(|m| start.is_legal(**m))
+                    .map(|m| record::notation::write(&start, *m, notation(lang)))
+                    .collect();
+                Message::new("personal-explanation-legal").arg("moves", answers.join(" "))
+            } else {
+                Message::new("personal-explanation").arg("line", line(lang))
+            }
+        }),
         feedback: Vec::new(),
         task: Task::Play {
             goal: e.goal.clone(),

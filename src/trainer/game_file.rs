@@ -1,14 +1,22 @@
-//! The unfinished game, kept next to the progress file (`game.json` in the same folder) so it
-//! survives a quit and is offered again at the next start. Written atomically like the
-//! progress file (temp file + rename); an in-memory store (tests, no data folder) keeps it in
-//! memory only.
+//! The games of the play screen on disk, next to the progress file:
+//!
+//! - the unfinished game (`game.json` in the same folder), so it survives a quit and is
+//!   offered again at the next start; written atomically like the progress file (temp file +
+//!   rename); an in-memory store (tests, no data folder) keeps it in memory only;
+//! - every finished game as a `.gib` record (UTF-8) in the `games` folder beside it, by
+//!   default `<data dir>/janggi-tutor/games/` ([`games_dir`]), one file per game named by
+//!   its date and time (UTC), which `janggi-tutor game FILE` reads and exports.
 
 use std::fs;
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::progress::{ProgressStore, write_atomically};
 use crate::i18n::Message;
-use crate::play::session::SavedGame;
+use crate::play::session::{EndKind, GameEnd, SavedGame, Session};
+use crate::record::gib;
+use crate::review::IllegalTry;
+use crate::rules::{Color, Game, RuleSet};
 
 pub const FILE_NAME: &str = "game.json";
 
@@ -86,14 +94,169 @@ fn unreadable(path: &Path, error: &str) -> Message {
         .arg("error", error.to_string())
 }
 
-/// The folder of saved game records: `<data dir>/janggi-tutor/games/`. The play screen saves
-/// finished games there as `.gib`; the games screen lists it.
+/// The folder of finished games under a data folder: `<data dir>/janggi-tutor/games`.
 pub fn games_dir(data_dir: &Path) -> PathBuf {
-    data_dir.join("janggi-tutor").join("games")
+    data_dir.join("janggi-tutor").join(GAMES_FOLDER)
 }
+
+pub const GAMES_FOLDER: &str = "games";
 
 /// The games folder beside a progress file (`games/` in its folder): for the default progress
 /// file (`<data dir>/janggi-tutor/progress.json`) the same folder as [`games_dir`].
 pub fn games_dir_beside(progress_file: &Path) -> PathBuf {
-    progress_file.with_file_name("games")
+    progress_file.with_file_name(GAMES_FOLDER)
+}
+
+/// A game that just ended on the play screen, with what the app keeps of it.
+#[derive(Clone, Debug)]
+pub struct FinishedGame {
+    pub game: Game,
+    pub human: Color,
+    pub level: u8,
+    pub rules: RuleSet,
+    /// The external engine that played, if any.
+    pub engine: Option<String>,
+    pub end: GameEnd,
+    /// The player's illegal tries, for personal exercises.
+    pub tries: Vec<IllegalTry>,
+}
+
+impl FinishedGame {
+    /// The session's game, taken when it has ended (an unfinished one reads as a draw).
+    pub fn of(session: &Session) -> FinishedGame {
+        FinishedGame {
+            game: session.game().clone(),
+            human: session.human(),
+            level: session.level().get(),
+            rules: session.rules(),
+            engine: session.engine().map(str::to_string),
+            end: session.end().cloned().unwrap_or(GameEnd {
+                winner: None,
+                kind: EndKind::DrawAgreed,
+            }),
+            tries: session.illegal_tries(),
+        }
+    }
+
+    /// The `.gib` record: date, players, rule set (`Variant`, as in PGN), result, formations
+    /// and moves in the Korean notation. `unix_seconds`: when the game ended.
+    pub fn gib_text(&self, unix_seconds: u64) -> String {
+        let (y, m, d, _) = civil(unix_seconds);
+        let ai = match &self.engine {
+            Some(cmd) => cmd.clone(),
+            None => format!("janggi-tutor AI {}", self.level),
+        };
+        let (cho, han) = match self.human {
+            Color::Cho => ("Player".to_string(), ai),
+            Color::Han => (ai, "Player".to_string()),
+        };
+        let result = match self.end.winner {
+            Some(Color::Cho) => "초 승",
+            Some(Color::Han) => "한 승",
+            None => "무승부",
+        };
+        let how = match &self.end.kind {
+            EndKind::Resigned { .. } => " (기권)",
+            _ => "",
+        };
+        let tags: Vec<(String, String)> = [
+            ("대회명", "janggi-tutor".to_string()),
+            ("대국일자", format!("{y:04}.{m:02}.{d:02}")),
+            ("초대국자", cho),
+            ("한대국자", han),
+            ("Variant", self.rules.id().to_string()),
+            (gib::TAG_RESULT, format!("{result}{how}")),
+        ]
+        .into_iter()
+        .map(|(k, v)| (k.to_string(), v))
+        .collect();
+        gib::write(&tags, self.game.start(), &self.game.moves())
+    }
+
+    /// Writes the record into `dir` (created if missing) under a new dated name
+    /// (`2026-11-30_170512.gib`, `-2` and so on if taken); returns its path.
+    pub fn save_record(&self, dir: &Path, unix_seconds: u64) -> Result<PathBuf, Message> {
+        let failed = |path: &Path, e: std::io::Error| {
+            Message::new("play-record-failed")
+                .arg("path", path.display().to_string())
+                .arg("error", e.to_string())
+        };
+        fs::create_dir_all(dir).map_err(|e| failed(dir, e))?;
+        let (y, mo, d, secs) = civil(unix_seconds);
+        let stem = format!(
+            "{y:04}-{mo:02}-{d:02}_{:02}{:02}{:02}",
+            secs / 3600,
+            secs / 60 % 60,
+            secs % 60
+        );
+        let text = self.gib_text(unix_seconds);
+        for n in 1..1000 {
+            let name = if n == 1 {
+                format!("{stem}.gib")
+            } else {
+                format!("{stem}-{n}.gib")
+            };
+            let path = dir.join(name);
+            match fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&path)
+            {
+                Ok(mut f) => {
+                    return f
+                        .write_all(text.as_bytes())
+                        .and_then(|()| f.sync_all())
+                        .map(|()| path.clone())
+                        .map_err(|e| failed(&path, e));
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(failed(&path, e)),
+            }
+        }
+        Err(failed(
+            dir,
+            std::io::Error::from(std::io::ErrorKind::AlreadyExists),
+        ))
+    }
+}
+
+/// Year, month, day and seconds into the day (UTC) of a Unix time (Howard Hinnant's
+/// `civil_from_days`).
+fn civil(unix_seconds: u64) -> (i64, u32, u32, u64) {
+    let days = (unix_seconds / 86_400) as i64;
+    let secs = unix_seconds % 86_400;
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
+    let y = yoe + era * 400 + i64::from(m <= 2);
+    (y, m, d, secs)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_games_folder_is_beside_the_default_progress_file() {
+        let data = Path::new("/data");
+        assert_eq!(games_dir(data), Path::new("/data/janggi-tutor/games"));
+        assert_eq!(
+            games_dir_beside(Path::new("/data/janggi-tutor/progress.json")),
+            games_dir(data)
+        );
+    }
+
+    #[test]
+    fn dates_from_unix_time() {
+        assert_eq!(civil(0), (1970, 1, 1, 0));
+        // 2026-11-30 17:05:12 UTC.
+        assert_eq!(civil(1_796_058_312), (2026, 11, 30, 61_512));
+        // A leap day.
+        assert_eq!(civil(951_782_400), (2000, 2, 29, 0));
+    }
 }

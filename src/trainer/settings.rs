@@ -111,6 +111,10 @@ pub struct Settings {
     /// How move lists write moves.
     #[serde(skip_serializing_if = "MoveNotation::is_auto")]
     pub move_notation: MoveNotation,
+    /// The external UCI engine the play screen's games use (a command line, as `--engine`);
+    /// `None`: the built-in opponent.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub engine: Option<String>,
 }
 
 impl Settings {
@@ -143,6 +147,7 @@ mod tests {
             board_style: BoardStyle::Letters,
             free_board_rules: None,
             move_notation: MoveNotation::Coordinates,
+            engine: Some("fairy-stockfish --threads 1".into()),
         };
         t.set_free_rules(RuleSet::JanggiModern);
         let json = serde_json::to_string(&t).unwrap();

@@ -22,8 +22,10 @@ use super::theme::Theme;
 use crate::i18n::{Localizer, Message, resolve_language_among};
 use crate::lesson::model::Phase;
 use crate::play::session::{GameOptions, SavedGame};
+use crate::play::uci_client::UciEngine;
+use crate::review::{self, personal};
 use crate::rules::{RuleSet, Setup};
-use crate::trainer::game_file::GameFile;
+use crate::trainer::game_file::{FinishedGame, GameFile};
 use crate::trainer::progress::{MAX_STARS, Progress, ProgressStore};
 use crate::trainer::settings::BoardStyle;
 
@@ -516,8 +518,11 @@ impl App {
             body: layout::chrome(self.area).body,
             saved_game: self.saved_game,
             games_dir: self.games_dir.as_deref(),
-            engine: self.engine.as_deref(),
             l10n: &self.l10n,
+            engine: self
+                .engine
+                .as_deref()
+                .or(self.progress.settings.engine.as_deref()),
         };
         let effect = update(self.screens.top_mut().state_mut(), &cx);
         self.apply(effect);
@@ -618,7 +623,17 @@ impl App {
                 self.clipboard = Some(text.clone());
                 self.output = Some(text);
             }
-            Effect::KeepPersonal(exercises) => self.add_personal(exercises),
+            Effect::KeepPersonal(exercises) => {
+                let added = self.add_personal(exercises);
+                if self.flash.is_none() {
+                    self.flash = Some((
+                        Tone::Good,
+                        Message::new("games-kept").arg_num("count", added as i64),
+                    ));
+                }
+            }
+            Effect::GameFinished(game) => self.game_finished(&game),
+            Effect::EngineCommand(command) => self.set_engine(&command),
         }
     }
 
@@ -632,9 +647,9 @@ impl App {
         self.lessons.set_personal(lesson);
     }
 
-    /// Adds personal exercises from a game's review to the review queue, saves, and says how
-    /// many were new.
-    fn add_personal(&mut self, exercises: Vec<crate::review::personal::PersonalExercise>) {
+    /// Adds personal exercises (a game's review findings, the play screen's illegal tries) to
+    /// the review queue and saves; returns how many were new.
+    fn add_personal(&mut self, exercises: Vec<personal::PersonalExercise>) -> usize {
         let now = self.now();
         let added = exercises
             .into_iter()
@@ -642,11 +657,75 @@ impl App {
             .count();
         self.refresh_personal();
         self.save();
+        added
+    }
+
+    /// A game ended: forget the unfinished one, save its record in the games folder and its
+    /// illegal tries as personal exercises; the status line says where (or why not). With the
+    /// progress in memory (no data folder) nothing is written.
+    fn game_finished(&mut self, game: &FinishedGame) {
+        self.save_game(None);
+        let now = self.now();
+        let mut tone = Tone::Good;
+        let mut lines = Vec::new();
+        // In memory (no data folder; the learner was told at the start): nothing is kept.
+        if let Some(dir) = self.games_dir.clone().filter(|_| self.store.is_writable()) {
+            match game.save_record(&dir, now) {
+                Ok(path) => lines.push(
+                    Message::new("play-record-saved").arg("path", path.display().to_string()),
+                ),
+                Err(e) => {
+                    tone = Tone::Bad;
+                    lines.push(e);
+                }
+            }
+        }
+        let moments = review::illegal_try_moments(&game.game, &game.tries, Some(game.human));
+        let exercises: Vec<_> = moments
+            .iter()
+            .filter_map(personal::PersonalExercise::from_moment)
+            .collect();
+        // Into the review queue, as `review --save` and the games screen do.
+        if !exercises.is_empty() && self.store.is_writable() {
+            let added = self.add_personal(exercises);
+            lines.push(Message::new("play-tries-saved").arg_num("count", added as i64));
+        }
+        if lines.is_empty() {
+            return;
+        }
+        // The result stays first on the status line, then where the record went.
+        let message = std::iter::once(game.end.message())
+            .chain(lines)
+            .reduce(|first, second| {
+                Message::new("play-two-lines")
+                    .arg_msg("first", first)
+                    .arg_msg("second", second)
+            })
+            .expect("not empty");
+        self.flash = Some((tone, message));
+    }
+
+    /// The external engine the play screen uses (Settings); empty: the built-in opponent.
+    fn set_engine(&mut self, command: &str) {
+        let command = command.trim();
+        self.progress.settings.engine = (!command.is_empty()).then(|| command.to_string());
+        self.save();
         if self.flash.is_none() {
-            self.flash = Some((
-                Tone::Good,
-                Message::new("games-kept").arg_num("count", added as i64),
-            ));
+            self.flash = Some(if command.is_empty() {
+                (Tone::Good, Message::new("settings-engine-cleared"))
+            } else if !UciEngine::program_found(command) {
+                // Kept (it may be installed later); games fall back until then.
+                let program = command.split_whitespace().next().unwrap_or(command);
+                (
+                    Tone::Bad,
+                    Message::new("settings-engine-not-found").arg("program", program.to_string()),
+                )
+            } else {
+                (
+                    Tone::Good,
+                    Message::new("settings-engine-set").arg("command", command.to_string()),
+                )
+            });
         }
     }
 
@@ -681,9 +760,16 @@ impl App {
     /// The options a new game starts from (the external engine, if one was given).
     pub fn play_defaults(&self) -> GameOptions {
         GameOptions {
-            engine: self.engine.clone(),
+            engine: self.engine_command().map(str::to_string),
             ..GameOptions::default()
         }
+    }
+
+    /// The external engine a new game may play: `--engine`, else the Settings row.
+    pub fn engine_command(&self) -> Option<&str> {
+        self.engine
+            .as_deref()
+            .or(self.progress.settings.engine.as_deref())
     }
 
     /// Opens the play screen as `janggi-tutor play` asks; a FEN that cannot start a game is
@@ -806,6 +892,8 @@ impl App {
                 self.progress.settings.set_free_rules(all[next]);
                 self.save();
             }
+            // Typed in on the input line (`Effect::EngineCommand`), not stepped through.
+            SettingItem::Engine => {}
             SettingItem::Reset => {
                 if dir > 0 {
                     self.overlay = Some(Overlay::Confirm(Confirm::ResetProgress));

@@ -13,6 +13,9 @@
 //!  9 ＋--＋--＋--＋--漢--＋--＋--＋--＋
 //! ```
 //!
+//! Turned half a turn (`BoardGeometry::flipped`) the board shows Han at the bottom, for a
+//! learner playing Han: files run i..a from the left and ranks 1..10 from the top.
+//!
 //! Each point has a marker slot on either side (inside the line between points) where
 //! brackets show the cursor `[ ]`, the selected piece `( )`, a king in check `! !`, a point an
 //! explanation names `* *` and a capture among the lit points `> <`. With colour the same
@@ -50,6 +53,8 @@ pub struct BoardGeometry {
     /// Top-left corner of the whole board (coordinates included).
     pub x: u16,
     pub y: u16,
+    /// Turned half a turn: Han's side at the bottom.
+    pub flipped: bool,
 }
 
 /// Columns for the rank numbers and the space after them.
@@ -57,7 +62,32 @@ const LABEL_W: u16 = 3;
 
 impl BoardGeometry {
     pub fn new(style: BoardStyle, x: u16, y: u16) -> Self {
-        BoardGeometry { style, x, y }
+        BoardGeometry {
+            style,
+            x,
+            y,
+            flipped: false,
+        }
+    }
+
+    /// The same board turned half a turn (Han at the bottom) when `flipped`.
+    pub fn turned(self, flipped: bool) -> Self {
+        BoardGeometry { flipped, ..self }
+    }
+
+    /// Display column (0 = left) of file `file`, and back: the same map both ways.
+    fn column(self, file: u8) -> u8 {
+        if self.flipped { 8 - file } else { file }
+    }
+
+    /// Display row (0 = top) of rank `rank`, and back.
+    fn row(self, rank: u8) -> u8 {
+        if self.flipped { rank } else { 9 - rank }
+    }
+
+    /// The point drawn at display column `col` and display row `row`.
+    fn square_on_screen(self, col: u8, row: u8) -> Square {
+        Square::new(self.column(col), self.row(row)).expect("on board")
     }
 
     /// Columns a point takes: a CJK glyph is two, a letter one.
@@ -88,12 +118,12 @@ impl BoardGeometry {
 
     /// Screen column of the first column of file `file`'s points.
     pub fn file_x(self, file: u8) -> u16 {
-        self.x + LABEL_W + 1 + u16::from(file) * self.pitch()
+        self.x + LABEL_W + 1 + u16::from(self.column(file)) * self.pitch()
     }
 
-    /// Screen row of rank `rank` (0 = rank 1, drawn at the bottom).
+    /// Screen row of rank `rank` (0 = rank 1, drawn at the bottom unless flipped).
     pub fn rank_y(self, rank: u8) -> u16 {
-        self.y + 1 + u16::from(9 - rank) * 2
+        self.y + 1 + u16::from(self.row(rank)) * 2
     }
 
     /// Screen position of a point (its first column).
@@ -107,7 +137,7 @@ impl BoardGeometry {
         if dy % 2 != 0 || dy / 2 > 9 {
             return None;
         }
-        let rank = 9 - (dy / 2) as u8;
+        let rank = self.row((dy / 2) as u8);
         let cw = Self::cell_w(self.style);
         (0..9u8)
             .find(|&f| {
@@ -216,11 +246,18 @@ impl BoardView<'_> {
 
 impl Widget for BoardView<'_> {
     fn render(self, area: Rect, buf: &mut Buffer) {
+        self.render_turned(area, buf, false);
+    }
+}
+
+impl BoardView<'_> {
+    /// Draws the board, turned half a turn (Han at the bottom) when `flipped`.
+    pub fn render_turned(self, area: Rect, buf: &mut Buffer, flipped: bool) {
         let (w, h) = BoardGeometry::size(self.style);
         if area.width < w || area.height < h {
             return;
         }
-        let g = BoardGeometry::new(self.style, area.x, area.y);
+        let g = BoardGeometry::new(self.style, area.x, area.y).turned(flipped);
         let cw = BoardGeometry::cell_w(self.style);
         let gw = BoardGeometry::gap_w(self.style);
         let line = self.theme.line();
@@ -232,40 +269,42 @@ impl Widget for BoardView<'_> {
             buf.set_string(g.file_x(f), area.y, &letter, label);
             buf.set_string(g.file_x(f), area.y + h - 1, &letter, label);
         }
-        for rank in (0..10u8).rev() {
+        // Display rows top to bottom; each maps to a rank (and each column to a file).
+        for row in 0..10u8 {
+            let rank = g.row(row);
             let y = g.rank_y(rank);
             buf.set_string(area.x, y, format!("{:>2}", rank + 1), label);
             // The rank line: points joined by `-`.
-            for f in 0..9u8 {
-                let x = g.file_x(f);
-                if f < 8 {
+            for col in 0..9u8 {
+                let sq = g.square_on_screen(col, row);
+                let x = g.file_x(sq.file());
+                if col < 8 {
                     buf.set_string(x + cw, y, "-".repeat(gw as usize), line);
                 }
-                let sq = Square::new(f, rank).expect("on board");
                 let (symbol, style) = self.cell_content(sq);
                 buf.set_string(x, y, symbol, style);
             }
             // Marker slots after the line so they overwrite it.
-            for f in 0..9u8 {
-                let sq = Square::new(f, rank).expect("on board");
+            for col in 0..9u8 {
+                let sq = g.square_on_screen(col, row);
                 if let Some((l, r, style)) = self.markers(sq) {
-                    let x = g.file_x(f);
+                    let x = g.file_x(sq.file());
                     buf.set_string(x - 1, y, l.to_string(), style);
                     buf.set_string(x + cw, y, r.to_string(), style);
                 }
             }
             // The connector row below: file lines and palace diagonals.
-            if rank > 0 {
+            if row < 9 {
                 let cy = y + 1;
-                for f in 0..9u8 {
-                    let x = g.file_x(f);
+                for col in 0..9u8 {
+                    let x = g.file_x(g.square_on_screen(col, row).file());
                     buf.set_string(x, cy, self.vertical_symbol(), line);
-                    if f == 8 {
+                    if col == 8 {
                         continue;
                     }
-                    let here = |file, r| Square::new(file, r).expect("on board");
-                    let down_right = palace_diagonal_step(here(f, rank), here(f + 1, rank - 1));
-                    let down_left = palace_diagonal_step(here(f + 1, rank), here(f, rank - 1));
+                    let here = |c, r| g.square_on_screen(c, r);
+                    let down_right = palace_diagonal_step(here(col, row), here(col + 1, row + 1));
+                    let down_left = palace_diagonal_step(here(col + 1, row), here(col, row + 1));
                     if down_right || down_left {
                         buf.set_string(x + cw, cy, self.diagonal_symbol(down_right), line);
                     }
@@ -381,7 +420,48 @@ mod tests {
     }
 
     #[test]
+    fn flipped_board_has_han_at_the_bottom() {
+        let pos = Position::start(RuleSet::Basic);
+        let (w, h) = BoardGeometry::size(BoardStyle::Glyphs);
+        let mut buf = Buffer::empty(Rect::new(0, 0, w + 2, h));
+        BoardView {
+            board: pos.board(),
+            style: BoardStyle::Glyphs,
+            theme: Theme::colored(),
+            highlights: &Highlights {
+                cursor: Some(sq("b10")),
+                ..Highlights::default()
+            },
+        }
+        .render_turned(Rect::new(1, 0, w, h), &mut buf, true);
+        assert_eq!(row(&buf, 0), "     i   h   g   f   e   d   c   b   a");
+        assert_eq!(row(&buf, 1), "  1  車--馬--象--士--＋--士--象--馬--車");
+        assert_eq!(row(&buf, 2), "     ｜  ｜  ｜  ｜＼｜／｜  ｜  ｜  ｜");
+        assert_eq!(row(&buf, 3), "  2  ＋--＋--＋--＋--楚--＋--＋--＋--＋");
+        assert_eq!(row(&buf, 17), "  9  ＋--＋--＋--＋--漢--＋--＋--＋--＋");
+        assert_eq!(row(&buf, 19), " 10  車--馬--象--士--＋--士--象-[馬]-車");
+        assert_eq!(row(&buf, 20), "     i   h   g   f   e   d   c   b   a");
+    }
+
+    #[test]
     fn clicks_map_to_points() {
+        for style in BoardStyle::ALL {
+            for flipped in [false, true] {
+                let g = BoardGeometry::new(style, 5, 2).turned(flipped);
+                for s in Square::all() {
+                    let (x, y) = g.cell(s);
+                    assert_eq!(g.square_at(x, y), Some(s));
+                    assert_eq!(g.square_at(x - 1, y), Some(s), "left marker slot");
+                }
+            }
+            let g = BoardGeometry::new(style, 5, 2).turned(true);
+            let (x, y) = g.cell(sq("a1"));
+            assert_eq!(
+                (x, y),
+                g.turned(false).cell(sq("i10")),
+                "a1 at the top right"
+            );
+        }
         for style in BoardStyle::ALL {
             let g = BoardGeometry::new(style, 5, 2);
             for s in Square::all() {

@@ -556,7 +556,7 @@ impl ScreenState for FreeState {
         match input.kind {
             InputKind::Move => self.typed_move(&input.text),
             InputKind::Fen => self.load_fen(&input.text),
-            InputKind::Path | InputKind::MoveNumber => {}
+            InputKind::Path | InputKind::MoveNumber | InputKind::Engine => {}
         }
         Effect::None
     }

@@ -43,6 +43,8 @@ pub enum Action {
     Pass,
     Resign,
     OfferDraw,
+    /// Claim the optional ending the position allows (repetition, the n-move rule).
+    Claim,
     NewGame,
     // The board editor.
     /// Put a piece of this kind of the side being placed on the cursor's point.
@@ -324,6 +326,7 @@ pub static BINDINGS: &[Binding] = &[
     b(S::Game, &[ch('p')], A::Pass, "key-help-pass", true),
     b(S::Game, &[ch('d')], A::OfferDraw, "key-help-draw", true),
     b(S::Game, &[ch('x')], A::Resign, "key-help-resign", true),
+    b(S::Game, &[ch('c')], A::Claim, "key-help-claim", false),
     b(
         S::Game,
         &[ch('m')],

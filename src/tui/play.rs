@@ -4,9 +4,14 @@
 //! (Play, Resume game), from the closing page after the last lesson of 复盘检验 (the same form
 //! with the source's closing words above it) and from `janggi-tutor play`.
 //!
-//! The AI thinks on its own thread; the app calls `on_tick` while `busy` says it is
-//! thinking, and the session's `poll` brings its move. Every change of the game is saved
-//! (`Effect::SaveGame`) so an unfinished game survives a quit.
+//! The AI thinks on its own thread, and so do hints and draw offers; the app calls `on_tick`
+//! while `busy` says one of them runs, and the session's `poll` brings the answer (Esc stops a
+//! hint or a draw offer). Every change of the game is saved (`Effect::SaveGame`) so an
+//! unfinished game survives a quit; a game that ends is handed to the app
+//! (`Effect::GameFinished`), which keeps its record and the learner's illegal tries.
+//!
+//! A learner playing Han sees the board turned (Han at the bottom): the cursor keys and the
+//! mouse follow the board as drawn.
 //!
 //! State and update only; drawing is in `view/play.rs`.
 
@@ -20,6 +25,7 @@ use crate::play::hint::Hint;
 use crate::play::session::{Event, GameOptions, SavedGame, Session};
 use crate::rules::{Color, Formation, IllegalReason, Move, RuleSet, Square, sq};
 use crate::search::Level;
+use crate::trainer::game_file::FinishedGame;
 
 /// The rows of the setup form, in order.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -147,6 +153,8 @@ pub struct GameView {
     pub note: Option<Note>,
     /// `x` was pressed once; the second press resigns.
     pub resign_armed: bool,
+    /// The ended game was handed to the app (its record saved); cleared by an undo.
+    recorded: bool,
 }
 
 impl std::fmt::Debug for GameView {
@@ -174,7 +182,13 @@ impl GameView {
             lit: Vec::new(),
             hint: None,
             resign_armed: false,
+            recorded: false,
         }
+    }
+
+    /// The board is drawn turned half a turn (Han at the bottom) for a learner playing Han.
+    pub fn flipped(&self) -> bool {
+        self.session.human() == Color::Han
     }
 
     /// What the board shows.
@@ -297,6 +311,7 @@ impl GameView {
             );
         }
         if let Err(reason) = self.session.position().explain(m) {
+            self.session.log_illegal_try(m);
             let head = Message::new("free-illegal").arg("move", m.to_string());
             return self.refuse_reason(Some(head), &reason);
         }
@@ -315,24 +330,40 @@ impl GameView {
         }
     }
 
-    /// Saves the game, or forgets the saved one when the game has ended.
-    fn saved_effect(&self) -> Effect {
-        Effect::SaveGame(self.session.end().is_none().then(|| self.session.saved()))
+    /// Saves the game; once it has ended, hands it to the app (its record is kept and the
+    /// saved unfinished game forgotten), once per ending.
+    fn saved_effect(&mut self) -> Effect {
+        match self.session.end() {
+            None => Effect::SaveGame(Some(self.session.saved())),
+            Some(_) if self.recorded => Effect::SaveGame(None),
+            Some(_) => {
+                self.recorded = true;
+                Effect::GameFinished(Box::new(FinishedGame::of(&self.session)))
+            }
+        }
     }
 
     fn action(&mut self, action: Action) -> Effect {
         if action != Action::Resign {
             self.resign_armed = false;
         }
+        // On the turned board "up" on screen is down the ranks, "left" up the files.
+        let turn = if self.flipped() { -1 } else { 1 };
         match action {
-            Action::Up => self.move_cursor(0, 1),
-            Action::Down => self.move_cursor(0, -1),
-            Action::Left => self.move_cursor(-1, 0),
-            Action::Right => self.move_cursor(1, 0),
+            Action::Up => self.move_cursor(0, turn),
+            Action::Down => self.move_cursor(0, -turn),
+            Action::Left => self.move_cursor(-turn, 0),
+            Action::Right => self.move_cursor(turn, 0),
             Action::Select => return self.choose(),
             Action::Cancel => {
                 self.clear_selection();
                 self.hint = None;
+                if self.session.cancel_request() {
+                    self.note = Some(Note::new(
+                        Tone::Info,
+                        vec![Message::new("play-request-stopped")],
+                    ));
+                }
             }
             Action::TypeMove => {
                 return Effect::Input(Input {
@@ -364,6 +395,7 @@ impl GameView {
                 self.clear_selection();
                 self.hint = None;
                 if self.session.undo() {
+                    self.recorded = false;
                     self.note = Some(Note::new(Tone::Info, vec![Message::new("play-undone")]));
                     return self.saved_effect();
                 }
@@ -371,26 +403,29 @@ impl GameView {
             }
             Action::Hint => {
                 self.clear_selection();
-                match self.session.hint() {
-                    Some(h) => {
-                        self.cursor = h.mv.from;
-                        self.note = Some(Note::new(Tone::Info, vec![h.message()]));
-                        self.hint = Some(h);
-                    }
-                    None => return refuse(Message::new("play-not-your-turn")),
+                self.hint = None;
+                if let Err(m) = self.session.ask_hint() {
+                    return refuse(m);
                 }
+                // The panel and the status bar say it is being searched.
+                self.note = None;
             }
             Action::OfferDraw => {
-                if self.session.end().is_some() {
-                    return refuse(Message::new("play-game-over"));
+                if let Err(m) = self.session.offer_draw() {
+                    return refuse(m);
                 }
-                let answer = self.session.offer_draw();
-                let mut lines = vec![answer.message()];
-                lines.extend(self.session.end().map(|e| e.message()));
-                self.note = Some(Note::new(Tone::Info, lines));
-                if self.session.end().is_some() {
-                    return self.saved_effect();
+                self.note = None;
+            }
+            Action::Claim => {
+                self.clear_selection();
+                if let Err(m) = self.session.claim() {
+                    return refuse(m);
                 }
+                self.note = self
+                    .session
+                    .end()
+                    .map(|e| Note::new(Tone::Info, vec![e.message()]));
+                return self.saved_effect();
             }
             Action::Resign => {
                 if self.session.end().is_some() {
@@ -428,9 +463,28 @@ impl GameView {
         let mut lines = Vec::new();
         let mut tone = Tone::Info;
         match event {
+            Event::Hint(h) => {
+                self.cursor = h.mv.from;
+                self.note = Some(Note::new(Tone::Info, vec![h.message()]));
+                self.hint = Some(h);
+                return Effect::None;
+            }
+            Event::DrawAnswered(answer) => {
+                let mut lines = vec![answer.message()];
+                lines.extend(self.session.end().map(|e| e.message()));
+                self.note = Some(Note::new(Tone::Info, lines));
+                if self.session.end().is_some() {
+                    self.clear_selection();
+                    return self.saved_effect();
+                }
+                return Effect::None;
+            }
             Event::ComputerMoved(m) => lines.push(ai_moved(m)),
             Event::GameOver(end) => {
-                if let Some(m) = self.session.last_move() {
+                // The computer's last move, unless it ended the game by a claim.
+                if let Some(m) = self.session.last_move()
+                    && !matches!(end.kind, crate::play::session::EndKind::Claim { .. })
+                {
                     lines.push(ai_moved(m));
                 }
                 lines.push(end.message());
@@ -441,6 +495,9 @@ impl GameView {
             }
         }
         lines.extend(self.session.take_notices());
+        if self.session.claimable().is_some() {
+            lines.push(Message::new("play-claim-offer"));
+        }
         self.note = Some(Note::new(tone, lines));
         // The player's selection was made on the position before the AI moved.
         if let Some(from) = self.selected {
@@ -532,7 +589,7 @@ impl PlayState {
         let game = GameView::new(Session::new(self.form.options()));
         self.game = Some(Box::new(game));
         self.game
-            .as_ref()
+            .as_mut()
             .map_or(Effect::None, |g| g.saved_effect())
     }
 
@@ -588,7 +645,7 @@ impl ScreenState for PlayState {
     fn on_click(&mut self, col: u16, row: u16, cx: &Cx) -> Effect {
         let split = layout::board_split(cx.body, cx.style);
         match &mut self.game {
-            Some(g) => match split.geometry.square_at(col, row) {
+            Some(g) => match split.geometry.turned(g.flipped()).square_at(col, row) {
                 Some(s) => {
                     g.cursor = s;
                     g.choose()
@@ -628,7 +685,17 @@ impl ScreenState for PlayState {
     }
 
     fn on_back(&mut self) -> bool {
-        // Esc drops a selection or a hint first; `q` leaves (the game stays saved).
+        // Esc stops a hint or draw offer being searched, drops a selection or a hint first;
+        // `q` leaves (the game stays saved).
+        if let Some(g) = &mut self.game
+            && g.session.cancel_request()
+        {
+            g.note = Some(Note::new(
+                Tone::Info,
+                vec![Message::new("play-request-stopped")],
+            ));
+            return true;
+        }
         match &mut self.game {
             Some(g) if g.selected.is_some() || g.hint.is_some() => {
                 g.clear_selection();
@@ -640,9 +707,10 @@ impl ScreenState for PlayState {
     }
 
     fn busy(&self) -> bool {
-        self.game
-            .as_ref()
-            .is_some_and(|g| g.session.end().is_none() && g.session.turn() != g.session.human())
+        self.game.as_ref().is_some_and(|g| {
+            g.session.pending().is_some()
+                || (g.session.end().is_none() && g.session.turn() != g.session.human())
+        })
     }
 
     fn on_tick(&mut self) -> Effect {

@@ -52,6 +52,8 @@ pub enum InputKind {
     Path,
     /// A move number to jump to (the games screen).
     MoveNumber,
+    /// The external engine's command line (Settings).
+    Engine,
 }
 
 /// A text line being typed (a move, a FEN).
@@ -107,6 +109,11 @@ pub enum Effect {
     Export(String),
     /// Add a game's review findings to the review queue as personal exercises.
     KeepPersonal(Vec<crate::review::personal::PersonalExercise>),
+    /// A game on the play screen ended: forget the unfinished game, keep its record (`.gib`)
+    /// and turn the learner's illegal tries into personal exercises.
+    GameFinished(Box<crate::trainer::game_file::FinishedGame>),
+    /// The external engine's command line was typed in Settings (empty: the built-in one).
+    EngineCommand(String),
 }
 
 /// One screen's state and update. Adding a screen: see `docs/ARCHITECTURE.md`.

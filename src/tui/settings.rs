@@ -4,7 +4,7 @@
 
 use super::keys::Action;
 use super::layout;
-use super::screen::{Cx, Effect, ScreenState};
+use super::screen::{Cx, Effect, Input, InputKind, ScreenState};
 
 /// The settings screen's rows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -14,15 +14,18 @@ pub enum SettingItem {
     /// How move lists write moves.
     Notation,
     FreeRules,
+    /// The external UCI engine for games (a command line typed in; empty: built-in).
+    Engine,
     Reset,
 }
 
 impl SettingItem {
-    pub const ALL: [SettingItem; 5] = [
+    pub const ALL: [SettingItem; 6] = [
         SettingItem::Language,
         SettingItem::BoardStyle,
         SettingItem::Notation,
         SettingItem::FreeRules,
+        SettingItem::Engine,
         SettingItem::Reset,
     ];
 }
@@ -37,9 +40,19 @@ impl ScreenState for SettingsState {
         "screen-settings"
     }
 
-    fn on_action(&mut self, action: Action, _cx: &Cx) -> Effect {
+    fn on_action(&mut self, action: Action, cx: &Cx) -> Effect {
         let item = SettingItem::ALL[self.index];
         match action {
+            // The engine is typed in, starting from the saved command.
+            Action::Right | Action::Select if item == SettingItem::Engine => {
+                return Effect::Input(Input {
+                    kind: InputKind::Engine,
+                    text: cx.progress.settings.engine.clone().unwrap_or_default(),
+                });
+            }
+            Action::Left if item == SettingItem::Engine => {
+                return Effect::EngineCommand(String::new());
+            }
             Action::Up => self.index = self.index.saturating_sub(1),
             Action::Down => self.index = (self.index + 1).min(SettingItem::ALL.len() - 1),
             Action::Left => return Effect::Setting(item, -1),
@@ -62,5 +75,12 @@ impl ScreenState for SettingsState {
             return self.on_action(Action::Select, cx);
         }
         Effect::None
+    }
+
+    fn on_input(&mut self, input: &Input, _cx: &Cx) -> Effect {
+        match input.kind {
+            InputKind::Engine => Effect::EngineCommand(input.text.clone()),
+            _ => Effect::None,
+        }
     }
 }

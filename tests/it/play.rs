@@ -4,7 +4,7 @@
 
 use janggi_tutor::i18n::{Localizer, Message};
 use janggi_tutor::play::session::{
-    DrawAnswer, EndKind, Event, GameEnd, GameOptions, SavedGame, Session,
+    DrawAnswer, EndKind, Event, GameEnd, GameOptions, Request, SavedGame, Session,
 };
 use janggi_tutor::rules::{Color, Formation, Game, Move, Position, RuleSet, Setup, sq};
 use janggi_tutor::search::Level;
@@ -112,8 +112,14 @@ fn pass_undo_resign() {
 fn draw_offer_follows_the_evaluation() {
     // Level start: the computer declines.
     let mut s = Session::new(options(Color::Cho, RuleSet::Janggi));
-    assert_eq!(s.offer_draw(), DrawAnswer::Declined);
-    assert!(s.end().is_none());
+    s.offer_draw().unwrap();
+    // The answer is searched on its own thread: the call returns at once.
+    assert_eq!(s.pending(), Some(Request::Draw));
+    assert_eq!(
+        s.wait_request(),
+        Some(Event::DrawAnswered(DrawAnswer::Declined))
+    );
+    assert!(s.end().is_none() && s.pending().is_none());
     // The computer (Han) has only its king against two chariots: it accepts.
     let saved = SavedGame {
         start_fen: "4k4/9/9/9/9/9/9/9/9/R2K4R w - - 0 1".into(),
@@ -124,17 +130,142 @@ fn draw_offer_follows_the_evaluation() {
         engine: None,
     };
     let mut s = Session::restore(&saved).unwrap();
-    assert_eq!(s.offer_draw(), DrawAnswer::Accepted);
+    s.offer_draw().unwrap();
+    assert_eq!(
+        s.wait_request(),
+        Some(Event::DrawAnswered(DrawAnswer::Accepted))
+    );
     assert_eq!(s.end().unwrap().kind, EndKind::DrawAgreed);
+    assert_eq!(s.offer_draw().unwrap_err().id, "play-game-over");
 }
 
 #[test]
 fn hint_suggests_a_legal_move_with_a_reason() {
     let mut s = Session::new(options(Color::Cho, RuleSet::Janggi));
-    let h = s.hint().unwrap();
+    s.ask_hint().unwrap();
+    assert_eq!(s.pending(), Some(Request::Hint));
+    // It arrives through `poll`, like the computer's moves.
+    let h = loop {
+        match s.poll() {
+            Some(Event::Hint(h)) => break h,
+            None => std::thread::sleep(std::time::Duration::from_millis(5)),
+            Some(other) => panic!("unexpected {other:?}"),
+        }
+    };
     assert!(s.position().is_legal(h.mv));
     let l10n = Localizer::new();
     assert!(l10n.format(&h.message()).starts_with(&h.mv.to_string()));
+}
+
+#[test]
+fn a_hint_or_draw_offer_can_be_stopped_and_a_move_stops_it() {
+    let mut s = Session::new(options(Color::Cho, RuleSet::Janggi));
+    s.ask_hint().unwrap();
+    assert!(s.cancel_request());
+    assert_eq!(s.pending(), None);
+    assert!(!s.cancel_request(), "nothing left to stop");
+    assert_eq!(s.poll(), None);
+    // Playing a move drops the question asked about the position before it.
+    s.offer_draw().unwrap();
+    s.play(mv("b1c3")).unwrap();
+    assert_eq!(s.pending(), None);
+    // Not the player's turn: no hint.
+    assert_eq!(s.ask_hint().unwrap_err().id, "play-not-your-turn");
+}
+
+/// Cho's two chariots against Han's bare king: kings stepping back and forth repeat the start.
+const REPEAT_FEN: &str = "4k4/9/9/9/9/9/9/9/9/R2K4R w - - 0 1";
+const REPEAT_8: [&str; 8] = [
+    "a1a2", "e10f10", "a2a1", "f10e10", "a1a2", "e10f10", "a2a1", "f10e10",
+];
+
+fn repeated(human: &str, rules: &str, plies: usize) -> Session {
+    Session::restore(&SavedGame {
+        start_fen: REPEAT_FEN.into(),
+        rules: rules.into(),
+        human: human.into(),
+        level: 2,
+        moves: REPEAT_8
+            .iter()
+            .cycle()
+            .take(plies)
+            .map(|m| m.to_string())
+            .collect(),
+        engine: None,
+    })
+    .unwrap()
+}
+
+#[test]
+fn an_optional_ending_waits_for_the_players_claim() {
+    // The start position for the third time, the player (Cho) to move.
+    let mut s = repeated("cho", "janggi-casual", 8);
+    assert!(s.end().is_none(), "the game goes on until someone claims");
+    let claim = *s.claimable().expect("a repetition may be claimed");
+    assert_eq!(claim.winner, None);
+    s.claim().unwrap();
+    let end = s.end().unwrap();
+    assert_eq!(
+        end.kind,
+        EndKind::Claim {
+            end: claim,
+            by: Color::Cho
+        }
+    );
+    assert_eq!(s.claim().unwrap_err().id, "play-game-over");
+    // Nothing to claim at the start of a game.
+    let mut s = Session::new(options(Color::Cho, RuleSet::Janggi));
+    assert!(s.claimable().is_none());
+    assert_eq!(s.claim().unwrap_err().id, "play-nothing-to-claim");
+    // Playing on instead of claiming is allowed.
+    let mut s = repeated("cho", "janggi-casual", 8);
+    s.play(mv("a1a3")).unwrap();
+    assert!(s.end().is_none());
+}
+
+#[test]
+fn the_computer_claims_when_the_result_favours_it() {
+    // Janggi decides a repetition by counting: the computer (Cho, two chariots) wins it and
+    // claims at once instead of moving.
+    let mut s = repeated("han", "janggi", 8);
+    assert!(s.claimable().is_none(), "not the player's turn");
+    let Some(Event::GameOver(end)) = s.wait_computer() else {
+        panic!("the computer claims")
+    };
+    assert_eq!(end.winner, Some(Color::Cho));
+    assert!(matches!(end.kind, EndKind::Claim { by: Color::Cho, .. }));
+    assert_eq!(s.moves().len(), 8, "no move was played");
+    // Janggi-casual scores it a draw: the computer (Han, a bare king) takes it, as its search
+    // shows nothing better than a draw by playing on.
+    let mut s = repeated("cho", "janggi-casual", 9);
+    let Some(Event::GameOver(end)) = s.wait_computer() else {
+        panic!("the computer claims the draw")
+    };
+    assert_eq!(end.winner, None);
+    assert!(matches!(end.kind, EndKind::Claim { by: Color::Han, .. }));
+    // The player (Han, bare king) would gain from the draw; the computer (Cho) plays on.
+    let mut s = repeated("han", "janggi-casual", 8);
+    assert!(matches!(s.wait_computer(), Some(Event::ComputerMoved(_))));
+    assert!(s.end().is_none());
+}
+
+#[test]
+fn illegal_tries_are_logged_for_the_review() {
+    let mut s = Session::new(options(Color::Cho, RuleSet::Janggi));
+    assert!(s.play(mv("b1b3")).is_err());
+    s.log_illegal_try(mv("c1e4"));
+    s.log_illegal_try(mv("b1c3")); // legal: not a try
+    let tries = s.illegal_tries();
+    assert_eq!(tries.len(), 2);
+    assert_eq!((tries[0].ply, tries[0].text.as_str()), (1, "b1b3"));
+    assert_eq!(tries[1].text, "c1e4");
+    // Taking back the moves they were meant for forgets them.
+    s.play(mv("b1c3")).unwrap();
+    s.wait_computer();
+    s.log_illegal_try(mv("a1a9"));
+    assert_eq!(s.illegal_tries().len(), 3);
+    assert!(s.undo());
+    assert_eq!(s.illegal_tries().len(), 2);
 }
 
 #[test]
@@ -177,7 +308,10 @@ fn ended(fen: &str, rules: RuleSet, moves: &str) -> GameEnd {
         let c = game.optional_end().expect("the game has ended");
         GameEnd {
             winner: c.winner,
-            kind: EndKind::Claim(c),
+            kind: EndKind::Claim {
+                end: c,
+                by: Color::Cho,
+            },
         }
     }
 }
@@ -229,6 +363,15 @@ fn every_way_of_ending_is_worded_in_three_languages() {
             &[],
         ),
         (
+            "repetition, counted and claimed",
+            ended(
+                start,
+                RuleSet::Janggi,
+                "b1c3 b10c8 c3b1 c8b10 b1c3 b10c8 c3b1 c8b10",
+            ),
+            &["72", "73.5"],
+        ),
+        (
             "resignation",
             GameEnd {
                 winner: Some(Color::Cho),
@@ -265,5 +408,7 @@ fn every_way_of_ending_is_worded_in_three_languages() {
     }
     // The reasons are the right ones.
     assert!(matches!(cases[0].1.kind, EndKind::Rule(o) if o.reason.id() == "checkmate"));
-    assert!(matches!(&cases[5].1.kind, EndKind::Claim(c) if c.reason.id() == "repetition"));
+    assert!(
+        matches!(&cases[5].1.kind, EndKind::Claim { end: c, .. } if c.reason.id() == "repetition")
+    );
 }

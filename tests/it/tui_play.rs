@@ -1,18 +1,25 @@
-//! The play screen driven by keys: a game against level 1 to its end, a game from the start
-//! with undo and resign, the thinking indicator, an illegal try explained, a game resumed after
-//! a restart; snapshots of the main states in the three languages at both sizes.
+//! The play screen driven by keys and the mouse: a game against level 1 to its end, a game
+//! from the start with undo and resign, the thinking indicator, an illegal try explained, a
+//! game resumed after a restart, the board turned for Han, draw offers and hints searched in
+//! the background, a claimed repetition, the saved record and personal exercises, the engine
+//! setting; snapshots of the main states in the three languages at both sizes.
 
 use std::time::{Duration, Instant};
 
 use crate::tui_common;
 
 use janggi_tutor::play::session::{EndKind, GameOptions};
+use janggi_tutor::record;
+use janggi_tutor::review::personal;
 use janggi_tutor::rules::{Color, Formation, RuleSet, Square, sq};
 use janggi_tutor::search::Level;
 use janggi_tutor::trainer::progress::ProgressStore;
-use janggi_tutor::tui::app::{App, Config, HomeEntry, PlayStart, Screen};
-use janggi_tutor::tui::play::PlayState;
+use janggi_tutor::trainer::settings::BoardStyle;
+use janggi_tutor::tui::app::{App, Config, HomeEntry, PlayStart, Screen, SettingItem};
+use janggi_tutor::tui::layout;
+use janggi_tutor::tui::play::{PlayState, SetupRow};
 use ratatui::crossterm::event::KeyCode;
+use ratatui::layout::Rect;
 use tui_common::{LANGS, SIZES, config, draw, open};
 
 /// Cho to move: chariots on a9 and h1 against a Han king on e10 (and a soldier on a4).
@@ -37,12 +44,15 @@ fn settle(app: &mut App) {
     }
 }
 
-/// Moves the board cursor to `to` with the arrow keys.
+/// Moves the board cursor to `to` with the arrow keys (as drawn: the board is turned when
+/// the learner plays Han).
 fn cursor_to(app: &mut App, to: Square) {
-    let from = play(app).game.as_ref().expect("a game").cursor;
+    let g = play(app).game.as_ref().expect("a game");
+    let from = g.cursor;
+    let turn = if g.flipped() { -1 } else { 1 };
     let (df, dr) = (
-        to.file() as i32 - from.file() as i32,
-        to.rank() as i32 - from.rank() as i32,
+        turn * (to.file() as i32 - from.file() as i32),
+        turn * (to.rank() as i32 - from.rank() as i32),
     );
     let key = |d: i32, pos, neg| if d > 0 { pos } else { neg };
     for _ in 0..df.abs() {
@@ -196,6 +206,11 @@ fn a_game_from_the_start_with_undo_and_resign() {
 fn a_hint_lights_a_move_with_its_reason() {
     let mut a = near_end("en");
     a.press(KeyCode::Char('t'));
+    // Searched on its own thread: the screen says so until it arrives.
+    assert!(a.busy());
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("Looking for a hint"), "{screen}");
+    settle(&mut a);
     let g = play(&a).game.as_ref().unwrap();
     let hint = g.hint.expect("a hint");
     assert_eq!(hint.mv.to_string(), "h1h10", "mate in one");
@@ -315,6 +330,11 @@ fn a_game_is_resumed_after_a_restart() {
     b.press(KeyCode::Char('x'));
     assert!(!b.has_saved_game());
     assert!(!dir.path().join("game.json").exists());
+    // The resigned game's record is kept, and the status line says where.
+    let screen = draw(&mut b, 120, 40);
+    assert!(screen.contains("Game record saved"), "{screen}");
+    let games = std::fs::read_dir(dir.path().join("games")).unwrap().count();
+    assert_eq!(games, 1);
 }
 
 /// The last exercise of the last 复盘检验 lesson (a true/false claim), answered right.
@@ -363,4 +383,283 @@ fn the_closing_words_after_the_last_review_lesson_offer_a_game() {
     }
     a.press(KeyCode::Enter);
     assert!(play(&a).game.is_some());
+}
+
+/// The learner takes Han: the AI (Cho) opens at level 1 and the board is turned, Han at the
+/// bottom.
+fn as_han(lang: &str) -> App {
+    let mut o = options(1);
+    o.human = Color::Han;
+    let mut a = App::new(Config {
+        play: Some(PlayStart::Setup(o)),
+        ..config(lang)
+    });
+    for _ in 0..play(&a).form.rows().len() {
+        a.press(KeyCode::Down);
+    }
+    a.press(KeyCode::Enter);
+    settle(&mut a);
+    a
+}
+
+#[test]
+fn playing_han_turns_the_board() {
+    snap("play_han", as_han);
+    let mut a = as_han("en");
+    let screen = draw(&mut a, 80, 24);
+    let rows: Vec<&str> = screen.lines().collect();
+    // Files run i..a, rank 1 at the top and Han's back rank (10) at the bottom.
+    assert!(rows[1].starts_with("    i   h   g"), "{screen}");
+    assert!(rows[2].starts_with(" 1 "), "{screen}");
+    assert!(rows[20].starts_with("10 "), "{screen}");
+    // The form's board is turned too.
+    let mut f = form("en");
+    f.press(KeyCode::Right); // Side: Cho -> Han
+    assert_eq!(play(&f).form.human, Color::Han);
+    let screen = draw(&mut f, 80, 24);
+    assert!(
+        screen.lines().nth(1).unwrap().starts_with("    i   h"),
+        "{screen}"
+    );
+
+    // The mouse: a click where the Han horse on b10 is drawn selects it.
+    let body = layout::chrome(Rect::new(0, 0, 80, 24)).body;
+    let geometry = layout::board_split(body, BoardStyle::Glyphs)
+        .geometry
+        .turned(true);
+    let (x, y) = geometry.cell(sq("b10"));
+    assert_eq!(y, 20, "Han's back rank is the bottom row");
+    a.click(x, y);
+    let g = play(&a).game.as_ref().unwrap();
+    assert_eq!(g.selected, Some(sq("b10")));
+    let mut lit = g.lit.clone();
+    lit.sort();
+    assert_eq!(lit, vec![sq("a8"), sq("c8")]);
+    // A click on a lit point plays the move.
+    let (x, y) = geometry.cell(sq("c8"));
+    a.click(x, y);
+    let s = play(&a).session().unwrap();
+    assert_eq!(s.moves()[1].to_string(), "b10c8");
+    settle(&mut a);
+    // The cursor keys follow the board as drawn: Up goes towards rank 1.
+    let before = play(&a).game.as_ref().unwrap().cursor;
+    a.press(KeyCode::Up);
+    a.press(KeyCode::Right);
+    let after = play(&a).game.as_ref().unwrap().cursor;
+    assert_eq!(after.rank() + 1, before.rank());
+    assert_eq!(after.file() + 1, before.file());
+    // And a whole move by keys.
+    move_with_keys(&mut a, "h10", "g8");
+    assert_eq!(play(&a).session().unwrap().moves()[3].to_string(), "h10g8");
+}
+
+/// A draw offer is weighed on its own thread: the screen says so, keys still work, Esc
+/// withdraws it; asked again, the answer arrives.
+#[test]
+fn a_draw_offer_and_a_hint_are_searched_in_the_background() {
+    let offered = |lang: &str| {
+        let mut a = near_end(lang);
+        a.press(KeyCode::Char('d'));
+        assert!(a.busy());
+        a
+    };
+    snap("play_draw_offered", offered);
+    let mut a = offered("en");
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("considering your draw offer"), "{screen}");
+    // Responsive: the cursor moves while it thinks.
+    let before = play(&a).game.as_ref().unwrap().cursor;
+    a.press(KeyCode::Left);
+    assert_ne!(play(&a).game.as_ref().unwrap().cursor, before);
+    a.press(KeyCode::Esc);
+    assert!(!a.busy());
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("Stopped."), "{screen}");
+    // Asked again and answered: Cho is winning, so the AI (Han) gladly accepts.
+    a.press(KeyCode::Char('d'));
+    settle(&mut a);
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("The AI accepts the draw."), "{screen}");
+    let end = play(&a).session().unwrap().end().cloned().unwrap();
+    assert_eq!(end.kind, EndKind::DrawAgreed);
+    // A hint, stopped by a move: the move is played and no hint comes.
+    let mut a = near_end("en");
+    a.press(KeyCode::Char('t'));
+    assert!(a.busy());
+    move_with_keys(&mut a, "h1", "h2");
+    assert_eq!(play(&a).session().unwrap().pending(), None);
+    settle(&mut a);
+    assert!(play(&a).game.as_ref().unwrap().hint.is_none());
+}
+
+/// Cho's chariots against Han's bare king; the kings stepping back and forth bring the start
+/// back for the third time, with Cho (the learner) to move.
+fn repeated_game(dir: &std::path::Path, lang: &str) -> App {
+    let saved = serde_json::json!({
+        "start_fen": "4k4/9/9/9/9/9/9/9/9/R2K4R w - - 0 1",
+        "rules": "janggi-casual",
+        "human": "cho",
+        "level": 1,
+        "moves": ["a1a2", "e10f10", "a2a1", "f10e10", "a1a2", "e10f10", "a2a1", "f10e10"],
+    });
+    std::fs::write(dir.join("game.json"), saved.to_string()).unwrap();
+    let mut a = App::new(Config {
+        store: ProgressStore::at(dir.join("progress.json")),
+        ..config(lang)
+    });
+    open(&mut a, HomeEntry::Resume);
+    a
+}
+
+#[test]
+fn a_repetition_is_offered_as_a_claim_and_the_game_is_kept() {
+    snap("play_claim", |lang| {
+        let dir = tempfile::tempdir().unwrap();
+        repeated_game(dir.path(), lang)
+    });
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = repeated_game(dir.path(), "en");
+    let screen = draw(&mut a, 120, 40);
+    assert!(
+        screen.contains("Claim with c: Draw (repetition of the position)."),
+        "{screen}"
+    );
+    assert!(play(&a).session().unwrap().end().is_none());
+    // The key is in the `?` help.
+    a.press(KeyCode::Char('?'));
+    let screen = draw(&mut a, 120, 40);
+    assert!(screen.contains("claim the ending"), "{screen}");
+    a.press(KeyCode::Esc);
+    // An illegal try first (the chariot cannot go diagonally outside a palace).
+    a.type_text("m");
+    a.type_text("a1b2");
+    a.press(KeyCode::Enter);
+    assert_eq!(play(&a).session().unwrap().illegal_tries().len(), 1);
+    // Claim: the game ends with the rule set's result.
+    a.press(KeyCode::Char('c'));
+    let end = play(&a).session().unwrap().end().cloned().expect("ended");
+    assert!(matches!(end.kind, EndKind::Claim { by: Color::Cho, .. }));
+    assert_eq!(end.winner, None, "janggi-casual: a repetition is a draw");
+    let screen = draw(&mut a, 120, 40);
+    assert!(
+        screen.contains("Draw (repetition of the position, claimed by Cho)"),
+        "{screen}"
+    );
+    assert!(screen.contains("Game record saved"), "{screen}");
+    assert!(!dir.path().join("game.json").exists(), "nothing to resume");
+
+    // The record: one .gib in the games folder beside the progress file, replayed by the
+    // engine under the game's rule set to the same moves.
+    let games: Vec<_> = std::fs::read_dir(dir.path().join("games"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(games.len(), 1);
+    assert_eq!(games[0].extension().unwrap(), "gib");
+    let text = std::fs::read_to_string(&games[0]).unwrap();
+    assert!(text.contains("[대국결과 \"무승부\"]"), "{text}");
+    let replayed = record::replay(record::parse(&text), None);
+    assert!(replayed.error.is_none(), "{text}");
+    assert_eq!(replayed.game.start().rules(), RuleSet::JanggiCasual);
+    assert_eq!(replayed.game.moves(), play(&a).session().unwrap().moves());
+
+    // The illegal try is a personal exercise, in the file `review --save` uses.
+    let ex = personal::load(&personal::path_next_to(&dir.path().join("progress.json")));
+    assert_eq!(ex.len(), 1);
+    assert_eq!(ex[0].task, "legal-move");
+    assert_eq!(ex[0].goal.from.as_deref(), Some("a1"));
+    assert!(ex[0].evidence.contains(&"a1a2".to_string()));
+}
+
+#[test]
+fn a_record_that_cannot_be_written_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = repeated_game(dir.path(), "en");
+    // A file where the games folder should be.
+    std::fs::write(dir.path().join("games"), "not a folder").unwrap();
+    a.press(KeyCode::Char('c'));
+    let screen = draw(&mut a, 120, 40);
+    assert!(
+        screen.contains("The game record could not be written"),
+        "{screen}"
+    );
+}
+
+#[test]
+fn the_engine_setting_is_used_by_new_games_and_a_missing_engine_falls_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = || ProgressStore::at(dir.path().join("progress.json"));
+    let mut a = App::new(Config {
+        store: store(),
+        ..config("en")
+    });
+    engine_row(&mut a);
+    let screen = draw(&mut a, 100, 30);
+    assert!(
+        screen.contains("Engine for games: the built-in AI"),
+        "{screen}"
+    );
+    a.press(KeyCode::Enter);
+    a.type_text("/nonexistent/janggi-engine --fast");
+    let screen = draw(&mut a, 100, 30);
+    assert!(screen.contains("Engine command"), "{screen}");
+    a.press(KeyCode::Enter);
+    assert_eq!(
+        a.progress().settings.engine.as_deref(),
+        Some("/nonexistent/janggi-engine --fast")
+    );
+    // Said at once: the program is not there.
+    let screen = draw(&mut a, 120, 30);
+    assert!(
+        screen.contains("/nonexistent/janggi-engine") && screen.contains("was not found."),
+        "{screen}"
+    );
+    // Kept for the next start, and offered on the play screen's form.
+    let mut b = App::new(Config {
+        store: store(),
+        ..config("en")
+    });
+    open(&mut b, HomeEntry::Play);
+    assert!(play(&b).form.rows().contains(&SetupRow::Opponent));
+    assert!(play(&b).form.use_engine);
+    for _ in 0..play(&b).form.rows().len() {
+        b.press(KeyCode::Down);
+    }
+    b.press(KeyCode::Enter);
+    // The engine cannot start: the message says why and the built-in AI plays.
+    let screen = draw(&mut b, 120, 40);
+    assert!(screen.contains("/nonexistent/janggi-engine"), "{screen}");
+    assert!(screen.contains("built-in"), "{screen}");
+    let s = play(&b).session().unwrap();
+    assert_eq!(s.engine(), None);
+    move_with_keys(&mut b, "c4", "c5");
+    settle(&mut b);
+    assert_eq!(play(&b).session().unwrap().moves().len(), 2);
+    // ← on the row clears it: back to the built-in AI.
+    drop((a, b));
+    let mut c = App::new(Config {
+        store: store(),
+        ..config("en")
+    });
+    engine_row(&mut c);
+    c.press(KeyCode::Left);
+    assert_eq!(c.progress().settings.engine, None);
+}
+
+#[test]
+fn the_engine_setting_row() {
+    snap("settings_engine", |lang| {
+        let mut a = tui_common::app(lang);
+        engine_row(&mut a);
+        a
+    });
+}
+
+/// Opens Settings on the engine row.
+fn engine_row(a: &mut App) {
+    open(a, HomeEntry::Settings);
+    while !matches!(a.screen(), Screen::Settings(s) if SettingItem::ALL[s.index] == SettingItem::Engine)
+    {
+        a.press(KeyCode::Down);
+    }
 }

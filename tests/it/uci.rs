@@ -294,3 +294,41 @@ fn engine_that_dies_or_answers_illegal_moves() {
         assert!(s.is_human_turn());
     }
 }
+
+/// The handshake runs on its own thread: a slow engine does not hold up the session (or the
+/// screen); its first move comes once it is ready.
+#[test]
+fn a_slow_engine_starts_in_the_background() {
+    let dir = tempfile::tempdir().unwrap();
+    let flag = dir.path().join("ready");
+    let engine = script(
+        &dir,
+        "slow",
+        &format!(
+            r#"while read line; do
+  case "$line" in
+    uci) while [ ! -f "{}" ]; do sleep 0.02; done; echo uciok;;
+    isready) echo readyok;;
+    go*) echo bestmove c4c5;;
+    quit) exit 0;;
+  esac
+done
+"#,
+            flag.display()
+        ),
+    );
+    let mut s = human_han(engine.clone());
+    // Still waiting for `uciok`: the session answers at once and says who the opponent is.
+    assert!(s.take_notices().is_empty());
+    assert_eq!(s.engine(), Some(engine.as_str()));
+    for _ in 0..5 {
+        assert_eq!(s.poll(), None);
+    }
+    assert!(s.moves().is_empty() && !s.is_thinking());
+    std::fs::write(&flag, "").unwrap();
+    assert_eq!(
+        s.wait_computer(),
+        Some(Event::ComputerMoved("c4c5".parse().unwrap()))
+    );
+    assert_eq!(s.engine(), Some(engine.as_str()));
+}

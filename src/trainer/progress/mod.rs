@@ -487,6 +487,13 @@ fn parse_settings(v: Option<&Value>, dropped: &mut Vec<Message>) -> Settings {
                 Ok(n) => s.move_notation = n,
                 Err(_) => dropped.push(dropped_setting(name, value)),
             },
+            "engine" => match value {
+                Value::String(c) if !c.trim().is_empty() && c.len() <= 4096 => {
+                    s.engine = Some(c.trim().to_string())
+                }
+                Value::Null => {}
+                _ => dropped.push(dropped_setting(name, value)),
+            },
             // Unknown settings (from a newer version) are ignored.
             _ => {}
         }

@@ -140,6 +140,7 @@ fn status(app: &App, area: Rect, buf: &mut Buffer) {
             InputKind::Fen => "input-fen",
             InputKind::Path => "input-path",
             InputKind::MoveNumber => "input-move-number",
+            InputKind::Engine => "input-engine",
         });
         let prefix = format!(" {label}: ");
         let room = (area.width as usize).saturating_sub(prefix.width() + 2);

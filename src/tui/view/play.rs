@@ -5,12 +5,11 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::widgets::Widget;
 
 use super::text::Lines;
 use super::{draw_list, panel_title, tone_style};
 use crate::i18n::{Message, rules_text};
-use crate::play::session::Session;
+use crate::play::session::{EndKind, Request, Session};
 use crate::rules::{Color, Formation, Move, Position, Setup, Strictness};
 use crate::tui::app::App;
 use crate::tui::board::{BoardView, Highlights};
@@ -22,25 +21,41 @@ pub fn render(app: &App, p: &PlayState, body: Rect, buf: &mut Buffer) {
     match &p.game {
         Some(g) => {
             let hl = g.highlights();
-            board(app, g.session.position(), &hl, split.board, buf);
+            board(
+                app,
+                g.session.position(),
+                &hl,
+                split.board,
+                buf,
+                g.flipped(),
+            );
             game_panel(app, g, split.side, buf);
         }
         None => {
             let start = form_position(&p.form);
-            board(app, &start, &Highlights::default(), split.board, buf);
+            let flipped = p.form.human == Color::Han;
+            board(
+                app,
+                &start,
+                &Highlights::default(),
+                split.board,
+                buf,
+                flipped,
+            );
             form_panel(app, p, split.side, buf);
         }
     }
 }
 
-fn board(app: &App, pos: &Position, hl: &Highlights, area: Rect, buf: &mut Buffer) {
+/// The board, turned (Han at the bottom) when the learner plays Han.
+fn board(app: &App, pos: &Position, hl: &Highlights, area: Rect, buf: &mut Buffer, flip: bool) {
     BoardView {
         board: pos.board(),
         style: app.style,
         theme: app.theme,
         highlights: hl,
     }
-    .render(area, buf);
+    .render_turned(area, buf, flip);
 }
 
 /// The start position the form describes (the AI's formation shown as 마상상마 when random).
@@ -204,8 +219,25 @@ fn game_panel(app: &App, g: &GameView, side: Rect, buf: &mut Buffer) {
         lines.para(&app.tr("play-what-next"), app.theme.dim(), w);
     } else if s.is_thinking() || s.turn() != s.human() {
         lines.para(&app.tr("play-thinking"), app.theme.warning(), w);
+    } else if let Some(r) = s.pending() {
+        lines.para(&app.tr(pending_id(r)), app.theme.warning(), w);
     } else {
         lines.para(&app.tr("play-your-move"), Style::default(), w);
+        if let Some(c) = s.claimable() {
+            // The result the claim would give, worded for the rule set.
+            let reason = rules_text::optional_end_reason(c);
+            let result = match c.winner {
+                Some(side) => Message::new("result-win")
+                    .arg_msg("side", rules_text::side(side))
+                    .arg_msg("reason", reason),
+                None => Message::new("result-draw").arg_msg("reason", reason),
+            };
+            lines.para(
+                &app.fmt(&Message::new("play-claimable").arg_msg("result", result)),
+                app.theme.good(),
+                w,
+            );
+        }
     }
     if let Some(note) = &g.note {
         for (i, m) in note.lines.iter().enumerate() {
@@ -239,6 +271,14 @@ fn game_panel(app: &App, g: &GameView, side: Rect, buf: &mut Buffer) {
     ml.draw(area, buf, 0);
 }
 
+/// The indicator while a hint or a draw offer is searched.
+fn pending_id(r: Request) -> &'static str {
+    match r {
+        Request::Hint => "play-hint-thinking",
+        Request::Draw => "play-draw-thinking",
+    }
+}
+
 /// The status bar: whose turn (or the result), check, bikjang, and that the AI is thinking.
 pub fn status(app: &App, p: &PlayState, area: Rect, buf: &mut Buffer) {
     let Some(g) = &p.game else {
@@ -247,11 +287,13 @@ pub fn status(app: &App, p: &PlayState, area: Rect, buf: &mut Buffer) {
     let s = &g.session;
     let mut extra = Vec::new();
     if let Some(end) = s.end() {
-        if !matches!(end.kind, crate::play::session::EndKind::Rule(_)) {
+        if !matches!(end.kind, EndKind::Rule(_)) {
             extra.push(app.fmt(&end.message()));
         }
     } else if s.turn() != s.human() {
         extra.push(app.tr("play-thinking"));
+    } else if let Some(r) = s.pending() {
+        extra.push(app.tr(pending_id(r)));
     } else {
         extra.push(app.tr("play-your-turn"));
     }

@@ -1,4 +1,5 @@
-//! Settings: language, board style, the free board's rule set, and resetting progress.
+//! Settings: language, board style, the free board's rule set, the external engine for games,
+//! and resetting progress.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -40,6 +41,13 @@ pub fn render(app: &App, s: &SettingsState, body: Rect, buf: &mut Buffer) {
                     &app.tr("settings-free-rules"),
                     &app.fmt(&rules_text::rules_name(settings.free_rules())),
                 ),
+                SettingItem::Engine => app.label_value(
+                    &app.tr("settings-engine"),
+                    &match &settings.engine {
+                        Some(cmd) => cmd.clone(),
+                        None => app.tr("play-opponent-builtin"),
+                    },
+                ),
                 SettingItem::Reset => app.tr("settings-reset"),
             };
             (text, Style::default())
@@ -62,6 +70,7 @@ pub fn render(app: &App, s: &SettingsState, body: Rect, buf: &mut Buffer) {
         SettingItem::BoardStyle => "settings-board-desc",
         SettingItem::Notation => "settings-notation-desc",
         SettingItem::FreeRules => "settings-free-rules-desc",
+        SettingItem::Engine => "settings-engine-desc",
         SettingItem::Reset => "settings-reset-desc",
     };
     panel_title(app, &app.tr("settings-about"), false, right, buf);
