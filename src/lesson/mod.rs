@@ -16,6 +16,7 @@ pub mod position;
 pub mod schema;
 pub mod spec_text;
 pub mod statement;
+pub mod watch;
 
 pub use diagnostic::{Diagnostic, Severity};
 pub use load::{Catalog, Entry, Loaded, Origin, Source};

@@ -131,6 +131,8 @@ pub struct App {
     unfinished: Option<(usize, usize)>,
     /// The time for the review schedule (Unix seconds); `None`: the system clock. Tests set it.
     now: Option<u64>,
+    /// `--watch`: the lint's findings after the last reload (`preview.rs`).
+    pub(crate) preview: super::preview::Preview,
 }
 
 impl App {
@@ -185,6 +187,7 @@ impl App {
             env_lang,
             unfinished: None,
             now: None,
+            preview: Default::default(),
         };
         if let Some(start) = play {
             app.open_play(start, &mut warnings);
@@ -278,6 +281,12 @@ impl App {
     /// The learner asked to leave.
     pub fn quit(&self) -> bool {
         self.quit
+    }
+
+    /// The frame of a terminal of size `area`: the watch panel (`--watch`) takes rows from
+    /// the body when the terminal has rows to spare.
+    pub fn chrome(&self, area: Rect) -> layout::Chrome {
+        layout::chrome_with_panel(area, super::view::preview::panel_rows(self, area.width))
     }
 
     /// The terminal size, as a resize event would set it (mouse hits depend on it).
@@ -477,7 +486,7 @@ impl App {
             faq: &self.faq,
             progress: &self.progress,
             style: self.style,
-            body: layout::chrome(self.area).body,
+            body: self.chrome(self.area).body,
             saved_game: self.saved_game,
             engine: self.engine.as_deref(),
         };
