@@ -286,7 +286,7 @@ impl App {
     /// The frame of a terminal of size `area`: the watch panel (`--watch`) takes rows from
     /// the body when the terminal has rows to spare.
     pub fn chrome(&self, area: Rect) -> layout::Chrome {
-        layout::chrome_with_panel(area, super::view::preview::panel_rows(self, area.width))
+        layout::chrome_with_panel(area, self.preview.panel_rows())
     }
 
     /// The terminal size, as a resize event would set it (mouse hits depend on it).

@@ -55,6 +55,23 @@ pub struct Preview {
 }
 
 impl Preview {
+    /// Problems listed in the panel; the rest are counted.
+    pub const LISTED: usize = 3;
+    /// Rows a listed problem may take (its text wrapped, the last row cut).
+    pub const ROWS_PER_PROBLEM: usize = 2;
+
+    /// The rows the panel asks for: the summary, each listed problem's rows, and a row for
+    /// those not listed (the layout grants only what the terminal can spare). A function of
+    /// the state alone, so the layout never depends on the words drawn.
+    pub fn panel_rows(&self) -> u16 {
+        if !self.watching {
+            return 0;
+        }
+        let listed = self.problems.len().min(Self::LISTED);
+        let more = usize::from(self.problems.len() > Self::LISTED);
+        (1 + listed * Self::ROWS_PER_PROBLEM + more) as u16
+    }
+
     pub fn errors(&self) -> usize {
         self.problems.iter().filter(|d| d.is_error()).count()
     }

@@ -304,3 +304,28 @@ fn a_folder_that_cannot_be_watched_is_a_message() {
     assert_eq!(r.errors(), 1);
     assert!(r.loaded.catalog.lesson("chariot").is_some());
 }
+
+#[test]
+fn many_problems_are_counted_beyond_the_first_few() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = lesson_yaml("Where?");
+    for i in 0..5 {
+        let text = good
+            .replace("preview-cannon", &format!("preview-{i}"))
+            .replace("    kind: destinations", "\tkind: destinations");
+        std::fs::write(dir.path().join(format!("p{i}.yaml")), text).unwrap();
+    }
+    let mut app = app_on(dir.path(), "en");
+    app.reload_lessons(watch::reload(dir.path()));
+    assert_eq!(app.preview().errors(), 5);
+    // The summary, three problems of up to two rows, and the count of the others.
+    assert_eq!(app.preview().panel_rows(), 8);
+    let text = screen(&mut app, dir.path(), 100, 40);
+    assert!(text.contains("DIR/p0.yaml:12:1"), "{text}");
+    assert!(text.contains("DIR/p2.yaml:12:1"), "{text}");
+    assert!(!text.contains("DIR/p3.yaml"), "{text}");
+    assert!(
+        text.contains("... and 2 more (janggi-tutor lint lists them all)."),
+        "{text}"
+    );
+}

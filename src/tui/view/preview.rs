@@ -6,21 +6,18 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
-use super::text::{Lines, truncate};
+use super::text::{truncate, wrap};
 use crate::i18n::Message;
 use crate::lesson::Severity;
 use crate::tui::app::App;
+use crate::tui::preview::Preview;
 
-/// Rows the panel may ask for: the summary and the first problems, wrapped.
-const MAX_ROWS: usize = 8;
-
-/// The problems as wrapped lines for a panel `width` columns wide: at most `MAX_ROWS - 1`
-/// rows, the last one saying how many problems did not fit.
+/// The problems as wrapped lines for a panel `width` columns wide: each listed problem in
+/// its rows (`Preview::ROWS_PER_PROBLEM`, the last one cut), then how many did not fit.
 fn problem_lines(app: &App, width: u16) -> Vec<String> {
     let problems = &app.preview().problems;
-    let room = MAX_ROWS - 1;
     let mut lines: Vec<String> = Vec::new();
-    for (i, d) in problems.iter().enumerate() {
+    for d in problems.iter().take(Preview::LISTED) {
         let severity = Message::new(match d.severity {
             Severity::Error => "watch-error",
             Severity::Warning => "watch-warning",
@@ -31,40 +28,19 @@ fn problem_lines(app: &App, width: u16) -> Vec<String> {
                 .arg_msg("severity", severity)
                 .arg_msg("message", d.message.clone()),
         );
-        let mut item = Lines::new();
-        item.item("", &text, Style::default(), width);
-        // Keep a row for "… and N more" unless this is the last problem.
-        let limit = if i + 1 < problems.len() {
-            room - 1
-        } else {
-            room
-        };
-        if lines.len() + item.len() <= limit {
-            lines.extend(item.lines.into_iter().map(|(l, _)| l));
-            continue;
+        let mut wrapped = wrap(&text, width as usize);
+        if wrapped.len() > Preview::ROWS_PER_PROBLEM {
+            wrapped.truncate(Preview::ROWS_PER_PROBLEM);
+            let last = wrapped.last_mut().expect("at least one row");
+            *last = truncate(last, (width as usize).saturating_sub(3)) + "...";
         }
-        let mut shown = i;
-        if i == 0 {
-            // At least the first problem's first line.
-            lines.extend(item.lines.into_iter().take(limit).map(|(l, _)| l));
-            shown = 1;
-        }
-        if shown < problems.len() {
-            let more = problems.len() - shown;
-            lines.push(app.fmt(&Message::new("watch-more").arg_num("count", more)));
-        }
-        return lines;
+        lines.extend(wrapped);
+    }
+    if problems.len() > Preview::LISTED {
+        let more = problems.len() - Preview::LISTED;
+        lines.push(app.fmt(&Message::new("watch-more").arg_num("count", more)));
     }
     lines
-}
-
-/// The rows the panel asks for in a terminal `width` columns wide (the layout grants only
-/// what the terminal can spare).
-pub fn panel_rows(app: &App, width: u16) -> u16 {
-    if !app.preview().watching {
-        return 0;
-    }
-    1 + problem_lines(app, inner_width(width)).len() as u16
 }
 
 fn inner_width(width: u16) -> u16 {
