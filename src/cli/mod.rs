@@ -18,7 +18,7 @@ mod trainer;
 mod uci;
 
 pub use faq::FaqArgs;
-pub use trainer::TuiArgs;
+pub use trainer::{PreviewArgs, TuiArgs};
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -51,6 +51,10 @@ pub struct Cli {
     /// Options of the trainer screen (no subcommand).
     #[command(flatten)]
     pub tui: TuiArgs,
+
+    /// `--open`, `--watch`: previewing lessons on the trainer screen.
+    #[command(flatten)]
+    pub preview: PreviewArgs,
 }
 
 /// A position on the command line: a FEN (default: the start), the rules, and moves played
@@ -346,7 +350,12 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
     // lessons (a verb's own `--lessons` wins).
     let global_lessons = cli.tui.lessons.clone();
     match cli.command {
-        None => trainer::run(&cli.tui, &io.l10n, Vec::new(), io.err),
+        None => trainer::run(&cli.tui, &cli.preview, &io.l10n, Vec::new(), io.err),
+        // `--open` and `--watch` start the trainer screen; a verb would ignore them.
+        Some(_) if cli.preview.is_set() => {
+            io.error(&Message::new("open-needs-screen"));
+            EXIT_USAGE
+        }
         Some(Command::Moves {
             pos,
             from,
@@ -522,7 +531,13 @@ where
     }
     if cli.command.is_none() {
         // The trainer also shows the warning in its start notice (the screen hides stderr).
-        return trainer::run(&cli.tui, &l10n, warning.into_iter().collect(), err);
+        return trainer::run(
+            &cli.tui,
+            &cli.preview,
+            &l10n,
+            warning.into_iter().collect(),
+            err,
+        );
     }
     let mut io = Io { out, err, l10n };
     run(cli, &mut io)

@@ -2,11 +2,13 @@
 //! from them, the environment and the language the command line resolved.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::i18n::{Localizer, Message};
 use crate::trainer::progress::ProgressStore;
+use crate::tui::Start;
 use crate::tui::app::Config;
+use crate::tui::preview::Place;
 use crate::tui::theme::Theme;
 
 /// Options of `janggi-tutor` without a subcommand (the trainer screen).
@@ -47,7 +49,127 @@ pub fn config_from(args: &TuiArgs, lang: &str, mut warnings: Vec<Message>) -> Co
     }
 }
 
-/// Runs the trainer screen (the config is built only when there is a terminal).
-pub fn run(args: &TuiArgs, l10n: &Localizer, warnings: Vec<Message>, err: &mut dyn Write) -> i32 {
-    crate::tui::run(|| config_from(args, l10n.lang(), warnings), l10n, err)
+/// `--open` and `--watch`: previewing lessons while writing them (the trainer screen only).
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct PreviewArgs {
+    /// Start on this lesson's page, or on one of its exercises: LESSON or LESSON/EXERCISE,
+    /// with the ids `janggi-tutor lessons` prints.
+    #[arg(long, value_name = "LESSON[/EXERCISE]")]
+    pub open: Option<String>,
+    /// Read the lessons of --lessons DIR again whenever its files change, keeping the place
+    /// on screen, and show the lint's findings under the screen.
+    #[arg(long, requires = "lessons")]
+    pub watch: bool,
+}
+
+impl PreviewArgs {
+    pub fn is_set(&self) -> bool {
+        self.open.is_some() || self.watch
+    }
+}
+
+/// Up to this many near ids are offered for an unknown one.
+const NEAR: usize = 5;
+
+/// The ids of `known` that look like `wanted` (a typo, a part of the id), closest first.
+fn near_matches<'a>(wanted: &str, known: &[&'a str]) -> Vec<&'a str> {
+    let wanted = wanted.to_lowercase();
+    let mut scored: Vec<(f64, &str)> = known
+        .iter()
+        .map(|&k| {
+            let score = if k.contains(wanted.as_str()) && !wanted.is_empty() {
+                1.0
+            } else {
+                strsim::jaro_winkler(&wanted, k)
+            };
+            (score, k)
+        })
+        .filter(|(score, _)| *score >= 0.8)
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(b.1)));
+    scored.into_iter().take(NEAR).map(|(_, k)| k).collect()
+}
+
+/// An unknown id: the near ones if any, else every id (there are few).
+fn suggestion(wanted: &str, known: &[&str]) -> Message {
+    let near = near_matches(wanted, known);
+    if near.is_empty() {
+        Message::new("open-known").arg("known", known.join(", "))
+    } else {
+        Message::new("open-near").arg("near", near.join(", "))
+    }
+}
+
+/// Checks `--open` against the lessons the screen will show; the error says what is unknown
+/// and offers near ids.
+pub fn check_open(text: &str, dir: Option<&Path>) -> Result<Place, Message> {
+    let place = Place::parse(text);
+    let (lessons, _) = crate::tui::load_lessons(dir);
+    let Some(l) = lessons.position(&place.lesson) else {
+        let known: Vec<&str> = lessons.list.iter().map(|l| l.id.as_str()).collect();
+        return Err(Message::new("open-unknown-lesson")
+            .arg("id", place.lesson.clone())
+            .arg_msg("hint", suggestion(&place.lesson, &known)));
+    };
+    if let Some(exercise) = &place.exercise {
+        let lesson = &lessons.list[l];
+        if !lesson.exercises.iter().any(|e| &e.id == exercise) {
+            let known: Vec<&str> = lesson.exercises.iter().map(|e| e.id.as_str()).collect();
+            return Err(Message::new("open-unknown-exercise")
+                .arg("lesson", place.lesson.clone())
+                .arg("id", exercise.clone())
+                .arg_msg("hint", suggestion(exercise, &known)));
+        }
+    }
+    Ok(place)
+}
+
+/// Runs the trainer screen (the config is built only when there is a terminal). An unknown
+/// `--open` id is a usage error, before any screen opens.
+pub fn run(
+    args: &TuiArgs,
+    preview: &PreviewArgs,
+    l10n: &Localizer,
+    warnings: Vec<Message>,
+    err: &mut dyn Write,
+) -> i32 {
+    let open = match preview
+        .open
+        .as_deref()
+        .map(|t| check_open(t, args.lessons.as_deref()))
+    {
+        Some(Err(m)) => {
+            let line = l10n.format(&Message::new("cli-error-line").arg_msg("text", m));
+            let _ = writeln!(err, "{line}");
+            return super::EXIT_USAGE;
+        }
+        Some(Ok(place)) => Some(place),
+        None => None,
+    };
+    let start = Start {
+        open,
+        watch: preview.watch.then(|| args.lessons.clone()).flatten(),
+    };
+    crate::tui::run_from(
+        || config_from(args, l10n.lang(), warnings),
+        start,
+        l10n,
+        err,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::near_matches;
+
+    #[test]
+    fn near_ids_catch_typos_and_parts() {
+        let known = ["chariot", "horse", "cannon-basics", "cannon-lines"];
+        assert_eq!(near_matches("chariott", &known), ["chariot"]);
+        assert_eq!(
+            near_matches("cannon", &known),
+            ["cannon-basics", "cannon-lines"]
+        );
+        assert!(near_matches("zzz", &known).is_empty());
+    }
 }

@@ -7,8 +7,8 @@ use serde::Serialize;
 use crate::i18n::Message;
 use crate::lesson::locate::Seg;
 use crate::lesson::model::{PositionSpec, Statement};
-use crate::lesson::position::{build, spec_setup};
-use crate::lesson::statement::{Evidence, evaluate, validate};
+use crate::lesson::position::{build_game, spec_setup};
+use crate::lesson::statement::{Evidence, evaluate_game, validate};
 use crate::rules::{Board, Position, RuleSet, START_FEN};
 
 use super::model::{Claim, ExpectError};
@@ -304,12 +304,13 @@ fn run(
     rules: RuleSet,
     position_place: impl Fn() -> Place,
 ) -> Result<Checked, Problem> {
-    let position = build(spec, rules).map_err(|e| Problem {
+    let game = build_game(spec, rules).map_err(|e| Problem {
         place: position_place(),
         messages: crate::lesson::spec_text::spec_error(&e),
     })?;
+    let position = game.position().clone();
     // `validate` passed, so evaluation cannot fail; report it rather than panic all the same.
-    let verdict = evaluate(statement, &position).map_err(|e| Problem {
+    let verdict = evaluate_game(statement, &game).map_err(|e| Problem {
         place: position_place(),
         messages: vec![text::statement_error(&e)],
     })?;

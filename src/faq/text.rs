@@ -93,6 +93,13 @@ pub fn statement(st: &Statement, expect: Option<bool>, board: Option<&Board>) ->
         Statement::Ongoing => Message::new("faq-st-ongoing"),
         Statement::NoPromotion => Message::new("faq-st-no-promotion"),
         Statement::CanPass => Message::new("faq-st-can-pass"),
+        Statement::OptionalEnd { result, reason } => {
+            let m = Message::new("faq-st-optional-end").arg("result", result.clone());
+            match reason {
+                Some(r) => m.arg("reason", r.clone()),
+                None => m.arg("reason", "any"),
+            }
+        }
     }
     .arg_num("expect", e)
 }
@@ -211,6 +218,7 @@ pub fn evidence(ev: &Evidence, pos: &Position) -> Message {
         Evidence::PieceOn(square, piece) => Message::new("faq-ev-piece-on")
             .arg("square", square.to_string())
             .arg_msg("piece", piece_or_empty(*piece)),
+        Evidence::OptionalEnd(_) => crate::lesson::evidence::message(ev),
     }
 }
 
@@ -245,6 +253,8 @@ pub fn statement_error(e: &StatementError) -> Message {
         StatementError::Result(v) => Message::new("faq-statement-result").arg("value", v.clone()),
         StatementError::Piece(v) => Message::new("faq-statement-piece").arg("value", v.clone()),
         StatementError::Line(v) => Message::new("faq-statement-line").arg("value", v.clone()),
+        // The lesson's wording lists the values allowed; one wording for both.
+        StatementError::OptionalEnd(_) => e.message(),
     }
 }
 

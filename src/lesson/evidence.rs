@@ -66,6 +66,8 @@ pub fn message(evidence: &Evidence) -> Message {
                 "piece",
                 piece.map_or(Message::new("piece-none"), rules_text::side_piece),
             ),
+        Evidence::OptionalEnd(Some(end)) => rules_text::optional_end(end),
+        Evidence::OptionalEnd(None) => Message::new("evidence-no-optional-end"),
     }
 }
 

@@ -19,6 +19,7 @@ pub mod skeleton;
 pub mod spec_text;
 pub mod statement;
 pub mod why;
+pub mod watch;
 
 pub use diagnostic::{Diagnostic, Severity};
 pub use load::{Catalog, Entry, Loaded, Origin, Source};

@@ -385,4 +385,14 @@ pub enum Statement {
     /// The cannon line `<cannon point>:<up|down|left|right|palace>` (e.g. `b3:up`) is open:
     /// the cannon on that point can reach at least one point along it.
     LineOpen { line: String },
+    /// A player may now claim the end of the game by Fairy-Stockfish's optional rules (the
+    /// four `janggi*` rule sets; never under `basic`), and the claim is decided as `result`
+    /// says: `counting` (the side with more points wins) or `draw`; optionally for this
+    /// `reason`: `move-limit`, `repetition`, `perpetual-check` or `move-repetition`. The
+    /// record is the position's `moves`, played from its FEN.
+    OptionalEnd {
+        result: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
+    },
 }

@@ -5,7 +5,8 @@ use std::fmt;
 
 use super::model::PositionSpec;
 use crate::rules::{
-    Board, Color, FenError, IllegalReason, InvalidSetup, Move, Position, RuleSet, Setup, Strictness,
+    Board, Color, FenError, Game, IllegalReason, InvalidSetup, Move, Position, RuleSet, Setup,
+    Strictness,
 };
 
 /// Why a lesson position cannot be built.
@@ -180,25 +181,32 @@ pub fn spec_setup(spec: &PositionSpec) -> Result<Setup, SpecError> {
 
 /// The position a spec describes under `rules`, with its `moves` played.
 pub fn build(spec: &PositionSpec, rules: RuleSet) -> Result<Position, SpecError> {
+    build_game(spec, rules).map(|g| g.position().clone())
+}
+
+/// The game a spec describes: its FEN as the start of the record, its `moves` played (what
+/// repetition and the other optional endings look back over).
+pub fn build_game(spec: &PositionSpec, rules: RuleSet) -> Result<Game, SpecError> {
     let setup = spec_setup(spec)?;
     let strictness = if spec.relaxed {
         Strictness::Relaxed
     } else {
         Strictness::Strict
     };
-    let mut pos = Position::from_setup(setup, rules, strictness).map_err(SpecError::Setup)?;
+    let pos = Position::from_setup(setup, rules, strictness).map_err(SpecError::Setup)?;
+    let mut game = Game::new(pos);
     for (index, text) in spec.moves.iter().enumerate() {
         let m: Move = text.parse().map_err(|_| SpecError::MoveNotation {
             index,
             text: text.clone(),
         })?;
-        pos = pos.play(m).map_err(|reason| SpecError::MoveIllegal {
+        game.play(m).map_err(|reason| SpecError::MoveIllegal {
             index,
             text: text.clone(),
             reason,
         })?;
     }
-    Ok(pos)
+    Ok(game)
 }
 
 #[cfg(test)]

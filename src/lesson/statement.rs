@@ -8,6 +8,7 @@ use super::lines::LineId;
 use super::model::Statement;
 use crate::i18n::Message;
 use crate::rules::cannon::cannon_lines;
+use crate::rules::game::{Game, OptionalEnd};
 use crate::rules::{Color, EndReason, IllegalReason, Move, Outcome, Piece, Position, Role, Square};
 
 /// What the engine saw when it checked a statement.
@@ -39,6 +40,8 @@ pub enum Evidence {
     PieceOn(Square, Option<Piece>),
     /// A cannon line and the points its cannon reaches along it (`None`: no cannon there).
     Line(LineId, Option<Vec<Square>>),
+    /// The end a player may claim now, if any.
+    OptionalEnd(Option<OptionalEnd>),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,6 +64,9 @@ pub enum StatementError {
     Piece(String),
     /// `line` is not `<point>:<direction>`.
     Line(String),
+    /// An `optional-end` value: `result` is not counting or draw, or `reason` is not an
+    /// optional end's reason id.
+    OptionalEnd(String),
 }
 
 impl fmt::Display for StatementError {
@@ -78,6 +84,10 @@ impl fmt::Display for StatementError {
             StatementError::Result(r) => {
                 write!(f, "'{r}' is not a result (cho, han, draw) or end reason")
             }
+            StatementError::OptionalEnd(v) => write!(
+                f,
+                "'{v}' is not counting or draw, nor move-limit, repetition, perpetual-check or move-repetition"
+            ),
         }
     }
 }
@@ -97,6 +107,9 @@ impl StatementError {
                 Message::new("lint-unknown-reason").arg("reason", r.clone())
             }
             StatementError::Result(r) => Message::new("lint-bad-result").arg("value", r.clone()),
+            StatementError::OptionalEnd(v) => {
+                Message::new("lint-bad-optional-end").arg("value", v.clone())
+            }
         }
     }
 
@@ -117,6 +130,12 @@ impl StatementError {
                 "winner"
             }
             (StatementError::Result(_), _) => "reason",
+            (StatementError::OptionalEnd(v), Statement::OptionalEnd { result, .. })
+                if v == result =>
+            {
+                "result"
+            }
+            (StatementError::OptionalEnd(_), _) => "reason",
         }
     }
 }
@@ -172,6 +191,56 @@ pub fn validate(statement: &Statement) -> Result<(), StatementError> {
             parse_piece(piece).map(|_| ())
         }
         Statement::LineOpen { line } => parse_line(line).map(|_| ()),
+        Statement::OptionalEnd { result, reason } => {
+            if !OPTIONAL_RESULTS.contains(&result.as_str()) {
+                return Err(StatementError::OptionalEnd(result.clone()));
+            }
+            match reason {
+                Some(r) if !OPTIONAL_REASONS.contains(&r.as_str()) => {
+                    Err(StatementError::OptionalEnd(r.clone()))
+                }
+                _ => Ok(()),
+            }
+        }
+    }
+}
+
+/// What an `optional-end` claim may say decides it.
+pub const OPTIONAL_RESULTS: [&str; 2] = ["counting", "draw"];
+/// The reason ids of `OptionalReason`.
+pub const OPTIONAL_REASONS: [&str; 4] = [
+    "move-limit",
+    "repetition",
+    "perpetual-check",
+    "move-repetition",
+];
+
+/// Whether an optional end is what an `optional-end` statement says: decided by counting or
+/// a draw, for the reason given (if any).
+fn optional_end_matches(end: &OptionalEnd, result: &str, reason: Option<&str>) -> bool {
+    let decided = match result {
+        "counting" => end.counting.is_some(),
+        _ => end.winner.is_none() && end.counting.is_none(),
+    };
+    let why = reason.is_none_or(|r| r == end.reason.id());
+    decided && why
+}
+
+/// Checks a statement against a game: the position it reached, and for `optional-end` its
+/// record (repetition needs the positions before). The FAQ checks its claims this way.
+pub fn evaluate_game(statement: &Statement, game: &Game) -> Result<Verdict, StatementError> {
+    match statement {
+        Statement::OptionalEnd { result, reason } => {
+            validate(statement)?;
+            let end = game.optional_end();
+            Ok(Verdict {
+                holds: end
+                    .as_ref()
+                    .is_some_and(|e| optional_end_matches(e, result, reason.as_deref())),
+                evidence: Evidence::OptionalEnd(end),
+            })
+        }
+        _ => evaluate(statement, game.position()),
     }
 }
 
@@ -337,6 +406,8 @@ pub fn evaluate(statement: &Statement, pos: &Position) -> Result<Verdict, Statem
                 evidence: Evidence::SoldierMoves(soldier_moves),
             }
         }
+        // A position alone carries no record: only what its clocks show (the move limit).
+        Statement::OptionalEnd { .. } => return evaluate_game(statement, &Game::new(pos.clone())),
         Statement::CanPass => {
             let result = match pos.king(pos.turn()) {
                 Some(k) => pos.explain(Move::new(k, k)),
@@ -446,6 +517,48 @@ mod tests {
         assert_eq!(
             evaluate(&st("is: check\nside: blue"), &start),
             Err(StatementError::Side("blue".into()))
+        );
+    }
+
+    #[test]
+    fn optional_reason_ids_are_the_engines() {
+        use crate::rules::game::OptionalReason;
+        let engine = [
+            OptionalReason::MoveLimit { plies: 100 },
+            OptionalReason::Repetition { occurrences: 3 },
+            OptionalReason::PerpetualCheck { by: Color::Cho },
+            OptionalReason::MoveRepetition { by: Color::Cho },
+        ]
+        .map(OptionalReason::id);
+        assert_eq!(engine, OPTIONAL_REASONS);
+    }
+
+    #[test]
+    fn optional_end_after_the_move_limit_follows_the_rule_set() {
+        // 99 plies without a capture, then one more quiet move: 100.
+        let fen = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 99 50";
+        let counting = st("is: optional-end\nresult: counting\nreason: move-limit");
+        let draw = st("is: optional-end\nresult: draw");
+        for rules in RuleSet::ALL {
+            let pos = Position::from_fen(fen, rules).unwrap();
+            let pos = pos.play("b1c3".parse().unwrap()).unwrap();
+            let c = evaluate(&counting, &pos).unwrap();
+            let d = evaluate(&draw, &pos).unwrap();
+            let want_counting = rules == RuleSet::Janggi;
+            let want_draw = matches!(rules, RuleSet::JanggiTraditional | RuleSet::JanggiCasual);
+            assert_eq!((c.holds, d.holds), (want_counting, want_draw), "{rules}");
+            assert_eq!(
+                matches!(c.evidence, Evidence::OptionalEnd(Some(_))),
+                want_counting || want_draw,
+                "{rules}"
+            );
+        }
+        assert_eq!(
+            evaluate(
+                &st("is: optional-end\nresult: win"),
+                &Position::start(RuleSet::Janggi)
+            ),
+            Err(StatementError::OptionalEnd("win".into()))
         );
     }
 

@@ -148,6 +148,8 @@ pub struct App {
     clipboard: Option<String>,
     /// The last export, printed on standard output when the program ends.
     output: Option<String>,
+    /// `--watch`: the lint's findings after the last reload (`preview.rs`).
+    pub(crate) preview: super::preview::Preview,
 }
 
 impl App {
@@ -210,6 +212,7 @@ impl App {
             now: None,
             clipboard: None,
             output: None,
+            preview: Default::default(),
         };
         if let Some(start) = play {
             app.open_play(start, &mut warnings);
@@ -316,6 +319,12 @@ impl App {
     /// The learner asked to leave.
     pub fn quit(&self) -> bool {
         self.quit
+    }
+
+    /// The frame of a terminal of size `area`: the watch panel (`--watch`) takes rows from
+    /// the body when the terminal has rows to spare.
+    pub fn chrome(&self, area: Rect) -> layout::Chrome {
+        layout::chrome_with_panel(area, self.preview.panel_rows())
     }
 
     /// The terminal size, as a resize event would set it (mouse hits depend on it).
@@ -515,7 +524,7 @@ impl App {
             faq: &self.faq,
             progress: &self.progress,
             style: self.style,
-            body: layout::chrome(self.area).body,
+            body: self.chrome(self.area).body,
             saved_game: self.saved_game,
             games_dir: self.games_dir.as_deref(),
             l10n: &self.l10n,

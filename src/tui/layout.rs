@@ -24,14 +24,27 @@ pub struct Chrome {
 }
 
 pub fn chrome(area: Rect) -> Chrome {
+    chrome_with_panel(area, 0)
+}
+
+/// The frame with up to `panel` rows taken from the bottom of the body (the `--watch`
+/// panel), only as many as keep the body as tall as in the smallest terminal.
+pub fn chrome_with_panel(area: Rect, panel: u16) -> Chrome {
     let h = area.height;
+    let panel = panel.min(h.saturating_sub(MIN_HEIGHT));
     let row = |y: u16, height: u16| Rect::new(area.x, area.y + y, area.width, height);
     Chrome {
         header: row(0, 1),
-        body: row(1, h.saturating_sub(3)),
+        body: row(1, h.saturating_sub(3 + panel)),
         status: row(h.saturating_sub(2), 1),
         hints: row(h.saturating_sub(1), 1),
     }
+}
+
+/// The rows between the body and the status row (the `--watch` panel), if any.
+pub fn panel_area(c: &Chrome) -> Rect {
+    let top = c.body.bottom();
+    Rect::new(c.body.x, top, c.body.width, c.status.y.saturating_sub(top))
 }
 
 /// A board on the left and a side panel filling the rest.

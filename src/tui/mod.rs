@@ -27,6 +27,7 @@ pub mod lessons;
 pub mod mistakes;
 pub(crate) mod pane;
 pub mod play;
+pub mod preview;
 pub(crate) mod rules_page;
 pub(crate) mod screen;
 pub mod screen_text;
@@ -112,10 +113,29 @@ impl Drop for TerminalGuard {
     }
 }
 
+/// How the screen starts besides the config: `--open` and `--watch`.
+#[derive(Clone, Debug, Default)]
+pub struct Start {
+    /// Open this lesson page or exercise (already checked to exist).
+    pub open: Option<preview::Place>,
+    /// Read the lessons of this folder again when its files change.
+    pub watch: Option<std::path::PathBuf>,
+}
+
 /// Runs the trainer screen until the learner quits. Returns the exit status. `l10n` speaks
 /// the language the command line resolved (the one the config names), for the error
 /// when there is no terminal.
 pub fn run(config: impl FnOnce() -> Config, l10n: &Localizer, err: &mut dyn Write) -> i32 {
+    run_from(config, Start::default(), l10n, err)
+}
+
+/// [`run`], starting where `start` says.
+pub fn run_from(
+    config: impl FnOnce() -> Config,
+    start: Start,
+    l10n: &Localizer,
+    err: &mut dyn Write,
+) -> i32 {
     // A terminal that cannot move the cursor cannot show the board (`tui-dumb-terminal`).
     let dumb = std::env::var("TERM").is_ok_and(|t| t == "dumb");
     if dumb || !io::stdout().is_terminal() || !io::stdin().is_terminal() {
@@ -132,7 +152,27 @@ pub fn run(config: impl FnOnce() -> Config, l10n: &Localizer, err: &mut dyn Writ
         return 1;
     }
     let mut app = App::new(config());
-    match event_loop(&mut app) {
+    if let Some(place) = &start.open {
+        app.open_place(place);
+    }
+    // The watch lives as long as the loop; its thread sends the lessons read again.
+    let (reloads, _watch) = match &start.watch {
+        Some(dir) => {
+            app.reload_lessons(crate::lesson::watch::reload(dir));
+            let (tx, rx) = std::sync::mpsc::channel();
+            match crate::lesson::watch::watch(dir, move |r| {
+                let _ = tx.send(r);
+            }) {
+                Ok(w) => (Some(rx), Some(w)),
+                Err(m) => {
+                    app.overlay = Some(app::Overlay::Notice(vec![m]));
+                    (None, None)
+                }
+            }
+        }
+        None => (None, None),
+    };
+    match event_loop(&mut app, reloads.as_ref()) {
         Ok(()) => {
             // The terminal is restored: the board editor's last export goes to stdout.
             if let Some(text) = app.output() {
@@ -155,7 +195,10 @@ pub fn run(config: impl FnOnce() -> Config, l10n: &Localizer, err: &mut dyn Writ
     }
 }
 
-fn event_loop(app: &mut App) -> io::Result<()> {
+fn event_loop(
+    app: &mut App,
+    reloads: Option<&std::sync::mpsc::Receiver<crate::lesson::watch::Reloaded>>,
+) -> io::Result<()> {
     // try_init installs ratatui's panic hook (restore, then the default hook); ours runs first
     // and also turns the mouse and paste modes off.
     let _guard = TerminalGuard;
@@ -171,14 +214,20 @@ fn event_loop(app: &mut App) -> io::Result<()> {
             app.resize(frame.area().width, frame.area().height);
             frame.render_widget(&*app, frame.area());
         })?;
-        if app.busy() {
-            // The AI is thinking on its own thread: wait for a key at most a tick, then let
-            // the screen take in the AI's move. Sleeps in `poll`; no busy loop.
+        if app.busy() || reloads.is_some() {
+            // The AI is thinking, or the lesson folder is watched, on another thread: wait
+            // for a key at most a tick, then take in what came (the AI's move, the lessons
+            // read again; only the latest reload matters). Sleeps in `poll`; no busy loop.
             if event::poll(TICK)? {
                 let ev = event::read()?;
                 app.handle_event(&ev);
             }
-            app.tick();
+            if app.busy() {
+                app.tick();
+            }
+            if let Some(latest) = reloads.and_then(|rx| rx.try_iter().last()) {
+                app.reload_lessons(latest);
+            }
         } else {
             // Nothing runs in the background: block until something happens.
             let ev = event::read()?;

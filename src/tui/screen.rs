@@ -254,6 +254,16 @@ impl Stack {
         self.above.push(s);
     }
 
+    /// Takes the top screen off (`None` on the home screen, which stays).
+    pub fn take_top(&mut self) -> Option<Screen> {
+        self.above.pop()
+    }
+
+    /// The screens from the bottom (home) up.
+    pub fn iter(&self) -> impl DoubleEndedIterator<Item = &Screen> {
+        std::iter::once(&self.home).chain(self.above.iter())
+    }
+
     /// How many screens are open, home included (at least 1).
     pub fn depth(&self) -> usize {
         1 + self.above.len()

@@ -511,3 +511,141 @@ fn sentences_name_the_piece_after_the_claims_moves() {
     );
     assert_eq!(claim.runs[0].verdict().id, "faq-verdict-holds");
 }
+
+/// `optional-end` (issue 14): the result a player may claim, per rule set, from the claim's
+/// record (its moves) as well as from its position's clock.
+#[test]
+fn optional_end_claims_follow_each_rule_set() {
+    let start = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - -";
+    let claim = |fen: &str, moves: &str, st: &str, expect: &str| {
+        format!(
+            "      - position: {{fen: \"{fen}\", moves: [{moves}]}}\n        statement: {st}\n        expect: {expect}\n"
+        )
+    };
+    let cases = [
+        // 100 plies without a capture.
+        claim(
+            &format!("{start} 99 50"),
+            "b1c3",
+            "{is: optional-end, result: counting, reason: move-limit}",
+            "{janggi: true, others: false}",
+        ),
+        claim(
+            &format!("{start} 99 50"),
+            "b1c3",
+            "{is: optional-end, result: draw}",
+            "{janggi-traditional: true, janggi-casual: true, others: false}",
+        ),
+        // The third occurrence of the start position: a repetition, seen only in the record.
+        claim(
+            &format!("{start} 0 1"),
+            "b1c3, b10c8, c3b1, c8b10, b1c3, b10c8, c3b1, c8b10",
+            "{is: optional-end, result: counting, reason: repetition}",
+            "{janggi: true, others: false}",
+        ),
+        claim(
+            &format!("{start} 0 1"),
+            "b1c3, b10c8, c3b1, c8b10, b1c3, b10c8, c3b1, c8b10",
+            "{is: optional-end, result: draw, reason: repetition}",
+            "{janggi-traditional: true, janggi-casual: true, others: false}",
+        ),
+        // The reason must match: this is a repetition, not the move limit.
+        claim(
+            &format!("{start} 0 1"),
+            "b1c3, b10c8, c3b1, c8b10, b1c3, b10c8, c3b1, c8b10",
+            "{is: optional-end, result: draw, reason: move-limit}",
+            "false",
+        ),
+    ];
+    for body in cases {
+        let faq = faq_of(&entry(&body));
+        let report = faq.entries().next().unwrap().check(Selection::All);
+        let c = &report.claims[0];
+        assert_eq!(c.status(), Status::Holds, "{body}: {:?}", c.runs);
+        assert_eq!(c.runs.len(), RuleSet::ALL.len());
+    }
+    // The sentence and the engine's evidence in each language.
+    let faq = faq_of(&entry(&claim(
+        &format!("{start} 99 50"),
+        "b1c3",
+        "{is: optional-end, result: counting, reason: move-limit}",
+        "{janggi: true, others: false}",
+    )));
+    let report = faq.entries().next().unwrap().check(Selection::All);
+    let run = report.claims[0]
+        .runs
+        .iter()
+        .find(|r| r.rules == RuleSet::Janggi)
+        .unwrap();
+    let evidence = run.result.as_ref().unwrap().message.clone();
+    let mut l10n = Localizer::new();
+    assert_eq!(
+        l10n.format(&evidence),
+        "The game may now be ended by claim: Han wins (100 plies without a capture; counting: Cho 72 points, Han 73.5 points)."
+    );
+    l10n.set_lang("zh").unwrap();
+    assert!(l10n.format(&evidence).contains("计点"));
+    let sentence =
+        janggi_tutor::faq::text::statement(&report.claims[0].claim.statement, None, None);
+    assert_eq!(
+        l10n.format(&sentence),
+        "此时可以要求结束对局，按计点决定胜负（因长时间没有吃子）"
+    );
+    l10n.set_lang("ko").unwrap();
+    assert_eq!(
+        l10n.format(&sentence),
+        "지금 대국을 끝내자고 요청할 수 있고, 점수 계산으로 승패를 가립니다 (오랫동안 잡기 없음)"
+    );
+}
+
+/// The FAQ's no-capture answer is backed by engine-checked claims of the result that may be
+/// claimed under each rule set (issue 14, item 1).
+#[test]
+fn the_no_capture_answer_is_engine_checked() {
+    let faq = Faq::embedded().unwrap();
+    let entry = faq
+        .entries()
+        .find(|e| e.entry.id == "no-capture-draw")
+        .expect("entry");
+    let report = entry.check(Selection::All);
+    let optional: Vec<_> = report
+        .claims
+        .iter()
+        .filter(|c| matches!(c.claim.statement, Statement::OptionalEnd { .. }))
+        .collect();
+    assert!(optional.len() >= 4, "{optional:?}");
+    assert!(optional.iter().all(|c| c.status() == Status::Holds));
+    // Which rule sets each claim is true under: counting (janggi at 100, janggi-modern at 200),
+    // a draw (traditional, casual at 100).
+    let holds_under = |c: &&janggi_tutor::faq::ClaimReport| -> Vec<RuleSet> {
+        c.runs
+            .iter()
+            .filter(|r| r.truth() == Some(true))
+            .map(|r| r.rules)
+            .collect()
+    };
+    let all: Vec<Vec<RuleSet>> = optional.iter().map(holds_under).collect();
+    assert!(all.contains(&vec![RuleSet::Janggi]));
+    assert!(all.contains(&vec![RuleSet::JanggiTraditional, RuleSet::JanggiCasual]));
+    // At 200 plies janggi-modern joins janggi.
+    assert!(all.contains(&vec![RuleSet::Janggi, RuleSet::JanggiModern]));
+    for (lang, words) in [
+        ("en", ["decided by counting", "after 200", "is a draw"]),
+        ("zh", ["用计点决定胜负", "200 着", "可以要求和棋"]),
+        (
+            "ko",
+            ["점수 계산으로", "200수", "무승부를 요청할 수 있습니다"],
+        ),
+    ] {
+        let answer = entry
+            .entry
+            .answer
+            .get(lang)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" ");
+        for w in words {
+            assert!(answer.contains(w), "{lang}: {w} in {answer}");
+        }
+    }
+}

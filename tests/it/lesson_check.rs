@@ -787,3 +787,48 @@ fn try_asks_why_and_refuses_a_reason_not_offered() {
         "{err}"
     );
 }
+
+/// A `claim` exercise about the end a player may claim (issue 14): judged by the engine, its
+/// evidence worded; a value that is not counting/draw is refused with the value named.
+#[test]
+fn an_optional_end_claim_is_judged_with_the_engines_evidence() {
+    let fen = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 99 50";
+    let lesson = one(&format!(
+        "kind: claim\nrules: janggi\nposition: {{fen: \"{fen}\", moves: [b1c3]}}\nclaim: {{is: optional-end, result: counting, reason: move-limit}}"
+    ));
+    let mut a = attempt(&lesson, "x");
+    let v = submit(&mut a, "true");
+    assert!(v.correct);
+    assert_eq!(
+        en(&v.feedback[1]),
+        "The game may now be ended by claim: Han wins (100 plies without a capture; counting: Cho 72 points, Han 73.5 points)."
+    );
+    // Under the traditional rules the same claim is false: the claim is a draw there.
+    let lesson = one(&format!(
+        "kind: claim\nrules: janggi-traditional\nposition: {{fen: \"{fen}\", moves: [b1c3]}}\nclaim: {{is: optional-end, result: counting}}"
+    ));
+    let mut a = attempt(&lesson, "x");
+    assert!(submit(&mut a, "false").correct);
+    // Before the limit nothing can be claimed.
+    let lesson = one(&format!(
+        "kind: claim\nrules: janggi\nposition: {{fen: \"{fen}\"}}\nclaim: {{is: optional-end, result: draw}}"
+    ));
+    let mut a = attempt(&lesson, "x");
+    let v = submit(&mut a, "false");
+    assert!(v.correct);
+    assert_eq!(
+        en(&v.feedback[1]),
+        "No end of the game can be claimed here."
+    );
+    let bad = one(&format!(
+        "kind: claim\nrules: janggi\nposition: {{fen: \"{fen}\"}}\nclaim: {{is: optional-end, result: win}}"
+    ));
+    let err = Attempt::new(&bad, &bad.exercises[0]).unwrap_err();
+    assert!(
+        Localizer::new()
+            .format(&err.message())
+            .contains("“win” is not a value of optional-end"),
+        "{:?}",
+        err
+    );
+}

@@ -272,3 +272,15 @@ fn the_embedded_lessons_are_clean() {
     let (code, _, _) = run(&["lint"]);
     assert_eq!(code, 0);
 }
+
+/// `optional-end` (issue 14): a right claim passes, a value that is neither counting nor draw
+/// is reported at the value.
+#[test]
+fn optional_end_values_are_checked_where_they_are_written() {
+    assert_eq!(
+        lint_lines(&[&file("optional-end.yaml")]),
+        [format!(
+            "{BROKEN}/optional-end.yaml:22:31: error: “win” is not a value of optional-end: result is counting or draw; reason is move-limit, repetition, perpetual-check or move-repetition."
+        )]
+    );
+}

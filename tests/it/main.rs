@@ -22,6 +22,7 @@ mod lesson_robust;
 mod message_ids;
 mod perft;
 mod play;
+mod preview;
 mod properties;
 mod records;
 mod records_cli;

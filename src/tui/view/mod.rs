@@ -12,6 +12,7 @@ mod lesson;
 mod mistakes;
 mod pane;
 mod play;
+pub(crate) mod preview;
 mod rules;
 mod settings;
 pub mod text;
@@ -49,8 +50,9 @@ impl Widget for &App {
             too_small(self, area, buf);
             return;
         }
-        let c = layout::chrome(area);
+        let c = self.chrome(area);
         header(self, c.header, buf);
+        preview::panel(self, layout::panel_area(&c), buf);
         match self.screen() {
             Screen::Home(h) => home::render(self, h, c.body, buf),
             Screen::Lesson(l) => lesson::render(self, l, c.body, buf),
@@ -130,6 +132,14 @@ fn header(app: &App, area: Rect, buf: &mut Buffer) {
     let rw = right.width() as u16;
     if rw + left.width() as u16 + 2 <= area.width {
         buf.set_string(area.right() - rw, area.y, &right, bar);
+    }
+    // `--watch`: the lint's counts left of the stars, when they fit.
+    if let Some((note, style)) = preview::header_note(app) {
+        let note = format!(" {note} ");
+        let nw = note.width() as u16;
+        if nw + rw + left.width() as u16 + 3 <= area.width {
+            buf.set_string(area.right() - rw - nw - 1, area.y, &note, style);
+        }
     }
 }
 
