@@ -90,7 +90,6 @@ help-play-progress = Progress file (stars and settings); the game in progress is
 help-review = Review a game record: the moments that matter for a learner (a piece left to be taken, a free capture or a short mate missed, a move into mate), with the engine’s evidence.
 help-review-file = The record file (.gib or PGN).
 help-review-side = Review only this side’s moves: cho or han.
-help-review-save = Keep the moments as personal exercises (personal.json beside the progress file).
 
 # Handouts and diagrams (i18n/*/handout.ftl).
 help-show-svg = Print the board as an SVG picture (as handouts draw it).

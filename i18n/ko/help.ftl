@@ -89,7 +89,6 @@ help-play-progress = 진행 파일(별과 설정). 진행 중인 대국은 그 �
 help-review = 기보를 복기합니다: 배우는 사람에게 중요한 순간(공짜로 내준 기물, 놓친 공짜 잡기나 짧은 외통, 외통으로 들어간 수)을 엔진의 근거와 함께 보여 줍니다.
 help-review-file = 기보 파일(.gib 또는 PGN).
 help-review-side = 이 편의 수만 복기합니다: cho 또는 han.
-help-review-save = 이 순간들을 개인 연습으로 남깁니다(진행 파일 옆의 personal.json).
 
 # 강의 자료와 배치도(i18n/*/handout.ftl).
 help-show-svg = 판을 SVG 그림으로 출력합니다(강의 자료와 같은 모양).
@@ -110,6 +109,6 @@ help-new-phase = 단계: understand, compare 또는 review.
 help-new-kinds = 문제 유형, 쉼표로 구분(기본값: 전부): destinations, judge, play, choice, lines, replay, claim.
 help-new-out = 표준 출력 대신 이 파일에 씁니다(파일이 아직 없어야 합니다).
 help-new-order = 단계 안에서 이 강의의 순서(작은 것이 먼저).
-help-review-save = 이 순간들을 개인 연습으로 진행 파일의 복습 목록에 넣습니다(첫 화면의 "복습"에서 풀 수 있습니다).
+help-review-save = 이 순간들을 개인 연습으로 진행 파일의 복습 목록에 넣습니다(첫 화면의 “복습”에서 풀 수 있습니다).
 help-arg-game = 파일에 대국이 여러 개일 때 읽을 대국(1 = 첫 대국).
 help-game-view = 기보를 출력하지 않고 트레이너의 기보 화면에서 엽니다(한 수씩 넘겨 보기, 복기).

@@ -89,7 +89,6 @@ help-play-progress = 进度文件（星数和设置）；进行中的对局保�
 help-review = 复盘一份棋谱：找出对学习者重要的时刻（白丢的棋子、错过的白吃或短杀、走进杀局的一步），并给出引擎的依据。
 help-review-file = 棋谱文件（.gib 或 PGN）。
 help-review-side = 只复盘这一方的着法：cho 或 han。
-help-review-save = 把这些时刻保存为个人练习（进度文件旁边的 personal.json）。
 
 # 讲义与棋图（i18n/*/handout.ftl）。
 help-show-svg = 以 SVG 图片输出棋盘（与讲义中的画法相同）。

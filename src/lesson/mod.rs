@@ -18,8 +18,8 @@ pub mod schema;
 pub mod skeleton;
 pub mod spec_text;
 pub mod statement;
-pub mod why;
 pub mod watch;
+pub mod why;
 
 pub use diagnostic::{Diagnostic, Severity};
 pub use load::{Catalog, Entry, Loaded, Origin, Source};

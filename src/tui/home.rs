@@ -1,8 +1,8 @@
 //! The home screen's state and update: every phase with its lessons, then the other pages.
 //! Drawing: `view/home.rs`.
 
-use super::editor::EditorState;
 use super::course::PhaseState;
+use super::editor::EditorState;
 use super::exercise::ExerciseState;
 use super::free::FreeState;
 use super::free::Tone;

@@ -12,8 +12,8 @@
 pub mod app;
 pub(crate) mod board;
 pub mod clipboard;
-pub mod editor;
 pub mod course;
+pub mod editor;
 pub mod exercise;
 mod exercise_update;
 pub mod faq;

@@ -5,8 +5,8 @@
 
 use ratatui::layout::Rect;
 
-use super::editor::EditorState;
 use super::course::{LessonEndState, PhaseState};
+use super::editor::EditorState;
 use super::exercise::ExerciseState;
 use super::faq::FaqState;
 use super::free::{FreeState, Tone};

@@ -10,7 +10,6 @@ use crate::tui_common;
 
 use janggi_tutor::play::session::{EndKind, GameOptions};
 use janggi_tutor::record;
-use janggi_tutor::review::personal;
 use janggi_tutor::rules::{Color, Formation, RuleSet, Square, sq};
 use janggi_tutor::search::Level;
 use janggi_tutor::trainer::progress::ProgressStore;
@@ -563,9 +562,14 @@ fn a_repetition_is_offered_as_a_claim_and_the_game_is_kept() {
     assert_eq!(replayed.game.start().rules(), RuleSet::JanggiCasual);
     assert_eq!(replayed.game.moves(), play(&a).session().unwrap().moves());
 
-    // The illegal try is a personal exercise, in the file `review --save` uses.
-    let ex = personal::load(&personal::path_next_to(&dir.path().join("progress.json")));
+    // The illegal try is a personal exercise in the review queue, as `review --save` keeps
+    // them, and it is saved with the progress.
+    let ex: Vec<_> = a.progress().personal().values().cloned().collect();
     assert_eq!(ex.len(), 1);
+    let on_disk = ProgressStore::at(dir.path().join("progress.json"))
+        .load()
+        .progress;
+    assert_eq!(on_disk.personal().len(), 1);
     assert_eq!(ex[0].task, "legal-move");
     assert_eq!(ex[0].goal.from.as_deref(), Some("a1"));
     assert!(ex[0].evidence.contains(&"a1a2".to_string()));

@@ -1,8 +1,8 @@
 //! Drawing: `impl Widget for &App`. Reads the state, never changes it. Every text comes
 //! from the localizer at draw time, so a language switch shows at once everywhere.
 
-mod editor;
 mod course;
+mod editor;
 pub mod exercise;
 mod faq;
 mod free;
