@@ -214,8 +214,6 @@ fb-dest-missed = You missed { $square }: { $why }
 fb-judge-legal-right = Right: { $move } is legal, because { $why }
 fb-judge-illegal-right = Right: { $move } is illegal. { $reason }
 fb-judge-is-legal = Not so: { $move } is legal, because { $why }
-fb-judge-is-illegal = Not so: { $move } is illegal. { $reason }
-fb-judge-wrong-reason = { $move } is indeed illegal, but not because of “{ $given }”. { $reason }
 
 ## Feedback: play
 

@@ -56,3 +56,4 @@ progress-summary-misconception = { $tag }: { $misses } misses in { $exercises ->
 }
 progress-summary-no-misconceptions = No misconception recorded yet.
 progress-summary-due = Reviews due now: { $count }
+progress-due-personal = From your games: move { $ply }

@@ -198,8 +198,6 @@ fb-dest-missed = { JOSA($square, "을") } 빠뜨렸습니다. { $why }
 fb-judge-legal-right = 정답입니다. { JOSA($move, "은") } 둘 수 있는 수입니다. { $why }
 fb-judge-illegal-right = 정답입니다. { JOSA($move, "은") } 둘 수 없는 수입니다. { $reason }
 fb-judge-is-legal = 아닙니다. { JOSA($move, "은") } 둘 수 있는 수입니다. { $why }
-fb-judge-is-illegal = 아닙니다. { JOSA($move, "은") } 둘 수 없는 수입니다. { $reason }
-fb-judge-wrong-reason = { JOSA($move, "은") } 둘 수 없는 수가 맞지만, 이유가 ‘{ $given }’인 것은 아닙니다. { $reason }
 
 ## 피드백: 한 수 두기
 

@@ -198,8 +198,6 @@ fb-dest-missed = 你漏掉了 { $square }：{ $why }
 fb-judge-legal-right = 正确：{ $move } 合法，因为{ $why }
 fb-judge-illegal-right = 正确：{ $move } 不合法。{ $reason }
 fb-judge-is-legal = 不对：{ $move } 是合法的，因为{ $why }
-fb-judge-is-illegal = 不对：{ $move } 不合法。{ $reason }
-fb-judge-wrong-reason = { $move } 确实不合法，但原因不是“{ $given }”。{ $reason }
 
 ## 反馈：走一步棋
 

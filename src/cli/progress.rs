@@ -10,7 +10,7 @@ use serde_json::json;
 use super::Io;
 use crate::i18n::Message;
 use crate::lesson::load::Catalog;
-use crate::trainer::progress::{MAX_STARS, ProgressStore, unix_now};
+use crate::trainer::progress::{MAX_STARS, PERSONAL_LESSON, ProgressStore, unix_now};
 
 /// How many misconceptions and due reviews are listed.
 const TOP: usize = 5;
@@ -150,7 +150,14 @@ pub fn progress(io: &mut Io, args: &ProgressArgs, explicit: Option<&Path>) -> i3
     }
     io.say(&Message::new("progress-summary-due").arg_num("count", due.len()));
     for d in due.iter().take(TOP) {
-        let _ = writeln!(io.out, "  {}/{}", d.lesson, d.exercise);
+        // A personal exercise's id is a hash: say where it comes from instead.
+        let line = match p.personal().get(&d.exercise) {
+            Some(e) if d.lesson == PERSONAL_LESSON => io
+                .l10n
+                .format(&Message::new("progress-due-personal").arg_num("ply", e.ply)),
+            _ => format!("{}/{}", d.lesson, d.exercise),
+        };
+        let _ = writeln!(io.out, "  {line}");
     }
     0
 }

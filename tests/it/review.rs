@@ -164,6 +164,17 @@ fn saved_moments_join_the_review_queue_once() {
         due.iter()
             .any(|d| d.lesson == review::personal::LESSON_ID && &d.exercise == id)
     );
+    // `progress` names them by the game and move, not by their hash ids.
+    for (lang, words) in [
+        ("en", "From your games: move 1"),
+        ("zh", "来自你的对局：第 1 着"),
+        ("ko", "내 대국에서: 1수째"),
+    ] {
+        let (code, out, _) = run_cli(&["--lang", lang, "--progress", p, "progress"]);
+        assert_eq!(code, 0, "{out}");
+        assert!(out.contains(words), "{lang}: {out}");
+        assert!(!out.contains(review::personal::LESSON_ID), "{lang}: {out}");
+    }
 }
 
 /// A screen that closes while its review runs stops it: the thread returns at the next
