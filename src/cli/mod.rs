@@ -460,6 +460,10 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
                 side: side.as_deref(),
                 save_next_to: progress.as_deref(),
                 game,
+                notation: review::progress_path(cli.tui.progress.as_deref())
+                    .and_then(|p| crate::trainer::progress::saved_settings(&p))
+                    .map(|s| s.move_notation)
+                    .unwrap_or_default(),
             };
             review::review(io, &file, &opts)
         }

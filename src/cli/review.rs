@@ -6,16 +6,11 @@ use std::path::Path;
 
 use super::{EXIT_USAGE, Io};
 use crate::i18n::Message;
-use crate::record::{self, Notation};
+use crate::record;
 use crate::review::{self, Options, personal};
 use crate::rules::Color;
 use crate::trainer::progress::{ProgressStore, unix_now};
 use crate::trainer::settings::MoveNotation;
-
-/// The notation a language's players expect: the Korean record form in Korean, SAN otherwise.
-pub fn notation_for(lang: &str) -> Notation {
-    MoveNotation::Auto.for_lang(lang)
-}
 
 /// The verb's options.
 pub struct ReviewArgs<'a> {
@@ -25,6 +20,8 @@ pub struct ReviewArgs<'a> {
     pub save_next_to: Option<&'a Path>,
     /// `--game K`: which game of the file.
     pub game: Option<usize>,
+    /// The saved move-notation setting (Auto: by language).
+    pub notation: MoveNotation,
 }
 
 pub fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> i32 {
@@ -33,6 +30,7 @@ pub fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> i32 {
         side,
         save_next_to,
         game,
+        notation,
     } = *args;
     let side = match side {
         None => None,
@@ -70,7 +68,7 @@ pub fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> i32 {
             let _ = writeln!(err);
         }
     });
-    let notation = notation_for(io.l10n.lang());
+    let notation = notation.for_lang(io.l10n.lang());
     if json {
         let list: Vec<serde_json::Value> = moments
             .iter()

@@ -136,6 +136,32 @@ fn review_verb_prints_moments_in_three_languages_and_json() {
     assert!(out.contains("nothing"), "{out}");
 }
 
+/// The review writes moves in the learner's saved notation (Auto: by language).
+#[test]
+fn the_review_follows_the_saved_notation() {
+    use janggi_tutor::trainer::settings::MoveNotation;
+    let dir = tempfile::tempdir().unwrap();
+    let progress = dir.path().join("progress.json");
+    let p = progress.to_str().unwrap();
+    let game = data("missed-mate.pgn");
+    let (_, auto, _) = run_cli(&["--lang", "en", "--progress", p, "review", &game, "--json"]);
+    let mut store = janggi_tutor::trainer::progress::ProgressStore::at(&progress);
+    let mut saved = store.load().progress;
+    saved.settings.move_notation = MoveNotation::Coordinates;
+    store.save(&saved).unwrap();
+    let (code, coords, _) = run_cli(&["--lang", "en", "--progress", p, "review", &game, "--json"]);
+    assert_eq!(code, 0, "{coords}");
+    let moment = |out: &str| {
+        let v: serde_json::Value = serde_json::from_str(out).unwrap();
+        v["moments"][0].clone()
+    };
+    // English Auto is SAN (`Pe9#`); coordinates write the line as the JSON's ids do (`e8e9`).
+    let (auto, coords) = (moment(&auto), moment(&coords));
+    let first = coords["line"][0].as_str().unwrap();
+    assert!(coords["text"].as_str().unwrap().contains(first), "{coords}");
+    assert!(!auto["text"].as_str().unwrap().contains(first), "{auto}");
+}
+
 #[test]
 fn saved_moments_join_the_review_queue_once() {
     let dir = tempfile::tempdir().unwrap();

@@ -595,8 +595,14 @@ pub fn parse_json(text: &str) -> Result<(Progress, Vec<Message>), String> {
 /// file aside): for the command-line verbs, which only need the setting. Reads at most
 /// [`MAX_FILE_BYTES`], and only a regular file.
 pub fn saved_language(path: &Path) -> Option<String> {
+    saved_settings(path)?.language
+}
+
+/// The settings saved in a progress file, for the CLI verbs that follow them (language,
+/// move notation); `None` if the file is missing or unreadable.
+pub fn saved_settings(path: &Path) -> Option<Settings> {
     let text = fsio::read_text(path, MAX_FILE_BYTES).ok()?;
-    parse(&text).ok()?.progress.settings.language
+    Some(parse(&text).ok()?.progress.settings)
 }
 
 mod store;
