@@ -340,3 +340,4 @@ spec-disagree-turn = the FEN and turn disagree about the side to move.
 spec-setup = the position cannot be played: { $detail }
 spec-move-notation = move { $index } of moves, “{ $move }”, is not a move like b1c3.
 spec-move-illegal = move { $index } of moves, { $move }, is illegal: { $reason }
+lint-placeholder-left = The { $lang } text is still a skeleton’s TODO placeholder: write the text learners will read.

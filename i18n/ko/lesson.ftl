@@ -302,3 +302,4 @@ spec-disagree-turn = FEN과 turn이 가리키는 차례가 다릅니다.
 spec-setup = 이 국면으로는 둘 수 없습니다: { $detail }
 spec-move-notation = moves의 { $index }번째 수가 b1c3 같은 표기가 아닙니다: ‘{ $move }’
 spec-move-illegal = moves의 { $index }번째 수 { JOSA($move, "은") } 둘 수 없는 수입니다: { $reason }
+lint-placeholder-left = { $lang } 글이 아직 뼈대의 TODO 임시 글입니다. 학습자가 읽을 글로 바꿔 주세요.

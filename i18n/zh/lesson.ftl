@@ -302,3 +302,4 @@ spec-disagree-turn = FEN 和 turn 给出的走棋方不一致。
 spec-setup = 这个局面无法走棋：{ $detail }
 spec-move-notation = moves 的第 { $index } 步“{ $move }”不是 b1c3 这样的写法。
 spec-move-illegal = moves 的第 { $index } 步 { $move } 不合法：{ $reason }
+lint-placeholder-left = { $lang } 文本还是骨架里的 TODO 占位文字：请写上学习者会读到的内容。

@@ -1,6 +1,7 @@
 //! `janggi-tutor new`: a lesson skeleton with one exercise of each kind asked for. Every kind,
 //! alone and all together, on the start position, a middle game and a drill, passes the lint
-//! as written (no error, no warning) and once its TODO texts are filled in; bad arguments are
+//! as written (no error; a warning on each TODO text left) and, once its TODO texts are filled
+//! in, with no warning either; bad arguments are
 //! refused with a message in the user's language.
 
 use std::path::Path;
@@ -47,7 +48,19 @@ fn new_is_lint_clean(args: &[&str]) -> String {
     assert!(stdout.contains(&out), "{stdout}");
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(text.contains("TODO(zh)") && text.contains("TODO(ko)") && text.contains("TODO(en)"));
-    assert_eq!(lint_file(&path), Vec::<String>::new(), "{args:?}\n{text}");
+    // As written: no error, only the placeholders named (one warning per TODO text).
+    let as_written = lint_file(&path);
+    assert_eq!(
+        as_written.len(),
+        text.matches("\"TODO(").count(),
+        "{args:?}\n{as_written:?}\n{text}"
+    );
+    assert!(
+        as_written
+            .iter()
+            .all(|d| d.contains("lint-placeholder-left")),
+        "{args:?}\n{as_written:?}"
+    );
     let filled = dir.path().join("filled.yaml");
     std::fs::write(&filled, fill_placeholders(&text)).unwrap();
     assert_eq!(lint_file(&filled), Vec::<String>::new(), "{args:?} filled");

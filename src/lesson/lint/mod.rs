@@ -144,6 +144,16 @@ impl Linter<'_> {
                 );
             }
         }
+        // A skeleton's placeholder (`new`, the board editor, `game --to lesson`) left in:
+        // learners would read it.
+        for (lang, value) in &text.0 {
+            if value.trim_start().starts_with("TODO(") {
+                self.warn_v(
+                    &with(path, &[Seg::Key(lang.clone())]),
+                    Message::new("lint-placeholder-left").arg("lang", lang.clone()),
+                );
+            }
+        }
     }
 
     pub(super) fn rules(&mut self, name: &str, path: &[Seg]) -> Option<RuleSet> {
