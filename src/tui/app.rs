@@ -844,9 +844,6 @@ impl App {
         if let Screen::Lesson(l) = self.screens.top_mut() {
             l.pane.index = exercise;
         }
-        if let Some(m) = done {
-            self.flash = Some((Tone::Good, m));
-        }
         // After the last lesson of 复盘检验: the source's closing words, and a game.
         let last_review = self.lessons.in_phase(Phase::Review).last();
         let last_exercise = self.lessons.get(lesson).map(|l| l.exercises.len());
@@ -854,8 +851,13 @@ impl App {
             let state = PlayState::closing(&self.play_defaults());
             self.screens.push(Screen::Play(Box::new(state)));
         } else if last_exercise == Some(exercise + 1) {
+            // The end page says the stars itself: no second copy on the status line.
             let end = super::course::LessonEndState::new(lesson, &self.lessons);
             self.screens.push(Screen::LessonEnd(end));
+            return;
+        }
+        if let Some(m) = done {
+            self.flash = Some((Tone::Good, m));
         }
     }
 
