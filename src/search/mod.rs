@@ -104,6 +104,15 @@ pub struct Outcome {
     pub root_scores: Vec<(Move, i32)>,
 }
 
+/// What one pass over the root moves found.
+struct RootPass {
+    /// The moves searched, with their scores (exact inside the window, else bounds).
+    scored: Vec<(Move, i32)>,
+    best: Option<(Move, i32)>,
+    /// The window's lower end: a best score at or below it is only an upper bound.
+    alpha: i32,
+}
+
 /// A searcher with its tables; reuse it across moves of one game to keep the table warm.
 pub struct Searcher {
     tt: Table,
@@ -123,6 +132,8 @@ pub struct Searcher {
     pv_len: [usize; MAX_PLY],
     /// Inside a null-move verification search, where no further null move is tried.
     verifying: bool,
+    /// Late-move reductions by depth and move number.
+    lmr: Box<[[u8; 64]; 64]>,
 }
 
 impl Default for Searcher {
@@ -148,6 +159,7 @@ impl Searcher {
             pv: Box::new([[None; MAX_PLY]; MAX_PLY]),
             pv_len: [0; MAX_PLY],
             verifying: false,
+            lmr: Box::new(lmr_table()),
         }
     }
 
@@ -207,6 +219,7 @@ impl Searcher {
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
         self.deadline = limits.movetime.map(|t| start + t);
         self.order.new_search();
+        self.tt.new_search();
         self.path = earlier.iter().map(zobrist::key).collect();
         self.game_len = self.path.len();
 
@@ -235,68 +248,66 @@ impl Searcher {
             .clamp(1, MAX_PLY as u32 - 2);
         let key = Key::of(root);
         for depth in 1..=max_depth {
-            let mut scored: Vec<(Move, i32)> = Vec::with_capacity(root_moves.len());
-            let mut alpha = -INF;
-            let beta = INF;
-            let mut best: Option<(Move, i32)> = None;
-            self.path.push(key.full(root));
-            for (i, &m) in root_moves.iter().enumerate() {
-                let mut next = root.clone();
-                let k = key.after(root, m);
-                next.play_unchecked(m);
-                let d = depth as i32 - 1;
-                let score = if i == 0 || self.all_root_scores {
-                    -self.pvs(&next, k, d, -beta, -alpha, 1, true)
+            // Aspiration: from depth 5 on, search a window around the last score first and
+            // widen it on a fail (never for the levels that need every move's exact score).
+            let mut delta = 35;
+            let (mut alpha, mut beta) =
+                if depth >= 5 && !self.all_root_scores && out.score.abs() < MATE_BOUND {
+                    (out.score - delta, out.score + delta)
                 } else {
-                    let s = -self.pvs(&next, k, d, -alpha - 1, -alpha, 1, false);
-                    if s > alpha && !self.stopped {
-                        -self.pvs(&next, k, d, -beta, -alpha, 1, true)
-                    } else {
-                        s
-                    }
+                    (-INF, INF)
                 };
+            let pass = loop {
+                let pass = self.root_pass(root, key, &root_moves, depth, alpha, beta);
                 if self.stopped {
-                    break;
+                    break pass;
                 }
-                scored.push((m, score));
-                if best.is_none_or(|(_, b)| score > b) {
-                    best = Some((m, score));
-                    self.pv[0][0] = Some(m);
-                    let n = self.pv_len[1];
-                    for j in 1..n.max(1) {
-                        self.pv[0][j] = self.pv[1][j];
-                    }
-                    self.pv_len[0] = n.max(1);
-                    if !self.all_root_scores {
-                        alpha = alpha.max(score);
-                    }
+                match pass.best {
+                    Some((_, s)) if s <= alpha && alpha > -INF => alpha = (s - delta).max(-INF),
+                    Some((_, s)) if s >= beta && beta < INF => beta = (s + delta).min(INF),
+                    _ => break pass,
                 }
-            }
-            self.path.pop();
-            // A stopped iteration still counts if its first (previous best) move was searched.
-            if let Some((m, score)) = best {
+                delta *= 2;
+                if delta > 800 {
+                    (alpha, beta) = (-INF, INF);
+                }
+            };
+            let RootPass {
+                mut scored,
+                best,
+                alpha: pass_alpha,
+            } = pass;
+            // A stopped pass still counts if its best beat the window's floor (the previous
+            // best move searched in full, or a move that proved better).
+            if let Some((m, score)) = best
+                && score > pass_alpha
+            {
                 let complete = !self.stopped;
-                if complete || scored.first().is_some_and(|&(f, _)| f == m) || scored.len() > 1 {
-                    out.best = Some(m);
-                    out.score = score;
-                    out.pv = self.pv[0][..self.pv_len[0]]
-                        .iter()
-                        .flatten()
-                        .copied()
-                        .collect();
-                    if complete {
-                        out.depth = depth;
-                        scored.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
-                        out.root_scores = if self.all_root_scores {
-                            scored.clone()
-                        } else {
-                            Vec::new()
-                        };
-                        // Next iteration: best first, then by this one's scores (exact or bound).
-                        root_moves = scored.iter().map(|&(m, _)| m).collect();
-                        self.tt
-                            .store(key.full(root), Some(m), score, depth as i32, Bound::Exact);
+                out.best = Some(m);
+                out.score = score;
+                out.pv = self.pv[0][..self.pv_len[0]]
+                    .iter()
+                    .flatten()
+                    .copied()
+                    .collect();
+                if complete {
+                    out.depth = depth;
+                    scored.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+                    out.root_scores = if self.all_root_scores {
+                        scored.clone()
+                    } else {
+                        Vec::new()
+                    };
+                    // Next iteration: best first, then by this one's scores (exact or bound).
+                    let mut next: Vec<Move> = scored.iter().map(|&(m, _)| m).collect();
+                    for &m in &root_moves {
+                        if !next.contains(&m) {
+                            next.push(m);
+                        }
                     }
+                    root_moves = next;
+                    self.tt
+                        .store(key.full(root), Some(m), score, depth as i32, Bound::Exact);
                 }
             }
             if self.stopped {
@@ -315,9 +326,10 @@ impl Searcher {
             if out.score.abs() >= MATE_BOUND && (MATE - out.score.abs()) <= depth as i32 {
                 break;
             }
-            // Not worth starting an iteration that cannot finish in time.
+            // Not worth starting an iteration that cannot get far in time (a stopped one still
+            // counts when its first move is searched, so it need not finish).
             if let Some(t) = limits.movetime
-                && start.elapsed() * 2 > t
+                && start.elapsed() * 5 > t * 3
             {
                 break;
             }
@@ -325,6 +337,65 @@ impl Searcher {
         out.nodes = self.nodes;
         out.time = start.elapsed();
         out
+    }
+
+    /// One pass over the root moves at `depth` within (`alpha`, `beta`). Stops early on a fail
+    /// high, or when the first move fails low (the caller widens the window and searches again).
+    fn root_pass(
+        &mut self,
+        root: &Position,
+        key: Key,
+        moves: &[Move],
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> RootPass {
+        let floor = alpha;
+        let mut alpha = alpha;
+        let mut scored: Vec<(Move, i32)> = Vec::with_capacity(moves.len());
+        let mut best: Option<(Move, i32)> = None;
+        self.path.push(key.full(root));
+        for (i, &m) in moves.iter().enumerate() {
+            let mut next = root.clone();
+            let k = key.after(root, m);
+            next.play_unchecked(m);
+            let d = depth as i32 - 1;
+            let score = if i == 0 || self.all_root_scores {
+                -self.pvs(&next, k, d, -beta, -alpha, 1, true)
+            } else {
+                let s = -self.pvs(&next, k, d, -alpha - 1, -alpha, 1, false);
+                if s > alpha && !self.stopped {
+                    -self.pvs(&next, k, d, -beta, -alpha, 1, true)
+                } else {
+                    s
+                }
+            };
+            if self.stopped {
+                break;
+            }
+            scored.push((m, score));
+            if best.is_none_or(|(_, b)| score > b) {
+                best = Some((m, score));
+                self.pv[0][0] = Some(m);
+                let n = self.pv_len[1];
+                for j in 1..n.max(1) {
+                    self.pv[0][j] = self.pv[1][j];
+                }
+                self.pv_len[0] = n.max(1);
+            }
+            if !self.all_root_scores {
+                if score >= beta || (i == 0 && score <= floor) {
+                    break;
+                }
+                alpha = alpha.max(score);
+            }
+        }
+        self.path.pop();
+        RootPass {
+            scored,
+            best,
+            alpha: floor,
+        }
     }
 
     /// Checks the node limit, the clock and the stop flag every 1024 nodes.
@@ -419,15 +490,20 @@ impl Searcher {
             }
         }
 
+        // The static evaluation, for pruning here and in the move loop; none in check.
+        let stand = if in_check {
+            -INF
+        } else {
+            eval::evaluate(pos)
+        };
         // Pruning on the static evaluation, away from the principal variation, checks, bikjang
         // and game ends (Stockfish's reverse futility and null-move pruning, simplified).
-        if !is_pv
+        let quiet_node = !is_pv
             && !in_check
             && !pos.is_bikjang()
             && beta.abs() < MATE_BOUND
-            && pos.ended_by_rule().is_none()
-        {
-            let stand = eval::evaluate(pos);
+            && pos.ended_by_rule().is_none();
+        if quiet_node {
             // So far above beta that a shallow search will not bring it back down.
             if depth <= 3 && stand - 120 * depth >= beta {
                 return stand;
@@ -443,7 +519,7 @@ impl Searcher {
                 && has_major_piece(pos)
                 && let Some(k) = pos.king(pos.turn())
             {
-                let r = 2 + depth / 4;
+                let r = 2 + depth / 4 + ((stand - beta) / 250).min(2);
                 let mut next = pos.clone();
                 next.play_unchecked(Move::new(k, k));
                 self.path.push(full);
@@ -488,15 +564,33 @@ impl Searcher {
             let k = key.after(pos, m);
             next.play_unchecked(m);
             let gives_check = next.is_check();
+            let quiet = !capture && !in_check && !gives_check;
+            // Late quiet moves near the leaves are skipped once a move that does not lose is in
+            // hand: after a few of them (late-move pruning), or all of them when the evaluation
+            // is far below alpha (futility pruning).
+            if quiet_node
+                && quiet
+                && i > 0
+                && best_score > -MATE_BOUND
+                && depth <= 4
+                && (i >= LMP_MOVES[depth as usize] || stand + 90 + 110 * depth <= alpha)
+            {
+                continue;
+            }
             // Check extension, bounded so checks cannot run the tree away.
             let ext = i32::from(gives_check && ply < 2 * (depth as usize + 4));
             let new_depth = depth - 1 + ext;
             let score = if i == 0 {
                 -self.pvs(&next, k, new_depth, -beta, -alpha, ply + 1, is_pv)
             } else {
-                // Late quiet moves are searched shallower first.
-                let r = if depth >= 3 && i >= 3 && !capture && !in_check && !gives_check {
-                    1 + i32::from(i >= 8) + i32::from(depth >= 6 && i >= 16)
+                // Late quiet moves are searched shallower first, the later the shallower;
+                // less so on the principal variation and for the killer moves.
+                let r = if depth >= 3 && i >= 2 && quiet {
+                    let killer = self.order.is_killer(m, ply);
+                    (self.lmr[(depth as usize).min(63)][i.min(63)] as i32
+                        - i32::from(is_pv)
+                        - i32::from(killer))
+                    .clamp(0, new_depth - 1)
                 } else {
                     0
                 };
@@ -610,6 +704,20 @@ impl Searcher {
         }
         best
     }
+}
+
+/// Quiet moves searched at depth 1..4 before the rest are pruned (late-move pruning).
+const LMP_MOVES: [usize; 5] = [0, 5, 8, 13, 20];
+
+/// Late-move reductions: about ln(depth)·ln(move number)/2.25, as in Stockfish.
+fn lmr_table() -> [[u8; 64]; 64] {
+    let mut t = [[0u8; 64]; 64];
+    for (d, row) in t.iter_mut().enumerate().skip(1) {
+        for (i, r) in row.iter_mut().enumerate().skip(1) {
+            *r = (0.5 + (d as f64).ln() * (i as f64).ln() / 2.25) as u8;
+        }
+    }
+    t
 }
 
 /// The side to move has a chariot, cannon or horse.
