@@ -462,10 +462,11 @@ impl Searcher {
         if depth <= 0 && !in_check {
             return self.quiesce(pos, key, alpha, beta, ply, 0);
         }
-        self.nodes += 1;
+        // Counted only when searched, so a stopped search unwinding does not add nodes.
         if self.should_stop() {
             return 0;
         }
+        self.nodes += 1;
         // Mate distance pruning.
         let alpha0 = alpha.max(-(MATE - ply as i32));
         let beta0 = beta.min(MATE - ply as i32 - 1);
@@ -650,11 +651,11 @@ impl Searcher {
         ply: usize,
         qply: u32,
     ) -> i32 {
-        self.nodes += 1;
         self.pv_len[ply] = ply;
         if self.should_stop() {
             return 0;
         }
+        self.nodes += 1;
         if ply >= MAX_PLY - 2 {
             return eval::evaluate(pos);
         }
