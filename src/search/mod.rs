@@ -492,11 +492,7 @@ impl Searcher {
         }
 
         // The static evaluation, for pruning here and in the move loop; none in check.
-        let stand = if in_check {
-            -INF
-        } else {
-            eval::evaluate(pos)
-        };
+        let stand = if in_check { -INF } else { eval::evaluate(pos) };
         // Pruning on the static evaluation, away from the principal variation, checks, bikjang
         // and game ends (Stockfish's reverse futility and null-move pruning, simplified).
         let quiet_node = !is_pv

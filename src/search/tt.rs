@@ -137,7 +137,10 @@ mod tests {
         }
         let e = t.probe(7).expect("the deep entry is kept");
         assert_eq!((e.depth, e.score, e.mv()), (9, 50, Some(m)));
-        assert!(t.probe(39).is_some(), "the newest shallow entry is kept too");
+        assert!(
+            t.probe(39).is_some(),
+            "the newest shallow entry is kept too"
+        );
         // A newer search may replace it.
         t.new_search();
         t.store(40, None, 0, 1, Bound::Upper);
