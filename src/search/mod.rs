@@ -1,7 +1,8 @@
 //! The built-in opponent's search: iterative deepening principal-variation search with a
 //! transposition table (Zobrist keys), move ordering (table move, captures by MVV-LVA, killers,
-//! history), late-move reductions, reverse futility and null-move pruning, a check extension and
-//! a quiescence search on captures (standing pat before generating moves);
+//! history), aspiration windows, late-move reductions, late-move and futility pruning near the
+//! leaves, reverse futility and null-move pruning, a check extension and a quiescence search on
+//! captures (standing pat before generating moves);
 //! modelled on Stockfish's `search.cpp`, much simplified. Pure: it uses only `rules`, and every
 //! node is a real [`Position`], so passes, bikjang, counting and the move limit follow the
 //! position's rule set exactly as in play. Game ends found in the tree score as won or lost
@@ -20,7 +21,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::rules::movegen::MoveBuf;
-use crate::rules::{Move, Position, Role};
+use crate::rules::{Move, Position, Role, RuleSet};
 
 pub use level::Level;
 use order::Orderer;
@@ -122,8 +123,9 @@ pub struct Searcher {
     node_limit: u64,
     deadline: Option<Instant>,
     stopped: bool,
-    /// Keys of the positions on the path from the game's start to the current node.
-    path: Vec<u64>,
+    /// Keys of the positions on the path from the game's start to the current node, each with
+    /// whether its side to move was in check (for perpetual check).
+    path: Vec<(u64, bool)>,
     /// How many entries of `path` belong to the game before the root.
     game_len: usize,
     /// Search every root move with a full window (exact scores for a random choice).
@@ -220,7 +222,10 @@ impl Searcher {
         self.deadline = limits.movetime.map(|t| start + t);
         self.order.new_search();
         self.tt.new_search();
-        self.path = earlier.iter().map(zobrist::key).collect();
+        self.path = earlier
+            .iter()
+            .map(|p| (zobrist::key(p), p.is_check()))
+            .collect();
         self.game_len = self.path.len();
 
         let mut root_moves: Vec<Move> = root.legal_moves();
@@ -354,7 +359,7 @@ impl Searcher {
         let mut alpha = alpha;
         let mut scored: Vec<(Move, i32)> = Vec::with_capacity(moves.len());
         let mut best: Option<(Move, i32)> = None;
-        self.path.push(key.full(root));
+        self.path.push((key.full(root), root.is_check()));
         for (i, &m) in moves.iter().enumerate() {
             let mut next = root.clone();
             let k = key.after(root, m);
@@ -418,12 +423,22 @@ impl Searcher {
         self.stopped
     }
 
-    /// The position repeats one earlier in the game or the tree, since the last capture and
-    /// with the same side to move.
-    fn is_repetition(&self, pos: &Position, full: u64) -> bool {
+    /// The score of the current node if it repeats a position earlier in the game or the tree
+    /// (since the last capture, same side to move): a draw, or under the rule sets with claims a
+    /// loss for a side that gave check all through the cycle (perpetual check, as the game's
+    /// optional ends rule it).
+    fn repetition(&self, pos: &Position, full: u64, in_check: bool, ply: usize) -> Option<i32> {
         let n = self.path.len();
         let back = (pos.halfmoves() as usize).min(n);
-        (2..=back).step_by(2).any(|i| self.path[n - i] == full)
+        let i = (2..=back)
+            .step_by(2)
+            .find(|&i| self.path[n - i].0 == full)?;
+        if pos.rules() == RuleSet::Basic {
+            return Some(0);
+        }
+        let mut checks: Vec<bool> = self.path[n - i..].iter().map(|&(_, c)| c).collect();
+        checks.push(in_check);
+        Some(repetition_value(&checks, ply))
     }
 
     /// Score of a position with no legal move: a game end by rule, or a loss (checkmate or no
@@ -455,10 +470,10 @@ impl Searcher {
             return eval::evaluate(pos);
         }
         let full = key.full(pos);
-        if self.is_repetition(pos, full) {
-            return 0;
-        }
         let in_check = pos.is_check();
+        if let Some(v) = self.repetition(pos, full, in_check, ply) {
+            return v;
+        }
         if depth <= 0 && !in_check {
             return self.quiesce(pos, key, alpha, beta, ply, 0);
         }
@@ -519,7 +534,7 @@ impl Searcher {
                 let r = 2 + depth / 4 + ((stand - beta) / 250).min(2);
                 let mut next = pos.clone();
                 next.play_unchecked(Move::new(k, k));
-                self.path.push(full);
+                self.path.push((full, false));
                 let s = -self.pvs(&next, key, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
                 self.path.pop();
                 if self.stopped {
@@ -554,7 +569,7 @@ impl Searcher {
         let mut best_score = -INF;
         let mut best_move = None;
         let original_alpha = alpha;
-        self.path.push(full);
+        self.path.push((full, in_check));
         for (i, &m) in moves.iter().enumerate() {
             let capture = !m.is_pass() && pos.board().get(m.to).is_some();
             let mut next = pos.clone();
@@ -703,6 +718,21 @@ impl Searcher {
     }
 }
 
+/// The value of a repetition for the side to move. `checks` are the in-check flags of the
+/// cycle's positions, from the earlier occurrence to the current node (which repeats it): the
+/// side to move is to move at even distances from the end, the opponent at odd ones. A side that
+/// gave check in every position where the other was to move loses; both or neither is a draw.
+fn repetition_value(checks: &[bool], ply: usize) -> i32 {
+    let n = checks.len();
+    let we_were_checked = (0..n - 1).step_by(2).all(|d| checks[n - 1 - d]);
+    let they_were_checked = (1..n).step_by(2).all(|d| checks[n - 1 - d]);
+    match (we_were_checked, they_were_checked) {
+        (true, false) => MATE - ply as i32,
+        (false, true) => -(MATE - ply as i32),
+        _ => 0,
+    }
+}
+
 /// Quiet moves searched at depth 1..4 before the rest are pruned (late-move pruning).
 const LMP_MOVES: [usize; 5] = [0, 5, 8, 13, 20];
 
@@ -743,5 +773,32 @@ fn from_tt(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn perpetual_check_loses_and_other_repetitions_draw() {
+        // Cycle of four plies: earlier occurrence, them, us, them, now (us to move).
+        // We were in check at every one of our turns: they checked perpetually and lose.
+        assert_eq!(
+            repetition_value(&[true, false, true, false, true], 3),
+            MATE - 3
+        );
+        // They were in check at every one of theirs: we checked perpetually and lose.
+        assert_eq!(
+            repetition_value(&[false, true, false, true, false], 5),
+            -(MATE - 5)
+        );
+        // Checks on some of our turns only, or none: a plain repetition. (The first and last
+        // flags belong to the same position, so they agree.)
+        assert_eq!(repetition_value(&[true, false, false, false, true], 3), 0);
+        assert_eq!(repetition_value(&[false, true, false, false, false], 3), 0);
+        assert_eq!(repetition_value(&[false; 5], 3), 0);
+        // Both sides in check throughout: neither alone checked perpetually, a draw.
+        assert_eq!(repetition_value(&[true; 5], 3), 0);
     }
 }
