@@ -30,7 +30,7 @@ impl Level {
             2 => (Some(2), Some(10_000)),
             3 => (Some(3), Some(40_000)),
             4 => (Some(4), Some(150_000)),
-            5 => (Some(6), Some(600_000)),
+            5 => (Some(5), Some(300_000)),
             _ => (None, None),
         };
         Limits {

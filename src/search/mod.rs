@@ -1,7 +1,8 @@
 //! The built-in opponent's search: iterative deepening principal-variation search with a
 //! transposition table (Zobrist keys), move ordering (table move, captures by MVV-LVA, killers,
-//! history), late-move reductions, reverse futility and null-move pruning, a check extension and
-//! a quiescence search on captures (standing pat before generating moves);
+//! history), aspiration windows, late-move reductions, late-move and futility pruning near the
+//! leaves, reverse futility and null-move pruning, a check extension and a quiescence search on
+//! captures (standing pat before generating moves);
 //! modelled on Stockfish's `search.cpp`, much simplified. Pure: it uses only `rules`, and every
 //! node is a real [`Position`], so passes, bikjang, counting and the move limit follow the
 //! position's rule set exactly as in play. Game ends found in the tree score as won or lost
@@ -20,7 +21,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::rules::movegen::MoveBuf;
-use crate::rules::{Move, Position, Role};
+use crate::rules::{Move, Position, Role, RuleSet};
 
 pub use level::Level;
 use order::Orderer;
@@ -104,6 +105,15 @@ pub struct Outcome {
     pub root_scores: Vec<(Move, i32)>,
 }
 
+/// What one pass over the root moves found.
+struct RootPass {
+    /// The moves searched, with their scores (exact inside the window, else bounds).
+    scored: Vec<(Move, i32)>,
+    best: Option<(Move, i32)>,
+    /// The window's lower end: a best score at or below it is only an upper bound.
+    alpha: i32,
+}
+
 /// A searcher with its tables; reuse it across moves of one game to keep the table warm.
 pub struct Searcher {
     tt: Table,
@@ -113,8 +123,9 @@ pub struct Searcher {
     node_limit: u64,
     deadline: Option<Instant>,
     stopped: bool,
-    /// Keys of the positions on the path from the game's start to the current node.
-    path: Vec<u64>,
+    /// Keys of the positions on the path from the game's start to the current node, each with
+    /// whether its side to move was in check (for perpetual check).
+    path: Vec<(u64, bool)>,
     /// How many entries of `path` belong to the game before the root.
     game_len: usize,
     /// Search every root move with a full window (exact scores for a random choice).
@@ -123,6 +134,8 @@ pub struct Searcher {
     pv_len: [usize; MAX_PLY],
     /// Inside a null-move verification search, where no further null move is tried.
     verifying: bool,
+    /// Late-move reductions by depth and move number.
+    lmr: Box<[[u8; 64]; 64]>,
 }
 
 impl Default for Searcher {
@@ -148,6 +161,7 @@ impl Searcher {
             pv: Box::new([[None; MAX_PLY]; MAX_PLY]),
             pv_len: [0; MAX_PLY],
             verifying: false,
+            lmr: Box::new(lmr_table()),
         }
     }
 
@@ -207,7 +221,11 @@ impl Searcher {
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
         self.deadline = limits.movetime.map(|t| start + t);
         self.order.new_search();
-        self.path = earlier.iter().map(zobrist::key).collect();
+        self.tt.new_search();
+        self.path = earlier
+            .iter()
+            .map(|p| (zobrist::key(p), p.is_check()))
+            .collect();
         self.game_len = self.path.len();
 
         let mut root_moves: Vec<Move> = root.legal_moves();
@@ -235,68 +253,66 @@ impl Searcher {
             .clamp(1, MAX_PLY as u32 - 2);
         let key = Key::of(root);
         for depth in 1..=max_depth {
-            let mut scored: Vec<(Move, i32)> = Vec::with_capacity(root_moves.len());
-            let mut alpha = -INF;
-            let beta = INF;
-            let mut best: Option<(Move, i32)> = None;
-            self.path.push(key.full(root));
-            for (i, &m) in root_moves.iter().enumerate() {
-                let mut next = root.clone();
-                let k = key.after(root, m);
-                next.play_unchecked(m);
-                let d = depth as i32 - 1;
-                let score = if i == 0 || self.all_root_scores {
-                    -self.pvs(&next, k, d, -beta, -alpha, 1, true)
+            // Aspiration: from depth 5 on, search a window around the last score first and
+            // widen it on a fail (never for the levels that need every move's exact score).
+            let mut delta = 35;
+            let (mut alpha, mut beta) =
+                if depth >= 5 && !self.all_root_scores && out.score.abs() < MATE_BOUND {
+                    (out.score - delta, out.score + delta)
                 } else {
-                    let s = -self.pvs(&next, k, d, -alpha - 1, -alpha, 1, false);
-                    if s > alpha && !self.stopped {
-                        -self.pvs(&next, k, d, -beta, -alpha, 1, true)
-                    } else {
-                        s
-                    }
+                    (-INF, INF)
                 };
+            let pass = loop {
+                let pass = self.root_pass(root, key, &root_moves, depth, alpha, beta);
                 if self.stopped {
-                    break;
+                    break pass;
                 }
-                scored.push((m, score));
-                if best.is_none_or(|(_, b)| score > b) {
-                    best = Some((m, score));
-                    self.pv[0][0] = Some(m);
-                    let n = self.pv_len[1];
-                    for j in 1..n.max(1) {
-                        self.pv[0][j] = self.pv[1][j];
-                    }
-                    self.pv_len[0] = n.max(1);
-                    if !self.all_root_scores {
-                        alpha = alpha.max(score);
-                    }
+                match pass.best {
+                    Some((_, s)) if s <= alpha && alpha > -INF => alpha = (s - delta).max(-INF),
+                    Some((_, s)) if s >= beta && beta < INF => beta = (s + delta).min(INF),
+                    _ => break pass,
                 }
-            }
-            self.path.pop();
-            // A stopped iteration still counts if its first (previous best) move was searched.
-            if let Some((m, score)) = best {
+                delta *= 2;
+                if delta > 800 {
+                    (alpha, beta) = (-INF, INF);
+                }
+            };
+            let RootPass {
+                mut scored,
+                best,
+                alpha: pass_alpha,
+            } = pass;
+            // A stopped pass still counts if its best beat the window's floor (the previous
+            // best move searched in full, or a move that proved better).
+            if let Some((m, score)) = best
+                && score > pass_alpha
+            {
                 let complete = !self.stopped;
-                if complete || scored.first().is_some_and(|&(f, _)| f == m) || scored.len() > 1 {
-                    out.best = Some(m);
-                    out.score = score;
-                    out.pv = self.pv[0][..self.pv_len[0]]
-                        .iter()
-                        .flatten()
-                        .copied()
-                        .collect();
-                    if complete {
-                        out.depth = depth;
-                        scored.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
-                        out.root_scores = if self.all_root_scores {
-                            scored.clone()
-                        } else {
-                            Vec::new()
-                        };
-                        // Next iteration: best first, then by this one's scores (exact or bound).
-                        root_moves = scored.iter().map(|&(m, _)| m).collect();
-                        self.tt
-                            .store(key.full(root), Some(m), score, depth as i32, Bound::Exact);
+                out.best = Some(m);
+                out.score = score;
+                out.pv = self.pv[0][..self.pv_len[0]]
+                    .iter()
+                    .flatten()
+                    .copied()
+                    .collect();
+                if complete {
+                    out.depth = depth;
+                    scored.sort_by_key(|&(_, s)| std::cmp::Reverse(s));
+                    out.root_scores = if self.all_root_scores {
+                        scored.clone()
+                    } else {
+                        Vec::new()
+                    };
+                    // Next iteration: best first, then by this one's scores (exact or bound).
+                    let mut next: Vec<Move> = scored.iter().map(|&(m, _)| m).collect();
+                    for &m in &root_moves {
+                        if !next.contains(&m) {
+                            next.push(m);
+                        }
                     }
+                    root_moves = next;
+                    self.tt
+                        .store(key.full(root), Some(m), score, depth as i32, Bound::Exact);
                 }
             }
             if self.stopped {
@@ -315,9 +331,10 @@ impl Searcher {
             if out.score.abs() >= MATE_BOUND && (MATE - out.score.abs()) <= depth as i32 {
                 break;
             }
-            // Not worth starting an iteration that cannot finish in time.
+            // Not worth starting an iteration that cannot get far in time (a stopped one still
+            // counts when its first move is searched, so it need not finish).
             if let Some(t) = limits.movetime
-                && start.elapsed() * 2 > t
+                && start.elapsed() * 5 > t * 3
             {
                 break;
             }
@@ -325,6 +342,65 @@ impl Searcher {
         out.nodes = self.nodes;
         out.time = start.elapsed();
         out
+    }
+
+    /// One pass over the root moves at `depth` within (`alpha`, `beta`). Stops early on a fail
+    /// high, or when the first move fails low (the caller widens the window and searches again).
+    fn root_pass(
+        &mut self,
+        root: &Position,
+        key: Key,
+        moves: &[Move],
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+    ) -> RootPass {
+        let floor = alpha;
+        let mut alpha = alpha;
+        let mut scored: Vec<(Move, i32)> = Vec::with_capacity(moves.len());
+        let mut best: Option<(Move, i32)> = None;
+        self.path.push((key.full(root), root.is_check()));
+        for (i, &m) in moves.iter().enumerate() {
+            let mut next = root.clone();
+            let k = key.after(root, m);
+            next.play_unchecked(m);
+            let d = depth as i32 - 1;
+            let score = if i == 0 || self.all_root_scores {
+                -self.pvs(&next, k, d, -beta, -alpha, 1, true)
+            } else {
+                let s = -self.pvs(&next, k, d, -alpha - 1, -alpha, 1, false);
+                if s > alpha && !self.stopped {
+                    -self.pvs(&next, k, d, -beta, -alpha, 1, true)
+                } else {
+                    s
+                }
+            };
+            if self.stopped {
+                break;
+            }
+            scored.push((m, score));
+            if best.is_none_or(|(_, b)| score > b) {
+                best = Some((m, score));
+                self.pv[0][0] = Some(m);
+                let n = self.pv_len[1];
+                for j in 1..n.max(1) {
+                    self.pv[0][j] = self.pv[1][j];
+                }
+                self.pv_len[0] = n.max(1);
+            }
+            if !self.all_root_scores {
+                if score >= beta || (i == 0 && score <= floor) {
+                    break;
+                }
+                alpha = alpha.max(score);
+            }
+        }
+        self.path.pop();
+        RootPass {
+            scored,
+            best,
+            alpha: floor,
+        }
     }
 
     /// Checks the node limit, the clock and the stop flag every 1024 nodes.
@@ -347,12 +423,22 @@ impl Searcher {
         self.stopped
     }
 
-    /// The position repeats one earlier in the game or the tree, since the last capture and
-    /// with the same side to move.
-    fn is_repetition(&self, pos: &Position, full: u64) -> bool {
+    /// The score of the current node if it repeats a position earlier in the game or the tree
+    /// (since the last capture, same side to move): a draw, or under the rule sets with claims a
+    /// loss for a side that gave check all through the cycle (perpetual check, as the game's
+    /// optional ends rule it).
+    fn repetition(&self, pos: &Position, full: u64, in_check: bool, ply: usize) -> Option<i32> {
         let n = self.path.len();
         let back = (pos.halfmoves() as usize).min(n);
-        (2..=back).step_by(2).any(|i| self.path[n - i] == full)
+        let i = (2..=back)
+            .step_by(2)
+            .find(|&i| self.path[n - i].0 == full)?;
+        if pos.rules() == RuleSet::Basic {
+            return Some(0);
+        }
+        let mut checks: Vec<bool> = self.path[n - i..].iter().map(|&(_, c)| c).collect();
+        checks.push(in_check);
+        Some(repetition_value(&checks, ply))
     }
 
     /// Score of a position with no legal move: a game end by rule, or a loss (checkmate or no
@@ -384,17 +470,18 @@ impl Searcher {
             return eval::evaluate(pos);
         }
         let full = key.full(pos);
-        if self.is_repetition(pos, full) {
-            return 0;
-        }
         let in_check = pos.is_check();
+        if let Some(v) = self.repetition(pos, full, in_check, ply) {
+            return v;
+        }
         if depth <= 0 && !in_check {
             return self.quiesce(pos, key, alpha, beta, ply, 0);
         }
-        self.nodes += 1;
+        // Counted only when searched, so a stopped search unwinding does not add nodes.
         if self.should_stop() {
             return 0;
         }
+        self.nodes += 1;
         // Mate distance pruning.
         let alpha0 = alpha.max(-(MATE - ply as i32));
         let beta0 = beta.min(MATE - ply as i32 - 1);
@@ -419,15 +506,16 @@ impl Searcher {
             }
         }
 
+        // The static evaluation, for pruning here and in the move loop; none in check.
+        let stand = if in_check { -INF } else { eval::evaluate(pos) };
         // Pruning on the static evaluation, away from the principal variation, checks, bikjang
         // and game ends (Stockfish's reverse futility and null-move pruning, simplified).
-        if !is_pv
+        let quiet_node = !is_pv
             && !in_check
             && !pos.is_bikjang()
             && beta.abs() < MATE_BOUND
-            && pos.ended_by_rule().is_none()
-        {
-            let stand = eval::evaluate(pos);
+            && pos.ended_by_rule().is_none();
+        if quiet_node {
             // So far above beta that a shallow search will not bring it back down.
             if depth <= 3 && stand - 120 * depth >= beta {
                 return stand;
@@ -443,10 +531,10 @@ impl Searcher {
                 && has_major_piece(pos)
                 && let Some(k) = pos.king(pos.turn())
             {
-                let r = 2 + depth / 4;
+                let r = 2 + depth / 4 + ((stand - beta) / 250).min(2);
                 let mut next = pos.clone();
                 next.play_unchecked(Move::new(k, k));
-                self.path.push(full);
+                self.path.push((full, false));
                 let s = -self.pvs(&next, key, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
                 self.path.pop();
                 if self.stopped {
@@ -481,22 +569,40 @@ impl Searcher {
         let mut best_score = -INF;
         let mut best_move = None;
         let original_alpha = alpha;
-        self.path.push(full);
+        self.path.push((full, in_check));
         for (i, &m) in moves.iter().enumerate() {
             let capture = !m.is_pass() && pos.board().get(m.to).is_some();
             let mut next = pos.clone();
             let k = key.after(pos, m);
             next.play_unchecked(m);
             let gives_check = next.is_check();
+            let quiet = !capture && !in_check && !gives_check;
+            // Late quiet moves near the leaves are skipped once a move that does not lose is in
+            // hand: after a few of them (late-move pruning), or all of them when the evaluation
+            // is far below alpha (futility pruning).
+            if quiet_node
+                && quiet
+                && i > 0
+                && best_score > -MATE_BOUND
+                && depth <= 4
+                && (i >= LMP_MOVES[depth as usize] || stand + 90 + 110 * depth <= alpha)
+            {
+                continue;
+            }
             // Check extension, bounded so checks cannot run the tree away.
             let ext = i32::from(gives_check && ply < 2 * (depth as usize + 4));
             let new_depth = depth - 1 + ext;
             let score = if i == 0 {
                 -self.pvs(&next, k, new_depth, -beta, -alpha, ply + 1, is_pv)
             } else {
-                // Late quiet moves are searched shallower first.
-                let r = if depth >= 3 && i >= 3 && !capture && !in_check && !gives_check {
-                    1 + i32::from(i >= 8) + i32::from(depth >= 6 && i >= 16)
+                // Late quiet moves are searched shallower first, the later the shallower;
+                // less so on the principal variation and for the killer moves.
+                let r = if depth >= 3 && i >= 2 && quiet {
+                    let killer = self.order.is_killer(m, ply);
+                    (self.lmr[(depth as usize).min(63)][i.min(63)] as i32
+                        - i32::from(is_pv)
+                        - i32::from(killer))
+                    .clamp(0, new_depth - 1)
                 } else {
                     0
                 };
@@ -556,11 +662,11 @@ impl Searcher {
         ply: usize,
         qply: u32,
     ) -> i32 {
-        self.nodes += 1;
         self.pv_len[ply] = ply;
         if self.should_stop() {
             return 0;
         }
+        self.nodes += 1;
         if ply >= MAX_PLY - 2 {
             return eval::evaluate(pos);
         }
@@ -612,6 +718,35 @@ impl Searcher {
     }
 }
 
+/// The value of a repetition for the side to move. `checks` are the in-check flags of the
+/// cycle's positions, from the earlier occurrence to the current node (which repeats it): the
+/// side to move is to move at even distances from the end, the opponent at odd ones. A side that
+/// gave check in every position where the other was to move loses; both or neither is a draw.
+fn repetition_value(checks: &[bool], ply: usize) -> i32 {
+    let n = checks.len();
+    let we_were_checked = (0..n - 1).step_by(2).all(|d| checks[n - 1 - d]);
+    let they_were_checked = (1..n).step_by(2).all(|d| checks[n - 1 - d]);
+    match (we_were_checked, they_were_checked) {
+        (true, false) => MATE - ply as i32,
+        (false, true) => -(MATE - ply as i32),
+        _ => 0,
+    }
+}
+
+/// Quiet moves searched at depth 1..4 before the rest are pruned (late-move pruning).
+const LMP_MOVES: [usize; 5] = [0, 5, 8, 13, 20];
+
+/// Late-move reductions: about ln(depth)·ln(move number)/2.25, as in Stockfish.
+fn lmr_table() -> [[u8; 64]; 64] {
+    let mut t = [[0u8; 64]; 64];
+    for (d, row) in t.iter_mut().enumerate().skip(1) {
+        for (i, r) in row.iter_mut().enumerate().skip(1) {
+            *r = (0.5 + (d as f64).ln() * (i as f64).ln() / 2.25) as u8;
+        }
+    }
+    t
+}
+
 /// The side to move has a chariot, cannon or horse.
 fn has_major_piece(pos: &Position) -> bool {
     let us = pos.turn();
@@ -638,5 +773,32 @@ fn from_tt(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn perpetual_check_loses_and_other_repetitions_draw() {
+        // Cycle of four plies: earlier occurrence, them, us, them, now (us to move).
+        // We were in check at every one of our turns: they checked perpetually and lose.
+        assert_eq!(
+            repetition_value(&[true, false, true, false, true], 3),
+            MATE - 3
+        );
+        // They were in check at every one of theirs: we checked perpetually and lose.
+        assert_eq!(
+            repetition_value(&[false, true, false, true, false], 5),
+            -(MATE - 5)
+        );
+        // Checks on some of our turns only, or none: a plain repetition. (The first and last
+        // flags belong to the same position, so they agree.)
+        assert_eq!(repetition_value(&[true, false, false, false, true], 3), 0);
+        assert_eq!(repetition_value(&[false, true, false, false, false], 3), 0);
+        assert_eq!(repetition_value(&[false; 5], 3), 0);
+        // Both sides in check throughout: neither alone checked perpetually, a draw.
+        assert_eq!(repetition_value(&[true; 5], 3), 0);
     }
 }

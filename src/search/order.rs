@@ -79,6 +79,10 @@ impl Orderer {
         scored.into_iter().map(|(_, m)| m).collect()
     }
 
+    pub fn is_killer(&self, m: Move, ply: usize) -> bool {
+        self.killers[ply].contains(&Some(m))
+    }
+
     /// A quiet move caused a cutoff.
     pub fn reward(&mut self, m: Move, ply: usize, depth: i32) {
         if self.killers[ply][0] != Some(m) {

@@ -1,5 +1,7 @@
-//! The transposition table: one entry per bucket, replaced when the new search is at least as
-//! deep or the slot holds another position. Mate scores are stored relative to the node.
+//! The transposition table: buckets of two entries. The first keeps the deepest result (replaced
+//! by one at least as deep, an exact one, or any from a newer search); the second always takes
+//! the newest, so shallow results near the leaves do not evict the expensive ones near the root
+//! and yet are not lost. Mate scores are stored relative to the node.
 
 use crate::rules::{Move, Square};
 
@@ -20,6 +22,8 @@ pub struct Entry {
     pub score: i32,
     pub depth: i8,
     pub bound: Bound,
+    /// The search (move of the game) that stored it, for ageing out old entries.
+    generation: u8,
 }
 
 impl Entry {
@@ -39,51 +43,107 @@ const EMPTY: Entry = Entry {
     score: 0,
     depth: -1,
     bound: Bound::Upper,
+    generation: 0,
 };
 
 pub struct Table {
+    /// Two entries per bucket: depth-preferred, then always-replace.
     entries: Vec<Entry>,
+    generation: u8,
 }
 
 impl Table {
-    /// A table of about `mb` megabytes (at least one entry).
+    /// A table of about `mb` megabytes (at least one bucket).
     pub fn new(mb: usize) -> Table {
-        let n = (mb.max(1) * 1024 * 1024 / std::mem::size_of::<Entry>()).max(1);
+        let n = (mb.max(1) * 1024 * 1024 / std::mem::size_of::<Entry>() / 2).max(1);
         Table {
-            entries: vec![EMPTY; n],
+            entries: vec![EMPTY; 2 * n],
+            generation: 0,
         }
     }
 
     pub fn clear(&mut self) {
         self.entries.fill(EMPTY);
+        self.generation = 0;
     }
 
-    fn slot(&self, key: u64) -> usize {
-        ((key as u128 * self.entries.len() as u128) >> 64) as usize
+    /// A new search begins: entries of earlier ones give way to new ones.
+    pub fn new_search(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+    }
+
+    /// Index of the bucket's first entry.
+    fn bucket(&self, key: u64) -> usize {
+        2 * ((key as u128 * (self.entries.len() / 2) as u128) >> 64) as usize
     }
 
     pub fn probe(&self, key: u64) -> Option<Entry> {
-        let e = self.entries[self.slot(key)];
-        (e.key == key && e.depth >= 0).then_some(e)
+        let b = self.bucket(key);
+        self.entries[b..b + 2]
+            .iter()
+            .find(|e| e.key == key && e.depth >= 0)
+            .copied()
     }
 
     pub fn store(&mut self, key: u64, mv: Option<Move>, score: i32, depth: i32, bound: Bound) {
-        let i = self.slot(key);
-        let old = &mut self.entries[i];
-        if old.key != key || depth as i8 >= old.depth || bound == Bound::Exact {
-            // Keep the old move when the new search found none for the same position.
-            let mv = match mv {
-                Some(m) => (m.from.index() * 90 + m.to.index()) as u16,
-                None if old.key == key => old.mv,
-                None => u16::MAX,
-            };
-            *old = Entry {
-                key,
-                mv,
-                score,
-                depth: depth.clamp(0, 127) as i8,
-                bound,
-            };
+        let b = self.bucket(key);
+        let deep = self.entries[b];
+        let i = if deep.key == key
+            || deep.depth < 0
+            || depth as i8 >= deep.depth
+            || bound == Bound::Exact && deep.bound != Bound::Exact
+            || deep.generation != self.generation
+        {
+            b
+        } else {
+            b + 1
+        };
+        // Keep the old move when the new search found none for the same position.
+        let old = self.entries[b..b + 2].iter().find(|e| e.key == key);
+        let mv = match (mv, old) {
+            (Some(m), _) => (m.from.index() * 90 + m.to.index()) as u16,
+            (None, Some(o)) => o.mv,
+            (None, None) => u16::MAX,
+        };
+        // One position holds one slot: a stale copy in the other slot is dropped.
+        let other = if i == b { b + 1 } else { b };
+        if self.entries[other].key == key {
+            self.entries[other] = EMPTY;
         }
+        self.entries[i] = Entry {
+            key,
+            mv,
+            score,
+            depth: depth.clamp(0, 127) as i8,
+            bound,
+            generation: self.generation,
+        };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::sq;
+
+    #[test]
+    fn a_deep_entry_survives_shallow_ones_in_its_bucket() {
+        let mut t = Table::new(1);
+        let m = Move::new(sq("b1"), sq("c3"));
+        t.store(7, Some(m), 50, 9, Bound::Exact);
+        // Other positions that land in the same bucket (keys near 7 share the high bits).
+        for k in 8..40 {
+            t.store(k, None, 0, 1, Bound::Upper);
+        }
+        let e = t.probe(7).expect("the deep entry is kept");
+        assert_eq!((e.depth, e.score, e.mv()), (9, 50, Some(m)));
+        assert!(
+            t.probe(39).is_some(),
+            "the newest shallow entry is kept too"
+        );
+        // A newer search may replace it.
+        t.new_search();
+        t.store(40, None, 0, 1, Bound::Upper);
+        assert!(t.probe(7).is_none());
     }
 }
