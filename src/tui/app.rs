@@ -811,8 +811,7 @@ impl App {
 
     /// Lets the screen on top take in what its background work brought (the AI's move).
     pub fn tick(&mut self) {
-        let effect = self.screens.top_mut().state_mut().on_tick();
-        self.apply(effect);
+        self.screen_update(|s, cx| s.on_tick(cx));
     }
 
     /// The export waiting to be copied to the clipboard (the terminal loop takes it and

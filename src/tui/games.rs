@@ -493,7 +493,7 @@ impl ScreenState for GamesState {
         self.view.as_ref().is_some_and(|v| v.job.is_some())
     }
 
-    fn on_tick(&mut self) -> Effect {
+    fn on_tick(&mut self, _cx: &Cx) -> Effect {
         let Some(v) = &mut self.view else {
             return Effect::None;
         };

@@ -456,10 +456,13 @@ impl GameView {
     }
 
     /// Brings the AI's move (or its failure) from the session.
-    fn tick(&mut self) -> Effect {
+    fn tick(&mut self, cx: &Cx) -> Effect {
         let Some(event) = self.session.poll() else {
             return Effect::None;
         };
+        // The AI's move in the learner's notation, as the move list writes it.
+        let notation = cx.progress.settings.move_notation.for_lang(cx.l10n.lang());
+        let ai_moved = |s: &Session, m: Move| ai_moved(s, m, notation);
         let mut lines = Vec::new();
         let mut tone = Tone::Info;
         match event {
@@ -479,13 +482,13 @@ impl GameView {
                 }
                 return Effect::None;
             }
-            Event::ComputerMoved(m) => lines.push(ai_moved(m)),
+            Event::ComputerMoved(m) => lines.push(ai_moved(&self.session, m)),
             Event::GameOver(end) => {
                 // The computer's last move, unless it ended the game by a claim.
                 if let Some(m) = self.session.last_move()
                     && !matches!(end.kind, crate::play::session::EndKind::Claim { .. })
                 {
-                    lines.push(ai_moved(m));
+                    lines.push(ai_moved(&self.session, m));
                 }
                 lines.push(end.message());
             }
@@ -507,11 +510,14 @@ impl GameView {
     }
 }
 
-fn ai_moved(m: Move) -> Message {
-    if m.is_pass() {
-        Message::new("play-ai-passed")
-    } else {
-        Message::new("play-ai-moved").arg("move", m.to_string())
+/// "The AI played …": `m` is the session's last move, written from the position before it.
+fn ai_moved(session: &Session, m: Move, notation: crate::record::Notation) -> Message {
+    let positions = session.game().positions();
+    match positions.len().checked_sub(2).map(|i| &positions[i]) {
+        _ if m.is_pass() => Message::new("play-ai-passed"),
+        Some(before) => Message::new("play-ai-moved")
+            .arg("move", crate::record::notation::label(before, m, notation)),
+        None => Message::new("play-ai-moved").arg("move", m.to_string()),
     }
 }
 
@@ -713,9 +719,9 @@ impl ScreenState for PlayState {
         })
     }
 
-    fn on_tick(&mut self) -> Effect {
+    fn on_tick(&mut self, cx: &Cx) -> Effect {
         match &mut self.game {
-            Some(g) => g.tick(),
+            Some(g) => g.tick(cx),
             None => Effect::None,
         }
     }

@@ -155,7 +155,7 @@ pub trait ScreenState {
     }
 
     /// A tick while `busy`: take in what the background work brought.
-    fn on_tick(&mut self) -> Effect {
+    fn on_tick(&mut self, _cx: &Cx) -> Effect {
         Effect::None
     }
 }
