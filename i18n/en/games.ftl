@@ -82,3 +82,6 @@ personal-explanation = The engine's line from this position: { $line }.
 personal-in-queue = Exercises from your own games in the queue: { $count }.
 personal-prompt-illegal-try = From one of your games, move { $ply } ({ $side } to move): you tried a move the rules do not allow. Play a legal move with the piece you tried, or reach the point you aimed at.
 personal-explanation-legal = The legal answers here: { $moves }.
+key-help-review-side = whose moves the review looks at (both, Cho, Han)
+games-review-side = The review looks at { $side }’s moves (v changes it; r runs it).
+games-review-both = The review looks at both sides’ moves (v changes it; r runs it).

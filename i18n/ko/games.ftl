@@ -79,3 +79,6 @@ personal-explanation = 이 국면에서 엔진의 수순: { $line }.
 personal-in-queue = 복습 목록에 있는 내 대국의 연습: { $count }개.
 personal-prompt-illegal-try = 내 대국의 { $ply }수째({ $side }의 차례): 규칙에 어긋난 수를 두려고 했습니다. 그 기물로 둘 수 있는 수를 두거나, 가려던 칸으로 가세요.
 personal-explanation-legal = 여기서 둘 수 있는 수: { $moves }.
+key-help-review-side = 복기할 쪽 고르기(양쪽, 초, 한)
+games-review-side = { $side }의 수만 복기합니다(v로 바꾸고 r로 시작합니다).
+games-review-both = 양쪽의 수를 모두 복기합니다(v로 바꾸고 r로 시작합니다).

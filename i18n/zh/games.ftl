@@ -79,3 +79,6 @@ personal-explanation = 从这个局面出发，引擎的着法是：{ $line }。
 personal-in-queue = 队列里来自你自己对局的练习：{ $count } 道。
 personal-prompt-illegal-try = 来自你的一局，第 { $ply } 着（轮到{ $side }走棋）：你试了一着规则不允许的棋。用你试过的那个棋子走一着合法的棋，或者走到你想去的那个点。
 personal-explanation-legal = 这里合法的走法：{ $moves }。
+key-help-review-side = 复盘看哪一方的着法（双方、楚、汉）
+games-review-side = 复盘只看{ $side }的着法（按 v 切换，按 r 开始）。
+games-review-both = 复盘看双方的着法（按 v 切换，按 r 开始）。

@@ -107,6 +107,10 @@ pub fn games_dir_beside(progress_file: &Path) -> PathBuf {
     progress_file.with_file_name(GAMES_FOLDER)
 }
 
+/// The learner's name in the records the play screen saves (the games screen reviews that
+/// side's moves by default).
+pub const PLAYER_NAME: &str = "Player";
+
 /// A game that just ended on the play screen, with what the app keeps of it.
 #[derive(Clone, Debug)]
 pub struct FinishedGame {
@@ -147,8 +151,8 @@ impl FinishedGame {
             None => format!("janggi-tutor AI {}", self.level),
         };
         let (cho, han) = match self.human {
-            Color::Cho => ("Player".to_string(), ai),
-            Color::Han => (ai, "Player".to_string()),
+            Color::Cho => (PLAYER_NAME.to_string(), ai),
+            Color::Han => (ai, PLAYER_NAME.to_string()),
         };
         let result = match self.end.winner {
             Some(Color::Cho) => "초 승",

@@ -13,11 +13,12 @@ use super::free::{FreeState, Note, Tone};
 use super::keys::{Action, Scope};
 use super::layout;
 use super::screen::{Cx, Effect, Input, InputKind, Screen, ScreenState};
-use crate::i18n::Message;
+use crate::i18n::{Message, rules_text};
 use crate::record::{self, Record, Replayed};
 use crate::review::personal::PersonalExercise;
 use crate::review::{self, Moment, Options};
-use crate::rules::{Game, Position};
+use crate::rules::{Color, Game, Position};
+use crate::trainer::game_file::PLAYER_NAME;
 
 /// At most this many files are listed (the newest first).
 pub const MAX_LISTED: usize = 500;
@@ -73,12 +74,14 @@ pub struct ReviewJob {
 }
 
 impl ReviewJob {
-    fn start(game: &Game) -> ReviewJob {
+    /// `side`: review only that side's moves (`None`: both).
+    fn start(game: &Game, side: Option<Color>) -> ReviewJob {
         let (tx, rx) = mpsc::channel();
         let game = game.clone();
         let total = game.moves().len() + 1;
         let stop = Arc::new(AtomicBool::new(false));
         let options = Options {
+            side,
             stop: Some(stop.clone()),
             ..Options::default()
         };
@@ -117,6 +120,9 @@ pub struct GameView {
     /// The review's moments, once it ran.
     pub moments: Option<Vec<Moment>>,
     pub job: Option<ReviewJob>,
+    /// Whose moves the review looks at (`None`: both): the learner's side of a game from
+    /// the play screen, else both; `v` changes it.
+    pub side: Option<Color>,
     /// Where the last frame drew the move list, for clicks (set by drawing).
     pub drawn_list: std::cell::Cell<Option<DrawnList>>,
 }
@@ -146,10 +152,12 @@ impl DrawnList {
 
 impl GameView {
     pub fn new(path: PathBuf, game: usize, games: usize, record: Record) -> GameView {
+        let side = learner_side(&record);
         GameView {
             path,
             game,
             games,
+            side,
             replayed: record::replay(record, None),
             ply: 0,
             moments: None,
@@ -330,7 +338,18 @@ impl GamesState {
             }
             Action::RunReview if v.job.is_none() => {
                 v.moments = None;
-                v.job = Some(ReviewJob::start(&v.replayed.game));
+                v.job = Some(ReviewJob::start(&v.replayed.game, v.side));
+            }
+            Action::ReviewSide => {
+                v.side = match v.side {
+                    None => Some(Color::Cho),
+                    Some(Color::Cho) => Some(Color::Han),
+                    Some(Color::Han) => None,
+                };
+                // Findings for the other side would be stale.
+                v.moments = None;
+                v.job = None;
+                return Effect::Flash(Tone::Info, review_side_message(v.side));
             }
             Action::NextMoment => match v.next_moment() {
                 Some(p) => v.ply = p,
@@ -530,4 +549,28 @@ fn open_path_input() -> Effect {
         kind: InputKind::Path,
         text: String::new(),
     })
+}
+
+/// The side the learner played in a game saved by the play screen (its player tag is
+/// [`PLAYER_NAME`]), if exactly one side is the learner.
+fn learner_side(record: &Record) -> Option<Color> {
+    let is_player = |tag: &str| {
+        record
+            .tags
+            .iter()
+            .any(|(k, v)| k == tag && v.trim() == PLAYER_NAME)
+    };
+    match (is_player("초대국자"), is_player("한대국자")) {
+        (true, false) => Some(Color::Cho),
+        (false, true) => Some(Color::Han),
+        _ => None,
+    }
+}
+
+/// "The review looks at Cho's moves" / "both sides' moves".
+pub fn review_side_message(side: Option<Color>) -> Message {
+    match side {
+        Some(c) => Message::new("games-review-side").arg_msg("side", rules_text::side(c)),
+        None => Message::new("games-review-both"),
+    }
 }

@@ -64,6 +64,8 @@ pub enum Action {
     Last,
     GoTo,
     RunReview,
+    /// Whose moves the review looks at: both, Cho, Han.
+    ReviewSide,
     NextMoment,
     KeepFindings,
     WhatIf,
@@ -445,6 +447,13 @@ pub static BINDINGS: &[Binding] = &[
         A::RunReview,
         "key-help-run-review",
         true,
+    ),
+    b(
+        S::GameRecord,
+        &[ch('v')],
+        A::ReviewSide,
+        "key-help-review-side",
+        false,
     ),
     b(
         S::GameRecord,

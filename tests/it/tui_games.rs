@@ -9,6 +9,8 @@ use std::time::{Duration, Instant, SystemTime};
 
 use crate::tui_common::{self, LANGS, SIZES, draw};
 use janggi_tutor::review::personal::LESSON_ID;
+use janggi_tutor::rules::Color;
+use janggi_tutor::trainer::game_file::PLAYER_NAME;
 use janggi_tutor::trainer::progress::ProgressStore;
 use janggi_tutor::tui::app::{App, HomeEntry, Screen, SettingItem};
 use janggi_tutor::tui::games::{GameView, GamesState};
@@ -365,4 +367,64 @@ fn the_move_list_follows_the_notation_setting() {
         saved.settings.move_notation,
         janggi_tutor::trainer::settings::MoveNotation::Coordinates
     );
+}
+
+/// The review looks at the learner's side of a game from the play screen (its player tag),
+/// both sides otherwise; `v` changes it and says so, and the review then reports only that
+/// side's moves.
+#[test]
+fn the_review_looks_at_the_side_chosen() {
+    let mut a = opened("side", "en");
+    assert_eq!(view(&a).side, None, "a record from elsewhere: both sides");
+    a.press(KeyCode::Char('v'));
+    assert_eq!(view(&a).side, Some(Color::Cho));
+    let screen = draw(&mut a, 100, 30);
+    assert!(
+        screen.contains("The review looks at Cho's moves"),
+        "{screen}"
+    );
+    a.press(KeyCode::Char('v'));
+    assert_eq!(view(&a).side, Some(Color::Han));
+    a.press(KeyCode::Char('r'));
+    settle(&mut a);
+    let moments = view(&a).moments.as_ref().unwrap();
+    assert!(moments.iter().all(|m| m.mover == Color::Han), "{moments:?}");
+    assert!(
+        !moments.iter().any(|m| m.ply == 7),
+        "Cho's hanging chariot is not Han's"
+    );
+    a.press(KeyCode::Char('v'));
+    assert_eq!(view(&a).side, None);
+    assert!(
+        view(&a).moments.is_none(),
+        "findings for another side are dropped"
+    );
+    for (lang, words) in [
+        ("zh", "复盘看双方的着法"),
+        ("ko", "양쪽의 수를 모두 복기합니다"),
+    ] {
+        let mut b = opened(&format!("side-{lang}"), lang);
+        for _ in 0..3 {
+            b.press(KeyCode::Char('v'));
+        }
+        assert!(draw(&mut b, 100, 30).contains(words), "{lang}");
+    }
+
+    // A game saved by the play screen: the learner played Han.
+    let dir = folder("side-player");
+    let text = std::fs::read_to_string(data("records/games/modern-utf8.gib"))
+        .unwrap()
+        .replace(
+            "[한대국자 \"이한\"]",
+            &format!("[한대국자 \"{PLAYER_NAME}\"]"),
+        );
+    std::fs::write(dir.join("games/zz-mine.gib"), text).unwrap();
+    let mut a = app_in(&dir, "en");
+    tui_common::open(&mut a, HomeEntry::Games);
+    a.press(KeyCode::Char('o'));
+    for c in dir.join("games/zz-mine.gib").display().to_string().chars() {
+        a.press(KeyCode::Char(c));
+    }
+    a.press(KeyCode::Enter);
+    assert_eq!(view(&a).side, Some(Color::Han));
 }
