@@ -2,7 +2,7 @@
 
 screen-editor = 배치 편집기
 home-editor = 배치 편집기
-home-editor-desc = 강의에 쓸 배치를 자유롭게 만듭니다. 양쪽 기물을 놓거나 치우고, 차례와 규칙을 정하면, 규칙이 그 배치를 받아들이는지, 아니라면 왜 아닌지 바로 보입니다. 그 배치에서 수를 두어 보고, FEN, 배치 그림, 또는 어떤 유형이든 강의 뼈대로 내보낼 수 있습니다(터미널이 지원하면 클립보드에 복사되고, 끝낼 때 출력됩니다).
+home-editor-desc = 강의에 쓸 배치를 자유롭게 만듭니다. 양쪽 기물을 놓거나 치우고, 차례와 규칙을 정하면, 규칙이 그 배치를 받아들이는지, 아니라면 왜 아닌지 바로 보입니다. 그 배치에서 수를 두어 보고, FEN, 배치도, 또는 어떤 유형이든 강의 뼈대로 내보낼 수 있습니다(터미널이 지원하면 클립보드에 복사되고, 끝낼 때 출력됩니다).
 editor-intro = Shift와 기물 글자(K A E H R C P)를 누르면 기물 목록 위에 적힌 쪽의 기물이 커서 칸에 놓입니다. s로 쪽을 바꾸고, x로 치웁니다. 기물 목록에서 기물을 누른 뒤 판의 칸을 눌러도 됩니다.
 editor-palette = 기물 (놓는 쪽: { $side })
 editor-legal = 규칙이 이 배치를 받아들입니다.
@@ -20,7 +20,7 @@ editor-cannot-try = 규칙이 이 배치를 받아들여야 수를 두어 볼 �
 editor-exported = { $what }: 클립보드에 복사했습니다({ $lines }줄). 끝낼 때 출력됩니다.
 editor-export-title = 내보내기
 editor-export-fen = FEN
-editor-export-diagram = 배치 그림(diagram)
+editor-export-diagram = 배치도(diagram)
 editor-export-skeleton = 강의 뼈대: { $kind }
 key-group-place = 놓기
 key-help-place-king = 궁 놓기
@@ -54,7 +54,7 @@ skeleton-todo-option-wrong = 틀린 진술(아래의 주장)
 skeleton-no-moves = “{ $kind }” 문제에는 물어볼 수가 있어야 하는데, 차례인 쪽이 둘 수 있는 수가 없습니다.
 skeleton-no-line-change = “{ $kind }” 문제에는 포길을 열거나 닫는 수가 있어야 하는데, 여기에는 그런 수가 없습니다.
 
-new-bad-id = “{ $id }”{ JOSA($id, "은") } 강의 식별자로 쓸 수 없습니다. 소문자와 숫자만 쓰고, 낱말은 “-”로 이으세요.
+new-bad-id = “{ $id }”: 강의 식별자로 쓸 수 없습니다. 소문자와 숫자만 쓰고, 낱말은 “-”로 이으세요.
 new-unknown-phase = 알 수 없는 단계: “{ $name }”. 단계는 { $known }입니다.
 new-unknown-kind = 알 수 없는 문제 유형: “{ $name }”. 유형은 { $known }입니다.
 new-written = 강의 뼈대를 { $path }에 썼습니다.

@@ -22,10 +22,10 @@ games-several = 이 파일에는 대국이 { $count }개 있습니다. 하나를
 games-folder = 저장한 대국은 { $path }에 있습니다. 대국 화면에서 끝낸 대국이 .gib 파일로 여기에 저장됩니다.
 games-no-folder = 진행 상황이 폴더에 저장되지 않으므로 저장한 대국 폴더도 없습니다. 경로로 파일을 여세요.
 games-folder-empty = 아직 기보가 없습니다.
-games-how = Enter는 고른 대국을 엽니다. o는 경로를 입력합니다(.gib 또는 PGN, UTF-8 또는 EUC-KR). 대국에서는 왼쪽·오른쪽 화살표로 한 수씩, Home과 End로 처음과 끝으로, g로 원하는 수로 가고, r로 복기하고, w로 자유 배치판에서 다른 수를 둡니다.
+games-how = Enter를 누르면 고른 대국이 열리고, o를 누르면 경로를 입력합니다(.gib 또는 PGN, UTF-8 또는 EUC-KR). 대국 안에서는 왼쪽·오른쪽 화살표로 한 수씩, Home과 End로 처음과 끝으로, g로 원하는 수로 갑니다. r을 누르면 복기하고, w를 누르면 자유 배치판에서 다른 수를 두어 봅니다.
 games-untitled = (대국자 없음)
 games-moves = { $count }수
-games-at-start = 시작 국면(기록된 수 { $count }수)
+games-at-start = 시작 국면(모두 { $count }수 기록됨)
 games-at-move = { $count }수 중 { $ply }수째: { $move }
 games-review-hint = r을 누르면 이 대국을 엔진으로 복기합니다.
 games-moments = 복기: { $count ->
@@ -43,7 +43,7 @@ games-kept = { $count ->
     [0] 그 연습들은 이미 복습 목록에 있습니다.
    *[other] 복습 목록에 새 연습 { $count }개를 넣었습니다(처음 화면: 복습).
 }
-games-bad-move-number = “{ $text }”{ JOSA($text, "은") } 0부터 { $count }까지의 수 번호가 아닙니다.
+games-bad-move-number = “{ $text }”: 수 번호는 0부터 { $count }까지입니다.
 games-what-if = 이 대국의 { $ply }수째 국면을 자유 배치판에 놓았습니다. 다른 수를 두어 보세요. u로 대국을 따라 되돌릴 수 있습니다.
 input-path = 파일
 input-move-number = 갈 수 번호
@@ -70,10 +70,10 @@ notation-fsf-janggi = Fairy-Stockfish 장기 표기
 personal-title = 내 대국에서
 personal-intro = 엔진 복기가 내 대국에서 찾은 순간들입니다. 하나하나가 다시 풀어 볼 국면입니다.
 personal-prompt-missed-mate = 내 대국의 { $ply }수째({ $side }의 차례): 외통수가 있었습니다. 그 첫 수를 두세요.
-personal-prompt-walked-into-mate = 내 대국의 { $ply }수째 뒤: 둔 수 때문에 외통을 당합니다. 외통을 만드는 수를 두세요({ $side }의 차례).
+personal-prompt-walked-into-mate = 내 대국의 { $ply }수째 뒤: 둔 수 때문에 외통수가 생겼습니다. 외통수의 첫 수를 두세요({ $side }의 차례).
 personal-prompt-missed-capture = 내 대국의 { $ply }수째({ $side }의 차례): 공짜로 잡을 수 있는 기물이 있었습니다. 잡으세요.
 personal-prompt-hanging-piece = 내 대국의 { $ply }수째 뒤: 기물 하나가 공짜로 잡히게 놓였습니다. 잡으세요({ $side }의 차례).
-personal-self-check = 엔진이 보여 주는 수를 찾았고, 대국에서 둔 수가 왜 안 되었는지 압니다.
+personal-self-check = 엔진이 보여 주는 수를 찾았고, 대국에서 둔 수가 왜 안 되었는지 안다.
 personal-hint = { $square }의 기물을 보세요.
 personal-explanation = 이 국면에서 엔진의 수순: { $line }.
 personal-in-queue = 복습 목록에 있는 내 대국의 연습: { $count }개.

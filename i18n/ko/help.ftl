@@ -93,14 +93,14 @@ help-review-side = 이 편의 수만 복기합니다: cho 또는 han.
 # 강의 자료와 배치도(i18n/*/handout.ftl).
 help-show-svg = 판을 SVG 그림으로 출력합니다(강의 자료와 같은 모양).
 help-show-diagram = 강의 파일에 그대로 붙여 넣을 수 있는 diagram: 블록(turn: 포함)을 출력합니다.
-help-export = 강의를 인쇄용 자료로 씁니다: 국면 그림, 질문, 스스로 점검, 답 쪽이 들어간 HTML 한 쪽.
+help-export = 강의를 인쇄용 자료로 씁니다: 국면 그림, 질문, 스스로 점검, 답 쪽이 들어간 HTML 페이지 하나.
 help-export-ids = 강의 식별자, 단계 식별자(understand, compare, review) 또는 all.
-help-export-to = 출력 형식: html (A4로 인쇄되는, 그것만으로 완결된 한 쪽).
+help-export-to = 출력 형식: html (다른 파일 없이 열리고 A4로 인쇄되는 페이지 하나).
 help-export-out = 표준 출력 대신 이 파일에 씁니다.
 help-fen = 강의의 배치도(diagram: 블록이나 그 열 줄)를 읽어 FEN을 출력합니다.
 help-fen-diagram = 배치도가 든 파일. - 이면 표준 입력에서 읽습니다.
 # 강의를 쓰는 명령: 배치 편집기와 강의 뼈대.
-help-edit = 배치 편집기: 배치를 만들고, 규칙이 받아들이는지, 아니라면 왜 아닌지 보고, 수를 두어 본 뒤 FEN, 배치 그림, 강의 뼈대로 내보냅니다(OSC 52로 클립보드에 복사하고, 끝낼 때 출력합니다).
+help-edit = 배치 편집기: 배치를 만들고, 규칙이 받아들이는지, 아니라면 왜 아닌지 보고, 수를 두어 본 뒤 FEN, 배치도, 강의 뼈대로 내보냅니다(OSC 52로 클립보드에 복사하고, 끝낼 때 출력합니다).
 help-edit-fen = 처음 배치(FEN). 기본값은 처음 배치입니다. 규칙이 받아들이지 않는 배치도 열리고, 그 이유가 보입니다.
 help-edit-progress = 진행 파일(별과 설정). 기본값: <데이터 폴더>/janggi-tutor/progress.json.
 help-new = 요청한 문제 유형마다 한 문제씩 담은 강의 뼈대를 씁니다. 한 배치를 바탕으로 엔진이 정답을 적어 두며, 그대로도, TODO 글을 채운 뒤에도 lint를 통과합니다.
@@ -109,6 +109,6 @@ help-new-phase = 단계: understand, compare 또는 review.
 help-new-kinds = 문제 유형, 쉼표로 구분(기본값: 전부): destinations, judge, play, choice, lines, replay, claim.
 help-new-out = 표준 출력 대신 이 파일에 씁니다(파일이 아직 없어야 합니다).
 help-new-order = 단계 안에서 이 강의의 순서(작은 것이 먼저).
-help-review-save = 이 순간들을 개인 연습으로 진행 파일의 복습 목록에 넣습니다(첫 화면의 “복습”에서 풀 수 있습니다).
+help-review-save = 이 순간들을 개인 연습으로 진행 파일의 복습 목록에 넣습니다(처음 화면의 “복습”에서 풀 수 있습니다).
 help-arg-game = 파일에 대국이 여러 개일 때 읽을 대국(1 = 첫 대국).
 help-game-view = 기보를 출력하지 않고 트레이너의 기보 화면에서 엽니다(한 수씩 넘겨 보기, 복기).

@@ -2,10 +2,10 @@
 lint-bad-optional-end = “{ $value }”不是 optional-end 的有效值：result 只能是 counting 或 draw；reason 只能是 move-limit、repetition、perpetual-check 或 move-repetition。
 evidence-no-optional-end = 此时不能要求按规则结束对局。
 faq-st-optional-end = { $expect ->
-        [0] 此时不能要求{ $result ->
+        [0] 此时不能要求结束对局并{ $result ->
                 [counting] 按计点决定胜负
-               *[draw] 以和棋
-            }结束对局
+               *[draw] 判为和棋
+            }
        *[other] 此时可以要求结束对局，{ $result ->
                 [counting] 按计点决定胜负
                *[draw] 判为和棋

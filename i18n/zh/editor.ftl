@@ -2,7 +2,7 @@
 
 screen-editor = 摆局编辑器
 home-editor = 摆局编辑器
-home-editor-desc = 为课摆出任意局面：放上或拿掉双方的棋子，选定轮到哪方走棋和规则版本，立即看到规则是否接受这个局面、不接受又是为什么。可以在上面试走，再导出为 FEN、局面图或任意题型的课程骨架（终端支持时复制到剪贴板，退出时也会打印出来）。
+home-editor-desc = 为课摆出任意局面：放上或拿掉双方的棋子，选定轮到哪方走棋和规则版本，立即看到规则是否接受这个局面、不接受又是为什么。可以在上面试走，再导出为 FEN、棋图或任意题型的课程骨架（终端支持时复制到剪贴板，退出时也会打印出来）。
 editor-intro = 按住 Shift 再按棋子字母（K A E H R C P），就在光标处放上棋子栏上方所示一方的棋子；s 切换双方，x 拿掉棋子。也可以先点棋子栏里的棋子，再点棋盘上的点。
 editor-palette = 棋子（正在放：{ $side }方）
 editor-legal = 规则接受这个局面。
@@ -20,7 +20,7 @@ editor-cannot-try = 规则接受这个局面之后才能试走：
 editor-exported = { $what }：已复制到剪贴板（共 { $lines } 行），退出时会打印出来。
 editor-export-title = 导出
 editor-export-fen = FEN
-editor-export-diagram = 局面图（diagram）
+editor-export-diagram = 棋图（diagram）
 editor-export-skeleton = 课程骨架：{ $kind }
 key-group-place = 放子
 key-help-place-king = 放将

@@ -3,7 +3,7 @@
 review-progress = 正在复盘局面
 game-review-none = 复盘没有发现值得学习的问题：没有白丢的棋子，也没有错过吃子或短杀。
 review-bad-side = 未知的一方 { $side }：请用 cho 或 han。
-review-saved = 复习队列新增 { $count } 道个人练习，保存在 { $path }（主界面：复习）。
+review-saved = 复习队列新增 { $count } 道个人练习，保存在 { $path }（首页：复习）。
 review-save-failed = 无法把个人练习保存到 { $path }：{ $error }
 review-kind-missed-mate = 第 { $ply } 步（{ $side }，{ $played }）：错过了 { $moves } 步杀：{ $line }。
 review-kind-walked-into-mate = 第 { $ply } 步（{ $side }，{ $played }）：这步棋让对方有 { $moves } 步杀：{ $line }。
@@ -41,7 +41,7 @@ games-review-first = 请先运行复盘（r）。
 games-no-moments = 复盘在这局里没有发现值得学习的时刻。
 games-kept = { $count ->
     [0] 这些练习已经在复习队列里了。
-   *[other] 复习队列新增 { $count } 道练习（主界面：复习）。
+   *[other] 复习队列新增 { $count } 道练习（首页：复习）。
 }
 games-bad-move-number = “{ $text }”不是 0 到 { $count } 之间的着数。
 games-what-if = 自由棋盘，停在这局的第 { $ply } 着：试试别的走法。按 u 沿着这局往回退。
@@ -69,8 +69,8 @@ notation-fsf-janggi = Fairy-Stockfish 朝鲜将棋记法
 # 从学习者自己的对局得到的个人练习（复习队列）。
 personal-title = 来自你的对局
 personal-intro = 引擎复盘在你自己的对局里发现的时刻：每一个都是一道要重新解答的局面。
-personal-prompt-missed-mate = 来自你的一局，第 { $ply } 着（轮到{ $side }走棋）：局面上有一步杀。走出它的第一着。
-personal-prompt-walked-into-mate = 来自你的一局，第 { $ply } 着之后：这一着让对方有杀棋。走出将死的那一着（轮到{ $side }走棋）。
+personal-prompt-missed-mate = 来自你的一局，第 { $ply } 着（轮到{ $side }走棋）：局面上有一套能强行将死对方的着法。走出它的第一着。
+personal-prompt-walked-into-mate = 来自你的一局，第 { $ply } 着之后：这一着让对方有了杀棋。走出杀棋的第一着（轮到{ $side }走棋）。
 personal-prompt-missed-capture = 来自你的一局，第 { $ply } 着（轮到{ $side }走棋）：有一个棋子可以白吃。吃掉它。
 personal-prompt-hanging-piece = 来自你的一局，第 { $ply } 着之后：有一个棋子被白白送吃。吃掉它（轮到{ $side }走棋）。
 personal-self-check = 我找到了引擎给出的那一着，也明白对局里走的那一着为什么不行。

@@ -100,15 +100,15 @@ help-export-out = 写入这个文件，而不是标准输出。
 help-fen = 读取课程中的棋图（diagram: 一段或其中的十行）并输出 FEN。
 help-fen-diagram = 棋图所在的文件；用 - 表示从标准输入读取。
 # 编写课程用的命令：摆局编辑器与课程骨架。
-help-edit = 摆局编辑器：摆出一个局面，看规则是否接受、不接受又是为什么，在上面试走，再导出为 FEN、局面图或课程骨架（用 OSC 52 复制到剪贴板，退出时打印出来）。
+help-edit = 摆局编辑器：摆出一个局面，看规则是否接受、不接受又是为什么，在上面试走，再导出为 FEN、棋图或课程骨架（用 OSC 52 复制到剪贴板，退出时打印出来）。
 help-edit-fen = 开始时的局面（FEN）；默认是开局局面。规则不接受的局面也能打开，并显示原因。
-help-edit-progress = 进度文件（星星和设置）。默认：<数据目录>/janggi-tutor/progress.json。
+help-edit-progress = 进度文件（星数和设置）。默认：<数据文件夹>/janggi-tutor/progress.json。
 help-new = 写出一个课程骨架：每种指定的题型各一题，围绕一个局面，答案由引擎给出；原样就能通过 lint，填好 TODO 文字之后也能通过。
 help-new-id = 课程编号：小写字母和数字，词与词之间用“-”连接。
 help-new-phase = 阶段：understand、compare 或 review。
 help-new-kinds = 题型，用逗号分隔（默认：全部）：destinations、judge、play、choice、lines、replay、claim。
 help-new-out = 把课写进这个文件（文件不能已经存在），而不是输出到标准输出。
 help-new-order = 这一课在本阶段里的次序（小的在前）。
-help-review-save = 把这些时刻作为个人练习放进进度文件的复习队列（主界面的“复习”会出这些题）。
+help-review-save = 把这些时刻作为个人练习放进进度文件的复习队列（首页的“复习”会出这些题）。
 help-arg-game = 文件里有多局时读哪一局（1 = 第一局）。
 help-game-view = 在训练程序的棋谱界面打开棋谱（逐着回看、复盘），而不是打印出来。

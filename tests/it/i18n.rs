@@ -529,6 +529,50 @@ fn korean_particles_follow_the_substituted_word() {
         l10n.format(&not_move("piece-elephant", "b3"))
             .starts_with("상은 b1에서 b3으로 갈 수 없습니다.")
     );
+    let no_game = Message::new("record-no-such-game")
+        .arg_num("game", 5)
+        .arg_num("count", 3);
+    assert!(
+        l10n.format(&no_game)
+            .starts_with("--game 5는 범위를 벗어납니다."),
+        "{}",
+        l10n.format(&no_game)
+    );
+}
+
+/// `JOSA($x, …)` already writes `$x`: a `{ $x }` right before it (quoted or not) prints the word
+/// twice (`“abc”abc은`).
+#[test]
+fn korean_josa_does_not_repeat_its_word() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("i18n/ko");
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        let text = std::fs::read_to_string(&path).unwrap();
+        for (n, line) in text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.starts_with('#'))
+        {
+            let mut rest = line;
+            while let Some(i) = rest.find("{ JOSA($") {
+                let var: String = rest[i + 8..]
+                    .chars()
+                    .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '-')
+                    .collect();
+                let before = rest[..i].trim_end_matches(['”', '’', '"', '\'', ')', ':']);
+                if before.ends_with(&format!("{{ ${var} }}")) {
+                    found.push(format!("{}:{}: {line}", path.display(), n + 1));
+                }
+                rest = &rest[i + 8..];
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "word written twice:\n{}",
+        found.join("\n")
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
