@@ -23,40 +23,34 @@ fn at(io: &mut Io, path: &str, line: usize, col: usize, detail: Message) {
 
 fn read(io: &mut Io, path: &Path) -> Result<(String, Vec<u8>), i32> {
     let name = path.display().to_string();
-    if name == "-" {
+    let bytes = if name == "-" {
         let mut bytes = Vec::new();
-        let shown = name.clone();
-        let read = std::io::stdin()
+        match std::io::stdin()
             .lock()
             .take(MAX_SOURCE_BYTES + 1)
-            .read_to_end(&mut bytes);
-        return match read {
-            Ok(_) if bytes.len() as u64 <= MAX_SOURCE_BYTES => Ok((shown, bytes)),
+            .read_to_end(&mut bytes)
+        {
+            Ok(_) if bytes.len() as u64 <= MAX_SOURCE_BYTES => Ok(bytes),
             Ok(_) => Err(fsio::ReadError::TooLarge {
                 size: MAX_SOURCE_BYTES + 1,
                 limit: MAX_SOURCE_BYTES,
             }),
             Err(e) => Err(fsio::ReadError::Io(e)),
         }
-        .map_err(|e| {
+    } else {
+        fsio::read_bytes(path, MAX_SOURCE_BYTES)
+    };
+    match bytes {
+        Ok(b) => Ok((name, b)),
+        Err(e) => {
             io.error(
                 &Message::new("diagram-unreadable")
                     .arg("path", name)
                     .arg_msg("detail", e.message()),
             );
-            EXIT_USAGE
-        });
+            Err(EXIT_USAGE)
+        }
     }
-    fsio::read_bytes(path, MAX_SOURCE_BYTES)
-        .map(|b| (name.clone(), b))
-        .map_err(|e| {
-            io.error(
-                &Message::new("diagram-unreadable")
-                    .arg("path", name)
-                    .arg_msg("detail", e.message()),
-            );
-            EXIT_USAGE
-        })
 }
 
 /// Prints the FEN of the diagram in `path`. Exit 0, or 2 when it cannot be read or is not a

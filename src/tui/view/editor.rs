@@ -14,7 +14,7 @@ use super::{draw_list, panel_title, tone_style};
 use crate::i18n::{Message, rules_text};
 use crate::rules::{Color, PositionError, Square};
 use crate::tui::app::App;
-use crate::tui::board::{BoardView, Highlights, piece_symbol};
+use crate::tui::board::{Highlights, piece_symbol};
 use crate::tui::editor::{EditorState, ExportFormat, Legality, Pen, palette_pen};
 use crate::tui::layout::{self, PALETTE_CELLS};
 
@@ -39,13 +39,7 @@ pub fn render(app: &App, e: &EditorState, body: Rect, buf: &mut Buffer) {
         marked: problems.iter().filter_map(problem_square).collect(),
         ..Highlights::default()
     };
-    BoardView {
-        board: &e.setup.board,
-        style: app.style,
-        theme: app.theme,
-        highlights: &hl,
-    }
-    .render(split.board, buf);
+    super::board_view(app, &e.setup.board, &hl).render(split.board, buf);
 
     let side = split.side;
     let w = side.width;

@@ -13,7 +13,6 @@ use crate::lesson::model::Task;
 use crate::trainer::feedback::Tone as FbTone;
 use crate::trainer::progress::MAX_STARS;
 use crate::tui::app::App;
-use crate::tui::board::BoardView;
 use crate::tui::exercise::{AnswerRow, ExFocus, ExerciseState, LineMark};
 use crate::tui::layout::{self, ExLayout};
 
@@ -334,13 +333,7 @@ pub fn render(app: &App, ex: &ExerciseState, body: Rect, buf: &mut Buffer) {
     let l = layout(app, ex, body);
     if let (Some(b), Some((pos, _))) = (&l.board, ex.shown_position()) {
         let hl = ex.highlights();
-        BoardView {
-            board: pos.board(),
-            style: app.style,
-            theme: app.theme,
-            highlights: &hl,
-        }
-        .render(b.board, buf);
+        super::board_view(app, pos.board(), &hl).render(b.board, buf);
     }
     top_lines(app, ex, l.side.width).draw(l.top, buf, 0);
     if let Some(area) = l.answer {

@@ -13,7 +13,6 @@ use super::text::Lines;
 use crate::faq::text::rules_short;
 use crate::i18n::{Message, rules_text};
 use crate::tui::app::App;
-use crate::tui::board::BoardView;
 use crate::tui::faq::{FaqOpen, FaqState};
 use crate::tui::layout;
 
@@ -148,13 +147,7 @@ fn render_open(app: &App, f: &FaqState, o: &FaqOpen, body: Rect, buf: &mut Buffe
     let side = match &board {
         Some((pos, hl)) => {
             let split = layout::board_split(body, app.style);
-            BoardView {
-                board: pos.board(),
-                style: app.style,
-                theme: app.theme,
-                highlights: hl,
-            }
-            .render(split.board, buf);
+            super::board_view(app, pos.board(), hl).render(split.board, buf);
             split.side
         }
         None => Rect::new(

@@ -10,7 +10,6 @@ use super::{draw_list, panel_title, tone_style};
 use crate::i18n::{Message, rules_text};
 use crate::trainer::settings::BoardStyle;
 use crate::tui::app::App;
-use crate::tui::board::BoardView;
 use crate::tui::free::{FreeCommand, FreeFocus, FreeState, Note};
 use crate::tui::keys::{self, Action, Scope};
 use crate::tui::layout;
@@ -18,13 +17,7 @@ use crate::tui::layout;
 pub fn render(app: &App, f: &FreeState, body: Rect, buf: &mut Buffer) {
     let split = layout::board_split(body, app.style);
     let hl = f.highlights(true);
-    BoardView {
-        board: f.pos.board(),
-        style: app.style,
-        theme: app.theme,
-        highlights: &hl,
-    }
-    .render(split.board, buf);
+    super::board_view(app, f.pos.board(), &hl).render(split.board, buf);
 
     let side = split.side;
     let w = side.width;

@@ -15,7 +15,7 @@ use super::{draw_list, panel_title};
 use crate::i18n::Message;
 use crate::rules::Color;
 use crate::tui::app::App;
-use crate::tui::board::{BoardView, Highlights};
+use crate::tui::board::Highlights;
 use crate::tui::games::{DrawnList, GameView, GamesState, ReviewJob};
 use crate::tui::layout;
 
@@ -106,13 +106,7 @@ fn game(app: &App, v: &GameView, body: Rect, buf: &mut Buffer) {
         check: pos.is_check().then(|| pos.king(pos.turn())).flatten(),
         ..Highlights::default()
     };
-    BoardView {
-        board: pos.board(),
-        style: app.style,
-        theme: app.theme,
-        highlights: &hl,
-    }
-    .render(split.board, buf);
+    super::board_view(app, pos.board(), &hl).render(split.board, buf);
 
     let side = split.side;
     let w = side.width;

@@ -403,3 +403,17 @@ pub fn stars_text(earned: u32, max: u32) -> String {
         "-".repeat(max as usize - earned)
     )
 }
+
+/// The board widget in the app's board style and theme.
+fn board_view<'a>(
+    app: &App,
+    board: &'a crate::rules::Board,
+    highlights: &'a super::board::Highlights,
+) -> super::board::BoardView<'a> {
+    super::board::BoardView {
+        board,
+        style: app.style,
+        theme: app.theme,
+        highlights,
+    }
+}

@@ -12,7 +12,7 @@ use crate::i18n::{Message, rules_text};
 use crate::play::session::{EndKind, Request, Session};
 use crate::rules::{Color, Formation, Move, Position, Setup, Strictness};
 use crate::tui::app::App;
-use crate::tui::board::{BoardView, Highlights};
+use crate::tui::board::Highlights;
 use crate::tui::layout;
 use crate::tui::play::{CLOSING_ROWS, GameView, PlayState, SetupForm, SetupRow};
 
@@ -49,13 +49,7 @@ pub fn render(app: &App, p: &PlayState, body: Rect, buf: &mut Buffer) {
 
 /// The board, turned (Han at the bottom) when the learner plays Han.
 fn board(app: &App, pos: &Position, hl: &Highlights, area: Rect, buf: &mut Buffer, flip: bool) {
-    BoardView {
-        board: pos.board(),
-        style: app.style,
-        theme: app.theme,
-        highlights: hl,
-    }
-    .render_turned(area, buf, flip);
+    super::board_view(app, pos.board(), hl).render_turned(area, buf, flip);
 }
 
 /// The start position the form describes (the AI's formation shown as 마상상마 when random).

@@ -11,7 +11,7 @@ use super::{draw_list, panel_title};
 use crate::i18n::{Message, rules_text};
 use crate::rules::Position;
 use crate::tui::app::App;
-use crate::tui::board::{BoardGeometry, BoardView, Highlights};
+use crate::tui::board::{BoardGeometry, Highlights};
 use crate::tui::layout;
 use crate::tui::settings::{SettingItem, SettingsState};
 
@@ -120,13 +120,8 @@ pub fn render(app: &App, s: &SettingsState, body: Rect, buf: &mut Buffer) {
         let top = right.y + 2 + used;
         if right.width >= bw && right.bottom() >= top + bh {
             let pos = Position::start(crate::rules::RuleSet::Basic);
-            BoardView {
-                board: pos.board(),
-                style: app.style,
-                theme: app.theme,
-                highlights: &Highlights::default(),
-            }
-            .render(Rect::new(right.x, top, bw, bh), buf);
+            super::board_view(app, pos.board(), &Highlights::default())
+                .render(Rect::new(right.x, top, bw, bh), buf);
         }
     }
 }
