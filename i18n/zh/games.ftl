@@ -5,11 +5,11 @@ game-review-none = 复盘没有发现值得学习的问题：没有白丢的棋�
 review-bad-side = 未知的一方 { $side }：请用 cho 或 han。
 review-saved = 复习队列新增 { $count } 道个人练习，保存在 { $path }（首页：复习）。
 review-save-failed = 无法把个人练习保存到 { $path }：{ $error }
-review-kind-missed-mate = 第 { $ply } 步（{ $side }，{ $played }）：错过了 { $moves } 步杀：{ $line }。
-review-kind-walked-into-mate = 第 { $ply } 步（{ $side }，{ $played }）：这步棋让对方有 { $moves } 步杀：{ $line }。
-review-kind-hanging-piece = 第 { $ply } 步（{ $side }，{ $played }）：{ $piece }被白白吃掉（{ $points } 分）：{ $line }。
-review-kind-missed-capture = 第 { $ply } 步（{ $side }，{ $played }）：本可以白吃对方的{ $piece }（{ $points } 分）：{ $line }。
-review-kind-illegal-try = 第 { $ply } 步（{ $side }）：试走了 { $text }，但{ $reason }
+review-kind-missed-mate = 第 { $ply } 着（{ $side }，{ $played }）：错过了 { $moves } 步杀：{ $line }。
+review-kind-walked-into-mate = 第 { $ply } 着（{ $side }，{ $played }）：这步棋让对方有 { $moves } 步杀：{ $line }。
+review-kind-hanging-piece = 第 { $ply } 着（{ $side }，{ $played }）：{ $piece }被白白吃掉（{ $points } 分）：{ $line }。
+review-kind-missed-capture = 第 { $ply } 着（{ $side }，{ $played }）：本可以白吃对方的{ $piece }（{ $points } 分）：{ $line }。
+review-kind-illegal-try = 第 { $ply } 着（{ $side }）：试走了 { $text }，但{ $reason }
 
 # 棋谱界面（保存的对局和棋谱文件）。
 screen-games = 棋谱

@@ -7,7 +7,7 @@ record-io = 无法读取文件（{ $detail }）
 record-encoding = 文本既不是 UTF-8 也不是 EUC-KR 编码
 record-empty = 棋谱是空的
 record-bad-tag = “{ $text }”不是 [名称 "值"] 形式的标签
-record-move-number = 这里应是第 { $expected } 步，却写着“{ $found }”
+record-move-number = 这里应是第 { $expected } 着，却写着“{ $found }”
 record-truncated = { $number ->
     [0] 文件在注释中间就结束了
    *[other] 文件在步数 { $number } 之后就结束了，缺少这一步的着法
@@ -15,7 +15,7 @@ record-truncated = { $number ->
 record-bad-tag-value = 标签 { $name } 的值无法使用：“{ $value }”
 record-move-count = 棋谱标明共 { $stated } 步，实际有 { $found } 步
 record-more-games = 文件里有 { $count } 局；这是第一局（用 --game K 读第 K 局）
-record-bad-move = 第 { $number } 步“{ $text }”（第 { $line } 行）：{ $reason }
+record-bad-move = 第 { $number } 着“{ $text }”（第 { $line } 行）：{ $reason }
 record-nothing = 无子
 record-move-unreadable = 这不是任何已知记法中的着法
 record-unknown-piece = “{ $name }”不是棋子名称

@@ -281,7 +281,7 @@ fn broken_records_say_where() {
         texts[0]
     );
     assert!(
-        texts[1].contains("第 3 步") && texts[2].contains("3수째"),
+        texts[1].contains("第 3 着") && texts[2].contains("3수째"),
         "{texts:?}"
     );
 
