@@ -425,8 +425,8 @@ impl Searcher {
 
     /// The score of the current node if it repeats a position earlier in the game or the tree
     /// (since the last capture, same side to move): a draw, or under the rule sets with claims a
-    /// loss for a side that gave check all through the cycle (perpetual check), and under the
-    /// counting rule sets the counting result, as the game's optional ends rule it.
+    /// loss for a side that gave check all through the cycle (perpetual check, as the game's
+    /// optional ends rule it).
     fn repetition(&self, pos: &Position, full: u64, in_check: bool, ply: usize) -> Option<i32> {
         let n = self.path.len();
         let back = (pos.halfmoves() as usize).min(n);
@@ -438,18 +438,7 @@ impl Searcher {
         }
         let mut checks: Vec<bool> = self.path[n - i..].iter().map(|&(_, c)| c).collect();
         checks.push(in_check);
-        let value = repetition_value(&checks, ply);
-        // Where counting applies (janggi, janggi-modern) a repetition that is not a perpetual
-        // check is decided by counting, as `Game::optional_end` rules it: not a draw.
-        if value == 0 && pos.rules().material_counting() {
-            let mate = MATE - ply as i32;
-            return Some(if pos.counting().winner() == pos.turn() {
-                mate
-            } else {
-                -mate
-            });
-        }
-        Some(value)
+        Some(repetition_value(&checks, ply))
     }
 
     /// Score of a position with no legal move: a game end by rule, or a loss (checkmate or no

@@ -165,37 +165,3 @@ fn stops_on_the_flag_and_on_the_node_limit() {
     let out = s.search(&p, &[], &Limits::default(), |_| {});
     assert!(p.legal_moves().contains(&out.best.unwrap()));
 }
-
-/// Under the counting rule sets a repetition is decided by counting (as `Game::optional_end`
-/// and Fairy-Stockfish rule it), not drawn: from the start position after the horses went out
-/// and back, Han (ahead by its 1.5 points) wins by repeating; under the traditional rules the
-/// same repetition is a draw.
-#[test]
-fn a_repetition_is_counted_where_counting_applies() {
-    let line = ["b1c3", "b10c8", "c3b1", "c8b10", "b1c3", "b10c8", "c3b1"];
-    let played = |rules: RuleSet| {
-        let mut p = Position::start(rules);
-        let mut earlier = Vec::new();
-        for m in line {
-            let m: Move = m.parse().unwrap();
-            earlier.push(p.clone());
-            p.play_unchecked(m);
-        }
-        (p, earlier)
-    };
-    let (p, earlier) = played(RuleSet::Janggi);
-    let mut s = Searcher::new(4);
-    let out = s.search(&p, &earlier, &Limits::depth(4), |_| {});
-    assert_eq!(out.best.map(|m| m.to_string()).as_deref(), Some("c8b10"));
-    assert!(
-        matches!(Score::from_internal(out.score), Score::Mate(n) if n > 0),
-        "{:?}",
-        Score::from_internal(out.score)
-    );
-    let (p, earlier) = played(RuleSet::JanggiTraditional);
-    let out = Searcher::new(4).search(&p, &earlier, &Limits::depth(4), |_| {});
-    assert!(
-        !matches!(Score::from_internal(out.score), Score::Mate(_)),
-        "traditional: a repetition is a draw, not a win"
-    );
-}
