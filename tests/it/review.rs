@@ -173,7 +173,10 @@ fn saved_moments_join_the_review_queue_once() {
     // One personal exercise per moment reported (the planted missed mate among them).
     let n = out.lines().filter(|l| l.starts_with("Move ")).count();
     assert!(n >= 3, "{out}");
-    assert!(out.contains(&format!("{n} new personal exercises")), "{out}");
+    assert!(
+        out.contains(&format!("{n} new personal exercises")),
+        "{out}"
+    );
     let (code, out, _) = run_cli(&["--lang", "en", "--progress", p, "review", &game, "--save"]);
     assert_eq!(code, 0);
     assert!(out.contains("0 new"), "the same moment is kept once: {out}");
