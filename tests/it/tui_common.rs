@@ -284,3 +284,21 @@ pub fn walk_cursor(
     }
     panic!("cursor did not reach {to}");
 }
+
+/// Snapshots of `build(lang)` in every language and size, named `{name}_{lang}_{w}x{h}`. A macro,
+/// not a function: insta names the snapshot files after the module that invokes it, so each test
+/// module keeps its own snapshot names.
+#[macro_export]
+macro_rules! snap {
+    ($name:expr, $build:expr) => {{
+        let name: &str = $name;
+        let build = $build;
+        for lang in $crate::tui_common::LANGS {
+            for (w, h) in $crate::tui_common::SIZES {
+                let mut a = build(lang);
+                let text = $crate::tui_common::draw(&mut a, w, h);
+                insta::assert_snapshot!(format!("{name}_{lang}_{w}x{h}"), text);
+            }
+        }
+    }};
+}

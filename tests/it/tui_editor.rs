@@ -16,7 +16,7 @@ use janggi_tutor::tui::layout;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 use strum::VariantArray;
-use tui_common::{LANGS, SIZES, app, draw, open};
+use tui_common::{app, draw, open};
 
 use crate::common::run_cli;
 
@@ -328,22 +328,11 @@ fn the_help_lists_the_editor_keys() {
     assert!(screen.contains("export"), "{screen}");
 }
 
-/// (insta names a snapshot after the module of the macro call, so each test file has its own.)
-fn snap(name: &str, build: impl Fn(&str) -> App) {
-    for lang in LANGS {
-        for (w, h) in SIZES {
-            let mut a = build(lang);
-            let text = draw(&mut a, w, h);
-            insta::assert_snapshot!(format!("{name}_{lang}_{w}x{h}"), text);
-        }
-    }
-}
-
 #[test]
 fn snapshots() {
-    snap("editor_start", opened);
+    crate::snap!("editor_start", opened);
     // A drill (no Cho king) with Han's horse chosen in the palette.
-    snap("editor_drill", |lang| {
+    crate::snap!("editor_drill", |lang| {
         let mut a = opened(lang);
         a.press(KeyCode::Char('x'));
         a.press(KeyCode::Char('s'));
@@ -351,13 +340,13 @@ fn snapshots() {
         a
     });
     // Han's king outside its palace: not even a drill, the point marked.
-    snap("editor_illegal", |lang| {
+    crate::snap!("editor_illegal", |lang| {
         let mut a = opened(lang);
         a.press(KeyCode::Char('s'));
         a.press(KeyCode::Char('K'));
         a
     });
-    snap("editor_export_list", |lang| {
+    crate::snap!("editor_export_list", |lang| {
         let mut a = opened(lang);
         a.press(KeyCode::Char('e'));
         a.press(KeyCode::Down);

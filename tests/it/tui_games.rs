@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
 
-use crate::tui_common::{self, LANGS, SIZES, draw};
+use crate::tui_common::{self, draw};
 use janggi_tutor::review::personal::LESSON_ID;
 use janggi_tutor::rules::Color;
 use janggi_tutor::trainer::game_file::PLAYER_NAME;
@@ -91,16 +91,6 @@ fn settle(a: &mut App) {
     }
 }
 
-fn snap(name: &str, build: impl Fn(&str) -> App) {
-    for lang in LANGS {
-        for (w, h) in SIZES {
-            let mut a = build(lang);
-            let text = draw(&mut a, w, h);
-            insta::assert_snapshot!(format!("{name}_{lang}_{w}x{h}"), text);
-        }
-    }
-}
-
 #[test]
 fn the_list_shows_the_saved_games_newest_first() {
     let a = {
@@ -110,7 +100,7 @@ fn the_list_shows_the_saved_games_newest_first() {
     };
     let names: Vec<&str> = games(&a).files.iter().map(|f| f.name.as_str()).collect();
     assert_eq!(names, ["hanging-chariot.pgn", "three-games.gib"]);
-    snap("games_list", |lang| {
+    crate::snap!("games_list", |lang| {
         let mut a = app_in(&folder(&format!("list-{lang}")), lang);
         tui_common::open(&mut a, HomeEntry::Games);
         a
@@ -119,7 +109,7 @@ fn the_list_shows_the_saved_games_newest_first() {
 
 #[test]
 fn a_file_with_several_games_lists_them() {
-    snap("games_pick", |lang| {
+    crate::snap!("games_pick", |lang| {
         let mut a = app_in(&folder(&format!("pick-{lang}")), lang);
         tui_common::open(&mut a, HomeEntry::Games);
         a.press(KeyCode::Down);
@@ -189,7 +179,7 @@ fn arrows_home_end_and_a_move_number_step_through_the_game() {
         let screen = draw(&mut a, 80, 24);
         assert!(screen.contains(words), "{lang}: {screen}");
     }
-    snap("games_view", |lang| {
+    crate::snap!("games_view", |lang| {
         let mut a = opened(&format!("view-{lang}"), lang);
         for _ in 0..7 {
             a.press(KeyCode::Right);
@@ -203,13 +193,13 @@ fn arrows_home_end_and_a_move_number_step_through_the_game() {
 /// it in the review queue, and the home screen's Review serves it as an exercise.
 #[test]
 fn the_review_marks_moments_and_its_findings_join_the_review_queue() {
-    snap("games_reviewing", |lang| {
+    crate::snap!("games_reviewing", |lang| {
         let mut a = opened(&format!("reviewing-{lang}"), lang);
         a.press(KeyCode::Char('r'));
         assert!(a.busy());
         a
     });
-    snap("games_reviewed", |lang| {
+    crate::snap!("games_reviewed", |lang| {
         let mut a = opened(&format!("reviewed-{lang}"), lang);
         a.press(KeyCode::Char('r'));
         settle(&mut a);

@@ -19,7 +19,7 @@ use janggi_tutor::tui::layout;
 use janggi_tutor::tui::play::{PlayState, SetupRow};
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
-use tui_common::{LANGS, SIZES, config, draw, open};
+use tui_common::{config, draw, open};
 
 /// Cho to move: chariots on a9 and h1 against a Han king on e10 (and a soldier on a4).
 /// h1-h2 and then h2-h10 mates whatever Han does in between (the Cho soldier on d4 keeps the
@@ -100,16 +100,6 @@ fn form(lang: &str) -> App {
     })
 }
 
-fn snap(name: &str, build: impl Fn(&str) -> App) {
-    for lang in LANGS {
-        for (w, h) in SIZES {
-            let mut a = build(lang);
-            let text = draw(&mut a, w, h);
-            insta::assert_snapshot!(format!("{name}_{lang}_{w}x{h}"), text);
-        }
-    }
-}
-
 #[test]
 fn a_whole_game_against_level_1_to_checkmate() {
     let mut a = near_end("en");
@@ -154,7 +144,7 @@ fn a_whole_game_against_level_1_to_checkmate() {
 
 #[test]
 fn the_end_of_a_game_in_words() {
-    snap("play_checkmate", |lang| {
+    crate::snap!("play_checkmate", |lang| {
         let mut a = near_end(lang);
         a.type_text("m");
         a.type_text("h1h10");
@@ -237,7 +227,7 @@ fn the_thinking_indicator() {
         assert!(play(&a).session().unwrap().is_thinking());
         a
     };
-    snap("play_thinking", build);
+    crate::snap!("play_thinking", build);
     let mut a = build("en");
     // Responsive: the cursor moves and a piece of mine is refused while the AI thinks.
     a.press(KeyCode::Left);
@@ -252,7 +242,7 @@ fn the_thinking_indicator() {
 
 #[test]
 fn an_illegal_try_is_explained() {
-    snap("play_illegal", |lang| {
+    crate::snap!("play_illegal", |lang| {
         let mut a = form(lang);
         let rows = play(&a).form.rows().len();
         for _ in 0..rows {
@@ -286,7 +276,7 @@ fn an_illegal_try_is_explained() {
 
 #[test]
 fn the_setup_form() {
-    snap("play_form", form);
+    crate::snap!("play_form", form);
 }
 
 #[test]
@@ -375,7 +365,7 @@ fn the_closing_words_after_the_last_review_lesson_offer_a_game() {
     assert!(p.closing && p.game.is_none());
     let screen = draw(&mut a, 80, 24);
     assert!(screen.contains("读懂了规则"), "{screen}");
-    snap("play_closing", last_review_exercise_done);
+    crate::snap!("play_closing", last_review_exercise_done);
     // The offered game starts from the same page.
     for _ in 0..play(&a).form.rows().len() {
         a.press(KeyCode::Down);
@@ -403,7 +393,7 @@ fn as_han(lang: &str) -> App {
 
 #[test]
 fn playing_han_turns_the_board() {
-    snap("play_han", as_han);
+    crate::snap!("play_han", as_han);
     let mut a = as_han("en");
     let screen = draw(&mut a, 80, 24);
     let rows: Vec<&str> = screen.lines().collect();
@@ -462,7 +452,7 @@ fn a_draw_offer_and_a_hint_are_searched_in_the_background() {
         assert!(a.busy());
         a
     };
-    snap("play_draw_offered", offered);
+    crate::snap!("play_draw_offered", offered);
     let mut a = offered("en");
     let screen = draw(&mut a, 80, 24);
     assert!(screen.contains("considering your draw offer"), "{screen}");
@@ -512,7 +502,7 @@ fn repeated_game(dir: &std::path::Path, lang: &str) -> App {
 
 #[test]
 fn a_repetition_is_offered_as_a_claim_and_the_game_is_kept() {
-    snap("play_claim", |lang| {
+    crate::snap!("play_claim", |lang| {
         let dir = tempfile::tempdir().unwrap();
         repeated_game(dir.path(), lang)
     });
@@ -652,7 +642,7 @@ fn the_engine_setting_is_used_by_new_games_and_a_missing_engine_falls_back() {
 
 #[test]
 fn the_engine_setting_row() {
-    snap("settings_engine", |lang| {
+    crate::snap!("settings_engine", |lang| {
         let mut a = tui_common::app(lang);
         engine_row(&mut a);
         a

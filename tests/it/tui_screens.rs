@@ -6,17 +6,7 @@ use crate::tui_common;
 use janggi_tutor::i18n::Message;
 use janggi_tutor::tui::app::{App, HomeEntry};
 use ratatui::crossterm::event::KeyCode;
-use tui_common::{LANGS, SIZES, app, config, draw, open};
-
-fn snap(name: &str, build: impl Fn(&str) -> App) {
-    for lang in LANGS {
-        for (w, h) in SIZES {
-            let mut a = build(lang);
-            let text = draw(&mut a, w, h);
-            insta::assert_snapshot!(format!("{name}_{lang}_{w}x{h}"), text);
-        }
-    }
-}
+use tui_common::{LANGS, app, config, draw, open};
 
 fn opened(lang: &str, entry: HomeEntry) -> App {
     let mut a = app(lang);
@@ -26,18 +16,18 @@ fn opened(lang: &str, entry: HomeEntry) -> App {
 
 #[test]
 fn home() {
-    snap("home", app);
+    crate::snap!("home", app);
 }
 
 #[test]
 fn free_board_start() {
-    snap("free", |lang| opened(lang, HomeEntry::Free));
+    crate::snap!("free", |lang| opened(lang, HomeEntry::Free));
 }
 
 #[test]
 fn free_board_piece_selected() {
     // The chariot on a1 after a4a5 a7a6: its legal points lit; a capture for the horse.
-    snap("free_selected", |lang| {
+    crate::snap!("free_selected", |lang| {
         let mut a = opened(lang, HomeEntry::Free);
         a.press(KeyCode::Char('m'));
         a.type_text("c4c5");
@@ -54,7 +44,7 @@ fn free_board_piece_selected() {
 
 #[test]
 fn free_board_illegal_try() {
-    snap("free_illegal", |lang| {
+    crate::snap!("free_illegal", |lang| {
         let mut a = opened(lang, HomeEntry::Free);
         a.press(KeyCode::Char('m'));
         a.type_text("c1e4");
@@ -65,7 +55,7 @@ fn free_board_illegal_try() {
 
 #[test]
 fn free_board_letters_and_input_line() {
-    snap("free_letters", |lang| {
+    crate::snap!("free_letters", |lang| {
         let mut c = config(lang);
         c.letters = true;
         let mut a = App::new(c);
@@ -78,12 +68,12 @@ fn free_board_letters_and_input_line() {
 
 #[test]
 fn settings() {
-    snap("settings", |lang| opened(lang, HomeEntry::Settings));
+    crate::snap!("settings", |lang| opened(lang, HomeEntry::Settings));
 }
 
 #[test]
 fn settings_board_style() {
-    snap("settings_board", |lang| {
+    crate::snap!("settings_board", |lang| {
         let mut a = opened(lang, HomeEntry::Settings);
         a.press(KeyCode::Down);
         a
@@ -92,12 +82,12 @@ fn settings_board_style() {
 
 #[test]
 fn rules_reference() {
-    snap("rules", |lang| opened(lang, HomeEntry::Rules));
+    crate::snap!("rules", |lang| opened(lang, HomeEntry::Rules));
 }
 
 #[test]
 fn rules_reference_versions() {
-    snap("rules_versions", |lang| {
+    crate::snap!("rules_versions", |lang| {
         let mut a = opened(lang, HomeEntry::Rules);
         for _ in 0..7 {
             a.press(KeyCode::Down);
@@ -108,7 +98,7 @@ fn rules_reference_versions() {
 
 #[test]
 fn key_help() {
-    snap("help", |lang| {
+    crate::snap!("help", |lang| {
         let mut a = opened(lang, HomeEntry::Free);
         a.press(KeyCode::Char('?'));
         a
@@ -117,7 +107,7 @@ fn key_help() {
 
 #[test]
 fn reset_confirmation() {
-    snap("confirm_reset", |lang| {
+    crate::snap!("confirm_reset", |lang| {
         let mut a = opened(lang, HomeEntry::Settings);
         // The last row: reset.
         for _ in 1..janggi_tutor::tui::app::SettingItem::ALL.len() {
@@ -130,7 +120,7 @@ fn reset_confirmation() {
 
 #[test]
 fn warning_at_start() {
-    snap("notice", |lang| {
+    crate::snap!("notice", |lang| {
         let mut c = config(lang);
         c.warnings.push(
             Message::new("progress-corrupt")
@@ -193,12 +183,12 @@ fn exercise(lang: &str, index: usize) -> App {
 
 #[test]
 fn lesson() {
-    snap("lesson", lesson_page);
+    crate::snap!("lesson", lesson_page);
 }
 
 #[test]
 fn exercise_destinations_answered_wrong() {
-    snap("ex_destinations", |lang| {
+    crate::snap!("ex_destinations", |lang| {
         let mut a = exercise(lang, 0);
         a.press(KeyCode::Char('t'));
         a.press(KeyCode::Right);
@@ -210,12 +200,12 @@ fn exercise_destinations_answered_wrong() {
 
 #[test]
 fn exercise_judge() {
-    snap("ex_judge", |lang| exercise(lang, 1));
+    crate::snap!("ex_judge", |lang| exercise(lang, 1));
 }
 
 #[test]
 fn exercise_play_piece_selected() {
-    snap("ex_play", |lang| {
+    crate::snap!("ex_play", |lang| {
         // The cursor starts on e5; the chariot is on e2.
         let mut a = exercise(lang, 2);
         for _ in 0..3 {
@@ -228,7 +218,7 @@ fn exercise_play_piece_selected() {
 
 #[test]
 fn exercise_choice_solved() {
-    snap("ex_choice", |lang| {
+    crate::snap!("ex_choice", |lang| {
         let mut a = exercise(lang, 3);
         a.press(KeyCode::Char('1'));
         a.press(KeyCode::Char('s'));
@@ -238,7 +228,7 @@ fn exercise_choice_solved() {
 
 #[test]
 fn exercise_lines_solved() {
-    snap("ex_lines", |lang| {
+    crate::snap!("ex_lines", |lang| {
         let mut a = exercise(lang, 4);
         let rows = match a.screen() {
             janggi_tutor::tui::app::Screen::Exercise(e) => e.rows(),
@@ -257,7 +247,7 @@ fn exercise_lines_solved() {
 
 #[test]
 fn exercise_replay_second_step() {
-    snap("ex_replay", |lang| {
+    crate::snap!("ex_replay", |lang| {
         let mut a = exercise(lang, 5);
         a.press(KeyCode::Char('1'));
         a.press(KeyCode::Char('n'));
@@ -267,12 +257,12 @@ fn exercise_replay_second_step() {
 
 #[test]
 fn faq_list() {
-    snap("faq", |lang| opened(lang, HomeEntry::Faq));
+    crate::snap!("faq", |lang| opened(lang, HomeEntry::Faq));
 }
 
 #[test]
 fn faq_question_opened() {
-    snap("faq_open", |lang| {
+    crate::snap!("faq_open", |lang| {
         let mut a = opened(lang, HomeEntry::Faq);
         a.press(KeyCode::Enter);
         a
@@ -332,7 +322,7 @@ fn resize_redraws() {
 
 #[test]
 fn exercise_claim_answered_wrong() {
-    snap("ex_claim", |lang| {
+    crate::snap!("ex_claim", |lang| {
         let mut a = exercise(lang, 6);
         a.press(KeyCode::Char('2'));
         a
