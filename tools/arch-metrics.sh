@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# The architecture numbers docs/ARCHITECTURE.md keeps (issue 20's "done when"): public items,
+# file sizes, `json!` trees in the CLI, `Result<_, i32>` helpers, snapshot files, .ftl id
+# prefixes spread over several files. Prints one line per number; no build needed.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+pub_items=$(grep -rE '^\s*pub (fn|struct|enum|const|static|type|trait|mod|use|unsafe fn)' src | wc -l)
+crate_items=$(grep -rE '^\s*pub\((crate|super|in [a-z:]+)\)' src | wc -l)
+echo "pub items (fn/struct/enum/const/static/type/trait/mod/use): $pub_items"
+echo "pub(crate)/pub(super) items: $crate_items"
+echo "largest source files:"
+find src -name '*.rs' -print0 | xargs -0 wc -l | sort -rn | sed -n '2,6p'
+echo "src/tui/app.rs lines: $(wc -l < src/tui/app.rs 2>/dev/null || echo 'n/a')"
+echo "json! in src/cli: $(grep -rn 'json!' src/cli | wc -l)"
+echo "Result<_, i32> in src/cli: $(grep -rnE 'Result<[^;{]*, i32>' src/cli | wc -l)"
+echo "snapshot files: $(find tests -name '*.snap' | wc -l)"
+echo "views taking &App: $(grep -rnE '&App\b' src/tui/*/view.rs src/tui/view 2>/dev/null | wc -l)"
+python3 - <<'PY'
+import collections, glob, os, re
+spread = 0
+for lang in sorted(d for d in os.listdir("i18n") if os.path.isdir(f"i18n/{d}")):
+    where = collections.defaultdict(set)
+    for f in glob.glob(f"i18n/{lang}/*.ftl"):
+        for line in open(f, encoding="utf-8"):
+            m = re.match(r"^([a-z][a-z0-9]*)-[a-z0-9-]+\s*=", line)
+            if m:
+                where[m.group(1)].add(os.path.basename(f))
+    many = {p: sorted(fs) for p, fs in where.items() if len(fs) > 1}
+    spread = max(spread, len(many))
+    print(f"{lang}: {len(glob.glob(f'i18n/{lang}/*.ftl'))} .ftl files, {len(where)} id prefixes, {len(many)} spread over several files")
+PY
