@@ -1,6 +1,6 @@
-//! Build script: the crate embeds `i18n/` (and later `lessons/`) with `include_dir!`, which does
-//! not tell Cargo about the files it reads. Rerunning this script whenever those folders change
-//! (including files being added or removed) forces the crate to be recompiled with fresh data.
+//! Build script: the crate embeds `i18n/` and `lessons/` (lessons and FAQ) with `include_dir!`,
+//! which on stable Rust does not tell Cargo about the files it reads. A `rerun-if-changed` on a
+//! folder makes Cargo scan it whole, so an edited, added or removed file recompiles the crate.
 
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
