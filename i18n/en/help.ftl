@@ -1,5 +1,6 @@
 # The command line's --help and usage errors (src/cli/help.rs). Ids: help-<verb>,
-# help-<verb>-<argument>, or help-arg-<argument> for an argument several verbs share.
+# help-<verb>-<argument>, or help-arg-<argument> for an argument several verbs share. At the
+# end: the trainer screen's key help (help-title, help-close).
 help-usage = Usage: { $usage }
 help-heading-commands = Commands:
 help-heading-arguments = Arguments:

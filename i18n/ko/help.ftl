@@ -1,4 +1,4 @@
-# 명령줄의 --help와 사용법 오류(src/cli/help.rs).
+# 명령줄의 --help와 사용법 오류(src/cli/help.rs). 끝에는 훈련 화면의 키 도움말(help-title, help-close).
 help-usage = 사용법: { $usage }
 help-heading-commands = 명령:
 help-heading-arguments = 인자:

@@ -1,4 +1,4 @@
-# 命令行的 --help 与用法错误（src/cli/help.rs）。
+# 命令行的 --help 与用法错误（src/cli/help.rs）。末尾是训练界面的按键帮助（help-title、help-close）。
 help-usage = 用法：{ $usage }
 help-heading-commands = 命令：
 help-heading-arguments = 参数：
