@@ -6,8 +6,6 @@ cli-bad-fen = the FEN cannot be read: { $detail }
 cli-bad-position = the position cannot be played: { $detail }
 cli-bad-square = “{ $square }” is not a point (a1 to i10)
 cli-illegal-history = move { $index } of --moves ({ $move }) is illegal: { $reason }
-status-rules = Rules: { $rules }
-end-by-counting = { $cause }; { $counting }
 cli-unknown-formation = unknown formation “{ $name }” (known: { $known })
 # explain: the verdict in words (`--id` prints the stable ids instead).
 explain-legal = legal
@@ -17,3 +15,6 @@ cli-error-line = error: { $text }
 cli-warning-line = warning: { $text }
 cli-unknown-side = unknown side “{ $name }” (known: cho, han)
 cli-bad-level = level { $level } does not exist (levels 1 to { $max })
+cli-try-relaxed = To use this setup as a drill anyway (no kings, extra pieces, soldiers behind their line), add --relaxed.
+cli-output-failed = the output could not be written: { $error }
+cli-perft-too-deep = perft { $depth } would count about { $nodes } positions, roughly { $hours } hours of work. Depths above { $max } need --force.

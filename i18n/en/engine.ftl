@@ -2,11 +2,6 @@
 # Piece and side names are nested messages, substituted mid-sentence: keep them lower case
 # (pieces) and start sentences with "The { $piece }" rather than with the placeable.
 
-## Language
-
-i18n-language-name = English
-i18n-unknown-language = Unknown language “{ $lang }”; using English. Available languages: { $available }.
-
 ## Sides
 
 side-cho = Cho
@@ -21,19 +16,6 @@ piece-horse = horse
 piece-chariot = chariot
 piece-cannon = cannon
 piece-soldier = soldier
-
-## Rule sets
-
-rules-basic = Basic rules
-rules-basic-desc = The rules as the source text teaches them: passing is not allowed, a side facing bikjang must break it at once, soldiers never move diagonally, and 120 plies without a capture is a draw.
-rules-janggi = Janggi (Fairy-Stockfish)
-rules-janggi-desc = The rules of Fairy-Stockfish and pychess: passing is allowed, and in the enemy palace soldiers may also step forward along the palace lines. When the kings face each other (bikjang), the side to move must break the facing or pass. A pass in bikjang, or two passes in a row, ends the game, which is then decided by counting (Han gets 1.5 extra points).
-rules-janggi-traditional = Janggi, traditional
-rules-janggi-traditional-desc = Like Janggi (Fairy-Stockfish), except that a game ended by bikjang (a pass while the kings face each other) or by two passes in a row is a draw.
-rules-janggi-modern = Janggi, modern
-rules-janggi-modern-desc = Bikjang has no special meaning. Two passes in a row end the game, which is then decided by counting (Han gets 1.5 extra points).
-rules-janggi-casual = Janggi, casual
-rules-janggi-casual-desc = Bikjang has no special meaning. Two passes in a row end the game in a draw.
 
 ## Illegal moves
 
@@ -82,6 +64,7 @@ fen-en-passant = The en passant field must be “-” (Janggi has no en passant)
 fen-halfmove = The halfmove clock must be a whole number, not “{ $found }”.
 fen-fullmove = The move number must be a positive whole number, not “{ $found }”.
 fen-extra = Unexpected text at the end of the FEN: “{ $found }”.
+fen-digits = Rank { $rank } contains “{ $found }”: a run of empty points is one digit from 1 to 9.
 
 ## Position (setup) errors
 
@@ -102,6 +85,7 @@ status-turn = { $side } to move.
 status-check = { $side } is in check.
 status-bikjang = Bikjang: the two kings face each other on the same file with nothing between them.
 status-ongoing = The game is in progress.
+status-rules = Rules: { $rules }
 result-win = { $side } wins ({ $reason }).
 result-draw = Draw ({ $reason }).
 end-checkmate = checkmate
@@ -113,6 +97,7 @@ end-counting = counting: { side-cho } { NUMBER($cho) ->
         [one] { NUMBER($cho) } point
        *[other] { NUMBER($cho) } points
     }, { side-han } { NUMBER($han, minimumFractionDigits: 1) } points
+end-by-counting = { $cause }; { $counting }
 end-move-limit = { $plies ->
         [one] one ply
        *[other] { $plies } plies

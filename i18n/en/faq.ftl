@@ -200,3 +200,32 @@ faq-st-line-open = { $expect ->
        *[other] the cannon line { $line } is open
     }
 faq-statement-line = “{ $value }” is not a cannon line like b3:up.
+
+# The optional-end statement: a result a player may claim (src/lesson/statement.rs, FAQ and lessons).
+faq-st-optional-end = { $expect ->
+        [0] no claim now ends the game { $result ->
+                [counting] by counting
+               *[draw] as a draw
+            }
+       *[other] a player may claim the end now, { $result ->
+                [counting] and counting decides it
+               *[draw] as a draw
+            }
+    }{ $reason ->
+        [move-limit] {" "}(plies without a capture)
+        [repetition] {" "}(repeated position)
+        [perpetual-check] {" "}(perpetual check)
+        [move-repetition] {" "}(one piece moved back and forth)
+       *[any] {""}
+    }
+
+## FAQ page
+
+faq-page-questions = Questions
+faq-page-empty = No questions are available.
+faq-page-open = { $count ->
+        [one] Enter shows the board of the claim that backs this answer, checked by the engine.
+       *[other] Enter shows the boards of the { $count } claims that back this answer, checked by the engine.
+    }
+faq-page-claim = Claim { $n } of { $count }
+faq-page-keys = h/l: other claims. j/k: other rule sets (the board follows). PgUp/PgDn scroll. Esc or q: back to the questions.

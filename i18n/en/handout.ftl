@@ -1,5 +1,4 @@
-# Printable handouts (src/handout/, `janggi-tutor export`) and diagram conversions
-# (`show --diagram`, `janggi-tutor fen --diagram`).
+# Printable handouts (src/handout/, `janggi-tutor export`).
 
 handout-title = Janggi lessons: exercises
 handout-summary = { $lessons ->
@@ -53,18 +52,3 @@ handout-written = Handout written to { $path } ({ $lessons ->
         [one] 1 exercise
        *[other] { $exercises } exercises
     }).
-
-diagram-error-at = { $path }:{ $line }:{ $col }: { $detail }
-diagram-unreadable = The diagram { $path } cannot be read: { $detail }
-diagram-bad-point = “{ $char }” is not a piece letter (K A B N R C P, lower case for Han) or “.” for an empty point.
-diagram-row-width = this row has { $count ->
-        [one] 1 point
-       *[other] { $count } points
-    }; every row needs 9.
-diagram-row-count = the diagram has { $count ->
-        [one] 1 row
-       *[other] { $count } rows
-    }; it needs 10, rank 10 first.
-diagram-bad-turn = turn “{ $value }” is neither cho nor han.
-diagram-bad-relaxed = relaxed “{ $value }” is neither true nor false.
-diagram-unknown-key = “{ $key }:” is not part of a diagram; only position, diagram, turn and relaxed are read.

@@ -1,5 +1,6 @@
 # The command line's --help and usage errors (src/cli/help.rs). Ids: help-<verb>,
-# help-<verb>-<argument>, or help-arg-<argument> for an argument several verbs share.
+# help-<verb>-<argument>, or help-arg-<argument> for an argument several verbs share. At the
+# end: the trainer screen's key help (help-title, help-close).
 help-usage = Usage: { $usage }
 help-heading-commands = Commands:
 help-heading-arguments = Arguments:
@@ -91,7 +92,7 @@ help-review = Review a game record: the moments that matter for a learner (a pie
 help-review-file = The record file (.gib or PGN).
 help-review-side = Review only this side’s moves: cho or han.
 
-# Handouts and diagrams (i18n/*/handout.ftl).
+# Handouts and diagrams (i18n/*/handout.ftl; diagram-* in i18n/*/lesson.ftl).
 help-show-svg = Print the board as an SVG picture (as handouts draw it).
 help-show-diagram = Print a diagram: block (with turn:) to paste into a lesson.
 help-export = Write lessons as a printable handout: one HTML page with the positions drawn, the questions, the self-checks and an answer page.
@@ -113,3 +114,8 @@ help-new-order = Where the lesson goes within its phase (lower first).
 help-review-save = Keep the moments as personal exercises in the review queue of the progress file (the home screen’s Review serves them).
 help-arg-game = Which game of a file that holds several (1 = the first).
 help-game-view = Open the record on the trainer’s games screen (step through it, review it) instead of printing it.
+
+## The trainer screen's key help (? opens it; its lines are key-help-* in keys.ftl)
+
+help-title = Keys
+help-close = Esc, ? or Enter closes this help. The mouse works too: click a point or a list entry.

@@ -1,4 +1,5 @@
-# Playing a game against the AI (session, hints, external engines, UCI).
+# Playing a game against the AI: the session (src/play: hints, external engines), `janggi-tutor uci`,
+# and the play screen (src/tui/play.rs).
 
 play-not-your-turn = It is not your turn: the AI is thinking.
 play-game-over = The game is over.
@@ -40,3 +41,61 @@ uci-bad-setoption = expected “setoption name NAME value VALUE”, got “{ $te
 uci-bad-position = expected “position startpos” or “position fen FEN”, optionally followed by “moves …”, got “{ $text }”
 uci-illegal-move = move { $index } ({ $move }) cannot be played: { $reason }
 uci-bad-go = cannot read “go { $text }” (expected depth N, nodes N, movetime MS, wtime/btime/winc/binc MS or infinite)
+
+# The play screen (a game against the AI): the form, the game, the closing words.
+
+play-closing-words = Now that you understand the rules, the next step is a real game. Start with one small goal and don't rush to win. Let every move be the starting point of your next step forward.
+play-form-side = Your side
+play-form-level = AI level
+play-form-rules = Rules
+play-form-mine = Your formation
+play-form-ai = AI's formation
+play-form-opponent = Opponent
+play-form-start = Start the game
+play-level = level { $level }
+play-formation-heeh = 마상상마 (horse-elephant-elephant-horse)
+play-formation-ehhe = 상마마상 (elephant-horse-horse-elephant)
+play-formation-hehe = 마상마상 (horse-elephant-horse-elephant)
+play-formation-eheh = 상마상마 (elephant-horse-elephant-horse)
+play-formation-random = chosen by the AI at random
+play-opponent-builtin = the built-in AI
+play-form-side-desc = Cho always moves first. Choose Han and the AI opens the game. ←/→ changes a row, Enter on “Start the game” begins.
+play-form-level-desc = Level 1 misses things and can be beaten by a beginner; each level up searches deeper; level 8 thinks a few seconds a move.
+play-form-rules-desc = The rule set decides passing, bikjang and how a game without checkmate is counted.
+play-form-formation-desc = The horses and elephants of the back rank, read from each player's own left. The board shows the start position.
+play-form-opponent-desc = The external UCI engine given with --engine, or the built-in AI. If the engine fails, the built-in AI takes over and the game goes on.
+play-form-start-desc = Press Enter to start. The game is saved after every move; leave with q and resume it from the home screen.
+play-sides = You: { $you } · AI level { $level } · { $rules }
+play-engine-opponent = Opponent: the engine “{ $command }”
+play-thinking = The AI is thinking…
+play-your-move = Your move: select a piece, then a lit point.
+play-your-turn = your move
+play-what-next = n: a new game · u: take back · q: back
+play-moves = Moves
+play-no-moves = (no moves yet)
+play-ai-moved = The AI played { $move }.
+play-ai-passed = The AI passed.
+play-undone = Your last move and the AI's reply were taken back.
+play-cannot-move = The { $piece } on { $square } cannot move now.
+play-cannot-pass = You cannot pass now.
+play-resign-confirm = Press x again to resign the game.
+play-two-lines = { $first } { $second }
+play-save-failed = The game could not be saved to { $path }: { $error }
+play-saved-unreadable = The saved game { $path } cannot be read: { $error }
+play-no-saved-game = There is no saved game.
+
+# The play screen's claims, hints and draw offers searched in the background, and saved game
+# records.
+play-end-claimed = { $reason }, claimed by { $side }
+play-nothing-to-claim = There is nothing to claim in this position.
+play-claim-offer = You may claim the end of the game here: press c (or play on).
+play-claimable = Claim with c: { $result }
+play-hint-thinking = Looking for a hint… (Esc stops)
+play-draw-thinking = The AI is considering your draw offer… (Esc withdraws it)
+play-request-stopped = Stopped.
+play-record-saved = Game record saved: { $path }
+play-record-failed = The game record could not be written to { $path }: { $error }
+play-tries-saved = { $count ->
+    [one] One illegal try went into your review queue.
+   *[other] { $count } illegal tries went into your review queue.
+}

@@ -6,8 +6,6 @@ cli-bad-fen = FEN을 읽을 수 없습니다: { $detail }
 cli-bad-position = 이 국면으로는 둘 수 없습니다: { $detail }
 cli-bad-square = { JOSA($square, "은") } 판 위의 칸이 아닙니다 (a1부터 i10까지)
 cli-illegal-history = --moves의 { $index }번째 수({ $move })는 둘 수 없는 수입니다: { $reason }
-status-rules = 규칙: { $rules }
-end-by-counting = { $cause }; { $counting }
 cli-unknown-formation = 알 수 없는 상차림 “{ $name }” (사용 가능: { $known })
 # explain: 말로 된 판정(--id를 주면 고정 식별자를 출력).
 explain-legal = 둘 수 있음
@@ -17,3 +15,6 @@ cli-error-line = 오류: { $text }
 cli-warning-line = 경고: { $text }
 cli-unknown-side = 알 수 없는 진영 “{ $name }” (사용 가능: cho, han)
 cli-bad-level = { $level }단계는 없습니다 (1~{ $max }단계)
+cli-try-relaxed = 그래도 이 배치를 연습 국면으로 쓰려면(궁이 없거나, 기물이 더 있거나, 졸이 처음 줄보다 뒤에 있는 경우) --relaxed를 붙이세요.
+cli-output-failed = 출력을 쓸 수 없습니다: { $error }
+cli-perft-too-deep = perft { $depth } 계산은 국면을 약 { $nodes }개 세야 하며 대략 { $hours }시간이 걸립니다. 깊이가 { $max }보다 크면 --force를 붙여야 합니다.

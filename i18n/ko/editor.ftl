@@ -1,8 +1,6 @@
-## 배치 편집기(터미널 화면)와 강의 뼈대(janggi-tutor new, 편집기의 내보내기, game --to lesson)
+# 배치 편집기 화면(src/tui/editor.rs): 기물 놓기, 국면 확인, 내보내기. 내보내는 강의 뼈대의 문구는 skeleton.ftl에 있습니다.
+# 화면 문구이므로 폭이 애매한 문자를 쓰지 않습니다(tui.ftl 머리말 참고).
 
-screen-editor = 배치 편집기
-home-editor = 배치 편집기
-home-editor-desc = 강의에 쓸 배치를 자유롭게 만듭니다. 양쪽 기물을 놓거나 치우고, 차례와 규칙을 정하면, 규칙이 그 배치를 받아들이는지, 아니라면 왜 아닌지 바로 보입니다. 그 배치에서 수를 두어 보고, FEN, 배치도, 또는 어떤 유형이든 강의 뼈대로 내보낼 수 있습니다(터미널이 지원하면 클립보드에 복사되고, 끝낼 때 출력됩니다).
 editor-intro = Shift와 기물 글자(K A E H R C P)를 누르면 기물 목록 위에 적힌 쪽의 기물이 커서 칸에 놓입니다. s로 쪽을 바꾸고, x로 치웁니다. 기물 목록에서 기물을 누른 뒤 판의 칸을 눌러도 됩니다.
 editor-palette = 기물 (놓는 쪽: { $side })
 editor-legal = 규칙이 이 배치를 받아들입니다.
@@ -22,40 +20,3 @@ editor-export-title = 내보내기
 editor-export-fen = FEN
 editor-export-diagram = 배치도(diagram)
 editor-export-skeleton = 강의 뼈대: { $kind }
-key-group-place = 놓기
-key-help-place-king = 궁 놓기
-key-help-place-advisor = 사 놓기
-key-help-place-elephant = 상 놓기
-key-help-place-horse = 마 놓기
-key-help-place-chariot = 차 놓기
-key-help-place-cannon = 포 놓기
-key-help-place-soldier = 졸 놓기
-key-help-remove = 치우기
-key-help-pen-side = 쪽 바꾸기
-key-help-export = 내보내기
-key-help-try-moves = 두어 보기
-key-help-turn = 차례
-key-help-clear = 판 비우기
-key-name-delete = Delete
-
-skeleton-origin-game = 기보에서 만든 강의 뼈대(janggi-tutor game FILE --to lesson).
-skeleton-origin-new = 강의 뼈대(janggi-tutor new).
-skeleton-origin-editor = 배치 편집기에서 만든 강의 뼈대.
-skeleton-fill-in = 모든 언어의 TODO 글을 본문으로 바꾼 뒤 janggi-tutor lint FILE로 검사하세요.
-skeleton-todo-title = 강의 제목
-skeleton-todo-intro = 이 강의에서 배우는 것
-skeleton-todo-game-intro = 이 대국이 보여 주는 것
-skeleton-todo-prompt = 문제
-skeleton-todo-step-prompt = 이 국면에 대한 문제
-skeleton-todo-self-check = 배운 뒤 판단할 수 있는 것
-skeleton-todo-explanation = 이유
-skeleton-todo-option-right = 맞는 진술(아래의 주장)
-skeleton-todo-option-wrong = 틀린 진술(아래의 주장)
-skeleton-no-moves = “{ $kind }” 문제에는 물어볼 수가 있어야 하는데, 차례인 쪽이 둘 수 있는 수가 없습니다.
-skeleton-no-line-change = “{ $kind }” 문제에는 포길을 열거나 닫는 수가 있어야 하는데, 여기에는 그런 수가 없습니다.
-
-new-bad-id = “{ $id }”: 강의 식별자로 쓸 수 없습니다. 소문자와 숫자만 쓰고, 낱말은 “-”로 이으세요.
-new-unknown-phase = 알 수 없는 단계: “{ $name }”. 단계는 { $known }입니다.
-new-unknown-kind = 알 수 없는 문제 유형: “{ $name }”. 유형은 { $known }입니다.
-new-written = 강의 뼈대를 { $path }에 썼습니다.
-new-cannot-write = { $path }에 쓸 수 없습니다: { $error }

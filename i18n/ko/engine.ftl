@@ -2,11 +2,6 @@
 # 기물·진영 이름과 칸 이름은 인자로 들어오므로, 바뀌는 조사(은/는, 이/가, 을/를, 으로/로)는
 # 직접 쓰지 말고 { JOSA($piece, "은") }처럼 JOSA 함수로 붙입니다. 에, 에서, 의, 까지는 그대로 씁니다.
 
-## 언어
-
-i18n-language-name = 한국어
-i18n-unknown-language = 알 수 없는 언어입니다: ‘{ $lang }’. 영어로 표시합니다. 사용할 수 있는 언어: { $available }
-
 ## 진영
 
 side-cho = 초
@@ -21,19 +16,6 @@ piece-horse = 마
 piece-chariot = 차
 piece-cannon = 포
 piece-soldier = 졸
-
-## 규칙
-
-rules-basic = 기본 규칙
-rules-basic-desc = 원문에서 가르치는 규칙입니다. 한수쉼은 할 수 없고, 빅장을 당한 쪽은 곧바로 빅장을 풀어야 하며, 졸은 대각선으로 움직이지 못합니다. 잡기 없이 120수가 지나면 무승부입니다.
-rules-janggi = 장기 (Fairy-Stockfish)
-rules-janggi-desc = Fairy-Stockfish와 pychess의 규칙입니다. 한수쉼을 할 수 있고, 졸은 상대 궁성 안에서 궁성 대각선을 따라 앞으로도 갈 수 있습니다. 빅장이 되면 둘 차례인 쪽은 빅장을 풀거나 한수쉼을 해야 합니다. 빅장 상태에서 한수쉼을 하거나 양쪽이 연달아 한수쉼을 하면 대국이 끝나고, 점수 계산으로 승패를 가립니다(한은 덤 1.5점).
-rules-janggi-traditional = 장기 (전통)
-rules-janggi-traditional-desc = ‘장기 (Fairy-Stockfish)’와 같지만, 빅장(두 궁이 마주 본 채 한수쉼)이나 연속 한수쉼으로 끝난 대국은 무승부입니다.
-rules-janggi-modern = 장기 (현대)
-rules-janggi-modern-desc = 빅장은 아무 효력이 없습니다. 양쪽이 연달아 한수쉼을 하면 대국이 끝나고, 점수 계산으로 승패를 가립니다(한은 덤 1.5점).
-rules-janggi-casual = 장기 (친선)
-rules-janggi-casual-desc = 빅장은 아무 효력이 없습니다. 양쪽이 연달아 한수쉼을 하면 무승부로 대국이 끝납니다.
 
 ## 둘 수 없는 수
 
@@ -78,6 +60,7 @@ fen-en-passant = 앙파상 항목에는 ‘-’만 쓸 수 있습니다(장기�
 fen-halfmove = 반수 카운터는 0 이상의 정수여야 합니다. 입력된 값: ‘{ $found }’
 fen-fullmove = 수 번호는 1 이상의 정수여야 합니다. 입력된 값: ‘{ $found }’
 fen-extra = FEN 끝에 필요 없는 내용이 있습니다: ‘{ $found }’
+fen-digits = { $rank }번째 가로줄의 { JOSA($found, "은") } 잘못되었습니다. 연속된 빈칸은 1부터 9까지의 숫자 하나로 써야 합니다.
 
 ## 배치 오류
 
@@ -99,6 +82,7 @@ status-turn = { $side }의 차례입니다.
 status-check = 장군! { $side }의 궁이 공격받고 있습니다.
 status-bikjang = 빅장: 두 궁이 같은 세로줄에서 사이에 아무 기물 없이 마주 보고 있습니다.
 status-ongoing = 대국이 진행 중입니다.
+status-rules = 규칙: { $rules }
 result-win = { JOSA($side, "이") } 이겼습니다({ $reason }).
 result-draw = 무승부입니다({ $reason }).
 end-checkmate = 외통
@@ -107,6 +91,7 @@ end-double-pass = 양쪽 연속 한수쉼
 end-bikjang = 빅장
 end-pass-in-bikjang = 빅장을 당한 쪽의 한수쉼
 end-counting = 점수 계산: { side-cho } { NUMBER($cho) }점, { side-han } { NUMBER($han, minimumFractionDigits: 1) }점
+end-by-counting = { $cause }; { $counting }
 end-move-limit = 잡기 없이 { $plies }수
 end-repetition = 같은 국면 반복
 side-piece = { $side }의 { $piece }

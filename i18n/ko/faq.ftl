@@ -200,3 +200,29 @@ faq-st-line-open = { $expect ->
        *[other] 포길 { JOSA($line, "은") } 열려 있습니다
     }
 faq-statement-line = { JOSA($value, "은") } b3:up 같은 포길이 아닙니다.
+
+# optional-end 진술: 요청할 수 있는 대국 결과 (src/lesson/statement.rs, FAQ와 강의).
+faq-st-optional-end = { $expect ->
+        [0] 지금 대국을 끝내자고 요청해서 { $result ->
+                [counting] 점수 계산으로 승패를 가릴
+               *[draw] 무승부로 끝낼
+            } 수는 없습니다
+       *[other] 지금 대국을 끝내자고 요청할 수 있고, { $result ->
+                [counting] 점수 계산으로 승패를 가립니다
+               *[draw] 무승부가 됩니다
+            }
+    }{ $reason ->
+        [move-limit] {" "}(오랫동안 잡기 없음)
+        [repetition] {" "}(같은 국면 반복)
+        [perpetual-check] {" "}(연속 장군)
+        [move-repetition] {" "}(같은 기물을 왔다 갔다 함)
+       *[any] {""}
+    }
+
+## 자주 묻는 질문 화면
+
+faq-page-questions = 질문
+faq-page-empty = 질문이 없습니다.
+faq-page-open = Enter를 누르면 이 답을 뒷받침하는 주장 { $count }개의 판을 볼 수 있습니다. 모두 엔진이 확인합니다.
+faq-page-claim = 주장 { $count }개 중 { $n }번째
+faq-page-keys = h/l: 다른 주장. j/k: 다른 규칙(판이 따라 바뀝니다). PgUp/PgDn: 스크롤. Esc나 q: 질문 목록으로.

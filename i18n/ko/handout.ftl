@@ -1,4 +1,4 @@
-# 인쇄용 강의 자료(src/handout/, janggi-tutor export)와 배치도 변환(show --diagram, janggi-tutor fen --diagram).
+# 인쇄용 강의 자료(src/handout/, janggi-tutor export).
 
 handout-title = 장기 강의: 연습 문제
 handout-summary = 강의 { $lessons }개, 문제 { $exercises }개. 답은 마지막 쪽에 있습니다.
@@ -35,12 +35,3 @@ handout-skipped-exercise = ‘{ $lesson }’ 강의의 ‘{ $exercise }’ 문�
 handout-unknown-lesson = ‘{ $id }’ 강의나 단계가 없습니다. 쓸 수 있는 것: { $known }
 handout-write-failed = 강의 자료를 { $path }에 쓸 수 없습니다: { $detail }
 handout-written = 강의 자료를 { $path }에 썼습니다(강의 { $lessons }개, 문제 { $exercises }개).
-
-diagram-error-at = { $path }:{ $line }:{ $col }: { $detail }
-diagram-unreadable = 배치도 { JOSA($path, "을") } 읽을 수 없습니다: { $detail }
-diagram-bad-point = “{ $char }” 문자는 기물 글자(K A B N R C P, 한은 소문자)도 빈 칸을 뜻하는 “.”도 아닙니다.
-diagram-row-width = 이 줄에 칸이 { $count }개 있습니다. 줄마다 9칸이 있어야 합니다.
-diagram-row-count = 배치도가 { $count }줄입니다. 10번째 가로줄을 맨 위로 해서 10줄이 있어야 합니다.
-diagram-bad-turn = turn 값이 “{ $value }”입니다. cho나 han이어야 합니다.
-diagram-bad-relaxed = relaxed 값이 “{ $value }”입니다. true나 false여야 합니다.
-diagram-unknown-key = “{ $key }:” 항목은 배치도에 속하지 않습니다. position, diagram, turn, relaxed만 읽습니다.

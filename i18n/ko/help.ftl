@@ -1,4 +1,4 @@
-# 명령줄의 --help와 사용법 오류(src/cli/help.rs).
+# 명령줄의 --help와 사용법 오류(src/cli/help.rs). 끝에는 훈련 화면의 키 도움말(help-title, help-close).
 help-usage = 사용법: { $usage }
 help-heading-commands = 명령:
 help-heading-arguments = 인자:
@@ -90,7 +90,7 @@ help-review = 기보를 복기합니다: 배우는 사람에게 중요한 순간
 help-review-file = 기보 파일(.gib 또는 PGN).
 help-review-side = 이 편의 수만 복기합니다: cho 또는 han.
 
-# 강의 자료와 배치도(i18n/*/handout.ftl).
+# 강의 자료와 배치도(i18n/*/handout.ftl, diagram-*는 i18n/*/lesson.ftl).
 help-show-svg = 판을 SVG 그림으로 출력합니다(강의 자료와 같은 모양).
 help-show-diagram = 강의 파일에 그대로 붙여 넣을 수 있는 diagram: 블록(turn: 포함)을 출력합니다.
 help-export = 강의를 인쇄용 자료로 씁니다: 국면 그림, 질문, 스스로 점검, 답 쪽이 들어간 HTML 페이지 하나.
@@ -112,3 +112,8 @@ help-new-order = 단계 안에서 이 강의의 순서(작은 것이 먼저).
 help-review-save = 이 순간들을 개인 연습으로 진행 파일의 복습 목록에 넣습니다(처음 화면의 “복습”에서 풀 수 있습니다).
 help-arg-game = 파일에 대국이 여러 개일 때 읽을 대국(1 = 첫 대국).
 help-game-view = 기보를 출력하지 않고 트레이너의 기보 화면에서 엽니다(한 수씩 넘겨 보기, 복기).
+
+## 훈련 화면의 키 도움말(?로 엽니다. 각 줄은 keys.ftl의 key-help-*)
+
+help-title = 키 안내
+help-close = Esc, ? 또는 Enter를 누르면 닫힙니다. 마우스로 판의 칸이나 목록 항목을 눌러도 됩니다.

@@ -1,4 +1,4 @@
-# AI와 대국하기 (대국 진행, 훈수, 외부 엔진, UCI).
+# AI와 대국하기: 대국 진행(src/play: 훈수, 외부 엔진), janggi-tutor uci, 대국 화면(src/tui/play.rs).
 
 play-not-your-turn = 지금은 둘 차례가 아닙니다. AI가 생각하는 중입니다.
 play-game-over = 대국이 끝났습니다.
@@ -40,3 +40,57 @@ uci-bad-setoption = “setoption name 이름 value 값” 형식이어야 하는
 uci-bad-position = “position startpos” 또는 “position fen FEN”(뒤에 “moves …” 가능) 형식이어야 하는데 받은 것은 “{ $text }”입니다
 uci-illegal-move = { $index }번째 수({ $move })를 둘 수 없습니다: { $reason }
 uci-bad-go = “go { $text }” 명령을 읽을 수 없습니다(depth N, nodes N, movetime MS, wtime/btime/winc/binc MS 또는 infinite)
+
+# 대국 화면(AI와 두기): 설정, 대국, 맺음말.
+
+play-closing-words = 규칙을 이해했다면 다음 걸음은 실제 한 판입니다. 작은 목표 하나를 품고 시작하고, 이기려고 서두르지 마세요. 한 수 한 수가 다음 발전의 출발점이 되게 하세요.
+play-form-side = 내 진영
+play-form-level = AI 단계
+play-form-rules = 규칙
+play-form-mine = 내 상차림
+play-form-ai = AI 상차림
+play-form-opponent = 상대
+play-form-start = 대국 시작
+play-level = { $level }단계
+play-formation-heeh = 마상상마
+play-formation-ehhe = 상마마상
+play-formation-hehe = 마상마상
+play-formation-eheh = 상마상마
+play-formation-random = AI가 무작위로 고름
+play-opponent-builtin = 내장 AI
+play-form-side-desc = 어느 규칙이든 초가 먼저 둡니다. 한을 고르면 AI가 먼저 둡니다. ←/→로 값을 바꾸고, “대국 시작”에서 Enter를 누르면 시작합니다.
+play-form-level-desc = 1단계는 수를 놓치기도 해서 초보자도 이길 수 있고, 단계가 오를수록 더 깊이 읽습니다. 8단계는 한 수에 몇 초씩 생각합니다.
+play-form-rules-desc = 규칙에 따라 한수쉼, 빅장, 외통 없이 끝난 대국의 점수 계산이 달라집니다.
+play-form-formation-desc = 맨 뒷줄 마와 상의 배치로, 각자 자기 왼쪽부터 읽습니다. 판에는 시작 국면이 보입니다.
+play-form-opponent-desc = --engine으로 지정한 외부 UCI 엔진 또는 내장 AI. 엔진에 문제가 생기면 내장 AI가 이어받고 대국은 계속됩니다.
+play-form-start-desc = Enter를 누르면 시작합니다. 한 수마다 저장되므로 q로 나갔다가 처음 화면에서 이어 둘 수 있습니다.
+play-sides = 나: { $you } · AI { $level }단계 · { $rules }
+play-engine-opponent = 상대: 엔진 “{ $command }”
+play-thinking = AI가 생각하는 중…
+play-your-move = 내 차례: 기물을 고른 뒤 밝아진 칸을 고르세요.
+play-your-turn = 내 차례
+play-what-next = n: 새 대국 · u: 무르기 · q: 돌아가기
+play-moves = 기보
+play-no-moves = (아직 둔 수가 없음)
+play-ai-moved = AI가 { JOSA($move, "을") } 두었습니다.
+play-ai-passed = AI가 한수쉼을 했습니다.
+play-undone = 내 마지막 수와 AI의 응수를 물렀습니다.
+play-cannot-move = { $square }의 { JOSA($piece, "은") } 지금 움직일 수 없습니다.
+play-cannot-pass = 지금은 한수쉼을 할 수 없습니다.
+play-resign-confirm = 기권하려면 x를 한 번 더 누르세요.
+play-two-lines = { $first } { $second }
+play-save-failed = 대국을 { $path }에 저장할 수 없습니다: { $error }
+play-saved-unreadable = 저장된 대국 { JOSA($path, "을") } 읽을 수 없습니다: { $error }
+play-no-saved-game = 저장된 대국이 없습니다.
+
+# 대국 화면: 종료 요청, 뒤에서 계산하는 힌트와 무승부 제안, 저장한 기보.
+play-end-claimed = { $reason }, { $side }의 요청으로 종료
+play-nothing-to-claim = 이 국면에서는 대국을 끝내자고 요청할 수 없습니다.
+play-claim-offer = 지금 대국을 끝내자고 요청할 수 있습니다. c를 누르세요(계속 두어도 됩니다).
+play-claimable = c로 종료 요청: { $result }
+play-hint-thinking = 힌트를 찾는 중…(Esc로 멈춤)
+play-draw-thinking = AI가 무승부 제안을 검토하는 중…(Esc로 철회)
+play-request-stopped = 멈췄습니다.
+play-record-saved = 기보를 저장했습니다: { $path }
+play-record-failed = 기보를 { $path }에 쓰지 못했습니다: { $error }
+play-tries-saved = 규칙에 어긋난 시도 { $count }개를 복습 목록에 넣었습니다.

@@ -6,8 +6,6 @@ cli-bad-fen = 无法读取 FEN：{ $detail }
 cli-bad-position = 这个局面无法对弈：{ $detail }
 cli-bad-square = “{ $square }”不是棋盘上的点（a1 到 i10）
 cli-illegal-history = --moves 中第 { $index } 着（{ $move }）不合法：{ $reason }
-status-rules = 规则版本：{ $rules }
-end-by-counting = { $cause }；{ $counting }
 cli-unknown-formation = 未知的马象布局“{ $name }”（可用：{ $known }）
 # explain：用文字说明（--id 改为输出固定的编号）。
 explain-legal = 合法
@@ -17,3 +15,6 @@ cli-error-line = 错误：{ $text }
 cli-warning-line = 警告：{ $text }
 cli-unknown-side = 未知的阵营“{ $name }”（可用：cho、han）
 cli-bad-level = 没有 { $level } 级（级别为 1 到 { $max }）
+cli-try-relaxed = 如果要把这个摆法当作练习局面使用（没有将、多出棋子、兵在初始横线之后），请加上 --relaxed。
+cli-output-failed = 无法写出结果：{ $error }
+cli-perft-too-deep = perft { $depth } 大约要数 { $nodes } 个局面，约需 { $hours } 小时。深度超过 { $max } 时需要加 --force。

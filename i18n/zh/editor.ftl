@@ -1,8 +1,6 @@
-## 摆局编辑器（终端界面）与课的骨架（janggi-tutor new、编辑器的导出、game --to lesson）
+# 摆局编辑器界面（src/tui/editor.rs）：摆放棋子、检查局面、导出。导出的课程骨架的文字见 skeleton.ftl。
+# 界面文字：不用宽度不定的字符（见 tui.ftl 开头的说明）。
 
-screen-editor = 摆局编辑器
-home-editor = 摆局编辑器
-home-editor-desc = 为课摆出任意局面：放上或拿掉双方的棋子，选定轮到哪方走棋和规则版本，立即看到规则是否接受这个局面、不接受又是为什么。可以在上面试走，再导出为 FEN、棋图或任意题型的课程骨架（终端支持时复制到剪贴板，退出时也会打印出来）。
 editor-intro = 按住 Shift 再按棋子字母（K A E H R C P），就在光标处放上棋子栏上方所示一方的棋子；s 切换双方，x 拿掉棋子。也可以先点棋子栏里的棋子，再点棋盘上的点。
 editor-palette = 棋子（正在放：{ $side }方）
 editor-legal = 规则接受这个局面。
@@ -22,40 +20,3 @@ editor-export-title = 导出
 editor-export-fen = FEN
 editor-export-diagram = 棋图（diagram）
 editor-export-skeleton = 课程骨架：{ $kind }
-key-group-place = 放子
-key-help-place-king = 放将
-key-help-place-advisor = 放士
-key-help-place-elephant = 放象
-key-help-place-horse = 放马
-key-help-place-chariot = 放车
-key-help-place-cannon = 放包
-key-help-place-soldier = 放兵
-key-help-remove = 拿掉
-key-help-pen-side = 切换双方
-key-help-export = 导出
-key-help-try-moves = 试走
-key-help-turn = 轮到哪方
-key-help-clear = 清空棋盘
-key-name-delete = Delete
-
-skeleton-origin-game = 由棋谱生成的课程骨架（janggi-tutor game FILE --to lesson）。
-skeleton-origin-new = 课程骨架（janggi-tutor new）。
-skeleton-origin-editor = 由摆局编辑器生成的课程骨架。
-skeleton-fill-in = 把每种语言里的 TODO 文字都换成正文，然后用 janggi-tutor lint FILE 检查。
-skeleton-todo-title = 课的标题
-skeleton-todo-intro = 这一课教什么
-skeleton-todo-game-intro = 这局棋说明了什么
-skeleton-todo-prompt = 题目
-skeleton-todo-step-prompt = 关于这个局面的问题
-skeleton-todo-self-check = 学完后能判断什么
-skeleton-todo-explanation = 为什么
-skeleton-todo-option-right = 一个正确的说法（见下面的判断）
-skeleton-todo-option-wrong = 一个错误的说法（见下面的判断）
-skeleton-no-moves = “{ $kind }”题需要一步可问的着法，而轮到走棋的一方无棋可走。
-skeleton-no-line-change = “{ $kind }”题需要一步打开或关闭包线的着法，而这里没有这样的着法。
-
-new-bad-id = “{ $id }”不能用作课程编号：只能用小写字母和数字，词与词之间用“-”连接。
-new-unknown-phase = 没有“{ $name }”这个阶段；阶段有：{ $known }。
-new-unknown-kind = 没有“{ $name }”这种题型；题型有：{ $known }。
-new-written = 课程骨架已写入 { $path }。
-new-cannot-write = 无法写入 { $path }：{ $error }

@@ -1,11 +1,6 @@
 # 规则引擎文本（简体中文）。术语见 docs/GLOSSARY.md。
 # 棋子名、走棋方名作为嵌套消息代入句中；拉丁字母和数字（格子、步数）两侧留一个空格。
 
-## 语言
-
-i18n-language-name = 中文（简体）
-i18n-unknown-language = 无法识别语言“{ $lang }”，将改用英语。可用的语言：{ $available }。
-
 ## 双方
 
 side-cho = 楚
@@ -20,19 +15,6 @@ piece-horse = 马
 piece-chariot = 车
 piece-cannon = 包
 piece-soldier = 兵
-
-## 规则
-
-rules-basic = 基础规则
-rules-basic-desc = 按原文讲解的规则：不能停着；遇到逼将的一方必须立刻解除；兵不能斜走；双方合计 120 着没有吃子即为和棋。
-rules-janggi = 朝鲜将棋（Fairy-Stockfish）
-rules-janggi-desc = Fairy-Stockfish 和 pychess 使用的规则：可以停着，兵在对方九宫里还可以沿宫内斜线向前走。出现逼将时，轮到走的一方必须解除逼将或停着。处于逼将时停着，或双方连续停着，对局结束，用计点决定胜负（汉方另加 1.5 分）。
-rules-janggi-traditional = 朝鲜将棋（传统）
-rules-janggi-traditional-desc = 与“朝鲜将棋（Fairy-Stockfish）”相同，只是因逼将（处于逼将时停着）或双方连续停着而结束的对局判为和棋。
-rules-janggi-modern = 朝鲜将棋（现代）
-rules-janggi-modern-desc = 逼将没有任何特殊作用。双方连续停着时对局结束，用计点决定胜负（汉方另加 1.5 分）。
-rules-janggi-casual = 朝鲜将棋（休闲）
-rules-janggi-casual-desc = 逼将没有任何特殊作用。双方连续停着时对局结束，判为和棋。
 
 ## 不合规则的着法
 
@@ -75,6 +57,7 @@ fen-en-passant = 吃过路兵一栏只能写“-”（朝鲜将棋没有吃过�
 fen-halfmove = 半回合计数必须是非负整数，而不是“{ $found }”。
 fen-fullmove = 回合数必须是正整数，而不是“{ $found }”。
 fen-extra = FEN 末尾有多余的内容：“{ $found }”。
+fen-digits = 第 { $rank } 条横线里的“{ $found }”不对：连续的空点要用一个 1 到 9 的数字表示。
 
 ## 局面（摆法）错误
 
@@ -96,6 +79,7 @@ status-turn = 轮到{ $side }方走棋。
 status-check = { $side }方被将军！
 status-bikjang = 逼将：双方的将在同一条直线上正面相对，中间没有任何棋子。
 status-ongoing = 对局进行中。
+status-rules = 规则版本：{ $rules }
 result-win = { $side }方胜（{ $reason }）。
 result-draw = 和棋（{ $reason }）。
 end-checkmate = 将死
@@ -104,6 +88,7 @@ end-double-pass = 双方连续停着
 end-bikjang = 逼将
 end-pass-in-bikjang = 面对逼将的一方停着
 end-counting = 计点：{ side-cho }方 { NUMBER($cho) } 分，{ side-han }方 { NUMBER($han, minimumFractionDigits: 1) } 分
+end-by-counting = { $cause }；{ $counting }
 end-move-limit = 连续 { $plies } 着没有吃子
 end-repetition = 同一局面重复出现
 side-piece = { $side }方的{ $piece }

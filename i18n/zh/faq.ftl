@@ -199,3 +199,29 @@ faq-st-line-open = { $expect ->
        *[other] 包线 { $line } 是通的
     }
 faq-statement-line = “{ $value }”不是 b3:up 这样的包线。
+
+# optional-end 陈述：可以申请的终局结果（src/lesson/statement.rs，FAQ 和课程）。
+faq-st-optional-end = { $expect ->
+        [0] 此时不能要求结束对局并{ $result ->
+                [counting] 按计点决定胜负
+               *[draw] 判为和棋
+            }
+       *[other] 此时可以要求结束对局，{ $result ->
+                [counting] 按计点决定胜负
+               *[draw] 判为和棋
+            }
+    }{ $reason ->
+        [move-limit] （因长时间没有吃子）
+        [repetition] （因局面重复）
+        [perpetual-check] （因长将）
+        [move-repetition] （因来回走同一个棋子）
+       *[any] {""}
+    }
+
+## 常见问题页
+
+faq-page-questions = 问题
+faq-page-empty = 暂无问题。
+faq-page-open = 按回车查看支持这个解答的 { $count } 条论断的棋盘，每条都由引擎核对。
+faq-page-claim = 论断 { $n } / { $count }
+faq-page-keys = h/l：切换论断。j/k：切换规则版本（棋盘随之变化）。PgUp/PgDn：滚动。Esc 或 q：回到问题列表。

@@ -1,4 +1,4 @@
-# 可打印的讲义（src/handout/，janggi-tutor export）与棋图转换（show --diagram、janggi-tutor fen --diagram）。
+# 可打印的讲义（src/handout/，janggi-tutor export）。
 
 handout-title = 朝鲜将棋课程：练习
 handout-summary = 共 { $lessons } 课、{ $exercises } 道练习。答案在最后几页。
@@ -35,12 +35,3 @@ handout-skipped-exercise = 课程 { $lesson } 的练习 { $exercise } 没有放�
 handout-unknown-lesson = 没有编号为“{ $id }”的课程或阶段。可用的有：{ $known }
 handout-write-failed = 无法把讲义写入 { $path }：{ $detail }
 handout-written = 讲义已写入 { $path }（{ $lessons } 课、{ $exercises } 道练习）。
-
-diagram-error-at = { $path }:{ $line }:{ $col }：{ $detail }
-diagram-unreadable = 无法读取棋图 { $path }：{ $detail }
-diagram-bad-point = “{ $char }”不是棋子字母（K A B N R C P，汉方用小写），也不是表示空点的“.”。
-diagram-row-width = 这一行有 { $count } 个点，每行需要 9 个。
-diagram-row-count = 棋图有 { $count } 行，需要 10 行，第 10 横线在最上面。
-diagram-bad-turn = turn 的值“{ $value }”既不是 cho 也不是 han。
-diagram-bad-relaxed = relaxed 的值“{ $value }”既不是 true 也不是 false。
-diagram-unknown-key = “{ $key }:”不属于棋图；只读取 position、diagram、turn 和 relaxed。

@@ -1,4 +1,4 @@
-# 命令行的 --help 与用法错误（src/cli/help.rs）。
+# 命令行的 --help 与用法错误（src/cli/help.rs）。末尾是训练界面的按键帮助（help-title、help-close）。
 help-usage = 用法：{ $usage }
 help-heading-commands = 命令：
 help-heading-arguments = 参数：
@@ -90,7 +90,7 @@ help-review = 复盘一份棋谱：找出对学习者重要的时刻（白丢的
 help-review-file = 棋谱文件（.gib 或 PGN）。
 help-review-side = 只复盘这一方的着法：cho 或 han。
 
-# 讲义与棋图（i18n/*/handout.ftl）。
+# 讲义与棋图（i18n/*/handout.ftl；diagram-* 在 i18n/*/lesson.ftl）。
 help-show-svg = 以 SVG 图片输出棋盘（与讲义中的画法相同）。
 help-show-diagram = 输出一段 diagram: 棋图（带 turn:），可以直接粘贴进课程文件。
 help-export = 把课程写成可打印的讲义：一个 HTML 页面，包含画出的局面、问题、自检标准和答案页。
@@ -112,3 +112,8 @@ help-new-order = 这一课在本阶段里的次序（小的在前）。
 help-review-save = 把这些时刻作为个人练习放进进度文件的复习队列（首页的“复习”会出这些题）。
 help-arg-game = 文件里有多局时读哪一局（1 = 第一局）。
 help-game-view = 在训练程序的棋谱界面打开棋谱（逐着回看、复盘），而不是打印出来。
+
+## 训练界面的按键帮助（按 ? 打开；各行是 keys.ftl 中的 key-help-*）
+
+help-title = 按键说明
+help-close = 按 Esc、? 或回车关闭本说明。也可以用鼠标：点击棋盘上的点或列表中的条目。

@@ -1,4 +1,4 @@
-# 与 AI 对局（对局进程、提示、外部引擎、UCI）。
+# 与 AI 对局：对局进程（src/play：提示、外部引擎）、janggi-tutor uci，以及对局页面（src/tui/play.rs）。
 
 play-not-your-turn = 现在不是你走棋：AI 正在思考。
 play-game-over = 对局已经结束。
@@ -40,3 +40,57 @@ uci-bad-setoption = 应为“setoption name 名称 value 值”，收到的是�
 uci-bad-position = 应为“position startpos”或“position fen FEN”，后面可接“moves …”，收到的是“{ $text }”
 uci-illegal-move = 第 { $index } 着（{ $move }）无法走出：{ $reason }
 uci-bad-go = 无法读取“go { $text }”（应为 depth N、nodes N、movetime 毫秒、wtime/btime/winc/binc 毫秒或 infinite）
+
+# 对局页面（与 AI 对弈）：设置、对局、结语。
+
+play-closing-words = 读懂了规则，下一步就是真实的一局。带着一个小目标开始，不必急着赢。让每一手棋，都成为下一次进步的起点。
+play-form-side = 执子
+play-form-level = AI 级别
+play-form-rules = 规则
+play-form-mine = 我方布局
+play-form-ai = AI 布局
+play-form-opponent = 对手
+play-form-start = 开始对局
+play-level = { $level } 级
+play-formation-heeh = 马象象马
+play-formation-ehhe = 象马马象
+play-formation-hehe = 马象马象
+play-formation-eheh = 象马象马
+play-formation-random = 由 AI 随机选择
+play-opponent-builtin = 内置 AI
+play-form-side-desc = 每种模式都由楚先走。执汉则由 AI 先走。←/→ 更改一项，在“开始对局”上按 Enter 开始。
+play-form-level-desc = 1 级会漏看，初学者也能赢；级别越高算得越深；8 级每步思考几秒。
+play-form-rules-desc = 规则决定能否停着、逼将如何处理，以及没有将死时如何计点。
+play-form-formation-desc = 底线上马和象的摆法，从各自的左边读起。棋盘上显示开局局面。
+play-form-opponent-desc = 用 --engine 指定的外部 UCI 引擎，或内置 AI。引擎出错时由内置 AI 接手，对局继续。
+play-form-start-desc = 按 Enter 开始。每走一步都会保存；按 q 离开，之后可在首页继续对局。
+play-sides = 我方：{ $you } · AI { $level } 级 · { $rules }
+play-engine-opponent = 对手：引擎“{ $command }”
+play-thinking = AI 正在思考……
+play-your-move = 轮到你：先选棋子，再选点亮的落点。
+play-your-turn = 轮到你走
+play-what-next = n：新对局 · u：悔棋 · q：返回
+play-moves = 着法
+play-no-moves = （还没有着法）
+play-ai-moved = AI 走了 { $move }。
+play-ai-passed = AI 停着。
+play-undone = 已悔回你的上一步和 AI 的应着。
+play-cannot-move = { $square } 的{ $piece }现在不能走。
+play-cannot-pass = 现在不能停着。
+play-resign-confirm = 再按一次 x 认输。
+play-two-lines = { $first }{ $second }
+play-save-failed = 对局无法保存到 { $path }：{ $error }
+play-saved-unreadable = 保存的对局 { $path } 无法读取：{ $error }
+play-no-saved-game = 没有保存的对局。
+
+# 对局页面：要求结束对局、在后台计算的提示和提和、保存的棋谱。
+play-end-claimed = { $reason }，由{ $side }方要求结束
+play-nothing-to-claim = 这个局面不能要求结束对局。
+play-claim-offer = 此时你可以要求结束对局：按 c（也可以继续下）。
+play-claimable = 按 c 要求结束：{ $result }
+play-hint-thinking = 正在找提示……（Esc 停止）
+play-draw-thinking = AI 正在考虑你的提和……（Esc 撤回）
+play-request-stopped = 已停止。
+play-record-saved = 棋谱已保存：{ $path }
+play-record-failed = 棋谱无法写入 { $path }：{ $error }
+play-tries-saved = { $count } 次不合法的尝试已加入复习队列。

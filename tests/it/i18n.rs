@@ -604,6 +604,180 @@ fn embedded_sources_are_nfc_and_free_of_isolation_marks() {
 }
 
 // ---------------------------------------------------------------------------------------------
+// File layout: each file is a layer or a screen (docs/ARCHITECTURE.md, `src/i18n/`)
+
+/// lang → file (path inside the language folder) → message ids, from the embedded sources.
+fn ids_by_file() -> BTreeMap<String, BTreeMap<String, BTreeSet<String>>> {
+    let mut out: BTreeMap<String, BTreeMap<String, BTreeSet<String>>> = BTreeMap::new();
+    for src in i18n::embedded_sources() {
+        let file = src
+            .path
+            .strip_prefix(&format!("{}/", src.lang))
+            .unwrap_or(&src.path)
+            .to_owned();
+        let resource = fluent_syntax::parser::parse(src.text.as_ref())
+            .unwrap_or_else(|(_, errs)| panic!("{}: syntax errors {errs:?}", src.path));
+        let ids = out
+            .entry(src.lang.clone())
+            .or_default()
+            .entry(file)
+            .or_default();
+        for entry in &resource.body {
+            if let ast::Entry::Message(m) = entry {
+                ids.insert(m.id.name.to_owned());
+            }
+        }
+    }
+    out
+}
+
+/// The part of an id before its first `-`: the family a file owns.
+fn id_prefix(id: &str) -> &str {
+    id.split('-').next().unwrap_or(id)
+}
+
+/// Each id prefix lives in exactly one file, so a reader finds a message from its id and a file
+/// from its name. A prefix found in several files belongs where most of its ids are (a new
+/// `arch-*.ftl` file of a branch loses), and the failure says where to move the others.
+#[test]
+fn each_id_prefix_lives_in_exactly_one_file() {
+    let mut problems = Vec::new();
+    for (lang, files) in ids_by_file() {
+        let mut by_prefix: BTreeMap<&str, BTreeMap<&str, Vec<&str>>> = BTreeMap::new();
+        for (file, ids) in &files {
+            for id in ids {
+                by_prefix
+                    .entry(id_prefix(id))
+                    .or_default()
+                    .entry(file)
+                    .or_default()
+                    .push(id);
+            }
+        }
+        assert!(
+            by_prefix.len() > 50,
+            "{lang}: only {} prefixes",
+            by_prefix.len()
+        );
+        for (prefix, where_) in by_prefix.iter().filter(|(_, w)| w.len() > 1) {
+            let home = where_
+                .iter()
+                .max_by_key(|(file, ids)| (!file.starts_with("arch-"), ids.len()))
+                .map(|(file, _)| *file)
+                .unwrap();
+            for (file, ids) in where_.iter().filter(|(f, _)| **f != home) {
+                problems.push(format!(
+                    "{lang}: `{prefix}-*` belongs in {lang}/{home} ({} ids there): move {} from {lang}/{file}",
+                    where_[home].len(),
+                    ids.join(", ")
+                ));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Every language has the same files, each with the same ids as the English one.
+#[test]
+fn every_language_has_the_same_files_with_the_same_ids() {
+    let by_lang = ids_by_file();
+    let english = &by_lang["en"];
+    assert!(english.len() >= 20, "only {} English files", english.len());
+    let mut problems = Vec::new();
+    for (lang, files) in by_lang.iter().filter(|(l, _)| *l != "en") {
+        let names: BTreeSet<&String> = files.keys().chain(english.keys()).collect();
+        for name in names {
+            let (Some(theirs), Some(ours)) = (files.get(name), english.get(name)) else {
+                problems.push(format!("{name} is in only one of en/ and {lang}/"));
+                continue;
+            };
+            for id in ours.difference(theirs) {
+                problems.push(format!("{lang}/{name} lacks {id} (en/{name} has it)"));
+            }
+            for id in theirs.difference(ours) {
+                problems.push(format!("{lang}/{name} has {id}, en/{name} does not"));
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+/// Messages drawn on the trainer screen, by file: (file, id prefixes checked, ids let through).
+/// The ids let through carry such characters from before the check reached them.
+const SCREEN_TEXTS: &[(&str, &[&str], &[&str])] = &[
+    ("tui.ftl", &[""], &[]),
+    ("keys.ftl", &[""], &[]),
+    ("home.ftl", &[""], &[]),
+    ("exercise.ftl", &[""], &[]),
+    ("free.ftl", &[""], &[]),
+    ("phase.ftl", &[""], &[]),
+    ("mistakes.ftl", &[""], &[]),
+    ("editor.ftl", &[""], &[]),
+    (
+        "settings.ftl",
+        &[""],
+        &[
+            "settings-engine-desc",
+            "settings-engine-set",
+            "settings-engine-not-found",
+        ],
+    ),
+    ("rules.ftl", &[""], &["rules-janggi-traditional-desc"]),
+    (
+        "progress.ftl",
+        &[""],
+        &["progress-dropped-setting", "progress-dropped-more"],
+    ),
+    ("faq.ftl", &["faq-page-"], &[]),
+    ("help.ftl", &["help-title", "help-close"], &[]),
+    ("lesson.ftl", &["lesson-end-"], &[]),
+];
+
+/// The screen texts avoid East-Asian-ambiguous characters (see the note in each tui.ftl): CJK
+/// terminals draw them two columns wide.
+#[test]
+fn screen_texts_have_no_ambiguous_width_characters() {
+    use unicode_width::UnicodeWidthChar;
+    let mut checked = 0;
+    for src in i18n::embedded_sources() {
+        let Some((_, prefixes, let_through)) = SCREEN_TEXTS
+            .iter()
+            .find(|(file, _, _)| src.path == format!("{}/{file}", src.lang))
+        else {
+            continue;
+        };
+        let mut id = "";
+        for (n, line) in src.text.lines().enumerate() {
+            if line.starts_with('#') {
+                continue;
+            }
+            if let Some((head, _)) = line.split_once(" =")
+                && !head.is_empty()
+                && head
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            {
+                id = head;
+            }
+            if !prefixes.iter().any(|p| id.starts_with(p)) || let_through.contains(&id) {
+                continue;
+            }
+            checked += 1;
+            for c in line.chars() {
+                assert_eq!(
+                    c.width(),
+                    c.width_cjk(),
+                    "i18n/{}:{}: ambiguous-width {c:?} in {id}",
+                    src.path,
+                    n + 1
+                );
+            }
+        }
+    }
+    assert!(checked > 3 * 300, "only {checked} screen lines checked");
+}
+
+// ---------------------------------------------------------------------------------------------
 // Load errors
 
 #[test]

@@ -141,30 +141,6 @@ fn terminal_too_small() {
     }
 }
 
-/// The screen texts avoid East-Asian-ambiguous characters (see the note in each tui.ftl).
-#[test]
-fn tui_texts_have_no_ambiguous_width_characters() {
-    use unicode_width::UnicodeWidthChar;
-    for lang in LANGS {
-        let path = format!("{}/i18n/{lang}/tui.ftl", env!("CARGO_MANIFEST_DIR"));
-        let text = std::fs::read_to_string(&path).unwrap();
-        for (n, line) in text
-            .lines()
-            .enumerate()
-            .filter(|(_, l)| !l.starts_with('#'))
-        {
-            for c in line.chars() {
-                assert_eq!(
-                    c.width(),
-                    c.width_cjk(),
-                    "{path}:{}: ambiguous-width {c:?}",
-                    n + 1
-                );
-            }
-        }
-    }
-}
-
 fn lesson_page(lang: &str) -> App {
     let mut a = app(lang);
     let i = a.lessons().position("all-kinds").unwrap();

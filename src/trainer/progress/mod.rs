@@ -26,8 +26,7 @@
 //!   is due at once, in box 1. Versions 1 and 2 have none; `personal.json`, where earlier
 //!   builds kept them, is taken in once by the store (`store.rs`).
 //!
-//! Problems are reported as [`Message`]s (ids `progress-*` in `i18n/*/tui.ftl` and
-//! `i18n/*/reliability.ftl`).
+//! Problems are reported as [`Message`]s (ids `progress-*` in `i18n/*/progress.ftl`).
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;

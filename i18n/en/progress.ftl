@@ -1,0 +1,41 @@
+# The progress file (src/trainer/progress): problems reading, repairing and saving it (shown at
+# start and on the trainer screen), and `janggi-tutor progress`.
+
+progress-no-data-dir = No user data folder was found, so progress is kept for this session only. Use --progress PATH to keep it.
+progress-unreadable = The progress file { $path } cannot be read ({ $error }). It is left untouched and nothing will be saved in this session.
+progress-newer = The progress file { $path } was written by a newer version of janggi-tutor (format { $version }). It is left untouched and nothing will be saved in this session.
+progress-corrupt = The progress file { $path } is damaged ({ $detail }). It was moved to { $moved }, and a new one is started.
+progress-corrupt-kept = The progress file { $path } is damaged ({ $detail }) and could not be moved aside ({ $error }). It is left untouched and nothing will be saved in this session.
+progress-save-failed = Progress could not be saved to { $path }: { $error }
+progress-corrupt-peek = The progress file { $path } is damaged ({ $detail }). It is left as it is.
+progress-dropped = The progress file { $path } had { $count ->
+    [one] one entry
+   *[other] { $count } entries
+} that could not be used; { $count ->
+    [one] it was
+   *[other] they were
+} dropped and everything else was kept. A copy of the file as it was is in { $copy }.
+progress-dropped-peek = The progress file { $path } has { $count ->
+    [one] one entry
+   *[other] { $count } entries
+} that cannot be used and will be dropped at the next start of the trainer.
+progress-dropped-kept = The progress file { $path } has { $count ->
+    [one] one entry
+   *[other] { $count } entries
+} that cannot be used, and the file could not be repaired ({ $error }). It is left untouched and nothing will be saved in this session.
+progress-dropped-setting = Dropped setting “{ $name }”: { $value } is not a valid value; the default is used.
+progress-dropped-exercise = Dropped the record of { $key }: { $value } is not a valid record.
+progress-dropped-more = …and { $count } more.
+
+## janggi-tutor progress
+progress-summary-file = Progress file { $path }: { $stars } stars in all.
+progress-summary-phase = { $name }
+progress-summary-lesson = { $title } ({ $id }): { $stars }/{ $max } stars, { $solved }/{ $exercises } solved, { $attempts } tries, { $misses } misses
+progress-summary-misconceptions = Most frequent misconceptions:
+progress-summary-misconception = { $tag }: { $misses } misses in { $exercises ->
+    [one] one exercise
+   *[other] { $exercises } exercises
+}
+progress-summary-no-misconceptions = No misconception recorded yet.
+progress-summary-due = Reviews due now: { $count }
+progress-due-personal = From your games: move { $ply }

@@ -1,0 +1,37 @@
+# Reviews (src/review): the engine review of a game (`janggi-tutor review`, the games screen),
+# the review queue of the home screen, and personal exercises from the learner's own games.
+
+review-progress = Reviewing positions
+game-review-none = The review found nothing to learn from: no piece was left to be taken, no capture or short mate was missed.
+review-bad-side = Unknown side { $side }: use cho or han.
+review-saved = { $count } new personal exercises added to the review queue in { $path } (home screen: Review).
+review-save-failed = Could not keep the personal exercises in { $path }: { $error }
+review-kind-missed-mate = Move { $ply } ({ $side }, { $played }): a mate in { $moves } was missed: { $line }.
+review-kind-walked-into-mate = Move { $ply } ({ $side }, { $played }): this walks into a mate in { $moves }: { $line }.
+review-kind-hanging-piece = Move { $ply } ({ $side }, { $played }): the { $piece } is left to be taken for nothing ({ $points } points): { $line }.
+review-kind-missed-capture = Move { $ply } ({ $side }, { $played }): a free { $piece } could be taken ({ $points } points): { $line }.
+review-kind-illegal-try = Move { $ply } ({ $side }): { $text } was tried, but { $reason }
+
+## The review queue (home screen: Review)
+
+review-title = Review
+review-due = { $count ->
+    [one] One exercise you missed is due again. Enter opens it.
+   *[other] { $count } exercises you missed are due again. Enter opens the first.
+}
+review-how = Every miss is remembered. A missed exercise comes back after 1 day; each right answer moves it to a longer wait (1, 2, 4, 8, 16 days: Leitner boxes), a new miss back to 1 day.
+review-none = Nothing is due for review now.
+
+# Personal exercises from the learner's own games (the review queue).
+personal-title = From your games
+personal-intro = Moments from your own games that the engine review found: each one is a position to solve again.
+personal-prompt-missed-mate = From one of your games, move { $ply } ({ $side } to move): a forced mate was on the board. Play its first move.
+personal-prompt-walked-into-mate = From one of your games, after move { $ply }: the move played allowed a forced mate. Play its first move ({ $side } to move).
+personal-prompt-missed-capture = From one of your games, move { $ply } ({ $side } to move): a piece could be taken for nothing. Take it.
+personal-prompt-hanging-piece = From one of your games, after move { $ply }: a piece was left to be taken for nothing. Take it ({ $side } to move).
+personal-self-check = I found the move the engine shows, and I can see why the move played in the game did not do it.
+personal-hint = Look at the piece on { $square }.
+personal-explanation = The engine's line from this position: { $line }.
+personal-in-queue = Exercises from your own games in the queue: { $count }.
+personal-prompt-illegal-try = From one of your games, move { $ply } ({ $side } to move): you tried a move the rules do not allow. Play a legal move with the piece you tried, or reach the point you aimed at.
+personal-explanation-legal = The legal answers here: { $moves }.

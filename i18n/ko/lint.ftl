@@ -1,0 +1,114 @@
+# 강의 파일 검사(src/lesson/lint, src/lesson/parse.rs; janggi-tutor lint, --watch 미리 보기):
+# 강의 파일의 문제 하나하나와 요약. 용어는 docs/GLOSSARY.md를 따릅니다. 인자 뒤의 바뀌는 조사는 JOSA 함수로 붙입니다.
+
+## 검사: YAML 문법과 강의 파일 구조
+
+lint-yaml-syntax = 올바른 YAML이 아닙니다: { $detail }
+lint-duplicate-key = ‘{ $key }’ 항목이 같은 위치에 두 번 적혀 있습니다.
+lint-cut-at-comma = ‘{ $text }’ 부분은 쉼표에서 잘린 텍스트의 뒷부분으로 보입니다. 중괄호로 한 줄에 쓴 매핑 안에서는 쉼표가 든 텍스트를 따옴표로 감싸세요.
+lint-empty-file = 파일이 비어 있습니다.
+lint-unknown-field = 알 수 없는 항목입니다: ‘{ $field }’. 이 위치에 쓸 수 있는 항목: { $expected }
+lint-missing-field = ‘{ $field }’ 항목이 빠졌습니다.
+lint-wrong-type = 이 위치에는 { JOSA($expected, "이") } 와야 하는데 { JOSA($found, "이") } 있습니다.
+lint-type-string = 텍스트
+lint-type-integer = 정수
+lint-type-number = 숫자
+lint-type-boolean = true 또는 false
+lint-type-array = 목록
+lint-type-object = 항목(키: 값)
+lint-type-null = 빈 값
+lint-unknown-value = 이 위치에는 ‘{ $value }’ 값을 쓸 수 없습니다. 쓸 수 있는 값: { $expected }
+lint-out-of-range = { JOSA($value, "은") } 허용 범위를 벗어났습니다. 0 이상의 정수를 쓰세요.
+
+## 검사: 식별자, 규칙, 텍스트
+
+lint-bad-id = ‘{ $id }’ 식별자는 올바르지 않습니다. 소문자와 숫자만 쓰고, 낱말 사이는 하이픈 하나로 이으세요(예: cannon-screens).
+lint-duplicate-lesson = 같은 강의 식별자(‘{ $id }’)를 이미 { $other }에서 쓰고 있습니다.
+lint-duplicate-exercise = 같은 문제 식별자(‘{ $id }’)를 이미 { $line }번째 줄에서 썼습니다.
+lint-duplicate-order = 이 단계의 순서 { $order }번은 이미 { $other }에서 쓰고 있습니다.
+lint-phase-folder = 강의에는 ‘{ $phase }’ 단계라고 적혀 있는데, 파일은 ‘{ $folder }’ 폴더에 있습니다.
+lint-unknown-rules = 알 수 없는 규칙입니다: ‘{ $name }’ (사용 가능: { $known })
+lint-no-exercises = 이 강의에는 문제가 없습니다.
+lint-missing-language = 이 텍스트에는 { $count }개 언어의 번역이 빠졌습니다: { $langs }
+lint-unknown-language = ‘{ $lang }’ 언어는 이 프로그램의 언어({ $known })가 아니어서 학습자에게 보이지 않습니다.
+lint-bad-tag = 오개념 태그(‘{ $tag }’)는 소문자 낱말을 하이픈으로 이어서 써야 합니다.
+
+## 검사: 국면과 수
+
+lint-position-missing = ‘{ $kind }’ 문제에는 국면(fen 또는 diagram)이 필요합니다.
+lint-position-empty = 국면에는 fen이나 diagram이 있어야 합니다.
+lint-fen = FEN을 읽을 수 없습니다. { $detail }
+lint-diagram-lines = 배치도이 { $count }줄입니다. 10줄이어야 합니다(맨 위가 10번째 가로줄).
+lint-diagram-width = 배치도의 { $line }번째 줄이 { $count }칸입니다. 줄마다 9칸이어야 합니다.
+lint-diagram-char = 배치도의 { $line }번째 줄에 있는 ‘{ $char }’ 문자는 기물 문자도 ‘.’도 아닙니다.
+lint-turn = ‘{ $turn }’ 값은 진영이 아닙니다. cho(초)나 han(한)으로 쓰세요.
+lint-disagree = FEN과 배치도이 { $square }에서 다릅니다. FEN은 ‘{ $fen }’, 배치도은 ‘{ $diagram }’입니다.
+lint-disagree-turn = FEN과 turn이 가리키는 둘 차례가 서로 다릅니다.
+lint-setup = 실제 대국에서는 나올 수 없는 국면입니다. { $detail } (연습용 배치라면 position 안, fen이나 diagram 옆에 relaxed: true를 넣으세요.)
+lint-bad-square = ‘{ $square }’ 칸은 판 위에 없습니다(a1부터 i10까지).
+lint-bad-move = ‘{ $move }’ 표기는 b1c3 같은 수 형식이 아닙니다(한수쉼은 e2e2처럼 궁의 칸을 두 번 씁니다).
+lint-move-illegal = 여기서는 { JOSA($move, "을") } 둘 수 없습니다. { $reason }
+lint-bad-side = ‘{ $side }’ 값은 진영이 아닙니다. cho(초)나 han(한)으로 쓰세요.
+lint-bad-result = ‘{ $value }’ 값은 결과(cho, han, draw)도 종료 사유(checkmate, no-moves, double-pass, bikjang, move-limit)도 아닙니다.
+lint-unknown-reason = ‘{ $reason }’ 값은 이유 식별자가 아닙니다(목록은 docs/LESSONS.md에 있습니다).
+lint-unknown-piece = ‘{ $piece }’ 값은 기물이 아닙니다(사용 가능: { $known }).
+
+## 검사: 엔진이 확인하는 정답
+
+lint-no-piece = { $square }에는 기물이 없습니다.
+lint-not-to-move = { $square }의 기물은 { $side }의 기물인데 지금은 { $side }의 차례가 아니므로, 갈 수 있는 칸이 없습니다.
+lint-dest-extra = 정답에 { JOSA($square, "이") } 있지만 이 기물은 그 칸으로 갈 수 없습니다. { $reason }
+lint-own-point = 그 칸은 기물이 지금 서 있는 칸입니다.
+lint-dest-missing = 정답에서 갈 수 있는 칸 { $count }개가 빠졌습니다: { $squares }
+lint-judge-legal = 정답에는 { JOSA($move, "을") } 둘 수 없다고 되어 있지만, 엔진은 둘 수 있는 수로 판정합니다.
+lint-judge-illegal = 정답에는 { JOSA($move, "을") } 둘 수 있다고 되어 있지만 그렇지 않습니다. { $reason }
+lint-judge-reason = 정답의 이유는 ‘{ $given }’인데, 엔진이 판정한 이유는 ‘{ $actual }’입니다. { $reason }
+lint-judge-reason-with-legal = 둘 수 있는 수에는 이유가 없습니다. reason을 지우거나 legal: false로 고치세요.
+lint-goal-empty = 목표에 조건이 하나도 없습니다. 적어도 하나(capture, reach, check 등)를 쓰세요.
+lint-goal-no-bikjang = 목표가 빅장 풀기인데, 이 국면에서는 두 궁이 마주 보고 있지 않습니다.
+lint-goal-no-check = 목표가 장군 피하기인데, 둘 차례인 쪽은 장군을 받고 있지 않습니다.
+lint-goal-no-cannon = { $square }에는 포가 없습니다.
+lint-goal-from = { $square }에는 둘 차례인 { $side }의 기물이 없습니다.
+lint-goal-unreachable = 이 목표를 이루는 수가 하나도 없습니다.
+lint-play-illegal = 예시 답 { JOSA($move, "은") } 둘 수 없는 수입니다. { $reason }
+lint-play-misses = 예시 답 { JOSA($move, "은") } 목표({ $goal })를 이루지 못합니다.
+lint-choice-empty = 객관식에는 보기가 적어도 하나 있어야 합니다.
+lint-choice-no-truth = 이 보기에는 ‘correct: true/false’나 엔진이 확인할 claim이 있어야 합니다.
+lint-choice-contradicts = 이 보기에는 correct: { $given }라고 되어 있지만, 엔진은 그 주장을 { JOSA($engine, "으로") } 판정합니다. { $evidence }
+lint-choice-none-right = 맞는 보기가 하나도 없습니다. 의도한 것인가요?
+lint-claim-needs-position = 엔진이 확인할 주장에는 국면이 필요합니다. 문제에 국면을 넣으세요.
+lint-claim-answer = 정답은 { $given }인데, 엔진은 이 주장을 { JOSA($engine, "으로") } 판정합니다. { $evidence }
+lint-bad-line = ‘{ $line }’ 값은 b3:up 같은 포길이 아닙니다(방향은 up, down, left, right, palace).
+lint-line-no-cannon = { $line }에는 포가 없습니다. 수를 두기 전 { $square }에 포가 없습니다.
+lint-lines-no-moves = 포길 문제에는 수가 적어도 하나 있어야 합니다.
+lint-lines-opened = 엔진이 판정한 열린 길: { $expected } / 정답에 적힌 길: { $given }
+lint-lines-closed = 엔진이 판정한 닫힌 길: { $expected } / 정답에 적힌 길: { $given }
+lint-replay-nested = 복기의 단계가 다시 복기일 수는 없습니다.
+lint-replay-no-steps = 이 복기에는 질문이 없습니다. steps를 넣으세요.
+lint-replay-after = 이 단계는 { $after }수 뒤에 나오는데, 복기에는 수가 { $count }개뿐입니다.
+lint-replay-order = 이 단계({ $after }수 뒤)가 더 나중 단계보다 뒤에 적혀 있습니다. 단계는 대국 순서대로 적으세요.
+lint-feedback-no-key = 피드백 항목에는 언제 보일지 정하는 reason, move, square 중 하나가 있어야 합니다.
+lint-bad-piece = { JOSA($piece, "은") } 기물이 아닙니다. FEN 글자(K, A, B, N, R, C, P, 한은 소문자)나 none을 쓰세요.
+lint-placeholder-left = { $lang } 글이 아직 뼈대의 TODO 임시 글입니다. 학습자가 읽을 글로 바꿔 주세요.
+# optional-end 진술: 요청할 수 있는 대국 결과 (src/lesson/statement.rs, FAQ와 강의).
+lint-bad-optional-end = { JOSA($value, "은") } optional-end에 쓸 수 있는 값이 아닙니다. result는 counting 또는 draw, reason은 move-limit, repetition, perpetual-check, move-repetition 중 하나입니다.
+
+## 강의 작성: 검사기의 추가 검사와 안내 (15번 이슈)
+
+lint-no-lesson-files = { $path }에서 강의 파일(*.yaml 또는 *.yml)을 찾지 못했습니다.
+lint-choice-claim-needs-correct = 엔진은 보기의 글이 아니라 이 claim을 확인합니다. 글이 말하는 바를 ‘correct: true’나 ‘correct: false’로 적으면 검사기가 둘이 맞는지 확인합니다.
+lint-answer-missing = 이 연습 문제에는 정답이 없습니다. 엔진은 그래도 채점하지만, 검사기가 강의가 옳다는 것을 증명할 수 있도록 ‘answer’를 적으세요.
+lint-answer-repeated = 정답에 { JOSA($item, "이") } 두 번 적혀 있습니다(처음은 { $line }번째 줄 { $col }번째 칸).
+lint-feedback-never = 이 피드백은 결코 보이지 않습니다. 이 연습 문제의 어떤 답도 ‘{ $reason }’ 이유를 내지 않습니다(나올 수 있는 이유: { $possible }).
+lint-replaces-builtin = 이 강의의 id(‘{ $id }’)가 내장 강의 { JOSA($path, "을") } 대체합니다. 일부러 바꾸려는 것이 아니라면 다른 id를 고르세요.
+lint-setup-impossible = 이 국면은 연습용으로도 쓸 수 없습니다. { $detail }
+lint-tab-indent = 들여쓰기에 탭이 있습니다. YAML은 공백으로만 들여 씁니다. 탭을 공백으로 바꾸세요.
+lint-yaml-aliases = 이 파일은 별칭(*이름)을 너무 많이 되풀이해서 읽을 수 없습니다. 값을 직접 적으세요.
+lint-yaml-too-deep = 이 파일은 목록과 매핑이 너무 깊이 겹쳐 있어 읽을 수 없습니다.
+lint-number-too-big = 이 수는 너무 큽니다. 순서와 단계는 작은 정수입니다.
+
+## janggi-tutor lint
+
+lint-summary = 파일 { $files }개 검사: 오류 { $errors }개, 경고 { $warnings }개
+lint-path-unreadable = { JOSA($path, "을") } 읽을 수 없습니다: { $detail }
+lint-no-files = 강의 파일(*.yaml)을 찾지 못했습니다.

@@ -1,0 +1,34 @@
+# 복기와 복습(src/review): 대국의 엔진 복기(janggi-tutor review, 기보 화면), 처음 화면의 복습 목록,
+# 학습자 자신의 대국에서 나온 개인 연습.
+
+review-progress = 국면을 복기하는 중
+game-review-none = 복기에서 배울 점을 찾지 못했습니다. 공짜로 잡힌 기물도, 놓친 따먹기나 짧은 외통도 없습니다.
+review-bad-side = 알 수 없는 편 { $side }: cho 또는 han을 쓰세요.
+review-saved = 새 개인 연습 { $count }개를 { $path }의 복습 목록에 넣었습니다(처음 화면: 복습).
+review-save-failed = 개인 연습을 { $path }에 저장하지 못했습니다: { $error }
+review-kind-missed-mate = { $ply }수({ $side }, { $played }): { $moves }수 외통을 놓쳤습니다: { $line }.
+review-kind-walked-into-mate = { $ply }수({ $side }, { $played }): 이 수로 { $moves }수 외통을 당합니다: { $line }.
+review-kind-hanging-piece = { $ply }수({ $side }, { $played }): { JOSA($piece, "이") } 공짜로 잡힙니다({ $points }점): { $line }.
+review-kind-missed-capture = { $ply }수({ $side }, { $played }): 상대 { JOSA($piece, "을") } 공짜로 잡을 수 있었습니다({ $points }점): { $line }.
+review-kind-illegal-try = { $ply }수({ $side }): { JOSA($text, "을") } 두려 했지만 { $reason }
+
+## 복습 목록(처음 화면: 복습)
+
+review-title = 복습
+review-due = 틀렸던 문제 { $count }개를 다시 풀 때가 되었습니다. Enter를 누르면 첫 문제가 열립니다.
+review-how = 틀린 답은 모두 기록됩니다. 틀린 문제는 1일 뒤에 다시 나오고, 맞힐 때마다 간격이 길어집니다(1, 2, 4, 8, 16일: 라이트너 상자). 다시 틀리면 1일로 돌아갑니다.
+review-none = 지금 복습할 문제가 없습니다.
+
+# 학습자 자신의 대국에서 나온 개인 연습(복습 목록).
+personal-title = 내 대국에서
+personal-intro = 엔진 복기가 내 대국에서 찾은 순간들입니다. 하나하나가 다시 풀어 볼 국면입니다.
+personal-prompt-missed-mate = 내 대국의 { $ply }수째({ $side }의 차례): 외통수가 있었습니다. 그 첫 수를 두세요.
+personal-prompt-walked-into-mate = 내 대국의 { $ply }수째 뒤: 둔 수 때문에 외통수가 생겼습니다. 외통수의 첫 수를 두세요({ $side }의 차례).
+personal-prompt-missed-capture = 내 대국의 { $ply }수째({ $side }의 차례): 공짜로 잡을 수 있는 기물이 있었습니다. 잡으세요.
+personal-prompt-hanging-piece = 내 대국의 { $ply }수째 뒤: 기물 하나가 공짜로 잡히게 놓였습니다. 잡으세요({ $side }의 차례).
+personal-self-check = 엔진이 보여 주는 수를 찾았고, 대국에서 둔 수가 왜 안 되었는지 안다.
+personal-hint = { $square }의 기물을 보세요.
+personal-explanation = 이 국면에서 엔진의 수순: { $line }.
+personal-in-queue = 복습 목록에 있는 내 대국의 연습: { $count }개.
+personal-prompt-illegal-try = 내 대국의 { $ply }수째({ $side }의 차례): 규칙에 어긋난 수를 두려고 했습니다. 그 기물로 둘 수 있는 수를 두거나, 가려던 칸으로 가세요.
+personal-explanation-legal = 여기서 둘 수 있는 수: { $moves }.

@@ -1,0 +1,34 @@
+# 复盘与复习（src/review）：对局的引擎复盘（janggi-tutor review、棋谱界面）、首页的复习队列，
+# 以及从学习者自己的对局得到的个人练习。
+
+review-progress = 正在复盘局面
+game-review-none = 复盘没有发现值得学习的问题：没有白丢的棋子，也没有错过吃子或短杀。
+review-bad-side = 未知的一方 { $side }：请用 cho 或 han。
+review-saved = 复习队列新增 { $count } 道个人练习，保存在 { $path }（首页：复习）。
+review-save-failed = 无法把个人练习保存到 { $path }：{ $error }
+review-kind-missed-mate = 第 { $ply } 着（{ $side }，{ $played }）：错过了 { $moves } 步杀：{ $line }。
+review-kind-walked-into-mate = 第 { $ply } 着（{ $side }，{ $played }）：这步棋让对方有 { $moves } 步杀：{ $line }。
+review-kind-hanging-piece = 第 { $ply } 着（{ $side }，{ $played }）：{ $piece }被白白吃掉（{ $points } 分）：{ $line }。
+review-kind-missed-capture = 第 { $ply } 着（{ $side }，{ $played }）：本可以白吃对方的{ $piece }（{ $points } 分）：{ $line }。
+review-kind-illegal-try = 第 { $ply } 着（{ $side }）：试走了 { $text }，但{ $reason }
+
+## 复习队列（首页：复习）
+
+review-title = 复习
+review-due = 有 { $count } 道答错过的练习到了复习时间。按回车打开第一道。
+review-how = 每次答错都会记下来。答错的练习 1 天后再出现；每答对一次，间隔就变长（1、2、4、8、16 天，即莱特纳盒子），再答错就回到 1 天。
+review-none = 现在没有需要复习的练习。
+
+# 从学习者自己的对局得到的个人练习（复习队列）。
+personal-title = 来自你的对局
+personal-intro = 引擎复盘在你自己的对局里发现的时刻：每一个都是一道要重新解答的局面。
+personal-prompt-missed-mate = 来自你的一局，第 { $ply } 着（轮到{ $side }走棋）：局面上有一套能强行将死对方的着法。走出它的第一着。
+personal-prompt-walked-into-mate = 来自你的一局，第 { $ply } 着之后：这一着让对方有了杀棋。走出杀棋的第一着（轮到{ $side }走棋）。
+personal-prompt-missed-capture = 来自你的一局，第 { $ply } 着（轮到{ $side }走棋）：有一个棋子可以白吃。吃掉它。
+personal-prompt-hanging-piece = 来自你的一局，第 { $ply } 着之后：有一个棋子被白白送吃。吃掉它（轮到{ $side }走棋）。
+personal-self-check = 我找到了引擎给出的那一着，也明白对局里走的那一着为什么不行。
+personal-hint = 看 { $square } 上的棋子。
+personal-explanation = 从这个局面出发，引擎的着法是：{ $line }。
+personal-in-queue = 队列里来自你自己对局的练习：{ $count } 道。
+personal-prompt-illegal-try = 来自你的一局，第 { $ply } 着（轮到{ $side }走棋）：你试了一着规则不允许的棋。用你试过的那个棋子走一着合法的棋，或者走到你想去的那个点。
+personal-explanation-legal = 这里合法的走法：{ $moves }。
