@@ -27,7 +27,7 @@ fn editor(app: &App) -> &EditorState {
     }
 }
 
-fn opened(lang: &str) -> App {
+pub(crate) fn opened(lang: &str) -> App {
     let mut a = app(lang);
     open(&mut a, HomeEntry::Editor);
     editor(&a);
@@ -330,7 +330,7 @@ fn the_help_lists_the_editor_keys() {
 
 #[test]
 fn snapshots() {
-    crate::snap!("editor_start", opened);
+    crate::snap!("editor_start", opened, crate::tui_common::CJK_AND_LARGE);
     // A drill (no Cho king) with Han's horse chosen in the palette.
     crate::snap!("editor_drill", |lang| {
         let mut a = opened(lang);
