@@ -440,3 +440,36 @@ fn exercise_claim_answered_wrong() {
         a
     });
 }
+
+/// What the exercise snapshots in zh and ko and at 120 x 40 showed of the side panel: each
+/// fixture exercise's question is whole in the panel beside the board (wrapped within it, not
+/// cut at its edge; a choice has no board and the whole width), in every language and at both
+/// sizes. The replay exercise asks its steps' questions; its first step's is the one on screen.
+#[test]
+fn every_exercise_question_is_whole_in_its_panel() {
+    use janggi_tutor::lesson::model::Task;
+    // Letters and digits only: the screen draws ambiguous-width punctuation as stand-ins.
+    let letters = |s: &str| -> String { s.chars().filter(|c| c.is_alphanumeric()).collect() };
+    for lang in LANGS {
+        let l = app(lang).lessons().position("all-kinds").unwrap();
+        let exercises = app(lang).lessons().list[l].exercises.clone();
+        for (e, x) in exercises.iter().enumerate() {
+            let question = match &x.task {
+                Task::Replay { steps, .. } => steps[0].prompt.get(lang).to_string(),
+                _ => x.prompt.get(lang).to_string(),
+            };
+            for (w, h) in SIZES {
+                let mut a = app(lang);
+                a.open_exercise(l, e);
+                let text = draw(&mut a, w, h);
+                let board = text.contains("a   b   c   d   e   f   g   h   i");
+                let panel = from_column(&text, if board { 41 } else { 0 });
+                assert!(
+                    letters(&panel).contains(&letters(&question)),
+                    "{lang} {w}x{h} {}: the question, whole, in the panel\n{text}",
+                    x.id
+                );
+            }
+        }
+    }
+}
