@@ -20,7 +20,7 @@ pub mod faq;
 pub mod free;
 pub mod games;
 pub(crate) mod home;
-pub(crate) mod keys;
+pub mod keys;
 pub mod layout;
 pub(crate) mod lesson_page;
 pub mod lessons;

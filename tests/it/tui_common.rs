@@ -12,7 +12,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
 pub const LANGS: [&str; 3] = ["en", "zh", "ko"];
-pub const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+pub const SIZES: [(u16, u16); 2] = [SMALL, LARGE];
 
 /// A small lesson per phase, enough to show the home screen's structure.
 pub const FIXTURE_LESSONS: &[&str] = &[
@@ -285,20 +285,237 @@ pub fn walk_cursor(
     panic!("cursor did not reach {to}");
 }
 
-/// Snapshots of `build(lang)` in every language and size, named `{name}_{lang}_{w}x{h}`. A macro,
-/// not a function: insta names the snapshot files after the module that invokes it, so each test
-/// module keeps its own snapshot names.
+/// A screen variant: a language and a terminal size.
+pub type Variant = (&'static str, (u16, u16));
+
+/// The two sizes every screen is drawn at: the smallest supported and a large one.
+pub const SMALL: (u16, u16) = (80, 24);
+pub const LARGE: (u16, u16) = (120, 40);
+
+/// Snapshots beyond English at 80 x 24 (see `snap!`). Chinese and Korean where text width and
+/// wrapping differ (boards with a side panel, exercises, two-pane pages); 120 x 40 where the
+/// layout itself changes (the free board's panel, the help overlay, move lists, forms).
+pub const ONLY_EN: &[Variant] = &[];
+pub const CJK: &[Variant] = &[("zh", SMALL), ("ko", SMALL)];
+pub const CJK_AND_LARGE: &[Variant] = &[("zh", SMALL), ("ko", SMALL), ("en", LARGE)];
+
+/// Whether the variant `(lang, size)` is kept as a snapshot file.
+pub fn snapshotted(lang: &str, size: (u16, u16), also: &[Variant]) -> bool {
+    (lang == "en" && size == SMALL) || also.iter().any(|(l, s)| *l == lang && *s == size)
+}
+
+fn is_han(c: char) -> bool {
+    ('\u{4E00}'..='\u{9FFF}').contains(&c)
+}
+
+fn is_hangul(c: char) -> bool {
+    ('\u{AC00}'..='\u{D7A3}').contains(&c)
+}
+
+/// Whether `text` is written in `lang`: Hangul for Korean, Chinese characters (and no Hangul)
+/// for Chinese, neither for English (the board's pieces are never part of these texts).
+pub fn written_in(lang: &str, text: &str) -> bool {
+    match lang {
+        "ko" => text.chars().any(is_hangul),
+        "zh" => text.chars().any(is_han) && !text.chars().any(is_hangul),
+        _ => !text.chars().any(|c| is_han(c) || is_hangul(c)),
+    }
+}
+
+/// What every snapshot proved about a screen, checked in every language and size whether or not
+/// that variant is kept as a file: the frame is drawn (not the "enlarge the terminal" message),
+/// the header's screen title and the key bar are in the screen's language, and a board, where
+/// there is one, is drawn whole: ten ranks, each labelled, between two rows of file letters.
+pub fn assert_whole_screen(lang: &str, (w, h): (u16, u16), text: &str) {
+    let at = format!("{lang} {w}x{h}");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines.len(),
+        usize::from(h),
+        "{at}: one line per row\n{text}"
+    );
+    let title = lines[0]
+        .strip_prefix(" janggi-tutor | ")
+        .unwrap_or_else(|| panic!("{at}: the header is drawn\n{text}"));
+    let title = title.split("  ").next().unwrap_or_default();
+    assert!(
+        written_in(lang, title),
+        "{at}: the header's title {title:?} is in {lang}\n{text}"
+    );
+    let bar = lines[lines.len() - 1];
+    assert!(
+        !bar.trim().is_empty() && written_in(lang, bar),
+        "{at}: the key bar {bar:?} is in {lang}\n{text}"
+    );
+    // A board: ten labelled ranks between two rows of file letters, 20 rows apart (a help
+    // overlay may cover part of it: then there is no such pair).
+    let files = |l: &str| {
+        let t = l.trim();
+        (t.starts_with("a   b   c   d   e   f   g   h   i")
+            || t.starts_with("i   h   g   f   e   d   c   b   a"))
+        .then(|| display_column(l, l.len() - l.trim_start().len()))
+    };
+    let file_rows: Vec<(usize, usize)> = lines
+        .iter()
+        .enumerate()
+        .filter_map(|(i, l)| Some((i, files(l)?)))
+        .collect();
+    for &(top, left) in &file_rows {
+        if !file_rows.contains(&(top + 20, left)) {
+            continue;
+        }
+        // The rank label sits in the two columns four to the left of the first file letter.
+        let mut ranks: Vec<u32> = (1..=10)
+            .map(|i| {
+                let row = lines[top + 2 * i - 1];
+                let label = columns(row, left - 4, 2);
+                label
+                    .trim()
+                    .parse()
+                    .unwrap_or_else(|_| panic!("{at}: rank label {label:?} on {row:?}\n{text}"))
+            })
+            .collect();
+        ranks.sort_unstable();
+        assert_eq!(
+            ranks,
+            (1..=10).collect::<Vec<_>>(),
+            "{at}: ten ranks\n{text}"
+        );
+    }
+}
+
+/// The display column at byte `index` of `line`.
+fn display_column(line: &str, index: usize) -> usize {
+    unicode_width::UnicodeWidthStr::width(&line[..index])
+}
+
+/// The text of `line` in display columns `from..from + width`.
+fn columns(line: &str, from: usize, width: usize) -> String {
+    let mut col = 0;
+    let mut out = String::new();
+    for c in line.chars() {
+        if col >= from && col < from + width {
+            out.push(c);
+        }
+        col += unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+    }
+    out
+}
+
+/// What the 120 x 40 snapshots proved beyond the 80 x 24 ones: the larger terminal loses
+/// nothing the smaller one shows. Every word of the 80 x 24 screen is on the 120 x 40 one (a
+/// word cut short at 80 columns is a prefix there); Chinese and Korean text wraps between any
+/// two characters, so for them every character is.
+pub fn assert_larger_loses_nothing(lang: &str, small: &str, large: &str) {
+    use std::collections::HashSet;
+    let chars: HashSet<char> = large.chars().collect();
+    // Words, not the drawing around them: box edges, progress bars and the one-character
+    // scroll marks depend on the size.
+    let drawing = |w: &str| w.chars().count() == 1 || w.chars().all(|c| "[]#.=-+|".contains(c));
+    let words = small
+        .split(|c: char| c.is_whitespace() || c == '|' || c == '+')
+        .filter(|w| !w.is_empty() && !drawing(w));
+    for word in words {
+        if word.is_ascii() {
+            assert!(
+                large.contains(word),
+                "{lang}: {word:?} at 80x24 is missing at 120x40\n{small}\n{large}"
+            );
+        } else if let Some(c) = word.chars().find(|c| !chars.contains(c)) {
+            panic!("{lang}: {c:?} of {word:?} at 80x24 is missing at 120x40\n{small}\n{large}");
+        }
+    }
+}
+
+/// Draws `app` at both sizes, checks what every screen must show (`assert_whole_screen`,
+/// `assert_larger_loses_nothing`) and returns the two screens.
+pub fn both_sizes(app: &mut App, lang: &str) -> [String; 2] {
+    let screens = SIZES.map(|(w, h)| draw(app, w, h));
+    for ((w, h), text) in SIZES.iter().zip(&screens) {
+        assert_whole_screen(lang, (*w, *h), text);
+    }
+    assert_larger_loses_nothing(lang, &screens[0], &screens[1]);
+    screens
+}
+
+/// Snapshots of a screen: `build(lang)` drawn in every language at both sizes, each checked by
+/// `assert_whole_screen` and `assert_larger_loses_nothing`, and kept as a file named
+/// `{name}_{lang}_{w}x{h}` for English at 80 x 24 and the variants of the optional third
+/// argument (`CJK`, `CJK_AND_LARGE`). A macro, not a function: insta names the snapshot files
+/// after the module that invokes it, so each test module keeps its own snapshot names.
 #[macro_export]
 macro_rules! snap {
-    ($name:expr, $build:expr) => {{
+    ($name:expr, $build:expr) => {
+        $crate::snap!($name, $build, $crate::tui_common::ONLY_EN)
+    };
+    ($name:expr, $build:expr, $also:expr) => {{
         let name: &str = $name;
         let build = $build;
+        let also: &[$crate::tui_common::Variant] = $also;
         for lang in $crate::tui_common::LANGS {
-            for (w, h) in $crate::tui_common::SIZES {
+            // A fresh app per size, as a terminal started at that size would show it.
+            let screens = $crate::tui_common::SIZES.map(|(w, h)| {
                 let mut a = build(lang);
                 let text = $crate::tui_common::draw(&mut a, w, h);
+                $crate::tui_common::assert_whole_screen(lang, (w, h), &text);
+                if $crate::tui_common::snapshotted(lang, (w, h), also) {
+                    insta::assert_snapshot!(format!("{name}_{lang}_{w}x{h}"), text);
+                }
+                text
+            });
+            $crate::tui_common::assert_larger_loses_nothing(lang, &screens[0], &screens[1]);
+        }
+    }};
+}
+
+/// `snap!` for an app already built in `lang` (tests that check its state between screens):
+/// drawn at both sizes in turn.
+#[macro_export]
+macro_rules! snap_app {
+    ($name:expr, $lang:expr, $app:expr, $also:expr) => {{
+        let name: &str = $name;
+        let lang: &str = $lang;
+        let also: &[$crate::tui_common::Variant] = $also;
+        let screens = $crate::tui_common::both_sizes($app, lang);
+        for ((w, h), text) in $crate::tui_common::SIZES.iter().zip(screens) {
+            if $crate::tui_common::snapshotted(lang, (*w, *h), also) {
                 insta::assert_snapshot!(format!("{name}_{lang}_{w}x{h}"), text);
             }
         }
     }};
+}
+
+/// `text` without whitespace: a wrapped text equals the text it wraps.
+pub fn squeeze(text: &str) -> String {
+    text.chars().filter(|c| !c.is_whitespace()).collect()
+}
+
+/// The "enlarge the terminal" message for a `w` x `h` terminal, worded as in `lang`.
+pub fn too_small_message(lang: &str, w: u16, h: u16) -> String {
+    use janggi_tutor::i18n::{Localizer, Message};
+    use janggi_tutor::tui::layout::{MIN_HEIGHT, MIN_WIDTH};
+    let mut l10n = Localizer::new();
+    l10n.set_lang(lang).expect("a language of the app");
+    l10n.format(
+        &Message::new("tui-too-small")
+            .arg_num("width", w)
+            .arg_num("height", h)
+            .arg_num("min_width", MIN_WIDTH)
+            .arg_num("min_height", MIN_HEIGHT),
+    )
+}
+
+/// Message `id` (no arguments) as the app words it in `lang`.
+pub fn tr(lang: &str, id: &str) -> String {
+    let mut l10n = janggi_tutor::i18n::Localizer::new();
+    l10n.set_lang(lang).expect("a language of the app");
+    l10n.tr(id)
+}
+
+/// The text of display columns `from..` of every line, joined: a right-hand pane as drawn.
+pub fn from_column(text: &str, from: usize) -> String {
+    text.lines()
+        .map(|l| columns(l, from, usize::MAX - from))
+        .collect::<Vec<_>>()
+        .join("\n")
 }

@@ -2,9 +2,9 @@
 //! lesson offering the next one (and naming the next phase), the phase overview, titles that
 //! fit, the free board's pass key, the mistakes page linking to lessons, and play exercises
 //! lighting every legal point of the selected piece. Each on screen in zh, ko and en at 80x24
-//! and 120x40.
+//! and 120x40 (snapshots in English at 80x24, and in zh and ko where the text wraps differently).
 
-use crate::tui_common::{LANGS, SIZES, app, draw, open};
+use crate::tui_common::{CJK, LANGS, ONLY_EN, SIZES, app, draw, open};
 use crate::tui_trainer::embedded_app;
 
 use janggi_tutor::lesson::model::{Phase, Task};
@@ -66,9 +66,7 @@ fn judge_asks_legal_first_then_why_from_a_short_list() {
             a.progress().record_of("all-kinds", "horse-judge").is_none(),
             "right so far is neither a try nor a miss"
         );
-        for (w, h) in SIZES {
-            insta::assert_snapshot!(format!("judge_why_{lang}_{w}x{h}"), draw(&mut a, w, h));
-        }
+        crate::snap_app!("judge_why", lang, &mut a, ONLY_EN);
         // A wrong reason: part one stays right, part two is wrong, the reason is kept back.
         pick(
             &mut a,
@@ -78,12 +76,7 @@ fn judge_asks_legal_first_then_why_from_a_short_list() {
         assert!(!v.correct && !v.partial, "{lang}");
         assert!(!ex(&a).reveals(), "{lang}: one miss reveals nothing");
         assert!(ex(&a).why, "{lang}: still at why?");
-        for (w, h) in SIZES {
-            insta::assert_snapshot!(
-                format!("judge_wrong_reason_{lang}_{w}x{h}"),
-                draw(&mut a, w, h)
-            );
-        }
+        crate::snap_app!("judge_wrong_reason", lang, &mut a, CJK);
         // Then the right one: solved, one wrong part, two stars.
         pick(&mut a, |r| {
             *r == AnswerRow::Illegal(Some("horse-leg-blocked"))
@@ -118,9 +111,7 @@ fn show_answer_caps_the_stars_and_is_in_the_keys() {
             .record_of("all-kinds", "horse-judge")
             .expect("the reveal is remembered for the review queue");
         assert_eq!(rec.revealed, 1);
-        for (w, h) in SIZES {
-            insta::assert_snapshot!(format!("answer_shown_{lang}_{w}x{h}"), draw(&mut a, w, h));
-        }
+        crate::snap_app!("answer_shown", lang, &mut a, ONLY_EN);
         // Answering it now: one star at most.
         a.press(KeyCode::Char('r'));
         assert!(!ex(&a).answer_shown);
@@ -177,7 +168,7 @@ fn every_fixture_exercise_can_show_its_answer() {
 }
 
 /// Solves the fixture's first lesson (cannon-screen) from Continue, then leaves it.
-fn finish_first_lesson(lang: &str) -> janggi_tutor::tui::app::App {
+pub(crate) fn finish_first_lesson(lang: &str) -> janggi_tutor::tui::app::App {
     let mut a = app(lang);
     a.press(KeyCode::Enter);
     a.press(KeyCode::Char('s'));
@@ -211,8 +202,8 @@ fn the_end_of_a_lesson_offers_the_next_and_names_the_next_phase() {
             let screen = draw(&mut a, w, h);
             assert!(screen.contains(phase), "{lang} {w}x{h}\n{screen}");
             assert!(screen.contains(check), "{lang} {w}x{h}\n{screen}");
-            insta::assert_snapshot!(format!("lesson_end_{lang}_{w}x{h}"), screen);
         }
+        crate::snap_app!("lesson_end", lang, &mut a, CJK);
         // Enter goes straight on: the next lesson's first unsolved exercise.
         a.press(KeyCode::Enter);
         assert_eq!((ex(&a).lesson, ex(&a).index), (next, 0), "{lang}");
@@ -254,9 +245,7 @@ fn the_phase_overview_opens_from_the_home_list() {
             panic!("{lang}: not on the phase overview")
         };
         assert_eq!(p.phase, Phase::Understand);
-        for (w, h) in SIZES {
-            insta::assert_snapshot!(format!("phase_{lang}_{w}x{h}"), draw(&mut a, w, h));
-        }
+        crate::snap_app!("phase", lang, &mut a, CJK);
         a.press(KeyCode::Enter);
         assert!(
             matches!(a.screen(), Screen::Lesson(l) if l.lesson == 0),
@@ -371,9 +360,7 @@ fn the_free_board_passes_with_p_where_the_rules_allow() {
         };
         assert_eq!(f.moves.len(), 1, "{lang}");
         assert!(f.moves[0].is_pass());
-        for (w, h) in SIZES {
-            insta::assert_snapshot!(format!("free_passed_{lang}_{w}x{h}"), draw(&mut a, w, h));
-        }
+        crate::snap_app!("free_passed", lang, &mut a, ONLY_EN);
     }
 }
 
@@ -419,9 +406,7 @@ fn each_mistake_group_opens_the_lesson_that_teaches_it() {
         });
         open(&mut a2, HomeEntry::Mistakes);
         assert!(matches!(a2.screen(), Screen::Mistakes(_)), "{lang}");
-        for (w, h) in SIZES {
-            insta::assert_snapshot!(format!("mistakes_{lang}_{w}x{h}"), draw(&mut a2, w, h));
-        }
+        crate::snap_app!("mistakes", lang, &mut a2, CJK);
         a2.press(KeyCode::Enter);
         let Screen::Lesson(page) = a2.screen() else {
             panic!("{lang}: Enter did not open a lesson")

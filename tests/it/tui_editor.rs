@@ -27,7 +27,7 @@ fn editor(app: &App) -> &EditorState {
     }
 }
 
-fn opened(lang: &str) -> App {
+pub(crate) fn opened(lang: &str) -> App {
     let mut a = app(lang);
     open(&mut a, HomeEntry::Editor);
     editor(&a);
@@ -330,8 +330,9 @@ fn the_help_lists_the_editor_keys() {
 
 #[test]
 fn snapshots() {
-    crate::snap!("editor_start", opened);
-    // A drill (no Cho king) with Han's horse chosen in the palette.
+    crate::snap!("editor_start", opened, crate::tui_common::CJK_AND_LARGE);
+    // A drill: Cho's king taken off e2 and a third Han horse placed there (marked in the
+    // palette), so Cho has no king and Han one horse too many.
     crate::snap!("editor_drill", |lang| {
         let mut a = opened(lang);
         a.press(KeyCode::Char('x'));
@@ -339,7 +340,7 @@ fn snapshots() {
         a.press(KeyCode::Char('H'));
         a
     });
-    // Han's king outside its palace: not even a drill, the point marked.
+    // A second Han king, placed on e2 over Cho's: outside its palace, not even a drill.
     crate::snap!("editor_illegal", |lang| {
         let mut a = opened(lang);
         a.press(KeyCode::Char('s'));

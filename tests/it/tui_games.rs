@@ -2,7 +2,7 @@
 //! (arrows, Home/End, a move number), the review on its thread with a progress bar and its
 //! moments marked, the findings kept in the review queue and served by Review, "what if" on
 //! the free board, a typed path and its errors, and the notation setting in the move list.
-//! Snapshots in three languages at 80x24 and 120x40.
+//! Every screen drawn in three languages at 80x24 and 120x40; snapshots as `snap!` keeps them.
 
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
@@ -27,7 +27,7 @@ fn data(rel: &str) -> PathBuf {
 /// A fresh data folder with a progress file and two saved records: a short game with a
 /// hanging chariot (the newest) and a file of three games. Relative to the crate, so the
 /// folder shown on screen is the same on every machine.
-fn folder(name: &str) -> PathBuf {
+pub(crate) fn folder(name: &str) -> PathBuf {
     let dir = PathBuf::from("target/tui-games").join(name);
     let _ = std::fs::remove_dir_all(&dir);
     let games = dir.join("games");
@@ -52,7 +52,7 @@ fn folder(name: &str) -> PathBuf {
     dir
 }
 
-fn app_in(dir: &Path, lang: &str) -> App {
+pub(crate) fn app_in(dir: &Path, lang: &str) -> App {
     let mut config = tui_common::config(lang);
     config.store = ProgressStore::at(dir.join("progress.json"));
     let mut a = App::new(config);
@@ -72,7 +72,7 @@ fn view(a: &App) -> &GameView {
 }
 
 /// The games screen with the hanging-chariot game open (the first file, the newest).
-fn opened(name: &str, lang: &str) -> App {
+pub(crate) fn opened(name: &str, lang: &str) -> App {
     let mut a = app_in(&folder(name), lang);
     tui_common::open(&mut a, HomeEntry::Games);
     a.press(KeyCode::Enter);
@@ -179,13 +179,17 @@ fn arrows_home_end_and_a_move_number_step_through_the_game() {
         let screen = draw(&mut a, 80, 24);
         assert!(screen.contains(words), "{lang}: {screen}");
     }
-    crate::snap!("games_view", |lang| {
-        let mut a = opened(&format!("view-{lang}"), lang);
-        for _ in 0..7 {
-            a.press(KeyCode::Right);
-        }
-        a
-    });
+    crate::snap!(
+        "games_view",
+        |lang| {
+            let mut a = opened(&format!("view-{lang}"), lang);
+            for _ in 0..7 {
+                a.press(KeyCode::Right);
+            }
+            a
+        },
+        tui_common::CJK_AND_LARGE
+    );
 }
 
 /// The review runs on its own thread: a progress bar at once, the keys still work, then

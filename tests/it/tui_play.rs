@@ -2,7 +2,8 @@
 //! from the start with undo and resign, the thinking indicator, an illegal try explained, a
 //! game resumed after a restart, the board turned for Han, draw offers and hints searched in
 //! the background, a claimed repetition, the saved record and personal exercises, the engine
-//! setting; snapshots of the main states in the three languages at both sizes.
+//! setting; the main states drawn in the three languages at both sizes (snapshots as `snap!` keeps
+//! them).
 
 use std::time::{Duration, Instant};
 
@@ -83,7 +84,7 @@ fn options(level: u8) -> GameOptions {
     }
 }
 
-fn near_end(lang: &str) -> App {
+pub(crate) fn near_end(lang: &str) -> App {
     App::new(Config {
         play: Some(PlayStart::Fen {
             options: options(1),
@@ -93,7 +94,7 @@ fn near_end(lang: &str) -> App {
     })
 }
 
-fn form(lang: &str) -> App {
+pub(crate) fn form(lang: &str) -> App {
     App::new(Config {
         play: Some(PlayStart::Setup(options(1))),
         ..config(lang)
@@ -227,7 +228,7 @@ fn the_thinking_indicator() {
         assert!(play(&a).session().unwrap().is_thinking());
         a
     };
-    crate::snap!("play_thinking", build);
+    crate::snap!("play_thinking", build, tui_common::CJK_AND_LARGE);
     let mut a = build("en");
     // Responsive: the cursor moves and a piece of mine is refused while the AI thinks.
     a.press(KeyCode::Left);
@@ -276,7 +277,7 @@ fn an_illegal_try_is_explained() {
 
 #[test]
 fn the_setup_form() {
-    crate::snap!("play_form", form);
+    crate::snap!("play_form", form, tui_common::CJK);
 }
 
 #[test]

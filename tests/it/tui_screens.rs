@@ -1,12 +1,16 @@
-//! Snapshots of every screen in every language, at the smallest supported size (80 x 24) and
-//! a large one (120 x 40), plus the dialogs and the "enlarge the terminal" message.
+//! Every screen, the dialogs and the "enlarge the terminal" message, drawn in every language at
+//! the smallest supported size (80 x 24) and a large one (120 x 40): snapshots of English at
+//! 80 x 24, of Chinese and Korean where their width and wrapping differ and of 120 x 40 where
+//! the layout changes (see `snap!`); the other variants checked by the asserts below.
 
 use crate::tui_common;
 
 use janggi_tutor::i18n::Message;
 use janggi_tutor::tui::app::{App, HomeEntry};
 use ratatui::crossterm::event::KeyCode;
-use tui_common::{LANGS, app, config, draw, open};
+use tui_common::{
+    LANGS, SIZES, app, config, draw, from_column, open, squeeze, too_small_message, tr,
+};
 
 fn opened(lang: &str, entry: HomeEntry) -> App {
     let mut a = app(lang);
@@ -16,17 +20,22 @@ fn opened(lang: &str, entry: HomeEntry) -> App {
 
 #[test]
 fn home() {
-    crate::snap!("home", app);
+    crate::snap!("home", app, tui_common::CJK);
 }
 
 #[test]
 fn free_board_start() {
-    crate::snap!("free", |lang| opened(lang, HomeEntry::Free));
+    crate::snap!(
+        "free",
+        |lang| opened(lang, HomeEntry::Free),
+        tui_common::CJK_AND_LARGE
+    );
 }
 
 #[test]
 fn free_board_piece_selected() {
-    // The chariot on a1 after a4a5 a7a6: its legal points lit; a capture for the horse.
+    // After c4c5 c7c6, the soldier on c5 selected: its three legal points lit (b5, d5 and the
+    // capture of Han's soldier on c6).
     crate::snap!("free_selected", |lang| {
         let mut a = opened(lang, HomeEntry::Free);
         a.press(KeyCode::Char('m'));
@@ -68,7 +77,11 @@ fn free_board_letters_and_input_line() {
 
 #[test]
 fn settings() {
-    crate::snap!("settings", |lang| opened(lang, HomeEntry::Settings));
+    crate::snap!(
+        "settings",
+        |lang| opened(lang, HomeEntry::Settings),
+        tui_common::CJK
+    );
 }
 
 #[test]
@@ -82,7 +95,11 @@ fn settings_board_style() {
 
 #[test]
 fn rules_reference() {
-    crate::snap!("rules", |lang| opened(lang, HomeEntry::Rules));
+    crate::snap!(
+        "rules",
+        |lang| opened(lang, HomeEntry::Rules),
+        tui_common::CJK
+    );
 }
 
 #[test]
@@ -98,11 +115,15 @@ fn rules_reference_versions() {
 
 #[test]
 fn key_help() {
-    crate::snap!("help", |lang| {
-        let mut a = opened(lang, HomeEntry::Free);
-        a.press(KeyCode::Char('?'));
-        a
-    });
+    crate::snap!(
+        "help",
+        |lang| {
+            let mut a = opened(lang, HomeEntry::Free);
+            a.press(KeyCode::Char('?'));
+            a
+        },
+        tui_common::CJK_AND_LARGE
+    );
 }
 
 #[test]
@@ -120,24 +141,103 @@ fn reset_confirmation() {
 
 #[test]
 fn warning_at_start() {
-    crate::snap!("notice", |lang| {
-        let mut c = config(lang);
-        c.warnings.push(
-            Message::new("progress-corrupt")
-                .arg("path", "data/progress.json")
-                .arg("detail", "expected value at line 1 column 1")
-                .arg("moved", "data/progress.json.corrupt-1700000000"),
-        );
-        App::new(c)
-    });
+    crate::snap!(
+        "notice",
+        |lang| {
+            let mut c = config(lang);
+            c.warnings.push(
+                Message::new("progress-corrupt")
+                    .arg("path", "data/progress.json")
+                    .arg("detail", "expected value at line 1 column 1")
+                    .arg("moved", "data/progress.json.corrupt-1700000000"),
+            );
+            App::new(c)
+        },
+        tui_common::CJK
+    );
 }
 
 #[test]
 fn terminal_too_small() {
+    let text = draw(&mut app("en"), 60, 20);
+    insta::assert_snapshot!("too_small_en", text);
     for lang in LANGS {
-        let mut a = app(lang);
-        let text = draw(&mut a, 60, 20);
-        insta::assert_snapshot!(format!("too_small_{lang}"), text);
+        let text = draw(&mut app(lang), 60, 20);
+        assert_eq!(
+            squeeze(&text),
+            squeeze(&too_small_message(lang, 60, 20)),
+            "{lang}: the message alone, whole (wrapped, not cut)\n{text}"
+        );
+        let rows: Vec<usize> = (text.lines().enumerate())
+            .filter(|(_, l)| !l.trim().is_empty())
+            .map(|(i, _)| i)
+            .collect();
+        assert_eq!(
+            rows[0],
+            (20 - rows.len()) / 2,
+            "{lang}: the message is centred vertically\n{text}"
+        );
+    }
+}
+
+/// What the free board's Chinese and Korean snapshots at 120 x 40 showed: the side panel
+/// beside the board from its top row, and the command list at the bottom of the panel, its
+/// last line just above the status line, at both sizes.
+#[test]
+fn the_free_board_panel_is_beside_the_board_with_the_commands_at_the_bottom() {
+    for lang in LANGS {
+        for (w, h) in SIZES {
+            let text = draw(&mut opened(lang, HomeEntry::Free), w, h);
+            let panel = from_column(&text, 41);
+            let panel: Vec<&str> = panel.lines().collect();
+            assert!(
+                !panel[1].trim().is_empty(),
+                "{lang} {w}x{h}: the panel starts beside the board's top row\n{text}"
+            );
+            assert!(
+                panel[usize::from(h) - 3].trim_start().starts_with("n  "),
+                "{lang} {w}x{h}: the commands end just above the status line\n{text}"
+            );
+        }
+    }
+}
+
+/// What the settings snapshots in zh and ko showed: the description of the row under the
+/// cursor is whole in the right-hand pane, wrapped within it, at both sizes.
+#[test]
+fn the_settings_description_wraps_within_its_pane() {
+    for lang in LANGS {
+        for (w, h) in SIZES {
+            let text = draw(&mut opened(lang, HomeEntry::Settings), w, h);
+            let heading = tr(lang, "settings-about");
+            let row = text.lines().nth(1).unwrap();
+            let at = row.find(&heading).expect("the pane's heading");
+            let column = unicode_width::UnicodeWidthStr::width(&row[..at]);
+            let pane = from_column(&text, column);
+            let desc = tr(lang, "settings-language-desc");
+            assert!(
+                squeeze(&pane).contains(&squeeze(&desc)),
+                "{lang} {w}x{h}: the description, whole, in the pane\n{text}"
+            );
+        }
+    }
+}
+
+/// What the exercise snapshots at both sizes showed of the key bar: at 80 columns it drops
+/// the least needed hints (Esc cancel), at 120 columns it has room for them, in every language.
+#[test]
+fn the_key_bar_drops_hints_only_when_it_is_short() {
+    for lang in LANGS {
+        let mut a = exercise(lang, 1);
+        let bar = |text: String| text.lines().last().unwrap().to_string();
+        let small = bar(draw(&mut a, 80, 24));
+        let large = bar(draw(&mut a, 120, 40));
+        assert!(!small.contains("Esc"), "{lang}: 80 columns: {small}");
+        assert!(large.contains("Esc"), "{lang}: 120 columns: {large}");
+        assert!(
+            small.split("  ").all(|hint| large.contains(hint.trim())),
+            "{lang}: every hint of the short bar is in the long one\n{small}\n{large}"
+        );
     }
 }
 
@@ -159,7 +259,7 @@ fn exercise(lang: &str, index: usize) -> App {
 
 #[test]
 fn lesson() {
-    crate::snap!("lesson", lesson_page);
+    crate::snap!("lesson", lesson_page, tui_common::CJK);
 }
 
 #[test]
@@ -176,7 +276,7 @@ fn exercise_destinations_answered_wrong() {
 
 #[test]
 fn exercise_judge() {
-    crate::snap!("ex_judge", |lang| exercise(lang, 1));
+    crate::snap!("ex_judge", |lang| exercise(lang, 1), tui_common::CJK);
 }
 
 #[test]
@@ -194,12 +294,16 @@ fn exercise_play_piece_selected() {
 
 #[test]
 fn exercise_choice_solved() {
-    crate::snap!("ex_choice", |lang| {
-        let mut a = exercise(lang, 3);
-        a.press(KeyCode::Char('1'));
-        a.press(KeyCode::Char('s'));
-        a
-    });
+    crate::snap!(
+        "ex_choice",
+        |lang| {
+            let mut a = exercise(lang, 3);
+            a.press(KeyCode::Char('1'));
+            a.press(KeyCode::Char('s'));
+            a
+        },
+        tui_common::CJK_AND_LARGE
+    );
 }
 
 #[test]
@@ -223,12 +327,16 @@ fn exercise_lines_solved() {
 
 #[test]
 fn exercise_replay_second_step() {
-    crate::snap!("ex_replay", |lang| {
-        let mut a = exercise(lang, 5);
-        a.press(KeyCode::Char('1'));
-        a.press(KeyCode::Char('n'));
-        a
-    });
+    crate::snap!(
+        "ex_replay",
+        |lang| {
+            let mut a = exercise(lang, 5);
+            a.press(KeyCode::Char('1'));
+            a.press(KeyCode::Char('n'));
+            a
+        },
+        tui_common::CJK
+    );
 }
 
 #[test]
@@ -238,11 +346,15 @@ fn faq_list() {
 
 #[test]
 fn faq_question_opened() {
-    crate::snap!("faq_open", |lang| {
-        let mut a = opened(lang, HomeEntry::Faq);
-        a.press(KeyCode::Enter);
-        a
-    });
+    crate::snap!(
+        "faq_open",
+        |lang| {
+            let mut a = opened(lang, HomeEntry::Faq);
+            a.press(KeyCode::Enter);
+            a
+        },
+        tui_common::CJK
+    );
 }
 
 /// With NO_COLOR no cell has a colour, and Han pieces are still told apart (reversed).
@@ -303,4 +415,37 @@ fn exercise_claim_answered_wrong() {
         a.press(KeyCode::Char('2'));
         a
     });
+}
+
+/// What the exercise snapshots in zh and ko and at 120 x 40 showed of the side panel: each
+/// fixture exercise's question is whole in the panel beside the board (wrapped within it, not
+/// cut at its edge; a choice has no board and the whole width), in every language and at both
+/// sizes. The replay exercise asks its steps' questions; its first step's is the one on screen.
+#[test]
+fn every_exercise_question_is_whole_in_its_panel() {
+    use janggi_tutor::lesson::model::Task;
+    // Letters and digits only: the screen draws ambiguous-width punctuation as stand-ins.
+    let letters = |s: &str| -> String { s.chars().filter(|c| c.is_alphanumeric()).collect() };
+    for lang in LANGS {
+        let l = app(lang).lessons().position("all-kinds").unwrap();
+        let exercises = app(lang).lessons().list[l].exercises.clone();
+        for (e, x) in exercises.iter().enumerate() {
+            let question = match &x.task {
+                Task::Replay { steps, .. } => steps[0].prompt.get(lang).to_string(),
+                _ => x.prompt.get(lang).to_string(),
+            };
+            for (w, h) in SIZES {
+                let mut a = app(lang);
+                a.open_exercise(l, e);
+                let text = draw(&mut a, w, h);
+                let board = text.contains("a   b   c   d   e   f   g   h   i");
+                let panel = from_column(&text, if board { 41 } else { 0 });
+                assert!(
+                    letters(&panel).contains(&letters(&question)),
+                    "{lang} {w}x{h} {}: the question, whole, in the panel\n{text}",
+                    x.id
+                );
+            }
+        }
+    }
 }

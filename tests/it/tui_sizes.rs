@@ -1,53 +1,133 @@
-//! Every screen draws at many terminal sizes without panicking, and the ones below 80 x 24
-//! show the "enlarge the terminal" message instead.
+//! Every screen draws at many terminal sizes without panicking: from 80 x 24 up its own
+//! content, below it the "enlarge the terminal" message. The states built here (every screen,
+//! every exercise state, overlays, input lines) are also where `tui_keys` collects the key
+//! scopes the app really uses.
 
-use crate::tui_common;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
-use janggi_tutor::tui::app::{App, HomeEntry};
+use crate::tui_common::{
+    LANGS, app, assert_whole_screen, config, draw, open, squeeze, too_small_message,
+};
+use crate::{tui_course, tui_editor, tui_games, tui_play};
+
+use janggi_tutor::i18n::Message;
+use janggi_tutor::lesson::model::Phase;
+use janggi_tutor::tui::app::{App, HomeEntry, SettingItem};
 use ratatui::crossterm::event::KeyCode;
-use tui_common::{app, draw, open};
 
-/// The app in many states: each screen, each exercise, overlays, input lines.
-fn states() -> Vec<App> {
+/// The app driven into one state, in one language.
+pub struct State {
+    pub lang: &'static str,
+    /// What was done to get there, for failure messages.
+    pub what: String,
+    pub app: App,
+}
+
+/// The app in every state the tests know how to reach, in every language: each screen of the
+/// home list (the games screen with its list and an open record, the play screen's form, a
+/// game and a finished one, the editor and its export list, the lesson end, ...), each
+/// fixture exercise unanswered, answered, checked, solved and with its answer shown, the
+/// dialogs, the help and notice overlays, and the input lines.
+pub fn states() -> Vec<State> {
+    // The games screen reads a folder on disk: one per call, so tests running at the same
+    // time never share one.
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, Ordering::Relaxed);
     let mut out = Vec::new();
-    for lang in ["en", "zh", "ko"] {
-        out.push(app(lang));
-        for entry in [
-            HomeEntry::Rules,
-            HomeEntry::Faq,
-            HomeEntry::Free,
-            HomeEntry::Settings,
-        ] {
+    for lang in LANGS {
+        let mut push = |what: &str, app: App| {
+            out.push(State {
+                lang,
+                what: what.to_string(),
+                app,
+            })
+        };
+        let with_keys = |entry: HomeEntry, keys: &[KeyCode]| {
             let mut a = app(lang);
             open(&mut a, entry);
-            out.push(a);
+            for &k in keys {
+                a.press(k);
+            }
+            a
+        };
+        push("home", app(lang));
+        for (what, entry) in [
+            ("rules", HomeEntry::Rules),
+            ("faq", HomeEntry::Faq),
+            ("free board", HomeEntry::Free),
+            ("settings", HomeEntry::Settings),
+            ("editor", HomeEntry::Editor),
+            ("games list", HomeEntry::Games),
+            ("play form", HomeEntry::Play),
+            ("mistakes", HomeEntry::Mistakes),
+            ("phase overview", HomeEntry::Phase(Phase::Understand)),
+            ("lesson page", HomeEntry::Lesson(0)),
+            ("continue", HomeEntry::Continue),
+        ] {
+            push(what, with_keys(entry, &[]));
         }
-        let mut a = app(lang);
-        open(&mut a, HomeEntry::Faq);
-        a.press(KeyCode::Enter);
-        out.push(a);
-        let mut a = app(lang);
-        open(&mut a, HomeEntry::Free);
-        a.press(KeyCode::Char('?'));
-        out.push(a);
-        let mut a = app(lang);
-        open(&mut a, HomeEntry::Free);
-        a.press(KeyCode::Char('f'));
+        push("faq question", with_keys(HomeEntry::Faq, &[KeyCode::Enter]));
+        push(
+            "help overlay",
+            with_keys(HomeEntry::Free, &[KeyCode::Char('?')]),
+        );
+        let mut a = with_keys(HomeEntry::Free, &[KeyCode::Char('f')]);
         a.type_text(&"9/".repeat(40));
-        out.push(a);
-        let n = app(lang).lessons().list.len();
-        for l in 0..n {
-            let count = app(lang).lessons().list[l].exercises.len();
-            for e in 0..count {
-                let mut a = app(lang);
-                a.open_exercise(l, e);
-                out.push(a);
-                // Answered (possibly wrong): the feedback panel too.
-                let mut a = app(lang);
-                a.open_exercise(l, e);
-                a.press(KeyCode::Char('1'));
-                a.press(KeyCode::Char('s'));
-                out.push(a);
+        push("FEN input line", a);
+        let mut a = with_keys(HomeEntry::Free, &[KeyCode::Char('m')]);
+        a.type_text("c4c5");
+        push("move input line", a);
+        push(
+            "free board, rules with passes",
+            with_keys(HomeEntry::Free, &[KeyCode::Char('r')]),
+        );
+        let mut a = with_keys(HomeEntry::Settings, &[]);
+        for _ in 1..SettingItem::ALL.len() {
+            a.press(KeyCode::Down);
+        }
+        a.press(KeyCode::Enter);
+        push("reset confirmation", a);
+        let mut c = config(lang);
+        c.warnings.push(
+            Message::new("progress-corrupt")
+                .arg("path", "p")
+                .arg("detail", "d")
+                .arg("moved", "m"),
+        );
+        push("notice", App::new(c));
+        let mut a = tui_editor::opened(lang);
+        a.press(KeyCode::Char('e'));
+        push("editor export list", a);
+        push(
+            "games record",
+            tui_games::opened(&format!("states-{call}-{lang}"), lang),
+        );
+        push("play form", tui_play::form(lang));
+        push("game in progress", tui_play::near_end(lang));
+        let mut a = tui_play::near_end(lang);
+        a.press(KeyCode::Char('m'));
+        a.type_text("h1h10");
+        a.press(KeyCode::Enter);
+        push("game over", a);
+        push("lesson end", tui_course::finish_first_lesson(lang));
+        let lessons = app(lang).lessons().list.clone();
+        for (l, lesson) in lessons.iter().enumerate() {
+            for e in 0..lesson.exercises.len() {
+                let what = |how: &str| format!("{} exercise {e}, {how}", lesson.id);
+                for (how, keys) in [
+                    ("opened", &[][..]),
+                    ("first answer picked", &[KeyCode::Char('1')]),
+                    ("checked", &[KeyCode::Char('1'), KeyCode::Char('s')]),
+                    ("checked as opened", &[KeyCode::Char('s')]),
+                    ("answer shown", &[KeyCode::Char('a')]),
+                ] {
+                    let mut a = app(lang);
+                    a.open_exercise(l, e);
+                    for &k in keys {
+                        a.press(k);
+                    }
+                    push(&what(how), a);
+                }
             }
         }
     }
@@ -70,18 +150,36 @@ fn every_screen_at_every_size() {
         (1, 1),
         (0, 0),
     ];
-    for mut a in states() {
+    for State {
+        lang,
+        what,
+        mut app,
+    } in states()
+    {
         for (w, h) in sizes {
-            let text = draw(&mut a, w, h);
+            let text = draw(&mut app, w, h);
+            let message = too_small_message(lang, w, h);
             if w < 80 || h < 24 {
+                // Below the minimum: the message alone (whole where it fits), no screen.
+                assert!(
+                    !text.contains("janggi-tutor"),
+                    "{lang} {what} {w}x{h}: no screen below 80x24\n{text}"
+                );
                 if w >= 40 && h >= 5 {
-                    assert!(text.contains("80"), "{w}x{h}:\n{text}");
+                    assert!(
+                        squeeze(&text) == squeeze(&message),
+                        "{lang} {what} {w}x{h}: the size message, whole\n{text}"
+                    );
                 }
             } else {
-                assert!(text.contains("janggi-tutor"), "{w}x{h}:\n{text}");
+                assert_whole_screen(lang, (w, h), &text);
+                assert!(
+                    !squeeze(&text).contains(&squeeze(&message)),
+                    "{lang} {what} {w}x{h}: no size message at or above 80x24\n{text}"
+                );
             }
             // Clicking anywhere never panics either.
-            a.click(w / 2, h / 2);
+            app.click(w / 2, h / 2);
         }
     }
 }

@@ -325,12 +325,12 @@ fn continue_lands_on_the_next_unsolved_exercise() {
         while !matches!(a.screen(), Screen::Home(_)) {
             a.press(KeyCode::Char('q'));
         }
-        for (w, h) in SIZES {
-            insta::assert_snapshot!(
-                format!("continue_after_one_solved_{lang}_{w}x{h}"),
-                tui_common::draw(&mut a, w, h)
-            );
-        }
+        crate::snap_app!(
+            "continue_after_one_solved",
+            lang,
+            &mut a,
+            tui_common::ONLY_EN
+        );
         tui_common::open(&mut a, HomeEntry::Continue);
         assert_eq!((ex(&a).lesson, ex(&a).index), (0, 1), "{lang}");
     }
