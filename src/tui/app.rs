@@ -8,16 +8,16 @@ use ratatui::crossterm::event::{
 };
 use ratatui::layout::Rect;
 
-use super::editor::EditorState;
-use super::exercise::ExerciseState;
-use super::free::Tone;
-use super::games::GamesState;
-use super::home::{self, HomeState};
 use super::keys::{self, Action, Scope};
 use super::layout;
 use super::lessons::Lessons;
-use super::play::PlayState;
 use super::screen::{Cx, Effect, Stack};
+use super::screens::editor::EditorState;
+use super::screens::exercise::ExerciseState;
+use super::screens::free::Tone;
+use super::screens::games::GamesState;
+use super::screens::home::{self, HomeState};
+use super::screens::play::PlayState;
 use super::theme::Theme;
 use crate::i18n::{Localizer, Message, resolve_language_among};
 use crate::lesson::model::Phase;
@@ -30,12 +30,12 @@ use crate::trainer::progress::{MAX_STARS, Progress, ProgressStore};
 use crate::trainer::settings::BoardStyle;
 
 // The screen types, where tests and benches have always found them.
-pub use super::home::HomeEntry;
-pub use super::lesson_page::LessonState;
 pub use super::pane::PaneFocus;
-pub use super::rules_page::{RULE_SECTIONS, RulesState};
 pub use super::screen::{Input, InputKind, Screen};
-pub use super::settings::{SettingItem, SettingsState};
+pub use super::screens::home::HomeEntry;
+pub use super::screens::lesson::LessonState;
+pub use super::screens::rules::{RULE_SECTIONS, RulesState};
+pub use super::screens::settings::{SettingItem, SettingsState};
 
 /// Everything the app needs from outside: where progress lives, the language, the lessons,
 /// the look.
@@ -615,7 +615,7 @@ impl App {
                 // The end page goes; the lesson page under it becomes the next lesson's.
                 self.screens.pop();
                 let (page, exercise) =
-                    super::course::start_lesson(&self.lessons, &self.progress, next);
+                    super::screens::phase::start_lesson(&self.lessons, &self.progress, next);
                 if let Screen::Lesson(_) = self.screens.top() {
                     self.screens.replace(page);
                 }
@@ -851,7 +851,7 @@ impl App {
             self.screens.push(Screen::Play(Box::new(state)));
         } else if last_exercise == Some(exercise + 1) {
             // The end page says the stars itself: no second copy on the status line.
-            let end = super::course::LessonEndState::new(lesson, &self.lessons);
+            let end = super::screens::phase::LessonEndState::new(lesson, &self.lessons);
             self.screens.push(Screen::LessonEnd(end));
             return;
         }

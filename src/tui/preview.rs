@@ -4,11 +4,11 @@
 //! panel under the screen (drawn by `view/preview.rs`).
 
 use super::app::App;
-use super::exercise::ExerciseState;
-use super::home::{self, HomeEntry, HomeState};
-use super::lesson_page::LessonState;
 use super::lessons::Lessons;
 use super::screen::Screen;
+use super::screens::exercise::ExerciseState;
+use super::screens::home::{self, HomeEntry, HomeState};
+use super::screens::lesson::LessonState;
 use crate::lesson::Diagnostic;
 use crate::lesson::watch::Reloaded;
 

@@ -5,20 +5,20 @@
 
 use ratatui::layout::Rect;
 
-use super::course::{LessonEndState, PhaseState};
-use super::editor::EditorState;
-use super::exercise::ExerciseState;
 use super::faq::FaqState;
-use super::free::{FreeState, Tone};
-use super::games::GamesState;
-use super::home::HomeState;
 use super::keys::{Action, Scope};
-use super::lesson_page::LessonState;
 use super::lessons::Lessons;
-use super::mistakes::MistakesState;
-use super::play::PlayState;
-use super::rules_page::RulesState;
-use super::settings::{SettingItem, SettingsState};
+use super::screens::editor::EditorState;
+use super::screens::exercise::ExerciseState;
+use super::screens::free::{FreeState, Tone};
+use super::screens::games::GamesState;
+use super::screens::home::HomeState;
+use super::screens::lesson::LessonState;
+use super::screens::mistakes::MistakesState;
+use super::screens::phase::{LessonEndState, PhaseState};
+use super::screens::play::PlayState;
+use super::screens::rules::RulesState;
+use super::screens::settings::{SettingItem, SettingsState};
 use crate::faq::Faq;
 use crate::i18n::{Localizer, Message};
 use crate::play::session::SavedGame;

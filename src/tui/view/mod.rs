@@ -1,20 +1,8 @@
 //! Drawing: `impl Widget for &App`. Reads the state, never changes it. Every text comes
 //! from the localizer at draw time, so a language switch shows at once everywhere.
 
-mod course;
-mod editor;
-pub mod exercise;
-mod faq;
-mod free;
-mod games;
-mod home;
-mod lesson;
-mod mistakes;
-mod pane;
-mod play;
+pub(crate) mod pane;
 pub(crate) mod preview;
-mod rules;
-mod settings;
 pub mod text;
 
 use ratatui::buffer::Buffer;
@@ -25,10 +13,13 @@ use unicode_width::UnicodeWidthStr;
 
 use self::text::{Lines, truncate};
 use super::app::{App, Confirm, Overlay};
-use super::free::Tone;
 use super::keys;
 use super::layout::{self, MIN_HEIGHT, MIN_WIDTH};
 use super::screen::{InputKind, Screen};
+use super::screens::free::{self, Tone};
+use super::screens::{
+    editor, exercise, faq, games, home, lesson, mistakes, phase, play, rules, settings,
+};
 use crate::i18n::Message;
 
 /// Borders drawn with ASCII only: box-drawing characters are East-Asian ambiguous and would
@@ -54,19 +45,19 @@ impl Widget for &App {
         header(self, c.header, buf);
         preview::panel(self, layout::panel_area(&c), buf);
         match self.screen() {
-            Screen::Home(h) => home::render(self, h, c.body, buf),
-            Screen::Lesson(l) => lesson::render(self, l, c.body, buf),
-            Screen::Free(f) => free::render(self, f, c.body, buf),
-            Screen::Settings(s) => settings::render(self, s, c.body, buf),
-            Screen::Rules(r) => rules::render(self, r, c.body, buf),
-            Screen::Exercise(e) => exercise::render(self, e, c.body, buf),
-            Screen::Faq(f) => faq::render(self, f, c.body, buf),
-            Screen::Play(p) => play::render(self, p, c.body, buf),
-            Screen::Editor(e) => editor::render(self, e, c.body, buf),
-            Screen::Games(g) => games::render(self, g, c.body, buf),
-            Screen::Phase(p) => course::render_phase(self, p, c.body, buf),
-            Screen::LessonEnd(e) => course::render_lesson_end(self, e, c.body, buf),
-            Screen::Mistakes(m) => mistakes::render(self, m, c.body, buf),
+            Screen::Home(h) => home::view::render(self, h, c.body, buf),
+            Screen::Lesson(l) => lesson::view::render(self, l, c.body, buf),
+            Screen::Free(f) => free::view::render(self, f, c.body, buf),
+            Screen::Settings(s) => settings::view::render(self, s, c.body, buf),
+            Screen::Rules(r) => rules::view::render(self, r, c.body, buf),
+            Screen::Exercise(e) => exercise::view::render(self, e, c.body, buf),
+            Screen::Faq(f) => faq::view::render(self, f, c.body, buf),
+            Screen::Play(p) => play::view::render(self, p, c.body, buf),
+            Screen::Editor(e) => editor::view::render(self, e, c.body, buf),
+            Screen::Games(g) => games::view::render(self, g, c.body, buf),
+            Screen::Phase(p) => phase::view::render_phase(self, p, c.body, buf),
+            Screen::LessonEnd(e) => phase::view::render_lesson_end(self, e, c.body, buf),
+            Screen::Mistakes(m) => mistakes::view::render(self, m, c.body, buf),
         }
         status(self, c.status, buf);
         hint_bar(self, c.hints, buf);
@@ -175,12 +166,12 @@ fn status(app: &App, area: Rect, buf: &mut Buffer) {
         return;
     }
     match app.screen() {
-        Screen::Free(f) => free::status(app, f, area, buf),
-        Screen::Exercise(e) => exercise::status(app, e, area, buf),
-        Screen::Faq(f) => faq::status(app, f, area, buf),
-        Screen::Play(p) => play::status(app, p, area, buf),
-        Screen::Editor(e) => editor::status(app, e, area, buf),
-        Screen::Games(g) => games::status(app, g, area, buf),
+        Screen::Free(f) => free::view::status(app, f, area, buf),
+        Screen::Exercise(e) => exercise::view::status(app, e, area, buf),
+        Screen::Faq(f) => faq::view::status(app, f, area, buf),
+        Screen::Play(p) => play::view::status(app, p, area, buf),
+        Screen::Editor(e) => editor::view::status(app, e, area, buf),
+        Screen::Games(g) => games::view::status(app, g, area, buf),
         _ => {}
     }
 }
@@ -203,10 +194,7 @@ pub fn position_status(
     };
     let token = format!(" {name} ");
     buf.set_string(area.x + 1, area.y, &token, app.theme.side_text(side));
-    let mut text: Vec<String> = super::free::status_lines(pos)
-        .iter()
-        .map(|m| app.fmt(m))
-        .collect();
+    let mut text: Vec<String> = free::status_lines(pos).iter().map(|m| app.fmt(m)).collect();
     text.extend(extra.iter().cloned());
     let x = area.x + 2 + token.width() as u16;
     let room = area.right().saturating_sub(x) as usize;
@@ -311,7 +299,7 @@ fn overlay(app: &App, o: &Overlay, area: Rect, buf: &mut Buffer) {
                 app.screen(),
                 Screen::Free(_) | Screen::Play(_) | Screen::Editor(_) | Screen::Games(_)
             ) {
-                let legend = free::legend(app, inner_w);
+                let legend = free::view::legend(app, inner_w);
                 if lines.len() + legend.len() + 3 <= area.height.saturating_sub(2) as usize {
                     lines.blank();
                     lines.lines.extend(legend.lines);
@@ -405,7 +393,7 @@ pub fn stars_text(earned: u32, max: u32) -> String {
 }
 
 /// The board widget in the app's board style and theme.
-fn board_view<'a>(
+pub(crate) fn board_view<'a>(
     app: &App,
     board: &'a crate::rules::Board,
     highlights: &'a super::board::Highlights,

@@ -8,18 +8,20 @@
 //!
 //! State and its changes only; drawing is in `view/editor.rs`.
 
+pub(crate) mod view;
+
 use strum::VariantArray;
 
-use super::free::{FreeState, Note, Tone};
-use super::keys::{Action, Scope};
-use super::layout;
-use super::screen::{Cx, Effect, Input, InputKind, Screen, ScreenState};
 use crate::i18n::{Localizer, Message, rules_text};
 use crate::lesson::model::{Kind, Phase};
 use crate::lesson::skeleton;
 use crate::rules::{
     Color, Piece, Position, PositionError, Role, RuleSet, Setup, Square, Strictness, sq,
 };
+use crate::tui::keys::{Action, Scope};
+use crate::tui::layout;
+use crate::tui::screen::{Cx, Effect, Input, InputKind, Screen, ScreenState};
+use crate::tui::screens::free::{FreeState, Note, Tone};
 
 /// What Enter, Space or a click on a point does.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

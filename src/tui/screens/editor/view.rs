@@ -8,15 +8,15 @@ use ratatui::style::Style;
 use ratatui::widgets::Widget;
 use unicode_width::UnicodeWidthStr;
 
-use super::free::note_lines;
-use super::text::Lines;
-use super::{draw_list, panel_title, tone_style};
 use crate::i18n::{Message, rules_text};
 use crate::rules::{Color, PositionError, Square};
 use crate::tui::app::App;
 use crate::tui::board::{Highlights, piece_symbol};
-use crate::tui::editor::{EditorState, ExportFormat, Legality, Pen, palette_pen};
 use crate::tui::layout::{self, PALETTE_CELLS};
+use crate::tui::screens::editor::{EditorState, ExportFormat, Legality, Pen, palette_pen};
+use crate::tui::screens::free::view::note_lines;
+use crate::tui::view::text::Lines;
+use crate::tui::view::{draw_list, panel_title, tone_style};
 
 /// The point a setup problem is about, to mark it on the board.
 fn problem_square(p: &PositionError) -> Option<Square> {
@@ -39,7 +39,7 @@ pub fn render(app: &App, e: &EditorState, body: Rect, buf: &mut Buffer) {
         marked: problems.iter().filter_map(problem_square).collect(),
         ..Highlights::default()
     };
-    super::board_view(app, &e.setup.board, &hl).render(split.board, buf);
+    crate::tui::view::board_view(app, &e.setup.board, &hl).render(split.board, buf);
 
     let side = split.side;
     let w = side.width;

@@ -2,6 +2,9 @@
 //! a chosen move, options, cannon lines), submitting it to the checker, hints, retry.
 //! Drawing is in `view/exercise.rs`; judging is the trainer's (`trainer::Attempt`).
 
+mod update;
+pub(crate) mod view;
+
 use crate::i18n::Message;
 use crate::lesson::lines::{self, LineId};
 use crate::lesson::model::{Exercise, Lesson, Statement, Task};
@@ -12,9 +15,9 @@ use crate::trainer::{Answer, Attempt, Verdict};
 
 use std::cell::Cell;
 
-use super::board::Highlights;
-use super::layout::ExLayout;
-use super::scroll::Scroll;
+use crate::tui::board::Highlights;
+use crate::tui::layout::ExLayout;
+use crate::tui::scroll::Scroll;
 
 /// Where the keys go.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -1,15 +1,15 @@
 //! The exercise screen's update: keys and clicks build the answer (`exercise.rs`), which goes
 //! to the checker; a solved exercise asks the app to record its stars.
 
-use super::exercise::{ExFocus, ExerciseState};
-use super::free::Tone;
-use super::keys::{Action, Scope};
-use super::screen::{Cx, Effect, Input, InputKind, Screen, ScreenState};
 use crate::i18n::{Message, rules_text};
 use crate::lesson::model::Task;
 use crate::rules::Move;
 use crate::trainer::Answer;
 use crate::trainer::progress::AttemptResult;
+use crate::tui::keys::{Action, Scope};
+use crate::tui::screen::{Cx, Effect, Input, InputKind, Screen, ScreenState};
+use crate::tui::screens::exercise::{ExFocus, ExerciseState};
+use crate::tui::screens::free::Tone;
 
 impl ExerciseState {
     /// Sends an answer to the checker; the first time the exercise is solved, its stars.

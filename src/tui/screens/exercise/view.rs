@@ -6,15 +6,15 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
-use super::text::Lines;
-use super::{panel_title, stars_text};
 use crate::i18n::{Message, rules_text};
 use crate::lesson::model::Task;
 use crate::trainer::feedback::Tone as FbTone;
 use crate::trainer::progress::MAX_STARS;
 use crate::tui::app::App;
-use crate::tui::exercise::{AnswerRow, ExFocus, ExerciseState, LineMark};
 use crate::tui::layout::{self, ExLayout};
+use crate::tui::screens::exercise::{AnswerRow, ExFocus, ExerciseState, LineMark};
+use crate::tui::view::text::Lines;
+use crate::tui::view::{panel_title, stars_text};
 
 /// The text block above the answer controls.
 fn top_lines(app: &App, ex: &ExerciseState, width: u16) -> Lines {
@@ -333,7 +333,7 @@ pub fn render(app: &App, ex: &ExerciseState, body: Rect, buf: &mut Buffer) {
     let l = layout(app, ex, body);
     if let (Some(b), Some((pos, _))) = (&l.board, ex.shown_position()) {
         let hl = ex.highlights();
-        super::board_view(app, pos.board(), &hl).render(b.board, buf);
+        crate::tui::view::board_view(app, pos.board(), &hl).render(b.board, buf);
     }
     top_lines(app, ex, l.side.width).draw(l.top, buf, 0);
     if let Some(area) = l.answer {
@@ -387,5 +387,5 @@ pub fn status(app: &App, ex: &ExerciseState, area: Rect, buf: &mut Buffer) {
         );
         return;
     }
-    super::position_status(app, &pos, &[rules], area, buf);
+    crate::tui::view::position_status(app, &pos, &[rules], area, buf);
 }

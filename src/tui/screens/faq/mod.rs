@@ -1,15 +1,17 @@
 //! The FAQ page's state: the question picked, and for an opened question its claims checked
 //! by the engine, which claim and which rule set the board shows. Drawing: `view/faq.rs`.
 
+pub(crate) mod view;
+
 use crate::faq::{EntryReport, Faq, Selection};
 use crate::rules::{Position, Square};
 
-use super::board::Highlights;
-use super::keys::Action;
-use super::layout;
-use super::pane::{ListText, PaneConfig, PaneEvent};
-use super::screen::{Cx, Effect, ScreenState};
-use super::scroll::Scroll;
+use crate::tui::board::Highlights;
+use crate::tui::keys::Action;
+use crate::tui::layout;
+use crate::tui::pane::{ListText, PaneConfig, PaneEvent};
+use crate::tui::screen::{Cx, Effect, ScreenState};
+use crate::tui::scroll::Scroll;
 
 /// The question list: no text focus, PageUp/PageDown scroll the answer.
 const PANES: PaneConfig = PaneConfig {

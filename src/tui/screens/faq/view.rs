@@ -7,14 +7,14 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
-use super::pane::{self, PaneContent, draw_scrolled};
-use super::panel_title;
-use super::text::Lines;
 use crate::faq::text::rules_short;
 use crate::i18n::{Message, rules_text};
 use crate::tui::app::App;
-use crate::tui::faq::{FaqOpen, FaqState};
 use crate::tui::layout;
+use crate::tui::screens::faq::{FaqOpen, FaqState};
+use crate::tui::view::pane::{self, PaneContent, draw_scrolled};
+use crate::tui::view::panel_title;
+use crate::tui::view::text::Lines;
 
 pub fn render(app: &App, f: &FaqState, body: Rect, buf: &mut Buffer) {
     match &f.open {
@@ -30,7 +30,7 @@ fn render_list(app: &App, f: &FaqState, body: Rect, buf: &mut Buffer) {
         .entries()
         .enumerate()
         .map(|(i, e)| {
-            let q = super::text::display_safe(e.question(lang), lang).into_owned();
+            let q = crate::tui::view::text::display_safe(e.question(lang), lang).into_owned();
             (format!("{:>2}. {q}", i + 1), Style::default())
         })
         .collect();
@@ -65,13 +65,13 @@ fn answer_lines(app: &App, f: &FaqState, w: u16) -> Lines {
         return lines;
     };
     lines.para(
-        &super::text::display_safe(e.question(lang), lang),
+        &crate::tui::view::text::display_safe(e.question(lang), lang),
         app.theme.title(),
         w,
     );
     lines.blank();
     lines.para(
-        &super::text::display_safe(e.answer(lang), lang),
+        &crate::tui::view::text::display_safe(e.answer(lang), lang),
         Style::default(),
         w,
     );
@@ -92,7 +92,7 @@ pub fn open_lines(app: &App, f: &FaqState, o: &FaqOpen, width: u16) -> Lines {
         return lines;
     };
     lines.para(
-        &super::text::display_safe(e.question(lang), lang),
+        &crate::tui::view::text::display_safe(e.question(lang), lang),
         app.theme.title(),
         width,
     );
@@ -133,7 +133,7 @@ pub fn open_lines(app: &App, f: &FaqState, o: &FaqOpen, width: u16) -> Lines {
     }
     lines.blank();
     lines.para(
-        &super::text::display_safe(e.answer(lang), lang),
+        &crate::tui::view::text::display_safe(e.answer(lang), lang),
         Style::default(),
         width,
     );
@@ -147,7 +147,7 @@ fn render_open(app: &App, f: &FaqState, o: &FaqOpen, body: Rect, buf: &mut Buffe
     let side = match &board {
         Some((pos, hl)) => {
             let split = layout::board_split(body, app.style);
-            super::board_view(app, pos.board(), hl).render(split.board, buf);
+            crate::tui::view::board_view(app, pos.board(), hl).render(split.board, buf);
             split.side
         }
         None => Rect::new(
@@ -168,5 +168,5 @@ pub fn status(app: &App, f: &FaqState, area: Rect, buf: &mut Buffer) {
     };
     let rules = app
         .fmt(&Message::new("status-rules").arg_msg("rules", rules_text::rules_name(pos.rules())));
-    super::position_status(app, &pos, &[rules], area, buf);
+    crate::tui::view::position_status(app, &pos, &[rules], area, buf);
 }

@@ -7,12 +7,14 @@
 //!
 //! State and its changes only; drawing is in `view/free.rs`.
 
-use super::board::Highlights;
-use super::keys::{Action, Scope};
-use super::layout;
-use super::screen::{Cx, Effect, Input, InputKind, ScreenState};
+pub(crate) mod view;
+
 use crate::i18n::{Message, rules_text};
 use crate::rules::{IllegalReason, Move, Position, RuleSet, Setup, Square, Strictness, sq};
+use crate::tui::board::Highlights;
+use crate::tui::keys::{Action, Scope};
+use crate::tui::layout;
+use crate::tui::screen::{Cx, Effect, Input, InputKind, ScreenState};
 
 /// How a note reads: neutral, a success or a refusal.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

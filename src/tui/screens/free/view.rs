@@ -5,19 +5,19 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
-use super::text::Lines;
-use super::{draw_list, panel_title, tone_style};
 use crate::i18n::{Message, rules_text};
 use crate::trainer::settings::BoardStyle;
 use crate::tui::app::App;
-use crate::tui::free::{FreeCommand, FreeFocus, FreeState, Note};
 use crate::tui::keys::{self, Action, Scope};
 use crate::tui::layout;
+use crate::tui::screens::free::{FreeCommand, FreeFocus, FreeState, Note};
+use crate::tui::view::text::Lines;
+use crate::tui::view::{draw_list, panel_title, tone_style};
 
 pub fn render(app: &App, f: &FreeState, body: Rect, buf: &mut Buffer) {
     let split = layout::board_split(body, app.style);
     let hl = f.highlights(true);
-    super::board_view(app, f.pos.board(), &hl).render(split.board, buf);
+    crate::tui::view::board_view(app, f.pos.board(), &hl).render(split.board, buf);
 
     let side = split.side;
     let w = side.width;
@@ -130,5 +130,5 @@ pub fn legend(app: &App, width: u16) -> Lines {
 
 /// The status bar: whose turn (the side in its colours), check, bikjang, result.
 pub fn status(app: &App, f: &FreeState, area: Rect, buf: &mut Buffer) {
-    super::position_status(app, &f.pos, &[], area, buf);
+    crate::tui::view::position_status(app, &f.pos, &[], area, buf);
 }

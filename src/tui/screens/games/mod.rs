@@ -5,20 +5,22 @@
 //! the findings in the review queue, and branch into the free board from any move ("what
 //! if"). Drawing: `view/games.rs`.
 
+pub(crate) mod view;
+
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, mpsc};
 
-use super::free::{FreeState, Note, Tone};
-use super::keys::{Action, Scope};
-use super::layout;
-use super::screen::{Cx, Effect, Input, InputKind, Screen, ScreenState};
 use crate::i18n::{Message, rules_text};
 use crate::record::{self, Record, Replayed};
 use crate::review::personal::PersonalExercise;
 use crate::review::{self, Moment, Options};
 use crate::rules::{Color, Game, Position};
 use crate::trainer::game_file::PLAYER_NAME;
+use crate::tui::keys::{Action, Scope};
+use crate::tui::layout;
+use crate::tui::screen::{Cx, Effect, Input, InputKind, Screen, ScreenState};
+use crate::tui::screens::free::{FreeState, Note, Tone};
 
 /// At most this many files are listed (the newest first).
 pub const MAX_LISTED: usize = 500;

@@ -9,15 +9,15 @@ use ratatui::style::Style;
 use ratatui::widgets::Widget;
 use unicode_width::UnicodeWidthStr;
 
-use super::play::move_label;
-use super::text::{Lines, truncate};
-use super::{draw_list, panel_title};
 use crate::i18n::Message;
 use crate::rules::Color;
 use crate::tui::app::App;
 use crate::tui::board::Highlights;
-use crate::tui::games::{DrawnList, GameView, GamesState, ReviewJob};
 use crate::tui::layout;
+use crate::tui::screens::games::{DrawnList, GameView, GamesState, ReviewJob};
+use crate::tui::screens::play::view::move_label;
+use crate::tui::view::text::{Lines, truncate};
+use crate::tui::view::{draw_list, panel_title};
 
 pub fn render(app: &App, g: &GamesState, body: Rect, buf: &mut Buffer) {
     match &g.view {
@@ -29,7 +29,7 @@ pub fn render(app: &App, g: &GamesState, body: Rect, buf: &mut Buffer) {
 /// The status row: whose turn and the state of the position shown.
 pub fn status(app: &App, g: &GamesState, area: Rect, buf: &mut Buffer) {
     if let Some(v) = &g.view {
-        super::position_status(app, v.position(), &[], area, buf);
+        crate::tui::view::position_status(app, v.position(), &[], area, buf);
     }
 }
 
@@ -106,7 +106,7 @@ fn game(app: &App, v: &GameView, body: Rect, buf: &mut Buffer) {
         check: pos.is_check().then(|| pos.king(pos.turn())).flatten(),
         ..Highlights::default()
     };
-    super::board_view(app, pos.board(), &hl).render(split.board, buf);
+    crate::tui::view::board_view(app, pos.board(), &hl).render(split.board, buf);
 
     let side = split.side;
     let w = side.width;

@@ -1,24 +1,26 @@
 //! The home screen's state and update: every phase with its lessons, then the other pages.
 //! Drawing: `view/home.rs`.
 
-use super::course::PhaseState;
-use super::editor::EditorState;
-use super::exercise::ExerciseState;
-use super::free::FreeState;
-use super::free::Tone;
-use super::games::GamesState;
-use super::keys::Action;
-use super::layout;
-use super::lesson_page::LessonState;
-use super::lessons::Lessons;
-use super::play::PlayState;
-use super::rules_page::RulesState;
-use super::screen::{Cx, Effect, Screen, ScreenState};
-use super::settings::SettingsState;
+pub(crate) mod view;
+
 use crate::i18n::Message;
 use crate::lesson::model::Phase;
 use crate::play::session::GameOptions;
 use crate::trainer::progress::Progress;
+use crate::tui::keys::Action;
+use crate::tui::layout;
+use crate::tui::lessons::Lessons;
+use crate::tui::screen::{Cx, Effect, Screen, ScreenState};
+use crate::tui::screens::editor::EditorState;
+use crate::tui::screens::exercise::ExerciseState;
+use crate::tui::screens::free::FreeState;
+use crate::tui::screens::free::Tone;
+use crate::tui::screens::games::GamesState;
+use crate::tui::screens::lesson::LessonState;
+use crate::tui::screens::phase::PhaseState;
+use crate::tui::screens::play::PlayState;
+use crate::tui::screens::rules::RulesState;
+use crate::tui::screens::settings::SettingsState;
 
 /// An entry of the home list.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -119,7 +121,9 @@ fn open(entry: HomeEntry, cx: &Cx) -> Effect {
             None => return Effect::Flash(Tone::Good, Message::new("home-continue-done")),
         },
         HomeEntry::Review => return Effect::OpenReview,
-        HomeEntry::Mistakes => Screen::Mistakes(super::mistakes::MistakesState::default()),
+        HomeEntry::Mistakes => {
+            Screen::Mistakes(crate::tui::screens::mistakes::MistakesState::default())
+        }
         HomeEntry::Free => {
             Screen::Free(Box::new(FreeState::new(cx.progress.settings.free_rules())))
         }

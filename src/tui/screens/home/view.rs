@@ -6,15 +6,15 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use unicode_width::UnicodeWidthStr;
 
-use super::text::{Lines, truncate};
-use super::{draw_list, panel_title};
 use crate::i18n::{Message, rules_text};
 use crate::lesson::model::Phase;
 use crate::rules::RuleSet;
 use crate::trainer::progress::MAX_STARS;
 use crate::tui::app::App;
-use crate::tui::home::{HomeEntry, HomeState, next_unsolved};
 use crate::tui::layout;
+use crate::tui::screens::home::{HomeEntry, HomeState, next_unsolved};
+use crate::tui::view::text::{Lines, truncate};
+use crate::tui::view::{draw_list, panel_title};
 
 pub fn phase_name(phase: Phase) -> Message {
     Message::new(format!("lesson-phase-{}", phase.id()))
@@ -124,7 +124,7 @@ fn details(app: &App, entry: Option<HomeEntry>, area: Rect, buf: &mut Buffer) {
         }
         Some(HomeEntry::Phase(p)) => {
             panel_title(app, &app.fmt(&phase_name(p)), false, area, buf);
-            super::course::phase_lines(app, p, &mut lines, w);
+            crate::tui::screens::phase::view::phase_lines(app, p, &mut lines, w);
             lines.blank();
             lines.para(&app.tr("home-phase-open"), app.theme.dim(), w);
         }

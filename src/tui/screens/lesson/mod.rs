@@ -1,11 +1,13 @@
 //! A lesson's page: its exercises with their stars (the list) and its introduction (the text).
 //! Drawing: `view/lesson.rs`.
 
-use super::exercise::ExerciseState;
-use super::keys::Action;
-use super::layout;
-use super::pane::{ListText, PaneConfig, PaneEvent};
-use super::screen::{Cx, Effect, Screen, ScreenState};
+pub(crate) mod view;
+
+use crate::tui::keys::Action;
+use crate::tui::layout;
+use crate::tui::pane::{ListText, PaneConfig, PaneEvent};
+use crate::tui::screen::{Cx, Effect, Screen, ScreenState};
+use crate::tui::screens::exercise::ExerciseState;
 
 /// A list of lessons or exercises beside one text (the course pages use it too).
 pub(crate) const PANES: PaneConfig = PaneConfig {
@@ -18,7 +20,7 @@ pub(crate) const PANES: PaneConfig = PaneConfig {
 
 #[derive(Clone, Debug)]
 pub struct LessonState {
-    /// Index into [`super::lessons::Lessons::list`].
+    /// Index into [`crate::tui::lessons::Lessons::list`].
     pub lesson: usize,
     /// The exercise list (highlighted exercise) and the introduction's scroll.
     pub pane: ListText,

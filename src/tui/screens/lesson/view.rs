@@ -4,15 +4,15 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
-use super::home::{lesson_stars, phase_name, task_kind};
-use super::pane::{self, PaneContent};
-use super::stars_text;
-use super::text::Lines;
 use crate::i18n::{Message, rules_text};
 use crate::rules::RuleSet;
 use crate::trainer::progress::MAX_STARS;
 use crate::tui::app::App;
-use crate::tui::lesson_page::LessonState;
+use crate::tui::screens::home::view::{lesson_stars, phase_name, task_kind};
+use crate::tui::screens::lesson::LessonState;
+use crate::tui::view::pane::{self, PaneContent};
+use crate::tui::view::stars_text;
+use crate::tui::view::text::Lines;
 
 /// The introduction, wrapped.
 fn intro_lines(app: &App, l: &LessonState, width: u16) -> Lines {

@@ -2,13 +2,15 @@
 //! to the lesson that teaches it; Enter or a click on a highlighted group opens that lesson.
 //! Drawing: `view/mistakes.rs`.
 
-use super::keys::Action;
-use super::layout;
-use super::lesson_page::LessonState;
-use super::lessons::Lessons;
-use super::pane::{ListText, PaneConfig, PaneEvent};
-use super::screen::{Cx, Effect, Screen, ScreenState};
+pub(crate) mod view;
+
 use crate::trainer::progress::MisconceptionSummary;
+use crate::tui::keys::Action;
+use crate::tui::layout;
+use crate::tui::lessons::Lessons;
+use crate::tui::pane::{ListText, PaneConfig, PaneEvent};
+use crate::tui::screen::{Cx, Effect, Screen, ScreenState};
+use crate::tui::screens::lesson::LessonState;
 
 const PANES: PaneConfig = PaneConfig {
     min_left: layout::LESSON_LIST_WIDTH,

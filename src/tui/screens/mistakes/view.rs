@@ -5,11 +5,11 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
-use super::pane::{self, PaneContent};
-use super::text::Lines;
 use crate::i18n::{Message, misconception_message};
 use crate::tui::app::App;
-use crate::tui::mistakes::{MistakesState, teaching_lesson};
+use crate::tui::screens::mistakes::{MistakesState, teaching_lesson};
+use crate::tui::view::pane::{self, PaneContent};
+use crate::tui::view::text::Lines;
 
 pub fn render(app: &App, m: &MistakesState, body: Rect, buf: &mut Buffer) {
     let groups = app.progress.mistakes_by_misconception();

@@ -3,14 +3,16 @@
 //! the next lesson (Enter goes straight on) and, at the end of a phase, names the next phase
 //! and why. Drawing: `view/course.rs`.
 
-use super::exercise::ExerciseState;
-use super::keys::{Action, Scope};
-use super::lesson_page::{LessonState, PANES};
-use super::lessons::Lessons;
-use super::pane::{ListText, PaneEvent};
-use super::screen::{Cx, Effect, Screen, ScreenState};
+pub(crate) mod view;
+
 use crate::lesson::model::Phase;
 use crate::trainer::progress::Progress;
+use crate::tui::keys::{Action, Scope};
+use crate::tui::lessons::Lessons;
+use crate::tui::pane::{ListText, PaneEvent};
+use crate::tui::screen::{Cx, Effect, Screen, ScreenState};
+use crate::tui::screens::exercise::ExerciseState;
+use crate::tui::screens::lesson::{LessonState, PANES};
 
 /// A phase's overview: its lessons (list) and the phase's task, self-check and what is left.
 #[derive(Clone, Debug)]

@@ -7,15 +7,15 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use unicode_width::UnicodeWidthStr;
 
-use super::home::{lesson_stars, phase_name};
-use super::pane::{self, PaneContent};
-use super::text::{Lines, truncate};
 use crate::i18n::Message;
 use crate::lesson::model::Phase;
 use crate::trainer::progress::MAX_STARS;
 use crate::tui::app::App;
-use crate::tui::course::{LessonEndState, PhaseState, first_unsolved};
 use crate::tui::layout;
+use crate::tui::screens::home::view::{lesson_stars, phase_name};
+use crate::tui::screens::phase::{LessonEndState, PhaseState, first_unsolved};
+use crate::tui::view::pane::{self, PaneContent};
+use crate::tui::view::text::{Lines, truncate};
 
 /// Phase number (1..3), as the home list numbers them.
 fn number(phase: Phase) -> usize {
@@ -33,7 +33,7 @@ fn check_label(app: &App) -> String {
 }
 
 /// The phase's task and self-check, from the source text.
-pub(super) fn phase_lines(app: &App, phase: Phase, lines: &mut Lines, w: u16) {
+pub(crate) fn phase_lines(app: &App, phase: Phase, lines: &mut Lines, w: u16) {
     lines.para(
         &app.fmt(&Message::new(format!("phase-task-{}", phase.id()))),
         Style::default(),

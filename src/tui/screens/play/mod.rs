@@ -15,17 +15,19 @@
 //!
 //! State and update only; drawing is in `view/play.rs`.
 
-use super::board::Highlights;
-use super::free::{Note, Tone};
-use super::keys::{Action, Scope};
-use super::layout;
-use super::screen::{Cx, Effect, Input, InputKind, ScreenState};
+pub(crate) mod view;
+
 use crate::i18n::{Message, rules_text};
 use crate::play::hint::Hint;
 use crate::play::session::{Event, GameOptions, SavedGame, Session};
 use crate::rules::{Color, Formation, IllegalReason, Move, RuleSet, Square, sq};
 use crate::search::Level;
 use crate::trainer::game_file::FinishedGame;
+use crate::tui::board::Highlights;
+use crate::tui::keys::{Action, Scope};
+use crate::tui::layout;
+use crate::tui::screen::{Cx, Effect, Input, InputKind, ScreenState};
+use crate::tui::screens::free::{Note, Tone};
 
 /// The rows of the setup form, in order.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

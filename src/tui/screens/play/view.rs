@@ -6,15 +6,15 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
-use super::text::Lines;
-use super::{draw_list, panel_title, tone_style};
 use crate::i18n::{Message, rules_text};
 use crate::play::session::{EndKind, Request, Session};
 use crate::rules::{Color, Formation, Move, Position, Setup, Strictness};
 use crate::tui::app::App;
 use crate::tui::board::Highlights;
 use crate::tui::layout;
-use crate::tui::play::{CLOSING_ROWS, GameView, PlayState, SetupForm, SetupRow};
+use crate::tui::screens::play::{CLOSING_ROWS, GameView, PlayState, SetupForm, SetupRow};
+use crate::tui::view::text::Lines;
+use crate::tui::view::{draw_list, panel_title, tone_style};
 
 pub fn render(app: &App, p: &PlayState, body: Rect, buf: &mut Buffer) {
     let split = layout::board_split(body, app.style);
@@ -49,7 +49,7 @@ pub fn render(app: &App, p: &PlayState, body: Rect, buf: &mut Buffer) {
 
 /// The board, turned (Han at the bottom) when the learner plays Han.
 fn board(app: &App, pos: &Position, hl: &Highlights, area: Rect, buf: &mut Buffer, flip: bool) {
-    super::board_view(app, pos.board(), hl).render_turned(area, buf, flip);
+    crate::tui::view::board_view(app, pos.board(), hl).render_turned(area, buf, flip);
 }
 
 /// The start position the form describes (the AI's formation shown as 마상상마 when random).
@@ -291,5 +291,5 @@ pub fn status(app: &App, p: &PlayState, area: Rect, buf: &mut Buffer) {
     } else {
         extra.push(app.tr("play-your-turn"));
     }
-    super::position_status(app, s.position(), &extra, area, buf);
+    crate::tui::view::position_status(app, s.position(), &extra, area, buf);
 }

@@ -1,10 +1,12 @@
 //! The rules reference: its sections (the list) and the section's text.
 //! Drawing: `view/rules.rs`.
 
-use super::keys::Action;
-use super::layout;
-use super::pane::{ListText, PaneConfig, PaneEvent, PaneFocus};
-use super::screen::{Cx, Effect, ScreenState};
+pub(crate) mod view;
+
+use crate::tui::keys::Action;
+use crate::tui::layout;
+use crate::tui::pane::{ListText, PaneConfig, PaneEvent, PaneFocus};
+use crate::tui::screen::{Cx, Effect, ScreenState};
 
 /// Sections of the rules reference, in order (`rules-ref-<id>-title` / `-body`).
 pub const RULE_SECTIONS: [&str; 8] = [

@@ -4,12 +4,12 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
-use super::pane::{self, PaneContent};
-use super::text::Lines;
 use crate::i18n::rules_text;
 use crate::rules::RuleSet;
 use crate::tui::app::App;
-use crate::tui::rules_page::{RULE_SECTIONS, RulesState};
+use crate::tui::screens::rules::{RULE_SECTIONS, RulesState};
+use crate::tui::view::pane::{self, PaneContent};
+use crate::tui::view::text::Lines;
 
 /// The text of a section, wrapped to `width`.
 pub fn section_lines(app: &App, section: &str, width: u16) -> Lines {

@@ -2,9 +2,11 @@
 //! (`Effect::Setting`), since the language and board style belong to the whole app.
 //! Drawing: `view/settings.rs`.
 
-use super::keys::Action;
-use super::layout;
-use super::screen::{Cx, Effect, Input, InputKind, ScreenState};
+pub(crate) mod view;
+
+use crate::tui::keys::Action;
+use crate::tui::layout;
+use crate::tui::screen::{Cx, Effect, Input, InputKind, ScreenState};
 
 /// The settings screen's rows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

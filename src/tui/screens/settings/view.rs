@@ -6,14 +6,14 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
-use super::text::Lines;
-use super::{draw_list, panel_title};
 use crate::i18n::{Message, rules_text};
 use crate::rules::Position;
 use crate::tui::app::App;
 use crate::tui::board::{BoardGeometry, Highlights};
 use crate::tui::layout;
-use crate::tui::settings::{SettingItem, SettingsState};
+use crate::tui::screens::settings::{SettingItem, SettingsState};
+use crate::tui::view::text::Lines;
+use crate::tui::view::{draw_list, panel_title};
 
 pub fn render(app: &App, s: &SettingsState, body: Rect, buf: &mut Buffer) {
     let panes = layout::two_pane(body, layout::SETTINGS_LIST_WIDTH);
@@ -90,7 +90,7 @@ pub fn render(app: &App, s: &SettingsState, body: Rect, buf: &mut Buffer) {
         let sample: Vec<String> = ["b1c3", "c4c5"]
             .iter()
             .filter_map(|m| m.parse().ok())
-            .map(|m| super::play::move_label(app, &pos, m))
+            .map(|m| crate::tui::screens::play::view::move_label(app, &pos, m))
             .collect();
         lines.blank();
         lines.para(
@@ -120,7 +120,7 @@ pub fn render(app: &App, s: &SettingsState, body: Rect, buf: &mut Buffer) {
         let top = right.y + 2 + used;
         if right.width >= bw && right.bottom() >= top + bh {
             let pos = Position::start(crate::rules::RuleSet::Basic);
-            super::board_view(app, pos.board(), &Highlights::default())
+            crate::tui::view::board_view(app, pos.board(), &Highlights::default())
                 .render(Rect::new(right.x, top, bw, bh), buf);
         }
     }
