@@ -11,7 +11,9 @@
 
 pub mod app;
 pub(crate) mod board;
+pub(crate) mod chrome;
 pub mod clipboard;
+pub mod config;
 pub(crate) mod keys;
 pub mod layout;
 pub mod lessons;
@@ -21,6 +23,8 @@ pub(crate) mod screen;
 pub mod screen_text;
 pub mod screens;
 pub(crate) mod scroll;
+pub(crate) mod services;
+pub(crate) mod stack;
 pub mod theme;
 pub(crate) mod view;
 
@@ -177,8 +181,9 @@ pub fn run_from(
             let _ = writeln!(
                 err,
                 "{}: {}",
-                app.l10n.tr("cli-error"),
-                app.l10n
+                app.services.l10n.tr("cli-error"),
+                app.services
+                    .l10n
                     .format(&Message::new("tui-terminal-error").arg("error", e.to_string()))
             );
             1

@@ -8,6 +8,7 @@ pub mod free;
 pub mod games;
 pub(crate) mod home;
 pub(crate) mod lesson;
+pub(crate) mod lesson_end;
 pub mod mistakes;
 pub(crate) mod phase;
 pub mod play;

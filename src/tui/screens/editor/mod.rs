@@ -20,8 +20,8 @@ use crate::rules::{
 };
 use crate::tui::keys::{Action, Scope};
 use crate::tui::layout;
-use crate::tui::screen::{Cx, Effect, Input, InputKind, Screen, ScreenState};
-use crate::tui::screens::free::{FreeState, Note, Tone};
+use crate::tui::screen::{Cx, Effect, FeedbackTone, Input, InputKind, ScreenState};
+use crate::tui::screens::free::{FreeState, Note};
 
 /// What Enter, Space or a click on a point does.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -105,7 +105,10 @@ impl EditorState {
             side: Color::Cho,
             pen: None,
             legality: Legality::Legal,
-            note: Some(Note::new(Tone::Info, vec![Message::new("editor-intro")])),
+            note: Some(Note::new(
+                FeedbackTone::Info,
+                vec![Message::new("editor-intro")],
+            )),
             picker: None,
         };
         s.judge();
@@ -135,11 +138,11 @@ impl EditorState {
     }
 
     /// The legality as lines: a verdict, then one line per problem.
-    pub fn legality_lines(&self) -> (Tone, Vec<Message>) {
+    pub fn legality_lines(&self) -> (FeedbackTone, Vec<Message>) {
         let (tone, head, problems) = match &self.legality {
-            Legality::Legal => (Tone::Good, "editor-legal", &[][..]),
-            Legality::Drill(p) => (Tone::Info, "editor-drill", &p[..]),
-            Legality::Illegal(p) => (Tone::Bad, "editor-illegal", &p[..]),
+            Legality::Legal => (FeedbackTone::Good, "editor-legal", &[][..]),
+            Legality::Drill(p) => (FeedbackTone::Info, "editor-drill", &p[..]),
+            Legality::Illegal(p) => (FeedbackTone::Bad, "editor-illegal", &p[..]),
         };
         let mut lines = vec![Message::new(head)];
         lines.extend(problems.iter().map(rules_text::position_error));
@@ -153,7 +156,7 @@ impl EditorState {
         let now = (before != Some(piece)).then_some(piece);
         self.setup.board.set(at, now);
         self.note = Some(Note::new(
-            Tone::Info,
+            FeedbackTone::Info,
             vec![match now {
                 Some(p) => Message::new("editor-placed")
                     .arg_msg("side", rules_text::side(p.color))
@@ -169,12 +172,12 @@ impl EditorState {
         match self.setup.board.get(at) {
             Some(p) => {
                 self.setup.board.set(at, None);
-                self.note = Some(Note::new(Tone::Info, vec![removed(p, at)]));
+                self.note = Some(Note::new(FeedbackTone::Info, vec![removed(p, at)]));
                 self.changed();
             }
             None => {
                 self.note = Some(Note::new(
-                    Tone::Info,
+                    FeedbackTone::Info,
                     vec![Message::new("editor-nothing-there").arg("square", at.to_string())],
                 ));
             }
@@ -195,7 +198,10 @@ impl EditorState {
             Some(Pen::Piece(p)) => self.place(at, p),
             Some(Pen::Erase) => self.remove(at),
             None => {
-                self.note = Some(Note::new(Tone::Info, vec![Message::new("editor-no-pen")]));
+                self.note = Some(Note::new(
+                    FeedbackTone::Info,
+                    vec![Message::new("editor-no-pen")],
+                ));
             }
         }
     }
@@ -206,7 +212,7 @@ impl EditorState {
             self.pen = Some(Pen::Piece(Piece::new(self.side, p.role)));
         }
         self.note = Some(Note::new(
-            Tone::Info,
+            FeedbackTone::Info,
             vec![Message::new("editor-side-now").arg_msg("side", rules_text::side(self.side))],
         ));
     }
@@ -221,7 +227,7 @@ impl EditorState {
     pub fn toggle_turn(&mut self) {
         self.setup.turn = self.setup.turn.other();
         self.note = Some(Note::new(
-            Tone::Info,
+            FeedbackTone::Info,
             vec![Message::new("status-turn").arg_msg("side", rules_text::side(self.setup.turn))],
         ));
         self.changed();
@@ -232,7 +238,7 @@ impl EditorState {
         let i = all.iter().position(|r| *r == self.rules).unwrap_or(0);
         self.rules = all[(i + 1) % all.len()];
         self.note = Some(Note::new(
-            Tone::Info,
+            FeedbackTone::Info,
             vec![
                 Message::new("free-rules-now").arg_msg("rules", rules_text::rules_name(self.rules)),
                 rules_text::rules_description(self.rules),
@@ -246,13 +252,19 @@ impl EditorState {
             turn: self.setup.turn,
             ..Setup::default()
         };
-        self.note = Some(Note::new(Tone::Info, vec![Message::new("editor-cleared")]));
+        self.note = Some(Note::new(
+            FeedbackTone::Info,
+            vec![Message::new("editor-cleared")],
+        ));
         self.changed();
     }
 
     pub fn start_position(&mut self) {
         self.setup = Setup::start();
-        self.note = Some(Note::new(Tone::Info, vec![Message::new("editor-started")]));
+        self.note = Some(Note::new(
+            FeedbackTone::Info,
+            vec![Message::new("editor-started")],
+        ));
         self.changed();
     }
 
@@ -265,12 +277,15 @@ impl EditorState {
         match Setup::from_fen(text) {
             Ok(s) => {
                 self.setup = s;
-                self.note = Some(Note::new(Tone::Info, vec![Message::new("free-fen-loaded")]));
+                self.note = Some(Note::new(
+                    FeedbackTone::Info,
+                    vec![Message::new("free-fen-loaded")],
+                ));
                 self.changed();
             }
             Err(e) => {
                 self.note = Some(Note::new(
-                    Tone::Bad,
+                    FeedbackTone::Bad,
                     vec![Message::new("free-fen-refused"), rules_text::fen_error(&e)],
                 ));
             }
@@ -319,12 +334,12 @@ impl EditorState {
         match self.position() {
             Some(pos) => {
                 let drill = !matches!(self.legality, Legality::Legal);
-                Effect::Push(Screen::Free(Box::new(FreeState::at(pos, drill))))
+                Effect::Push(Box::new(FreeState::at(pos, drill)))
             }
             None => {
                 let mut lines = vec![Message::new("editor-cannot-try")];
                 lines.extend(self.legality_lines().1.into_iter().skip(1));
-                self.note = Some(Note::new(Tone::Bad, lines));
+                self.note = Some(Note::new(FeedbackTone::Bad, lines));
                 Effect::None
             }
         }
@@ -346,7 +361,7 @@ impl EditorState {
             Ok(export) => {
                 let lines = export.text.lines().count();
                 self.note = Some(Note::new(
-                    Tone::Good,
+                    FeedbackTone::Good,
                     vec![
                         Message::new("editor-exported")
                             .arg_msg("what", format.label())
@@ -356,7 +371,7 @@ impl EditorState {
                 Effect::Export(export.text)
             }
             Err(lines) => {
-                self.note = Some(Note::new(Tone::Bad, lines));
+                self.note = Some(Note::new(FeedbackTone::Bad, lines));
                 Effect::None
             }
         }
@@ -537,6 +552,6 @@ mod tests {
         assert!(d.starts_with("diagram: |\n  . . . . k . . . .\n"), "{d}");
         assert!(d.ends_with("  . . . . K . . . .\nturn: han\n"), "{d}");
         e.load_fen("nonsense");
-        assert_eq!(e.note.as_ref().unwrap().tone, Tone::Bad);
+        assert_eq!(e.note.as_ref().unwrap().tone, FeedbackTone::Bad);
     }
 }

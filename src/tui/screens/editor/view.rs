@@ -10,11 +10,11 @@ use unicode_width::UnicodeWidthStr;
 
 use crate::i18n::{Message, rules_text};
 use crate::rules::{Color, PositionError, Square};
-use crate::tui::app::App;
 use crate::tui::board::{Highlights, piece_symbol};
 use crate::tui::layout::{self, PALETTE_CELLS};
 use crate::tui::screens::editor::{EditorState, ExportFormat, Legality, Pen, palette_pen};
 use crate::tui::screens::free::view::note_lines;
+use crate::tui::view::Ui;
 use crate::tui::view::text::Lines;
 use crate::tui::view::{draw_list, panel_title, tone_style};
 
@@ -28,8 +28,8 @@ fn problem_square(p: &PositionError) -> Option<Square> {
     }
 }
 
-pub fn render(app: &App, e: &EditorState, body: Rect, buf: &mut Buffer) {
-    let split = layout::board_split(body, app.style);
+pub fn render(ui: &Ui, e: &EditorState, body: Rect, buf: &mut Buffer) {
+    let split = layout::board_split(body, ui.style);
     let problems: &[PositionError] = match &e.legality {
         Legality::Legal => &[],
         Legality::Drill(p) | Legality::Illegal(p) => p,
@@ -39,30 +39,30 @@ pub fn render(app: &App, e: &EditorState, body: Rect, buf: &mut Buffer) {
         marked: problems.iter().filter_map(problem_square).collect(),
         ..Highlights::default()
     };
-    crate::tui::view::board_view(app, &e.setup.board, &hl).render(split.board, buf);
+    crate::tui::view::board_view(ui, &e.setup.board, &hl).render(split.board, buf);
 
     let side = split.side;
     let w = side.width;
     let mut head = Lines::new();
     head.para(
-        &app.fmt(&Message::new("status-rules").arg_msg("rules", rules_text::rules_name(e.rules))),
-        app.theme.title(),
+        &ui.fmt(&Message::new("status-rules").arg_msg("rules", rules_text::rules_name(e.rules))),
+        ui.theme.title(),
         w,
     );
     head.para(
-        &app.fmt(&Message::new("status-turn").arg_msg("side", rules_text::side(e.setup.turn))),
+        &ui.fmt(&Message::new("status-turn").arg_msg("side", rules_text::side(e.setup.turn))),
         Style::default(),
         w,
     );
     head.draw(Rect::new(side.x, side.y, w, 2), buf, 0);
     panel_title(
-        app,
-        &app.fmt(&Message::new("editor-palette").arg_msg("side", rules_text::side(e.side))),
+        ui,
+        &ui.fmt(&Message::new("editor-palette").arg_msg("side", rules_text::side(e.side))),
         false,
         Rect::new(side.x, side.y + 2, w, 1),
         buf,
     );
-    palette(app, e, side, buf);
+    palette(ui, e, side, buf);
 
     // The verdict and the note below the palette; the export list at the bottom when open.
     let top = side.y + 6;
@@ -77,15 +77,15 @@ pub fn render(app: &App, e: &EditorState, body: Rect, buf: &mut Buffer) {
     let (tone, verdict) = e.legality_lines();
     for (i, m) in verdict.iter().enumerate() {
         let style = if i == 0 {
-            tone_style(app, tone)
+            tone_style(ui, tone)
         } else {
             Style::default()
         };
-        lines.para(&app.fmt(m), style, w);
+        lines.para(&ui.fmt(m), style, w);
     }
     if let Some(note) = &e.note {
         lines.blank();
-        note_lines(app, note, w, &mut lines);
+        note_lines(ui, note, w, &mut lines);
     }
     lines.draw(
         Rect::new(side.x, top, w, bottom.saturating_sub(top + 1)),
@@ -94,22 +94,22 @@ pub fn render(app: &App, e: &EditorState, body: Rect, buf: &mut Buffer) {
     );
     if let Some(selected) = e.picker {
         panel_title(
-            app,
-            &app.tr("editor-export-title"),
+            ui,
+            &ui.tr("editor-export-title"),
             true,
             Rect::new(side.x, menu.y.saturating_sub(1), w, 1),
             buf,
         );
         let items: Vec<(String, Style)> = ExportFormat::all()
             .iter()
-            .map(|f| (app.fmt(&f.label()), Style::default()))
+            .map(|f| (ui.fmt(&f.label()), Style::default()))
             .collect();
-        draw_list(app, &items, Some(selected), true, menu, buf);
+        draw_list(ui, &items, Some(selected), true, menu, buf);
     }
 }
 
 /// Both sides' pieces and the eraser; the pen in use is shown selected.
-fn palette(app: &App, e: &EditorState, side: Rect, buf: &mut Buffer) {
+fn palette(ui: &Ui, e: &EditorState, side: Rect, buf: &mut Buffer) {
     let p = layout::editor_palette(side);
     for row in 0..p.area.height {
         let cells = if row == 0 {
@@ -120,14 +120,14 @@ fn palette(app: &App, e: &EditorState, side: Rect, buf: &mut Buffer) {
         for index in 0..cells {
             let pen = palette_pen(row as usize, index as usize);
             let (text, style) = match pen {
-                Pen::Piece(piece) => (piece_symbol(piece, app.style), app.theme.piece(piece.color)),
+                Pen::Piece(piece) => (piece_symbol(piece, ui.style), ui.theme.piece(piece.color)),
                 Pen::Erase => ("x".to_string(), Style::default()),
             };
             let (x, y) = p.cell(row, index);
             let chosen = e.pen == Some(pen);
             let (open, close) = if chosen { ("[", "]") } else { (" ", " ") };
             let frame = if chosen {
-                app.theme.selected()
+                ui.theme.selected()
             } else {
                 Style::default()
             };
@@ -139,17 +139,17 @@ fn palette(app: &App, e: &EditorState, side: Rect, buf: &mut Buffer) {
 }
 
 /// The status bar: whose move (in the side's colours) and the engine's verdict in short.
-pub fn status(app: &App, e: &EditorState, area: Rect, buf: &mut Buffer) {
+pub fn status(ui: &Ui, e: &EditorState, area: Rect, buf: &mut Buffer) {
     let turn: Color = e.setup.turn;
-    let token = format!(" {} ", app.fmt(&rules_text::side(turn)));
-    buf.set_string(area.x + 1, area.y, &token, app.theme.side_text(turn));
+    let token = format!(" {} ", ui.fmt(&rules_text::side(turn)));
+    buf.set_string(area.x + 1, area.y, &token, ui.theme.side_text(turn));
     let (tone, verdict) = e.legality_lines();
     let text = format!(
         "{}  {}",
-        app.fmt(&Message::new("status-turn").arg_msg("side", rules_text::side(turn))),
-        app.fmt(&verdict[0])
+        ui.fmt(&Message::new("status-turn").arg_msg("side", rules_text::side(turn))),
+        ui.fmt(&verdict[0])
     );
     let x = area.x + 2 + token.width() as u16;
     let room = area.right().saturating_sub(x) as usize;
-    buf.set_stringn(x, area.y, text, room, tone_style(app, tone));
+    buf.set_stringn(x, area.y, text, room, tone_style(ui, tone));
 }

@@ -7,9 +7,9 @@ use crate::rules::Move;
 use crate::trainer::Answer;
 use crate::trainer::progress::AttemptResult;
 use crate::tui::keys::{Action, Scope};
-use crate::tui::screen::{Cx, Effect, Input, InputKind, Screen, ScreenState};
+use crate::tui::screen::FeedbackTone;
+use crate::tui::screen::{Cx, Effect, Input, InputKind, ScreenState};
 use crate::tui::screens::exercise::{ExFocus, ExerciseState};
-use crate::tui::screens::free::Tone;
 
 impl ExerciseState {
     /// Sends an answer to the checker; the first time the exercise is solved, its stars.
@@ -52,7 +52,7 @@ impl ExerciseState {
         let count = cx.lessons.get(self.lesson).map_or(0, |l| l.exercises.len());
         if self.index + 1 < count {
             let next = ExerciseState::new(&cx.lessons.list, self.lesson, self.index + 1);
-            return Effect::Replace(Screen::Exercise(Box::new(next)));
+            return Effect::Replace(Box::new(next));
         }
         Effect::LessonDone {
             lesson: self.lesson,
@@ -83,6 +83,12 @@ impl ExerciseState {
 impl ScreenState for ExerciseState {
     fn title(&self) -> &'static str {
         "screen-exercise"
+    }
+
+    fn unfinished(&self) -> Option<(usize, usize)> {
+        let a = self.attempt.as_ref().ok()?;
+        let left = !a.is_solved() && (a.wrong_tries() > 0 || a.hints_used() > 0);
+        left.then_some((self.lesson, self.index))
     }
 
     fn scopes(&self) -> Vec<Scope> {
@@ -163,7 +169,7 @@ impl ScreenState for ExerciseState {
                     } else {
                         "ex-choose-row"
                     };
-                    return Effect::Flash(Tone::Info, Message::new(id));
+                    return Effect::Flash(FeedbackTone::Info, Message::new(id));
                 }
             },
             Action::Hint => {
@@ -174,7 +180,7 @@ impl ScreenState for ExerciseState {
                     .and_then(|a| a.take_hint())
                     .is_some();
                 if !taken {
-                    return Effect::Flash(Tone::Info, Message::new("ex-no-hints"));
+                    return Effect::Flash(FeedbackTone::Info, Message::new("ex-no-hints"));
                 }
                 None
             }
@@ -192,7 +198,7 @@ impl ScreenState for ExerciseState {
             Action::ShowAnswer => {
                 let first = self.attempt.as_ref().is_ok_and(|a| !a.revealed());
                 if !self.show_answer() {
-                    return Effect::Flash(Tone::Info, Message::new("ex-no-answer"));
+                    return Effect::Flash(FeedbackTone::Info, Message::new("ex-no-answer"));
                 }
                 // Shown on request: for the review schedule, not known.
                 return if first {
@@ -266,7 +272,7 @@ impl ScreenState for ExerciseState {
         }
         match text.parse::<Move>() {
             Ok(m) => self.answer(Answer::Play(m)),
-            Err(_) => Effect::Flash(Tone::Bad, rules_text::bad_notation(text)),
+            Err(_) => Effect::Flash(FeedbackTone::Bad, rules_text::bad_notation(text)),
         }
     }
 }

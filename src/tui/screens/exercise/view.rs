@@ -10,58 +10,53 @@ use crate::i18n::{Message, rules_text};
 use crate::lesson::model::Task;
 use crate::trainer::feedback::Tone as FbTone;
 use crate::trainer::progress::MAX_STARS;
-use crate::tui::app::App;
 use crate::tui::layout::{self, ExLayout};
 use crate::tui::screens::exercise::{AnswerRow, ExFocus, ExerciseState, LineMark};
+use crate::tui::view::Ui;
 use crate::tui::view::text::Lines;
 use crate::tui::view::{panel_title, stars_text};
 
 /// The text block above the answer controls.
-fn top_lines(app: &App, ex: &ExerciseState, width: u16) -> Lines {
+fn top_lines(ui: &Ui, ex: &ExerciseState, width: u16) -> Lines {
     let mut lines = Lines::new();
     let Some(exercise) = ex.exercise() else {
         if let Err(m) = &ex.attempt {
-            lines.para(&app.fmt(m), app.theme.bad(), width);
+            lines.para(&ui.fmt(m), ui.theme.bad(), width);
         }
         return lines;
     };
-    let lesson = &app.lessons.list[ex.lesson];
+    let lesson = &ui.lessons.list[ex.lesson];
     let head = format!(
         "{}  {}/{}",
-        app.text(&lesson.title),
+        ui.text(&lesson.title),
         ex.index + 1,
         lesson.exercises.len()
     );
-    lines.para(&head, app.theme.dim(), width);
-    lines.para(&app.text(&exercise.prompt), app.theme.title(), width);
+    lines.para(&head, ui.theme.dim(), width);
+    lines.para(&ui.text(&exercise.prompt), ui.theme.title(), width);
     let cur = ex.current();
     if let (Some((i, n)), Task::Replay { steps, .. }) =
         (cur.as_ref().and_then(|c| c.step), &exercise.task)
     {
         lines.para(
-            &app.fmt(
+            &ui.fmt(
                 &Message::new("ex-step")
                     .arg_num("step", i + 1)
                     .arg_num("count", n),
             ),
-            app.theme.dim(),
+            ui.theme.dim(),
             width,
         );
         if let Some(step) = steps.get(i) {
-            lines.para(&app.text(&step.prompt), Style::default(), width);
+            lines.para(&ui.text(&step.prompt), Style::default(), width);
         }
     }
     if let Ok(a) = &ex.attempt {
         for (i, h) in a.hints_shown().iter().enumerate() {
-            let label = app.fmt(&Message::new("ex-hint").arg_num("n", i + 1));
+            let label = ui.fmt(&Message::new("ex-hint").arg_num("n", i + 1));
             // A fullwidth colon (Chinese) carries its own space.
             let sep = if label.ends_with('\u{FF1A}') { "" } else { " " };
-            lines.item(
-                &format!("{label}{sep}"),
-                &app.text(h),
-                app.theme.dim(),
-                width,
-            );
+            lines.item(&format!("{label}{sep}"), &ui.text(h), ui.theme.dim(), width);
         }
     }
     let help = match cur.as_ref().map(|c| &c.task) {
@@ -83,7 +78,7 @@ fn top_lines(app: &App, ex: &ExerciseState, width: u16) -> Lines {
         _ => None,
     };
     if let Some(h) = help {
-        lines.para(&app.fmt(&h), app.theme.dim(), width);
+        lines.para(&ui.fmt(&h), ui.theme.dim(), width);
     }
     let seq = ex.sequence();
     if seq.len() > 1
@@ -93,12 +88,12 @@ fn top_lines(app: &App, ex: &ExerciseState, width: u16) -> Lines {
         })
     {
         lines.para(
-            &app.fmt(
+            &ui.fmt(
                 &Message::new("ex-view")
                     .arg_num("n", v)
                     .arg_num("count", seq.len() - 1),
             ),
-            app.theme.dim(),
+            ui.theme.dim(),
             width,
         );
     }
@@ -106,15 +101,15 @@ fn top_lines(app: &App, ex: &ExerciseState, width: u16) -> Lines {
 }
 
 /// Lays the screen out and records it for clicks (`ExerciseState::drawn`).
-fn layout(app: &App, ex: &ExerciseState, body: Rect) -> ExLayout {
-    let style = ex.has_board().then_some(app.style);
+fn layout(ui: &Ui, ex: &ExerciseState, body: Rect) -> ExLayout {
+    let style = ex.has_board().then_some(ui.style);
     let side_width = match style {
         Some(s) => layout::board_split(body, s).side.width,
         None => body.width.saturating_sub(2),
     };
-    let top = top_lines(app, ex, side_width).len() as u16;
+    let top = top_lines(ui, ex, side_width).len() as u16;
     let feedback_open = ex.answered() || ex.error.is_some();
-    let rows = answer_lines(app, ex, side_width.saturating_sub(1)).len() as u16;
+    let rows = answer_lines(ui, ex, side_width.saturating_sub(1)).len() as u16;
     let l = layout::exercise(body, style, top, rows, feedback_open);
     ex.drawn.set(Some(l));
     l
@@ -122,10 +117,10 @@ fn layout(app: &App, ex: &ExerciseState, body: Rect) -> ExLayout {
 
 /// The answer list as wrapped lines, each with the index of its row: an option is shown in
 /// full, with a hanging indent under its text, however long it is.
-fn answer_lines(app: &App, ex: &ExerciseState, width: u16) -> Vec<(usize, String)> {
+fn answer_lines(ui: &Ui, ex: &ExerciseState, width: u16) -> Vec<(usize, String)> {
     let mut out = Vec::new();
     for (i, row) in ex.rows().iter().enumerate() {
-        let text = row_text(app, ex, row);
+        let text = row_text(ui, ex, row);
         let marker = if i == ex.row { "> " } else { "  " };
         // Continuation lines start under the option's text, not under its tick box.
         let label = match row {
@@ -161,9 +156,9 @@ fn answer_offset(lines: &[(usize, String)], selected: usize, height: usize) -> u
     offset.min(total - height)
 }
 
-fn draw_answers(app: &App, ex: &ExerciseState, area: Rect, buf: &mut Buffer) {
+fn draw_answers(ui: &Ui, ex: &ExerciseState, area: Rect, buf: &mut Buffer) {
     // The last column is kept for the "more" mark.
-    let lines = answer_lines(app, ex, area.width.saturating_sub(1));
+    let lines = answer_lines(ui, ex, area.width.saturating_sub(1));
     let offset = answer_offset(&lines, ex.row, area.height as usize);
     let focused = ex.focus == ExFocus::Answer;
     let mut drawn = ex.drawn_rows.borrow_mut();
@@ -176,7 +171,7 @@ fn draw_answers(app: &App, ex: &ExerciseState, area: Rect, buf: &mut Buffer) {
     {
         let y = area.y + k as u16;
         let style = if *i == ex.row {
-            let st = app.theme.list_selected(focused);
+            let st = ui.theme.list_selected(focused);
             buf.set_style(Rect::new(area.x, y, area.width, 1), st);
             st
         } else {
@@ -192,31 +187,26 @@ fn draw_answers(app: &App, ex: &ExerciseState, area: Rect, buf: &mut Buffer) {
         } else {
             "^"
         };
-        buf.set_string(
-            area.right().saturating_sub(1),
-            area.y,
-            mark,
-            app.theme.dim(),
-        );
+        buf.set_string(area.right().saturating_sub(1), area.y, mark, ui.theme.dim());
     }
 }
 
-fn row_text(app: &App, ex: &ExerciseState, row: &AnswerRow) -> String {
+fn row_text(ui: &Ui, ex: &ExerciseState, row: &AnswerRow) -> String {
     match row {
-        AnswerRow::Legal => app.tr("ex-judge-legal"),
-        AnswerRow::Illegal(None) => app.tr("ex-judge-illegal"),
-        AnswerRow::Illegal(Some(r)) => app.fmt(
+        AnswerRow::Legal => ui.tr("ex-judge-legal"),
+        AnswerRow::Illegal(None) => ui.tr("ex-judge-illegal"),
+        AnswerRow::Illegal(Some(r)) => ui.fmt(
             &Message::new("ex-judge-because")
                 .arg_msg("reason", Message::new(format!("lesson-reason-{r}"))),
         ),
-        AnswerRow::Truth(true) => app.tr("ex-claim-true"),
-        AnswerRow::Truth(false) => app.tr("ex-claim-false"),
+        AnswerRow::Truth(true) => ui.tr("ex-claim-true"),
+        AnswerRow::Truth(false) => ui.tr("ex-claim-false"),
         AnswerRow::Option(i) => {
             // The task on screen: for a replay, the current step's choice.
             let text = match ex.current().map(|c| c.task) {
                 Some(Task::Choice { options }) => options
                     .get(*i)
-                    .map(|o| app.text(&o.text).into_owned())
+                    .map(|o| ui.text(&o.text).into_owned())
                     .unwrap_or_default(),
                 _ => String::new(),
             };
@@ -229,7 +219,7 @@ fn row_text(app: &App, ex: &ExerciseState, row: &AnswerRow) -> String {
                 .iter()
                 .find(|(l, _)| l == id)
                 .map_or(LineMark::Unchanged, |(_, m)| *m);
-            let line = app.fmt(
+            let line = ui.fmt(
                 &Message::new("ex-line")
                     .arg("square", id.cannon.to_string())
                     .arg_msg(
@@ -237,36 +227,36 @@ fn row_text(app: &App, ex: &ExerciseState, row: &AnswerRow) -> String {
                         Message::new(format!("ex-dir-{}", id.direction)),
                     ),
             );
-            let state = app.tr(&format!("ex-line-{}", mark.id()));
+            let state = ui.tr(&format!("ex-line-{}", mark.id()));
             format!("{line}: {state}")
         }
     }
 }
 
 /// The feedback panel's lines.
-fn feedback_lines(app: &App, ex: &ExerciseState, width: u16) -> Lines {
+fn feedback_lines(ui: &Ui, ex: &ExerciseState, width: u16) -> Lines {
     let mut lines = Lines::new();
     if let Some(e) = &ex.error {
-        lines.para(&app.fmt(e), app.theme.bad(), width);
+        lines.para(&ui.fmt(e), ui.theme.bad(), width);
     }
     let Some(v) = &ex.verdict else {
         return lines;
     };
     let (head, style) = if ex.answer_shown {
-        (app.tr("ex-answer-shown"), app.theme.title())
+        (ui.tr("ex-answer-shown"), ui.theme.title())
     } else if v.partial {
-        (app.tr("ex-part-right"), app.theme.good())
+        (ui.tr("ex-part-right"), ui.theme.good())
     } else if v.correct {
-        (app.tr("ex-right"), app.theme.good())
+        (ui.tr("ex-right"), ui.theme.good())
     } else {
-        (app.tr("ex-wrong"), app.theme.bad())
+        (ui.tr("ex-wrong"), ui.theme.bad())
     };
     let mut head = format!(" {head} ");
     // Stars go with a right answer only: a wrong retry of a solved exercise is just wrong.
     if v.solved && v.correct {
         head.push_str(&format!(
             " {} ",
-            app.fmt(
+            ui.fmt(
                 &Message::new("ex-stars")
                     .arg("stars", stars_text(v.stars.into(), MAX_STARS.into()))
                     .arg_num("count", v.stars)
@@ -288,18 +278,18 @@ fn feedback_lines(app: &App, ex: &ExerciseState, width: u16) -> Lines {
             FbTone::Info => "- ",
         };
         let text = match &item.author {
-            Some(t) => app.text(t).into_owned(),
-            None => app.fmt(&item.message),
+            Some(t) => ui.text(t).into_owned(),
+            None => ui.fmt(&item.message),
         };
         lines.item(prefix, &text, Style::default(), width);
     }
     let exercise = ex.exercise();
     if ex.answer_shown {
         lines.blank();
-        lines.para(&app.tr("ex-answer-shown-then"), app.theme.dim(), width);
+        lines.para(&ui.tr("ex-answer-shown-then"), ui.theme.dim(), width);
     } else if v.correct && !v.solved {
         lines.blank();
-        lines.para(&app.tr("ex-next-step"), app.theme.dim(), width);
+        lines.para(&ui.tr("ex-next-step"), ui.theme.dim(), width);
     }
     if !v.correct && !v.partial {
         lines.blank();
@@ -308,47 +298,47 @@ fn feedback_lines(app: &App, ex: &ExerciseState, width: u16) -> Lines {
                 Some(Task::Judge { .. }) => "ex-why-hidden",
                 _ => "ex-answer-hidden",
             };
-            lines.para(&app.tr(id), app.theme.dim(), width);
+            lines.para(&ui.tr(id), ui.theme.dim(), width);
         }
-        lines.para(&app.tr("ex-try-again"), app.theme.dim(), width);
+        lines.para(&ui.tr("ex-try-again"), ui.theme.dim(), width);
     }
     if let Some(e) = exercise {
         if v.solved {
             lines.blank();
-            lines.para(&app.tr("ex-explanation"), app.theme.title(), width);
-            lines.para(&app.text(&e.explanation), Style::default(), width);
+            lines.para(&ui.tr("ex-explanation"), ui.theme.title(), width);
+            lines.para(&ui.text(&e.explanation), Style::default(), width);
         }
         lines.blank();
-        lines.para(&app.tr("ex-self-check"), app.theme.title(), width);
-        lines.para(&app.text(&e.self_check), Style::default(), width);
+        lines.para(&ui.tr("ex-self-check"), ui.theme.title(), width);
+        lines.para(&ui.text(&e.self_check), Style::default(), width);
         if v.solved {
             lines.blank();
-            lines.para(&app.tr("ex-next"), app.theme.dim(), width);
+            lines.para(&ui.tr("ex-next"), ui.theme.dim(), width);
         }
     }
     lines
 }
 
-pub fn render(app: &App, ex: &ExerciseState, body: Rect, buf: &mut Buffer) {
-    let l = layout(app, ex, body);
+pub fn render(ui: &Ui, ex: &ExerciseState, body: Rect, buf: &mut Buffer) {
+    let l = layout(ui, ex, body);
     if let (Some(b), Some((pos, _))) = (&l.board, ex.shown_position()) {
         let hl = ex.highlights();
-        crate::tui::view::board_view(app, pos.board(), &hl).render(b.board, buf);
+        crate::tui::view::board_view(ui, pos.board(), &hl).render(b.board, buf);
     }
-    top_lines(app, ex, l.side.width).draw(l.top, buf, 0);
+    top_lines(ui, ex, l.side.width).draw(l.top, buf, 0);
     if let Some(area) = l.answer {
-        draw_answers(app, ex, area, buf);
+        draw_answers(ui, ex, area, buf);
     }
-    let fb = feedback_lines(app, ex, l.feedback.width);
+    let fb = feedback_lines(ui, ex, l.feedback.width);
     if !fb.is_empty() {
         let (scroll, max) = ex.scroll.fit(fb.len(), l.feedback.height);
         fb.draw(l.feedback, buf, scroll);
         if max > 0 {
             let mark = if scroll < max { "v" } else { "^" };
             let style = if ex.focus == ExFocus::Feedback {
-                app.theme.focused_title()
+                ui.theme.focused_title()
             } else {
-                app.theme.dim()
+                ui.theme.dim()
             };
             buf.set_string(
                 l.feedback.right().saturating_sub(1),
@@ -358,17 +348,17 @@ pub fn render(app: &App, ex: &ExerciseState, body: Rect, buf: &mut Buffer) {
             );
         }
     } else if ex.focus == ExFocus::Feedback {
-        panel_title(app, "", true, l.feedback, buf);
+        panel_title(ui, "", true, l.feedback, buf);
     }
 }
 
 /// The status bar on the exercise screen: whose turn in the shown position, and the rules.
-pub fn status(app: &App, ex: &ExerciseState, area: Rect, buf: &mut Buffer) {
+pub fn status(ui: &Ui, ex: &ExerciseState, area: Rect, buf: &mut Buffer) {
     let Some((pos, _)) = ex.shown_position() else {
         return;
     };
-    let rules = app
-        .fmt(&Message::new("status-rules").arg_msg("rules", rules_text::rules_name(pos.rules())));
+    let rules =
+        ui.fmt(&Message::new("status-rules").arg_msg("rules", rules_text::rules_name(pos.rules())));
     // A "whose turn" question: the bar must not answer it before the learner has.
     let asks_turn = matches!(
         ex.current().map(|c| c.task),
@@ -387,5 +377,5 @@ pub fn status(app: &App, ex: &ExerciseState, area: Rect, buf: &mut Buffer) {
         );
         return;
     }
-    crate::tui::view::position_status(app, &pos, &[rules], area, buf);
+    crate::tui::view::position_status(ui, &pos, &[rules], area, buf);
 }

@@ -14,26 +14,19 @@ use crate::rules::{IllegalReason, Move, Position, RuleSet, Setup, Square, Strict
 use crate::tui::board::Highlights;
 use crate::tui::keys::{Action, Scope};
 use crate::tui::layout;
-use crate::tui::screen::{Cx, Effect, Input, InputKind, ScreenState};
-
-/// How a note reads: neutral, a success or a refusal.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Tone {
-    Info,
-    Good,
-    Bad,
-}
+use crate::tui::screen::{Cx, Effect, FeedbackTone, Input, InputKind, ScreenState};
+use crate::tui::view::status_lines;
 
 /// Feedback shown beside the board, with the points it talks about.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Note {
-    pub tone: Tone,
+    pub tone: FeedbackTone,
     pub lines: Vec<Message>,
     pub squares: Vec<Square>,
 }
 
 impl Note {
-    pub fn new(tone: Tone, lines: Vec<Message>) -> Note {
+    pub fn new(tone: FeedbackTone, lines: Vec<Message>) -> Note {
         Note {
             tone,
             lines,
@@ -137,7 +130,7 @@ impl FreeState {
     }
 
     fn intro(&self) -> Note {
-        Note::new(Tone::Info, vec![Message::new("free-intro")])
+        Note::new(FeedbackTone::Info, vec![Message::new("free-intro")])
     }
 
     pub fn rules(&self) -> RuleSet {
@@ -222,14 +215,14 @@ impl FreeState {
         };
         if let Some(reason) = refusal {
             self.note = Some(Note {
-                tone: Tone::Bad,
+                tone: FeedbackTone::Bad,
                 lines: vec![rules_text::reason(&reason)],
                 squares: reason.squares(),
             });
             return;
         }
         if let Some(o) = self.pos.outcome() {
-            self.note = Some(Note::new(Tone::Info, vec![rules_text::outcome(&o)]));
+            self.note = Some(Note::new(FeedbackTone::Info, vec![rules_text::outcome(&o)]));
             return;
         }
         let piece = self.pos.board().get(at).expect("checked above");
@@ -265,9 +258,9 @@ impl FreeState {
             );
         }
         let tone = if self.lit.is_empty() {
-            Tone::Bad
+            FeedbackTone::Bad
         } else {
-            Tone::Info
+            FeedbackTone::Info
         };
         self.note = Some(Note::new(tone, lines));
     }
@@ -299,11 +292,11 @@ impl FreeState {
                 if let Some(o) = self.pos.outcome() {
                     lines.push(rules_text::outcome(&o));
                 }
-                self.note = Some(Note::new(Tone::Good, lines));
+                self.note = Some(Note::new(FeedbackTone::Good, lines));
             }
             Err(reason) => {
                 self.note = Some(Note {
-                    tone: Tone::Bad,
+                    tone: FeedbackTone::Bad,
                     lines: vec![
                         Message::new("free-illegal").arg("move", m.to_string()),
                         rules_text::reason(&reason),
@@ -334,7 +327,10 @@ impl FreeState {
                 self.try_move(m);
             }
             Err(_) => {
-                self.note = Some(Note::new(Tone::Bad, vec![rules_text::bad_notation(text)]));
+                self.note = Some(Note::new(
+                    FeedbackTone::Bad,
+                    vec![rules_text::bad_notation(text)],
+                ));
             }
         }
     }
@@ -350,7 +346,7 @@ impl FreeState {
             Ok(s) => s,
             Err(e) => {
                 self.note = Some(Note::new(
-                    Tone::Bad,
+                    FeedbackTone::Bad,
                     vec![Message::new("free-fen-refused"), rules_text::fen_error(&e)],
                 ));
                 return;
@@ -365,7 +361,7 @@ impl FreeState {
                     Err(e) => {
                         let mut lines = vec![Message::new("free-fen-refused")];
                         lines.extend(e.0.iter().map(rules_text::position_error));
-                        self.note = Some(Note::new(Tone::Bad, lines));
+                        self.note = Some(Note::new(FeedbackTone::Bad, lines));
                         return;
                     }
                 },
@@ -377,7 +373,7 @@ impl FreeState {
             lines.push(Message::new("free-fen-drill"));
             lines.extend(e.0.iter().map(rules_text::position_error));
         }
-        self.note = Some(Note::new(Tone::Info, lines));
+        self.note = Some(Note::new(FeedbackTone::Info, lines));
     }
 
     fn set_position(&mut self, pos: Position) {
@@ -405,7 +401,7 @@ impl FreeState {
             self.lit = self.pos.destinations(from);
         }
         self.note = Some(Note::new(
-            Tone::Info,
+            FeedbackTone::Info,
             vec![
                 Message::new("free-rules-now").arg_msg("rules", rules_text::rules_name(rules)),
                 rules_text::rules_description(rules),
@@ -423,14 +419,14 @@ impl FreeState {
                 if let Some(m) = m {
                     self.cursor = m.from;
                     self.note = Some(Note::new(
-                        Tone::Info,
+                        FeedbackTone::Info,
                         vec![Message::new("free-undone").arg("move", m.to_string())],
                     ));
                 }
             }
             None => {
                 self.note = Some(Note::new(
-                    Tone::Info,
+                    FeedbackTone::Info,
                     vec![Message::new("free-nothing-to-undo")],
                 ));
             }
@@ -443,26 +439,6 @@ impl FreeState {
         self.cursor = sq("e2");
         self.note = Some(self.intro());
     }
-}
-
-/// Whose turn, check, bikjang and the result, for any position.
-pub fn status_lines(pos: &Position) -> Vec<Message> {
-    let mut lines = Vec::new();
-    match pos.outcome() {
-        Some(o) => lines.push(rules_text::outcome(&o)),
-        None => {
-            lines.push(Message::new("status-turn").arg_msg("side", rules_text::side(pos.turn())));
-            if pos.is_check() {
-                lines.push(
-                    Message::new("status-check").arg_msg("side", rules_text::side(pos.turn())),
-                );
-            }
-            if pos.is_bikjang() {
-                lines.push(Message::new("status-bikjang"));
-            }
-        }
-    }
-    lines
 }
 
 // ----- Update: keys, clicks, the input line -------------------------------------------------
@@ -595,7 +571,7 @@ mod tests {
         assert_eq!(f.moves, vec!["b1c3".parse().unwrap()]);
         assert_eq!(f.pos.turn(), Color::Han);
         assert!(f.selected.is_none() && f.lit.is_empty());
-        assert_eq!(f.note.as_ref().unwrap().tone, Tone::Good);
+        assert_eq!(f.note.as_ref().unwrap().tone, FeedbackTone::Good);
     }
 
     #[test]
@@ -628,7 +604,7 @@ mod tests {
         let mut f = free();
         f.typed_move("b1b2");
         let note = f.note.clone().unwrap();
-        assert_eq!(note.tone, Tone::Bad);
+        assert_eq!(note.tone, FeedbackTone::Bad);
         assert_eq!(note.lines[1].id, "reason-not-piece-move");
         assert!(f.moves.is_empty());
         // A horse whose leg (b2) is blocked by its own soldier.
@@ -655,7 +631,7 @@ mod tests {
         assert!(f.relaxed);
         assert_eq!(f.note.clone().unwrap().lines[1].id, "free-fen-drill");
         f.load_fen("not a fen");
-        assert_eq!(f.note.clone().unwrap().tone, Tone::Bad);
+        assert_eq!(f.note.clone().unwrap().tone, FeedbackTone::Bad);
         assert!(f.relaxed, "a refused FEN keeps the current position");
     }
 

@@ -19,8 +19,8 @@ use crate::rules::{Color, Game, Position};
 use crate::trainer::game_file::PLAYER_NAME;
 use crate::tui::keys::{Action, Scope};
 use crate::tui::layout;
-use crate::tui::screen::{Cx, Effect, Input, InputKind, Screen, ScreenState};
-use crate::tui::screens::free::{FreeState, Note, Tone};
+use crate::tui::screen::{Cx, Effect, FeedbackTone, Input, InputKind, ScreenState};
+use crate::tui::screens::free::{FreeState, Note};
 
 /// At most this many files are listed (the newest first).
 pub const MAX_LISTED: usize = 500;
@@ -226,7 +226,7 @@ impl GameView {
         free.history = positions[..self.ply].to_vec();
         free.moves = self.replayed.game.moves()[..self.ply].to_vec();
         free.note = Some(Note::new(
-            Tone::Info,
+            FeedbackTone::Info,
             vec![Message::new("games-what-if").arg_num("ply", self.ply as i64)],
         ));
         free
@@ -288,7 +288,7 @@ impl GamesState {
                     .arg("path", path.display().to_string())
                     .arg_msg("problem", e.message());
                 self.error = Some(m.clone());
-                return Effect::Flash(Tone::Bad, m);
+                return Effect::Flash(FeedbackTone::Bad, m);
             }
         };
         self.error = None;
@@ -304,7 +304,7 @@ impl GamesState {
                     .arg_num("game", k as i64 + 1)
                     .arg_num("count", count as i64);
                 self.error = Some(m.clone());
-                return Effect::Flash(Tone::Bad, m);
+                return Effect::Flash(FeedbackTone::Bad, m);
             }
             None if count == 1 => {
                 let r = games.swap_remove(0);
@@ -351,23 +351,23 @@ impl GamesState {
                 // Findings for the other side would be stale.
                 v.moments = None;
                 v.job = None;
-                return Effect::Flash(Tone::Info, review_side_message(v.side));
+                return Effect::Flash(FeedbackTone::Info, review_side_message(v.side));
             }
             Action::NextMoment => match v.next_moment() {
                 Some(p) => v.ply = p,
-                None => return Effect::Flash(Tone::Info, Message::new(none_yet(v))),
+                None => return Effect::Flash(FeedbackTone::Info, Message::new(none_yet(v))),
             },
             Action::KeepFindings => {
                 if v.moments.is_none() {
-                    return Effect::Flash(Tone::Info, Message::new("games-review-first"));
+                    return Effect::Flash(FeedbackTone::Info, Message::new("games-review-first"));
                 }
                 let findings = v.findings();
                 if findings.is_empty() {
-                    return Effect::Flash(Tone::Info, Message::new("games-no-moments"));
+                    return Effect::Flash(FeedbackTone::Info, Message::new("games-no-moments"));
                 }
                 return Effect::KeepPersonal(findings);
             }
-            Action::WhatIf => return Effect::Push(Screen::Free(Box::new(v.what_if()))),
+            Action::WhatIf => return Effect::Push(Box::new(v.what_if())),
             _ => {}
         }
         Effect::None
@@ -483,7 +483,7 @@ impl ScreenState for GamesState {
                         Effect::None
                     }
                     _ => Effect::Flash(
-                        Tone::Bad,
+                        FeedbackTone::Bad,
                         Message::new("games-bad-move-number")
                             .arg("text", input.text.trim().to_string())
                             .arg_num("count", v.len() as i64),
@@ -532,14 +532,14 @@ impl ScreenState for GamesState {
                     v.moments = Some(moments);
                     v.job = None;
                     return Effect::Flash(
-                        Tone::Good,
+                        FeedbackTone::Good,
                         Message::new("games-review-done").arg_num("count", n as i64),
                     );
                 }
                 Err(mpsc::TryRecvError::Empty) => return Effect::None,
                 Err(mpsc::TryRecvError::Disconnected) => {
                     v.job = None;
-                    return Effect::Flash(Tone::Bad, Message::new("games-review-failed"));
+                    return Effect::Flash(FeedbackTone::Bad, Message::new("games-review-failed"));
                 }
             }
         }

@@ -11,29 +11,29 @@ use unicode_width::UnicodeWidthStr;
 
 use crate::i18n::Message;
 use crate::rules::Color;
-use crate::tui::app::App;
 use crate::tui::board::Highlights;
 use crate::tui::layout;
 use crate::tui::screens::games::{DrawnList, GameView, GamesState, ReviewJob};
 use crate::tui::screens::play::view::move_label;
+use crate::tui::view::Ui;
 use crate::tui::view::text::{Lines, truncate};
 use crate::tui::view::{draw_list, panel_title};
 
-pub fn render(app: &App, g: &GamesState, body: Rect, buf: &mut Buffer) {
+pub fn render(ui: &Ui, g: &GamesState, body: Rect, buf: &mut Buffer) {
     match &g.view {
-        Some(v) => game(app, v, body, buf),
-        None => list(app, g, body, buf),
+        Some(v) => game(ui, v, body, buf),
+        None => list(ui, g, body, buf),
     }
 }
 
 /// The status row: whose turn and the state of the position shown.
-pub fn status(app: &App, g: &GamesState, area: Rect, buf: &mut Buffer) {
+pub fn status(ui: &Ui, g: &GamesState, area: Rect, buf: &mut Buffer) {
     if let Some(v) = &g.view {
-        crate::tui::view::position_status(app, v.position(), &[], area, buf);
+        crate::tui::view::position_status(ui, v.position(), &[], area, buf);
     }
 }
 
-fn list(app: &App, g: &GamesState, body: Rect, buf: &mut Buffer) {
+fn list(ui: &Ui, g: &GamesState, body: Rect, buf: &mut Buffer) {
     let panes = layout::two_pane(body, layout::GAMES_LIST_WIDTH);
     let area = layout::below(panes.left, 1);
     match &g.picking {
@@ -43,42 +43,42 @@ fn list(app: &App, g: &GamesState, body: Rect, buf: &mut Buffer) {
                 .file_name()
                 .map(|n| n.to_string_lossy().into_owned())
                 .unwrap_or_default();
-            panel_title(app, &name, true, panes.left, buf);
+            panel_title(ui, &name, true, panes.left, buf);
             let items: Vec<(String, Style)> = p
                 .games
                 .iter()
                 .enumerate()
                 .map(|(i, r)| {
-                    let title = r.title().unwrap_or_else(|| app.tr("games-untitled"));
+                    let title = r.title().unwrap_or_else(|| ui.tr("games-untitled"));
                     let moves =
-                        app.fmt(&Message::new("games-moves").arg_num("count", r.moves.len()));
+                        ui.fmt(&Message::new("games-moves").arg_num("count", r.moves.len()));
                     (format!("{}. {title} ({moves})", i + 1), Style::default())
                 })
                 .collect();
-            draw_list(app, &items, Some(p.index), true, area, buf);
+            draw_list(ui, &items, Some(p.index), true, area, buf);
         }
         None => {
-            panel_title(app, &app.tr("games-saved"), true, panes.left, buf);
+            panel_title(ui, &ui.tr("games-saved"), true, panes.left, buf);
             let mut items: Vec<(String, Style)> = g
                 .files
                 .iter()
                 .map(|f| (f.name.clone(), Style::default()))
                 .collect();
-            items.push((app.tr("games-open-path"), app.theme.good()));
-            draw_list(app, &items, Some(g.index), true, area, buf);
+            items.push((ui.tr("games-open-path"), ui.theme.good()));
+            draw_list(ui, &items, Some(g.index), true, area, buf);
         }
     }
     let right = panes.right;
     let w = right.width;
-    panel_title(app, &app.tr("games-about"), false, right, buf);
+    panel_title(ui, &ui.tr("games-about"), false, right, buf);
     let mut lines = Lines::new();
     if let Some(e) = &g.error {
-        lines.para(&app.fmt(e), app.theme.bad(), w);
+        lines.para(&ui.fmt(e), ui.theme.bad(), w);
         lines.blank();
     }
     if let Some(p) = &g.picking {
         lines.para(
-            &app.fmt(&Message::new("games-several").arg_num("count", p.games.len())),
+            &ui.fmt(&Message::new("games-several").arg_num("count", p.games.len())),
             Style::default(),
             w,
         );
@@ -88,17 +88,17 @@ fn list(app: &App, g: &GamesState, body: Rect, buf: &mut Buffer) {
         Some(d) => Message::new("games-folder").arg("path", d.display().to_string()),
         None => Message::new("games-no-folder"),
     };
-    lines.para(&app.fmt(&folder), Style::default(), w);
+    lines.para(&ui.fmt(&folder), Style::default(), w);
     if g.files.is_empty() && g.picking.is_none() {
-        lines.para(&app.tr("games-folder-empty"), app.theme.dim(), w);
+        lines.para(&ui.tr("games-folder-empty"), ui.theme.dim(), w);
     }
     lines.blank();
-    lines.para(&app.tr("games-how"), app.theme.dim(), w);
+    lines.para(&ui.tr("games-how"), ui.theme.dim(), w);
     lines.draw(layout::below(right, 1), buf, 0);
 }
 
-fn game(app: &App, v: &GameView, body: Rect, buf: &mut Buffer) {
-    let split = layout::board_split(body, app.style);
+fn game(ui: &Ui, v: &GameView, body: Rect, buf: &mut Buffer) {
+    let split = layout::board_split(body, ui.style);
     let pos = v.position();
     let last_move = v.ply.checked_sub(1).map(|i| v.replayed.game.moves()[i]);
     let hl = Highlights {
@@ -106,7 +106,7 @@ fn game(app: &App, v: &GameView, body: Rect, buf: &mut Buffer) {
         check: pos.is_check().then(|| pos.king(pos.turn())).flatten(),
         ..Highlights::default()
     };
-    crate::tui::view::board_view(app, pos.board(), &hl).render(split.board, buf);
+    crate::tui::view::board_view(ui, pos.board(), &hl).render(split.board, buf);
 
     let side = split.side;
     let w = side.width;
@@ -120,7 +120,7 @@ fn game(app: &App, v: &GameView, body: Rect, buf: &mut Buffer) {
     if v.games > 1 {
         title = format!("{title} ({}/{})", v.game + 1, v.games);
     }
-    panel_title(app, &title, true, side, buf);
+    panel_title(ui, &title, true, side, buf);
     let mut top = Lines::new();
     let at = match last_move {
         Some(m) => Message::new("games-at-move")
@@ -128,21 +128,21 @@ fn game(app: &App, v: &GameView, body: Rect, buf: &mut Buffer) {
             .arg_num("count", v.len() as i64)
             .arg(
                 "move",
-                move_label(app, &v.replayed.game.positions()[v.ply - 1], m),
+                move_label(ui, &v.replayed.game.positions()[v.ply - 1], m),
             ),
         None => Message::new("games-at-start").arg_num("count", v.len() as i64),
     };
-    top.para(&app.fmt(&at), Style::default(), w);
+    top.para(&ui.fmt(&at), Style::default(), w);
     if let Some(e) = &v.replayed.error {
-        top.para(&app.fmt(&e.message()), app.theme.bad(), w);
+        top.para(&ui.fmt(&e.message()), ui.theme.bad(), w);
     }
-    let bottom = review_lines(app, v, w);
+    let bottom = review_lines(ui, v, w);
     let used_top = top.len().min(side.height.saturating_sub(1) as usize) as u16;
     top.draw(Rect::new(side.x, side.y + 1, w, used_top), buf, 0);
     let list_y = side.y + 1 + used_top;
     let bottom_h = (bottom.len() as u16).min(side.bottom().saturating_sub(list_y + 3));
     let list_h = side.bottom().saturating_sub(list_y + bottom_h + 1);
-    move_list(app, v, Rect::new(side.x, list_y, w, list_h), buf);
+    move_list(ui, v, Rect::new(side.x, list_y, w, list_h), buf);
     bottom.draw(
         Rect::new(side.x, side.bottom() - bottom_h, w, bottom_h),
         buf,
@@ -152,7 +152,7 @@ fn game(app: &App, v: &GameView, body: Rect, buf: &mut Buffer) {
 
 /// The move list: two moves a row, Cho's then Han's, each with its number (plies, as `.gib`
 /// records and the review count them); the move shown highlighted, moments marked `!`.
-fn move_list(app: &App, v: &GameView, area: Rect, buf: &mut Buffer) {
+fn move_list(ui: &Ui, v: &GameView, area: Rect, buf: &mut Buffer) {
     if area.height == 0 || v.is_empty() {
         return;
     }
@@ -181,19 +181,19 @@ fn move_list(app: &App, v: &GameView, area: Rect, buf: &mut Buffer) {
             };
             let x = area.x + col as u16 * col_w;
             let num = format!("{:>w$}. ", i + 1, w = num_w - 2);
-            buf.set_string(x, y, &num, app.theme.dim());
-            let mut text = move_label(app, &positions[i], moves[i]);
+            buf.set_string(x, y, &num, ui.theme.dim());
+            let mut text = move_label(ui, &positions[i], moves[i]);
             let marked = v.moments_at(i + 1).next().is_some();
             if marked {
                 text.push('!');
             }
             let mut style = if marked {
-                app.theme.bad()
+                ui.theme.bad()
             } else {
                 Style::default()
             };
             if current == Some(i) {
-                style = style.patch(app.theme.list_selected(true));
+                style = style.patch(ui.theme.list_selected(true));
             }
             let room = (col_w as usize).saturating_sub(num_w + 1);
             buf.set_string(x + num_w as u16, y, truncate(&text, room), style);
@@ -203,28 +203,28 @@ fn move_list(app: &App, v: &GameView, area: Rect, buf: &mut Buffer) {
 
 /// The review's part of the panel: its progress, or the moment at the move shown and how
 /// many there are, or how to start it.
-fn review_lines(app: &App, v: &GameView, w: u16) -> Lines {
+fn review_lines(ui: &Ui, v: &GameView, w: u16) -> Lines {
     let mut lines = Lines::new();
     if let Some(job) = &v.job {
-        lines.para(&progress_bar(app, job, w), app.theme.title(), w);
+        lines.para(&progress_bar(ui, job, w), ui.theme.title(), w);
         return lines;
     }
     let Some(moments) = &v.moments else {
-        lines.para(&app.tr("games-review-hint"), app.theme.dim(), w);
+        lines.para(&ui.tr("games-review-hint"), ui.theme.dim(), w);
         return lines;
     };
     let here: Vec<_> = v.moments_at(v.ply).collect();
     for m in &here {
-        lines.para(&app.fmt(&m.message(app.notation())), app.theme.bad(), w);
+        lines.para(&ui.fmt(&m.message(ui.notation())), ui.theme.bad(), w);
     }
     let summary = Message::new("games-moments").arg_num("count", moments.len());
-    lines.para(&app.fmt(&summary), app.theme.dim(), w);
+    lines.para(&ui.fmt(&summary), ui.theme.dim(), w);
     lines
 }
 
 /// `Reviewing positions [#####.....] 45/201`, fitted to the width.
-fn progress_bar(app: &App, job: &ReviewJob, w: u16) -> String {
-    let label = app.tr("review-progress");
+fn progress_bar(ui: &Ui, job: &ReviewJob, w: u16) -> String {
+    let label = ui.tr("review-progress");
     let count = format!("{}/{}", job.done, job.total);
     let room = (w as usize).saturating_sub(label.width() + count.width() + 4);
     let bar_w = room.clamp(0, 30);

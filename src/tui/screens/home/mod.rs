@@ -10,11 +10,11 @@ use crate::trainer::progress::Progress;
 use crate::tui::keys::Action;
 use crate::tui::layout;
 use crate::tui::lessons::Lessons;
-use crate::tui::screen::{Cx, Effect, Screen, ScreenState};
+use crate::tui::screen::{Cx, Effect, FeedbackTone, ScreenState};
 use crate::tui::screens::editor::EditorState;
 use crate::tui::screens::exercise::ExerciseState;
+use crate::tui::screens::faq::FaqState;
 use crate::tui::screens::free::FreeState;
-use crate::tui::screens::free::Tone;
 use crate::tui::screens::games::GamesState;
 use crate::tui::screens::lesson::LessonState;
 use crate::tui::screens::phase::PhaseState;
@@ -115,35 +115,31 @@ pub fn next_unsolved(lessons: &Lessons, progress: &Progress) -> Option<(usize, u
 
 /// The screen an entry opens.
 fn open(entry: HomeEntry, cx: &Cx) -> Effect {
-    let screen = match entry {
+    let screen: Box<dyn ScreenState> = match entry {
         HomeEntry::Continue => match next_unsolved(cx.lessons, cx.progress) {
-            Some((l, e)) => Screen::Exercise(Box::new(ExerciseState::new(&cx.lessons.list, l, e))),
-            None => return Effect::Flash(Tone::Good, Message::new("home-continue-done")),
+            Some((l, e)) => Box::new(ExerciseState::new(&cx.lessons.list, l, e)),
+            None => return Effect::Flash(FeedbackTone::Good, Message::new("home-continue-done")),
         },
-        HomeEntry::Review => return Effect::OpenReview,
-        HomeEntry::Mistakes => {
-            Screen::Mistakes(crate::tui::screens::mistakes::MistakesState::default())
-        }
-        HomeEntry::Free => {
-            Screen::Free(Box::new(FreeState::new(cx.progress.settings.free_rules())))
-        }
-        HomeEntry::Editor => Screen::Editor(Box::new(EditorState::new(
+        HomeEntry::Review => return Effect::OpenDue,
+        HomeEntry::Mistakes => Box::new(crate::tui::screens::mistakes::MistakesState::default()),
+        HomeEntry::Free => Box::new(FreeState::new(cx.progress.settings.free_rules())),
+        HomeEntry::Editor => Box::new(EditorState::new(
             crate::rules::Setup::start(),
             cx.progress.settings.free_rules(),
-        ))),
-        HomeEntry::Settings => Screen::Settings(SettingsState { index: 0 }),
-        HomeEntry::Rules => Screen::Rules(RulesState::new()),
-        HomeEntry::Lesson(i) => Screen::Lesson(LessonState::opened(i, cx)),
-        HomeEntry::Faq => Screen::Faq(Box::default()),
-        HomeEntry::Play => Screen::Play(Box::new(PlayState::setup(&GameOptions {
+        )),
+        HomeEntry::Settings => Box::new(SettingsState { index: 0 }),
+        HomeEntry::Rules => Box::new(RulesState::new()),
+        HomeEntry::Lesson(i) => Box::new(LessonState::opened(i, cx)),
+        HomeEntry::Faq => Box::<FaqState>::default(),
+        HomeEntry::Play => Box::new(PlayState::setup(&GameOptions {
             engine: cx.engine.map(str::to_string),
             ..GameOptions::default()
-        }))),
+        })),
         HomeEntry::Resume => return Effect::ResumeGame,
-        HomeEntry::Games => Screen::Games(Box::new(GamesState::new(
+        HomeEntry::Games => Box::new(GamesState::new(
             cx.games_dir.map(std::path::Path::to_path_buf),
-        ))),
-        HomeEntry::Phase(p) => Screen::Phase(PhaseState::new(p, cx.lessons, cx.progress)),
+        )),
+        HomeEntry::Phase(p) => Box::new(PhaseState::new(p, cx.lessons, cx.progress)),
         HomeEntry::NoLessons(_) => return Effect::None,
     };
     Effect::Push(screen)

@@ -9,102 +9,90 @@ use unicode_width::UnicodeWidthStr;
 use crate::i18n::{Message, rules_text};
 use crate::lesson::model::Phase;
 use crate::rules::RuleSet;
-use crate::trainer::progress::MAX_STARS;
-use crate::tui::app::App;
 use crate::tui::layout;
 use crate::tui::screens::home::{HomeEntry, HomeState, next_unsolved};
+use crate::tui::view::Ui;
+use crate::tui::view::course::{lesson_stars, phase_name};
 use crate::tui::view::text::{Lines, truncate};
 use crate::tui::view::{draw_list, panel_title};
 
-pub fn phase_name(phase: Phase) -> Message {
-    Message::new(format!("lesson-phase-{}", phase.id()))
-}
-
-/// Stars earned in a lesson and the most it can give: `4/15`.
-pub fn lesson_stars(app: &App, index: usize) -> String {
-    let lesson = &app.lessons.list[index];
-    let earned = app.progress.lesson_stars(&lesson.id);
-    let max = u32::from(MAX_STARS) * lesson.exercises.len() as u32;
-    format!("{earned}/{max}")
-}
-
-pub fn render(app: &App, h: &HomeState, body: Rect, buf: &mut Buffer) {
+/// The home list (`entries`, the selection in `h`) and the highlighted entry's details; `due`:
+/// how many exercises are due again now.
+pub fn render(
+    ui: &Ui,
+    h: &HomeState,
+    entries: &[HomeEntry],
+    due: usize,
+    body: Rect,
+    buf: &mut Buffer,
+) {
     let panes = layout::two_pane(body, layout::HOME_LIST_WIDTH);
-    let entries = app.home_entries();
-    panel_title(app, &app.tr("home-title"), true, panes.left, buf);
+    panel_title(ui, &ui.tr("home-title"), true, panes.left, buf);
     let list_area = layout::below(panes.left, 1);
     // Stars right-aligned in one column.
-    let stars_w = (0..app.lessons.list.len())
-        .map(|i| lesson_stars(app, i).width())
+    let stars_w = (0..ui.lessons.list.len())
+        .map(|i| lesson_stars(ui, i).width())
         .max()
         .unwrap_or(0);
     let items: Vec<(String, Style)> = entries
         .iter()
         .map(|e| match *e {
-            HomeEntry::Continue => (app.tr("home-continue"), app.theme.good()),
+            HomeEntry::Continue => (ui.tr("home-continue"), ui.theme.good()),
             HomeEntry::Review => (
-                app.fmt(
-                    &Message::new("home-review")
-                        .arg_num("count", app.progress.due_reviews(app.now()).len()),
-                ),
+                ui.fmt(&Message::new("home-review").arg_num("count", due)),
                 Style::default(),
             ),
             HomeEntry::Mistakes => (
-                app.fmt(
+                ui.fmt(
                     &Message::new("home-mistakes")
-                        .arg_num("count", app.progress.mistakes_by_misconception().len()),
+                        .arg_num("count", ui.progress.mistakes_by_misconception().len()),
                 ),
                 Style::default(),
             ),
             HomeEntry::Phase(p) => {
                 let n = Phase::ALL.iter().position(|q| *q == p).unwrap_or(0) + 1;
-                (
-                    format!("{n}. {}", app.fmt(&phase_name(p))),
-                    app.theme.title(),
-                )
+                (format!("{n}. {}", ui.fmt(&phase_name(p))), ui.theme.title())
             }
             HomeEntry::Lesson(i) => {
-                let stars = format!("{:>stars_w$}", lesson_stars(app, i));
+                let stars = format!("{:>stars_w$}", lesson_stars(ui, i));
                 // Room: the list's marker (2), the indent (2), a space before the stars.
                 let room = (list_area.width as usize).saturating_sub(stars.width() + 5);
-                let title = truncate(&app.text(&app.lessons.list[i].title), room);
+                let title = truncate(&ui.text(&ui.lessons.list[i].title), room);
                 let pad = room.saturating_sub(title.width());
                 (
                     format!("  {title}{} {stars}", " ".repeat(pad)),
                     Style::default(),
                 )
             }
-            HomeEntry::NoLessons(_) => {
-                (format!("  {}", app.tr("home-no-lessons")), app.theme.dim())
-            }
-            HomeEntry::Play => (app.tr("home-play"), Style::default()),
-            HomeEntry::Resume => (app.tr("home-resume"), app.theme.good()),
-            HomeEntry::Games => (app.tr("home-games"), Style::default()),
-            HomeEntry::Rules => (app.tr("home-rules"), Style::default()),
-            HomeEntry::Faq => (app.tr("home-faq"), Style::default()),
-            HomeEntry::Free => (app.tr("home-free"), Style::default()),
-            HomeEntry::Editor => (app.tr("home-editor"), Style::default()),
-            HomeEntry::Settings => (app.tr("home-settings"), Style::default()),
+            HomeEntry::NoLessons(_) => (format!("  {}", ui.tr("home-no-lessons")), ui.theme.dim()),
+            HomeEntry::Play => (ui.tr("home-play"), Style::default()),
+            HomeEntry::Resume => (ui.tr("home-resume"), ui.theme.good()),
+            HomeEntry::Games => (ui.tr("home-games"), Style::default()),
+            HomeEntry::Rules => (ui.tr("home-rules"), Style::default()),
+            HomeEntry::Faq => (ui.tr("home-faq"), Style::default()),
+            HomeEntry::Free => (ui.tr("home-free"), Style::default()),
+            HomeEntry::Editor => (ui.tr("home-editor"), Style::default()),
+            HomeEntry::Settings => (ui.tr("home-settings"), Style::default()),
         })
         .collect();
-    draw_list(app, &items, Some(h.index), true, list_area, buf);
-    details(app, entries.get(h.index).copied(), panes.right, buf);
+    draw_list(ui, &items, Some(h.index), true, list_area, buf);
+    details(ui, entries.get(h.index).copied(), due, panes.right, buf);
 }
 
-fn details(app: &App, entry: Option<HomeEntry>, area: Rect, buf: &mut Buffer) {
+fn details(ui: &Ui, entry: Option<HomeEntry>, due: usize, area: Rect, buf: &mut Buffer) {
     let w = area.width;
     let mut lines = Lines::new();
     match entry {
         Some(HomeEntry::Continue) => {
-            panel_title(app, &app.tr("home-continue"), false, area, buf);
+            panel_title(ui, &ui.tr("home-continue"), false, area, buf);
             // Say what to do on the first screen: where Enter leads, then how the course goes.
-            match next_unsolved(&app.lessons, &app.progress) {
+            match next_unsolved(ui.lessons, ui.progress) {
                 Some((l, e)) => {
-                    let lesson = &app.lessons.list[l];
+                    let lesson = &ui.lessons.list[l];
                     lines.para(
-                        &app.fmt(
+                        &ui.fmt(
                             &Message::new("home-continue-next")
-                                .arg("lesson", app.text(&lesson.title).into_owned())
+                                .arg("lesson", ui.text(&lesson.title).into_owned())
                                 .arg_num("n", e + 1)
                                 .arg_num("count", lesson.exercises.len())
                                 .arg_msg("phase", phase_name(lesson.phase)),
@@ -114,51 +102,50 @@ fn details(app: &App, entry: Option<HomeEntry>, area: Rect, buf: &mut Buffer) {
                     );
                 }
                 None => {
-                    lines.para(&app.tr("home-continue-done"), app.theme.good(), w);
+                    lines.para(&ui.tr("home-continue-done"), ui.theme.good(), w);
                 }
             }
             lines.blank();
-            lines.para(&app.tr("home-welcome"), app.theme.dim(), w);
+            lines.para(&ui.tr("home-welcome"), ui.theme.dim(), w);
             lines.blank();
-            lines.para(&app.tr("home-phases"), app.theme.dim(), w);
+            lines.para(&ui.tr("home-phases"), ui.theme.dim(), w);
         }
         Some(HomeEntry::Phase(p)) => {
-            panel_title(app, &app.fmt(&phase_name(p)), false, area, buf);
-            crate::tui::screens::phase::view::phase_lines(app, p, &mut lines, w);
+            panel_title(ui, &ui.fmt(&phase_name(p)), false, area, buf);
+            crate::tui::view::course::phase_lines(ui, p, &mut lines, w);
             lines.blank();
-            lines.para(&app.tr("home-phase-open"), app.theme.dim(), w);
+            lines.para(&ui.tr("home-phase-open"), ui.theme.dim(), w);
         }
         Some(HomeEntry::Mistakes) => {
-            panel_title(app, &app.tr("mistakes-title"), false, area, buf);
-            lines.para(&app.tr("home-mistakes-desc"), Style::default(), w);
+            panel_title(ui, &ui.tr("mistakes-title"), false, area, buf);
+            lines.para(&ui.tr("home-mistakes-desc"), Style::default(), w);
         }
         Some(HomeEntry::Review) => {
-            panel_title(app, &app.tr("review-title"), false, area, buf);
-            let due = app.progress.due_reviews(app.now()).len();
+            panel_title(ui, &ui.tr("review-title"), false, area, buf);
             lines.para(
-                &app.fmt(&Message::new("review-due").arg_num("count", due)),
+                &ui.fmt(&Message::new("review-due").arg_num("count", due)),
                 Style::default(),
                 w,
             );
-            let personal = app.progress.personal().len();
+            let personal = ui.progress.personal().len();
             if personal > 0 {
                 lines.para(
-                    &app.fmt(&Message::new("personal-in-queue").arg_num("count", personal)),
+                    &ui.fmt(&Message::new("personal-in-queue").arg_num("count", personal)),
                     Style::default(),
                     w,
                 );
             }
             lines.blank();
-            lines.para(&app.tr("review-how"), app.theme.dim(), w);
+            lines.para(&ui.tr("review-how"), ui.theme.dim(), w);
             lines.blank();
             // My mistakes, grouped by misconception, each with the lesson to read again.
-            lines.para(&app.tr("mistakes-title"), app.theme.title(), w);
-            let groups = app.progress.mistakes_by_misconception();
+            lines.para(&ui.tr("mistakes-title"), ui.theme.title(), w);
+            let groups = ui.progress.mistakes_by_misconception();
             if groups.is_empty() {
-                lines.para(&app.tr("mistakes-none"), app.theme.dim(), w);
+                lines.para(&ui.tr("mistakes-none"), ui.theme.dim(), w);
             }
             for g in groups {
-                let words = app.fmt(&crate::i18n::misconception_message(&g.tag));
+                let words = ui.fmt(&crate::i18n::misconception_message(&g.tag));
                 let mut seen: Vec<&str> = Vec::new();
                 for (l, _) in &g.exercises {
                     if !seen.contains(&l.as_str()) {
@@ -167,12 +154,12 @@ fn details(app: &App, entry: Option<HomeEntry>, area: Rect, buf: &mut Buffer) {
                 }
                 let lessons: Vec<String> = seen
                     .iter()
-                    .filter_map(|id| app.lessons.position(id))
-                    .map(|i| app.text(&app.lessons.list[i].title).into_owned())
+                    .filter_map(|id| ui.lessons.position(id))
+                    .map(|i| ui.text(&ui.lessons.list[i].title).into_owned())
                     .collect();
                 lines.item(
                     "- ",
-                    &app.fmt(
+                    &ui.fmt(
                         &Message::new("mistakes-line")
                             .arg("tag", words)
                             .arg_num("count", g.misses)
@@ -184,32 +171,32 @@ fn details(app: &App, entry: Option<HomeEntry>, area: Rect, buf: &mut Buffer) {
             }
         }
         Some(HomeEntry::Lesson(i)) => {
-            let lesson = &app.lessons.list[i];
+            let lesson = &ui.lessons.list[i];
             // The title in full, wrapped: the list row may have cut it.
-            panel_title(app, &app.fmt(&phase_name(lesson.phase)), false, area, buf);
-            lines.para(&app.text(&lesson.title), app.theme.title(), w);
+            panel_title(ui, &ui.fmt(&phase_name(lesson.phase)), false, area, buf);
+            lines.para(&ui.text(&lesson.title), ui.theme.title(), w);
             let rules = lesson.rules.parse::<RuleSet>().unwrap_or_default();
             lines.para(
                 &format!(
                     "{} | {}",
-                    app.fmt(&phase_name(lesson.phase)),
-                    app.fmt(&rules_text::rules_name(rules))
+                    ui.fmt(&phase_name(lesson.phase)),
+                    ui.fmt(&rules_text::rules_name(rules))
                 ),
-                app.theme.dim(),
+                ui.theme.dim(),
                 w,
             );
             lines.para(
-                &app.fmt(
+                &ui.fmt(
                     &Message::new("home-exercises")
-                        .arg_num("solved", app.progress.solved_in(&lesson.id))
+                        .arg_num("solved", ui.progress.solved_in(&lesson.id))
                         .arg_num("count", lesson.exercises.len())
-                        .arg("stars", lesson_stars(app, i)),
+                        .arg("stars", lesson_stars(ui, i)),
                 ),
-                app.theme.dim(),
+                ui.theme.dim(),
                 w,
             );
             lines.blank();
-            lines.para(&app.text(&lesson.intro), Style::default(), w);
+            lines.para(&ui.text(&lesson.intro), Style::default(), w);
         }
         Some(e) => {
             let (title, desc) = match e {
@@ -223,10 +210,10 @@ fn details(app: &App, entry: Option<HomeEntry>, area: Rect, buf: &mut Buffer) {
                 HomeEntry::Settings => ("home-settings", "home-settings-desc"),
                 _ => ("home-title", "home-welcome"),
             };
-            panel_title(app, &app.tr(title), false, area, buf);
-            lines.para(&app.tr(desc), Style::default(), w);
+            panel_title(ui, &ui.tr(title), false, area, buf);
+            lines.para(&ui.tr(desc), Style::default(), w);
             lines.blank();
-            lines.para(&app.tr("home-welcome"), app.theme.dim(), w);
+            lines.para(&ui.tr("home-welcome"), ui.theme.dim(), w);
         }
         None => {}
     }
@@ -242,11 +229,6 @@ fn details(app: &App, entry: Option<HomeEntry>, area: Rect, buf: &mut Buffer) {
             w as usize,
             Style::default(),
         );
-        buf.set_stringn(text.x, y, app.tr("home-more"), w as usize, app.theme.dim());
+        buf.set_stringn(text.x, y, ui.tr("home-more"), w as usize, ui.theme.dim());
     }
-}
-
-/// The kind of an exercise as its message suffix (`lesson-kind-<id>`).
-pub fn task_kind(task: &crate::lesson::model::Task) -> &'static str {
-    task.kind().id()
 }

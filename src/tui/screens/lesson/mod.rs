@@ -6,7 +6,7 @@ pub(crate) mod view;
 use crate::tui::keys::Action;
 use crate::tui::layout;
 use crate::tui::pane::{ListText, PaneConfig, PaneEvent};
-use crate::tui::screen::{Cx, Effect, Screen, ScreenState};
+use crate::tui::screen::{Cx, Effect, ScreenState};
 use crate::tui::screens::exercise::ExerciseState;
 
 /// A list of lessons or exercises beside one text (the course pages use it too).
@@ -56,7 +56,7 @@ impl LessonState {
             return Effect::None;
         }
         let ex = ExerciseState::new(&cx.lessons.list, self.lesson, index);
-        Effect::Push(Screen::Exercise(Box::new(ex)))
+        Effect::Push(Box::new(ex))
     }
 
     fn len(&self, cx: &Cx) -> usize {

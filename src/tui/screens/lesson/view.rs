@@ -7,37 +7,37 @@ use ratatui::style::Style;
 use crate::i18n::{Message, rules_text};
 use crate::rules::RuleSet;
 use crate::trainer::progress::MAX_STARS;
-use crate::tui::app::App;
-use crate::tui::screens::home::view::{lesson_stars, phase_name, task_kind};
 use crate::tui::screens::lesson::LessonState;
+use crate::tui::view::Ui;
+use crate::tui::view::course::{lesson_stars, phase_name, task_kind};
 use crate::tui::view::pane::{self, PaneContent};
 use crate::tui::view::stars_text;
 use crate::tui::view::text::Lines;
 
 /// The introduction, wrapped.
-fn intro_lines(app: &App, l: &LessonState, width: u16) -> Lines {
-    let lesson = &app.lessons.list[l.lesson];
+fn intro_lines(ui: &Ui, l: &LessonState, width: u16) -> Lines {
+    let lesson = &ui.lessons.list[l.lesson];
     let rules = lesson.rules.parse::<RuleSet>().unwrap_or_default();
     let mut lines = Lines::new();
     // The title wraps here (a panel title is one row, and Korean titles are long).
-    lines.para(&app.text(&lesson.title), app.theme.title(), width);
+    lines.para(&ui.text(&lesson.title), ui.theme.title(), width);
     lines.para(
         &format!(
             "{} | {} | {}",
-            app.fmt(&phase_name(lesson.phase)),
-            app.fmt(&rules_text::rules_name(rules)),
-            app.fmt(&Message::new("header-stars").arg("stars", lesson_stars(app, l.lesson)))
+            ui.fmt(&phase_name(lesson.phase)),
+            ui.fmt(&rules_text::rules_name(rules)),
+            ui.fmt(&Message::new("header-stars").arg("stars", lesson_stars(ui, l.lesson)))
         ),
-        app.theme.dim(),
+        ui.theme.dim(),
         width,
     );
     lines.blank();
-    lines.para(&app.text(&lesson.intro), Style::default(), width);
+    lines.para(&ui.text(&lesson.intro), Style::default(), width);
     lines
 }
 
-pub fn render(app: &App, l: &LessonState, body: Rect, buf: &mut Buffer) {
-    let Some(lesson) = app.lessons.get(l.lesson) else {
+pub fn render(ui: &Ui, l: &LessonState, body: Rect, buf: &mut Buffer) {
+    let Some(lesson) = ui.lessons.get(l.lesson) else {
         return;
     };
     let items: Vec<(String, Style)> = lesson
@@ -45,8 +45,8 @@ pub fn render(app: &App, l: &LessonState, body: Rect, buf: &mut Buffer) {
         .iter()
         .enumerate()
         .map(|(n, ex)| {
-            let s = app.progress.stars(&lesson.id, &ex.id);
-            let kind = app.tr(&format!("lesson-kind-{}", task_kind(&ex.task)));
+            let s = ui.progress.stars(&lesson.id, &ex.id);
+            let kind = ui.tr(&format!("lesson-kind-{}", task_kind(&ex.task)));
             (
                 format!(
                     "{} {:>2}. {kind}",
@@ -58,9 +58,9 @@ pub fn render(app: &App, l: &LessonState, body: Rect, buf: &mut Buffer) {
         })
         .collect();
     let content = PaneContent {
-        list_title: app.tr("page-exercises"),
+        list_title: ui.tr("page-exercises"),
         items: &items,
         text_title: None,
     };
-    pane::render(app, &l.pane, content, |w| intro_lines(app, l, w), body, buf);
+    pane::render(ui, &l.pane, content, |w| intro_lines(ui, l, w), body, buf);
 }

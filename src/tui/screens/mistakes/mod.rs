@@ -9,7 +9,7 @@ use crate::tui::keys::Action;
 use crate::tui::layout;
 use crate::tui::lessons::Lessons;
 use crate::tui::pane::{ListText, PaneConfig, PaneEvent};
-use crate::tui::screen::{Cx, Effect, Screen, ScreenState};
+use crate::tui::screen::{Cx, Effect, ScreenState};
 use crate::tui::screens::lesson::LessonState;
 
 const PANES: PaneConfig = PaneConfig {
@@ -62,7 +62,7 @@ impl MistakesState {
             .get(index)
             .and_then(|g| teaching_lesson(cx.lessons, g))
         {
-            Some((l, e)) => Effect::Push(Screen::Lesson(LessonState::new(l, e))),
+            Some((l, e)) => Effect::Push(Box::new(LessonState::new(l, e))),
             None => Effect::None,
         }
     }

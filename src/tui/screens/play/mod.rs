@@ -26,8 +26,8 @@ use crate::trainer::game_file::FinishedGame;
 use crate::tui::board::Highlights;
 use crate::tui::keys::{Action, Scope};
 use crate::tui::layout;
-use crate::tui::screen::{Cx, Effect, Input, InputKind, ScreenState};
-use crate::tui::screens::free::{Note, Tone};
+use crate::tui::screen::{Cx, Effect, FeedbackTone, Input, InputKind, ScreenState};
+use crate::tui::screens::free::Note;
 
 /// The rows of the setup form, in order.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -177,7 +177,7 @@ impl GameView {
             .king(session.human())
             .map_or(sq("e2"), |k| k);
         GameView {
-            note: (!notices.is_empty()).then(|| Note::new(Tone::Bad, notices)),
+            note: (!notices.is_empty()).then(|| Note::new(FeedbackTone::Bad, notices)),
             session,
             cursor,
             selected: None,
@@ -295,7 +295,7 @@ impl GameView {
         let mut lines: Vec<Message> = head.into_iter().collect();
         lines.push(reason);
         self.note = Some(Note {
-            tone: Tone::Bad,
+            tone: FeedbackTone::Bad,
             lines: lines.clone(),
             squares: r.squares(),
         });
@@ -325,7 +325,7 @@ impl GameView {
                 self.note = self
                     .session
                     .end()
-                    .map(|e| Note::new(Tone::Info, vec![e.message()]));
+                    .map(|e| Note::new(FeedbackTone::Info, vec![e.message()]));
                 self.saved_effect()
             }
             Err(msg) => refuse(msg),
@@ -362,7 +362,7 @@ impl GameView {
                 self.hint = None;
                 if self.session.cancel_request() {
                     self.note = Some(Note::new(
-                        Tone::Info,
+                        FeedbackTone::Info,
                         vec![Message::new("play-request-stopped")],
                     ));
                 }
@@ -398,7 +398,10 @@ impl GameView {
                 self.hint = None;
                 if self.session.undo() {
                     self.recorded = false;
-                    self.note = Some(Note::new(Tone::Info, vec![Message::new("play-undone")]));
+                    self.note = Some(Note::new(
+                        FeedbackTone::Info,
+                        vec![Message::new("play-undone")],
+                    ));
                     return self.saved_effect();
                 }
                 return refuse(Message::new("free-nothing-to-undo"));
@@ -426,7 +429,7 @@ impl GameView {
                 self.note = self
                     .session
                     .end()
-                    .map(|e| Note::new(Tone::Info, vec![e.message()]));
+                    .map(|e| Note::new(FeedbackTone::Info, vec![e.message()]));
                 return self.saved_effect();
             }
             Action::Resign => {
@@ -435,7 +438,7 @@ impl GameView {
                 }
                 if !self.resign_armed {
                     self.resign_armed = true;
-                    return Effect::Flash(Tone::Bad, Message::new("play-resign-confirm"));
+                    return Effect::Flash(FeedbackTone::Bad, Message::new("play-resign-confirm"));
                 }
                 self.resign_armed = false;
                 self.clear_selection();
@@ -443,7 +446,7 @@ impl GameView {
                 self.note = self
                     .session
                     .end()
-                    .map(|e| Note::new(Tone::Info, vec![e.message()]));
+                    .map(|e| Note::new(FeedbackTone::Info, vec![e.message()]));
                 return self.saved_effect();
             }
             _ => {}
@@ -466,18 +469,18 @@ impl GameView {
         let notation = cx.progress.settings.move_notation.for_lang(cx.l10n.lang());
         let ai_moved = |s: &Session, m: Move| ai_moved(s, m, notation);
         let mut lines = Vec::new();
-        let mut tone = Tone::Info;
+        let mut tone = FeedbackTone::Info;
         match event {
             Event::Hint(h) => {
                 self.cursor = h.mv.from;
-                self.note = Some(Note::new(Tone::Info, vec![h.message()]));
+                self.note = Some(Note::new(FeedbackTone::Info, vec![h.message()]));
                 self.hint = Some(h);
                 return Effect::None;
             }
             Event::DrawAnswered(answer) => {
                 let mut lines = vec![answer.message()];
                 lines.extend(self.session.end().map(|e| e.message()));
-                self.note = Some(Note::new(Tone::Info, lines));
+                self.note = Some(Note::new(FeedbackTone::Info, lines));
                 if self.session.end().is_some() {
                     self.clear_selection();
                     return self.saved_effect();
@@ -495,7 +498,7 @@ impl GameView {
                 lines.push(end.message());
             }
             Event::EngineFailed(msg) => {
-                tone = Tone::Bad;
+                tone = FeedbackTone::Bad;
                 lines.push(msg);
             }
         }
@@ -524,7 +527,7 @@ fn ai_moved(session: &Session, m: Move, notation: crate::record::Notation) -> Me
 }
 
 fn refuse(m: Message) -> Effect {
-    Effect::Flash(Tone::Bad, m)
+    Effect::Flash(FeedbackTone::Bad, m)
 }
 
 /// Several messages on one status line.
@@ -699,7 +702,7 @@ impl ScreenState for PlayState {
             && g.session.cancel_request()
         {
             g.note = Some(Note::new(
-                Tone::Info,
+                FeedbackTone::Info,
                 vec![Message::new("play-request-stopped")],
             ));
             return true;

@@ -9,47 +9,40 @@ use ratatui::style::Style;
 use crate::i18n::{Message, rules_text};
 use crate::play::session::{EndKind, Request, Session};
 use crate::rules::{Color, Formation, Move, Position, Setup, Strictness};
-use crate::tui::app::App;
 use crate::tui::board::Highlights;
 use crate::tui::layout;
 use crate::tui::screens::play::{CLOSING_ROWS, GameView, PlayState, SetupForm, SetupRow};
+use crate::tui::view::Ui;
 use crate::tui::view::text::Lines;
 use crate::tui::view::{draw_list, panel_title, tone_style};
 
-pub fn render(app: &App, p: &PlayState, body: Rect, buf: &mut Buffer) {
-    let split = layout::board_split(body, app.style);
+pub fn render(ui: &Ui, p: &PlayState, body: Rect, buf: &mut Buffer) {
+    let split = layout::board_split(body, ui.style);
     match &p.game {
         Some(g) => {
             let hl = g.highlights();
-            board(
-                app,
-                g.session.position(),
-                &hl,
-                split.board,
-                buf,
-                g.flipped(),
-            );
-            game_panel(app, g, split.side, buf);
+            board(ui, g.session.position(), &hl, split.board, buf, g.flipped());
+            game_panel(ui, g, split.side, buf);
         }
         None => {
             let start = form_position(&p.form);
             let flipped = p.form.human == Color::Han;
             board(
-                app,
+                ui,
                 &start,
                 &Highlights::default(),
                 split.board,
                 buf,
                 flipped,
             );
-            form_panel(app, p, split.side, buf);
+            form_panel(ui, p, split.side, buf);
         }
     }
 }
 
 /// The board, turned (Han at the bottom) when the learner plays Han.
-fn board(app: &App, pos: &Position, hl: &Highlights, area: Rect, buf: &mut Buffer, flip: bool) {
-    crate::tui::view::board_view(app, pos.board(), hl).render_turned(area, buf, flip);
+fn board(ui: &Ui, pos: &Position, hl: &Highlights, area: Rect, buf: &mut Buffer, flip: bool) {
+    crate::tui::view::board_view(ui, pos.board(), hl).render_turned(area, buf, flip);
 }
 
 /// The start position the form describes (the AI's formation shown as 마상상마 when random).
@@ -69,20 +62,20 @@ fn formation_name(f: Formation) -> Message {
     Message::new(format!("play-formation-{}", f.id()))
 }
 
-fn row_text(app: &App, f: &SetupForm, row: SetupRow) -> String {
+fn row_text(ui: &Ui, f: &SetupForm, row: SetupRow) -> String {
     let (label, value) = match row {
-        SetupRow::Side => ("play-form-side", app.fmt(&rules_text::side(f.human))),
+        SetupRow::Side => ("play-form-side", ui.fmt(&rules_text::side(f.human))),
         SetupRow::Level => (
             "play-form-level",
-            app.fmt(&Message::new("play-level").arg_num("level", f.level)),
+            ui.fmt(&Message::new("play-level").arg_num("level", f.level)),
         ),
-        SetupRow::Rules => ("play-form-rules", app.fmt(&rules_text::rules_name(f.rules))),
-        SetupRow::MyFormation => ("play-form-mine", app.fmt(&formation_name(f.my_formation))),
+        SetupRow::Rules => ("play-form-rules", ui.fmt(&rules_text::rules_name(f.rules))),
+        SetupRow::MyFormation => ("play-form-mine", ui.fmt(&formation_name(f.my_formation))),
         SetupRow::AiFormation => (
             "play-form-ai",
             match f.ai_formation {
-                Some(x) => app.fmt(&formation_name(x)),
-                None => app.tr("play-formation-random"),
+                Some(x) => ui.fmt(&formation_name(x)),
+                None => ui.tr("play-formation-random"),
             },
         ),
         SetupRow::Opponent => (
@@ -90,21 +83,21 @@ fn row_text(app: &App, f: &SetupForm, row: SetupRow) -> String {
             if f.use_engine {
                 f.engine.clone().unwrap_or_default()
             } else {
-                app.tr("play-opponent-builtin")
+                ui.tr("play-opponent-builtin")
             },
         ),
-        SetupRow::Start => return app.tr("play-form-start"),
+        SetupRow::Start => return ui.tr("play-form-start"),
     };
-    app.label_value(&app.tr(label), &value)
+    ui.label_value(&ui.tr(label), &value)
 }
 
-fn form_panel(app: &App, p: &PlayState, side: Rect, buf: &mut Buffer) {
+fn form_panel(ui: &Ui, p: &PlayState, side: Rect, buf: &mut Buffer) {
     let w = side.width;
     use crate::tui::screen::ScreenState;
-    panel_title(app, &app.tr(p.title()), true, side, buf);
+    panel_title(ui, &ui.tr(p.title()), true, side, buf);
     if p.closing {
         let mut words = Lines::new();
-        words.para(&app.tr("play-closing-words"), app.theme.title(), w);
+        words.para(&ui.tr("play-closing-words"), ui.theme.title(), w);
         words.draw(
             Rect::new(side.x, side.y + 1, w, CLOSING_ROWS.min(side.height)),
             buf,
@@ -116,11 +109,11 @@ fn form_panel(app: &App, p: &PlayState, side: Rect, buf: &mut Buffer) {
         .iter()
         .map(|r| {
             let style = if *r == SetupRow::Start {
-                app.theme.good()
+                ui.theme.good()
             } else {
                 Style::default()
             };
-            (row_text(app, &p.form, *r), style)
+            (row_text(ui, &p.form, *r), style)
         })
         .collect();
     let closing = if p.closing { CLOSING_ROWS } else { 0 };
@@ -131,7 +124,7 @@ fn form_panel(app: &App, p: &PlayState, side: Rect, buf: &mut Buffer) {
         list.width,
         list.height.min(rows.len() as u16),
     );
-    draw_list(app, &items, Some(p.form.row), true, list, buf);
+    draw_list(ui, &items, Some(p.form.row), true, list, buf);
     let mut lines = Lines::new();
     let desc = match rows[p.form.row.min(rows.len() - 1)] {
         SetupRow::Side => "play-form-side-desc",
@@ -141,7 +134,7 @@ fn form_panel(app: &App, p: &PlayState, side: Rect, buf: &mut Buffer) {
         SetupRow::Opponent => "play-form-opponent-desc",
         SetupRow::Start => "play-form-start-desc",
     };
-    lines.para(&app.tr(desc), app.theme.dim(), w);
+    lines.para(&ui.tr(desc), ui.theme.dim(), w);
     let below = layout::below(list, 0);
     let y = below.y + list.height + 1;
     if y < side.bottom() {
@@ -152,12 +145,12 @@ fn form_panel(app: &App, p: &PlayState, side: Rect, buf: &mut Buffer) {
 /// One move as a move list writes it, in the learner's notation (the setting: the Korean
 /// record form in Korean, SAN in English and Chinese, or coordinates), captures and checks
 /// marked; `before` is the position the move is played in. The games screen uses it too.
-pub fn move_label(app: &App, before: &Position, m: Move) -> String {
-    crate::record::notation::label(before, m, app.notation())
+pub fn move_label(ui: &Ui, before: &Position, m: Move) -> String {
+    crate::record::notation::label(before, m, ui.notation())
 }
 
 /// The move list, two plies a line ("1. c4c5 c7c6"), numbered from Cho's first move.
-pub fn move_lines(app: &App, session: &Session) -> Vec<String> {
+pub fn move_lines(ui: &Ui, session: &Session) -> Vec<String> {
     let positions = session.game().positions();
     let moves = session.moves();
     let mut out = Vec::new();
@@ -169,7 +162,7 @@ pub fn move_lines(app: &App, session: &Session) -> Vec<String> {
         line = format!("{number}. ...");
     }
     for (i, m) in moves.iter().enumerate() {
-        let text = move_label(app, &positions[i], *m);
+        let text = move_label(ui, &positions[i], *m);
         let cho_move = positions[i].turn() == Color::Cho;
         if cho_move {
             if !line.is_empty() {
@@ -190,33 +183,33 @@ pub fn move_lines(app: &App, session: &Session) -> Vec<String> {
     out
 }
 
-fn game_panel(app: &App, g: &GameView, side: Rect, buf: &mut Buffer) {
+fn game_panel(ui: &Ui, g: &GameView, side: Rect, buf: &mut Buffer) {
     let w = side.width;
     let s = &g.session;
-    let who = app.fmt(
+    let who = ui.fmt(
         &Message::new("play-sides")
             .arg_msg("you", rules_text::side(s.human()))
             .arg_num("level", s.level().get())
             .arg_msg("rules", rules_text::rules_name(s.rules())),
     );
-    panel_title(app, &who, false, side, buf);
+    panel_title(ui, &who, false, side, buf);
     let mut lines = Lines::new();
     if let Some(engine) = s.engine() {
         lines.para(
-            &app.fmt(&Message::new("play-engine-opponent").arg("command", engine.to_string())),
-            app.theme.dim(),
+            &ui.fmt(&Message::new("play-engine-opponent").arg("command", engine.to_string())),
+            ui.theme.dim(),
             w,
         );
     }
     if let Some(end) = s.end() {
-        lines.para(&app.fmt(&end.message()), app.theme.good(), w);
-        lines.para(&app.tr("play-what-next"), app.theme.dim(), w);
+        lines.para(&ui.fmt(&end.message()), ui.theme.good(), w);
+        lines.para(&ui.tr("play-what-next"), ui.theme.dim(), w);
     } else if s.is_thinking() || s.turn() != s.human() {
-        lines.para(&app.tr("play-thinking"), app.theme.warning(), w);
+        lines.para(&ui.tr("play-thinking"), ui.theme.warning(), w);
     } else if let Some(r) = s.pending() {
-        lines.para(&app.tr(pending_id(r)), app.theme.warning(), w);
+        lines.para(&ui.tr(pending_id(r)), ui.theme.warning(), w);
     } else {
-        lines.para(&app.tr("play-your-move"), Style::default(), w);
+        lines.para(&ui.tr("play-your-move"), Style::default(), w);
         if let Some(c) = s.claimable() {
             // The result the claim would give, worded for the rule set.
             let reason = rules_text::optional_end_reason(c);
@@ -227,8 +220,8 @@ fn game_panel(app: &App, g: &GameView, side: Rect, buf: &mut Buffer) {
                 None => Message::new("result-draw").arg_msg("reason", reason),
             };
             lines.para(
-                &app.fmt(&Message::new("play-claimable").arg_msg("result", result)),
-                app.theme.good(),
+                &ui.fmt(&Message::new("play-claimable").arg_msg("result", result)),
+                ui.theme.good(),
                 w,
             );
         }
@@ -236,11 +229,11 @@ fn game_panel(app: &App, g: &GameView, side: Rect, buf: &mut Buffer) {
     if let Some(note) = &g.note {
         for (i, m) in note.lines.iter().enumerate() {
             let style = if i == 0 {
-                tone_style(app, note.tone)
+                tone_style(ui, note.tone)
             } else {
                 Style::default()
             };
-            lines.para(&app.fmt(m), style, w);
+            lines.para(&ui.fmt(m), style, w);
         }
     }
     lines.blank();
@@ -251,13 +244,13 @@ fn game_panel(app: &App, g: &GameView, side: Rect, buf: &mut Buffer) {
     if list_area.height < 2 {
         return;
     }
-    panel_title(app, &app.tr("play-moves"), false, list_area, buf);
-    let moves = move_lines(app, s);
+    panel_title(ui, &ui.tr("play-moves"), false, list_area, buf);
+    let moves = move_lines(ui, s);
     let area = layout::below(list_area, 1);
     let skip = moves.len().saturating_sub(area.height as usize);
     let mut ml = Lines::new();
     if moves.is_empty() {
-        ml.para(&app.tr("play-no-moves"), app.theme.dim(), w);
+        ml.para(&ui.tr("play-no-moves"), ui.theme.dim(), w);
     }
     for m in moves.iter().skip(skip) {
         ml.para(m, Style::default(), w);
@@ -274,7 +267,7 @@ fn pending_id(r: Request) -> &'static str {
 }
 
 /// The status bar: whose turn (or the result), check, bikjang, and that the AI is thinking.
-pub fn status(app: &App, p: &PlayState, area: Rect, buf: &mut Buffer) {
+pub fn status(ui: &Ui, p: &PlayState, area: Rect, buf: &mut Buffer) {
     let Some(g) = &p.game else {
         return;
     };
@@ -282,14 +275,14 @@ pub fn status(app: &App, p: &PlayState, area: Rect, buf: &mut Buffer) {
     let mut extra = Vec::new();
     if let Some(end) = s.end() {
         if !matches!(end.kind, EndKind::Rule(_)) {
-            extra.push(app.fmt(&end.message()));
+            extra.push(ui.fmt(&end.message()));
         }
     } else if s.turn() != s.human() {
-        extra.push(app.tr("play-thinking"));
+        extra.push(ui.tr("play-thinking"));
     } else if let Some(r) = s.pending() {
-        extra.push(app.tr(pending_id(r)));
+        extra.push(ui.tr(pending_id(r)));
     } else {
-        extra.push(app.tr("play-your-turn"));
+        extra.push(ui.tr("play-your-turn"));
     }
-    crate::tui::view::position_status(app, s.position(), &extra, area, buf);
+    crate::tui::view::position_status(ui, s.position(), &extra, area, buf);
 }

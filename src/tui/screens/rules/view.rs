@@ -6,36 +6,36 @@ use ratatui::style::Style;
 
 use crate::i18n::rules_text;
 use crate::rules::RuleSet;
-use crate::tui::app::App;
 use crate::tui::screens::rules::{RULE_SECTIONS, RulesState};
+use crate::tui::view::Ui;
 use crate::tui::view::pane::{self, PaneContent};
 use crate::tui::view::text::Lines;
 
 /// The text of a section, wrapped to `width`.
-pub fn section_lines(app: &App, section: &str, width: u16) -> Lines {
+pub fn section_lines(ui: &Ui, section: &str, width: u16) -> Lines {
     let mut lines = Lines::new();
     if section == "versions" {
-        lines.para(&app.tr("rules-ref-versions-body"), Style::default(), width);
+        lines.para(&ui.tr("rules-ref-versions-body"), Style::default(), width);
         for rules in RuleSet::ALL {
             lines.blank();
             lines.para(
                 &format!(
                     "{}  [{}]",
-                    app.fmt(&rules_text::rules_name(rules)),
+                    ui.fmt(&rules_text::rules_name(rules)),
                     rules.id()
                 ),
-                app.theme.title(),
+                ui.theme.title(),
                 width,
             );
             lines.para(
-                &app.fmt(&rules_text::rules_description(rules)),
+                &ui.fmt(&rules_text::rules_description(rules)),
                 Style::default(),
                 width,
             );
         }
         return lines;
     }
-    let body = app.tr(&format!("rules-ref-{section}-body"));
+    let body = ui.tr(&format!("rules-ref-{section}-body"));
     for (i, para) in body.split('\n').enumerate() {
         if i > 0 {
             lines.blank();
@@ -48,22 +48,22 @@ pub fn section_lines(app: &App, section: &str, width: u16) -> Lines {
     lines
 }
 
-pub fn render(app: &App, r: &RulesState, body: Rect, buf: &mut Buffer) {
+pub fn render(ui: &Ui, r: &RulesState, body: Rect, buf: &mut Buffer) {
     let items: Vec<(String, Style)> = RULE_SECTIONS
         .iter()
-        .map(|s| (app.tr(&format!("rules-ref-{s}-title")), Style::default()))
+        .map(|s| (ui.tr(&format!("rules-ref-{s}-title")), Style::default()))
         .collect();
     let section = r.section();
     let content = PaneContent {
-        list_title: app.tr("rules-ref-title"),
+        list_title: ui.tr("rules-ref-title"),
         items: &items,
-        text_title: Some(app.tr(&format!("rules-ref-{section}-title"))),
+        text_title: Some(ui.tr(&format!("rules-ref-{section}-title"))),
     };
     pane::render(
-        app,
+        ui,
         &r.pane,
         content,
-        |w| section_lines(app, section, w),
+        |w| section_lines(ui, section, w),
         body,
         buf,
     );

@@ -6,31 +6,8 @@ pub(crate) mod view;
 
 use crate::tui::keys::Action;
 use crate::tui::layout;
+pub use crate::tui::screen::SettingItem;
 use crate::tui::screen::{Cx, Effect, Input, InputKind, ScreenState};
-
-/// The settings screen's rows.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum SettingItem {
-    Language,
-    BoardStyle,
-    /// How move lists write moves.
-    Notation,
-    FreeRules,
-    /// The external UCI engine for games (a command line typed in; empty: built-in).
-    Engine,
-    Reset,
-}
-
-impl SettingItem {
-    pub const ALL: [SettingItem; 6] = [
-        SettingItem::Language,
-        SettingItem::BoardStyle,
-        SettingItem::Notation,
-        SettingItem::FreeRules,
-        SettingItem::Engine,
-        SettingItem::Reset,
-    ];
-}
 
 #[derive(Clone, Debug)]
 pub struct SettingsState {

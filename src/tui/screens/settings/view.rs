@@ -8,53 +8,55 @@ use ratatui::widgets::Widget;
 
 use crate::i18n::{Message, rules_text};
 use crate::rules::Position;
-use crate::tui::app::App;
+use crate::trainer::progress::ProgressStore;
 use crate::tui::board::{BoardGeometry, Highlights};
 use crate::tui::layout;
 use crate::tui::screens::settings::{SettingItem, SettingsState};
+use crate::tui::view::Ui;
 use crate::tui::view::text::Lines;
 use crate::tui::view::{draw_list, panel_title};
 
-pub fn render(app: &App, s: &SettingsState, body: Rect, buf: &mut Buffer) {
+/// The rows and, beside them, the highlighted row's explanation and where `store` keeps it.
+pub fn render(ui: &Ui, s: &SettingsState, store: &ProgressStore, body: Rect, buf: &mut Buffer) {
     let panes = layout::two_pane(body, layout::SETTINGS_LIST_WIDTH);
-    panel_title(app, &app.tr("settings-title"), true, panes.left, buf);
-    let settings = &app.progress.settings;
+    panel_title(ui, &ui.tr("settings-title"), true, panes.left, buf);
+    let settings = &ui.progress.settings;
     let items: Vec<(String, Style)> = SettingItem::ALL
         .iter()
         .map(|item| {
             let text = match item {
                 SettingItem::Language => {
                     let value = match &settings.language {
-                        Some(l) => app.l10n.language_name(l),
-                        None => app.tr("settings-language-auto"),
+                        Some(l) => ui.l10n.language_name(l),
+                        None => ui.tr("settings-language-auto"),
                     };
-                    app.label_value(&app.tr("settings-language"), &value)
+                    ui.label_value(&ui.tr("settings-language"), &value)
                 }
-                SettingItem::BoardStyle => app.label_value(
-                    &app.tr("settings-board"),
-                    &app.tr(&format!("board-style-{}", app.style.id())),
+                SettingItem::BoardStyle => ui.label_value(
+                    &ui.tr("settings-board"),
+                    &ui.tr(&format!("board-style-{}", ui.style.id())),
                 ),
                 SettingItem::Notation => {
-                    app.label_value(&app.tr("settings-notation"), &notation_value(app))
+                    ui.label_value(&ui.tr("settings-notation"), &notation_value(ui))
                 }
-                SettingItem::FreeRules => app.label_value(
-                    &app.tr("settings-free-rules"),
-                    &app.fmt(&rules_text::rules_name(settings.free_rules())),
+                SettingItem::FreeRules => ui.label_value(
+                    &ui.tr("settings-free-rules"),
+                    &ui.fmt(&rules_text::rules_name(settings.free_rules())),
                 ),
-                SettingItem::Engine => app.label_value(
-                    &app.tr("settings-engine"),
+                SettingItem::Engine => ui.label_value(
+                    &ui.tr("settings-engine"),
                     &match &settings.engine {
                         Some(cmd) => cmd.clone(),
-                        None => app.tr("play-opponent-builtin"),
+                        None => ui.tr("play-opponent-builtin"),
                     },
                 ),
-                SettingItem::Reset => app.tr("settings-reset"),
+                SettingItem::Reset => ui.tr("settings-reset"),
             };
             (text, Style::default())
         })
         .collect();
     draw_list(
-        app,
+        ui,
         &items,
         Some(s.index),
         true,
@@ -73,14 +75,14 @@ pub fn render(app: &App, s: &SettingsState, body: Rect, buf: &mut Buffer) {
         SettingItem::Engine => "settings-engine-desc",
         SettingItem::Reset => "settings-reset-desc",
     };
-    panel_title(app, &app.tr("settings-about"), false, right, buf);
+    panel_title(ui, &ui.tr("settings-about"), false, right, buf);
     let mut lines = Lines::new();
-    lines.para(&app.tr(desc), Style::default(), w);
+    lines.para(&ui.tr(desc), Style::default(), w);
     if item == SettingItem::FreeRules {
         lines.blank();
         lines.para(
-            &app.fmt(&rules_text::rules_description(settings.free_rules())),
-            app.theme.dim(),
+            &ui.fmt(&rules_text::rules_description(settings.free_rules())),
+            ui.theme.dim(),
             w,
         );
     }
@@ -90,48 +92,48 @@ pub fn render(app: &App, s: &SettingsState, body: Rect, buf: &mut Buffer) {
         let sample: Vec<String> = ["b1c3", "c4c5"]
             .iter()
             .filter_map(|m| m.parse().ok())
-            .map(|m| crate::tui::screens::play::view::move_label(app, &pos, m))
+            .map(|m| crate::tui::screens::play::view::move_label(ui, &pos, m))
             .collect();
         lines.blank();
         lines.para(
-            &app.fmt(&Message::new("settings-notation-example").arg("moves", sample.join(", "))),
-            app.theme.dim(),
+            &ui.fmt(&Message::new("settings-notation-example").arg("moves", sample.join(", "))),
+            ui.theme.dim(),
             w,
         );
     }
     lines.blank();
-    let saved = match app.store.path() {
-        Some(p) if app.store.is_writable() => {
+    let saved = match store.path() {
+        Some(p) if store.is_writable() => {
             Message::new("settings-saved-in").arg("path", p.display().to_string())
         }
         Some(p) => Message::new("settings-not-saved-file").arg("path", p.display().to_string()),
         None => Message::new("settings-not-saved"),
     };
-    lines.para(&app.fmt(&saved), app.theme.dim(), w);
+    lines.para(&ui.fmt(&saved), ui.theme.dim(), w);
     lines.para(
-        &app.fmt(&Message::new("settings-stars").arg_num("stars", app.progress.total_stars())),
-        app.theme.dim(),
+        &ui.fmt(&Message::new("settings-stars").arg_num("stars", ui.progress.total_stars())),
+        ui.theme.dim(),
         w,
     );
     let used = lines.draw(layout::below(right, 1), buf, 0);
     // A small preview of the board style when it is the highlighted setting and fits.
     if item == SettingItem::BoardStyle {
-        let (bw, bh) = BoardGeometry::size(app.style);
+        let (bw, bh) = BoardGeometry::size(ui.style);
         let top = right.y + 2 + used;
         if right.width >= bw && right.bottom() >= top + bh {
             let pos = Position::start(crate::rules::RuleSet::Basic);
-            crate::tui::view::board_view(app, pos.board(), &Highlights::default())
+            crate::tui::view::board_view(ui, pos.board(), &Highlights::default())
                 .render(Rect::new(right.x, top, bw, bh), buf);
         }
     }
 }
 
 /// The notation setting's value: "Auto (Korean record)" or the chosen one.
-fn notation_value(app: &App) -> String {
-    let setting = app.progress.settings.move_notation;
-    let resolved = app.tr(&format!("notation-{}", app.notation().id()));
+fn notation_value(ui: &Ui) -> String {
+    let setting = ui.progress.settings.move_notation;
+    let resolved = ui.tr(&format!("notation-{}", ui.notation().id()));
     if setting.is_auto() {
-        app.fmt(&Message::new("notation-auto").arg("notation", resolved))
+        ui.fmt(&Message::new("notation-auto").arg("notation", resolved))
     } else {
         resolved
     }
