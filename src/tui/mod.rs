@@ -1,9 +1,16 @@
 //! The trainer screen: a ratatui + crossterm terminal app.
 //!
-//! - [`app`]: the screen stack, overlays and shared state; events in, effects applied.
-//! - [`screen`]: the `ScreenState` trait each screen implements (its own state and update),
-//!   the `Effect`s a screen asks of the app, and the stack that is never empty.
-//! - [`view`]: `impl Widget for &App`, drawing only.
+//! - [`app`]: the screen stack, overlays, the input and flash lines; events in
+//!   (`app/events.rs`), effects applied (calling [`services`]).
+//! - [`screen`]: the core every screen builds on and which names no screen: the
+//!   `ScreenState` trait, the context `Cx`, the `Effect`s, `FeedbackTone`.
+//! - [`screens`]: one folder per screen, its state and update (`mod.rs`) and its drawing
+//!   (`view.rs`).
+//! - [`stack`]: the `Screen` enum and the navigation stack (the one place naming every screen).
+//! - [`services`]: the app's data (language, progress, lessons) and what changes it: the due
+//!   queue, saved games and records, settings, the external engine.
+//! - [`chrome`]: `impl Widget for &App`, the frame (header, status, hints, overlays).
+//! - [`view`]: what views share: the drawing context `Ui`, text, lists, dialogs, panes.
 //! - [`layout`]: screen geometry, shared by drawing and clicks.
 //! - [`board`]: the board widget and its geometry (shared with mouse handling).
 //! - [`keys`]: the key table the handling, the hint bar and the help are all made from.

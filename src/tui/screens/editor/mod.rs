@@ -6,7 +6,7 @@
 //! lesson skeleton of any kind (`lesson::skeleton`), copied to the clipboard with OSC 52 and
 //! printed when the program ends.
 //!
-//! State and its changes only; drawing is in `view/editor.rs`.
+//! State and its changes only; drawing is in `view.rs`.
 
 pub(crate) mod view;
 

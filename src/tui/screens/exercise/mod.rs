@@ -1,6 +1,6 @@
 //! The exercise screen's state and its changes: the learner's answer being built (marks,
 //! a chosen move, options, cannon lines), submitting it to the checker, hints, retry.
-//! Drawing is in `view/exercise.rs`; judging is the trainer's (`trainer::Attempt`).
+//! Drawing is in `view.rs`; judging is the trainer's (`trainer::Attempt`).
 
 mod update;
 pub(crate) mod view;

@@ -1,4 +1,4 @@
-//! The exercise screen's update: keys and clicks build the answer (`exercise.rs`), which goes
+//! The exercise screen's update: keys and clicks build the answer (`mod.rs`), which goes
 //! to the checker; a solved exercise asks the app to record its stars.
 
 use crate::i18n::{Message, rules_text};

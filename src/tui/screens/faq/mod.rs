@@ -1,5 +1,5 @@
 //! The FAQ page's state: the question picked, and for an opened question its claims checked
-//! by the engine, which claim and which rule set the board shows. Drawing: `view/faq.rs`.
+//! by the engine, which claim and which rule set the board shows. Drawing: `view.rs`.
 
 pub(crate) mod view;
 

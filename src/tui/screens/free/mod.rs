@@ -5,7 +5,7 @@
 //! lights up, the piece cannot move now. Any other try is refused with the engine's reason,
 //! and the points the reason names are marked on the board.
 //!
-//! State and its changes only; drawing is in `view/free.rs`.
+//! State and its changes only; drawing is in `view.rs`.
 
 pub(crate) mod view;
 

@@ -3,7 +3,7 @@
 //! its own thread (a progress bar while it runs, the moments marked in the move list; a click
 //! on a move shows it), keep
 //! the findings in the review queue, and branch into the free board from any move ("what
-//! if"). Drawing: `view/games.rs`.
+//! if"). Drawing: `view.rs`.
 
 pub(crate) mod view;
 

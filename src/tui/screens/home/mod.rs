@@ -1,5 +1,5 @@
 //! The home screen's state and update: every phase with its lessons, then the other pages.
-//! Drawing: `view/home.rs`.
+//! Drawing: `view.rs`.
 
 pub(crate) mod view;
 

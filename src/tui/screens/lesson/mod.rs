@@ -1,5 +1,5 @@
 //! A lesson's page: its exercises with their stars (the list) and its introduction (the text).
-//! Drawing: `view/lesson.rs`.
+//! Drawing: `view.rs`.
 
 pub(crate) mod view;
 

@@ -1,6 +1,6 @@
 //! "My mistakes": the misses grouped by misconception (from the progress file), each linked
 //! to the lesson that teaches it; Enter or a click on a highlighted group opens that lesson.
-//! Drawing: `view/mistakes.rs`.
+//! Drawing: `view.rs`.
 
 pub(crate) mod view;
 

@@ -13,7 +13,7 @@
 //! A learner playing Han sees the board turned (Han at the bottom): the cursor keys and the
 //! mouse follow the board as drawn.
 //!
-//! State and update only; drawing is in `view/play.rs`.
+//! State and update only; drawing is in `view.rs`.
 
 pub(crate) mod view;
 

@@ -1,5 +1,5 @@
 //! The rules reference: its sections (the list) and the section's text.
-//! Drawing: `view/rules.rs`.
+//! Drawing: `view.rs`.
 
 pub(crate) mod view;
 

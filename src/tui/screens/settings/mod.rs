@@ -1,6 +1,6 @@
 //! The settings screen's state: which row is highlighted. Changing a setting is the app's job
 //! (`Effect::Setting`), since the language and board style belong to the whole app.
-//! Drawing: `view/settings.rs`.
+//! Drawing: `view.rs`.
 
 pub(crate) mod view;
 
