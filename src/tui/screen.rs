@@ -125,7 +125,7 @@ pub enum Effect {
     /// The board editor exported this text: copy it to the clipboard (OSC 52) and print it
     /// when the program ends.
     Export(String),
-    /// Add a game's review findings to the review queue as personal exercises.
+    /// Add a game's review findings to the due queue as personal exercises.
     KeepPersonal(Vec<crate::review::personal::PersonalExercise>),
     /// A game on the play screen ended: forget the unfinished game, keep its record (`.gib`)
     /// and turn the learner's illegal tries into personal exercises.

@@ -2,7 +2,7 @@
 //! in), pick one game of a file that holds several, step through it, run the engine review on
 //! its own thread (a progress bar while it runs, the moments marked in the move list; a click
 //! on a move shows it), keep
-//! the findings in the review queue, and branch into the free board from any move ("what
+//! the findings in the due queue, and branch into the free board from any move ("what
 //! if"). Drawing: `view.rs`.
 
 pub(crate) mod view;
