@@ -167,3 +167,48 @@ impl Stack {
         1 + self.above.len()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lesson::model::Phase;
+    use crate::play::session::GameOptions;
+    use crate::rules::{RuleSet, Setup};
+    use crate::trainer::progress::Progress;
+    use crate::tui::lessons::Lessons;
+
+    /// Every screen a screen may push comes back as its own variant (`from_state` lists them
+    /// all; a missing one would panic).
+    #[test]
+    fn every_pushed_screen_finds_its_variant() {
+        let lessons = Lessons::default();
+        let progress = Progress::default();
+        let states: Vec<(Box<dyn ScreenState>, &str)> = vec![
+            (Box::new(HomeState::new(&lessons)), "Home"),
+            (Box::new(LessonState::new(0, 0)), "Lesson"),
+            (Box::new(FreeState::new(RuleSet::Janggi)), "Free"),
+            (Box::new(SettingsState { index: 0 }), "Settings"),
+            (Box::new(RulesState::new()), "Rules"),
+            (Box::new(FaqState::new()), "Faq"),
+            (Box::new(ExerciseState::new(&[], 0, 0)), "Exercise"),
+            (Box::new(PlayState::setup(&GameOptions::default())), "Play"),
+            (
+                Box::new(EditorState::new(Setup::start(), RuleSet::Janggi)),
+                "Editor",
+            ),
+            (Box::new(GamesState::new(None)), "Games"),
+            (
+                Box::new(PhaseState::new(Phase::ALL[0], &lessons, &progress)),
+                "Phase",
+            ),
+            (Box::new(LessonEndState::new(0, &lessons)), "LessonEnd"),
+            (Box::new(MistakesState::default()), "Mistakes"),
+        ];
+        for (state, variant) in states {
+            let title = state.title();
+            let screen = Screen::from_state(state);
+            assert_eq!(screen.state().title(), title);
+            assert!(format!("{screen:?}").starts_with(&format!("{variant}(")));
+        }
+    }
+}
