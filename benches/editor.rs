@@ -4,7 +4,7 @@
 
 use divan::Bencher;
 use janggi_tutor::rules::{RuleSet, Setup};
-use janggi_tutor::tui::app::{App, Config, Screen};
+use janggi_tutor::tui::app::{App, Config, Opening, Screen};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::KeyCode;
@@ -24,7 +24,7 @@ fn draw(app: &App, terminal: &mut Terminal<TestBackend>) {
 /// The app opened on the board editor, as `janggi-tutor edit` opens it.
 fn editor() -> App {
     let app = App::new(Config {
-        editor: Some((Setup::start(), RuleSet::Janggi)),
+        open: Opening::Editor(Setup::start(), RuleSet::Janggi),
         ..Config::for_tests()
     });
     assert!(matches!(app.screen(), Screen::Editor(_)));

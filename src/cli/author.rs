@@ -51,7 +51,7 @@ pub fn edit(io: &mut Io, args: &EditArgs) -> i32 {
     crate::tui::run(
         || {
             let mut config = config_from(&args.tui, &lang, Vec::new());
-            config.editor = Some((setup, rules));
+            config.open = crate::tui::app::Opening::Editor(setup, rules);
             config
         },
         &io.l10n,

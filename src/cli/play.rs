@@ -9,7 +9,7 @@ use crate::i18n::{Message, rules_text};
 use crate::play::session::GameOptions;
 use crate::rules::{Color, Formation, Position};
 use crate::search::Level;
-use crate::tui::app::PlayStart;
+use crate::tui::app::{Opening, PlayStart};
 
 #[derive(clap::Args, Debug, Clone)]
 pub struct PlayArgs {
@@ -126,7 +126,7 @@ pub fn run(io: &mut Io, args: &PlayArgs) -> i32 {
     crate::tui::run(
         || {
             let mut config = config_from(&args.tui, &lang, Vec::new());
-            config.play = Some(start);
+            config.open = Opening::Play(start);
             config.engine = engine;
             config
         },

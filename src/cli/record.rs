@@ -170,7 +170,10 @@ pub fn view(io: &mut Io, path: &Path, game: Option<usize>, tui: &super::trainer:
     crate::tui::run(
         || {
             let mut config = super::trainer::config_from(tui, &lang, Vec::new());
-            config.open_record = Some((path.to_path_buf(), game.map(|k| k - 1)));
+            config.open = crate::tui::app::Opening::Record {
+                path: path.to_path_buf(),
+                game: game.map(|k| k - 1),
+            };
             config
         },
         &io.l10n,

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use crate::i18n::{Localizer, Message};
 use crate::trainer::progress::ProgressStore;
 use crate::tui::Start;
-use crate::tui::app::Config;
+use crate::tui::app::{Config, Opening};
 use crate::tui::preview::Place;
 use crate::tui::theme::Theme;
 
@@ -42,10 +42,8 @@ pub fn config_from(args: &TuiArgs, lang: &str, mut warnings: Vec<Message>) -> Co
         lessons,
         faq,
         warnings,
-        play: None,
+        open: Opening::Home,
         engine: None,
-        editor: None,
-        open_record: None,
     }
 }
 

@@ -1,9 +1,16 @@
 //! The trainer screen: a ratatui + crossterm terminal app.
 //!
-//! - [`app`]: the screen stack, overlays and shared state; events in, effects applied.
-//! - [`screen`]: the `ScreenState` trait each screen implements (its own state and update),
-//!   the `Effect`s a screen asks of the app, and the stack that is never empty.
-//! - [`view`]: `impl Widget for &App`, drawing only.
+//! - [`app`]: the screen stack, overlays, the input and flash lines; events in
+//!   (`app/events.rs`), effects applied (calling [`services`]).
+//! - [`screen`]: the core every screen builds on and which names no screen: the
+//!   `ScreenState` trait, the context `Cx`, the `Effect`s, `FeedbackTone`.
+//! - [`screens`]: one folder per screen, its state and update (`mod.rs`) and its drawing
+//!   (`view.rs`).
+//! - [`stack`]: the `Screen` enum and the navigation stack (the one place naming every screen).
+//! - [`services`]: the app's data (language, progress, lessons) and what changes it: the due
+//!   queue, saved games and records, settings, the external engine.
+//! - [`chrome`]: `impl Widget for &App`, the frame (header, status, hints, overlays).
+//! - [`view`]: what views share: the drawing context `Ui`, text, lists, dialogs, panes.
 //! - [`layout`]: screen geometry, shared by drawing and clicks.
 //! - [`board`]: the board widget and its geometry (shared with mouse handling).
 //! - [`keys`]: the key table the handling, the hint bar and the help are all made from.
@@ -11,30 +18,25 @@
 
 pub mod app;
 pub(crate) mod board;
+pub(crate) mod chrome;
 pub mod clipboard;
-pub mod course;
-pub mod editor;
-pub mod exercise;
-mod exercise_update;
-pub mod faq;
-pub mod free;
-pub mod games;
-pub(crate) mod home;
+pub mod config;
 pub mod keys;
 pub mod layout;
-pub(crate) mod lesson_page;
 pub mod lessons;
-pub mod mistakes;
 pub(crate) mod pane;
-pub mod play;
 pub mod preview;
-pub(crate) mod rules_page;
 pub(crate) mod screen;
 pub mod screen_text;
+pub mod screens;
 pub(crate) mod scroll;
-pub(crate) mod settings;
+pub(crate) mod services;
+pub(crate) mod stack;
 pub mod theme;
 pub(crate) mod view;
+
+// The screens' modules, where tests and benches have always found them.
+pub use self::screens::{editor, exercise, faq, free, games, play};
 
 use std::io::{self, IsTerminal, Write};
 
@@ -186,8 +188,9 @@ pub fn run_from(
             let _ = writeln!(
                 err,
                 "{}: {}",
-                app.l10n.tr("cli-error"),
-                app.l10n
+                app.services.l10n.tr("cli-error"),
+                app.services
+                    .l10n
                     .format(&Message::new("tui-terminal-error").arg("error", e.to_string()))
             );
             1

@@ -4,11 +4,11 @@
 //! panel under the screen (drawn by `view/preview.rs`).
 
 use super::app::App;
-use super::exercise::ExerciseState;
-use super::home::{self, HomeEntry, HomeState};
-use super::lesson_page::LessonState;
 use super::lessons::Lessons;
-use super::screen::Screen;
+use super::screens::exercise::ExerciseState;
+use super::screens::home::{self, HomeEntry, HomeState};
+use super::screens::lesson::LessonState;
+use super::stack::Screen;
 use crate::lesson::Diagnostic;
 use crate::lesson::watch::Reloaded;
 
@@ -94,11 +94,11 @@ impl App {
     /// Opens a lesson's page, or an exercise above its page, as `--open` asks. False (nothing
     /// opened) when the lesson or the exercise does not exist.
     pub fn open_place(&mut self, place: &Place) -> bool {
-        let Some(l) = self.lessons.position(&place.lesson) else {
+        let Some(l) = self.services.lessons.position(&place.lesson) else {
             return false;
         };
         let exercise = match &place.exercise {
-            Some(id) => match self.lessons.list[l]
+            Some(id) => match self.services.lessons.list[l]
                 .exercises
                 .iter()
                 .position(|e| &e.id == id)
@@ -110,10 +110,10 @@ impl App {
         };
         while self.screens.pop() {}
         if let Screen::Home(h) = self.screens.top_mut() {
-            *h = home_index(&self.lessons, self.saved_game, l);
+            *h = home_index(&self.services.lessons, self.services.games.saved, l);
         }
         self.screens
-            .push(Screen::Lesson(LessonState::new(l, exercise.unwrap_or(0))));
+            .push_screen(Screen::Lesson(LessonState::new(l, exercise.unwrap_or(0))));
         if let Some(e) = exercise {
             self.open_exercise(l, e);
         }
@@ -124,14 +124,14 @@ impl App {
     pub fn place(&self) -> Option<Place> {
         self.screens.iter().rev().find_map(|s| match s {
             Screen::Exercise(e) => {
-                let lesson = self.lessons.get(e.lesson)?;
+                let lesson = self.services.lessons.get(e.lesson)?;
                 Some(Place {
                     lesson: lesson.id.clone(),
                     exercise: Some(lesson.exercises.get(e.index)?.id.clone()),
                 })
             }
             Screen::Lesson(p) => Some(Place {
-                lesson: self.lessons.get(p.lesson)?.id.clone(),
+                lesson: self.services.lessons.get(p.lesson)?.id.clone(),
                 exercise: None,
             }),
             _ => None,
@@ -175,30 +175,30 @@ impl App {
                 old.push(top);
             }
         }
-        let previous = std::mem::replace(&mut self.lessons, lessons);
+        let previous = std::mem::replace(&mut self.services.lessons, lessons);
         self.preview.problems = problems;
         self.preview.reloads += 1;
         self.preview.watching = true;
         let Some(place) = wanted else {
             if let Screen::Home(h) = self.screens.top_mut() {
-                *h = HomeState::new(&self.lessons);
+                *h = HomeState::new(&self.services.lessons);
             }
             self.restore_kept(kept);
             return;
         };
-        let found = self.lessons.position(&place.lesson);
+        let found = self.services.lessons.position(&place.lesson);
         let Some(l) = found else {
             if let Screen::Home(h) = self.screens.top_mut() {
-                *h = HomeState::new(&self.lessons);
+                *h = HomeState::new(&self.services.lessons);
             }
             self.preview.lost = Some(place);
             self.restore_kept(kept);
             return;
         };
         if let Screen::Home(h) = self.screens.top_mut() {
-            *h = home_index(&self.lessons, self.saved_game, l);
+            *h = home_index(&self.services.lessons, self.services.games.saved, l);
         }
-        let lesson = &self.lessons.list[l];
+        let lesson = &self.services.lessons.list[l];
         let unchanged = previous.list.iter().any(|p| p == lesson);
         let e = place
             .exercise
@@ -221,17 +221,17 @@ impl App {
             }
             _ => LessonState::new(l, e.unwrap_or(0)),
         };
-        self.screens.push(Screen::Lesson(page));
+        self.screens.push_screen(Screen::Lesson(page));
         match (place.exercise.is_some(), e) {
             (true, Some(e)) => match old_exercise {
                 Some(mut x) if unchanged => {
                     x.lesson = l;
-                    self.screens.push(Screen::Exercise(x));
+                    self.screens.push_screen(Screen::Exercise(x));
                 }
                 _ => self
                     .screens
-                    .push(Screen::Exercise(Box::new(ExerciseState::new(
-                        &self.lessons.list,
+                    .push_screen(Screen::Exercise(Box::new(ExerciseState::new(
+                        &self.services.lessons.list,
                         l,
                         e,
                     )))),
@@ -244,7 +244,7 @@ impl App {
 
     fn restore_kept(&mut self, mut kept: Vec<Screen>) {
         while let Some(s) = kept.pop() {
-            self.screens.push(s);
+            self.screens.push_screen(s);
         }
     }
 }

@@ -1,30 +1,54 @@
-//! Screens as components. Each screen owns its state and its update (`ScreenState`): it gets
-//! an action or a click with a read-only context (`Cx`) and answers with an `Effect` that only
-//! the app can carry out (open or close a screen, save progress, show a message). `App::apply`
-//! is the one place that does that. Drawing is in `view/`, one file per screen.
+//! The core every screen builds on, and which names no screen: the `ScreenState` trait each
+//! screen implements (its own state and update), the read-only context it updates with
+//! (`Cx`), the `Effect`s it may ask of the app, and the tone of a feedback line. A screen
+//! that opens another builds that screen's state and pushes it boxed; the stack
+//! (`stack.rs`) turns it back into a `Screen`. Drawing is in each screen's `view.rs`.
+
+use std::any::Any;
 
 use ratatui::layout::Rect;
 
-use super::course::{LessonEndState, PhaseState};
-use super::editor::EditorState;
-use super::exercise::ExerciseState;
-use super::faq::FaqState;
-use super::free::{FreeState, Tone};
-use super::games::GamesState;
-use super::home::HomeState;
 use super::keys::{Action, Scope};
-use super::lesson_page::LessonState;
 use super::lessons::Lessons;
-use super::mistakes::MistakesState;
-use super::play::PlayState;
-use super::rules_page::RulesState;
-use super::settings::{SettingItem, SettingsState};
 use crate::faq::Faq;
 use crate::i18n::{Localizer, Message};
 use crate::play::session::SavedGame;
 use crate::rules::RuleSet;
 use crate::trainer::progress::Progress;
 use crate::trainer::settings::BoardStyle;
+
+/// How a feedback line reads (a note beside the board, the status row): neutral, a success
+/// or a refusal. (Not `trainer::Tone`, which grades an answer's feedback items.)
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FeedbackTone {
+    Info,
+    Good,
+    Bad,
+}
+
+/// The settings screen's rows (what `Effect::Setting` changes).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SettingItem {
+    Language,
+    BoardStyle,
+    /// How move lists write moves.
+    Notation,
+    FreeRules,
+    /// The external UCI engine for games (a command line typed in; empty: built-in).
+    Engine,
+    Reset,
+}
+
+impl SettingItem {
+    pub const ALL: [SettingItem; 6] = [
+        SettingItem::Language,
+        SettingItem::BoardStyle,
+        SettingItem::Notation,
+        SettingItem::FreeRules,
+        SettingItem::Engine,
+        SettingItem::Reset,
+    ];
+}
 
 /// What a screen may read while it updates.
 pub struct Cx<'a> {
@@ -69,19 +93,13 @@ pub enum Effect {
     #[default]
     None,
     /// Open a screen on top.
-    Push(Screen),
+    Push(Box<dyn ScreenState>),
     /// Swap the screen on top for another (the next exercise).
-    Replace(Screen),
+    Replace(Box<dyn ScreenState>),
     /// Open the input line.
     Input(Input),
     /// A one-line message in the status row.
-    Flash(Tone, Message),
-    /// An exercise was solved: record its stars (and save if they improved).
-    Record {
-        lesson: usize,
-        exercise: usize,
-        stars: u8,
-    },
+    Flash(FeedbackTone, Message),
     /// An answer was judged: remember the try (misses and their misconception tags, the
     /// review schedule), and the stars the first time the exercise is solved.
     Attempted {
@@ -90,8 +108,8 @@ pub enum Effect {
         result: crate::trainer::progress::AttemptResult,
         stars: Option<u8>,
     },
-    /// Open the first exercise due for review (the app knows the time).
-    OpenReview,
+    /// Open the first exercise due again (the app knows the time).
+    OpenDue,
     /// The last exercise of a lesson was left: the lesson's end page (the next lesson offered).
     LessonDone { lesson: usize, exercise: usize },
     /// Go straight on to this lesson: its page, and on it its first unsolved exercise.
@@ -107,7 +125,7 @@ pub enum Effect {
     /// The board editor exported this text: copy it to the clipboard (OSC 52) and print it
     /// when the program ends.
     Export(String),
-    /// Add a game's review findings to the review queue as personal exercises.
+    /// Add a game's review findings to the due queue as personal exercises.
     KeepPersonal(Vec<crate::review::personal::PersonalExercise>),
     /// A game on the play screen ended: forget the unfinished game, keep its record (`.gib`)
     /// and turn the learner's illegal tries into personal exercises.
@@ -116,8 +134,9 @@ pub enum Effect {
     EngineCommand(String),
 }
 
-/// One screen's state and update. Adding a screen: see `docs/ARCHITECTURE.md`.
-pub trait ScreenState {
+/// One screen's state and update. Adding a screen: see `docs/ARCHITECTURE.md`. (`Any`: the
+/// stack turns a pushed screen back into its `Screen` variant.)
+pub trait ScreenState: Any + std::fmt::Debug {
     /// The `screen-*` message id of the header.
     fn title(&self) -> &'static str;
 
@@ -148,6 +167,12 @@ pub trait ScreenState {
         false
     }
 
+    /// An exercise left with tries or hints taken and not solved (lesson, exercise): leaving
+    /// it is remembered, and `q` on the home screen asks before quitting.
+    fn unfinished(&self) -> Option<(usize, usize)> {
+        None
+    }
+
     /// Something runs in the background (the AI thinking): the app calls `on_tick` often
     /// until this is false, instead of waiting for the next key.
     fn busy(&self) -> bool {
@@ -157,115 +182,5 @@ pub trait ScreenState {
     /// A tick while `busy`: take in what the background work brought.
     fn on_tick(&mut self, _cx: &Cx) -> Effect {
         Effect::None
-    }
-}
-
-/// One screen on the navigation stack. (Not `Clone`: the play screen owns a running game.)
-#[derive(Debug)]
-pub enum Screen {
-    Home(HomeState),
-    Lesson(LessonState),
-    Free(Box<FreeState>),
-    Settings(SettingsState),
-    Rules(RulesState),
-    Faq(Box<FaqState>),
-    Exercise(Box<ExerciseState>),
-    Play(Box<PlayState>),
-    Editor(Box<EditorState>),
-    Games(Box<GamesState>),
-    Phase(PhaseState),
-    LessonEnd(LessonEndState),
-    Mistakes(MistakesState),
-}
-
-impl Screen {
-    pub fn state(&self) -> &dyn ScreenState {
-        match self {
-            Screen::Home(s) => s,
-            Screen::Lesson(s) => s,
-            Screen::Free(s) => s.as_ref(),
-            Screen::Settings(s) => s,
-            Screen::Rules(s) => s,
-            Screen::Faq(s) => s.as_ref(),
-            Screen::Exercise(s) => s.as_ref(),
-            Screen::Play(s) => s.as_ref(),
-            Screen::Editor(s) => s.as_ref(),
-            Screen::Games(s) => s.as_ref(),
-            Screen::Phase(s) => s,
-            Screen::LessonEnd(s) => s,
-            Screen::Mistakes(s) => s,
-        }
-    }
-
-    pub fn state_mut(&mut self) -> &mut dyn ScreenState {
-        match self {
-            Screen::Home(s) => s,
-            Screen::Lesson(s) => s,
-            Screen::Free(s) => s.as_mut(),
-            Screen::Settings(s) => s,
-            Screen::Rules(s) => s,
-            Screen::Faq(s) => s.as_mut(),
-            Screen::Exercise(s) => s.as_mut(),
-            Screen::Play(s) => s.as_mut(),
-            Screen::Editor(s) => s.as_mut(),
-            Screen::Games(s) => s.as_mut(),
-            Screen::Phase(s) => s,
-            Screen::LessonEnd(s) => s,
-            Screen::Mistakes(s) => s,
-        }
-    }
-}
-
-/// The navigation stack: the home screen at the bottom, so it is never empty.
-#[derive(Debug)]
-pub struct Stack {
-    home: Screen,
-    above: Vec<Screen>,
-}
-
-impl Stack {
-    pub fn new(home: HomeState) -> Stack {
-        Stack {
-            home: Screen::Home(home),
-            above: Vec::new(),
-        }
-    }
-
-    pub fn top(&self) -> &Screen {
-        self.above.last().unwrap_or(&self.home)
-    }
-
-    pub fn top_mut(&mut self) -> &mut Screen {
-        self.above.last_mut().unwrap_or(&mut self.home)
-    }
-
-    pub fn push(&mut self, s: Screen) {
-        self.above.push(s);
-    }
-
-    /// Closes the top screen; false on the home screen (which stays).
-    pub fn pop(&mut self) -> bool {
-        self.above.pop().is_some()
-    }
-
-    /// Swaps the top screen (pushes when only home is open).
-    pub fn replace(&mut self, s: Screen) {
-        self.above.pop();
-        self.above.push(s);
-    }
-
-    /// Takes the top screen off (`None` on the home screen, which stays).
-    pub fn take_top(&mut self) -> Option<Screen> {
-        self.above.pop()
-    }
-
-    /// The screens from the bottom (home) up.
-    pub fn iter(&self) -> impl DoubleEndedIterator<Item = &Screen> {
-        std::iter::once(&self.home).chain(self.above.iter())
-    }
-
-    /// How many screens are open, home included (at least 1).
-    pub fn depth(&self) -> usize {
-        1 + self.above.len()
     }
 }

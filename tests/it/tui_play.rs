@@ -15,7 +15,7 @@ use janggi_tutor::rules::{Color, Formation, RuleSet, Square, sq};
 use janggi_tutor::search::Level;
 use janggi_tutor::trainer::progress::ProgressStore;
 use janggi_tutor::trainer::settings::BoardStyle;
-use janggi_tutor::tui::app::{App, Config, HomeEntry, PlayStart, Screen, SettingItem};
+use janggi_tutor::tui::app::{App, Config, HomeEntry, Opening, PlayStart, Screen, SettingItem};
 use janggi_tutor::tui::layout;
 use janggi_tutor::tui::play::{PlayState, SetupRow};
 use ratatui::crossterm::event::KeyCode;
@@ -86,7 +86,7 @@ fn options(level: u8) -> GameOptions {
 
 pub(crate) fn near_end(lang: &str) -> App {
     App::new(Config {
-        play: Some(PlayStart::Fen {
+        open: Opening::Play(PlayStart::Fen {
             options: options(1),
             fen: NEAR_END.into(),
         }),
@@ -96,7 +96,7 @@ pub(crate) fn near_end(lang: &str) -> App {
 
 pub(crate) fn form(lang: &str) -> App {
     App::new(Config {
-        play: Some(PlayStart::Setup(options(1))),
+        open: Opening::Play(PlayStart::Setup(options(1))),
         ..config(lang)
     })
 }
@@ -215,7 +215,7 @@ fn the_thinking_indicator() {
         let mut o = options(8);
         o.human = Color::Han;
         let mut a = App::new(Config {
-            play: Some(PlayStart::Setup(o)),
+            open: Opening::Play(PlayStart::Setup(o)),
             ..config(lang)
         });
         let rows = play(&a).form.rows().len();
@@ -286,7 +286,7 @@ fn a_game_is_resumed_after_a_restart() {
     let store = || ProgressStore::at(dir.path().join("progress.json"));
     let mut a = App::new(Config {
         store: store(),
-        play: Some(PlayStart::Setup(options(1))),
+        open: Opening::Play(PlayStart::Setup(options(1))),
         ..config("en")
     });
     for _ in 0..play(&a).form.rows().len() {
@@ -381,7 +381,7 @@ fn as_han(lang: &str) -> App {
     let mut o = options(1);
     o.human = Color::Han;
     let mut a = App::new(Config {
-        play: Some(PlayStart::Setup(o)),
+        open: Opening::Play(PlayStart::Setup(o)),
         ..config(lang)
     });
     for _ in 0..play(&a).form.rows().len() {

@@ -7,10 +7,10 @@ use ratatui::style::Style;
 
 use super::text::Lines;
 use super::{draw_list, panel_title};
-use crate::tui::app::App;
 use crate::tui::layout;
 use crate::tui::pane::{ListText, PaneFocus};
 use crate::tui::scroll::Scroll;
+use crate::tui::view::Ui;
 
 /// What a page puts in the panes.
 pub struct PaneContent<'a> {
@@ -21,7 +21,7 @@ pub struct PaneContent<'a> {
 }
 
 pub fn render(
-    app: &App,
+    ui: &Ui,
     pane: &ListText,
     content: PaneContent,
     text: impl FnOnce(u16) -> Lines,
@@ -30,12 +30,12 @@ pub fn render(
 ) {
     let panes = layout::two_pane(body, pane.config.min_left);
     let list_focus = pane.focus == PaneFocus::List;
-    panel_title(app, &content.list_title, list_focus, panes.left, buf);
+    panel_title(ui, &content.list_title, list_focus, panes.left, buf);
     let list = layout::below(panes.left, 1);
-    draw_list(app, content.items, Some(pane.index), list_focus, list, buf);
+    draw_list(ui, content.items, Some(pane.index), list_focus, list, buf);
     let area = match &content.text_title {
         Some(t) => {
-            panel_title(app, t, pane.text_focused(), panes.right, buf);
+            panel_title(ui, t, pane.text_focused(), panes.right, buf);
             layout::below(panes.right, 1)
         }
         None => panes.right,
@@ -46,13 +46,13 @@ pub fn render(
         None => panes.right.width.saturating_sub(1),
     };
     let lines = text(width);
-    draw_scrolled(app, &lines, area, panes.right.y, &pane.scroll, buf);
+    draw_scrolled(ui, &lines, area, panes.right.y, &pane.scroll, buf);
 }
 
 /// Draws `lines` in `area` from the scroll position (never past the end: the last screenful
 /// stays); `v` / `^` at the right end of row `marker_row` says there is more below / above.
 pub fn draw_scrolled(
-    app: &App,
+    ui: &Ui,
     lines: &Lines,
     area: Rect,
     marker_row: u16,
@@ -64,6 +64,6 @@ pub fn draw_scrolled(
     if max > 0 {
         let mark = if top < max { "v" } else { "^" };
         let x = area.right().saturating_sub(1);
-        buf.set_string(x, marker_row, mark, app.theme.dim());
+        buf.set_string(x, marker_row, mark, ui.theme.dim());
     }
 }

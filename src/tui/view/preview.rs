@@ -9,20 +9,20 @@ use ratatui::style::Style;
 use super::text::{truncate, wrap};
 use crate::i18n::Message;
 use crate::lesson::Severity;
-use crate::tui::app::App;
 use crate::tui::preview::Preview;
+use crate::tui::view::Ui;
 
 /// The problems as wrapped lines for a panel `width` columns wide: each listed problem in
 /// its rows (`Preview::ROWS_PER_PROBLEM`, the last one cut), then how many did not fit.
-fn problem_lines(app: &App, width: u16) -> Vec<String> {
-    let problems = &app.preview().problems;
+fn problem_lines(ui: &Ui, p: &Preview, width: u16) -> Vec<String> {
+    let problems = &p.problems;
     let mut lines: Vec<String> = Vec::new();
     for d in problems.iter().take(Preview::LISTED) {
         let severity = Message::new(match d.severity {
             Severity::Error => "watch-error",
             Severity::Warning => "watch-warning",
         });
-        let text = app.fmt(
+        let text = ui.fmt(
             &Message::new("watch-problem")
                 .arg("place", format!("{}:{}:{}", d.path, d.line, d.col))
                 .arg_msg("severity", severity)
@@ -38,7 +38,7 @@ fn problem_lines(app: &App, width: u16) -> Vec<String> {
     }
     if problems.len() > Preview::LISTED {
         let more = problems.len() - Preview::LISTED;
-        lines.push(app.fmt(&Message::new("watch-more").arg_num("count", more)));
+        lines.push(ui.fmt(&Message::new("watch-more").arg_num("count", more)));
     }
     lines
 }
@@ -48,41 +48,39 @@ fn inner_width(width: u16) -> u16 {
 }
 
 /// The one-line summary: reloads, errors and warnings, and its style.
-pub fn summary(app: &App) -> (String, Style) {
-    let p = app.preview();
+pub fn summary(ui: &Ui, p: &Preview) -> (String, Style) {
     let msg = Message::new("watch-summary")
         .arg_num("reloads", p.reloads)
         .arg_num("errors", p.errors())
         .arg_num("warnings", p.warnings());
     let style = if p.errors() > 0 {
-        app.theme.bad()
+        ui.theme.bad()
     } else if p.warnings() > 0 {
-        app.theme.warning()
+        ui.theme.warning()
     } else {
-        app.theme.good()
+        ui.theme.good()
     };
-    (app.fmt(&msg), style)
+    (ui.fmt(&msg), style)
 }
 
 /// The counts for the header (none when not watching).
-pub fn header_note(app: &App) -> Option<(String, Style)> {
-    let p = app.preview();
+pub fn header_note(ui: &Ui, p: &Preview) -> Option<(String, Style)> {
     if !p.watching {
         return None;
     }
-    let (_, style) = summary(app);
+    let (_, style) = summary(ui, p);
     let msg = Message::new("watch-header")
         .arg_num("errors", p.errors())
         .arg_num("warnings", p.warnings());
-    Some((app.fmt(&msg), style))
+    Some((ui.fmt(&msg), style))
 }
 
-pub fn panel(app: &App, area: Rect, buf: &mut Buffer) {
-    if area.height == 0 || !app.preview().watching {
+pub fn panel(ui: &Ui, p: &Preview, area: Rect, buf: &mut Buffer) {
+    if area.height == 0 || !p.watching {
         return;
     }
     let width = inner_width(area.width);
-    let (text, style) = summary(app);
+    let (text, style) = summary(ui, p);
     let x = area.x + 1;
     buf.set_string(
         x,
@@ -90,7 +88,7 @@ pub fn panel(app: &App, area: Rect, buf: &mut Buffer) {
         truncate(&format!(" {text} "), width as usize),
         style,
     );
-    for (i, line) in problem_lines(app, width).iter().enumerate() {
+    for (i, line) in problem_lines(ui, p, width).iter().enumerate() {
         let y = area.y + 1 + i as u16;
         if y >= area.bottom() {
             break;

@@ -1,0 +1,114 @@
+//! The screens the app opens itself: the command's first screen, the saved game, the next
+//! lesson, the lesson's end page, the games screen on a record, an exercise.
+
+use super::{App, Screen, bad};
+use crate::i18n::Message;
+use crate::lesson::model::Phase;
+use crate::play::session::SavedGame;
+use crate::trainer::progress::MAX_STARS;
+use crate::tui::config::PlayStart;
+use crate::tui::screen::{Effect, FeedbackTone};
+use crate::tui::screens::exercise::ExerciseState;
+use crate::tui::screens::games::GamesState;
+use crate::tui::screens::lesson_end::{self, LessonEndState};
+use crate::tui::screens::play::PlayState;
+
+impl App {
+    /// Opens an exercise on top (tests and benches go straight to one).
+    pub fn open_exercise(&mut self, lesson: usize, index: usize) {
+        let state = ExerciseState::new(&self.services.lessons.list, lesson, index);
+        self.screens.push(Box::new(state));
+    }
+
+    /// Opens the games screen on top, with a record opened if `path` is given (`game`:
+    /// 0-based, which game of a file with several).
+    pub fn open_games(&mut self, path: Option<&std::path::Path>, game: Option<usize>) {
+        let mut state = GamesState::new(self.services.games.dir.clone());
+        let effect = path.map_or(Effect::None, |p| state.open(p, game));
+        self.screens.push(Box::new(state));
+        self.apply(effect);
+    }
+
+    /// Opens the saved game; one that cannot be read is reported and forgotten.
+    pub(super) fn resume_game(&mut self) -> Option<(FeedbackTone, Message)> {
+        let games = &mut self.services.games;
+        match games.load().and_then(|g| PlayState::restore(&g)) {
+            Ok(state) => {
+                self.screens.push(Box::new(state));
+                None
+            }
+            Err(e) => {
+                let _ = games.save(None);
+                Some(bad(e))
+            }
+        }
+    }
+
+    /// Opens the play screen as `janggi-tutor play` asks; a FEN that cannot start a game is
+    /// reported and the form opens instead.
+    pub(super) fn open_play(&mut self, start: PlayStart, warnings: &mut Vec<Message>) {
+        let state = match start {
+            PlayStart::Setup(options) => PlayState::setup(&options),
+            PlayStart::Fen { options, fen } => {
+                let saved = SavedGame {
+                    start_fen: fen,
+                    rules: options.rules.id().to_string(),
+                    human: options.human.id().to_string(),
+                    level: options.level.get(),
+                    moves: Vec::new(),
+                    engine: options.engine.clone(),
+                };
+                PlayState::restore(&saved).unwrap_or_else(|e| {
+                    warnings.push(e);
+                    PlayState::setup(&options)
+                })
+            }
+        };
+        self.screens.push(Box::new(state));
+    }
+
+    /// The end page goes; the lesson page under it becomes the next lesson's, with its first
+    /// unsolved exercise on top.
+    pub(super) fn start_lesson(&mut self, next: usize) {
+        self.screens.pop();
+        let s = &self.services;
+        let (page, exercise) = lesson_end::start_lesson(&s.lessons, &s.progress, next);
+        if let Screen::Lesson(_) = self.screens.top() {
+            self.screens.replace(Box::new(page));
+        }
+        self.screens.push(exercise);
+    }
+
+    /// Back to the lesson's page (its last exercise highlighted), with the stars earned, and
+    /// over it the lesson's end page, which offers the next lesson (Enter goes straight on).
+    pub(super) fn lesson_done(
+        &mut self,
+        lesson: usize,
+        exercise: usize,
+    ) -> Option<(FeedbackTone, Message)> {
+        let s = &self.services;
+        let done = s.lessons.get(lesson).map(|l| {
+            Message::new("ex-lesson-done")
+                .arg("lesson", l.title.get(s.l10n.lang()).to_string())
+                .arg_num("stars", s.progress.lesson_stars(&l.id))
+                .arg_num("max", MAX_STARS as usize * l.exercises.len())
+        });
+        self.screens.pop();
+        if let Screen::Lesson(l) = self.screens.top_mut() {
+            l.pane.index = exercise;
+        }
+        // After the last lesson of 复盘检验: the source's closing words, and a game.
+        let last_review = s.lessons.in_phase(Phase::Review).last();
+        let last_exercise = s.lessons.get(lesson).map(|l| l.exercises.len());
+        if last_review == Some(lesson) && last_exercise == Some(exercise + 1) {
+            let state = PlayState::closing(&s.play_defaults());
+            self.screens.push(Box::new(state));
+        } else if last_exercise == Some(exercise + 1) {
+            // The end page says the stars itself: no second copy on the status line.
+            let end = LessonEndState::new(lesson, &s.lessons);
+            self.screens.push(Box::new(end));
+            return None;
+        }
+        done.map(|m| (FeedbackTone::Good, m))
+    }
+}

@@ -1,0 +1,254 @@
+//! The frame around the screen: header, the watch panel, the status row, the key hints and
+//! the overlays; the screen on top draws the body (its `view.rs`). The one drawing code that
+//! sees the whole `App`: it hands each view the `Ui` and what else that view needs.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+use ratatui::widgets::Widget;
+use unicode_width::UnicodeWidthStr;
+
+use super::app::{App, Confirm, Overlay};
+use super::keys;
+use super::layout::{self, MIN_HEIGHT, MIN_WIDTH};
+use super::screen::InputKind;
+use super::screens::{
+    editor, exercise, faq, free, games, home, lesson, lesson_end, mistakes, phase, play, rules,
+    settings,
+};
+use super::stack::Screen;
+use super::view::text::{Lines, truncate};
+use super::view::{dialog, preview, tone_style};
+use crate::i18n::Message;
+
+impl Widget for &App {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        if layout::too_small(area) {
+            too_small(self, area, buf);
+            return;
+        }
+        let c = self.chrome(area);
+        let ui = self.ui();
+        let ui = &ui;
+        header(self, c.header, buf);
+        preview::panel(ui, &self.preview, layout::panel_area(&c), buf);
+        match self.screen() {
+            Screen::Home(h) => {
+                let s = &self.services;
+                let due = s.progress.due_reviews(s.now()).len();
+                home::view::render(ui, h, &self.home_entries(), due, c.body, buf)
+            }
+            Screen::Lesson(l) => lesson::view::render(ui, l, c.body, buf),
+            Screen::Free(f) => free::view::render(ui, f, c.body, buf),
+            Screen::Settings(s) => settings::view::render(ui, s, &self.services.store, c.body, buf),
+            Screen::Rules(r) => rules::view::render(ui, r, c.body, buf),
+            Screen::Exercise(e) => exercise::view::render(ui, e, c.body, buf),
+            Screen::Faq(f) => faq::view::render(ui, &self.services.faq, f, c.body, buf),
+            Screen::Play(p) => play::view::render(ui, p, c.body, buf),
+            Screen::Editor(e) => editor::view::render(ui, e, c.body, buf),
+            Screen::Games(g) => games::view::render(ui, g, c.body, buf),
+            Screen::Phase(p) => phase::view::render(ui, p, c.body, buf),
+            Screen::LessonEnd(e) => lesson_end::view::render(ui, e, c.body, buf),
+            Screen::Mistakes(m) => mistakes::view::render(ui, m, c.body, buf),
+        }
+        status(self, c.status, buf);
+        hint_bar(self, c.hints, buf);
+        if let Some(o) = &self.overlay {
+            overlay(self, o, area, buf);
+        }
+    }
+}
+
+fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
+    let ui = &app.ui();
+    let msg = Message::new("tui-too-small")
+        .arg_num("width", area.width)
+        .arg_num("height", area.height)
+        .arg_num("min_width", MIN_WIDTH)
+        .arg_num("min_height", MIN_HEIGHT);
+    let mut lines = Lines::new();
+    lines.para(&ui.fmt(&msg), ui.theme.warning(), area.width);
+    let top = area.y + area.height.saturating_sub(lines.len() as u16) / 2;
+    lines.draw(
+        Rect::new(area.x, top, area.width, area.bottom().saturating_sub(top)),
+        buf,
+        0,
+    );
+}
+
+fn screen_title(app: &App) -> String {
+    let ui = &app.ui();
+    ui.tr(app.screen().state().title())
+}
+
+fn header(app: &App, area: Rect, buf: &mut Buffer) {
+    let ui = &app.ui();
+    let bar = ui.theme.bar();
+    buf.set_style(area, bar);
+    let left = format!(" {} | {}", ui.tr("app-name"), screen_title(app));
+    buf.set_stringn(area.x, area.y, &left, area.width as usize, bar);
+    let right =
+        ui.fmt(&Message::new("header-stars").arg_num("stars", ui.progress.total_stars())) + " ";
+    let rw = right.width() as u16;
+    if rw + left.width() as u16 + 2 <= area.width {
+        buf.set_string(area.right() - rw, area.y, &right, bar);
+    }
+    // `--watch`: the lint's counts left of the stars, when they fit.
+    if let Some((note, style)) = preview::header_note(ui, &app.preview) {
+        let note = format!(" {note} ");
+        let nw = note.width() as u16;
+        if nw + rw + left.width() as u16 + 3 <= area.width {
+            buf.set_string(area.right() - rw - nw - 1, area.y, &note, style);
+        }
+    }
+}
+
+fn status(app: &App, area: Rect, buf: &mut Buffer) {
+    let ui = &app.ui();
+    if let Some(input) = &app.input {
+        let label = ui.tr(match input.kind {
+            InputKind::Move => "input-move",
+            InputKind::Fen => "input-fen",
+            InputKind::Path => "input-path",
+            InputKind::MoveNumber => "input-move-number",
+            InputKind::Engine => "input-engine",
+        });
+        let prefix = format!(" {label}: ");
+        let room = (area.width as usize).saturating_sub(prefix.width() + 2);
+        // Show the end of a long FEN: that is where the typing happens.
+        let shown: String = {
+            let chars: Vec<char> = input.text.chars().collect();
+            let mut start = 0;
+            while chars[start..].iter().collect::<String>().width() > room {
+                start += 1;
+            }
+            chars[start..].iter().collect()
+        };
+        buf.set_string(area.x, area.y, &prefix, ui.theme.title());
+        let x = area.x + prefix.width() as u16;
+        buf.set_string(x, area.y, format!("{shown}_"), Style::default());
+        return;
+    }
+    if let Some((tone, msg)) = &app.flash {
+        let style = tone_style(ui, *tone);
+        let text = format!(" {} ", ui.fmt(msg));
+        buf.set_stringn(area.x, area.y, &text, area.width as usize, style);
+        return;
+    }
+    match app.screen() {
+        Screen::Free(f) => free::view::status(ui, f, area, buf),
+        Screen::Exercise(e) => exercise::view::status(ui, e, area, buf),
+        Screen::Faq(f) => faq::view::status(ui, f, area, buf),
+        Screen::Play(p) => play::view::status(ui, p, area, buf),
+        Screen::Editor(e) => editor::view::status(ui, e, area, buf),
+        Screen::Games(g) => games::view::status(ui, g, area, buf),
+        _ => {}
+    }
+}
+
+/// The key hints that fit in `width` columns: the global ones (back, keys) always, then the
+/// others in table order while they fit; shown in table order.
+pub fn fitting_hints(app: &App, width: u16) -> Vec<keys::Hint> {
+    let ui = &app.ui();
+    let all = keys::hints(&app.scopes(), ui.l10n);
+    let cost = |h: &keys::Hint| h.keys.width() + 1 + h.label.width() + 2;
+    let mut room = (width as usize).saturating_sub(1);
+    let mut keep = vec![false; all.len()];
+    let global = |h: &keys::Hint| h.scope == keys::Scope::Global;
+    for (i, h) in all.iter().enumerate().filter(|(_, h)| global(h)) {
+        if cost(h) <= room {
+            keep[i] = true;
+            room -= cost(h);
+        }
+    }
+    // The others in table order, up to the first that does not fit (no gaps in the middle).
+    for (i, h) in all.iter().enumerate().filter(|(_, h)| !global(h)) {
+        if cost(h) > room {
+            break;
+        }
+        keep[i] = true;
+        room -= cost(h);
+    }
+    all.into_iter()
+        .zip(keep)
+        .filter_map(|(h, k)| k.then_some(h))
+        .collect()
+}
+
+fn hint_bar(app: &App, area: Rect, buf: &mut Buffer) {
+    let ui = &app.ui();
+    let bar = ui.theme.bar();
+    buf.set_style(area, bar);
+    let mut x = area.x + 1;
+    for hint in fitting_hints(app, area.width) {
+        let kw = hint.keys.width() as u16;
+        let lw = hint.label.width() as u16;
+        buf.set_string(x, area.y, &hint.keys, bar.patch(ui.theme.bar_key()));
+        buf.set_string(x + kw + 1, area.y, &hint.label, bar);
+        x += kw + 1 + lw + 2;
+    }
+}
+
+fn overlay(app: &App, o: &Overlay, area: Rect, buf: &mut Buffer) {
+    let ui = &app.ui();
+    match o {
+        Overlay::Help => {
+            let items = keys::help_lines(&app.screen_scopes(), ui.l10n);
+            let kw = items
+                .iter()
+                .map(|h| h.keys.width())
+                .max()
+                .unwrap_or(0)
+                .min(28);
+            let w = area.width.saturating_sub(8).min(76);
+            let inner_w = w.saturating_sub(4);
+            let mut lines = Lines::new();
+            for h in &items {
+                let keys = truncate(&h.keys, kw);
+                let pad = " ".repeat(kw - keys.width() + 2);
+                lines.item(&format!("{keys}{pad}"), &h.label, Style::default(), inner_w);
+            }
+            lines.blank();
+            lines.para(&ui.tr("help-close"), ui.theme.dim(), inner_w);
+            // On a board screen, what the marks mean, when it fits.
+            if matches!(
+                app.screen(),
+                Screen::Free(_) | Screen::Play(_) | Screen::Editor(_) | Screen::Games(_)
+            ) {
+                let legend = free::view::legend(ui, inner_w);
+                if lines.len() + legend.len() + 3 <= area.height.saturating_sub(2) as usize {
+                    lines.blank();
+                    lines.lines.extend(legend.lines);
+                }
+            }
+            let h = (lines.len() as u16 + 2).min(area.height.saturating_sub(2));
+            let inner = dialog(area, w, h, &ui.tr("help-title"), buf);
+            lines.draw(inner, buf, 0);
+        }
+        Overlay::Confirm(c) => {
+            let w = 60.min(area.width);
+            let mut lines = Lines::new();
+            let (question, title, keys) = match c {
+                Confirm::ResetProgress => ("confirm-reset", "confirm-title", "confirm-yes-no"),
+                Confirm::Quit => ("confirm-quit", "confirm-quit-title", "confirm-quit-yes-no"),
+            };
+            lines.para(&ui.tr(question), ui.theme.warning(), w - 4);
+            lines.blank();
+            lines.para(&ui.tr(keys), Style::default(), w - 4);
+            let inner = dialog(area, w, lines.len() as u16 + 2, &ui.tr(title), buf);
+            lines.draw(inner, buf, 0);
+        }
+        Overlay::Notice(msgs) => {
+            let w = 70.min(area.width);
+            let mut lines = Lines::new();
+            for m in msgs {
+                lines.para(&ui.fmt(m), Style::default(), w - 4);
+                lines.blank();
+            }
+            lines.para(&ui.tr("notice-continue"), ui.theme.dim(), w - 4);
+            let h = (lines.len() as u16 + 2).min(area.height.saturating_sub(2));
+            let inner = dialog(area, w, h, &ui.tr("notice-title"), buf);
+            lines.draw(inner, buf, 0);
+        }
+    }
+}

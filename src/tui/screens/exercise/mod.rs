@@ -1,0 +1,706 @@
+//! The exercise screen's state and its changes: the learner's answer being built (marks,
+//! a chosen move, options, cannon lines), submitting it to the checker, hints, retry.
+//! Drawing is in `view.rs`; judging is the trainer's (`trainer::Attempt`).
+
+mod update;
+pub(crate) mod view;
+
+use crate::i18n::Message;
+use crate::lesson::lines::{self, LineId};
+use crate::lesson::model::{Exercise, Lesson, Statement, Task};
+use crate::lesson::why;
+use crate::rules::{Move, Position, Square, sq};
+use crate::trainer::solution::solution;
+use crate::trainer::{Answer, Attempt, Verdict};
+
+use std::cell::Cell;
+
+use crate::tui::board::Highlights;
+use crate::tui::layout::ExLayout;
+use crate::tui::scroll::Scroll;
+
+/// Where the keys go.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ExFocus {
+    Board,
+    Answer,
+    Feedback,
+}
+
+/// What the learner says about one cannon line.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LineMark {
+    Unchanged,
+    Opened,
+    Closed,
+}
+
+impl LineMark {
+    fn next(self) -> LineMark {
+        match self {
+            LineMark::Unchanged => LineMark::Opened,
+            LineMark::Opened => LineMark::Closed,
+            LineMark::Closed => LineMark::Unchanged,
+        }
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            LineMark::Unchanged => "unchanged",
+            LineMark::Opened => "opened",
+            LineMark::Closed => "closed",
+        }
+    }
+}
+
+/// One row of the answer list.
+#[derive(Clone, Debug, PartialEq)]
+pub enum AnswerRow {
+    /// Judge: legal.
+    Legal,
+    /// Judge: illegal, with the reason picked (if any).
+    Illegal(Option<&'static str>),
+    /// Claim: true or false.
+    Truth(bool),
+    /// Choice: the option's index.
+    Option(usize),
+    /// Lines: a cannon line.
+    Line(LineId),
+}
+
+/// The task being answered now: the exercise's, or for a replay the current step's.
+#[derive(Clone, Debug)]
+pub struct Current {
+    pub task: Task,
+    /// The position the task is about (a replay step: after its moves).
+    pub position: Option<Position>,
+    /// For a replay: the step (0-based) and how many there are.
+    pub step: Option<(usize, usize)>,
+    /// The move that led to `position`, to show as the last move.
+    pub last_move: Option<Move>,
+}
+
+#[derive(Clone, Debug)]
+pub struct ExerciseState {
+    /// Index into the app's lessons.
+    pub lesson: usize,
+    /// Index into the lesson's exercises.
+    pub index: usize,
+    /// The checker's session; `Err` when the exercise cannot be built (a broken file).
+    pub attempt: Result<Attempt, Message>,
+    pub cursor: Square,
+    pub focus: ExFocus,
+    /// Destinations: the points marked.
+    pub marks: Vec<Square>,
+    /// Play: the selected piece and its legal points.
+    pub selected: Option<Square>,
+    pub lit: Vec<Square>,
+    /// Row under the cursor in the answer list.
+    pub row: usize,
+    /// Choice: the options ticked.
+    pub chosen: Vec<usize>,
+    /// Lines: what the learner says about each candidate line.
+    pub line_marks: Vec<(LineId, LineMark)>,
+    /// The last verdict, until the learner retries or moves on.
+    pub verdict: Option<Verdict>,
+    /// The answer given with the last verdict, for the board (play: the move tried).
+    pub answered_move: Option<Move>,
+    /// An answer the checker refused to judge (wrong kind, out of range).
+    pub error: Option<Message>,
+    /// Scroll of the feedback panel.
+    pub scroll: Scroll,
+    /// Lines and replay: which position of the move sequence the board shows.
+    pub view: Option<usize>,
+    /// Stars recorded for this exercise in this visit (so they are recorded once).
+    pub recorded: bool,
+    /// Replay: the step on screen. It moves on only when the learner asks (`next_step`),
+    /// so a step's feedback is never shown under the next step's question.
+    pub shown_step: usize,
+    /// Judge: "illegal" was said of an illegal move, so the question is at its second part,
+    /// "why?" (the rows are the short list of reasons). Kept over a retry; a new step clears it.
+    pub why: bool,
+    /// The verdict on screen is the answer shown on request (`a`), not the learner's.
+    pub answer_shown: bool,
+    /// Where the last frame drew each answer row (screen row, row index), for clicks: an
+    /// option may wrap over several rows.
+    pub drawn_rows: std::cell::RefCell<Vec<(u16, usize)>>,
+    /// Where the last frame put the board, answer list and feedback, for clicks (set by
+    /// drawing: the prompt's height depends on its wrapped text).
+    pub drawn: Cell<Option<ExLayout>>,
+}
+
+impl ExerciseState {
+    pub fn new(lessons: &[Lesson], lesson: usize, index: usize) -> ExerciseState {
+        let attempt = match lessons
+            .get(lesson)
+            .and_then(|l| l.exercises.get(index).map(|e| (l, e)))
+        {
+            Some((l, e)) => Attempt::new(l, e).map_err(|e| e.message()),
+            None => Err(Message::new("ex-missing")),
+        };
+        let mut s = ExerciseState {
+            lesson,
+            index,
+            attempt,
+            cursor: sq("e5"),
+            focus: ExFocus::Board,
+            marks: Vec::new(),
+            selected: None,
+            lit: Vec::new(),
+            row: 0,
+            chosen: Vec::new(),
+            line_marks: Vec::new(),
+            verdict: None,
+            answered_move: None,
+            error: None,
+            scroll: Scroll::default(),
+            view: None,
+            recorded: false,
+            shown_step: 0,
+            why: false,
+            answer_shown: false,
+            drawn_rows: std::cell::RefCell::new(Vec::new()),
+            drawn: Cell::new(None),
+        };
+        s.reset_answer();
+        s
+    }
+
+    pub fn exercise(&self) -> Option<&Exercise> {
+        self.attempt.as_ref().ok().map(Attempt::exercise)
+    }
+
+    /// The task being answered and its position.
+    pub fn current(&self) -> Option<Current> {
+        let attempt = self.attempt.as_ref().ok()?;
+        let ex = attempt.exercise();
+        let ctx = attempt.context();
+        match &ex.task {
+            Task::Replay { played, steps } => {
+                let i = self.shown_step.min(steps.len().saturating_sub(1));
+                let step = steps.get(i)?;
+                let last_move = step
+                    .after
+                    .checked_sub(1)
+                    .and_then(|k| played.get(k))
+                    .and_then(|m| m.parse().ok());
+                Some(Current {
+                    task: step.task.clone(),
+                    position: ctx.after(step.after).cloned(),
+                    step: Some((i, steps.len())),
+                    last_move,
+                })
+            }
+            task => Some(Current {
+                task: task.clone(),
+                position: ctx.position().cloned(),
+                step: None,
+                last_move: None,
+            }),
+        }
+    }
+
+    /// Whether the current task is answered on the board (marks or a move).
+    pub fn board_task(&self) -> bool {
+        matches!(
+            self.current().map(|c| c.task),
+            Some(Task::Destinations { .. } | Task::Play { .. })
+        )
+    }
+
+    pub fn has_board(&self) -> bool {
+        self.current().is_some_and(|c| c.position.is_some())
+    }
+
+    /// The positions of a lines or replay sequence (start, then after each move).
+    pub fn sequence(&self) -> Vec<Position> {
+        let Some(cur) = self.current() else {
+            return Vec::new();
+        };
+        match (&cur.task, &cur.position) {
+            (Task::Lines { played, .. }, Some(pos)) => {
+                lines::play_sequence(pos, played).unwrap_or_default()
+            }
+            _ => self
+                .attempt
+                .as_ref()
+                .map(|a| a.context().sequence.clone())
+                .unwrap_or_default(),
+        }
+    }
+
+    /// The position the board shows, and the move that led to it.
+    pub fn shown_position(&self) -> Option<(Position, Option<Move>)> {
+        let cur = self.current()?;
+        let seq = self.sequence();
+        if let (Some(v), false) = (self.view, seq.is_empty()) {
+            let v = v.min(seq.len() - 1);
+            return Some((seq[v].clone(), self.sequence_move(v)));
+        }
+        if let Task::Lines { .. } = cur.task {
+            // A lines question is about the position after its moves.
+            if let Some(last) = seq.last() {
+                return Some((last.clone(), self.sequence_move(seq.len() - 1)));
+            }
+        }
+        if let (Task::Play { .. }, Some(pos), Some(m), true) = (
+            &cur.task,
+            &cur.position,
+            self.answered_move,
+            self.verdict.as_ref().is_some_and(|v| v.correct),
+        ) && let Ok(after) = pos.play(m)
+        {
+            // A move found: the board shows it played (and the other side to move).
+            return Some((after, Some(m)));
+        }
+        cur.position.map(|p| (p, cur.last_move))
+    }
+
+    /// The move leading to position `v` of the sequence.
+    fn sequence_move(&self, v: usize) -> Option<Move> {
+        let cur = self.current()?;
+        let played = match (&cur.task, self.exercise().map(|e| &e.task)) {
+            (Task::Lines { played, .. }, _) => played.clone(),
+            (_, Some(Task::Replay { played, .. })) => played.clone(),
+            _ => return None,
+        };
+        v.checked_sub(1)
+            .and_then(|k| played.get(k))
+            .and_then(|m| m.parse().ok())
+    }
+
+    /// Rows of the answer list for the current task.
+    pub fn rows(&self) -> Vec<AnswerRow> {
+        let Some(cur) = self.current() else {
+            return Vec::new();
+        };
+        match &cur.task {
+            // Two parts: legal or not, then (for an illegal move) why, from a short list.
+            Task::Judge { .. } if self.why => self
+                .why_choices()
+                .into_iter()
+                .map(|r| AnswerRow::Illegal(Some(r)))
+                .collect(),
+            Task::Judge { .. } => vec![AnswerRow::Legal, AnswerRow::Illegal(None)],
+            Task::Claim { .. } => vec![AnswerRow::Truth(true), AnswerRow::Truth(false)],
+            Task::Choice { options } => (0..options.len()).map(AnswerRow::Option).collect(),
+            Task::Lines { .. } => self
+                .line_marks
+                .iter()
+                .map(|(id, _)| AnswerRow::Line(*id))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The judge question's short list of reasons (`lesson::why`), empty for a legal move
+    /// or another kind.
+    pub fn why_choices(&self) -> Vec<&'static str> {
+        let Some(cur) = self.current() else {
+            return Vec::new();
+        };
+        let (Task::Judge { mv, .. }, Some(pos)) = (&cur.task, &cur.position) else {
+            return Vec::new();
+        };
+        let feedback = self.exercise().map_or(&[][..], |e| &e.feedback[..]);
+        mv.parse()
+            .ok()
+            .and_then(|m| why::choices(pos, m, feedback))
+            .unwrap_or_default()
+    }
+
+    /// `a`: the engine's answer, shown as the checker explains a right one (the board and
+    /// the controls show it too). The attempt gives no full stars from now on. Returns false
+    /// when there is nothing to show.
+    pub fn show_answer(&mut self) -> bool {
+        let step = self.current().and_then(|c| c.step).map(|(i, _)| i);
+        let Ok(attempt) = self.attempt.as_mut() else {
+            return false;
+        };
+        let Some(answer) = solution(attempt.context(), step) else {
+            return false;
+        };
+        attempt.reveal();
+        let Ok(mut v) = crate::trainer::check(attempt.context(), &answer, attempt.state()) else {
+            return false;
+        };
+        // Shown, not solved: nothing is recorded and the stars stay as they are.
+        v.solved = false;
+        v.stars = 0;
+        self.reset_answer();
+        let inner = match answer {
+            Answer::Step { answer, .. } => *answer,
+            a => a,
+        };
+        match inner {
+            Answer::Destinations(marks) => self.marks = marks,
+            Answer::Play(m) => self.answered_move = Some(m),
+            Answer::Choice(chosen) => self.chosen = chosen,
+            Answer::Judge { legal, reason } => {
+                self.why = !legal;
+                self.row = match reason {
+                    Some(r) => self.why_choices().iter().position(|x| *x == r).unwrap_or(0),
+                    None => 0,
+                };
+            }
+            Answer::Claim(t) => self.row = usize::from(!t),
+            Answer::Lines { opened, closed } => {
+                for (id, mark) in &mut self.line_marks {
+                    if opened.contains(id) {
+                        *mark = LineMark::Opened;
+                    } else if closed.contains(id) {
+                        *mark = LineMark::Closed;
+                    }
+                }
+            }
+            Answer::Step { .. } => {}
+        }
+        self.verdict = Some(v);
+        self.answer_shown = true;
+        true
+    }
+
+    /// Clears the answer being built (and the verdict) for a fresh try.
+    pub fn reset_answer(&mut self) {
+        self.answer_shown = false;
+        self.marks.clear();
+        self.selected = None;
+        self.lit.clear();
+        self.chosen.clear();
+        self.verdict = None;
+        self.answered_move = None;
+        self.error = None;
+        self.scroll.reset();
+        self.row = 0;
+        self.view = None;
+        let cur = self.current();
+        self.line_marks = match &cur {
+            Some(c) if matches!(c.task, Task::Lines { .. }) => {
+                let seq = self.sequence();
+                match (seq.first(), seq.last()) {
+                    (Some(first), Some(last)) => lines::candidates(first, last)
+                        .into_iter()
+                        .map(|id| (id, LineMark::Unchanged))
+                        .collect(),
+                    _ => Vec::new(),
+                }
+            }
+            _ => Vec::new(),
+        };
+        // Start the cursor where the question is.
+        if let Some(c) = cur {
+            if let Some(s) = focus_square(&c.task) {
+                self.cursor = s;
+            }
+            self.focus = if self.board_task() || self.rows().is_empty() {
+                ExFocus::Board
+            } else {
+                ExFocus::Answer
+            };
+        }
+    }
+
+    /// The exercise is solved (every step of a replay).
+    pub fn solved(&self) -> bool {
+        self.attempt.as_ref().is_ok_and(Attempt::is_solved)
+    }
+
+    /// Whether the feedback may show what the learner missed (the right answers): only
+    /// after the second miss, or once solved. A first miss says what is wrong with the
+    /// answer given, and why, but does not hand over the answer.
+    pub fn reveals(&self) -> bool {
+        self.attempt
+            .as_ref()
+            .is_ok_and(|a| a.is_solved() || a.wrong_tries() >= 2 || a.revealed())
+    }
+
+    /// A verdict is shown.
+    pub fn answered(&self) -> bool {
+        self.verdict.is_some()
+    }
+
+    /// What the board shows.
+    pub fn highlights(&self) -> Highlights {
+        let mut h = Highlights {
+            cursor: (self.focus == ExFocus::Board).then_some(self.cursor),
+            ..Highlights::default()
+        };
+        let Some(cur) = self.current() else { return h };
+        let shown = self.shown_position();
+        h.last_move = shown.as_ref().and_then(|(_, m)| *m);
+        match &cur.task {
+            Task::Destinations { square, .. } => {
+                h.selected = square.parse().ok();
+                h.lit = self.marks.clone();
+            }
+            Task::Judge { mv, .. } => {
+                if let Ok(m) = mv.parse::<Move>() {
+                    h.selected = Some(m.from);
+                    h.marked.push(m.to);
+                }
+            }
+            Task::Claim { claim, .. } => match claim {
+                Statement::Legal { mv } | Statement::Illegal { mv, .. } => {
+                    if let Ok(m) = mv.parse::<Move>() {
+                        h.selected = Some(m.from);
+                        h.marked.push(m.to);
+                    }
+                }
+                Statement::Destinations { square, .. } => h.selected = square.parse().ok(),
+                _ => {}
+            },
+            Task::Play { .. } => {
+                h.selected = self.selected;
+                h.lit = self.lit.clone();
+                if let Some(m) = self.answered_move {
+                    h.last_move = Some(m);
+                    h.selected = Some(m.from);
+                }
+            }
+            _ => {}
+        }
+        if let Some((pos, _)) = &shown
+            && pos.is_check()
+        {
+            h.check = pos.king(pos.turn());
+        }
+        // After a verdict: the points the feedback talks about.
+        if let Some(v) = &self.verdict {
+            let reveal = self.reveals();
+            for item in v
+                .feedback
+                .iter()
+                .filter(|i| reveal || i.tone != crate::trainer::feedback::Tone::Missed)
+            {
+                for s in &item.squares {
+                    if !h.marked.contains(s) {
+                        h.marked.push(*s);
+                    }
+                }
+            }
+        }
+        h
+    }
+
+    pub fn move_cursor(&mut self, df: i8, dr: i8) {
+        if let Some(s) = self.cursor.offset(df, dr) {
+            self.cursor = s;
+        }
+    }
+
+    /// Enter or a click on the board. Returns an answer to submit, if this completes one.
+    pub fn choose_point(&mut self, at: Square) -> Option<Answer> {
+        self.cursor = at;
+        self.focus = ExFocus::Board;
+        let cur = self.current()?;
+        match &cur.task {
+            Task::Destinations { .. } => {
+                if self.answered() {
+                    // Changing the marks after a verdict starts a new try with them.
+                    let marks = std::mem::take(&mut self.marks);
+                    self.reset_answer();
+                    self.marks = marks;
+                    self.cursor = at;
+                    self.focus = ExFocus::Board;
+                }
+                match self.marks.iter().position(|s| *s == at) {
+                    Some(i) => {
+                        self.marks.remove(i);
+                    }
+                    None => self.marks.push(at),
+                }
+                None
+            }
+            Task::Play { .. } => {
+                let pos = cur.position?;
+                if self.answered() && !self.solved() {
+                    self.reset_answer();
+                    self.cursor = at;
+                }
+                let own = pos.board().get(at).is_some_and(|p| p.color == pos.turn());
+                match self.selected {
+                    Some(from) if from == at => {
+                        self.selected = None;
+                        self.lit.clear();
+                        None
+                    }
+                    Some(from) if !own => {
+                        let m = Move::new(from, at);
+                        self.selected = None;
+                        self.lit.clear();
+                        Some(Answer::Play(m))
+                    }
+                    _ if own => {
+                        self.selected = Some(at);
+                        self.lit = pos.destinations(at);
+                        None
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// Enter on an answer row (or its number). Returns an answer to submit for the kinds
+    /// that are answered by one choice (judge, claim).
+    pub fn choose_row(&mut self, row: usize) -> Option<Answer> {
+        let rows = self.rows();
+        let r = rows.get(row)?.clone();
+        self.row = row;
+        self.focus = ExFocus::Answer;
+        match r {
+            AnswerRow::Legal => Some(Answer::Judge {
+                legal: true,
+                reason: None,
+            }),
+            AnswerRow::Illegal(reason) => Some(Answer::Judge {
+                legal: false,
+                reason: reason.map(str::to_string),
+            }),
+            AnswerRow::Truth(t) => Some(Answer::Claim(t)),
+            AnswerRow::Option(i) => {
+                if self.answered() {
+                    let chosen = std::mem::take(&mut self.chosen);
+                    self.reset_answer();
+                    self.chosen = chosen;
+                    self.row = row;
+                }
+                match self.chosen.iter().position(|c| *c == i) {
+                    Some(k) => {
+                        self.chosen.remove(k);
+                    }
+                    None => self.chosen.push(i),
+                }
+                None
+            }
+            AnswerRow::Line(id) => {
+                if self.answered() {
+                    let marks = std::mem::take(&mut self.line_marks);
+                    self.reset_answer();
+                    self.line_marks = marks;
+                    self.row = row;
+                }
+                if let Some((_, m)) = self.line_marks.iter_mut().find(|(l, _)| *l == id) {
+                    *m = m.next();
+                }
+                None
+            }
+        }
+    }
+
+    /// `s`: the answer built so far (marks, ticked options, lines, a typed move).
+    pub fn built_answer(&self) -> Option<Answer> {
+        let cur = self.current()?;
+        match &cur.task {
+            Task::Destinations { .. } => Some(Answer::Destinations(self.marks.clone())),
+            Task::Choice { .. } => {
+                let mut c = self.chosen.clone();
+                c.sort_unstable();
+                Some(Answer::Choice(c))
+            }
+            Task::Lines { .. } => {
+                let pick = |want: LineMark| {
+                    self.line_marks
+                        .iter()
+                        .filter(|(_, m)| *m == want)
+                        .map(|(id, _)| *id)
+                        .collect::<Vec<_>>()
+                };
+                Some(Answer::Lines {
+                    opened: pick(LineMark::Opened),
+                    closed: pick(LineMark::Closed),
+                })
+            }
+            // Judge, claim and play are answered by one choice; nothing to collect.
+            _ => None,
+        }
+    }
+
+    /// Sends an answer to the checker. Returns the verdict (also kept for the screen).
+    pub fn submit(&mut self, answer: Answer) -> Option<&Verdict> {
+        let step = self.current().and_then(|c| c.step).map(|(i, _)| i);
+        // "Illegal" said of an illegal move: the question goes on to "why?".
+        if let Answer::Judge { legal: false, .. } = &answer
+            && !self.why_choices().is_empty()
+        {
+            self.why = true;
+        }
+        self.answer_shown = false;
+        if let Answer::Play(m) = &answer {
+            self.answered_move = Some(*m);
+        }
+        let wrapped = match step {
+            Some(i) => Answer::Step {
+                step: i,
+                answer: Box::new(answer),
+            },
+            None => answer,
+        };
+        let attempt = self.attempt.as_mut().ok()?;
+        match attempt.submit(&wrapped) {
+            Ok(v) => {
+                self.error = None;
+                self.scroll.reset();
+                self.verdict = Some(v);
+                self.verdict.as_ref()
+            }
+            Err(e) => {
+                self.error = Some(e.message());
+                None
+            }
+        }
+    }
+
+    /// A replay step answered right, with steps still to answer: `n` goes to the next step.
+    pub fn step_done(&self) -> bool {
+        self.current().and_then(|c| c.step).is_some()
+            && !self.solved()
+            && !self.answer_shown
+            && self.verdict.as_ref().is_some_and(|v| v.correct)
+    }
+
+    /// After a correct replay step that did not finish the exercise: go on to the next step.
+    pub fn next_step(&mut self) -> bool {
+        if !self.step_done() {
+            return false;
+        }
+        if let Some(next) = self.attempt.as_ref().ok().and_then(Attempt::current_step) {
+            self.shown_step = next;
+        }
+        self.why = false;
+        self.reset_answer();
+        true
+    }
+
+    /// Earlier / later position of a lines or replay sequence (`None`: the question's own).
+    pub fn step_view(&mut self, by: i32) {
+        let seq = self.sequence();
+        if seq.is_empty() {
+            return;
+        }
+        let default = match self.current().map(|c| c.task) {
+            Some(Task::Lines { .. }) => seq.len() - 1,
+            _ => self
+                .current()
+                .and_then(|c| c.position.and_then(|p| seq.iter().position(|q| *q == p)))
+                .unwrap_or(0),
+        };
+        let v = self.view.unwrap_or(default) as i32 + by;
+        self.view = Some(v.clamp(0, seq.len() as i32 - 1) as usize);
+    }
+}
+
+/// Where to put the cursor first: the piece the task is about.
+fn focus_square(task: &Task) -> Option<Square> {
+    match task {
+        Task::Destinations { square, .. } => square.parse().ok(),
+        Task::Judge { mv, .. } => mv.parse::<Move>().ok().map(|m| m.from),
+        Task::Play { goal, .. } => goal.from.as_deref().and_then(|s| s.parse().ok()),
+        Task::Claim {
+            claim: Statement::Legal { mv } | Statement::Illegal { mv, .. },
+            ..
+        } => mv.parse::<Move>().ok().map(|m| m.from),
+        _ => None,
+    }
+}

@@ -1,0 +1,278 @@
+//! The exercise screen's update: keys and clicks build the answer (`mod.rs`), which goes
+//! to the checker; a solved exercise asks the app to record its stars.
+
+use crate::i18n::{Message, rules_text};
+use crate::lesson::model::Task;
+use crate::rules::Move;
+use crate::trainer::Answer;
+use crate::trainer::progress::AttemptResult;
+use crate::tui::keys::{Action, Scope};
+use crate::tui::screen::FeedbackTone;
+use crate::tui::screen::{Cx, Effect, Input, InputKind, ScreenState};
+use crate::tui::screens::exercise::{ExFocus, ExerciseState};
+
+impl ExerciseState {
+    /// Sends an answer to the checker; the first time the exercise is solved, its stars.
+    fn answer(&mut self, answer: Answer) -> Effect {
+        let Some(v) = self.submit(answer) else {
+            return Effect::None;
+        };
+        let (correct, solved, stars) = (v.correct, v.solved, v.stars);
+        if v.partial {
+            // Right so far: the judge's "why?" comes next, from the top of its short list.
+            self.row = 0;
+            self.focus = ExFocus::Answer;
+            return Effect::None;
+        }
+        let misconceptions: Vec<String> = v
+            .feedback
+            .iter()
+            .filter_map(|i| i.misconception.clone())
+            .collect();
+        // The second miss shows the answer: for the schedule, that counts as not known.
+        let revealed = !correct && self.attempt.as_ref().is_ok_and(|a| a.wrong_tries() == 2);
+        let first_solve = solved && !self.recorded;
+        if first_solve {
+            self.recorded = true;
+        }
+        Effect::Attempted {
+            lesson: self.lesson,
+            exercise: self.index,
+            result: AttemptResult {
+                correct,
+                revealed,
+                misconceptions,
+            },
+            stars: first_solve.then_some(stars),
+        }
+    }
+
+    /// The next exercise of the lesson, else back to the lesson page.
+    fn next_exercise(&self, cx: &Cx) -> Effect {
+        let count = cx.lessons.get(self.lesson).map_or(0, |l| l.exercises.len());
+        if self.index + 1 < count {
+            let next = ExerciseState::new(&cx.lessons.list, self.lesson, self.index + 1);
+            return Effect::Replace(Box::new(next));
+        }
+        Effect::LessonDone {
+            lesson: self.lesson,
+            exercise: self.index,
+        }
+    }
+
+    fn cycle_focus(&mut self, forward: bool, rows: usize) {
+        let mut panels = Vec::new();
+        if self.has_board() {
+            panels.push(ExFocus::Board);
+        }
+        if rows > 0 {
+            panels.push(ExFocus::Answer);
+        }
+        if self.answered() || self.error.is_some() {
+            panels.push(ExFocus::Feedback);
+        }
+        if let Some(i) = panels.iter().position(|p| *p == self.focus) {
+            let n = panels.len();
+            self.focus = panels[if forward { i + 1 } else { i + n - 1 } % n];
+        } else if let Some(p) = panels.first() {
+            self.focus = *p;
+        }
+    }
+}
+
+impl ScreenState for ExerciseState {
+    fn title(&self) -> &'static str {
+        "screen-exercise"
+    }
+
+    fn unfinished(&self) -> Option<(usize, usize)> {
+        let a = self.attempt.as_ref().ok()?;
+        let left = !a.is_solved() && (a.wrong_tries() > 0 || a.hints_used() > 0);
+        left.then_some((self.lesson, self.index))
+    }
+
+    fn scopes(&self) -> Vec<Scope> {
+        let mut v = Vec::new();
+        // Before a verdict, and after a wrong one (fix the answer and check again).
+        if !self.answered() || !self.verdict.as_ref().is_some_and(|v| v.correct) {
+            v.push(Scope::Exercise);
+        }
+        if !self.solved() && !self.answer_shown {
+            v.push(Scope::Reveal);
+        }
+        if self.step_done() {
+            // One step at a time: its question, its answer, its feedback, then `n`.
+            v.push(Scope::StepDone);
+        } else if self.answered() {
+            v.push(Scope::Answered);
+        }
+        if self.sequence().len() > 1 {
+            v.push(Scope::Sequence);
+        }
+        let play = matches!(self.current().map(|c| c.task), Some(Task::Play { .. }));
+        if play && !self.solved() {
+            v.push(Scope::Play);
+        }
+        v.extend([Scope::Nav, Scope::Global]);
+        v
+    }
+
+    fn on_action(&mut self, action: Action, cx: &Cx) -> Effect {
+        let rows = self.rows().len();
+        let submit = match action {
+            Action::NextPanel | Action::PrevPanel => {
+                self.cycle_focus(action == Action::NextPanel, rows);
+                None
+            }
+            Action::Up | Action::Down | Action::Left | Action::Right => {
+                match (self.focus, action) {
+                    (ExFocus::Board, Action::Up) => self.move_cursor(0, 1),
+                    (ExFocus::Board, Action::Down) => self.move_cursor(0, -1),
+                    (ExFocus::Board, Action::Left) => self.move_cursor(-1, 0),
+                    (ExFocus::Board, _) => self.move_cursor(1, 0),
+                    (ExFocus::Answer, Action::Up) => self.row = self.row.saturating_sub(1),
+                    (ExFocus::Answer, Action::Down) => {
+                        self.row = (self.row + 1).min(rows.saturating_sub(1));
+                    }
+                    (ExFocus::Feedback, Action::Up) => self.scroll.up(1),
+                    (ExFocus::Feedback, Action::Down) => self.scroll.down(1),
+                    _ => {}
+                }
+                None
+            }
+            Action::PageUp => {
+                self.scroll.up(5);
+                None
+            }
+            Action::PageDown => {
+                self.scroll.down(5);
+                None
+            }
+            Action::Select => match self.focus {
+                ExFocus::Board => self.choose_point(self.cursor),
+                ExFocus::Answer => self.choose_row(self.row),
+                ExFocus::Feedback => None,
+            },
+            Action::Pick(n) if (n as usize) <= rows => self.choose_row(n as usize - 1),
+            Action::Cancel => {
+                self.selected = None;
+                self.lit.clear();
+                self.view = None;
+                None
+            }
+            Action::Submit => match self.built_answer() {
+                Some(a) => Some(a),
+                None if self.focus == ExFocus::Answer && rows > 0 => self.choose_row(self.row),
+                None => {
+                    let id = if self.board_task() {
+                        "ex-choose-move"
+                    } else {
+                        "ex-choose-row"
+                    };
+                    return Effect::Flash(FeedbackTone::Info, Message::new(id));
+                }
+            },
+            Action::Hint => {
+                let taken = self
+                    .attempt
+                    .as_mut()
+                    .ok()
+                    .and_then(|a| a.take_hint())
+                    .is_some();
+                if !taken {
+                    return Effect::Flash(FeedbackTone::Info, Message::new("ex-no-hints"));
+                }
+                None
+            }
+            // Only bound while a move is asked for (the Play scope).
+            Action::TypeMove => {
+                return Effect::Input(Input {
+                    kind: InputKind::Move,
+                    text: String::new(),
+                });
+            }
+            Action::Retry => {
+                self.reset_answer();
+                None
+            }
+            Action::ShowAnswer => {
+                let first = self.attempt.as_ref().is_ok_and(|a| !a.revealed());
+                if !self.show_answer() {
+                    return Effect::Flash(FeedbackTone::Info, Message::new("ex-no-answer"));
+                }
+                // Shown on request: for the review schedule, not known.
+                return if first {
+                    Effect::Attempted {
+                        lesson: self.lesson,
+                        exercise: self.index,
+                        result: AttemptResult {
+                            correct: true,
+                            revealed: true,
+                            misconceptions: Vec::new(),
+                        },
+                        stars: None,
+                    }
+                } else {
+                    Effect::None
+                };
+            }
+            // A replay moves on to its next step first (`next_step` does that and says so).
+            Action::NextExercise if !self.next_step() => return self.next_exercise(cx),
+            Action::Earlier => {
+                self.step_view(-1);
+                None
+            }
+            Action::Later => {
+                self.step_view(1);
+                None
+            }
+            _ => None,
+        };
+        match submit {
+            Some(a) => self.answer(a),
+            None => Effect::None,
+        }
+    }
+
+    fn on_click(&mut self, col: u16, row: u16, _cx: &Cx) -> Effect {
+        // The geometry of the frame the learner is looking at.
+        let Some(l) = self.drawn.get() else {
+            return Effect::None;
+        };
+        let square = l.board.and_then(|b| b.geometry.square_at(col, row));
+        let rows = self.rows().len();
+        let hit_row = l
+            .answer
+            .filter(|a| a.contains((col, row).into()))
+            .and_then(|_| {
+                let drawn = self.drawn_rows.borrow();
+                drawn.iter().find(|(y, _)| *y == row).map(|(_, i)| *i)
+            })
+            .filter(|i| *i < rows);
+        let submit = if let Some(sq) = square {
+            self.choose_point(sq)
+        } else if let Some(r) = hit_row {
+            self.choose_row(r)
+        } else {
+            if l.feedback.contains((col, row).into()) {
+                self.focus = ExFocus::Feedback;
+            }
+            None
+        };
+        match submit {
+            Some(a) => self.answer(a),
+            None => Effect::None,
+        }
+    }
+
+    fn on_input(&mut self, input: &Input, _cx: &Cx) -> Effect {
+        let text = input.text.trim();
+        if text.is_empty() {
+            return Effect::None;
+        }
+        match text.parse::<Move>() {
+            Ok(m) => self.answer(Answer::Play(m)),
+            Err(_) => Effect::Flash(FeedbackTone::Bad, rules_text::bad_notation(text)),
+        }
+    }
+}

@@ -1,0 +1,162 @@
+//! The FAQ page's state: the question picked, and for an opened question its claims checked
+//! by the engine, which claim and which rule set the board shows. Drawing: `view.rs`.
+
+pub(crate) mod view;
+
+use crate::faq::{EntryReport, Faq, Selection};
+use crate::rules::{Position, Square};
+
+use crate::tui::board::Highlights;
+use crate::tui::keys::Action;
+use crate::tui::layout;
+use crate::tui::pane::{ListText, PaneConfig, PaneEvent};
+use crate::tui::screen::{Cx, Effect, ScreenState};
+use crate::tui::scroll::Scroll;
+
+/// The question list: no text focus, PageUp/PageDown scroll the answer.
+const PANES: PaneConfig = PaneConfig {
+    min_left: layout::HOME_LIST_WIDTH,
+    page: 5,
+    focusable: false,
+    text_per_item: true,
+};
+
+/// An opened question: its claims, checked once when opened.
+#[derive(Clone, Debug)]
+pub struct FaqOpen {
+    pub report: EntryReport,
+    /// The claim shown (0-based).
+    pub claim: usize,
+    /// The rule set run of that claim the board shows (0-based).
+    pub run: usize,
+    /// Scroll of the text column.
+    pub scroll: Scroll,
+}
+
+#[derive(Clone, Debug)]
+pub struct FaqState {
+    /// The questions (in `Faq::entries()` order) and the highlighted one's answer.
+    pub pane: ListText,
+    pub open: Option<FaqOpen>,
+}
+
+impl FaqState {
+    pub fn new() -> FaqState {
+        FaqState {
+            pane: ListText::new(PANES, 0),
+            open: None,
+        }
+    }
+
+    /// The highlighted question, in `Faq::entries()` order.
+    pub fn entry(&self) -> usize {
+        self.pane.index
+    }
+
+    /// Opens the highlighted question: every claim checked under the rule sets it lists.
+    pub fn open(&mut self, faq: &Faq) {
+        if let Some(e) = faq.entries().nth(self.entry()) {
+            self.open = Some(FaqOpen {
+                report: e.check(Selection::Listed),
+                claim: 0,
+                run: 0,
+                scroll: Scroll::default(),
+            });
+        }
+    }
+
+    pub fn close(&mut self) {
+        self.open = None;
+    }
+
+    /// Another claim (`by` = -1 / +1), wrapping around.
+    pub fn step_claim(&mut self, by: i32) {
+        if let Some(o) = &mut self.open {
+            let n = o.report.claims.len() as i32;
+            if n > 0 {
+                o.claim = (o.claim as i32 + by).rem_euclid(n) as usize;
+                o.run = 0;
+            }
+        }
+    }
+
+    /// Another rule set of the shown claim, stopping at the ends.
+    pub fn step_run(&mut self, by: i32) {
+        if let Some(o) = &mut self.open {
+            let n = o.report.claims.get(o.claim).map_or(0, |c| c.runs.len()) as i32;
+            if n > 0 {
+                o.run = (o.run as i32 + by).clamp(0, n - 1) as usize;
+            }
+        }
+    }
+}
+
+impl ScreenState for FaqState {
+    fn title(&self) -> &'static str {
+        "screen-faq"
+    }
+
+    fn on_action(&mut self, action: Action, cx: &Cx) -> Effect {
+        let Some(o) = &mut self.open else {
+            if let PaneEvent::Open(_) = self.pane.on_action(action, cx.faq.entries().count()) {
+                self.open(cx.faq);
+            }
+            return Effect::None;
+        };
+        match action {
+            Action::Left | Action::PrevPanel => self.step_claim(-1),
+            Action::Right | Action::NextPanel => self.step_claim(1),
+            Action::Up => self.step_run(-1),
+            Action::Down => self.step_run(1),
+            Action::PageUp => o.scroll.up(5),
+            Action::PageDown => o.scroll.down(5),
+            _ => {}
+        }
+        Effect::None
+    }
+
+    fn on_click(&mut self, col: u16, row: u16, cx: &Cx) -> Effect {
+        if self.open.is_none() {
+            let n = cx.faq.entries().count();
+            if let PaneEvent::ClickedAgain(_) = self.pane.on_click(col, row, cx.body, n) {
+                self.open(cx.faq);
+            }
+        }
+        Effect::None
+    }
+
+    /// An opened question closes back to the list first.
+    fn on_back(&mut self) -> bool {
+        self.open.take().is_some()
+    }
+}
+
+impl Default for FaqState {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl FaqOpen {
+    /// The position the board shows and what to highlight on it: the evidence's points.
+    pub fn board(&self) -> Option<(Position, Highlights)> {
+        let claim = self.report.claims.get(self.claim)?;
+        let run = claim.runs.get(self.run)?;
+        let checked = run.result.as_ref().ok()?;
+        let marked: Vec<Square> = crate::lesson::evidence::squares(&checked.evidence);
+        let pos = checked.position.clone();
+        let check = if pos.is_check() {
+            pos.king(pos.turn())
+        } else {
+            None
+        };
+        Some((
+            pos,
+            Highlights {
+                marked,
+                check,
+                ..Highlights::default()
+            },
+        ))
+    }
+}

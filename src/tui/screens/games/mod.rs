@@ -1,0 +1,578 @@
+//! The games screen: open a game record (a saved game from the games folder, or a path typed
+//! in), pick one game of a file that holds several, step through it, run the engine review on
+//! its own thread (a progress bar while it runs, the moments marked in the move list; a click
+//! on a move shows it), keep
+//! the findings in the due queue, and branch into the free board from any move ("what
+//! if"). Drawing: `view.rs`.
+
+pub(crate) mod view;
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, mpsc};
+
+use crate::i18n::{Message, rules_text};
+use crate::record::{self, Record, Replayed};
+use crate::review::personal::PersonalExercise;
+use crate::review::{self, Moment, Options};
+use crate::rules::{Color, Game, Position};
+use crate::trainer::game_file::PLAYER_NAME;
+use crate::tui::keys::{Action, Scope};
+use crate::tui::layout;
+use crate::tui::screen::{Cx, Effect, FeedbackTone, Input, InputKind, ScreenState};
+use crate::tui::screens::free::{FreeState, Note};
+
+/// At most this many files are listed (the newest first).
+pub const MAX_LISTED: usize = 500;
+
+/// A file of the games folder.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Listed {
+    pub path: PathBuf,
+    pub name: String,
+}
+
+/// The games folder's `.gib` and `.pgn` files, the newest first (then by name). A missing or
+/// unreadable folder lists nothing.
+pub fn list_games(dir: &Path) -> Vec<Listed> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut found: Vec<(std::time::SystemTime, Listed)> = entries
+        .filter_map(Result::ok)
+        .filter_map(|e| {
+            let path = e.path();
+            let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+            let meta = std::fs::metadata(&path).ok()?;
+            if !(ext == "gib" || ext == "pgn") || !meta.is_file() {
+                return None;
+            }
+            let name = path.file_name()?.to_string_lossy().into_owned();
+            let modified = meta.modified().unwrap_or(std::time::UNIX_EPOCH);
+            Some((modified, Listed { path, name }))
+        })
+        .collect();
+    found.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.name.cmp(&b.1.name)));
+    found.truncate(MAX_LISTED);
+    found.into_iter().map(|(_, l)| l).collect()
+}
+
+/// What the review thread sends.
+#[derive(Debug)]
+enum JobMsg {
+    Progress(usize, usize),
+    Done(Vec<Moment>),
+}
+
+/// The engine review running on its own thread; dropping it (the screen closed, the job
+/// done) tells the thread to stop.
+#[derive(Debug)]
+pub struct ReviewJob {
+    rx: mpsc::Receiver<JobMsg>,
+    stop: Arc<AtomicBool>,
+    /// Positions searched so far, and how many there are.
+    pub done: usize,
+    pub total: usize,
+}
+
+impl ReviewJob {
+    /// `side`: review only that side's moves (`None`: both).
+    fn start(game: &Game, side: Option<Color>) -> ReviewJob {
+        let (tx, rx) = mpsc::channel();
+        let game = game.clone();
+        let total = game.moves().len() + 1;
+        let stop = Arc::new(AtomicBool::new(false));
+        let options = Options {
+            side,
+            stop: Some(stop.clone()),
+            ..Options::default()
+        };
+        std::thread::spawn(move || {
+            let progress = tx.clone();
+            let moments = review::review(&game, &[], &options, &mut |d, t| {
+                let _ = progress.send(JobMsg::Progress(d, t));
+            });
+            let _ = tx.send(JobMsg::Done(moments));
+        });
+        ReviewJob {
+            rx,
+            stop,
+            done: 0,
+            total,
+        }
+    }
+}
+
+impl Drop for ReviewJob {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+    }
+}
+
+/// A game open on the screen.
+#[derive(Debug)]
+pub struct GameView {
+    /// The file it comes from, and which of its games (0-based) of how many.
+    pub path: PathBuf,
+    pub game: usize,
+    pub games: usize,
+    pub replayed: Replayed,
+    /// The position shown: after this many moves (0: the start).
+    pub ply: usize,
+    /// The review's moments, once it ran.
+    pub moments: Option<Vec<Moment>>,
+    pub job: Option<ReviewJob>,
+    /// Whose moves the review looks at (`None`: both): the learner's side of a game from
+    /// the play screen, else both; `v` changes it.
+    pub side: Option<Color>,
+    /// Where the last frame drew the move list, for clicks (set by drawing).
+    pub drawn_list: std::cell::Cell<Option<DrawnList>>,
+}
+
+/// The move list as drawn: its area, the first row shown, the cells skipped before move 1
+/// (1 when Han moves first) and the width of a cell.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct DrawnList {
+    pub area: ratatui::layout::Rect,
+    pub offset: usize,
+    pub skip: usize,
+    pub cell_width: u16,
+}
+
+impl DrawnList {
+    /// The move (0-based index) drawn at a terminal cell, if any.
+    pub fn move_at(&self, col: u16, row: u16) -> Option<usize> {
+        let a = self.area;
+        if col < a.x || row < a.y || col >= a.right() || row >= a.bottom() || self.cell_width == 0 {
+            return None;
+        }
+        let r = self.offset + usize::from(row - a.y);
+        let c = usize::from(((col - a.x) / self.cell_width).min(1));
+        (r * 2 + c).checked_sub(self.skip)
+    }
+}
+
+impl GameView {
+    pub fn new(path: PathBuf, game: usize, games: usize, record: Record) -> GameView {
+        let side = learner_side(&record);
+        GameView {
+            path,
+            game,
+            games,
+            side,
+            replayed: record::replay(record, None),
+            ply: 0,
+            moments: None,
+            job: None,
+            drawn_list: std::cell::Cell::new(None),
+        }
+    }
+
+    /// The good moves (those before a problem, if any).
+    pub fn len(&self) -> usize {
+        self.replayed.game.moves().len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.replayed.game.positions()[self.ply]
+    }
+
+    fn go(&mut self, ply: i64) {
+        self.ply = ply.clamp(0, self.len() as i64) as usize;
+    }
+
+    /// The moments of one move (1-based ply).
+    pub fn moments_at(&self, ply: usize) -> impl Iterator<Item = &Moment> {
+        self.moments.iter().flatten().filter(move |m| m.ply == ply)
+    }
+
+    /// The next move after the one shown that has a moment, from the start again at the end.
+    fn next_moment(&self) -> Option<usize> {
+        let plies: Vec<usize> = self.moments.iter().flatten().map(|m| m.ply).collect();
+        plies
+            .iter()
+            .copied()
+            .find(|&p| p > self.ply)
+            .or_else(|| plies.first().copied())
+    }
+
+    /// The review's findings as personal exercises.
+    pub fn findings(&self) -> Vec<PersonalExercise> {
+        let source = self
+            .path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned());
+        self.moments
+            .iter()
+            .flatten()
+            .filter_map(PersonalExercise::from_moment)
+            .map(|e| PersonalExercise {
+                source: source.clone(),
+                ..e
+            })
+            .collect()
+    }
+
+    /// The free board at the position shown, with the moves that led there (so undo goes
+    /// back through the game, and passes and bikjang see their history).
+    fn what_if(&self) -> FreeState {
+        let positions = self.replayed.game.positions();
+        let mut free = FreeState::new(self.replayed.rules);
+        free.pos = positions[self.ply].clone();
+        free.history = positions[..self.ply].to_vec();
+        free.moves = self.replayed.game.moves()[..self.ply].to_vec();
+        free.note = Some(Note::new(
+            FeedbackTone::Info,
+            vec![Message::new("games-what-if").arg_num("ply", self.ply as i64)],
+        ));
+        free
+    }
+}
+
+/// A file with several games: which one to open.
+#[derive(Debug)]
+pub struct Picking {
+    pub path: PathBuf,
+    pub games: Vec<Record>,
+    pub index: usize,
+}
+
+#[derive(Debug, Default)]
+pub struct GamesState {
+    /// The games folder (`None`: no data folder, only typed paths).
+    pub dir: Option<PathBuf>,
+    pub files: Vec<Listed>,
+    /// The highlighted row: a file, or the last row, "open a file by path".
+    pub index: usize,
+    pub picking: Option<Picking>,
+    pub view: Option<Box<GameView>>,
+    /// Why the last file could not be opened.
+    pub error: Option<Message>,
+}
+
+impl GamesState {
+    /// The list of the games folder.
+    pub fn new(dir: Option<PathBuf>) -> GamesState {
+        let files = dir.as_deref().map(list_games).unwrap_or_default();
+        GamesState {
+            dir,
+            files,
+            ..GamesState::default()
+        }
+    }
+
+    /// A record opened at once (`janggi-tutor game FILE --view`); `game` is 0-based.
+    pub fn opened(dir: Option<PathBuf>, path: &Path, game: Option<usize>) -> GamesState {
+        let mut s = GamesState::new(dir);
+        s.open(path, game);
+        s
+    }
+
+    /// Rows of the list: the files, then "open a file by path".
+    pub fn rows(&self) -> usize {
+        self.files.len() + 1
+    }
+
+    /// Reads a file: one game opens, several are listed to pick from; a problem is kept in
+    /// `error` (and the list stays).
+    pub fn open(&mut self, path: &Path, game: Option<usize>) -> Effect {
+        let text = record::read_file(path).and_then(|b| record::read_text(&b));
+        let text = match text {
+            Ok(t) => t,
+            Err(e) => {
+                let m = Message::new("record-in-file")
+                    .arg("path", path.display().to_string())
+                    .arg_msg("problem", e.message());
+                self.error = Some(m.clone());
+                return Effect::Flash(FeedbackTone::Bad, m);
+            }
+        };
+        self.error = None;
+        let mut games = record::parse_all(&text);
+        let count = games.len();
+        match game {
+            Some(k) if k < count => {
+                let r = games.swap_remove(k);
+                self.view = Some(Box::new(GameView::new(path.to_path_buf(), k, count, r)));
+            }
+            Some(k) => {
+                let m = Message::new("record-no-such-game")
+                    .arg_num("game", k as i64 + 1)
+                    .arg_num("count", count as i64);
+                self.error = Some(m.clone());
+                return Effect::Flash(FeedbackTone::Bad, m);
+            }
+            None if count == 1 => {
+                let r = games.swap_remove(0);
+                self.view = Some(Box::new(GameView::new(path.to_path_buf(), 0, 1, r)));
+            }
+            None => {
+                self.picking = Some(Picking {
+                    path: path.to_path_buf(),
+                    games,
+                    index: 0,
+                })
+            }
+        }
+        Effect::None
+    }
+
+    fn on_view(v: &mut GameView, action: Action) -> Effect {
+        let ply = v.ply as i64;
+        match action {
+            Action::Left => v.go(ply - 1),
+            Action::Right | Action::Select => v.go(ply + 1),
+            Action::Up => v.go(ply - 2),
+            Action::Down => v.go(ply + 2),
+            Action::PageUp => v.go(ply - 20),
+            Action::PageDown => v.go(ply + 20),
+            Action::First => v.go(0),
+            Action::Last => v.go(v.len() as i64),
+            Action::GoTo => {
+                return Effect::Input(Input {
+                    kind: InputKind::MoveNumber,
+                    text: String::new(),
+                });
+            }
+            Action::RunReview if v.job.is_none() => {
+                v.moments = None;
+                v.job = Some(ReviewJob::start(&v.replayed.game, v.side));
+            }
+            Action::ReviewSide => {
+                v.side = match v.side {
+                    None => Some(Color::Cho),
+                    Some(Color::Cho) => Some(Color::Han),
+                    Some(Color::Han) => None,
+                };
+                // Findings for the other side would be stale.
+                v.moments = None;
+                v.job = None;
+                return Effect::Flash(FeedbackTone::Info, review_side_message(v.side));
+            }
+            Action::NextMoment => match v.next_moment() {
+                Some(p) => v.ply = p,
+                None => return Effect::Flash(FeedbackTone::Info, Message::new(none_yet(v))),
+            },
+            Action::KeepFindings => {
+                if v.moments.is_none() {
+                    return Effect::Flash(FeedbackTone::Info, Message::new("games-review-first"));
+                }
+                let findings = v.findings();
+                if findings.is_empty() {
+                    return Effect::Flash(FeedbackTone::Info, Message::new("games-no-moments"));
+                }
+                return Effect::KeepPersonal(findings);
+            }
+            Action::WhatIf => return Effect::Push(Box::new(v.what_if())),
+            _ => {}
+        }
+        Effect::None
+    }
+}
+
+/// Why there is no moment to jump to.
+fn none_yet(v: &GameView) -> &'static str {
+    if v.moments.is_some() {
+        "games-no-moments"
+    } else {
+        "games-review-first"
+    }
+}
+
+impl ScreenState for GamesState {
+    fn title(&self) -> &'static str {
+        "screen-games"
+    }
+
+    fn scopes(&self) -> Vec<Scope> {
+        if self.view.is_some() {
+            vec![Scope::GameRecord, Scope::Nav, Scope::Global]
+        } else {
+            vec![Scope::GameList, Scope::Nav, Scope::Global]
+        }
+    }
+
+    fn on_action(&mut self, action: Action, _cx: &Cx) -> Effect {
+        if let Some(v) = &mut self.view {
+            return GamesState::on_view(v, action);
+        }
+        if let Some(p) = &mut self.picking {
+            let n = p.games.len();
+            match action {
+                Action::Up => p.index = p.index.saturating_sub(1),
+                Action::Down => p.index = (p.index + 1).min(n - 1),
+                Action::PageUp => p.index = p.index.saturating_sub(10),
+                Action::PageDown => p.index = (p.index + 10).min(n - 1),
+                Action::Select => {
+                    let (k, path) = (p.index, p.path.clone());
+                    let record = p.games[k].clone();
+                    self.view = Some(Box::new(GameView::new(path, k, n, record)));
+                }
+                _ => {}
+            }
+            return Effect::None;
+        }
+        let last = self.rows() - 1;
+        match action {
+            Action::Up => self.index = self.index.saturating_sub(1),
+            Action::Down => self.index = (self.index + 1).min(last),
+            Action::PageUp => self.index = self.index.saturating_sub(10),
+            Action::PageDown => self.index = (self.index + 10).min(last),
+            Action::First => self.index = 0,
+            Action::Last => self.index = last,
+            Action::OpenPath => return open_path_input(),
+            Action::Select if self.index == last => return open_path_input(),
+            Action::Select => {
+                let path = self.files[self.index].path.clone();
+                return self.open(&path, None);
+            }
+            _ => {}
+        }
+        Effect::None
+    }
+
+    fn on_click(&mut self, col: u16, row: u16, cx: &Cx) -> Effect {
+        if let Some(v) = &mut self.view {
+            // A click on a move in the list shows the position after it.
+            if let Some(i) = v.drawn_list.get().and_then(|d| d.move_at(col, row))
+                && i < v.len()
+            {
+                v.ply = i + 1;
+            }
+            return Effect::None;
+        }
+        let panes = layout::two_pane(cx.body, layout::GAMES_LIST_WIDTH);
+        let list = layout::below(panes.left, 1);
+        let (selected, len) = match &self.picking {
+            Some(p) => (p.index, p.games.len()),
+            None => (self.index, self.rows()),
+        };
+        let Some(i) = layout::list_hit(list, row, col, selected, len) else {
+            return Effect::None;
+        };
+        match &mut self.picking {
+            Some(p) => p.index = i,
+            None => self.index = i,
+        }
+        if i == selected {
+            return self.on_action(Action::Select, cx);
+        }
+        Effect::None
+    }
+
+    fn on_input(&mut self, input: &Input, _cx: &Cx) -> Effect {
+        match input.kind {
+            InputKind::Path => {
+                let text = input.text.trim();
+                if text.is_empty() {
+                    return Effect::None;
+                }
+                self.open(Path::new(text), None)
+            }
+            InputKind::MoveNumber => {
+                let Some(v) = &mut self.view else {
+                    return Effect::None;
+                };
+                match input.text.trim().parse::<usize>() {
+                    Ok(n) if n <= v.len() => {
+                        v.ply = n;
+                        Effect::None
+                    }
+                    _ => Effect::Flash(
+                        FeedbackTone::Bad,
+                        Message::new("games-bad-move-number")
+                            .arg("text", input.text.trim().to_string())
+                            .arg_num("count", v.len() as i64),
+                    ),
+                }
+            }
+            _ => Effect::None,
+        }
+    }
+
+    fn on_paste(&mut self, text: &str) -> Effect {
+        // A path dropped or pasted on the list opens it.
+        if self.view.is_none() && self.picking.is_none() && !text.is_empty() {
+            return self.open(Path::new(text), None);
+        }
+        Effect::None
+    }
+
+    fn on_back(&mut self) -> bool {
+        // Back from a game goes to the list it was opened from (if the list has something).
+        if self.view.take().is_some() {
+            return self.picking.is_some() || !self.files.is_empty() || self.dir.is_some();
+        }
+        self.picking.take().is_some()
+    }
+
+    fn busy(&self) -> bool {
+        self.view.as_ref().is_some_and(|v| v.job.is_some())
+    }
+
+    fn on_tick(&mut self, _cx: &Cx) -> Effect {
+        let Some(v) = &mut self.view else {
+            return Effect::None;
+        };
+        let Some(job) = &mut v.job else {
+            return Effect::None;
+        };
+        loop {
+            match job.rx.try_recv() {
+                Ok(JobMsg::Progress(d, t)) => {
+                    job.done = d;
+                    job.total = t;
+                }
+                Ok(JobMsg::Done(moments)) => {
+                    let n = moments.len();
+                    v.moments = Some(moments);
+                    v.job = None;
+                    return Effect::Flash(
+                        FeedbackTone::Good,
+                        Message::new("games-review-done").arg_num("count", n as i64),
+                    );
+                }
+                Err(mpsc::TryRecvError::Empty) => return Effect::None,
+                Err(mpsc::TryRecvError::Disconnected) => {
+                    v.job = None;
+                    return Effect::Flash(FeedbackTone::Bad, Message::new("games-review-failed"));
+                }
+            }
+        }
+    }
+}
+
+fn open_path_input() -> Effect {
+    Effect::Input(Input {
+        kind: InputKind::Path,
+        text: String::new(),
+    })
+}
+
+/// The side the learner played in a game saved by the play screen (its player tag is
+/// [`PLAYER_NAME`]), if exactly one side is the learner.
+fn learner_side(record: &Record) -> Option<Color> {
+    let is_player = |tag: &str| {
+        record
+            .tags
+            .iter()
+            .any(|(k, v)| k == tag && v.trim() == PLAYER_NAME)
+    };
+    match (is_player("초대국자"), is_player("한대국자")) {
+        (true, false) => Some(Color::Cho),
+        (false, true) => Some(Color::Han),
+        _ => None,
+    }
+}
+
+/// "The review looks at Cho's moves" / "both sides' moves".
+pub fn review_side_message(side: Option<Color>) -> Message {
+    match side {
+        Some(c) => Message::new("games-review-side").arg_msg("side", rules_text::side(c)),
+        None => Message::new("games-review-both"),
+    }
+}

@@ -1,0 +1,204 @@
+//! The home screen's state and update: every phase with its lessons, then the other pages.
+//! Drawing: `view.rs`.
+
+pub(crate) mod view;
+
+use crate::i18n::Message;
+use crate::lesson::model::Phase;
+use crate::play::session::GameOptions;
+use crate::trainer::progress::Progress;
+use crate::tui::keys::Action;
+use crate::tui::layout;
+use crate::tui::lessons::Lessons;
+use crate::tui::screen::{Cx, Effect, FeedbackTone, ScreenState};
+use crate::tui::screens::editor::EditorState;
+use crate::tui::screens::exercise::ExerciseState;
+use crate::tui::screens::faq::FaqState;
+use crate::tui::screens::free::FreeState;
+use crate::tui::screens::games::GamesState;
+use crate::tui::screens::lesson::LessonState;
+use crate::tui::screens::phase::PhaseState;
+use crate::tui::screens::play::PlayState;
+use crate::tui::screens::rules::RulesState;
+use crate::tui::screens::settings::SettingsState;
+
+/// An entry of the home list.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum HomeEntry {
+    /// The next exercise not yet solved (first on the list, highlighted at start).
+    Continue,
+    /// Exercises missed before, due again (Leitner boxes), and the mistakes by misconception.
+    Review,
+    /// My mistakes: the misses by misconception, each opening the lesson that teaches it.
+    Mistakes,
+    /// A phase heading: Enter opens the phase's overview.
+    Phase(Phase),
+    /// A lesson, by index into [`Lessons::list`].
+    Lesson(usize),
+    /// The phase has no lessons yet.
+    NoLessons(Phase),
+    /// A new game against the AI.
+    Play,
+    /// The unfinished game saved at the last quit.
+    Resume,
+    /// Game records: saved games and record files, replayed and reviewed.
+    Games,
+    Rules,
+    Faq,
+    Free,
+    /// The board editor (positions for lessons).
+    Editor,
+    Settings,
+}
+
+impl HomeEntry {
+    pub fn selectable(self) -> bool {
+        !matches!(self, HomeEntry::NoLessons(_))
+    }
+}
+
+/// The home list: each phase with its lessons, then the other pages (with "Resume game"
+/// when a game is saved).
+pub fn entries(lessons: &Lessons, saved_game: bool) -> Vec<HomeEntry> {
+    let mut out = vec![HomeEntry::Continue, HomeEntry::Review, HomeEntry::Mistakes];
+    for phase in Phase::ALL {
+        out.push(HomeEntry::Phase(phase));
+        let before = out.len();
+        out.extend(lessons.in_phase(phase).map(HomeEntry::Lesson));
+        if out.len() == before {
+            out.push(HomeEntry::NoLessons(phase));
+        }
+    }
+    if saved_game {
+        out.push(HomeEntry::Resume);
+    }
+    out.extend([
+        HomeEntry::Play,
+        HomeEntry::Games,
+        HomeEntry::Rules,
+        HomeEntry::Faq,
+        HomeEntry::Free,
+        HomeEntry::Editor,
+        HomeEntry::Settings,
+    ]);
+    out
+}
+
+#[derive(Clone, Debug)]
+pub struct HomeState {
+    pub index: usize,
+}
+
+impl HomeState {
+    /// The first selectable entry highlighted.
+    pub fn new(lessons: &Lessons) -> HomeState {
+        let e = entries(lessons, false);
+        HomeState {
+            index: (0..e.len()).find(|&i| e[i].selectable()).unwrap_or(0),
+        }
+    }
+}
+
+/// The first exercise, in course order, that has no stars yet: (lesson, exercise) indices.
+pub fn next_unsolved(lessons: &Lessons, progress: &Progress) -> Option<(usize, usize)> {
+    lessons.list.iter().enumerate().find_map(|(l, lesson)| {
+        if !lessons.in_course(l) {
+            return None;
+        }
+        lesson
+            .exercises
+            .iter()
+            .position(|e| progress.stars(&lesson.id, &e.id) == 0)
+            .map(|e| (l, e))
+    })
+}
+
+/// The screen an entry opens.
+fn open(entry: HomeEntry, cx: &Cx) -> Effect {
+    let screen: Box<dyn ScreenState> = match entry {
+        HomeEntry::Continue => match next_unsolved(cx.lessons, cx.progress) {
+            Some((l, e)) => Box::new(ExerciseState::new(&cx.lessons.list, l, e)),
+            None => return Effect::Flash(FeedbackTone::Good, Message::new("home-continue-done")),
+        },
+        HomeEntry::Review => return Effect::OpenDue,
+        HomeEntry::Mistakes => Box::new(crate::tui::screens::mistakes::MistakesState::default()),
+        HomeEntry::Free => Box::new(FreeState::new(cx.progress.settings.free_rules())),
+        HomeEntry::Editor => Box::new(EditorState::new(
+            crate::rules::Setup::start(),
+            cx.progress.settings.free_rules(),
+        )),
+        HomeEntry::Settings => Box::new(SettingsState { index: 0 }),
+        HomeEntry::Rules => Box::new(RulesState::new()),
+        HomeEntry::Lesson(i) => Box::new(LessonState::opened(i, cx)),
+        HomeEntry::Faq => Box::<FaqState>::default(),
+        HomeEntry::Play => Box::new(PlayState::setup(&GameOptions {
+            engine: cx.engine.map(str::to_string),
+            ..GameOptions::default()
+        })),
+        HomeEntry::Resume => return Effect::ResumeGame,
+        HomeEntry::Games => Box::new(GamesState::new(
+            cx.games_dir.map(std::path::Path::to_path_buf),
+        )),
+        HomeEntry::Phase(p) => Box::new(PhaseState::new(p, cx.lessons, cx.progress)),
+        HomeEntry::NoLessons(_) => return Effect::None,
+    };
+    Effect::Push(screen)
+}
+
+/// Moves `by` selectable entries from `index`, stopping at the ends.
+fn step_selectable(entries: &[HomeEntry], index: usize, by: i32) -> usize {
+    let mut i = index;
+    for _ in 0..by.unsigned_abs() {
+        let next = if by < 0 {
+            (0..i).rev().find(|&j| entries[j].selectable())
+        } else {
+            (i + 1..entries.len()).find(|&j| entries[j].selectable())
+        };
+        match next {
+            Some(j) => i = j,
+            None => break,
+        }
+    }
+    i
+}
+
+impl ScreenState for HomeState {
+    fn title(&self) -> &'static str {
+        "screen-home"
+    }
+
+    fn on_action(&mut self, action: Action, cx: &Cx) -> Effect {
+        let entries = entries(cx.lessons, cx.saved_game);
+        let step = match action {
+            Action::Up | Action::Left => -1,
+            Action::Down | Action::Right => 1,
+            Action::PageUp => -8,
+            Action::PageDown => 8,
+            Action::Select => {
+                return entries
+                    .get(self.index)
+                    .map_or(Effect::None, |e| open(*e, cx));
+            }
+            _ => return Effect::None,
+        };
+        self.index = step_selectable(&entries, self.index, step);
+        Effect::None
+    }
+
+    fn on_click(&mut self, col: u16, row: u16, cx: &Cx) -> Effect {
+        let entries = entries(cx.lessons, cx.saved_game);
+        let panes = layout::two_pane(cx.body, layout::HOME_LIST_WIDTH);
+        let list = layout::below(panes.left, 1);
+        let Some(i) = layout::list_hit(list, row, col, self.index, entries.len()) else {
+            return Effect::None;
+        };
+        let was = self.index;
+        if entries[i].selectable() {
+            self.index = i;
+        }
+        if was == i {
+            return self.on_action(Action::Select, cx);
+        }
+        Effect::None
+    }
+}

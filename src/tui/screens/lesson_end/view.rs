@@ -1,0 +1,110 @@
+//! The end of a lesson: stars, the next lesson, at a phase's end the next phase and why.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+
+use crate::i18n::Message;
+use crate::trainer::progress::MAX_STARS;
+use crate::tui::screens::lesson_end::LessonEndState;
+use crate::tui::screens::phase::first_unsolved;
+use crate::tui::view::Ui;
+use crate::tui::view::course::{check_label, phase_lines, phase_name, phase_number};
+use crate::tui::view::text::Lines;
+
+/// The text of the lesson's end page.
+pub fn lesson_end_lines(ui: &Ui, e: &LessonEndState, w: u16) -> Lines {
+    let mut lines = Lines::new();
+    let Some(lesson) = ui.lessons.get(e.lesson) else {
+        return lines;
+    };
+    lines.para(
+        &ui.fmt(
+            &Message::new("lesson-end-done").arg("lesson", ui.text(&lesson.title).into_owned()),
+        ),
+        ui.theme.good(),
+        w,
+    );
+    let max = u32::from(MAX_STARS) * lesson.exercises.len() as u32;
+    lines.para(
+        &ui.fmt(
+            &Message::new("lesson-end-stars")
+                .arg_num("solved", ui.progress.solved_in(&lesson.id))
+                .arg_num("count", lesson.exercises.len())
+                .arg(
+                    "stars",
+                    format!("{}/{max}", ui.progress.lesson_stars(&lesson.id)),
+                ),
+        ),
+        Style::default(),
+        w,
+    );
+    if first_unsolved(ui.lessons, ui.progress, e.lesson).is_some() {
+        lines.para(&ui.tr("lesson-end-unsolved"), ui.theme.dim(), w);
+    }
+    lines.blank();
+    if let Some(next_phase) = e.next_phase(ui.lessons) {
+        // The end of a phase: what it asked of you, then what comes next and why.
+        lines.para(
+            &ui.fmt(
+                &Message::new("lesson-end-phase-done")
+                    .arg_num("n", phase_number(lesson.phase))
+                    .arg_msg("phase", phase_name(lesson.phase)),
+            ),
+            ui.theme.title(),
+            w,
+        );
+        lines.item(
+            &check_label(ui),
+            &ui.fmt(&Message::new(format!("phase-check-{}", lesson.phase.id()))),
+            Style::default(),
+            w,
+        );
+        lines.blank();
+        lines.para(
+            &ui.fmt(
+                &Message::new("lesson-end-next-phase")
+                    .arg_num("n", phase_number(next_phase))
+                    .arg_msg("phase", phase_name(next_phase)),
+            ),
+            ui.theme.title(),
+            w,
+        );
+        lines.para(
+            &ui.fmt(&Message::new(format!("phase-why-{}", next_phase.id()))),
+            Style::default(),
+            w,
+        );
+        phase_lines(ui, next_phase, &mut lines, w);
+        lines.blank();
+    }
+    match e.next.and_then(|n| ui.lessons.get(n)) {
+        Some(next) => {
+            lines.para(
+                &ui.fmt(
+                    &Message::new("lesson-end-next")
+                        .arg("lesson", ui.text(&next.title).into_owned())
+                        .arg_num("count", next.exercises.len()),
+                ),
+                ui.theme.title(),
+                w,
+            );
+            lines.para(&ui.tr("lesson-end-enter"), ui.theme.dim(), w);
+        }
+        None => {
+            lines.para(&ui.tr("home-continue-done"), Style::default(), w);
+        }
+    }
+    lines
+}
+
+pub fn render(ui: &Ui, e: &LessonEndState, body: Rect, buf: &mut Buffer) {
+    // A page of text with a margin; what does not fit is cut with the rest in view on Enter.
+    let area = Rect::new(
+        body.x + 2,
+        body.y + 1,
+        body.width.saturating_sub(4),
+        body.height.saturating_sub(1),
+    );
+    lesson_end_lines(ui, e, area.width).draw(area, buf, 0);
+}

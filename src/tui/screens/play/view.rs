@@ -1,0 +1,288 @@
+//! The play screen: the board on the left; on the right the setup form (with the closing
+//! words after the last review lesson), or during the game who plays what, the latest note
+//! (the AI's move, a hint with its reason, a refusal, the result) and the move list.
+
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+use ratatui::style::Style;
+
+use crate::i18n::{Message, rules_text};
+use crate::play::session::{EndKind, Request, Session};
+use crate::rules::{Color, Formation, Move, Position, Setup, Strictness};
+use crate::tui::board::Highlights;
+use crate::tui::layout;
+use crate::tui::screens::play::{CLOSING_ROWS, GameView, PlayState, SetupForm, SetupRow};
+use crate::tui::view::Ui;
+use crate::tui::view::text::Lines;
+use crate::tui::view::{draw_list, panel_title, tone_style};
+
+pub fn render(ui: &Ui, p: &PlayState, body: Rect, buf: &mut Buffer) {
+    let split = layout::board_split(body, ui.style);
+    match &p.game {
+        Some(g) => {
+            let hl = g.highlights();
+            board(ui, g.session.position(), &hl, split.board, buf, g.flipped());
+            game_panel(ui, g, split.side, buf);
+        }
+        None => {
+            let start = form_position(&p.form);
+            let flipped = p.form.human == Color::Han;
+            board(
+                ui,
+                &start,
+                &Highlights::default(),
+                split.board,
+                buf,
+                flipped,
+            );
+            form_panel(ui, p, split.side, buf);
+        }
+    }
+}
+
+/// The board, turned (Han at the bottom) when the learner plays Han.
+fn board(ui: &Ui, pos: &Position, hl: &Highlights, area: Rect, buf: &mut Buffer, flip: bool) {
+    crate::tui::view::board_view(ui, pos.board(), hl).render_turned(area, buf, flip);
+}
+
+/// The start position the form describes (the AI's formation shown as 마상상마 when random).
+fn form_position(f: &SetupForm) -> Position {
+    let ai = f
+        .ai_formation
+        .unwrap_or(Formation::HorseElephantElephantHorse);
+    let (cho, han) = match f.human {
+        Color::Cho => (f.my_formation, ai),
+        Color::Han => (ai, f.my_formation),
+    };
+    Position::from_setup(Setup::start_with(cho, han), f.rules, Strictness::Strict)
+        .unwrap_or_else(|_| Position::start(f.rules))
+}
+
+fn formation_name(f: Formation) -> Message {
+    Message::new(format!("play-formation-{}", f.id()))
+}
+
+fn row_text(ui: &Ui, f: &SetupForm, row: SetupRow) -> String {
+    let (label, value) = match row {
+        SetupRow::Side => ("play-form-side", ui.fmt(&rules_text::side(f.human))),
+        SetupRow::Level => (
+            "play-form-level",
+            ui.fmt(&Message::new("play-level").arg_num("level", f.level)),
+        ),
+        SetupRow::Rules => ("play-form-rules", ui.fmt(&rules_text::rules_name(f.rules))),
+        SetupRow::MyFormation => ("play-form-mine", ui.fmt(&formation_name(f.my_formation))),
+        SetupRow::AiFormation => (
+            "play-form-ai",
+            match f.ai_formation {
+                Some(x) => ui.fmt(&formation_name(x)),
+                None => ui.tr("play-formation-random"),
+            },
+        ),
+        SetupRow::Opponent => (
+            "play-form-opponent",
+            if f.use_engine {
+                f.engine.clone().unwrap_or_default()
+            } else {
+                ui.tr("play-opponent-builtin")
+            },
+        ),
+        SetupRow::Start => return ui.tr("play-form-start"),
+    };
+    ui.label_value(&ui.tr(label), &value)
+}
+
+fn form_panel(ui: &Ui, p: &PlayState, side: Rect, buf: &mut Buffer) {
+    let w = side.width;
+    use crate::tui::screen::ScreenState;
+    panel_title(ui, &ui.tr(p.title()), true, side, buf);
+    if p.closing {
+        let mut words = Lines::new();
+        words.para(&ui.tr("play-closing-words"), ui.theme.title(), w);
+        words.draw(
+            Rect::new(side.x, side.y + 1, w, CLOSING_ROWS.min(side.height)),
+            buf,
+            0,
+        );
+    }
+    let rows = p.form.rows();
+    let items: Vec<(String, Style)> = rows
+        .iter()
+        .map(|r| {
+            let style = if *r == SetupRow::Start {
+                ui.theme.good()
+            } else {
+                Style::default()
+            };
+            (row_text(ui, &p.form, *r), style)
+        })
+        .collect();
+    let closing = if p.closing { CLOSING_ROWS } else { 0 };
+    let list = layout::play_form(side, closing);
+    let list = Rect::new(
+        list.x,
+        list.y,
+        list.width,
+        list.height.min(rows.len() as u16),
+    );
+    draw_list(ui, &items, Some(p.form.row), true, list, buf);
+    let mut lines = Lines::new();
+    let desc = match rows[p.form.row.min(rows.len() - 1)] {
+        SetupRow::Side => "play-form-side-desc",
+        SetupRow::Level => "play-form-level-desc",
+        SetupRow::Rules => "play-form-rules-desc",
+        SetupRow::MyFormation | SetupRow::AiFormation => "play-form-formation-desc",
+        SetupRow::Opponent => "play-form-opponent-desc",
+        SetupRow::Start => "play-form-start-desc",
+    };
+    lines.para(&ui.tr(desc), ui.theme.dim(), w);
+    let below = layout::below(list, 0);
+    let y = below.y + list.height + 1;
+    if y < side.bottom() {
+        lines.draw(Rect::new(side.x, y, w, side.bottom() - y), buf, 0);
+    }
+}
+
+/// One move as a move list writes it, in the learner's notation (the setting: the Korean
+/// record form in Korean, SAN in English and Chinese, or coordinates), captures and checks
+/// marked; `before` is the position the move is played in. The games screen uses it too.
+pub fn move_label(ui: &Ui, before: &Position, m: Move) -> String {
+    crate::record::notation::label(before, m, ui.notation())
+}
+
+/// The move list, two plies a line ("1. c4c5 c7c6"), numbered from Cho's first move.
+pub fn move_lines(ui: &Ui, session: &Session) -> Vec<String> {
+    let positions = session.game().positions();
+    let moves = session.moves();
+    let mut out = Vec::new();
+    // A game that starts with Han to move (from a FEN) leaves Cho's first slot empty.
+    let han_first = session.game().start().turn() == Color::Han;
+    let mut line = String::new();
+    let mut number = 1;
+    if han_first && !moves.is_empty() {
+        line = format!("{number}. ...");
+    }
+    for (i, m) in moves.iter().enumerate() {
+        let text = move_label(ui, &positions[i], *m);
+        let cho_move = positions[i].turn() == Color::Cho;
+        if cho_move {
+            if !line.is_empty() {
+                out.push(std::mem::take(&mut line));
+                number += 1;
+            }
+            line = format!("{number}. {text}");
+        } else {
+            line.push(' ');
+            line.push_str(&text);
+            out.push(std::mem::take(&mut line));
+            number += 1;
+        }
+    }
+    if !line.is_empty() {
+        out.push(line);
+    }
+    out
+}
+
+fn game_panel(ui: &Ui, g: &GameView, side: Rect, buf: &mut Buffer) {
+    let w = side.width;
+    let s = &g.session;
+    let who = ui.fmt(
+        &Message::new("play-sides")
+            .arg_msg("you", rules_text::side(s.human()))
+            .arg_num("level", s.level().get())
+            .arg_msg("rules", rules_text::rules_name(s.rules())),
+    );
+    panel_title(ui, &who, false, side, buf);
+    let mut lines = Lines::new();
+    if let Some(engine) = s.engine() {
+        lines.para(
+            &ui.fmt(&Message::new("play-engine-opponent").arg("command", engine.to_string())),
+            ui.theme.dim(),
+            w,
+        );
+    }
+    if let Some(end) = s.end() {
+        lines.para(&ui.fmt(&end.message()), ui.theme.good(), w);
+        lines.para(&ui.tr("play-what-next"), ui.theme.dim(), w);
+    } else if s.is_thinking() || s.turn() != s.human() {
+        lines.para(&ui.tr("play-thinking"), ui.theme.warning(), w);
+    } else if let Some(r) = s.pending() {
+        lines.para(&ui.tr(pending_id(r)), ui.theme.warning(), w);
+    } else {
+        lines.para(&ui.tr("play-your-move"), Style::default(), w);
+        if let Some(c) = s.claimable() {
+            // The result the claim would give, worded for the rule set.
+            let reason = rules_text::optional_end_reason(c);
+            let result = match c.winner {
+                Some(side) => Message::new("result-win")
+                    .arg_msg("side", rules_text::side(side))
+                    .arg_msg("reason", reason),
+                None => Message::new("result-draw").arg_msg("reason", reason),
+            };
+            lines.para(
+                &ui.fmt(&Message::new("play-claimable").arg_msg("result", result)),
+                ui.theme.good(),
+                w,
+            );
+        }
+    }
+    if let Some(note) = &g.note {
+        for (i, m) in note.lines.iter().enumerate() {
+            let style = if i == 0 {
+                tone_style(ui, note.tone)
+            } else {
+                Style::default()
+            };
+            lines.para(&ui.fmt(m), style, w);
+        }
+    }
+    lines.blank();
+    let top = Rect::new(side.x, side.y + 1, w, side.height.saturating_sub(1));
+    let used = lines.draw(top, buf, 0);
+    // The move list fills the rest, the latest moves in view.
+    let list_area = layout::below(top, used);
+    if list_area.height < 2 {
+        return;
+    }
+    panel_title(ui, &ui.tr("play-moves"), false, list_area, buf);
+    let moves = move_lines(ui, s);
+    let area = layout::below(list_area, 1);
+    let skip = moves.len().saturating_sub(area.height as usize);
+    let mut ml = Lines::new();
+    if moves.is_empty() {
+        ml.para(&ui.tr("play-no-moves"), ui.theme.dim(), w);
+    }
+    for m in moves.iter().skip(skip) {
+        ml.para(m, Style::default(), w);
+    }
+    ml.draw(area, buf, 0);
+}
+
+/// The indicator while a hint or a draw offer is searched.
+fn pending_id(r: Request) -> &'static str {
+    match r {
+        Request::Hint => "play-hint-thinking",
+        Request::Draw => "play-draw-thinking",
+    }
+}
+
+/// The status bar: whose turn (or the result), check, bikjang, and that the AI is thinking.
+pub fn status(ui: &Ui, p: &PlayState, area: Rect, buf: &mut Buffer) {
+    let Some(g) = &p.game else {
+        return;
+    };
+    let s = &g.session;
+    let mut extra = Vec::new();
+    if let Some(end) = s.end() {
+        if !matches!(end.kind, EndKind::Rule(_)) {
+            extra.push(ui.fmt(&end.message()));
+        }
+    } else if s.turn() != s.human() {
+        extra.push(ui.tr("play-thinking"));
+    } else if let Some(r) = s.pending() {
+        extra.push(ui.tr(pending_id(r)));
+    } else {
+        extra.push(ui.tr("play-your-turn"));
+    }
+    crate::tui::view::position_status(ui, s.position(), &extra, area, buf);
+}

@@ -1,0 +1,63 @@
+//! The rules reference: its sections (the list) and the section's text.
+//! Drawing: `view.rs`.
+
+pub(crate) mod view;
+
+use crate::tui::keys::Action;
+use crate::tui::layout;
+use crate::tui::pane::{ListText, PaneConfig, PaneEvent, PaneFocus};
+use crate::tui::screen::{Cx, Effect, ScreenState};
+
+/// Sections of the rules reference, in order (`rules-ref-<id>-title` / `-body`).
+pub const RULE_SECTIONS: [&str; 8] = [
+    "board", "pieces", "cannon", "soldier", "move", "illegal", "end", "versions",
+];
+
+const PANES: PaneConfig = PaneConfig {
+    min_left: layout::LIST_WIDTH,
+    page: 10,
+    focusable: true,
+    text_per_item: true,
+};
+
+#[derive(Clone, Debug)]
+pub struct RulesState {
+    pub pane: ListText,
+}
+
+impl RulesState {
+    pub fn new() -> RulesState {
+        RulesState {
+            pane: ListText::new(PANES, 0),
+        }
+    }
+
+    pub fn section(&self) -> &'static str {
+        RULE_SECTIONS[self.pane.index.min(RULE_SECTIONS.len() - 1)]
+    }
+}
+
+impl Default for RulesState {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl ScreenState for RulesState {
+    fn title(&self) -> &'static str {
+        "screen-rules"
+    }
+
+    fn on_action(&mut self, action: Action, _cx: &Cx) -> Effect {
+        // Enter on a section reads it.
+        if let PaneEvent::Open(_) = self.pane.on_action(action, RULE_SECTIONS.len()) {
+            self.pane.focus = PaneFocus::Text;
+        }
+        Effect::None
+    }
+
+    fn on_click(&mut self, col: u16, row: u16, cx: &Cx) -> Effect {
+        self.pane.on_click(col, row, cx.body, RULE_SECTIONS.len());
+        Effect::None
+    }
+}

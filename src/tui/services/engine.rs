@@ -1,0 +1,50 @@
+//! The external UCI engine a game may play: `--engine` for this session, else the one saved
+//! in Settings (typed in on the input line).
+
+use super::Services;
+use crate::i18n::Message;
+use crate::play::session::GameOptions;
+use crate::play::uci_client::UciEngine;
+use crate::tui::screen::FeedbackTone;
+
+impl Services {
+    /// The external engine a new game may play: `--engine`, else the Settings row.
+    pub fn engine_command(&self) -> Option<&str> {
+        self.engine
+            .as_deref()
+            .or(self.progress.settings.engine.as_deref())
+    }
+
+    /// The options a new game starts from (the external engine, if one was given).
+    pub fn play_defaults(&self) -> GameOptions {
+        GameOptions {
+            engine: self.engine_command().map(str::to_string),
+            ..GameOptions::default()
+        }
+    }
+
+    /// Keeps the engine typed in Settings (empty: the built-in opponent); what the status
+    /// row says (a failed save first).
+    pub fn set_engine(&mut self, command: &str) -> (FeedbackTone, Message) {
+        let command = command.trim();
+        self.progress.settings.engine = (!command.is_empty()).then(|| command.to_string());
+        if let Err(e) = self.save() {
+            return (FeedbackTone::Bad, e);
+        }
+        if command.is_empty() {
+            (FeedbackTone::Good, Message::new("settings-engine-cleared"))
+        } else if !UciEngine::program_found(command) {
+            // Kept (it may be installed later); games fall back until then.
+            let program = command.split_whitespace().next().unwrap_or(command);
+            (
+                FeedbackTone::Bad,
+                Message::new("settings-engine-not-found").arg("program", program.to_string()),
+            )
+        } else {
+            (
+                FeedbackTone::Good,
+                Message::new("settings-engine-set").arg("command", command.to_string()),
+            )
+        }
+    }
+}

@@ -1,0 +1,107 @@
+//! The unfinished game kept on disk and the records of finished games, beside the progress
+//! file; a finished game's illegal tries go to the queue of exercises due again.
+
+use std::path::PathBuf;
+
+use super::Services;
+use crate::i18n::Message;
+use crate::play::session::SavedGame;
+use crate::review::{self, personal::PersonalExercise};
+use crate::trainer::game_file::{FinishedGame, GameFile, games_dir_beside};
+use crate::trainer::progress::ProgressStore;
+use crate::tui::screen::FeedbackTone;
+
+/// Where games are kept.
+pub struct GameFiles {
+    /// The unfinished game (beside the progress file).
+    file: GameFile,
+    /// A saved game can be resumed (the home list offers it).
+    pub saved: bool,
+    /// The folder of game records (`None`: progress in memory).
+    pub dir: Option<PathBuf>,
+}
+
+impl GameFiles {
+    /// The files beside `store`; a saved game that cannot be read is a warning.
+    pub fn beside(store: &ProgressStore, warnings: &mut Vec<Message>) -> GameFiles {
+        let file = GameFile::beside(store);
+        let saved = match file.load() {
+            Ok(g) => g.is_some(),
+            Err(e) => {
+                warnings.push(e);
+                false
+            }
+        };
+        GameFiles {
+            file,
+            saved,
+            dir: store.path().map(games_dir_beside),
+        }
+    }
+
+    /// Keeps the unfinished game (or forgets it once it ended).
+    pub fn save(&mut self, game: Option<&SavedGame>) -> Result<(), Message> {
+        let result = match game {
+            Some(g) => self.file.save(g),
+            None => self.file.clear(),
+        };
+        self.saved = game.is_some();
+        result
+    }
+
+    /// The saved game, to resume.
+    pub fn load(&self) -> Result<SavedGame, Message> {
+        self.file
+            .load()
+            .and_then(|g| g.ok_or_else(|| Message::new("play-no-saved-game")))
+    }
+}
+
+impl Services {
+    /// A game ended: forget the unfinished one, save its record in the games folder and its
+    /// illegal tries as personal exercises. The status line: the result, then where the
+    /// record went (or why not). With the progress in memory (no data folder) nothing is
+    /// written.
+    pub fn game_finished(&mut self, game: &FinishedGame) -> Option<(FeedbackTone, Message)> {
+        let mut flash = self.games.save(None).err().map(|e| (FeedbackTone::Bad, e));
+        let now = self.now();
+        let mut tone = FeedbackTone::Good;
+        let mut lines = Vec::new();
+        if let Some(dir) = self.games.dir.clone().filter(|_| self.store.is_writable()) {
+            match game.save_record(&dir, now) {
+                Ok(path) => lines.push(
+                    Message::new("play-record-saved").arg("path", path.display().to_string()),
+                ),
+                Err(e) => {
+                    tone = FeedbackTone::Bad;
+                    lines.push(e);
+                }
+            }
+        }
+        let moments = review::illegal_try_moments(&game.game, &game.tries, Some(game.human));
+        let exercises: Vec<_> = moments
+            .iter()
+            .filter_map(PersonalExercise::from_moment)
+            .collect();
+        // Into the queue, as `review --save` and the games screen do.
+        if !exercises.is_empty() && self.store.is_writable() {
+            let (added, saved) = self.add_personal(exercises);
+            if let Err(e) = saved {
+                flash = Some((FeedbackTone::Bad, e));
+            }
+            lines.push(Message::new("play-tries-saved").arg_num("count", added as i64));
+        }
+        if lines.is_empty() {
+            return flash;
+        }
+        let message = std::iter::once(game.end.message())
+            .chain(lines)
+            .reduce(|first, second| {
+                Message::new("play-two-lines")
+                    .arg_msg("first", first)
+                    .arg_msg("second", second)
+            })
+            .expect("not empty");
+        Some((tone, message))
+    }
+}
