@@ -188,10 +188,7 @@ fn lesson_page(
     for (i, (raw, checked)) in lesson.exercises.iter().zip(exercises).enumerate() {
         let label = page
             .fmt(&Message::new("handout-exercise").arg("number", format!("{number}.{}", i + 1)));
-        let kind = page.fmt(&Message::new(format!(
-            "lesson-kind-{}",
-            raw.task.kind().id()
-        )));
+        let kind = page.fmt(&Message::new(raw.task.kind().message_id()));
         let _ = write!(
             page.out,
             r#"<article class="exercise"><h3>{label} <span class="kind">{kind}</span></h3>"#

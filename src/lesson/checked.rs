@@ -132,13 +132,17 @@ impl ExerciseError {
     }
 }
 
+/// The rule set named in a lesson or exercise: never a default for an unknown name.
+pub fn rule_set(name: &str) -> Result<RuleSet, ExerciseError> {
+    name.parse()
+        .map_err(|_| ExerciseError::Rules(name.to_string()))
+}
+
 impl CheckedExercise {
     /// Reads `exercise` of `lesson` (its rule set: the exercise's, else the lesson's).
     pub fn new(lesson: &Lesson, exercise: &Exercise) -> Result<CheckedExercise, ExerciseError> {
         let name = exercise.rules.as_deref().unwrap_or(&lesson.rules);
-        let rules: RuleSet = name
-            .parse()
-            .map_err(|_| ExerciseError::Rules(name.to_string()))?;
+        let rules = rule_set(name)?;
         let kind = exercise.task.kind();
         let position = match &exercise.position {
             Some(spec) => Some(position::build(spec, rules).map_err(ExerciseError::Position)?),

@@ -16,6 +16,7 @@ pub mod parse;
 pub mod position;
 pub mod schema;
 pub mod skeleton;
+pub mod source;
 pub mod spec_text;
 pub mod statement;
 pub mod watch;

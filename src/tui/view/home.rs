@@ -9,8 +9,8 @@ use unicode_width::UnicodeWidthStr;
 use super::text::{Lines, truncate};
 use super::{draw_list, panel_title};
 use crate::i18n::{Message, rules_text};
+use crate::lesson::checked;
 use crate::lesson::model::Phase;
-use crate::rules::RuleSet;
 use crate::trainer::progress::MAX_STARS;
 use crate::tui::app::App;
 use crate::tui::home::{HomeEntry, HomeState, next_unsolved};
@@ -188,12 +188,14 @@ fn details(app: &App, entry: Option<HomeEntry>, area: Rect, buf: &mut Buffer) {
             // The title in full, wrapped: the list row may have cut it.
             panel_title(app, &app.fmt(&phase_name(lesson.phase)), false, area, buf);
             lines.para(&app.text(&lesson.title), app.theme.title(), w);
-            let rules = lesson.rules.parse::<RuleSet>().unwrap_or_default();
+            // An unknown rule set is said so, never shown as `basic`.
+            let rules = checked::rule_set(&lesson.rules)
+                .map_or_else(|e| e.message(), rules_text::rules_name);
             lines.para(
                 &format!(
                     "{} | {}",
                     app.fmt(&phase_name(lesson.phase)),
-                    app.fmt(&rules_text::rules_name(rules))
+                    app.fmt(&rules)
                 ),
                 app.theme.dim(),
                 w,
@@ -244,9 +246,4 @@ fn details(app: &App, entry: Option<HomeEntry>, area: Rect, buf: &mut Buffer) {
         );
         buf.set_stringn(text.x, y, app.tr("home-more"), w as usize, app.theme.dim());
     }
-}
-
-/// The kind of an exercise as its message suffix (`lesson-kind-<id>`).
-pub fn task_kind(task: &crate::lesson::model::Task) -> &'static str {
-    task.kind().id()
 }

@@ -4,12 +4,12 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
-use super::home::{lesson_stars, phase_name, task_kind};
+use super::home::{lesson_stars, phase_name};
 use super::pane::{self, PaneContent};
 use super::stars_text;
 use super::text::Lines;
 use crate::i18n::{Message, rules_text};
-use crate::rules::RuleSet;
+use crate::lesson::checked;
 use crate::trainer::progress::MAX_STARS;
 use crate::tui::app::App;
 use crate::tui::lesson_page::LessonState;
@@ -17,7 +17,9 @@ use crate::tui::lesson_page::LessonState;
 /// The introduction, wrapped.
 fn intro_lines(app: &App, l: &LessonState, width: u16) -> Lines {
     let lesson = &app.lessons.list[l.lesson];
-    let rules = lesson.rules.parse::<RuleSet>().unwrap_or_default();
+    // An unknown rule set is said so, never shown as `basic`.
+    let rules =
+        checked::rule_set(&lesson.rules).map_or_else(|e| e.message(), rules_text::rules_name);
     let mut lines = Lines::new();
     // The title wraps here (a panel title is one row, and Korean titles are long).
     lines.para(&app.text(&lesson.title), app.theme.title(), width);
@@ -25,7 +27,7 @@ fn intro_lines(app: &App, l: &LessonState, width: u16) -> Lines {
         &format!(
             "{} | {} | {}",
             app.fmt(&phase_name(lesson.phase)),
-            app.fmt(&rules_text::rules_name(rules)),
+            app.fmt(&rules),
             app.fmt(&Message::new("header-stars").arg("stars", lesson_stars(app, l.lesson)))
         ),
         app.theme.dim(),
@@ -46,7 +48,7 @@ pub fn render(app: &App, l: &LessonState, body: Rect, buf: &mut Buffer) {
         .enumerate()
         .map(|(n, ex)| {
             let s = app.progress.stars(&lesson.id, &ex.id);
-            let kind = app.tr(&format!("lesson-kind-{}", task_kind(&ex.task)));
+            let kind = app.tr(&ex.task.kind().message_id());
             (
                 format!(
                     "{} {:>2}. {kind}",
