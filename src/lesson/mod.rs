@@ -9,7 +9,7 @@ pub mod goal;
 pub mod lines;
 pub mod lint;
 pub mod load;
-pub(crate) mod locate;
+pub mod locate;
 pub mod model;
 pub mod nesting;
 pub mod parse;

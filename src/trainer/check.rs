@@ -2,7 +2,7 @@
 //! answer key is never consulted (the lint makes sure it agrees with the engine).
 
 use crate::i18n::{Message, rules_text};
-use crate::lesson::checked::{CheckedExercise, CheckedOption, CheckedTask, ExerciseError};
+use crate::lesson::checked::{CheckedExercise, CheckedOption, CheckedTask, ExerciseErrors};
 use crate::lesson::evidence;
 use crate::lesson::goal::{self, Condition};
 use crate::lesson::lines::{self, LineId};
@@ -18,7 +18,7 @@ use super::score;
 /// An exercise read into engine values (see `lesson::checked`): what the checker takes.
 pub type Context = CheckedExercise;
 /// Why an exercise cannot be read into engine values.
-pub type ContextError = ExerciseError;
+pub type ContextError = ExerciseErrors;
 
 /// What a learner has done so far on an exercise (see [`super::Attempt`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
