@@ -26,6 +26,8 @@ pub struct CheckedExercise {
     pub position: Option<Position>,
     /// For `lines` and `replay`: the position, then after each move. Empty otherwise.
     pub sequence: Vec<Position>,
+    /// For `lines` and `replay`: the moves played along `sequence`. Empty otherwise.
+    pub moves: Vec<Move>,
     pub task: CheckedTask,
 }
 
@@ -45,15 +47,19 @@ pub enum CheckedTask {
         options: Vec<CheckedOption>,
     },
     /// The positions before and after the moves (a replay step plays them from its own
-    /// position).
+    /// position), every position along them, and the moves.
     Lines {
         first: Position,
         last: Position,
+        sequence: Vec<Position>,
+        moves: Vec<Move>,
     },
     Replay {
         steps: Vec<CheckedStep>,
     },
     Claim {
+        /// The statement as written (for what it points at).
+        claim: Statement,
         verdict: Verdict,
     },
 }
@@ -61,6 +67,10 @@ pub enum CheckedTask {
 /// A choice option: whether it is right, and the engine's evidence for an engine claim.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CheckedOption {
+    /// The option as the learner reads it.
+    pub text: Text,
+    /// The engine claim behind it, if any.
+    pub claim: Option<Statement>,
     pub truth: bool,
     pub evidence: Option<statement::Evidence>,
     /// The author's note on why it is right or wrong.
@@ -70,6 +80,7 @@ pub struct CheckedOption {
 /// A replay step: asked after `after` moves, at `position`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CheckedStep {
+    pub prompt: Text,
     pub after: usize,
     pub position: Position,
     pub task: CheckedTask,
@@ -322,6 +333,17 @@ impl CheckedExercise {
                 raw: exercise.clone(),
                 rules,
                 position,
+                moves: match &exercise.task {
+                    // Every move parsed: the sequence was played.
+                    Task::Lines { played, .. } | Task::Replay { played, .. } => {
+                        played.iter().filter_map(|m| m.parse().ok()).collect()
+                    }
+                    Task::Destinations { .. }
+                    | Task::Judge { .. }
+                    | Task::Play { .. }
+                    | Task::Choice { .. }
+                    | Task::Claim { .. } => Vec::new(),
+                },
                 sequence,
                 task,
             }),
@@ -446,6 +468,9 @@ impl CheckedTask {
                 Some(CheckedTask::Lines {
                     first: seq.first()?.clone(),
                     last: seq.last()?.clone(),
+                    sequence: seq.to_vec(),
+                    // Every move parsed: the sequence was played.
+                    moves: played.iter().filter_map(|m| m.parse().ok()).collect(),
                 })
             }
             Task::Replay { .. } if nested => {
@@ -472,6 +497,7 @@ impl CheckedTask {
                     let task = CheckedTask::read(r, &s.task, position.as_ref(), &[], &sbase, true);
                     if let (Some(position), Some(task)) = (position, task) {
                         checked.push(CheckedStep {
+                            prompt: s.prompt.clone(),
                             after: s.after,
                             position,
                             task,
@@ -482,6 +508,7 @@ impl CheckedTask {
                     .then_some(CheckedTask::Replay { steps: checked })
             }
             Task::Claim { claim, .. } => Some(CheckedTask::Claim {
+                claim: claim.clone(),
                 verdict: r.statement(claim, pos, &at("claim"))?,
             }),
         }
@@ -505,12 +532,16 @@ impl CheckedOption {
                 }
                 let v = v?;
                 CheckedOption {
+                    text: option.text.clone(),
+                    claim: Some(claim.clone()),
                     truth: v.holds,
                     evidence: Some(v.evidence),
                     why: option.why.clone(),
                 }
             }
             None => CheckedOption {
+                text: option.text.clone(),
+                claim: None,
                 truth: option.correct.unwrap_or(false),
                 evidence: None,
                 why: option.why.clone(),

@@ -183,10 +183,10 @@ fn check_task(
         (CheckedTask::Choice { options }, _, Answer::Choice(chosen)) => {
             check_choice(options, chosen)
         }
-        (CheckedTask::Lines { first, last }, _, Answer::Lines { opened, closed }) => {
+        (CheckedTask::Lines { first, last, .. }, _, Answer::Lines { opened, closed }) => {
             Ok(check_lines(first, last, opened, closed))
         }
-        (CheckedTask::Claim { verdict: v }, _, Answer::Claim(said)) => {
+        (CheckedTask::Claim { verdict: v, .. }, _, Answer::Claim(said)) => {
             let correct = v.holds == *said;
             let id = match (correct, v.holds) {
                 (true, true) => "fb-claim-right-true",
@@ -204,7 +204,19 @@ fn check_task(
                 .squares(evidence::squares(&v.evidence));
             Ok((Outcome::right_if(correct), vec![main, ev]))
         }
-        _ => Err(CheckError::WrongKind {
+        // Another kind's answer (or, never for a checked exercise, no position). Every
+        // variant is named so that a new kind must be answered above.
+        (
+            CheckedTask::Destinations { .. }
+            | CheckedTask::Judge { .. }
+            | CheckedTask::Play { .. }
+            | CheckedTask::Choice { .. }
+            | CheckedTask::Lines { .. }
+            | CheckedTask::Replay { .. }
+            | CheckedTask::Claim { .. },
+            _,
+            _,
+        ) => Err(CheckError::WrongKind {
             expected: task.kind(),
             got: answer.kind(),
         }),

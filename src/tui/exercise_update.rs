@@ -6,7 +6,7 @@ use super::free::Tone;
 use super::keys::{Action, Scope};
 use super::screen::{Cx, Effect, Input, InputKind, Screen, ScreenState};
 use crate::i18n::{Message, rules_text};
-use crate::lesson::model::Task;
+use crate::lesson::checked::CheckedTask;
 use crate::rules::Move;
 use crate::trainer::Answer;
 use crate::trainer::progress::AttemptResult;
@@ -103,7 +103,10 @@ impl ScreenState for ExerciseState {
         if self.sequence().len() > 1 {
             v.push(Scope::Sequence);
         }
-        let play = matches!(self.current().map(|c| c.task), Some(Task::Play { .. }));
+        let play = matches!(
+            self.current().map(|c| c.task),
+            Some(CheckedTask::Play { .. })
+        );
         if play && !self.solved() {
             v.push(Scope::Play);
         }

@@ -133,5 +133,8 @@ fn the_lint_reports_every_problem_the_checked_model_finds() {
             }
         }
     }
-    assert!(refused > 0, "the mutations never break an exercise: the test tests nothing");
+    assert!(
+        refused > 0,
+        "the mutations never break an exercise: the test tests nothing"
+    );
 }
