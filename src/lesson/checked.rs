@@ -29,6 +29,20 @@ pub struct CheckedExercise {
     /// For `lines` and `replay`: the moves played along `sequence`. Empty otherwise.
     pub moves: Vec<Move>,
     pub task: CheckedTask,
+    /// The author's feedback overrides, their keys read.
+    pub feedback: Vec<CheckedOverride>,
+}
+
+/// An author's feedback for one mistake, its keys read: it replaces the checker's words for
+/// a mistake that matches every key given (one with no key matches none).
+#[derive(Clone, Debug, PartialEq)]
+pub struct CheckedOverride {
+    /// An engine reason id, or a cause of a cannon line change.
+    pub reason: Option<String>,
+    pub mv: Option<Move>,
+    pub square: Option<Square>,
+    pub text: Text,
+    pub misconception: Option<String>,
 }
 
 /// The task of an exercise in engine terms.
@@ -328,6 +342,28 @@ impl CheckedExercise {
             &base,
             false,
         );
+        let mut feedback = Vec::new();
+        for (j, o) in exercise.feedback.iter().enumerate() {
+            let at = |k: &str| {
+                path(
+                    &base,
+                    &[
+                        Seg::Key("feedback".into()),
+                        Seg::Index(j),
+                        Seg::Key(k.into()),
+                    ],
+                )
+            };
+            let mv = o.mv.as_ref().map(|m| r.mv(m, at("move")));
+            let square = o.square.as_ref().map(|s| r.square(s, at("square")));
+            feedback.push(CheckedOverride {
+                reason: o.reason.clone(),
+                mv: mv.flatten(),
+                square: square.flatten(),
+                text: o.text.clone(),
+                misconception: o.misconception.clone(),
+            });
+        }
         match (rules, task) {
             (Some(rules), Some(task)) if r.errors.is_empty() => Ok(CheckedExercise {
                 raw: exercise.clone(),
@@ -346,6 +382,7 @@ impl CheckedExercise {
                 },
                 sequence,
                 task,
+                feedback,
             }),
             _ => {
                 if r.errors.is_empty() {

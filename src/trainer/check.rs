@@ -131,7 +131,7 @@ pub fn check(
     };
     let correct = outcome == Outcome::Right;
     let partial = outcome == Outcome::Partial;
-    feedback::apply_overrides(&mut items, &exercise.raw.feedback);
+    feedback::apply_overrides(&mut items, &exercise.feedback);
     let solved = match (&exercise.task, step) {
         (CheckedTask::Replay { steps }, Some(i)) => {
             correct
