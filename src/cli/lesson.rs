@@ -81,7 +81,7 @@ pub(super) fn load_catalog(io: &mut Io, dir: Option<&Path>) -> Result<Catalog, i
 }
 
 fn kind_message(ex: &Exercise) -> Message {
-    Message::new(format!("lesson-kind-{}", ex.task.kind().id()))
+    Message::new(ex.task.kind().message_id())
 }
 
 /// `janggi-tutor lessons [--lessons DIR]`: phases, lessons and exercises with their ids.

@@ -86,7 +86,7 @@ pub fn answer(task: &CheckedTask, pos: Option<&Position>) -> Vec<Message> {
                     .arg_num("count", right.len()),
             ]
         }
-        (CheckedTask::Lines { first, last }, _) => {
+        (CheckedTask::Lines { first, last, .. }, _) => {
             let (opened, closed) = lines::split(&lines::changes(first, last));
             vec![
                 Message::new("handout-answer-opened")
@@ -95,7 +95,7 @@ pub fn answer(task: &CheckedTask, pos: Option<&Position>) -> Vec<Message> {
                     .arg_msg("lines", list(closed.iter().map(line_words).collect())),
             ]
         }
-        (CheckedTask::Claim { verdict }, _) => vec![
+        (CheckedTask::Claim { verdict, .. }, _) => vec![
             Message::new(if verdict.holds {
                 "handout-answer-true"
             } else {
@@ -104,7 +104,11 @@ pub fn answer(task: &CheckedTask, pos: Option<&Position>) -> Vec<Message> {
             evidence::message(&verdict.evidence),
         ],
         // A replay is answered per step; a task without its position cannot be built.
-        _ => Vec::new(),
+        (CheckedTask::Replay { .. }, _)
+        | (
+            CheckedTask::Destinations { .. } | CheckedTask::Judge { .. } | CheckedTask::Play { .. },
+            None,
+        ) => Vec::new(),
     }
 }
 

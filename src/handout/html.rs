@@ -188,10 +188,7 @@ fn lesson_page(
     for (i, (raw, checked)) in lesson.exercises.iter().zip(exercises).enumerate() {
         let label = page
             .fmt(&Message::new("handout-exercise").arg("number", format!("{number}.{}", i + 1)));
-        let kind = page.fmt(&Message::new(format!(
-            "lesson-kind-{}",
-            raw.task.kind().id()
-        )));
+        let kind = page.fmt(&Message::new(raw.task.kind().message_id()));
         let _ = write!(
             page.out,
             r#"<article class="exercise"><h3>{label} <span class="kind">{kind}</span></h3>"#
@@ -231,7 +228,7 @@ fn exercise(page: &mut Page, lesson: &Lesson, ex: &CheckedExercise) {
     }
     page.paragraphs(&ex.raw.prompt, "prompt");
     match (&ex.raw.task, &ex.task) {
-        (Task::Replay { played, steps }, CheckedTask::Replay { steps: checked }) => {
+        (Task::Replay { played, .. }, CheckedTask::Replay { steps }) => {
             let moves: Vec<String> = played
                 .iter()
                 .enumerate()
@@ -244,22 +241,22 @@ fn exercise(page: &mut Page, lesson: &Lesson, ex: &CheckedExercise) {
                 moves.join("  ")
             );
             self_check(page, ex);
-            for (k, (raw, step)) in steps.iter().zip(checked).enumerate() {
+            for (k, step) in steps.iter().enumerate() {
                 let head = page.fmt(
                     &Message::new("ex-step")
                         .arg_num("step", k + 1)
                         .arg_num("count", steps.len()),
                 );
                 page.out.push_str(r#"<div class="step row">"#);
-                page.figure(&step_figure(ex, raw, step));
+                page.figure(&step_figure(ex, step));
                 let _ = write!(page.out, r#"<div class="text"><h4>{head}</h4>"#);
-                page.paragraphs(&raw.prompt, "prompt");
-                inputs(page, &raw.task, &step.task);
+                page.paragraphs(&step.prompt, "prompt");
+                inputs(page, &step.task);
                 page.out.push_str("</div></div>");
             }
         }
-        (raw, task) => {
-            inputs(page, raw, task);
+        (_, task) => {
+            inputs(page, task);
             self_check(page, ex);
         }
     }
@@ -289,17 +286,17 @@ fn pick(page: &Page, ids: &[&'static str]) -> String {
 }
 
 /// Where the learner writes or ticks the answer.
-fn inputs(page: &mut Page, raw: &Task, task: &CheckedTask) {
-    match (raw, task) {
-        (_, CheckedTask::Destinations { .. }) => {
+fn inputs(page: &mut Page, task: &CheckedTask) {
+    match task {
+        CheckedTask::Destinations { .. } => {
             let t = page.tr("handout-write-points");
             let _ = write!(page.out, r#"<p class="write">{t}</p>"#);
         }
-        (_, CheckedTask::Play { .. }) => {
+        CheckedTask::Play { .. } => {
             let t = page.tr("handout-write-move");
             let _ = write!(page.out, r#"<p class="write">{t}</p>"#);
         }
-        (_, CheckedTask::Judge { .. }) => {
+        CheckedTask::Judge { .. } => {
             let boxes = pick(page, &["ex-judge-legal", "ex-judge-illegal"]);
             let reason = page.tr("handout-write-reason");
             let _ = write!(
@@ -307,11 +304,11 @@ fn inputs(page: &mut Page, raw: &Task, task: &CheckedTask) {
                 r#"<p class="choices">{boxes}</p><p class="write">{reason}</p>"#
             );
         }
-        (_, CheckedTask::Claim { .. }) => {
+        CheckedTask::Claim { .. } => {
             let boxes = pick(page, &["ex-claim-true", "ex-claim-false"]);
             let _ = write!(page.out, r#"<p class="choices">{boxes}</p>"#);
         }
-        (Task::Choice { options }, _) => {
+        CheckedTask::Choice { options } => {
             page.out.push_str(r#"<ol class="options">"#);
             for o in options {
                 let t = page.text(&o.text);
@@ -319,7 +316,7 @@ fn inputs(page: &mut Page, raw: &Task, task: &CheckedTask) {
             }
             page.out.push_str("</ol>");
         }
-        (_, CheckedTask::Lines { first, last }) => {
+        CheckedTask::Lines { first, last, .. } => {
             let boxes = pick(
                 page,
                 &["ex-line-opened", "ex-line-closed", "ex-line-unchanged"],
@@ -334,7 +331,8 @@ fn inputs(page: &mut Page, raw: &Task, task: &CheckedTask) {
             }
             page.out.push_str("</tbody></table>");
         }
-        _ => {}
+        // A replay's steps each have their own inputs.
+        CheckedTask::Replay { .. } => {}
     }
 }
 

@@ -19,7 +19,7 @@ use crate::i18n::{Localizer, Message};
 use crate::lesson::checked::{CheckedExercise, CheckedStep, CheckedTask};
 use crate::lesson::goal::Condition;
 use crate::lesson::load::Catalog;
-use crate::lesson::model::{Lesson, ReplayStep, Statement, Task};
+use crate::lesson::model::{Lesson, Statement};
 use crate::rules::{Move, Position, Square};
 
 /// Escapes text for XML and HTML, in content and in quoted attribute values alike.
@@ -109,13 +109,14 @@ pub fn figures(ex: &CheckedExercise) -> Vec<Figure<'_>> {
     let Some(position) = ex.position() else {
         return Vec::new();
     };
-    match (&ex.raw.task, &ex.task) {
-        (Task::Replay { .. }, _) => Vec::new(),
-        (Task::Lines { played, .. }, CheckedTask::Lines { .. }) => {
+    match &ex.task {
+        CheckedTask::Replay { .. } => Vec::new(),
+        CheckedTask::Lines { .. } => {
+            let played = &ex.moves;
             let arrows = played
                 .iter()
                 .enumerate()
-                .filter_map(|(i, m)| arrow(m, i + 1))
+                .map(|(i, m)| arrow(*m, i + 1))
                 .collect();
             let mut out = vec![Figure {
                 position,
@@ -131,7 +132,7 @@ pub fn figures(ex: &CheckedExercise) -> Vec<Figure<'_>> {
                     marks: Marks {
                         arrows: played
                             .last()
-                            .and_then(|m| arrow(m, played.len()))
+                            .map(|m| arrow(*m, played.len()))
                             .into_iter()
                             .collect(),
                         ..Marks::default()
@@ -141,9 +142,13 @@ pub fn figures(ex: &CheckedExercise) -> Vec<Figure<'_>> {
             }
             out
         }
-        (raw, task) => vec![Figure {
+        task @ (CheckedTask::Destinations { .. }
+        | CheckedTask::Judge { .. }
+        | CheckedTask::Play { .. }
+        | CheckedTask::Choice { .. }
+        | CheckedTask::Claim { .. }) => vec![Figure {
             position,
-            marks: task_marks(raw, task),
+            marks: task_marks(task),
             caption: None,
         }],
     }
@@ -151,24 +156,13 @@ pub fn figures(ex: &CheckedExercise) -> Vec<Figure<'_>> {
 
 /// The board of a replay step: the position when it is asked, the last move played as an
 /// arrow, and what the step's question points at.
-pub fn step_figure<'a>(
-    ex: &CheckedExercise,
-    raw: &ReplayStep,
-    step: &'a CheckedStep,
-) -> Figure<'a> {
-    let mut marks = task_marks(&raw.task, &step.task);
-    let played = match &ex.raw.task {
-        Task::Replay { played, .. } => played.as_slice(),
-        _ => &[],
-    };
+pub fn step_figure<'a>(ex: &CheckedExercise, step: &'a CheckedStep) -> Figure<'a> {
+    let mut marks = task_marks(&step.task);
     let caption = if step.after == 0 {
         Message::new("handout-start-position")
     } else {
-        if let Some(a) = played
-            .get(step.after - 1)
-            .and_then(|m| arrow(m, step.after))
-        {
-            marks.arrows.insert(0, a);
+        if let Some(m) = ex.moves.get(step.after - 1) {
+            marks.arrows.insert(0, arrow(*m, step.after));
         }
         Message::new("handout-after-move").arg_num("n", step.after)
     };
@@ -179,24 +173,24 @@ pub fn step_figure<'a>(
     }
 }
 
-fn arrow(text: &str, number: usize) -> Option<Arrow> {
-    Some(Arrow {
-        mv: text.parse().ok()?,
+fn arrow(mv: Move, number: usize) -> Arrow {
+    Arrow {
+        mv,
         label: Some(number.to_string()),
-    })
+    }
 }
 
 /// What a question points at: the piece asked about, the points of a goal, the move judged
 /// (for a choice, each option's move, numbered as the option).
-pub fn task_marks(raw: &Task, task: &CheckedTask) -> Marks {
+pub fn task_marks(task: &CheckedTask) -> Marks {
     let mut marks = Marks::default();
-    match (raw, task) {
-        (_, CheckedTask::Destinations { from }) => marks.selected.push(*from),
-        (_, CheckedTask::Judge { mv }) => marks.arrows.push(Arrow {
+    match task {
+        CheckedTask::Destinations { from } => marks.selected.push(*from),
+        CheckedTask::Judge { mv } => marks.arrows.push(Arrow {
             mv: *mv,
             label: None,
         }),
-        (_, CheckedTask::Play { goal }) => {
+        CheckedTask::Play { goal } => {
             for c in goal {
                 match c {
                     Condition::From(s) | Condition::OpenLine(s) | Condition::CloseLine(s) => {
@@ -207,15 +201,16 @@ pub fn task_marks(raw: &Task, task: &CheckedTask) -> Marks {
                 }
             }
         }
-        (Task::Claim { claim, .. }, _) => statement_marks(claim, None, &mut marks),
-        (Task::Choice { options }, _) => {
+        CheckedTask::Claim { claim, .. } => statement_marks(claim, None, &mut marks),
+        CheckedTask::Choice { options } => {
             for (i, o) in options.iter().enumerate() {
                 if let Some(claim) = &o.claim {
                     statement_marks(claim, Some(i + 1), &mut marks);
                 }
             }
         }
-        _ => {}
+        // Lines and replays are drawn as move sequences (`figures`, `step_figure`).
+        CheckedTask::Lines { .. } | CheckedTask::Replay { .. } => {}
     }
     marks
 }

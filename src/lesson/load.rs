@@ -13,6 +13,7 @@ use super::diagnostic::Diagnostic;
 use super::locate;
 use super::model::{Exercise, Lesson, Phase};
 use super::parse;
+pub use super::source::{Origin, Source};
 use crate::i18n::Message;
 
 static UNDERSTAND: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons/understand");
@@ -21,23 +22,6 @@ static REVIEW: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons/review")
 
 /// Folders never read as lessons: the FAQ has its own format and loader.
 const SKIPPED_DIRS: [&str; 1] = ["faq"];
-
-/// Where a lesson came from.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Origin {
-    Embedded,
-    /// A folder given with `--lessons` (or paths given to the lint).
-    Folder,
-}
-
-/// The text of one lesson file and the path to show for it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Source {
-    /// `lessons/<phase>/<file>` for embedded files, else the path as found on disk.
-    pub path: String,
-    pub text: String,
-    pub origin: Origin,
-}
 
 /// `*.yaml` or `*.yml`, in any case (`.YAML` from some editors is a lesson file too).
 fn is_lesson_file(path: &Path) -> bool {

@@ -28,7 +28,8 @@ macro_rules! yaml_path {
 }
 pub(crate) use yaml_path;
 
-/// A path as an array (no allocation): `segs!["exercises", 2, "answer"]`.
+/// A path as an array (no `Vec`; each key is still its own `String`):
+/// `segs!["exercises", 2, "answer"]`.
 macro_rules! segs {
     ($($seg:expr),* $(,)?) => { [$($crate::lesson::locate::Seg::from($seg)),*] };
 }

@@ -182,6 +182,11 @@ impl Kind {
         self.into()
     }
 
+    /// The id of the kind's name in messages (`lesson-kind-<id>`).
+    pub fn message_id(self) -> String {
+        format!("lesson-kind-{}", self.id())
+    }
+
     /// Every kind but `choice` is about a position (a `choice` with engine claims needs one
     /// too; that is checked per option).
     pub fn needs_position(self) -> bool {

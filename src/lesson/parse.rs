@@ -6,10 +6,10 @@
 use serde_yaml::Value as Yaml;
 
 use super::diagnostic::Diagnostic;
-use super::load::Source;
 use super::locate::{Locator, Outline, Seg};
 use super::model::Lesson;
 use super::schema::{self, ProblemKind, ValueType};
+use super::source::Source;
 use crate::i18n::Message;
 
 /// A serde error as a diagnostic at its own location; that location is removed from the
@@ -178,7 +178,7 @@ fn parse_structure(path: &str, text: &str, loc: &Locator) -> Result<Yaml, Vec<Di
     }
 }
 
-/// Reads a lesson whose syntax and structure are sound , else every
+/// Reads a lesson whose syntax and structure are sound, else every
 /// syntax and structure problem. The loader reads files this way too, so a file with an
 /// unknown field is refused there as well, not loaded with the field ignored.
 pub fn read_lesson(path: &str, text: &str, loc: &Locator) -> Result<Lesson, Vec<Diagnostic>> {

@@ -4,13 +4,10 @@
 //! editor's export and `game FILE --to lesson`. The lint accepts a skeleton as written and
 //! once filled in (`tests/it/lesson_new.rs`, `tests/it/records_cli.rs`).
 
-use crate::i18n::{Localizer, Message};
+use crate::i18n::{Localizer, Message, REQUIRED_LANGUAGES};
 use crate::lesson::lines;
 use crate::lesson::model::{Kind, Phase};
 use crate::rules::{Board, Color, Move, Position, RuleSet, Square, Strictness};
-
-/// The three languages every lesson text is written in.
-pub const LANGS: [&str; 3] = ["zh", "ko", "en"];
 
 /// The indentation of an exercise's fields under `exercises:`.
 const EX: &str = "    ";
@@ -69,7 +66,7 @@ impl SkeletonError {
             SkeletonError::NoMoves => "skeleton-no-moves",
             SkeletonError::NoLineChange => "skeleton-no-line-change",
         };
-        Message::new(id).arg_msg("kind", Message::new(format!("lesson-kind-{}", kind.id())))
+        Message::new(id).arg_msg("kind", Message::new(kind.message_id()))
     }
 }
 
@@ -104,7 +101,8 @@ pub fn lesson(l10n: &Localizer, head: &Head, exercises: &[String]) -> String {
 /// A text field with a placeholder in each language: `TODO(zh): <what, in Chinese>`.
 fn text(l10n: &Localizer, field: &str, indent: &str, what: &str) -> String {
     let mut out = format!("{indent}{field}:\n");
-    for lang in LANGS {
+    // Every language the lint requires.
+    for lang in REQUIRED_LANGUAGES {
         let said = l10n
             .format_strict(lang, &Message::new(what.to_string()))
             .unwrap_or_else(|_| l10n.tr(what));

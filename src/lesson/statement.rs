@@ -32,7 +32,8 @@ pub enum Evidence {
     },
     ToMove(Color),
     Outcome(Option<Outcome>),
-    /// Every legal soldier move and the piece standing after it (always a soldier).
+    /// Every legal soldier move (the piece standing after each is still a soldier: there
+    /// is no promotion).
     SoldierMoves(Vec<Move>),
     /// Whether a pass is legal, and if not why.
     Pass(Result<(), IllegalReason>),

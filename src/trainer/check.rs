@@ -2,7 +2,7 @@
 //! answer key is never consulted (the lint makes sure it agrees with the engine).
 
 use crate::i18n::{Message, rules_text};
-use crate::lesson::checked::{CheckedExercise, CheckedOption, CheckedTask, ExerciseError};
+use crate::lesson::checked::{CheckedExercise, CheckedOption, CheckedTask, ExerciseErrors};
 use crate::lesson::evidence;
 use crate::lesson::goal::{self, Condition};
 use crate::lesson::lines::{self, LineId};
@@ -18,7 +18,7 @@ use super::score;
 /// An exercise read into engine values (see `lesson::checked`): what the checker takes.
 pub type Context = CheckedExercise;
 /// Why an exercise cannot be read into engine values.
-pub type ContextError = ExerciseError;
+pub type ContextError = ExerciseErrors;
 
 /// What a learner has done so far on an exercise (see [`super::Attempt`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -46,6 +46,35 @@ pub struct Verdict {
     /// Right so far, and the question goes on: a judge answered "illegal" without the reason
     /// now asks "why?" (its short list: `lesson::why::choices`). Not a wrong try, not solved.
     pub partial: bool,
+}
+
+/// How an answer to one task went: the checker's control flow follows this, never the id
+/// of a feedback message.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Right,
+    Wrong,
+    /// Right so far, and the question goes on (a judge's "illegal" without the reason yet).
+    Partial,
+}
+
+impl Outcome {
+    /// Right when every item is.
+    fn of(items: &[FeedbackItem]) -> Outcome {
+        if items.iter().all(|i| i.tone == Tone::Right) {
+            Outcome::Right
+        } else {
+            Outcome::Wrong
+        }
+    }
+
+    fn right_if(correct: bool) -> Outcome {
+        if correct {
+            Outcome::Right
+        } else {
+            Outcome::Wrong
+        }
+    }
 }
 
 /// An answer that does not fit the exercise, or an exercise the engine cannot check.
@@ -86,22 +115,23 @@ pub fn check(
     state: &AttemptState,
 ) -> Result<Verdict, CheckError> {
     let overrides = &exercise.raw.feedback;
-    let (correct, mut items, step) = match (&exercise.task, answer) {
+    let (outcome, mut items, step) = match (&exercise.task, answer) {
         (CheckedTask::Replay { steps }, Answer::Step { step, answer }) => {
             let s = steps.get(*step).ok_or(CheckError::OutOfRange {
                 index: *step,
                 count: steps.len(),
             })?;
-            let (c, items) = check_task(&s.task, Some(&s.position), answer, overrides)?;
-            (c, items, Some(*step))
+            let (o, items) = check_task(&s.task, Some(&s.position), answer, overrides)?;
+            (o, items, Some(*step))
         }
         (task, answer) => {
-            let (c, items) = check_task(task, exercise.position(), answer, overrides)?;
-            (c, items, None)
+            let (o, items) = check_task(task, exercise.position(), answer, overrides)?;
+            (o, items, None)
         }
     };
-    let partial = items.iter().any(|i| i.message.id == PART_ONE_RIGHT);
-    feedback::apply_overrides(&mut items, &exercise.raw.feedback);
+    let correct = outcome == Outcome::Right;
+    let partial = outcome == Outcome::Partial;
+    feedback::apply_overrides(&mut items, &exercise.feedback);
     let solved = match (&exercise.task, step) {
         (CheckedTask::Replay { steps }, Some(i)) => {
             correct
@@ -126,9 +156,6 @@ pub fn check(
     })
 }
 
-/// The feedback id of a judge's first part answered right ("illegal", no reason yet).
-const PART_ONE_RIGHT: &str = "fb-judge-illegal-why";
-
 /// Checks an answer to a task at `pos` (`None` only for a `choice` about concepts, which
 /// needs none).
 fn check_task(
@@ -136,7 +163,7 @@ fn check_task(
     pos: Option<&Position>,
     answer: &Answer,
     overrides: &[FeedbackOverride],
-) -> Result<(bool, Vec<FeedbackItem>), CheckError> {
+) -> Result<(Outcome, Vec<FeedbackItem>), CheckError> {
     match (task, pos, answer) {
         (CheckedTask::Destinations { from }, Some(pos), Answer::Destinations(marked)) => {
             Ok(check_destinations(pos, *from, marked))
@@ -156,10 +183,10 @@ fn check_task(
         (CheckedTask::Choice { options }, _, Answer::Choice(chosen)) => {
             check_choice(options, chosen)
         }
-        (CheckedTask::Lines { first, last }, _, Answer::Lines { opened, closed }) => {
+        (CheckedTask::Lines { first, last, .. }, _, Answer::Lines { opened, closed }) => {
             Ok(check_lines(first, last, opened, closed))
         }
-        (CheckedTask::Claim { verdict: v }, _, Answer::Claim(said)) => {
+        (CheckedTask::Claim { verdict: v, .. }, _, Answer::Claim(said)) => {
             let correct = v.holds == *said;
             let id = match (correct, v.holds) {
                 (true, true) => "fb-claim-right-true",
@@ -175,9 +202,21 @@ fn check_task(
             }
             let ev = FeedbackItem::new(Tone::Info, evidence::message(&v.evidence))
                 .squares(evidence::squares(&v.evidence));
-            Ok((correct, vec![main, ev]))
+            Ok((Outcome::right_if(correct), vec![main, ev]))
         }
-        _ => Err(CheckError::WrongKind {
+        // Another kind's answer (or, never for a checked exercise, no position). Every
+        // variant is named so that a new kind must be answered above.
+        (
+            CheckedTask::Destinations { .. }
+            | CheckedTask::Judge { .. }
+            | CheckedTask::Play { .. }
+            | CheckedTask::Choice { .. }
+            | CheckedTask::Lines { .. }
+            | CheckedTask::Replay { .. }
+            | CheckedTask::Claim { .. },
+            _,
+            _,
+        ) => Err(CheckError::WrongKind {
             expected: task.kind(),
             got: answer.kind(),
         }),
@@ -188,7 +227,7 @@ fn check_destinations(
     pos: &Position,
     from: Square,
     marked: &[Square],
-) -> (bool, Vec<FeedbackItem>) {
+) -> (Outcome, Vec<FeedbackItem>) {
     let engine = pos.destinations(from);
     let mut marked: Vec<Square> = marked.to_vec();
     marked.sort();
@@ -245,7 +284,7 @@ fn check_destinations(
         };
         items.push(FeedbackItem::new(Tone::Right, msg).squares(engine));
     }
-    (correct, items)
+    (Outcome::right_if(correct), items)
 }
 
 /// A judge question in two parts: legal or not; if not, why (from the short list). A wrong
@@ -256,7 +295,7 @@ fn check_judge(
     m: Move,
     legal: bool,
     reason: Option<&str>,
-) -> (bool, Vec<FeedbackItem>) {
+) -> (Outcome, Vec<FeedbackItem>) {
     let ends = [m.from, m.to];
     // The engine's reason as "missed"; `keyed`: lesson feedback for that reason may replace
     // it (not where the wrong item beside it already carries that reason).
@@ -271,6 +310,7 @@ fn check_judge(
         .about_move(m);
         if keyed { item.reason(r.id()) } else { item }
     };
+    let mut partial = false;
     let items = match (pos.explain(m), legal) {
         (Ok(()), true) => {
             let (why, squares) = feedback::why_legal(pos, m);
@@ -309,13 +349,16 @@ fn check_judge(
             missed(&r, false),
         ],
         // Part one right, part two still to come.
-        (Err(_), false) if reason.is_none() => vec![
-            FeedbackItem::new(
-                Tone::Right,
-                Message::new(PART_ONE_RIGHT).arg("move", m.to_string()),
-            )
-            .squares(ends),
-        ],
+        (Err(_), false) if reason.is_none() => {
+            partial = true;
+            vec![
+                FeedbackItem::new(
+                    Tone::Right,
+                    Message::new("fb-judge-illegal-why").arg("move", m.to_string()),
+                )
+                .squares(ends),
+            ]
+        }
         (Err(r), false) => match reason {
             Some(given) if given != r.id() => vec![
                 FeedbackItem::new(
@@ -345,16 +388,19 @@ fn check_judge(
             ],
         },
     };
-    let correct = items.iter().all(|i| i.tone == Tone::Right)
-        && !items.iter().any(|i| i.message.id == PART_ONE_RIGHT);
+    let outcome = if partial {
+        Outcome::Partial
+    } else {
+        Outcome::of(&items)
+    };
     let items = items
         .into_iter()
         .map(|i| if i.mv.is_none() { i.about_move(m) } else { i })
         .collect();
-    (correct, items)
+    (outcome, items)
 }
 
-fn check_play(pos: &Position, conditions: &[Condition], m: Move) -> (bool, Vec<FeedbackItem>) {
+fn check_play(pos: &Position, conditions: &[Condition], m: Move) -> (Outcome, Vec<FeedbackItem>) {
     let items = match goal::unmet(conditions, pos, m) {
         Err(r) => vec![
             FeedbackItem::new(
@@ -391,14 +437,13 @@ fn check_play(pos: &Position, conditions: &[Condition], m: Move) -> (bool, Vec<F
             })
             .collect(),
     };
-    let correct = items.iter().all(|i| i.tone == Tone::Right);
-    (correct, items)
+    (Outcome::of(&items), items)
 }
 
 fn check_choice(
     options: &[CheckedOption],
     chosen: &[usize],
-) -> Result<(bool, Vec<FeedbackItem>), CheckError> {
+) -> Result<(Outcome, Vec<FeedbackItem>), CheckError> {
     if let Some(&bad) = chosen.iter().find(|&&i| i >= options.len()) {
         return Err(CheckError::OutOfRange {
             index: bad,
@@ -457,7 +502,7 @@ fn check_choice(
             explain(&mut items, i);
         }
     }
-    Ok((correct, items))
+    Ok((Outcome::right_if(correct), items))
 }
 
 fn check_lines(
@@ -465,7 +510,7 @@ fn check_lines(
     last: &Position,
     opened: &[LineId],
     closed: &[LineId],
-) -> (bool, Vec<FeedbackItem>) {
+) -> (Outcome, Vec<FeedbackItem>) {
     let changes = lines::changes(first, last);
     let find = |id: &LineId| changes.iter().find(|c| LineId::of(&c.before) == *id);
     let mut items = Vec::new();
@@ -527,14 +572,14 @@ fn check_lines(
             ));
         }
     }
-    let correct = items.iter().all(|i| i.tone == Tone::Right);
-    if correct && changes.is_empty() {
+    let outcome = Outcome::of(&items);
+    if outcome == Outcome::Right && changes.is_empty() {
         items.push(FeedbackItem::new(
             Tone::Right,
             Message::new("fb-lines-none"),
         ));
     }
-    (correct, items)
+    (outcome, items)
 }
 
 /// Whether the line `id` is open in `pos`; `None` when there is no such cannon line.

@@ -2,8 +2,9 @@
 //! legal" answers), why a cannon line changed, and the lesson's feedback overrides.
 
 use crate::i18n::{Localizer, Message, rules_text};
+use crate::lesson::checked::CheckedOverride;
 use crate::lesson::lines::{LineId, cause_reason};
-use crate::lesson::model::{FeedbackOverride, Text};
+use crate::lesson::model::Text;
 use crate::rules::cannon::{LineChange, LineChangeCause, Screen};
 use crate::rules::{Move, Position, Role, Square};
 
@@ -104,26 +105,20 @@ impl FeedbackItem {
     }
 
     /// Whether an override is about this item: every key it gives must match.
-    fn matches(&self, o: &FeedbackOverride) -> bool {
+    fn matches(&self, o: &CheckedOverride) -> bool {
         if o.reason.is_none() && o.mv.is_none() && o.square.is_none() {
             return false;
         }
         let reason_ok = o.reason.as_ref().is_none_or(|r| self.reasons.contains(r));
-        let move_ok =
-            o.mv.as_ref()
-                .is_none_or(|m| m.parse::<Move>().ok().is_some_and(|m| Some(m) == self.mv));
-        let square_ok = o.square.as_ref().is_none_or(|s| {
-            s.parse::<Square>()
-                .ok()
-                .is_some_and(|s| Some(s) == self.square)
-        });
+        let move_ok = o.mv.is_none_or(|m| Some(m) == self.mv);
+        let square_ok = o.square.is_none_or(|s| Some(s) == self.square);
         reason_ok && move_ok && square_ok
     }
 }
 
 /// Applies the lesson's overrides to the mistakes among `items` (the first override that
 /// matches an item wins): its text replaces the default and its tag is attached.
-pub fn apply_overrides(items: &mut [FeedbackItem], overrides: &[FeedbackOverride]) {
+pub fn apply_overrides(items: &mut [FeedbackItem], overrides: &[CheckedOverride]) {
     for item in items
         .iter_mut()
         .filter(|i| matches!(i.tone, Tone::Wrong | Tone::Missed))

@@ -67,7 +67,7 @@ fn of_task(
                 .map(|(i, _)| i)
                 .collect(),
         ),
-        CheckedTask::Lines { first, last } => {
+        CheckedTask::Lines { first, last, .. } => {
             let changes = lines::changes(first, last);
             let pick = |opened: bool| {
                 changes
@@ -81,7 +81,7 @@ fn of_task(
                 closed: pick(false),
             }
         }
-        CheckedTask::Claim { verdict } => Answer::Claim(verdict.holds),
+        CheckedTask::Claim { verdict, .. } => Answer::Claim(verdict.holds),
         CheckedTask::Replay { .. } => return None,
     })
 }

@@ -39,7 +39,7 @@ fn expected_boards(lesson: &Lesson) -> Vec<String> {
         let ex = CheckedExercise::new(lesson, raw).expect("lint-clean lesson");
         match &ex.task {
             CheckedTask::Replay { steps } => out.extend(steps.iter().map(|s| s.position.fen())),
-            CheckedTask::Lines { first, last } => {
+            CheckedTask::Lines { first, last, .. } => {
                 out.push(first.fen());
                 out.push(last.fen());
             }

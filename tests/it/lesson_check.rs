@@ -699,13 +699,16 @@ fn an_unreadable_exercise_is_refused_before_any_answer_with_a_localized_reason()
     let fen = "position: {fen: 4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1, relaxed: true}";
     let bad_square = one(&format!("kind: destinations\n{fen}\nsquare: z9"));
     let err = CheckedExercise::new(&bad_square, &bad_square.exercises[0]).unwrap_err();
-    assert_eq!(err, ExerciseError::Square("z9".into()));
+    assert_eq!(err.first(), &ExerciseError::Square("z9".into()));
     assert!(l10n.format(&err.message()).contains("z9"));
     let bad_claim = one(&format!(
         "kind: claim\n{fen}\nclaim: {{is: check, side: blue}}"
     ));
     let err = CheckedExercise::new(&bad_claim, &bad_claim.exercises[0]).unwrap_err();
-    assert!(matches!(err, ExerciseError::Statement(_)), "{err:?}");
+    assert!(
+        matches!(err.first(), ExerciseError::Statement(_)),
+        "{err:?}"
+    );
     assert!(l10n.format(&err.message()).contains("blue"));
     assert!(Attempt::new(&bad_claim, &bad_claim.exercises[0]).is_err());
 }

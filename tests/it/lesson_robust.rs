@@ -71,3 +71,70 @@ fn mutilated_files_never_panic_and_diagnostics_point_inside_the_file() {
         }
     }
 }
+
+/// One model, one verdict: every problem the checked constructor finds in an exercise of a
+/// mutated file, the lint reports as an error at the same place (the same message, but for a
+/// position, which the lint words in detail, and a claim option without a position). So a
+/// file the lint passes without an error builds every exercise.
+#[test]
+fn the_lint_reports_every_problem_the_checked_model_finds() {
+    use janggi_tutor::lesson::checked::{CheckedExercise, ExerciseError};
+    use janggi_tutor::lesson::locate::Locator;
+    use janggi_tutor::lesson::model::Kind;
+    use janggi_tutor::lesson::position::SpecError;
+    let mut refused = 0;
+    for (path, text) in samples() {
+        for v in variants(&text).into_iter().chain([text.clone()]) {
+            let source = Source {
+                path: path.clone(),
+                text: v.clone(),
+                origin: Origin::Folder,
+            };
+            let (lesson, diags) = lint::lint_source(&source);
+            let Some(lesson) = lesson else { continue };
+            let errors: Vec<_> = diags.iter().filter(|d| d.is_error()).collect();
+            let loc = Locator::new(&v);
+            for ex in &lesson.exercises {
+                let Err(problems) = CheckedExercise::new(&lesson, ex) else {
+                    continue;
+                };
+                refused += 1;
+                assert!(!problems.0.is_empty(), "{path}: refused without a reason");
+                for p in &problems.0 {
+                    let (line, col) = if p.value {
+                        loc.value_at(&p.path)
+                    } else {
+                        loc.at(&p.path)
+                    };
+                    let worded_elsewhere = matches!(
+                        p.error,
+                        ExerciseError::Position(_) | ExerciseError::MissingPosition(Kind::Choice)
+                    );
+                    // The lint points at the very point inside a diagram.
+                    let in_diagram = matches!(
+                        p.error,
+                        ExerciseError::Position(
+                            SpecError::Diagram { .. } | SpecError::Disagree { square: Some(_) }
+                        )
+                    );
+                    let found = errors.iter().any(|d| {
+                        let place = if in_diagram {
+                            d.line >= line
+                        } else {
+                            (d.line, d.col) == (line, col)
+                        };
+                        place && (worded_elsewhere || d.message == p.message())
+                    });
+                    assert!(
+                        found,
+                        "{path}: {p:?} at {line}:{col} not among the lint's errors {errors:?}\n{v}"
+                    );
+                }
+            }
+        }
+    }
+    assert!(
+        refused > 0,
+        "the mutations never break an exercise: the test tests nothing"
+    );
+}

@@ -4,6 +4,7 @@
 
 use crate::tui_common;
 
+use janggi_tutor::lesson::checked::CheckedTask;
 use janggi_tutor::lesson::model::Task;
 use janggi_tutor::tui::app::{App, Config, Screen};
 use janggi_tutor::tui::exercise::{AnswerRow, ExFocus, ExerciseState};
@@ -75,7 +76,7 @@ fn squeeze(s: &str) -> String {
 
 fn option_texts(a: &App, lang: &str) -> Vec<String> {
     match ex(a).current().map(|c| c.task) {
-        Some(Task::Choice { options }) => options
+        Some(CheckedTask::Choice { options }) => options
             .iter()
             .map(|o| o.text.get(lang).to_string())
             .collect(),
@@ -142,7 +143,7 @@ fn pick_row(a: &mut App, want: impl Fn(&AnswerRow) -> bool) {
 fn answer_step_right(a: &mut App) {
     let task = ex(a).current().expect("task").task;
     match task {
-        Task::Judge { .. } => {
+        CheckedTask::Judge { .. } => {
             // Two parts: "illegal" (right so far), then the engine's reason from the short list.
             pick_row(a, |r| matches!(r, AnswerRow::Illegal(None)));
             assert!(ex(a).why, "why? follows");
@@ -150,7 +151,7 @@ fn answer_step_right(a: &mut App) {
                 matches!(r, AnswerRow::Illegal(Some("cannon-screen-cannon")))
             });
         }
-        Task::Lines { .. } => {
+        CheckedTask::Lines { .. } => {
             while ex(a).focus != ExFocus::Answer {
                 a.press(KeyCode::Tab);
             }

@@ -15,6 +15,7 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use crate::i18n::{self, Message, rules_text};
+use crate::lesson::checked::{self, ExerciseError, Located};
 use crate::lesson::diagnostic::{self, Diagnostic, Severity};
 use crate::lesson::evidence;
 use crate::lesson::goal::{self, Condition, GoalError};
@@ -156,45 +157,41 @@ impl Linter<'_> {
         }
     }
 
+    /// A problem the checked model finds too (`lesson::checked`): worded there, placed here.
+    pub(super) fn located(&mut self, problem: &Located<ExerciseError>) {
+        let at = if problem.value {
+            self.loc.value_at(&problem.path)
+        } else {
+            self.loc.at(&problem.path)
+        };
+        self.push_at(Severity::Error, at, problem.message());
+    }
+
+    /// Reports `error` at `path` (at its value when `value`).
+    pub(super) fn problem(&mut self, path: &[Seg], value: bool, error: ExerciseError) {
+        self.located(&Located {
+            path: path.to_vec(),
+            value,
+            error,
+        });
+    }
+
     pub(super) fn rules(&mut self, name: &str, path: &[Seg]) -> Option<RuleSet> {
-        match name.parse::<RuleSet>() {
-            Ok(r) => Some(r),
-            Err(_) => {
-                self.error_v(
-                    path,
-                    Message::new("lint-unknown-rules")
-                        .arg("name", name.to_string())
-                        .arg("known", RuleSet::ALL.map(|r| r.id()).join(", ")),
-                );
-                None
-            }
-        }
+        checked::rule_set(name)
+            .map_err(|e| self.problem(path, true, e))
+            .ok()
     }
 
     pub(super) fn square(&mut self, text: &str, path: &[Seg]) -> Option<Square> {
-        match text.parse::<Square>() {
-            Ok(s) => Some(s),
-            Err(_) => {
-                self.error_v(
-                    path,
-                    Message::new("lint-bad-square").arg("square", text.to_string()),
-                );
-                None
-            }
-        }
+        text.parse::<Square>()
+            .map_err(|_| self.problem(path, true, ExerciseError::Square(text.to_string())))
+            .ok()
     }
 
     pub(super) fn mv(&mut self, text: &str, path: &[Seg]) -> Option<Move> {
-        match text.parse::<Move>() {
-            Ok(m) => Some(m),
-            Err(_) => {
-                self.error_v(
-                    path,
-                    Message::new("lint-bad-move").arg("move", text.to_string()),
-                );
-                None
-            }
-        }
+        text.parse::<Move>()
+            .map_err(|_| self.problem(path, true, ExerciseError::Move(text.to_string())))
+            .ok()
     }
 
     pub(super) fn lesson(&mut self, lesson: &Lesson) {
@@ -273,9 +270,10 @@ impl Linter<'_> {
             _ => None,
         };
         if ex.position.is_none() && ex.task.kind().needs_position() {
-            self.error(
+            self.problem(
                 &with(base, &segs!["kind"]),
-                Message::new("lint-position-missing").arg("kind", ex.task.kind().id()),
+                false,
+                ExerciseError::MissingPosition(ex.task.kind()),
             );
         }
         // Without a position (missing or broken) only the position-free checks run.

@@ -17,13 +17,17 @@ impl Linter<'_> {
             Err(errors) => {
                 for e in errors {
                     match &e {
-                        GoalError::Square { field, .. } => {
-                            self.error_v(&with(&gpath, &[Seg::Key((*field).into())]), e.message())
-                        }
-                        GoalError::Piece(_) => {
-                            self.error_v(&with(&gpath, &segs!["capture_piece"]), e.message())
-                        }
-                        GoalError::Empty => self.error(&gpath, e.message()),
+                        GoalError::Square { field, .. } => self.problem(
+                            &with(&gpath, &[Seg::Key((*field).into())]),
+                            true,
+                            ExerciseError::Goal(e),
+                        ),
+                        GoalError::Piece(_) => self.problem(
+                            &with(&gpath, &segs!["capture_piece"]),
+                            true,
+                            ExerciseError::Goal(e),
+                        ),
+                        GoalError::Empty => self.problem(&gpath, false, ExerciseError::Goal(e)),
                     }
                 }
                 return;

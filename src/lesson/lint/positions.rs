@@ -119,19 +119,23 @@ impl Linter<'_> {
                     );
                 }
             }
-            SpecError::MoveNotation { index, text } => self.error_v(
+            SpecError::MoveNotation { index, text } => self.problem(
                 &with(&at("moves"), &[Seg::Index(index)]),
-                Message::new("lint-bad-move").arg("move", text),
+                true,
+                ExerciseError::Move(text),
             ),
             SpecError::MoveIllegal {
                 index,
                 text,
                 reason,
-            } => self.error(
+            } => self.problem(
                 &with(&at("moves"), &[Seg::Index(index)]),
-                Message::new("lint-move-illegal")
-                    .arg("move", text)
-                    .arg_msg("reason", rules_text::reason(&reason)),
+                false,
+                ExerciseError::Moves(SequenceError::Illegal {
+                    index,
+                    text,
+                    reason,
+                }),
             ),
         }
         None
@@ -162,17 +166,7 @@ impl Linter<'_> {
             Ok(p) => Some(p),
             Err(e) => {
                 let at = with(path, &[Seg::Index(e.index())]);
-                let msg = match e {
-                    SequenceError::Notation { text, .. } => {
-                        Message::new("lint-bad-move").arg("move", text)
-                    }
-                    SequenceError::Illegal { text, reason, .. } => {
-                        Message::new("lint-move-illegal")
-                            .arg("move", text)
-                            .arg_msg("reason", rules_text::reason(&reason))
-                    }
-                };
-                self.error(&at, msg);
+                self.problem(&at, false, ExerciseError::Moves(e));
                 None
             }
         }

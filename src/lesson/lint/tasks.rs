@@ -240,7 +240,7 @@ impl Linter<'_> {
             }
             Task::Replay { played, steps } => {
                 if ctx.nested {
-                    self.error(&at(&segs!["kind"]), Message::new("lint-replay-nested"));
+                    self.problem(&at(&segs!["kind"]), false, ExerciseError::NestedReplay);
                     return;
                 }
                 if steps.is_empty() {
@@ -255,11 +255,13 @@ impl Linter<'_> {
                     let sbase = at(&segs!["steps", j]);
                     self.text(&step.prompt, &with(&sbase, &segs!["prompt"]));
                     if step.after > played.len() {
-                        self.error_v(
+                        self.problem(
                             &with(&sbase, &segs!["after"]),
-                            Message::new("lint-replay-after")
-                                .arg_num("after", step.after)
-                                .arg_num("count", played.len()),
+                            true,
+                            ExerciseError::StepAfter {
+                                after: step.after,
+                                moves: played.len(),
+                            },
                         );
                         continue;
                     }
@@ -318,8 +320,12 @@ impl Linter<'_> {
         let Err(e) = statement::validate(claim) else {
             return true;
         };
-        let (field, msg) = (e.field(claim), e.message());
-        self.error(&with(path, &[Seg::Key(field.into())]), msg);
+        let field = e.field(claim);
+        self.problem(
+            &with(path, &[Seg::Key(field.into())]),
+            false,
+            ExerciseError::Statement(e),
+        );
         false
     }
 }

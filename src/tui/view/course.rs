@@ -50,8 +50,3 @@ pub(crate) fn phase_lines(ui: &Ui, phase: Phase, lines: &mut Lines, w: u16) {
         w,
     );
 }
-
-/// The kind of an exercise as its message suffix (`lesson-kind-<id>`).
-pub fn task_kind(task: &crate::lesson::model::Task) -> &'static str {
-    task.kind().id()
-}

@@ -68,8 +68,9 @@ impl ExportFormat {
         match self {
             ExportFormat::Fen => Message::new("editor-export-fen"),
             ExportFormat::Diagram => Message::new("editor-export-diagram"),
-            ExportFormat::Skeleton(k) => Message::new("editor-export-skeleton")
-                .arg_msg("kind", Message::new(format!("lesson-kind-{}", k.id()))),
+            ExportFormat::Skeleton(k) => {
+                Message::new("editor-export-skeleton").arg_msg("kind", Message::new(k.message_id()))
+            }
         }
     }
 }

@@ -6,8 +6,10 @@ mod update;
 pub(crate) mod view;
 
 use crate::i18n::Message;
+use crate::lesson::checked::CheckedTask;
+use crate::lesson::goal::Condition;
 use crate::lesson::lines::{self, LineId};
-use crate::lesson::model::{Exercise, Lesson, Statement, Task};
+use crate::lesson::model::{Exercise, Lesson, Statement};
 use crate::lesson::why;
 use crate::rules::{Move, Position, Square, sq};
 use crate::trainer::solution::solution;
@@ -71,7 +73,8 @@ pub enum AnswerRow {
 /// The task being answered now: the exercise's, or for a replay the current step's.
 #[derive(Clone, Debug)]
 pub struct Current {
-    pub task: Task,
+    /// Read once into engine values (`lesson::checked`): nothing here parses again.
+    pub task: CheckedTask,
     /// The position the task is about (a replay step: after its moves).
     pub position: Option<Position>,
     /// For a replay: the step (0-based) and how many there are.
@@ -173,20 +176,19 @@ impl ExerciseState {
     /// The task being answered and its position.
     pub fn current(&self) -> Option<Current> {
         let attempt = self.attempt.as_ref().ok()?;
-        let ex = attempt.exercise();
         let ctx = attempt.context();
-        match &ex.task {
-            Task::Replay { played, steps } => {
+        match &ctx.task {
+            CheckedTask::Replay { steps } => {
                 let i = self.shown_step.min(steps.len().saturating_sub(1));
                 let step = steps.get(i)?;
                 let last_move = step
                     .after
                     .checked_sub(1)
-                    .and_then(|k| played.get(k))
-                    .and_then(|m| m.parse().ok());
+                    .and_then(|k| ctx.moves.get(k))
+                    .copied();
                 Some(Current {
                     task: step.task.clone(),
-                    position: ctx.after(step.after).cloned(),
+                    position: Some(step.position.clone()),
                     step: Some((i, steps.len())),
                     last_move,
                 })
@@ -204,7 +206,7 @@ impl ExerciseState {
     pub fn board_task(&self) -> bool {
         matches!(
             self.current().map(|c| c.task),
-            Some(Task::Destinations { .. } | Task::Play { .. })
+            Some(CheckedTask::Destinations { .. } | CheckedTask::Play { .. })
         )
     }
 
@@ -217,10 +219,8 @@ impl ExerciseState {
         let Some(cur) = self.current() else {
             return Vec::new();
         };
-        match (&cur.task, &cur.position) {
-            (Task::Lines { played, .. }, Some(pos)) => {
-                lines::play_sequence(pos, played).unwrap_or_default()
-            }
+        match &cur.task {
+            CheckedTask::Lines { sequence, .. } => sequence.clone(),
             _ => self
                 .attempt
                 .as_ref()
@@ -237,13 +237,13 @@ impl ExerciseState {
             let v = v.min(seq.len() - 1);
             return Some((seq[v].clone(), self.sequence_move(v)));
         }
-        if let Task::Lines { .. } = cur.task {
+        if let CheckedTask::Lines { .. } = cur.task {
             // A lines question is about the position after its moves.
             if let Some(last) = seq.last() {
                 return Some((last.clone(), self.sequence_move(seq.len() - 1)));
             }
         }
-        if let (Task::Play { .. }, Some(pos), Some(m), true) = (
+        if let (CheckedTask::Play { .. }, Some(pos), Some(m), true) = (
             &cur.task,
             &cur.position,
             self.answered_move,
@@ -259,14 +259,13 @@ impl ExerciseState {
     /// The move leading to position `v` of the sequence.
     fn sequence_move(&self, v: usize) -> Option<Move> {
         let cur = self.current()?;
-        let played = match (&cur.task, self.exercise().map(|e| &e.task)) {
-            (Task::Lines { played, .. }, _) => played.clone(),
-            (_, Some(Task::Replay { played, .. })) => played.clone(),
+        let ctx = self.attempt.as_ref().ok()?.context();
+        let played = match (&cur.task, &ctx.task) {
+            (CheckedTask::Lines { moves, .. }, _) => moves,
+            (_, CheckedTask::Replay { .. }) => &ctx.moves,
             _ => return None,
         };
-        v.checked_sub(1)
-            .and_then(|k| played.get(k))
-            .and_then(|m| m.parse().ok())
+        v.checked_sub(1).and_then(|k| played.get(k)).copied()
     }
 
     /// Rows of the answer list for the current task.
@@ -276,20 +275,23 @@ impl ExerciseState {
         };
         match &cur.task {
             // Two parts: legal or not, then (for an illegal move) why, from a short list.
-            Task::Judge { .. } if self.why => self
+            CheckedTask::Judge { .. } if self.why => self
                 .why_choices()
                 .into_iter()
                 .map(|r| AnswerRow::Illegal(Some(r)))
                 .collect(),
-            Task::Judge { .. } => vec![AnswerRow::Legal, AnswerRow::Illegal(None)],
-            Task::Claim { .. } => vec![AnswerRow::Truth(true), AnswerRow::Truth(false)],
-            Task::Choice { options } => (0..options.len()).map(AnswerRow::Option).collect(),
-            Task::Lines { .. } => self
+            CheckedTask::Judge { .. } => vec![AnswerRow::Legal, AnswerRow::Illegal(None)],
+            CheckedTask::Claim { .. } => vec![AnswerRow::Truth(true), AnswerRow::Truth(false)],
+            CheckedTask::Choice { options } => (0..options.len()).map(AnswerRow::Option).collect(),
+            CheckedTask::Lines { .. } => self
                 .line_marks
                 .iter()
                 .map(|(id, _)| AnswerRow::Line(*id))
                 .collect(),
-            _ => Vec::new(),
+            // Answered on the board; a replay is answered step by step.
+            CheckedTask::Destinations { .. }
+            | CheckedTask::Play { .. }
+            | CheckedTask::Replay { .. } => Vec::new(),
         }
     }
 
@@ -299,14 +301,11 @@ impl ExerciseState {
         let Some(cur) = self.current() else {
             return Vec::new();
         };
-        let (Task::Judge { mv, .. }, Some(pos)) = (&cur.task, &cur.position) else {
+        let (CheckedTask::Judge { mv }, Some(pos)) = (&cur.task, &cur.position) else {
             return Vec::new();
         };
         let feedback = self.exercise().map_or(&[][..], |e| &e.feedback[..]);
-        mv.parse()
-            .ok()
-            .and_then(|m| why::choices(pos, m, feedback))
-            .unwrap_or_default()
+        why::choices(pos, *mv, feedback).unwrap_or_default()
     }
 
     /// `a`: the engine's answer, shown as the checker explains a right one (the board and
@@ -374,17 +373,11 @@ impl ExerciseState {
         self.row = 0;
         self.view = None;
         let cur = self.current();
-        self.line_marks = match &cur {
-            Some(c) if matches!(c.task, Task::Lines { .. }) => {
-                let seq = self.sequence();
-                match (seq.first(), seq.last()) {
-                    (Some(first), Some(last)) => lines::candidates(first, last)
-                        .into_iter()
-                        .map(|id| (id, LineMark::Unchanged))
-                        .collect(),
-                    _ => Vec::new(),
-                }
-            }
+        self.line_marks = match cur.as_ref().map(|c| &c.task) {
+            Some(CheckedTask::Lines { first, last, .. }) => lines::candidates(first, last)
+                .into_iter()
+                .map(|id| (id, LineMark::Unchanged))
+                .collect(),
             _ => Vec::new(),
         };
         // Start the cursor where the question is.
@@ -429,17 +422,15 @@ impl ExerciseState {
         let shown = self.shown_position();
         h.last_move = shown.as_ref().and_then(|(_, m)| *m);
         match &cur.task {
-            Task::Destinations { square, .. } => {
-                h.selected = square.parse().ok();
+            CheckedTask::Destinations { from } => {
+                h.selected = Some(*from);
                 h.lit = self.marks.clone();
             }
-            Task::Judge { mv, .. } => {
-                if let Ok(m) = mv.parse::<Move>() {
-                    h.selected = Some(m.from);
-                    h.marked.push(m.to);
-                }
+            CheckedTask::Judge { mv } => {
+                h.selected = Some(mv.from);
+                h.marked.push(mv.to);
             }
-            Task::Claim { claim, .. } => match claim {
+            CheckedTask::Claim { claim, .. } => match claim {
                 Statement::Legal { mv } | Statement::Illegal { mv, .. } => {
                     if let Ok(m) = mv.parse::<Move>() {
                         h.selected = Some(m.from);
@@ -449,7 +440,7 @@ impl ExerciseState {
                 Statement::Destinations { square, .. } => h.selected = square.parse().ok(),
                 _ => {}
             },
-            Task::Play { .. } => {
+            CheckedTask::Play { .. } => {
                 h.selected = self.selected;
                 h.lit = self.lit.clone();
                 if let Some(m) = self.answered_move {
@@ -457,7 +448,8 @@ impl ExerciseState {
                     h.selected = Some(m.from);
                 }
             }
-            _ => {}
+            CheckedTask::Choice { .. } | CheckedTask::Lines { .. } | CheckedTask::Replay { .. } => {
+            }
         }
         if let Some((pos, _)) = &shown
             && pos.is_check()
@@ -494,7 +486,7 @@ impl ExerciseState {
         self.focus = ExFocus::Board;
         let cur = self.current()?;
         match &cur.task {
-            Task::Destinations { .. } => {
+            CheckedTask::Destinations { .. } => {
                 if self.answered() {
                     // Changing the marks after a verdict starts a new try with them.
                     let marks = std::mem::take(&mut self.marks);
@@ -511,7 +503,7 @@ impl ExerciseState {
                 }
                 None
             }
-            Task::Play { .. } => {
+            CheckedTask::Play { .. } => {
                 let pos = cur.position?;
                 if self.answered() && !self.solved() {
                     self.reset_answer();
@@ -538,7 +530,12 @@ impl ExerciseState {
                     _ => None,
                 }
             }
-            _ => None,
+            // Answered in the answer list.
+            CheckedTask::Judge { .. }
+            | CheckedTask::Choice { .. }
+            | CheckedTask::Lines { .. }
+            | CheckedTask::Claim { .. }
+            | CheckedTask::Replay { .. } => None,
         }
     }
 
@@ -593,13 +590,13 @@ impl ExerciseState {
     pub fn built_answer(&self) -> Option<Answer> {
         let cur = self.current()?;
         match &cur.task {
-            Task::Destinations { .. } => Some(Answer::Destinations(self.marks.clone())),
-            Task::Choice { .. } => {
+            CheckedTask::Destinations { .. } => Some(Answer::Destinations(self.marks.clone())),
+            CheckedTask::Choice { .. } => {
                 let mut c = self.chosen.clone();
                 c.sort_unstable();
                 Some(Answer::Choice(c))
             }
-            Task::Lines { .. } => {
+            CheckedTask::Lines { .. } => {
                 let pick = |want: LineMark| {
                     self.line_marks
                         .iter()
@@ -612,8 +609,12 @@ impl ExerciseState {
                     closed: pick(LineMark::Closed),
                 })
             }
-            // Judge, claim and play are answered by one choice; nothing to collect.
-            _ => None,
+            // Judge, claim and play are answered by one choice; nothing to collect (a replay:
+            // its step's task is the current one).
+            CheckedTask::Judge { .. }
+            | CheckedTask::Claim { .. }
+            | CheckedTask::Play { .. }
+            | CheckedTask::Replay { .. } => None,
         }
     }
 
@@ -680,7 +681,7 @@ impl ExerciseState {
             return;
         }
         let default = match self.current().map(|c| c.task) {
-            Some(Task::Lines { .. }) => seq.len() - 1,
+            Some(CheckedTask::Lines { .. }) => seq.len() - 1,
             _ => self
                 .current()
                 .and_then(|c| c.position.and_then(|p| seq.iter().position(|q| *q == p)))
@@ -692,15 +693,21 @@ impl ExerciseState {
 }
 
 /// Where to put the cursor first: the piece the task is about.
-fn focus_square(task: &Task) -> Option<Square> {
+fn focus_square(task: &CheckedTask) -> Option<Square> {
     match task {
-        Task::Destinations { square, .. } => square.parse().ok(),
-        Task::Judge { mv, .. } => mv.parse::<Move>().ok().map(|m| m.from),
-        Task::Play { goal, .. } => goal.from.as_deref().and_then(|s| s.parse().ok()),
-        Task::Claim {
+        CheckedTask::Destinations { from } => Some(*from),
+        CheckedTask::Judge { mv } => Some(mv.from),
+        CheckedTask::Play { goal } => goal.iter().find_map(|c| match c {
+            Condition::From(s) => Some(*s),
+            _ => None,
+        }),
+        CheckedTask::Claim {
             claim: Statement::Legal { mv } | Statement::Illegal { mv, .. },
             ..
         } => mv.parse::<Move>().ok().map(|m| m.from),
-        _ => None,
+        CheckedTask::Claim { .. }
+        | CheckedTask::Choice { .. }
+        | CheckedTask::Lines { .. }
+        | CheckedTask::Replay { .. } => None,
     }
 }

@@ -2,7 +2,7 @@
 //! to the checker; a solved exercise asks the app to record its stars.
 
 use crate::i18n::{Message, rules_text};
-use crate::lesson::model::Task;
+use crate::lesson::checked::CheckedTask;
 use crate::rules::Move;
 use crate::trainer::Answer;
 use crate::trainer::progress::AttemptResult;
@@ -109,7 +109,10 @@ impl ScreenState for ExerciseState {
         if self.sequence().len() > 1 {
             v.push(Scope::Sequence);
         }
-        let play = matches!(self.current().map(|c| c.task), Some(Task::Play { .. }));
+        let play = matches!(
+            self.current().map(|c| c.task),
+            Some(CheckedTask::Play { .. })
+        );
         if play && !self.solved() {
             v.push(Scope::Play);
         }

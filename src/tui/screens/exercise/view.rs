@@ -7,6 +7,7 @@ use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
 use crate::i18n::{Message, rules_text};
+use crate::lesson::checked::CheckedTask;
 use crate::lesson::model::Task;
 use crate::trainer::feedback::Tone as FbTone;
 use crate::trainer::progress::MAX_STARS;
@@ -60,7 +61,7 @@ fn top_lines(ui: &Ui, ex: &ExerciseState, width: u16) -> Lines {
         }
     }
     let help = match cur.as_ref().map(|c| &c.task) {
-        Some(Task::Destinations { .. }) => Some(Message::new("ex-help-destinations").arg(
+        Some(CheckedTask::Destinations { .. }) => Some(Message::new("ex-help-destinations").arg(
             "marked",
             if ex.marks.is_empty() {
                 "-".to_string()
@@ -70,12 +71,15 @@ fn top_lines(ui: &Ui, ex: &ExerciseState, width: u16) -> Lines {
                 m.join(" ")
             },
         )),
-        Some(Task::Play { .. }) => Some(Message::new("ex-help-play")),
-        Some(Task::Choice { .. }) => Some(Message::new("ex-help-choice")),
-        Some(Task::Lines { .. }) => Some(Message::new("ex-help-lines")),
-        Some(Task::Judge { .. }) if ex.why => Some(Message::new("ex-help-why")),
-        Some(Task::Judge { .. } | Task::Claim { .. }) => Some(Message::new("ex-help-pick")),
-        _ => None,
+        Some(CheckedTask::Play { .. }) => Some(Message::new("ex-help-play")),
+        Some(CheckedTask::Choice { .. }) => Some(Message::new("ex-help-choice")),
+        Some(CheckedTask::Lines { .. }) => Some(Message::new("ex-help-lines")),
+        Some(CheckedTask::Judge { .. }) if ex.why => Some(Message::new("ex-help-why")),
+        Some(CheckedTask::Judge { .. } | CheckedTask::Claim { .. }) => {
+            Some(Message::new("ex-help-pick"))
+        }
+        // A replay's current task is its step's; no exercise, no help.
+        Some(CheckedTask::Replay { .. }) | None => None,
     };
     if let Some(h) = help {
         lines.para(&ui.fmt(&h), ui.theme.dim(), width);
@@ -204,7 +208,7 @@ fn row_text(ui: &Ui, ex: &ExerciseState, row: &AnswerRow) -> String {
         AnswerRow::Option(i) => {
             // The task on screen: for a replay, the current step's choice.
             let text = match ex.current().map(|c| c.task) {
-                Some(Task::Choice { options }) => options
+                Some(CheckedTask::Choice { options }) => options
                     .get(*i)
                     .map(|o| ui.text(&o.text).into_owned())
                     .unwrap_or_default(),
@@ -295,7 +299,7 @@ fn feedback_lines(ui: &Ui, ex: &ExerciseState, width: u16) -> Lines {
         lines.blank();
         if hidden {
             let id = match ex.current().map(|c| c.task) {
-                Some(Task::Judge { .. }) => "ex-why-hidden",
+                Some(CheckedTask::Judge { .. }) => "ex-why-hidden",
                 _ => "ex-answer-hidden",
             };
             lines.para(&ui.tr(id), ui.theme.dim(), width);
@@ -362,7 +366,7 @@ pub fn status(ui: &Ui, ex: &ExerciseState, area: Rect, buf: &mut Buffer) {
     // A "whose turn" question: the bar must not answer it before the learner has.
     let asks_turn = matches!(
         ex.current().map(|c| c.task),
-        Some(Task::Claim {
+        Some(CheckedTask::Claim {
             claim: crate::lesson::model::Statement::ToMove { .. },
             ..
         })

@@ -7,8 +7,8 @@ use ratatui::style::Style;
 use unicode_width::UnicodeWidthStr;
 
 use crate::i18n::{Message, rules_text};
+use crate::lesson::checked;
 use crate::lesson::model::Phase;
-use crate::rules::RuleSet;
 use crate::tui::layout;
 use crate::tui::screens::home::{HomeEntry, HomeState, next_unsolved};
 use crate::tui::view::Ui;
@@ -175,12 +175,14 @@ fn details(ui: &Ui, entry: Option<HomeEntry>, due: usize, area: Rect, buf: &mut 
             // The title in full, wrapped: the list row may have cut it.
             panel_title(ui, &ui.fmt(&phase_name(lesson.phase)), false, area, buf);
             lines.para(&ui.text(&lesson.title), ui.theme.title(), w);
-            let rules = lesson.rules.parse::<RuleSet>().unwrap_or_default();
+            // An unknown rule set is said so, never shown as `basic`.
+            let rules = checked::rule_set(&lesson.rules)
+                .map_or_else(|e| e.message(), rules_text::rules_name);
             lines.para(
                 &format!(
                     "{} | {}",
                     ui.fmt(&phase_name(lesson.phase)),
-                    ui.fmt(&rules_text::rules_name(rules))
+                    ui.fmt(&rules)
                 ),
                 ui.theme.dim(),
                 w,

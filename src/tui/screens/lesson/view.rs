@@ -5,11 +5,11 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 
 use crate::i18n::{Message, rules_text};
-use crate::rules::RuleSet;
+use crate::lesson::checked;
 use crate::trainer::progress::MAX_STARS;
 use crate::tui::screens::lesson::LessonState;
 use crate::tui::view::Ui;
-use crate::tui::view::course::{lesson_stars, phase_name, task_kind};
+use crate::tui::view::course::{lesson_stars, phase_name};
 use crate::tui::view::pane::{self, PaneContent};
 use crate::tui::view::stars_text;
 use crate::tui::view::text::Lines;
@@ -17,7 +17,9 @@ use crate::tui::view::text::Lines;
 /// The introduction, wrapped.
 fn intro_lines(ui: &Ui, l: &LessonState, width: u16) -> Lines {
     let lesson = &ui.lessons.list[l.lesson];
-    let rules = lesson.rules.parse::<RuleSet>().unwrap_or_default();
+    // An unknown rule set is said so, never shown as `basic`.
+    let rules =
+        checked::rule_set(&lesson.rules).map_or_else(|e| e.message(), rules_text::rules_name);
     let mut lines = Lines::new();
     // The title wraps here (a panel title is one row, and Korean titles are long).
     lines.para(&ui.text(&lesson.title), ui.theme.title(), width);
@@ -25,7 +27,7 @@ fn intro_lines(ui: &Ui, l: &LessonState, width: u16) -> Lines {
         &format!(
             "{} | {} | {}",
             ui.fmt(&phase_name(lesson.phase)),
-            ui.fmt(&rules_text::rules_name(rules)),
+            ui.fmt(&rules),
             ui.fmt(&Message::new("header-stars").arg("stars", lesson_stars(ui, l.lesson)))
         ),
         ui.theme.dim(),
@@ -46,7 +48,7 @@ pub fn render(ui: &Ui, l: &LessonState, body: Rect, buf: &mut Buffer) {
         .enumerate()
         .map(|(n, ex)| {
             let s = ui.progress.stars(&lesson.id, &ex.id);
-            let kind = ui.tr(&format!("lesson-kind-{}", task_kind(&ex.task)));
+            let kind = ui.tr(&ex.task.kind().message_id());
             (
                 format!(
                     "{} {:>2}. {kind}",
