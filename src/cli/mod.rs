@@ -1,13 +1,16 @@
 //! The command line: clap verbs that call the library. No rules logic lives here.
 
 mod arena;
+mod args;
 mod author;
 mod diagram;
 mod engine;
+mod error;
 mod export;
 mod faq;
 mod fen;
 pub mod help;
+pub mod json;
 mod lesson;
 mod output;
 mod play;
@@ -17,6 +20,8 @@ mod review;
 mod trainer;
 mod uci;
 
+pub use args::{ArgError, Formations, Moves, PositionArgs};
+pub use error::{CliError, CliResult, EXIT_FAILURE, EXIT_USAGE, Outcome};
 pub use faq::FaqArgs;
 pub use trainer::{PreviewArgs, TuiArgs};
 
@@ -25,13 +30,10 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Parser, Subcommand};
 
 use crate::i18n::{Localizer, Message, resolve_language};
-use crate::rules::RuleSet;
-
-/// Exit status for unusable arguments or input (a malformed FEN, an unknown rule set).
-pub const EXIT_USAGE: i32 = 2;
+use crate::rules::{Color, RuleSet};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -55,29 +57,6 @@ pub struct Cli {
     /// `--open`, `--watch`: previewing lessons on the trainer screen.
     #[command(flatten)]
     pub preview: PreviewArgs,
-}
-
-/// A position on the command line: a FEN (default: the start), the rules, and moves played
-/// from it (history matters: passes and bikjang can end the game).
-#[derive(Args, Debug, Clone)]
-pub struct PositionArgs {
-    /// Position in FEN (rank 10 first; `w` = Cho to move). Default: the start position.
-    #[arg(long)]
-    pub fen: Option<String>,
-    /// Rule set: basic, janggi, janggi-traditional, janggi-modern, janggi-casual.
-    #[arg(long, default_value = "basic")]
-    pub rules: String,
-    /// Start position with named horse/elephant formations instead of a FEN: `CHO[:HAN]`, each
-    /// one of heeh (마상상마, the default), ehhe (상마마상), hehe (마상마상), eheh (상마상마), read
-    /// from the player's own left.
-    #[arg(long, conflicts_with = "fen", value_name = "CHO[:HAN]")]
-    pub setup: Option<String>,
-    /// Moves played from the FEN first, space- or comma-separated, e.g. "e2e2 e9e9".
-    #[arg(long, default_value = "")]
-    pub moves: String,
-    /// Accept setups that cannot occur in play (no kings, extra pieces), as drills use.
-    #[arg(long)]
-    pub relaxed: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -226,8 +205,8 @@ pub enum Command {
         at: Option<usize>,
         /// Rule set to check the moves under (default: janggi-modern for .gib, the Variant tag
         /// for PGN).
-        #[arg(long)]
-        rules: Option<String>,
+        #[arg(long, value_parser = args::rules)]
+        rules: Option<RuleSet>,
         /// Which game of a file with several (1 = the first).
         #[arg(long, value_name = "K")]
         game: Option<usize>,
@@ -247,8 +226,8 @@ pub enum Command {
         #[arg(long)]
         json: bool,
         /// Review only this side's moves: cho or han.
-        #[arg(long)]
-        side: Option<String>,
+        #[arg(long, value_parser = args::review_side)]
+        side: Option<Color>,
         /// Keep the moments as personal exercises in the progress file's review queue.
         #[arg(long)]
         save: bool,
@@ -281,8 +260,8 @@ pub enum Command {
         engine_ms: u64,
         #[arg(long, default_value_t = 10)]
         games: u32,
-        #[arg(long, default_value = "janggi")]
-        rules: String,
+        #[arg(long, default_value = "janggi", value_parser = args::rules)]
+        rules: RuleSet,
         /// Scales the built-in levels' time per move.
         #[arg(long, default_value_t = 1.0)]
         time_scale: f64,
@@ -323,18 +302,6 @@ impl Io<'_> {
     }
 }
 
-/// Parses a rule set name, or reports it.
-pub(crate) fn parse_rules(io: &mut Io, name: &str) -> Result<RuleSet, i32> {
-    name.parse().map_err(|_| {
-        io.error(
-            &Message::new("cli-unknown-rules")
-                .arg("name", name.to_string())
-                .arg("known", RuleSet::ALL.map(|r| r.id()).join(", ")),
-        );
-        EXIT_USAGE
-    })
-}
-
 /// The one place the program's language is resolved: `--lang`, the saved setting, then
 /// `LC_ALL` / `LC_MESSAGES` / `LANG`, else English; with a warning for an unknown language.
 fn resolve_localizer(lang: Option<&str>, saved: Option<&str>) -> (Localizer, Option<Message>) {
@@ -344,18 +311,22 @@ fn resolve_localizer(lang: Option<&str>, saved: Option<&str>) -> (Localizer, Opt
     (l10n, resolved.warning)
 }
 
-/// Runs a parsed command line; returns the exit status.
-pub fn run(cli: Cli, io: &mut Io) -> i32 {
-    // `janggi-tutor --lessons DIR <verb>`: the global folder counts for every verb that reads
-    // lessons (a verb's own `--lessons` wins).
-    let global_lessons = cli.tui.lessons.clone();
+/// Runs a parsed command line.
+pub fn run(cli: Cli, io: &mut Io) -> CliResult {
+    // Options before the verb count for the verbs that have them (`--ascii show`,
+    // `--progress P play`, `--lessons DIR try ...`); the verb's own option wins.
+    let outer = cli.tui.clone();
+    let global_lessons = outer.lessons.clone();
     match cli.command {
-        None => trainer::run(&cli.tui, &cli.preview, &io.l10n, Vec::new(), io.err),
+        None => Ok(Outcome::Screen(trainer::run(
+            &cli.tui,
+            &cli.preview,
+            &io.l10n,
+            Vec::new(),
+            io.err,
+        )?)),
         // `--open` and `--watch` start the trainer screen; a verb would ignore them.
-        Some(_) if cli.preview.is_set() => {
-            io.error(&Message::new("open-needs-screen"));
-            EXIT_USAGE
-        }
+        Some(_) if cli.preview.is_set() => Err(CliError::usage(Message::new("open-needs-screen"))),
         Some(Command::Moves {
             pos,
             from,
@@ -389,7 +360,7 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
                 (_, _, true) => engine::ShowOutput::Diagram,
                 _ => engine::ShowOutput::Text,
             };
-            engine::show(io, &pos, ascii, output)
+            engine::show(io, &pos, ascii || outer.ascii, output)
         }
         Some(Command::Status { pos, json }) => engine::status(io, &pos, json),
         Some(Command::Faq(args)) => faq::faq(io, &args),
@@ -425,7 +396,7 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
                 ids: &ids,
                 format: to,
                 out: out.as_deref(),
-                ascii,
+                ascii: ascii || outer.ascii,
                 lessons: lessons.or(global_lessons),
             },
         ),
@@ -439,12 +410,15 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
             view,
         }) => {
             if view {
-                record::view(io, &file, game, &cli.tui)
+                record::view(io, &file, game, &outer)
             } else {
-                record::game(io, &file, to, at, rules.as_deref(), game)
+                record::game(io, &file, to, at, rules, game)
             }
         }
-        Some(Command::Progress(args)) => progress::progress(io, &args, cli.tui.progress.as_deref()),
+        Some(Command::Progress(mut args)) => {
+            args.lessons = args.lessons.or(global_lessons);
+            progress::progress(io, &args, outer.progress.as_deref())
+        }
         Some(Command::Review {
             file,
             json,
@@ -453,14 +427,14 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
             game,
         }) => {
             let progress = save
-                .then(|| review::progress_path(cli.tui.progress.as_deref()))
+                .then(|| review::progress_path(outer.progress.as_deref()))
                 .flatten();
             let opts = review::ReviewArgs {
                 json,
-                side: side.as_deref(),
+                side,
                 save_next_to: progress.as_deref(),
                 game,
-                notation: review::progress_path(cli.tui.progress.as_deref())
+                notation: review::progress_path(outer.progress.as_deref())
                     .and_then(|p| crate::trainer::progress::saved_settings(&p))
                     .map(|s| s.move_notation)
                     .unwrap_or_default(),
@@ -468,9 +442,15 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
             review::review(io, &file, &opts)
         }
         Some(Command::Uci) => uci::uci(io),
-        Some(Command::Edit(args)) => author::edit(io, &args),
+        Some(Command::Edit(mut args)) => {
+            args.tui = args.tui.or(&outer);
+            author::edit(io, &args)
+        }
         Some(Command::New(args)) => author::new(io, &args),
-        Some(Command::Play(args)) => play::run(io, &args),
+        Some(Command::Play(mut args)) => {
+            args.tui = args.tui.or(&outer);
+            play::run(io, &args)
+        }
         Some(Command::Match {
             a,
             b,
@@ -489,7 +469,7 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
                 engine: engine.as_deref(),
                 engine_ms,
                 games,
-                rules: &rules,
+                rules,
                 time_scale,
                 max_plies,
                 seed,
@@ -533,18 +513,22 @@ where
         let line = l10n.format(&Message::new("cli-warning-line").arg_msg("text", w.clone()));
         let _ = writeln!(err, "{line}");
     }
-    if cli.command.is_none() {
-        // The trainer also shows the warning in its start notice (the screen hides stderr).
-        return trainer::run(
-            &cli.tui,
-            &cli.preview,
-            &l10n,
-            warning.into_iter().collect(),
-            err,
-        );
-    }
     let mut io = Io { out, err, l10n };
-    run(cli, &mut io)
+    let result = if cli.command.is_none() {
+        // The trainer also shows the warning in its start notice (the screen hides stderr).
+        let warnings = warning.into_iter().collect();
+        trainer::run(&cli.tui, &cli.preview, &io.l10n, warnings, io.err).map(Outcome::Screen)
+    } else {
+        run(cli, &mut io)
+    };
+    // The one place an error is said.
+    match result {
+        Ok(outcome) => outcome.exit_code(),
+        Err(e) => {
+            e.report(&io.l10n, io.err);
+            e.exit_code()
+        }
+    }
 }
 
 /// The binary's entry point.
