@@ -311,12 +311,43 @@ fn resolve_localizer(lang: Option<&str>, saved: Option<&str>) -> (Localizer, Opt
     (l10n, resolved.warning)
 }
 
+impl Cli {
+    /// The trainer's options given before a verb (`--ascii show`, `--progress P play`,
+    /// `--lessons DIR try ...`) moved into the verb's own, where it has them (the verb's own
+    /// option wins). `--progress` counts for every verb as is (`progress`, `review --save`,
+    /// the saved language); `--open` and `--watch` are refused with a verb.
+    #[must_use]
+    pub fn with_outer_options(mut self) -> Cli {
+        let outer = &self.tui;
+        let lessons = || outer.lessons.clone();
+        match &mut self.command {
+            Some(Command::Show { ascii, .. }) => *ascii |= outer.ascii,
+            Some(Command::Export {
+                ascii,
+                lessons: own,
+                ..
+            }) => {
+                *ascii |= outer.ascii;
+                *own = own.take().or_else(lessons);
+            }
+            Some(Command::Lint { paths }) if paths.is_empty() => paths.extend(lessons()),
+            Some(
+                Command::Lessons { lessons: own }
+                | Command::Try { lessons: own, .. }
+                | Command::Progress(progress::ProgressArgs { lessons: own, .. }),
+            ) => *own = own.take().or_else(lessons),
+            Some(Command::Play(args)) => args.tui = std::mem::take(&mut args.tui).or(outer),
+            Some(Command::Edit(args)) => args.tui = std::mem::take(&mut args.tui).or(outer),
+            _ => {}
+        }
+        self
+    }
+}
+
 /// Runs a parsed command line.
 pub fn run(cli: Cli, io: &mut Io) -> CliResult {
-    // Options before the verb count for the verbs that have them (`--ascii show`,
-    // `--progress P play`, `--lessons DIR try ...`); the verb's own option wins.
+    let cli = cli.with_outer_options();
     let outer = cli.tui.clone();
-    let global_lessons = outer.lessons.clone();
     match cli.command {
         None => Ok(Outcome::Screen(trainer::run(
             &cli.tui,
@@ -360,29 +391,19 @@ pub fn run(cli: Cli, io: &mut Io) -> CliResult {
                 (_, _, true) => engine::ShowOutput::Diagram,
                 _ => engine::ShowOutput::Text,
             };
-            engine::show(io, &pos, ascii || outer.ascii, output)
+            engine::show(io, &pos, ascii, output)
         }
         Some(Command::Status { pos, json }) => engine::status(io, &pos, json),
         Some(Command::Faq(args)) => faq::faq(io, &args),
-        Some(Command::Lint { mut paths }) => {
-            if paths.is_empty() {
-                paths.extend(global_lessons);
-            }
-            lesson::lint(io, &paths)
-        }
-        Some(Command::Lessons { lessons }) => {
-            lesson::lessons(io, lessons.or(global_lessons).as_deref())
-        }
+        Some(Command::Lint { paths }) => lesson::lint(io, &paths),
+        Some(Command::Lessons { lessons }) => lesson::lessons(io, lessons.as_deref()),
         Some(Command::Try {
             lesson,
             exercise,
             answer,
             json,
             lessons,
-        }) => {
-            let dir = lessons.or(global_lessons);
-            lesson::try_answer(io, &lesson, &exercise, &answer, json, dir.as_deref())
-        }
+        }) => lesson::try_answer(io, &lesson, &exercise, &answer, json, lessons.as_deref()),
         Some(Command::Schema) => lesson::schema(io),
         Some(Command::Export {
             ids,
@@ -396,8 +417,8 @@ pub fn run(cli: Cli, io: &mut Io) -> CliResult {
                 ids: &ids,
                 format: to,
                 out: out.as_deref(),
-                ascii: ascii || outer.ascii,
-                lessons: lessons.or(global_lessons),
+                ascii,
+                lessons,
             },
         ),
         Some(Command::Fen { diagram, relaxed }) => fen::fen(io, &diagram, relaxed),
@@ -415,10 +436,7 @@ pub fn run(cli: Cli, io: &mut Io) -> CliResult {
                 record::game(io, &file, to, at, rules, game)
             }
         }
-        Some(Command::Progress(mut args)) => {
-            args.lessons = args.lessons.or(global_lessons);
-            progress::progress(io, &args, outer.progress.as_deref())
-        }
+        Some(Command::Progress(args)) => progress::progress(io, &args, outer.progress.as_deref()),
         Some(Command::Review {
             file,
             json,
@@ -442,15 +460,9 @@ pub fn run(cli: Cli, io: &mut Io) -> CliResult {
             review::review(io, &file, &opts)
         }
         Some(Command::Uci) => uci::uci(io),
-        Some(Command::Edit(mut args)) => {
-            args.tui = args.tui.or(&outer);
-            author::edit(io, &args)
-        }
+        Some(Command::Edit(args)) => author::edit(io, &args),
         Some(Command::New(args)) => author::new(io, &args),
-        Some(Command::Play(mut args)) => {
-            args.tui = args.tui.or(&outer);
-            play::run(io, &args)
-        }
+        Some(Command::Play(args)) => play::run(io, &args),
         Some(Command::Match {
             a,
             b,
@@ -540,4 +552,48 @@ pub fn main() -> ExitCode {
     let code = run_with(&args, &mut out, &mut stderr.lock());
     let code = out.finish(code, &mut stderr.lock());
     ExitCode::from(code.clamp(0, 255) as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Option<Command> {
+        Cli::try_parse_from(args)
+            .unwrap()
+            .with_outer_options()
+            .command
+    }
+
+    #[test]
+    fn options_before_a_verb_reach_it() {
+        let Some(Command::Play(play)) = parse(&[
+            "jt",
+            "--progress",
+            "my.json",
+            "--ascii",
+            "--lessons",
+            "dir",
+            "play",
+        ]) else {
+            panic!("play")
+        };
+        assert_eq!(play.tui.progress, Some(PathBuf::from("my.json")));
+        assert!(play.tui.ascii);
+        assert_eq!(play.tui.lessons, Some(PathBuf::from("dir")));
+        // The verb's own option wins.
+        let Some(Command::Edit(edit)) =
+            parse(&["jt", "--progress", "a.json", "edit", "--progress", "b.json"])
+        else {
+            panic!("edit")
+        };
+        assert_eq!(edit.tui.progress, Some(PathBuf::from("b.json")));
+        let Some(Command::Show { ascii: true, .. }) = parse(&["jt", "--ascii", "show"]) else {
+            panic!("show --ascii")
+        };
+        let Some(Command::Progress(p)) = parse(&["jt", "--lessons", "dir", "progress"]) else {
+            panic!("progress")
+        };
+        assert_eq!(p.lessons, Some(PathBuf::from("dir")));
+    }
 }
