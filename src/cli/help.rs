@@ -267,6 +267,9 @@ fn context_text(e: &clap::Error, kind: ContextKind) -> Option<String> {
 /// a suggestion, the usage line and where to read more. A kind without its own sentence gets
 /// a general one with clap's English text after it, in parentheses.
 pub fn error_message(e: &clap::Error) -> Message {
+    if let Some(m) = arg_error(e) {
+        return m.clone();
+    }
     let get = |k| context_text(e, k).unwrap_or_default();
     let arg = get(ContextKind::InvalidArg);
     match e.kind() {

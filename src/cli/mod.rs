@@ -285,11 +285,11 @@ impl Io<'_> {
         let _ = writeln!(self.out, "{text}");
     }
 
-    /// `error: …` on stderr; the message holds its separator (`错误：` in Chinese).
+    /// `error: …` on stderr, for an error met on the way when the verb goes on (a record's
+    /// bad move before the moves that could be used); an error that ends the verb is a
+    /// [`CliError`], which `run_with` prints.
     pub fn error(&mut self, msg: &Message) {
-        let line = self
-            .l10n
-            .format(&Message::new("cli-error-line").arg_msg("text", msg.clone()));
+        let line = error::error_line(&self.l10n, msg);
         let _ = writeln!(self.err, "{line}");
     }
 
