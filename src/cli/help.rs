@@ -237,6 +237,11 @@ pub fn parse(args: &[OsString], l10n: &Localizer) -> Result<Cli, (i32, Output)> 
     match matches.and_then(|mut m| Cli::from_arg_matches_mut(&mut m)) {
         Ok(cli) => Ok(cli),
         Err(e) if !e.use_stderr() => Err((0, Output::Out(e.render().to_string()))),
+        // A value our parsers refused: said after the language warning, as the verbs said it.
+        Err(e) if arg_error(&e).is_some() => Err((
+            super::error::EXIT_USAGE,
+            Output::Refused(error_text(&e, l10n)),
+        )),
         Err(e) => Err((super::error::EXIT_USAGE, Output::Err(error_text(&e, l10n)))),
     }
 }
@@ -245,6 +250,8 @@ pub fn parse(args: &[OsString], l10n: &Localizer) -> Result<Cli, (i32, Output)> 
 pub enum Output {
     Out(String),
     Err(String),
+    /// A value refused by one of our value parsers (`--rules`, `--fen`, ...): on stderr.
+    Refused(String),
 }
 
 fn context_text(e: &clap::Error, kind: ContextKind) -> Option<String> {

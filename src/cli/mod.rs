@@ -295,11 +295,13 @@ impl Io<'_> {
 
     /// `warning: …` on stderr.
     pub fn warn(&mut self, msg: &Message) {
-        let line = self
-            .l10n
-            .format(&Message::new("cli-warning-line").arg_msg("text", msg.clone()));
+        let line = warning_line(&self.l10n, msg);
         let _ = writeln!(self.err, "{line}");
     }
+}
+
+fn warning_line(l10n: &Localizer, msg: &Message) -> String {
+    l10n.format(&Message::new("cli-warning-line").arg_msg("text", msg.clone()))
 }
 
 /// The one place the program's language is resolved: `--lang`, the saved setting, then
@@ -520,10 +522,16 @@ where
             let _ = write!(err, "{text}");
             return code;
         }
+        Err((code, help::Output::Refused(text))) => {
+            if let Some(w) = &warning {
+                let _ = writeln!(err, "{}", warning_line(&l10n, w));
+            }
+            let _ = write!(err, "{text}");
+            return code;
+        }
     };
     if let Some(w) = &warning {
-        let line = l10n.format(&Message::new("cli-warning-line").arg_msg("text", w.clone()));
-        let _ = writeln!(err, "{line}");
+        let _ = writeln!(err, "{}", warning_line(&l10n, w));
     }
     let mut io = Io { out, err, l10n };
     let result = if cli.command.is_none() {

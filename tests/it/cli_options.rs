@@ -23,3 +23,25 @@ fn lessons_before_the_verb_are_read() {
     let (code, _, err) = run_cli(&args);
     assert_eq!(code, 2, "no such lesson without the folder: {err}");
 }
+
+#[test]
+fn a_refused_value_is_the_verbs_own_sentence_in_the_users_language() {
+    let (code, out, err) = run_cli(&["--lang", "ko", "moves", "--rules", "bogus"]);
+    assert_eq!(code, 2);
+    assert_eq!(out, "");
+    assert_eq!(err.lines().count(), 1, "no usage lines: {err}");
+    assert!(err.starts_with("오류") && err.contains("“bogus”"), "{err}");
+    // After the warning about the language, as when the verb read the value itself.
+    let (code, _, err) = run_cli(&["--lang", "xx", "status", "--moves", "e2e2,zz"]);
+    assert_eq!(code, 2);
+    let lines: Vec<&str> = err.lines().collect();
+    assert_eq!(lines.len(), 2, "{err}");
+    assert!(
+        lines[0].starts_with("warning:") && lines[0].contains("xx"),
+        "{err}"
+    );
+    assert!(
+        lines[1].starts_with("error:") && lines[1].contains("“zz”"),
+        "{err}"
+    );
+}
