@@ -5,7 +5,8 @@
 use std::fmt;
 
 use crate::i18n::{Message, rules_text};
-use crate::rules::{Color, Formation, Move, Position, RuleSet, Setup, Strictness};
+use crate::record::notation::Notation;
+use crate::rules::{Color, Formation, Move, Position, RuleSet, Setup, Square, Strictness};
 
 use super::error::CliError;
 
@@ -89,6 +90,33 @@ pub fn moves(text: &str) -> Result<Moves, ArgError> {
         })
         .collect::<Result<_, _>>()
         .map(Moves)
+}
+
+/// `moves --from SQ`: the point, with the text it was written as (the JSON repeats it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Point {
+    pub square: Square,
+    pub text: String,
+}
+
+pub fn point(text: &str) -> Result<Point, ArgError> {
+    text.parse()
+        .map(|square| Point {
+            square,
+            text: text.to_string(),
+        })
+        .map_err(|_| ArgError(Message::new("cli-bad-square").arg("square", text.to_string())))
+}
+
+/// `moves --notation uci|san|kja|fsf-janggi`.
+pub fn notation(name: &str) -> Result<Notation, ArgError> {
+    Notation::from_id(name).ok_or_else(|| {
+        ArgError(
+            Message::new("record-unknown-notation")
+                .arg("name", name.to_string())
+                .arg("known", Notation::ALL.map(|n| n.id()).join(", ")),
+        )
+    })
 }
 
 /// `play --side cho|han` (any case).

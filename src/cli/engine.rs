@@ -1,35 +1,22 @@
 //! The engine verbs: moves, perft, explain, show, status.
 
+use super::args::Point;
 use super::json::{self, End, ExplainReport, MovesReport, PositionHead, ShowReport, StatusReport};
 use super::{CliError, CliResult, Io, Outcome, PositionArgs, diagram};
 use crate::i18n::{Message, rules_text};
+use crate::record::notation::{self, Notation};
 use crate::rules::{Move, Position, Square, Strictness, perft as perft_mod};
 
 pub fn moves(
     io: &mut Io,
     args: &PositionArgs,
-    from: Option<&str>,
-    notation: &str,
+    from: Option<&Point>,
+    notation: Notation,
     as_json: bool,
 ) -> CliResult {
-    use crate::record::notation::{self, Notation};
-    let Some(notation) = Notation::from_id(notation) else {
-        return Err(CliError::usage(
-            Message::new("record-unknown-notation")
-                .arg("name", notation.to_string())
-                .arg("known", Notation::ALL.map(|n| n.id()).join(", ")),
-        ));
-    };
     let pos = args.position()?;
     let list = match from {
-        Some(text) => match text.parse::<Square>() {
-            Ok(sq) => pos.legal_moves_from(sq),
-            Err(_) => {
-                return Err(CliError::usage(
-                    Message::new("cli-bad-square").arg("square", text.to_string()),
-                ));
-            }
-        },
+        Some(p) => pos.legal_moves_from(p.square),
         None => pos.legal_moves(),
     };
     // Listed in coordinate order whatever the notation, so the lists line up.
@@ -38,7 +25,7 @@ pub fn moves(
     if as_json {
         let doc = MovesReport {
             position: PositionHead::of(&pos),
-            from: from.map(str::to_string),
+            from: from.map(|p| p.text.clone()),
             moves: list.iter().map(|m| m.to_string()).collect(),
             notation: notation.id().to_string(),
             written: list

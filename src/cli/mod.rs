@@ -33,6 +33,7 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use crate::i18n::{Localizer, Message, resolve_language};
+use crate::record::notation::Notation;
 use crate::rules::{Color, RuleSet};
 
 #[derive(Parser, Debug)]
@@ -68,12 +69,12 @@ pub enum Command {
         #[command(flatten)]
         pos: PositionArgs,
         /// Only the moves of the piece on this point.
-        #[arg(long, value_name = "SQ")]
-        from: Option<String>,
+        #[arg(long, value_name = "SQ", value_parser = args::point)]
+        from: Option<args::Point>,
         /// How to write each move: uci (b1c3), san (Hc3), kja (the Korean record form, 02마83)
         /// or fsf-janggi (H02-83).
-        #[arg(long, default_value = "uci", value_name = "NOTATION")]
-        notation: String,
+        #[arg(long, default_value = "uci", value_name = "NOTATION", value_parser = args::notation)]
+        notation: Notation,
         /// Print the moves as JSON.
         #[arg(long)]
         json: bool,
@@ -365,7 +366,7 @@ pub fn run(cli: Cli, io: &mut Io) -> CliResult {
             from,
             notation,
             json,
-        }) => engine::moves(io, &pos, from.as_deref(), &notation, json),
+        }) => engine::moves(io, &pos, from.as_ref(), notation, json),
         Some(Command::Perft {
             depth,
             pos,
