@@ -1,10 +1,11 @@
 //! `janggi-tutor match` (hidden, for development): a match between two built-in levels, or a
 //! level against an external UCI engine; prints one line per game and the score.
 
-use super::{Io, parse_rules};
+use super::{CliError, CliResult, Io, Outcome};
 use crate::i18n::Message;
 use crate::play::arena::{Player, play_match};
 use crate::play::uci_client::UciEngine;
+use crate::rules::RuleSet;
 use crate::search::Level;
 
 pub struct MatchArgs<'a> {
@@ -13,17 +14,14 @@ pub struct MatchArgs<'a> {
     pub engine: Option<&'a str>,
     pub engine_ms: u64,
     pub games: u32,
-    pub rules: &'a str,
+    pub rules: RuleSet,
     pub time_scale: f64,
     pub max_plies: usize,
     pub seed: u64,
 }
 
-pub fn run(io: &mut Io, args: &MatchArgs) -> i32 {
-    let rules = match parse_rules(io, args.rules) {
-        Ok(r) => r,
-        Err(code) => return code,
-    };
+pub fn run(io: &mut Io, args: &MatchArgs) -> CliResult {
+    let rules = args.rules;
     let mut a = Player::built_in(Level::new(args.a), args.time_scale);
     let mut b = match (args.engine, args.b) {
         (Some(cmd), _) => match UciEngine::start(cmd, rules) {
@@ -31,10 +29,7 @@ pub fn run(io: &mut Io, args: &MatchArgs) -> i32 {
                 engine,
                 movetime: std::time::Duration::from_millis(args.engine_ms),
             },
-            Err(e) => {
-                io.error(&e.message());
-                return 1;
-            }
+            Err(e) => return Err(CliError::Failure(e.message())),
         },
         (None, b) => Player::built_in(
             Level::new(b.unwrap_or(args.a.saturating_sub(1))),
@@ -68,5 +63,5 @@ pub fn run(io: &mut Io, args: &MatchArgs) -> i32 {
             .arg_num("losses", score.losses as i64)
             .arg_num("percent", (score.ratio() * 1000.0).round() / 10.0),
     );
-    0
+    Ok(Outcome::Done)
 }

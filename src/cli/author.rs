@@ -8,47 +8,35 @@ use std::str::FromStr;
 
 use strum::VariantArray;
 
-use super::engine::build_position;
+use super::args;
 use super::trainer::{TuiArgs, config_from};
-use super::{EXIT_USAGE, Io, PositionArgs, parse_rules};
-use crate::i18n::{Message, rules_text};
+use super::{CliError, CliResult, Io, Outcome, PositionArgs};
+use crate::i18n::Message;
 use crate::lesson::lint::valid_id;
 use crate::lesson::model::{Kind, Phase};
 use crate::lesson::skeleton;
-use crate::rules::Setup;
+use crate::rules::{RuleSet, Setup};
 
 #[derive(clap::Args, Debug, Clone)]
 pub struct EditArgs {
     /// The position to start from (FEN); default: the start position.
-    #[arg(long)]
-    pub fen: Option<String>,
+    #[arg(long, value_parser = args::fen)]
+    pub fen: Option<Setup>,
     /// Rule set: basic, janggi, janggi-traditional, janggi-modern, janggi-casual.
-    #[arg(long, default_value = "basic")]
-    pub rules: String,
+    #[arg(long, default_value = "basic", value_parser = args::rules)]
+    pub rules: RuleSet,
     #[command(flatten)]
     pub tui: TuiArgs,
 }
 
 /// `janggi-tutor edit`: the board editor; a FEN that cannot be read is a usage error (a
 /// position the rules refuse is not: the editor shows why, so it can be fixed there).
-pub fn edit(io: &mut Io, args: &EditArgs) -> i32 {
-    let rules = match parse_rules(io, &args.rules) {
-        Ok(r) => r,
-        Err(code) => return code,
-    };
-    let setup = match &args.fen {
-        Some(fen) => match Setup::from_fen(fen) {
-            Ok(s) => s,
-            Err(e) => {
-                io.error(&Message::new("cli-bad-fen").arg_msg("detail", rules_text::fen_error(&e)));
-                return EXIT_USAGE;
-            }
-        },
-        None => Setup::start(),
-    };
+pub fn edit(io: &mut Io, args: &EditArgs) -> CliResult {
+    let rules = args.rules;
+    let setup = args.fen.clone().unwrap_or_else(Setup::start);
     let lang = io.l10n.lang().to_string();
     let err: &mut dyn Write = io.err;
-    crate::tui::run(
+    Ok(Outcome::Screen(crate::tui::run(
         || {
             let mut config = config_from(&args.tui, &lang, Vec::new());
             config.open = crate::tui::app::Opening::Editor(setup, rules);
@@ -56,7 +44,7 @@ pub fn edit(io: &mut Io, args: &EditArgs) -> i32 {
         },
         &io.l10n,
         err,
-    )
+    )))
 }
 
 #[derive(clap::Args, Debug, Clone)]
@@ -86,18 +74,18 @@ fn parse_phase(name: &str) -> Option<Phase> {
 }
 
 /// `janggi-tutor new`: the skeleton on standard output or in `--out`.
-pub fn new(io: &mut Io, args: &NewArgs) -> i32 {
+pub fn new(io: &mut Io, args: &NewArgs) -> CliResult {
     if !valid_id(&args.id) {
-        io.error(&Message::new("new-bad-id").arg("id", args.id.clone()));
-        return EXIT_USAGE;
+        return Err(CliError::usage(
+            Message::new("new-bad-id").arg("id", args.id.clone()),
+        ));
     }
     let Some(phase) = parse_phase(&args.phase) else {
-        io.error(
-            &Message::new("new-unknown-phase")
+        return Err(CliError::usage(
+            Message::new("new-unknown-phase")
                 .arg("name", args.phase.clone())
                 .arg("known", Phase::ALL.map(|p| p.id()).join(", ")),
-        );
-        return EXIT_USAGE;
+        ));
     };
     let mut kinds = Vec::new();
     for name in args.kinds.iter().filter(|k| !k.trim().is_empty()) {
@@ -106,22 +94,18 @@ pub fn new(io: &mut Io, args: &NewArgs) -> i32 {
             Ok(_) => {}
             Err(_) => {
                 let known: Vec<&str> = Kind::VARIANTS.iter().map(|k| k.id()).collect();
-                io.error(
-                    &Message::new("new-unknown-kind")
+                return Err(CliError::usage(
+                    Message::new("new-unknown-kind")
                         .arg("name", name.clone())
                         .arg("known", known.join(", ")),
-                );
-                return EXIT_USAGE;
+                ));
             }
         }
     }
     if kinds.is_empty() {
         kinds = Kind::VARIANTS.to_vec();
     }
-    let pos = match build_position(io, &args.pos) {
-        Ok(p) => p,
-        Err(code) => return code,
-    };
+    let pos = args.pos.position()?;
     let head = skeleton::Head {
         id: &args.id,
         phase,
@@ -129,17 +113,12 @@ pub fn new(io: &mut Io, args: &NewArgs) -> i32 {
         rules: pos.rules(),
         origin: skeleton::Origin::New,
     };
-    let text = match skeleton::lesson_of_kinds(&io.l10n, &head, &pos, None, &kinds) {
-        Ok(t) => t,
-        Err((kind, e)) => {
-            io.error(&e.message(kind));
-            return EXIT_USAGE;
-        }
-    };
+    let text = skeleton::lesson_of_kinds(&io.l10n, &head, &pos, None, &kinds)
+        .map_err(|(kind, e)| CliError::usage(e.message(kind)))?;
     match &args.out {
         None => {
             let _ = write!(io.out, "{text}");
-            0
+            Ok(Outcome::Done)
         }
         Some(path) => {
             let written = std::fs::OpenOptions::new()
@@ -150,16 +129,13 @@ pub fn new(io: &mut Io, args: &NewArgs) -> i32 {
             match written {
                 Ok(()) => {
                     io.say(&Message::new("new-written").arg("path", path.display().to_string()));
-                    0
+                    Ok(Outcome::Done)
                 }
-                Err(e) => {
-                    io.error(
-                        &Message::new("new-cannot-write")
-                            .arg("path", path.display().to_string())
-                            .arg_msg("error", crate::i18n::library_error::io_error(&e)),
-                    );
-                    1
-                }
+                Err(e) => Err(CliError::Failure(
+                    Message::new("new-cannot-write")
+                        .arg("path", path.display().to_string())
+                        .arg_msg("error", crate::i18n::library_error::io_error(&e)),
+                )),
             }
         }
     }

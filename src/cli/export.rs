@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use super::{EXIT_USAGE, Io, lesson::load_catalog};
+use super::{CliError, CliResult, Io, Outcome, lesson::load_catalog};
 use crate::handout::{self, Options, PieceStyle};
 use crate::i18n::{Message, library_error};
 
@@ -24,24 +24,17 @@ pub struct ExportArgs<'a> {
 
 /// Exit 0; 1 when an exercise had to be left out (the page is still written); 2 for an
 /// unknown lesson or an unusable folder or output file.
-pub fn export(io: &mut Io, args: &ExportArgs) -> i32 {
-    let catalog = match load_catalog(io, args.lessons.as_deref()) {
-        Ok(c) => c,
-        Err(code) => return code,
-    };
-    let lessons = match handout::select(&catalog, args.ids) {
-        Ok(l) => l,
-        Err(id) => {
-            let mut known: Vec<&str> = vec!["all", "understand", "compare", "review"];
-            known.extend(catalog.lessons().map(|l| l.id.as_str()));
-            io.error(
-                &Message::new("handout-unknown-lesson")
-                    .arg("id", id)
-                    .arg("known", known.join(", ")),
-            );
-            return EXIT_USAGE;
-        }
-    };
+pub fn export(io: &mut Io, args: &ExportArgs) -> CliResult {
+    let catalog = load_catalog(io, args.lessons.as_deref())?;
+    let lessons = handout::select(&catalog, args.ids).map_err(|id| {
+        let mut known: Vec<&str> = vec!["all", "understand", "compare", "review"];
+        known.extend(catalog.lessons().map(|l| l.id.as_str()));
+        CliError::usage(
+            Message::new("handout-unknown-lesson")
+                .arg("id", id)
+                .arg("known", known.join(", ")),
+        )
+    })?;
     let style = if args.ascii {
         PieceStyle::Letter
     } else {
@@ -59,14 +52,13 @@ pub fn export(io: &mut Io, args: &ExportArgs) -> i32 {
     }
     match args.out {
         Some(path) => {
-            if let Err(e) = std::fs::write(path, &page.html) {
-                io.error(
-                    &Message::new("handout-write-failed")
+            std::fs::write(path, &page.html).map_err(|e| {
+                CliError::usage(
+                    Message::new("handout-write-failed")
                         .arg("path", path.display().to_string())
                         .arg_msg("detail", library_error::io_error(&e)),
-                );
-                return EXIT_USAGE;
-            }
+                )
+            })?;
             let exercises: usize = lessons.iter().map(|l| l.exercises.len()).sum();
             let done = io.l10n.format(
                 &Message::new("handout-written")
@@ -80,5 +72,5 @@ pub fn export(io: &mut Io, args: &ExportArgs) -> i32 {
             let _ = write!(io.out, "{}", page.html);
         }
     }
-    i32::from(!page.skipped.is_empty())
+    Ok(Outcome::no_if(!page.skipped.is_empty()))
 }

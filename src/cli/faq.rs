@@ -8,12 +8,14 @@
 use std::path::PathBuf;
 
 use clap::Args;
-use serde_json::{Value, json};
 use unicode_width::UnicodeWidthStr;
 
-use super::{EXIT_USAGE, Io, parse_rules};
+use super::json::{
+    self, FaqClaim, FaqEntry, FaqEvidence, FaqPlace, FaqProblem, FaqReport, FaqRun, FaqWarning,
+};
+use super::{CliError, CliResult, Io, Outcome, args};
 use crate::faq::{
-    ClaimReport, EntryReport, Faq, Place, Problem, RuleRun, Selection, Status, Summary, text,
+    ClaimReport, EntryReport, Faq, Problem, RuleRun, Selection, Status, Summary, text,
 };
 use crate::i18n::{Localizer, Message};
 use crate::rules::RuleSet;
@@ -25,8 +27,8 @@ pub struct FaqArgs {
     pub files: Vec<PathBuf>,
     /// Check only the claims about this rule set: basic, janggi, janggi-traditional,
     /// janggi-modern, janggi-casual.
-    #[arg(long, value_name = "R", conflicts_with = "all_rules")]
-    pub rules: Option<String>,
+    #[arg(long, value_name = "R", conflicts_with = "all_rules", value_parser = args::rules)]
+    pub rules: Option<RuleSet>,
     /// Check every claim under every rule set and print a table of claims by rule set.
     #[arg(long)]
     pub all_rules: bool,
@@ -35,12 +37,9 @@ pub struct FaqArgs {
     pub json: bool,
 }
 
-pub fn faq(io: &mut Io, args: &FaqArgs) -> i32 {
-    let selection = match (&args.rules, args.all_rules) {
-        (Some(name), _) => match parse_rules(io, name) {
-            Ok(r) => Selection::Only(r),
-            Err(code) => return code,
-        },
+pub fn faq(io: &mut Io, args: &FaqArgs) -> CliResult {
+    let selection = match (args.rules, args.all_rules) {
+        (Some(r), _) => Selection::Only(r),
         (None, true) => Selection::All,
         (None, false) => Selection::Listed,
     };
@@ -49,15 +48,8 @@ pub fn faq(io: &mut Io, args: &FaqArgs) -> i32 {
     } else {
         Faq::from_paths(&args.files)
     };
-    let faq = match loaded {
-        Ok(f) => f,
-        Err(errors) => {
-            for e in &errors {
-                io.error(&e.message());
-            }
-            return EXIT_USAGE;
-        }
-    };
+    let faq = loaded
+        .map_err(|errors| CliError::usage_all(errors.iter().map(|e| e.message()).collect()))?;
     for w in faq.warnings() {
         let text = io.l10n.format(&w.message);
         io.warn(
@@ -71,11 +63,7 @@ pub fn faq(io: &mut Io, args: &FaqArgs) -> i32 {
     let summary = Summary::of(reports.iter().map(|(_, r)| r));
     if args.json {
         let doc = json_report(&io.l10n, &faq, &reports, selection, summary);
-        let _ = writeln!(
-            io.out,
-            "{}",
-            serde_json::to_string_pretty(&doc).unwrap_or_default()
-        );
+        json::print(io.out, &doc);
     } else {
         print_text(io, &reports, selection);
         // Fixed, untranslated wording: scripts and tests read this line.
@@ -85,7 +73,7 @@ pub fn faq(io: &mut Io, args: &FaqArgs) -> i32 {
             summary.claims, summary.hold, summary.fail
         );
     }
-    if summary.fail > 0 { 1 } else { 0 }
+    Ok(Outcome::no_if(summary.fail > 0))
 }
 
 /// "All rule sets", or the names of `rules` as a list.
@@ -335,16 +323,12 @@ fn print_table(io: &mut Io, reports: &[(crate::faq::EntryRef<'_>, EntryReport)])
     let _ = writeln!(io.out);
 }
 
-fn place_json(p: &Place) -> Value {
-    json!({"file": p.file, "line": p.line, "col": p.col})
-}
-
-fn problem_json(l10n: &Localizer, p: &Problem) -> Value {
-    json!({
-        "place": place_json(&p.place),
-        "messages": p.messages.iter().map(|m| l10n.format(m)).collect::<Vec<_>>(),
-        "message_ids": p.messages,
-    })
+fn problem_json(l10n: &Localizer, p: &Problem) -> FaqProblem {
+    FaqProblem {
+        place: FaqPlace::from(&p.place),
+        messages: p.messages.iter().map(|m| l10n.format(m)).collect(),
+        message_ids: p.messages.clone(),
+    }
 }
 
 fn json_report(
@@ -353,63 +337,51 @@ fn json_report(
     reports: &[(crate::faq::EntryRef<'_>, EntryReport)],
     selection: Selection,
     summary: Summary,
-) -> Value {
+) -> FaqReport {
     let lang = l10n.lang();
-    let entries: Vec<Value> = reports
+    let run_json = |run: &RuleRun| {
+        let (evidence, problem) = match &run.result {
+            Ok(checked) => (
+                Some(FaqEvidence {
+                    text: l10n.format(&checked.message),
+                    message: checked.message.clone(),
+                    fen: checked.position.fen(),
+                }),
+                None,
+            ),
+            Err(p) => (None, Some(problem_json(l10n, p))),
+        };
+        FaqRun {
+            rules: run.rules.id().to_string(),
+            expected: run.expected,
+            truth: run.truth(),
+            holds: run.holds(),
+            evidence,
+            problem,
+        }
+    };
+    let claim_json = |c: &ClaimReport| FaqClaim {
+        index: c.index + 1,
+        place: FaqPlace::from(&c.place),
+        status: c.status(),
+        statement: l10n.format(&c.sentence()),
+        plain: l10n.format(&c.plain()),
+        note: c.claim.note.as_ref().map(|n| n.get(lang).to_string()),
+        position: l10n.format(&c.position()),
+        claim: c.claim.clone(),
+        problem: c.problem.as_ref().map(|p| problem_json(l10n, p)),
+        runs: c.runs.iter().map(run_json).collect(),
+    };
+    let entries = reports
         .iter()
-        .map(|(entry, report)| {
-            let claims: Vec<Value> = report
-                .claims
-                .iter()
-                .map(|c| {
-                    let runs: Vec<Value> = c
-                        .runs
-                        .iter()
-                        .map(|run| {
-                            let (evidence, problem) = match &run.result {
-                                Ok(checked) => (
-                                    json!({
-                                        "text": l10n.format(&checked.message),
-                                        "message": checked.message,
-                                        "fen": checked.position.fen(),
-                                    }),
-                                    Value::Null,
-                                ),
-                                Err(p) => (Value::Null, problem_json(l10n, p)),
-                            };
-                            json!({
-                                "rules": run.rules.id(),
-                                "expected": run.expected,
-                                "truth": run.truth(),
-                                "holds": run.holds(),
-                                "evidence": evidence,
-                                "problem": problem,
-                            })
-                        })
-                        .collect();
-                    json!({
-                        "index": c.index + 1,
-                        "place": place_json(&c.place),
-                        "status": c.status(),
-                        "statement": l10n.format(&c.sentence()),
-                        "plain": l10n.format(&c.plain()),
-                        "note": c.claim.note.as_ref().map(|n| n.get(lang)),
-                        "position": l10n.format(&c.position()),
-                        "claim": c.claim,
-                        "problem": c.problem.as_ref().map(|p| problem_json(l10n, p)),
-                        "runs": runs,
-                    })
-                })
-                .collect();
-            json!({
-                "id": entry.id(),
-                "source": entry.entry.source.map(|s| s.id()),
-                "place": place_json(&report.place),
-                "question": entry.question(lang),
-                "answer": entry.answer(lang),
-                "status": report.status(),
-                "claims": claims,
-            })
+        .map(|(entry, report)| FaqEntry {
+            id: entry.id().to_string(),
+            source: entry.entry.source.map(|s| s.id().to_string()),
+            place: FaqPlace::from(&report.place),
+            question: entry.question(lang).to_string(),
+            answer: entry.answer(lang).to_string(),
+            status: report.status(),
+            claims: report.claims.iter().map(claim_json).collect(),
         })
         .collect();
     let selection = match selection {
@@ -417,17 +389,19 @@ fn json_report(
         Selection::All => "all".to_string(),
         Selection::Only(r) => r.id().to_string(),
     };
-    let warnings: Vec<Value> = faq
-        .warnings()
-        .iter()
-        .map(|w| json!({"place": place_json(&w.place), "message": l10n.format(&w.message)}))
-        .collect();
-    json!({
-        "lang": lang,
-        "selection": selection,
-        "files": faq.files.iter().map(|f| f.path.clone()).collect::<Vec<_>>(),
-        "entries": entries,
-        "warnings": warnings,
-        "summary": summary,
-    })
+    FaqReport {
+        lang: lang.to_string(),
+        selection,
+        files: faq.files.iter().map(|f| f.path.clone()).collect(),
+        entries,
+        warnings: faq
+            .warnings()
+            .iter()
+            .map(|w| FaqWarning {
+                place: FaqPlace::from(&w.place),
+                message: l10n.format(&w.message),
+            })
+            .collect(),
+        summary,
+    }
 }

@@ -4,24 +4,24 @@
 use std::io::Read;
 use std::path::Path;
 
-use super::{EXIT_USAGE, Io, PositionArgs, engine::build_position};
+use super::{CliError, CliResult, Io, Moves, Outcome, PositionArgs};
 use crate::fsio::{self, MAX_SOURCE_BYTES};
 use crate::i18n::Message;
 use crate::lesson::{diagram, load};
-use crate::rules::Setup;
+use crate::rules::{RuleSet, Setup};
 
-/// A problem at `path:line:col`, in the user's language.
-fn at(io: &mut Io, path: &str, line: usize, col: usize, detail: Message) {
-    io.error(
-        &Message::new("diagram-error-at")
+/// A problem at `path:line:col`.
+fn at(path: &str, line: usize, col: usize, detail: Message) -> CliError {
+    CliError::usage(
+        Message::new("diagram-error-at")
             .arg("path", path.to_string())
             .arg("line", line.to_string())
             .arg("col", col.to_string())
             .arg_msg("detail", detail),
-    );
+    )
 }
 
-fn read(io: &mut Io, path: &Path) -> Result<(String, Vec<u8>), i32> {
+fn read(path: &Path) -> Result<(String, Vec<u8>), CliError> {
     let name = path.display().to_string();
     let bytes = if name == "-" {
         let mut bytes = Vec::new();
@@ -42,54 +42,35 @@ fn read(io: &mut Io, path: &Path) -> Result<(String, Vec<u8>), i32> {
     };
     match bytes {
         Ok(b) => Ok((name, b)),
-        Err(e) => {
-            io.error(
-                &Message::new("diagram-unreadable")
-                    .arg("path", name)
-                    .arg_msg("detail", e.message()),
-            );
-            Err(EXIT_USAGE)
-        }
+        Err(e) => Err(CliError::usage(
+            Message::new("diagram-unreadable")
+                .arg("path", name)
+                .arg_msg("detail", e.message()),
+        )),
     }
 }
 
 /// Prints the FEN of the diagram in `path`. Exit 0, or 2 when it cannot be read or is not a
 /// position the rules allow (`--relaxed` or `relaxed: true` for drills).
-pub fn fen(io: &mut Io, path: &Path, relaxed: bool) -> i32 {
-    let (name, bytes) = match read(io, path) {
-        Ok(r) => r,
-        Err(code) => return code,
-    };
-    let text = match load::decode(&name, &bytes) {
-        Ok(t) => t,
-        Err(d) => {
-            at(io, &name, d.line, d.col, d.message);
-            return EXIT_USAGE;
-        }
-    };
-    let pasted = match diagram::read(&text) {
-        Ok(p) => p,
-        Err(e) => {
-            at(io, &name, e.line, e.col, e.message());
-            return EXIT_USAGE;
-        }
-    };
-    let fen = Setup {
+pub fn fen(io: &mut Io, path: &Path, relaxed: bool) -> CliResult {
+    let (name, bytes) = read(path)?;
+    let text = load::decode(&name, &bytes).map_err(|d| at(&name, d.line, d.col, d.message))?;
+    let pasted = diagram::read(&text).map_err(|e| at(&name, e.line, e.col, e.message()))?;
+    let setup = Setup {
         board: pasted.board,
         turn: pasted.turn,
         ..Setup::default()
-    }
-    .to_fen();
+    };
+    let fen = setup.to_fen();
+    // Checked as `show --fen` checks a FEN.
     let args = PositionArgs {
-        fen: Some(fen.clone()),
-        rules: "basic".to_string(),
+        fen: Some(setup),
+        rules: RuleSet::Basic,
         setup: None,
-        moves: String::new(),
+        moves: Moves::default(),
         relaxed: relaxed || pasted.relaxed,
     };
-    if let Err(code) = build_position(io, &args) {
-        return code;
-    }
+    args.position()?;
     let _ = writeln!(io.out, "{fen}");
-    0
+    Ok(Outcome::Done)
 }

@@ -20,6 +20,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 use clap::{Arg, ArgMatches, Command, CommandFactory, FromArgMatches};
 
 use super::Cli;
+use super::args::ArgError;
 use crate::i18n::{Localizer, Message};
 
 /// The program's name, the first part of the root's message ids.
@@ -236,7 +237,12 @@ pub fn parse(args: &[OsString], l10n: &Localizer) -> Result<Cli, (i32, Output)> 
     match matches.and_then(|mut m| Cli::from_arg_matches_mut(&mut m)) {
         Ok(cli) => Ok(cli),
         Err(e) if !e.use_stderr() => Err((0, Output::Out(e.render().to_string()))),
-        Err(e) => Err((super::EXIT_USAGE, Output::Err(error_text(&e, l10n)))),
+        // A value our parsers refused: said after the language warning, as the verbs said it.
+        Err(e) if arg_error(&e).is_some() => Err((
+            super::error::EXIT_USAGE,
+            Output::Refused(error_text(&e, l10n)),
+        )),
+        Err(e) => Err((super::error::EXIT_USAGE, Output::Err(error_text(&e, l10n)))),
     }
 }
 
@@ -244,6 +250,8 @@ pub fn parse(args: &[OsString], l10n: &Localizer) -> Result<Cli, (i32, Output)> 
 pub enum Output {
     Out(String),
     Err(String),
+    /// A value refused by one of our value parsers (`--rules`, `--fen`, ...): on stderr.
+    Refused(String),
 }
 
 fn context_text(e: &clap::Error, kind: ContextKind) -> Option<String> {
@@ -266,6 +274,9 @@ fn context_text(e: &clap::Error, kind: ContextKind) -> Option<String> {
 /// a suggestion, the usage line and where to read more. A kind without its own sentence gets
 /// a general one with clap's English text after it, in parentheses.
 pub fn error_message(e: &clap::Error) -> Message {
+    if let Some(m) = arg_error(e) {
+        return m.clone();
+    }
     let get = |k| context_text(e, k).unwrap_or_default();
     let arg = get(ContextKind::InvalidArg);
     match e.kind() {
@@ -310,8 +321,19 @@ pub fn error_message(e: &clap::Error) -> Message {
     }
 }
 
-/// The whole text of a usage error, in the user's language.
+/// The sentence of a value our own value parser refused (`--rules`, `--fen`, ...).
+fn arg_error(e: &clap::Error) -> Option<&Message> {
+    use std::error::Error;
+    let source = e.source()?;
+    source.downcast_ref::<ArgError>().map(|a| &a.0)
+}
+
+/// The whole text of a usage error, in the user's language. A value our parsers refused is
+/// only its sentence, as the verbs said it when they read their strings themselves.
 pub fn error_text(e: &clap::Error, l10n: &Localizer) -> String {
+    if let Some(m) = arg_error(e) {
+        return super::error::error_line(l10n, m) + "\n";
+    }
     let mut lines =
         vec![l10n.format(&Message::new("cli-error-line").arg_msg("text", error_message(e)))];
     let suggestion = context_text(e, ContextKind::SuggestedArg)

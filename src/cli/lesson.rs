@@ -2,9 +2,8 @@
 
 use std::path::{Path, PathBuf};
 
-use serde_json::json;
-
-use super::{EXIT_USAGE, Io};
+use super::json::{self, FeedbackReport, TryReport};
+use super::{CliError, CliResult, Io, Outcome};
 use crate::i18n::{Message, library_error, misconception_message};
 use crate::lesson::diagnostic::Diagnostic;
 use crate::lesson::lint;
@@ -25,27 +24,24 @@ fn print_diagnostics(io: &mut Io, diags: &[Diagnostic], to_stdout: bool) {
 }
 
 /// `janggi-tutor lint [PATH...]`: 0 clean (warnings allowed), 1 errors, 2 unusable paths.
-pub fn lint(io: &mut Io, paths: &[PathBuf]) -> i32 {
+pub fn lint(io: &mut Io, paths: &[PathBuf]) -> CliResult {
     let report = if paths.is_empty() {
         lint::lint_embedded()
     } else {
-        match lint::lint_paths(paths) {
-            Ok(report) => report,
-            Err((path, e)) => {
-                io.error(
-                    &Message::new("lint-path-unreadable")
-                        .arg("path", path)
-                        .arg_msg("detail", library_error::io_error(&e)),
-                );
-                return EXIT_USAGE;
-            }
-        }
+        lint::lint_paths(paths).map_err(|(path, e)| {
+            CliError::usage(
+                Message::new("lint-path-unreadable")
+                    .arg("path", path)
+                    .arg_msg("detail", library_error::io_error(&e)),
+            )
+        })?
     };
     if report.files == 0 {
         // Exit status 2 (nothing was checked) goes with an error, never a mere warning.
         let shown: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
-        io.error(&Message::new("lint-no-lesson-files").arg("path", shown.join(", ")));
-        return EXIT_USAGE;
+        return Err(CliError::usage(
+            Message::new("lint-no-lesson-files").arg("path", shown.join(", ")),
+        ));
     }
     print_diagnostics(io, &report.diagnostics, true);
     let errors = report.errors();
@@ -56,27 +52,24 @@ pub fn lint(io: &mut Io, paths: &[PathBuf]) -> i32 {
             .arg_num("warnings", report.diagnostics.len() - errors),
     );
     let _ = writeln!(io.err, "{summary}");
-    i32::from(errors > 0)
+    Ok(Outcome::no_if(errors > 0))
 }
 
 /// Loads the embedded lessons and `dir`; reports load problems on stderr.
-pub(super) fn load_catalog(io: &mut Io, dir: Option<&Path>) -> Result<Catalog, i32> {
+pub(super) fn load_catalog(io: &mut Io, dir: Option<&Path>) -> Result<Catalog, CliError> {
     match Catalog::load(dir) {
         Ok(Loaded { catalog, problems }) => {
             print_diagnostics(io, &problems, false);
             Ok(catalog)
         }
-        Err(e) => {
-            io.error(
-                &Message::new("lessons-dir-unreadable")
-                    .arg(
-                        "path",
-                        dir.map(|d| d.display().to_string()).unwrap_or_default(),
-                    )
-                    .arg_msg("detail", library_error::io_error(&e)),
-            );
-            Err(EXIT_USAGE)
-        }
+        Err(e) => Err(CliError::usage(
+            Message::new("lessons-dir-unreadable")
+                .arg(
+                    "path",
+                    dir.map(|d| d.display().to_string()).unwrap_or_default(),
+                )
+                .arg_msg("detail", library_error::io_error(&e)),
+        )),
     }
 }
 
@@ -85,11 +78,8 @@ fn kind_message(ex: &Exercise) -> Message {
 }
 
 /// `janggi-tutor lessons [--lessons DIR]`: phases, lessons and exercises with their ids.
-pub fn lessons(io: &mut Io, dir: Option<&Path>) -> i32 {
-    let catalog = match load_catalog(io, dir) {
-        Ok(c) => c,
-        Err(code) => return code,
-    };
+pub fn lessons(io: &mut Io, dir: Option<&Path>) -> CliResult {
+    let catalog = load_catalog(io, dir)?;
     let lang = io.l10n.lang().to_string();
     let mut exercises = 0;
     for (phase, lessons) in catalog.phases() {
@@ -127,7 +117,7 @@ pub fn lessons(io: &mut Io, dir: Option<&Path>) -> i32 {
             .arg_num("lessons", catalog.len())
             .arg_num("exercises", exercises),
     );
-    0
+    Ok(Outcome::Done)
 }
 
 /// `janggi-tutor try LESSON EXERCISE ANSWER`: checks one answer; 0 right, 1 wrong, 2 when
@@ -139,101 +129,82 @@ pub fn try_answer(
     text: &str,
     as_json: bool,
     dir: Option<&Path>,
-) -> i32 {
-    let catalog = match load_catalog(io, dir) {
-        Ok(c) => c,
-        Err(code) => return code,
-    };
+) -> CliResult {
+    let catalog = load_catalog(io, dir)?;
     let Some(lesson) = catalog.lesson(lesson_id) else {
         let known: Vec<&str> = catalog.lessons().map(|l| l.id.as_str()).collect();
-        io.error(
-            &Message::new("try-unknown-lesson")
+        return Err(CliError::usage(
+            Message::new("try-unknown-lesson")
                 .arg("id", lesson_id.to_string())
                 .arg("known", known.join(", ")),
-        );
-        return EXIT_USAGE;
+        ));
     };
     let Some((_, exercise)) = catalog.exercise(lesson_id, exercise_id) else {
         let known: Vec<&str> = lesson.exercises.iter().map(|x| x.id.as_str()).collect();
-        io.error(
-            &Message::new("try-unknown-exercise")
+        return Err(CliError::usage(
+            Message::new("try-unknown-exercise")
                 .arg("lesson", lesson_id.to_string())
                 .arg("id", exercise_id.to_string())
                 .arg("known", known.join(", ")),
-        );
-        return EXIT_USAGE;
+        ));
     };
-    let mut attempt = match Attempt::new(lesson, exercise) {
-        Ok(a) => a,
-        Err(e) => {
-            io.error(
-                &Message::new("try-broken-lesson")
-                    .arg("id", lesson_id.to_string())
-                    .arg_msg("detail", e.message()),
-            );
-            return EXIT_USAGE;
-        }
-    };
-    let answer = match Answer::parse(&exercise.task, text) {
-        Ok(a) => a,
-        Err(e) => {
-            io.error(&e.message());
-            return EXIT_USAGE;
-        }
-    };
-    let verdict = match attempt.submit(&answer) {
-        Ok(v) => v,
-        Err(e) => {
-            io.error(&e.message());
-            return EXIT_USAGE;
-        }
-    };
+    let mut attempt = Attempt::new(lesson, exercise).map_err(|e| {
+        CliError::usage(
+            Message::new("try-broken-lesson")
+                .arg("id", lesson_id.to_string())
+                .arg_msg("detail", e.message()),
+        )
+    })?;
+    let answer = Answer::parse(&exercise.task, text).map_err(|e| CliError::usage(e.message()))?;
+    let verdict = attempt
+        .submit(&answer)
+        .map_err(|e| CliError::usage(e.message()))?;
     let lang = io.l10n.lang().to_string();
     let steps = match &exercise.task {
         crate::lesson::model::Task::Replay { steps, .. } => steps.len(),
         _ => 0,
     };
     if as_json {
-        let feedback: Vec<serde_json::Value> = verdict
+        let feedback = verdict
             .feedback
             .iter()
-            .map(|f| {
-                json!({
-                    "tone": f.tone.id(),
-                    "message": f.message,
-                    "text": f.text(&io.l10n),
-                    "author": f.author.is_some(),
-                    "squares": f.squares.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
-                    "misconception": f.misconception,
-                    "misconception_text": f
-                        .misconception
-                        .as_deref()
-                        .map(|t| io.l10n.format(&misconception_message(t))),
-                    "reasons": f.reasons,
-                })
+            .map(|f| FeedbackReport {
+                tone: f.tone.id().to_string(),
+                message: f.message.clone(),
+                text: f.text(&io.l10n),
+                author: f.author.is_some(),
+                squares: f.squares.iter().map(|s| s.to_string()).collect(),
+                misconception: f.misconception.clone(),
+                misconception_text: f
+                    .misconception
+                    .as_deref()
+                    .map(|t| io.l10n.format(&misconception_message(t))),
+                reasons: f.reasons.clone(),
             })
             .collect();
-        let out = json!({
-            "lesson": lesson.id,
-            "exercise": exercise.id,
-            "kind": exercise.task.kind().id(),
-            "answer": text,
-            "lang": lang,
-            "correct": verdict.correct,
-            "solved": verdict.solved,
-            "stars": verdict.stars,
-            "step": verdict.step.map(|s| s + 1),
-            "partial": verdict.partial,
-            "reasons_offered": attempt.why_choices(verdict.step),
-            "feedback": feedback,
-            "self_check": exercise.self_check.get(&lang),
-            "explanation": verdict.solved.then(|| exercise.explanation.get(&lang)),
-        });
-        let _ = writeln!(
-            io.out,
-            "{}",
-            serde_json::to_string_pretty(&out).unwrap_or_default()
-        );
+        let doc = TryReport {
+            lesson: lesson.id.clone(),
+            exercise: exercise.id.clone(),
+            kind: exercise.task.kind().id().to_string(),
+            answer: text.to_string(),
+            lang: lang.clone(),
+            correct: verdict.correct,
+            solved: verdict.solved,
+            stars: verdict.stars,
+            step: verdict.step.map(|s| s + 1),
+            partial: verdict.partial,
+            reasons_offered: attempt
+                .why_choices(verdict.step)
+                .into_iter()
+                .map(str::to_string)
+                .collect(),
+            feedback,
+            self_check: exercise.self_check.get(&lang).to_string(),
+            explanation: verdict
+                .solved
+                .then(|| exercise.explanation.get(&lang).to_string()),
+        };
+        json::print(io.out, &doc);
     } else {
         if let Some(step) = verdict.step {
             io.say(
@@ -298,12 +269,12 @@ pub fn try_answer(
         }
     }
     // Right so far (a judge's "illegal" before its "why?") is not a wrong answer.
-    i32::from(!verdict.correct && !verdict.partial)
+    Ok(Outcome::no_if(!verdict.correct && !verdict.partial))
 }
 
 /// `janggi-tutor schema`: the JSON Schema of lesson files.
-pub fn schema(io: &mut Io) -> i32 {
+pub fn schema(io: &mut Io) -> CliResult {
     let text = serde_json::to_string_pretty(&schema::lesson_schema()).unwrap_or_default();
     let _ = writeln!(io.out, "{text}");
-    0
+    Ok(Outcome::Done)
 }

@@ -1,13 +1,16 @@
 //! The command line: clap verbs that call the library. No rules logic lives here.
 
 mod arena;
+mod args;
 mod author;
 mod diagram;
 mod engine;
+mod error;
 mod export;
 mod faq;
 mod fen;
 pub mod help;
+pub mod json;
 mod lesson;
 mod output;
 mod play;
@@ -17,6 +20,8 @@ mod review;
 mod trainer;
 mod uci;
 
+pub use args::{ArgError, Formations, Moves, PositionArgs};
+pub use error::{CliError, CliResult, EXIT_FAILURE, EXIT_USAGE, Outcome};
 pub use faq::FaqArgs;
 pub use trainer::{PreviewArgs, TuiArgs};
 
@@ -25,13 +30,11 @@ use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use clap::{Args, Parser, Subcommand};
+use clap::{Parser, Subcommand};
 
 use crate::i18n::{Localizer, Message, resolve_language};
-use crate::rules::RuleSet;
-
-/// Exit status for unusable arguments or input (a malformed FEN, an unknown rule set).
-pub const EXIT_USAGE: i32 = 2;
+use crate::record::notation::Notation;
+use crate::rules::{Color, RuleSet};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -57,29 +60,6 @@ pub struct Cli {
     pub preview: PreviewArgs,
 }
 
-/// A position on the command line: a FEN (default: the start), the rules, and moves played
-/// from it (history matters: passes and bikjang can end the game).
-#[derive(Args, Debug, Clone)]
-pub struct PositionArgs {
-    /// Position in FEN (rank 10 first; `w` = Cho to move). Default: the start position.
-    #[arg(long)]
-    pub fen: Option<String>,
-    /// Rule set: basic, janggi, janggi-traditional, janggi-modern, janggi-casual.
-    #[arg(long, default_value = "basic")]
-    pub rules: String,
-    /// Start position with named horse/elephant formations instead of a FEN: `CHO[:HAN]`, each
-    /// one of heeh (마상상마, the default), ehhe (상마마상), hehe (마상마상), eheh (상마상마), read
-    /// from the player's own left.
-    #[arg(long, conflicts_with = "fen", value_name = "CHO[:HAN]")]
-    pub setup: Option<String>,
-    /// Moves played from the FEN first, space- or comma-separated, e.g. "e2e2 e9e9".
-    #[arg(long, default_value = "")]
-    pub moves: String,
-    /// Accept setups that cannot occur in play (no kings, extra pieces), as drills use.
-    #[arg(long)]
-    pub relaxed: bool,
-}
-
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Play a game against the AI (the trainer screen, opened on the play screen).
@@ -89,12 +69,12 @@ pub enum Command {
         #[command(flatten)]
         pos: PositionArgs,
         /// Only the moves of the piece on this point.
-        #[arg(long, value_name = "SQ")]
-        from: Option<String>,
+        #[arg(long, value_name = "SQ", value_parser = args::point)]
+        from: Option<args::Point>,
         /// How to write each move: uci (b1c3), san (Hc3), kja (the Korean record form, 02마83)
         /// or fsf-janggi (H02-83).
-        #[arg(long, default_value = "uci", value_name = "NOTATION")]
-        notation: String,
+        #[arg(long, default_value = "uci", value_name = "NOTATION", value_parser = args::notation)]
+        notation: Notation,
         /// Print the moves as JSON.
         #[arg(long)]
         json: bool,
@@ -226,8 +206,8 @@ pub enum Command {
         at: Option<usize>,
         /// Rule set to check the moves under (default: janggi-modern for .gib, the Variant tag
         /// for PGN).
-        #[arg(long)]
-        rules: Option<String>,
+        #[arg(long, value_parser = args::rules)]
+        rules: Option<RuleSet>,
         /// Which game of a file with several (1 = the first).
         #[arg(long, value_name = "K")]
         game: Option<usize>,
@@ -247,8 +227,8 @@ pub enum Command {
         #[arg(long)]
         json: bool,
         /// Review only this side's moves: cho or han.
-        #[arg(long)]
-        side: Option<String>,
+        #[arg(long, value_parser = args::review_side)]
+        side: Option<Color>,
         /// Keep the moments as personal exercises in the progress file's review queue.
         #[arg(long)]
         save: bool,
@@ -281,8 +261,8 @@ pub enum Command {
         engine_ms: u64,
         #[arg(long, default_value_t = 10)]
         games: u32,
-        #[arg(long, default_value = "janggi")]
-        rules: String,
+        #[arg(long, default_value = "janggi", value_parser = args::rules)]
+        rules: RuleSet,
         /// Scales the built-in levels' time per move.
         #[arg(long, default_value_t = 1.0)]
         time_scale: f64,
@@ -306,33 +286,23 @@ impl Io<'_> {
         let _ = writeln!(self.out, "{text}");
     }
 
-    /// `error: …` on stderr; the message holds its separator (`错误：` in Chinese).
+    /// `error: …` on stderr, for an error met on the way when the verb goes on (a record's
+    /// bad move before the moves that could be used); an error that ends the verb is a
+    /// [`CliError`], which `run_with` prints.
     pub fn error(&mut self, msg: &Message) {
-        let line = self
-            .l10n
-            .format(&Message::new("cli-error-line").arg_msg("text", msg.clone()));
+        let line = error::error_line(&self.l10n, msg);
         let _ = writeln!(self.err, "{line}");
     }
 
     /// `warning: …` on stderr.
     pub fn warn(&mut self, msg: &Message) {
-        let line = self
-            .l10n
-            .format(&Message::new("cli-warning-line").arg_msg("text", msg.clone()));
+        let line = warning_line(&self.l10n, msg);
         let _ = writeln!(self.err, "{line}");
     }
 }
 
-/// Parses a rule set name, or reports it.
-pub(crate) fn parse_rules(io: &mut Io, name: &str) -> Result<RuleSet, i32> {
-    name.parse().map_err(|_| {
-        io.error(
-            &Message::new("cli-unknown-rules")
-                .arg("name", name.to_string())
-                .arg("known", RuleSet::ALL.map(|r| r.id()).join(", ")),
-        );
-        EXIT_USAGE
-    })
+fn warning_line(l10n: &Localizer, msg: &Message) -> String {
+    l10n.format(&Message::new("cli-warning-line").arg_msg("text", msg.clone()))
 }
 
 /// The one place the program's language is resolved: `--lang`, the saved setting, then
@@ -344,24 +314,59 @@ fn resolve_localizer(lang: Option<&str>, saved: Option<&str>) -> (Localizer, Opt
     (l10n, resolved.warning)
 }
 
-/// Runs a parsed command line; returns the exit status.
-pub fn run(cli: Cli, io: &mut Io) -> i32 {
-    // `janggi-tutor --lessons DIR <verb>`: the global folder counts for every verb that reads
-    // lessons (a verb's own `--lessons` wins).
-    let global_lessons = cli.tui.lessons.clone();
-    match cli.command {
-        None => trainer::run(&cli.tui, &cli.preview, &io.l10n, Vec::new(), io.err),
-        // `--open` and `--watch` start the trainer screen; a verb would ignore them.
-        Some(_) if cli.preview.is_set() => {
-            io.error(&Message::new("open-needs-screen"));
-            EXIT_USAGE
+impl Cli {
+    /// The trainer's options given before a verb (`--ascii show`, `--progress P play`,
+    /// `--lessons DIR try ...`) moved into the verb's own, where it has them (the verb's own
+    /// option wins). `--progress` counts for every verb as is (`progress`, `review --save`,
+    /// the saved language); `--open` and `--watch` are refused with a verb.
+    #[must_use]
+    pub fn with_outer_options(mut self) -> Cli {
+        let outer = &self.tui;
+        let lessons = || outer.lessons.clone();
+        match &mut self.command {
+            Some(Command::Show { ascii, .. }) => *ascii |= outer.ascii,
+            Some(Command::Export {
+                ascii,
+                lessons: own,
+                ..
+            }) => {
+                *ascii |= outer.ascii;
+                *own = own.take().or_else(lessons);
+            }
+            Some(Command::Lint { paths }) if paths.is_empty() => paths.extend(lessons()),
+            Some(
+                Command::Lessons { lessons: own }
+                | Command::Try { lessons: own, .. }
+                | Command::Progress(progress::ProgressArgs { lessons: own, .. }),
+            ) => *own = own.take().or_else(lessons),
+            Some(Command::Play(args)) => args.tui = std::mem::take(&mut args.tui).or(outer),
+            Some(Command::Edit(args)) => args.tui = std::mem::take(&mut args.tui).or(outer),
+            _ => {}
         }
+        self
+    }
+}
+
+/// Runs a parsed command line.
+pub fn run(cli: Cli, io: &mut Io) -> CliResult {
+    let cli = cli.with_outer_options();
+    let outer = cli.tui.clone();
+    match cli.command {
+        None => Ok(Outcome::Screen(trainer::run(
+            &cli.tui,
+            &cli.preview,
+            &io.l10n,
+            Vec::new(),
+            io.err,
+        )?)),
+        // `--open` and `--watch` start the trainer screen; a verb would ignore them.
+        Some(_) if cli.preview.is_set() => Err(CliError::usage(Message::new("open-needs-screen"))),
         Some(Command::Moves {
             pos,
             from,
             notation,
             json,
-        }) => engine::moves(io, &pos, from.as_deref(), &notation, json),
+        }) => engine::moves(io, &pos, from.as_ref(), notation, json),
         Some(Command::Perft {
             depth,
             pos,
@@ -393,25 +398,15 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
         }
         Some(Command::Status { pos, json }) => engine::status(io, &pos, json),
         Some(Command::Faq(args)) => faq::faq(io, &args),
-        Some(Command::Lint { mut paths }) => {
-            if paths.is_empty() {
-                paths.extend(global_lessons);
-            }
-            lesson::lint(io, &paths)
-        }
-        Some(Command::Lessons { lessons }) => {
-            lesson::lessons(io, lessons.or(global_lessons).as_deref())
-        }
+        Some(Command::Lint { paths }) => lesson::lint(io, &paths),
+        Some(Command::Lessons { lessons }) => lesson::lessons(io, lessons.as_deref()),
         Some(Command::Try {
             lesson,
             exercise,
             answer,
             json,
             lessons,
-        }) => {
-            let dir = lessons.or(global_lessons);
-            lesson::try_answer(io, &lesson, &exercise, &answer, json, dir.as_deref())
-        }
+        }) => lesson::try_answer(io, &lesson, &exercise, &answer, json, lessons.as_deref()),
         Some(Command::Schema) => lesson::schema(io),
         Some(Command::Export {
             ids,
@@ -426,7 +421,7 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
                 format: to,
                 out: out.as_deref(),
                 ascii,
-                lessons: lessons.or(global_lessons),
+                lessons,
             },
         ),
         Some(Command::Fen { diagram, relaxed }) => fen::fen(io, &diagram, relaxed),
@@ -439,12 +434,12 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
             view,
         }) => {
             if view {
-                record::view(io, &file, game, &cli.tui)
+                record::view(io, &file, game, &outer)
             } else {
-                record::game(io, &file, to, at, rules.as_deref(), game)
+                record::game(io, &file, to, at, rules, game)
             }
         }
-        Some(Command::Progress(args)) => progress::progress(io, &args, cli.tui.progress.as_deref()),
+        Some(Command::Progress(args)) => progress::progress(io, &args, outer.progress.as_deref()),
         Some(Command::Review {
             file,
             json,
@@ -453,14 +448,14 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
             game,
         }) => {
             let progress = save
-                .then(|| review::progress_path(cli.tui.progress.as_deref()))
+                .then(|| review::progress_path(outer.progress.as_deref()))
                 .flatten();
             let opts = review::ReviewArgs {
                 json,
-                side: side.as_deref(),
+                side,
                 save_next_to: progress.as_deref(),
                 game,
-                notation: review::progress_path(cli.tui.progress.as_deref())
+                notation: review::progress_path(outer.progress.as_deref())
                     .and_then(|p| crate::trainer::progress::saved_settings(&p))
                     .map(|s| s.move_notation)
                     .unwrap_or_default(),
@@ -489,7 +484,7 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
                 engine: engine.as_deref(),
                 engine_ms,
                 games,
-                rules: &rules,
+                rules,
                 time_scale,
                 max_plies,
                 seed,
@@ -528,23 +523,33 @@ where
             let _ = write!(err, "{text}");
             return code;
         }
+        Err((code, help::Output::Refused(text))) => {
+            if let Some(w) = &warning {
+                let _ = writeln!(err, "{}", warning_line(&l10n, w));
+            }
+            let _ = write!(err, "{text}");
+            return code;
+        }
     };
     if let Some(w) = &warning {
-        let line = l10n.format(&Message::new("cli-warning-line").arg_msg("text", w.clone()));
-        let _ = writeln!(err, "{line}");
-    }
-    if cli.command.is_none() {
-        // The trainer also shows the warning in its start notice (the screen hides stderr).
-        return trainer::run(
-            &cli.tui,
-            &cli.preview,
-            &l10n,
-            warning.into_iter().collect(),
-            err,
-        );
+        let _ = writeln!(err, "{}", warning_line(&l10n, w));
     }
     let mut io = Io { out, err, l10n };
-    run(cli, &mut io)
+    let result = if cli.command.is_none() {
+        // The trainer also shows the warning in its start notice (the screen hides stderr).
+        let warnings = warning.into_iter().collect();
+        trainer::run(&cli.tui, &cli.preview, &io.l10n, warnings, io.err).map(Outcome::Screen)
+    } else {
+        run(cli, &mut io)
+    };
+    // The one place an error is said.
+    match result {
+        Ok(outcome) => outcome.exit_code(),
+        Err(e) => {
+            e.report(&io.l10n, io.err);
+            e.exit_code()
+        }
+    }
 }
 
 /// The binary's entry point.
@@ -556,4 +561,48 @@ pub fn main() -> ExitCode {
     let code = run_with(&args, &mut out, &mut stderr.lock());
     let code = out.finish(code, &mut stderr.lock());
     ExitCode::from(code.clamp(0, 255) as u8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(args: &[&str]) -> Option<Command> {
+        Cli::try_parse_from(args)
+            .unwrap()
+            .with_outer_options()
+            .command
+    }
+
+    #[test]
+    fn options_before_a_verb_reach_it() {
+        let Some(Command::Play(play)) = parse(&[
+            "jt",
+            "--progress",
+            "my.json",
+            "--ascii",
+            "--lessons",
+            "dir",
+            "play",
+        ]) else {
+            panic!("play")
+        };
+        assert_eq!(play.tui.progress, Some(PathBuf::from("my.json")));
+        assert!(play.tui.ascii);
+        assert_eq!(play.tui.lessons, Some(PathBuf::from("dir")));
+        // The verb's own option wins.
+        let Some(Command::Edit(edit)) =
+            parse(&["jt", "--progress", "a.json", "edit", "--progress", "b.json"])
+        else {
+            panic!("edit")
+        };
+        assert_eq!(edit.tui.progress, Some(PathBuf::from("b.json")));
+        let Some(Command::Show { ascii: true, .. }) = parse(&["jt", "--ascii", "show"]) else {
+            panic!("show --ascii")
+        };
+        let Some(Command::Progress(p)) = parse(&["jt", "--lessons", "dir", "progress"]) else {
+            panic!("progress")
+        };
+        assert_eq!(p.lessons, Some(PathBuf::from("dir")));
+    }
 }

@@ -4,13 +4,14 @@
 
 use std::path::{Path, PathBuf};
 
-use clap::Args;
-use serde_json::json;
-
-use super::Io;
+use super::json::{
+    self, DueReport, LessonProgress, MisconceptionReport, PhaseProgress, ProgressReport,
+};
+use super::{CliResult, Io, Outcome};
 use crate::i18n::Message;
 use crate::lesson::load::Catalog;
 use crate::trainer::progress::{MAX_STARS, PERSONAL_LESSON, ProgressStore, unix_now};
+use clap::Args;
 
 /// How many misconceptions and due reviews are listed.
 const TOP: usize = 5;
@@ -25,7 +26,7 @@ pub struct ProgressArgs {
     pub lessons: Option<PathBuf>,
 }
 
-pub fn progress(io: &mut Io, args: &ProgressArgs, explicit: Option<&Path>) -> i32 {
+pub fn progress(io: &mut Io, args: &ProgressArgs, explicit: Option<&Path>) -> CliResult {
     let (mut store, no_dir) = ProgressStore::open(explicit.map(Path::to_path_buf));
     if let Some(w) = no_dir {
         io.warn(&w);
@@ -76,37 +77,52 @@ pub fn progress(io: &mut Io, args: &ProgressArgs, explicit: Option<&Path>) -> i3
     }
 
     if args.json {
-        let value = json!({
-            "file": path,
-            "total_stars": p.total_stars(),
-            "phases": phases.iter().map(|(phase, rows)| json!({
-                "phase": phase.id(),
-                "lessons": rows.iter().map(|(l, stars, solved, attempts, misses)| json!({
-                    "id": l.id,
-                    "title": l.title.get(&lang),
-                    "stars": stars,
-                    "max_stars": l.exercises.len() * usize::from(MAX_STARS),
-                    "solved": solved,
-                    "exercises": l.exercises.len(),
-                    "attempts": attempts,
-                    "misses": misses,
-                })).collect::<Vec<_>>(),
-            })).collect::<Vec<_>>(),
-            "misconceptions": top.iter().map(|m| json!({
-                "tag": m.tag,
-                "misses": m.misses,
-                "exercises": m.exercises.iter().map(|(l, e)| format!("{l}/{e}")).collect::<Vec<_>>(),
-            })).collect::<Vec<_>>(),
-            "reviews_due": due.iter().map(|d| json!({
-                "lesson": d.lesson,
-                "exercise": d.exercise,
-                "due": d.due,
-                "box": d.leitner_box,
-            })).collect::<Vec<_>>(),
-        });
-        let text = serde_json::to_string_pretty(&value).expect("plain data serialises");
-        let _ = writeln!(io.out, "{text}");
-        return 0;
+        let doc = ProgressReport {
+            file: path,
+            total_stars: p.total_stars(),
+            phases: phases
+                .iter()
+                .map(|(phase, rows)| PhaseProgress {
+                    phase: phase.id().to_string(),
+                    lessons: rows
+                        .iter()
+                        .map(|(l, stars, solved, attempts, misses)| LessonProgress {
+                            id: l.id.clone(),
+                            title: l.title.get(&lang).to_string(),
+                            stars: *stars,
+                            max_stars: l.exercises.len() * usize::from(MAX_STARS),
+                            solved: *solved,
+                            exercises: l.exercises.len(),
+                            attempts: *attempts,
+                            misses: *misses,
+                        })
+                        .collect(),
+                })
+                .collect(),
+            misconceptions: top
+                .iter()
+                .map(|m| MisconceptionReport {
+                    tag: m.tag.clone(),
+                    misses: m.misses,
+                    exercises: m
+                        .exercises
+                        .iter()
+                        .map(|(l, e)| format!("{l}/{e}"))
+                        .collect(),
+                })
+                .collect(),
+            reviews_due: due
+                .iter()
+                .map(|d| DueReport {
+                    lesson: d.lesson.clone(),
+                    exercise: d.exercise.clone(),
+                    due: d.due,
+                    leitner_box: d.leitner_box,
+                })
+                .collect(),
+        };
+        json::print(io.out, &doc);
+        return Ok(Outcome::Done);
     }
 
     io.say(
@@ -159,5 +175,5 @@ pub fn progress(io: &mut Io, args: &ProgressArgs, explicit: Option<&Path>) -> i3
         };
         let _ = writeln!(io.out, "  {line}");
     }
-    0
+    Ok(Outcome::Done)
 }

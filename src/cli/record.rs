@@ -2,11 +2,12 @@
 
 use std::path::Path;
 
-use super::{EXIT_USAGE, Io, parse_rules};
+use super::{CliError, CliResult, Io, Outcome};
 use crate::i18n::Message;
 use crate::lesson::model::Phase;
 use crate::lesson::skeleton;
 use crate::record::{self, Format};
+use crate::rules::RuleSet;
 
 /// What `game` prints.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -17,34 +18,32 @@ pub enum GameOutput {
     Lesson,
 }
 
-/// The text of a record file (UTF-8 or EUC-KR), or the exit status after saying why not.
-pub(super) fn read_record(io: &mut Io, path: &Path) -> Result<String, i32> {
+/// The text of a record file (UTF-8 or EUC-KR).
+pub(super) fn read_record(path: &Path) -> Result<String, CliError> {
     record::read_file(path)
         .and_then(|b| record::read_text(&b))
         .map_err(|e| {
-            io.error(
-                &Message::new("record-in-file")
+            CliError::usage(
+                Message::new("record-in-file")
                     .arg("path", path.display().to_string())
                     .arg_msg("problem", e.message()),
-            );
-            EXIT_USAGE
+            )
         })
 }
 
 /// The record to use from a file's text: game `k` (1-based) of those it holds, else the first
 /// (with a warning when there are more); an out-of-range `k` is reported (exit 2).
-pub(super) fn pick_game(io: &mut Io, text: &str, k: Option<usize>) -> Result<record::Record, i32> {
+pub(super) fn pick_game(text: &str, k: Option<usize>) -> Result<record::Record, CliError> {
     let Some(k) = k else {
         return Ok(record::parse(text));
     };
     let mut games = record::parse_all(text);
     if k == 0 || k > games.len() {
-        io.error(
-            &Message::new("record-no-such-game")
+        return Err(CliError::usage(
+            Message::new("record-no-such-game")
                 .arg_num("game", k as i64)
                 .arg_num("count", games.len() as i64),
-        );
-        return Err(EXIT_USAGE);
+        ));
     }
     Ok(games.swap_remove(k - 1))
 }
@@ -56,41 +55,31 @@ pub fn game(
     path: &Path,
     to: GameOutput,
     at: Option<usize>,
-    rules: Option<&str>,
+    rules: Option<RuleSet>,
     game: Option<usize>,
-) -> i32 {
-    let rules = match rules.map(|r| parse_rules(io, r)).transpose() {
-        Ok(r) => r,
-        Err(code) => return code,
-    };
-    let text = match read_record(io, path) {
-        Ok(t) => t,
-        Err(code) => return code,
-    };
-    let record = match pick_game(io, &text, game) {
-        Ok(r) => r,
-        Err(code) => return code,
-    };
+) -> CliResult {
+    let text = read_record(path)?;
+    let record = pick_game(&text, game)?;
     let replayed = record::replay(record, rules);
     for w in &replayed.warnings {
         io.warn(w);
     }
-    let mut code = 0;
+    let mut outcome = Outcome::Done;
     if let Some(e) = &replayed.error {
+        // Said now, before the output of the moves that could be used.
         io.error(&e.message());
-        code = EXIT_USAGE;
+        outcome = Outcome::Partial;
     }
     let game = &replayed.game;
     let moves = game.moves();
     if let Some(n) = at
         && (n > moves.len() || (to == GameOutput::Lesson && n == 0))
     {
-        io.error(
-            &Message::new("record-at-out-of-range")
+        return Err(CliError::usage(
+            Message::new("record-at-out-of-range")
                 .arg_num("at", n as i64)
                 .arg_num("count", moves.len() as i64),
-        );
-        return EXIT_USAGE;
+        ));
     }
     let start = game.start();
     let text = match to {
@@ -134,7 +123,7 @@ pub fn game(
         }
     };
     let _ = write!(io.out, "{text}");
-    code
+    Ok(outcome)
 }
 
 /// A lesson id from the file name: lower-case letters and digits, single `-` between words.
@@ -157,17 +146,16 @@ fn lesson_id(path: &Path) -> String {
 
 /// `game FILE --view`: the record on the trainer's games screen. The file is read first, so a
 /// missing file or a bad `--game` is reported here, without a terminal.
-pub fn view(io: &mut Io, path: &Path, game: Option<usize>, tui: &super::trainer::TuiArgs) -> i32 {
-    let text = match read_record(io, path) {
-        Ok(t) => t,
-        Err(code) => return code,
-    };
-    if let Err(code) = pick_game(io, &text, game) {
-        return code;
-    }
+pub fn view(
+    io: &mut Io,
+    path: &Path,
+    game: Option<usize>,
+    tui: &super::trainer::TuiArgs,
+) -> CliResult {
+    pick_game(&read_record(path)?, game)?;
     let lang = io.l10n.lang().to_string();
     let err: &mut dyn std::io::Write = io.err;
-    crate::tui::run(
+    Ok(Outcome::Screen(crate::tui::run(
         || {
             let mut config = super::trainer::config_from(tui, &lang, Vec::new());
             config.open = crate::tui::app::Opening::Record {
@@ -178,5 +166,5 @@ pub fn view(io: &mut Io, path: &Path, game: Option<usize>, tui: &super::trainer:
         },
         &io.l10n,
         err,
-    )
+    )))
 }

@@ -4,7 +4,8 @@
 
 use std::path::Path;
 
-use super::{EXIT_USAGE, Io};
+use super::json::{self, MomentReport, ReviewReport};
+use super::{CliResult, Io, Outcome};
 use crate::i18n::Message;
 use crate::record;
 use crate::review::{self, Options, personal};
@@ -15,7 +16,7 @@ use crate::trainer::settings::MoveNotation;
 /// The verb's options.
 pub struct ReviewArgs<'a> {
     pub json: bool,
-    pub side: Option<&'a str>,
+    pub side: Option<Color>,
     /// `--save`: the progress file whose review queue takes the personal exercises.
     pub save_next_to: Option<&'a Path>,
     /// `--game K`: which game of the file.
@@ -24,7 +25,7 @@ pub struct ReviewArgs<'a> {
     pub notation: MoveNotation,
 }
 
-pub fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> i32 {
+pub fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> CliResult {
     let ReviewArgs {
         json,
         side,
@@ -32,29 +33,14 @@ pub fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> i32 {
         game,
         notation,
     } = *args;
-    let side = match side {
-        None => None,
-        Some(s) if s.eq_ignore_ascii_case("cho") => Some(Color::Cho),
-        Some(s) if s.eq_ignore_ascii_case("han") => Some(Color::Han),
-        Some(s) => {
-            io.error(&Message::new("review-bad-side").arg("side", s.to_string()));
-            return EXIT_USAGE;
-        }
-    };
-    let text = match super::record::read_record(io, path) {
-        Ok(t) => t,
-        Err(code) => return code,
-    };
-    let record = match super::record::pick_game(io, &text, game) {
-        Ok(r) => r,
-        Err(code) => return code,
-    };
+    let text = super::record::read_record(path)?;
+    let record = super::record::pick_game(&text, game)?;
     let replayed = record::replay(record, None);
-    let mut code = 0;
+    let mut outcome = Outcome::Done;
     if let Some(e) = &replayed.error {
         // The moves before the bad one are still reviewed.
         io.error(&e.message());
-        code = EXIT_USAGE;
+        outcome = Outcome::Partial;
     }
     let options = Options {
         side,
@@ -70,27 +56,24 @@ pub fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> i32 {
     });
     let notation = notation.for_lang(io.l10n.lang());
     if json {
-        let list: Vec<serde_json::Value> = moments
+        let moments = moments
             .iter()
-            .map(|m| {
-                serde_json::json!({
-                    "ply": m.ply,
-                    "side": m.mover.to_string(),
-                    "kind": m.kind.id(),
-                    "played": m.played.map(|p| p.to_string()),
-                    "line": m.line.iter().map(|x| x.to_string()).collect::<Vec<_>>(),
-                    "loss": m.loss,
-                    "fen": m.before.fen(),
-                    "text": io.l10n.format(&m.message(notation)),
-                })
+            .map(|m| MomentReport {
+                ply: m.ply,
+                side: m.mover.to_string(),
+                kind: m.kind.id().to_string(),
+                played: m.played.map(|p| p.to_string()),
+                line: m.line.iter().map(|x| x.to_string()).collect(),
+                loss: m.loss,
+                fen: m.before.fen(),
+                text: io.l10n.format(&m.message(notation)),
             })
             .collect();
-        let v = serde_json::json!({ "moves": replayed.game.moves().len(), "moments": list });
-        let _ = writeln!(
-            io.out,
-            "{}",
-            serde_json::to_string_pretty(&v).unwrap_or_default()
-        );
+        let doc = ReviewReport {
+            moves: replayed.game.moves().len(),
+            moments,
+        };
+        json::print(io.out, &doc);
     } else if moments.is_empty() {
         io.say(&Message::new("game-review-none"));
     } else {
@@ -108,9 +91,9 @@ pub fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> i32 {
                 ..e
             })
             .collect();
-        code = code.max(save_to_queue(io, progress, ex));
+        outcome = outcome.max(save_to_queue(io, progress, ex));
     }
-    code
+    Ok(outcome)
 }
 
 /// The progress file `--save` stores next to: `--progress`, else the default one.
@@ -121,8 +104,9 @@ pub fn progress_path(explicit: Option<&Path>) -> Option<std::path::PathBuf> {
 }
 
 /// Adds personal exercises to the review queue of the progress file at `path` (due at once);
-/// says how many were new. Exit status 0, or 1 when the file cannot be written.
-fn save_to_queue(io: &mut Io, path: &Path, exercises: Vec<personal::PersonalExercise>) -> i32 {
+/// says how many were new. [`Outcome::No`] when the file cannot be written: the review was
+/// printed all the same.
+fn save_to_queue(io: &mut Io, path: &Path, exercises: Vec<personal::PersonalExercise>) -> Outcome {
     let mut store = ProgressStore::at(path);
     let loaded = store.load();
     for w in &loaded.warnings {
@@ -141,7 +125,7 @@ fn save_to_queue(io: &mut Io, path: &Path, exercises: Vec<personal::PersonalExer
                     .arg_num("count", added as i64)
                     .arg("path", path.display().to_string()),
             );
-            0
+            Outcome::Done
         }
         Ok(()) => {
             io.error(
@@ -149,11 +133,11 @@ fn save_to_queue(io: &mut Io, path: &Path, exercises: Vec<personal::PersonalExer
                     .arg("path", path.display().to_string())
                     .arg("error", String::new()),
             );
-            1
+            Outcome::No
         }
         Err(e) => {
             io.error(&e);
-            1
+            Outcome::No
         }
     }
 }

@@ -4,6 +4,7 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+use super::CliError;
 use crate::i18n::{Localizer, Message};
 use crate::trainer::progress::ProgressStore;
 use crate::tui::Start;
@@ -23,6 +24,19 @@ pub struct TuiArgs {
     /// A folder of lesson files that adds lessons or replaces those with the same id.
     #[arg(long, value_name = "DIR")]
     pub lessons: Option<PathBuf>,
+}
+
+impl TuiArgs {
+    /// These options, each one not given here taken from `outer` (the options before the
+    /// verb: `janggi-tutor --progress P play`).
+    #[must_use]
+    pub fn or(self, outer: &TuiArgs) -> TuiArgs {
+        TuiArgs {
+            progress: self.progress.or_else(|| outer.progress.clone()),
+            ascii: self.ascii || outer.ascii,
+            lessons: self.lessons.or_else(|| outer.lessons.clone()),
+        }
+    }
 }
 
 /// The app's config: `lang` is the language already resolved (`--lang`, the saved setting,
@@ -122,38 +136,31 @@ pub fn check_open(text: &str, dir: Option<&Path>) -> Result<Place, Message> {
     Ok(place)
 }
 
-/// Runs the trainer screen (the config is built only when there is a terminal). An unknown
-/// `--open` id is a usage error, before any screen opens.
+/// Runs the trainer screen (the config is built only when there is a terminal) and returns
+/// its exit status. An unknown `--open` id is a usage error, before any screen opens.
 pub fn run(
     args: &TuiArgs,
     preview: &PreviewArgs,
     l10n: &Localizer,
     warnings: Vec<Message>,
     err: &mut dyn Write,
-) -> i32 {
-    let open = match preview
+) -> Result<i32, CliError> {
+    let open = preview
         .open
         .as_deref()
         .map(|t| check_open(t, args.lessons.as_deref()))
-    {
-        Some(Err(m)) => {
-            let line = l10n.format(&Message::new("cli-error-line").arg_msg("text", m));
-            let _ = writeln!(err, "{line}");
-            return super::EXIT_USAGE;
-        }
-        Some(Ok(place)) => Some(place),
-        None => None,
-    };
+        .transpose()
+        .map_err(CliError::usage)?;
     let start = Start {
         open,
         watch: preview.watch.then(|| args.lessons.clone()).flatten(),
     };
-    crate::tui::run_from(
+    Ok(crate::tui::run_from(
         || config_from(args, l10n.lang(), warnings),
         start,
         l10n,
         err,
-    )
+    ))
 }
 
 #[cfg(test)]

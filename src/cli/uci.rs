@@ -7,7 +7,7 @@ use std::io::BufRead;
 use std::sync::mpsc;
 use std::time::Duration;
 
-use super::Io;
+use super::{CliResult, Io, Outcome};
 use crate::i18n::{Message, rules_text};
 use crate::play::thinker::{ThinkEvent, Thinker};
 use crate::rules::{Move, Position, RuleSet};
@@ -37,11 +37,12 @@ struct Server {
 }
 
 /// Runs the protocol on stdin and `io.out`.
-pub fn uci(io: &mut Io) -> i32 {
-    serve(std::io::BufReader::new(std::io::stdin()), io)
+pub fn uci(io: &mut Io) -> CliResult {
+    serve(std::io::BufReader::new(std::io::stdin()), io);
+    Ok(Outcome::Done)
 }
 
-fn serve(input: impl BufRead + Send + 'static, io: &mut Io) -> i32 {
+fn serve(input: impl BufRead + Send + 'static, io: &mut Io) {
     let (tx, rx) = mpsc::channel::<Event>();
     let reader_tx = tx.clone();
     let input: Box<dyn BufRead + Send> = Box::new(input);
@@ -125,7 +126,6 @@ fn serve(input: impl BufRead + Send + 'static, io: &mut Io) -> i32 {
         }
     }
     s.finish_search();
-    0
 }
 
 fn line(io: &mut Io, text: &str) {

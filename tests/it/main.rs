@@ -2,7 +2,9 @@
 
 mod cli_args_os;
 mod cli_engine;
+mod cli_json;
 mod cli_lang;
+mod cli_options;
 mod common;
 mod explain;
 mod faq;
