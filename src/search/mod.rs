@@ -21,7 +21,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::rules::movegen::MoveBuf;
-use crate::rules::{Move, Position, Role, RuleSet};
+use crate::rules::{Move, Position, Role};
 
 pub use level::Level;
 use order::Orderer;
@@ -424,7 +424,7 @@ impl Searcher {
     }
 
     /// The score of the current node if it repeats a position earlier in the game or the tree
-    /// (since the last capture, same side to move): a draw, or under the rule sets with claims a
+    /// (since the last capture, same side to move): a draw, or where the rule set says so a
     /// loss for a side that gave check all through the cycle (perpetual check, as the game's
     /// optional ends rule it).
     fn repetition(&self, pos: &Position, full: u64, in_check: bool, ply: usize) -> Option<i32> {
@@ -433,7 +433,7 @@ impl Searcher {
         let i = (2..=back)
             .step_by(2)
             .find(|&i| self.path[n - i].0 == full)?;
-        if pos.rules() == RuleSet::Basic {
+        if !pos.rules().perpetual_check_loses() {
             return Some(0);
         }
         let mut checks: Vec<bool> = self.path[n - i..].iter().map(|&(_, c)| c).collect();
