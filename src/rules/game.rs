@@ -166,11 +166,7 @@ impl Game {
             } else {
                 Value::Draw
             };
-            return Some(self.end(
-                value,
-                OptionalReason::MoveLimit { plies: rule50 },
-                counting,
-            ));
+            return Some(self.end(value, OptionalReason::MoveLimit { plies: rule50 }, counting));
         }
 
         // n-fold repetition, looking back over the plies since the last capture (and no

@@ -23,7 +23,7 @@ pub mod ruleset;
 mod tables;
 
 pub use board::{Board, Setup};
-pub use cannon::{CannonLine, LineChange, LineChangeCause, CannonScreen};
+pub use cannon::{CannonLine, CannonScreen, LineChange, LineChangeCause};
 pub use explain::IllegalReason;
 pub use fen::{FenError, Formation, START_FEN};
 pub use game::{Game, OptionalEnd, OptionalReason};

@@ -259,7 +259,10 @@ mod tests {
         // not the other would make them disagree.
         for r in RuleSet::ALL {
             assert_eq!(r.claims().is_some(), r.perpetual_check_loses(), "{r}");
-            assert!(r.claims().is_none() || r.no_capture_draw_plies().is_none(), "{r}");
+            assert!(
+                r.claims().is_none() || r.no_capture_draw_plies().is_none(),
+                "{r}"
+            );
         }
     }
 }

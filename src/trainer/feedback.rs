@@ -4,7 +4,7 @@
 use crate::i18n::{Localizer, Message, rules_text};
 use crate::lesson::lines::{LineId, cause_reason};
 use crate::lesson::model::{FeedbackOverride, Text};
-use crate::rules::cannon::{LineChange, LineChangeCause, CannonScreen};
+use crate::rules::cannon::{CannonScreen, LineChange, LineChangeCause};
 use crate::rules::{Move, Position, Role, Square};
 
 /// What an item says about the answer.
