@@ -173,11 +173,9 @@ fn stops_on_the_flag_and_on_the_node_limit() {
 /// default-depth signature in the commit message (docs/PERFORMANCE.md, "bench").
 #[test]
 fn bench_node_signature() {
-    let start = std::time::Instant::now();
     let mut each = Vec::new();
     let nodes = janggi_tutor::search::bench(3, |_, _, n| each.push(n));
-    eprintln!("bench depth 3: {nodes} {each:?} in {:?}", start.elapsed());
-    assert_eq!(nodes, 0);
+    assert_eq!(nodes, 10_512, "per position: {each:?}");
     // The same again: the count depends on nothing but the positions and the depth.
     assert_eq!(janggi_tutor::search::bench(3, |_, _, _| {}), nodes);
 }
