@@ -29,7 +29,7 @@ pub use bench::{BENCH_DEPTH, bench};
 pub use level::Level;
 use order::Orderer;
 use params::*;
-use tt::{Bound, Table};
+use tt::{Bound, Table, from_tt, to_tt};
 use zobrist::Key;
 
 /// A won game end at the root; a mate found `n` plies deep scores `MATE - n`.
@@ -748,27 +748,6 @@ fn has_major_piece(pos: &Position) -> bool {
     pos.board()
         .pieces()
         .any(|(_, p)| p.color == us && matches!(p.role, Role::Chariot | Role::Cannon | Role::Horse))
-}
-
-/// Mate scores in the table are counted from the node, not the root.
-fn to_tt(score: i32, ply: usize) -> i32 {
-    if score >= MATE_BOUND {
-        score + ply as i32
-    } else if score <= -MATE_BOUND {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-fn from_tt(score: i32, ply: usize) -> i32 {
-    if score >= MATE_BOUND {
-        score - ply as i32
-    } else if score <= -MATE_BOUND {
-        score + ply as i32
-    } else {
-        score
-    }
 }
 
 #[cfg(test)]
