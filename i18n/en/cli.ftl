@@ -18,3 +18,10 @@ cli-bad-level = level { $level } does not exist (levels 1 to { $max })
 cli-try-relaxed = To use this setup as a drill anyway (no kings, extra pieces, soldiers behind their line), add --relaxed.
 cli-output-failed = the output could not be written: { $error }
 cli-perft-too-deep = perft { $depth } would count about { $nodes } positions, roughly { $hours } hours of work. Depths above { $max } need --force.
+
+# janggi-tutor bench: the search benchmark. `bench-nodes` stays in English in every language:
+# it is the signature line scripts read, written as Stockfish writes it.
+bench-position = Position { $index }/{ $count }: { $nodes } nodes  { $fen }
+bench-time = Total time (ms): { $ms }
+bench-nodes = Nodes searched: { $nodes }
+bench-nps = Nodes/second: { $nps }

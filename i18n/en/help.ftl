@@ -119,3 +119,6 @@ help-game-view = Open the record on the trainer’s games screen (step through i
 
 help-title = Keys
 help-close = Esc, ? or Enter closes this help. The mouse works too: click a point or a list entry.
+
+help-bench = Search a fixed set of positions to a fixed depth and print how many nodes were searched: the search's signature, the same on every run.
+help-bench-depth = How many plies deep to search each position.

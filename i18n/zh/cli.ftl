@@ -18,3 +18,10 @@ cli-bad-level = 没有 { $level } 级（级别为 1 到 { $max }）
 cli-try-relaxed = 如果要把这个摆法当作练习局面使用（没有将、多出棋子、兵在初始横线之后），请加上 --relaxed。
 cli-output-failed = 无法写出结果：{ $error }
 cli-perft-too-deep = perft { $depth } 大约要数 { $nodes } 个局面，约需 { $hours } 小时。深度超过 { $max } 时需要加 --force。
+
+# janggi-tutor bench: the search benchmark. `bench-nodes` stays in English in every language:
+# it is the signature line scripts read, written as Stockfish writes it.
+bench-position = 局面 { $index }/{ $count }：{ $nodes } 个节点  { $fen }
+bench-time = 总用时（毫秒）：{ $ms }
+bench-nodes = Nodes searched: { $nodes }
+bench-nps = 每秒节点数：{ $nps }

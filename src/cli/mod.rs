@@ -3,6 +3,7 @@
 mod arena;
 mod args;
 mod author;
+mod bench;
 mod diagram;
 mod engine;
 mod error;
@@ -245,6 +246,8 @@ pub enum Command {
     /// Speak UCI on stdin/stdout as a Janggi engine (the built-in opponent), for GUIs and
     /// matches; UCI_Variant janggi, janggitraditional, janggimodern, janggicasual or basic.
     Uci,
+    /// Search fixed positions to a fixed depth and print the node count (the search's signature).
+    Bench(bench::BenchArgs),
     /// Development: play a match between built-in levels (A against B, default A-1) or
     /// against an external UCI engine, and print the score.
     #[command(hide = true)]
@@ -463,6 +466,7 @@ pub fn run(cli: Cli, io: &mut Io) -> CliResult {
             review::review(io, &file, &opts)
         }
         Some(Command::Uci) => uci::uci(io),
+        Some(Command::Bench(args)) => bench::run(io, &args),
         Some(Command::Edit(args)) => author::edit(io, &args),
         Some(Command::New(args)) => author::new(io, &args),
         Some(Command::Play(args)) => play::run(io, &args),

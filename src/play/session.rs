@@ -19,7 +19,12 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use super::hint::{self, Hint};
+mod request;
+
+use request::Pending;
+pub use request::{DrawAnswer, Request};
+
+use super::hint::Hint;
 use super::thinker::{ThinkEvent, Thinker};
 use super::uci_client::{EngineError, UciEngine};
 use crate::i18n::{Message, rules_text};
@@ -28,7 +33,7 @@ use crate::rules::{
     Color, Formation, Game, Move, OptionalEnd, Outcome, Position, RuleSet, Setup, Square,
     Strictness,
 };
-use crate::search::{Info, Level, Limits, Searcher};
+use crate::search::{Info, Level, Searcher};
 
 /// How a new game is set up.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -139,43 +144,10 @@ pub enum Event {
     DrawAnswered(DrawAnswer),
 }
 
-/// A question of the player's that needs a search, answered on its own thread.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Request {
-    Hint,
-    Draw,
-}
-
-/// A request being searched.
-struct Pending {
-    request: Request,
-    thinker: Thinker,
-    events: Receiver<ThinkEvent>,
-    /// The position searched, and how many legal moves it has (for the hint's reason).
-    root: Position,
-    legal: usize,
-}
-
 /// The computer claims an optional draw on its turn when its search scores playing on at this
 /// or less (centipawns): the draw is then worth at least as much to it. (Its search scores a
 /// repetition as a draw, so a side that can only repeat sees 0, not its material deficit.)
 const CLAIM_DRAW_AT_MOST: i32 = 0;
-
-/// The computer's answer to a draw offer.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum DrawAnswer {
-    Accepted,
-    Declined,
-}
-
-impl DrawAnswer {
-    pub fn message(self) -> Message {
-        Message::new(match self {
-            DrawAnswer::Accepted => "play-draw-accepted",
-            DrawAnswer::Declined => "play-draw-declined",
-        })
-    }
-}
 
 /// What the computer is doing.
 enum Thinking {
@@ -580,139 +552,6 @@ impl Session {
             winner: end.winner,
             kind: EndKind::Claim { end, by },
         });
-    }
-
-    /// Offers a draw. The computer answers after a short search on its own thread
-    /// ([`Event::DrawAnswered`] from [`Session::poll`]): it accepts when its evaluation says it
-    /// stands worse, or the game is level after many moves.
-    pub fn offer_draw(&mut self) -> Result<(), Message> {
-        if self.end.is_some() {
-            return Err(Message::new("play-game-over"));
-        }
-        self.start_request(
-            Request::Draw,
-            Searcher::new(1),
-            Limits {
-                depth: Some(4),
-                nodes: Some(40_000),
-                movetime: Some(Duration::from_millis(300)),
-            },
-        );
-        Ok(())
-    }
-
-    /// Asks for a suggested move with its reason: a short search (half a second at most) on
-    /// its own thread; the answer is an [`Event::Hint`] from [`Session::poll`].
-    pub fn ask_hint(&mut self) -> Result<(), Message> {
-        if let Some(end) = &self.end {
-            return Err(end.message());
-        }
-        if !self.is_human_turn() {
-            return Err(Message::new("play-not-your-turn"));
-        }
-        self.start_request(
-            Request::Hint,
-            Searcher::new(4),
-            Limits {
-                depth: Some(6),
-                nodes: Some(200_000),
-                movetime: Some(Duration::from_millis(500)),
-            },
-        );
-        Ok(())
-    }
-
-    /// Stops the hint or draw offer being searched; true when there was one.
-    pub fn cancel_request(&mut self) -> bool {
-        match self.pending.take() {
-            Some(p) => {
-                p.thinker.stop();
-                drop(p.thinker.join());
-                true
-            }
-            None => false,
-        }
-    }
-
-    fn start_request(&mut self, request: Request, searcher: Searcher, limits: Limits) {
-        self.cancel_request();
-        let root = self.position().clone();
-        let legal = root.legal_moves().len();
-        let (tx, events) = mpsc::channel();
-        let thinker = Thinker::spawn(
-            searcher,
-            root.clone(),
-            self.earlier(),
-            limits,
-            false,
-            move |e| {
-                let _ = tx.send(e);
-            },
-        );
-        self.pending = Some(Pending {
-            request,
-            thinker,
-            events,
-            root,
-            legal,
-        });
-    }
-
-    /// The answer to the pending request, once its search is done.
-    fn poll_request(&mut self) -> Option<Event> {
-        let out = loop {
-            match self.pending.as_ref()?.events.try_recv() {
-                Ok(ThinkEvent::Info(_)) => continue,
-                Ok(ThinkEvent::Done(out)) => break Some(out),
-                Err(TryRecvError::Empty) => return None,
-                Err(TryRecvError::Disconnected) => break None,
-            }
-        };
-        let p = self.pending.take()?;
-        drop(p.thinker.join());
-        let out = out?;
-        match p.request {
-            Request::Hint => {
-                let mv = out.best?;
-                Some(Event::Hint(Hint {
-                    mv,
-                    reason: hint::reason(&p.root, mv, out.score, p.legal),
-                }))
-            }
-            Request::Draw => {
-                if self.end.is_some() {
-                    return None;
-                }
-                let computer_view = if p.root.turn() == self.human {
-                    -out.score
-                } else {
-                    out.score
-                };
-                let accept = computer_view <= -150
-                    || (computer_view.abs() <= 40 && self.game.moves().len() >= 60);
-                if accept {
-                    self.cancel_thinking();
-                    self.end = Some(GameEnd {
-                        winner: None,
-                        kind: EndKind::DrawAgreed,
-                    });
-                    Some(Event::DrawAnswered(DrawAnswer::Accepted))
-                } else {
-                    Some(Event::DrawAnswered(DrawAnswer::Declined))
-                }
-            }
-        }
-    }
-
-    /// Polls until the pending hint or draw offer is answered (tests, scripts).
-    pub fn wait_request(&mut self) -> Option<Event> {
-        while self.pending.is_some() {
-            if let Some(e) = self.poll_request() {
-                return Some(e);
-            }
-            std::thread::sleep(Duration::from_millis(2));
-        }
-        None
     }
 
     // ---- the computer ----

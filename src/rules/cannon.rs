@@ -9,7 +9,7 @@ use super::piece::{Color, Piece, Role};
 
 /// The first piece along a cannon's line: the piece it would jump.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Screen {
+pub struct CannonScreen {
     pub square: Square,
     pub piece: Piece,
     /// A cannon (of either side) can never be a screen.
@@ -23,7 +23,7 @@ pub struct CannonLine {
     pub color: Color,
     /// Step per point as (files, ranks), e.g. (0, 1) toward rank 10, (1, 1) along a palace line.
     pub direction: (i8, i8),
-    pub screen: Option<Screen>,
+    pub screen: Option<CannonScreen>,
     /// The first piece after the screen, if any: the capture target or the blocker.
     pub beyond: Option<(Square, Piece)>,
     /// Points the cannon reaches along this line (moves and captures; king safety not tested).
@@ -107,7 +107,7 @@ fn line(
         };
         match &l.screen {
             None => {
-                l.screen = Some(Screen {
+                l.screen = Some(CannonScreen {
                     square: s,
                     piece,
                     usable: piece.role != Role::Cannon,

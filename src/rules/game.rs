@@ -12,7 +12,6 @@ use super::geometry::Square;
 use super::moves::Move;
 use super::piece::{Color, Role};
 use super::position::{Counting, Position};
-use super::ruleset::RuleSet;
 
 /// Why a game may be ended by claim.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -51,38 +50,6 @@ pub struct OptionalEnd {
     pub reason: OptionalReason,
     /// Material points when the result was decided by counting (`janggi`, `janggi-modern`).
     pub counting: Option<Counting>,
-}
-
-/// Fairy-Stockfish's settings for the optional endings of one variant (variant.cpp 1787–1838).
-/// `perpetualCheckIllegal` is true in all four, `nFoldValue` is a draw, there is no chasing rule.
-struct Claims {
-    /// `nFoldRule`: the occurrence that ends the game.
-    n_fold: u32,
-    /// `2 * nMoveRule`: plies without a capture.
-    n_move_plies: u32,
-    /// `moveRepetitionIllegal` (Kakao rule).
-    move_repetition: bool,
-    /// `materialCounting`: draws become counting results.
-    counting: bool,
-}
-
-impl Claims {
-    fn of(rules: RuleSet) -> Option<Claims> {
-        let modern = rules == RuleSet::JanggiModern;
-        match rules {
-            // The source text's rules know no claims; their 120-ply draw is an immediate end.
-            RuleSet::Basic => None,
-            RuleSet::Janggi
-            | RuleSet::JanggiTraditional
-            | RuleSet::JanggiModern
-            | RuleSet::JanggiCasual => Some(Claims {
-                n_fold: if modern { 4 } else { 3 },
-                n_move_plies: if modern { 200 } else { 100 },
-                move_repetition: modern,
-                counting: rules.material_counting(),
-            }),
-        }
-    }
 }
 
 /// A value from the side to move's point of view, as Fairy-Stockfish returns it.
@@ -185,23 +152,21 @@ impl Game {
     /// order: the n-move rule first, then repetition.
     pub fn optional_end(&self) -> Option<OptionalEnd> {
         let pos = self.position();
-        let claims = Claims::of(pos.rules())?;
+        let rules = pos.rules();
+        let claims = rules.claims()?;
+        let counting = rules.material_counting();
         let n = self.plies.len();
         let rule50 = pos.halfmoves();
 
         // n-move rule: `rule50 > 2 * nMoveRule - 1`, unless checkmated. `legal_moves` is also
         // empty after an immediate end, as Fairy-Stockfish's `MoveList<LEGAL>` is.
         if rule50 >= claims.n_move_plies && (!self.checks[n] || !pos.legal_moves().is_empty()) {
-            let value = if claims.counting {
+            let value = if counting {
                 self.counting_value()
             } else {
                 Value::Draw
             };
-            return Some(self.end(
-                value,
-                OptionalReason::MoveLimit { plies: rule50 },
-                claims.counting,
-            ));
+            return Some(self.end(value, OptionalReason::MoveLimit { plies: rule50 }, counting));
         }
 
         // n-fold repetition, looking back over the plies since the last capture (and no
@@ -268,14 +233,15 @@ impl Game {
             if self.same_key(n - i, n) {
                 count += 1;
                 if count + 1 >= claims.n_fold {
-                    let (value, reason) = match (perpetual_them, perpetual_us) {
-                        (true, false) => (
+                    let perpetual = (perpetual_them, perpetual_us);
+                    let (value, reason) = match perpetual {
+                        (true, false) if rules.perpetual_check_loses() => (
                             Value::Win,
                             OptionalReason::PerpetualCheck {
                                 by: pos.turn().other(),
                             },
                         ),
-                        (false, true) => (
+                        (false, true) if rules.perpetual_check_loses() => (
                             Value::Loss,
                             OptionalReason::PerpetualCheck { by: pos.turn() },
                         ),
@@ -287,7 +253,7 @@ impl Game {
                         ),
                     };
                     // A drawn repetition becomes a counting result where counting applies.
-                    if value == Value::Draw && claims.counting {
+                    if value == Value::Draw && counting {
                         return Some(self.end(self.counting_value(), reason, true));
                     }
                     return Some(self.end(value, reason, false));
@@ -371,7 +337,7 @@ mod tests {
     //! (probed once; the per-record comparison is in `tests/it/fsf_vectors.rs`).
 
     use super::*;
-    use crate::rules::{START_FEN, Setup, Strictness};
+    use crate::rules::{RuleSet, START_FEN, Setup, Strictness};
 
     fn game(rules: RuleSet, fen: &str, moves: &str) -> Game {
         let setup = Setup::from_fen(fen).unwrap();

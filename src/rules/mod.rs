@@ -23,7 +23,7 @@ pub mod ruleset;
 mod tables;
 
 pub use board::{Board, Setup};
-pub use cannon::{CannonLine, LineChange, LineChangeCause, Screen};
+pub use cannon::{CannonLine, CannonScreen, LineChange, LineChangeCause};
 pub use explain::IllegalReason;
 pub use fen::{FenError, Formation, START_FEN};
 pub use game::{Game, OptionalEnd, OptionalReason};
@@ -34,7 +34,7 @@ pub use piece::{Color, Piece, Role};
 pub use position::{
     Counting, EndReason, InvalidSetup, Outcome, Position, PositionError, Strictness,
 };
-pub use ruleset::{NO_CAPTURE_DRAW_PLIES, RuleSet, UnknownRuleSet};
+pub use ruleset::{ClaimSpec, NO_CAPTURE_DRAW_PLIES, RuleSet, RuleSpec, UnknownRuleSet};
 
 use std::fmt;
 

@@ -10,9 +10,11 @@
 //!
 //! [`level`] turns a level 1..8 into limits and a controlled random choice among near-best moves.
 
+pub mod bench;
 pub mod eval;
 pub mod level;
 mod order;
+mod params;
 mod tt;
 pub mod zobrist;
 
@@ -21,11 +23,13 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use crate::rules::movegen::MoveBuf;
-use crate::rules::{Move, Position, Role, RuleSet};
+use crate::rules::{Move, Position, Role};
 
+pub use bench::{BENCH_DEPTH, bench};
 pub use level::Level;
 use order::Orderer;
-use tt::{Bound, Table};
+use params::*;
+use tt::{Bound, Table, from_tt, to_tt};
 use zobrist::Key;
 
 /// A won game end at the root; a mate found `n` plies deep scores `MATE - n`.
@@ -33,7 +37,6 @@ pub const MATE: i32 = 30_000;
 /// Scores beyond this are game ends.
 pub const MATE_BOUND: i32 = MATE - 1000;
 const INF: i32 = MATE + 1;
-const MAX_PLY: usize = 96;
 
 /// When to stop searching. Unset fields do not limit; all unset means until stopped.
 #[derive(Clone, Debug, Default)]
@@ -253,15 +256,17 @@ impl Searcher {
             .clamp(1, MAX_PLY as u32 - 2);
         let key = Key::of(root);
         for depth in 1..=max_depth {
-            // Aspiration: from depth 5 on, search a window around the last score first and
+            // Aspiration: from a middling depth on, search a window around the last score first and
             // widen it on a fail (never for the levels that need every move's exact score).
-            let mut delta = 35;
-            let (mut alpha, mut beta) =
-                if depth >= 5 && !self.all_root_scores && out.score.abs() < MATE_BOUND {
-                    (out.score - delta, out.score + delta)
-                } else {
-                    (-INF, INF)
-                };
+            let mut delta = ASPIRATION_DELTA;
+            let (mut alpha, mut beta) = if depth >= ASPIRATION_MIN_DEPTH
+                && !self.all_root_scores
+                && out.score.abs() < MATE_BOUND
+            {
+                (out.score - delta, out.score + delta)
+            } else {
+                (-INF, INF)
+            };
             let pass = loop {
                 let pass = self.root_pass(root, key, &root_moves, depth, alpha, beta);
                 if self.stopped {
@@ -273,7 +278,7 @@ impl Searcher {
                     _ => break pass,
                 }
                 delta *= 2;
-                if delta > 800 {
+                if delta > ASPIRATION_MAX_DELTA {
                     (alpha, beta) = (-INF, INF);
                 }
             };
@@ -333,8 +338,9 @@ impl Searcher {
             }
             // Not worth starting an iteration that cannot get far in time (a stopped one still
             // counts when its first move is searched, so it need not finish).
+            let (used, of) = ITERATION_TIME_FRACTION;
             if let Some(t) = limits.movetime
-                && start.elapsed() * 5 > t * 3
+                && start.elapsed() * of > t * used
             {
                 break;
             }
@@ -403,7 +409,7 @@ impl Searcher {
         }
     }
 
-    /// Checks the node limit, the clock and the stop flag every 1024 nodes.
+    /// Checks the node limit, and every `STOP_CHECK_MASK + 1` nodes the clock and the stop flag.
     #[inline]
     fn should_stop(&mut self) -> bool {
         if self.stopped {
@@ -411,7 +417,7 @@ impl Searcher {
         }
         if self.nodes >= self.node_limit {
             self.stopped = true;
-        } else if self.nodes & 1023 == 0 {
+        } else if self.nodes & STOP_CHECK_MASK == 0 {
             if self.stop.load(Ordering::Relaxed) {
                 self.stopped = true;
             } else if let Some(d) = self.deadline
@@ -424,7 +430,7 @@ impl Searcher {
     }
 
     /// The score of the current node if it repeats a position earlier in the game or the tree
-    /// (since the last capture, same side to move): a draw, or under the rule sets with claims a
+    /// (since the last capture, same side to move): a draw, or where the rule set says so a
     /// loss for a side that gave check all through the cycle (perpetual check, as the game's
     /// optional ends rule it).
     fn repetition(&self, pos: &Position, full: u64, in_check: bool, ply: usize) -> Option<i32> {
@@ -433,7 +439,7 @@ impl Searcher {
         let i = (2..=back)
             .step_by(2)
             .find(|&i| self.path[n - i].0 == full)?;
-        if pos.rules() == RuleSet::Basic {
+        if !pos.rules().perpetual_check_loses() {
             return Some(0);
         }
         let mut checks: Vec<bool> = self.path[n - i..].iter().map(|&(_, c)| c).collect();
@@ -517,21 +523,23 @@ impl Searcher {
             && pos.ended_by_rule().is_none();
         if quiet_node {
             // So far above beta that a shallow search will not bring it back down.
-            if depth <= 3 && stand - 120 * depth >= beta {
+            if depth <= RFP_MAX_DEPTH && stand - RFP_MARGIN_PER_DEPTH * depth >= beta {
                 return stand;
             }
             // Null move: give the opponent a free move (a pass; a real move under the rule
             // sets with passes); if a reduced search still holds beta, a real move would too.
             // Not twice in a row, not without a chariot, cannon or horse (where a free move
             // may really be worth nothing), and checked by a plain search at high depth.
-            if depth >= 3
+            if depth >= NULL_MIN_DEPTH
                 && stand >= beta
                 && !self.verifying
                 && !pos.last_move_was_pass()
                 && has_major_piece(pos)
                 && let Some(k) = pos.king(pos.turn())
             {
-                let r = 2 + depth / 4 + ((stand - beta) / 250).min(2);
+                let r = NULL_BASE_REDUCTION
+                    + depth / NULL_DEPTH_DIVISOR
+                    + ((stand - beta) / NULL_EVAL_DIVISOR).min(NULL_EVAL_MAX_REDUCTION);
                 let mut next = pos.clone();
                 next.play_unchecked(Move::new(k, k));
                 self.path.push((full, false));
@@ -542,7 +550,7 @@ impl Searcher {
                 }
                 if s >= beta {
                     let s = if s >= MATE_BOUND { beta } else { s };
-                    if depth < 8 {
+                    if depth < NULL_VERIFY_DEPTH {
                         return s;
                     }
                     self.verifying = true;
@@ -584,20 +592,21 @@ impl Searcher {
                 && quiet
                 && i > 0
                 && best_score > -MATE_BOUND
-                && depth <= 4
-                && (i >= LMP_MOVES[depth as usize] || stand + 90 + 110 * depth <= alpha)
+                && depth <= PRUNE_MAX_DEPTH
+                && (i >= LMP_MOVES[depth as usize]
+                    || stand + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha)
             {
                 continue;
             }
             // Check extension, bounded so checks cannot run the tree away.
-            let ext = i32::from(gives_check && ply < 2 * (depth as usize + 4));
+            let ext = i32::from(gives_check && ply < 2 * (depth as usize + CHECK_EXTENSION_SLACK));
             let new_depth = depth - 1 + ext;
             let score = if i == 0 {
                 -self.pvs(&next, k, new_depth, -beta, -alpha, ply + 1, is_pv)
             } else {
                 // Late quiet moves are searched shallower first, the later the shallower;
                 // less so on the principal variation and for the killer moves.
-                let r = if depth >= 3 && i >= 2 && quiet {
+                let r = if depth >= LMR_MIN_DEPTH && i >= LMR_MIN_MOVE && quiet {
                     let killer = self.order.is_killer(m, ply);
                     (self.lmr[(depth as usize).min(63)][i.min(63)] as i32
                         - i32::from(is_pv)
@@ -674,7 +683,7 @@ impl Searcher {
         if pos.ended_by_rule().is_some() {
             return Self::terminal(pos, ply);
         }
-        let in_check = pos.is_check() && qply < 4;
+        let in_check = pos.is_check() && qply < QS_CHECK_PLIES;
         let mut best = -INF;
         // Stand pat before generating moves: most quiescence nodes stop here, and move
         // generation with the king-safety filter is the dearest part of a node.
@@ -733,47 +742,12 @@ fn repetition_value(checks: &[bool], ply: usize) -> i32 {
     }
 }
 
-/// Quiet moves searched at depth 1..4 before the rest are pruned (late-move pruning).
-const LMP_MOVES: [usize; 5] = [0, 5, 8, 13, 20];
-
-/// Late-move reductions: about ln(depth)·ln(move number)/2.25, as in Stockfish.
-fn lmr_table() -> [[u8; 64]; 64] {
-    let mut t = [[0u8; 64]; 64];
-    for (d, row) in t.iter_mut().enumerate().skip(1) {
-        for (i, r) in row.iter_mut().enumerate().skip(1) {
-            *r = (0.5 + (d as f64).ln() * (i as f64).ln() / 2.25) as u8;
-        }
-    }
-    t
-}
-
 /// The side to move has a chariot, cannon or horse.
 fn has_major_piece(pos: &Position) -> bool {
     let us = pos.turn();
     pos.board()
         .pieces()
         .any(|(_, p)| p.color == us && matches!(p.role, Role::Chariot | Role::Cannon | Role::Horse))
-}
-
-/// Mate scores in the table are counted from the node, not the root.
-fn to_tt(score: i32, ply: usize) -> i32 {
-    if score >= MATE_BOUND {
-        score + ply as i32
-    } else if score <= -MATE_BOUND {
-        score - ply as i32
-    } else {
-        score
-    }
-}
-
-fn from_tt(score: i32, ply: usize) -> i32 {
-    if score >= MATE_BOUND {
-        score - ply as i32
-    } else if score <= -MATE_BOUND {
-        score + ply as i32
-    } else {
-        score
-    }
 }
 
 #[cfg(test)]

@@ -121,6 +121,27 @@ impl Table {
     }
 }
 
+/// Mate scores in the table are counted from the node, not the root.
+pub(super) fn to_tt(score: i32, ply: usize) -> i32 {
+    if score >= super::MATE_BOUND {
+        score + ply as i32
+    } else if score <= -super::MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+pub(super) fn from_tt(score: i32, ply: usize) -> i32 {
+    if score >= super::MATE_BOUND {
+        score - ply as i32
+    } else if score <= -super::MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,7 +5,7 @@ use crate::i18n::{Localizer, Message, rules_text};
 use crate::lesson::checked::CheckedOverride;
 use crate::lesson::lines::{LineId, cause_reason};
 use crate::lesson::model::Text;
-use crate::rules::cannon::{LineChange, LineChangeCause, Screen};
+use crate::rules::cannon::{CannonScreen, LineChange, LineChangeCause};
 use crate::rules::{Move, Position, Role, Square};
 
 /// What an item says about the answer.
@@ -139,7 +139,7 @@ pub fn why_legal(pos: &Position, m: Move) -> (Message, Vec<Square>) {
     }
 }
 
-fn screen_of(s: &Option<Screen>) -> Option<(Square, Role)> {
+fn screen_of(s: &Option<CannonScreen>) -> Option<(Square, Role)> {
     s.as_ref().map(|s| (s.square, s.piece.role))
 }
 

@@ -122,6 +122,7 @@ const NAMES: &[&str] = &[
     "game",
     "progress",
     "uci",
+    "bench",
     "review",
     "gib",
     "pgn",

@@ -165,3 +165,17 @@ fn stops_on_the_flag_and_on_the_node_limit() {
     let out = s.search(&p, &[], &Limits::default(), |_| {});
     assert!(p.legal_moves().contains(&out.best.unwrap()));
 }
+
+/// The search's node signature at a small depth (`janggi-tutor bench --depth 3` prints the
+/// same total). Any change to the search's behaviour (move order, margins, reductions,
+/// pruning, evaluation) changes it; a refactor must not. When a change to the search is meant,
+/// run `janggi-tutor bench --depth 3`, put its `Nodes searched` here, and state the new
+/// default-depth signature in the commit message (docs/PERFORMANCE.md, "bench").
+#[test]
+fn bench_node_signature() {
+    let mut each = Vec::new();
+    let nodes = janggi_tutor::search::bench(3, |_, _, n| each.push(n));
+    assert_eq!(nodes, 10_512, "per position: {each:?}");
+    // The same again: the count depends on nothing but the positions and the depth.
+    assert_eq!(janggi_tutor::search::bench(3, |_, _, _| {}), nodes);
+}
