@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use clap::Args;
 
-use super::Io;
+use super::{CliResult, Io, Outcome};
 use crate::i18n::Message;
 use crate::search::{self, BENCH_DEPTH};
 
@@ -17,7 +17,7 @@ pub struct BenchArgs {
     depth: u32,
 }
 
-pub fn run(io: &mut Io, args: &BenchArgs) -> i32 {
+pub fn run(io: &mut Io, args: &BenchArgs) -> CliResult {
     let count = search::bench::positions().len();
     let start = Instant::now();
     let nodes = search::bench(args.depth.max(1), |i, pos, n| {
@@ -35,5 +35,5 @@ pub fn run(io: &mut Io, args: &BenchArgs) -> i32 {
     io.say(&Message::new("bench-time").arg_num("ms", ms as u64));
     io.say(&Message::new("bench-nodes").arg_num("nodes", nodes));
     io.say(&Message::new("bench-nps").arg_num("nps", nodes * 1000 / ms as u64));
-    0
+    Ok(Outcome::Done)
 }
