@@ -21,6 +21,7 @@ record-move-unreadable = this is not a move in any known notation
 record-unknown-piece = “{ $name }” is not a piece name
 record-wrong-piece = the record names a { $named }, but the piece on that point is: { $found }
 record-wrong-capture = the record says a { $named } is captured, but the point holds: { $found }
+record-no-capture = the record marks a capture (타), but the point is empty
 record-no-such-move = no legal move fits this text
 record-ambiguous = this text fits several legal moves: { $moves }
 record-ongoing = the game is not over

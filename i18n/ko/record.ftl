@@ -21,6 +21,7 @@ record-move-unreadable = 알려진 어떤 기보 표기로도 읽을 수 없는 
 record-unknown-piece = “{ $name }”: 기물 이름이 아닙니다
 record-wrong-piece = 기보에는 { JOSA($named, "이") } 적혀 있지만 그 칸에 있는 것은 { $found }입니다
 record-wrong-capture = 기보에는 { JOSA($named, "을") } 잡는다고 적혀 있지만 그 칸에 있는 것은 { $found }입니다
+record-no-capture = 기보에는 잡는 수(타)로 적혀 있지만 그 칸은 비어 있습니다
 record-no-such-move = 이 표기에 맞는 둘 수 있는 수가 없습니다
 record-ambiguous = 이 표기에 맞는 수가 여럿입니다: { $moves }
 record-ongoing = 대국이 끝나지 않았습니다

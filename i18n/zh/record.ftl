@@ -21,6 +21,7 @@ record-move-unreadable = 这不是任何已知记法中的着法
 record-unknown-piece = “{ $name }”不是棋子名称
 record-wrong-piece = 棋谱写的是{ $named }，但该点上是：{ $found }
 record-wrong-capture = 棋谱写吃掉了{ $named }，但该点上是：{ $found }
+record-no-capture = 棋谱标明吃子（타），但该点上没有棋子
 record-no-such-move = 没有符合这段文字的合法着法
 record-ambiguous = 这段文字符合多个合法着法：{ $moves }
 record-ongoing = 对局尚未结束

@@ -118,7 +118,8 @@ impl Record {
 }
 
 /// Which format a text is in: `.gib` when it has a `.gib` tag or a move in the Korean form
-/// (`79졸78`, `한수쉼`), else PGN.
+/// (`79졸78`, `한수쉼`), else PGN. Moves are looked for in the move text only: tag values and
+/// comments may hold anything (`[TimeControl "5분 20초 1회"]` is no Korean move).
 pub fn detect(text: &str) -> Format {
     let gib_tags = [
         "[초차림",
@@ -132,19 +133,46 @@ pub fn detect(text: &str) -> Format {
     if text.lines().any(|l| {
         let l = l.trim_start();
         gib_tags.iter().any(|t| l.starts_with(t))
-    }) || text.contains("한수쉼")
-    {
+    }) {
         return Format::Gib;
     }
-    let chars: Vec<char> = text.chars().collect();
+    let movetext = movetext_only(text);
+    if movetext.contains(notation::PASS) {
+        return Format::Gib;
+    }
+    let chars: Vec<char> = movetext.chars().collect();
+    // `79졸78`, or one site's coordinates with the piece between (`i3卒h3`), numbered by plies.
     let korean_move = chars.windows(3).any(|w| {
-        w[0].is_ascii_digit() && w[1].is_ascii_digit() && notation::is_piece_name_start(w[2])
+        (w[0].is_ascii_digit() || ('a'..='i').contains(&w[0]))
+            && w[1].is_ascii_digit()
+            && notation::is_piece_name_start(w[2])
     });
     if korean_move {
         Format::Gib
     } else {
         Format::Pgn
     }
+}
+
+/// The text without its tag lines and `{comments}`.
+fn movetext_only(text: &str) -> String {
+    let mut out = String::new();
+    let mut in_comment = false;
+    for line in text.lines() {
+        if !in_comment && line.trim_start().starts_with('[') {
+            continue;
+        }
+        for c in line.chars() {
+            match c {
+                '{' => in_comment = true,
+                '}' if in_comment => in_comment = false,
+                _ if !in_comment => out.push(c),
+                _ => {}
+            }
+        }
+        out.push('\n');
+    }
+    out
 }
 
 /// Reads the first game of a text in either format; when more games follow, a warning says

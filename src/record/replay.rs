@@ -78,6 +78,7 @@ pub fn move_text_error(e: &MoveTextError) -> Message {
         MoveTextError::WrongCapture { named, found: f } => Message::new("record-wrong-capture")
             .arg_msg("named", rules_text::piece(*named))
             .arg_msg("found", found(f)),
+        MoveTextError::NoCapture => Message::new("record-no-capture"),
         MoveTextError::Illegal(r) => rules_text::reason(r),
         MoveTextError::NoSuchMove => Message::new("record-no-such-move"),
         MoveTextError::Ambiguous { candidates } => Message::new("record-ambiguous").arg(
