@@ -13,6 +13,7 @@ record-truncated = { $number ->
    *[other] the file ends after move number { $number }, without its move
 }
 record-bad-tag-value = the tag { $name } has a value that cannot be used: “{ $value }”
+record-unknown-start = the start position “{ $value }” cannot be read
 record-move-count = the record says { $stated } moves, but has { $found }
 record-more-games = the file holds { $count } games; this is the first (--game K reads game K)
 record-bad-move = move { $number }, “{ $text }” (line { $line }): { $reason }

@@ -13,6 +13,7 @@ record-truncated = { $number ->
    *[other] 파일이 수 번호 { $number } 뒤에서 그 수 없이 끝납니다
 }
 record-bad-tag-value = 태그 { $name }의 값을 쓸 수 없습니다: “{ $value }”
+record-unknown-start = 시작 판을 읽을 수 없습니다: “{ $value }”
 record-move-count = 기보에는 총 { $stated }수라고 적혀 있지만 실제로는 { $found }수입니다
 record-more-games = 파일에 대국이 { $count }개 있습니다. 첫 대국을 읽습니다(--game K로 K번째 대국을 읽습니다)
 record-bad-move = { $number }수째 “{ $text }”({ $line }번째 줄): { $reason }

@@ -134,6 +134,17 @@ pub fn replay(record: Record, rules: Option<RuleSet>) -> Replayed {
     };
     let start = setup.and_then(|s| {
         Position::from_setup(s, rules, Strictness::Strict).map_err(|_| {
+            if let Some(board) = record.tag(gib::TAG_BOARD)
+                && record.format == Format::Gib
+                && record.tag("FEN").is_none()
+            {
+                return RecordError::new(
+                    super::text_line_of_tag(&record, gib::TAG_BOARD),
+                    RecordErrorKind::UnknownStart {
+                        value: board.to_string(),
+                    },
+                );
+            }
             RecordError::new(
                 super::text_line_of_tag(&record, "FEN"),
                 RecordErrorKind::BadTagValue {

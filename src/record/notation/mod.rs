@@ -1,5 +1,6 @@
-//! Move notations: the coordinate form (`b1c3`; also `i3卒h3` as one site writes it), Fairy-Stockfish's SAN (`Hc3`), the Korean
-//! record form of `.gib` files (`02마83`) and Fairy-Stockfish's `NOTATION_JANGGI` (`H02-83`).
+//! Move notations: the coordinate form (`b1c3`; also `i3卒h3` as one site writes it),
+//! Fairy-Stockfish's SAN (`Hc3`), the Korean record form of `.gib` files (`02마83`) and
+//! Fairy-Stockfish's `NOTATION_JANGGI` (`H02-83`).
 //!
 //! Writing needs the position before the move (piece names, captures, disambiguation, check);
 //! reading resolves the text against the legal moves, and when none matches, says why with
@@ -8,7 +9,7 @@
 mod korean;
 mod san;
 
-pub(crate) use korean::PASS;
+pub(crate) use korean::{PASS, role_from_name};
 pub use korean::{fsf_janggi, is_piece_name_start, kja, korean_point, parse_korean_point};
 pub use san::san;
 
