@@ -13,6 +13,7 @@ record-truncated = { $number ->
    *[other] the file ends after move number { $number }, without its move
 }
 record-bad-tag-value = the tag { $name } has a value that cannot be used: “{ $value }”
+record-unknown-start = the start position “{ $value }” cannot be read
 record-move-count = the record says { $stated } moves, but has { $found }
 record-more-games = the file holds { $count } games; this is the first (--game K reads game K)
 record-bad-move = move { $number }, “{ $text }” (line { $line }): { $reason }
@@ -21,6 +22,7 @@ record-move-unreadable = this is not a move in any known notation
 record-unknown-piece = “{ $name }” is not a piece name
 record-wrong-piece = the record names a { $named }, but the piece on that point is: { $found }
 record-wrong-capture = the record says a { $named } is captured, but the point holds: { $found }
+record-no-capture = the record marks a capture (타), but the point is empty
 record-no-such-move = no legal move fits this text
 record-ambiguous = this text fits several legal moves: { $moves }
 record-ongoing = the game is not over

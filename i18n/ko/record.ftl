@@ -13,6 +13,7 @@ record-truncated = { $number ->
    *[other] 파일이 수 번호 { $number } 뒤에서 그 수 없이 끝납니다
 }
 record-bad-tag-value = 태그 { $name }의 값을 쓸 수 없습니다: “{ $value }”
+record-unknown-start = 시작 판을 읽을 수 없습니다: “{ $value }”
 record-move-count = 기보에는 총 { $stated }수라고 적혀 있지만 실제로는 { $found }수입니다
 record-more-games = 파일에 대국이 { $count }개 있습니다. 첫 대국을 읽습니다(--game K로 K번째 대국을 읽습니다)
 record-bad-move = { $number }수째 “{ $text }”({ $line }번째 줄): { $reason }
@@ -21,6 +22,7 @@ record-move-unreadable = 알려진 어떤 기보 표기로도 읽을 수 없는 
 record-unknown-piece = “{ $name }”: 기물 이름이 아닙니다
 record-wrong-piece = 기보에는 { JOSA($named, "이") } 적혀 있지만 그 칸에 있는 것은 { $found }입니다
 record-wrong-capture = 기보에는 { JOSA($named, "을") } 잡는다고 적혀 있지만 그 칸에 있는 것은 { $found }입니다
+record-no-capture = 기보에는 잡는 수(타)로 적혀 있지만 그 칸은 비어 있습니다
 record-no-such-move = 이 표기에 맞는 둘 수 있는 수가 없습니다
 record-ambiguous = 이 표기에 맞는 수가 여럿입니다: { $moves }
 record-ongoing = 대국이 끝나지 않았습니다

@@ -13,6 +13,7 @@ record-truncated = { $number ->
    *[other] 文件在步数 { $number } 之后就结束了，缺少这一步的着法
 }
 record-bad-tag-value = 标签 { $name } 的值无法使用：“{ $value }”
+record-unknown-start = 无法读取开局局面“{ $value }”
 record-move-count = 棋谱标明共 { $stated } 步，实际有 { $found } 步
 record-more-games = 文件里有 { $count } 局；这是第一局（用 --game K 读第 K 局）
 record-bad-move = 第 { $number } 着“{ $text }”（第 { $line } 行）：{ $reason }
@@ -21,6 +22,7 @@ record-move-unreadable = 这不是任何已知记法中的着法
 record-unknown-piece = “{ $name }”不是棋子名称
 record-wrong-piece = 棋谱写的是{ $named }，但该点上是：{ $found }
 record-wrong-capture = 棋谱写吃掉了{ $named }，但该点上是：{ $found }
+record-no-capture = 棋谱标明吃子（타），但该点上没有棋子
 record-no-such-move = 没有符合这段文字的合法着法
 record-ambiguous = 这段文字符合多个合法着法：{ $moves }
 record-ongoing = 对局尚未结束

@@ -30,6 +30,8 @@ pub enum RecordErrorKind {
     Truncated { number: u32 },
     /// A tag's value that cannot be used (a formation, a FEN, a variant).
     BadTagValue { name: String, value: String },
+    /// A start board (`판`) that cannot be read or is no legal start.
+    UnknownStart { value: String },
     /// The move count tag disagrees with the moves found (warning).
     MoveCount { stated: String, found: usize },
     /// The file holds `count` games; the first is read (warning: `--game K` picks another).
@@ -65,6 +67,9 @@ impl RecordError {
             RecordErrorKind::BadTagValue { name, value } => Message::new("record-bad-tag-value")
                 .arg("name", name.clone())
                 .arg("value", value.clone()),
+            RecordErrorKind::UnknownStart { value } => {
+                Message::new("record-unknown-start").arg("value", value.clone())
+            }
             RecordErrorKind::MoveCount { stated, found } => Message::new("record-move-count")
                 .arg("stated", stated.clone())
                 .arg_num("found", *found as i64),

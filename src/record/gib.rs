@@ -9,7 +9,8 @@
 //! The formation tags (`초차림`, `한차림`, also `초포진`, `한포진`) name the horses (마) and
 //! elephants (상) on files b, c, g, h **as the board is printed, from its left, for both
 //! sides**; `--setup` reads Han's from Han's own left instead (see `docs/RECORDS.md`).
-//! A `[FEN "..."]` tag, which this program writes for other starts, overrides them.
+//! A `[FEN "..."]` tag, which this program writes for other starts, overrides them, and so
+//! does a `[판 "..."]` board (handicap and set-up games, see [`TAG_BOARD`]).
 
 use super::error::{RecordError, RecordErrorKind};
 use super::notation::kja;
@@ -22,6 +23,8 @@ pub const TAG_HAN_FORMATION: &str = "한차림";
 pub const TAG_MOVE_COUNT: &str = "총수";
 pub const TAG_RESULT: &str = "대국결과";
 pub const TAG_FEN: &str = "FEN";
+/// The start board of handicap and set-up games: `[판 "차마상사1사마상차/4장/.../車馬象士1士象馬車 한 접장기"]`.
+pub const TAG_BOARD: &str = "판";
 
 /// Reads `.gib` text (already decoded).
 pub fn parse(text: &str) -> Record {
@@ -82,6 +85,16 @@ pub fn start_setup(record: &Record) -> Result<Setup, RecordError> {
             )
         });
     }
+    if let Some(value) = record.tag(TAG_BOARD) {
+        return board_setup(value).ok_or_else(|| {
+            RecordError::new(
+                line_of(TAG_BOARD),
+                RecordErrorKind::UnknownStart {
+                    value: value.to_string(),
+                },
+            )
+        });
+    }
     let mut setup = Setup::start();
     for (color, names) in [
         (Color::Cho, [TAG_CHO_FORMATION, "초포진"]),
@@ -105,6 +118,51 @@ pub fn start_setup(record: &Record) -> Result<Setup, RecordError> {
         }
     }
     Ok(setup)
+}
+
+/// Reads a `판` tag: ten rows from the top (Han's back rank) to the bottom (Cho's), `/`
+/// between them, a digit for that many empty points (those at a row's end may be left out); Han's pieces in Hangul, Cho's in hanja
+/// (楚 and 漢 name their king whatever the script). Then the side to move (`초`, `한`;
+/// Cho when missing) and a label (`접장기`, a handicap game), which is not needed.
+/// `None` when the board is not of that form.
+fn board_setup(value: &str) -> Option<Setup> {
+    let mut words = value.split_whitespace();
+    let rows: Vec<&str> = words.next()?.split('/').collect();
+    if rows.len() != 10 {
+        return None;
+    }
+    let mut setup = Setup::default();
+    for (i, row) in rows.iter().enumerate() {
+        let rank = 9 - i as u8;
+        let mut file = 0u8;
+        for c in row.chars() {
+            if let Some(n) = c.to_digit(10) {
+                file += n as u8;
+                continue;
+            }
+            let mut buf = [0u8; 4];
+            let role = super::notation::role_from_name(c.encode_utf8(&mut buf))?;
+            let color = match c {
+                '楚' => Color::Cho,
+                '漢' | '汉' => Color::Han,
+                '가'..='힣' => Color::Han,
+                _ => Color::Cho,
+            };
+            let sq = Square::new(file, rank)?;
+            setup.board.set(sq, Some(Piece::new(color, role)));
+            file += 1;
+        }
+        // Records leave out the empty points at a row's end (`4장`).
+        if file > 9 {
+            return None;
+        }
+    }
+    setup.turn = match words.next() {
+        Some("한") | Some("漢") => Color::Han,
+        Some("초") | Some("楚") | None => Color::Cho,
+        Some(_) => return None,
+    };
+    Some(setup)
 }
 
 /// A side's formation as a record writes it, if its horses and elephants stand at home.

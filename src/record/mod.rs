@@ -118,7 +118,8 @@ impl Record {
 }
 
 /// Which format a text is in: `.gib` when it has a `.gib` tag or a move in the Korean form
-/// (`79졸78`, `한수쉼`), else PGN.
+/// (`79졸78`, `한수쉼`), else PGN. Moves are looked for in the move text only: tag values and
+/// comments may hold anything (`[TimeControl "5분 20초 1회"]` is no Korean move).
 pub fn detect(text: &str) -> Format {
     let gib_tags = [
         "[초차림",
@@ -132,19 +133,46 @@ pub fn detect(text: &str) -> Format {
     if text.lines().any(|l| {
         let l = l.trim_start();
         gib_tags.iter().any(|t| l.starts_with(t))
-    }) || text.contains("한수쉼")
-    {
+    }) {
         return Format::Gib;
     }
-    let chars: Vec<char> = text.chars().collect();
+    let movetext = movetext_only(text);
+    if movetext.contains(notation::PASS) {
+        return Format::Gib;
+    }
+    let chars: Vec<char> = movetext.chars().collect();
+    // `79졸78`, or one site's coordinates with the piece between (`i3卒h3`), numbered by plies.
     let korean_move = chars.windows(3).any(|w| {
-        w[0].is_ascii_digit() && w[1].is_ascii_digit() && notation::is_piece_name_start(w[2])
+        (w[0].is_ascii_digit() || ('a'..='i').contains(&w[0]))
+            && w[1].is_ascii_digit()
+            && notation::is_piece_name_start(w[2])
     });
     if korean_move {
         Format::Gib
     } else {
         Format::Pgn
     }
+}
+
+/// The text without its tag lines and `{comments}`.
+fn movetext_only(text: &str) -> String {
+    let mut out = String::new();
+    let mut in_comment = false;
+    for line in text.lines() {
+        if !in_comment && line.trim_start().starts_with('[') {
+            continue;
+        }
+        for c in line.chars() {
+            match c {
+                '{' => in_comment = true,
+                '}' if in_comment => in_comment = false,
+                _ if !in_comment => out.push(c),
+                _ => {}
+            }
+        }
+        out.push('\n');
+    }
+    out
 }
 
 /// Reads the first game of a text in either format; when more games follow, a warning says
@@ -222,9 +250,25 @@ const TAG_PAIRS: [(&str, &str); 7] = [
     ("대국결과", "Result"),
 ];
 
+/// `.gib` tags with no standard PGN name, and the `X-` names PGN gets them under.
+const GIB_EXTRA_TAGS: [(&str, &str); 1] = [("제한시간", "X-TimeLimit")];
+
+/// The PGN name for other tags whose name is not an ASCII symbol: the value keeps the name
+/// (`[X-GibTag1 "기전=..."]`), numbered since a PGN tag name appears once.
+const GIB_TAG_PREFIX: &str = "X-GibTag";
+
+/// Whether a PGN tag name is a symbol (ASCII letters, digits and `_+#=:-`).
+fn is_pgn_symbol(name: &str) -> bool {
+    name.starts_with(|c: char| c.is_ascii_alphanumeric())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || "_+#=:-".contains(c))
+}
+
 /// A record's tags for writing it in `to`: the same-format tags as they are; across formats
 /// the seven usual tags are renamed (and the result rewritten), tags that describe the start
-/// or the move count are left to the writer, other tags are kept as they are.
+/// or the move count are left to the writer. Other `.gib` tags go to PGN under `X-` names
+/// (PGN tag names are ASCII symbols) and come back under their own.
 pub fn tags_for(record: &Record, to: Format) -> Vec<(String, String)> {
     if record.format == to {
         return record.tags.clone();
@@ -238,17 +282,22 @@ pub fn tags_for(record: &Record, to: Format) -> Vec<(String, String)> {
         "초포진",
         "한포진",
         "총수",
+        gib::TAG_BOARD,
     ];
     let mut out = Vec::new();
+    let mut numbered = 0;
     for (name, value) in &record.tags {
         if start_tags.iter().any(|t| t.eq_ignore_ascii_case(name)) {
             continue;
         }
-        let renamed = TAG_PAIRS.iter().find_map(|&(g, p)| match to {
-            Format::Pgn if name == g => Some(p),
-            Format::Gib if name.eq_ignore_ascii_case(p) => Some(g),
-            _ => None,
-        });
+        let renamed = TAG_PAIRS
+            .iter()
+            .chain(GIB_EXTRA_TAGS.iter())
+            .find_map(|&(g, p)| match to {
+                Format::Pgn if name == g => Some(p.to_string()),
+                Format::Gib if name.eq_ignore_ascii_case(p) => Some(g.to_string()),
+                _ => None,
+            });
         let value = if name == "대국결과" || name.eq_ignore_ascii_case("Result") {
             match (to, replay::stated_result(record)) {
                 (Format::Pgn, Some(Some(Color::Cho))) => "1-0".into(),
@@ -263,7 +312,28 @@ pub fn tags_for(record: &Record, to: Format) -> Vec<(String, String)> {
         } else {
             value.clone()
         };
-        out.push((renamed.unwrap_or(name).to_string(), value));
+        let (name, value) = match (renamed, to) {
+            (Some(n), _) => (n, value),
+            (None, Format::Pgn) if !is_pgn_symbol(name) => {
+                numbered += 1;
+                (
+                    format!("{GIB_TAG_PREFIX}{numbered}"),
+                    format!("{name}={value}"),
+                )
+            }
+            (None, Format::Gib)
+                if name
+                    .strip_prefix(GIB_TAG_PREFIX)
+                    .is_some_and(|n| n.parse::<u32>().is_ok()) =>
+            {
+                match value.split_once('=') {
+                    Some((n, v)) => (n.to_string(), v.to_string()),
+                    None => (name.clone(), value),
+                }
+            }
+            (None, _) => (name.clone(), value),
+        };
+        out.push((name, value));
     }
     out
 }

@@ -6,7 +6,7 @@ use super::error::{RecordError, RecordErrorKind};
 use super::notation::san;
 use super::text::{self, Numbering};
 use super::{Format, Record, set_tag};
-use crate::rules::{Color, Move, Position, RuleSet, START_FEN, Setup};
+use crate::rules::{Color, Move, Position, RuleSet, Setup, Strictness};
 
 /// The Seven Tag Roster, in its order.
 pub const SEVEN_TAGS: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
@@ -59,9 +59,31 @@ pub fn start_setup(record: &Record) -> Result<Setup, RecordError> {
     }
 }
 
+/// The `Variant` tag for a game: `Janggi`, as pychess.org spells it, when the game is a legal
+/// game under Fairy-Stockfish's `janggi` too (a `.gib` game checked under `janggi-modern`
+/// is one unless it leaves a bikjang unanswered), else the rules it was checked under.
+fn variant_name(start: &Position, moves: &[Move]) -> &'static str {
+    let rules = start.rules();
+    if rules == RuleSet::Janggi {
+        return "Janggi";
+    }
+    let as_janggi = Position::from_setup(start.to_setup(), RuleSet::Janggi, Strictness::Strict)
+        .ok()
+        .and_then(|p| {
+            moves
+                .iter()
+                .try_fold(p, |p, &m| p.is_legal(m).then(|| p.play(m).ok()).flatten())
+        });
+    if rules == RuleSet::JanggiModern && as_janggi.is_some() {
+        "Janggi"
+    } else {
+        rules.fairy_stockfish_name().unwrap_or("janggi")
+    }
+}
+
 /// Writes PGN of `moves` played from `start` under the position's rules. `tags` fill the
-/// seven usual tags (missing ones are `?`, the result `*`) and follow them; `Variant` and
-/// `FEN` are set from the game. `comments[i]`, if any, is written after move `i`.
+/// seven usual tags (missing ones are `?`, the result `*`) and follow them; `Variant`, `FEN`
+/// and `SetUp` are set from the game. `comments[i]`, if any, is written after move `i`.
 pub fn write(
     tags: &[(String, String)],
     start: &Position,
@@ -84,12 +106,11 @@ pub fn write(
             set_tag(&mut all, n, v.clone());
         }
     }
-    let variant = start.rules().fairy_stockfish_name().unwrap_or("janggi");
-    set_tag(&mut all, "Variant", variant.to_string());
-    if start.fen() != START_FEN {
-        set_tag(&mut all, "FEN", start.fen());
-        set_tag(&mut all, "SetUp", "1".to_string());
-    }
+    set_tag(&mut all, "Variant", variant_name(start, moves).to_string());
+    // pychess.org writes the start even when it is the usual one; other readers need it for
+    // the formations.
+    set_tag(&mut all, "FEN", start.fen());
+    set_tag(&mut all, "SetUp", "1".to_string());
     let mut out = String::new();
     for (name, value) in &all {
         let escaped = value.replace('\\', "\\\\").replace('"', "\\\"");

@@ -78,6 +78,7 @@ pub fn move_text_error(e: &MoveTextError) -> Message {
         MoveTextError::WrongCapture { named, found: f } => Message::new("record-wrong-capture")
             .arg_msg("named", rules_text::piece(*named))
             .arg_msg("found", found(f)),
+        MoveTextError::NoCapture => Message::new("record-no-capture"),
         MoveTextError::Illegal(r) => rules_text::reason(r),
         MoveTextError::NoSuchMove => Message::new("record-no-such-move"),
         MoveTextError::Ambiguous { candidates } => Message::new("record-ambiguous").arg(
@@ -133,6 +134,17 @@ pub fn replay(record: Record, rules: Option<RuleSet>) -> Replayed {
     };
     let start = setup.and_then(|s| {
         Position::from_setup(s, rules, Strictness::Strict).map_err(|_| {
+            if let Some(board) = record.tag(gib::TAG_BOARD)
+                && record.format == Format::Gib
+                && record.tag("FEN").is_none()
+            {
+                return RecordError::new(
+                    super::text_line_of_tag(&record, gib::TAG_BOARD),
+                    RecordErrorKind::UnknownStart {
+                        value: board.to_string(),
+                    },
+                );
+            }
             RecordError::new(
                 super::text_line_of_tag(&record, "FEN"),
                 RecordErrorKind::BadTagValue {

@@ -28,6 +28,7 @@ mod preview;
 mod properties;
 mod records;
 mod records_cli;
+mod records_forms;
 mod reliability;
 mod review;
 mod review_queue;

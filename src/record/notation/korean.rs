@@ -145,30 +145,89 @@ pub(crate) fn parse_kja(pos: &Position, text: &str) -> Result<Move, MoveTextErro
     let to = digits(name_end)
         .and_then(|d| parse_korean_point(&d))
         .ok_or(MoveTextError::Unreadable)?;
-    let mut rest: String = chars[name_end + 2..].iter().collect();
+    let rest: String = chars[name_end + 2..].iter().collect();
+    resolve_named(pos, from, &name, to, &rest)
+}
+
+/// The mark some records put with a capture (`74상42타졸`: "hits the soldier").
+const CAPTURE_MARK: char = '타';
+
+/// A move written as from-point, piece name, to-point and a tail (a captured piece, with or
+/// without the capture mark `타`, a check mark): the named pieces are checked against the
+/// board, then the move against the rules.
+fn resolve_named(
+    pos: &Position,
+    from: Square,
+    name: &str,
+    to: Square,
+    rest: &str,
+) -> Result<Move, MoveTextError> {
+    let mut rest = rest.to_string();
     for mark in [CHECK, CHECK_REPLY] {
         if let Some(stripped) = rest.strip_suffix(mark) {
             rest = stripped.to_string();
         }
     }
     let rest = rest.trim_end_matches(['+', '#']);
-    let role = role_from_name(&name).ok_or(MoveTextError::UnknownPiece { name })?;
+    let (marked, rest) = match rest
+        .strip_prefix(CAPTURE_MARK)
+        .or_else(|| rest.strip_suffix(CAPTURE_MARK))
+    {
+        Some(r) => (true, r),
+        None => (false, rest),
+    };
+    let role = role_from_name(name).ok_or(MoveTextError::UnknownPiece {
+        name: name.to_string(),
+    })?;
     let found = pos.board().get(from).map(|p| p.role);
     let m = Move::new(from, to);
     if found.is_some() && found != Some(role) {
         return Err(MoveTextError::WrongPiece { named: role, found });
     }
     let m = checked(pos, m)?;
+    let taken = pos.board().get(to).map(|p| p.role);
     if !rest.is_empty() {
         let named = role_from_name(rest).ok_or(MoveTextError::UnknownPiece {
             name: rest.to_string(),
         })?;
-        let found = pos.board().get(to).map(|p| p.role);
-        if found != Some(named) {
-            return Err(MoveTextError::WrongCapture { named, found });
+        if taken != Some(named) {
+            return Err(MoveTextError::WrongCapture {
+                named,
+                found: taken,
+            });
         }
+    } else if marked && taken.is_none() {
+        return Err(MoveTextError::NoCapture);
     }
     Ok(m)
+}
+
+/// Reads the coordinate form one site writes (`i3卒h3`, `a6兵b6+`): a file letter and a rank
+/// counted from 0 (Cho's side), the piece in hanja or Hangul, the to-point likewise, then
+/// the tail of the Korean form. `None` if the text is not in that form.
+pub(crate) fn parse_glyph_coords(
+    pos: &Position,
+    text: &str,
+) -> Option<Result<Move, MoveTextError>> {
+    let chars: Vec<char> = text.chars().collect();
+    let point = |i: usize| -> Option<Square> {
+        let f = *chars.get(i)?;
+        let r = chars.get(i + 1)?.to_digit(10)? as u8;
+        if !('a'..='i').contains(&f) {
+            return None;
+        }
+        Square::new(f as u8 - b'a', r)
+    };
+    let from = point(0)?;
+    // The piece name runs up to the next file letter.
+    let name_end = (2..chars.len()).find(|&i| chars[i].is_ascii_lowercase())?;
+    let name: String = chars[2..name_end].iter().collect();
+    if name.is_empty() || name.chars().any(|c| c.is_ascii()) {
+        return None;
+    }
+    let to = point(name_end)?;
+    let rest: String = chars[name_end + 2..].iter().collect();
+    Some(resolve_named(pos, from, &name, to, &rest))
 }
 
 /// Reads Fairy-Stockfish's `NOTATION_JANGGI` (`H02-83`); `None` if the text is not in that form.

@@ -1,5 +1,6 @@
-//! Move notations: the coordinate form (`b1c3`), Fairy-Stockfish's SAN (`Hc3`), the Korean
-//! record form of `.gib` files (`02마83`) and Fairy-Stockfish's `NOTATION_JANGGI` (`H02-83`).
+//! Move notations: the coordinate form (`b1c3`; also `i3卒h3` as one site writes it),
+//! Fairy-Stockfish's SAN (`Hc3`), the Korean record form of `.gib` files (`02마83`) and
+//! Fairy-Stockfish's `NOTATION_JANGGI` (`H02-83`).
 //!
 //! Writing needs the position before the move (piece names, captures, disambiguation, check);
 //! reading resolves the text against the legal moves, and when none matches, says why with
@@ -8,6 +9,7 @@
 mod korean;
 mod san;
 
+pub(crate) use korean::{PASS, role_from_name};
 pub use korean::{fsf_janggi, is_piece_name_start, kja, korean_point, parse_korean_point};
 pub use san::san;
 
@@ -89,6 +91,8 @@ pub enum MoveTextError {
     WrongPiece { named: Role, found: Option<Role> },
     /// The record says a piece was captured, but the to-point holds another (or none).
     WrongCapture { named: Role, found: Option<Role> },
+    /// The record marks a capture (`타`), but the to-point is empty.
+    NoCapture,
     /// The text names one move, which the engine refuses for this reason.
     Illegal(IllegalReason),
     /// SAN that fits no legal move, without naming a single candidate.
@@ -104,10 +108,13 @@ pub fn parse(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
         return Err(MoveTextError::Unreadable);
     }
     // Coordinates start with a lower-case file; `A2f1` is SAN (an advisor from rank 2).
-    if t.starts_with(|c: char| c.is_ascii_lowercase())
-        && let Ok(m) = t.parse::<Move>()
-    {
-        return checked(pos, m);
+    if t.starts_with(|c: char| c.is_ascii_lowercase()) {
+        if let Ok(m) = t.parse::<Move>() {
+            return checked(pos, m);
+        }
+        if let Some(result) = korean::parse_glyph_coords(pos, t) {
+            return result;
+        }
     }
     if t.starts_with(|c: char| c.is_ascii_digit()) || t == korean::PASS {
         return korean::parse_kja(pos, t);
