@@ -6,10 +6,10 @@ mod update;
 pub(crate) mod view;
 
 use crate::i18n::Message;
-use crate::lesson::checked::CheckedTask;
+use crate::lesson::checked::{CheckedLesson, CheckedTask};
 use crate::lesson::goal::Condition;
 use crate::lesson::lines::{self, LineId};
-use crate::lesson::model::{Exercise, Lesson, Statement};
+use crate::lesson::model::{Exercise, Statement};
 use crate::lesson::why;
 use crate::rules::{Move, Position, Square, sq};
 use crate::trainer::solution::solution;
@@ -133,13 +133,12 @@ pub struct ExerciseState {
 }
 
 impl ExerciseState {
-    pub fn new(lessons: &[Lesson], lesson: usize, index: usize) -> ExerciseState {
-        let attempt = match lessons
-            .get(lesson)
-            .and_then(|l| l.exercises.get(index).map(|e| (l, e)))
-        {
-            Some((l, e)) => Attempt::new(l, e).map_err(|e| e.message()),
-            None => Err(Message::new("ex-missing")),
+    /// Opens an exercise as its lesson's list read it (never read again here).
+    pub fn new(lessons: &[CheckedLesson], lesson: usize, index: usize) -> ExerciseState {
+        let attempt = match lessons.get(lesson).map(|l| (l, l.exercise(index))) {
+            Some((l, Some(Ok(ex)))) => Ok(Attempt::start(&l.id, ex)),
+            Some((_, Some(Err(e)))) => Err(e.message()),
+            Some((_, None)) | None => Err(Message::new("ex-missing")),
         };
         let mut s = ExerciseState {
             lesson,
