@@ -332,7 +332,15 @@ impl CheckedExercise {
             (Task::Lines { played, .. } | Task::Replay { played, .. }, Some(pos)) => r
                 .sequence(pos, played, &path(&base, &[Seg::Key("moves".into())]))
                 .unwrap_or_default(),
-            _ => Vec::new(),
+            (Task::Lines { .. } | Task::Replay { .. }, None)
+            | (
+                Task::Destinations { .. }
+                | Task::Judge { .. }
+                | Task::Play { .. }
+                | Task::Choice { .. }
+                | Task::Claim { .. },
+                _,
+            ) => Vec::new(),
         };
         let task = CheckedTask::read(
             &mut r,

@@ -108,7 +108,16 @@ impl Attempt {
             (CheckedTask::Judge { mv }, Some(pos)) => {
                 crate::lesson::why::choices(pos, *mv, &self.exercise.feedback).unwrap_or_default()
             }
-            _ => Vec::new(),
+            (CheckedTask::Judge { .. }, None)
+            | (
+                CheckedTask::Destinations { .. }
+                | CheckedTask::Play { .. }
+                | CheckedTask::Choice { .. }
+                | CheckedTask::Lines { .. }
+                | CheckedTask::Replay { .. }
+                | CheckedTask::Claim { .. },
+                _,
+            ) => Vec::new(),
         }
     }
 

@@ -220,7 +220,13 @@ impl ExerciseState {
         };
         match &cur.task {
             CheckedTask::Lines { sequence, .. } => sequence.clone(),
-            _ => self
+            // A replay's (and its steps') sequence is the exercise's.
+            CheckedTask::Destinations { .. }
+            | CheckedTask::Judge { .. }
+            | CheckedTask::Play { .. }
+            | CheckedTask::Choice { .. }
+            | CheckedTask::Replay { .. }
+            | CheckedTask::Claim { .. } => self
                 .attempt
                 .as_ref()
                 .map(|a| a.context().sequence.clone())
@@ -262,7 +268,15 @@ impl ExerciseState {
         let played = match (&cur.task, &ctx.task) {
             (CheckedTask::Lines { moves, .. }, _) => moves,
             (_, CheckedTask::Replay { .. }) => &ctx.moves,
-            _ => return None,
+            (
+                _,
+                CheckedTask::Destinations { .. }
+                | CheckedTask::Judge { .. }
+                | CheckedTask::Play { .. }
+                | CheckedTask::Choice { .. }
+                | CheckedTask::Lines { .. }
+                | CheckedTask::Claim { .. },
+            ) => return None,
         };
         v.checked_sub(1).and_then(|k| played.get(k)).copied()
     }
@@ -377,7 +391,15 @@ impl ExerciseState {
                 .into_iter()
                 .map(|id| (id, LineMark::Unchanged))
                 .collect(),
-            _ => Vec::new(),
+            Some(
+                CheckedTask::Destinations { .. }
+                | CheckedTask::Judge { .. }
+                | CheckedTask::Play { .. }
+                | CheckedTask::Choice { .. }
+                | CheckedTask::Replay { .. }
+                | CheckedTask::Claim { .. },
+            )
+            | None => Vec::new(),
         };
         // Start the cursor where the question is.
         if let Some(c) = cur {
@@ -681,7 +703,15 @@ impl ExerciseState {
         }
         let default = match self.current().map(|c| c.task) {
             Some(CheckedTask::Lines { .. }) => seq.len() - 1,
-            _ => self
+            Some(
+                CheckedTask::Destinations { .. }
+                | CheckedTask::Judge { .. }
+                | CheckedTask::Play { .. }
+                | CheckedTask::Choice { .. }
+                | CheckedTask::Replay { .. }
+                | CheckedTask::Claim { .. },
+            )
+            | None => self
                 .current()
                 .and_then(|c| c.position.and_then(|p| seq.iter().position(|q| *q == p)))
                 .unwrap_or(0),
