@@ -6,8 +6,8 @@
 use divan::black_box;
 use janggi_tutor::handout::{self, Marks, Options, PieceStyle, svg};
 use janggi_tutor::i18n::Localizer;
+use janggi_tutor::lesson::checked::CheckedLesson;
 use janggi_tutor::lesson::load::Catalog;
-use janggi_tutor::lesson::model::Lesson;
 use janggi_tutor::rules::Setup;
 
 fn main() {
@@ -25,7 +25,7 @@ fn localizer(lang: &str) -> Localizer {
 fn whole_course_from_files(lang: &str) -> usize {
     let l10n = localizer(lang);
     let catalog = Catalog::embedded().catalog;
-    let lessons: Vec<&Lesson> = catalog.phases().into_iter().flat_map(|(_, l)| l).collect();
+    let lessons: Vec<&CheckedLesson> = catalog.checked_lessons().collect();
     handout::handout(&lessons, &l10n, Options::default())
         .html
         .len()
@@ -36,7 +36,7 @@ fn whole_course_from_files(lang: &str) -> usize {
 fn whole_course_page(bencher: divan::Bencher) {
     let l10n = localizer("zh");
     let catalog = Catalog::embedded().catalog;
-    let lessons: Vec<&Lesson> = catalog.phases().into_iter().flat_map(|(_, l)| l).collect();
+    let lessons: Vec<&CheckedLesson> = catalog.checked_lessons().collect();
     bencher.bench_local(|| {
         handout::handout(black_box(&lessons), &l10n, Options::default())
             .html

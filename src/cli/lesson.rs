@@ -148,13 +148,20 @@ pub fn try_answer(
                 .arg("known", known.join(", ")),
         ));
     };
-    let mut attempt = Attempt::new(lesson, exercise).map_err(|e| {
-        CliError::usage(
-            Message::new("try-broken-lesson")
-                .arg("id", lesson_id.to_string())
-                .arg_msg("detail", e.message()),
-        )
-    })?;
+    // The catalog read the exercise when it loaded the lesson.
+    let checked = catalog
+        .checked_exercise(lesson_id, exercise_id)
+        .expect("the catalog reads every exercise it holds");
+    let mut attempt = match checked {
+        Ok(ex) => Attempt::start(lesson_id, ex),
+        Err(e) => {
+            return Err(CliError::usage(
+                Message::new("try-broken-lesson")
+                    .arg("id", lesson_id.to_string())
+                    .arg_msg("detail", e.message()),
+            ));
+        }
+    };
     let answer = Answer::parse(&exercise.task, text).map_err(|e| CliError::usage(e.message()))?;
     let verdict = attempt
         .submit(&answer)

@@ -7,7 +7,7 @@ use std::fmt::Write;
 
 use super::{Figure, Handout, Options, Skipped, answer, escape, figures, step_figure, svg};
 use crate::i18n::{Localizer, Message, rules_text};
-use crate::lesson::checked::{CheckedExercise, CheckedTask};
+use crate::lesson::checked::{CheckedExercise, CheckedLesson, CheckedTask};
 use crate::lesson::model::{Lesson, Task, Text};
 
 const CSS: &str = r#"
@@ -110,7 +110,7 @@ impl Page<'_> {
 }
 
 /// The handout of `lessons` (see [`super::handout`]).
-pub fn render(lessons: &[&Lesson], l10n: &Localizer, options: Options) -> Handout {
+pub fn render(lessons: &[&CheckedLesson], l10n: &Localizer, options: Options) -> Handout {
     let mut page = Page {
         out: String::with_capacity(64 * 1024 * lessons.len().max(1)),
         l10n,
@@ -126,14 +126,14 @@ pub fn render(lessons: &[&Lesson], l10n: &Localizer, options: Options) -> Handou
         escape(&page.lang)
     );
     cover(&mut page, lessons, &title);
-    // Each exercise read once into engine values; the answer page uses the same reading.
-    let checked: Vec<Vec<Result<CheckedExercise, Message>>> = lessons
+    // Each exercise as the catalog read it; the answer page uses the same reading.
+    let checked: Vec<Vec<Result<&CheckedExercise, Message>>> = lessons
         .iter()
         .map(|lesson| {
             lesson
-                .exercises
+                .checked
                 .iter()
-                .map(|x| CheckedExercise::new(lesson, x).map_err(|e| e.message()))
+                .map(|x| x.as_ref().map_err(|e| e.message()))
                 .collect()
         })
         .collect();
@@ -148,7 +148,7 @@ pub fn render(lessons: &[&Lesson], l10n: &Localizer, options: Options) -> Handou
     }
 }
 
-fn cover(page: &mut Page, lessons: &[&Lesson], title: &str) {
+fn cover(page: &mut Page, lessons: &[&CheckedLesson], title: &str) {
     let exercises: usize = lessons.iter().map(|l| l.exercises.len()).sum();
     let summary = page.fmt(
         &Message::new("handout-summary")
@@ -170,7 +170,7 @@ fn lesson_page(
     page: &mut Page,
     number: usize,
     lesson: &Lesson,
-    exercises: &[Result<CheckedExercise, Message>],
+    exercises: &[Result<&CheckedExercise, Message>],
 ) {
     let title = page.text(&lesson.title);
     let phase = page.fmt(&Message::new(format!("lesson-phase-{}", lesson.phase.id())));
@@ -338,8 +338,8 @@ fn inputs(page: &mut Page, task: &CheckedTask) {
 
 fn answers(
     page: &mut Page,
-    lessons: &[&Lesson],
-    checked: &[Vec<Result<CheckedExercise, Message>>],
+    lessons: &[&CheckedLesson],
+    checked: &[Vec<Result<&CheckedExercise, Message>>],
 ) {
     let head = page.tr("handout-answers");
     let _ = write!(page.out, r#"<section class="answers"><h2>{head}</h2>"#);

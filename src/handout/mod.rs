@@ -16,10 +16,10 @@ use std::borrow::Cow;
 pub use svg::{Arrow, Marks, PieceStyle};
 
 use crate::i18n::{Localizer, Message};
-use crate::lesson::checked::{CheckedExercise, CheckedStep, CheckedTask};
+use crate::lesson::checked::{CheckedExercise, CheckedLesson, CheckedStep, CheckedTask};
 use crate::lesson::goal::Condition;
 use crate::lesson::load::Catalog;
-use crate::lesson::model::{Lesson, Statement};
+use crate::lesson::model::{Phase, Statement};
 use crate::rules::{Move, Position, Square};
 
 /// Escapes text for XML and HTML, in content and in quoted attribute values alike.
@@ -64,22 +64,25 @@ pub struct Handout {
 }
 
 /// The handout of `lessons`, in order, in the localizer's language.
-pub fn handout(lessons: &[&Lesson], l10n: &Localizer, options: Options) -> Handout {
+pub fn handout(lessons: &[&CheckedLesson], l10n: &Localizer, options: Options) -> Handout {
     html::render(lessons, l10n, options)
 }
 
 /// The lessons `ids` name, in the order given, each once: a lesson id, a phase id
 /// (`understand`, `compare`, `review`: its lessons in order) or `all` (the whole course).
 /// `Err` with the first id that names nothing.
-pub fn select<'a>(catalog: &'a Catalog, ids: &[String]) -> Result<Vec<&'a Lesson>, String> {
-    let mut out: Vec<&Lesson> = Vec::new();
+pub fn select<'a>(catalog: &'a Catalog, ids: &[String]) -> Result<Vec<&'a CheckedLesson>, String> {
+    let mut out: Vec<&CheckedLesson> = Vec::new();
     for id in ids {
-        let found: Vec<&Lesson> = if id == "all" {
-            catalog.phases().into_iter().flat_map(|(_, l)| l).collect()
-        } else if let Some((_, lessons)) = catalog.phases().into_iter().find(|(p, _)| p.id() == id)
-        {
-            lessons
-        } else if let Some(lesson) = catalog.lesson(id) {
+        // The catalog's study order is the phases' order.
+        let found: Vec<&CheckedLesson> = if id == "all" {
+            catalog.checked_lessons().collect()
+        } else if let Some(phase) = Phase::ALL.iter().find(|p| p.id() == id) {
+            catalog
+                .checked_lessons()
+                .filter(|l| l.phase == *phase)
+                .collect()
+        } else if let Some(lesson) = catalog.checked_lesson(id) {
             vec![lesson]
         } else {
             return Err(id.clone());

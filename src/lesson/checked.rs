@@ -332,7 +332,15 @@ impl CheckedExercise {
             (Task::Lines { played, .. } | Task::Replay { played, .. }, Some(pos)) => r
                 .sequence(pos, played, &path(&base, &[Seg::Key("moves".into())]))
                 .unwrap_or_default(),
-            _ => Vec::new(),
+            (Task::Lines { .. } | Task::Replay { .. }, None)
+            | (
+                Task::Destinations { .. }
+                | Task::Judge { .. }
+                | Task::Play { .. }
+                | Task::Choice { .. }
+                | Task::Claim { .. },
+                _,
+            ) => Vec::new(),
         };
         let task = CheckedTask::read(
             &mut r,
@@ -584,5 +592,47 @@ impl CheckedOption {
                 why: option.why.clone(),
             },
         })
+    }
+}
+
+/// A lesson with each of its exercises read once into engine values (or the problems that
+/// kept it from being read): what the catalog holds and the trainer, the exercise screen
+/// and the handout take. A lesson with a broken exercise is still a lesson: its other
+/// exercises open, and the broken one says why it cannot.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CheckedLesson {
+    pub lesson: Lesson,
+    /// One per exercise of `lesson`, in the same order.
+    pub checked: Vec<Result<CheckedExercise, ExerciseErrors>>,
+}
+
+impl CheckedLesson {
+    pub fn new(lesson: Lesson) -> CheckedLesson {
+        let checked = lesson
+            .exercises
+            .iter()
+            .map(|x| CheckedExercise::new(&lesson, x))
+            .collect();
+        CheckedLesson { lesson, checked }
+    }
+
+    /// The `index`-th exercise, read.
+    pub fn exercise(&self, index: usize) -> Option<&Result<CheckedExercise, ExerciseErrors>> {
+        self.checked.get(index)
+    }
+
+    /// An exercise by id, read.
+    pub fn exercise_by_id(&self, id: &str) -> Option<&Result<CheckedExercise, ExerciseErrors>> {
+        let i = self.lesson.exercises.iter().position(|x| x.id == id)?;
+        self.checked.get(i)
+    }
+}
+
+/// The lesson as written: a checked lesson is read wherever a lesson is.
+impl std::ops::Deref for CheckedLesson {
+    type Target = Lesson;
+
+    fn deref(&self) -> &Lesson {
+        &self.lesson
     }
 }

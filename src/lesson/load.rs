@@ -9,6 +9,7 @@ use std::path::Path;
 
 use include_dir::{Dir, include_dir};
 
+use super::checked::{CheckedExercise, CheckedLesson, ExerciseErrors};
 use super::diagnostic::Diagnostic;
 use super::locate;
 use super::model::{Exercise, Lesson, Phase};
@@ -125,10 +126,11 @@ pub fn parse(source: &Source) -> Result<Lesson, Vec<Diagnostic>> {
     parse::parse(source)
 }
 
-/// A lesson in the catalog and the file it came from.
+/// A lesson in the catalog, its exercises read once (a broken one still loads, with its
+/// problems, as the lint and the trainer report them), and the file it came from.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Entry {
-    pub lesson: Lesson,
+    pub lesson: CheckedLesson,
     pub path: String,
     pub origin: Origin,
 }
@@ -202,7 +204,7 @@ impl Catalog {
                         continue;
                     }
                     loaded.catalog.insert(Entry {
-                        lesson,
+                        lesson: CheckedLesson::new(lesson),
                         path: source.path.clone(),
                         origin: source.origin,
                     });
@@ -235,7 +237,26 @@ impl Catalog {
     }
 
     pub fn lessons(&self) -> impl Iterator<Item = &Lesson> {
+        self.entries.iter().map(|e| &e.lesson.lesson)
+    }
+
+    /// Every lesson with its exercises read, in study order.
+    pub fn checked_lessons(&self) -> impl Iterator<Item = &CheckedLesson> {
         self.entries.iter().map(|e| &e.lesson)
+    }
+
+    pub fn checked_lesson(&self, lesson_id: &str) -> Option<&CheckedLesson> {
+        self.entry(lesson_id).map(|e| &e.lesson)
+    }
+
+    /// An exercise read into engine values (or why it could not be), by lesson id and
+    /// exercise id.
+    pub fn checked_exercise(
+        &self,
+        lesson_id: &str,
+        exercise_id: &str,
+    ) -> Option<&Result<CheckedExercise, ExerciseErrors>> {
+        self.checked_lesson(lesson_id)?.exercise_by_id(exercise_id)
     }
 
     /// The lessons of one phase, in order.
@@ -253,7 +274,7 @@ impl Catalog {
     }
 
     pub fn lesson(&self, lesson_id: &str) -> Option<&Lesson> {
-        self.entry(lesson_id).map(|e| &e.lesson)
+        self.entry(lesson_id).map(|e| &e.lesson.lesson)
     }
 
     /// An exercise by lesson id and exercise id.
@@ -274,6 +295,6 @@ impl Catalog {
     /// The lesson after `lesson_id` in study order, if any.
     pub fn next_lesson(&self, lesson_id: &str) -> Option<&Lesson> {
         let i = self.entries.iter().position(|e| e.lesson.id == lesson_id)?;
-        self.entries.get(i + 1).map(|e| &e.lesson)
+        self.entries.get(i + 1).map(|e| &e.lesson.lesson)
     }
 }

@@ -1,7 +1,8 @@
 //! One learner working on one exercise: the answers given, the hints taken, the stars earned.
 //! The TUI keeps one `Attempt` per open exercise and drives it with `submit` and `take_hint`.
 
-use crate::lesson::model::{Exercise, Lesson, Task, Text};
+use crate::lesson::checked::CheckedTask;
+use crate::lesson::model::{Exercise, Lesson, Text};
 
 use super::answer::Answer;
 use super::check::{self, AttemptState, CheckError, Context, ContextError, Verdict};
@@ -17,23 +18,34 @@ pub struct Attempt {
 }
 
 impl Attempt {
+    /// Reads the exercise, then starts on it (see [`Attempt::start`] for one the catalog
+    /// has read already).
     pub fn new(lesson: &Lesson, exercise: &Exercise) -> Result<Attempt, ContextError> {
-        let ctx = Context::new(lesson, exercise)?;
-        let steps = match &exercise.task {
-            Task::Replay { steps, .. } => steps.len(),
-            _ => 0,
+        Ok(Attempt::start(&lesson.id, &Context::new(lesson, exercise)?))
+    }
+
+    /// Starts on an exercise already read into engine values (the catalog's).
+    pub fn start(lesson_id: &str, ctx: &Context) -> Attempt {
+        let steps = match &ctx.task {
+            CheckedTask::Replay { steps } => steps.len(),
+            CheckedTask::Destinations { .. }
+            | CheckedTask::Judge { .. }
+            | CheckedTask::Play { .. }
+            | CheckedTask::Choice { .. }
+            | CheckedTask::Lines { .. }
+            | CheckedTask::Claim { .. } => 0,
         };
-        Ok(Attempt {
-            lesson_id: lesson.id.clone(),
-            exercise: exercise.clone(),
-            ctx,
+        Attempt {
+            lesson_id: lesson_id.to_string(),
+            exercise: ctx.raw.clone(),
+            ctx: ctx.clone(),
             state: AttemptState {
                 steps_solved: vec![false; steps],
                 ..AttemptState::default()
             },
             solved: false,
             stars: 0,
-        })
+        }
     }
 
     pub fn lesson_id(&self) -> &str {
@@ -96,7 +108,16 @@ impl Attempt {
             (CheckedTask::Judge { mv }, Some(pos)) => {
                 crate::lesson::why::choices(pos, *mv, &self.exercise.feedback).unwrap_or_default()
             }
-            _ => Vec::new(),
+            (CheckedTask::Judge { .. }, None)
+            | (
+                CheckedTask::Destinations { .. }
+                | CheckedTask::Play { .. }
+                | CheckedTask::Choice { .. }
+                | CheckedTask::Lines { .. }
+                | CheckedTask::Replay { .. }
+                | CheckedTask::Claim { .. },
+                _,
+            ) => Vec::new(),
         }
     }
 

@@ -138,7 +138,16 @@ pub fn check(
                 && (0..steps.len())
                     .all(|k| k == i || state.steps_solved.get(k).copied().unwrap_or(false))
         }
-        _ => correct,
+        (CheckedTask::Replay { .. }, None)
+        | (
+            CheckedTask::Destinations { .. }
+            | CheckedTask::Judge { .. }
+            | CheckedTask::Play { .. }
+            | CheckedTask::Choice { .. }
+            | CheckedTask::Lines { .. }
+            | CheckedTask::Claim { .. },
+            _,
+        ) => correct,
     };
     Ok(Verdict {
         correct,

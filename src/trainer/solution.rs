@@ -4,6 +4,7 @@
 use crate::lesson::checked::{CheckedExercise, CheckedTask};
 use crate::lesson::goal;
 use crate::lesson::lines::{self, LineId};
+use crate::lesson::model::Task;
 use crate::rules::Position;
 
 use super::answer::Answer;
@@ -45,10 +46,16 @@ fn of_task(
             let pos = pos?;
             // The author's example first (the lint checked it), else the first move found.
             let examples = match &exercise.raw.task {
-                crate::lesson::model::Task::Play {
+                Task::Play {
                     answer: Some(list), ..
                 } => list.iter().filter_map(|m| m.parse().ok()).collect(),
-                _ => Vec::new(),
+                Task::Play { answer: None, .. }
+                | Task::Destinations { .. }
+                | Task::Judge { .. }
+                | Task::Choice { .. }
+                | Task::Lines { .. }
+                | Task::Replay { .. }
+                | Task::Claim { .. } => Vec::new(),
             };
             let reaches = |m: &crate::rules::Move| {
                 goal::unmet(conditions, pos, *m).is_ok_and(|u| u.is_empty())

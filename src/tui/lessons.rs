@@ -2,17 +2,29 @@
 //! after them, apart from the course, the learner's personal exercises as one lesson
 //! (`review::personal::lesson`), which the Review entry serves.
 
+use crate::lesson::checked::CheckedLesson;
+use crate::lesson::load::Catalog;
 use crate::lesson::model::{Lesson, Phase};
 use crate::review::personal::LESSON_ID as PERSONAL;
 
 #[derive(Clone, Debug, Default)]
 pub struct Lessons {
-    /// Sorted by phase, order, id.
-    pub list: Vec<Lesson>,
+    /// Sorted by phase, order, id; each with its exercises read (the catalog's reading).
+    pub list: Vec<CheckedLesson>,
 }
 
 impl Lessons {
-    pub fn new(mut list: Vec<Lesson>) -> Lessons {
+    /// Lessons not from a catalog (tests, previews): each read here.
+    pub fn new(list: Vec<Lesson>) -> Lessons {
+        Lessons::checked(list.into_iter().map(CheckedLesson::new).collect())
+    }
+
+    /// The catalog's lessons, as it read them.
+    pub fn from_catalog(catalog: &Catalog) -> Lessons {
+        Lessons::checked(catalog.checked_lessons().cloned().collect())
+    }
+
+    fn checked(mut list: Vec<CheckedLesson>) -> Lessons {
         list.sort_by(|a, b| (a.phase, a.order, &a.id).cmp(&(b.phase, b.order, &b.id)));
         Lessons { list }
     }
@@ -27,7 +39,7 @@ impl Lessons {
     }
 
     pub fn get(&self, index: usize) -> Option<&Lesson> {
-        self.list.get(index)
+        self.list.get(index).map(|l| &l.lesson)
     }
 
     pub fn position(&self, id: &str) -> Option<usize> {
@@ -39,7 +51,7 @@ impl Lessons {
     /// Puts the personal lesson last (or removes it: `None`).
     pub fn set_personal(&mut self, lesson: Option<Lesson>) {
         self.list.retain(|l| l.id != PERSONAL);
-        self.list.extend(lesson);
+        self.list.extend(lesson.map(CheckedLesson::new));
     }
 
     /// Whether a lesson index is a course lesson (not the personal one).

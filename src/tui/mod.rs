@@ -77,10 +77,7 @@ pub fn load_lessons(dir: Option<&std::path::Path>) -> (Lessons, Vec<Message>) {
                 .arg_msg("message", d.message.clone()),
         );
     }
-    (
-        Lessons::new(loaded.catalog.lessons().cloned().collect()),
-        warnings,
-    )
+    (Lessons::from_catalog(&loaded.catalog), warnings)
 }
 
 /// The first non-empty locale variable, as POSIX orders them.

@@ -154,7 +154,7 @@ impl App {
     /// the free board) are kept on top.
     pub fn reload_lessons(&mut self, reloaded: Reloaded) {
         let Reloaded { loaded, problems } = reloaded;
-        let lessons = Lessons::new(loaded.catalog.lessons().cloned().collect());
+        let lessons = Lessons::from_catalog(&loaded.catalog);
         let wanted = match self.place() {
             Some(p) => {
                 self.preview.lost = None;

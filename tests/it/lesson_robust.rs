@@ -138,3 +138,45 @@ fn the_lint_reports_every_problem_the_checked_model_finds() {
         "the mutations never break an exercise: the test tests nothing"
     );
 }
+
+/// The catalog holds each exercise as the checked constructor reads it, read once at load:
+/// what the trainer, the exercise screen and the handout open. A lesson with an exercise that
+/// cannot be read still loads (its other exercises open; the broken one says why).
+#[test]
+fn the_catalog_holds_each_exercise_as_the_checked_model_reads_it() {
+    use janggi_tutor::lesson::checked::CheckedExercise;
+    use janggi_tutor::lesson::load::Catalog;
+    let mut kept_broken = 0;
+    for (path, text) in samples() {
+        for v in variants(&text).into_iter().chain([text.clone()]) {
+            let source = Source {
+                path: path.clone(),
+                text: v.clone(),
+                origin: Origin::Folder,
+            };
+            let Ok(lesson) = load::parse(&source) else {
+                continue;
+            };
+            let loaded = Catalog::from_sources(std::slice::from_ref(&source));
+            let held = loaded
+                .catalog
+                .checked_lesson(&lesson.id)
+                .unwrap_or_else(|| panic!("{path}: parsed but not in the catalog\n{v}"));
+            assert_eq!(held.lesson, lesson, "{path}\n{v}");
+            assert_eq!(held.checked.len(), lesson.exercises.len(), "{path}\n{v}");
+            for (ex, checked) in lesson.exercises.iter().zip(&held.checked) {
+                assert_eq!(
+                    checked,
+                    &CheckedExercise::new(&lesson, ex),
+                    "{path}: {}\n{v}",
+                    ex.id
+                );
+                kept_broken += usize::from(checked.is_err());
+            }
+        }
+    }
+    assert!(
+        kept_broken > 0,
+        "no mutated lesson with a broken exercise loaded: the test tests nothing"
+    );
+}

@@ -6,10 +6,10 @@ mod update;
 pub(crate) mod view;
 
 use crate::i18n::Message;
-use crate::lesson::checked::CheckedTask;
+use crate::lesson::checked::{CheckedLesson, CheckedTask};
 use crate::lesson::goal::Condition;
 use crate::lesson::lines::{self, LineId};
-use crate::lesson::model::{Exercise, Lesson, Statement};
+use crate::lesson::model::{Exercise, Statement};
 use crate::lesson::why;
 use crate::rules::{Move, Position, Square, sq};
 use crate::trainer::solution::solution;
@@ -133,13 +133,12 @@ pub struct ExerciseState {
 }
 
 impl ExerciseState {
-    pub fn new(lessons: &[Lesson], lesson: usize, index: usize) -> ExerciseState {
-        let attempt = match lessons
-            .get(lesson)
-            .and_then(|l| l.exercises.get(index).map(|e| (l, e)))
-        {
-            Some((l, e)) => Attempt::new(l, e).map_err(|e| e.message()),
-            None => Err(Message::new("ex-missing")),
+    /// Opens an exercise as its lesson's list read it (never read again here).
+    pub fn new(lessons: &[CheckedLesson], lesson: usize, index: usize) -> ExerciseState {
+        let attempt = match lessons.get(lesson).map(|l| (l, l.exercise(index))) {
+            Some((l, Some(Ok(ex)))) => Ok(Attempt::start(&l.id, ex)),
+            Some((_, Some(Err(e)))) => Err(e.message()),
+            Some((_, None)) | None => Err(Message::new("ex-missing")),
         };
         let mut s = ExerciseState {
             lesson,
@@ -221,7 +220,13 @@ impl ExerciseState {
         };
         match &cur.task {
             CheckedTask::Lines { sequence, .. } => sequence.clone(),
-            _ => self
+            // A replay's (and its steps') sequence is the exercise's.
+            CheckedTask::Destinations { .. }
+            | CheckedTask::Judge { .. }
+            | CheckedTask::Play { .. }
+            | CheckedTask::Choice { .. }
+            | CheckedTask::Replay { .. }
+            | CheckedTask::Claim { .. } => self
                 .attempt
                 .as_ref()
                 .map(|a| a.context().sequence.clone())
@@ -263,7 +268,15 @@ impl ExerciseState {
         let played = match (&cur.task, &ctx.task) {
             (CheckedTask::Lines { moves, .. }, _) => moves,
             (_, CheckedTask::Replay { .. }) => &ctx.moves,
-            _ => return None,
+            (
+                _,
+                CheckedTask::Destinations { .. }
+                | CheckedTask::Judge { .. }
+                | CheckedTask::Play { .. }
+                | CheckedTask::Choice { .. }
+                | CheckedTask::Lines { .. }
+                | CheckedTask::Claim { .. },
+            ) => return None,
         };
         v.checked_sub(1).and_then(|k| played.get(k)).copied()
     }
@@ -378,7 +391,15 @@ impl ExerciseState {
                 .into_iter()
                 .map(|id| (id, LineMark::Unchanged))
                 .collect(),
-            _ => Vec::new(),
+            Some(
+                CheckedTask::Destinations { .. }
+                | CheckedTask::Judge { .. }
+                | CheckedTask::Play { .. }
+                | CheckedTask::Choice { .. }
+                | CheckedTask::Replay { .. }
+                | CheckedTask::Claim { .. },
+            )
+            | None => Vec::new(),
         };
         // Start the cursor where the question is.
         if let Some(c) = cur {
@@ -682,7 +703,15 @@ impl ExerciseState {
         }
         let default = match self.current().map(|c| c.task) {
             Some(CheckedTask::Lines { .. }) => seq.len() - 1,
-            _ => self
+            Some(
+                CheckedTask::Destinations { .. }
+                | CheckedTask::Judge { .. }
+                | CheckedTask::Play { .. }
+                | CheckedTask::Choice { .. }
+                | CheckedTask::Replay { .. }
+                | CheckedTask::Claim { .. },
+            )
+            | None => self
                 .current()
                 .and_then(|c| c.position.and_then(|p| seq.iter().position(|q| *q == p)))
                 .unwrap_or(0),

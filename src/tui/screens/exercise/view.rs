@@ -212,7 +212,15 @@ fn row_text(ui: &Ui, ex: &ExerciseState, row: &AnswerRow) -> String {
                     .get(*i)
                     .map(|o| ui.text(&o.text).into_owned())
                     .unwrap_or_default(),
-                _ => String::new(),
+                Some(
+                    CheckedTask::Destinations { .. }
+                    | CheckedTask::Judge { .. }
+                    | CheckedTask::Play { .. }
+                    | CheckedTask::Lines { .. }
+                    | CheckedTask::Replay { .. }
+                    | CheckedTask::Claim { .. },
+                )
+                | None => String::new(),
             };
             let tick = if ex.chosen.contains(i) { "[x]" } else { "[ ]" };
             format!("{tick} {}. {text}", i + 1)
@@ -300,7 +308,15 @@ fn feedback_lines(ui: &Ui, ex: &ExerciseState, width: u16) -> Lines {
         if hidden {
             let id = match ex.current().map(|c| c.task) {
                 Some(CheckedTask::Judge { .. }) => "ex-why-hidden",
-                _ => "ex-answer-hidden",
+                Some(
+                    CheckedTask::Destinations { .. }
+                    | CheckedTask::Play { .. }
+                    | CheckedTask::Choice { .. }
+                    | CheckedTask::Lines { .. }
+                    | CheckedTask::Replay { .. }
+                    | CheckedTask::Claim { .. },
+                )
+                | None => "ex-answer-hidden",
             };
             lines.para(&ui.tr(id), ui.theme.dim(), width);
         }
