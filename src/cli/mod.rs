@@ -467,7 +467,7 @@ pub fn run(cli: Cli, io: &mut Io) -> CliResult {
         }
         Some(Command::Uci) => uci::uci(io),
         // The bench prints its own numbers and returns its exit code.
-        Some(Command::Bench(args)) => Ok(Outcome::Screen(bench::run(io, &args))),
+        Some(Command::Bench(args)) => bench::run(io, &args),
         Some(Command::Edit(args)) => author::edit(io, &args),
         Some(Command::New(args)) => author::new(io, &args),
         Some(Command::Play(args)) => play::run(io, &args),
