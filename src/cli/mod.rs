@@ -255,6 +255,12 @@ pub enum Command {
         /// Which game of a file with several (1 = the first).
         #[arg(long, value_name = "K")]
         game: Option<usize>,
+        /// Search depth at every position (default 5; deeper is surer and slower).
+        #[arg(long, value_name = "PLIES")]
+        depth: Option<u32>,
+        /// Seconds to spend on the whole game instead of a fixed depth.
+        #[arg(long, value_name = "SECONDS")]
+        time: Option<f64>,
     },
     /// The board editor: set up a position, see whether the rules accept it, try moves, and
     /// export it as FEN, a diagram or a lesson skeleton (copied with OSC 52, printed on exit).
@@ -451,6 +457,8 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
             side,
             save,
             game,
+            depth,
+            time,
         }) => {
             let progress = save
                 .then(|| review::progress_path(cli.tui.progress.as_deref()))
@@ -460,6 +468,8 @@ pub fn run(cli: Cli, io: &mut Io) -> i32 {
                 side: side.as_deref(),
                 save_next_to: progress.as_deref(),
                 game,
+                depth,
+                time,
                 notation: review::progress_path(cli.tui.progress.as_deref())
                     .and_then(|p| crate::trainer::progress::saved_settings(&p))
                     .map(|s| s.move_notation)

@@ -20,6 +20,10 @@ pub struct ReviewArgs<'a> {
     pub save_next_to: Option<&'a Path>,
     /// `--game K`: which game of the file.
     pub game: Option<usize>,
+    /// `--depth`: the search depth at every position.
+    pub depth: Option<u32>,
+    /// `--time`: seconds for the whole game instead of a fixed depth.
+    pub time: Option<f64>,
     /// The saved move-notation setting (Auto: by language).
     pub notation: MoveNotation,
 }
@@ -30,6 +34,8 @@ pub fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> i32 {
         side,
         save_next_to,
         game,
+        depth,
+        time,
         notation,
     } = *args;
     let side = match side {
@@ -56,10 +62,7 @@ pub fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> i32 {
         io.error(&e.message());
         code = EXIT_USAGE;
     }
-    let options = Options {
-        side,
-        ..Options::default()
-    };
+    let options = options(side, depth, time, replayed.game.positions().len());
     let label = io.l10n.tr("review-progress");
     let err = &mut *io.err;
     let moments = review::review(&replayed.game, &[], &options, &mut |done, total| {
@@ -70,20 +73,9 @@ pub fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> i32 {
     });
     let notation = notation.for_lang(io.l10n.lang());
     if json {
-        let list: Vec<serde_json::Value> = moments
+        let list: Vec<review::MomentJson> = moments
             .iter()
-            .map(|m| {
-                serde_json::json!({
-                    "ply": m.ply,
-                    "side": m.mover.to_string(),
-                    "kind": m.kind.id(),
-                    "played": m.played.map(|p| p.to_string()),
-                    "line": m.line.iter().map(|x| x.to_string()).collect::<Vec<_>>(),
-                    "loss": m.loss,
-                    "fen": m.before.fen(),
-                    "text": io.l10n.format(&m.message(notation)),
-                })
-            })
+            .map(|m| m.to_json(io.l10n.format(&m.message(notation))))
             .collect();
         let v = serde_json::json!({ "moves": replayed.game.moves().len(), "moments": list });
         let _ = writeln!(
@@ -111,6 +103,27 @@ pub fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> i32 {
         code = code.max(save_to_queue(io, progress, ex));
     }
     code
+}
+
+/// The review's options from `--depth` and `--time` (spread over the game's `positions`,
+/// with room for the confirming searches).
+fn options(
+    side: Option<Color>,
+    depth: Option<u32>,
+    time: Option<f64>,
+    positions: usize,
+) -> Options {
+    let d = Options::default();
+    let movetime = time.filter(|t| t.is_finite() && *t > 0.0).map(|t| {
+        let per = t * d.threads as f64 / (positions.max(1) as f64 * 1.5);
+        std::time::Duration::from_secs_f64(per)
+    });
+    Options {
+        side,
+        depth: depth.unwrap_or(if movetime.is_some() { 40 } else { d.depth }),
+        movetime,
+        ..d
+    }
 }
 
 /// The progress file `--save` stores next to: `--progress`, else the default one.
