@@ -96,9 +96,11 @@ def make_games(args, folder):
     """Self-play: our level `weak` against level `strong`, colours alternating, random openings."""
     os.makedirs(folder, exist_ok=True)
     rng = random.Random(args.seed)
-    for g in range(args.games):
+    g = 0
+    while g < args.games:
         path = os.path.join(folder, f"selfplay-{g:02d}.pgn")
         if os.path.exists(path):
+            g += 1
             continue
         weak, strong = rng.choice([1, 2]), rng.choice([3, 4])
         weak_is_cho = g % 2 == 0
@@ -116,6 +118,8 @@ def make_games(args, folder):
             moves.append(best)
         for e in engines.values():
             e.quit()
+        if len(moves) < 30:
+            continue  # two passes ended it at once: nothing to learn from, play another
         cho = f"level {weak if weak_is_cho else strong}"
         han = f"level {strong if weak_is_cho else weak}"
         body = " ".join(
@@ -124,6 +128,7 @@ def make_games(args, folder):
             f.write(f'[Event "review eval {g}"]\n[Variant "janggi"]\n[White "{cho}"]\n'
                     f'[Black "{han}"]\n[Result "*"]\n\n{body} *\n')
         print(f"game {g}: {len(moves)} plies ({cho} v {han})", file=sys.stderr)
+        g += 1
 
 
 def fens_of(args, path):
@@ -159,9 +164,12 @@ def main():
     ap.add_argument("--records", nargs="*", default=[])
     ap.add_argument("--review-args", default="")
     ap.add_argument("--open", type=int, default=1000, help="|cp| before the move for an open game")
+    ap.add_argument("--games-only", action="store_true", help="only generate the self-play games")
     args = ap.parse_args()
 
     make_games(args, os.path.join(args.work, "games"))
+    if args.games_only:
+        return
     files = sorted(glob.glob(os.path.join(args.work, "games", "*.pgn"))) + args.records
 
     cache_path = os.path.join(args.work, "fsf-cache.json")

@@ -517,26 +517,40 @@ fn explain(m: &Moment, best: i32, after: i32) -> Kind {
     {
         return Kind::MissedCapture { role };
     }
-    // The mover's pieces taken along the punishing line; the one named is the most valuable
-    // that the search's loss accounts for (the line may stop mid-exchange).
+    // The mover's pieces taken along the punishing line, and what the mover takes back: a piece
+    // is named only when the mover is still down material at the line's end (a line may stop
+    // in the middle of an exchange, or go on to win back more), the most valuable one that
+    // the material and the search's loss account for.
     let mut pos = m.line_start();
     let mover = m.mover;
-    let mut lost: Option<(usize, Role)> = None;
+    let mut net = -played_gain;
+    let mut taken: Vec<(usize, Role)> = Vec::new();
     for (i, &mv) in m.line.iter().enumerate() {
         if !pos.is_legal(mv) {
             break;
         }
-        if let Some(role) = captured(&pos, mv)
-            && pos.turn() != mover
-            && crate::search::eval::value(role) <= loss + 250
-            && lost.is_none_or(|(_, r)| {
-                crate::search::eval::value(role) > crate::search::eval::value(r)
-            })
-        {
-            lost = Some((i, role));
+        if let Some(role) = captured(&pos, mv) {
+            let v = crate::search::eval::value(role);
+            if pos.turn() == mover {
+                net -= v;
+            } else {
+                net += v;
+                taken.push((i, role));
+            }
         }
         pos.play_unchecked(mv);
     }
+    let lost = (net >= 150)
+        .then(|| {
+            taken
+                .into_iter()
+                .filter(|&(_, r)| {
+                    let v = crate::search::eval::value(r);
+                    v <= net + 250 && v <= loss + 250
+                })
+                .max_by_key(|&(i, r)| (crate::search::eval::value(r), std::cmp::Reverse(i)))
+        })
+        .flatten();
     if let Some((i, role)) = lost {
         return if i == 0 {
             Kind::HangingPiece { role }

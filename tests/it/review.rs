@@ -252,3 +252,63 @@ fn a_stopped_review_returns_at_once() {
     });
     assert_eq!((moments, calls), (Vec::new(), 0));
 }
+
+/// Issue 22's 58-move loss in small: a learner (level 2, Han) against level 3, whose mistakes
+/// lose material two or three moves later, not at once. Each is reported with the better move,
+/// the line that wins the piece (the piece named is the one lost, taken in that line) and the
+/// line after the better move.
+#[test]
+fn losses_two_or_three_moves_later_are_found_with_the_better_move() {
+    let opts = Options {
+        side: Some(Color::Han),
+        ..Options::default()
+    };
+    let g = game("learner-loss.pgn");
+    let moments = review::review(&g, &[], &opts, &mut |_, _| {});
+    let later: Vec<_> = moments
+        .iter()
+        .filter(|m| matches!(m.kind, Kind::LosesPiece { .. }))
+        .collect();
+    assert!(!later.is_empty(), "{moments:?}");
+    for m in &moments {
+        assert_eq!(m.mover, Color::Han);
+        assert_eq!(m.move_number as usize, m.ply / 2, "{m:?}");
+        assert!(m.nag >= Some(review::Nag::Mistake), "{m:?}");
+        let better = m.better().expect("a better move");
+        assert_ne!(Some(better), m.played, "{m:?}");
+        assert!(m.before.is_legal(better), "{m:?}");
+        assert!(!m.line.is_empty(), "{m:?}");
+        // The piece named is Han's, taken by Cho in the line, as many moves on as it says.
+        let named = match m.kind {
+            Kind::LosesPiece { role, moves } => Some((role, moves)),
+            Kind::HangingPiece { role } => Some((role, 1)),
+            _ => None,
+        };
+        if let Some((role, moves)) = named {
+            let at = 2 * (moves as usize - 1);
+            let mut pos = m.line_start();
+            for &mv in &m.line[..at] {
+                pos.play_unchecked(mv);
+            }
+            let taken = pos.board().get(m.line[at].to).expect("a capture");
+            assert_eq!((taken.color, taken.role), (Color::Han, role), "{m:?}");
+        }
+    }
+    // 14... Pd7 lets Cho's chariot in: the loss comes moves later, not on the next move.
+    let m = moments.iter().find(|m| m.ply == 28).expect("14... Pd7");
+    assert!(
+        matches!(m.kind, Kind::LosesPiece { moves, .. } if moves >= 2),
+        "{m:?}"
+    );
+    // 17... Ce8 leaves the horse on g8 to the chariot.
+    let m = moments.iter().find(|m| m.ply == 34).expect("17... Ce8");
+    assert_eq!(m.kind, Kind::HangingPiece { role: Role::Horse });
+    // The sentence names the move as the play screen does and shows the better move.
+    let l10n = janggi_tutor::i18n::Localizer::new();
+    let text = l10n.format(&m.message(janggi_tutor::record::Notation::San));
+    assert!(
+        text.starts_with("17... Ce8?? (Han): the horse (5 points)"),
+        "{text}"
+    );
+    assert!(text.contains("Better: Ke8"), "{text}");
+}
