@@ -13,7 +13,8 @@ the script prints:
 - false reports: the share of the review's reports on moves that lost <= 30 cp by FSF;
 - better-move agreement: the share of reports whose better move is within 60 cp of FSF's best
   (FSF scores the position after our better move, same depth);
-- seconds per 100 plies of the review (wall clock, as run).
+- seconds per 100 plies of the review: wall clock as run, and CPU seconds (on a shared machine
+  the CPU time is the steadier number; the review searches on two threads).
 
 A loss is FSF's score before the move minus FSF's score after it, from the mover's side; mate
 scores count as +-3000 cp. FSF's cp for Janggi: 100 = its "pawn" (endgame) unit.
@@ -30,6 +31,7 @@ import glob
 import json
 import os
 import random
+import resource
 import shlex
 import subprocess
 import sys
@@ -164,6 +166,7 @@ def main():
     ap.add_argument("--records", nargs="*", default=[])
     ap.add_argument("--review-args", default="")
     ap.add_argument("--open", type=int, default=1000, help="|cp| before the move for an open game")
+    ap.add_argument("--misses", action="store_true", help="list the big losses not reported")
     ap.add_argument("--games-only", action="store_true", help="only generate the self-play games")
     args = ap.parse_args()
 
@@ -189,7 +192,7 @@ def main():
         return cache[key]
 
     big, found, reports, false_reports, agree, judged = 0, 0, 0, 0, 0, 0
-    seconds, plies = 0.0, 0
+    seconds, cpu, plies = 0.0, 0.0, 0
     rows = []
     for path in files:
         variant, fens = fens_of(args, path)
@@ -203,9 +206,12 @@ def main():
             a = -MATE_CP if a is None else a  # the move ended the game: it won
             loss[i + 1] = (b + a, b, b_best)
         t0 = time.time()
+        r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
         out = subprocess.run([args.bin, "--lang", "en", "review", path, "--json"]
                              + shlex.split(args.review_args), capture_output=True, text=True)
         seconds += time.time() - t0
+        r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu += (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
         plies += len(fens) - 1
         moments = [m for m in json.loads(out.stdout)["moments"] if m["kind"] != "illegal-try"]
         reported = {m["ply"]: m for m in moments}
@@ -213,6 +219,9 @@ def main():
             if l >= 300 and abs(before) <= args.open:
                 big += 1
                 found += ply in reported
+                if args.misses and ply not in reported:
+                    print(f"  missed: {os.path.basename(path)} ply {ply} FSF before {before} "
+                          f"loss {l}")
         for m in moments:
             if m["ply"] not in loss:
                 continue
@@ -241,7 +250,8 @@ def main():
     print(f"recall (FSF loss >= 300 cp, game open): {pct(found, big)}")
     print(f"reports on moves that lost <= 30 cp:     {pct(false_reports, reports)}")
     print(f"better move within 60 cp of FSF's best:  {pct(agree, judged)}")
-    print(f"review seconds per 100 plies:            {100 * seconds / max(plies, 1):.2f}")
+    print(f"review seconds per 100 plies:            {100 * seconds / max(plies, 1):.2f} wall, "
+          f"{100 * cpu / max(plies, 1):.2f} CPU (both sides reviewed)")
 
 
 if __name__ == "__main__":

@@ -36,7 +36,7 @@ pub struct Options {
     /// A time per position instead of a fixed depth (`review --time`); the depth is then a
     /// ceiling. Results then depend on the machine's speed.
     pub movetime: Option<Duration>,
-    /// The smallest mark reported (the default, [`Nag::Mistake`], leaves inaccuracies out).
+    /// The smallest mark reported (by default all three: measured, `docs/PERFORMANCE.md`).
     pub min_nag: Nag,
     /// Threads searching the positions (each with its own table).
     pub threads: usize,
@@ -53,7 +53,7 @@ impl Default for Options {
             depth: 5,
             confirm: 2,
             movetime: None,
-            min_nag: Nag::Mistake,
+            min_nag: Nag::Inaccuracy,
             threads: 2,
             side: None,
             stop: None,
@@ -457,11 +457,10 @@ fn search_all_positions(
             scope.spawn(move || {
                 let mut searcher = Searcher::new(16);
                 let end = ((t + 1) * chunk).min(total);
-                for i in t * chunk..end {
+                for (i, pos) in positions.iter().enumerate().take(end).skip(t * chunk) {
                     if is_stopped() {
                         return;
                     }
-                    let pos = &positions[i];
                     let scored = (!pos.is_game_over()).then(|| {
                         let out = searcher.search(pos, &[], limits, |_| {});
                         (out.score, out.pv)
