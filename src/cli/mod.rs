@@ -238,8 +238,9 @@ pub enum Command {
     /// Summarise the progress file: stars per phase and lesson, attempts, misses, the most
     /// frequent misconceptions, reviews due.
     Progress(progress::ProgressArgs),
-    /// Review a game record: the moments that matter for a learner (a piece left to be taken,
-    /// a free capture or a short mate missed, a move into mate), with the engine's evidence.
+    /// Review a game record: every move judged by the search, the inaccuracies (?!), mistakes (?)
+    /// and blunders (??) with the better move, the line that punishes the move played and what
+    /// went wrong; short mates missed or walked into.
     Review {
         #[arg(value_name = "FILE")]
         file: PathBuf,
