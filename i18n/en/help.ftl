@@ -88,9 +88,11 @@ help-play-fen = Start the game from this position (FEN) at once instead of showi
 help-play-engine = An external UCI engine as the opponent, e.g. "fairy-stockfish" (the built-in AI takes over if it fails).
 help-play-seed = A seed for the AI’s random choices (for reproducible games).
 help-play-progress = Progress file (stars and settings); the game in progress is saved beside it. Default: <data dir>/janggi-tutor/progress.json.
-help-review = Review a game record: the moments that matter for a learner (a piece left to be taken, a free capture or a short mate missed, a move into mate), with the engine’s evidence.
+help-review = Review a game record: every move judged by the search, the inaccuracies (?!), mistakes (?) and blunders (??) with the better move, the line that punishes the move played and what went wrong; short mates missed or walked into.
 help-review-file = The record file (.gib or PGN).
 help-review-side = Review only this side’s moves: cho or han.
+help-review-depth = Search depth at every position (default 5; deeper is surer and slower).
+help-review-time = Seconds to spend on the whole game instead of a fixed depth.
 
 # Handouts and diagrams (i18n/*/handout.ftl; diagram-* in i18n/*/lesson.ftl).
 help-show-svg = Print the board as an SVG picture (as handouts draw it).

@@ -2,15 +2,18 @@
 # the review queue of the home screen, and personal exercises from the learner's own games.
 
 review-progress = Reviewing positions
-game-review-none = The review found nothing to learn from: no piece was left to be taken, no capture or short mate was missed.
+game-review-none = The review found nothing to learn from: no move of this game lost clearly by the search, and no short mate was missed.
 review-bad-side = Unknown side { $side }: use cho or han.
 review-saved = { $count } new personal exercises added to the review queue in { $path } (home screen: Review).
 review-save-failed = Could not keep the personal exercises in { $path }: { $error }
-review-kind-missed-mate = Move { $ply } ({ $side }, { $played }): a mate in { $moves } was missed: { $line }.
-review-kind-walked-into-mate = Move { $ply } ({ $side }, { $played }): this walks into a mate in { $moves }: { $line }.
-review-kind-hanging-piece = Move { $ply } ({ $side }, { $played }): the { $piece } is left to be taken for nothing ({ $points } points): { $line }.
-review-kind-missed-capture = Move { $ply } ({ $side }, { $played }): a free { $piece } could be taken ({ $points } points): { $line }.
-review-kind-illegal-try = Move { $ply } ({ $side }): { $text } was tried, but { $reason }
+review-kind-missed-mate = { $number } { $played }{ $nag } ({ $side }): a mate in { $moves } was missed: { $better_line }.
+review-kind-walked-into-mate = { $number } { $played }{ $nag } ({ $side }): this walks into a mate in { $moves }: { $line }. { $better } was better.
+review-kind-hanging-piece = { $number } { $played }{ $nag } ({ $side }): the { $piece } ({ $points } points) is left to be taken: { $line }. Better: { $better_line }.
+review-kind-missed-capture = { $number } { $played }{ $nag } ({ $side }): a free { $piece } could be taken ({ $points } points): { $better_line }.
+review-kind-loses-piece = { $number } { $played }{ $nag } ({ $side }): the { $piece } ({ $points } points) is lost { $moves } moves later: { $line }. Better: { $better_line }.
+review-kind-missed-check = { $number } { $played }{ $nag } ({ $side }): a check was better: { $better_line }. After the move played: { $line }.
+review-kind-weaker-move = { $number } { $played }{ $nag } ({ $side }): { $better } was clearly better: { $better_line }. After the move played: { $line }.
+review-kind-illegal-try = { $number } ({ $side }): { $text } was tried, but { $reason }
 
 ## The review queue (home screen: Review)
 
@@ -29,6 +32,9 @@ personal-prompt-missed-mate = From one of your games, move { $ply } ({ $side } t
 personal-prompt-walked-into-mate = From one of your games, after move { $ply }: the move played allowed a forced mate. Play its first move ({ $side } to move).
 personal-prompt-missed-capture = From one of your games, move { $ply } ({ $side } to move): a piece could be taken for nothing. Take it.
 personal-prompt-hanging-piece = From one of your games, after move { $ply }: a piece was left to be taken for nothing. Take it ({ $side } to move).
+personal-prompt-loses-piece = From one of your games, move { $ply } ({ $side } to move): the move played lost a piece a few moves later. Find the better move.
+personal-prompt-missed-check = From one of your games, move { $ply } ({ $side } to move): a check was better than the move played. Find it.
+personal-prompt-weaker-move = From one of your games, move { $ply } ({ $side } to move): there was a clearly better move. Find it.
 personal-self-check = I found the move the engine shows, and I can see why the move played in the game did not do it.
 personal-hint = Look at the piece on { $square }.
 personal-explanation = The engine's line from this position: { $line }.

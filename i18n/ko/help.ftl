@@ -86,9 +86,11 @@ help-play-fen = 설정 화면 없이 이 국면(FEN)에서 바로 대국을 시�
 help-play-engine = 상대로 쓸 외부 UCI 엔진. 예: "fairy-stockfish" (실패하면 내장 AI가 이어서 둡니다).
 help-play-seed = AI의 무작위 선택에 쓰는 시드(같은 대국을 다시 두기 위해).
 help-play-progress = 진행 파일(별과 설정). 진행 중인 대국은 그 옆에 저장됩니다. 기본값: <데이터 폴더>/janggi-tutor/progress.json.
-help-review = 기보를 복기합니다: 배우는 사람에게 중요한 순간(공짜로 내준 기물, 놓친 공짜 잡기나 짧은 외통, 외통으로 들어간 수)을 엔진의 근거와 함께 보여 줍니다.
+help-review = 기보를 복기합니다: 엔진이 모든 수를 따져 느슨한 수(?!), 실수(?), 큰 실수(??)를 더 나은 수, 둔 수를 응징하는 수순, 무엇이 잘못되었는지와 함께 보여 주고, 놓치거나 당한 짧은 외통도 알려 줍니다.
 help-review-file = 기보 파일(.gib 또는 PGN).
 help-review-side = 이 편의 수만 복기합니다: cho 또는 han.
+help-review-depth = 국면마다 읽는 깊이(기본 5, 깊을수록 정확하지만 느립니다).
+help-review-time = 고정 깊이 대신 대국 전체에 쓸 초.
 
 # 강의 자료와 배치도(i18n/*/handout.ftl, diagram-*는 i18n/*/lesson.ftl).
 help-show-svg = 판을 SVG 그림으로 출력합니다(강의 자료와 같은 모양).

@@ -2,15 +2,18 @@
 # 학습자 자신의 대국에서 나온 개인 연습.
 
 review-progress = 국면을 복기하는 중
-game-review-none = 복기에서 배울 점을 찾지 못했습니다. 공짜로 잡힌 기물도, 놓친 따먹기나 짧은 외통도 없습니다.
+game-review-none = 복기에서 배울 점을 찾지 못했습니다. 엔진 계산으로 뚜렷하게 손해 본 수도, 놓친 짧은 외통도 없습니다.
 review-bad-side = 알 수 없는 편 { $side }: cho 또는 han을 쓰세요.
 review-saved = 새 개인 연습 { $count }개를 { $path }의 복습 목록에 넣었습니다(처음 화면: 복습).
 review-save-failed = 개인 연습을 { $path }에 저장하지 못했습니다: { $error }
-review-kind-missed-mate = { $ply }수({ $side }, { $played }): { $moves }수 외통을 놓쳤습니다: { $line }.
-review-kind-walked-into-mate = { $ply }수({ $side }, { $played }): 이 수로 { $moves }수 외통을 당합니다: { $line }.
-review-kind-hanging-piece = { $ply }수({ $side }, { $played }): { JOSA($piece, "이") } 공짜로 잡힙니다({ $points }점): { $line }.
-review-kind-missed-capture = { $ply }수({ $side }, { $played }): 상대 { JOSA($piece, "을") } 공짜로 잡을 수 있었습니다({ $points }점): { $line }.
-review-kind-illegal-try = { $ply }수({ $side }): { JOSA($text, "을") } 두려 했지만 { $reason }
+review-kind-missed-mate = { $number } { $played }{ $nag }({ $side }): { $moves }수 외통을 놓쳤습니다: { $better_line }.
+review-kind-walked-into-mate = { $number } { $played }{ $nag }({ $side }): 이 수로 { $moves }수 외통을 당합니다: { $line }. { JOSA($better, "이") } 나았습니다.
+review-kind-hanging-piece = { $number } { $played }{ $nag }({ $side }): { JOSA($piece, "이") } 공짜로 잡힙니다({ $points }점): { $line }. 더 나은 수: { $better_line }.
+review-kind-missed-capture = { $number } { $played }{ $nag }({ $side }): 상대 { JOSA($piece, "을") } 공짜로 잡을 수 있었습니다({ $points }점): { $better_line }.
+review-kind-loses-piece = { $number } { $played }{ $nag }({ $side }): { $moves }수 뒤에 { JOSA($piece, "을") } 잃습니다({ $points }점): { $line }. 더 나은 수: { $better_line }.
+review-kind-missed-check = { $number } { $played }{ $nag }({ $side }): 더 좋은 장군을 놓쳤습니다: { $better_line }. 실제로 둔 뒤: { $line }.
+review-kind-weaker-move = { $number } { $played }{ $nag }({ $side }): { JOSA($better, "이") } 훨씬 나았습니다: { $better_line }. 실제로 둔 뒤: { $line }.
+review-kind-illegal-try = { $number }({ $side }): { JOSA($text, "을") } 두려 했지만 { $reason }
 
 ## 복습 목록(처음 화면: 복습)
 
@@ -26,6 +29,9 @@ personal-prompt-missed-mate = 내 대국의 { $ply }수째({ $side }의 차례):
 personal-prompt-walked-into-mate = 내 대국의 { $ply }수째 뒤: 둔 수 때문에 외통수가 생겼습니다. 외통수의 첫 수를 두세요({ $side }의 차례).
 personal-prompt-missed-capture = 내 대국의 { $ply }수째({ $side }의 차례): 공짜로 잡을 수 있는 기물이 있었습니다. 잡으세요.
 personal-prompt-hanging-piece = 내 대국의 { $ply }수째 뒤: 기물 하나가 공짜로 잡히게 놓였습니다. 잡으세요({ $side }의 차례).
+personal-prompt-loses-piece = 내 대국의 { $ply }수째({ $side }의 차례): 둔 수 때문에 몇 수 뒤에 기물을 잃었습니다. 더 나은 수를 찾으세요.
+personal-prompt-missed-check = 내 대국의 { $ply }수째({ $side }의 차례): 둔 수보다 장군이 더 좋았습니다. 그 수를 찾으세요.
+personal-prompt-weaker-move = 내 대국의 { $ply }수째({ $side }의 차례): 훨씬 나은 수가 있었습니다. 그 수를 찾으세요.
 personal-self-check = 엔진이 보여 주는 수를 찾았고, 대국에서 둔 수가 왜 안 되었는지 안다.
 personal-hint = { $square }의 기물을 보세요.
 personal-explanation = 이 국면에서 엔진의 수순: { $line }.

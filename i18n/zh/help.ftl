@@ -86,9 +86,11 @@ help-play-fen = 直接从这个局面（FEN）开始对局，不显示设置表�
 help-play-engine = 用外部 UCI 引擎作对手，例如 "fairy-stockfish"（它出错时由内置 AI 接手）。
 help-play-seed = AI 随机选择所用的种子（用于复现对局）。
 help-play-progress = 进度文件（星数和设置）；进行中的对局保存在它旁边。默认：<数据文件夹>/janggi-tutor/progress.json。
-help-review = 复盘一份棋谱：找出对学习者重要的时刻（白丢的棋子、错过的白吃或短杀、走进杀局的一步），并给出引擎的依据。
+help-review = 复盘一份棋谱：引擎逐着评判，指出缓着（?!）、错着（?）和败着（??），给出更好的一着、惩罚实战着法的变化和错在哪里；也指出错过或走进的短杀。
 help-review-file = 棋谱文件（.gib 或 PGN）。
 help-review-side = 只复盘这一方的着法：cho 或 han。
+help-review-depth = 每个局面的搜索深度（默认 5；越深越可靠，也越慢）。
+help-review-time = 整局复盘用的秒数，代替固定深度。
 
 # 讲义与棋图（i18n/*/handout.ftl；diagram-* 在 i18n/*/lesson.ftl）。
 help-show-svg = 以 SVG 图片输出棋盘（与讲义中的画法相同）。

@@ -2,15 +2,18 @@
 # 以及从学习者自己的对局得到的个人练习。
 
 review-progress = 正在复盘局面
-game-review-none = 复盘没有发现值得学习的问题：没有白丢的棋子，也没有错过吃子或短杀。
+game-review-none = 复盘没有发现值得学习的问题：按引擎的计算，这局没有明显吃亏的着法，也没有错过短杀。
 review-bad-side = 未知的一方 { $side }：请用 cho 或 han。
 review-saved = 复习队列新增 { $count } 道个人练习，保存在 { $path }（首页：复习）。
 review-save-failed = 无法把个人练习保存到 { $path }：{ $error }
-review-kind-missed-mate = 第 { $ply } 着（{ $side }，{ $played }）：错过了 { $moves } 步杀：{ $line }。
-review-kind-walked-into-mate = 第 { $ply } 着（{ $side }，{ $played }）：这步棋让对方有 { $moves } 步杀：{ $line }。
-review-kind-hanging-piece = 第 { $ply } 着（{ $side }，{ $played }）：{ $piece }被白白吃掉（{ $points } 分）：{ $line }。
-review-kind-missed-capture = 第 { $ply } 着（{ $side }，{ $played }）：本可以白吃对方的{ $piece }（{ $points } 分）：{ $line }。
-review-kind-illegal-try = 第 { $ply } 着（{ $side }）：试走了 { $text }，但{ $reason }
+review-kind-missed-mate = { $number } { $played }{ $nag }（{ $side }）：错过了 { $moves } 步杀：{ $better_line }。
+review-kind-walked-into-mate = { $number } { $played }{ $nag }（{ $side }）：这步棋让对方有 { $moves } 步杀：{ $line }。应该走 { $better }。
+review-kind-hanging-piece = { $number } { $played }{ $nag }（{ $side }）：{ $piece }（{ $points } 分）被白白吃掉：{ $line }。更好的是：{ $better_line }。
+review-kind-missed-capture = { $number } { $played }{ $nag }（{ $side }）：本可以白吃对方的{ $piece }（{ $points } 分）：{ $better_line }。
+review-kind-loses-piece = { $number } { $played }{ $nag }（{ $side }）：{ $moves } 着之后丢了{ $piece }（{ $points } 分）：{ $line }。更好的是：{ $better_line }。
+review-kind-missed-check = { $number } { $played }{ $nag }（{ $side }）：错过了更好的将军：{ $better_line }。实战走完之后：{ $line }。
+review-kind-weaker-move = { $number } { $played }{ $nag }（{ $side }）：{ $better } 明显更好：{ $better_line }。实战走完之后：{ $line }。
+review-kind-illegal-try = { $number }（{ $side }）：试走了 { $text }，但{ $reason }
 
 ## 复习队列（首页：复习）
 
@@ -26,6 +29,9 @@ personal-prompt-missed-mate = 来自你的一局，第 { $ply } 着（轮到{ $s
 personal-prompt-walked-into-mate = 来自你的一局，第 { $ply } 着之后：这一着让对方有了杀棋。走出杀棋的第一着（轮到{ $side }走棋）。
 personal-prompt-missed-capture = 来自你的一局，第 { $ply } 着（轮到{ $side }走棋）：有一个棋子可以白吃。吃掉它。
 personal-prompt-hanging-piece = 来自你的一局，第 { $ply } 着之后：有一个棋子被白白送吃。吃掉它（轮到{ $side }走棋）。
+personal-prompt-loses-piece = 来自你的一局，第 { $ply } 着（轮到{ $side }走棋）：实战这一着几着之后丢了子。找出更好的一着。
+personal-prompt-missed-check = 来自你的一局，第 { $ply } 着（轮到{ $side }走棋）：将军比实战的一着更好。找出它。
+personal-prompt-weaker-move = 来自你的一局，第 { $ply } 着（轮到{ $side }走棋）：有一着明显更好的棋。找出它。
 personal-self-check = 我找到了引擎给出的那一着，也明白对局里走的那一着为什么不行。
 personal-hint = 看 { $square } 上的棋子。
 personal-explanation = 从这个局面出发，引擎的着法是：{ $line }。

@@ -219,8 +219,9 @@ pub enum Command {
     /// Summarise the progress file: stars per phase and lesson, attempts, misses, the most
     /// frequent misconceptions, reviews due.
     Progress(progress::ProgressArgs),
-    /// Review a game record: the moments that matter for a learner (a piece left to be taken,
-    /// a free capture or a short mate missed, a move into mate), with the engine's evidence.
+    /// Review a game record: every move judged by the search, the inaccuracies (?!), mistakes (?)
+    /// and blunders (??) with the better move, the line that punishes the move played and what
+    /// went wrong; short mates missed or walked into.
     Review {
         #[arg(value_name = "FILE")]
         file: PathBuf,
@@ -236,6 +237,12 @@ pub enum Command {
         /// Which game of a file with several (1 = the first).
         #[arg(long, value_name = "K")]
         game: Option<usize>,
+        /// Search depth at every position (default 5; deeper is surer and slower).
+        #[arg(long, value_name = "PLIES")]
+        depth: Option<u32>,
+        /// Seconds to spend on the whole game instead of a fixed depth.
+        #[arg(long, value_name = "SECONDS")]
+        time: Option<f64>,
     },
     /// The board editor: set up a position, see whether the rules accept it, try moves, and
     /// export it as FEN, a diagram or a lesson skeleton (copied with OSC 52, printed on exit).
@@ -449,6 +456,8 @@ pub fn run(cli: Cli, io: &mut Io) -> CliResult {
             side,
             save,
             game,
+            depth,
+            time,
         }) => {
             let progress = save
                 .then(|| review::progress_path(outer.progress.as_deref()))
@@ -458,6 +467,8 @@ pub fn run(cli: Cli, io: &mut Io) -> CliResult {
                 side,
                 save_next_to: progress.as_deref(),
                 game,
+                depth,
+                time,
                 notation: review::progress_path(outer.progress.as_deref())
                     .and_then(|p| crate::trainer::progress::saved_settings(&p))
                     .map(|s| s.move_notation)

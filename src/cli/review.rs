@@ -21,6 +21,10 @@ pub struct ReviewArgs<'a> {
     pub save_next_to: Option<&'a Path>,
     /// `--game K`: which game of the file.
     pub game: Option<usize>,
+    /// `--depth`: the search depth at every position.
+    pub depth: Option<u32>,
+    /// `--time`: seconds for the whole game instead of a fixed depth.
+    pub time: Option<f64>,
     /// The saved move-notation setting (Auto: by language).
     pub notation: MoveNotation,
 }
@@ -31,6 +35,8 @@ pub fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> CliResult {
         side,
         save_next_to,
         game,
+        depth,
+        time,
         notation,
     } = *args;
     let text = super::record::read_record(path)?;
@@ -42,10 +48,7 @@ pub fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> CliResult {
         io.error(&e.message());
         outcome = Outcome::Partial;
     }
-    let options = Options {
-        side,
-        ..Options::default()
-    };
+    let options = options(side, depth, time, replayed.game.positions().len());
     let label = io.l10n.tr("review-progress");
     let err = &mut *io.err;
     let moments = review::review(&replayed.game, &[], &options, &mut |done, total| {
@@ -58,16 +61,7 @@ pub fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> CliResult {
     if json {
         let moments = moments
             .iter()
-            .map(|m| MomentReport {
-                ply: m.ply,
-                side: m.mover.to_string(),
-                kind: m.kind.id().to_string(),
-                played: m.played.map(|p| p.to_string()),
-                line: m.line.iter().map(|x| x.to_string()).collect(),
-                loss: m.loss,
-                fen: m.before.fen(),
-                text: io.l10n.format(&m.message(notation)),
-            })
+            .map(|m| MomentReport::from(m.to_json(io.l10n.format(&m.message(notation)))))
             .collect();
         let doc = ReviewReport {
             moves: replayed.game.moves().len(),
@@ -94,6 +88,27 @@ pub fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> CliResult {
         outcome = outcome.max(save_to_queue(io, progress, ex));
     }
     Ok(outcome)
+}
+
+/// The review's options from `--depth` and `--time` (spread over the game's `positions`,
+/// with room for the confirming searches).
+fn options(
+    side: Option<Color>,
+    depth: Option<u32>,
+    time: Option<f64>,
+    positions: usize,
+) -> Options {
+    let d = Options::default();
+    let movetime = time.filter(|t| t.is_finite() && *t > 0.0).map(|t| {
+        let per = t * d.threads as f64 / (positions.max(1) as f64 * 1.5);
+        std::time::Duration::from_secs_f64(per)
+    });
+    Options {
+        side,
+        depth: depth.unwrap_or(if movetime.is_some() { 40 } else { d.depth }),
+        movetime,
+        ..d
+    }
 }
 
 /// The progress file `--save` stores next to: `--progress`, else the default one.

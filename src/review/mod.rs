@@ -1,45 +1,113 @@
-//! The engine review of a game: the moments that matter for a learner, each with the engine's
-//! evidence and a personal exercise. How it decides (and why it stays quiet otherwise) is in
+//! The engine review of a game: every move of the learner scored by the built-in search, the
+//! moves that lost winning chances classified as lichess does (`?!`, `?`, `??`), each with the
+//! better move, the line that punishes the move played, the line after the better move and one
+//! sentence of what went wrong. How it decides (and why it stays quiet otherwise) is in
 //! `docs/REVIEW.md`. Pure: no terminal, no files (see [`personal`] for the stored exercises).
 //!
-//! - Mates (missed mate in 1 or 2, a move that walked into mate in 1 or 2) come from the
-//!   exhaustive search in [`mate`]: certain by construction.
-//! - Material moments (a piece left to be taken, a free capture missed) come from the built-in
-//!   search at a fixed depth with its quiescence search, and are reported only when the loss is
-//!   at least [`Options::margin`] at that depth *and* one ply deeper.
+//! - Every position of the game is searched at [`Options::depth`] (on [`Options::threads`]
+//!   threads). A move whose drop in winning chances reaches [`Options::min_nag`] is searched
+//!   again [`Options::confirm`] plies deeper, before and after; it is reported only if the
+//!   deeper search agrees (the smaller drop of the two decides the mark).
+//! - Short mates (missed mate in 1 or 2, a move that walked into mate in 1 or 2) also come from
+//!   the exhaustive search in [`mate`]: certain by construction.
 //! - Illegal tries come from the play screen's log, with the engine's reason.
 
 pub mod mate;
 pub mod personal;
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, mpsc};
+use std::time::Duration;
+
+use serde::Serialize;
+
 use crate::i18n::{Message, rules_text};
 use crate::record::{self, Notation};
 use crate::rules::{Color, Game, Move, Position, Role};
-use crate::search::{Limits, MATE_BOUND, Searcher};
+use crate::search::{Limits, MATE, MATE_BOUND, Searcher};
 
 /// How deep and how sure the review is.
 #[derive(Clone, Debug)]
 pub struct Options {
-    /// Depth of the material search (plies, before quiescence).
+    /// Depth of the search at every position (plies, before quiescence).
     pub depth: u32,
-    /// The smallest material loss reported, in centipawns (a soldier is 200, a horse 500).
-    pub margin: i32,
+    /// Extra plies of the confirming search on a move about to be reported.
+    pub confirm: u32,
+    /// A time per position instead of a fixed depth (`review --time`); the depth is then a
+    /// ceiling. Results then depend on the machine's speed.
+    pub movetime: Option<Duration>,
+    /// The smallest mark reported (by default all three: measured, `docs/PERFORMANCE.md`).
+    pub min_nag: Nag,
+    /// Threads searching the positions (each with its own table).
+    pub threads: usize,
     /// Review only this side's moves (the learner's, after a game on the play screen).
     pub side: Option<Color>,
     /// Set from another thread to stop the review early (a screen closed while it runs);
-    /// the moments found so far are not returned, only what the finished positions show.
-    pub stop: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// nothing is returned then.
+    pub stop: Option<Arc<AtomicBool>>,
 }
 
 impl Default for Options {
     fn default() -> Self {
         Options {
-            depth: 3,
-            margin: 250,
+            depth: 5,
+            confirm: 2,
+            movetime: None,
+            min_nag: Nag::Inaccuracy,
+            threads: 2,
             side: None,
             stop: None,
         }
     }
+}
+
+/// How bad a move was, by the drop in winning chances (see [`winning_chances`]).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Nag {
+    /// `?!`: a drop of at least 0.1.
+    Inaccuracy,
+    /// `?`: at least 0.2.
+    Mistake,
+    /// `??`: at least 0.3.
+    Blunder,
+}
+
+impl Nag {
+    /// The mark as records write it.
+    pub fn mark(self) -> &'static str {
+        match self {
+            Nag::Inaccuracy => "?!",
+            Nag::Mistake => "?",
+            Nag::Blunder => "??",
+        }
+    }
+
+    /// The mark for a drop in winning chances (on lichess's scale, -1..1), if any.
+    pub fn of_drop(drop: f64) -> Option<Nag> {
+        if drop >= 0.3 {
+            Some(Nag::Blunder)
+        } else if drop >= 0.2 {
+            Some(Nag::Mistake)
+        } else if drop >= 0.1 {
+            Some(Nag::Inaccuracy)
+        } else {
+            None
+        }
+    }
+}
+
+/// Winning chances from the side's view, -1 (lost) .. 1 (won): lichess's logistic of the
+/// score, `2 / (1 + exp(-k·cp)) - 1` with lichess's k = 0.00368208 per chess centipawn, halved
+/// because our soldier is 200 where a chess pawn is 100 (`docs/REVIEW.md`). Mates are ±1.
+pub fn winning_chances(score: i32) -> f64 {
+    if score >= MATE_BOUND {
+        return 1.0;
+    }
+    if score <= -MATE_BOUND {
+        return -1.0;
+    }
+    const K: f64 = 0.003_682_08 / 2.0;
+    2.0 / (1.0 + (-K * f64::from(score)).exp()) - 1.0
 }
 
 /// A move the learner tried that the engine refused (from the play screen's log).
@@ -57,10 +125,18 @@ pub enum Kind {
     MissedMate { moves: u8 },
     /// After the move the opponent has a forced mate in `moves`, and another move avoided it.
     WalkedIntoMate { moves: u8 },
-    /// The move left a piece to be taken for nothing (the opponent's best reply takes it).
+    /// The move left a piece to be taken at once (the opponent's best reply takes it and the
+    /// material is not won back).
     HangingPiece { role: Role },
+    /// The opponent's best line wins this piece `moves` moves later (not at once).
+    LosesPiece { role: Role, moves: u8 },
     /// A capture that won material was there and was not played.
     MissedCapture { role: Role },
+    /// The better move was a check, and the move played lost what it would have won.
+    MissedCheck,
+    /// The search finds the position clearly worse after the move, without a piece lost in
+    /// its line (position, tempo, a threat not parried beyond the line shown).
+    WeakerMove,
     /// The learner tried a move the engine refused.
     IllegalTry { text: String, reason: Message },
 }
@@ -72,7 +148,10 @@ impl Kind {
             Kind::MissedMate { .. } => "missed-mate",
             Kind::WalkedIntoMate { .. } => "walked-into-mate",
             Kind::HangingPiece { .. } => "hanging-piece",
+            Kind::LosesPiece { .. } => "loses-piece",
             Kind::MissedCapture { .. } => "missed-capture",
+            Kind::MissedCheck => "missed-check",
+            Kind::WeakerMove => "weaker-move",
             Kind::IllegalTry { .. } => "illegal-try",
         }
     }
@@ -83,74 +162,170 @@ impl Kind {
 pub struct Moment {
     /// The move (ply) it concerns, 1-based.
     pub ply: usize,
+    /// The whole-move number as the play screen and records write it (`7.` / `7...`).
+    pub move_number: u32,
     pub mover: Color,
     pub kind: Kind,
+    /// The mark (none for an illegal try).
+    pub nag: Option<Nag>,
     /// The move played (none for an illegal try).
     pub played: Option<Move>,
     /// The position before the move.
     pub before: Position,
-    /// The engine's line that proves the point: the better line for a missed chance, the
-    /// opponent's winning line for a mistake.
+    /// The line that punishes the move played: the opponent's best line after it.
     pub line: Vec<Move>,
-    /// The material lost, in centipawns, at the confirming depth (0 for mates and tries).
+    /// The better move and the line after it, from [`Moment::before`] (empty for a try).
+    pub better_line: Vec<Move>,
+    /// The search's score lost by the move, in centipawns (a soldier is 200), at the
+    /// confirming depth (0 for mates and tries).
     pub loss: i32,
 }
 
+/// A moment as `review --json` writes it.
+#[derive(Clone, Debug, Serialize)]
+pub struct MomentJson {
+    pub ply: usize,
+    pub move_number: u32,
+    pub side: String,
+    pub kind: &'static str,
+    /// `?!`, `?` or `??` (null for an illegal try).
+    pub nag: Option<&'static str>,
+    /// The move played, coordinates (UCI).
+    pub played: Option<String>,
+    /// The better move, coordinates.
+    pub better: Option<String>,
+    /// The line that punishes the move played, from the position after it.
+    pub line: Vec<String>,
+    /// The line after the better move, from the position before the move (better move first).
+    pub better_line: Vec<String>,
+    /// Search centipawns (a soldier is 200), not counting points.
+    pub loss: i32,
+    /// The position before the move.
+    pub fen: String,
+    /// The sentence, in the learner's language.
+    pub text: String,
+}
+
 impl Moment {
-    /// The position the line starts from.
+    /// The position [`Moment::line`] starts from: after the move played.
     pub fn line_start(&self) -> Position {
-        match (&self.kind, self.played) {
-            (Kind::HangingPiece { .. } | Kind::WalkedIntoMate { .. }, Some(m)) => {
-                let mut p = self.before.clone();
-                p.play_unchecked(m);
-                p
-            }
-            _ => self.before.clone(),
+        let mut p = self.before.clone();
+        if let Some(m) = self.played {
+            p.play_unchecked(m);
         }
+        p
     }
 
-    /// The line written in `notation`, from [`Moment::line_start`].
+    /// The better move.
+    pub fn better(&self) -> Option<Move> {
+        self.better_line.first().copied()
+    }
+
+    /// The line written in `notation`, from [`Moment::line_start`]: as far as a sentence
+    /// needs (four plies, or through the capture of the piece a [`Kind::LosesPiece`] names).
     pub fn line_text(&self, notation: Notation) -> Vec<String> {
-        let mut pos = self.line_start();
-        let mut out = Vec::new();
-        for &m in &self.line {
-            if !pos.is_legal(m) {
-                break;
-            }
-            out.push(record::notation::write(&pos, m, notation));
-            pos.play_unchecked(m);
+        let shown = match self.kind {
+            Kind::LosesPiece { moves, .. } => (2 * moves as usize - 1).max(SHOWN),
+            _ => SHOWN,
+        };
+        let line = &self.line[..self.line.len().min(shown)];
+        write_line(&self.line_start(), line, notation)
+    }
+
+    /// The better line written in `notation`, from [`Moment::before`] (four plies).
+    pub fn better_text(&self, notation: Notation) -> Vec<String> {
+        let line = &self.better_line[..self.better_line.len().min(SHOWN)];
+        write_line(&self.before, line, notation)
+    }
+
+    /// `7.` for Cho's move, `7...` for Han's, as records write them.
+    pub fn number_text(&self) -> String {
+        match self.mover {
+            Color::Cho => format!("{}.", self.move_number),
+            Color::Han => format!("{}...", self.move_number),
         }
-        out
     }
 
     /// The sentence that says what happened, in the learner's words.
     pub fn message(&self, notation: Notation) -> Message {
-        let line = self.line_text(notation).join(" ");
         let played = self
             .played
             .map(|m| record::notation::write(&self.before, m, notation))
             .unwrap_or_default();
+        let better = self.better_text(notation);
         let m = Message::new(format!("review-kind-{}", self.kind.id()))
             .arg_num("ply", self.ply as i64)
+            .arg("number", self.number_text())
+            .arg("nag", self.nag.map(Nag::mark).unwrap_or_default())
             .arg_msg("side", rules_text::side(self.mover))
             .arg("played", played)
-            .arg("line", line);
+            .arg("line", self.line_text(notation).join(" "))
+            .arg("better", better.first().cloned().unwrap_or_default())
+            .arg("better_line", better.join(" "));
         match &self.kind {
             Kind::MissedMate { moves } | Kind::WalkedIntoMate { moves } => {
                 m.arg_num("moves", *moves as i64)
             }
             Kind::HangingPiece { role } | Kind::MissedCapture { role } => m
                 .arg_msg("piece", rules_text::piece(*role))
-                .arg_num("points", (self.loss / 100) as i64),
+                .arg_num("points", points(*role)),
+            Kind::LosesPiece { role, moves } => m
+                .arg_msg("piece", rules_text::piece(*role))
+                .arg_num("points", points(*role))
+                .arg_num("moves", *moves as i64),
+            Kind::MissedCheck | Kind::WeakerMove => m,
             Kind::IllegalTry { text, reason } => m
                 .arg("text", text.clone())
                 .arg_msg("reason", reason.clone()),
         }
     }
+
+    /// The moment as `review --json` writes it, `text` being [`Moment::message`] formatted.
+    pub fn to_json(&self, text: String) -> MomentJson {
+        let uci = |l: &[Move]| l.iter().map(Move::to_string).collect::<Vec<_>>();
+        MomentJson {
+            ply: self.ply,
+            move_number: self.move_number,
+            side: self.mover.to_string(),
+            kind: self.kind.id(),
+            nag: self.nag.map(Nag::mark),
+            played: self.played.map(|p| p.to_string()),
+            better: self.better().map(|m| m.to_string()),
+            line: uci(&self.line),
+            better_line: uci(&self.better_line),
+            loss: self.loss,
+            fen: self.before.fen(),
+            text,
+        }
+    }
+}
+
+/// Plies of a line a sentence shows (the JSON has the whole line).
+const SHOWN: usize = 4;
+
+/// Counting points of a piece (chariot 13 ... soldier 2), as the course teaches them.
+pub fn points(role: Role) -> i64 {
+    i64::from(crate::search::eval::value(role) / 100)
+}
+
+fn write_line(start: &Position, line: &[Move], notation: Notation) -> Vec<String> {
+    let mut pos = start.clone();
+    let mut out = Vec::new();
+    for &m in line {
+        if !pos.is_legal(m) {
+            break;
+        }
+        out.push(record::notation::write(&pos, m, notation));
+        pos.play_unchecked(m);
+    }
+    out
 }
 
 /// The review's progress: `done` of `total` positions searched.
 pub type OnProgress<'a> = dyn FnMut(usize, usize) + 'a;
+
+/// A search's score (side to move's view) and line, `None` where the game is over.
+type Scored = Option<(i32, Vec<Move>)>;
 
 /// Reviews `game` (and the learner's illegal tries), reporting progress after each position.
 pub fn review(
@@ -162,57 +337,237 @@ pub fn review(
     let positions = game.positions();
     let moves = game.moves();
     let n = moves.len();
-    let mut searcher = Searcher::new(16);
-    let limits = Limits::depth(options.depth.max(1));
-    // scores[i], best[i], pv[i]: the search at positions[i], from its side to move.
-    let mut scores: Vec<Option<(i32, Vec<Move>)>> = Vec::with_capacity(n + 1);
-    for (i, pos) in positions.iter().enumerate() {
-        if options
+    let stopped = || {
+        options
             .stop
             .as_ref()
-            .is_some_and(|s| s.load(std::sync::atomic::Ordering::Relaxed))
-        {
-            return Vec::new();
-        }
-        scores.push(if pos.is_game_over() {
-            None
-        } else {
-            let out = searcher.search(pos, &positions[..i], &limits, |_| {});
-            Some((out.score, out.pv))
-        });
-        on_progress(i + 1, n + 1);
+            .is_some_and(|s| s.load(Ordering::Relaxed))
+    };
+    if stopped() {
+        return Vec::new();
     }
+    let limits = Limits {
+        depth: Some(options.depth.max(1)),
+        movetime: options.movetime,
+        ..Limits::default()
+    };
+    let Some(scores) = search_all_positions(positions, &limits, options, on_progress) else {
+        return Vec::new();
+    };
+    let deeper = Limits {
+        depth: Some(options.depth.max(1) + options.confirm),
+        movetime: options.movetime.map(|t| t * 3),
+        ..Limits::default()
+    };
+    let mut searcher = Searcher::new(16);
     let mut moments = Vec::new();
     for ply in 1..=n {
+        if stopped() {
+            return Vec::new();
+        }
         let before = &positions[ply - 1];
-        let mover = before.turn();
-        if options.side.is_some_and(|s| s != mover) {
+        if options.side.is_some_and(|s| s != before.turn()) {
             continue;
         }
         let played = moves[ply - 1];
-        if let Some(m) = mate_moment(before, played, ply) {
-            moments.push(m);
-            continue;
-        }
-        let (Some((best, best_pv)), Some((after, reply_pv))) = (&scores[ply - 1], &scores[ply])
-        else {
+        let (Some((best, best_pv)), Some((after, _))) = (&scores[ply - 1], &scores[ply]) else {
+            // The move ended the game: mates and counting endings are the rules' business.
             continue;
         };
-        if let Some(m) = material_moment(
-            &mut searcher,
-            positions,
-            ply,
-            played,
-            (*best, best_pv),
-            (*after, reply_pv),
-            options,
-        ) {
-            moments.push(m);
+        let drop = winning_chances(*best) - winning_chances(-*after);
+        let flagged = Nag::of_drop(drop).is_some_and(|nag| nag >= options.min_nag)
+            && best_pv.first() != Some(&played);
+        // The exhaustive mate search is dear (every move, every reply): run where the search
+        // sees a mate on either side, or a move it flags.
+        let near_mate = best.abs() >= MATE_BOUND || after.abs() >= MATE_BOUND;
+        let short_mate = (near_mate || flagged)
+            .then(|| mate_moment(before, played))
+            .flatten();
+        if short_mate.is_none() && !flagged {
+            continue;
         }
+        // Confirm: both positions again, deeper.
+        let b = searcher.search(before, &[], &deeper, |_| {});
+        let a = searcher.search(&positions[ply], &[], &deeper, |_| {});
+        let drop2 = winning_chances(b.score) - winning_chances(-a.score);
+        let nag = Nag::of_drop(drop.min(drop2));
+        let moment = Moment {
+            ply,
+            move_number: before.fullmoves(),
+            mover: before.turn(),
+            kind: Kind::WeakerMove,
+            nag,
+            played: Some(played),
+            before: before.clone(),
+            line: a.pv.clone(),
+            better_line: b.pv.clone(),
+            loss: if b.score.abs() >= MATE_BOUND || a.score.abs() >= MATE_BOUND {
+                0
+            } else {
+                (b.score + a.score).max(0)
+            },
+        };
+        if let Some((kind, better_line, line)) = short_mate {
+            // Certain by the exhaustive search; the mark is at least a mistake.
+            let mut better_line = better_line.unwrap_or(moment.better_line.clone());
+            if better_line.first() == Some(&played) {
+                better_line = b.pv.clone();
+            }
+            moments.push(Moment {
+                kind,
+                nag: Some(nag.unwrap_or(Nag::Mistake).max(Nag::Mistake)),
+                line: line.unwrap_or(moment.line.clone()),
+                better_line,
+                loss: 0,
+                ..moment
+            });
+            continue;
+        }
+        let sure = nag.is_some_and(|x| x >= options.min_nag) && b.pv.first() != Some(&played);
+        if !sure {
+            continue;
+        }
+        let kind = explain(&moment, b.score, a.score);
+        moments.push(Moment { kind, ..moment });
     }
     moments.extend(illegal_try_moments(game, tries, options.side));
     moments.sort_by_key(|m| m.ply);
     moments
+}
+
+/// The first pass: every position searched, on `options.threads` threads (each a contiguous
+/// part of the game, so its table stays warm); `None` when stopped.
+fn search_all_positions(
+    positions: &[Position],
+    limits: &Limits,
+    options: &Options,
+    on_progress: &mut OnProgress,
+) -> Option<Vec<Scored>> {
+    let total = positions.len();
+    let threads = options.threads.clamp(1, 8).min(total.max(1));
+    let chunk = total.div_ceil(threads).max(1);
+    let stop = options.stop.clone();
+    let is_stopped = move || stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed));
+    let mut scores: Vec<Scored> = vec![None; total];
+    let (tx, rx) = mpsc::channel::<(usize, Scored)>();
+    let finished = std::thread::scope(|scope| {
+        for t in 0..threads {
+            let tx = tx.clone();
+            let is_stopped = is_stopped.clone();
+            scope.spawn(move || {
+                let mut searcher = Searcher::new(16);
+                let end = ((t + 1) * chunk).min(total);
+                for (i, pos) in positions.iter().enumerate().take(end).skip(t * chunk) {
+                    if is_stopped() {
+                        return;
+                    }
+                    let scored = (!pos.is_game_over()).then(|| {
+                        let out = searcher.search(pos, &[], limits, |_| {});
+                        (out.score, out.pv)
+                    });
+                    if tx.send((i, scored)).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        let mut done = 0;
+        for (i, scored) in rx {
+            scores[i] = scored;
+            done += 1;
+            on_progress(done, total);
+        }
+        done == total
+    });
+    (finished && !is_stopped()).then_some(scores)
+}
+
+/// What went wrong, in a learner's terms, from the confirming searches (`best`: the score
+/// before the move, `after`: after it, each from its side to move's view).
+fn explain(m: &Moment, best: i32, after: i32) -> Kind {
+    if after >= MATE_BOUND {
+        return Kind::WalkedIntoMate {
+            moves: ((MATE - after + 1) / 2).clamp(1, 99) as u8,
+        };
+    }
+    if best >= MATE_BOUND {
+        return Kind::MissedMate {
+            moves: ((MATE - best + 1) / 2).clamp(1, 99) as u8,
+        };
+    }
+    let loss = best + after;
+    let before = &m.before;
+    let captured = |pos: &Position, mv: Move| {
+        (!mv.is_pass())
+            .then(|| pos.board().get(mv.to))
+            .flatten()
+            .filter(|p| p.color != pos.turn())
+            .map(|p| p.role)
+    };
+    let played_gain = m
+        .played
+        .and_then(|p| captured(before, p))
+        .map_or(0, crate::search::eval::value);
+    if let Some(better) = m.better()
+        && let Some(role) = captured(before, better)
+        && crate::search::eval::value(role) > played_gain
+        && crate::search::eval::value(role) <= loss + 250
+    {
+        return Kind::MissedCapture { role };
+    }
+    // The mover's pieces taken along the punishing line, and what the mover takes back: a piece
+    // is named only when the mover is still down material at the line's end (a line may stop
+    // in the middle of an exchange, or go on to win back more), the most valuable one that
+    // the material and the search's loss account for.
+    let mut pos = m.line_start();
+    let mover = m.mover;
+    let mut net = -played_gain;
+    let mut taken: Vec<(usize, Role)> = Vec::new();
+    for (i, &mv) in m.line.iter().enumerate() {
+        if !pos.is_legal(mv) {
+            break;
+        }
+        if let Some(role) = captured(&pos, mv) {
+            let v = crate::search::eval::value(role);
+            if pos.turn() == mover {
+                net -= v;
+            } else {
+                net += v;
+                taken.push((i, role));
+            }
+        }
+        pos.play_unchecked(mv);
+    }
+    let lost = (net >= 150)
+        .then(|| {
+            taken
+                .into_iter()
+                .filter(|&(_, r)| {
+                    let v = crate::search::eval::value(r);
+                    v <= net + 250 && v <= loss + 250
+                })
+                .max_by_key(|&(i, r)| (crate::search::eval::value(r), std::cmp::Reverse(i)))
+        })
+        .flatten();
+    if let Some((i, role)) = lost {
+        return if i == 0 {
+            Kind::HangingPiece { role }
+        } else {
+            Kind::LosesPiece {
+                role,
+                moves: (i / 2 + 1) as u8,
+            }
+        };
+    }
+    if let Some(better) = m.better() {
+        let mut p = before.clone();
+        p.play_unchecked(better);
+        if p.is_check() {
+            return Kind::MissedCheck;
+        }
+    }
+    Kind::WeakerMove
 }
 
 /// The learner's illegal tries as moments, each with the engine's reason (no search: quick
@@ -234,38 +589,40 @@ pub fn illegal_try_moments(game: &Game, tries: &[IllegalTry], side: Option<Color
         };
         moments.push(Moment {
             ply: t.ply,
+            move_number: before.fullmoves(),
             mover: before.turn(),
             kind: Kind::IllegalTry {
                 text: t.text.clone(),
                 reason,
             },
+            nag: None,
             played: None,
             before: before.clone(),
             line: Vec::new(),
+            better_line: Vec::new(),
             loss: 0,
         });
     }
     moments
 }
 
-/// A missed mate or a walk into mate, by the exhaustive mate search.
-fn mate_moment(before: &Position, played: Move, ply: usize) -> Option<Moment> {
-    let mover = before.turn();
+/// A short line: `Some` to use it, `None` to take the search's.
+type ShortLine = Option<Vec<Move>>;
+
+/// A missed mate or a walk into mate, by the exhaustive mate search: the kind, the better line
+/// (the mate, for a missed one) and the punishing line (the mate, for a walk into one).
+fn mate_moment(before: &Position, played: Move) -> Option<(Kind, ShortLine, ShortLine)> {
     let mut after = before.clone();
     after.play_unchecked(played);
     if let Some((moves, first)) = mate::mate_within(before, 2) {
         if mate::keeps_mate(before, played, moves) {
             return None;
         }
-        return Some(Moment {
-            ply,
-            mover,
-            kind: Kind::MissedMate { moves },
-            played: Some(played),
-            before: before.clone(),
-            line: mate_line(before, first, moves),
-            loss: 0,
-        });
+        return Some((
+            Kind::MissedMate { moves },
+            Some(mate_line(before, first, moves)),
+            None,
+        ));
     }
     let (moves, first) = mate::mate_within(&after, 2)?;
     // Only a mistake if some other move avoided a mate that short.
@@ -274,14 +631,12 @@ fn mate_moment(before: &Position, played: Move, ply: usize) -> Option<Moment> {
         p.play_unchecked(m);
         mate::mate_within(&p, moves).is_none()
     });
-    avoidable.then(|| Moment {
-        ply,
-        mover,
-        kind: Kind::WalkedIntoMate { moves },
-        played: Some(played),
-        before: before.clone(),
-        line: mate_line(&after, first, moves),
-        loss: 0,
+    avoidable.then(|| {
+        (
+            Kind::WalkedIntoMate { moves },
+            None,
+            Some(mate_line(&after, first, moves)),
+        )
     })
 }
 
@@ -301,61 +656,27 @@ fn mate_line(pos: &Position, first: Move, moves: u8) -> Vec<Move> {
     line
 }
 
-/// A hanging piece or a missed capture: a loss of at least the margin at the review's depth,
-/// confirmed one ply deeper, with a capture as the point of the line.
-fn material_moment(
-    searcher: &mut Searcher,
-    positions: &[Position],
-    ply: usize,
-    played: Move,
-    (best, best_pv): (i32, &Vec<Move>),
-    (after, reply_pv): (i32, &Vec<Move>),
-    options: &Options,
-) -> Option<Moment> {
-    if best.abs() >= MATE_BOUND || after.abs() >= MATE_BOUND {
-        return None; // mates are the mate search's business
-    }
-    let loss = best + after; // best - (-after)
-    if loss < options.margin {
-        return None;
-    }
-    let before = &positions[ply - 1];
-    let now = &positions[ply];
-    let captured = |pos: &Position, m: Option<&Move>| {
-        m.and_then(|m| pos.board().get(m.to))
-            .filter(|p| p.color != pos.turn())
-            .map(|p| p.role)
-    };
-    let best_move = best_pv.first().copied();
-    let (kind, line) = if best_move != Some(played)
-        && let Some(role) = captured(before, best_pv.first())
-        && captured(before, Some(&played)).is_none_or(|r| value(r) < value(role))
-    {
-        (Kind::MissedCapture { role }, best_pv.clone())
-    } else if let Some(role) = captured(now, reply_pv.first()) {
-        (Kind::HangingPiece { role }, reply_pv.clone())
-    } else {
-        return None;
-    };
-    // Confirm one ply deeper: both searches again, and the loss must still clear the margin.
-    let deeper = Limits::depth(options.depth.max(1) + 1);
-    let b = searcher.search(before, &positions[..ply - 1], &deeper, |_| {});
-    let a = searcher.search(now, &positions[..ply], &deeper, |_| {});
-    let confirmed = b.score + a.score;
-    if confirmed < options.margin || b.score.abs() >= MATE_BOUND || a.score.abs() >= MATE_BOUND {
-        return None;
-    }
-    Some(Moment {
-        ply,
-        mover: before.turn(),
-        kind,
-        played: Some(played),
-        before: before.clone(),
-        line: line.into_iter().take(4).collect(),
-        loss: confirmed.min(loss),
-    })
-}
+#[cfg(test)]
+mod tests {
+    use super::*;
 
-fn value(role: Role) -> i32 {
-    crate::search::eval::value(role)
+    #[test]
+    fn marks_follow_the_drop_in_winning_chances() {
+        assert_eq!(winning_chances(0), 0.0);
+        assert!((winning_chances(400) + winning_chances(-400)).abs() < 1e-12);
+        assert_eq!(winning_chances(MATE - 3), 1.0);
+        assert_eq!(winning_chances(-(MATE - 3)), -1.0);
+        // From an even game: a soldier (200) is about an inaccuracy-to-mistake, a horse (500)
+        // a blunder; the same horse at +30 points hardly matters.
+        let drop = |from: i32, lost: i32| winning_chances(from) - winning_chances(from - lost);
+        assert_eq!(Nag::of_drop(drop(0, 100)), None);
+        assert_eq!(Nag::of_drop(drop(0, 200)), Some(Nag::Inaccuracy));
+        assert_eq!(Nag::of_drop(drop(0, 250)), Some(Nag::Mistake));
+        assert_eq!(Nag::of_drop(drop(0, 500)), Some(Nag::Blunder));
+        assert_eq!(Nag::of_drop(drop(3000, 500)), None);
+        assert_eq!(
+            [Nag::Inaccuracy, Nag::Mistake, Nag::Blunder].map(Nag::mark),
+            ["?!", "?", "??"]
+        );
+    }
 }

@@ -46,41 +46,44 @@ impl PersonalExercise {
         if let Kind::IllegalTry { text, .. } = &m.kind {
             return legal_move_exercise(m, text);
         }
-        let start = m.line_start();
-        let first: Move = *m.line.first()?;
-        let (task, goal) = match &m.kind {
-            Kind::MissedMate { moves: 1 } | Kind::WalkedIntoMate { moves: 1 } => (
-                task_of(&m.kind),
-                Goal {
-                    checkmate: true,
-                    ..Goal::default()
-                },
-            ),
-            Kind::MissedMate { .. } | Kind::WalkedIntoMate { .. } => (
-                task_of(&m.kind),
-                Goal {
-                    from: Some(first.from.to_string()),
-                    reach: Some(first.to.to_string()),
-                    ..Goal::default()
-                },
-            ),
-            Kind::HangingPiece { .. } | Kind::MissedCapture { .. } => (
-                task_of(&m.kind),
-                Goal {
-                    capture: Some(first.to.to_string()),
-                    ..Goal::default()
-                },
-            ),
+        // "Why is this lost?" starts after the move played, from the punishing line; "find the
+        // better move" before it, from the better line.
+        let why = task_of(&m.kind) == "why-lost";
+        let (start, line) = if why {
+            (m.line_start(), &m.line)
+        } else {
+            (m.before.clone(), &m.better_line)
+        };
+        let first: Move = *line.first()?;
+        let exact = Goal {
+            from: Some(first.from.to_string()),
+            reach: Some(first.to.to_string()),
+            ..Goal::default()
+        };
+        let goal = match &m.kind {
+            Kind::MissedMate { moves: 1 } | Kind::WalkedIntoMate { moves: 1 } => Goal {
+                checkmate: true,
+                ..Goal::default()
+            },
+            Kind::HangingPiece { .. } | Kind::MissedCapture { .. } => Goal {
+                capture: Some(first.to.to_string()),
+                ..Goal::default()
+            },
+            Kind::MissedMate { .. }
+            | Kind::WalkedIntoMate { .. }
+            | Kind::LosesPiece { .. }
+            | Kind::MissedCheck
+            | Kind::WeakerMove => exact,
             Kind::IllegalTry { .. } => return None,
         };
         Some(PersonalExercise {
-            task: task.into(),
+            task: task_of(&m.kind).into(),
             moment: m.kind.id().into(),
             ply: m.ply,
             rules: start.rules().id().into(),
             fen: start.fen(),
             goal,
-            evidence: m.line.iter().map(|m| m.to_string()).collect(),
+            evidence: line.iter().map(|m| m.to_string()).collect(),
             source: None,
         })
     }

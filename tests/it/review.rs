@@ -48,6 +48,12 @@ fn a_hanging_chariot_is_found_with_the_capture_as_evidence() {
     );
     assert_eq!(m.line.first().unwrap().to_string(), "a7a6");
     assert!(m.loss >= 1000, "{}", m.loss);
+    // A blunder, numbered as the play screen writes it (4. Ra6??), with a better move.
+    assert_eq!(m.nag, Some(review::Nag::Blunder));
+    assert_eq!(m.move_number, 4);
+    let better = m.better().expect("a better move");
+    assert_ne!(Some(better), m.played);
+    assert!(m.before.is_legal(better));
     // The personal exercise: Han to move, capture on a6; the lesson checker accepts a7a6.
     let ex = PersonalExercise::from_moment(m).unwrap();
     assert_eq!(ex.task, "why-lost");
@@ -79,7 +85,9 @@ fn a_missed_mate_in_one_is_found() {
         .collect();
     solutions.sort();
     assert_eq!(solutions, ["a9e9", "e8e9"]);
-    assert!(solutions.contains(&m.line[0].to_string()));
+    // The better line starts with a mate (the line after the move played is the reply's).
+    assert!(solutions.contains(&m.better_line[0].to_string()));
+    assert!(m.nag >= Some(review::Nag::Mistake), "{m:?}");
 }
 
 #[test]
@@ -124,13 +132,29 @@ fn review_verb_prints_moments_in_three_languages_and_json() {
     for (lang, word) in [("en", "chariot"), ("zh", "车"), ("ko", "차")] {
         let (code, out, _err) = run_cli(&["--lang", lang, "review", &data("hanging-chariot.pgn")]);
         assert_eq!(code, 0, "{out}");
-        assert!(out.contains('7') && out.contains(word), "{lang}: {out}");
+        // Move 4 as the play screen numbers it (ply 7), marked a blunder, never `!`.
+        assert!(
+            out.starts_with("4. ") && out.contains(word),
+            "{lang}: {out}"
+        );
+        assert!(out.contains("??") && !out.contains('!'), "{lang}: {out}");
     }
     let (code, out, _) = run_cli(&["review", &data("missed-mate.pgn"), "--json"]);
     assert_eq!(code, 0);
     let v: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(v["moments"][0]["kind"], "missed-mate");
     assert_eq!(v["moments"][0]["ply"], 1);
+    assert_eq!(v["moments"][0]["move_number"], 1);
+    assert_eq!(v["moments"][0]["played"], "e2d2");
+    // The better move is a mate, in coordinates, first of its line; the mark is `?` or `??`.
+    let better = v["moments"][0]["better"].as_str().unwrap();
+    assert!(["a9e9", "e8e9"].contains(&better), "{v}");
+    assert_eq!(v["moments"][0]["better_line"][0], better);
+    assert!(
+        ["?", "??"].contains(&v["moments"][0]["nag"].as_str().unwrap()),
+        "{v}"
+    );
+    assert!(v["moments"][0]["line"].is_array());
     let (code, out, _) = run_cli(&["--lang", "en", "review", &data("quiet.pgn")]);
     assert_eq!(code, 0);
     assert!(out.contains("nothing"), "{out}");
@@ -157,7 +181,7 @@ fn the_review_follows_the_saved_notation() {
     };
     // English Auto is SAN (`Pe9#`); coordinates write the line as the JSON's ids do (`e8e9`).
     let (auto, coords) = (moment(&auto), moment(&coords));
-    let first = coords["line"][0].as_str().unwrap();
+    let first = coords["better_line"][0].as_str().unwrap();
     assert!(coords["text"].as_str().unwrap().contains(first), "{coords}");
     assert!(!auto["text"].as_str().unwrap().contains(first), "{auto}");
 }
@@ -171,7 +195,10 @@ fn saved_moments_join_the_review_queue_once() {
     let (code, out, _) = run_cli(&["--lang", "en", "--progress", p, "review", &game, "--save"]);
     assert_eq!(code, 0, "{out}");
     // One personal exercise per moment reported (the planted missed mate among them).
-    let n = out.lines().filter(|l| l.starts_with("Move ")).count();
+    let n = out
+        .lines()
+        .filter(|l| l.starts_with(|c: char| c.is_ascii_digit()) && l.contains("): "))
+        .count();
     assert!(n >= 3, "{out}");
     assert!(
         out.contains(&format!("{n} new personal exercises")),
@@ -224,4 +251,64 @@ fn a_stopped_review_returns_at_once() {
         calls += 1
     });
     assert_eq!((moments, calls), (Vec::new(), 0));
+}
+
+/// Issue 22's 58-move loss in small: a learner (level 2, Han) against level 3, whose mistakes
+/// lose material two or three moves later, not at once. Each is reported with the better move,
+/// the line that wins the piece (the piece named is the one lost, taken in that line) and the
+/// line after the better move.
+#[test]
+fn losses_two_or_three_moves_later_are_found_with_the_better_move() {
+    let opts = Options {
+        side: Some(Color::Han),
+        ..Options::default()
+    };
+    let g = game("learner-loss.pgn");
+    let moments = review::review(&g, &[], &opts, &mut |_, _| {});
+    let later: Vec<_> = moments
+        .iter()
+        .filter(|m| matches!(m.kind, Kind::LosesPiece { .. }))
+        .collect();
+    assert!(!later.is_empty(), "{moments:?}");
+    for m in &moments {
+        assert_eq!(m.mover, Color::Han);
+        assert_eq!(m.move_number as usize, m.ply / 2, "{m:?}");
+        assert!(m.nag.is_some(), "{m:?}");
+        let better = m.better().expect("a better move");
+        assert_ne!(Some(better), m.played, "{m:?}");
+        assert!(m.before.is_legal(better), "{m:?}");
+        assert!(!m.line.is_empty(), "{m:?}");
+        // The piece named is Han's, taken by Cho in the line, as many moves on as it says.
+        let named = match m.kind {
+            Kind::LosesPiece { role, moves } => Some((role, moves)),
+            Kind::HangingPiece { role } => Some((role, 1)),
+            _ => None,
+        };
+        if let Some((role, moves)) = named {
+            let at = 2 * (moves as usize - 1);
+            let mut pos = m.line_start();
+            for &mv in &m.line[..at] {
+                pos.play_unchecked(mv);
+            }
+            let taken = pos.board().get(m.line[at].to).expect("a capture");
+            assert_eq!((taken.color, taken.role), (Color::Han, role), "{m:?}");
+        }
+    }
+    // 14... Pd7 lets Cho's chariot in: the loss comes moves later, not on the next move.
+    let m = moments.iter().find(|m| m.ply == 28).expect("14... Pd7");
+    assert!(
+        matches!(m.kind, Kind::LosesPiece { moves, .. } if moves >= 2),
+        "{m:?}"
+    );
+    // 17... Ce8 leaves the horse on g8 to the chariot.
+    let m = moments.iter().find(|m| m.ply == 34).expect("17... Ce8");
+    assert_eq!(m.kind, Kind::HangingPiece { role: Role::Horse });
+    // The sentence names the move as the play screen does and shows the better move.
+    let l10n = janggi_tutor::i18n::Localizer::new();
+    let text = l10n.format(&m.message(janggi_tutor::record::Notation::San));
+    assert!(
+        text.starts_with("17... Ce8?? (Han): the horse (5 points)"),
+        "{text}"
+    );
+    assert!(text.contains("Better: Ke8"), "{text}");
 }
