@@ -36,6 +36,8 @@ pub enum Action {
     /// Show the engine's answer (no full stars after that).
     ShowAnswer,
     Pick(u8),
+    /// Open the lesson's page (its text) over the exercise; back returns to it as it was.
+    LessonText,
     /// Lines and replay: show an earlier / a later position of the move sequence.
     Earlier,
     Later,
@@ -90,6 +92,8 @@ pub enum Scope {
     Exercise,
     /// An exercise with a verdict shown.
     Answered,
+    /// Every exercise, answered or not: `i` opens the lesson's text.
+    AnyExercise,
     /// An unsolved exercise whose answer is not shown yet: `a` shows it.
     Reveal,
     /// A replay step answered right, more steps to go: `n` is the next step.
@@ -271,6 +275,13 @@ pub static BINDINGS: &[Binding] = &[
         true,
     ),
     b(S::Answered, &[ch('r')], A::Retry, "key-help-retry", true),
+    b(
+        S::AnyExercise,
+        &[ch('i')],
+        A::LessonText,
+        "key-help-lesson-text",
+        true,
+    ),
     b(
         S::Sequence,
         &[ch(','), ch('<')],

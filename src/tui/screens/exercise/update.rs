@@ -116,7 +116,7 @@ impl ScreenState for ExerciseState {
         if play && !self.solved() {
             v.push(Scope::Play);
         }
-        v.extend([Scope::Nav, Scope::Global]);
+        v.extend([Scope::AnyExercise, Scope::Nav, Scope::Global]);
         v
     }
 
@@ -197,6 +197,13 @@ impl ScreenState for ExerciseState {
             Action::Retry => {
                 self.reset_answer();
                 None
+            }
+            // The lesson's page over this exercise, which stays as it is under it.
+            Action::LessonText => {
+                return Effect::ReadLesson {
+                    lesson: self.lesson,
+                    exercise: self.index,
+                };
             }
             Action::ShowAnswer => {
                 let first = self.attempt.as_ref().is_ok_and(|a| !a.revealed());
