@@ -241,6 +241,14 @@ pub static BINDINGS: &[Binding] = &[
     // An unanswered exercise.
     b(S::Exercise, &[ch('s')], A::Submit, "key-help-submit", true),
     b(S::Exercise, &[ch('t')], A::Hint, "key-help-hint", true),
+    // Every exercise, answered or not (early in the table: the bar keeps it at 80 columns).
+    b(
+        S::AnyExercise,
+        &[ch('i')],
+        A::LessonText,
+        "key-help-lesson-text",
+        true,
+    ),
     b(S::Play, &[ch('m')], A::TypeMove, "key-help-type-move", true),
     b(S::Exercise, &[ch('1')], A::Pick(1), "key-help-pick", false),
     b(S::Exercise, &[ch('2')], A::Pick(2), "key-help-pick", false),
@@ -275,13 +283,6 @@ pub static BINDINGS: &[Binding] = &[
         true,
     ),
     b(S::Answered, &[ch('r')], A::Retry, "key-help-retry", true),
-    b(
-        S::AnyExercise,
-        &[ch('i')],
-        A::LessonText,
-        "key-help-lesson-text",
-        true,
-    ),
     b(
         S::Sequence,
         &[ch(','), ch('<')],

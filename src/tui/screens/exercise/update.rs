@@ -100,6 +100,8 @@ impl ScreenState for ExerciseState {
         if !self.solved() && !self.answer_shown {
             v.push(Scope::Reveal);
         }
+        // The lesson's text, on every exercise (before the rest, so the bar keeps it).
+        v.push(Scope::AnyExercise);
         if self.step_done() {
             // One step at a time: its question, its answer, its feedback, then `n`.
             v.push(Scope::StepDone);
@@ -116,7 +118,7 @@ impl ScreenState for ExerciseState {
         if play && !self.solved() {
             v.push(Scope::Play);
         }
-        v.extend([Scope::AnyExercise, Scope::Nav, Scope::Global]);
+        v.extend([Scope::Nav, Scope::Global]);
         v
     }
 
