@@ -163,4 +163,4 @@ lesson-end-next = Next lesson: { $lesson } ({ $count } { $count ->
    *[other] exercises
 }).
 lesson-end-enter = Enter starts it now; q goes back to the lesson page.
-lesson-end-enter-page = Enter opens its lesson page first; Enter there starts the first exercise. q goes back to this lesson's page.
+lesson-end-enter-page = Enter opens its lesson page, then Enter starts it; q goes back.

@@ -137,4 +137,4 @@ lesson-end-phase-left = { $n }단계 '{ $phase }'의 강의가 아직 남았습�
 lesson-end-next-phase = 다음: { $n }단계 '{ $phase }'.
 lesson-end-next = 다음 강의: { $lesson } ({ $count }문제).
 lesson-end-enter = Enter를 누르면 바로 시작합니다. q를 누르면 강의 화면으로 돌아갑니다.
-lesson-end-enter-page = Enter를 누르면 먼저 강의 화면이 열립니다. 거기서 Enter를 누르면 첫 문제를 시작합니다. q를 누르면 이 강의 화면으로 돌아갑니다.
+lesson-end-enter-page = Enter를 누르면 강의 화면이 열리고, 한 번 더 누르면 문제를 시작합니다.

@@ -137,4 +137,4 @@ lesson-end-phase-left = 第 { $n } 阶段「{ $phase }」还没有完成：还�
 lesson-end-next-phase = 下一阶段：第 { $n } 阶段「{ $phase }」。
 lesson-end-next = 下一课：{ $lesson }（{ $count } 道练习）。
 lesson-end-enter = 按回车马上开始；按 q 回到本课页面。
-lesson-end-enter-page = 按回车先打开这一课的课文页，在那里再按回车开始第一道练习；按 q 回到本课页面。
+lesson-end-enter-page = 按回车打开这一课的页面，再按回车开始；按 q 返回。

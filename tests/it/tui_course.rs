@@ -233,7 +233,7 @@ fn the_end_of_a_lesson_opened_from_its_page_replaces_the_page() {
     let screen = draw(&mut a, 80, 24);
     assert!(screen.contains("not solved yet"), "{screen}");
     assert!(
-        screen.contains("Enter opens its lesson page first"),
+        screen.contains("Enter opens its lesson page, then Enter starts it"),
         "{screen}"
     );
     a.press(KeyCode::Enter);

@@ -62,12 +62,15 @@ pub fn lesson_end_lines(ui: &Ui, e: &LessonEndState, w: u16) -> Lines {
                 .arg("lesson", ui.text(&first.title).into_owned()),
         };
         lines.para(&ui.fmt(&phase_msg), ui.theme.title(), w);
-        lines.item(
-            &check_label(ui),
-            &ui.fmt(&Message::new(format!("phase-check-{}", lesson.phase.id()))),
-            Style::default(),
-            w,
-        );
+        // The phase's self-check, once the phase is complete.
+        if left.is_empty() {
+            lines.item(
+                &check_label(ui),
+                &ui.fmt(&Message::new(format!("phase-check-{}", lesson.phase.id()))),
+                Style::default(),
+                w,
+            );
+        }
         lines.blank();
         lines.para(
             &ui.fmt(
