@@ -679,6 +679,38 @@ mod tests {
     }
 
     #[test]
+    fn a_miss_is_due_the_same_day_and_a_tried_lesson_is_entered_across_restarts() {
+        let mut p = Progress::default();
+        assert!(!p.lesson_tried("l"));
+        let miss = AttemptResult::default();
+        p.record_attempt("l", "e", &miss, 1_000);
+        let r = p.get("l", "e").unwrap().review.unwrap();
+        assert_eq!(
+            (r.leitner_box, r.due, r.missed),
+            (1, 1_000 + RELEARN_SECONDS, true)
+        );
+        assert!(p.due_reviews(1_000 + RELEARN_SECONDS - 1).is_empty());
+        assert_eq!(p.due_reviews(1_000 + RELEARN_SECONDS).len(), 1);
+        // Right after a miss: box 1's day, not promoted.
+        let right = AttemptResult {
+            correct: true,
+            ..AttemptResult::default()
+        };
+        p.record_attempt("l", "e", &right, 2_000);
+        let r = p.get("l", "e").unwrap().review.unwrap();
+        assert_eq!((r.leitner_box, r.due, r.missed), (1, 2_000 + DAY, false));
+        // What says a lesson was entered is in the file: read back, it still is.
+        let back = parse(&to_json(&p)).ok().unwrap().progress;
+        assert!(back.lesson_tried("l"));
+        assert!(!back.lesson_tried("m"));
+        // A version 1 file (stars only) counts its solved lessons as entered.
+        let v1 = parse(r#"{"version":1,"stars":{"m":{"x":2}}}"#)
+            .ok()
+            .unwrap();
+        assert!(v1.progress.lesson_tried("m"));
+    }
+
+    #[test]
     fn refused_contents() {
         assert!(matches!(parse("{"), Err(ParseProblem::Corrupt(_))));
         assert!(matches!(parse("[]"), Err(ParseProblem::Corrupt(_))));
