@@ -9,7 +9,7 @@ key-help-no = no
 key-help-input-ok = confirm
 key-help-input-cancel = cancel
 key-help-close = close
-key-help-submit = check the answer
+key-help-submit = check
 key-help-hint = hint
 key-help-type-move = type a move
 key-help-pick = choose an option by number
@@ -39,6 +39,7 @@ key-group-move = move
 key-help-earlier = earlier position
 key-help-later = later position
 key-help-next-step = next step
+key-help-lesson-text = lesson
 key-help-show-answer = show answer
 key-help-next-lesson = next lesson
 

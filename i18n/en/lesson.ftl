@@ -147,13 +147,20 @@ lessons-dir-unreadable = The lesson folder { $path } cannot be read: { $detail }
 
 ## The lesson-end page of the trainer screen (src/tui/course.rs)
 
+lesson-page-start = Enter starts exercise { $n } of { $count }.
+lesson-page-back = Enter or q goes back to exercise { $n }, as you left it.
 lesson-end-done = Lesson complete: { $lesson }
 lesson-end-stars = Solved { $solved } of { $count } exercises, stars { $stars }.
 lesson-end-unsolved = Some exercises are not solved yet: Continue on the home screen brings you back to them.
 lesson-end-phase-done = Phase { $n }, { $phase }, is complete.
+lesson-end-phase-left = Phase { $n }, { $phase }, is not complete yet: { $count ->
+    [one] one lesson still has exercises without stars:
+   *[other] { $count } lessons still have exercises without stars, the first is
+} { $lesson }.
 lesson-end-next-phase = Next: phase { $n }, { $phase }.
 lesson-end-next = Next lesson: { $lesson } ({ $count } { $count ->
     [one] exercise
    *[other] exercises
 }).
 lesson-end-enter = Enter starts it now; q goes back to the lesson page.
+lesson-end-enter-page = Enter opens its lesson page, then Enter starts it; q goes back.

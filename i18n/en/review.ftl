@@ -4,7 +4,7 @@
 review-progress = Reviewing positions
 game-review-none = The review found nothing to learn from: no move of this game lost clearly by the search, and no short mate was missed.
 review-bad-side = Unknown side { $side }: use cho or han.
-review-saved = { $count } new personal exercises added to the review queue in { $path } (home screen: Review).
+review-saved = { $count } new personal exercises added to the review queue in { $path } (home screen: Practise again).
 review-save-failed = Could not keep the personal exercises in { $path }: { $error }
 review-kind-missed-mate = { $number } { $played }{ $nag } ({ $side }): a mate in { $moves } was missed: { $better_line }.
 review-kind-walked-into-mate = { $number } { $played }{ $nag } ({ $side }): this walks into a mate in { $moves }: { $line }. { $better } was better.
@@ -15,15 +15,15 @@ review-kind-missed-check = { $number } { $played }{ $nag } ({ $side }): a check 
 review-kind-weaker-move = { $number } { $played }{ $nag } ({ $side }): { $better } was clearly better: { $better_line }. After the move played: { $line }.
 review-kind-illegal-try = { $number } ({ $side }): { $text } was tried, but { $reason }
 
-## The review queue (home screen: Review)
+## The review queue (home screen: Practise again)
 
-review-title = Review
+review-title = Practise again
 review-due = { $count ->
-    [one] One exercise you missed is due again. Enter opens it.
-   *[other] { $count } exercises you missed are due again. Enter opens the first.
+    [one] One exercise is due to practise again. Enter opens it.
+   *[other] { $count } exercises are due to practise again. Enter opens the first.
 }
-review-how = Every miss is remembered. A missed exercise comes back after 1 day; each right answer moves it to a longer wait (1, 2, 4, 8, 16 days: Leitner boxes), a new miss back to 1 day.
-review-none = Nothing is due for review now.
+review-how = An exercise you missed comes back in the same session, after 3 other exercises or 10 minutes, until you answer it right. Every exercise you answered comes back later to keep it fresh: after 1 day, then each right answer makes the wait longer (1, 2, 4, 8, 16 days: Leitner boxes), and a miss brings it back the same day.
+review-none = Nothing to practise again now.
 
 # Personal exercises from the learner's own games (the review queue).
 personal-title = From your games

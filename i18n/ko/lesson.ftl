@@ -127,10 +127,14 @@ lessons-dir-unreadable = 강의 폴더 { JOSA($path, "을") } 읽을 수 없습�
 
 ## 훈련 화면에서 강의를 마친 뒤의 화면(src/tui/course.rs)
 
+lesson-page-start = Enter를 누르면 { $count }문제 중 { $n }번 문제를 시작합니다.
+lesson-page-back = Enter나 q를 누르면 하던 그대로 { $n }번 문제로 돌아갑니다.
 lesson-end-done = 강의 완료: { $lesson }
 lesson-end-stars = 푼 문제: { $count }개 중 { $solved }개. 별: { $stars }.
 lesson-end-unsolved = 아직 풀지 못한 문제가 있습니다. 처음 화면의 '이어서 하기'로 다시 돌아올 수 있습니다.
 lesson-end-phase-done = { $n }단계 '{ $phase }' 완료.
+lesson-end-phase-left = { $n }단계 '{ $phase }'의 강의가 아직 남았습니다. 별을 받지 못한 문제가 있는 강의가 { $count }개이고, 첫 강의는 '{ $lesson }'입니다.
 lesson-end-next-phase = 다음: { $n }단계 '{ $phase }'.
 lesson-end-next = 다음 강의: { $lesson } ({ $count }문제).
 lesson-end-enter = Enter를 누르면 바로 시작합니다. q를 누르면 강의 화면으로 돌아갑니다.
+lesson-end-enter-page = Enter를 누르면 강의 화면이 열리고, 한 번 더 누르면 문제를 시작합니다.

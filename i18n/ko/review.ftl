@@ -4,7 +4,7 @@
 review-progress = 국면을 복기하는 중
 game-review-none = 복기에서 배울 점을 찾지 못했습니다. 엔진 계산으로 뚜렷하게 손해 본 수도, 놓친 짧은 외통도 없습니다.
 review-bad-side = 알 수 없는 편 { $side }: cho 또는 han을 쓰세요.
-review-saved = 새 개인 연습 { $count }개를 { $path }의 복습 목록에 넣었습니다(처음 화면: 복습).
+review-saved = 새 개인 연습 { $count }개를 { $path }의 복습 목록에 넣었습니다(처음 화면: 다시 연습).
 review-save-failed = 개인 연습을 { $path }에 저장하지 못했습니다: { $error }
 review-kind-missed-mate = { $number } { $played }{ $nag }({ $side }): { $moves }수 외통을 놓쳤습니다: { $better_line }.
 review-kind-walked-into-mate = { $number } { $played }{ $nag }({ $side }): 이 수로 { $moves }수 외통을 당합니다: { $line }. { JOSA($better, "이") } 나았습니다.
@@ -17,10 +17,10 @@ review-kind-illegal-try = { $number }({ $side }): { JOSA($text, "을") } 두려 
 
 ## 복습 목록(처음 화면: 복습)
 
-review-title = 복습
-review-due = 틀렸던 문제 { $count }개를 다시 풀 때가 되었습니다. Enter를 누르면 첫 문제가 열립니다.
-review-how = 틀린 답은 모두 기록됩니다. 틀린 문제는 1일 뒤에 다시 나오고, 맞힐 때마다 간격이 길어집니다(1, 2, 4, 8, 16일: 라이트너 상자). 다시 틀리면 1일로 돌아갑니다.
-review-none = 지금 복습할 문제가 없습니다.
+review-title = 다시 연습
+review-due = 다시 연습할 문제가 { $count }개 있습니다. Enter를 누르면 첫 문제가 열립니다.
+review-how = 틀린 문제는 같은 학습 중에 다른 문제 3개를 풀거나 10분이 지나면 다시 나오고, 맞힐 때까지 계속 나옵니다. 푼 문제도 잊지 않도록 나중에 다시 나옵니다. 처음에는 1일 뒤에 나오고, 맞힐 때마다 간격이 길어지며(1, 2, 4, 8, 16일: 라이트너 상자), 틀리면 그날 안에 다시 나옵니다.
+review-none = 지금 다시 연습할 문제가 없습니다.
 
 # 학습자 자신의 대국에서 나온 개인 연습(복습 목록).
 personal-title = 내 대국에서

@@ -127,10 +127,14 @@ lessons-dir-unreadable = 无法读取课程文件夹 { $path }：{ $detail }
 
 ## 训练界面的一课结束页（src/tui/course.rs）
 
+lesson-page-start = 按回车开始第 { $n } 道练习（共 { $count } 道）。
+lesson-page-back = 按回车或 q 回到第 { $n } 道练习，和你离开时一样。
 lesson-end-done = 本课完成：{ $lesson }
 lesson-end-stars = 已完成练习 { $solved } / { $count }，得星 { $stars }。
 lesson-end-unsolved = 还有练习没有做对：首页上的「继续」会带你回到它们。
 lesson-end-phase-done = 第 { $n } 阶段「{ $phase }」完成了。
+lesson-end-phase-left = 第 { $n } 阶段「{ $phase }」还没有完成：还有 { $count } 课有没拿到星的练习，第一课是「{ $lesson }」。
 lesson-end-next-phase = 下一阶段：第 { $n } 阶段「{ $phase }」。
 lesson-end-next = 下一课：{ $lesson }（{ $count } 道练习）。
 lesson-end-enter = 按回车马上开始；按 q 回到本课页面。
+lesson-end-enter-page = 按回车打开这一课的页面，再按回车开始；按 q 返回。

@@ -4,7 +4,7 @@
 review-progress = 正在复盘局面
 game-review-none = 复盘没有发现值得学习的问题：按引擎的计算，这局没有明显吃亏的着法，也没有错过短杀。
 review-bad-side = 未知的一方 { $side }：请用 cho 或 han。
-review-saved = 复习队列新增 { $count } 道个人练习，保存在 { $path }（首页：复习）。
+review-saved = 复习队列新增 { $count } 道个人练习，保存在 { $path }（首页：再练一遍）。
 review-save-failed = 无法把个人练习保存到 { $path }：{ $error }
 review-kind-missed-mate = { $number } { $played }{ $nag }（{ $side }）：错过了 { $moves } 步杀：{ $better_line }。
 review-kind-walked-into-mate = { $number } { $played }{ $nag }（{ $side }）：这步棋让对方有 { $moves } 步杀：{ $line }。应该走 { $better }。
@@ -17,10 +17,10 @@ review-kind-illegal-try = { $number }（{ $side }）：试走了 { $text }，但
 
 ## 复习队列（首页：复习）
 
-review-title = 复习
-review-due = 有 { $count } 道答错过的练习到了复习时间。按回车打开第一道。
-review-how = 每次答错都会记下来。答错的练习 1 天后再出现；每答对一次，间隔就变长（1、2、4、8、16 天，即莱特纳盒子），再答错就回到 1 天。
-review-none = 现在没有需要复习的练习。
+review-title = 再练一遍
+review-due = 有 { $count } 道练习该再练一遍了。按回车打开第一道。
+review-how = 答错的练习在这次学习中就会再出现：做完另外 3 道练习或过 10 分钟以后，直到答对为止。做过的练习以后也会再出现，帮你记牢：先是 1 天后，每答对一次间隔就变长（1、2、4、8、16 天，即莱特纳盒子），答错了当天就再出现。
+review-none = 现在没有要再练一遍的练习。
 
 # 从学习者自己的对局得到的个人练习（复习队列）。
 personal-title = 来自你的对局

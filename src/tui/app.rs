@@ -113,6 +113,7 @@ impl App {
                     env: env_lang,
                 },
                 now: None,
+                relearn: Default::default(),
             },
             theme,
             screens: Stack::new(home),
@@ -316,6 +317,14 @@ impl App {
                 s.record_attempt(lesson, exercise, &result, stars)
                     .err()
                     .map(bad)
+            }
+            Effect::Close => {
+                self.screens.pop();
+                return;
+            }
+            Effect::ReadLesson { lesson, exercise } => {
+                let page = LessonState::reading(lesson, exercise);
+                return self.screens.push(Box::new(page));
             }
             Effect::OpenDue => match s.first_due() {
                 Some((l, e)) => return self.open_exercise(l, e),

@@ -35,7 +35,7 @@ impl Widget for &App {
         match self.screen() {
             Screen::Home(h) => {
                 let s = &self.services;
-                let due = s.progress.due_reviews(s.now()).len();
+                let due = s.due_count();
                 home::view::render(ui, h, &self.home_entries(), due, c.body, buf)
             }
             Screen::Lesson(l) => lesson::view::render(ui, l, c.body, buf),

@@ -36,6 +36,8 @@ pub enum Action {
     /// Show the engine's answer (no full stars after that).
     ShowAnswer,
     Pick(u8),
+    /// Open the lesson's page (its text) over the exercise; back returns to it as it was.
+    LessonText,
     /// Lines and replay: show an earlier / a later position of the move sequence.
     Earlier,
     Later,
@@ -90,6 +92,8 @@ pub enum Scope {
     Exercise,
     /// An exercise with a verdict shown.
     Answered,
+    /// Every exercise, answered or not: `i` opens the lesson's text.
+    AnyExercise,
     /// An unsolved exercise whose answer is not shown yet: `a` shows it.
     Reveal,
     /// A replay step answered right, more steps to go: `n` is the next step.
@@ -237,6 +241,14 @@ pub static BINDINGS: &[Binding] = &[
     // An unanswered exercise.
     b(S::Exercise, &[ch('s')], A::Submit, "key-help-submit", true),
     b(S::Exercise, &[ch('t')], A::Hint, "key-help-hint", true),
+    // Every exercise, answered or not (early in the table: the bar keeps it at 80 columns).
+    b(
+        S::AnyExercise,
+        &[ch('i')],
+        A::LessonText,
+        "key-help-lesson-text",
+        true,
+    ),
     b(S::Play, &[ch('m')], A::TypeMove, "key-help-type-move", true),
     b(S::Exercise, &[ch('1')], A::Pick(1), "key-help-pick", false),
     b(S::Exercise, &[ch('2')], A::Pick(2), "key-help-pick", false),

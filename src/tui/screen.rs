@@ -108,6 +108,10 @@ pub enum Effect {
         result: crate::trainer::progress::AttemptResult,
         stars: Option<u8>,
     },
+    /// Close this screen, as Back does (the lesson page read from an exercise: Enter).
+    Close,
+    /// Open the lesson's page over its exercise, to read and come back to it as it was.
+    ReadLesson { lesson: usize, exercise: usize },
     /// Open the first exercise due again (the app knows the time).
     OpenDue,
     /// The last exercise of a lesson was left: the lesson's end page (the next lesson offered).

@@ -48,5 +48,6 @@ mod tui_screens;
 mod tui_scroll;
 mod tui_sizes;
 mod tui_stack;
+mod tui_teach;
 mod tui_trainer;
 mod uci;

@@ -45,7 +45,8 @@ fn a_new_personal_exercise_is_due_at_once_and_kept_once() {
         due.iter()
             .all(|d| d.lesson == LESSON_ID && d.leitner_box == 1)
     );
-    // Solved right: box 2, due again after 2 days; missed: back to box 1 (1 day).
+    // Solved right: box 2, due again after 2 days; missed: back to box 1, due again the same
+    // day (after ten minutes).
     let id = e.id();
     let right = AttemptResult {
         correct: true,
@@ -57,7 +58,9 @@ fn a_new_personal_exercise_is_due_at_once_and_kept_once() {
     assert!(!p.due_reviews(T0 + DAY).iter().any(|d| d.exercise == id));
     p.record_attempt(LESSON_ID, &id, &AttemptResult::default(), T0 + 3 * DAY);
     let r = p.record_of(LESSON_ID, &id).unwrap().review.unwrap();
-    assert_eq!((r.leitner_box, r.due), (1, T0 + 4 * DAY));
+    let relearn = janggi_tutor::trainer::progress::RELEARN_SECONDS;
+    assert_eq!((r.leitner_box, r.due), (1, T0 + 3 * DAY + relearn));
+    assert!(r.missed);
     // Personal exercises earn no course stars.
     p.record(LESSON_ID, &id, 3);
     assert_eq!(p.total_stars(), 0);

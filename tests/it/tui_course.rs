@@ -170,6 +170,9 @@ fn every_fixture_exercise_can_show_its_answer() {
 /// Solves the fixture's first lesson (cannon-screen) from Continue, then leaves it.
 pub(crate) fn finish_first_lesson(lang: &str) -> janggi_tutor::tui::app::App {
     let mut a = app(lang);
+    // Continue: the lesson's page first (nothing tried yet), then Enter: its first exercise.
+    a.press(KeyCode::Enter);
+    assert!(matches!(a.screen(), Screen::Lesson(_)), "{lang}");
     a.press(KeyCode::Enter);
     a.press(KeyCode::Char('s'));
     assert!(ex(&a).solved());
@@ -204,7 +207,13 @@ fn the_end_of_a_lesson_offers_the_next_and_names_the_next_phase() {
             assert!(screen.contains(check), "{lang} {w}x{h}\n{screen}");
         }
         crate::snap_app!("lesson_end", lang, &mut a, CJK);
-        // Enter goes straight on: the next lesson's first unsolved exercise.
+        // Enter: the next lesson, never entered, opens on its page; Enter there starts it.
+        a.press(KeyCode::Enter);
+        assert!(
+            matches!(a.screen(), Screen::Lesson(l) if l.lesson == next && l.reading.is_none()),
+            "{lang}: {:?}",
+            a.screen()
+        );
         a.press(KeyCode::Enter);
         assert_eq!((ex(&a).lesson, ex(&a).index), (next, 0), "{lang}");
     }
@@ -223,6 +232,12 @@ fn the_end_of_a_lesson_opened_from_its_page_replaces_the_page() {
     assert!(matches!(a.screen(), Screen::LessonEnd(_)));
     let screen = draw(&mut a, 80, 24);
     assert!(screen.contains("not solved yet"), "{screen}");
+    assert!(
+        screen.contains("Enter opens its lesson page, then Enter starts it"),
+        "{screen}"
+    );
+    a.press(KeyCode::Enter);
+    assert!(matches!(a.screen(), Screen::Lesson(l) if l.lesson == 1));
     a.press(KeyCode::Enter);
     assert_eq!(ex(&a).lesson, 1);
     a.press(KeyCode::Char('q'));
@@ -238,7 +253,9 @@ fn the_phase_overview_opens_from_the_home_list() {
         let mut a = app(lang);
         // One exercise solved, so the overview has something to count.
         a.press(KeyCode::Enter);
+        a.press(KeyCode::Enter);
         a.press(KeyCode::Char('s'));
+        a.press(KeyCode::Char('q'));
         a.press(KeyCode::Char('q'));
         open(&mut a, HomeEntry::Phase(Phase::Understand));
         let Screen::Phase(p) = a.screen() else {

@@ -237,7 +237,7 @@ fn the_review_marks_moments_and_its_findings_join_the_review_queue() {
         a.press(KeyCode::Char('q'));
     }
     let screen = draw(&mut a, 80, 24);
-    assert!(screen.contains("Review (1 due)"), "{screen}");
+    assert!(screen.contains("Practise again (1 due)"), "{screen}");
     tui_common::open(&mut a, HomeEntry::Review);
     let Screen::Exercise(e) = a.screen() else {
         panic!("Review opens the personal exercise")

@@ -259,57 +259,6 @@ fn a_solved_play_exercise_shows_the_move_played() {
     assert_ne!(shown.turn(), pos.turn(), "the other side to move");
 }
 
-/// A missed exercise is remembered with its misconception and served again by the Review
-/// entry once its Leitner interval (1 day) has passed, not before (the clock is injected).
-#[test]
-fn review_serves_a_missed_exercise_after_its_interval() {
-    use janggi_tutor::tui::app::HomeEntry;
-    const T0: u64 = 1_800_000_000;
-    const DAY: u64 = 24 * 60 * 60;
-    for lang in LANGS {
-        let mut a = tui_common::app(lang);
-        a.set_now(T0);
-        let l = a.lessons().position("all-kinds").expect("fixture");
-        // The judge exercise: "legal" is wrong (the horse's leg is blocked).
-        a.open_exercise(l, 1);
-        a.press(KeyCode::Char('1'));
-        assert!(ex(&a).verdict.as_ref().is_some_and(|v| !v.correct));
-        let rec = a
-            .progress()
-            .record_of("all-kinds", "horse-judge")
-            .expect("the miss is recorded")
-            .clone();
-        assert_eq!((rec.attempts, rec.misses), (1, 1));
-        while !matches!(a.screen(), Screen::Home(_)) {
-            a.press(KeyCode::Char('q'));
-            if a.overlay().is_some() {
-                a.press(KeyCode::Char('n'));
-                break;
-            }
-        }
-        // Not yet due: the entry says so and stays home.
-        a.set_now(T0 + DAY / 2);
-        tui_common::open(&mut a, HomeEntry::Review);
-        assert!(matches!(a.screen(), Screen::Home(_)));
-        // After the interval: the missed exercise again.
-        a.set_now(T0 + DAY + 1);
-        let entry = match lang {
-            "en" => "Review (1 due)",
-            "zh" => "复习（1 道到期）",
-            _ => "복습 (1문제)",
-        };
-        for (w, h) in SIZES {
-            let screen = tui_common::draw(&mut a, w, h);
-            assert!(
-                screen.contains(entry),
-                "{lang} {w}x{h}: due count on home\n{screen}"
-            );
-        }
-        tui_common::open(&mut a, HomeEntry::Review);
-        assert_eq!((ex(&a).lesson, ex(&a).index), (l, 1), "{lang}");
-    }
-}
-
 #[test]
 fn continue_lands_on_the_next_unsolved_exercise() {
     use janggi_tutor::tui::app::HomeEntry;
@@ -317,6 +266,12 @@ fn continue_lands_on_the_next_unsolved_exercise() {
         let mut a = tui_common::app(lang);
         // Nothing solved: the very first exercise, and Continue is where the cursor starts.
         assert_eq!(a.home_entries().first(), Some(&HomeEntry::Continue));
+        a.press(KeyCode::Enter);
+        // A lesson never entered: its page first, Enter starts its first exercise.
+        assert!(
+            matches!(a.screen(), Screen::Lesson(l) if l.lesson == 0),
+            "{lang}"
+        );
         a.press(KeyCode::Enter);
         assert_eq!((ex(&a).lesson, ex(&a).index), (0, 0));
         // Solve it (the cannon on b3 has no screen: no point at all), then back home.

@@ -63,6 +63,13 @@ pub const MAX_FILE_BYTES: u64 = 2 * 1024 * 1024;
 /// Leitner intervals in days, for boxes 1 to 5.
 pub const REVIEW_INTERVAL_DAYS: [u64; 5] = [1, 2, 4, 8, 16];
 
+/// A miss (or a shown answer) is due again this soon (seconds), the same day: the trainer
+/// also brings it back after [`RELEARN_AFTER_OTHERS`] other exercises, whichever comes first.
+pub const RELEARN_SECONDS: u64 = 10 * 60;
+
+/// How many other exercises a missed one waits for before it comes back in a session.
+pub const RELEARN_AFTER_OTHERS: usize = 3;
+
 const DAY: u64 = 24 * 60 * 60;
 
 /// How many dropped entries are named one by one in the warnings.
@@ -197,8 +204,9 @@ impl Progress {
 
     /// Records one judged try at time `now` (Unix seconds): counts, misconception tags, and
     /// the Leitner schedule. A right answer without the answer shown moves the exercise one
-    /// box up (at most 5), unless the try before was a miss; a miss or a shown answer puts it
-    /// back in box 1. It is due again after the box's interval.
+    /// box up (at most 5), unless the try before was a miss, and is due again after the box's
+    /// interval; a miss or a shown answer puts it back in box 1, due again the same day
+    /// ([`RELEARN_SECONDS`]).
     pub fn record_attempt(
         &mut self,
         lesson: &str,
@@ -225,10 +233,14 @@ impl Progress {
         } else {
             (before.leitner_box + 1).min(REVIEW_INTERVAL_DAYS.len() as u8)
         };
-        let days = REVIEW_INTERVAL_DAYS[usize::from(leitner_box) - 1];
+        let wait = if missed {
+            RELEARN_SECONDS
+        } else {
+            REVIEW_INTERVAL_DAYS[usize::from(leitner_box) - 1] * DAY
+        };
         r.review = Some(Review {
             leitner_box,
-            due: now.saturating_add(days * DAY),
+            due: now.saturating_add(wait),
             last: now,
             missed,
         });
@@ -273,6 +285,21 @@ impl Progress {
         let mut out: Vec<MisconceptionSummary> = by_tag.into_values().collect();
         out.sort_by(|a, b| b.misses.cmp(&a.misses).then_with(|| a.tag.cmp(&b.tag)));
         out
+    }
+
+    /// Whether any exercise of a lesson was ever tried or solved: a lesson without is not
+    /// entered yet, and its page comes before its first exercise.
+    pub fn lesson_tried(&self, lesson: &str) -> bool {
+        self.records
+            .get(lesson)
+            .is_some_and(|l| l.values().any(|r| r.attempts > 0 || r.stars > 0))
+    }
+
+    /// Whether an exercise's last try was a miss (or its answer was shown).
+    pub fn last_missed(&self, lesson: &str, exercise: &str) -> bool {
+        self.get(lesson, exercise)
+            .and_then(|r| r.review)
+            .is_some_and(|r| r.missed)
     }
 
     /// Total stars earned in a lesson.
@@ -649,6 +676,38 @@ mod tests {
         let back = parse(&to_json(&p)).ok().unwrap();
         assert!(back.dropped.is_empty());
         assert_eq!(back.progress, p);
+    }
+
+    #[test]
+    fn a_miss_is_due_the_same_day_and_a_tried_lesson_is_entered_across_restarts() {
+        let mut p = Progress::default();
+        assert!(!p.lesson_tried("l"));
+        let miss = AttemptResult::default();
+        p.record_attempt("l", "e", &miss, 1_000);
+        let r = p.get("l", "e").unwrap().review.unwrap();
+        assert_eq!(
+            (r.leitner_box, r.due, r.missed),
+            (1, 1_000 + RELEARN_SECONDS, true)
+        );
+        assert!(p.due_reviews(1_000 + RELEARN_SECONDS - 1).is_empty());
+        assert_eq!(p.due_reviews(1_000 + RELEARN_SECONDS).len(), 1);
+        // Right after a miss: box 1's day, not promoted.
+        let right = AttemptResult {
+            correct: true,
+            ..AttemptResult::default()
+        };
+        p.record_attempt("l", "e", &right, 2_000);
+        let r = p.get("l", "e").unwrap().review.unwrap();
+        assert_eq!((r.leitner_box, r.due, r.missed), (1, 2_000 + DAY, false));
+        // What says a lesson was entered is in the file: read back, it still is.
+        let back = parse(&to_json(&p)).ok().unwrap().progress;
+        assert!(back.lesson_tried("l"));
+        assert!(!back.lesson_tried("m"));
+        // A version 1 file (stars only) counts its solved lessons as entered.
+        let v1 = parse(r#"{"version":1,"stars":{"m":{"x":2}}}"#)
+            .ok()
+            .unwrap();
+        assert!(v1.progress.lesson_tried("m"));
     }
 
     #[test]

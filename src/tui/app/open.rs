@@ -68,15 +68,20 @@ impl App {
     }
 
     /// The end page goes; the lesson page under it becomes the next lesson's, with its first
-    /// unsolved exercise on top.
+    /// unsolved exercise on top, or alone (pushed if none was under it) when the next lesson
+    /// was never entered: its text comes before its first exercise.
     pub(super) fn start_lesson(&mut self, next: usize) {
         self.screens.pop();
         let s = &self.services;
         let (page, exercise) = lesson_end::start_lesson(&s.lessons, &s.progress, next);
         if let Screen::Lesson(_) = self.screens.top() {
             self.screens.replace(Box::new(page));
+        } else if exercise.is_none() {
+            self.screens.push(Box::new(page));
         }
-        self.screens.push(exercise);
+        if let Some(exercise) = exercise {
+            self.screens.push(exercise);
+        }
     }
 
     /// Back to the lesson's page (its last exercise highlighted), with the stars earned, and

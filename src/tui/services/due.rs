@@ -4,7 +4,62 @@
 use super::Services;
 use crate::i18n::Message;
 use crate::review::personal::{self, PersonalExercise};
-use crate::trainer::progress::AttemptResult;
+use crate::trainer::progress::{AttemptResult, DueReview, RELEARN_AFTER_OTHERS, RELEARN_SECONDS};
+
+/// This session's misses waiting to come back: an exercise missed (or its answer shown) is
+/// due again after [`RELEARN_AFTER_OTHERS`] other exercises were answered, or after
+/// [`RELEARN_SECONDS`] (the progress file's schedule, which outlasts the session), whichever
+/// comes first; answered right once due, it leaves the session's queue.
+#[derive(Clone, Debug, Default)]
+pub struct Relearn {
+    /// The exercises judged this session, in order (a run of tries on one counts once).
+    history: Vec<(String, String)>,
+    /// Missed exercises, where in `history` and when (Unix seconds) they were last missed.
+    missed: Vec<((String, String), usize, u64)>,
+}
+
+impl Relearn {
+    /// A judged try on `key`.
+    fn record(&mut self, key: (String, String), missed: bool, now: u64) {
+        if self.history.last() != Some(&key) {
+            self.history.push(key.clone());
+        }
+        let at = self.history.len();
+        if missed {
+            self.missed.retain(|(k, _, _)| *k != key);
+            self.missed.push((key, at, now));
+        } else if self.due(now).any(|k| *k == key) {
+            self.missed.retain(|(k, _, _)| *k != key);
+        }
+    }
+
+    /// How many other exercises were answered since `key` was last missed.
+    fn others_since(&self, at: usize, key: &(String, String)) -> usize {
+        let mut seen: Vec<&(String, String)> = Vec::new();
+        for k in self.history.iter().skip(at) {
+            if k != key && !seen.contains(&k) {
+                seen.push(k);
+            }
+        }
+        seen.len()
+    }
+
+    /// The session's misses due again at `now`, the earliest missed first.
+    fn due(&self, now: u64) -> impl Iterator<Item = &(String, String)> {
+        self.missed
+            .iter()
+            .filter(move |(k, at, when)| {
+                self.others_since(*at, k) >= RELEARN_AFTER_OTHERS
+                    || now >= when.saturating_add(RELEARN_SECONDS)
+            })
+            .map(|(k, _, _)| k)
+    }
+
+    /// Forgets the session's misses (progress reset).
+    pub fn clear(&mut self) {
+        *self = Relearn::default();
+    }
+}
 
 impl Services {
     /// Rebuilds the personal lesson from the queue (after a change of the queue, the language
@@ -49,6 +104,8 @@ impl Services {
             return Ok(());
         };
         self.progress.record_attempt(&l, &e, result, now);
+        let missed = !result.correct || result.revealed;
+        self.relearn.record((l.clone(), e.clone()), missed, now);
         let saved = self.save();
         if let Some(stars) = stars
             && self.progress.record(&l, &e, stars)
@@ -59,9 +116,39 @@ impl Services {
         saved
     }
 
+    /// The exercises to practise again now: this session's misses that waited long enough
+    /// first (in the order they were missed), then the schedule's, the longest overdue first.
+    pub fn due_now(&self) -> Vec<DueReview> {
+        let now = self.now();
+        let mut due: Vec<DueReview> = self
+            .relearn
+            .due(now)
+            .map(|(l, e)| DueReview {
+                lesson: l.clone(),
+                exercise: e.clone(),
+                due: now,
+                leitner_box: 1,
+            })
+            .collect();
+        for d in self.progress.due_reviews(now) {
+            if !due
+                .iter()
+                .any(|x| x.lesson == d.lesson && x.exercise == d.exercise)
+            {
+                due.push(d);
+            }
+        }
+        due
+    }
+
+    /// How many exercises are due now (with an exercise of a lesson that no longer has it).
+    pub fn due_count(&self) -> usize {
+        self.due_now().len()
+    }
+
     /// The first exercise due now: (lesson, exercise) indices.
     pub fn first_due(&self) -> Option<(usize, usize)> {
-        let due = self.progress.due_reviews(self.now());
+        let due = self.due_now();
         due.iter().find_map(|d| {
             let l = self.lessons.position(&d.lesson)?;
             let e = self.lessons.list[l]

@@ -31,6 +31,8 @@ pub struct Services {
     pub language: Language,
     /// The time for the due-exercise schedule (Unix seconds); `None`: the system clock.
     pub now: Option<u64>,
+    /// This session's misses, due again after a few other exercises.
+    pub relearn: due::Relearn,
 }
 
 impl Services {

@@ -104,6 +104,7 @@ impl Services {
     /// Forgets every star (confirmed by the learner).
     pub fn reset_progress(&mut self) -> Result<(), Message> {
         self.progress.clear_stars();
+        self.relearn.clear();
         self.save()
     }
 }

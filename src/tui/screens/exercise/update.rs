@@ -100,6 +100,8 @@ impl ScreenState for ExerciseState {
         if !self.solved() && !self.answer_shown {
             v.push(Scope::Reveal);
         }
+        // The lesson's text, on every exercise (before the rest, so the bar keeps it).
+        v.push(Scope::AnyExercise);
         if self.step_done() {
             // One step at a time: its question, its answer, its feedback, then `n`.
             v.push(Scope::StepDone);
@@ -197,6 +199,13 @@ impl ScreenState for ExerciseState {
             Action::Retry => {
                 self.reset_answer();
                 None
+            }
+            // The lesson's page over this exercise, which stays as it is under it.
+            Action::LessonText => {
+                return Effect::ReadLesson {
+                    lesson: self.lesson,
+                    exercise: self.index,
+                };
             }
             Action::ShowAnswer => {
                 let first = self.attempt.as_ref().is_ok_and(|a| !a.revealed());

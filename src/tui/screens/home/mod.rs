@@ -25,7 +25,8 @@ use crate::tui::screens::settings::SettingsState;
 /// An entry of the home list.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum HomeEntry {
-    /// The next exercise not yet solved (first on the list, highlighted at start).
+    /// The next exercise not yet solved (first on the list, highlighted at start); the
+    /// lesson's page first when nothing of that lesson was tried yet.
     Continue,
     /// Exercises missed before, due again (Leitner boxes), and the mistakes by misconception.
     Review,
@@ -117,6 +118,10 @@ pub fn next_unsolved(lessons: &Lessons, progress: &Progress) -> Option<(usize, u
 fn open(entry: HomeEntry, cx: &Cx) -> Effect {
     let screen: Box<dyn ScreenState> = match entry {
         HomeEntry::Continue => match next_unsolved(cx.lessons, cx.progress) {
+            // A lesson not entered yet (nothing tried in it) shows its page first.
+            Some((l, e)) if !cx.progress.lesson_tried(&cx.lessons.list[l].id) => {
+                Box::new(LessonState::new(l, e))
+            }
             Some((l, e)) => Box::new(ExerciseState::new(&cx.lessons.list, l, e)),
             None => return Effect::Flash(FeedbackTone::Good, Message::new("home-continue-done")),
         },

@@ -24,6 +24,8 @@ pub struct LessonState {
     pub lesson: usize,
     /// The exercise list (highlighted exercise) and the introduction's scroll.
     pub pane: ListText,
+    /// Opened from this exercise (`i`) to read the lesson: Enter goes back to it as it was.
+    pub reading: Option<usize>,
 }
 
 impl LessonState {
@@ -31,6 +33,16 @@ impl LessonState {
         LessonState {
             lesson,
             pane: ListText::new(PANES, exercise),
+            reading: None,
+        }
+    }
+
+    /// The page opened from exercise `exercise` to read the lesson's text; Enter and Back
+    /// return to the exercise, which waited under it.
+    pub fn reading(lesson: usize, exercise: usize) -> LessonState {
+        LessonState {
+            reading: Some(exercise),
+            ..LessonState::new(lesson, exercise)
         }
     }
 
@@ -70,6 +82,9 @@ impl ScreenState for LessonState {
     }
 
     fn on_action(&mut self, action: Action, cx: &Cx) -> Effect {
+        if self.reading.is_some() && action == Action::Select {
+            return Effect::Close;
+        }
         match self.pane.on_action(action, self.len(cx)) {
             PaneEvent::Open(i) => self.open(i, cx),
             _ => Effect::None,
@@ -78,6 +93,7 @@ impl ScreenState for LessonState {
 
     fn on_click(&mut self, col: u16, row: u16, cx: &Cx) -> Effect {
         match self.pane.on_click(col, row, cx.body, self.len(cx)) {
+            PaneEvent::ClickedAgain(_) if self.reading.is_some() => Effect::Close,
             PaneEvent::ClickedAgain(i) => self.open(i, cx),
             _ => Effect::None,
         }

@@ -33,6 +33,16 @@ fn intro_lines(ui: &Ui, l: &LessonState, width: u16) -> Lines {
         ui.theme.dim(),
         width,
     );
+    // The way on, before the text: to the highlighted exercise, or back to the one left.
+    let way = match l.reading {
+        Some(n) => Message::new("lesson-page-back").arg_num("n", n + 1),
+        None => Message::new("lesson-page-start")
+            .arg_num("n", l.exercise() + 1)
+            .arg_num("count", lesson.exercises.len()),
+    };
+    if !lesson.exercises.is_empty() {
+        lines.para(&ui.fmt(&way), ui.theme.good(), width);
+    }
     lines.blank();
     lines.para(&ui.text(&lesson.intro), Style::default(), width);
     lines

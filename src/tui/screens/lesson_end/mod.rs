@@ -60,15 +60,20 @@ impl ScreenState for LessonEndState {
     }
 }
 
-/// The next lesson's page and its first unsolved exercise (the first one when all are).
+/// The next lesson's page and its first unsolved exercise (the first one when all are);
+/// no exercise when nothing of the lesson was tried yet: its page comes first (Enter there
+/// starts the exercise).
 pub fn start_lesson(
     lessons: &Lessons,
     progress: &Progress,
     lesson: usize,
-) -> (LessonState, Box<ExerciseState>) {
+) -> (LessonState, Option<Box<ExerciseState>>) {
     let exercise = first_unsolved(lessons, progress, lesson).unwrap_or(0);
+    let tried = lessons
+        .get(lesson)
+        .is_some_and(|l| progress.lesson_tried(&l.id));
     (
         LessonState::new(lesson, exercise),
-        Box::new(ExerciseState::new(&lessons.list, lesson, exercise)),
+        tried.then(|| Box::new(ExerciseState::new(&lessons.list, lesson, exercise))),
     )
 }

@@ -44,22 +44,33 @@ pub fn lesson_end_lines(ui: &Ui, e: &LessonEndState, w: u16) -> Lines {
     }
     lines.blank();
     if let Some(next_phase) = e.next_phase(ui.lessons) {
-        // The end of a phase: what it asked of you, then what comes next and why.
-        lines.para(
-            &ui.fmt(
-                &Message::new("lesson-end-phase-done")
-                    .arg_num("n", phase_number(lesson.phase))
-                    .arg_msg("phase", phase_name(lesson.phase)),
-            ),
-            ui.theme.title(),
-            w,
-        );
-        lines.item(
-            &check_label(ui),
-            &ui.fmt(&Message::new(format!("phase-check-{}", lesson.phase.id()))),
-            Style::default(),
-            w,
-        );
+        // The last lesson of a phase: the phase is complete only when every exercise of it
+        // has stars; else what is left. Then what it asked of you, what comes next and why.
+        let left: Vec<usize> = ui
+            .lessons
+            .in_phase(lesson.phase)
+            .filter(|&l| first_unsolved(ui.lessons, ui.progress, l).is_some())
+            .collect();
+        let phase_msg = match left.first().and_then(|&l| ui.lessons.get(l)) {
+            None => Message::new("lesson-end-phase-done")
+                .arg_num("n", phase_number(lesson.phase))
+                .arg_msg("phase", phase_name(lesson.phase)),
+            Some(first) => Message::new("lesson-end-phase-left")
+                .arg_num("n", phase_number(lesson.phase))
+                .arg_msg("phase", phase_name(lesson.phase))
+                .arg_num("count", left.len())
+                .arg("lesson", ui.text(&first.title).into_owned()),
+        };
+        lines.para(&ui.fmt(&phase_msg), ui.theme.title(), w);
+        // The phase's self-check, once the phase is complete.
+        if left.is_empty() {
+            lines.item(
+                &check_label(ui),
+                &ui.fmt(&Message::new(format!("phase-check-{}", lesson.phase.id()))),
+                Style::default(),
+                w,
+            );
+        }
         lines.blank();
         lines.para(
             &ui.fmt(
@@ -89,7 +100,13 @@ pub fn lesson_end_lines(ui: &Ui, e: &LessonEndState, w: u16) -> Lines {
                 ui.theme.title(),
                 w,
             );
-            lines.para(&ui.tr("lesson-end-enter"), ui.theme.dim(), w);
+            // A lesson never entered opens on its page (`lesson_end::start_lesson`).
+            let enter = if ui.progress.lesson_tried(&next.id) {
+                "lesson-end-enter"
+            } else {
+                "lesson-end-enter-page"
+            };
+            lines.para(&ui.tr(enter), ui.theme.dim(), w);
         }
         None => {
             lines.para(&ui.tr("home-continue-done"), Style::default(), w);
