@@ -22,10 +22,23 @@ hint-only-move = the only legal move
 hint-wins = wins the { $piece } on { $square }
 hint-out-of-check = the best way out of check
 hint-answers-bikjang = answers the bikjang
-hint-check = gives check
+hint-check = gives check: the { $piece } on { $square } attacks the king
 hint-saves = saves the attacked { $piece } on { $square }
+hint-threatens = the { $piece } on { $from } attacks the { $target } on { $square }
+hint-blocks = blocks the attack on the { $piece } on { $square }
+hint-protects = protects the { $piece } on { $square }, which was attacked
+hint-opens-line = opens the { $line ->
+        [file] file
+        [rank] rank
+       *[palace] palace line
+    } of the cannon on { $square }
+hint-opens-line-onto = opens the { $line ->
+        [file] file
+        [rank] rank
+       *[palace] palace line
+    } of the cannon on { $square }: it now aims at the { $target } on { $target_square }
 hint-pass = passing is best here
-hint-improves = improves the { $piece }
+hint-improves = brings the { $piece } to { $square }: no direct threat, a better point for it
 
 engine-no-command = No engine command was given.
 engine-missing = The engine “{ $command }” cannot be started: { $detail }
@@ -79,6 +92,7 @@ play-undone = Your last move and the AI's reply were taken back.
 play-cannot-move = The { $piece } on { $square } cannot move now.
 play-cannot-pass = You cannot pass now.
 play-resign-confirm = Press x again to resign the game.
+play-draw-confirm = Press d again to offer the AI a draw.
 play-two-lines = { $first } { $second }
 play-save-failed = The game could not be saved to { $path }: { $error }
 play-saved-unreadable = The saved game { $path } cannot be read: { $error }

@@ -21,10 +21,23 @@ hint-only-move = 둘 수 있는 유일한 수
 hint-wins = { $square }의 { JOSA($piece, "을") } 잡음
 hint-out-of-check = 장군을 피하는 가장 좋은 수
 hint-answers-bikjang = 빅장에 응수함
-hint-check = 장군을 부름
+hint-check = 장군: { $square }의 { JOSA($piece, "이") } 궁을 노림
 hint-saves = 공격받는 { $square }의 { JOSA($piece, "을") } 피신시킴
+hint-threatens = { $from }의 { JOSA($piece, "이") } { $square }의 { JOSA($target, "을") } 노림
+hint-blocks = { $square }의 { $piece }에 대한 공격을 막음
+hint-protects = 공격받던 { $square }의 { JOSA($piece, "을") } 지킴
+hint-opens-line = { $square } 포의 { $line ->
+        [file] 세로줄을
+        [rank] 가로줄을
+       *[palace] 궁성 대각선을
+    } 엶
+hint-opens-line-onto = { $square } 포의 { $line ->
+        [file] 세로줄을
+        [rank] 가로줄을
+       *[palace] 궁성 대각선을
+    } 열어 { $target_square }의 { JOSA($target, "을") } 노림
 hint-pass = 여기서는 한수쉼이 가장 좋음
-hint-improves = { JOSA($piece, "을") } 더 좋은 칸으로 옮김
+hint-improves = { JOSA($piece, "을") } { JOSA($square, "으로") } 옮김: 직접적인 위협은 없지만 더 좋은 칸
 
 engine-no-command = 엔진 명령이 주어지지 않았습니다.
 engine-missing = “{ $command }” 엔진을 실행할 수 없습니다: { $detail }
@@ -78,6 +91,7 @@ play-undone = 내 마지막 수와 AI의 응수를 물렀습니다.
 play-cannot-move = { $square }의 { JOSA($piece, "은") } 지금 움직일 수 없습니다.
 play-cannot-pass = 지금은 한수쉼을 할 수 없습니다.
 play-resign-confirm = 기권하려면 x를 한 번 더 누르세요.
+play-draw-confirm = 무승부를 제안하려면 d를 한 번 더 누르세요.
 play-two-lines = { $first } { $second }
 play-save-failed = 대국을 { $path }에 저장할 수 없습니다: { $error }
 play-saved-unreadable = 저장된 대국 { JOSA($path, "을") } 읽을 수 없습니다: { $error }

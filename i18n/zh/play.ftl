@@ -21,10 +21,23 @@ hint-only-move = 唯一的合法着法
 hint-wins = 吃掉 { $square } 的{ $piece }
 hint-out-of-check = 最好的应将着法
 hint-answers-bikjang = 应对逼将
-hint-check = 将军
+hint-check = 将军：{ $square } 的{ $piece }攻击对方的将
 hint-saves = 让受攻击的 { $square } 的{ $piece }脱险
+hint-threatens = { $from } 的{ $piece }攻击 { $square } 的{ $target }
+hint-blocks = 挡住对 { $square } 的{ $piece }的攻击
+hint-protects = 保护受攻击的 { $square } 的{ $piece }
+hint-opens-line = 打开 { $square } 的包的{ $line ->
+        [file] 直线
+        [rank] 横线
+       *[palace] 宫内斜线
+    }
+hint-opens-line-onto = 打开 { $square } 的包的{ $line ->
+        [file] 直线
+        [rank] 横线
+       *[palace] 宫内斜线
+    }，瞄准 { $target_square } 的{ $target }
 hint-pass = 此时停着最好
-hint-improves = 改善{ $piece }的位置
+hint-improves = 把{ $piece }走到 { $square }：没有直接威胁，但位置更好
 
 engine-no-command = 没有给出引擎命令。
 engine-missing = 无法启动引擎“{ $command }”：{ $detail }
@@ -78,6 +91,7 @@ play-undone = 已悔回你的上一步和 AI 的应着。
 play-cannot-move = { $square } 的{ $piece }现在不能走。
 play-cannot-pass = 现在不能停着。
 play-resign-confirm = 再按一次 x 认输。
+play-draw-confirm = 再按一次 d 向 AI 提和。
 play-two-lines = { $first }{ $second }
 play-save-failed = 对局无法保存到 { $path }：{ $error }
 play-saved-unreadable = 保存的对局 { $path } 无法读取：{ $error }
