@@ -41,6 +41,8 @@ key-help-later = later position
 key-help-next-step = next step
 key-help-show-answer = show answer
 key-help-next-lesson = next lesson
+key-help-start-game = start the game
+key-help-change-value = change the value
 
 ## Free board
 

@@ -148,7 +148,10 @@ lessons-dir-unreadable = The lesson folder { $path } cannot be read: { $detail }
 ## The lesson-end page of the trainer screen (src/tui/course.rs)
 
 lesson-end-done = Lesson complete: { $lesson }
-lesson-end-stars = Solved { $solved } of { $count } exercises, stars { $stars }.
+lesson-end-stars = Solved { $solved } of { $count ->
+        [one] 1 exercise
+       *[other] { $count } exercises
+    }, stars { $stars }.
 lesson-end-unsolved = Some exercises are not solved yet: Continue on the home screen brings you back to them.
 lesson-end-phase-done = Phase { $n }, { $phase }, is complete.
 lesson-end-next-phase = Next: phase { $n }, { $phase }.

@@ -264,7 +264,10 @@ fn hints_say_what_the_move_does() {
             square: sq("a10")
         }
     );
-    assert_eq!(text, "a1a10: gives check: the chariot on a10 attacks the king");
+    assert_eq!(
+        text,
+        "a1a10: gives check: the chariot on a10 attacks the king"
+    );
     // No tactic: the move is named, not just "improves".
     let (r, text) = hint_for("4k4/9/9/9/9/9/9/9/9/1N1K5 w - - 0 1", "b1c3");
     assert_eq!(

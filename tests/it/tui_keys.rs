@@ -29,12 +29,13 @@ fn all_scopes() -> Vec<Scope> {
         Input,
         HelpOverlay,
         LessonEnd,
+        PlayForm,
     ];
     for s in &all {
         match s {
             Global | Nav | Free | FreePass | Exercise | Answered | Reveal | StepDone | Sequence
             | Play | Game | GameOver | Editor | GameList | GameRecord | Confirm | Input
-            | HelpOverlay | LessonEnd => {}
+            | HelpOverlay | LessonEnd | PlayForm => {}
         }
     }
     all

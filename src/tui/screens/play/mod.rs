@@ -632,6 +632,9 @@ impl PlayState {
             Action::Down => self.form.row = (self.form.row + 1).min(rows.len() - 1),
             Action::Left => self.form.change(row, -1),
             Action::Right => self.form.change(row, 1),
+            // Enter starts the game from any row; Space (and a click on the highlighted row)
+            // changes a value, or starts on "Start the game".
+            Action::Submit => return self.start(),
             Action::Select if row == SetupRow::Start => return self.start(),
             Action::Select => self.form.change(row, 1),
             _ => {}
@@ -655,7 +658,7 @@ impl ScreenState for PlayState {
                 vec![Scope::GameOver, Scope::Nav, Scope::Global]
             }
             Some(_) => vec![Scope::Game, Scope::Nav, Scope::Global],
-            None => vec![Scope::Nav, Scope::Global],
+            None => vec![Scope::PlayForm, Scope::Global],
         }
     }
 
