@@ -309,6 +309,7 @@ impl GameView {
     /// Plays the player's move; an illegal try is refused with the engine's reason.
     fn try_move(&mut self, m: Move) -> Effect {
         self.resign_armed = false;
+        self.draw_armed = false;
         if !self.session.is_human_turn() {
             return refuse(
                 self.session
