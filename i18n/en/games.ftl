@@ -10,8 +10,14 @@ games-no-folder = Your progress is not kept in a folder, so there is no folder o
 games-folder-empty = No game records there yet.
 games-how = Enter opens the highlighted game; o types a path (.gib or PGN, UTF-8 or EUC-KR). In a game: Left and Right step one move, Home and End go to the start and the end, g jumps to a move, r runs the review, w tries another move on the free board.
 games-untitled = (no names)
-games-moves = { $count } moves
-games-at-start = Start position ({ $count } moves recorded)
+games-moves = { $count ->
+        [one] 1 move
+       *[other] { $count } moves
+    }
+games-at-start = Start position ({ $count ->
+        [one] 1 move
+       *[other] { $count } moves
+    } recorded)
 games-at-move = Move { $ply } of { $count }: { $move }
 games-review-hint = Press r to run the engine review of this game.
 games-moments = Review: { $count ->

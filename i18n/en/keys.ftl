@@ -42,6 +42,8 @@ key-help-next-step = next step
 key-help-lesson-text = lesson
 key-help-show-answer = show answer
 key-help-next-lesson = next lesson
+key-help-start-game = start the game
+key-help-change-value = change the value
 
 ## Free board
 

@@ -150,7 +150,10 @@ lessons-dir-unreadable = The lesson folder { $path } cannot be read: { $detail }
 lesson-page-start = Enter starts exercise { $n } of { $count }.
 lesson-page-back = Enter or q goes back to exercise { $n }, as you left it.
 lesson-end-done = Lesson complete: { $lesson }
-lesson-end-stars = Solved { $solved } of { $count } exercises, stars { $stars }.
+lesson-end-stars = Solved { $solved } of { $count ->
+        [one] 1 exercise
+       *[other] { $count } exercises
+    }, stars { $stars }.
 lesson-end-unsolved = Some exercises are not solved yet: Continue on the home screen brings you back to them.
 lesson-end-phase-done = Phase { $n }, { $phase }, is complete.
 lesson-end-phase-left = Phase { $n }, { $phase }, is not complete yet: { $count ->

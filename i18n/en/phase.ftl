@@ -12,7 +12,10 @@ phase-check-review = My line analysis covers a change in the kind of screen, not
 phase-why-compare = Why now: you know how each piece moves; next you compare moves that look alike and choose the legal one (palace lines, illegal moves, check, bikjang).
 phase-why-review = Why now: you can judge single moves; next you replay short sequences and check every claim against the rules, as in a real game.
 phase-why-understand = Why now: every judgement starts from how each piece moves.
-phase-progress = Solved { $solved } of { $count } exercises, stars { $stars }.
+phase-progress = Solved { $solved } of { $count ->
+        [one] 1 exercise
+       *[other] { $count } exercises
+    }, stars { $stars }.
 phase-all-done = Nothing left: every exercise of this phase is solved.
 phase-left = Still to do:
 phase-left-lesson = { $lesson }: { $count } { $count ->

@@ -22,10 +22,23 @@ hint-only-move = the only legal move
 hint-wins = wins the { $piece } on { $square }
 hint-out-of-check = the best way out of check
 hint-answers-bikjang = answers the bikjang
-hint-check = gives check
+hint-check = gives check: the { $piece } on { $square } attacks the king
 hint-saves = saves the attacked { $piece } on { $square }
+hint-threatens = the { $piece } on { $from } attacks the { $target } on { $square }
+hint-blocks = blocks the attack on the { $piece } on { $square }
+hint-protects = protects the { $piece } on { $square }, which was attacked
+hint-opens-line = opens the { $line ->
+        [file] file
+        [rank] rank
+       *[palace] palace line
+    } of the cannon on { $square }
+hint-opens-line-onto = opens the { $line ->
+        [file] file
+        [rank] rank
+       *[palace] palace line
+    } of the cannon on { $square }: it now aims at the { $target } on { $target_square }
 hint-pass = passing is best here
-hint-improves = improves the { $piece }
+hint-improves = brings the { $piece } to { $square }: no direct threat, a better point for it
 
 engine-no-command = No engine command was given.
 engine-missing = The engine “{ $command }” cannot be started: { $detail }
@@ -59,9 +72,14 @@ play-formation-hehe = 마상마상 (horse-elephant-horse-elephant)
 play-formation-eheh = 상마상마 (elephant-horse-elephant-horse)
 play-formation-random = chosen by the AI at random
 play-opponent-builtin = the built-in AI
-play-form-side-desc = Cho always moves first. Choose Han and the AI opens the game. ←/→ changes a row, Enter on “Start the game” begins.
+play-form-side-desc = Cho always moves first. Choose Han and the AI opens the game. ←/→ or Space changes a row; Enter starts the game from any row.
 play-form-level-desc = Level 1 misses things and can be beaten by a beginner; each level up searches deeper; level 8 thinks a few seconds a move.
 play-form-rules-desc = The rule set decides passing, bikjang and how a game without checkmate is counted.
+play-form-rules-basic = The rules the lessons teach: no passing, bikjang must be broken at once.
+play-form-rules-janggi = The rules of pychess and Fairy-Stockfish, the usual choice for games: passing allowed, bikjang ends in counting.
+play-form-rules-janggi-traditional = Like Janggi (Fairy-Stockfish), but a game ended by bikjang or two passes is a draw.
+play-form-rules-janggi-modern = Bikjang means nothing special; two passes in a row end the game by counting.
+play-form-rules-janggi-casual = Bikjang means nothing special; two passes in a row end the game in a draw.
 play-form-formation-desc = The horses and elephants of the back rank, read from each player's own left. The board shows the start position.
 play-form-opponent-desc = The external UCI engine given with --engine, or the built-in AI. If the engine fails, the built-in AI takes over and the game goes on.
 play-form-start-desc = Press Enter to start. The game is saved after every move; leave with q and resume it from the home screen.
@@ -72,6 +90,11 @@ play-your-move = Your move: select a piece, then a lit point.
 play-your-turn = your move
 play-what-next = n: a new game · u: take back · q: back
 play-moves = Moves
+play-captured = { $side } took: { $pieces } ({ $points ->
+        [one] 1 point
+       *[other] { $points } points
+    })
+play-captured-none = { $side } took: nothing yet
 play-no-moves = (no moves yet)
 play-ai-moved = The AI played { $move }.
 play-ai-passed = The AI passed.
@@ -79,6 +102,7 @@ play-undone = Your last move and the AI's reply were taken back.
 play-cannot-move = The { $piece } on { $square } cannot move now.
 play-cannot-pass = You cannot pass now.
 play-resign-confirm = Press x again to resign the game.
+play-draw-confirm = Press d again to offer the AI a draw.
 play-two-lines = { $first } { $second }
 play-save-failed = The game could not be saved to { $path }: { $error }
 play-saved-unreadable = The saved game { $path } cannot be read: { $error }

@@ -28,11 +28,23 @@ progress-dropped-exercise = Dropped the record of { $key }: { $value } is not a 
 progress-dropped-more = …and { $count } more.
 
 ## janggi-tutor progress
-progress-summary-file = Progress file { $path }: { $stars } stars in all.
+progress-summary-file = Progress file { $path }: { $stars ->
+        [one] 1 star
+       *[other] { $stars } stars
+    } in all.
 progress-summary-phase = { $name }
-progress-summary-lesson = { $title } ({ $id }): { $stars }/{ $max } stars, { $solved }/{ $exercises } solved, { $attempts } tries, { $misses } misses
+progress-summary-lesson = { $title } ({ $id }): { $stars }/{ $max } stars, { $solved }/{ $exercises } solved, { $attempts ->
+        [one] 1 try
+       *[other] { $attempts } tries
+    }, { $misses ->
+        [one] 1 miss
+       *[other] { $misses } misses
+    }
 progress-summary-misconceptions = Most frequent misconceptions:
-progress-summary-misconception = { $tag }: { $misses } misses in { $exercises ->
+progress-summary-misconception = { $tag }: { $misses ->
+        [one] 1 miss
+       *[other] { $misses } misses
+    } in { $exercises ->
     [one] one exercise
    *[other] { $exercises } exercises
 }

@@ -42,6 +42,8 @@ key-help-next-step = 다음 단계
 key-help-lesson-text = 강의 내용
 key-help-show-answer = 답 보기
 key-help-next-lesson = 다음 강의
+key-help-start-game = 대국 시작
+key-help-change-value = 값 바꾸기
 
 ## 자유 배치판
 

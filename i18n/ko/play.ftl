@@ -21,10 +21,23 @@ hint-only-move = 둘 수 있는 유일한 수
 hint-wins = { $square }의 { JOSA($piece, "을") } 잡음
 hint-out-of-check = 장군을 피하는 가장 좋은 수
 hint-answers-bikjang = 빅장에 응수함
-hint-check = 장군을 부름
+hint-check = 장군: { $square }의 { JOSA($piece, "이") } 궁을 노림
 hint-saves = 공격받는 { $square }의 { JOSA($piece, "을") } 피신시킴
+hint-threatens = { $from }의 { JOSA($piece, "이") } { $square }의 { JOSA($target, "을") } 노림
+hint-blocks = { $square }의 { $piece }에 대한 공격을 막음
+hint-protects = 공격받던 { $square }의 { JOSA($piece, "을") } 지킴
+hint-opens-line = { $square } 포의 { $line ->
+        [file] 세로줄을
+        [rank] 가로줄을
+       *[palace] 궁성 대각선을
+    } 엶
+hint-opens-line-onto = { $square } 포의 { $line ->
+        [file] 세로줄을
+        [rank] 가로줄을
+       *[palace] 궁성 대각선을
+    } 열어 { $target_square }의 { JOSA($target, "을") } 노림
 hint-pass = 여기서는 한수쉼이 가장 좋음
-hint-improves = { JOSA($piece, "을") } 더 좋은 칸으로 옮김
+hint-improves = { JOSA($piece, "을") } { JOSA($square, "으로") } 옮김: 직접적인 위협은 없지만 더 좋은 칸
 
 engine-no-command = 엔진 명령이 주어지지 않았습니다.
 engine-missing = “{ $command }” 엔진을 실행할 수 없습니다: { $detail }
@@ -58,9 +71,14 @@ play-formation-hehe = 마상마상
 play-formation-eheh = 상마상마
 play-formation-random = AI가 무작위로 고름
 play-opponent-builtin = 내장 AI
-play-form-side-desc = 어느 규칙이든 초가 먼저 둡니다. 한을 고르면 AI가 먼저 둡니다. ←/→로 값을 바꾸고, “대국 시작”에서 Enter를 누르면 시작합니다.
+play-form-side-desc = 어느 규칙이든 초가 먼저 둡니다. 한을 고르면 AI가 먼저 둡니다. ←/→나 Space로 값을 바꾸고, 어느 줄에서든 Enter를 누르면 대국을 시작합니다.
 play-form-level-desc = 1단계는 수를 놓치기도 해서 초보자도 이길 수 있고, 단계가 오를수록 더 깊이 읽습니다. 8단계는 한 수에 몇 초씩 생각합니다.
 play-form-rules-desc = 규칙에 따라 한수쉼, 빅장, 외통 없이 끝난 대국의 점수 계산이 달라집니다.
+play-form-rules-basic = 강의에서 배우는 규칙: 한수쉼이 없고 빅장은 곧바로 풀어야 합니다.
+play-form-rules-janggi = pychess와 Fairy-Stockfish의 규칙으로, 대국에서 흔히 씁니다: 한수쉼이 되고 빅장은 점수 계산으로 끝납니다.
+play-form-rules-janggi-traditional = 장기(Fairy-Stockfish)와 같지만, 빅장이나 연속 한수쉼으로 끝난 대국은 무승부입니다.
+play-form-rules-janggi-modern = 빅장에 특별한 의미가 없고, 양쪽이 연달아 한수쉼을 하면 점수 계산으로 끝납니다.
+play-form-rules-janggi-casual = 빅장에 특별한 의미가 없고, 양쪽이 연달아 한수쉼을 하면 무승부로 끝납니다.
 play-form-formation-desc = 맨 뒷줄 마와 상의 배치로, 각자 자기 왼쪽부터 읽습니다. 판에는 시작 국면이 보입니다.
 play-form-opponent-desc = --engine으로 지정한 외부 UCI 엔진 또는 내장 AI. 엔진에 문제가 생기면 내장 AI가 이어받고 대국은 계속됩니다.
 play-form-start-desc = Enter를 누르면 시작합니다. 한 수마다 저장되므로 q로 나갔다가 처음 화면에서 이어 둘 수 있습니다.
@@ -71,6 +89,8 @@ play-your-move = 내 차례: 기물을 고른 뒤 밝아진 칸을 고르세요.
 play-your-turn = 내 차례
 play-what-next = n: 새 대국 · u: 무르기 · q: 돌아가기
 play-moves = 기보
+play-captured = { JOSA($side, "이") } 잡은 기물: { $pieces } ({ $points }점)
+play-captured-none = { JOSA($side, "이") } 잡은 기물: 아직 없음
 play-no-moves = (아직 둔 수가 없음)
 play-ai-moved = AI가 { JOSA($move, "을") } 두었습니다.
 play-ai-passed = AI가 한수쉼을 했습니다.
@@ -78,6 +98,7 @@ play-undone = 내 마지막 수와 AI의 응수를 물렀습니다.
 play-cannot-move = { $square }의 { JOSA($piece, "은") } 지금 움직일 수 없습니다.
 play-cannot-pass = 지금은 한수쉼을 할 수 없습니다.
 play-resign-confirm = 기권하려면 x를 한 번 더 누르세요.
+play-draw-confirm = 무승부를 제안하려면 d를 한 번 더 누르세요.
 play-two-lines = { $first } { $second }
 play-save-failed = 대국을 { $path }에 저장할 수 없습니다: { $error }
 play-saved-unreadable = 저장된 대국 { JOSA($path, "을") } 읽을 수 없습니다: { $error }

@@ -42,6 +42,8 @@ key-help-next-step = 下一步
 key-help-lesson-text = 课文
 key-help-show-answer = 看答案
 key-help-next-lesson = 下一课
+key-help-start-game = 开始对局
+key-help-change-value = 更改此项
 
 ## 自由摆棋
 

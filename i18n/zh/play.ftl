@@ -21,10 +21,23 @@ hint-only-move = 唯一的合法着法
 hint-wins = 吃掉 { $square } 的{ $piece }
 hint-out-of-check = 最好的应将着法
 hint-answers-bikjang = 应对逼将
-hint-check = 将军
+hint-check = 将军：{ $square } 的{ $piece }攻击对方的将
 hint-saves = 让受攻击的 { $square } 的{ $piece }脱险
+hint-threatens = { $from } 的{ $piece }攻击 { $square } 的{ $target }
+hint-blocks = 挡住对 { $square } 的{ $piece }的攻击
+hint-protects = 保护受攻击的 { $square } 的{ $piece }
+hint-opens-line = 打开 { $square } 的包的{ $line ->
+        [file] 直线
+        [rank] 横线
+       *[palace] 宫内斜线
+    }
+hint-opens-line-onto = 打开 { $square } 的包的{ $line ->
+        [file] 直线
+        [rank] 横线
+       *[palace] 宫内斜线
+    }，瞄准 { $target_square } 的{ $target }
 hint-pass = 此时停着最好
-hint-improves = 改善{ $piece }的位置
+hint-improves = 把{ $piece }走到 { $square }：没有直接威胁，但位置更好
 
 engine-no-command = 没有给出引擎命令。
 engine-missing = 无法启动引擎“{ $command }”：{ $detail }
@@ -58,9 +71,14 @@ play-formation-hehe = 马象马象
 play-formation-eheh = 象马象马
 play-formation-random = 由 AI 随机选择
 play-opponent-builtin = 内置 AI
-play-form-side-desc = 每种模式都由楚先走。执汉则由 AI 先走。←/→ 更改一项，在“开始对局”上按 Enter 开始。
+play-form-side-desc = 每种模式都由楚先走。执汉则由 AI 先走。←/→ 或空格更改一项；在任何一行按 Enter 都会开始对局。
 play-form-level-desc = 1 级会漏看，初学者也能赢；级别越高算得越深；8 级每步思考几秒。
 play-form-rules-desc = 规则决定能否停着、逼将如何处理，以及没有将死时如何计点。
+play-form-rules-basic = 课程所教的规则：不能停着，逼将必须立即解除。
+play-form-rules-janggi = pychess 和 Fairy-Stockfish 的规则，对局常用：可以停着，逼将以计点结束。
+play-form-rules-janggi-traditional = 与朝鲜将棋（Fairy-Stockfish）相同，但因逼将或连续两次停着结束的对局算和棋。
+play-form-rules-janggi-modern = 逼将没有特殊意义；连续两次停着结束对局，以计点定胜负。
+play-form-rules-janggi-casual = 逼将没有特殊意义；连续两次停着结束对局，算和棋。
 play-form-formation-desc = 底线上马和象的摆法，从各自的左边读起。棋盘上显示开局局面。
 play-form-opponent-desc = 用 --engine 指定的外部 UCI 引擎，或内置 AI。引擎出错时由内置 AI 接手，对局继续。
 play-form-start-desc = 按 Enter 开始。每走一步都会保存；按 q 离开，之后可在首页继续对局。
@@ -71,6 +89,8 @@ play-your-move = 轮到你：先选棋子，再选点亮的落点。
 play-your-turn = 轮到你走
 play-what-next = n：新对局 · u：悔棋 · q：返回
 play-moves = 着法
+play-captured = { $side }吃子：{ $pieces }（{ $points } 分）
+play-captured-none = { $side }吃子：暂无
 play-no-moves = （还没有着法）
 play-ai-moved = AI 走了 { $move }。
 play-ai-passed = AI 停着。
@@ -78,6 +98,7 @@ play-undone = 已悔回你的上一步和 AI 的应着。
 play-cannot-move = { $square } 的{ $piece }现在不能走。
 play-cannot-pass = 现在不能停着。
 play-resign-confirm = 再按一次 x 认输。
+play-draw-confirm = 再按一次 d 向 AI 提和。
 play-two-lines = { $first }{ $second }
 play-save-failed = 对局无法保存到 { $path }：{ $error }
 play-saved-unreadable = 保存的对局 { $path } 无法读取：{ $error }

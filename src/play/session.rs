@@ -22,7 +22,7 @@ use serde::{Deserialize, Serialize};
 mod request;
 
 use request::Pending;
-pub use request::{DrawAnswer, Request};
+pub use request::{DrawAnswer, Request, accepts_draw};
 
 use super::hint::Hint;
 use super::thinker::{ThinkEvent, Thinker};

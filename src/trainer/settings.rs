@@ -3,8 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::play::session::GameOptions;
 use crate::record::Notation;
-use crate::rules::RuleSet;
+use crate::rules::{Color, RuleSet};
+use crate::search::Level;
 
 /// How pieces are drawn on the board.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -115,6 +117,59 @@ pub struct Settings {
     /// `None`: the built-in opponent.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub engine: Option<String>,
+    /// The choices of the last new game (side, level, rule set), which the next game's form
+    /// starts from; `None`: the defaults.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub new_game: Option<NewGameDefaults>,
+}
+
+/// The new-game form's last choices, as stable ids (`"cho"`, `3`, `"janggi"`): a value that
+/// cannot be read falls back to the default, field by field.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct NewGameDefaults {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub side: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub level: Option<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
+}
+
+impl NewGameDefaults {
+    /// The choices of a game about to start.
+    pub fn of(options: &GameOptions) -> NewGameDefaults {
+        NewGameDefaults {
+            side: Some(side_id(options.human).to_string()),
+            level: Some(options.level.get()),
+            rules: Some(options.rules.id().to_string()),
+        }
+    }
+
+    /// `options` with the remembered choices that can be read.
+    pub fn apply(&self, mut options: GameOptions) -> GameOptions {
+        match self.side.as_deref() {
+            Some("cho") => options.human = Color::Cho,
+            Some("han") => options.human = Color::Han,
+            _ => {}
+        }
+        if let Some(l) = self.level
+            && (Level::MIN.get()..=Level::MAX.get()).contains(&l)
+        {
+            options.level = Level::new(l);
+        }
+        if let Some(r) = self.rules.as_deref().and_then(|r| r.parse().ok()) {
+            options.rules = r;
+        }
+        options
+    }
+}
+
+fn side_id(c: Color) -> &'static str {
+    match c {
+        Color::Cho => "cho",
+        Color::Han => "han",
+    }
 }
 
 impl Settings {
@@ -124,6 +179,14 @@ impl Settings {
             .as_deref()
             .and_then(|id| id.parse().ok())
             .unwrap_or_default()
+    }
+
+    /// A new game's options: `base` with the last game's choices.
+    pub fn new_game_options(&self, base: GameOptions) -> GameOptions {
+        match &self.new_game {
+            Some(n) => n.apply(base),
+            None => base,
+        }
     }
 
     pub fn set_free_rules(&mut self, rules: RuleSet) {
@@ -148,6 +211,11 @@ mod tests {
             free_board_rules: None,
             move_notation: MoveNotation::Coordinates,
             engine: Some("fairy-stockfish --threads 1".into()),
+            new_game: Some(NewGameDefaults {
+                side: Some("han".into()),
+                level: Some(5),
+                rules: Some("janggi-modern".into()),
+            }),
         };
         t.set_free_rules(RuleSet::JanggiModern);
         let json = serde_json::to_string(&t).unwrap();
@@ -180,5 +248,24 @@ mod tests {
             ..Settings::default()
         };
         assert_eq!(bad_rules.free_rules(), RuleSet::Basic);
+    }
+
+    #[test]
+    fn new_game_choices_are_remembered_and_bad_ones_ignored() {
+        let options = GameOptions {
+            human: Color::Han,
+            level: Level::new(6),
+            rules: RuleSet::Basic,
+            ..GameOptions::default()
+        };
+        let kept = NewGameDefaults::of(&options);
+        let back = kept.apply(GameOptions::default());
+        assert_eq!(
+            (back.human, back.level.get(), back.rules),
+            (Color::Han, 6, RuleSet::Basic)
+        );
+        let bad: NewGameDefaults =
+            serde_json::from_str(r#"{"side":"blue","level":99,"rules":"chess"}"#).unwrap();
+        assert_eq!(bad.apply(GameOptions::default()), GameOptions::default());
     }
 }

@@ -341,6 +341,11 @@ impl App {
                 changed.save_error.or(changed.warning).map(bad)
             }
             Effect::SaveGame(game) => s.games.save(game.as_ref()).err().map(bad),
+            Effect::GameStarted(choices, game) => {
+                s.progress.settings.new_game = Some(choices);
+                let kept = s.save().err();
+                s.games.save(Some(&game)).err().or(kept).map(bad)
+            }
             Effect::ResumeGame => self.resume_game(),
             Effect::Export(text) => {
                 self.clipboard = Some(text.clone());

@@ -120,6 +120,8 @@ pub enum Scope {
     HelpOverlay,
     /// The end of a lesson with a next one: Enter starts it.
     LessonEnd,
+    /// The new-game form: Enter starts the game from any row (Space and ←/→ change a value).
+    PlayForm,
 }
 
 /// A key: a code plus whether Ctrl is held.
@@ -236,6 +238,56 @@ pub static BINDINGS: &[Binding] = &[
         &[code(KeyCode::Enter), ch(' ')],
         A::Select,
         "key-help-next-lesson",
+        true,
+    ),
+    // The new-game form: no `Nav`, since Enter starts the game there and Space changes a row.
+    b(
+        S::PlayForm,
+        &[code(KeyCode::Enter)],
+        A::Submit,
+        "key-help-start-game",
+        true,
+    ),
+    b(
+        S::PlayForm,
+        &[ch(' ')],
+        A::Select,
+        "key-help-change-value",
+        true,
+    ),
+    grouped(
+        S::PlayForm,
+        &[ch('h'), code(KeyCode::Left)],
+        A::Left,
+        "key-help-left",
+        "key-group-move",
+    ),
+    grouped(
+        S::PlayForm,
+        &[ch('j'), code(KeyCode::Down)],
+        A::Down,
+        "key-help-down",
+        "key-group-move",
+    ),
+    grouped(
+        S::PlayForm,
+        &[ch('k'), code(KeyCode::Up)],
+        A::Up,
+        "key-help-up",
+        "key-group-move",
+    ),
+    grouped(
+        S::PlayForm,
+        &[ch('l'), code(KeyCode::Right)],
+        A::Right,
+        "key-help-right",
+        "key-group-move",
+    ),
+    b(
+        S::PlayForm,
+        &[code(KeyCode::Esc)],
+        A::Cancel,
+        "key-help-cancel",
         true,
     ),
     // An unanswered exercise.

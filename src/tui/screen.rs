@@ -124,6 +124,9 @@ pub enum Effect {
     Setting(SettingItem, i32),
     /// The game in progress changed: save it (`None`: it ended, forget the saved one).
     SaveGame(Option<SavedGame>),
+    /// A game was started from the new-game form: remember its choices for the next form,
+    /// and save the game.
+    GameStarted(crate::trainer::settings::NewGameDefaults, Box<SavedGame>),
     /// Open the saved game on the play screen.
     ResumeGame,
     /// The board editor exported this text: copy it to the clipboard (OSC 52) and print it

@@ -4,7 +4,7 @@
 
 use janggi_tutor::i18n::{Localizer, Message};
 use janggi_tutor::play::session::{
-    DrawAnswer, EndKind, Event, GameEnd, GameOptions, Request, SavedGame, Session,
+    DrawAnswer, EndKind, Event, GameEnd, GameOptions, Request, SavedGame, Session, accepts_draw,
 };
 use janggi_tutor::rules::{Color, Formation, Game, Move, Position, RuleSet, Setup, sq};
 use janggi_tutor::search::Level;
@@ -137,6 +137,29 @@ fn draw_offer_follows_the_evaluation() {
     );
     assert_eq!(s.end().unwrap().kind, EndKind::DrawAgreed);
     assert_eq!(s.offer_draw().unwrap_err().id, "play-game-over");
+}
+
+/// The AI does not take a draw in the opening when it is not worse: only when clearly worse,
+/// or from move 20 on when about level.
+#[test]
+fn the_ai_declines_a_draw_in_the_opening() {
+    assert!(!accepts_draw(0, 4), "level, move 3");
+    assert!(!accepts_draw(-100, 10), "a little worse, in the opening");
+    assert!(accepts_draw(-250, 4), "clearly worse");
+    assert!(accepts_draw(20, 40), "level after move 20");
+    assert!(!accepts_draw(300, 80), "clearly better");
+    // Move 3 of a real game: declined.
+    let mut s = Session::new(options(Color::Cho, RuleSet::Janggi));
+    for m in ["b1c3", "c4c5"] {
+        s.play(mv(m)).unwrap();
+        assert!(matches!(s.wait_computer(), Some(Event::ComputerMoved(_))));
+    }
+    s.offer_draw().unwrap();
+    assert_eq!(
+        s.wait_request(),
+        Some(Event::DrawAnswered(DrawAnswer::Declined))
+    );
+    assert!(s.end().is_none());
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! The built-in opponent's search: legal moves only, mates found and avoided, cannon screens
 //! and palace lines seen. Small depths and node limits keep it fast.
 
-use janggi_tutor::play::hint::{self, HintReason};
+use janggi_tutor::play::hint::{self, Hint, HintReason, LineKind};
 use janggi_tutor::rules::{Move, Position, Role, RuleSet, sq};
 use janggi_tutor::search::{Level, Limits, Score, Searcher};
 
@@ -178,4 +178,107 @@ fn bench_node_signature() {
     assert_eq!(nodes, 10_512, "per position: {each:?}");
     // The same again: the count depends on nothing but the positions and the depth.
     assert_eq!(janggi_tutor::search::bench(3, |_, _, _| {}), nodes);
+}
+
+/// The hint says what the move does, from the engine: the reason for `mv` and its English
+/// line, which must also format in Korean and Chinese.
+fn hint_for(fen: &str, mv: &str) -> (HintReason, String) {
+    let p = pos(fen, RuleSet::Janggi);
+    let mv: Move = mv.parse().unwrap();
+    let reason = hint::reason(&p, mv, 0, p.legal_moves().len());
+    let l10n = janggi_tutor::i18n::Localizer::new();
+    let msg = Hint { mv, reason }.message();
+    for lang in ["ko", "zh"] {
+        let text = l10n.format_strict(lang, &msg).unwrap();
+        assert!(text.starts_with(&mv.to_string()), "{text}");
+    }
+    (reason, l10n.format_strict("en", &msg).unwrap())
+}
+
+#[test]
+fn hints_say_what_the_move_does() {
+    // A threat: the chariot goes to a7 and attacks the undefended horse on h7.
+    let (r, text) = hint_for("9/4k4/9/7n1/9/9/9/9/9/R2K5 w - - 0 1", "a1a7");
+    assert_eq!(
+        r,
+        HintReason::Threatens {
+            role: Role::Chariot,
+            from: sq("a7"),
+            target: Role::Horse,
+            at: sq("h7")
+        }
+    );
+    assert_eq!(text, "a1a7: the chariot on a7 attacks the horse on h7");
+    // A defence by blocking: the soldier steps between the chariot on a10 and the horse on a3.
+    let (r, text) = hint_for("r3k4/9/9/9/1P7/9/9/N8/9/3K5 w - - 0 1", "b6a6");
+    assert_eq!(
+        r,
+        HintReason::BlocksAttack {
+            role: Role::Horse,
+            square: sq("a3")
+        }
+    );
+    assert_eq!(text, "b6a6: blocks the attack on the horse on a3");
+    // A defence by protecting: the chariot comes to rank 3 behind the horse.
+    let (r, text) = hint_for("r3k4/9/9/9/9/9/8R/N8/9/3K5 w - - 0 1", "i4i3");
+    assert_eq!(
+        r,
+        HintReason::Protects {
+            role: Role::Horse,
+            square: sq("a3")
+        }
+    );
+    assert_eq!(text, "i4i3: protects the horse on a3, which was attacked");
+    // A cannon line: the soldier becomes the screen of the cannon on b1.
+    let (r, text) = hint_for("4k4/9/9/9/9/9/2P6/9/9/1C1K5 w - - 0 1", "c4b4");
+    assert_eq!(
+        r,
+        HintReason::OpensLine {
+            cannon: sq("b1"),
+            line: LineKind::File,
+            onto: None
+        }
+    );
+    assert_eq!(text, "c4b4: opens the file of the cannon on b1");
+    // ... onto an elephant (not a threat: the chariot on i8 protects it); before, the cannon
+    // behind the elephant closed the line.
+    let (r, text) = hint_for("4k4/1c7/1e6r/9/9/9/2P6/9/9/1C1K5 w - - 0 1", "c4b4");
+    assert_eq!(
+        r,
+        HintReason::OpensLine {
+            cannon: sq("b1"),
+            line: LineKind::File,
+            onto: Some((Role::Elephant, sq("b8")))
+        }
+    );
+    assert_eq!(
+        text,
+        "c4b4: opens the file of the cannon on b1: it now aims at the elephant on b8"
+    );
+    // A check names the checking piece.
+    let (r, text) = hint_for("4k4/9/9/9/9/9/9/9/9/R2K5 w - - 0 1", "a1a10");
+    assert_eq!(
+        r,
+        HintReason::Check {
+            role: Role::Chariot,
+            square: sq("a10")
+        }
+    );
+    assert_eq!(
+        text,
+        "a1a10: gives check: the chariot on a10 attacks the king"
+    );
+    // No tactic: the move is named, not just "improves".
+    let (r, text) = hint_for("4k4/9/9/9/9/9/9/9/9/1N1K5 w - - 0 1", "b1c3");
+    assert_eq!(
+        r,
+        HintReason::Improves {
+            role: Role::Horse,
+            square: sq("c3")
+        }
+    );
+    assert_eq!(
+        text,
+        "b1c3: brings the horse to c3: no direct threat, a better point for it"
+    );
 }

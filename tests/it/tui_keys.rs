@@ -30,12 +30,13 @@ fn all_scopes() -> Vec<Scope> {
         HelpOverlay,
         LessonEnd,
         AnyExercise,
+        PlayForm,
     ];
     for s in &all {
         match s {
             Global | Nav | Free | FreePass | Exercise | Answered | Reveal | StepDone | Sequence
             | Play | Game | GameOver | Editor | GameList | GameRecord | Confirm | Input
-            | HelpOverlay | LessonEnd | AnyExercise => {}
+            | HelpOverlay | LessonEnd | AnyExercise | PlayForm => {}
         }
     }
     all

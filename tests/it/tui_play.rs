@@ -450,6 +450,7 @@ fn a_draw_offer_and_a_hint_are_searched_in_the_background() {
     let offered = |lang: &str| {
         let mut a = near_end(lang);
         a.press(KeyCode::Char('d'));
+        a.press(KeyCode::Char('d'));
         assert!(a.busy());
         a
     };
@@ -466,6 +467,7 @@ fn a_draw_offer_and_a_hint_are_searched_in_the_background() {
     let screen = draw(&mut a, 80, 24);
     assert!(screen.contains("Stopped."), "{screen}");
     // Asked again and answered: Cho is winning, so the AI (Han) gladly accepts.
+    a.press(KeyCode::Char('d'));
     a.press(KeyCode::Char('d'));
     settle(&mut a);
     let screen = draw(&mut a, 80, 24);
@@ -656,5 +658,150 @@ fn engine_row(a: &mut App) {
     while !matches!(a.screen(), Screen::Settings(s) if SettingItem::ALL[s.index] == SettingItem::Engine)
     {
         a.press(KeyCode::Down);
+    }
+}
+
+/// A draw ends the game, so one `d` only asks for confirmation, as resigning does; another key
+/// disarms it.
+#[test]
+fn a_draw_offer_asks_for_confirmation() {
+    let mut a = near_end("en");
+    a.press(KeyCode::Char('d'));
+    assert!(!a.busy(), "one d offers nothing yet");
+    let screen = draw(&mut a, 80, 24);
+    assert!(
+        screen.contains("Press d again to offer the AI a draw."),
+        "{screen}"
+    );
+    a.press(KeyCode::Left);
+    a.press(KeyCode::Char('d'));
+    assert!(!a.busy(), "a key in between disarms the offer");
+    a.press(KeyCode::Char('d'));
+    assert!(a.busy(), "the second d offers the draw");
+}
+
+/// Enter starts the game from any row of the form; Space (and Left/Right) change a value.
+#[test]
+fn enter_on_a_form_row_starts_the_game_and_space_changes_it() {
+    let mut a = form("en");
+    // Down to the AI's formation.
+    for _ in 0..4 {
+        a.press(KeyCode::Down);
+    }
+    assert_eq!(
+        play(&a).form.rows()[play(&a).form.row],
+        SetupRow::AiFormation
+    );
+    let before = play(&a).form.ai_formation;
+    a.press(KeyCode::Char(' '));
+    assert_ne!(
+        play(&a).form.ai_formation,
+        before,
+        "Space changes the value"
+    );
+    a.press(KeyCode::Char(' '));
+    let chosen = play(&a).form.ai_formation;
+    a.press(KeyCode::Enter);
+    assert!(play(&a).game.is_some(), "Enter starts the game");
+    assert_eq!(
+        play(&a).form.ai_formation,
+        chosen,
+        "Enter did not change it"
+    );
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("Your move"), "{screen}");
+    // The form says so.
+    let mut f = form("en");
+    let screen = draw(&mut f, 80, 24);
+    assert!(screen.contains("Enter starts the game"), "{screen}");
+}
+
+/// On the rule-set row the form says what the highlighted rule set means and which one the
+/// lessons use.
+#[test]
+fn the_form_explains_the_highlighted_rule_set() {
+    let mut a = App::new(Config {
+        open: Opening::Play(PlayStart::Setup(GameOptions {
+            rules: RuleSet::Basic,
+            ..options(1)
+        })),
+        ..config("en")
+    });
+    a.press(KeyCode::Down);
+    a.press(KeyCode::Down);
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("The rules the lessons teach"), "{screen}");
+    a.press(KeyCode::Right);
+    assert_eq!(play(&a).form.rules, RuleSet::Janggi);
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("the usual choice for"), "{screen}");
+    assert!(!screen.contains("The rules the lessons teach"), "{screen}");
+    for (lang, word) in [("ko", "강의에서 배우는"), ("zh", "课程所教")] {
+        let mut a = App::new(Config {
+            open: Opening::Play(PlayStart::Setup(GameOptions {
+                rules: RuleSet::Basic,
+                ..options(1)
+            })),
+            ..config(lang)
+        });
+        a.press(KeyCode::Down);
+        a.press(KeyCode::Down);
+        let screen = draw(&mut a, 80, 24);
+        assert!(screen.contains(word), "{screen}");
+    }
+}
+
+/// The form opened from home starts from the last game's side, level and rule set, also
+/// after a restart (they are kept in the progress file's settings).
+#[test]
+fn the_new_game_form_remembers_the_last_choices() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = || ProgressStore::at(dir.path().join("progress.json"));
+    let mut a = App::new(Config {
+        store: store(),
+        ..config("en")
+    });
+    tui_common::open(&mut a, HomeEntry::Play);
+    assert_eq!(play(&a).form.human, Color::Cho);
+    a.press(KeyCode::Right); // Side: Han
+    a.press(KeyCode::Down);
+    a.press(KeyCode::Right); // Level + 1
+    let level = play(&a).form.level;
+    a.press(KeyCode::Enter);
+    assert!(play(&a).game.is_some());
+    settle(&mut a);
+    drop(a);
+    let mut b = App::new(Config {
+        store: store(),
+        ..config("en")
+    });
+    tui_common::open(&mut b, HomeEntry::Play);
+    let f = &play(&b).form;
+    assert_eq!((f.human, f.level), (Color::Han, level));
+    let screen = draw(&mut b, 80, 24);
+    assert!(screen.contains("Your side: Han"), "{screen}");
+}
+
+/// The side panel shows what each side has captured, with its counting points.
+#[test]
+fn captured_pieces_are_shown_beside_the_board() {
+    let mut a = near_end("en");
+    let screen = draw(&mut a, 80, 24);
+    assert!(!screen.contains("took:"), "nothing taken yet: {screen}");
+    // The chariot on a9 takes the Han soldier on a4.
+    move_with_keys(&mut a, "a9", "a4");
+    settle(&mut a);
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("Cho took: 兵 (2 points)"), "{screen}");
+    assert!(screen.contains("Han took: nothing yet"), "{screen}");
+    for (lang, word) in [
+        ("ko", "초가 잡은 기물: 兵 (2점)"),
+        ("zh", "楚吃子：兵（2 分）"),
+    ] {
+        let mut a = near_end(lang);
+        move_with_keys(&mut a, "a9", "a4");
+        settle(&mut a);
+        let screen = draw(&mut a, 80, 24);
+        assert!(screen.contains(word), "{screen}");
     }
 }

@@ -21,6 +21,10 @@ fn opened(lang: &str, entry: HomeEntry) -> App {
 #[test]
 fn home() {
     crate::snap!("home", app, tui_common::CJK);
+    // A game against the AI is on the first screen at 80x24, right after Continue and Review.
+    let mut a = app("en");
+    let screen = tui_common::draw(&mut a, 80, 24);
+    assert!(screen.contains("Play a game against the AI"), "{screen}");
 }
 
 #[test]

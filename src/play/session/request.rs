@@ -26,12 +26,19 @@ const HINT_LIMITS: Limits = Limits {
 };
 
 /// The computer accepts a draw when its search scores its own side at this or worse
-/// (evaluation units: most of a soldier down) ...
-const DRAW_ACCEPT_WORSE_BY: i32 = -150;
-/// ... or the game is within this of level ...
-const DRAW_ACCEPT_LEVEL: i32 = 40;
-/// ... after at least this many plies.
-const DRAW_ACCEPT_LEVEL_AFTER: usize = 60;
+/// (evaluation units: more than a soldier down, clearly worse) at any time ...
+const DRAW_ACCEPT_WORSE_BY: i32 = -200;
+/// ... or at most this much better (a game that is about level, or worse for it) ...
+const DRAW_ACCEPT_MARGIN: i32 = 40;
+/// ... once this many plies were played (move 20 of each side): never in the opening when it
+/// is not clearly worse.
+const DRAW_ACCEPT_MARGIN_AFTER: usize = 40;
+
+/// Whether the computer accepts a draw, given its own score and the plies played.
+pub fn accepts_draw(computer_score: i32, plies: usize) -> bool {
+    computer_score <= DRAW_ACCEPT_WORSE_BY
+        || (computer_score <= DRAW_ACCEPT_MARGIN && plies >= DRAW_ACCEPT_MARGIN_AFTER)
+}
 
 /// A question of the player's that needs a search, answered on its own thread.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -69,7 +76,7 @@ impl DrawAnswer {
 impl Session {
     /// Offers a draw. The computer answers after a short search on its own thread
     /// ([`Event::DrawAnswered`] from [`Session::poll`]): it accepts when its evaluation says it
-    /// stands worse, or the game is level after many moves.
+    /// stands clearly worse, or, after move 20, no better than about level ([`accepts_draw`]).
     pub fn offer_draw(&mut self) -> Result<(), Message> {
         if self.end.is_some() {
             return Err(Message::new("play-game-over"));
@@ -157,10 +164,7 @@ impl Session {
                 } else {
                     out.score
                 };
-                let accept = computer_view <= DRAW_ACCEPT_WORSE_BY
-                    || (computer_view.abs() <= DRAW_ACCEPT_LEVEL
-                        && self.game.moves().len() >= DRAW_ACCEPT_LEVEL_AFTER);
-                if accept {
+                if accepts_draw(computer_view, self.game.moves().len()) {
                     self.cancel_thinking();
                     self.end = Some(GameEnd {
                         winner: None,

@@ -520,6 +520,10 @@ fn parse_settings(v: Option<&Value>, dropped: &mut Vec<Message>) -> Settings {
                 Value::Null => {}
                 _ => dropped.push(dropped_setting(name, value)),
             },
+            "new_game" => match serde_json::from_value(value.clone()) {
+                Ok(n) => s.new_game = Some(n),
+                Err(_) => dropped.push(dropped_setting(name, value)),
+            },
             // Unknown settings (from a newer version) are ignored.
             _ => {}
         }

@@ -15,12 +15,13 @@ impl Services {
             .or(self.progress.settings.engine.as_deref())
     }
 
-    /// The options a new game starts from (the external engine, if one was given).
+    /// The options a new game starts from (the last game's side, level and rule set; the
+    /// external engine, if one was given).
     pub fn play_defaults(&self) -> GameOptions {
-        GameOptions {
+        self.progress.settings.new_game_options(GameOptions {
             engine: self.engine_command().map(str::to_string),
             ..GameOptions::default()
-        }
+        })
     }
 
     /// Keeps the engine typed in Settings (empty: the built-in opponent); what the status

@@ -58,10 +58,15 @@ impl HomeEntry {
     }
 }
 
-/// The home list: each phase with its lessons, then the other pages (with "Resume game"
-/// when a game is saved).
+/// The home list: Continue, Review and Mistakes, then a game against the AI ("Resume game"
+/// when a game is saved, and a new game), so all of them are on the first screen at 80x24;
+/// then each phase with its lessons, then the other pages.
 pub fn entries(lessons: &Lessons, saved_game: bool) -> Vec<HomeEntry> {
     let mut out = vec![HomeEntry::Continue, HomeEntry::Review, HomeEntry::Mistakes];
+    if saved_game {
+        out.push(HomeEntry::Resume);
+    }
+    out.push(HomeEntry::Play);
     for phase in Phase::ALL {
         out.push(HomeEntry::Phase(phase));
         let before = out.len();
@@ -70,11 +75,7 @@ pub fn entries(lessons: &Lessons, saved_game: bool) -> Vec<HomeEntry> {
             out.push(HomeEntry::NoLessons(phase));
         }
     }
-    if saved_game {
-        out.push(HomeEntry::Resume);
-    }
     out.extend([
-        HomeEntry::Play,
         HomeEntry::Games,
         HomeEntry::Rules,
         HomeEntry::Faq,
@@ -136,10 +137,12 @@ fn open(entry: HomeEntry, cx: &Cx) -> Effect {
         HomeEntry::Rules => Box::new(RulesState::new()),
         HomeEntry::Lesson(i) => Box::new(LessonState::opened(i, cx)),
         HomeEntry::Faq => Box::<FaqState>::default(),
-        HomeEntry::Play => Box::new(PlayState::setup(&GameOptions {
-            engine: cx.engine.map(str::to_string),
-            ..GameOptions::default()
-        })),
+        HomeEntry::Play => Box::new(PlayState::setup(&cx.progress.settings.new_game_options(
+            GameOptions {
+                engine: cx.engine.map(str::to_string),
+                ..GameOptions::default()
+            },
+        ))),
         HomeEntry::Resume => return Effect::ResumeGame,
         HomeEntry::Games => Box::new(GamesState::new(
             cx.games_dir.map(std::path::Path::to_path_buf),

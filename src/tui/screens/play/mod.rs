@@ -23,6 +23,7 @@ use crate::play::session::{Event, GameOptions, SavedGame, Session};
 use crate::rules::{Color, Formation, IllegalReason, Move, RuleSet, Square, sq};
 use crate::search::Level;
 use crate::trainer::game_file::FinishedGame;
+use crate::trainer::settings::NewGameDefaults;
 use crate::tui::board::Highlights;
 use crate::tui::keys::{Action, Scope};
 use crate::tui::layout;
@@ -155,6 +156,8 @@ pub struct GameView {
     pub note: Option<Note>,
     /// `x` was pressed once; the second press resigns.
     pub resign_armed: bool,
+    /// `d` was pressed once; the second press offers the draw.
+    pub draw_armed: bool,
     /// The ended game was handed to the app (its record saved); cleared by an undo.
     recorded: bool,
 }
@@ -184,6 +187,7 @@ impl GameView {
             lit: Vec::new(),
             hint: None,
             resign_armed: false,
+            draw_armed: false,
             recorded: false,
         }
     }
@@ -305,6 +309,7 @@ impl GameView {
     /// Plays the player's move; an illegal try is refused with the engine's reason.
     fn try_move(&mut self, m: Move) -> Effect {
         self.resign_armed = false;
+        self.draw_armed = false;
         if !self.session.is_human_turn() {
             return refuse(
                 self.session
@@ -348,6 +353,9 @@ impl GameView {
     fn action(&mut self, action: Action) -> Effect {
         if action != Action::Resign {
             self.resign_armed = false;
+        }
+        if action != Action::OfferDraw {
+            self.draw_armed = false;
         }
         // On the turned board "up" on screen is down the ranks, "left" up the files.
         let turn = if self.flipped() { -1 } else { 1 };
@@ -416,6 +424,15 @@ impl GameView {
                 self.note = None;
             }
             Action::OfferDraw => {
+                if self.session.end().is_some() {
+                    return refuse(Message::new("play-game-over"));
+                }
+                // Like resigning, a draw ends the game: the second press offers it.
+                if !self.draw_armed {
+                    self.draw_armed = true;
+                    return Effect::Flash(FeedbackTone::Info, Message::new("play-draw-confirm"));
+                }
+                self.draw_armed = false;
                 if let Err(m) = self.session.offer_draw() {
                     return refuse(m);
                 }
@@ -594,14 +611,18 @@ impl PlayState {
         self.game.as_ref().map(|g| &g.session)
     }
 
-    /// Starts a game with the form's options.
+    /// Starts a game with the form's options; its choices are remembered for the next form.
     fn start(&mut self) -> Effect {
         self.closing = false;
-        let game = GameView::new(Session::new(self.form.options()));
+        let options = self.form.options();
+        let choices = NewGameDefaults::of(&options);
+        let game = GameView::new(Session::new(options));
         self.game = Some(Box::new(game));
-        self.game
-            .as_mut()
-            .map_or(Effect::None, |g| g.saved_effect())
+        match self.game.as_mut().map(|g| g.saved_effect()) {
+            Some(Effect::SaveGame(Some(saved))) => Effect::GameStarted(choices, Box::new(saved)),
+            Some(other) => other,
+            None => Effect::None,
+        }
     }
 
     fn setup_action(&mut self, action: Action) -> Effect {
@@ -612,6 +633,9 @@ impl PlayState {
             Action::Down => self.form.row = (self.form.row + 1).min(rows.len() - 1),
             Action::Left => self.form.change(row, -1),
             Action::Right => self.form.change(row, 1),
+            // Enter starts the game from any row; Space (and a click on the highlighted row)
+            // changes a value, or starts on "Start the game".
+            Action::Submit => return self.start(),
             Action::Select if row == SetupRow::Start => return self.start(),
             Action::Select => self.form.change(row, 1),
             _ => {}
@@ -635,7 +659,7 @@ impl ScreenState for PlayState {
                 vec![Scope::GameOver, Scope::Nav, Scope::Global]
             }
             Some(_) => vec![Scope::Game, Scope::Nav, Scope::Global],
-            None => vec![Scope::Nav, Scope::Global],
+            None => vec![Scope::PlayForm, Scope::Global],
         }
     }
 

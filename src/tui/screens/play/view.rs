@@ -8,8 +8,9 @@ use ratatui::style::Style;
 
 use crate::i18n::{Message, rules_text};
 use crate::play::session::{EndKind, Request, Session};
-use crate::rules::{Color, Formation, Move, Position, Setup, Strictness};
+use crate::rules::{Color, Formation, Move, Piece, Position, Role, Setup, Strictness};
 use crate::tui::board::Highlights;
+use crate::tui::board::piece_symbol;
 use crate::tui::layout;
 use crate::tui::screens::play::{CLOSING_ROWS, GameView, PlayState, SetupForm, SetupRow};
 use crate::tui::view::Ui;
@@ -126,7 +127,13 @@ fn form_panel(ui: &Ui, p: &PlayState, side: Rect, buf: &mut Buffer) {
     );
     draw_list(ui, &items, Some(p.form.row), true, list, buf);
     let mut lines = Lines::new();
-    let desc = match rows[p.form.row.min(rows.len() - 1)] {
+    let highlighted = rows[p.form.row.min(rows.len() - 1)];
+    if highlighted == SetupRow::Rules {
+        // What the highlighted rule set means, and which one the lessons use.
+        let id = format!("play-form-rules-{}", p.form.rules.id());
+        lines.para(&ui.tr(&id), Style::default(), w);
+    }
+    let desc = match highlighted {
         SetupRow::Side => "play-form-side-desc",
         SetupRow::Level => "play-form-level-desc",
         SetupRow::Rules => "play-form-rules-desc",
@@ -194,6 +201,9 @@ fn game_panel(ui: &Ui, g: &GameView, side: Rect, buf: &mut Buffer) {
     );
     panel_title(ui, &who, false, side, buf);
     let mut lines = Lines::new();
+    for line in captured_lines(ui, s) {
+        lines.para(&line, ui.theme.dim(), w);
+    }
     if let Some(engine) = s.engine() {
         lines.para(
             &ui.fmt(&Message::new("play-engine-opponent").arg("command", engine.to_string())),
@@ -256,6 +266,50 @@ fn game_panel(ui: &Ui, g: &GameView, side: Rect, buf: &mut Buffer) {
         ml.para(m, Style::default(), w);
     }
     ml.draw(area, buf, 0);
+}
+
+/// Each side's captures so far ("Cho took: 車 馬 (18 points)"), Cho first; nothing before the
+/// first capture. The pieces are drawn as the board draws them.
+fn captured_lines(ui: &Ui, s: &Session) -> Vec<String> {
+    let count = |pos: &Position| {
+        let mut n = [[0u8; 7]; 2];
+        for (_, p) in pos.board().pieces() {
+            n[p.color.index()][p.role as usize] += 1;
+        }
+        n
+    };
+    let (before, now) = (count(s.game().start()), count(s.position()));
+    let mut out = Vec::new();
+    for taker in [Color::Cho, Color::Han] {
+        let victim = taker.other();
+        let mut symbols = Vec::new();
+        let mut points = 0;
+        for role in Role::ALL {
+            let lost = before[victim.index()][role as usize]
+                .saturating_sub(now[victim.index()][role as usize]);
+            for _ in 0..lost {
+                symbols.push(piece_symbol(Piece::new(victim, role), ui.style));
+                points += role.points();
+            }
+        }
+        out.push((taker, symbols, points));
+    }
+    if out.iter().all(|(_, symbols, _)| symbols.is_empty()) {
+        return Vec::new();
+    }
+    out.into_iter()
+        .map(|(taker, symbols, points)| {
+            let m = if symbols.is_empty() {
+                Message::new("play-captured-none").arg_msg("side", rules_text::side(taker))
+            } else {
+                Message::new("play-captured")
+                    .arg_msg("side", rules_text::side(taker))
+                    .arg("pieces", symbols.join(" "))
+                    .arg_num("points", points)
+            };
+            ui.fmt(&m)
+        })
+        .collect()
 }
 
 /// The indicator while a hint or a draw offer is searched.
