@@ -129,7 +129,12 @@ pub fn check(
                 count: steps.len(),
             })?;
             let (o, items) = check_task(&s.task, Some(&s.position), answer, overrides)?;
-            (o, items, Some(*step), tells_when_wrong(&s.task, Some(&s.position)))
+            (
+                o,
+                items,
+                Some(*step),
+                tells_when_wrong(&s.task, Some(&s.position)),
+            )
         }
         (task, answer) => {
             let (o, items) = check_task(task, exercise.position(), answer, overrides)?;

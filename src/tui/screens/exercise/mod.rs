@@ -410,9 +410,7 @@ impl ExerciseState {
     pub fn reveals(&self) -> bool {
         self.attempt
             .as_ref()
-            .is_ok_and(|a| {
-                a.is_solved() || a.wrong_tries() >= 2 || a.revealed() || a.state().told
-            })
+            .is_ok_and(|a| a.is_solved() || a.wrong_tries() >= 2 || a.revealed() || a.state().told)
     }
 
     /// A verdict is shown.
