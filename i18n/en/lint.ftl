@@ -130,3 +130,5 @@ lint-summary = { $files ->
     }.
 lint-path-unreadable = { $path } cannot be read: { $detail }
 lint-no-files = No lesson files (*.yaml) were found.
+lint-reason-overlaps = The move { $move } is illegal for the reason “{ $actual }”, and “{ $reason }” describes it too: the “why?” list would have two right answers. “{ $reason }” is not offered for this move; key the feedback by “{ $actual }”, or pick a move that only one reason describes.
+lint-reason-not-for-piece = The reason “{ $reason }” can never apply to the { $piece } ({ $move }), so it is not offered for this move: remove the feedback or key it by a reason of this piece.

@@ -118,3 +118,4 @@ try-self-check = 스스로 점검: { $text }
 try-explanation = 풀이: { $text }
 try-partial = 여기까지 맞았습니다.
 try-why = 그럼 왜일까요? “no” 뒤에 다음 이유 가운데 하나를 붙여 다시 답하세요: { $reasons }
+try-missed-held-back = 처음 틀렸을 때는 놓친 것을 보여 주지 않습니다. 연습 화면에서 한 번 더 틀리거나 a를 누르면 보입니다.

@@ -112,3 +112,5 @@ lint-number-too-big = 이 수는 너무 큽니다. 순서와 단계는 작은 �
 lint-summary = 파일 { $files }개 검사: 오류 { $errors }개, 경고 { $warnings }개
 lint-path-unreadable = { JOSA($path, "을") } 읽을 수 없습니다: { $detail }
 lint-no-files = 강의 파일(*.yaml)을 찾지 못했습니다.
+lint-reason-overlaps = 수 { $move }의 불법 이유는 ‘{ $actual }’인데, ‘{ $reason }’도 이 수에 들어맞습니다. 그러면 “왜?” 목록에 정답이 둘이 됩니다. 이 수에는 이 이유를 보기로 내지 않으니, 피드백을 ‘{ $actual }’ 이유에 붙이거나 이유가 하나만 들어맞는 수를 고르세요.
+lint-reason-not-for-piece = ‘{ $reason }’ 이유는 { $piece }에 결코 해당하지 않으므로({ $move }) 이 수에는 보기로 나오지 않습니다. 피드백을 지우거나 이 기물에 해당하는 이유에 붙이세요.

@@ -118,3 +118,4 @@ try-self-check = 自检标准：{ $text }
 try-explanation = 讲解：{ $text }
 try-partial = 这一问答对了。
 try-why = 那么为什么？请再用“no”加上其中一个原因作答：{ $reasons }
+try-missed-held-back = 第一次答错时不显示漏掉的内容：在练习界面再答错一次，或按 a，就能看到。

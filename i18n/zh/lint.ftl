@@ -112,3 +112,5 @@ lint-number-too-big = 这个数字太大了；顺序号和步数都是较小的�
 lint-summary = 共检查 { $files } 个文件：{ $errors } 个错误，{ $warnings } 个警告。
 lint-path-unreadable = 无法读取 { $path }：{ $detail }
 lint-no-files = 没有找到课程文件（*.yaml）。
+lint-reason-overlaps = 着法 { $move } 不合法的原因是“{ $actual }”，而“{ $reason }”也符合这步棋：“为什么？”列表里就会有两个正确答案。这步棋不会列出“{ $reason }”；请把反馈改挂在“{ $actual }”上，或换一步只符合一个原因的棋。
+lint-reason-not-for-piece = 原因“{ $reason }”永远不适用于{ $piece }（{ $move }），所以这步棋不会列出它：请删掉这条反馈，或改挂在适用于这个棋子的原因上。

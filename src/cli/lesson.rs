@@ -227,7 +227,14 @@ pub fn try_answer(
         } else {
             "try-wrong"
         }));
+        // One try, a first miss: what was missed (the right options, points or reason) is
+        // kept back, as on the exercise screen until a second miss.
+        let mut held_back = false;
         for item in &verdict.feedback {
+            if item.tone == Tone::Missed && !verdict.solved {
+                held_back = true;
+                continue;
+            }
             let mark = match item.tone {
                 Tone::Right => "+",
                 Tone::Wrong => "x",
@@ -262,13 +269,16 @@ pub fn try_answer(
                 .collect();
             io.say(&Message::new("try-why").arg("reasons", offered.join(", ")));
         }
+        if held_back {
+            io.say(&Message::new("try-missed-held-back"));
+        }
         if verdict.solved {
             io.say(&Message::new("try-stars").arg_num("stars", verdict.stars));
-        }
-        io.say(
-            &Message::new("try-self-check").arg("text", exercise.self_check.get(&lang).to_string()),
-        );
-        if verdict.solved {
+            // The self-check once the answer is complete: before, it can state the answer.
+            io.say(
+                &Message::new("try-self-check")
+                    .arg("text", exercise.self_check.get(&lang).to_string()),
+            );
             io.say(
                 &Message::new("try-explanation")
                     .arg("text", exercise.explanation.get(&lang).to_string()),

@@ -8,9 +8,15 @@
 //! seem to apply (a target to capture, a king in check). The list is in the engine's order of
 //! reasons (`IllegalReason::IDS`), so where the right one stands depends on the move, not on a
 //! rule a learner could learn instead of the game.
+//!
+//! The reasons offered exclude each other for that move: a wrong one is never a reason that
+//! also truly describes it (`describes`: "not how the piece moves" beside the narrower "diagonal
+//! off a palace line" would make two right answers of which one is refused), nor one that
+//! cannot apply to the piece at all (`can_apply`: no "horse's leg blocked" for a cannon). The
+//! lint reports an exercise whose feedback keys name such a reason (`lint/reasons.rs`).
 
 use super::model::FeedbackOverride;
-use crate::rules::{IllegalReason, Move, Position, Role};
+use crate::rules::{IllegalReason, Move, Position, Role, Strictness};
 
 /// The most wrong reasons offered beside the engine's.
 pub const MAX_WRONG: usize = 4;
@@ -72,6 +78,20 @@ fn of_role(role: Role) -> &'static [&'static str] {
     }
 }
 
+/// Reasons about a move itself, not facts of the whole position.
+fn plausible_any(id: &str) -> bool {
+    !matches!(
+        id,
+        "no-piece"
+            | "not-your-piece"
+            | "must-answer-bikjang"
+            | "pass-not-allowed"
+            | "pass-in-check"
+            | "game-over"
+            | "leaves-king-attacked"
+    )
+}
+
 /// Whether a wrong reason could seem to apply to `m` at `pos` (so the list has no reason a
 /// glance at the board rules out, such as "own piece on the target" on an empty point).
 fn plausible(pos: &Position, m: Move, id: &str) -> bool {
@@ -90,6 +110,88 @@ fn plausible(pos: &Position, m: Move, id: &str) -> bool {
     }
 }
 
+/// Whether the reason `id` can ever stop a move of `role` (the engine never says "horse's leg
+/// blocked" of a cannon, nor "exposes the king" of the king itself, which "moves into attack").
+pub fn can_apply(role: Role, id: &str) -> bool {
+    use Role::*;
+    match id {
+        "horse-leg-blocked" => role == Horse,
+        "elephant-blocked" => role == Elephant,
+        "chariot-blocked" => role == Chariot,
+        "cannon-no-screen"
+        | "cannon-screen-cannon"
+        | "cannon-many-screens"
+        | "cannon-captures-cannon" => role == Cannon,
+        "soldier-backward" | "soldier-diagonal" => role == Soldier,
+        "leaves-palace" => matches!(role, King | Advisor),
+        "off-palace-line" => matches!(role, King | Advisor | Chariot | Cannon),
+        "king-would-be-attacked" | "pass-not-allowed" | "pass-in-check" => role == King,
+        "exposes-king" | "leaves-king-attacked" => role != King,
+        _ => true,
+    }
+}
+
+/// Whether the reason `id` truly describes the illegal move `m` at `pos`, derived from the
+/// engine: its own reason does, and so does a reason about the move's shape that holds as
+/// well (a diagonal off the palace lines is also "not how the piece moves"; a king's step out
+/// of the palace also "leaves the palace" when it is two points long; a move onto one's own
+/// piece that the piece could not make on an empty point either is also "not how it moves").
+pub fn describes(pos: &Position, m: Move, id: &str) -> bool {
+    let Err(engine) = pos.explain(m) else {
+        return false;
+    };
+    if engine.id() == id {
+        return true;
+    }
+    let Some(piece) = pos.board().get(m.from) else {
+        return false;
+    };
+    if piece.color != pos.turn() || m.is_pass() {
+        return false;
+    }
+    let role = piece.role;
+    if !can_apply(role, id) {
+        return false;
+    }
+    let df = m.to.file() as i8 - m.from.file() as i8;
+    let dr = m.to.rank() as i8 - m.from.rank() as i8;
+    let forward = pos.turn().forward();
+    let diagonal = df != 0 && df.abs() == dr.abs();
+    // The shape reasons the engine gives for this move (its first reason, and under one's own
+    // piece on the target, what the move would meet on an empty point).
+    let mut shape = vec![engine.clone()];
+    if let IllegalReason::OwnPieceOnTarget { .. } = engine {
+        let mut setup = pos.to_setup();
+        setup.board.set(m.to, None);
+        if let Ok(empty) = Position::from_setup(setup, pos.rules(), Strictness::Relaxed)
+            && let Err(r) = empty.explain(m)
+        {
+            shape.push(r);
+        }
+    }
+    let shape_ids: Vec<&str> = shape.iter().map(IllegalReason::id).collect();
+    let off_shape = shape_ids.iter().any(|r| {
+        matches!(
+            *r,
+            "not-piece-move"
+                | "off-palace-line"
+                | "leaves-palace"
+                | "soldier-backward"
+                | "soldier-diagonal"
+        )
+    });
+    match id {
+        "own-piece-on-target" => pos.board().get(m.to).is_some_and(|p| p.color == pos.turn()),
+        _ if shape_ids.contains(&id) => true,
+        "not-piece-move" => off_shape,
+        "off-palace-line" => diagonal && pos.line_between(m.from, m.to).is_none(),
+        "leaves-palace" => !m.to.in_palace_of(pos.turn()),
+        "soldier-backward" => dr * forward < 0,
+        "soldier-diagonal" => diagonal,
+        _ => false,
+    }
+}
+
 /// The reasons offered for an illegal `m` at `pos`, in the engine's order; `None` when the
 /// move is legal (there is no "why?"). `feedback` is the exercise's overrides.
 pub fn choices(
@@ -100,8 +202,15 @@ pub fn choices(
     let engine = pos.explain(m).err()?;
     let right = engine.id();
     let mut wrong: Vec<&'static str> = Vec::new();
+    let role = pos.board().get(m.from).map(|p| p.role);
+    // Only reasons that exclude the engine's for this move, and that can apply to the piece.
     let add = |id: &'static str, wrong: &mut Vec<&'static str>| {
-        if id != right && id != "game-over" && !wrong.contains(&id) {
+        if id != right
+            && id != "game-over"
+            && !wrong.contains(&id)
+            && role.is_none_or(|r| can_apply(r, id))
+            && !describes(pos, m, id)
+        {
             wrong.push(id);
         }
     };
@@ -116,7 +225,6 @@ pub fn choices(
         }
     }
     wrong.truncate(MAX_WRONG);
-    let role = pos.board().get(m.from).map(|p| p.role);
     let own = role.map_or(&[][..], of_role);
     for id in own.iter().chain(GENERAL.iter()) {
         if wrong.len() >= MAX_WRONG.min(MIN_WRONG + 1) {
@@ -127,7 +235,12 @@ pub fn choices(
         }
     }
     // Never fewer than two wrong ones: a one-of-two "why?" is a coin toss.
-    for id in GENERAL {
+    // (the general ones first, then any reason of the piece that a move of it can meet).
+    let fallback = IllegalReason::IDS
+        .iter()
+        .filter(|id| plausible_any(id))
+        .copied();
+    for id in GENERAL.into_iter().chain(fallback) {
         if wrong.len() >= MIN_WRONG {
             break;
         }
@@ -182,11 +295,64 @@ mod tests {
     }
 
     #[test]
+    fn the_reasons_offered_exclude_each_other_for_the_move() {
+        // King d2-e3: off a palace line, and so also not how the king moves.
+        let king = pos("4k4/9/9/9/9/9/9/9/3K5/9 w - - 0 1");
+        let m: Move = "d2e3".parse().unwrap();
+        assert!(describes(&king, m, "off-palace-line"));
+        assert!(describes(&king, m, "not-piece-move"));
+        let list = choices(&king, m, &[]).unwrap();
+        assert!(list.contains(&"off-palace-line"), "{list:?}");
+        assert!(!list.contains(&"not-piece-move"), "{list:?}");
+        assert!(!list.contains(&"exposes-king"), "{list:?}");
+        // Chariot d3-c4: not how it moves, and a diagonal off the palace lines too.
+        let chariot = pos("4k4/9/9/9/9/9/9/3R5/9/4K4 w - - 0 1");
+        let m: Move = "d3c4".parse().unwrap();
+        assert!(describes(&chariot, m, "not-piece-move"));
+        assert!(describes(&chariot, m, "off-palace-line"));
+        let list = choices(&chariot, m, &[]).unwrap();
+        assert!(!list.contains(&"off-palace-line"), "{list:?}");
+        // Every list: exactly one offered reason describes the move, none foreign to the piece.
+        for (p, mv) in [
+            (&king, "d2e3"),
+            (&king, "d2d4"),
+            (&king, "d2c2"),
+            (&chariot, "d3c4"),
+            (&chariot, "d3e4"),
+            (&pos(START), "b1d2"),
+            (&pos(START), "b3b5"),
+            (&pos(START), "a4a3"),
+            (&pos(START), "a4b5"),
+            (&pos(START), "a1a4"),
+        ] {
+            let m: Move = mv.parse().unwrap();
+            let list = choices(p, m, &[]).unwrap();
+            let role = p.board().get(m.from).unwrap().role;
+            assert_eq!(
+                list.iter().filter(|r| describes(p, m, r)).count(),
+                1,
+                "{mv}: {list:?}"
+            );
+            assert!(list.iter().all(|r| can_apply(role, r)), "{mv}: {list:?}");
+            assert!(list.len() > MIN_WRONG, "{mv}: {list:?}");
+        }
+    }
+
+    #[test]
+    fn a_reason_of_another_piece_is_never_offered() {
+        let o: FeedbackOverride =
+            serde_yaml::from_str("reason: horse-leg-blocked\ntext: {en: x}").unwrap();
+        let list = choices(&pos(START), "b3b5".parse().unwrap(), &[o]).unwrap();
+        assert!(!list.contains(&"horse-leg-blocked"), "{list:?}");
+    }
+
+    #[test]
     fn the_authors_expected_mistakes_come_first() {
         let o: FeedbackOverride =
-            serde_yaml::from_str("reason: soldier-backward\ntext: {en: x}\nmisconception: m")
+            serde_yaml::from_str("reason: leaves-king-attacked\ntext: {en: x}\nmisconception: m")
                 .unwrap();
+        // Not in check: no list would offer it but for the author's key.
         let list = choices(&pos(START), "b1d2".parse().unwrap(), &[o]).unwrap();
-        assert!(list.contains(&"soldier-backward"), "{list:?}");
+        assert!(list.contains(&"leaves-king-attacked"), "{list:?}");
     }
 }

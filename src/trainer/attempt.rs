@@ -85,6 +85,8 @@ impl Attempt {
             }
         } else {
             self.state.wrong_tries += 1;
+            // Told the answer: solving after this gives at most one star.
+            self.state.told |= verdict.told;
         }
         if verdict.solved {
             self.solved = true;

@@ -29,6 +29,9 @@ pub struct AttemptState {
     pub steps_solved: Vec<bool>,
     /// The learner asked to see the answer: solving now gives no full stars.
     pub revealed: bool,
+    /// A wrong answer's feedback gave the right one away (see [`Verdict::told`]): solving
+    /// now gives no full stars either.
+    pub told: bool,
 }
 
 /// The checker's judgement of one answer.
@@ -46,6 +49,10 @@ pub struct Verdict {
     /// Right so far, and the question goes on: a judge answered "illegal" without the reason
     /// now asks "why?" (its short list: `lesson::why::choices`). Not a wrong try, not solved.
     pub partial: bool,
+    /// A wrong answer whose feedback says what the right one is (a two-way question: "not so,
+    /// the statement is true"; "not so, the move is legal, because ..."): after it, solving
+    /// gives at most [`score::REVEALED_STARS`].
+    pub told: bool,
 }
 
 /// How an answer to one task went: the checker's control flow follows this, never the id
@@ -115,22 +122,28 @@ pub fn check(
     state: &AttemptState,
 ) -> Result<Verdict, CheckError> {
     let overrides = &exercise.raw.feedback;
-    let (outcome, mut items, step) = match (&exercise.task, answer) {
+    let (outcome, mut items, step, two_way) = match (&exercise.task, answer) {
         (CheckedTask::Replay { steps }, Answer::Step { step, answer }) => {
             let s = steps.get(*step).ok_or(CheckError::OutOfRange {
                 index: *step,
                 count: steps.len(),
             })?;
             let (o, items) = check_task(&s.task, Some(&s.position), answer, overrides)?;
-            (o, items, Some(*step))
+            (
+                o,
+                items,
+                Some(*step),
+                tells_when_wrong(&s.task, Some(&s.position)),
+            )
         }
         (task, answer) => {
             let (o, items) = check_task(task, exercise.position(), answer, overrides)?;
-            (o, items, None)
+            (o, items, None, tells_when_wrong(task, exercise.position()))
         }
     };
     let correct = outcome == Outcome::Right;
     let partial = outcome == Outcome::Partial;
+    let told = outcome == Outcome::Wrong && two_way;
     feedback::apply_overrides(&mut items, &exercise.feedback);
     let solved = match (&exercise.task, step) {
         (CheckedTask::Replay { steps }, Some(i)) => {
@@ -152,7 +165,7 @@ pub fn check(
     Ok(Verdict {
         correct,
         solved,
-        stars: if solved && state.revealed {
+        stars: if solved && (state.revealed || state.told) {
             score::REVEALED_STARS
         } else if solved {
             score::stars(state.wrong_tries, state.hints_used)
@@ -162,7 +175,20 @@ pub fn check(
         step,
         feedback: items,
         partial,
+        told,
     })
+}
+
+/// Whether a wrong answer to `task` is told the right one by its feedback: a claim (one of
+/// two, and the feedback says which), a judge of a legal move (its feedback says it is legal
+/// and why). A judge of an illegal move keeps its reason back; other kinds keep the missed
+/// part back until the second miss.
+fn tells_when_wrong(task: &CheckedTask, pos: Option<&Position>) -> bool {
+    match (task, pos) {
+        (CheckedTask::Claim { .. }, _) => true,
+        (CheckedTask::Judge { mv }, Some(pos)) => pos.explain(*mv).is_ok(),
+        _ => false,
+    }
 }
 
 /// Checks an answer to a task at `pos` (`None` only for a `choice` about concepts, which
@@ -463,20 +489,22 @@ fn check_choice(
     let evidences: Vec<Option<&statement::Evidence>> =
         options.iter().map(|o| o.evidence.as_ref()).collect();
     let mut items = Vec::new();
-    let explain = |items: &mut Vec<FeedbackItem>, i: usize| {
+    // An option's evidence and note; for an option the learner missed they are part of what
+    // was missed (`Tone::Missed`), which the screen keeps back until the second miss.
+    let explain = |items: &mut Vec<FeedbackItem>, i: usize, tone: Tone| {
         if let Some(ev) = evidences[i] {
             let mut item =
-                FeedbackItem::new(Tone::Info, evidence::message(ev)).squares(evidence::squares(ev));
-            if let statement::Evidence::Illegal(m, r) = ev {
+                FeedbackItem::new(tone, evidence::message(ev)).squares(evidence::squares(ev));
+            if let statement::Evidence::Illegal(m, r) = ev
+                && tone == Tone::Info
+            {
                 item = item.reason(r.id()).about_move(*m);
             }
             items.push(item);
         }
         if let Some(why) = &options[i].why {
-            let mut item = FeedbackItem::new(
-                Tone::Info,
-                Message::new("fb-choice-why").arg_num("option", i + 1),
-            );
+            let mut item =
+                FeedbackItem::new(tone, Message::new("fb-choice-why").arg_num("option", i + 1));
             item.author = Some(why.clone());
             items.push(item);
         }
@@ -493,7 +521,12 @@ fn check_choice(
             item = item.reason(r.id()).about_move(*m).squares(r.squares());
         }
         items.push(item);
-        explain(&mut items, i);
+        let detail = if tone == Tone::Missed {
+            Tone::Missed
+        } else {
+            Tone::Info
+        };
+        explain(&mut items, i, detail);
     }
     let correct = items.is_empty();
     if correct {
@@ -508,7 +541,7 @@ fn check_choice(
                 .arg("options", right.join(", ")),
         ));
         for i in (0..options.len()).filter(|&i| truths[i]) {
-            explain(&mut items, i);
+            explain(&mut items, i, Tone::Info);
         }
     }
     Ok((Outcome::right_if(correct), items))

@@ -4,8 +4,8 @@
 /// The most stars an exercise gives.
 pub const MAX_STARS: u8 = 3;
 
-/// Stars for an exercise solved after its answer was shown on request (never full marks,
-/// however it is answered after that).
+/// Stars for an exercise solved after its answer was shown on request, or told by the
+/// feedback of a wrong answer (never full marks, however it is answered after that).
 pub const REVEALED_STARS: u8 = 1;
 
 /// Stars for an exercise solved after `wrong_tries` wrong answers and `hints_used` hints.

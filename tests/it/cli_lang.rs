@@ -433,8 +433,10 @@ fn misconceptions_are_shown_in_words() {
     let (_, out, _) = common::run_cli(&["--lang", "zh", "try", "horse", "horse-enemy-leg", "yes"]);
     assert!(out.contains("【误区：以为只有己方棋子才会挡路】"), "{out}");
     assert!(out.contains("（相关的点：e5 c4）"), "{out}");
-    // The blocking point comes with the engine's reason, on its own line.
-    assert!(out.contains("（相关的点：d5）"), "{out}");
+    // The engine's reason (with the blocking point d5) is what was missed: kept back after
+    // one try.
+    assert!(!out.contains("（相关的点：d5）"), "{out}");
+    assert!(out.contains("第一次答错时不显示漏掉的内容"), "{out}");
     // Every tag the embedded lessons use has its words in every language.
     let l10n = Localizer::new();
     let mut tags = Vec::new();

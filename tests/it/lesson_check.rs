@@ -338,18 +338,18 @@ fn judge_wrong_answers_say_why() {
 fn judge_overrides_by_reason_and_by_the_reason_the_learner_picked() {
     let lesson = judge(
         "b1d2",
-        "feedback:\n  - reason: elephant-blocked\n    text: {en: It is a horse.}\n    misconception: horse-elephant-confused\n  - reason: horse-leg-blocked\n    text: {en: Look at the leg.}\n    misconception: horse-leg-ignored",
+        "feedback:\n  - reason: exposes-king\n    text: {en: It is a horse.}\n    misconception: horse-elephant-confused\n  - reason: horse-leg-blocked\n    text: {en: Look at the leg.}\n    misconception: horse-leg-ignored",
     );
     let mut a = attempt(&lesson, "x");
     // The author's expected mistake is on the short list.
-    assert!(a.why_choices(None).contains(&"elephant-blocked"));
+    assert!(a.why_choices(None).contains(&"exposes-king"));
     let v = submit(&mut a, "yes");
     assert_eq!(en(&v.feedback[0]), "Look at the leg.");
     assert_eq!(
         v.feedback[0].misconception.as_deref(),
         Some("horse-leg-ignored")
     );
-    let v = submit(&mut a, "no elephant-blocked");
+    let v = submit(&mut a, "no exposes-king");
     // The override for the reason the learner picked.
     assert_eq!(en(&v.feedback[1]), "It is a horse.");
     assert_eq!(
@@ -618,7 +618,8 @@ fn replay_steps_are_answered_one_by_one() {
     assert!(pos.board().get(sq("c6")).is_some());
     let v = submit(&mut a, "2:true");
     assert!(v.correct && v.solved);
-    assert_eq!(v.stars, 2);
+    // The wrong claim was told the right one ("not so: the statement is ..."): one star.
+    assert_eq!(v.stars, 1);
     assert!(a.is_solved());
     assert_eq!(a.current_step(), None);
 }
@@ -739,11 +740,21 @@ fn the_lint_reports_judge_feedback_no_one_can_pick() {
         "{}    answer: {{legal: false, reason: horse-leg-blocked}}\n",
         lesson("b1d2")
     ));
-    // (Only the missing zh/ko texts of this English-only sketch; no feedback warning.)
+    // A soldier's reason on a horse is never offered: said once, as a reason the piece
+    // cannot meet (besides the missing zh/ko texts of this English-only sketch).
     assert!(
+        illegal.iter().all(|d| matches!(
+            &*d.message.id,
+            "lint-missing-language" | "lint-reason-not-for-piece"
+        )),
+        "{illegal:?}"
+    );
+    assert_eq!(
         illegal
             .iter()
-            .all(|d| d.message.id == "lint-missing-language"),
+            .filter(|d| d.message.id == "lint-reason-not-for-piece")
+            .count(),
+        1,
         "{illegal:?}"
     );
 }

@@ -88,7 +88,7 @@ fn try_prints_verdict_feedback_and_self_check() {
     assert_eq!(code, 1);
     assert_eq!(
         out,
-        "Not right yet.\nx A horse whose leg is blocked cannot go. (points: b1 d2) [misconception: forgetting the horse’s leg]\n! What stops b1d2: The horse’s leg is blocked: c1, the first step of its move, is occupied. (points: c1)\nSelf-check: You can say why.\n"
+        "Not right yet.\nx A horse whose leg is blocked cannot go. (points: b1 d2) [misconception: forgetting the horse’s leg]\nWhat you missed is kept back after a first miss: the exercise screen shows it after a second miss, or at once with a.\n"
     );
 }
 
@@ -98,13 +98,13 @@ fn try_speaks_each_language() {
     assert_eq!(code, 1);
     assert_eq!(
         out,
-        "还不对。\nx a1a8 不合法。车的路被 a7 上的棋子挡住了。（相关的点：a1 a8 a7）\n自检标准：车沿直线走任意距离。\n"
+        "还不对。\nx a1a8 不合法。车的路被 a7 上的棋子挡住了。（相关的点：a1 a8 a7）\n"
     );
     let (code, out, _) = try_answer("ko", "fixture-pieces", "chariot-capture", "a1a8");
     assert_eq!(code, 1);
     assert_eq!(
         out,
-        "아직 아닙니다.\nx a1a8은 둘 수 없는 수입니다. a7에 있는 기물이 차의 길을 막고 있습니다. (관련 칸: a1 a8 a7)\n스스로 점검: 차는 곧은 줄을 따라 몇 칸이든 갑니다.\n"
+        "아직 아닙니다.\nx a1a8은 둘 수 없는 수입니다. a7에 있는 기물이 차의 길을 막고 있습니다. (관련 칸: a1 a8 a7)\n"
     );
 }
 

@@ -284,3 +284,19 @@ fn optional_end_values_are_checked_where_they_are_written() {
         )]
     );
 }
+
+#[test]
+fn a_why_list_never_offers_an_overlapping_reason_or_one_the_piece_cannot_meet() {
+    let p = file("reasons.yaml");
+    assert_eq!(
+        lint_lines(&[&p]),
+        [
+            format!(
+                "{p}:10:11: error: The move d2e3 is illegal for the reason “off-palace-line”, and “not-piece-move” describes it too: the “why?” list would have two right answers. “not-piece-move” is not offered for this move; key the feedback by “off-palace-line”, or pick a move that only one reason describes."
+            ),
+            format!(
+                "{p}:21:11: error: The reason “horse-leg-blocked” can never apply to the cannon (b3b5), so it is not offered for this move: remove the feedback or key it by a reason of this piece."
+            ),
+        ]
+    );
+}

@@ -438,10 +438,11 @@ fn each_mistake_group_opens_the_lesson_that_teaches_it() {
     }
 }
 
-/// Selecting the piece of a play exercise lights every legal point it has, not only those
-/// that reach the goal (the source's 完成一手: all of the piece's legal points).
+/// Selecting the piece of a play exercise shows the piece only: its legal points would answer
+/// a legality question (issue 21: palace lines 6/6, chariot 5/5). Lights stay on the free
+/// board and in games. A piece with no legal move says why instead.
 #[test]
-fn play_exercises_light_all_legal_points_of_the_selected_piece() {
+fn play_exercises_light_no_points_and_a_stuck_piece_says_why() {
     let mut a = embedded_app("en");
     let mut checked = 0;
     for l in 0..a.lessons().list.len() {
@@ -459,11 +460,13 @@ fn play_exercises_light_all_legal_points_of_the_selected_piece() {
                 let geometry = ex(&a).drawn.get().unwrap().board.unwrap().geometry;
                 let (x, y) = geometry.cell(from);
                 a.click(x, y);
-                let mut lit = ex(&a).lit.clone();
-                lit.sort();
-                let mut all = pos.destinations(from);
-                all.sort();
-                assert_eq!(lit, all, "{} {from}", a.lessons().list[l].id);
+                let id = &a.lessons().list[l].id;
+                // The piece only (its points would answer a legality question); a piece
+                // with no legal move is not selected and says why.
+                assert!(ex(&a).highlights().lit.is_empty(), "{id} {from}");
+                let stuck = pos.destinations(from).is_empty();
+                assert_eq!(ex(&a).selected, (!stuck).then_some(from), "{id} {from}");
+                assert_eq!(ex(&a).stuck.is_some(), stuck, "{id} {from}");
                 a.press(KeyCode::Esc);
                 checked += 1;
             }

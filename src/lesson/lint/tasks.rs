@@ -75,10 +75,13 @@ impl Linter<'_> {
                 let m = self.mv(mv, &at(&segs!["move"]));
                 // The learner picks the reason from the question's short list (`lesson::why`).
                 match (ctx.pos, m) {
-                    (Some(pos), Some(m)) => crate::lesson::why::choices(pos, m, ctx.feedback)
-                        .unwrap_or_default()
-                        .into_iter()
-                        .for_each(|r| self.reasons.add(r)),
+                    (Some(pos), Some(m)) => {
+                        crate::lesson::why::choices(pos, m, ctx.feedback)
+                            .unwrap_or_default()
+                            .into_iter()
+                            .for_each(|r| self.reasons.add(r));
+                        self.judge_reasons(pos, m, ctx.feedback, &at(&segs!["move"]));
+                    }
                     _ => self.reasons.unknown(),
                 }
                 let Some(answer) = answer else {

@@ -95,9 +95,13 @@ pub struct ExerciseState {
     pub focus: ExFocus,
     /// Destinations: the points marked.
     pub marks: Vec<Square>,
-    /// Play: the selected piece and its legal points.
+    /// Play: the selected piece. Its legal points are not lit in an exercise (where a move's
+    /// legality may be the question), so `lit` stays empty here.
     pub selected: Option<Square>,
     pub lit: Vec<Square>,
+    /// Play: a piece picked that has no legal move, and why (the engine's `stuck_reason`),
+    /// with the points that show it.
+    pub stuck: Option<(Message, Vec<Square>)>,
     /// Row under the cursor in the answer list.
     pub row: usize,
     /// Choice: the options ticked.
@@ -149,6 +153,7 @@ impl ExerciseState {
             marks: Vec::new(),
             selected: None,
             lit: Vec::new(),
+            stuck: None,
             row: 0,
             chosen: Vec::new(),
             line_marks: Vec::new(),
@@ -378,6 +383,7 @@ impl ExerciseState {
         self.marks.clear();
         self.selected = None;
         self.lit.clear();
+        self.stuck = None;
         self.chosen.clear();
         self.verdict = None;
         self.answered_move = None;
@@ -425,7 +431,7 @@ impl ExerciseState {
     pub fn reveals(&self) -> bool {
         self.attempt
             .as_ref()
-            .is_ok_and(|a| a.is_solved() || a.wrong_tries() >= 2 || a.revealed())
+            .is_ok_and(|a| a.is_solved() || a.wrong_tries() >= 2 || a.revealed() || a.state().told)
     }
 
     /// A verdict is shown.
@@ -464,6 +470,9 @@ impl ExerciseState {
             CheckedTask::Play { .. } => {
                 h.selected = self.selected;
                 h.lit = self.lit.clone();
+                if let Some((_, squares)) = &self.stuck {
+                    h.marked.extend(squares.iter().copied());
+                }
                 if let Some(m) = self.answered_move {
                     h.last_move = Some(m);
                     h.selected = Some(m.from);
@@ -531,6 +540,7 @@ impl ExerciseState {
                     self.cursor = at;
                 }
                 let own = pos.board().get(at).is_some_and(|p| p.color == pos.turn());
+                self.stuck = None;
                 match self.selected {
                     Some(from) if from == at => {
                         self.selected = None;
@@ -544,8 +554,15 @@ impl ExerciseState {
                         Some(Answer::Play(m))
                     }
                     _ if own => {
-                        self.selected = Some(at);
-                        self.lit = pos.destinations(at);
+                        // The piece only: its legal points would answer a legality question.
+                        // A piece that cannot move says why instead, as on the play screen.
+                        if pos.destinations(at).is_empty() {
+                            self.selected = None;
+                            self.stuck = Some(stuck_note(&pos, at));
+                        } else {
+                            self.selected = Some(at);
+                        }
+                        self.lit.clear();
                         None
                     }
                     _ => None,
@@ -718,6 +735,26 @@ impl ExerciseState {
         };
         let v = self.view.unwrap_or(default) as i32 + by;
         self.view = Some(v.clamp(0, seq.len() as i32 - 1) as usize);
+    }
+}
+
+/// Why the piece on `at` cannot move (the engine's `stuck_reason`), and the points that show it.
+fn stuck_note(pos: &Position, at: Square) -> (Message, Vec<Square>) {
+    let role = pos
+        .board()
+        .get(at)
+        .map_or(crate::rules::Role::King, |p| p.role);
+    let head = |id: &'static str| {
+        Message::new(id)
+            .arg_msg("piece", crate::i18n::rules_text::piece(role))
+            .arg("square", at.to_string())
+    };
+    match pos.stuck_reason(at) {
+        Some((_, r)) => (
+            head("ex-cannot-move").arg_msg("reason", crate::i18n::rules_text::reason(&r)),
+            r.squares(),
+        ),
+        None => (head("ex-cannot-move-plain"), Vec::new()),
     }
 }
 

@@ -162,6 +162,7 @@ impl ScreenState for ExerciseState {
             Action::Cancel => {
                 self.selected = None;
                 self.lit.clear();
+                self.stuck = None;
                 self.view = None;
                 None
             }
@@ -185,7 +186,13 @@ impl ScreenState for ExerciseState {
                     .and_then(|a| a.take_hint())
                     .is_some();
                 if !taken {
-                    return Effect::Flash(FeedbackTone::Info, Message::new("ex-no-hints"));
+                    let none_at_all = self.exercise().is_some_and(|e| e.hints.is_empty());
+                    let id = if none_at_all {
+                        "ex-no-hints-here"
+                    } else {
+                        "ex-no-hints"
+                    };
+                    return Effect::Flash(FeedbackTone::Info, Message::new(id));
                 }
                 None
             }

@@ -112,7 +112,7 @@ fn layout(ui: &Ui, ex: &ExerciseState, body: Rect) -> ExLayout {
         None => body.width.saturating_sub(2),
     };
     let top = top_lines(ui, ex, side_width).len() as u16;
-    let feedback_open = ex.answered() || ex.error.is_some();
+    let feedback_open = ex.answered() || ex.error.is_some() || ex.stuck.is_some();
     let rows = answer_lines(ui, ex, side_width.saturating_sub(1)).len() as u16;
     let l = layout::exercise(body, style, top, rows, feedback_open);
     ex.drawn.set(Some(l));
@@ -251,6 +251,9 @@ fn feedback_lines(ui: &Ui, ex: &ExerciseState, width: u16) -> Lines {
     if let Some(e) = &ex.error {
         lines.para(&ui.fmt(e), ui.theme.bad(), width);
     }
+    if let Some((note, _)) = &ex.stuck {
+        lines.para(&ui.fmt(note), ui.theme.bad(), width);
+    }
     let Some(v) = &ex.verdict else {
         return lines;
     };
@@ -328,9 +331,13 @@ fn feedback_lines(ui: &Ui, ex: &ExerciseState, width: u16) -> Lines {
             lines.para(&ui.tr("ex-explanation"), ui.theme.title(), width);
             lines.para(&ui.text(&e.explanation), Style::default(), width);
         }
-        lines.blank();
-        lines.para(&ui.tr("ex-self-check"), ui.theme.title(), width);
-        lines.para(&ui.text(&e.self_check), Style::default(), width);
+        // The self-check once the answer is complete (solved, or shown): before, under a
+        // judge's reason list or after a first miss, it can state the answer.
+        if !v.partial && (reveal || ex.answer_shown) {
+            lines.blank();
+            lines.para(&ui.tr("ex-self-check"), ui.theme.title(), width);
+            lines.para(&ui.text(&e.self_check), Style::default(), width);
+        }
         if v.solved {
             lines.blank();
             lines.para(&ui.tr("ex-next"), ui.theme.dim(), width);
