@@ -41,7 +41,8 @@ impl BoardStyle {
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum MoveNotation {
-    /// What the language's players read: the Korean record form in Korean, SAN otherwise.
+    /// What the language's players read: the Korean record form in Korean, the Chinese
+    /// notation in Chinese, SAN otherwise.
     #[default]
     Auto,
     /// The Korean record form (`79졸78`, `02마83`), as `.gib` records write moves.
@@ -50,12 +51,15 @@ pub enum MoveNotation {
     San,
     /// Coordinates (`b1c3`), as the command line reads them.
     Coordinates,
+    /// SAN with Chinese piece names (`马c3`).
+    Chinese,
 }
 
 impl MoveNotation {
-    pub const ALL: [MoveNotation; 4] = [
+    pub const ALL: [MoveNotation; 5] = [
         MoveNotation::Auto,
         MoveNotation::Korean,
+        MoveNotation::Chinese,
         MoveNotation::San,
         MoveNotation::Coordinates,
     ];
@@ -67,6 +71,7 @@ impl MoveNotation {
             MoveNotation::Korean => "korean",
             MoveNotation::San => "san",
             MoveNotation::Coordinates => "coordinates",
+            MoveNotation::Chinese => "chinese",
         }
     }
 
@@ -74,6 +79,8 @@ impl MoveNotation {
     pub fn for_lang(self, lang: &str) -> Notation {
         match self {
             MoveNotation::Auto if lang == "ko" => Notation::Kja,
+            MoveNotation::Auto if lang == "zh" => Notation::Chinese,
+            MoveNotation::Chinese => Notation::Chinese,
             MoveNotation::Auto | MoveNotation::San => Notation::San,
             MoveNotation::Korean => Notation::Kja,
             MoveNotation::Coordinates => Notation::Uci,
@@ -162,7 +169,8 @@ mod tests {
         let auto = MoveNotation::Auto;
         assert_eq!(auto.for_lang("ko"), Notation::Kja);
         assert_eq!(auto.for_lang("en"), Notation::San);
-        assert_eq!(auto.for_lang("zh"), Notation::San);
+        assert_eq!(auto.for_lang("zh"), Notation::Chinese);
+        assert_eq!(MoveNotation::Chinese.for_lang("en"), Notation::Chinese);
         assert_eq!(MoveNotation::Korean.for_lang("en"), Notation::Kja);
         assert_eq!(MoveNotation::San.for_lang("ko"), Notation::San);
         assert_eq!(MoveNotation::Coordinates.for_lang("zh"), Notation::Uci);

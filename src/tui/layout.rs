@@ -55,8 +55,23 @@ pub struct BoardSplit {
     pub side: Rect,
 }
 
+/// The side panel's narrowest width beside a larger board.
+const BIG_BOARD_SIDE_MIN: u16 = 44;
+
+/// The board is drawn larger when the body has the rows for it and a side panel of at least
+/// `BIG_BOARD_SIDE_MIN` columns stays beside it (120 × 40: yes; 80 × 24: no).
+pub fn big_board(body: Rect, style: BoardStyle) -> bool {
+    let (w, h) = BoardGeometry::big_size(style);
+    h <= body.height && w + 3 + BIG_BOARD_SIDE_MIN <= body.width
+}
+
 pub fn board_split(body: Rect, style: BoardStyle) -> BoardSplit {
-    let (w, h) = BoardGeometry::size(style);
+    let big = big_board(body, style);
+    let (w, h) = if big {
+        BoardGeometry::big_size(style)
+    } else {
+        BoardGeometry::size(style)
+    };
     let board = Rect::new(body.x, body.y, w.min(body.width), h.min(body.height));
     let side_x = body.x + w + 2;
     let side = Rect::new(
@@ -67,7 +82,7 @@ pub fn board_split(body: Rect, style: BoardStyle) -> BoardSplit {
     );
     BoardSplit {
         board,
-        geometry: BoardGeometry::new(style, board.x, board.y),
+        geometry: BoardGeometry::new(style, board.x, board.y).scaled(big),
         side,
     }
 }

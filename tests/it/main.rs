@@ -44,6 +44,7 @@ mod tui_games;
 mod tui_keys;
 mod tui_play;
 mod tui_progress;
+mod tui_readable;
 mod tui_screens;
 mod tui_scroll;
 mod tui_sizes;

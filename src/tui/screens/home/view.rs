@@ -179,11 +179,7 @@ fn details(ui: &Ui, entry: Option<HomeEntry>, due: usize, area: Rect, buf: &mut 
             let rules = checked::rule_set(&lesson.rules)
                 .map_or_else(|e| e.message(), rules_text::rules_name);
             lines.para(
-                &format!(
-                    "{} | {}",
-                    ui.fmt(&phase_name(lesson.phase)),
-                    ui.fmt(&rules)
-                ),
+                &format!("{} | {}", ui.fmt(&phase_name(lesson.phase)), ui.fmt(&rules)),
                 ui.theme.dim(),
                 w,
             );
