@@ -59,9 +59,9 @@ impl MoveNotation {
     pub const ALL: [MoveNotation; 5] = [
         MoveNotation::Auto,
         MoveNotation::Korean,
-        MoveNotation::Chinese,
         MoveNotation::San,
         MoveNotation::Coordinates,
+        MoveNotation::Chinese,
     ];
 
     /// Stable id, used in the file and as the message suffix (`notation-<id>`).
@@ -174,8 +174,8 @@ mod tests {
         assert_eq!(MoveNotation::Korean.for_lang("en"), Notation::Kja);
         assert_eq!(MoveNotation::San.for_lang("ko"), Notation::San);
         assert_eq!(MoveNotation::Coordinates.for_lang("zh"), Notation::Uci);
-        assert_eq!(auto.cycled(-1), MoveNotation::Coordinates);
-        assert_eq!(MoveNotation::Coordinates.cycled(1), auto);
+        assert_eq!(auto.cycled(-1), MoveNotation::Chinese);
+        assert_eq!(MoveNotation::Chinese.cycled(1), auto);
     }
 
     #[test]

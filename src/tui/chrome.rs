@@ -110,6 +110,11 @@ fn header(app: &App, area: Rect, buf: &mut Buffer) {
 /// key-hint row), broken at a space when one is near, else between two characters. Returns
 /// whether `next` was used.
 fn status_wrapped(app: &App, area: Rect, next: Rect, buf: &mut Buffer) -> bool {
+    if app.input.is_some() {
+        // The input line keeps its one row (it shows the end of what is typed).
+        status(app, area, buf);
+        return false;
+    }
     let wide = Rect::new(0, 0, area.width.saturating_mul(4), 1);
     let mut scratch = Buffer::empty(wide);
     status(app, wide, &mut scratch);
