@@ -221,6 +221,18 @@ pub const SETTINGS_LIST_WIDTH: u16 = 38;
 /// The games screen's list of files.
 pub const GAMES_LIST_WIDTH: u16 = 36;
 
+/// The home screen's panes: the list takes half of a wide body (from 100 columns), so the
+/// lesson titles use the width instead of being cut beside an empty right half; below that,
+/// [`two_pane`] with `HOME_LIST_WIDTH`.
+pub fn home_panes(body: Rect) -> TwoPane {
+    let min_left = if body.width >= 100 {
+        body.width / 2
+    } else {
+        HOME_LIST_WIDTH
+    };
+    two_pane(body, min_left)
+}
+
 pub fn two_pane(body: Rect, min_left: u16) -> TwoPane {
     let lw = (body.width / 3).max(min_left).min(body.width);
     let left = Rect::new(body.x + 1, body.y, lw.saturating_sub(1), body.height);
@@ -271,6 +283,18 @@ mod tests {
             assert_eq!((s.board.width, s.board.height), (w, h));
             assert!(s.side.width >= 36, "side panel {}", s.side.width);
         }
+    }
+
+    #[test]
+    fn the_home_list_uses_a_wide_terminal() {
+        let small = home_panes(chrome(Rect::new(0, 0, 80, 24)).body);
+        assert_eq!(
+            small,
+            two_pane(chrome(Rect::new(0, 0, 80, 24)).body, HOME_LIST_WIDTH)
+        );
+        let large = home_panes(chrome(Rect::new(0, 0, 120, 40)).body);
+        assert!(large.left.width >= 59, "{large:?}");
+        assert!(large.right.width >= 55, "{large:?}");
     }
 
     #[test]
