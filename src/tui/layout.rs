@@ -221,12 +221,12 @@ pub const SETTINGS_LIST_WIDTH: u16 = 38;
 /// The games screen's list of files.
 pub const GAMES_LIST_WIDTH: u16 = 36;
 
-/// The home screen's panes: the list takes three fifths of a wide body (from 100 columns), so the
+/// The home screen's panes: the list takes half of a wide body (from 100 columns), so the
 /// lesson titles use the width instead of being cut beside an empty right half; below that,
 /// [`two_pane`] with `HOME_LIST_WIDTH`.
 pub fn home_panes(body: Rect) -> TwoPane {
     let min_left = if body.width >= 100 {
-        body.width * 3 / 5
+        body.width / 2
     } else {
         HOME_LIST_WIDTH
     };
@@ -293,8 +293,8 @@ mod tests {
             two_pane(chrome(Rect::new(0, 0, 80, 24)).body, HOME_LIST_WIDTH)
         );
         let large = home_panes(chrome(Rect::new(0, 0, 120, 40)).body);
-        assert!(large.left.width >= 70, "{large:?}");
-        assert!(large.right.width >= 40, "{large:?}");
+        assert!(large.left.width >= 59, "{large:?}");
+        assert!(large.right.width >= 55, "{large:?}");
     }
 
     #[test]
