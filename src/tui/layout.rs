@@ -120,7 +120,14 @@ pub fn exercise(
             body.height,
         ),
     };
-    let top_h = top_lines.min(side.height.saturating_sub(4));
+    // Once there is a verdict, the prompt gives up rows so the feedback keeps at least four
+    // inside the panel (it fell below the panel, onto the status row, under a long prompt).
+    let keep = if feedback_open && rows > 0 {
+        4 + 2 + 6
+    } else {
+        4
+    };
+    let top_h = top_lines.min(side.height.saturating_sub(keep));
     let rest = below(side, top_h + 1);
     let (answer, feedback) = if rows == 0 {
         (None, rest)
@@ -283,6 +290,19 @@ mod tests {
             assert_eq!((s.board.width, s.board.height), (w, h));
             assert!(s.side.width >= 36, "side panel {}", s.side.width);
         }
+    }
+
+    #[test]
+    fn the_feedback_stays_inside_the_panel_under_a_long_prompt() {
+        let body = chrome(Rect::new(0, 0, 80, 24)).body;
+        let l = exercise(body, Some(BoardStyle::Glyphs), 30, 3, true);
+        assert!(l.feedback.height >= 4, "{l:?}");
+        assert!(l.feedback.bottom() <= body.bottom(), "{l:?}");
+        let answer = l.answer.unwrap();
+        assert!(
+            answer.height >= 2 && answer.bottom() < l.feedback.y,
+            "{l:?}"
+        );
     }
 
     #[test]
