@@ -123,3 +123,5 @@ play-tries-saved = { $count ->
     [one] One illegal try went into your review queue.
    *[other] { $count } illegal tries went into your review queue.
 }
+# A pass in the move list (every notation).
+play-move-pass = pass

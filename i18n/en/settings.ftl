@@ -21,13 +21,14 @@ settings-stars = Stars earned: { $stars }
 
 # The notation setting.
 settings-notation = Move notation
-settings-notation-desc = How move lists write moves (the play screen, game records). Korean record notation gives the from-point, the piece and the to-point (79졸78), as .gib records do; SAN is what pychess.org shows (Hc3); coordinates are what the command line reads (b1c3). Auto: Korean record notation in Korean, SAN in English and Chinese.
+settings-notation-desc = How move lists write moves (the play screen, game records). Korean record notation gives the from-point, the piece and the to-point (79졸78), as .gib records do; SAN is what pychess.org shows (Hc3); coordinates are what the command line reads (b1c3). The Chinese notation is SAN with Chinese piece names (马c3). Auto: Korean record notation in Korean, the Chinese notation in Chinese, SAN in English.
 settings-notation-example = Example: { $moves }
 notation-auto = Auto ({ $notation })
 notation-kja = Korean record notation
 notation-san = SAN
 notation-uci = Coordinates
 notation-fsf-janggi = Fairy-Stockfish Janggi notation
+notation-zh = Chinese notation
 
 # The engine for games (an external UCI engine; `--engine` overrides it).
 settings-engine = Engine for games

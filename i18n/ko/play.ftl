@@ -115,3 +115,5 @@ play-request-stopped = 멈췄습니다.
 play-record-saved = 기보를 저장했습니다: { $path }
 play-record-failed = 기보를 { $path }에 쓰지 못했습니다: { $error }
 play-tries-saved = 규칙에 어긋난 시도 { $count }개를 복습 목록에 넣었습니다.
+# A pass in the move list (every notation).
+play-move-pass = 한수쉼

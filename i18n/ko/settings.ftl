@@ -20,13 +20,14 @@ settings-stars = 받은 별: { $stars }
 
 # 기보 표기 설정.
 settings-notation = 기보 표기
-settings-notation-desc = 수 목록(대국 화면, 기보)에 수를 적는 방식입니다. 한국 기보 표기는 .gib 기보처럼 출발 칸, 기물, 도착 칸을 적습니다(79졸78). SAN은 pychess.org가 보여 주는 표기(Hc3), 좌표는 명령줄이 읽는 표기(b1c3)입니다. 자동: 한국어에서는 한국 기보 표기, 영어와 중국어에서는 SAN.
+settings-notation-desc = 수 목록(대국 화면, 기보)에 수를 적는 방식입니다. 한국 기보 표기는 .gib 기보처럼 출발 칸, 기물, 도착 칸을 적습니다(79졸78). SAN은 pychess.org가 보여 주는 표기(Hc3), 좌표는 명령줄이 읽는 표기(b1c3)입니다. 중국어 표기는 중국어 기물 이름을 쓴 SAN(马c3)입니다. 자동: 한국어에서는 한국 기보 표기, 중국어에서는 중국어 표기, 영어에서는 SAN.
 settings-notation-example = 예: { $moves }
 notation-auto = 자동({ $notation })
 notation-kja = 한국 기보 표기
 notation-san = SAN
 notation-uci = 좌표
 notation-fsf-janggi = Fairy-Stockfish 장기 표기
+notation-zh = 중국어 표기
 
 # 대국 엔진(외부 UCI 엔진, --engine이 우선합니다).
 settings-engine = 대국 엔진

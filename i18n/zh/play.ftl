@@ -115,3 +115,5 @@ play-request-stopped = 已停止。
 play-record-saved = 棋谱已保存：{ $path }
 play-record-failed = 棋谱无法写入 { $path }：{ $error }
 play-tries-saved = { $count } 次不合法的尝试已加入复习队列。
+# A pass in the move list (every notation).
+play-move-pass = 停着

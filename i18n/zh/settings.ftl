@@ -20,13 +20,14 @@ settings-stars = 已得星数：{ $stars }
 
 # 记谱法设置。
 settings-notation = 记谱法
-settings-notation-desc = 着法列表（对局界面、棋谱）怎样写着法。韩国棋谱记法写出发点、棋子和到达点（79졸78），和 .gib 棋谱一样；SAN 是 pychess.org 显示的写法（Hc3）；坐标是命令行读的写法（b1c3）。自动：韩语界面用韩国棋谱记法，英语和中文界面用 SAN。
+settings-notation-desc = 着法列表（对局界面、棋谱）怎样写着法。韩国棋谱记法写出发点、棋子和到达点（79졸78），和 .gib 棋谱一样；SAN 是 pychess.org 显示的写法（Hc3）；坐标是命令行读的写法（b1c3）。中文记谱法是用中文棋子名的 SAN（马c3）。自动：韩语界面用韩国棋谱记法，中文界面用中文记谱法，英语界面用 SAN。
 settings-notation-example = 例如：{ $moves }
 notation-auto = 自动（{ $notation }）
 notation-kja = 韩国棋谱记法
 notation-san = SAN
 notation-uci = 坐标
 notation-fsf-janggi = Fairy-Stockfish 朝鲜将棋记法
+notation-zh = 中文记谱法
 
 # 对局引擎（外部 UCI 引擎；--engine 优先）。
 settings-engine = 对局引擎

@@ -43,7 +43,8 @@ impl BoardStyle {
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum MoveNotation {
-    /// What the language's players read: the Korean record form in Korean, SAN otherwise.
+    /// What the language's players read: the Korean record form in Korean, the Chinese
+    /// notation in Chinese, SAN otherwise.
     #[default]
     Auto,
     /// The Korean record form (`79졸78`, `02마83`), as `.gib` records write moves.
@@ -52,14 +53,17 @@ pub enum MoveNotation {
     San,
     /// Coordinates (`b1c3`), as the command line reads them.
     Coordinates,
+    /// SAN with Chinese piece names (`马c3`).
+    Chinese,
 }
 
 impl MoveNotation {
-    pub const ALL: [MoveNotation; 4] = [
+    pub const ALL: [MoveNotation; 5] = [
         MoveNotation::Auto,
         MoveNotation::Korean,
         MoveNotation::San,
         MoveNotation::Coordinates,
+        MoveNotation::Chinese,
     ];
 
     /// Stable id, used in the file and as the message suffix (`notation-<id>`).
@@ -69,6 +73,7 @@ impl MoveNotation {
             MoveNotation::Korean => "korean",
             MoveNotation::San => "san",
             MoveNotation::Coordinates => "coordinates",
+            MoveNotation::Chinese => "chinese",
         }
     }
 
@@ -76,6 +81,8 @@ impl MoveNotation {
     pub fn for_lang(self, lang: &str) -> Notation {
         match self {
             MoveNotation::Auto if lang == "ko" => Notation::Kja,
+            MoveNotation::Auto if lang == "zh" => Notation::Chinese,
+            MoveNotation::Chinese => Notation::Chinese,
             MoveNotation::Auto | MoveNotation::San => Notation::San,
             MoveNotation::Korean => Notation::Kja,
             MoveNotation::Coordinates => Notation::Uci,
@@ -230,12 +237,13 @@ mod tests {
         let auto = MoveNotation::Auto;
         assert_eq!(auto.for_lang("ko"), Notation::Kja);
         assert_eq!(auto.for_lang("en"), Notation::San);
-        assert_eq!(auto.for_lang("zh"), Notation::San);
+        assert_eq!(auto.for_lang("zh"), Notation::Chinese);
+        assert_eq!(MoveNotation::Chinese.for_lang("en"), Notation::Chinese);
         assert_eq!(MoveNotation::Korean.for_lang("en"), Notation::Kja);
         assert_eq!(MoveNotation::San.for_lang("ko"), Notation::San);
         assert_eq!(MoveNotation::Coordinates.for_lang("zh"), Notation::Uci);
-        assert_eq!(auto.cycled(-1), MoveNotation::Coordinates);
-        assert_eq!(MoveNotation::Coordinates.cycled(1), auto);
+        assert_eq!(auto.cycled(-1), MoveNotation::Chinese);
+        assert_eq!(MoveNotation::Chinese.cycled(1), auto);
     }
 
     #[test]

@@ -18,7 +18,8 @@
 //!
 //! Each point has a marker slot on either side (inside the line between points) where
 //! brackets show the cursor `[ ]`, the selected piece `( )`, a king in check `! !`, a point an
-//! explanation names `* *` and a capture among the lit points `> <`. With colour the same
+//! explanation names `* *`, a capture among the lit points `> <` and both points of the last
+//! move `{ }`. With colour the same
 //! points also get a background, but the markers alone are enough (`NO_COLOR`).
 
 use ratatui::buffer::Buffer;
@@ -55,10 +56,14 @@ pub struct BoardGeometry {
     pub y: u16,
     /// Turned half a turn: Han's side at the bottom.
     pub flipped: bool,
+    /// Drawn larger (wider gaps, three rows a rank) when the screen has room.
+    pub big: bool,
 }
 
 /// Columns for the rank numbers and the space after them.
 const LABEL_W: u16 = 3;
+/// Columns the larger board adds between two points.
+const BIG_EXTRA_GAP: u16 = 2;
 
 impl BoardGeometry {
     pub fn new(style: BoardStyle, x: u16, y: u16) -> Self {
@@ -67,7 +72,13 @@ impl BoardGeometry {
             x,
             y,
             flipped: false,
+            big: false,
         }
+    }
+
+    /// The same board drawn larger when `big` (see [`BoardGeometry::big_size`]).
+    pub fn scaled(self, big: bool) -> Self {
+        BoardGeometry { big, ..self }
     }
 
     /// The same board turned half a turn (Han at the bottom) when `flipped`.
@@ -108,12 +119,34 @@ impl BoardGeometry {
 
     /// Width and height of the board with its coordinates.
     pub const fn size(style: BoardStyle) -> (u16, u16) {
-        let grid = 1 + 9 * Self::cell_w(style) + 8 * Self::gap_w(style) + 1;
-        (LABEL_W + grid, 21)
+        Self::sized(style, false)
+    }
+
+    /// Width and height of the larger board: two more columns between points, three rows a
+    /// rank (55 × 30 with glyphs).
+    pub const fn big_size(style: BoardStyle) -> (u16, u16) {
+        Self::sized(style, true)
+    }
+
+    const fn sized(style: BoardStyle, big: bool) -> (u16, u16) {
+        let extra = if big { BIG_EXTRA_GAP } else { 0 };
+        let grid = 1 + 9 * Self::cell_w(style) + 8 * (Self::gap_w(style) + extra) + 1;
+        let rows = if big { 3 } else { 2 };
+        (LABEL_W + grid, 1 + 9 * rows + 1 + 1)
+    }
+
+    /// Columns between two points in this geometry.
+    fn gap(self) -> u16 {
+        Self::gap_w(self.style) + if self.big { BIG_EXTRA_GAP } else { 0 }
     }
 
     fn pitch(self) -> u16 {
-        Self::cell_w(self.style) + Self::gap_w(self.style)
+        Self::cell_w(self.style) + self.gap()
+    }
+
+    /// Screen rows from one rank to the next.
+    fn row_pitch(self) -> u16 {
+        if self.big { 3 } else { 2 }
     }
 
     /// Screen column of the first column of file `file`'s points.
@@ -123,7 +156,7 @@ impl BoardGeometry {
 
     /// Screen row of rank `rank` (0 = rank 1, drawn at the bottom unless flipped).
     pub fn rank_y(self, rank: u8) -> u16 {
-        self.y + 1 + u16::from(self.row(rank)) * 2
+        self.y + 1 + u16::from(self.row(rank)) * self.row_pitch()
     }
 
     /// Screen position of a point (its first column).
@@ -134,10 +167,11 @@ impl BoardGeometry {
     /// The point under a screen position: the point itself or its marker slots.
     pub fn square_at(self, col: u16, row: u16) -> Option<Square> {
         let dy = row.checked_sub(self.y + 1)?;
-        if dy % 2 != 0 || dy / 2 > 9 {
+        let pitch = self.row_pitch();
+        if dy % pitch != 0 || dy / pitch > 9 {
             return None;
         }
-        let rank = self.row((dy / 2) as u8);
+        let rank = self.row((dy / pitch) as u8);
         let cw = Self::cell_w(self.style);
         (0..9u8)
             .find(|&f| {
@@ -154,13 +188,23 @@ pub struct BoardView<'a> {
     pub style: BoardStyle,
     pub theme: Theme,
     pub highlights: &'a Highlights,
+    /// Also label the points as Korean records count them (files 1-9 below the board, rows
+    /// 1-9 and 0 from the top on its right), for a move list in the Korean notation.
+    pub korean_labels: bool,
 }
 
 /// The symbol for a piece in a style.
 pub fn piece_symbol(piece: Piece, style: BoardStyle) -> String {
     match style {
         BoardStyle::Glyphs => piece.glyph().to_string(),
-        BoardStyle::Letters => piece.char().to_string(),
+        // The letters the move lists use (SAN: `H` horse, `E` elephant), Cho upper case.
+        BoardStyle::Letters => {
+            let c = crate::record::notation::san_letter(piece.role);
+            match piece.color {
+                crate::rules::Color::Cho => c.to_string(),
+                crate::rules::Color::Han => c.to_ascii_lowercase().to_string(),
+            }
+        }
     }
 }
 
@@ -214,6 +258,9 @@ impl BoardView<'_> {
             Some(('*', '*', t.marked()))
         } else if h.lit.contains(&sq) && self.board.get(sq).is_some() {
             Some(('>', '<', t.lit()))
+        } else if h.last_move.is_some_and(|m| m.from == sq || m.to == sq) {
+            // Both points of the last move, so who moved where shows without colour.
+            Some(('{', '}', t.line().add_modifier(t.last_move())))
         } else {
             None
         }
@@ -253,27 +300,46 @@ impl Widget for BoardView<'_> {
 impl BoardView<'_> {
     /// Draws the board, turned half a turn (Han at the bottom) when `flipped`.
     pub fn render_turned(self, area: Rect, buf: &mut Buffer, flipped: bool) {
-        let (w, h) = BoardGeometry::size(self.style);
+        let (bw, bh) = BoardGeometry::big_size(self.style);
+        let big = area.width >= bw && area.height >= bh;
+        let (w, h) = if big {
+            (bw, bh)
+        } else {
+            BoardGeometry::size(self.style)
+        };
         if area.width < w || area.height < h {
             return;
         }
-        let g = BoardGeometry::new(self.style, area.x, area.y).turned(flipped);
+        let g = BoardGeometry::new(self.style, area.x, area.y)
+            .turned(flipped)
+            .scaled(big);
         let cw = BoardGeometry::cell_w(self.style);
-        let gw = BoardGeometry::gap_w(self.style);
+        let gw = g.gap();
         let line = self.theme.line();
         let label = self.theme.dim();
 
-        // File letters above and below.
+        // File letters above and below (below: the Korean file digits when asked for).
         for f in 0..9u8 {
             let letter = ((b'a' + f) as char).to_string();
             buf.set_string(g.file_x(f), area.y, &letter, label);
-            buf.set_string(g.file_x(f), area.y + h - 1, &letter, label);
+            let below = if self.korean_labels {
+                (f + 1).to_string()
+            } else {
+                letter
+            };
+            buf.set_string(g.file_x(f), area.y + h - 1, &below, label);
         }
         // Display rows top to bottom; each maps to a rank (and each column to a file).
         for row in 0..10u8 {
             let rank = g.row(row);
             let y = g.rank_y(rank);
             buf.set_string(area.x, y, format!("{:>2}", rank + 1), label);
+            // The Korean row digit right of the board, in the gap before the side panel.
+            let right = area.x + w;
+            if self.korean_labels && right < buf.area.right() {
+                let digit = ((10 - rank) % 10).to_string();
+                buf.set_string(right, y, digit, label);
+            }
             // The rank line: points joined by `-`.
             for col in 0..9u8 {
                 let sq = g.square_on_screen(col, row);
@@ -293,20 +359,41 @@ impl BoardView<'_> {
                     buf.set_string(x + cw, y, r.to_string(), style);
                 }
             }
-            // The connector row below: file lines and palace diagonals.
+            // The connector rows below: file lines and palace diagonals.
             if row < 9 {
-                let cy = y + 1;
-                for col in 0..9u8 {
-                    let x = g.file_x(g.square_on_screen(col, row).file());
-                    buf.set_string(x, cy, self.vertical_symbol(), line);
-                    if col == 8 {
-                        continue;
-                    }
-                    let here = |c, r| g.square_on_screen(c, r);
-                    let down_right = palace_diagonal_step(here(col, row), here(col + 1, row + 1));
-                    let down_left = palace_diagonal_step(here(col + 1, row), here(col, row + 1));
-                    if down_right || down_left {
-                        buf.set_string(x + cw, cy, self.diagonal_symbol(down_right), line);
+                for k in 0..g.row_pitch() - 1 {
+                    let cy = y + 1 + k;
+                    for col in 0..9u8 {
+                        let x = g.file_x(g.square_on_screen(col, row).file());
+                        buf.set_string(x, cy, self.vertical_symbol(), line);
+                        if col == 8 {
+                            continue;
+                        }
+                        let here = |c, r| g.square_on_screen(c, r);
+                        let down_right =
+                            palace_diagonal_step(here(col, row), here(col + 1, row + 1));
+                        let down_left =
+                            palace_diagonal_step(here(col + 1, row), here(col, row + 1));
+                        if !(down_right || down_left) {
+                            continue;
+                        }
+                        if big {
+                            // Two rows of one stroke each, stepping across the wider gap.
+                            let first = k == 0;
+                            let (sym, dx) = match self.style {
+                                BoardStyle::Glyphs => (
+                                    if down_right { "＼" } else { "／" },
+                                    if first == down_right { 0 } else { 2 },
+                                ),
+                                BoardStyle::Letters => (
+                                    if down_right { "\\" } else { "/" },
+                                    if first == down_right { 1 } else { 3 },
+                                ),
+                            };
+                            buf.set_string(x + cw + dx, cy, sym, line);
+                        } else {
+                            buf.set_string(x + cw, cy, self.diagonal_symbol(down_right), line);
+                        }
                     }
                 }
             }
@@ -328,6 +415,7 @@ mod tests {
             style,
             theme: Theme::colored(),
             highlights: hl,
+            korean_labels: false,
         }
         .render(Rect::new(1, 0, w, h), &mut buf);
         buf
@@ -355,9 +443,9 @@ mod tests {
     fn start_position_letters() {
         let pos = Position::start(RuleSet::Basic);
         let buf = draw(BoardStyle::Letters, &Highlights::default(), pos.board());
-        assert_eq!(row(&buf, 1), " 10  r---n---b---a---+---a---b---n---r");
+        assert_eq!(row(&buf, 1), " 10  r---h---e---a---+---a---e---h---r");
         assert_eq!(row(&buf, 2), "     |   |   |   | \\ | / |   |   |   |");
-        assert_eq!(row(&buf, 19), "  1  R---N---B---A---+---A---B---N---R");
+        assert_eq!(row(&buf, 19), "  1  R---H---E---A---+---A---E---H---R");
     }
 
     /// Every symbol drawn has the same width whether ambiguous characters count one column or
@@ -432,6 +520,7 @@ mod tests {
                 cursor: Some(sq("b10")),
                 ..Highlights::default()
             },
+            korean_labels: false,
         }
         .render_turned(Rect::new(1, 0, w, h), &mut buf, true);
         assert_eq!(row(&buf, 0), "     i   h   g   f   e   d   c   b   a");
@@ -446,8 +535,8 @@ mod tests {
     #[test]
     fn clicks_map_to_points() {
         for style in BoardStyle::ALL {
-            for flipped in [false, true] {
-                let g = BoardGeometry::new(style, 5, 2).turned(flipped);
+            for (flipped, big) in [(false, false), (true, false), (false, true), (true, true)] {
+                let g = BoardGeometry::new(style, 5, 2).turned(flipped).scaled(big);
                 for s in Square::all() {
                     let (x, y) = g.cell(s);
                     assert_eq!(g.square_at(x, y), Some(s));

@@ -51,8 +51,11 @@ impl Widget for &App {
             Screen::LessonEnd(e) => lesson_end::view::render(ui, e, c.body, buf),
             Screen::Mistakes(m) => mistakes::view::render(ui, m, c.body, buf),
         }
-        status(self, c.status, buf);
-        hint_bar(self, c.hints, buf);
+        // A status longer than its row wraps onto the key-hint row (the hints stay a `?` away):
+        // a refusal's reason is never cut.
+        if !status_wrapped(self, c.status, c.hints, buf) {
+            hint_bar(self, c.hints, buf);
+        }
         if let Some(o) = &self.overlay {
             overlay(self, o, area, buf);
         }
@@ -101,6 +104,69 @@ fn header(app: &App, area: Rect, buf: &mut Buffer) {
             buf.set_string(area.right() - rw - nw - 1, area.y, &note, style);
         }
     }
+}
+
+/// Draws the status row; when its text is wider than the row, the rest goes on `next` (the
+/// key-hint row), broken at a space when one is near, else between two characters. Returns
+/// whether `next` was used.
+fn status_wrapped(app: &App, area: Rect, next: Rect, buf: &mut Buffer) -> bool {
+    if app.input.is_some() {
+        // The input line keeps its one row (it shows the end of what is typed).
+        status(app, area, buf);
+        return false;
+    }
+    let wide = Rect::new(0, 0, area.width.saturating_mul(4), 1);
+    let mut scratch = Buffer::empty(wide);
+    status(app, wide, &mut scratch);
+    // Cells that continue a two-column character before them (never a place to break).
+    let mut continues = vec![false; wide.width as usize];
+    let mut used = 0;
+    for x in 0..wide.width {
+        let sym = scratch[(x, 0)].symbol();
+        let w = sym.width() as u16;
+        if w > 1 && ((x + 1) as usize) < continues.len() {
+            continues[(x + 1) as usize] = true;
+        }
+        if !continues[x as usize] && sym != " " {
+            used = x + w.max(1);
+        }
+    }
+    let copy = |buf: &mut Buffer, from: u16, to: u16, x: u16, y: u16| {
+        for (i, sx) in (from..to).enumerate() {
+            buf[(x + i as u16, y)] = scratch[(sx, 0)].clone();
+        }
+    };
+    if used <= area.width {
+        copy(buf, 0, area.width, area.x, area.y);
+        return false;
+    }
+    // The break: the last space within the row's second half, else the last column that
+    // does not continue a wide character.
+    let width = area.width;
+    let space = (width / 2..width)
+        .rev()
+        .find(|&x| scratch[(x, 0)].symbol() == " " && !continues[x as usize]);
+    let cut = space.unwrap_or_else(|| {
+        (1..=width)
+            .rev()
+            .find(|&x| !continues[x as usize])
+            .unwrap_or(width)
+    });
+    copy(buf, 0, cut, area.x, area.y);
+    let mut from = cut;
+    while from < used && scratch[(from, 0)].symbol() == " " && !continues[from as usize] {
+        from += 1;
+    }
+    // The second row, indented like the first row's text; cut only if even two rows are
+    // not enough, never inside a wide character.
+    let indent = 2;
+    let mut to = used.min(from + next.width.saturating_sub(indent));
+    while to > from && (to as usize) < continues.len() && continues[to as usize] {
+        to -= 1;
+    }
+    buf.set_style(next, Style::default());
+    copy(buf, from, to, next.x + indent, next.y);
+    true
 }
 
 fn status(app: &App, area: Rect, buf: &mut Buffer) {

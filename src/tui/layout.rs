@@ -55,8 +55,23 @@ pub struct BoardSplit {
     pub side: Rect,
 }
 
+/// The side panel's narrowest width beside a larger board.
+const BIG_BOARD_SIDE_MIN: u16 = 44;
+
+/// The board is drawn larger when the body has the rows for it and a side panel of at least
+/// `BIG_BOARD_SIDE_MIN` columns stays beside it (120 × 40: yes; 80 × 24: no).
+pub fn big_board(body: Rect, style: BoardStyle) -> bool {
+    let (w, h) = BoardGeometry::big_size(style);
+    h <= body.height && w + 3 + BIG_BOARD_SIDE_MIN <= body.width
+}
+
 pub fn board_split(body: Rect, style: BoardStyle) -> BoardSplit {
-    let (w, h) = BoardGeometry::size(style);
+    let big = big_board(body, style);
+    let (w, h) = if big {
+        BoardGeometry::big_size(style)
+    } else {
+        BoardGeometry::size(style)
+    };
     let board = Rect::new(body.x, body.y, w.min(body.width), h.min(body.height));
     let side_x = body.x + w + 2;
     let side = Rect::new(
@@ -67,7 +82,7 @@ pub fn board_split(body: Rect, style: BoardStyle) -> BoardSplit {
     );
     BoardSplit {
         board,
-        geometry: BoardGeometry::new(style, board.x, board.y),
+        geometry: BoardGeometry::new(style, board.x, board.y).scaled(big),
         side,
     }
 }
@@ -105,7 +120,14 @@ pub fn exercise(
             body.height,
         ),
     };
-    let top_h = top_lines.min(side.height.saturating_sub(4));
+    // Once there is a verdict, the prompt gives up rows so the feedback keeps at least four
+    // inside the panel (it fell below the panel, onto the status row, under a long prompt).
+    let keep = if feedback_open && rows > 0 {
+        4 + 2 + 6
+    } else {
+        4
+    };
+    let top_h = top_lines.min(side.height.saturating_sub(keep));
     let rest = below(side, top_h + 1);
     let (answer, feedback) = if rows == 0 {
         (None, rest)
@@ -206,6 +228,18 @@ pub const SETTINGS_LIST_WIDTH: u16 = 38;
 /// The games screen's list of files.
 pub const GAMES_LIST_WIDTH: u16 = 36;
 
+/// The home screen's panes: the list takes half of a wide body (from 100 columns), so the
+/// lesson titles use the width instead of being cut beside an empty right half; below that,
+/// [`two_pane`] with `HOME_LIST_WIDTH`.
+pub fn home_panes(body: Rect) -> TwoPane {
+    let min_left = if body.width >= 100 {
+        body.width / 2
+    } else {
+        HOME_LIST_WIDTH
+    };
+    two_pane(body, min_left)
+}
+
 pub fn two_pane(body: Rect, min_left: u16) -> TwoPane {
     let lw = (body.width / 3).max(min_left).min(body.width);
     let left = Rect::new(body.x + 1, body.y, lw.saturating_sub(1), body.height);
@@ -256,6 +290,31 @@ mod tests {
             assert_eq!((s.board.width, s.board.height), (w, h));
             assert!(s.side.width >= 36, "side panel {}", s.side.width);
         }
+    }
+
+    #[test]
+    fn the_feedback_stays_inside_the_panel_under_a_long_prompt() {
+        let body = chrome(Rect::new(0, 0, 80, 24)).body;
+        let l = exercise(body, Some(BoardStyle::Glyphs), 30, 3, true);
+        assert!(l.feedback.height >= 4, "{l:?}");
+        assert!(l.feedback.bottom() <= body.bottom(), "{l:?}");
+        let answer = l.answer.unwrap();
+        assert!(
+            answer.height >= 2 && answer.bottom() < l.feedback.y,
+            "{l:?}"
+        );
+    }
+
+    #[test]
+    fn the_home_list_uses_a_wide_terminal() {
+        let small = home_panes(chrome(Rect::new(0, 0, 80, 24)).body);
+        assert_eq!(
+            small,
+            two_pane(chrome(Rect::new(0, 0, 80, 24)).body, HOME_LIST_WIDTH)
+        );
+        let large = home_panes(chrome(Rect::new(0, 0, 120, 40)).body);
+        assert!(large.left.width >= 59, "{large:?}");
+        assert!(large.right.width >= 55, "{large:?}");
     }
 
     #[test]

@@ -45,6 +45,7 @@ mod tui_keys;
 mod tui_no_leaks;
 mod tui_play;
 mod tui_progress;
+mod tui_readable;
 mod tui_screens;
 mod tui_scroll;
 mod tui_sizes;

@@ -550,3 +550,17 @@ fn game_view_checks_the_record_first() {
     assert_ne!(code, 0);
     assert!(!err.is_empty());
 }
+
+#[test]
+fn the_chinese_notation_names_pieces_in_chinese() {
+    let pos = Position::start(RuleSet::JanggiModern);
+    let m: Move = "b1c3".parse().unwrap();
+    assert_eq!(notation::write(&pos, m, Notation::Chinese), "马c3");
+    assert_eq!(
+        notation::write(&pos, "e2e2".parse().unwrap(), Notation::Chinese),
+        "停着"
+    );
+    assert_eq!(notation::parse(&pos, "马c3"), Ok(m));
+    assert_eq!(notation::parse(&pos, "停着"), Ok("e2e2".parse().unwrap()));
+    assert_eq!(Notation::from_id("zh"), Some(Notation::Chinese));
+}

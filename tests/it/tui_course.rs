@@ -286,7 +286,12 @@ fn right_pane(
     let mut t = Terminal::new(TestBackend::new(w, h)).unwrap();
     t.draw(|f| f.render_widget(&*a, f.area())).unwrap();
     let body = layout::chrome(Rect::new(0, 0, w, h)).body;
-    let right = layout::two_pane(body, min_left).right;
+    // `min_left` 0: the home screen's panes (its list takes half of a wide terminal).
+    let right = if min_left == 0 {
+        layout::home_panes(body).right
+    } else {
+        layout::two_pane(body, min_left).right
+    };
     let buf = t.backend().buffer();
     let mut s = String::new();
     for y in right.y..right.bottom() {
@@ -296,6 +301,22 @@ fn right_pane(
         }
     }
     s
+}
+
+/// At 120x40 the home list uses the width for the lesson titles (they were cut at 26
+/// characters beside 80 empty columns): 46 characters of every title are on screen.
+#[test]
+fn the_home_list_shows_whole_titles_at_120x40() {
+    let mut a = embedded_app("en");
+    let screen = draw(&mut a, 120, 40);
+    let titles: Vec<String> = a.lessons().list[..10]
+        .iter()
+        .map(|l| l.title.get("en").replace('—', "-"))
+        .collect();
+    for title in &titles {
+        let shown: String = title.chars().take(46).collect();
+        assert!(screen.contains(shown.as_str()), "{title}\n{screen}");
+    }
 }
 
 #[test]
@@ -314,7 +335,7 @@ fn every_title_fits_at_both_sizes() {
                 "{lang} {size:?}: lesson page cuts {title}\n{page}"
             );
             a.press(KeyCode::Char('q'));
-            let home = right_pane(&mut a, size, HOME_LIST_WIDTH, false);
+            let home = right_pane(&mut a, size, 0, false);
             assert!(
                 squeeze(&home).contains(&squeeze(&title)),
                 "{lang} {size:?}: home preview cuts {title}\n{home}"

@@ -1,6 +1,6 @@
 //! Move notations: the coordinate form (`b1c3`; also `i3卒h3` as one site writes it),
 //! Fairy-Stockfish's SAN (`Hc3`), the Korean record form of `.gib` files (`02마83`) and
-//! Fairy-Stockfish's `NOTATION_JANGGI` (`H02-83`).
+//! Fairy-Stockfish's `NOTATION_JANGGI` (`H02-83`), and SAN with Chinese piece names (`马c3`).
 //!
 //! Writing needs the position before the move (piece names, captures, disambiguation, check);
 //! reading resolves the text against the legal moves, and when none matches, says why with
@@ -11,7 +11,8 @@ mod san;
 
 pub(crate) use korean::{PASS, role_from_name};
 pub use korean::{fsf_janggi, is_piece_name_start, kja, korean_point, parse_korean_point};
-pub use san::san;
+pub(crate) use san::letter as san_letter;
+pub use san::{san, san_zh};
 
 use crate::rules::{IllegalReason, Move, Position, Role};
 
@@ -26,14 +27,17 @@ pub enum Notation {
     Kja,
     /// Fairy-Stockfish's `NOTATION_JANGGI`: `H02-83`, `R81x51+`; a pass is `K95-95`.
     FsfJanggi,
+    /// SAN with the Chinese piece names for Chinese readers: `马c3`, `车xa6+`; a pass `停着`.
+    Chinese,
 }
 
 impl Notation {
-    pub const ALL: [Notation; 4] = [
+    pub const ALL: [Notation; 5] = [
         Notation::Uci,
         Notation::San,
         Notation::Kja,
         Notation::FsfJanggi,
+        Notation::Chinese,
     ];
 
     /// The name on the command line.
@@ -43,6 +47,7 @@ impl Notation {
             Notation::San => "san",
             Notation::Kja => "kja",
             Notation::FsfJanggi => "fsf-janggi",
+            Notation::Chinese => "zh",
         }
     }
 
@@ -60,6 +65,7 @@ pub fn write(pos: &Position, m: Move, notation: Notation) -> String {
         Notation::San => san(pos, m),
         Notation::Kja => kja(pos, m),
         Notation::FsfJanggi => fsf_janggi(pos, m),
+        Notation::Chinese => san_zh(pos, m),
     }
 }
 

@@ -23,13 +23,42 @@ fn file_char(sq: Square) -> char {
     (b'a' + sq.file()) as char
 }
 
+/// The Chinese notation's piece names (Simplified, as the glossary fixes them).
+pub(crate) fn chinese_name(role: Role) -> char {
+    match role {
+        Role::King => '将',
+        Role::Advisor => '士',
+        Role::Elephant => '象',
+        Role::Horse => '马',
+        Role::Chariot => '车',
+        Role::Cannon => '包',
+        Role::Soldier => '兵',
+    }
+}
+
+/// How the Chinese notation writes a pass.
+pub(crate) const CHINESE_PASS: &str = "停着";
+
 /// A legal move of `pos` in SAN.
 pub fn san(pos: &Position, m: Move) -> String {
+    san_with(pos, m, letter)
+}
+
+/// A legal move of `pos` in the Chinese notation: SAN with the Chinese piece names
+/// (`马c3`, `车xa6+`), a pass `停着`.
+pub fn san_zh(pos: &Position, m: Move) -> String {
+    if m.is_pass() {
+        return CHINESE_PASS.to_string();
+    }
+    san_with(pos, m, chinese_name)
+}
+
+fn san_with(pos: &Position, m: Move, name: fn(Role) -> char) -> String {
     let Some(piece) = pos.board().get(m.from) else {
         return m.to_string();
     };
     let mut out = String::with_capacity(8);
-    out.push(letter(piece.role));
+    out.push(name(piece.role));
     // Other pieces of the kind that could go to the same point, as in `disambiguation_level`.
     let others: Vec<Square> = pos
         .board()
@@ -59,12 +88,29 @@ pub fn san(pos: &Position, m: Move) -> String {
 /// long as one legal move fits. `pass` (or `--`) is the pass.
 pub(crate) fn parse_san(pos: &Position, text: &str) -> Result<Move, MoveTextError> {
     let t = text.trim_end_matches(['+', '#', '!', '?']);
-    if t.eq_ignore_ascii_case("pass") || t == "--" || t == "@@@@" {
+    if t.eq_ignore_ascii_case("pass") || t == "--" || t == "@@@@" || t == CHINESE_PASS {
         let king = pos.king(pos.turn()).ok_or(MoveTextError::NoSuchMove)?;
         return checked(pos, Move::new(king, king));
     }
     let mut chars = t.chars().peekable();
+    let zh = chars.peek().copied().and_then(|c| {
+        [
+            Role::King,
+            Role::Advisor,
+            Role::Elephant,
+            Role::Horse,
+            Role::Chariot,
+            Role::Cannon,
+            Role::Soldier,
+        ]
+        .into_iter()
+        .find(|&r| chinese_name(r) == c || (r == Role::Soldier && c == '卒'))
+    });
+    if zh.is_some() {
+        chars.next();
+    }
     let role = match chars.peek().copied() {
+        _ if zh.is_some() => zh.expect("checked"),
         Some(c) if c.is_ascii_uppercase() => {
             chars.next();
             match c {

@@ -248,5 +248,6 @@ pub(crate) fn board_view<'a>(
         style: ui.style,
         theme: ui.theme,
         highlights,
+        korean_labels: ui.notation() == crate::record::Notation::Kja,
     }
 }

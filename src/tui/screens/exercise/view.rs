@@ -357,7 +357,8 @@ pub fn render(ui: &Ui, ex: &ExerciseState, body: Rect, buf: &mut Buffer) {
         draw_answers(ui, ex, area, buf);
     }
     let fb = feedback_lines(ui, ex, l.feedback.width);
-    if !fb.is_empty() {
+    // No rows left for the feedback: draw nothing (its mark would land on the status row).
+    if !fb.is_empty() && l.feedback.height > 0 {
         let (scroll, max) = ex.scroll.fit(fb.len(), l.feedback.height);
         fb.draw(l.feedback, buf, scroll);
         if max > 0 {

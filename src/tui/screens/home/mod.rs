@@ -195,7 +195,7 @@ impl ScreenState for HomeState {
 
     fn on_click(&mut self, col: u16, row: u16, cx: &Cx) -> Effect {
         let entries = entries(cx.lessons, cx.saved_game);
-        let panes = layout::two_pane(cx.body, layout::HOME_LIST_WIDTH);
+        let panes = layout::home_panes(cx.body);
         let list = layout::below(panes.left, 1);
         let Some(i) = layout::list_hit(list, row, col, self.index, entries.len()) else {
             return Effect::None;

@@ -26,7 +26,7 @@ pub fn render(
     body: Rect,
     buf: &mut Buffer,
 ) {
-    let panes = layout::two_pane(body, layout::HOME_LIST_WIDTH);
+    let panes = layout::home_panes(body);
     panel_title(ui, &ui.tr("home-title"), true, panes.left, buf);
     let list_area = layout::below(panes.left, 1);
     // Stars right-aligned in one column.

@@ -153,6 +153,10 @@ fn form_panel(ui: &Ui, p: &PlayState, side: Rect, buf: &mut Buffer) {
 /// record form in Korean, SAN in English and Chinese, or coordinates), captures and checks
 /// marked; `before` is the position the move is played in. The games screen uses it too.
 pub fn move_label(ui: &Ui, before: &Position, m: Move) -> String {
+    // A pass is written as a pass in every language (SAN would write the king's point).
+    if m.is_pass() {
+        return ui.tr("play-move-pass");
+    }
     crate::record::notation::label(before, m, ui.notation())
 }
 
@@ -199,8 +203,9 @@ fn game_panel(ui: &Ui, g: &GameView, side: Rect, buf: &mut Buffer) {
             .arg_num("level", s.level().get())
             .arg_msg("rules", rules_text::rules_name(s.rules())),
     );
-    panel_title(ui, &who, false, side, buf);
+    // The sides, level and rule set wrap rather than being cut ("Janggi (Fa").
     let mut lines = Lines::new();
+    lines.para(&who, ui.theme.title(), w);
     for line in captured_lines(ui, s) {
         lines.para(&line, ui.theme.dim(), w);
     }
@@ -247,7 +252,7 @@ fn game_panel(ui: &Ui, g: &GameView, side: Rect, buf: &mut Buffer) {
         }
     }
     lines.blank();
-    let top = Rect::new(side.x, side.y + 1, w, side.height.saturating_sub(1));
+    let top = side;
     let used = lines.draw(top, buf, 0);
     // The move list fills the rest, the latest moves in view.
     let list_area = layout::below(top, used);
