@@ -22,8 +22,8 @@ games-at-move = Move { $ply } of { $count }: { $move }
 games-review-hint = Press r to run the engine review of this game.
 games-moments = Review: { $count ->
     [0] nothing to learn from in this game
-    [one] one moment, marked ! (n: go to it)
-   *[other] { $count } moments, marked ! (n: the next one)
+    [one] one moment, marked ?!, ? or ?? (n: go to it)
+   *[other] { $count } moments, marked ?!, ? or ?? (n: the next one)
 }
 games-review-done = Review done: { $count ->
     [0] no moment found.

@@ -15,7 +15,7 @@ games-at-move = { $count }수 중 { $ply }수째: { $move }
 games-review-hint = r을 누르면 이 대국을 엔진으로 복기합니다.
 games-moments = 복기: { $count ->
     [0] 이 대국에는 배울 만한 순간이 없습니다
-   *[other] 순간 { $count }개, !로 표시(n: 다음 순간)
+   *[other] 순간 { $count }개, ?!, ?, ??로 표시(n: 다음 순간)
 }
 games-review-done = 복기 끝: { $count ->
     [0] 배울 만한 순간이 없습니다.

@@ -15,7 +15,7 @@ games-at-move = 第 { $ply } 着，共 { $count } 着：{ $move }
 games-review-hint = 按 r 对这局运行引擎复盘。
 games-moments = 复盘：{ $count ->
     [0] 这局没有值得学习的时刻
-   *[other] { $count } 个时刻，标有 !（n：下一个）
+   *[other] { $count } 个时刻，标有 ?!、? 或 ??（n：下一个）
 }
 games-review-done = 复盘完成：{ $count ->
     [0] 没有发现值得学习的时刻。

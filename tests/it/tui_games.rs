@@ -209,6 +209,11 @@ fn the_review_marks_moments_and_its_findings_join_the_review_queue() {
         settle(&mut a);
         a.press(KeyCode::Char('n'));
         assert_eq!(view(&a).ply, 7, "n goes to the moment");
+        // The move is marked as the review judged it (`??` for the hanging chariot); `!`,
+        // which praises a move in chess notation, is never a review's mark.
+        let screen = draw(&mut a, 80, 24);
+        assert!(screen.contains("7. ") && screen.contains("??"), "{screen}");
+        assert!(!screen.contains("! "), "{screen}");
         a
     });
     let mut a = opened("keep", "en");

@@ -183,9 +183,15 @@ fn move_list(ui: &Ui, v: &GameView, area: Rect, buf: &mut Buffer) {
             let num = format!("{:>w$}. ", i + 1, w = num_w - 2);
             buf.set_string(x, y, &num, ui.theme.dim());
             let mut text = move_label(ui, &positions[i], moves[i]);
+            // The review's mark (`?!`, `?`, `??`), never `!`, which praises a move.
+            let mark = v
+                .moments_at(i + 1)
+                .filter_map(|m| m.nag)
+                .max()
+                .map(crate::review::Nag::mark);
             let marked = v.moments_at(i + 1).next().is_some();
             if marked {
-                text.push('!');
+                text.push_str(mark.unwrap_or("?"));
             }
             let mut style = if marked {
                 ui.theme.bad()
