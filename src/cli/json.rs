@@ -217,59 +217,12 @@ pub struct ProgressReport {
     pub reviews_due: Vec<DueReport>,
 }
 
-/// One moment of `review --json`.
-#[derive(Serialize, JsonSchema)]
-pub struct MomentReport {
-    pub ply: usize,
-    /// The whole-move number as the play screen writes it (`4.` for Cho's and Han's 4th move).
-    pub move_number: u32,
-    /// The side that moved.
-    pub side: String,
-    /// The moment's kind id.
-    pub kind: String,
-    /// `?!`, `?` or `??` (null for an illegal try).
-    pub nag: Option<String>,
-    /// The move played, coordinates (UCI).
-    pub played: Option<String>,
-    /// The better move, coordinates (UCI).
-    pub better: Option<String>,
-    /// The line that punishes the move played, from the position after it.
-    pub line: Vec<String>,
-    /// The line after the better move, from the position before the move (better move first).
-    pub better_line: Vec<String>,
-    /// What the move lost, in search centipawns (a soldier is 200), not counting points.
-    pub loss: i32,
-    /// The position before the move.
-    pub fen: String,
-    /// The sentence, in the learner's language.
-    pub text: String,
-}
-
-impl From<crate::review::MomentJson> for MomentReport {
-    fn from(m: crate::review::MomentJson) -> Self {
-        MomentReport {
-            ply: m.ply,
-            move_number: m.move_number,
-            side: m.side,
-            kind: m.kind.to_string(),
-            nag: m.nag.map(str::to_string),
-            played: m.played,
-            better: m.better,
-            line: m.line,
-            better_line: m.better_line,
-            loss: m.loss,
-            fen: m.fen,
-            text: m.text,
-        }
-    }
-}
-
-/// `review --json`.
+/// `review --json`: each moment as the review module writes it (`review::MomentJson`).
 #[derive(Serialize, JsonSchema)]
 pub struct ReviewReport {
     /// How many moves the record has.
     pub moves: usize,
-    pub moments: Vec<MomentReport>,
+    pub moments: Vec<crate::review::MomentJson>,
 }
 
 /// `file:line:col` of the FAQ.

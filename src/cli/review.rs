@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use super::json::{self, MomentReport, ReviewReport};
+use super::json::{self, ReviewReport};
 use super::{CliResult, Io, Outcome};
 use crate::i18n::Message;
 use crate::record;
@@ -61,7 +61,7 @@ pub fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> CliResult {
     if json {
         let moments = moments
             .iter()
-            .map(|m| MomentReport::from(m.to_json(io.l10n.format(&m.message(notation)))))
+            .map(|m| m.to_json(io.l10n.format(&m.message(notation))))
             .collect();
         let doc = ReviewReport {
             moves: replayed.game.moves().len(),

@@ -181,12 +181,15 @@ pub struct Moment {
     pub loss: i32,
 }
 
-/// A moment as `review --json` writes it.
-#[derive(Clone, Debug, Serialize)]
+/// A moment as `review --json` writes it (its schema is in docs/JSON.md).
+#[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub struct MomentJson {
     pub ply: usize,
+    /// The whole-move number as the play screen writes it (`4.` for Cho's and Han's 4th move).
     pub move_number: u32,
+    /// The side that moved.
     pub side: String,
+    /// The moment's kind id.
     pub kind: &'static str,
     /// `?!`, `?` or `??` (null for an illegal try).
     pub nag: Option<&'static str>,
