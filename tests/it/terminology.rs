@@ -329,7 +329,14 @@ fn ascii_punctuation(text: &str) -> Option<usize> {
 #[test]
 fn chinese_text_uses_full_width_punctuation() {
     // Notation the learner types or reads literally, not prose punctuation.
-    let literal = ["包所在点:方向", "键: 值", "步骤:答案", "2:是", "Esc、?"];
+    let literal = [
+        "包所在点:方向",
+        "键: 值",
+        "步骤:答案",
+        "2:是",
+        "Esc、?",
+        "?!、? 或 ??",
+    ];
     let mut texts = lesson_texts();
     texts.extend(ftl_texts());
     let mut found = Vec::new();
@@ -339,7 +346,12 @@ fn chinese_text_uses_full_width_punctuation() {
             text = text.replace(l, " ");
         }
         if let Some(i) = ascii_punctuation(&text) {
-            let context: String = text[i.saturating_sub(12)..].chars().take(20).collect();
+            // A few characters before the mark (at a character boundary) for context.
+            let start = (0..=i.saturating_sub(12))
+                .rev()
+                .find(|&j| text.is_char_boundary(j))
+                .unwrap_or(0);
+            let context: String = text[start..].chars().take(20).collect();
             found.push(format!("{}: …{}…", t.origin, context));
         }
     }
