@@ -1,4 +1,4 @@
-# Keys (src/tui/keys.rs: one table makes the hint bar and the ? help): what a key does
+# Keys (src/tui/keys/table.rs: one table makes the hint bar and the ? help): what a key does
 # (key-help-*), key groups (key-group-*) and key names (key-name-*).
 # Screen texts: no East-Asian-ambiguous characters (see the note in tui.ftl).
 

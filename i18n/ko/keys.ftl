@@ -1,4 +1,4 @@
-# 키(src/tui/keys.rs: 아래 안내 줄과 ? 도움말을 한 표에서 만듭니다): 키가 하는 일(key-help-*),
+# 키(src/tui/keys/table.rs: 아래 안내 줄과 ? 도움말을 한 표에서 만듭니다): 키가 하는 일(key-help-*),
 # 키 묶음(key-group-*), 키 이름(key-name-*).
 # 화면 문구이므로 폭이 애매한 문자를 쓰지 않습니다(tui.ftl 머리말 참고).
 

@@ -1,4 +1,4 @@
-# 按键（src/tui/keys.rs：底部提示栏和 ? 帮助由同一张表生成）：按键的作用（key-help-*）、
+# 按键（src/tui/keys/table.rs：底部提示栏和 ? 帮助由同一张表生成）：按键的作用（key-help-*）、
 # 按键组（key-group-*）和按键名称（key-name-*）。
 # 界面文字：不用宽度不定的字符（见 tui.ftl 开头的说明）。
 
