@@ -5,42 +5,7 @@
 
 use crate::tui_sizes::states;
 use janggi_tutor::tui::keys::{Scope, active, lookup};
-
-/// Every scope; the `match` makes a new scope a compile error here until it is listed.
-fn all_scopes() -> Vec<Scope> {
-    use Scope::*;
-    let all = vec![
-        Global,
-        Nav,
-        Free,
-        FreePass,
-        Exercise,
-        Answered,
-        Reveal,
-        StepDone,
-        Sequence,
-        Play,
-        Game,
-        GameOver,
-        Editor,
-        GameList,
-        GameRecord,
-        Confirm,
-        Input,
-        HelpOverlay,
-        LessonEnd,
-        AnyExercise,
-        PlayForm,
-    ];
-    for s in &all {
-        match s {
-            Global | Nav | Free | FreePass | Exercise | Answered | Reveal | StepDone | Sequence
-            | Play | Game | GameOver | Editor | GameList | GameRecord | Confirm | Input
-            | HelpOverlay | LessonEnd | AnyExercise | PlayForm => {}
-        }
-    }
-    all
-}
+use strum::IntoEnumIterator;
 
 #[test]
 fn no_binding_is_shadowed_in_any_state() {
@@ -66,7 +31,7 @@ fn no_binding_is_shadowed_in_any_state() {
         }
     }
     // The states reach every scope, so no screen is left out of the check.
-    for scope in all_scopes() {
+    for scope in Scope::iter() {
         assert!(
             contexts.iter().any(|(c, _)| c.contains(&scope)),
             "no state has {scope:?}: {contexts:?}"

@@ -77,8 +77,9 @@ pub enum Action {
     No,
 }
 
-/// A group of bindings that is active together.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+/// A group of bindings that is active together (`Scope::iter()` lists them all, for the test
+/// that every scope is reached and none is shadowed).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, strum::EnumIter)]
 pub enum Scope {
     /// Everywhere (unless a dialog or an input line is open).
     Global,
