@@ -27,3 +27,6 @@ pub mod rules;
 pub mod search;
 pub mod trainer;
 pub mod tui;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,23 @@
+//! Tests of the crate's components (screens, trainer, sessions, ...) that need more than
+//! the public API; tests of the public API and the command line are in `tests/it/`.
+
+mod common;
+mod preview;
+mod tui_common;
+mod tui_course;
+mod tui_editor;
+mod tui_exercise;
+mod tui_faq;
+mod tui_free;
+mod tui_games;
+mod tui_keys;
+mod tui_no_leaks;
+mod tui_play;
+mod tui_progress;
+mod tui_readable;
+mod tui_screens;
+mod tui_scroll;
+mod tui_sizes;
+mod tui_stack;
+mod tui_teach;
+mod tui_trainer;

@@ -1,0 +1,429 @@
+//! The games screen by keys: the saved games listed, a file with several games, stepping
+//! (arrows, Home/End, a move number), the review on its thread with a progress bar and its
+//! moments marked, the findings kept in the review queue and served by Review, "what if" on
+//! the free board, a typed path and its errors, and the notation setting in the move list.
+//! Every screen drawn in three languages at 80x24 and 120x40; snapshots as `snap!` keeps them.
+
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant, SystemTime};
+
+use crate::review::personal::LESSON_ID;
+use crate::rules::Color;
+use crate::tests::tui_common::draw;
+use crate::trainer::game_file::PLAYER_NAME;
+use crate::trainer::progress::ProgressStore;
+use crate::tui::app::{App, HomeEntry, Screen, SettingItem};
+use crate::tui::games::{GameView, GamesState};
+use ratatui::crossterm::event::KeyCode;
+
+const T0: u64 = 1_800_000_000;
+
+fn data(rel: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data")
+        .join(rel)
+}
+
+/// A fresh data folder with a progress file and two saved records: a short game with a
+/// hanging chariot (the newest) and a file of three games. Relative to the crate, so the
+/// folder shown on screen is the same on every machine.
+pub(crate) fn folder(name: &str) -> PathBuf {
+    let dir = PathBuf::from("target/tui-games").join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    let games = dir.join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let one = std::fs::read_to_string(data("records/games/modern-utf8.gib")).unwrap();
+    let two = std::fs::read_to_string(data("records/games/long-200.gib")).unwrap();
+    let three = games.join("three-games.gib");
+    std::fs::write(&three, format!("{one}\n{two}\n{one}")).unwrap();
+    let chariot = games.join("hanging-chariot.pgn");
+    std::fs::copy(data("review/hanging-chariot.pgn"), &chariot).unwrap();
+    let at = |secs: u64| SystemTime::UNIX_EPOCH + Duration::from_secs(secs);
+    let set = |p: &Path, t| {
+        std::fs::File::options()
+            .write(true)
+            .open(p)
+            .unwrap()
+            .set_modified(t)
+            .unwrap()
+    };
+    set(&three, at(T0));
+    set(&chariot, at(T0 + 60));
+    dir
+}
+
+pub(crate) fn app_in(dir: &Path, lang: &str) -> App {
+    let mut config = crate::tests::tui_common::config(lang);
+    config.store = ProgressStore::at(dir.join("progress.json"));
+    let mut a = App::new(config);
+    a.set_now(T0);
+    a
+}
+
+fn games(a: &App) -> &GamesState {
+    match a.screen() {
+        Screen::Games(g) => g,
+        _ => panic!("not on the games screen"),
+    }
+}
+
+fn view(a: &App) -> &GameView {
+    games(a).view.as_deref().expect("a game is open")
+}
+
+/// The games screen with the hanging-chariot game open (the first file, the newest).
+pub(crate) fn opened(name: &str, lang: &str) -> App {
+    let mut a = app_in(&folder(name), lang);
+    crate::tests::tui_common::open(&mut a, HomeEntry::Games);
+    a.press(KeyCode::Enter);
+    a
+}
+
+fn settle(a: &mut App) {
+    let end = Instant::now() + Duration::from_secs(120);
+    while a.busy() {
+        assert!(
+            Instant::now() < end,
+            "the review did not finish in two minutes"
+        );
+        a.tick();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+#[test]
+fn the_list_shows_the_saved_games_newest_first() {
+    let a = {
+        let mut a = app_in(&folder("list-order"), "en");
+        crate::tests::tui_common::open(&mut a, HomeEntry::Games);
+        a
+    };
+    let names: Vec<&str> = games(&a).files.iter().map(|f| f.name.as_str()).collect();
+    assert_eq!(names, ["hanging-chariot.pgn", "three-games.gib"]);
+    crate::tests::tui_common::snap!("games_list", |lang| {
+        let mut a = app_in(&folder(&format!("list-{lang}")), lang);
+        crate::tests::tui_common::open(&mut a, HomeEntry::Games);
+        a
+    });
+}
+
+#[test]
+fn a_file_with_several_games_lists_them() {
+    crate::tests::tui_common::snap!("games_pick", |lang| {
+        let mut a = app_in(&folder(&format!("pick-{lang}")), lang);
+        crate::tests::tui_common::open(&mut a, HomeEntry::Games);
+        a.press(KeyCode::Down);
+        a.press(KeyCode::Enter);
+        a
+    });
+    let mut a = app_in(&folder("pick-open"), "en");
+    crate::tests::tui_common::open(&mut a, HomeEntry::Games);
+    a.press(KeyCode::Down);
+    a.press(KeyCode::Enter);
+    assert_eq!(games(&a).picking.as_ref().unwrap().games.len(), 3);
+    a.press(KeyCode::Down);
+    a.press(KeyCode::Enter);
+    let v = view(&a);
+    assert_eq!((v.game, v.games, v.len()), (1, 3, 200));
+    let screen = draw(&mut a, 120, 40);
+    assert!(screen.contains("(2/3)"), "{screen}");
+    // Back: the game list of the file, then the folder's list, then home.
+    a.press(KeyCode::Char('q'));
+    assert!(games(&a).view.is_none() && games(&a).picking.is_some());
+    a.press(KeyCode::Char('q'));
+    assert!(games(&a).picking.is_none());
+    a.press(KeyCode::Char('q'));
+    assert!(matches!(a.screen(), Screen::Home(_)));
+}
+
+#[test]
+fn arrows_home_end_and_a_move_number_step_through_the_game() {
+    let mut a = opened("step", "en");
+    assert_eq!((view(&a).ply, view(&a).len()), (0, 10));
+    a.press(KeyCode::Right);
+    a.press(KeyCode::Right);
+    a.press(KeyCode::Left);
+    assert_eq!(view(&a).ply, 1);
+    a.press(KeyCode::Down);
+    assert_eq!(view(&a).ply, 3, "down: one move of each side");
+    a.press(KeyCode::End);
+    assert_eq!(view(&a).ply, 10);
+    a.press(KeyCode::Right);
+    assert_eq!(view(&a).ply, 10, "stops at the end");
+    a.press(KeyCode::Home);
+    assert_eq!(view(&a).ply, 0);
+    a.press(KeyCode::Char('g'));
+    a.type_text("7");
+    a.press(KeyCode::Enter);
+    assert_eq!(view(&a).ply, 7);
+    // The board shows the position after move 7.
+    let want = view(&a).replayed.game.positions()[7].fen();
+    assert_eq!(view(&a).position().fen(), want);
+    // A click on a move in the list: Han's fourth move (ply 8) in the fourth row.
+    draw(&mut a, 120, 40);
+    let list = view(&a).drawn_list.get().expect("the list was drawn");
+    a.click(list.area.x + list.cell_width + 2, list.area.y + 3);
+    assert_eq!(view(&a).ply, 8);
+    a.click(list.area.x + 1, list.area.y);
+    assert_eq!(view(&a).ply, 1);
+    a.press(KeyCode::Char('g'));
+    a.type_text("7");
+    a.press(KeyCode::Enter);
+    // A move number out of range is refused with the range, and nothing moves.
+    for (lang, words) in [("en", "0 to 10"), ("zh", "0 到 10"), ("ko", "0부터 10")] {
+        let mut a = opened(&format!("step-{lang}"), lang);
+        a.press(KeyCode::Char('g'));
+        a.type_text("99");
+        a.press(KeyCode::Enter);
+        assert_eq!(view(&a).ply, 0);
+        let screen = draw(&mut a, 80, 24);
+        assert!(screen.contains(words), "{lang}: {screen}");
+    }
+    crate::tests::tui_common::snap!(
+        "games_view",
+        |lang| {
+            let mut a = opened(&format!("view-{lang}"), lang);
+            for _ in 0..7 {
+                a.press(KeyCode::Right);
+            }
+            a
+        },
+        crate::tests::tui_common::CJK_AND_LARGE
+    );
+}
+
+/// The review runs on its own thread: a progress bar at once, the keys still work, then
+/// the moment (the chariot left on a6 at move 7) marked in the list and explained; `s` keeps
+/// it in the review queue, and the home screen's Review serves it as an exercise.
+#[test]
+fn the_review_marks_moments_and_its_findings_join_the_review_queue() {
+    crate::tests::tui_common::snap!("games_reviewing", |lang| {
+        let mut a = opened(&format!("reviewing-{lang}"), lang);
+        a.press(KeyCode::Char('r'));
+        assert!(a.busy());
+        a
+    });
+    crate::tests::tui_common::snap!("games_reviewed", |lang| {
+        let mut a = opened(&format!("reviewed-{lang}"), lang);
+        a.press(KeyCode::Char('r'));
+        settle(&mut a);
+        a.press(KeyCode::Char('n'));
+        assert_eq!(view(&a).ply, 7, "n goes to the moment");
+        // The move is marked as the review judged it (`??` for the hanging chariot); `!`,
+        // which praises a move in chess notation, is never a review's mark.
+        let screen = draw(&mut a, 80, 24);
+        assert!(screen.contains("7. ") && screen.contains("??"), "{screen}");
+        assert!(!screen.contains("! "), "{screen}");
+        a
+    });
+    let mut a = opened("keep", "en");
+    a.press(KeyCode::Char('s'));
+    assert!(
+        draw(&mut a, 80, 24).contains("Run the review first"),
+        "nothing to keep before the review"
+    );
+    a.press(KeyCode::Char('r'));
+    a.press(KeyCode::Right);
+    assert_eq!(view(&a).ply, 1, "keys work while the review runs");
+    settle(&mut a);
+    let moments = view(&a).moments.as_ref().unwrap();
+    assert!(moments.iter().any(|m| m.ply == 7), "{moments:?}");
+    a.press(KeyCode::Char('s'));
+    assert_eq!(a.progress().personal().len(), 1);
+    assert!(draw(&mut a, 80, 24).contains("One new exercise in your review queue"));
+    a.press(KeyCode::Char('s'));
+    assert_eq!(a.progress().personal().len(), 1, "kept once");
+    // Saved in the progress file.
+    let dir = PathBuf::from("target/tui-games/keep");
+    let on_disk = ProgressStore::at(dir.join("progress.json")).load().progress;
+    assert_eq!(on_disk.personal().len(), 1);
+    // Served by Review: the exercise from the game, answered by the capture.
+    while !matches!(a.screen(), Screen::Home(_)) {
+        a.press(KeyCode::Char('q'));
+    }
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("Practise again (1 due)"), "{screen}");
+    crate::tests::tui_common::open(&mut a, HomeEntry::Review);
+    let Screen::Exercise(e) = a.screen() else {
+        panic!("Review opens the personal exercise")
+    };
+    assert_eq!(a.lessons().list[e.lesson].id, LESSON_ID);
+    let screen = draw(&mut a, 120, 40);
+    assert!(screen.contains("From one of your games"), "{screen}");
+    a.press(KeyCode::Char('m'));
+    a.type_text("a7a6");
+    a.press(KeyCode::Enter);
+    let id = a.progress().personal().keys().next().unwrap().clone();
+    let record = a.progress().record_of(LESSON_ID, &id).unwrap();
+    assert_eq!((record.attempts, record.misses), (1, 0), "{record:?}");
+    assert_eq!(record.review.unwrap().leitner_box, 2, "solved: next box");
+    // The course's own lists do not show it.
+    assert!(
+        a.home_entries()
+            .iter()
+            .all(|e| !matches!(e, HomeEntry::Lesson(l) if *l == a.lessons().list.len() - 1))
+    );
+}
+
+#[test]
+fn what_if_opens_the_free_board_at_the_move_shown() {
+    let mut a = opened("what-if", "en");
+    for _ in 0..4 {
+        a.press(KeyCode::Right);
+    }
+    let here = view(&a).position().clone();
+    a.press(KeyCode::Char('w'));
+    let Screen::Free(f) = a.screen() else {
+        panic!("w opens the free board")
+    };
+    assert_eq!(f.pos.fen(), here.fen());
+    assert_eq!(f.moves.len(), 4);
+    assert!(draw(&mut a, 120, 40).contains("move 4 of the game"));
+    // Undo goes back through the game.
+    a.press(KeyCode::Char('u'));
+    let Screen::Free(f) = a.screen() else {
+        panic!()
+    };
+    assert_eq!(f.moves.len(), 3);
+    // Back to the game, where it was.
+    a.press(KeyCode::Char('q'));
+    assert_eq!(view(&a).ply, 4);
+}
+
+#[test]
+fn a_typed_path_opens_and_a_bad_one_says_why() {
+    let mut a = app_in(&folder("typed"), "en");
+    crate::tests::tui_common::open(&mut a, HomeEntry::Games);
+    a.press(KeyCode::Char('o'));
+    a.type_text(data("review/missed-mate.pgn").to_str().unwrap());
+    a.press(KeyCode::Enter);
+    assert_eq!(view(&a).len(), view(&a).replayed.record.moves.len());
+    for (lang, words) in [
+        ("en", "cannot be read"),
+        ("zh", "无法读取"),
+        ("ko", "읽을 수 없습니다"),
+    ] {
+        let mut a = app_in(&folder(&format!("typed-{lang}")), lang);
+        crate::tests::tui_common::open(&mut a, HomeEntry::Games);
+        a.press(KeyCode::Char('o'));
+        a.type_text("no/such/file.gib");
+        a.press(KeyCode::Enter);
+        assert!(games(&a).view.is_none());
+        let screen = draw(&mut a, 120, 40);
+        assert!(
+            screen.contains("no/such/file.gib") && screen.contains(words),
+            "{lang}: {screen}"
+        );
+    }
+    // A record opened directly (`game FILE --view --game 2`).
+    let mut a = app_in(&folder("direct"), "en");
+    let file = PathBuf::from("target/tui-games/direct/games/three-games.gib");
+    a.open_games(Some(&file), Some(1));
+    assert_eq!((view(&a).game, view(&a).len()), (1, 200));
+}
+
+/// The move list follows the notation setting: SAN in English, the Korean record form in
+/// Korean, coordinates (with `x` for a capture) when chosen.
+#[test]
+fn the_move_list_follows_the_notation_setting() {
+    let mut a = opened("notation-en", "en");
+    a.press(KeyCode::End);
+    let screen = draw(&mut a, 120, 40);
+    assert!(screen.contains("Ra6"), "SAN: {screen}");
+    let mut a = opened("notation-ko", "ko");
+    a.press(KeyCode::End);
+    let screen = draw(&mut a, 120, 40);
+    assert!(screen.contains("01차51"), "Korean record form: {screen}");
+    // Settings: the notation row, to coordinates (auto -> Korean -> SAN -> coordinates).
+    let mut a = app_in(&folder("notation-set"), "en");
+    crate::tests::tui_common::open(&mut a, HomeEntry::Settings);
+    let row = SettingItem::ALL
+        .iter()
+        .position(|i| *i == SettingItem::Notation)
+        .unwrap();
+    for _ in 0..row {
+        a.press(KeyCode::Down);
+    }
+    for _ in 0..3 {
+        a.press(KeyCode::Right);
+    }
+    let screen = draw(&mut a, 120, 40);
+    assert!(screen.contains("Move notation: Coordinates"), "{screen}");
+    a.press(KeyCode::Char('q'));
+    crate::tests::tui_common::open(&mut a, HomeEntry::Games);
+    a.press(KeyCode::Enter);
+    a.press(KeyCode::End);
+    let screen = draw(&mut a, 120, 40);
+    assert!(
+        screen.contains("a1a6") && screen.contains("a7xa6"),
+        "{screen}"
+    );
+    // Saved with the settings.
+    let saved = ProgressStore::at("target/tui-games/notation-set/progress.json")
+        .load()
+        .progress;
+    assert_eq!(
+        saved.settings.move_notation,
+        crate::trainer::settings::MoveNotation::Coordinates
+    );
+}
+
+/// The review looks at the learner's side of a game from the play screen (its player tag),
+/// both sides otherwise; `v` changes it and says so, and the review then reports only that
+/// side's moves.
+#[test]
+fn the_review_looks_at_the_side_chosen() {
+    let mut a = opened("side", "en");
+    assert_eq!(view(&a).side, None, "a record from elsewhere: both sides");
+    a.press(KeyCode::Char('v'));
+    assert_eq!(view(&a).side, Some(Color::Cho));
+    let screen = draw(&mut a, 100, 30);
+    assert!(
+        screen.contains("The review looks at Cho's moves"),
+        "{screen}"
+    );
+    a.press(KeyCode::Char('v'));
+    assert_eq!(view(&a).side, Some(Color::Han));
+    a.press(KeyCode::Char('r'));
+    settle(&mut a);
+    let moments = view(&a).moments.as_ref().unwrap();
+    assert!(moments.iter().all(|m| m.mover == Color::Han), "{moments:?}");
+    assert!(
+        !moments.iter().any(|m| m.ply == 7),
+        "Cho's hanging chariot is not Han's"
+    );
+    a.press(KeyCode::Char('v'));
+    assert_eq!(view(&a).side, None);
+    assert!(
+        view(&a).moments.is_none(),
+        "findings for another side are dropped"
+    );
+    for (lang, words) in [
+        ("zh", "复盘看双方的着法"),
+        ("ko", "양쪽의 수를 모두 복기합니다"),
+    ] {
+        let mut b = opened(&format!("side-{lang}"), lang);
+        for _ in 0..3 {
+            b.press(KeyCode::Char('v'));
+        }
+        assert!(draw(&mut b, 100, 30).contains(words), "{lang}");
+    }
+
+    // A game saved by the play screen: the learner played Han.
+    let dir = folder("side-player");
+    let text = std::fs::read_to_string(data("records/games/modern-utf8.gib"))
+        .unwrap()
+        .replace(
+            "[한대국자 \"이한\"]",
+            &format!("[한대국자 \"{PLAYER_NAME}\"]"),
+        );
+    std::fs::write(dir.join("games/zz-mine.gib"), text).unwrap();
+    let mut a = app_in(&dir, "en");
+    crate::tests::tui_common::open(&mut a, HomeEntry::Games);
+    a.press(KeyCode::Char('o'));
+    for c in dir.join("games/zz-mine.gib").display().to_string().chars() {
+        a.press(KeyCode::Char(c));
+    }
+    a.press(KeyCode::Enter);
+    assert_eq!(view(&a).side, Some(Color::Han));
+}

@@ -1,0 +1,258 @@
+//! Issue 21, items 6 and 7: every message fits or wraps, the board grows when there is room
+//! (and clicks still land), the board and the move list agree (letters, passes, the Korean
+//! record's digits, the Chinese notation, the last move marked on both points).
+
+use crate::play::session::GameOptions;
+use crate::rules::{Color, Formation, RuleSet, Square, sq};
+use crate::search::Level;
+use crate::tests::tui_common::{config, draw};
+use crate::trainer::settings::BoardStyle;
+use crate::tui::app::{App, Config, Opening, PlayStart, Screen};
+use crate::tui::layout;
+use crate::tui::play::PlayState;
+use ratatui::crossterm::event::KeyCode;
+use ratatui::layout::Rect;
+use std::time::{Duration, Instant};
+
+fn play(app: &App) -> &PlayState {
+    match app.screen() {
+        Screen::Play(p) => p,
+        _ => panic!("not on the play screen"),
+    }
+}
+
+fn settle(app: &mut App) {
+    let end = Instant::now() + Duration::from_secs(60);
+    while app.busy() {
+        assert!(Instant::now() < end, "the AI did not answer in a minute");
+        app.tick();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// A game against level 1 under the Janggi rules (passes allowed), started from the form.
+fn game(lang: &str, letters: bool) -> App {
+    let options = GameOptions {
+        human: Color::Cho,
+        level: Level::new(1),
+        rules: RuleSet::Janggi,
+        human_formation: Some(Formation::HorseElephantElephantHorse),
+        computer_formation: Some(Formation::ElephantHorseHorseElephant),
+        engine: None,
+        seed: Some(7),
+    };
+    let mut a = App::new(Config {
+        open: Opening::Play(PlayStart::Setup(options)),
+        letters,
+        ..config(lang)
+    });
+    for _ in 0..play(&a).form.rows().len() {
+        a.press(KeyCode::Down);
+    }
+    a.press(KeyCode::Enter);
+    assert!(play(&a).game.is_some());
+    a
+}
+
+fn cursor_to(app: &mut App, to: Square) {
+    let from = play(app).game.as_ref().unwrap().cursor;
+    let (df, dr) = (
+        to.file() as i32 - from.file() as i32,
+        to.rank() as i32 - from.rank() as i32,
+    );
+    for _ in 0..df.abs() {
+        app.press(if df > 0 {
+            KeyCode::Right
+        } else {
+            KeyCode::Left
+        });
+    }
+    for _ in 0..dr.abs() {
+        app.press(if dr > 0 { KeyCode::Up } else { KeyCode::Down });
+    }
+}
+
+fn move_with_keys(app: &mut App, from: &str, to: &str) {
+    cursor_to(app, sq(from));
+    app.press(KeyCode::Enter);
+    cursor_to(app, sq(to));
+    app.press(KeyCode::Enter);
+}
+
+/// The screen's rows.
+fn rows(screen: &str) -> Vec<&str> {
+    screen.lines().collect()
+}
+
+/// A refusal longer than the status row wraps onto the next row instead of being cut
+/// ("...that is not how it mo").
+#[test]
+fn a_long_status_wraps_and_is_never_cut() {
+    for lang in crate::tests::tui_common::LANGS {
+        let mut a = game(lang, false);
+        move_with_keys(&mut a, "b1", "b2");
+        let screen = draw(&mut a, 80, 24);
+        let r = rows(&screen);
+        let status = crate::tests::tui_common::squeeze(&format!("{}{}", r[22], r[23]));
+        let reason = match lang {
+            "en" => "thatisnothowitmoves.",
+            "zh" => "b1b2",
+            _ => "b1b2",
+        };
+        assert!(status.contains(reason), "{lang}:\n{screen}");
+        if lang == "en" {
+            assert!(r[22].contains("b1b2 is not legal"), "{screen}");
+            assert!(r[23].trim() == "moves.", "{screen}");
+        }
+    }
+}
+
+/// The game panel's first line (sides, level, rule set) wraps rather than ending in
+/// "Janggi (Fa".
+#[test]
+fn the_game_header_is_not_cut() {
+    let mut a = game("en", false);
+    let screen = draw(&mut a, 80, 24);
+    let r = rows(&screen);
+    assert!(r[1].ends_with("Janggi"), "{screen}");
+    assert!(r[2].ends_with("(Fairy-Stockfish)"), "{screen}");
+}
+
+/// At 120x40 the board is drawn larger (three rows a rank, wider gaps) and a click lands on
+/// the point drawn there; at 80x24 it keeps its size.
+#[test]
+fn the_board_grows_at_120x40_and_clicks_still_land() {
+    let mut a = game("en", false);
+    let small = draw(&mut a, 80, 24);
+    let r = rows(&small);
+    assert!(
+        r[2].starts_with("10 ") && r[4].starts_with(" 9 "),
+        "{small}"
+    );
+    let large = draw(&mut a, 120, 40);
+    let r = rows(&large);
+    assert!(
+        r[2].starts_with("10 ") && r[5].starts_with(" 9 "),
+        "{large}"
+    );
+    assert!(r[29].starts_with(" 1  車----馬----象"), "{large}");
+    assert!(r[30].starts_with("    a     b     c"), "{large}");
+    // The palace diagonals step across the wider gap in two strokes.
+    assert!(r[3].contains("｜＼  ｜  ／｜"), "{large}");
+    assert!(r[4].contains("｜  ＼｜／  ｜"), "{large}");
+
+    let body = layout::chrome(Rect::new(0, 0, 120, 40)).body;
+    let split = layout::board_split(body, BoardStyle::Glyphs);
+    assert!(split.geometry.big);
+    assert!(
+        !layout::board_split(
+            layout::chrome(Rect::new(0, 0, 80, 24)).body,
+            BoardStyle::Glyphs
+        )
+        .geometry
+        .big
+    );
+    let (x, y) = split.geometry.cell(sq("b1"));
+    a.click(x, y);
+    assert_eq!(play(&a).game.as_ref().unwrap().selected, Some(sq("b1")));
+    let (x, y) = split.geometry.cell(sq("c3"));
+    a.click(x, y);
+    let s = play(&a).session().unwrap();
+    assert_eq!(s.moves()[0].to_string(), "b1c3");
+    // A click on a connector row between two ranks is no point.
+    let (x, y) = split.geometry.cell(sq("e5"));
+    assert_eq!(split.geometry.square_at(x, y + 1), None);
+    assert_eq!(split.geometry.square_at(x, y + 2), None);
+}
+
+/// `--ascii`: the board's letters are the move list's (H horse, E elephant), not N/B.
+#[test]
+fn the_letter_board_uses_the_move_lists_letters() {
+    let mut a = game("en", true);
+    move_with_keys(&mut a, "b1", "c3");
+    settle(&mut a);
+    let screen = draw(&mut a, 80, 24);
+    let r = rows(&screen);
+    assert!(r[20].starts_with(" 1  R---+---E---A"), "{screen}");
+    assert!(r[16].contains("--[H]--"), "{screen}");
+    assert!(
+        r[2].contains("e---h---a") || r[2].contains("h---a"),
+        "{screen}"
+    );
+    assert!(screen.contains("1. Hc3"), "{screen}");
+    assert!(!r[20].contains('N') && !r[20].contains('B'), "{screen}");
+}
+
+/// The last move marks both of its points with `{ }`, so who moved where shows without
+/// colour.
+#[test]
+fn the_last_move_marks_both_points() {
+    let mut a = game("en", false);
+    move_with_keys(&mut a, "b1", "c3");
+    settle(&mut a);
+    let last = *play(&a).session().unwrap().moves().last().unwrap();
+    let screen = draw(&mut a, 80, 24);
+    let board: String = rows(&screen)[1..22]
+        .iter()
+        .map(|r| r.chars().take(40).collect::<String>() + "\n")
+        .collect();
+    assert_eq!(board.matches('{').count(), 2, "{last}\n{board}");
+    assert_eq!(board.matches('}').count(), 2, "{board}");
+    let from_row = rows(&screen)[2 + 2 * (9 - last.from.rank() as usize)];
+    assert!(from_row.contains('{'), "{last}: {from_row}");
+    let to_row = rows(&screen)[2 + 2 * (9 - last.to.rank() as usize)];
+    assert!(to_row.contains('}'), "{last}: {to_row}");
+}
+
+/// A pass is written as a pass in every language's move list, not as the king's point.
+#[test]
+fn a_pass_is_listed_as_a_pass() {
+    for (lang, word) in [("en", "pass"), ("ko", "한수쉼"), ("zh", "停着")] {
+        let mut a = game(lang, false);
+        a.press(KeyCode::Char('p'));
+        settle(&mut a);
+        let s = play(&a).session().unwrap();
+        assert!(s.moves()[0].is_pass());
+        let screen = draw(&mut a, 120, 40);
+        assert!(screen.contains(&format!("1. {word}")), "{lang}:\n{screen}");
+        assert!(!screen.contains("1. Ke2"), "{screen}");
+    }
+}
+
+/// With the Korean record notation (Auto in Korean) the board shows the record's digits:
+/// files 1-9 under it, rows 1-9 and 0 on its right, so `02마83` can be found; Chinese gets
+/// the Chinese notation (`马c3`).
+#[test]
+fn the_board_shows_the_korean_records_digits_and_zh_gets_chinese_names() {
+    let mut a = game("ko", false);
+    move_with_keys(&mut a, "b1", "c3");
+    settle(&mut a);
+    let screen = draw(&mut a, 80, 24);
+    let r = rows(&screen);
+    assert!(screen.contains("1. 02마83"), "{screen}");
+    assert!(
+        r[21].starts_with("    1   2   3   4   5   6   7   8   9"),
+        "{screen}"
+    );
+    assert!(r[1].starts_with("    a   b   c"), "{screen}");
+    // Rank 10 is the record's row 1, rank 1 its row 0 (the from-point of 02마83 is row 0, file 2).
+    assert!(r[2].contains("車 1") || r[2].contains("} 1"), "{screen}");
+    assert!(r[20].contains("車 0"), "{screen}");
+    assert!(
+        r[2].starts_with("10 ") && r[20].starts_with(" 1 "),
+        "{screen}"
+    );
+
+    let mut a = game("en", false);
+    move_with_keys(&mut a, "b1", "c3");
+    settle(&mut a);
+    let screen = draw(&mut a, 80, 24);
+    assert!(rows(&screen)[21].starts_with("    a   b   c"), "{screen}");
+    assert!(!rows(&screen)[2].contains("車 1"), "{screen}");
+
+    let mut a = game("zh", false);
+    move_with_keys(&mut a, "b1", "c3");
+    settle(&mut a);
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("1. 马c3"), "{screen}");
+}

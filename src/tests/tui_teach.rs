@@ -1,0 +1,307 @@
+//! Issue 21, items 1 (first half), 4 and 5 on screen: a lesson's page before its first
+//! exercise the first time it is entered, `i` on every exercise to read the lesson and come
+//! back; a miss due again in the same session (after 3 other exercises or 10 minutes), the
+//! queue named for what it holds; "phase complete" only when it is, else what is left.
+
+use crate::tests::tui_common::{LANGS, SIZES, app, draw, open};
+use crate::tests::tui_trainer::embedded_app;
+
+use crate::lesson::model::Phase;
+use crate::trainer::progress::RELEARN_SECONDS;
+use crate::tui::app::{App, HomeEntry, Overlay, Screen};
+use crate::tui::exercise::{AnswerRow, ExerciseState};
+use ratatui::crossterm::event::KeyCode;
+
+const T0: u64 = 1_800_000_000;
+
+fn ex(a: &App) -> &ExerciseState {
+    match a.screen() {
+        Screen::Exercise(e) => e,
+        other => panic!("not on an exercise: {other:?}"),
+    }
+}
+
+fn home(a: &mut App) {
+    while !matches!(a.screen(), Screen::Home(_)) {
+        a.press(KeyCode::Char('q'));
+        if a.overlay().is_some() {
+            a.press(KeyCode::Char('n'));
+        }
+    }
+}
+
+/// The home entry of the queue, with `n` due, in `lang`.
+fn queue_entry(lang: &str, n: usize) -> String {
+    match lang {
+        "en" => format!("Practise again ({n} due)"),
+        "zh" => format!("再练一遍（{n} 道到期）"),
+        _ => format!("다시 연습 ({n}문제)"),
+    }
+}
+
+#[test]
+fn continue_shows_a_new_lessons_page_first_and_enter_starts_it() {
+    for lang in LANGS {
+        let mut a = embedded_app(lang);
+        a.press(KeyCode::Enter);
+        let Screen::Lesson(page) = a.screen() else {
+            panic!("{lang}: Continue on a fresh profile opens the lesson page first")
+        };
+        assert_eq!((page.lesson, page.exercise()), (0, 0));
+        let count = a.lessons().list[0].exercises.len();
+        let way = match lang {
+            "en" => format!("Enter starts exercise 1 of {count}."),
+            "zh" => format!("按回车开始第 1 道练习（共 {count} 道）。"),
+            _ => format!("Enter를 누르면 {count}문제 중 1번 문제를 시작합니다."),
+        };
+        for (w, h) in SIZES {
+            let screen = draw(&mut a, w, h);
+            assert!(screen.contains(&way), "{lang} {w}x{h}\n{screen}");
+        }
+        a.press(KeyCode::Enter);
+        assert_eq!((ex(&a).lesson, ex(&a).index), (0, 0), "{lang}");
+        // Once something of the lesson was tried, Continue goes straight to the exercise.
+        a.press(KeyCode::Char('s'));
+        home(&mut a);
+        open(&mut a, HomeEntry::Continue);
+        assert!(matches!(a.screen(), Screen::Exercise(_)), "{lang}");
+    }
+}
+
+#[test]
+fn i_opens_the_lesson_text_and_comes_back_to_the_same_exercise() {
+    for lang in LANGS {
+        let mut a = app(lang);
+        let l = a.lessons().position("all-kinds").expect("fixture");
+        a.open_exercise(l, 1);
+        // In the key bar and in the ? help.
+        let label = match lang {
+            "en" => "i lesson",
+            "zh" => "i 课文",
+            _ => "i 강의 내용",
+        };
+        let bar = draw(&mut a, 80, 24);
+        assert!(
+            bar.lines().last().unwrap().contains(label),
+            "{lang}: key bar\n{bar}"
+        );
+        a.press(KeyCode::Char('?'));
+        assert_eq!(a.overlay(), Some(&Overlay::Help));
+        let help = draw(&mut a, 120, 40);
+        let name = label.trim_start_matches("i ");
+        assert!(help.contains(name), "{lang}: ? help\n{help}");
+        a.press(KeyCode::Esc);
+        // Part one of the judge answered (illegal): the state to come back to.
+        a.press(KeyCode::Char('2'));
+        let bar = draw(&mut a, 80, 24);
+        assert!(
+            bar.lines().last().unwrap().contains(label),
+            "{lang}: key bar after a verdict\n{bar}"
+        );
+        let screen_before = draw(&mut a, 80, 24);
+        let before = format!("{:?}", ex(&a));
+        a.press(KeyCode::Char('i'));
+        let Screen::Lesson(page) = a.screen() else {
+            panic!("{lang}: i opens the lesson page")
+        };
+        assert_eq!((page.lesson, page.reading), (l, Some(1)));
+        let back = match lang {
+            "en" => "Enter or q goes back to exercise 2",
+            "zh" => "按回车或 q 回到第 2 道练习",
+            _ => "Enter나 q를 누르면 하던 그대로",
+        };
+        let text = draw(&mut a, 80, 24);
+        assert!(text.contains(back), "{lang}\n{text}");
+        let intro = a.lessons().list[l].intro.get(lang).to_string();
+        assert!(
+            text.contains(intro.trim()),
+            "{lang}: the lesson's text\n{text}"
+        );
+        // Enter goes back, to the same state.
+        a.press(KeyCode::Enter);
+        assert_eq!(draw(&mut a, 80, 24), screen_before, "{lang}");
+        assert_eq!(format!("{:?}", ex(&a)), before, "{lang}");
+        // So does q, after an answered exercise too.
+        let rows = ex(&a).rows();
+        let n = rows
+            .iter()
+            .position(|r| *r == AnswerRow::Illegal(Some("horse-leg-blocked")))
+            .expect("reason offered");
+        a.press(KeyCode::Char(char::from(b'1' + n as u8)));
+        assert!(ex(&a).solved(), "{lang}");
+        let screen_before = draw(&mut a, 80, 24);
+        a.press(KeyCode::Char('i'));
+        assert!(matches!(a.screen(), Screen::Lesson(_)));
+        a.press(KeyCode::Char('q'));
+        assert_eq!(draw(&mut a, 80, 24), screen_before, "{lang}");
+        assert!(ex(&a).solved(), "{lang}");
+    }
+}
+
+/// Misses horse-judge (all-kinds, 2) at T0, then retries it right at once.
+fn miss_then_fix(a: &mut App, l: usize) {
+    a.open_exercise(l, 1);
+    a.press(KeyCode::Char('1'));
+    assert!(ex(a).verdict.as_ref().is_some_and(|v| !v.correct));
+    a.press(KeyCode::Char('r'));
+    solve_judge(a);
+}
+
+fn solve_judge(a: &mut App) {
+    a.press(KeyCode::Char('2'));
+    let n = ex(a)
+        .rows()
+        .iter()
+        .position(|r| *r == AnswerRow::Illegal(Some("horse-leg-blocked")))
+        .expect("reason offered");
+    a.press(KeyCode::Char(char::from(b'1' + n as u8)));
+    assert!(ex(a).solved());
+}
+
+#[test]
+fn a_miss_comes_back_after_three_other_exercises_the_same_session() {
+    for lang in LANGS {
+        let mut a = app(lang);
+        a.set_now(T0);
+        let l = a.lessons().position("all-kinds").expect("fixture");
+        // Missed, then fixed at once: it still comes back later today.
+        miss_then_fix(&mut a, l);
+        home(&mut a);
+        assert!(
+            draw(&mut a, 80, 24).contains(&queue_entry(lang, 0)),
+            "{lang}"
+        );
+        // Three other exercises, each solved first time: none of them is due.
+        a.open_exercise(l, 3);
+        a.press(KeyCode::Char('1'));
+        a.press(KeyCode::Char('s'));
+        assert!(ex(&a).solved(), "{lang}: the choice");
+        a.open_exercise(l, 6);
+        a.press(KeyCode::Char('1'));
+        assert!(ex(&a).solved(), "{lang}: the claim");
+        home(&mut a);
+        assert!(
+            draw(&mut a, 80, 24).contains(&queue_entry(lang, 0)),
+            "{lang}: two others"
+        );
+        a.open_exercise(l, 2);
+        a.press(KeyCode::Char('m'));
+        a.type_text("e2e6");
+        a.press(KeyCode::Enter);
+        assert!(ex(&a).solved(), "{lang}: the move");
+        home(&mut a);
+        // No time has passed: the miss is back, and only it.
+        for (w, h) in SIZES {
+            let screen = draw(&mut a, w, h);
+            assert!(
+                screen.contains(&queue_entry(lang, 1)),
+                "{lang} {w}x{h}\n{screen}"
+            );
+        }
+        // The entry's panel names the queue for what it holds.
+        let entries = a.home_entries();
+        let review = entries
+            .iter()
+            .position(|e| *e == HomeEntry::Review)
+            .unwrap();
+        a.press(KeyCode::Down);
+        assert!(matches!(a.screen(), Screen::Home(h) if h.index == review));
+        let panel = draw(&mut a, 120, 40);
+        let due = match lang {
+            "en" => "One exercise is due to practise again.",
+            "zh" => "有 1 道练习该再练一遍了。",
+            _ => "다시 연습할 문제가 1개 있습니다.",
+        };
+        assert!(panel.contains(due), "{lang}\n{panel}");
+        a.press(KeyCode::Enter);
+        assert_eq!((ex(&a).lesson, ex(&a).index), (l, 1), "{lang}");
+        // Answered right now: it leaves today's queue, for its Leitner box's days.
+        solve_judge(&mut a);
+        home(&mut a);
+        assert!(
+            draw(&mut a, 80, 24).contains(&queue_entry(lang, 0)),
+            "{lang}"
+        );
+        let r = a
+            .progress()
+            .record_of("all-kinds", "horse-judge")
+            .and_then(|r| r.review)
+            .expect("scheduled");
+        assert!(!r.missed, "{lang}: {r:?}");
+        assert!(r.due >= T0 + 24 * 60 * 60, "{lang}: {r:?}");
+    }
+}
+
+/// A miss left alone is due again ten minutes later, not before (the clock is injected).
+#[test]
+fn a_miss_is_due_again_after_ten_minutes() {
+    for lang in LANGS {
+        let mut a = app(lang);
+        a.set_now(T0);
+        let l = a.lessons().position("all-kinds").expect("fixture");
+        a.open_exercise(l, 1);
+        a.press(KeyCode::Char('1'));
+        let rec = a
+            .progress()
+            .record_of("all-kinds", "horse-judge")
+            .expect("the miss is recorded")
+            .clone();
+        assert_eq!((rec.attempts, rec.misses), (1, 1));
+        home(&mut a);
+        a.set_now(T0 + 60);
+        open(&mut a, HomeEntry::Review);
+        assert!(matches!(a.screen(), Screen::Home(_)), "{lang}: not yet");
+        a.set_now(T0 + RELEARN_SECONDS);
+        assert!(
+            draw(&mut a, 80, 24).contains(&queue_entry(lang, 1)),
+            "{lang}"
+        );
+        open(&mut a, HomeEntry::Review);
+        assert_eq!((ex(&a).lesson, ex(&a).index), (l, 1), "{lang}");
+    }
+}
+
+#[test]
+fn the_last_lesson_of_a_phase_says_what_is_left_unless_all_is_solved() {
+    for lang in LANGS {
+        let mut a = embedded_app(lang);
+        let understand: Vec<usize> = a.lessons().in_phase(Phase::Understand).collect();
+        let last = *understand.last().unwrap();
+        let n = a.lessons().list[last].exercises.len();
+        // The last exercise of the phase's last lesson, its answer shown, then n.
+        a.open_exercise(last, n - 1);
+        a.press(KeyCode::Char('a'));
+        a.press(KeyCode::Char('n'));
+        assert!(matches!(a.screen(), Screen::LessonEnd(_)), "{lang}");
+        let first = a.lessons().list[understand[0]].title.get(lang).to_string();
+        let count = understand.len();
+        let left = match lang {
+            "en" => format!(
+                "Phase 1, Understand the rules, is not complete yet: {count} lessons still have exercises without stars, the first is {first}."
+            ),
+            "zh" => format!(
+                "第 1 阶段「理解规则」还没有完成：还有 {count} 课有没拿到星的练习，第一课是「{first}」。"
+            ),
+            _ => format!(
+                "1단계 '규칙 이해'의 강의가 아직 남았습니다. 별을 받지 못한 문제가 있는 강의가 {count}개이고, 첫 강의는 '{first}'입니다."
+            ),
+        };
+        let done = match lang {
+            "en" => "is complete.",
+            "zh" => "完成了。",
+            _ => "완료.",
+        };
+        let screen = draw(&mut a, 120, 40);
+        let flat = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+        let body: String = screen.lines().map(str::trim).collect::<Vec<_>>().join(" ");
+        assert!(flat(&body).contains(&flat(&left)), "{lang}\n{screen}");
+        assert!(!screen.contains(done), "{lang}\n{screen}");
+    }
+    // With every exercise of the phase solved (the fixture's one lesson), it is complete.
+    let mut a = crate::tests::tui_course::finish_first_lesson("en");
+    let screen = draw(&mut a, 80, 24);
+    assert!(
+        screen.contains("Phase 1, Understand the rules, is complete."),
+        "{screen}"
+    );
+}
