@@ -2,7 +2,18 @@
 //! the public API; tests of the public API and the command line are in `tests/it/`.
 
 mod common;
+mod faq_claims;
+mod i18n_catalog;
+mod lesson_authoring;
+mod lesson_check;
+mod lesson_guide;
+mod lesson_lint;
+mod lesson_load;
+mod lesson_robust;
+mod play_session;
 mod preview;
+mod review_moments;
+mod review_queue;
 mod tui_common;
 mod tui_course;
 mod tui_editor;

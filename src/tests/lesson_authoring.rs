@@ -3,13 +3,13 @@
 //! `correct`, a missing or repeated answer key, feedback that can never fire, a lesson that
 //! replaces a built-in one, upper-case `.YAML`, a non-UTF-8 byte at its place, an empty folder).
 
-use crate::common;
+use crate::tests::common;
 
 use std::path::Path;
 
-use janggi_tutor::i18n::Localizer;
-use janggi_tutor::lesson::lint;
-use janggi_tutor::lesson::load::Catalog;
+use crate::i18n::Localizer;
+use crate::lesson::lint;
+use crate::lesson::load::Catalog;
 
 const BROKEN: &str = "tests/data/lessons/broken";
 const BOM: &str = "tests/data/lessons/bom";

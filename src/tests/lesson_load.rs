@@ -3,9 +3,9 @@
 
 use std::path::Path;
 
-use janggi_tutor::i18n::Localizer;
-use janggi_tutor::lesson::load::{self, Catalog, Origin, Source};
-use janggi_tutor::lesson::model::Phase;
+use crate::i18n::Localizer;
+use crate::lesson::load::{self, Catalog, Origin, Source};
+use crate::lesson::model::Phase;
 
 const GOOD: &str = "tests/data/lessons/good";
 

@@ -2,12 +2,12 @@
 //! the computer's move on its thread, undo, resign, draw offers, hints, saving, and every way
 //! a game ends, worded in all three languages.
 
-use janggi_tutor::i18n::{Localizer, Message};
-use janggi_tutor::play::session::{
+use crate::i18n::{Localizer, Message};
+use crate::play::session::{
     DrawAnswer, EndKind, Event, GameEnd, GameOptions, Request, SavedGame, Session, accepts_draw,
 };
-use janggi_tutor::rules::{Color, Formation, Game, Move, Position, RuleSet, Setup, sq};
-use janggi_tutor::search::Level;
+use crate::rules::{Color, Formation, Game, Move, Position, RuleSet, Setup, sq};
+use crate::search::Level;
 
 fn options(human: Color, rules: RuleSet) -> GameOptions {
     GameOptions {
@@ -341,7 +341,7 @@ fn ended(fen: &str, rules: RuleSet, moves: &str) -> GameEnd {
 
 #[test]
 fn every_way_of_ending_is_worded_in_three_languages() {
-    let start = janggi_tutor::rules::START_FEN;
+    let start = crate::rules::START_FEN;
     let cases: Vec<(&str, GameEnd, &[&str])> = vec![
         (
             "checkmate",

@@ -3,10 +3,10 @@
 
 use std::collections::BTreeSet;
 
-use janggi_tutor::faq::{Faq, LoadError, Selection, Source, Status, Summary};
-use janggi_tutor::i18n::{Localizer, Message};
-use janggi_tutor::lesson::model::Statement;
-use janggi_tutor::rules::{IllegalReason, RuleSet};
+use crate::faq::{Faq, LoadError, Selection, Source, Status, Summary};
+use crate::i18n::{Localizer, Message};
+use crate::lesson::model::Statement;
+use crate::rules::{IllegalReason, RuleSet};
 
 fn faq_of(yaml: &str) -> Faq {
     Faq::from_sources(
@@ -585,8 +585,7 @@ fn optional_end_claims_follow_each_rule_set() {
     );
     l10n.set_lang("zh").unwrap();
     assert!(l10n.format(&evidence).contains("计点"));
-    let sentence =
-        janggi_tutor::faq::text::statement(&report.claims[0].claim.statement, None, None);
+    let sentence = crate::faq::text::statement(&report.claims[0].claim.statement, None, None);
     assert_eq!(
         l10n.format(&sentence),
         "此时可以要求结束对局，按计点决定胜负（因长时间没有吃子）"
@@ -617,7 +616,7 @@ fn the_no_capture_answer_is_engine_checked() {
     assert!(optional.iter().all(|c| c.status() == Status::Holds));
     // Which rule sets each claim is true under: counting (janggi at 100, janggi-modern at 200),
     // a draw (traditional, casual at 100).
-    let holds_under = |c: &&janggi_tutor::faq::ClaimReport| -> Vec<RuleSet> {
+    let holds_under = |c: &&crate::faq::ClaimReport| -> Vec<RuleSet> {
         c.runs
             .iter()
             .filter(|r| r.truth() == Some(true))

@@ -4,9 +4,9 @@
 
 use std::fs;
 
-use janggi_tutor::lesson::model::Goal;
-use janggi_tutor::review::personal::{self, LESSON_ID, PersonalExercise};
-use janggi_tutor::trainer::progress::{
+use crate::lesson::model::Goal;
+use crate::review::personal::{self, LESSON_ID, PersonalExercise};
+use crate::trainer::progress::{
     AttemptResult, FORMAT_VERSION, Progress, ProgressStore, parse_json, to_json,
 };
 
@@ -58,7 +58,7 @@ fn a_new_personal_exercise_is_due_at_once_and_kept_once() {
     assert!(!p.due_reviews(T0 + DAY).iter().any(|d| d.exercise == id));
     p.record_attempt(LESSON_ID, &id, &AttemptResult::default(), T0 + 3 * DAY);
     let r = p.record_of(LESSON_ID, &id).unwrap().review.unwrap();
-    let relearn = janggi_tutor::trainer::progress::RELEARN_SECONDS;
+    let relearn = crate::trainer::progress::RELEARN_SECONDS;
     assert_eq!((r.leitner_box, r.due), (1, T0 + 3 * DAY + relearn));
     assert!(r.missed);
     // Personal exercises earn no course stars.

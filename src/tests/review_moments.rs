@@ -2,11 +2,11 @@
 
 use std::path::Path;
 
-use janggi_tutor::record;
-use janggi_tutor::review::{self, IllegalTry, Kind, Options, personal::PersonalExercise};
-use janggi_tutor::rules::{Color, Role};
+use crate::record;
+use crate::review::{self, IllegalTry, Kind, Options, personal::PersonalExercise};
+use crate::rules::{Color, Role};
 
-use crate::common::run_cli;
+use crate::tests::common::run_cli;
 
 fn data(name: &str) -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -16,7 +16,7 @@ fn data(name: &str) -> String {
         .to_string()
 }
 
-fn game(name: &str) -> janggi_tutor::rules::Game {
+fn game(name: &str) -> crate::rules::Game {
     let text = std::fs::read_to_string(data(name)).unwrap();
     let replayed = record::replay(record::parse(&text), None);
     assert!(replayed.error.is_none(), "{name}: {:?}", replayed.error);
@@ -57,9 +57,9 @@ fn a_hanging_chariot_is_found_with_the_capture_as_evidence() {
     // The personal exercise: Han to move, capture on a6; the lesson checker accepts a7a6.
     let ex = PersonalExercise::from_moment(m).unwrap();
     assert_eq!(ex.task, "why-lost");
-    let pos = janggi_tutor::rules::Position::from_fen(&ex.fen, m.before.rules()).unwrap();
-    let conds = janggi_tutor::lesson::goal::parse(&ex.goal).unwrap();
-    let solutions: Vec<String> = janggi_tutor::lesson::goal::reaching_moves(&conds, &pos)
+    let pos = crate::rules::Position::from_fen(&ex.fen, m.before.rules()).unwrap();
+    let conds = crate::lesson::goal::parse(&ex.goal).unwrap();
+    let solutions: Vec<String> = crate::lesson::goal::reaching_moves(&conds, &pos)
         .iter()
         .map(|m| m.to_string())
         .collect();
@@ -77,9 +77,9 @@ fn a_missed_mate_in_one_is_found() {
     assert_eq!(ex.task, "find-better");
     assert!(ex.goal.checkmate);
     // The checker accepts both mates there are (the chariot or the soldier to e9), nothing else.
-    let pos = janggi_tutor::rules::Position::from_fen(&ex.fen, m.before.rules()).unwrap();
-    let conds = janggi_tutor::lesson::goal::parse(&ex.goal).unwrap();
-    let mut solutions: Vec<String> = janggi_tutor::lesson::goal::reaching_moves(&conds, &pos)
+    let pos = crate::rules::Position::from_fen(&ex.fen, m.before.rules()).unwrap();
+    let conds = crate::lesson::goal::parse(&ex.goal).unwrap();
+    let mut solutions: Vec<String> = crate::lesson::goal::reaching_moves(&conds, &pos)
         .iter()
         .map(|m| m.to_string())
         .collect();
@@ -163,13 +163,13 @@ fn review_verb_prints_moments_in_three_languages_and_json() {
 /// The review writes moves in the learner's saved notation (Auto: by language).
 #[test]
 fn the_review_follows_the_saved_notation() {
-    use janggi_tutor::trainer::settings::MoveNotation;
+    use crate::trainer::settings::MoveNotation;
     let dir = tempfile::tempdir().unwrap();
     let progress = dir.path().join("progress.json");
     let p = progress.to_str().unwrap();
     let game = data("missed-mate.pgn");
     let (_, auto, _) = run_cli(&["--lang", "en", "--progress", p, "review", &game, "--json"]);
-    let mut store = janggi_tutor::trainer::progress::ProgressStore::at(&progress);
+    let mut store = crate::trainer::progress::ProgressStore::at(&progress);
     let mut saved = store.load().progress;
     saved.settings.move_notation = MoveNotation::Coordinates;
     store.save(&saved).unwrap();
@@ -207,7 +207,7 @@ fn saved_moments_join_the_review_queue_once() {
     let (code, out, _) = run_cli(&["--lang", "en", "--progress", p, "review", &game, "--save"]);
     assert_eq!(code, 0);
     assert!(out.contains("0 new"), "the same moment is kept once: {out}");
-    let mut store = janggi_tutor::trainer::progress::ProgressStore::at(&progress);
+    let mut store = crate::trainer::progress::ProgressStore::at(&progress);
     let loaded = store.load();
     assert!(loaded.warnings.is_empty(), "{:?}", loaded.warnings);
     let queue = loaded.progress.personal();
@@ -304,8 +304,8 @@ fn losses_two_or_three_moves_later_are_found_with_the_better_move() {
     let m = moments.iter().find(|m| m.ply == 34).expect("17... Ce8");
     assert_eq!(m.kind, Kind::HangingPiece { role: Role::Horse });
     // The sentence names the move as the play screen does and shows the better move.
-    let l10n = janggi_tutor::i18n::Localizer::new();
-    let text = l10n.format(&m.message(janggi_tutor::record::Notation::San));
+    let l10n = crate::i18n::Localizer::new();
+    let text = l10n.format(&m.message(crate::record::Notation::San));
     assert!(
         text.starts_with("17... Ce8?? (Han): the horse (5 points)"),
         "{text}"

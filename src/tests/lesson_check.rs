@@ -2,10 +2,10 @@
 //! feedback (message ids, arguments, English text) and the points to highlight; overrides
 //! and misconception tags; stars with retries and hints.
 
-use janggi_tutor::i18n::{Arg, Localizer, Message};
-use janggi_tutor::lesson::model::{Kind, Lesson};
-use janggi_tutor::rules::{Square, sq};
-use janggi_tutor::trainer::{
+use crate::i18n::{Arg, Localizer, Message};
+use crate::lesson::model::{Kind, Lesson};
+use crate::rules::{Square, sq};
+use crate::trainer::{
     Answer, Attempt, AttemptState, CheckError, Context, FeedbackItem, Tone, Verdict, check,
 };
 
@@ -275,7 +275,7 @@ fn judge_is_asked_in_two_parts_and_scored_on_both() {
     let off = Answer::parse(&a.exercise().task, "no elephant-blocked").unwrap();
     assert!(matches!(
         a.submit(&off),
-        Err(janggi_tutor::trainer::CheckError::NotOffered { .. })
+        Err(crate::trainer::CheckError::NotOffered { .. })
     ));
     // Part two wrong: one star less; then right: solved with two stars.
     let v = submit(&mut a, "no not-piece-move");
@@ -308,7 +308,7 @@ fn judge_wrong_answers_say_why() {
         "Not so: b1d2 is illegal. Look again at what stops it."
     );
     let missed = &v.feedback[1];
-    assert_eq!(missed.tone, janggi_tutor::trainer::Tone::Missed);
+    assert_eq!(missed.tone, crate::trainer::Tone::Missed);
     assert_eq!(
         en(missed),
         "What stops b1d2: The horse’s leg is blocked: c1, the first step of its move, is occupied."
@@ -325,7 +325,7 @@ fn judge_wrong_answers_say_why() {
     );
     assert_eq!(item.reasons, ["exposes-king"]);
     assert!(en(item).starts_with("But not because of “"), "{}", en(item));
-    assert_eq!(v.feedback[2].tone, janggi_tutor::trainer::Tone::Missed);
+    assert_eq!(v.feedback[2].tone, crate::trainer::Tone::Missed);
 
     let lesson = judge("b1c3", "");
     let mut a = attempt(&lesson, "x");
@@ -369,7 +369,7 @@ fn a_shown_answer_gives_no_full_stars() {
     let mut a = attempt(&lesson, "x");
     assert!(a.reveal());
     assert!(!a.reveal(), "once");
-    let shown = janggi_tutor::trainer::solution::solution(a.context(), None).expect("answer");
+    let shown = crate::trainer::solution::solution(a.context(), None).expect("answer");
     assert_eq!(shown, answer(&a, "no horse-leg-blocked"));
     let v = a.submit(&shown).unwrap();
     assert!(v.solved);
@@ -695,7 +695,7 @@ fn the_context_builds_positions_under_the_exercises_rules() {
 
 #[test]
 fn an_unreadable_exercise_is_refused_before_any_answer_with_a_localized_reason() {
-    use janggi_tutor::lesson::checked::{CheckedExercise, ExerciseError};
+    use crate::lesson::checked::{CheckedExercise, ExerciseError};
     let l10n = Localizer::new();
     let fen = "position: {fen: 4k4/9/9/9/9/9/9/9/4K4/9 w - - 0 1, relaxed: true}";
     let bad_square = one(&format!("kind: destinations\n{fen}\nsquare: z9"));
@@ -718,7 +718,7 @@ fn an_unreadable_exercise_is_refused_before_any_answer_with_a_localized_reason()
 /// (here: any reason, for a legal move) is reported; one the list offers is not.
 #[test]
 fn the_lint_reports_judge_feedback_no_one_can_pick() {
-    use janggi_tutor::lesson::{Origin, Source, lint};
+    use crate::lesson::{Origin, Source, lint};
     let lesson = |mv: &str| {
         format!(
             "id: t\nphase: understand\norder: 1\ntitle: {{en: T}}\nintro: {{en: I}}\nexercises:\n  - id: x\n    prompt: {{en: P}}\n    self_check: {{en: S}}\n    explanation: {{en: E}}\n    kind: judge\n    position: {{fen: \"{START}\"}}\n    move: {mv}\n    feedback:\n      - reason: soldier-backward\n        text: {{en: No.}}\n"
@@ -776,7 +776,7 @@ fn try_asks_why_and_refuses_a_reason_not_offered() {
         .map(|s| s.to_string())
         .collect();
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        let code = janggi_tutor::cli::run_with(&args, &mut out, &mut err);
+        let code = crate::cli::run_with(&args, &mut out, &mut err);
         (
             code,
             String::from_utf8(out).unwrap(),

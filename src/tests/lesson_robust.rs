@@ -2,8 +2,8 @@
 //! line, with a line removed, or with a key's colon removed, still yields diagnostics (or a
 //! lesson), and every diagnostic points inside the file.
 
-use janggi_tutor::lesson::lint;
-use janggi_tutor::lesson::load::{self, Origin, Source};
+use crate::lesson::lint;
+use crate::lesson::load::{self, Origin, Source};
 
 fn samples() -> Vec<(String, String)> {
     let mut files = Vec::new();
@@ -78,10 +78,10 @@ fn mutilated_files_never_panic_and_diagnostics_point_inside_the_file() {
 /// file the lint passes without an error builds every exercise.
 #[test]
 fn the_lint_reports_every_problem_the_checked_model_finds() {
-    use janggi_tutor::lesson::checked::{CheckedExercise, ExerciseError};
-    use janggi_tutor::lesson::locate::Locator;
-    use janggi_tutor::lesson::model::Kind;
-    use janggi_tutor::lesson::position::SpecError;
+    use crate::lesson::checked::{CheckedExercise, ExerciseError};
+    use crate::lesson::locate::Locator;
+    use crate::lesson::model::Kind;
+    use crate::lesson::position::SpecError;
     let mut refused = 0;
     for (path, text) in samples() {
         for v in variants(&text).into_iter().chain([text.clone()]) {
@@ -144,8 +144,8 @@ fn the_lint_reports_every_problem_the_checked_model_finds() {
 /// cannot be read still loads (its other exercises open; the broken one says why).
 #[test]
 fn the_catalog_holds_each_exercise_as_the_checked_model_reads_it() {
-    use janggi_tutor::lesson::checked::CheckedExercise;
-    use janggi_tutor::lesson::load::Catalog;
+    use crate::lesson::checked::CheckedExercise;
+    use crate::lesson::load::Catalog;
     let mut kept_broken = 0;
     for (path, text) in samples() {
         for v in variants(&text).into_iter().chain([text.clone()]) {

@@ -1,11 +1,11 @@
 //! docs/LESSONS.md stays true: its example lesson passes the lint without a warning, each of
 //! its exercises accepts the right answer, and the `try` session it shows is real output.
 
-use janggi_tutor::cli::run_with;
-use janggi_tutor::lesson::lint;
-use janggi_tutor::lesson::load::{Origin, Source};
-use janggi_tutor::lesson::model::Lesson;
-use janggi_tutor::trainer::{Answer, Attempt};
+use crate::cli::run_with;
+use crate::lesson::lint;
+use crate::lesson::load::{Origin, Source};
+use crate::lesson::model::Lesson;
+use crate::trainer::{Answer, Attempt};
 
 fn example() -> String {
     let guide = std::fs::read_to_string("docs/LESSONS.md").unwrap();

@@ -1,12 +1,12 @@
 //! The lint on broken fixture files: every problem at its exact `path:line:col` with its
 //! message (English), and the exit codes of `janggi-tutor lint`.
 
-use crate::common;
+use crate::tests::common;
 
 use std::path::Path;
 
-use janggi_tutor::i18n::Localizer;
-use janggi_tutor::lesson::lint;
+use crate::i18n::Localizer;
+use crate::lesson::lint;
 
 const BROKEN: &str = "tests/data/lessons/broken";
 

@@ -1,13 +1,13 @@
-//! Integration tests for `janggi_tutor::i18n`: catalog consistency across languages, fallback,
+//! Integration tests for `crate::i18n`: catalog consistency across languages, fallback,
 //! locale detection, normalisation, plurals, glossary agreement.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use fluent_syntax::ast;
-use janggi_tutor::i18n::{
+use crate::i18n::{
     self, Arg, FtlSource, LangSource, Localizer, Message, resolve_language, resolve_language_among,
 };
+use fluent_syntax::ast;
 use proptest::prelude::*;
 use unicode_normalization::is_nfc;
 
