@@ -51,7 +51,10 @@ def flip(root, path, line, name=None):
             return True
     return False
 
-def find_field(root, struct, field):
+def find_fields(root, struct, field):
+    """Every `pub(crate) field` of a struct named `struct` (names repeat across modules: turning
+    back too many is safe, `restore` only widens, and `deny(unreachable_pub)` narrows again)."""
+    out = []
     pat_s = re.compile(r"\b(struct|enum)\s+" + re.escape(struct) + r"\b")
     for dp, _, fs in os.walk(os.path.join(root, "src")):
         for f in fs:
@@ -62,9 +65,9 @@ def find_field(root, struct, field):
                 if pat_s.search(l):
                     for k in range(i, min(i + 200, len(ls))):
                         if re.search(r"pub\(crate\) " + re.escape(field) + r"\s*:", ls[k]):
-                            return os.path.relpath(p, root), k + 1
+                            out.append((os.path.relpath(p, root), k + 1))
                         if ls[k].startswith("}"): break
-    return None
+    return out
 
 def find_def(root, d, name):
     pat = re.compile(r"pub\(crate\) (?:unsafe |async )?(?:fn|struct|enum|const|static|type|trait|mod|use [\w:]*::) ?" + re.escape(name) + r"\b")
@@ -101,13 +104,13 @@ def restore(root, extra=()):
                         todo.add((sp["file_name"], sp["line_start"])); hit = True
             mf = re.match(r"field `(\w+)` of (?:struct|enum) `(?:[\w:]+::)?(\w+)(?:<.*>)?` is private", text)
             if mf:
-                loc = find_field(root, mf.group(2), mf.group(1))
-                if loc: todo.add(loc); hit = True
+                for loc in find_fields(root, mf.group(2), mf.group(1)):
+                    todo.add(loc); hit = True
             mf = re.match(r"fields? (.*) of struct `(?:[\w:]+::)?(\w+)` (?:is|are) private", text)
             if mf and not hit:
                 for fld in re.findall(r"`(\w+)`", mf.group(1)):
-                    loc = find_field(root, mf.group(2), fld)
-                    if loc: todo.add(loc); hit = True
+                    for loc in find_fields(root, mf.group(2), fld):
+                        todo.add(loc); hit = True
             mr = re.match(r"`(\w+)` is only public within the crate, and cannot be re-exported", text)
             if mr and not hit:
                 for loc in find_def(root, os.path.dirname(msg["spans"][0]["file_name"]), mr.group(1)):
@@ -157,7 +160,8 @@ def move_tests(root, files):
         out.write("//! Tests of the crate's components (screens, trainer, sessions, ...) that need more than\n"
                   "//! the public API; tests of the public API and the command line are in `tests/it/`.\n\n")
         for md in mods:
-            out.write(f"mod {md};\n")
+            if md != "common":
+                out.write(f"mod {md};\n")
         out.write("mod common;\n")
     for md in mods:
         p = f"src/tests/{md}.rs"
@@ -176,7 +180,8 @@ def move_tests(root, files):
     if os.path.exists(p):
         s = open(p).read()
         s = s.replace("#[macro_export]\nmacro_rules!", "macro_rules!")
-        s += "\npub(crate) use {snap, snap_app};\n"
+        if "pub(crate) use {snap, snap_app};" not in s:
+            s += "\npub(crate) use {snap, snap_app};\n"
         open(p, "w").write(s)
     for p in glob.glob("src/tests/*.rs"):
         s = open(p).read()

@@ -170,6 +170,12 @@ impl App {
         self.screens.top()
     }
 
+    /// The name of the screen on top (`"home"`, `"free"`, `"editor"`, `"lesson-end"`): what
+    /// benchmarks and other callers outside the crate need of it, without its state's types.
+    pub fn screen_name(&self) -> &'static str {
+        self.screens.top().into()
+    }
+
     /// How many screens are open, home included.
     pub fn depth(&self) -> usize {
         self.screens.depth()

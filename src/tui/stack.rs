@@ -19,7 +19,9 @@ use super::screens::rules::RulesState;
 use super::screens::settings::SettingsState;
 
 /// One screen on the navigation stack. (Not `Clone`: the play screen owns a running game.)
-#[derive(Debug)]
+/// Its name (`"free"`, `"lesson-end"`) is what callers outside the crate see of it.
+#[derive(Debug, strum::IntoStaticStr)]
+#[strum(serialize_all = "kebab-case")]
 pub enum Screen {
     Home(HomeState),
     Lesson(LessonState),
