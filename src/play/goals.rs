@@ -29,6 +29,11 @@ pub const FOR_NOTHING_POINTS: i32 = 2;
 /// The learner's moves after a capture in which the material may be won back.
 pub const WIN_BACK_MOVES: usize = 2;
 
+/// The record's tag naming the goal played for (a [`Goal::id`]), written by the play screen.
+pub const TAG_GOAL: &str = "Goal";
+/// The record's tag with the goal's verdict at the game's end ([`GoalState::tag`]).
+pub const TAG_GOAL_RESULT: &str = "GoalResult";
+
 /// A goal the learner may choose on the new-game form (or `play --goal ID`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Goal {
@@ -250,11 +255,7 @@ impl<'a> Read<'a> {
     /// (or the `n`-th itself when the game ends there).
     fn window_end(&self, n: usize) -> Option<usize> {
         let p = self.learner_move(n)?;
-        if p < self.plies() {
-            Some(p + 1)
-        } else {
-            None
-        }
+        if p < self.plies() { Some(p + 1) } else { None }
     }
 
     /// A goal to keep something for the first `n` moves, not broken so far: met once the
@@ -316,9 +317,8 @@ pub fn judge(
             }
         }
         Goal::NoCheck => {
-            let checked = (1..=r.plies()).find(|&p| {
-                !r.mine(p) && r.count[p] <= EARLY_MOVES && r.positions[p].is_check()
-            });
+            let checked = (1..=r.plies())
+                .find(|&p| !r.mine(p) && r.count[p] <= EARLY_MOVES && r.positions[p].is_check());
             match checked {
                 Some(p) => (GoalState::Failed { ply: p }, vec![p]),
                 None => (r.kept(EARLY_MOVES, 0), Vec::new()),
@@ -452,6 +452,30 @@ fn no_free_piece(r: &Read) -> (GoalState, Vec<usize>) {
     (r.kept(EARLY_MOVES, decided_by), Vec::new())
 }
 
+/// The goal a record was played for (its [`TAG_GOAL`]), judged again from its moves for the
+/// review; a goal that needs the illegal tries, which a record does not keep, takes the
+/// verdict the play screen wrote ([`TAG_GOAL_RESULT`]). `None` without a known goal.
+pub fn from_record(record: &record::Record, game: &Game, learner: Color) -> Option<GoalReport> {
+    let goal = Goal::from_id(record.tag(TAG_GOAL)?)?;
+    if goal.needs_tries() {
+        let state = record
+            .tag(TAG_GOAL_RESULT)
+            .and_then(GoalState::from_tag)
+            .unwrap_or(GoalState::Pending);
+        let plies = match state {
+            GoalState::Failed { ply } => vec![ply],
+            _ => Vec::new(),
+        };
+        return Some(GoalReport { goal, state, plies });
+    }
+    let winner = record::replay::stated_result(record).or_else(|| game.outcome().map(|o| o.winner));
+    let ending = match winner {
+        Some(winner) => Ending::Over { winner },
+        None => Ending::Ongoing,
+    };
+    Some(judge(goal, game, learner, &[], ending))
+}
+
 /// "12. Cc7+" (Cho) or "12... Cc7+" (Han): a ply as the move list numbers it, in `notation`.
 pub fn move_text(game: &Game, ply: usize, notation: Notation) -> Option<String> {
     let before = game.positions().get(ply.checked_sub(1)?)?;
@@ -560,19 +584,31 @@ mod tests {
         let r = judge(Goal::ChariotsOut, &g, Color::Cho, &[], GOING);
         assert_eq!((r.state, r.plies), (GoalState::Met { ply: 3 }, vec![1, 3]));
         // Han's chariots have not both moved.
-        assert_eq!(state(Goal::ChariotsOut, &g, Color::Han, GOING), GoalState::Pending);
+        assert_eq!(
+            state(Goal::ChariotsOut, &g, Color::Han, GOING),
+            GoalState::Pending
+        );
         // Only the a-chariot, for 15 moves: missed at the 15th (ply 29).
         let g = game(&shuffle(30));
         let r = judge(Goal::ChariotsOut, &g, Color::Cho, &[], GOING);
         assert_eq!((r.state, r.plies), (GoalState::Failed { ply: 29 }, vec![1]));
         // Horses by move 10.
         let g = game("b1c3 a10a9 h1g3");
-        assert_eq!(state(Goal::HorsesOut, &g, Color::Cho, GOING), GoalState::Met { ply: 3 });
+        assert_eq!(
+            state(Goal::HorsesOut, &g, Color::Cho, GOING),
+            GoalState::Met { ply: 3 }
+        );
         let g = game(&shuffle(20));
-        assert_eq!(state(Goal::HorsesOut, &g, Color::Cho, GOING), GoalState::Failed { ply: 19 });
+        assert_eq!(
+            state(Goal::HorsesOut, &g, Color::Cho, GOING),
+            GoalState::Failed { ply: 19 }
+        );
         // A game over before: missed.
         let g = game("b1c3 a10a9");
-        assert_eq!(state(Goal::HorsesOut, &g, Color::Cho, OVER), GoalState::Failed { ply: 2 });
+        assert_eq!(
+            state(Goal::HorsesOut, &g, Color::Cho, OVER),
+            GoalState::Failed { ply: 2 }
+        );
         // A chariot taken before it moved can never come out.
         let g = game_from("r8/4k4/9/9/9/9/9/9/9/R2K5 w - - 0 1", "d1d2 a10a1");
         let r = judge(Goal::ChariotsOut, &g, Color::Cho, &[], GOING);
@@ -589,16 +625,28 @@ mod tests {
         // A chariot's check is not a cannon's.
         let fen = "9/4k4/9/9/9/R8/9/9/9/3K5 w - - 0 1";
         let g = game_from(fen, "a5a9");
-        assert_eq!(state(Goal::CannonCheck, &g, Color::Cho, GOING), GoalState::Pending);
-        assert_eq!(state(Goal::CannonCheck, &g, Color::Cho, OVER), GoalState::Failed { ply: 1 });
+        assert_eq!(
+            state(Goal::CannonCheck, &g, Color::Cho, GOING),
+            GoalState::Pending
+        );
+        assert_eq!(
+            state(Goal::CannonCheck, &g, Color::Cho, OVER),
+            GoalState::Failed { ply: 1 }
+        );
         // The cannon takes a soldier over its screen.
         let fen = "9/4k4/9/p8/9/9/P8/C8/9/3K5 w - - 0 1";
         let g = game_from(fen, "a3a7");
-        assert_eq!(state(Goal::CannonCapture, &g, Color::Cho, GOING), GoalState::Met { ply: 1 });
+        assert_eq!(
+            state(Goal::CannonCapture, &g, Color::Cho, GOING),
+            GoalState::Met { ply: 1 }
+        );
         // A chariot's capture does not count.
         let fen = "9/4k4/9/p8/9/9/9/R8/9/3K5 w - - 0 1";
         let g = game_from(fen, "a3a7");
-        assert_eq!(state(Goal::CannonCapture, &g, Color::Cho, OVER), GoalState::Failed { ply: 1 });
+        assert_eq!(
+            state(Goal::CannonCapture, &g, Color::Cho, OVER),
+            GoalState::Failed { ply: 1 }
+        );
     }
 
     #[test]
@@ -606,36 +654,76 @@ mod tests {
         let g = game("a1a2 a10a9");
         let r = judge(Goal::NoIllegalTry, &g, Color::Cho, &[3, 1], GOING);
         assert_eq!((r.state, r.plies), (GoalState::Failed { ply: 1 }, vec![1]));
-        assert_eq!(state(Goal::NoIllegalTry, &g, Color::Cho, GOING), GoalState::Pending);
-        assert_eq!(state(Goal::NoIllegalTry, &g, Color::Cho, OVER), GoalState::Met { ply: 2 });
+        assert_eq!(
+            state(Goal::NoIllegalTry, &g, Color::Cho, GOING),
+            GoalState::Pending
+        );
+        assert_eq!(
+            state(Goal::NoIllegalTry, &g, Color::Cho, OVER),
+            GoalState::Met { ply: 2 }
+        );
     }
 
     #[test]
     fn counting_after_sixty_moves() {
         // Even material: Han's 1.5 decides.
         let g = game(&shuffle(COUNTING_PLY));
-        assert_eq!(state(Goal::Counting60, &g, Color::Cho, GOING), GoalState::Failed { ply: 120 });
-        assert_eq!(state(Goal::Counting60, &g, Color::Han, GOING), GoalState::Met { ply: 120 });
+        assert_eq!(
+            state(Goal::Counting60, &g, Color::Cho, GOING),
+            GoalState::Failed { ply: 120 }
+        );
+        assert_eq!(
+            state(Goal::Counting60, &g, Color::Han, GOING),
+            GoalState::Met { ply: 120 }
+        );
         let g = game(&shuffle(10));
-        assert_eq!(state(Goal::Counting60, &g, Color::Cho, GOING), GoalState::Pending);
-        let won = Ending::Over { winner: Some(Color::Cho) };
-        assert_eq!(state(Goal::Counting60, &g, Color::Cho, won), GoalState::Met { ply: 10 });
-        assert_eq!(state(Goal::Counting60, &g, Color::Han, won), GoalState::Failed { ply: 10 });
+        assert_eq!(
+            state(Goal::Counting60, &g, Color::Cho, GOING),
+            GoalState::Pending
+        );
+        let won = Ending::Over {
+            winner: Some(Color::Cho),
+        };
+        assert_eq!(
+            state(Goal::Counting60, &g, Color::Cho, won),
+            GoalState::Met { ply: 10 }
+        );
+        assert_eq!(
+            state(Goal::Counting60, &g, Color::Han, won),
+            GoalState::Failed { ply: 10 }
+        );
     }
 
     #[test]
     fn the_king_at_home_and_out_of_check() {
         let g = game("e2e1");
-        assert_eq!(state(Goal::KingHome, &g, Color::Cho, GOING), GoalState::Failed { ply: 1 });
+        assert_eq!(
+            state(Goal::KingHome, &g, Color::Cho, GOING),
+            GoalState::Failed { ply: 1 }
+        );
         // Twenty moves each without a king move: met with the reply to the 20th (ply 40).
         let g = game(&shuffle(40));
-        assert_eq!(state(Goal::KingHome, &g, Color::Cho, GOING), GoalState::Met { ply: 40 });
-        assert_eq!(state(Goal::NoCheck, &g, Color::Cho, GOING), GoalState::Met { ply: 40 });
+        assert_eq!(
+            state(Goal::KingHome, &g, Color::Cho, GOING),
+            GoalState::Met { ply: 40 }
+        );
+        assert_eq!(
+            state(Goal::NoCheck, &g, Color::Cho, GOING),
+            GoalState::Met { ply: 40 }
+        );
         let g = game(&shuffle(39));
-        assert_eq!(state(Goal::KingHome, &g, Color::Cho, GOING), GoalState::Pending);
+        assert_eq!(
+            state(Goal::KingHome, &g, Color::Cho, GOING),
+            GoalState::Pending
+        );
         // A game lost before move 20 does not keep the king at home.
-        let lost = Ending::Over { winner: Some(Color::Han) };
-        assert_eq!(state(Goal::KingHome, &g, Color::Cho, lost), GoalState::Failed { ply: 39 });
+        let lost = Ending::Over {
+            winner: Some(Color::Han),
+        };
+        assert_eq!(
+            state(Goal::KingHome, &g, Color::Cho, lost),
+            GoalState::Failed { ply: 39 }
+        );
         // Han's chariot checks along the first rank.
         let fen = "r8/4k4/9/9/9/9/8P/9/9/3K5 w - - 0 1";
         let g = game_from(fen, "i4i5 a10a1");
@@ -648,22 +736,40 @@ mod tests {
         // The chariot goes where Han's takes it, and is not won back.
         let fen = "r8/4k4/9/9/9/9/9/9/9/5K2R w - - 0 1";
         let g = game_from(fen, "i1i10 a10i10 f1f2 i10i9");
-        assert_eq!(state(Goal::NoFreePiece, &g, Color::Cho, GOING), GoalState::Pending);
+        assert_eq!(
+            state(Goal::NoFreePiece, &g, Color::Cho, GOING),
+            GoalState::Pending
+        );
         let g = game_from(fen, "i1i10 a10i10 f1f2 i10i9 f2f1");
         let r = judge(Goal::NoFreePiece, &g, Color::Cho, &[], GOING);
-        assert_eq!((r.state, r.plies), (GoalState::Failed { ply: 2 }, vec![1, 2]));
+        assert_eq!(
+            (r.state, r.plies),
+            (GoalState::Failed { ply: 2 }, vec![1, 2])
+        );
         // Chariot for chariot: Han's recapture loses Cho nothing.
         let fen = "rr7/4k4/9/9/9/9/9/9/9/R2K5 w - - 0 1";
         let g = game_from(fen, "a1a10 b10a10 d1d2 a10a9 d2d1");
-        assert_eq!(state(Goal::NoFreePiece, &g, Color::Cho, OVER), GoalState::Met { ply: 5 });
-        assert_eq!(state(Goal::NoFreePiece, &g, Color::Cho, GOING), GoalState::Pending);
+        assert_eq!(
+            state(Goal::NoFreePiece, &g, Color::Cho, OVER),
+            GoalState::Met { ply: 5 }
+        );
+        assert_eq!(
+            state(Goal::NoFreePiece, &g, Color::Cho, GOING),
+            GoalState::Pending
+        );
         // Han takes first and Cho takes back at once.
         let fen = "r8/4k4/9/9/9/9/9/9/9/RR1K5 b - - 0 1";
         let g = game_from(fen, "a10a1 b1a1 e9e10 d1d2 e10e9");
-        assert_eq!(state(Goal::NoFreePiece, &g, Color::Cho, OVER), GoalState::Met { ply: 5 });
+        assert_eq!(
+            state(Goal::NoFreePiece, &g, Color::Cho, OVER),
+            GoalState::Met { ply: 5 }
+        );
         // No capture in the first twenty moves: met with the reply to the 20th.
         let g = game(&shuffle(40));
-        assert_eq!(state(Goal::NoFreePiece, &g, Color::Cho, GOING), GoalState::Met { ply: 40 });
+        assert_eq!(
+            state(Goal::NoFreePiece, &g, Color::Cho, GOING),
+            GoalState::Met { ply: 40 }
+        );
     }
 
     #[test]
@@ -671,7 +777,10 @@ mod tests {
         let g = game("a1a2 a10a9 i1i2");
         let r = judge(Goal::ChariotsOut, &g, Color::Cho, &[], GOING);
         assert_eq!(move_text(&g, 3, Notation::Uci).as_deref(), Some("2. i1i2"));
-        assert_eq!(move_text(&g, 2, Notation::Uci).as_deref(), Some("1... a10a9"));
+        assert_eq!(
+            move_text(&g, 2, Notation::Uci).as_deref(),
+            Some("1... a10a9")
+        );
         let line = r.line(&g, Notation::Uci);
         assert_eq!(line.id, "play-goal-line");
         let moves = r.moves_line(&g, Notation::Uci).expect("two moves");

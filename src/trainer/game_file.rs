@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 
 use super::progress::{ProgressStore, write_atomically};
 use crate::i18n::Message;
-use crate::play::goals::GoalReport;
+use crate::play::goals::{GoalReport, TAG_GOAL, TAG_GOAL_RESULT};
 use crate::play::session::{EndKind, GameEnd, SavedGame, Session};
 use crate::record::gib;
 use crate::review::IllegalTry;
@@ -112,10 +112,16 @@ pub fn games_dir_beside(progress_file: &Path) -> PathBuf {
 /// side's moves by default).
 pub const PLAYER_NAME: &str = "Player";
 
-/// The record's tag naming the small goal played for (a `play::goals` id).
-pub const TAG_GOAL: &str = "Goal";
-/// The record's tag with the goal's verdict at the game's end (`met 12`, `failed 7`).
-pub const TAG_GOAL_RESULT: &str = "GoalResult";
+/// The side the learner played in a record the play screen saved (its player tag is
+/// [`PLAYER_NAME`]), if exactly one side is the learner.
+pub fn learner_side(record: &crate::record::Record) -> Option<Color> {
+    let is_player = |tag: &str| record.tag(tag).is_some_and(|v| v.trim() == PLAYER_NAME);
+    match (is_player("초대국자"), is_player("한대국자")) {
+        (true, false) => Some(Color::Cho),
+        (false, true) => Some(Color::Han),
+        _ => None,
+    }
+}
 
 /// A game that just ended on the play screen, with what the app keeps of it.
 #[derive(Clone, Debug)]

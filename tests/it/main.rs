@@ -41,6 +41,7 @@ mod tui_exercise;
 mod tui_faq;
 mod tui_free;
 mod tui_games;
+mod tui_goals;
 mod tui_keys;
 mod tui_no_leaks;
 mod tui_play;
