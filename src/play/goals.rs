@@ -6,7 +6,7 @@
 //! ended. Pure: no I/O, no clock; the same game always gives the same verdict, during play
 //! (the play screen shows it after every move) and afterwards (the `review` verb and the games
 //! screen read the goal back from the record's `Goal` tag). How each goal is judged is in
-//! `docs/PLAY.md` ("A game with a small goal").
+//! `docs/REVIEW.md` ("A game with a small goal").
 //!
 //! "Move N" counts the learner's own moves in this game (from the start position the same
 //! number the move list shows); a pass is a move.
