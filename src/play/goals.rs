@@ -16,23 +16,23 @@ use crate::record::{self, Notation};
 use crate::rules::{Color, Counting, Game, Move, Position, Role, Square};
 
 /// The learner's moves the "first moves" goals look at.
-pub const EARLY_MOVES: usize = 20;
+pub(crate) const EARLY_MOVES: usize = 20;
 /// The learner's move by which both chariots must have moved.
-pub const CHARIOTS_BY: usize = 15;
+pub(crate) const CHARIOTS_BY: usize = 15;
 /// The learner's move by which both horses must have moved.
-pub const HORSES_BY: usize = 10;
+pub(crate) const HORSES_BY: usize = 10;
 /// The ply at which [`Goal::Counting60`] counts (60 moves of each side).
-pub const COUNTING_PLY: usize = 120;
+pub(crate) const COUNTING_PLY: usize = 120;
 /// A piece lost is "for nothing" when the learner's material is this many counting points
 /// (a soldier) lower after the exchange than before it.
-pub const FOR_NOTHING_POINTS: i32 = 2;
+pub(crate) const FOR_NOTHING_POINTS: i32 = 2;
 /// The learner's moves after a capture in which the material may be won back.
-pub const WIN_BACK_MOVES: usize = 2;
+pub(crate) const WIN_BACK_MOVES: usize = 2;
 
 /// The record's tag naming the goal played for (a [`Goal::id`]), written by the play screen.
-pub const TAG_GOAL: &str = "Goal";
+pub(crate) const TAG_GOAL: &str = "Goal";
 /// The record's tag with the goal's verdict at the game's end ([`GoalState::tag`]).
-pub const TAG_GOAL_RESULT: &str = "GoalResult";
+pub(crate) const TAG_GOAL_RESULT: &str = "GoalResult";
 
 /// A goal the learner may choose on the new-game form (or `play --goal ID`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -157,7 +157,7 @@ pub struct GoalReport {
 
 /// How the game ended, as far as a goal cares.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Ending {
+pub(crate) enum Ending {
     /// Still going: an undecided goal stays pending.
     Ongoing,
     /// Over, with this winner (`None`: a draw).
@@ -276,7 +276,7 @@ impl<'a> Read<'a> {
 
 /// Judges `goal` on `game` for the learner playing `learner`; `tries` are the plies the
 /// learner's illegal tries were meant for (the play screen's log).
-pub fn judge(
+pub(crate) fn judge(
     goal: Goal,
     game: &Game,
     learner: Color,
@@ -455,7 +455,11 @@ fn no_free_piece(r: &Read) -> (GoalState, Vec<usize>) {
 /// The goal a record was played for (its [`TAG_GOAL`]), judged again from its moves for the
 /// review; a goal that needs the illegal tries, which a record does not keep, takes the
 /// verdict the play screen wrote ([`TAG_GOAL_RESULT`]). `None` without a known goal.
-pub fn from_record(record: &record::Record, game: &Game, learner: Color) -> Option<GoalReport> {
+pub(crate) fn from_record(
+    record: &record::Record,
+    game: &Game,
+    learner: Color,
+) -> Option<GoalReport> {
     let goal = Goal::from_id(record.tag(TAG_GOAL)?)?;
     if goal.needs_tries() {
         let state = record
@@ -477,7 +481,7 @@ pub fn from_record(record: &record::Record, game: &Game, learner: Color) -> Opti
 }
 
 /// "12. Cc7+" (Cho) or "12... Cc7+" (Han): a ply as the move list numbers it, in `notation`.
-pub fn move_text(game: &Game, ply: usize, notation: Notation) -> Option<String> {
+pub(crate) fn move_text(game: &Game, ply: usize, notation: Notation) -> Option<String> {
     let before = game.positions().get(ply.checked_sub(1)?)?;
     let m = *game.moves().get(ply - 1)?;
     let number = match before.turn() {

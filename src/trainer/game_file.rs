@@ -114,7 +114,7 @@ pub const PLAYER_NAME: &str = "Player";
 
 /// The side the learner played in a record the play screen saved (its player tag is
 /// [`PLAYER_NAME`]), if exactly one side is the learner.
-pub fn learner_side(record: &crate::record::Record) -> Option<Color> {
+pub(crate) fn learner_side(record: &crate::record::Record) -> Option<Color> {
     let is_player = |tag: &str| record.tag(tag).is_some_and(|v| v.trim() == PLAYER_NAME);
     match (is_player("초대국자"), is_player("한대국자")) {
         (true, false) => Some(Color::Cho),

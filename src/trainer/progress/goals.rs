@@ -45,7 +45,7 @@ fn is_goal_id(id: &str) -> bool {
 
 impl Progress {
     /// A finished game played for `goal`: met or not, at `now`.
-    pub fn record_goal(&mut self, goal: Goal, met: bool, now: u64) {
+    pub(crate) fn record_goal(&mut self, goal: Goal, met: bool, now: u64) {
         let r = self.goals.entry(goal.id().to_string()).or_default();
         r.played = r.played.saturating_add(1);
         if met {

@@ -25,14 +25,14 @@ fn values(suggested: Option<Goal>) -> Vec<Option<Goal>> {
 }
 
 /// The goal one step (`dir` = -1 / +1) from `goal`, wrapping around.
-pub fn step(goal: Option<Goal>, suggested: Option<Goal>, dir: i32) -> Option<Goal> {
+pub(crate) fn step(goal: Option<Goal>, suggested: Option<Goal>, dir: i32) -> Option<Goal> {
     let all = values(suggested);
     let i = all.iter().position(|g| *g == goal).unwrap_or(0);
     all[(i as i32 + dir).rem_euclid(all.len() as i32) as usize]
 }
 
 /// The row's value: the goal's short name (with `*` when it is the suggested one) or "none".
-pub fn value(ui: &Ui, goal: Option<Goal>, suggested: Option<Goal>) -> String {
+pub(crate) fn value(ui: &Ui, goal: Option<Goal>, suggested: Option<Goal>) -> String {
     match goal {
         Some(g) if Some(g) == suggested => format!("{} *", ui.fmt(&g.name())),
         Some(g) => ui.fmt(&g.name()),
@@ -42,7 +42,7 @@ pub fn value(ui: &Ui, goal: Option<Goal>, suggested: Option<Goal>) -> String {
 
 /// What the highlighted goal row explains: the goal (or what goals are), the suggestion and
 /// why, and how often the learner met it.
-pub fn description(ui: &Ui, goal: Option<Goal>, suggested: Option<Goal>) -> Vec<Message> {
+pub(crate) fn description(ui: &Ui, goal: Option<Goal>, suggested: Option<Goal>) -> Vec<Message> {
     let mut out = vec![match goal {
         Some(g) => g.description(),
         None => Message::new("play-form-goal-desc"),
@@ -64,7 +64,7 @@ pub fn description(ui: &Ui, goal: Option<Goal>, suggested: Option<Goal>) -> Vec<
 
 /// The goal's lines in the game panel: its state (the deciding move once decided), and at the
 /// game's end the moves that counted.
-pub fn lines(ui: &Ui, s: &Session, lines: &mut Lines, w: u16) {
+pub(crate) fn lines(ui: &Ui, s: &Session, lines: &mut Lines, w: u16) {
     let Some(report) = s.goal_report() else {
         return;
     };
