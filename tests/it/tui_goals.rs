@@ -13,7 +13,7 @@ use janggi_tutor::rules::{Color, Formation, RuleSet};
 use janggi_tutor::search::Level;
 use janggi_tutor::trainer::progress::{AttemptResult, Progress, ProgressStore};
 use janggi_tutor::trainer::settings::MoveNotation;
-use janggi_tutor::tui::app::{App, Config, Opening, PlayStart, Screen};
+use janggi_tutor::tui::app::{App, Config, HomeEntry, Opening, PlayStart, Screen};
 use janggi_tutor::tui::play::{PlayState, SetupRow};
 use ratatui::crossterm::event::KeyCode;
 
@@ -227,6 +227,20 @@ fn a_goal_missed_is_said_with_its_move() {
     a.press(KeyCode::Char('x'));
     let r = &a.progress().goals()["king-home"];
     assert_eq!((r.played, r.met), (1, 0));
+    // The games screen's review ends with the goal, judged again from the record.
+    let mut g = App::new(Config {
+        store: ProgressStore::at(dir.path().join("progress.json")),
+        ..config("en")
+    });
+    crate::tui_common::open(&mut g, HomeEntry::Games);
+    g.press(KeyCode::Enter);
+    g.press(KeyCode::Char('r'));
+    settle(&mut g);
+    let screen = draw(&mut g, 120, 40);
+    assert!(
+        squeeze(&screen).contains(&squeeze("Goal: King home until move 20, missed at 1. Ke1")),
+        "{screen}"
+    );
     let (code, out, _) = run_cli(&[
         "--lang",
         "en",
