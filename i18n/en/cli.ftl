@@ -15,6 +15,7 @@ cli-error-line = error: { $text }
 cli-warning-line = warning: { $text }
 cli-unknown-side = unknown side “{ $name }” (known: cho, han)
 cli-bad-level = level { $level } does not exist (levels 1 to { $max })
+cli-bad-goal = there is no goal “{ $goal }” (goals: { $known })
 cli-try-relaxed = To use this setup as a drill anyway (no kings, extra pieces, soldiers behind their line), add --relaxed.
 cli-output-failed = the output could not be written: { $error }
 cli-perft-too-deep = perft { $depth } would count about { $nodes } positions, roughly { $hours } hours of work. Depths above { $max } need --force.

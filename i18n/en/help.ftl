@@ -86,6 +86,7 @@ help-play-level = The AI’s level, 1 (a beginner can win) to 8 (as strong as th
 help-play-setup = Formations CHO:HAN (heeh, ehhe, hehe, eheh); the AI picks its own at random unless given, e.g. hehe (yours only when you play Cho) or heeh:eheh.
 help-play-fen = Start the game from this position (FEN) at once instead of showing the form.
 help-play-engine = An external UCI engine as the opponent, e.g. "fairy-stockfish" (the built-in AI takes over if it fails).
+help-play-goal = A small goal to play for: no-free-piece, cannon-check, cannon-capture, chariots-out, horses-out, no-illegal-try, king-home, no-check, counting-60.
 help-play-seed = A seed for the AI’s random choices (for reproducible games).
 help-play-progress = Progress file (stars and settings); the game in progress is saved beside it. Default: <data dir>/janggi-tutor/progress.json.
 help-review = Review a game record: every move judged by the search, the inaccuracies (?!), mistakes (?) and blunders (??) with the better move, the line that punishes the move played and what went wrong; short mates missed or walked into.

@@ -125,3 +125,37 @@ play-tries-saved = { $count ->
 }
 # A pass in the move list (every notation).
 play-move-pass = pass
+
+## A small goal to play for (src/play/goals.rs, the form's goal row, the game panel).
+play-form-goal = Goal
+play-form-goal-desc = A small goal to play for, judged by the engine after every move: you need not win the game to meet it.
+play-goal-none = none
+play-goal-suggested = * Suggested from your mistakes: { $goal }
+play-goal-record = Met in { $met } of { $played } { $played ->
+    [one] game
+   *[other] games
+}.
+play-goal-line = Goal: { $goal }, { $state }
+play-goal-state-pending = not decided yet
+play-goal-state-met = met at { $move }
+play-goal-state-met-start = met from the start
+play-goal-state-failed = missed at { $move }
+play-goal-moves = Moves that counted: { $moves }
+play-goal-no-free-piece = No piece for nothing
+play-goal-no-free-piece-desc = In your first 20 moves, win back every piece you lose within your next two moves, point for point by the counting values; 2 points or more down misses it.
+play-goal-cannon-check = Check with a cannon
+play-goal-cannon-check-desc = Give check with one of your cannons at least once; a check your cannon gives when another piece moves counts too.
+play-goal-cannon-capture = Capture with a cannon
+play-goal-cannon-capture-desc = Capture an enemy piece with a cannon, over its screen, at least once in the game.
+play-goal-chariots-out = Chariots out by move 15
+play-goal-chariots-out-desc = Move each of your two chariots at least once by your 15th move; a chariot captured before it moves misses it.
+play-goal-horses-out = Horses out by move 10
+play-goal-horses-out-desc = Move each of your two horses at least once by your 10th move; a horse captured before it moves misses it.
+play-goal-no-illegal-try = No illegal try
+play-goal-no-illegal-try-desc = Reach the end of the game without trying a move the rules do not allow.
+play-goal-king-home = King home until move 20
+play-goal-king-home-desc = Do not move your king in your first 20 moves (a pass is fine); a game lost before then misses it.
+play-goal-no-check = No check until move 20
+play-goal-no-check-desc = Let the AI give no check in your first 20 moves; a game lost before then misses it.
+play-goal-counting-60 = Ahead at move 60
+play-goal-counting-60-desc = After 60 moves each, have more counting points than the AI (chariot 13, cannon 7, horse 5, elephant 3, advisor 3, soldier 2; Han 1.5 more). Winning before then meets it too.

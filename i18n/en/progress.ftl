@@ -51,3 +51,9 @@ progress-summary-misconception = { $tag }: { $misses ->
 progress-summary-no-misconceptions = No misconception recorded yet.
 progress-summary-due = Reviews due now: { $count }
 progress-due-personal = From your games: move { $ply }
+progress-summary-goals = Small goals of your games:
+progress-summary-goal = { $goal } ({ $id }): met in { $met } of { $played } { $played ->
+    [one] game
+   *[other] games
+}
+progress-goal-unknown = a goal of a newer version

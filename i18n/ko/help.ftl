@@ -84,6 +84,7 @@ help-play-level = AI의 단계: 1(초보자도 이길 수 있음)부터 8(이 �
 help-play-setup = 상차림 CHO:HAN (heeh, ehhe, hehe, eheh). 주지 않으면 AI는 자기 상차림을 무작위로 고릅니다. 예: hehe (초를 둘 때 내 것만) 또는 heeh:eheh.
 help-play-fen = 설정 화면 없이 이 국면(FEN)에서 바로 대국을 시작합니다.
 help-play-engine = 상대로 쓸 외부 UCI 엔진. 예: "fairy-stockfish" (실패하면 내장 AI가 이어서 둡니다).
+help-play-goal = 이번 대국의 작은 목표: no-free-piece, cannon-check, cannon-capture, chariots-out, horses-out, no-illegal-try, king-home, no-check, counting-60.
 help-play-seed = AI의 무작위 선택에 쓰는 시드(같은 대국을 다시 두기 위해).
 help-play-progress = 진행 파일(별과 설정). 진행 중인 대국은 그 옆에 저장됩니다. 기본값: <데이터 폴더>/janggi-tutor/progress.json.
 help-review = 기보를 복기합니다: 엔진이 모든 수를 따져 느슨한 수(?!), 실수(?), 큰 실수(??)를 더 나은 수, 둔 수를 응징하는 수순, 무엇이 잘못되었는지와 함께 보여 주고, 놓치거나 당한 짧은 외통도 알려 줍니다.

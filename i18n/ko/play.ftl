@@ -117,3 +117,34 @@ play-record-failed = 기보를 { $path }에 쓰지 못했습니다: { $error }
 play-tries-saved = 규칙에 어긋난 시도 { $count }개를 복습 목록에 넣었습니다.
 # A pass in the move list (every notation).
 play-move-pass = 한수쉼
+
+## 작은 목표(src/play/goals.rs, 새 대국 설정의 목표 줄, 대국 화면).
+play-form-goal = 목표
+play-form-goal-desc = 작은 목표를 정하고 두면, 한 수마다 엔진이 판단합니다. 이기지 않아도 목표는 이룰 수 있습니다.
+play-goal-none = 없음
+play-goal-suggested = * 내 실수에서 고른 추천: { $goal }
+play-goal-record = { $played }판 중 { $met }판 달성.
+play-goal-line = 목표: { $goal }, { $state }
+play-goal-state-pending = 아직 정해지지 않음
+play-goal-state-met = { $move }에서 달성
+play-goal-state-met-start = 처음부터 달성
+play-goal-state-failed = { $move }에서 실패
+play-goal-moves = 결정적인 수: { $moves }
+play-goal-no-free-piece = 공짜로 기물 주지 않기
+play-goal-no-free-piece-desc = 내 처음 20수 동안 잃은 기물은 내 다음 두 수 안에 점수 계산 값만큼 되찾습니다. 2점 이상 손해면 실패입니다.
+play-goal-cannon-check = 포로 장군
+play-goal-cannon-check-desc = 내 포로 한 번 이상 장군을 부릅니다. 다른 기물이 움직여서 내 포가 장군이 되어도 됩니다.
+play-goal-cannon-capture = 포로 잡기
+play-goal-cannon-capture-desc = 대국 중에 포로 포다리를 넘어 상대 기물을 한 번 이상 잡습니다.
+play-goal-chariots-out = 내 15수 안에 차 둘 다 출동
+play-goal-chariots-out-desc = 내 15번째 수까지 차 두 개를 모두 한 번 이상 움직입니다. 움직이기 전에 잡힌 차가 있으면 실패입니다.
+play-goal-horses-out = 내 10수 안에 마 둘 다 출동
+play-goal-horses-out-desc = 내 10번째 수까지 마 두 개를 모두 한 번 이상 움직입니다. 움직이기 전에 잡힌 마가 있으면 실패입니다.
+play-goal-no-illegal-try = 규칙에 어긋난 시도 없이
+play-goal-no-illegal-try-desc = 규칙에 어긋난 수를 한 번도 시도하지 않고 대국을 끝까지 둡니다.
+play-goal-king-home = 내 20수까지 궁 그대로
+play-goal-king-home-desc = 내 처음 20수 동안 궁을 움직이지 않습니다(한수쉼은 괜찮습니다). 그 전에 대국에서 지면 실패입니다.
+play-goal-no-check = 내 20수까지 장군 안 받기
+play-goal-no-check-desc = 내 처음 20수 동안 AI에게 장군을 받지 않습니다. 그 전에 대국에서 지면 실패입니다.
+play-goal-counting-60 = 60수씩 둔 뒤 점수 앞서기
+play-goal-counting-60-desc = 양쪽이 60수씩 둔 뒤 내 점수가 AI보다 많아야 합니다(차 13, 포 7, 마 5, 상 3, 사 3, 졸 2, 한은 1.5점 덤). 그 전에 이겨도 달성입니다.

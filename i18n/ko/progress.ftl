@@ -24,3 +24,6 @@ progress-summary-misconception = { $tag }: { $exercises }문제에서 { $misses 
 progress-summary-no-misconceptions = 아직 기록된 오해가 없습니다.
 progress-summary-due = 지금 복습할 문제: { $count }개
 progress-due-personal = 내 대국에서: { $ply }수째
+progress-summary-goals = 내 대국의 작은 목표:
+progress-summary-goal = { $goal } ({ $id }): { $played }판 중 { $met }판 달성
+progress-goal-unknown = 새 버전의 목표

@@ -15,6 +15,7 @@ cli-error-line = 错误：{ $text }
 cli-warning-line = 警告：{ $text }
 cli-unknown-side = 未知的阵营“{ $name }”（可用：cho、han）
 cli-bad-level = 没有 { $level } 级（级别为 1 到 { $max }）
+cli-bad-goal = 没有“{ $goal }”这个目标（目标有：{ $known }）
 cli-try-relaxed = 如果要把这个摆法当作练习局面使用（没有将、多出棋子、兵在初始横线之后），请加上 --relaxed。
 cli-output-failed = 无法写出结果：{ $error }
 cli-perft-too-deep = perft { $depth } 大约要数 { $nodes } 个局面，约需 { $hours } 小时。深度超过 { $max } 时需要加 --force。

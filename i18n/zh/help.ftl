@@ -84,6 +84,7 @@ help-play-level = AI 的等级，从 1（初学者也能赢）到 8（这台机�
 help-play-setup = 布局 CHO:HAN（heeh、ehhe、hehe、eheh）；未指定时 AI 随机选择自己的布局，例如 hehe（执楚时只指定你自己的）或 heeh:eheh。
 help-play-fen = 直接从这个局面（FEN）开始对局，不显示设置表。
 help-play-engine = 用外部 UCI 引擎作对手，例如 "fairy-stockfish"（它出错时由内置 AI 接手）。
+help-play-goal = 这一局的小目标：no-free-piece、cannon-check、cannon-capture、chariots-out、horses-out、no-illegal-try、king-home、no-check、counting-60。
 help-play-seed = AI 随机选择所用的种子（用于复现对局）。
 help-play-progress = 进度文件（星数和设置）；进行中的对局保存在它旁边。默认：<数据文件夹>/janggi-tutor/progress.json。
 help-review = 复盘一份棋谱：引擎逐着评判，指出缓着（?!）、错着（?）和败着（??），给出更好的一着、惩罚实战着法的变化和错在哪里；也指出错过或走进的短杀。

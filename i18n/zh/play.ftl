@@ -117,3 +117,34 @@ play-record-failed = 棋谱无法写入 { $path }：{ $error }
 play-tries-saved = { $count } 次不合法的尝试已加入复习队列。
 # A pass in the move list (every notation).
 play-move-pass = 停着
+
+## 小目标（src/play/goals.rs，开局表单的目标一行，对局面板）。
+play-form-goal = 目标
+play-form-goal-desc = 带着一个小目标下这一局，每走一着都由引擎判断：不必赢棋也能达成。
+play-goal-none = 无
+play-goal-suggested = * 根据你的错误推荐：{ $goal }
+play-goal-record = { $played } 局中达成 { $met } 局。
+play-goal-line = 目标：{ $goal }，{ $state }
+play-goal-state-pending = 尚未决定
+play-goal-state-met = 在 { $move } 达成
+play-goal-state-met-start = 开局即已达成
+play-goal-state-failed = 在 { $move } 未能达成
+play-goal-moves = 关键的着法：{ $moves }
+play-goal-no-free-piece = 不白丢子
+play-goal-no-free-piece-desc = 在你的前 20 着内，每失去一个棋子，都要在你接下来的两着内按计点分值赢回来；少 2 分或更多即未达成。
+play-goal-cannon-check = 用包将军
+play-goal-cannon-check-desc = 至少用你的包将军一次；别的棋子走开后由你的包形成的将军也算。
+play-goal-cannon-capture = 用包吃子
+play-goal-cannon-capture-desc = 在本局中至少一次用包隔着跳板吃掉对方的棋子。
+play-goal-chariots-out = 前 15 着出动双车
+play-goal-chariots-out-desc = 在你的第 15 着之前，两个车都至少走一着；车还没走就被吃掉即未达成。
+play-goal-horses-out = 前 10 着出动双马
+play-goal-horses-out-desc = 在你的第 10 着之前，两个马都至少走一着；马还没走就被吃掉即未达成。
+play-goal-no-illegal-try = 不走违规的着法
+play-goal-no-illegal-try-desc = 一直下到对局结束，不尝试任何规则不允许的着法。
+play-goal-king-home = 前 20 着将不动
+play-goal-king-home-desc = 在你的前 20 着内不走将（停着可以）；在此之前输掉对局即未达成。
+play-goal-no-check = 前 20 着不被将军
+play-goal-no-check-desc = 在你的前 20 着内不让 AI 将军；在此之前输掉对局即未达成。
+play-goal-counting-60 = 各走 60 着时计点领先
+play-goal-counting-60-desc = 双方各走 60 着后，你的计点比 AI 多（车 13、包 7、马 5、象 3、士 3、兵 2；汉另加 1.5 分）。在此之前赢棋也算达成。

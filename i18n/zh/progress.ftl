@@ -24,3 +24,6 @@ progress-summary-misconception = { $tag }：答错 { $misses } 次，涉及 { $e
 progress-summary-no-misconceptions = 还没有记录到误解。
 progress-summary-due = 现在该复习的题：{ $count } 道
 progress-due-personal = 来自你的对局：第 { $ply } 着
+progress-summary-goals = 你的对局的小目标：
+progress-summary-goal = { $goal }（{ $id }）：{ $played } 局中达成 { $met } 局
+progress-goal-unknown = 较新版本的目标

@@ -215,6 +215,21 @@ pub struct ProgressReport {
     pub phases: Vec<PhaseProgress>,
     pub misconceptions: Vec<MisconceptionReport>,
     pub reviews_due: Vec<DueReport>,
+    /// The small goals the learner's games were played for (`play --goal`, the form's row).
+    pub goals: Vec<GoalProgress>,
+}
+
+/// One small goal in `progress --json`.
+#[derive(Serialize, JsonSchema)]
+pub struct GoalProgress {
+    /// The goal's id (`play --goal`).
+    pub id: String,
+    /// Finished games played for it.
+    pub played: u32,
+    /// Of those, the games that met it.
+    pub met: u32,
+    /// When it was last met (Unix time).
+    pub last_met: Option<u64>,
 }
 
 /// `review --json`: each moment as the review module writes it (`review::MomentJson`).

@@ -7,6 +7,7 @@ use super::args::{self, Formations};
 use super::trainer::{TuiArgs, config_from};
 use super::{CliError, CliResult, Io, Outcome};
 use crate::i18n::{Message, rules_text};
+use crate::play::goals::Goal;
 use crate::play::session::GameOptions;
 use crate::rules::{Color, Position, RuleSet};
 use crate::search::Level;
@@ -34,6 +35,10 @@ pub struct PlayArgs {
     /// over if it fails).
     #[arg(long, value_name = "CMD ARGS")]
     pub engine: Option<String>,
+    /// A small goal to play for (no-free-piece, cannon-check, cannon-capture, chariots-out,
+    /// horses-out, no-illegal-try, king-home, no-check, counting-60).
+    #[arg(long, value_name = "ID")]
+    pub goal: Option<String>,
     /// A seed for the AI's random choices (for reproducible games).
     #[arg(long, hide = true)]
     pub seed: Option<u64>,
@@ -53,12 +58,24 @@ pub fn start(args: &PlayArgs) -> Result<PlayStart, CliError> {
                 .arg_num("max", Level::MAX.get()),
         ));
     }
+    let goal = match args.goal.as_deref() {
+        None => None,
+        Some(id) => Some(Goal::from_id(id).ok_or_else(|| {
+            let known: Vec<&str> = Goal::ALL.iter().map(|g| g.id()).collect();
+            CliError::usage(
+                Message::new("cli-bad-goal")
+                    .arg("goal", id.to_string())
+                    .arg("known", known.join(", ")),
+            )
+        })?),
+    };
     let mut options = GameOptions {
         human,
         level: Level::new(args.level),
         rules,
         engine: args.engine.clone(),
         seed: args.seed,
+        goal,
         ..GameOptions::default()
     };
     if let Some(Formations { cho, han }) = args.setup {

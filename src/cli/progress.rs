@@ -5,7 +5,8 @@
 use std::path::{Path, PathBuf};
 
 use super::json::{
-    self, DueReport, LessonProgress, MisconceptionReport, PhaseProgress, ProgressReport,
+    self, DueReport, GoalProgress, LessonProgress, MisconceptionReport, PhaseProgress,
+    ProgressReport,
 };
 use super::{CliResult, Io, Outcome};
 use crate::i18n::Message;
@@ -120,6 +121,16 @@ pub fn progress(io: &mut Io, args: &ProgressArgs, explicit: Option<&Path>) -> Cl
                     leitner_box: d.leitner_box,
                 })
                 .collect(),
+            goals: p
+                .goals()
+                .iter()
+                .map(|(id, g)| GoalProgress {
+                    id: id.clone(),
+                    played: g.played,
+                    met: g.met,
+                    last_met: g.last_met,
+                })
+                .collect(),
         };
         json::print(io.out, &doc);
         return Ok(Outcome::Done);
@@ -173,6 +184,24 @@ pub fn progress(io: &mut Io, args: &ProgressArgs, explicit: Option<&Path>) -> Cl
                 .format(&Message::new("progress-due-personal").arg_num("ply", e.ply)),
             _ => format!("{}/{}", d.lesson, d.exercise),
         };
+        let _ = writeln!(io.out, "  {line}");
+    }
+    // The small goals of the learner's games, met or not.
+    if !p.goals().is_empty() {
+        io.say(&Message::new("progress-summary-goals"));
+    }
+    for (id, g) in p.goals() {
+        let name = match crate::play::goals::Goal::from_id(id) {
+            Some(goal) => goal.name(),
+            None => Message::new("progress-goal-unknown"),
+        };
+        let line = io.l10n.format(
+            &Message::new("progress-summary-goal")
+                .arg_msg("goal", name)
+                .arg("id", id.clone())
+                .arg_num("met", g.met)
+                .arg_num("played", g.played),
+        );
         let _ = writeln!(io.out, "  {line}");
     }
     Ok(Outcome::Done)

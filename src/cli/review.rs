@@ -7,9 +7,11 @@ use std::path::Path;
 use super::json::{self, ReviewReport};
 use super::{CliResult, Io, Outcome};
 use crate::i18n::Message;
+use crate::play::goals;
 use crate::record;
 use crate::review::{self, Options, personal};
 use crate::rules::Color;
+use crate::trainer::game_file;
 use crate::trainer::progress::{ProgressStore, unix_now};
 use crate::trainer::settings::MoveNotation;
 
@@ -73,6 +75,17 @@ pub fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> CliResult {
     } else {
         for m in &moments {
             io.say(&m.message(notation));
+        }
+    }
+    // The small goal the game was played for, judged again from its moves.
+    let learner = side.or_else(|| game_file::learner_side(&replayed.record));
+    if !json
+        && let Some(report) =
+            learner.and_then(|l| goals::from_record(&replayed.record, &replayed.game, l))
+    {
+        io.say(&report.line(&replayed.game, notation));
+        if let Some(moves) = report.moves_line(&replayed.game, notation) {
+            io.say(&moves);
         }
     }
     if let Some(progress) = save_next_to {

@@ -3,6 +3,7 @@
 //! engine through [`uci_client`]), hints, and the game's end in words.
 
 pub mod arena;
+pub mod goals;
 pub mod hint;
 pub mod session;
 pub mod thinker;

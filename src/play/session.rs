@@ -24,6 +24,7 @@ mod request;
 use request::Pending;
 pub use request::{DrawAnswer, Request, accepts_draw};
 
+use super::goals::{self, Ending, Goal, GoalReport};
 use super::hint::Hint;
 use super::thinker::{ThinkEvent, Thinker};
 use super::uci_client::{EngineError, UciEngine};
@@ -50,6 +51,8 @@ pub struct GameOptions {
     pub engine: Option<String>,
     /// Seed for the computer's random choices (formation, near-best moves); random if unset.
     pub seed: Option<u64>,
+    /// A small goal to play for (`play::goals`), judged after every move.
+    pub goal: Option<Goal>,
 }
 
 impl Default for GameOptions {
@@ -62,6 +65,7 @@ impl Default for GameOptions {
             computer_formation: None,
             engine: None,
             seed: None,
+            goal: None,
         }
     }
 }
@@ -80,6 +84,9 @@ pub struct SavedGame {
     pub moves: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub engine: Option<String>,
+    /// The goal's id (`play::goals`), if one was chosen.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub goal: Option<String>,
 }
 
 /// How the game ended.
@@ -182,6 +189,8 @@ pub struct Session {
     claim: Option<OptionalEnd>,
     /// The player's illegal tries (ply they were meant for, the move), for the review.
     tries: Vec<(usize, Move)>,
+    /// The small goal played for, if any.
+    goal: Option<Goal>,
 }
 
 fn unknown(field: &'static str, value: &str) -> Message {
@@ -220,6 +229,7 @@ impl Session {
             options.engine,
             rng,
         );
+        s.goal = options.goal;
         s.update_end();
         s
     }
@@ -247,6 +257,7 @@ impl Session {
             pending: None,
             claim: None,
             tries: Vec::new(),
+            goal: None,
         };
         if let Some(cmd) = engine {
             // A missing program fails at once; the handshake goes on in the background.
@@ -302,6 +313,8 @@ impl Session {
             saved.engine.clone(),
             fastrand::Rng::new(),
         );
+        // A goal this build does not know is dropped; the game goes on without it.
+        s.goal = saved.goal.as_deref().and_then(Goal::from_id);
         s.update_end();
         Ok(s)
     }
@@ -315,6 +328,7 @@ impl Session {
             level: self.level.get(),
             moves: self.game.moves().iter().map(Move::to_string).collect(),
             engine: self.engine_command.clone(),
+            goal: self.goal.map(|g| g.id().to_string()),
         }
     }
 
@@ -453,6 +467,23 @@ impl Session {
                 text: m.to_string(),
             })
             .collect()
+    }
+
+    /// The small goal played for, if any.
+    pub fn goal(&self) -> Option<Goal> {
+        self.goal
+    }
+
+    /// The goal's verdict on the game so far (`None` without a goal): pending until the
+    /// game decides it.
+    pub fn goal_report(&self) -> Option<GoalReport> {
+        let ending = match &self.end {
+            Some(e) => Ending::Over { winner: e.winner },
+            None => Ending::Ongoing,
+        };
+        let tries: Vec<usize> = self.tries.iter().map(|&(ply, _)| ply).collect();
+        let goal = self.goal?;
+        Some(goals::judge(goal, &self.game, self.human, &tries, ending))
     }
 
     /// Remembers an illegal try of the player's (the screen refuses it before calling

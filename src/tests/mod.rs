@@ -1,7 +1,6 @@
 //! Tests of the crate's components (screens, trainer, sessions, ...) that need more than
 //! the public API; tests of the public API and the command line are in `tests/it/`.
 
-mod common;
 mod faq_claims;
 mod i18n_catalog;
 mod lesson_authoring;
@@ -21,6 +20,7 @@ mod tui_exercise;
 mod tui_faq;
 mod tui_free;
 mod tui_games;
+mod tui_goals;
 mod tui_keys;
 mod tui_no_leaks;
 mod tui_play;
@@ -32,3 +32,4 @@ mod tui_sizes;
 mod tui_stack;
 mod tui_teach;
 mod tui_trainer;
+mod common;

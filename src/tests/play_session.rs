@@ -128,6 +128,7 @@ fn draw_offer_follows_the_evaluation() {
         level: 3,
         moves: vec![],
         engine: None,
+        goal: None,
     };
     let mut s = Session::restore(&saved).unwrap();
     s.offer_draw().unwrap();
@@ -215,6 +216,7 @@ fn repeated(human: &str, rules: &str, plies: usize) -> Session {
             .map(|m| m.to_string())
             .collect(),
         engine: None,
+        goal: None,
     })
     .unwrap()
 }

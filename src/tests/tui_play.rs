@@ -79,6 +79,7 @@ fn options(level: u8) -> GameOptions {
         computer_formation: Some(Formation::ElephantHorseHorseElephant),
         engine: None,
         seed: Some(7),
+        goal: None,
     }
 }
 

@@ -40,6 +40,7 @@ fn game(lang: &str, letters: bool) -> App {
         computer_formation: Some(Formation::ElephantHorseHorseElephant),
         engine: None,
         seed: Some(7),
+        goal: None,
     };
     let mut a = App::new(Config {
         open: Opening::Play(PlayStart::Setup(options)),

@@ -13,6 +13,7 @@ use std::path::{Path, PathBuf};
 
 use super::progress::{ProgressStore, write_atomically};
 use crate::i18n::Message;
+use crate::play::goals::{GoalReport, TAG_GOAL, TAG_GOAL_RESULT};
 use crate::play::session::{EndKind, GameEnd, SavedGame, Session};
 use crate::record::gib;
 use crate::review::IllegalTry;
@@ -111,6 +112,17 @@ pub fn games_dir_beside(progress_file: &Path) -> PathBuf {
 /// side's moves by default).
 pub const PLAYER_NAME: &str = "Player";
 
+/// The side the learner played in a record the play screen saved (its player tag is
+/// [`PLAYER_NAME`]), if exactly one side is the learner.
+pub(crate) fn learner_side(record: &crate::record::Record) -> Option<Color> {
+    let is_player = |tag: &str| record.tag(tag).is_some_and(|v| v.trim() == PLAYER_NAME);
+    match (is_player("초대국자"), is_player("한대국자")) {
+        (true, false) => Some(Color::Cho),
+        (false, true) => Some(Color::Han),
+        _ => None,
+    }
+}
+
 /// A game that just ended on the play screen, with what the app keeps of it.
 #[derive(Clone, Debug)]
 pub struct FinishedGame {
@@ -123,6 +135,8 @@ pub struct FinishedGame {
     pub end: GameEnd,
     /// The player's illegal tries, for personal exercises.
     pub tries: Vec<IllegalTry>,
+    /// The small goal played for and its verdict at the end, if any.
+    pub goal: Option<GoalReport>,
 }
 
 impl FinishedGame {
@@ -139,6 +153,7 @@ impl FinishedGame {
                 kind: EndKind::DrawAgreed,
             }),
             tries: session.illegal_tries(),
+            goal: session.goal_report(),
         }
     }
 
@@ -163,7 +178,7 @@ impl FinishedGame {
             EndKind::Resigned { .. } => " (기권)",
             _ => "",
         };
-        let tags: Vec<(String, String)> = [
+        let mut tags: Vec<(String, String)> = [
             ("대회명", "janggi-tutor".to_string()),
             ("대국일자", format!("{y:04}.{m:02}.{d:02}")),
             ("초대국자", cho),
@@ -174,6 +189,11 @@ impl FinishedGame {
         .into_iter()
         .map(|(k, v)| (k.to_string(), v))
         .collect();
+        // The goal and its verdict, for the review (`play::goals`).
+        if let Some(g) = &self.goal {
+            tags.push((TAG_GOAL.to_string(), g.goal.id().to_string()));
+            tags.push((TAG_GOAL_RESULT.to_string(), g.state.tag()));
+        }
         gib::write(&tags, self.game.start(), &self.game.moves())
     }
 

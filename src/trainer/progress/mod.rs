@@ -163,6 +163,8 @@ pub struct Progress {
     records: BTreeMap<String, BTreeMap<String, ExerciseRecord>>,
     /// Personal exercises from the learner's games, by id ([`PersonalExercise::id`]).
     personal: BTreeMap<String, PersonalExercise>,
+    /// The small goals of the learner's games, by goal id (`goals.rs`).
+    goals: BTreeMap<String, GoalRecord>,
     /// How many times the learner reset; a save after a reset does not merge older results
     /// back from the file. Not saved.
     resets: u32,
@@ -332,6 +334,7 @@ impl Progress {
     pub fn clear_stars(&mut self) {
         self.records.clear();
         self.personal.clear();
+        self.goals.clear();
         self.resets += 1;
     }
 
@@ -397,6 +400,11 @@ fn merge(disk: &Progress, base: &Progress, mine: &Progress) -> Progress {
         } else {
             disk.personal.clone()
         },
+        goals: if reset {
+            mine.goals.clone()
+        } else {
+            goals::merge(&disk.goals, &base.goals, &mine.goals)
+        },
         resets: mine.resets,
     };
     for (id, e) in &mine.personal {
@@ -434,6 +442,8 @@ struct FileFormat<'a> {
     exercises: &'a BTreeMap<String, BTreeMap<String, ExerciseRecord>>,
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     personal: &'a BTreeMap<String, PersonalExercise>,
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    goals: &'a BTreeMap<String, GoalRecord>,
 }
 
 /// The JSON text written for `progress` (pretty, stable key order).
@@ -443,6 +453,7 @@ pub fn to_json(progress: &Progress) -> String {
         settings: &progress.settings,
         exercises: &progress.records,
         personal: &progress.personal,
+        goals: &progress.goals,
     };
     let mut text = serde_json::to_string_pretty(&file).expect("plain data serialises");
     text.push('\n');
@@ -608,6 +619,9 @@ fn parse(text: &str) -> Result<Parsed, ParseProblem> {
         }
         Some(other) => dropped.push(dropped_exercise("personal", "*", other)),
     }
+    progress.goals = goals::parse(obj.get("goals"), &mut dropped, |id, v| {
+        dropped_exercise("goals", id, v)
+    });
     Ok(Parsed { progress, dropped })
 }
 
@@ -635,7 +649,10 @@ pub fn saved_settings(path: &Path) -> Option<Settings> {
     Some(parse(&text).ok()?.progress.settings)
 }
 
+mod goals;
 mod store;
+
+pub use goals::GoalRecord;
 
 pub(crate) use store::write_atomically;
 pub use store::{Loaded, ProgressStore};

@@ -57,6 +57,7 @@ impl App {
                     level: options.level.get(),
                     moves: Vec::new(),
                     engine: options.engine.clone(),
+                    goal: options.goal.map(|g| g.id().to_string()),
                 };
                 PlayState::restore(&saved).unwrap_or_else(|e| {
                     warnings.push(e);

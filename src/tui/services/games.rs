@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use super::Services;
 use crate::i18n::Message;
+use crate::play::goals::GoalState;
 use crate::play::session::SavedGame;
 use crate::review::{self, personal::PersonalExercise};
 use crate::trainer::game_file::{FinishedGame, GameFile, games_dir_beside};
@@ -76,6 +77,16 @@ impl Services {
                     tone = FeedbackTone::Bad;
                     lines.push(e);
                 }
+            }
+        }
+        // The goal's verdict joins the learner's history.
+        if let Some(g) = &game.goal
+            && g.state.is_decided()
+        {
+            let met = matches!(g.state, GoalState::Met { .. });
+            self.progress.record_goal(g.goal, met, now);
+            if let Err(e) = self.save() {
+                flash = Some((FeedbackTone::Bad, e));
             }
         }
         let moments = review::illegal_try_moments(&game.game, &game.tries, Some(game.human));

@@ -225,6 +225,17 @@ fn review_lines(ui: &Ui, v: &GameView, w: u16) -> Lines {
     }
     let summary = Message::new("games-moments").arg_num("count", moments.len());
     lines.para(&ui.fmt(&summary), ui.theme.dim(), w);
+    // The small goal the game was played for (a game from the play screen).
+    let record = &v.replayed.record;
+    let learner = v
+        .side
+        .or_else(|| crate::trainer::game_file::learner_side(record));
+    if let Some(goal) =
+        learner.and_then(|l| crate::play::goals::from_record(record, &v.replayed.game, l))
+    {
+        let line = goal.line(&v.replayed.game, ui.notation());
+        lines.para(&ui.fmt(&line), ui.theme.dim(), w);
+    }
     lines
 }
 

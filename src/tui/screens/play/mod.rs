@@ -15,9 +15,11 @@
 //!
 //! State and update only; drawing is in `view.rs`.
 
+pub(crate) mod goal;
 pub(crate) mod view;
 
 use crate::i18n::{Message, rules_text};
+use crate::play::goals::Goal;
 use crate::play::hint::Hint;
 use crate::play::session::{Event, GameOptions, SavedGame, Session};
 use crate::rules::{Color, Formation, IllegalReason, Move, RuleSet, Square, sq};
@@ -40,6 +42,8 @@ pub enum SetupRow {
     AiFormation,
     /// Only when an external engine is known (`--engine`).
     Opponent,
+    /// A small goal to play for (`play::goals`), or none.
+    Goal,
     Start,
 }
 
@@ -59,6 +63,10 @@ pub struct SetupForm {
     pub use_engine: bool,
     /// Seed for the AI's random choices (tests); random when unset.
     pub seed: Option<u64>,
+    /// The small goal chosen (none by default).
+    pub goal: Option<Goal>,
+    /// The goal suggested from the learner's history (set from the progress on every key).
+    pub suggested: Option<Goal>,
 }
 
 impl SetupForm {
@@ -75,6 +83,8 @@ impl SetupForm {
             engine: options.engine.clone(),
             use_engine: options.engine.is_some(),
             seed: options.seed,
+            goal: options.goal,
+            suggested: None,
         }
     }
 
@@ -89,6 +99,7 @@ impl SetupForm {
         if self.engine.is_some() {
             rows.push(SetupRow::Opponent);
         }
+        rows.push(SetupRow::Goal);
         rows.push(SetupRow::Start);
         rows
     }
@@ -102,6 +113,7 @@ impl SetupForm {
             computer_formation: self.ai_formation,
             engine: self.engine.clone().filter(|_| self.use_engine),
             seed: self.seed,
+            goal: self.goal,
         }
     }
 
@@ -138,6 +150,7 @@ impl SetupForm {
                 self.ai_formation = all[step(i, all.len())];
             }
             SetupRow::Opponent => self.use_engine = !self.use_engine,
+            SetupRow::Goal => self.goal = goal::step(self.goal, self.suggested, dir),
             SetupRow::Start => {}
         }
     }
@@ -663,9 +676,12 @@ impl ScreenState for PlayState {
         }
     }
 
-    fn on_action(&mut self, action: Action, _cx: &Cx) -> Effect {
+    fn on_action(&mut self, action: Action, cx: &Cx) -> Effect {
         match &mut self.game {
-            None => self.setup_action(action),
+            None => {
+                self.form.suggested = cx.progress.suggested_goal();
+                self.setup_action(action)
+            }
             Some(g) if action == Action::NewGame => {
                 // Back to the form; the finished game is already forgotten.
                 let _ = g;
@@ -688,6 +704,7 @@ impl ScreenState for PlayState {
                 None => Effect::None,
             },
             None => {
+                self.form.suggested = cx.progress.suggested_goal();
                 let rows = self.form.rows();
                 let list = layout::play_form(split.side, self.closing_rows(cx));
                 match layout::list_hit(list, row, col, self.form.row, rows.len()) {

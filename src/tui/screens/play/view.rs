@@ -87,6 +87,10 @@ fn row_text(ui: &Ui, f: &SetupForm, row: SetupRow) -> String {
                 ui.tr("play-opponent-builtin")
             },
         ),
+        SetupRow::Goal => (
+            "play-form-goal",
+            super::goal::value(ui, f.goal, ui.progress.suggested_goal()),
+        ),
         SetupRow::Start => return ui.tr("play-form-start"),
     };
     ui.label_value(&ui.tr(label), &value)
@@ -139,9 +143,17 @@ fn form_panel(ui: &Ui, p: &PlayState, side: Rect, buf: &mut Buffer) {
         SetupRow::Rules => "play-form-rules-desc",
         SetupRow::MyFormation | SetupRow::AiFormation => "play-form-formation-desc",
         SetupRow::Opponent => "play-form-opponent-desc",
+        SetupRow::Goal => "",
         SetupRow::Start => "play-form-start-desc",
     };
-    lines.para(&ui.tr(desc), ui.theme.dim(), w);
+    if highlighted == SetupRow::Goal {
+        let suggested = ui.progress.suggested_goal();
+        for m in super::goal::description(ui, p.form.goal, suggested) {
+            lines.para(&ui.fmt(&m), ui.theme.dim(), w);
+        }
+    } else {
+        lines.para(&ui.tr(desc), ui.theme.dim(), w);
+    }
     let below = layout::below(list, 0);
     let y = below.y + list.height + 1;
     if y < side.bottom() {
@@ -209,6 +221,7 @@ fn game_panel(ui: &Ui, g: &GameView, side: Rect, buf: &mut Buffer) {
     for line in captured_lines(ui, s) {
         lines.para(&line, ui.theme.dim(), w);
     }
+    super::goal::lines(ui, s, &mut lines, w);
     if let Some(engine) = s.engine() {
         lines.para(
             &ui.fmt(&Message::new("play-engine-opponent").arg("command", engine.to_string())),
