@@ -7,10 +7,10 @@
 //! A new exercise kind is a new [`CheckedTask`] variant built in [`CheckedTask::new`]; a
 //! new sub-question of a kind is a field of its variant.
 
-use super::goal::{self, Condition, GoalError};
+use super::goal::{Condition, GoalError};
 use super::lines::{self, LineId, SequenceError};
 use super::locate::Seg;
-use super::model::{ChoiceOption, Exercise, Kind, Lesson, Statement, Task, Text};
+use super::model::{Exercise, Kind, Lesson, Statement, Task, Text};
 use super::position::{self, SpecError};
 use super::statement::{self, StatementError, Verdict};
 use crate::i18n::{Message, rules_text};
@@ -194,34 +194,36 @@ impl ExerciseErrors {
     }
 }
 
-/// Collects located problems while reading an exercise.
-struct Reader {
-    errors: Vec<Located<ExerciseError>>,
+/// Collects located problems while reading an exercise (the kind modules, `lesson::kinds`,
+/// push theirs here).
+pub(crate) struct Reader {
+    pub(crate) errors: Vec<Located<ExerciseError>>,
 }
 
-fn path(base: &[Seg], more: &[Seg]) -> Vec<Seg> {
+/// `base` followed by `more`.
+pub(crate) fn path(base: &[Seg], more: &[Seg]) -> Vec<Seg> {
     let mut p = base.to_vec();
     p.extend_from_slice(more);
     p
 }
 
 impl Reader {
-    fn push(&mut self, path: Vec<Seg>, value: bool, error: ExerciseError) {
+    pub(crate) fn push(&mut self, path: Vec<Seg>, value: bool, error: ExerciseError) {
         self.errors.push(Located { path, value, error });
     }
 
-    fn ok<T>(&mut self, r: Result<T, ExerciseError>, at: Vec<Seg>, value: bool) -> Option<T> {
+    pub(crate) fn ok<T>(&mut self, r: Result<T, ExerciseError>, at: Vec<Seg>, value: bool) -> Option<T> {
         r.map_err(|e| self.push(at, value, e)).ok()
     }
 
-    fn square(&mut self, text: &str, at: Vec<Seg>) -> Option<Square> {
+    pub(crate) fn square(&mut self, text: &str, at: Vec<Seg>) -> Option<Square> {
         let r = text
             .parse()
             .map_err(|_| ExerciseError::Square(text.to_string()));
         self.ok(r, at, true)
     }
 
-    fn mv(&mut self, text: &str, at: Vec<Seg>) -> Option<Move> {
+    pub(crate) fn mv(&mut self, text: &str, at: Vec<Seg>) -> Option<Move> {
         let r = text
             .parse()
             .map_err(|_| ExerciseError::Move(text.to_string()));
@@ -229,7 +231,7 @@ impl Reader {
     }
 
     /// The positions along `played` from `pos`; the first bad move reported at `moves[i]`.
-    fn sequence(&mut self, pos: &Position, played: &[String], at: &[Seg]) -> Option<Vec<Position>> {
+    pub(crate) fn sequence(&mut self, pos: &Position, played: &[String], at: &[Seg]) -> Option<Vec<Position>> {
         match lines::play_sequence(pos, played) {
             Ok(seq) => Some(seq),
             Err(e) => {
@@ -242,7 +244,7 @@ impl Reader {
 
     /// A claim checked, then evaluated at `pos`; `None` without a position (the caller
     /// reports that where it belongs) or with a malformed claim (reported at its field).
-    fn statement(
+    pub(crate) fn statement(
         &mut self,
         claim: &Statement,
         pos: Option<&Position>,
@@ -342,7 +344,7 @@ impl CheckedExercise {
                 _,
             ) => Vec::new(),
         };
-        let task = CheckedTask::read(
+        let task = super::kinds::read(
             &mut r,
             &exercise.task,
             position.as_ref(),
@@ -446,152 +448,6 @@ impl CheckedTask {
             CheckedTask::Replay { .. } => Kind::Replay,
             CheckedTask::Claim { .. } => Kind::Claim,
         }
-    }
-
-    /// Reads a task at `pos` (its fields under `base`); `sequence` is the positions along
-    /// a top-level `lines` or `replay` (a replay step's `lines` plays its own moves from
-    /// `pos`). `None` when a problem was found (and pushed).
-    fn read(
-        r: &mut Reader,
-        task: &Task,
-        pos: Option<&Position>,
-        sequence: &[Position],
-        base: &[Seg],
-        nested: bool,
-    ) -> Option<CheckedTask> {
-        let at = |k: &str| path(base, &[Seg::Key(k.into())]);
-        match task {
-            Task::Destinations { square, .. } => {
-                let from = r.square(square, at("square"))?;
-                Some(CheckedTask::Destinations { from })
-            }
-            Task::Judge { mv, .. } => Some(CheckedTask::Judge {
-                mv: r.mv(mv, at("move"))?,
-            }),
-            Task::Play { goal, .. } => match goal::parse(goal) {
-                Ok(goal) => Some(CheckedTask::Play { goal }),
-                Err(errors) => {
-                    for e in errors {
-                        let (at, value) = match &e {
-                            GoalError::Square { field, .. } => {
-                                (path(&at("goal"), &[Seg::Key((*field).into())]), true)
-                            }
-                            GoalError::Piece(_) => {
-                                (path(&at("goal"), &[Seg::Key("capture_piece".into())]), true)
-                            }
-                            GoalError::Empty => (at("goal"), false),
-                        };
-                        r.push(at, value, ExerciseError::Goal(e));
-                    }
-                    None
-                }
-            },
-            Task::Choice { options } => {
-                let before = r.errors.len();
-                let options: Vec<CheckedOption> = options
-                    .iter()
-                    .enumerate()
-                    .filter_map(|(j, o)| {
-                        CheckedOption::read(
-                            r,
-                            o,
-                            pos,
-                            &path(base, &[Seg::Key("options".into()), Seg::Index(j)]),
-                        )
-                    })
-                    .collect();
-                (r.errors.len() == before).then_some(CheckedTask::Choice { options })
-            }
-            Task::Lines { played, .. } => {
-                let own;
-                let seq = if sequence.is_empty() {
-                    own = r.sequence(pos?, played, &at("moves"))?;
-                    &own[..]
-                } else {
-                    sequence
-                };
-                Some(CheckedTask::Lines {
-                    first: seq.first()?.clone(),
-                    last: seq.last()?.clone(),
-                    sequence: seq.to_vec(),
-                    // Every move parsed: the sequence was played.
-                    moves: played.iter().filter_map(|m| m.parse().ok()).collect(),
-                })
-            }
-            Task::Replay { .. } if nested => {
-                r.push(at("kind"), false, ExerciseError::NestedReplay);
-                None
-            }
-            Task::Replay { steps, played } => {
-                let before = r.errors.len();
-                let mut checked = Vec::new();
-                for (j, s) in steps.iter().enumerate() {
-                    let sbase = path(base, &[Seg::Key("steps".into()), Seg::Index(j)]);
-                    if s.after > played.len() {
-                        r.push(
-                            path(&sbase, &[Seg::Key("after".into())]),
-                            true,
-                            ExerciseError::StepAfter {
-                                after: s.after,
-                                moves: played.len(),
-                            },
-                        );
-                        continue;
-                    }
-                    let position = sequence.get(s.after).cloned();
-                    let task = CheckedTask::read(r, &s.task, position.as_ref(), &[], &sbase, true);
-                    if let (Some(position), Some(task)) = (position, task) {
-                        checked.push(CheckedStep {
-                            prompt: s.prompt.clone(),
-                            after: s.after,
-                            position,
-                            task,
-                        });
-                    }
-                }
-                (r.errors.len() == before && checked.len() == steps.len())
-                    .then_some(CheckedTask::Replay { steps: checked })
-            }
-            Task::Claim { claim, .. } => Some(CheckedTask::Claim {
-                claim: claim.clone(),
-                verdict: r.statement(claim, pos, &at("claim"))?,
-            }),
-        }
-    }
-}
-
-impl CheckedOption {
-    fn read(
-        r: &mut Reader,
-        option: &ChoiceOption,
-        pos: Option<&Position>,
-        base: &[Seg],
-    ) -> Option<CheckedOption> {
-        Some(match &option.claim {
-            Some(claim) => {
-                let at = path(base, &[Seg::Key("claim".into())]);
-                let before = r.errors.len();
-                let v = r.statement(claim, pos, &at);
-                if pos.is_none() && r.errors.len() == before {
-                    r.push(at, false, ExerciseError::MissingPosition(Kind::Choice));
-                }
-                let v = v?;
-                CheckedOption {
-                    text: option.text.clone(),
-                    claim: Some(claim.clone()),
-                    truth: v.holds,
-                    evidence: Some(v.evidence),
-                    why: option.why.clone(),
-                }
-            }
-            None => CheckedOption {
-                text: option.text.clone(),
-                claim: None,
-                truth: option.correct.unwrap_or(false),
-                evidence: None,
-                why: option.why.clone(),
-            },
-        })
     }
 }
 
