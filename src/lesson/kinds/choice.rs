@@ -1,8 +1,11 @@
 //! `choice`: multiple choice; one or more options are right.
 
+use super::at;
+use crate::i18n::Message;
 use crate::lesson::checked::{CheckedOption, CheckedTask, ExerciseError, Reader, path};
+use crate::lesson::evidence;
 use crate::lesson::locate::Seg;
-use crate::lesson::model::{ChoiceOption, Kind};
+use crate::lesson::model::{ChoiceOption, Text};
 use crate::rules::Position;
 
 pub(super) fn read(
@@ -11,22 +14,29 @@ pub(super) fn read(
     pos: Option<&Position>,
     base: &[Seg],
 ) -> Option<CheckedTask> {
-    let before = r.errors.len();
+    if options.is_empty() {
+        r.key(
+            at(base, "options"),
+            false,
+            Message::new("lint-choice-empty"),
+        );
+        return None;
+    }
+    let before = r.refusals();
     let options: Vec<CheckedOption> = options
         .iter()
         .enumerate()
-        .filter_map(|(j, o)| {
-            option(
-                r,
-                o,
-                pos,
-                &path(base, &[Seg::Key("options".into()), Seg::Index(j)]),
-            )
-        })
+        .filter_map(|(j, o)| option(r, o, pos, &option_base(base, j)))
         .collect();
-    (r.errors.len() == before).then_some(CheckedTask::Choice { options })
+    (r.refusals() == before).then_some(CheckedTask::Choice { options })
 }
 
+fn option_base(base: &[Seg], j: usize) -> Vec<Seg> {
+    path(base, &[Seg::Key("options".into()), Seg::Index(j)])
+}
+
+/// An option: the author's truth, or the engine's for a claim (which `correct` must then
+/// say too, so the text and the claim can be seen to agree).
 fn option(
     r: &mut Reader,
     option: &ChoiceOption,
@@ -35,13 +45,26 @@ fn option(
 ) -> Option<CheckedOption> {
     Some(match &option.claim {
         Some(claim) => {
-            let at = path(base, &[Seg::Key("claim".into())]);
+            let at_claim = at(base, "claim");
+            if option.correct.is_none() {
+                let m = Message::new("lint-choice-claim-needs-correct");
+                r.key(at_claim.clone(), false, m);
+            }
             let before = r.errors.len();
-            let v = r.statement(claim, pos, &at);
+            let v = r.statement(claim, pos, &at_claim);
             if pos.is_none() && r.errors.len() == before {
-                r.push(at, false, ExerciseError::MissingPosition(Kind::Choice));
+                r.push(at_claim, false, ExerciseError::ClaimNeedsPosition);
             }
             let v = v?;
+            if let Some(given) = option.correct
+                && given != v.holds
+            {
+                let m = Message::new("lint-choice-contradicts")
+                    .arg("given", given.to_string())
+                    .arg("engine", v.holds.to_string())
+                    .arg_msg("evidence", evidence::message(&v.evidence));
+                r.key(at(base, "correct"), true, m);
+            }
             CheckedOption {
                 text: option.text.clone(),
                 claim: Some(claim.clone()),
@@ -50,12 +73,30 @@ fn option(
                 why: option.why.clone(),
             }
         }
-        None => CheckedOption {
-            text: option.text.clone(),
-            claim: None,
-            truth: option.correct.unwrap_or(false),
-            evidence: None,
-            why: option.why.clone(),
-        },
+        None => {
+            if option.correct.is_none() {
+                r.key(base.to_vec(), false, Message::new("lint-choice-no-truth"));
+            }
+            CheckedOption {
+                text: option.text.clone(),
+                claim: None,
+                truth: option.correct.unwrap_or(false),
+                evidence: None,
+                why: option.why.clone(),
+            }
+        }
     })
+}
+
+/// Each option's text and note.
+pub(super) fn texts<'a>(options: &'a [ChoiceOption], base: &[Seg]) -> Vec<(&'a Text, Vec<Seg>)> {
+    let mut out = Vec::new();
+    for (j, o) in options.iter().enumerate() {
+        let obase = option_base(base, j);
+        out.push((&o.text, at(&obase, "text")));
+        if let Some(why) = &o.why {
+            out.push((why, at(&obase, "why")));
+        }
+    }
+    out
 }

@@ -1,23 +1,26 @@
 //! One module per exercise kind, lesson side: how its task is read into engine values
-//! ([`CheckedTask`]) with every problem located. The enums (`model::Task`, `model::Kind`,
-//! `checked::CheckedTask`) dispatch here, one match each.
+//! ([`CheckedTask`]) with every problem located, the author's answer key checked against the
+//! engine on the way (so the lint and the checked model agree), and the texts it adds. The
+//! enum `model::Task` dispatches here, one match per job.
 
-use super::checked::{CheckedTask, Reader};
+use super::checked::{CheckedTask, Reader, path};
 use super::locate::Seg;
-use super::model::Task;
+use super::model::{FeedbackOverride, Task, Text};
+use crate::i18n::Message;
 use crate::rules::Position;
 
 mod choice;
 mod claim;
 mod destinations;
-mod judge;
+pub(crate) mod judge;
 mod lines;
 mod play;
 mod replay;
 
 /// Reads a task at `pos` (its fields under `base`); `sequence` is the positions along
 /// a top-level `lines` or `replay` (a replay step's `lines` plays its own moves from
-/// `pos`). `None` when a problem was found (and pushed).
+/// `pos`); `feedback` is the exercise's overrides (a judge's "why?" list starts from them).
+/// `None` when a problem was found (and pushed).
 pub(crate) fn read(
     r: &mut Reader,
     task: &Task,
@@ -25,14 +28,61 @@ pub(crate) fn read(
     sequence: &[Position],
     base: &[Seg],
     nested: bool,
+    feedback: &[FeedbackOverride],
 ) -> Option<CheckedTask> {
     match task {
-        Task::Destinations { square, .. } => destinations::read(r, square, base),
-        Task::Judge { mv, .. } => judge::read(r, mv, base),
-        Task::Play { goal, .. } => play::read(r, goal, base),
+        Task::Destinations { square, answer } => {
+            destinations::read(r, square, answer.as_deref(), pos, base)
+        }
+        Task::Judge { mv, answer } => judge::read(r, mv, answer.as_ref(), pos, feedback, base),
+        Task::Play { goal, answer } => play::read(r, goal, answer.as_deref(), pos, base),
         Task::Choice { options } => choice::read(r, options, pos, base),
-        Task::Lines { played, .. } => lines::read(r, played, pos, sequence, base),
-        Task::Replay { steps, played } => replay::read(r, steps, played, sequence, base, nested),
-        Task::Claim { claim, .. } => claim::read(r, claim, pos, base),
+        Task::Lines { played, answer } => {
+            lines::read(r, played, answer.as_ref(), pos, sequence, base)
+        }
+        Task::Replay { steps, played } => {
+            replay::read(r, steps, played, sequence, base, nested, feedback)
+        }
+        Task::Claim { claim, answer } => claim::read(r, claim, *answer, pos, base),
     }
+}
+
+/// The texts a task adds to its exercise's (choice options, replay step prompts), with
+/// where they are written; a nested replay has none (it is refused).
+pub(crate) fn texts<'a>(task: &'a Task, base: &[Seg], nested: bool) -> Vec<(&'a Text, Vec<Seg>)> {
+    match task {
+        Task::Choice { options } => choice::texts(options, base),
+        Task::Replay { steps, played } if !nested => replay::texts(steps, played.len(), base),
+        Task::Replay { .. }
+        | Task::Destinations { .. }
+        | Task::Judge { .. }
+        | Task::Play { .. }
+        | Task::Lines { .. }
+        | Task::Claim { .. } => Vec::new(),
+    }
+}
+
+/// `field` under `base`.
+fn at(base: &[Seg], field: &str) -> Vec<Seg> {
+    path(base, &[Seg::Key(field.into())])
+}
+
+/// `field[k]` under `base`.
+fn at_item(base: &[Seg], field: &str, k: usize) -> Vec<Seg> {
+    path(base, &[Seg::Key(field.into()), Seg::Index(k)])
+}
+
+fn join<T: ToString>(items: &[T]) -> String {
+    items
+        .iter()
+        .map(|i| i.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A message about a move the engine refuses, with its reason.
+fn illegal(id: &'static str, m: crate::rules::Move, r: &crate::rules::IllegalReason) -> Message {
+    Message::new(id)
+        .arg("move", m.to_string())
+        .arg_msg("reason", crate::i18n::rules_text::reason(r))
 }

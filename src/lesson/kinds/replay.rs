@@ -1,8 +1,9 @@
 //! `replay`: step through `moves`; at chosen steps, answer a question of another kind.
 
+use super::at;
 use crate::lesson::checked::{CheckedStep, CheckedTask, ExerciseError, Reader, path};
 use crate::lesson::locate::Seg;
-use crate::lesson::model::ReplayStep;
+use crate::lesson::model::{FeedbackOverride, ReplayStep, Text};
 use crate::rules::Position;
 
 pub(super) fn read(
@@ -12,22 +13,19 @@ pub(super) fn read(
     sequence: &[Position],
     base: &[Seg],
     nested: bool,
+    feedback: &[FeedbackOverride],
 ) -> Option<CheckedTask> {
     if nested {
-        r.push(
-            path(base, &[Seg::Key("kind".into())]),
-            false,
-            ExerciseError::NestedReplay,
-        );
+        r.push(at(base, "kind"), false, ExerciseError::NestedReplay);
         return None;
     }
-    let before = r.errors.len();
+    let before = r.refusals();
     let mut checked = Vec::new();
     for (j, s) in steps.iter().enumerate() {
-        let sbase = path(base, &[Seg::Key("steps".into()), Seg::Index(j)]);
+        let sbase = step_base(base, j);
         if s.after > played.len() {
             r.push(
-                path(&sbase, &[Seg::Key("after".into())]),
+                at(&sbase, "after"),
                 true,
                 ExerciseError::StepAfter {
                     after: s.after,
@@ -37,7 +35,7 @@ pub(super) fn read(
             continue;
         }
         let position = sequence.get(s.after).cloned();
-        let task = super::read(r, &s.task, position.as_ref(), &[], &sbase, true);
+        let task = super::read(r, &s.task, position.as_ref(), &[], &sbase, true, feedback);
         if let (Some(position), Some(task)) = (position, task) {
             checked.push(CheckedStep {
                 prompt: s.prompt.clone(),
@@ -47,6 +45,28 @@ pub(super) fn read(
             });
         }
     }
-    (r.errors.len() == before && checked.len() == steps.len())
+    (r.refusals() == before && checked.len() == steps.len())
         .then_some(CheckedTask::Replay { steps: checked })
+}
+
+fn step_base(base: &[Seg], j: usize) -> Vec<Seg> {
+    path(base, &[Seg::Key("steps".into()), Seg::Index(j)])
+}
+
+/// Each step's prompt, and the texts of its question (a step asked after more moves than
+/// there are has no question to read).
+pub(super) fn texts<'a>(
+    steps: &'a [ReplayStep],
+    moves: usize,
+    base: &[Seg],
+) -> Vec<(&'a Text, Vec<Seg>)> {
+    let mut out = Vec::new();
+    for (j, s) in steps.iter().enumerate() {
+        let sbase = step_base(base, j);
+        out.push((&s.prompt, at(&sbase, "prompt")));
+        if s.after <= moves {
+            out.extend(super::texts(&s.task, &sbase, true));
+        }
+    }
+    out
 }
