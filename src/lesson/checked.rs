@@ -16,7 +16,7 @@
 use super::goal::{Condition, GoalError};
 use super::lines::{self, LineId, SequenceError};
 use super::locate::Seg;
-use super::model::{Exercise, Kind, Lesson, Statement, Task, Text};
+use super::model::{Exercise, Kind, Lesson, Statement, Text};
 use super::position::{self, SpecError};
 use super::statement::{self, StatementError, Verdict};
 use crate::i18n::{Message, rules_text};
@@ -459,19 +459,12 @@ impl CheckedExercise {
             }
             (None, _) => None,
         };
-        let sequence = match (&exercise.task, &position) {
-            (Task::Lines { played, .. } | Task::Replay { played, .. }, Some(pos)) => r
+        let played = super::kinds::played(&exercise.task);
+        let sequence = match (played, &position) {
+            (Some(played), Some(pos)) => r
                 .sequence(pos, played, &path(&base, &[Seg::Key("moves".into())]))
                 .unwrap_or_default(),
-            (Task::Lines { .. } | Task::Replay { .. }, None)
-            | (
-                Task::Destinations { .. }
-                | Task::Judge { .. }
-                | Task::Play { .. }
-                | Task::Choice { .. }
-                | Task::Claim { .. },
-                _,
-            ) => Vec::new(),
+            (Some(_), None) | (None, _) => Vec::new(),
         };
         let task = super::kinds::read(
             &mut r,
@@ -525,17 +518,12 @@ impl CheckedExercise {
                 raw: exercise.clone(),
                 rules,
                 position,
-                moves: match &exercise.task {
-                    // Every move parsed: the sequence was played.
-                    Task::Lines { played, .. } | Task::Replay { played, .. } => {
-                        played.iter().filter_map(|m| m.parse().ok()).collect()
-                    }
-                    Task::Destinations { .. }
-                    | Task::Judge { .. }
-                    | Task::Play { .. }
-                    | Task::Choice { .. }
-                    | Task::Claim { .. } => Vec::new(),
-                },
+                // Every move parsed: the sequence was played.
+                moves: played
+                    .unwrap_or_default()
+                    .iter()
+                    .filter_map(|m| m.parse().ok())
+                    .collect(),
                 sequence,
                 task,
                 feedback,

@@ -1,11 +1,13 @@
 //! `choice`: multiple choice; one or more options are right.
 
 use super::at;
+use crate::i18n::Localizer;
 use crate::i18n::Message;
 use crate::lesson::checked::{CheckedOption, CheckedTask, ExerciseError, Reader, path};
 use crate::lesson::evidence;
 use crate::lesson::locate::Seg;
 use crate::lesson::model::{ChoiceOption, Text};
+use crate::lesson::skeleton::{Ask, EX, SkeletonError, option as option_text};
 use crate::rules::Position;
 
 pub(super) fn read(
@@ -99,4 +101,24 @@ pub(super) fn texts<'a>(options: &'a [ChoiceOption], base: &[Seg]) -> Vec<(&'a T
         }
     }
     out
+}
+
+/// A right option (the piece's first move is legal) and a wrong one (the other side moves).
+pub(super) fn skeleton(
+    l10n: &Localizer,
+    pos: &Position,
+    ask: &Ask,
+) -> Result<String, SkeletonError> {
+    let other = pos.turn().other().id();
+    let first = ask.first;
+    let mut out = format!("{EX}options:\n");
+    out.push_str(&option_text(l10n, "skeleton-todo-option-right"));
+    out.push_str(&format!(
+        "{EX}    claim: {{is: legal, move: {first}}}\n{EX}    correct: true\n"
+    ));
+    out.push_str(&option_text(l10n, "skeleton-todo-option-wrong"));
+    out.push_str(&format!(
+        "{EX}    claim: {{is: to-move, side: {other}}}\n{EX}    correct: false\n"
+    ));
+    Ok(out)
 }

@@ -6,6 +6,7 @@ use crate::lesson::checked::{CheckedTask, Reader};
 use crate::lesson::evidence;
 use crate::lesson::locate::Seg;
 use crate::lesson::model::Statement;
+use crate::lesson::skeleton::{Ask, EX, list};
 use crate::rules::Position;
 
 pub(super) fn read(
@@ -29,4 +30,19 @@ pub(super) fn read(
         claim: claim.clone(),
         verdict,
     })
+}
+
+/// The piece's destinations as a claim; without a move, whose turn it is.
+pub(super) fn skeleton(pos: &Position, ask: Option<&Ask>) -> String {
+    match ask {
+        Some(ask) => format!(
+            "{EX}claim: {{is: destinations, square: {}, points: {}}}\n{EX}answer: true\n",
+            ask.from,
+            list(&ask.dests)
+        ),
+        None => format!(
+            "{EX}claim: {{is: to-move, side: {}}}\n{EX}answer: true\n",
+            pos.turn().id()
+        ),
+    }
 }

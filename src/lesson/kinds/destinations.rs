@@ -4,6 +4,7 @@ use super::{at, at_item, join};
 use crate::i18n::{Message, rules_text};
 use crate::lesson::checked::{CheckedTask, Reader};
 use crate::lesson::locate::Seg;
+use crate::lesson::skeleton::{Ask, EX, SkeletonError, list};
 use crate::rules::{Move, Position, Square};
 
 pub(super) fn read(
@@ -64,4 +65,13 @@ fn key(r: &mut Reader, pos: &Position, from: Square, given: &[Square], base: &[S
             .arg("squares", join(&missing));
         r.key(at(base, "answer"), false, m);
     }
+}
+
+/// `square` and its destinations.
+pub(super) fn skeleton(ask: &Ask) -> Result<String, SkeletonError> {
+    Ok(format!(
+        "{EX}square: {}\n{EX}answer: {}\n",
+        ask.from,
+        list(&ask.dests)
+    ))
 }

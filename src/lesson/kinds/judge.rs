@@ -6,6 +6,7 @@ use crate::i18n::{Message, rules_text};
 use crate::lesson::checked::{CheckedTask, ExerciseError, Reader, path};
 use crate::lesson::locate::Seg;
 use crate::lesson::model::{FeedbackOverride, JudgeAnswer};
+use crate::lesson::skeleton::{Ask, EX, SkeletonError};
 use crate::lesson::why;
 use crate::rules::{IllegalReason, Move, Position};
 
@@ -121,4 +122,12 @@ pub(crate) fn refuted_reasons(
         out.push((id, msg));
     }
     out
+}
+
+/// The piece's first legal move.
+pub(super) fn skeleton(ask: &Ask) -> Result<String, SkeletonError> {
+    Ok(format!(
+        "{EX}move: {}\n{EX}answer: {{legal: true}}\n",
+        ask.first
+    ))
 }

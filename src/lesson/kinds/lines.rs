@@ -6,6 +6,7 @@ use crate::lesson::checked::{CheckedTask, Reader, path};
 use crate::lesson::lines::{self, LineId};
 use crate::lesson::locate::Seg;
 use crate::lesson::model::LinesAnswer;
+use crate::lesson::skeleton::{Ask, EX, SkeletonError, list};
 use crate::rules::{Position, Role};
 
 pub(super) fn read(
@@ -119,4 +120,23 @@ fn key(
             .arg("given", show(&given));
         r.key(at_field(base, field), false, m);
     }
+}
+
+/// The first move (the piece's first) that opens or closes a cannon line.
+pub(super) fn skeleton(pos: &Position, ask: &Ask) -> Result<String, SkeletonError> {
+    let (m, changes) = ask
+        .moves
+        .iter()
+        .find_map(|m| {
+            let after = pos.play(*m).ok()?;
+            let changes = lines::changes(pos, &after);
+            (!changes.is_empty()).then_some((*m, changes))
+        })
+        .ok_or(SkeletonError::NoLineChange)?;
+    let (opened, closed) = lines::split(&changes);
+    Ok(format!(
+        "{EX}moves: [{m}]\n{EX}answer: {{opened: {}, closed: {}}}\n",
+        list(&opened),
+        list(&closed)
+    ))
 }

@@ -5,8 +5,9 @@
 
 use super::checked::{CheckedTask, Reader, path};
 use super::locate::Seg;
-use super::model::{FeedbackOverride, Task, Text};
-use crate::i18n::Message;
+use super::model::{FeedbackOverride, Kind, Task, Text};
+use super::skeleton::{Ask, SkeletonError};
+use crate::i18n::{Localizer, Message};
 use crate::rules::Position;
 
 mod choice;
@@ -47,6 +48,18 @@ pub(crate) fn read(
     }
 }
 
+/// The moves a top-level task plays from its position (`lines`, `replay`), if it has any.
+pub(crate) fn played(task: &Task) -> Option<&[String]> {
+    match task {
+        Task::Lines { played, .. } | Task::Replay { played, .. } => Some(played),
+        Task::Destinations { .. }
+        | Task::Judge { .. }
+        | Task::Play { .. }
+        | Task::Choice { .. }
+        | Task::Claim { .. } => None,
+    }
+}
+
 /// The texts a task adds to its exercise's (choice options, replay step prompts), with
 /// where they are written; a nested replay has none (it is refused).
 pub(crate) fn texts<'a>(task: &'a Task, base: &[Seg], nested: bool) -> Vec<(&'a Text, Vec<Seg>)> {
@@ -59,6 +72,27 @@ pub(crate) fn texts<'a>(task: &'a Task, base: &[Seg], nested: bool) -> Vec<(&'a 
         | Task::Play { .. }
         | Task::Lines { .. }
         | Task::Claim { .. } => Vec::new(),
+    }
+}
+
+/// The kind's own fields of a skeleton exercise around `pos` (`lesson::skeleton`), its
+/// answer key the engine's; `ask` is `None` when the side to move has no move.
+pub(crate) fn skeleton(
+    kind: Kind,
+    l10n: &Localizer,
+    pos: &Position,
+    ask: Option<&Ask>,
+) -> Result<String, SkeletonError> {
+    let ask = ask.ok_or(SkeletonError::NoMoves);
+    match kind {
+        Kind::Destinations => destinations::skeleton(ask?),
+        Kind::Judge => judge::skeleton(ask?),
+        Kind::Play => play::skeleton(pos, ask?),
+        Kind::Choice => choice::skeleton(l10n, pos, ask?),
+        Kind::Lines => lines::skeleton(pos, ask?),
+        Kind::Replay => replay::skeleton(l10n, pos, ask?),
+        // A position without a move can still be asked about: whose turn it is.
+        Kind::Claim => Ok(claim::skeleton(pos, ask.ok())),
     }
 }
 

@@ -6,6 +6,7 @@ use crate::lesson::checked::{CheckedTask, ExerciseError, Reader, path};
 use crate::lesson::goal::{self, Condition, GoalError};
 use crate::lesson::locate::Seg;
 use crate::lesson::model::Goal;
+use crate::lesson::skeleton::{Ask, EX, SkeletonError};
 use crate::rules::{Move, Position, Role};
 
 pub(super) fn read(
@@ -98,4 +99,20 @@ fn key(
             }
         }
     }
+}
+
+/// A capture if there is one, else the piece's first move.
+pub(super) fn skeleton(pos: &Position, ask: &Ask) -> Result<String, SkeletonError> {
+    let capture = ask
+        .moves
+        .iter()
+        .find(|m| pos.board().get(m.to).is_some())
+        .copied();
+    Ok(match capture {
+        Some(m) => format!("{EX}goal: {{capture: {}}}\n{EX}answer: [{m}]\n", m.to),
+        None => format!(
+            "{EX}goal: {{from: {}, reach: {}}}\n{EX}answer: [{}]\n",
+            ask.from, ask.first.to, ask.first
+        ),
+    })
 }

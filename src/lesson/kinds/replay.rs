@@ -1,9 +1,11 @@
 //! `replay`: step through `moves`; at chosen steps, answer a question of another kind.
 
 use super::at;
+use crate::i18n::Localizer;
 use crate::lesson::checked::{CheckedStep, CheckedTask, ExerciseError, Reader, path};
 use crate::lesson::locate::Seg;
 use crate::lesson::model::{FeedbackOverride, ReplayStep, Text};
+use crate::lesson::skeleton::{Ask, EX, SkeletonError, list, replay_step};
 use crate::rules::Position;
 
 pub(super) fn read(
@@ -69,4 +71,25 @@ pub(super) fn texts<'a>(
         }
     }
     out
+}
+
+/// The move asked about, then the first reply (if there is one); one step at the end.
+pub(super) fn skeleton(
+    l10n: &Localizer,
+    pos: &Position,
+    ask: &Ask,
+) -> Result<String, SkeletonError> {
+    let mut played = vec![ask.first];
+    if let Ok(after) = pos.play(ask.first)
+        && let Some(reply) = after.legal_moves().into_iter().find(|m| !m.is_pass())
+    {
+        played.push(reply);
+    }
+    let mut last = pos.clone();
+    for m in &played {
+        last = last.play(*m).expect("legal moves");
+    }
+    let mut out = format!("{EX}moves: {}\n", list(&played));
+    out.push_str(&replay_step(l10n, played.len(), last.turn()));
+    Ok(out)
 }
