@@ -167,10 +167,8 @@ pub fn try_answer(
         .submit(&answer)
         .map_err(|e| CliError::usage(e.message()))?;
     let lang = io.l10n.lang().to_string();
-    let steps = match &exercise.task {
-        crate::lesson::model::Task::Replay { steps, .. } => steps.len(),
-        _ => 0,
-    };
+    // A replay's steps (its kind module says how many an attempt answers one by one).
+    let steps = attempt.state().steps_solved.len();
     if as_json {
         let feedback = verdict
             .feedback

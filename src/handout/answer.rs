@@ -1,13 +1,12 @@
 //! The answer page of a handout: each exercise's answer as the engine decides it, from the
 //! exercise read into engine values (`lesson::checked`), never from the author's key (the
-//! lint checks that key against the same engine).
+//! lint checks that key against the same engine). Each kind's answer is worded in
+//! `kinds.rs`; the words they share are here.
 
-use crate::i18n::{Message, rules_text};
-use crate::lesson::checked::CheckedTask;
-use crate::lesson::evidence;
-use crate::lesson::goal;
-use crate::lesson::lines::{self, LineId};
-use crate::rules::{Position, Square};
+pub use super::kinds::answer;
+use crate::i18n::Message;
+use crate::lesson::lines::LineId;
+use crate::rules::Square;
 
 /// A cannon line in words ("cannon on b3, up"), as the trainer names it.
 pub fn line_words(id: &LineId) -> Message {
@@ -19,7 +18,7 @@ pub fn line_words(id: &LineId) -> Message {
         )
 }
 
-fn points(squares: &[Square]) -> String {
+pub(super) fn points(squares: &[Square]) -> String {
     squares
         .iter()
         .map(Square::to_string)
@@ -28,7 +27,7 @@ fn points(squares: &[Square]) -> String {
 }
 
 /// A list of messages joined by the language's separator, or "none".
-fn list(items: Vec<Message>) -> Message {
+pub(super) fn list(items: Vec<Message>) -> Message {
     let mut it = items.into_iter();
     let Some(first) = it.next() else {
         return Message::new("handout-none");
@@ -40,82 +39,11 @@ fn list(items: Vec<Message>) -> Message {
     })
 }
 
-/// The answer to a task at `pos`, one message per line (a replay's steps are answered by
-/// the caller, step by step).
-pub fn answer(task: &CheckedTask, pos: Option<&Position>) -> Vec<Message> {
-    match (task, pos) {
-        (CheckedTask::Destinations { from }, Some(pos)) => {
-            let mut to = pos.destinations(*from);
-            // As a learner lists them: by file, then rank (c4 c6 d3 ...).
-            to.sort_by_key(|s| (s.file(), s.rank()));
-            vec![if to.is_empty() {
-                Message::new("handout-answer-no-destinations").arg("square", from.to_string())
-            } else {
-                Message::new("handout-answer-destinations")
-                    .arg("square", from.to_string())
-                    .arg("points", points(&to))
-                    .arg_num("count", to.len())
-            }]
-        }
-        (CheckedTask::Judge { mv }, Some(pos)) => vec![match pos.explain(*mv) {
-            Ok(()) => Message::new("handout-answer-legal").arg("move", mv.to_string()),
-            Err(r) => Message::new("handout-answer-illegal")
-                .arg("move", mv.to_string())
-                .arg_msg("reason", rules_text::reason(&r)),
-        }],
-        (CheckedTask::Play { goal }, Some(pos)) => {
-            let mut moves: Vec<String> = goal::reaching_moves(goal, pos)
-                .iter()
-                .map(ToString::to_string)
-                .collect();
-            moves.sort();
-            vec![
-                Message::new("handout-answer-play")
-                    .arg("moves", moves.join(" "))
-                    .arg_num("count", moves.len()),
-            ]
-        }
-        (CheckedTask::Choice { options }, _) => {
-            let right: Vec<String> = (0..options.len())
-                .filter(|&i| options[i].truth)
-                .map(|i| (i + 1).to_string())
-                .collect();
-            vec![
-                Message::new("handout-answer-choice")
-                    .arg("options", right.join(", "))
-                    .arg_num("count", right.len()),
-            ]
-        }
-        (CheckedTask::Lines { first, last, .. }, _) => {
-            let (opened, closed) = lines::split(&lines::changes(first, last));
-            vec![
-                Message::new("handout-answer-opened")
-                    .arg_msg("lines", list(opened.iter().map(line_words).collect())),
-                Message::new("handout-answer-closed")
-                    .arg_msg("lines", list(closed.iter().map(line_words).collect())),
-            ]
-        }
-        (CheckedTask::Claim { verdict, .. }, _) => vec![
-            Message::new(if verdict.holds {
-                "handout-answer-true"
-            } else {
-                "handout-answer-false"
-            }),
-            evidence::message(&verdict.evidence),
-        ],
-        // A replay is answered per step; a task without its position cannot be built.
-        (CheckedTask::Replay { .. }, _)
-        | (
-            CheckedTask::Destinations { .. } | CheckedTask::Judge { .. } | CheckedTask::Play { .. },
-            None,
-        ) => Vec::new(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{Move, RuleSet, sq};
+    use crate::lesson::checked::CheckedTask;
+    use crate::rules::{Move, Position, RuleSet, sq};
 
     #[test]
     fn answers_come_from_the_engine() {

@@ -5,6 +5,7 @@
 
 use std::fmt::Write;
 
+use super::kinds::inputs;
 use super::{Figure, Handout, Options, Skipped, answer, escape, figures, step_figure, svg};
 use crate::i18n::{Localizer, Message, rules_text};
 use crate::lesson::checked::{CheckedExercise, CheckedLesson, CheckedTask};
@@ -57,8 +58,8 @@ table.lines td { padding: 0.8mm 2mm 0.8mm 0; }
 "#;
 
 /// One page being written: the output, the language and the localizer.
-struct Page<'a> {
-    out: String,
+pub(super) struct Page<'a> {
+    pub(super) out: String,
     l10n: &'a Localizer,
     lang: String,
     options: Options,
@@ -66,15 +67,15 @@ struct Page<'a> {
 }
 
 impl Page<'_> {
-    fn fmt(&self, m: &Message) -> String {
+    pub(super) fn fmt(&self, m: &Message) -> String {
         escape(&self.l10n.format(m)).into_owned()
     }
 
-    fn tr(&self, id: &'static str) -> String {
+    pub(super) fn tr(&self, id: &'static str) -> String {
         self.fmt(&Message::new(id))
     }
 
-    fn text(&self, t: &Text) -> String {
+    pub(super) fn text(&self, t: &Text) -> String {
         escape(t.get(&self.lang)).into_owned()
     }
 
@@ -274,7 +275,7 @@ fn self_check(page: &mut Page, ex: &CheckedExercise) {
     );
 }
 
-fn pick(page: &Page, ids: &[&'static str]) -> String {
+pub(super) fn pick(page: &Page, ids: &[&'static str]) -> String {
     ids.iter()
         .map(|id| {
             format!(
@@ -283,57 +284,6 @@ fn pick(page: &Page, ids: &[&'static str]) -> String {
             )
         })
         .collect()
-}
-
-/// Where the learner writes or ticks the answer.
-fn inputs(page: &mut Page, task: &CheckedTask) {
-    match task {
-        CheckedTask::Destinations { .. } => {
-            let t = page.tr("handout-write-points");
-            let _ = write!(page.out, r#"<p class="write">{t}</p>"#);
-        }
-        CheckedTask::Play { .. } => {
-            let t = page.tr("handout-write-move");
-            let _ = write!(page.out, r#"<p class="write">{t}</p>"#);
-        }
-        CheckedTask::Judge { .. } => {
-            let boxes = pick(page, &["ex-judge-legal", "ex-judge-illegal"]);
-            let reason = page.tr("handout-write-reason");
-            let _ = write!(
-                page.out,
-                r#"<p class="choices">{boxes}</p><p class="write">{reason}</p>"#
-            );
-        }
-        CheckedTask::Claim { .. } => {
-            let boxes = pick(page, &["ex-claim-true", "ex-claim-false"]);
-            let _ = write!(page.out, r#"<p class="choices">{boxes}</p>"#);
-        }
-        CheckedTask::Choice { options } => {
-            page.out.push_str(r#"<ol class="options">"#);
-            for o in options {
-                let t = page.text(&o.text);
-                let _ = write!(page.out, r#"<li><span class="box"></span>{t}</li>"#);
-            }
-            page.out.push_str("</ol>");
-        }
-        CheckedTask::Lines { first, last, .. } => {
-            let boxes = pick(
-                page,
-                &["ex-line-opened", "ex-line-closed", "ex-line-unchanged"],
-            );
-            page.out.push_str(r#"<table class="lines"><tbody>"#);
-            for id in crate::lesson::lines::candidates(first, last) {
-                let name = page.fmt(&answer::line_words(&id));
-                let _ = write!(
-                    page.out,
-                    r#"<tr><td>{name}</td><td class="choices">{boxes}</td></tr>"#
-                );
-            }
-            page.out.push_str("</tbody></table>");
-        }
-        // A replay's steps each have their own inputs.
-        CheckedTask::Replay { .. } => {}
-    }
 }
 
 fn answers(

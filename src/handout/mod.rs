@@ -5,19 +5,22 @@
 //!
 //! - [`svg`]: a board as SVG (also `show --svg`);
 //! - [`answer`]: each exercise's answer from the engine;
-//! - [`html`]: the page: print CSS for A4, a page per lesson, the answers at the end.
+//! - [`html`]: the page: print CSS for A4, a page per lesson, the answers at the end;
+//! - `kinds`: each exercise kind on paper, in one spot: its boards and marks, where the
+//!   learner answers, its answer (one match per job).
 
 pub mod answer;
 pub mod html;
+mod kinds;
 pub mod svg;
 
 use std::borrow::Cow;
 
+pub use kinds::{figures, task_marks};
 pub use svg::{Arrow, Marks, PieceStyle};
 
 use crate::i18n::{Localizer, Message};
-use crate::lesson::checked::{CheckedExercise, CheckedLesson, CheckedStep, CheckedTask};
-use crate::lesson::goal::Condition;
+use crate::lesson::checked::{CheckedExercise, CheckedLesson, CheckedStep};
 use crate::lesson::load::Catalog;
 use crate::lesson::model::{Phase, Statement};
 use crate::rules::{Move, Position, Square};
@@ -105,58 +108,6 @@ pub struct Figure<'a> {
     pub caption: Option<Message>,
 }
 
-/// The boards of an exercise other than a replay's steps (see [`step_figure`]): its
-/// position with what the question points at; for `lines`, the start with the moves as
-/// numbered arrows, then the position after them.
-pub fn figures(ex: &CheckedExercise) -> Vec<Figure<'_>> {
-    let Some(position) = ex.position() else {
-        return Vec::new();
-    };
-    match &ex.task {
-        CheckedTask::Replay { .. } => Vec::new(),
-        CheckedTask::Lines { .. } => {
-            let played = &ex.moves;
-            let arrows = played
-                .iter()
-                .enumerate()
-                .map(|(i, m)| arrow(*m, i + 1))
-                .collect();
-            let mut out = vec![Figure {
-                position,
-                marks: Marks {
-                    arrows,
-                    ..Marks::default()
-                },
-                caption: Some(Message::new("handout-before-moves")),
-            }];
-            if let Some(last) = ex.sequence.last() {
-                out.push(Figure {
-                    position: last,
-                    marks: Marks {
-                        arrows: played
-                            .last()
-                            .map(|m| arrow(*m, played.len()))
-                            .into_iter()
-                            .collect(),
-                        ..Marks::default()
-                    },
-                    caption: Some(Message::new("handout-after-move").arg_num("n", played.len())),
-                });
-            }
-            out
-        }
-        task @ (CheckedTask::Destinations { .. }
-        | CheckedTask::Judge { .. }
-        | CheckedTask::Play { .. }
-        | CheckedTask::Choice { .. }
-        | CheckedTask::Claim { .. }) => vec![Figure {
-            position,
-            marks: task_marks(task),
-            caption: None,
-        }],
-    }
-}
-
 /// The board of a replay step: the position when it is asked, the last move played as an
 /// arrow, and what the step's question points at.
 pub fn step_figure<'a>(ex: &CheckedExercise, step: &'a CheckedStep) -> Figure<'a> {
@@ -176,49 +127,14 @@ pub fn step_figure<'a>(ex: &CheckedExercise, step: &'a CheckedStep) -> Figure<'a
     }
 }
 
-fn arrow(mv: Move, number: usize) -> Arrow {
+pub(super) fn arrow(mv: Move, number: usize) -> Arrow {
     Arrow {
         mv,
         label: Some(number.to_string()),
     }
 }
 
-/// What a question points at: the piece asked about, the points of a goal, the move judged
-/// (for a choice, each option's move, numbered as the option).
-pub fn task_marks(task: &CheckedTask) -> Marks {
-    let mut marks = Marks::default();
-    match task {
-        CheckedTask::Destinations { from } => marks.selected.push(*from),
-        CheckedTask::Judge { mv } => marks.arrows.push(Arrow {
-            mv: *mv,
-            label: None,
-        }),
-        CheckedTask::Play { goal } => {
-            for c in goal {
-                match c {
-                    Condition::From(s) | Condition::OpenLine(s) | Condition::CloseLine(s) => {
-                        marks.selected.push(*s)
-                    }
-                    Condition::Capture(s) | Condition::Reach(s) => marks.targets.push(*s),
-                    _ => {}
-                }
-            }
-        }
-        CheckedTask::Claim { claim, .. } => statement_marks(claim, None, &mut marks),
-        CheckedTask::Choice { options } => {
-            for (i, o) in options.iter().enumerate() {
-                if let Some(claim) = &o.claim {
-                    statement_marks(claim, Some(i + 1), &mut marks);
-                }
-            }
-        }
-        // Lines and replays are drawn as move sequences (`figures`, `step_figure`).
-        CheckedTask::Lines { .. } | CheckedTask::Replay { .. } => {}
-    }
-    marks
-}
-
-fn statement_marks(st: &Statement, label: Option<usize>, marks: &mut Marks) {
+pub(super) fn statement_marks(st: &Statement, label: Option<usize>, marks: &mut Marks) {
     match st {
         Statement::Legal { mv } | Statement::Illegal { mv, .. } => {
             if let Ok(m) = mv.parse::<Move>() {

@@ -2,15 +2,21 @@
 //! `Setup` into a `Position`: the rule set, the position, the moves of a sequence, and the
 //! task with its squares, moves, goal conditions and claim verdicts already parsed and
 //! evaluated. The answer checker takes only this, so an exercise it could not read never
-//! reaches it; the lint reports the same problems with their places in the file.
+//! reaches it.
 //!
-//! A new exercise kind is a new [`CheckedTask`] variant built in [`CheckedTask::new`]; a
-//! new sub-question of a kind is a field of its variant.
+//! This is the one home of every error the lint reports about a lesson: what keeps an
+//! exercise from being read (`CheckedExercise::new` fails), what the engine refutes in the
+//! author's keys (`CheckedExercise::refuted`: the exercise still opens, the engine judging),
+//! and the lesson's own problems (`CheckedLesson::problems`: ids, languages, the rule set).
+//! The lint places and words them and adds only its warnings.
+//!
+//! Each kind reads its task in its own module, `lesson::kinds::<kind>`; a new sub-question
+//! of a kind is a field of its [`CheckedTask`] variant.
 
-use super::goal::{self, Condition, GoalError};
+use super::goal::{Condition, GoalError};
 use super::lines::{self, LineId, SequenceError};
 use super::locate::Seg;
-use super::model::{ChoiceOption, Exercise, Kind, Lesson, Statement, Task, Text};
+use super::model::{Exercise, Kind, Lesson, Statement, Text};
 use super::position::{self, SpecError};
 use super::statement::{self, StatementError, Verdict};
 use crate::i18n::{Message, rules_text};
@@ -31,6 +37,10 @@ pub struct CheckedExercise {
     pub task: CheckedTask,
     /// The author's feedback overrides, their keys read.
     pub feedback: Vec<CheckedOverride>,
+    /// What the engine refutes in what the author wrote beside the task (an answer key, a
+    /// goal, a feedback key: see [`ExerciseError::refuses`]): the exercise still opens, the
+    /// engine judging, and the lint reports each of these as an error.
+    pub refuted: Vec<Located<ExerciseError>>,
 }
 
 /// An author's feedback for one mistake, its keys read: it replaces the checker's words for
@@ -100,8 +110,9 @@ pub struct CheckedStep {
     pub task: CheckedTask,
 }
 
-/// Why an exercise cannot be read into engine values (the lint reports each of these at
-/// its place in the file).
+/// A problem in a lesson as written: why an exercise cannot be read into engine values, or
+/// what the engine refutes in it ([`ExerciseError::refuses`] tells which). The lint reports
+/// each of these as an error at its place in the file.
 #[derive(Clone, Debug, PartialEq)]
 pub enum ExerciseError {
     Rules(String),
@@ -120,9 +131,53 @@ pub enum ExerciseError {
     },
     /// A replay step that is itself a replay.
     NestedReplay,
+    /// An engine claim in a choice option, and no position to check it in.
+    ClaimNeedsPosition,
+    /// What the author wrote beside the task that the engine refutes or the kind cannot use:
+    /// an answer key, a goal, a choice's truth, a judge's reasons. Worded by the kind's
+    /// module (`lesson::kinds`), with the engine's evidence.
+    Key(Message),
+    /// A feedback override with no key (no reason, move or point): it would match nothing.
+    FeedbackNoKey,
+    /// A reason id that neither the engine nor the cannon lines know.
+    UnknownReason(String),
+    /// An id that is not kebab-case (see [`valid_id`]).
+    Id(String),
+    /// A text a learner reads, without these languages.
+    Languages(Vec<&'static str>),
+    /// An exercise id used before, by the exercise at index `first`.
+    DuplicateExercise {
+        id: String,
+        first: usize,
+    },
 }
 
 impl ExerciseError {
+    /// Whether the exercise cannot be read into engine values at all. The others are the
+    /// author's keys the engine refutes: the trainer still opens the exercise (the engine
+    /// judges, never the key), the lint refuses the file.
+    pub fn refuses(&self) -> bool {
+        match self {
+            ExerciseError::Key(_)
+            | ExerciseError::FeedbackNoKey
+            | ExerciseError::UnknownReason(_)
+            | ExerciseError::Id(_)
+            | ExerciseError::Languages(_)
+            | ExerciseError::DuplicateExercise { .. } => false,
+            ExerciseError::Rules(_)
+            | ExerciseError::MissingPosition(_)
+            | ExerciseError::Position(_)
+            | ExerciseError::Moves(_)
+            | ExerciseError::Square(_)
+            | ExerciseError::Move(_)
+            | ExerciseError::Goal(_)
+            | ExerciseError::Statement(_)
+            | ExerciseError::StepAfter { .. }
+            | ExerciseError::NestedReplay
+            | ExerciseError::ClaimNeedsPosition => true,
+        }
+    }
+
     pub fn message(&self) -> Message {
         match self {
             ExerciseError::Rules(name) => Message::new("lint-unknown-rules")
@@ -154,8 +209,42 @@ impl ExerciseError {
                 .arg_num("after", *after)
                 .arg_num("count", *moves),
             ExerciseError::NestedReplay => Message::new("lint-replay-nested"),
+            ExerciseError::ClaimNeedsPosition => Message::new("lint-claim-needs-position"),
+            ExerciseError::Key(m) => m.clone(),
+            ExerciseError::FeedbackNoKey => Message::new("lint-feedback-no-key"),
+            ExerciseError::UnknownReason(r) => {
+                Message::new("lint-unknown-reason").arg("reason", r.clone())
+            }
+            ExerciseError::Id(id) => Message::new("lint-bad-id").arg("id", id.clone()),
+            ExerciseError::Languages(missing) => Message::new("lint-missing-language")
+                .arg_num("count", missing.len())
+                .arg("langs", missing.join(", ")),
+            // Without the file, the first id's line is not known: its exercise number
+            // stands in (the lint words it with the line, `Located::message_in`).
+            ExerciseError::DuplicateExercise { id, first } => {
+                Message::new("lint-duplicate-exercise")
+                    .arg("id", id.clone())
+                    .arg_num("line", first + 1)
+            }
         }
     }
+}
+
+/// Ids of lessons and exercises: lower-case ASCII letters, digits and single `-` between.
+pub fn valid_id(id: &str) -> bool {
+    !id.is_empty()
+        && id.split('-').all(|part| {
+            !part.is_empty()
+                && part
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+        })
+}
+
+/// Reason ids a feedback override may name: the engine's, plus the causes of cannon line
+/// changes (`lines` exercises).
+pub fn feedback_reason_known(id: &str) -> bool {
+    crate::rules::IllegalReason::IDS.contains(&id) || lines::CAUSE_REASONS.contains(&id)
 }
 
 /// The rule set named in a lesson or exercise: never a default for an unknown name.
@@ -177,16 +266,36 @@ impl Located<ExerciseError> {
     pub fn message(&self) -> Message {
         self.error.message()
     }
+
+    /// The message with what only the file can tell (the line of a first exercise id).
+    pub fn message_in(&self, loc: &super::locate::Locator) -> Message {
+        match &self.error {
+            ExerciseError::DuplicateExercise { id, first } => {
+                let (line, _) = loc.at(&[
+                    Seg::Key("exercises".into()),
+                    Seg::Index(*first),
+                    Seg::Key("id".into()),
+                ]);
+                Message::new("lint-duplicate-exercise")
+                    .arg("id", id.clone())
+                    .arg_num("line", line)
+            }
+            _ => self.message(),
+        }
+    }
 }
 
-/// Every problem met reading an exercise, in file order; never empty.
+/// Every problem met reading an exercise, in file order; at least one of them
+/// [refuses](ExerciseError::refuses) the exercise.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ExerciseErrors(pub Vec<Located<ExerciseError>>);
 
 impl ExerciseErrors {
-    /// The first problem (what a screen shows for an exercise it cannot open).
+    /// The first problem that keeps the exercise from being read (what a screen shows for
+    /// an exercise it cannot open).
     pub fn first(&self) -> &ExerciseError {
-        &self.0[0].error
+        let refusing = self.0.iter().find(|p| p.error.refuses());
+        &refusing.unwrap_or(&self.0[0]).error
     }
 
     pub fn message(&self) -> Message {
@@ -194,34 +303,51 @@ impl ExerciseErrors {
     }
 }
 
-/// Collects located problems while reading an exercise.
-struct Reader {
-    errors: Vec<Located<ExerciseError>>,
+/// Collects located problems while reading an exercise (the kind modules, `lesson::kinds`,
+/// push theirs here).
+pub(crate) struct Reader {
+    pub(crate) errors: Vec<Located<ExerciseError>>,
 }
 
-fn path(base: &[Seg], more: &[Seg]) -> Vec<Seg> {
+/// `base` followed by `more`.
+pub(crate) fn path(base: &[Seg], more: &[Seg]) -> Vec<Seg> {
     let mut p = base.to_vec();
     p.extend_from_slice(more);
     p
 }
 
 impl Reader {
-    fn push(&mut self, path: Vec<Seg>, value: bool, error: ExerciseError) {
+    /// How many problems so far keep the exercise from being read.
+    pub(crate) fn refusals(&self) -> usize {
+        self.errors.iter().filter(|e| e.error.refuses()).count()
+    }
+
+    pub(crate) fn push(&mut self, path: Vec<Seg>, value: bool, error: ExerciseError) {
         self.errors.push(Located { path, value, error });
     }
 
-    fn ok<T>(&mut self, r: Result<T, ExerciseError>, at: Vec<Seg>, value: bool) -> Option<T> {
+    /// A problem with the author's key at `at`, worded by the kind.
+    pub(crate) fn key(&mut self, at: Vec<Seg>, value: bool, message: Message) {
+        self.push(at, value, ExerciseError::Key(message));
+    }
+
+    pub(crate) fn ok<T>(
+        &mut self,
+        r: Result<T, ExerciseError>,
+        at: Vec<Seg>,
+        value: bool,
+    ) -> Option<T> {
         r.map_err(|e| self.push(at, value, e)).ok()
     }
 
-    fn square(&mut self, text: &str, at: Vec<Seg>) -> Option<Square> {
+    pub(crate) fn square(&mut self, text: &str, at: Vec<Seg>) -> Option<Square> {
         let r = text
             .parse()
             .map_err(|_| ExerciseError::Square(text.to_string()));
         self.ok(r, at, true)
     }
 
-    fn mv(&mut self, text: &str, at: Vec<Seg>) -> Option<Move> {
+    pub(crate) fn mv(&mut self, text: &str, at: Vec<Seg>) -> Option<Move> {
         let r = text
             .parse()
             .map_err(|_| ExerciseError::Move(text.to_string()));
@@ -229,7 +355,12 @@ impl Reader {
     }
 
     /// The positions along `played` from `pos`; the first bad move reported at `moves[i]`.
-    fn sequence(&mut self, pos: &Position, played: &[String], at: &[Seg]) -> Option<Vec<Position>> {
+    pub(crate) fn sequence(
+        &mut self,
+        pos: &Position,
+        played: &[String],
+        at: &[Seg],
+    ) -> Option<Vec<Position>> {
         match lines::play_sequence(pos, played) {
             Ok(seq) => Some(seq),
             Err(e) => {
@@ -242,7 +373,7 @@ impl Reader {
 
     /// A claim checked, then evaluated at `pos`; `None` without a position (the caller
     /// reports that where it belongs) or with a malformed claim (reported at its field).
-    fn statement(
+    pub(crate) fn statement(
         &mut self,
         claim: &Statement,
         pos: Option<&Position>,
@@ -328,27 +459,21 @@ impl CheckedExercise {
             }
             (None, _) => None,
         };
-        let sequence = match (&exercise.task, &position) {
-            (Task::Lines { played, .. } | Task::Replay { played, .. }, Some(pos)) => r
+        let played = super::kinds::played(&exercise.task);
+        let sequence = match (played, &position) {
+            (Some(played), Some(pos)) => r
                 .sequence(pos, played, &path(&base, &[Seg::Key("moves".into())]))
                 .unwrap_or_default(),
-            (Task::Lines { .. } | Task::Replay { .. }, None)
-            | (
-                Task::Destinations { .. }
-                | Task::Judge { .. }
-                | Task::Play { .. }
-                | Task::Choice { .. }
-                | Task::Claim { .. },
-                _,
-            ) => Vec::new(),
+            (Some(_), None) | (None, _) => Vec::new(),
         };
-        let task = CheckedTask::read(
+        let task = super::kinds::read(
             &mut r,
             &exercise.task,
             position.as_ref(),
             &sequence,
             &base,
             false,
+            &exercise.feedback,
         );
         let mut feedback = Vec::new();
         for (j, o) in exercise.feedback.iter().enumerate() {
@@ -362,6 +487,22 @@ impl CheckedExercise {
                     ],
                 )
             };
+            if o.reason.is_none() && o.mv.is_none() && o.square.is_none() {
+                r.push(
+                    path(&base, &[Seg::Key("feedback".into()), Seg::Index(j)]),
+                    false,
+                    ExerciseError::FeedbackNoKey,
+                );
+            }
+            if let Some(reason) = &o.reason
+                && !feedback_reason_known(reason)
+            {
+                r.push(
+                    at("reason"),
+                    true,
+                    ExerciseError::UnknownReason(reason.clone()),
+                );
+            }
             let mv = o.mv.as_ref().map(|m| r.mv(m, at("move")));
             let square = o.square.as_ref().map(|s| r.square(s, at("square")));
             feedback.push(CheckedOverride {
@@ -373,27 +514,23 @@ impl CheckedExercise {
             });
         }
         match (rules, task) {
-            (Some(rules), Some(task)) if r.errors.is_empty() => Ok(CheckedExercise {
+            (Some(rules), Some(task)) if r.refusals() == 0 => Ok(CheckedExercise {
                 raw: exercise.clone(),
                 rules,
                 position,
-                moves: match &exercise.task {
-                    // Every move parsed: the sequence was played.
-                    Task::Lines { played, .. } | Task::Replay { played, .. } => {
-                        played.iter().filter_map(|m| m.parse().ok()).collect()
-                    }
-                    Task::Destinations { .. }
-                    | Task::Judge { .. }
-                    | Task::Play { .. }
-                    | Task::Choice { .. }
-                    | Task::Claim { .. } => Vec::new(),
-                },
+                // Every move parsed: the sequence was played.
+                moves: played
+                    .unwrap_or_default()
+                    .iter()
+                    .filter_map(|m| m.parse().ok())
+                    .collect(),
                 sequence,
                 task,
                 feedback,
+                refuted: r.errors,
             }),
             _ => {
-                if r.errors.is_empty() {
+                if r.refusals() == 0 {
                     // Unreachable while every `None` above comes with a problem; never an
                     // empty list all the same.
                     r.push(
@@ -447,152 +584,6 @@ impl CheckedTask {
             CheckedTask::Claim { .. } => Kind::Claim,
         }
     }
-
-    /// Reads a task at `pos` (its fields under `base`); `sequence` is the positions along
-    /// a top-level `lines` or `replay` (a replay step's `lines` plays its own moves from
-    /// `pos`). `None` when a problem was found (and pushed).
-    fn read(
-        r: &mut Reader,
-        task: &Task,
-        pos: Option<&Position>,
-        sequence: &[Position],
-        base: &[Seg],
-        nested: bool,
-    ) -> Option<CheckedTask> {
-        let at = |k: &str| path(base, &[Seg::Key(k.into())]);
-        match task {
-            Task::Destinations { square, .. } => {
-                let from = r.square(square, at("square"))?;
-                Some(CheckedTask::Destinations { from })
-            }
-            Task::Judge { mv, .. } => Some(CheckedTask::Judge {
-                mv: r.mv(mv, at("move"))?,
-            }),
-            Task::Play { goal, .. } => match goal::parse(goal) {
-                Ok(goal) => Some(CheckedTask::Play { goal }),
-                Err(errors) => {
-                    for e in errors {
-                        let (at, value) = match &e {
-                            GoalError::Square { field, .. } => {
-                                (path(&at("goal"), &[Seg::Key((*field).into())]), true)
-                            }
-                            GoalError::Piece(_) => {
-                                (path(&at("goal"), &[Seg::Key("capture_piece".into())]), true)
-                            }
-                            GoalError::Empty => (at("goal"), false),
-                        };
-                        r.push(at, value, ExerciseError::Goal(e));
-                    }
-                    None
-                }
-            },
-            Task::Choice { options } => {
-                let before = r.errors.len();
-                let options: Vec<CheckedOption> = options
-                    .iter()
-                    .enumerate()
-                    .filter_map(|(j, o)| {
-                        CheckedOption::read(
-                            r,
-                            o,
-                            pos,
-                            &path(base, &[Seg::Key("options".into()), Seg::Index(j)]),
-                        )
-                    })
-                    .collect();
-                (r.errors.len() == before).then_some(CheckedTask::Choice { options })
-            }
-            Task::Lines { played, .. } => {
-                let own;
-                let seq = if sequence.is_empty() {
-                    own = r.sequence(pos?, played, &at("moves"))?;
-                    &own[..]
-                } else {
-                    sequence
-                };
-                Some(CheckedTask::Lines {
-                    first: seq.first()?.clone(),
-                    last: seq.last()?.clone(),
-                    sequence: seq.to_vec(),
-                    // Every move parsed: the sequence was played.
-                    moves: played.iter().filter_map(|m| m.parse().ok()).collect(),
-                })
-            }
-            Task::Replay { .. } if nested => {
-                r.push(at("kind"), false, ExerciseError::NestedReplay);
-                None
-            }
-            Task::Replay { steps, played } => {
-                let before = r.errors.len();
-                let mut checked = Vec::new();
-                for (j, s) in steps.iter().enumerate() {
-                    let sbase = path(base, &[Seg::Key("steps".into()), Seg::Index(j)]);
-                    if s.after > played.len() {
-                        r.push(
-                            path(&sbase, &[Seg::Key("after".into())]),
-                            true,
-                            ExerciseError::StepAfter {
-                                after: s.after,
-                                moves: played.len(),
-                            },
-                        );
-                        continue;
-                    }
-                    let position = sequence.get(s.after).cloned();
-                    let task = CheckedTask::read(r, &s.task, position.as_ref(), &[], &sbase, true);
-                    if let (Some(position), Some(task)) = (position, task) {
-                        checked.push(CheckedStep {
-                            prompt: s.prompt.clone(),
-                            after: s.after,
-                            position,
-                            task,
-                        });
-                    }
-                }
-                (r.errors.len() == before && checked.len() == steps.len())
-                    .then_some(CheckedTask::Replay { steps: checked })
-            }
-            Task::Claim { claim, .. } => Some(CheckedTask::Claim {
-                claim: claim.clone(),
-                verdict: r.statement(claim, pos, &at("claim"))?,
-            }),
-        }
-    }
-}
-
-impl CheckedOption {
-    fn read(
-        r: &mut Reader,
-        option: &ChoiceOption,
-        pos: Option<&Position>,
-        base: &[Seg],
-    ) -> Option<CheckedOption> {
-        Some(match &option.claim {
-            Some(claim) => {
-                let at = path(base, &[Seg::Key("claim".into())]);
-                let before = r.errors.len();
-                let v = r.statement(claim, pos, &at);
-                if pos.is_none() && r.errors.len() == before {
-                    r.push(at, false, ExerciseError::MissingPosition(Kind::Choice));
-                }
-                let v = v?;
-                CheckedOption {
-                    text: option.text.clone(),
-                    claim: Some(claim.clone()),
-                    truth: v.holds,
-                    evidence: Some(v.evidence),
-                    why: option.why.clone(),
-                }
-            }
-            None => CheckedOption {
-                text: option.text.clone(),
-                claim: None,
-                truth: option.correct.unwrap_or(false),
-                evidence: None,
-                why: option.why.clone(),
-            },
-        })
-    }
 }
 
 /// A lesson with each of its exercises read once into engine values (or the problems that
@@ -604,6 +595,11 @@ pub struct CheckedLesson {
     pub lesson: Lesson,
     /// One per exercise of `lesson`, in the same order.
     pub checked: Vec<Result<CheckedExercise, ExerciseErrors>>,
+    /// What is wrong with the lesson as written beyond what its exercises' engine values
+    /// need: its id and rule set, ids used twice or not kebab-case, texts a learner reads
+    /// without every required language. The trainer still opens such a lesson (a text falls
+    /// back to English); the lint refuses it.
+    pub problems: Vec<Located<ExerciseError>>,
 }
 
 impl CheckedLesson {
@@ -613,7 +609,24 @@ impl CheckedLesson {
             .iter()
             .map(|x| CheckedExercise::new(&lesson, x))
             .collect();
-        CheckedLesson { lesson, checked }
+        let problems = authoring(&lesson);
+        CheckedLesson {
+            lesson,
+            checked,
+            problems,
+        }
+    }
+
+    /// Every problem found: the lesson's, then each exercise's (those that keep it from
+    /// being read, and the keys the engine refutes). None: the lesson is sound, and the lint
+    /// reports no error for it.
+    pub fn errors(&self) -> impl Iterator<Item = &Located<ExerciseError>> {
+        self.problems
+            .iter()
+            .chain(self.checked.iter().flat_map(|c| match c {
+                Ok(x) => x.refuted.iter(),
+                Err(e) => e.0.iter(),
+            }))
     }
 
     /// The `index`-th exercise, read.
@@ -626,6 +639,66 @@ impl CheckedLesson {
         let i = self.lesson.exercises.iter().position(|x| x.id == id)?;
         self.checked.get(i)
     }
+}
+
+/// Every text of an exercise a learner reads, with where it is written (the task's own
+/// texts from its kind's module).
+pub(crate) fn exercise_texts<'a>(
+    exercise: &'a Exercise,
+    base: &[Seg],
+) -> Vec<(&'a Text, Vec<Seg>)> {
+    let at = |k: &str| path(base, &[Seg::Key(k.into())]);
+    let mut texts = vec![
+        (&exercise.prompt, at("prompt")),
+        (&exercise.self_check, at("self_check")),
+        (&exercise.explanation, at("explanation")),
+    ];
+    for (j, hint) in exercise.hints.iter().enumerate() {
+        texts.push((hint, path(base, &[Seg::Key("hints".into()), Seg::Index(j)])));
+    }
+    for (j, o) in exercise.feedback.iter().enumerate() {
+        let fb = [
+            Seg::Key("feedback".into()),
+            Seg::Index(j),
+            Seg::Key("text".into()),
+        ];
+        texts.push((&o.text, path(base, &fb)));
+    }
+    texts.extend(super::kinds::texts(&exercise.task, base, false));
+    texts
+}
+
+/// The lesson's own problems (see [`CheckedLesson::problems`]), in file order.
+fn authoring(lesson: &Lesson) -> Vec<Located<ExerciseError>> {
+    let mut r = Reader { errors: Vec::new() };
+    let key = |k: &str| vec![Seg::Key(k.into())];
+    if !valid_id(&lesson.id) {
+        r.push(key("id"), true, ExerciseError::Id(lesson.id.clone()));
+    }
+    r.ok(rule_set(&lesson.rules), key("rules"), true);
+    let mut texts = vec![(&lesson.title, key("title")), (&lesson.intro, key("intro"))];
+    for (i, ex) in lesson.exercises.iter().enumerate() {
+        let base = [Seg::Key("exercises".into()), Seg::Index(i)];
+        let id = path(&base, &[Seg::Key("id".into())]);
+        if let Some(first) = lesson.exercises[..i].iter().position(|x| x.id == ex.id) {
+            let error = ExerciseError::DuplicateExercise {
+                id: ex.id.clone(),
+                first,
+            };
+            r.push(id.clone(), false, error);
+        }
+        if !valid_id(&ex.id) {
+            r.push(id, true, ExerciseError::Id(ex.id.clone()));
+        }
+        texts.extend(exercise_texts(ex, &base));
+    }
+    for (text, at) in texts {
+        let missing = text.missing(&crate::i18n::REQUIRED_LANGUAGES);
+        if !missing.is_empty() {
+            r.push(at, false, ExerciseError::Languages(missing));
+        }
+    }
+    r.errors
 }
 
 /// The lesson as written: a checked lesson is read wherever a lesson is.

@@ -6,6 +6,7 @@ pub mod diagnostic;
 pub mod diagram;
 pub mod evidence;
 pub mod goal;
+pub(crate) mod kinds;
 pub mod lines;
 pub mod lint;
 pub mod load;

@@ -5,12 +5,11 @@
 //! once filled in (`tests/it/lesson_new.rs`, `tests/it/records_cli.rs`).
 
 use crate::i18n::{Localizer, Message, REQUIRED_LANGUAGES};
-use crate::lesson::lines;
 use crate::lesson::model::{Kind, Phase};
 use crate::rules::{Board, Color, Move, Position, RuleSet, Square, Strictness};
 
 /// The indentation of an exercise's fields under `exercises:`.
-const EX: &str = "    ";
+pub(crate) const EX: &str = "    ";
 
 /// A lesson diagram: rank 10 on top, FEN letters, `.` for an empty point.
 pub fn diagram(board: &Board) -> String {
@@ -114,7 +113,7 @@ fn text(l10n: &Localizer, field: &str, indent: &str, what: &str) -> String {
 }
 
 /// A choice option's first line (`- text:`) with its placeholders.
-fn option(l10n: &Localizer, what: &str) -> String {
+pub(crate) fn option(l10n: &Localizer, what: &str) -> String {
     let t = text(l10n, "text", &format!("{EX}    "), what);
     format!("{EX}  - {}", t.trim_start())
 }
@@ -161,7 +160,7 @@ pub fn diagram_block(board: &Board, turn: Color, indent: &str) -> String {
     out
 }
 
-fn list(items: impl IntoIterator<Item = impl ToString>) -> String {
+pub(crate) fn list(items: impl IntoIterator<Item = impl ToString>) -> String {
     let items: Vec<String> = items.into_iter().map(|i| i.to_string()).collect();
     format!("[{}]", items.join(", "))
 }
@@ -197,9 +196,18 @@ fn moves_from_first(pos: &Position, from: Square) -> Vec<Move> {
     moves
 }
 
+/// What a skeleton asks about: a piece of the side to move that can move, where it can go,
+/// its first move, and every legal move but passes (its own first).
+pub(crate) struct Ask {
+    pub(crate) from: Square,
+    pub(crate) dests: Vec<Square>,
+    pub(crate) first: Move,
+    pub(crate) moves: Vec<Move>,
+}
+
 /// One exercise of `kind` around `pos` (a list item under `exercises:`), about the piece on
 /// `focus` where that piece belongs to the side to move and can move. The answer key is the
-/// engine's.
+/// engine's; each kind writes its own fields (`lesson::kinds`).
 pub fn exercise(
     l10n: &Localizer,
     kind: Kind,
@@ -209,104 +217,19 @@ pub fn exercise(
 ) -> Result<String, SkeletonError> {
     let mut out = format!("  - id: {id}\n{EX}kind: {}\n", kind.id());
     out.push_str(&position_yaml(pos, EX));
-    let asked = piece_to_ask(pos, focus);
-    let (from, dests) = match (&asked, kind) {
-        (Some((s, d)), _) => (*s, d.clone()),
-        // A position without a move can still be asked about: whose turn it is.
-        (None, Kind::Claim) => {
-            let side = pos.turn().id();
-            out.push_str(&format!(
-                "{EX}claim: {{is: to-move, side: {side}}}\n{EX}answer: true\n"
-            ));
-            out.push_str(&common_texts(l10n));
-            return Ok(out);
-        }
-        (None, _) => return Err(SkeletonError::NoMoves),
-    };
-    let first = Move::new(from, dests[0]);
-    let moves = moves_from_first(pos, from);
-    match kind {
-        Kind::Destinations => {
-            out.push_str(&format!(
-                "{EX}square: {from}\n{EX}answer: {}\n",
-                list(&dests)
-            ));
-        }
-        Kind::Judge => {
-            out.push_str(&format!("{EX}move: {first}\n{EX}answer: {{legal: true}}\n"));
-        }
-        Kind::Play => {
-            let capture = moves
-                .iter()
-                .find(|m| pos.board().get(m.to).is_some())
-                .copied();
-            match capture {
-                Some(m) => out.push_str(&format!(
-                    "{EX}goal: {{capture: {}}}\n{EX}answer: [{m}]\n",
-                    m.to
-                )),
-                None => out.push_str(&format!(
-                    "{EX}goal: {{from: {from}, reach: {}}}\n{EX}answer: [{first}]\n",
-                    first.to
-                )),
-            }
-        }
-        Kind::Claim => {
-            out.push_str(&format!(
-                "{EX}claim: {{is: destinations, square: {from}, points: {}}}\n{EX}answer: true\n",
-                list(&dests)
-            ));
-        }
-        Kind::Choice => {
-            let other = pos.turn().other().id();
-            out.push_str(&format!("{EX}options:\n"));
-            out.push_str(&option(l10n, "skeleton-todo-option-right"));
-            out.push_str(&format!(
-                "{EX}    claim: {{is: legal, move: {first}}}\n{EX}    correct: true\n"
-            ));
-            out.push_str(&option(l10n, "skeleton-todo-option-wrong"));
-            out.push_str(&format!(
-                "{EX}    claim: {{is: to-move, side: {other}}}\n{EX}    correct: false\n"
-            ));
-        }
-        Kind::Lines => {
-            let (m, changes) = moves
-                .iter()
-                .find_map(|m| {
-                    let after = pos.play(*m).ok()?;
-                    let changes = lines::changes(pos, &after);
-                    (!changes.is_empty()).then_some((*m, changes))
-                })
-                .ok_or(SkeletonError::NoLineChange)?;
-            let (opened, closed) = lines::split(&changes);
-            out.push_str(&format!(
-                "{EX}moves: [{m}]\n{EX}answer: {{opened: {}, closed: {}}}\n",
-                list(&opened),
-                list(&closed)
-            ));
-        }
-        Kind::Replay => {
-            // The move asked about, then the first reply (if there is one).
-            let mut played = vec![first];
-            if let Ok(after) = pos.play(first)
-                && let Some(reply) = after.legal_moves().into_iter().find(|m| !m.is_pass())
-            {
-                played.push(reply);
-            }
-            let mut last = pos.clone();
-            for m in &played {
-                last = last.play(*m).expect("legal moves");
-            }
-            out.push_str(&format!("{EX}moves: {}\n", list(&played)));
-            out.push_str(&replay_step(l10n, played.len(), last.turn()));
-        }
-    }
+    let ask = piece_to_ask(pos, focus).map(|(from, dests)| Ask {
+        from,
+        first: Move::new(from, dests[0]),
+        dests,
+        moves: moves_from_first(pos, from),
+    });
+    out.push_str(&super::kinds::skeleton(kind, l10n, pos, ask.as_ref())?);
     out.push_str(&common_texts(l10n));
     Ok(out)
 }
 
 /// A replay's one step: after `after` moves, whose turn it is.
-fn replay_step(l10n: &Localizer, after: usize, turn: Color) -> String {
+pub(crate) fn replay_step(l10n: &Localizer, after: usize, turn: Color) -> String {
     let mut out = format!("{EX}steps:\n{EX}  - after: {after}\n");
     out.push_str(&text(
         l10n,

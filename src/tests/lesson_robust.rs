@@ -180,3 +180,51 @@ fn the_catalog_holds_each_exercise_as_the_checked_model_reads_it() {
         "no mutated lesson with a broken exercise loaded: the test tests nothing"
     );
 }
+
+/// One verdict, both ways: over every mutated file, the lint reports an error exactly when
+/// the checked model finds a problem: the lesson cannot be loaded, an exercise's checked
+/// constructor fails or finds an answer key the engine refutes (`refuted`), or the lesson's
+/// own problems (ids, texts, rule set) are not empty.
+#[test]
+fn the_lint_reports_an_error_exactly_when_the_checked_model_refuses() {
+    use janggi_tutor::lesson::checked::{CheckedExercise, CheckedLesson};
+    let (mut sound, mut refused) = (0, 0);
+    for (path, text) in samples() {
+        for v in variants(&text).into_iter().chain([text.clone()]) {
+            let source = Source {
+                path: path.clone(),
+                text: v.clone(),
+                origin: Origin::Folder,
+            };
+            let (_, diags) = lint::lint_source(&source);
+            let lint_errors: Vec<_> = diags.iter().filter(|d| d.is_error()).collect();
+            let model_ok = match load::parse(&source) {
+                Err(_) => false,
+                Ok(lesson) => {
+                    // Read, and nothing the author wrote refuted by the engine.
+                    let exercises_ok = lesson.exercises.iter().all(|ex| {
+                        CheckedExercise::new(&lesson, ex).is_ok_and(|x| x.refuted.is_empty())
+                    });
+                    let checked = CheckedLesson::new(lesson);
+                    let sound = exercises_ok && checked.problems.is_empty();
+                    assert_eq!(sound, checked.errors().next().is_none(), "{path}\n{v}");
+                    sound
+                }
+            };
+            assert_eq!(
+                lint_errors.is_empty(),
+                model_ok,
+                "{path}: the lint's errors {lint_errors:?} and the checked model disagree\n{v}"
+            );
+            if model_ok {
+                sound += 1;
+            } else {
+                refused += 1;
+            }
+        }
+    }
+    assert!(
+        sound > 0 && refused > 0,
+        "{sound} sound and {refused} refused files: the test tests nothing"
+    );
+}

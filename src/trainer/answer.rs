@@ -17,7 +17,7 @@
 use crate::i18n::Message;
 use crate::lesson::lines::LineId;
 use crate::lesson::model::{Kind, Task};
-use crate::rules::{IllegalReason, Move, Square};
+use crate::rules::{Move, Square};
 
 /// A learner's answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -114,13 +114,13 @@ impl AnswerError {
     }
 }
 
-fn words(text: &str) -> Vec<&str> {
+pub(crate) fn words(text: &str) -> Vec<&str> {
     text.split(|c: char| c.is_whitespace() || c == ',')
         .filter(|w| !w.is_empty())
         .collect()
 }
 
-fn is_none_word(w: &str) -> bool {
+pub(crate) fn is_none_word(w: &str) -> bool {
     matches!(w.to_ascii_lowercase().as_str(), "none" | "-" | "nothing")
 }
 
@@ -170,7 +170,7 @@ const NO_WORDS: &[&str] = &[
     "불가능", // 한국어
 ];
 
-fn yes_no(w: &str) -> Option<bool> {
+pub(crate) fn yes_no(w: &str) -> Option<bool> {
     // Sentence punctuation a learner may type after the word (“对。”, “예.”, “맞다!”).
     let w = w.trim_end_matches(['.', '!', '。', '！']).to_lowercase();
     if YES_WORDS.contains(&w.as_str()) {
@@ -188,115 +188,8 @@ impl Answer {
         Self::parse_in(task, text, false)
     }
 
-    fn parse_in(task: &Task, text: &str, nested: bool) -> Result<Answer, AnswerError> {
-        let w = words(text);
-        match task {
-            Task::Destinations { .. } => {
-                let points = w
-                    .iter()
-                    .filter(|x| !is_none_word(x))
-                    .map(|x| {
-                        x.parse::<Square>()
-                            .map_err(|_| AnswerError::Square(x.to_string()))
-                    })
-                    .collect::<Result<Vec<_>, _>>()?;
-                Ok(Answer::Destinations(points))
-            }
-            Task::Judge { .. } => {
-                let first = w.first().ok_or(AnswerError::Empty)?;
-                let legal = yes_no(first).ok_or_else(|| AnswerError::YesNo(first.to_string()))?;
-                let reason = match w.get(1) {
-                    None => None,
-                    Some(_) if legal => return Err(AnswerError::ReasonWithYes),
-                    Some(r) if IllegalReason::IDS.contains(r) => Some(r.to_string()),
-                    Some(r) => return Err(AnswerError::Reason(r.to_string())),
-                };
-                if let Some(extra) = w.get(2) {
-                    return Err(AnswerError::Extra(extra.to_string()));
-                }
-                Ok(Answer::Judge { legal, reason })
-            }
-            Task::Play { .. } => {
-                let first = w.first().ok_or(AnswerError::Empty)?;
-                if let Some(extra) = w.get(1) {
-                    return Err(AnswerError::Extra(extra.to_string()));
-                }
-                first
-                    .parse()
-                    .map(Answer::Play)
-                    .map_err(|_| AnswerError::Move(first.to_string()))
-            }
-            Task::Choice { options } => {
-                let mut chosen = Vec::new();
-                for x in w.iter().filter(|x| !is_none_word(x)) {
-                    let n: usize = x.parse().map_err(|_| AnswerError::Option {
-                        text: x.to_string(),
-                        count: options.len(),
-                    })?;
-                    if n == 0 || n > options.len() {
-                        return Err(AnswerError::Option {
-                            text: x.to_string(),
-                            count: options.len(),
-                        });
-                    }
-                    if !chosen.contains(&(n - 1)) {
-                        chosen.push(n - 1);
-                    }
-                }
-                chosen.sort_unstable();
-                Ok(Answer::Choice(chosen))
-            }
-            Task::Lines { .. } => {
-                let mut opened = Vec::new();
-                let mut closed = Vec::new();
-                let mut side: Option<bool> = None;
-                for x in w {
-                    match x.to_ascii_lowercase().as_str() {
-                        "opened" | "open" => side = Some(true),
-                        "closed" | "close" => side = Some(false),
-                        _ if is_none_word(x) => {}
-                        _ => {
-                            let id: LineId =
-                                x.parse().map_err(|_| AnswerError::Line(x.to_string()))?;
-                            match side {
-                                Some(true) => opened.push(id),
-                                Some(false) => closed.push(id),
-                                None => return Err(AnswerError::LineWithoutSide(x.to_string())),
-                            }
-                        }
-                    }
-                }
-                Ok(Answer::Lines { opened, closed })
-            }
-            Task::Claim { .. } => {
-                let first = w.first().ok_or(AnswerError::Empty)?;
-                if let Some(extra) = w.get(1) {
-                    return Err(AnswerError::Extra(extra.to_string()));
-                }
-                yes_no(first)
-                    .map(Answer::Claim)
-                    .ok_or_else(|| AnswerError::TrueFalse(first.to_string()))
-            }
-            Task::Replay { steps, .. } => {
-                if nested {
-                    return Err(AnswerError::Nested);
-                }
-                let bad = || AnswerError::Step {
-                    text: text.trim().to_string(),
-                    count: steps.len(),
-                };
-                let (n, rest) = text.split_once(':').ok_or_else(bad)?;
-                let n: usize = n.trim().parse().map_err(|_| bad())?;
-                if n == 0 || n > steps.len() {
-                    return Err(bad());
-                }
-                let inner = Self::parse_in(&steps[n - 1].task, rest, true)?;
-                Ok(Answer::Step {
-                    step: n - 1,
-                    answer: Box::new(inner),
-                })
-            }
-        }
+    pub(crate) fn parse_in(task: &Task, text: &str, nested: bool) -> Result<Answer, AnswerError> {
+        super::kinds::parse(task, text, nested)
     }
 }
 

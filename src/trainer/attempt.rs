@@ -1,7 +1,6 @@
 //! One learner working on one exercise: the answers given, the hints taken, the stars earned.
 //! The TUI keeps one `Attempt` per open exercise and drives it with `submit` and `take_hint`.
 
-use crate::lesson::checked::CheckedTask;
 use crate::lesson::model::{Exercise, Lesson, Text};
 
 use super::answer::Answer;
@@ -26,15 +25,7 @@ impl Attempt {
 
     /// Starts on an exercise already read into engine values (the catalog's).
     pub fn start(lesson_id: &str, ctx: &Context) -> Attempt {
-        let steps = match &ctx.task {
-            CheckedTask::Replay { steps } => steps.len(),
-            CheckedTask::Destinations { .. }
-            | CheckedTask::Judge { .. }
-            | CheckedTask::Play { .. }
-            | CheckedTask::Choice { .. }
-            | CheckedTask::Lines { .. }
-            | CheckedTask::Claim { .. } => 0,
-        };
+        let steps = super::kinds::steps(&ctx.task);
         Attempt {
             lesson_id: lesson_id.to_string(),
             exercise: ctx.raw.clone(),
@@ -106,21 +97,7 @@ impl Attempt {
             },
             (task, _) => (task, self.ctx.position()),
         };
-        match (task, pos) {
-            (CheckedTask::Judge { mv }, Some(pos)) => {
-                crate::lesson::why::choices(pos, *mv, &self.exercise.feedback).unwrap_or_default()
-            }
-            (CheckedTask::Judge { .. }, None)
-            | (
-                CheckedTask::Destinations { .. }
-                | CheckedTask::Play { .. }
-                | CheckedTask::Choice { .. }
-                | CheckedTask::Lines { .. }
-                | CheckedTask::Replay { .. }
-                | CheckedTask::Claim { .. },
-                _,
-            ) => Vec::new(),
-        }
+        super::kinds::why_choices(task, pos, &self.exercise.feedback)
     }
 
     /// Shows the answer on request: from now on this attempt gives no full stars (see

@@ -8,6 +8,8 @@
 //! - [`score`]: stars, lichess-learn style.
 //! - [`solution`]: the engine's own answer, for "show answer".
 //! - [`attempt`]: [`attempt::Attempt`], one learner working on one exercise (tries, hints).
+//! - `kinds`: one module per exercise kind (its answer read, checked and shown); the
+//!   answer, check, solution and attempt modules dispatch there.
 //! - [`progress`], [`settings`]: stars and settings that last between sessions;
 //!   [`game_file`]: the unfinished game beside them.
 //!
@@ -19,6 +21,7 @@ pub mod attempt;
 pub mod check;
 pub mod feedback;
 pub mod game_file;
+mod kinds;
 pub mod progress;
 pub mod score;
 pub mod settings;

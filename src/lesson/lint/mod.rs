@@ -4,10 +4,11 @@
 //! Three passes per file:
 //! 1. YAML syntax (libyaml's own location), and keys given twice;
 //! 2. structure against the lesson schema (both in `parse.rs`, which the loader uses too);
-//! 3. meaning, against the engine (here, one file per concern: `positions.rs`, `tasks.rs`,
-//!    `play.rs`, `choice.rs`): rule set names, positions (FEN, diagram, their agreement,
-//!    setup, moves played first), squares and moves, every author-given answer key, reachable
-//!    `play` goals, feedback keys, replay steps, unique ids, and the three languages.
+//! 3. meaning, against the engine. Every error here is the checked model's
+//!    (`lesson::checked`, the kinds in `lesson::kinds`): rule set names, positions (worded in
+//!    detail in `positions.rs`), squares and moves, every author-given answer key, reachable
+//!    `play` goals, feedback keys, replay steps, unique ids, and the three languages. The lint
+//!    places them and adds its own warnings (`tasks.rs`, `choice.rs`, `reasons.rs`).
 //!
 //! Across files: duplicate lesson ids (error) and duplicate orders in a phase (warning).
 
@@ -15,45 +16,26 @@ use std::collections::HashMap;
 use std::path::Path;
 
 use crate::i18n::{self, Message, rules_text};
-use crate::lesson::checked::{self, ExerciseError, Located};
+use crate::lesson::checked::{self, CheckedLesson, ExerciseError, Located};
 use crate::lesson::diagnostic::{self, Diagnostic, Severity};
-use crate::lesson::evidence;
-use crate::lesson::goal::{self, Condition, GoalError};
-use crate::lesson::lines::{self, LineId, SequenceError};
+use crate::lesson::kinds::judge;
+use crate::lesson::lines::{self, SequenceError};
 use crate::lesson::load::{self, Origin, Source};
 use crate::lesson::locate::{Locator, Seg, segs};
-use crate::lesson::model::{
-    ChoiceOption, Exercise, FeedbackOverride, Lesson, PositionSpec, Task, Text,
-};
+use crate::lesson::model::{ChoiceOption, Exercise, Lesson, PositionSpec, Task, Text};
 use crate::lesson::parse::read_lesson;
 use crate::lesson::position::{self, DiagramProblem, SpecError};
 use crate::lesson::statement;
-use crate::rules::{IllegalReason, Move, Position, RuleSet, Setup, Square};
+use crate::rules::{Move, Position, RuleSet, Setup, Square};
 
 mod choice;
-mod play;
 mod positions;
 mod reasons;
 mod tasks;
 
 pub use crate::i18n::REQUIRED_LANGUAGES;
 
-/// Reason ids a feedback override may name: the engine's, plus the causes of cannon line
-/// changes (`lines` exercises).
-pub fn feedback_reason_known(id: &str) -> bool {
-    IllegalReason::IDS.contains(&id) || lines::CAUSE_REASONS.contains(&id)
-}
-
-/// Ids of lessons and exercises: lower-case ASCII letters, digits and single `-` between.
-pub fn valid_id(id: &str) -> bool {
-    !id.is_empty()
-        && id.split('-').all(|part| {
-            !part.is_empty()
-                && part
-                    .bytes()
-                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
-        })
-}
+pub use crate::lesson::checked::{feedback_reason_known, valid_id};
 
 // ---------------------------------------------------------------------------------------
 // Pass 3: meaning
@@ -63,14 +45,6 @@ struct Linter<'a> {
     loc: Locator<'a>,
     out: Vec<Diagnostic>,
     reasons: reasons::Reasons,
-}
-
-fn join<T: ToString>(items: &[T]) -> String {
-    items
-        .iter()
-        .map(|i| i.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
 }
 
 fn with(base: &[Seg], more: &[Seg]) -> Vec<Seg> {
@@ -124,16 +98,8 @@ impl Linter<'_> {
         self.push_at(Severity::Warning, self.loc.value_at(path), message);
     }
 
+    /// The warnings about a text (its missing languages are the checked model's errors).
     pub(super) fn text(&mut self, text: &Text, path: &[Seg]) {
-        let missing = text.missing(&REQUIRED_LANGUAGES);
-        if !missing.is_empty() {
-            self.error(
-                path,
-                Message::new("lint-missing-language")
-                    .arg_num("count", missing.len())
-                    .arg("langs", missing.join(", ")),
-            );
-        }
         let known = i18n::available_languages();
         for lang in text.0.keys() {
             if !known.contains(&lang.as_str()) && !REQUIRED_LANGUAGES.contains(&lang.as_str()) {
@@ -157,50 +123,51 @@ impl Linter<'_> {
         }
     }
 
-    /// A problem the checked model finds too (`lesson::checked`): worded there, placed here.
+    /// A problem the checked model found (`lesson::checked`): worded there, placed here.
     pub(super) fn located(&mut self, problem: &Located<ExerciseError>) {
         let at = if problem.value {
             self.loc.value_at(&problem.path)
         } else {
             self.loc.at(&problem.path)
         };
-        self.push_at(Severity::Error, at, problem.message());
+        let message = problem.message_in(&self.loc);
+        self.push_at(Severity::Error, at, message);
     }
 
-    /// Reports `error` at `path` (at its value when `value`).
-    pub(super) fn problem(&mut self, path: &[Seg], value: bool, error: ExerciseError) {
-        self.located(&Located {
-            path: path.to_vec(),
-            value,
-            error,
-        });
-    }
-
-    pub(super) fn rules(&mut self, name: &str, path: &[Seg]) -> Option<RuleSet> {
-        checked::rule_set(name)
-            .map_err(|e| self.problem(path, true, e))
-            .ok()
-    }
-
-    pub(super) fn square(&mut self, text: &str, path: &[Seg]) -> Option<Square> {
-        text.parse::<Square>()
-            .map_err(|_| self.problem(path, true, ExerciseError::Square(text.to_string())))
-            .ok()
-    }
-
-    pub(super) fn mv(&mut self, text: &str, path: &[Seg]) -> Option<Move> {
-        text.parse::<Move>()
-            .map_err(|_| self.problem(path, true, ExerciseError::Move(text.to_string())))
-            .ok()
-    }
-
+    /// Every error, from the checked model; then the lint's own warnings.
     pub(super) fn lesson(&mut self, lesson: &Lesson) {
-        if !valid_id(&lesson.id) {
-            self.error_v(
-                &segs!["id"],
-                Message::new("lint-bad-id").arg("id", lesson.id.clone()),
-            );
+        let checked = CheckedLesson::new(lesson.clone());
+        for p in &checked.problems {
+            self.located(p);
         }
+        for (i, (ex, c)) in lesson.exercises.iter().zip(&checked.checked).enumerate() {
+            let problems = match c {
+                Ok(x) => &x.refuted,
+                Err(e) => &e.0,
+            };
+            for p in problems {
+                match (&p.error, &ex.position) {
+                    // Worded in detail, at the very point of a diagram.
+                    (ExerciseError::Position(e), Some(spec)) => {
+                        let rules = checked::rule_set(ex.rules.as_deref().unwrap_or(&lesson.rules));
+                        self.position(e, spec, rules.ok(), &segs!["exercises", i, "position"]);
+                    }
+                    _ => self.located(p),
+                }
+            }
+        }
+        // An unknown lesson rule set is found again by each exercise that uses it: said once.
+        let mut said: Vec<Diagnostic> = Vec::new();
+        for d in std::mem::take(&mut self.out) {
+            if !said.contains(&d) {
+                said.push(d);
+            }
+        }
+        self.out = said;
+        self.warnings(lesson);
+    }
+
+    fn warnings(&mut self, lesson: &Lesson) {
         // A file under lessons/<phase>/ says which phase it is in twice; they must agree.
         let folder = Path::new(self.path)
             .parent()
@@ -219,63 +186,39 @@ impl Linter<'_> {
                     .arg("folder", folder.to_string()),
             );
         }
-        let rules = self.rules(&lesson.rules, &segs!["rules"]);
+        let rules = checked::rule_set(&lesson.rules).ok();
         self.text(&lesson.title, &segs!["title"]);
         self.text(&lesson.intro, &segs!["intro"]);
         if lesson.exercises.is_empty() {
             self.warn(&segs!["exercises"], Message::new("lint-no-exercises"));
         }
-        let mut seen: HashMap<&str, usize> = HashMap::new();
         for (i, ex) in lesson.exercises.iter().enumerate() {
-            let base = segs!["exercises", i];
-            if let Some(&first) = seen.get(ex.id.as_str()) {
-                let (line, _) = self.loc.at(&segs!["exercises", first, "id"]);
-                self.error(
-                    &with(&base, &segs!["id"]),
-                    Message::new("lint-duplicate-exercise")
-                        .arg("id", ex.id.clone())
-                        .arg_num("line", line),
-                );
-            } else {
-                seen.insert(&ex.id, i);
-            }
-            self.exercise(ex, rules, &base);
+            self.exercise(ex, rules, &segs!["exercises", i]);
         }
     }
 
-    pub(super) fn exercise(&mut self, ex: &Exercise, lesson_rules: Option<RuleSet>, base: &[Seg]) {
-        if !valid_id(&ex.id) {
-            self.error_v(
-                &with(base, &segs!["id"]),
-                Message::new("lint-bad-id").arg("id", ex.id.clone()),
-            );
-        }
+    fn exercise(&mut self, ex: &Exercise, lesson_rules: Option<RuleSet>, base: &[Seg]) {
         let rules = match &ex.rules {
-            Some(name) => self.rules(name, &with(base, &segs!["rules"])),
+            Some(name) => checked::rule_set(name).ok(),
             None => lesson_rules,
         };
-        self.text(&ex.prompt, &with(base, &segs!["prompt"]));
-        self.text(&ex.self_check, &with(base, &segs!["self_check"]));
-        self.text(&ex.explanation, &with(base, &segs!["explanation"]));
-        for (j, hint) in ex.hints.iter().enumerate() {
-            self.text(hint, &with(base, &segs!["hints", j]));
+        for (text, at) in checked::exercise_texts(ex, base) {
+            self.text(text, &at);
         }
         for (j, fb) in ex.feedback.iter().enumerate() {
-            self.feedback(fb, &with(base, &segs!["feedback", j]));
+            if let Some(tag) = &fb.misconception
+                && !valid_id(tag)
+            {
+                self.warn_v(
+                    &with(base, &segs!["feedback", j, "misconception"]),
+                    Message::new("lint-bad-tag").arg("tag", tag.clone()),
+                );
+            }
         }
         let pos = match (&ex.position, rules) {
-            (Some(spec), Some(rules)) => {
-                self.position(spec, rules, &with(base, &segs!["position"]))
-            }
+            (Some(spec), Some(rules)) => position::build(spec, rules).ok(),
             _ => None,
         };
-        if ex.position.is_none() && ex.task.kind().needs_position() {
-            self.problem(
-                &with(base, &segs!["kind"]),
-                false,
-                ExerciseError::MissingPosition(ex.task.kind()),
-            );
-        }
         // Without a position (missing or broken) only the position-free checks run.
         let ctx = Ctx {
             pos: pos.as_ref(),
@@ -318,35 +261,6 @@ impl Linter<'_> {
             &with(base, &segs!["kind"]),
             Message::new("lint-answer-missing"),
         );
-    }
-
-    pub(super) fn feedback(&mut self, fb: &FeedbackOverride, base: &[Seg]) {
-        if fb.reason.is_none() && fb.mv.is_none() && fb.square.is_none() {
-            self.error(base, Message::new("lint-feedback-no-key"));
-        }
-        if let Some(r) = &fb.reason
-            && !feedback_reason_known(r)
-        {
-            self.error_v(
-                &with(base, &segs!["reason"]),
-                Message::new("lint-unknown-reason").arg("reason", r.clone()),
-            );
-        }
-        if let Some(m) = &fb.mv {
-            self.mv(m, &with(base, &segs!["move"]));
-        }
-        if let Some(s) = &fb.square {
-            self.square(s, &with(base, &segs!["square"]));
-        }
-        self.text(&fb.text, &with(base, &segs!["text"]));
-        if let Some(tag) = &fb.misconception
-            && !valid_id(tag)
-        {
-            self.warn_v(
-                &with(base, &segs!["misconception"]),
-                Message::new("lint-bad-tag").arg("tag", tag.clone()),
-            );
-        }
     }
 }
 

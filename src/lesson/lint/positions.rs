@@ -3,19 +3,17 @@
 use super::*;
 
 impl Linter<'_> {
-    /// Builds a position, reporting each problem where it is written.
+    /// A position the checked model could not build (`spec` under `rules`, at `base`):
+    /// each problem worded in detail where it is written.
     pub(super) fn position(
         &mut self,
+        err: &SpecError,
         spec: &PositionSpec,
-        rules: RuleSet,
+        rules: Option<RuleSet>,
         base: &[Seg],
-    ) -> Option<Position> {
+    ) {
         let at = |k: &str| with(base, &[Seg::Key(k.to_string())]);
-        let err = match position::build(spec, rules) {
-            Ok(p) => return Some(p),
-            Err(e) => e,
-        };
-        match err {
+        match err.clone() {
             SpecError::Missing => self.error(base, Message::new("lint-position-empty")),
             SpecError::Fen(e) => self.error_v(
                 &at("fen"),
@@ -103,8 +101,8 @@ impl Linter<'_> {
                     relaxed: true,
                     ..spec.clone()
                 };
-                let still = match position::build(&relaxed, rules) {
-                    Err(SpecError::Setup(r)) => r.0,
+                let still = match rules.map(|rules| position::build(&relaxed, rules)) {
+                    Some(Err(SpecError::Setup(r))) => r.0,
                     _ => Vec::new(),
                 };
                 for problem in &e.0 {
@@ -119,26 +117,25 @@ impl Linter<'_> {
                     );
                 }
             }
-            SpecError::MoveNotation { index, text } => self.problem(
-                &with(&at("moves"), &[Seg::Index(index)]),
-                true,
-                ExerciseError::Move(text),
-            ),
+            SpecError::MoveNotation { index, text } => self.located(&Located {
+                path: with(&at("moves"), &[Seg::Index(index)]),
+                value: true,
+                error: ExerciseError::Move(text),
+            }),
             SpecError::MoveIllegal {
                 index,
                 text,
                 reason,
-            } => self.problem(
-                &with(&at("moves"), &[Seg::Index(index)]),
-                false,
-                ExerciseError::Moves(SequenceError::Illegal {
+            } => self.located(&Located {
+                path: with(&at("moves"), &[Seg::Index(index)]),
+                value: false,
+                error: ExerciseError::Moves(SequenceError::Illegal {
                     index,
                     text,
                     reason,
                 }),
-            ),
+            }),
         }
-        None
     }
 
     pub(super) fn error_at(
@@ -152,23 +149,6 @@ impl Linter<'_> {
                 .out
                 .push(Diagnostic::error(self.path, line, col, message)),
             None => self.error(fallback, message),
-        }
-    }
-
-    /// A sequence of moves from `pos`; reports the first bad one at `moves[i]`.
-    pub(super) fn sequence(
-        &mut self,
-        pos: &Position,
-        moves: &[String],
-        path: &[Seg],
-    ) -> Option<Vec<Position>> {
-        match lines::play_sequence(pos, moves) {
-            Ok(p) => Some(p),
-            Err(e) => {
-                let at = with(path, &[Seg::Index(e.index())]);
-                self.problem(&at, false, ExerciseError::Moves(e));
-                None
-            }
         }
     }
 }

@@ -6,7 +6,6 @@
 use std::collections::BTreeSet;
 
 use super::*;
-use crate::lesson::why;
 
 /// The reasons collected while the task of one exercise is checked.
 #[derive(Debug, Default)]
@@ -56,53 +55,6 @@ impl Linter<'_> {
         }
         for from in Square::all() {
             self.reasons_from(pos, from);
-        }
-    }
-
-    /// A judge's "why?" list: no reason offered beside the engine's may describe the move too
-    /// (two right answers, one refused) or be one that cannot apply to the piece; the same of
-    /// the reasons the exercise's feedback is keyed by, which the list offers first (such a
-    /// key is left off the list, so its feedback would never show). Reported at the move.
-    pub(super) fn judge_reasons(
-        &mut self,
-        pos: &Position,
-        m: Move,
-        feedback: &[crate::lesson::model::FeedbackOverride],
-        at: &[Seg],
-    ) {
-        let Err(engine) = pos.explain(m) else {
-            return;
-        };
-        let Some(piece) = pos.board().get(m.from) else {
-            return;
-        };
-        let offered = why::choices(pos, m, feedback).unwrap_or_default();
-        let keyed = feedback
-            .iter()
-            .filter_map(|f| f.reason.as_deref())
-            .filter_map(|r| IllegalReason::IDS.iter().find(|k| **k == r).copied());
-        let mut seen: Vec<&'static str> = Vec::new();
-        for id in offered.into_iter().chain(keyed) {
-            if id == engine.id() || seen.contains(&id) {
-                continue;
-            }
-            seen.push(id);
-            let msg = if !why::can_apply(piece.role, id) {
-                Message::new("lint-reason-not-for-piece")
-                    .arg("reason", id)
-                    .arg("move", m.to_string())
-                    .arg_msg("piece", rules_text::piece(piece.role))
-            } else if why::describes(pos, m, id) {
-                Message::new("lint-reason-overlaps")
-                    .arg("reason", id)
-                    .arg("actual", engine.id())
-                    .arg("move", m.to_string())
-            } else {
-                continue;
-            };
-            // Said here; not again as feedback that can never show.
-            self.reasons.add(id);
-            self.error_v(at, msg);
         }
     }
 

@@ -1,0 +1,122 @@
+//! One module per exercise kind, lesson side: how its task is read into engine values
+//! ([`CheckedTask`]) with every problem located, the author's answer key checked against the
+//! engine on the way (so the lint and the checked model agree), and the texts it adds. The
+//! enum `model::Task` dispatches here, one match per job.
+
+use super::checked::{CheckedTask, Reader, path};
+use super::locate::Seg;
+use super::model::{FeedbackOverride, Kind, Task, Text};
+use super::skeleton::{Ask, SkeletonError};
+use crate::i18n::{Localizer, Message};
+use crate::rules::Position;
+
+mod choice;
+mod claim;
+mod destinations;
+pub(crate) mod judge;
+mod lines;
+mod play;
+mod replay;
+
+/// Reads a task at `pos` (its fields under `base`); `sequence` is the positions along
+/// a top-level `lines` or `replay` (a replay step's `lines` plays its own moves from
+/// `pos`); `feedback` is the exercise's overrides (a judge's "why?" list starts from them).
+/// `None` when a problem was found (and pushed).
+pub(crate) fn read(
+    r: &mut Reader,
+    task: &Task,
+    pos: Option<&Position>,
+    sequence: &[Position],
+    base: &[Seg],
+    nested: bool,
+    feedback: &[FeedbackOverride],
+) -> Option<CheckedTask> {
+    match task {
+        Task::Destinations { square, answer } => {
+            destinations::read(r, square, answer.as_deref(), pos, base)
+        }
+        Task::Judge { mv, answer } => judge::read(r, mv, answer.as_ref(), pos, feedback, base),
+        Task::Play { goal, answer } => play::read(r, goal, answer.as_deref(), pos, base),
+        Task::Choice { options } => choice::read(r, options, pos, base),
+        Task::Lines { played, answer } => {
+            lines::read(r, played, answer.as_ref(), pos, sequence, base)
+        }
+        Task::Replay { steps, played } => {
+            replay::read(r, steps, played, sequence, base, nested, feedback)
+        }
+        Task::Claim { claim, answer } => claim::read(r, claim, *answer, pos, base),
+    }
+}
+
+/// The moves a top-level task plays from its position (`lines`, `replay`), if it has any.
+pub(crate) fn played(task: &Task) -> Option<&[String]> {
+    match task {
+        Task::Lines { played, .. } | Task::Replay { played, .. } => Some(played),
+        Task::Destinations { .. }
+        | Task::Judge { .. }
+        | Task::Play { .. }
+        | Task::Choice { .. }
+        | Task::Claim { .. } => None,
+    }
+}
+
+/// The texts a task adds to its exercise's (choice options, replay step prompts), with
+/// where they are written; a nested replay has none (it is refused).
+pub(crate) fn texts<'a>(task: &'a Task, base: &[Seg], nested: bool) -> Vec<(&'a Text, Vec<Seg>)> {
+    match task {
+        Task::Choice { options } => choice::texts(options, base),
+        Task::Replay { steps, played } if !nested => replay::texts(steps, played.len(), base),
+        Task::Replay { .. }
+        | Task::Destinations { .. }
+        | Task::Judge { .. }
+        | Task::Play { .. }
+        | Task::Lines { .. }
+        | Task::Claim { .. } => Vec::new(),
+    }
+}
+
+/// The kind's own fields of a skeleton exercise around `pos` (`lesson::skeleton`), its
+/// answer key the engine's; `ask` is `None` when the side to move has no move.
+pub(crate) fn skeleton(
+    kind: Kind,
+    l10n: &Localizer,
+    pos: &Position,
+    ask: Option<&Ask>,
+) -> Result<String, SkeletonError> {
+    let ask = ask.ok_or(SkeletonError::NoMoves);
+    match kind {
+        Kind::Destinations => destinations::skeleton(ask?),
+        Kind::Judge => judge::skeleton(ask?),
+        Kind::Play => play::skeleton(pos, ask?),
+        Kind::Choice => choice::skeleton(l10n, pos, ask?),
+        Kind::Lines => lines::skeleton(pos, ask?),
+        Kind::Replay => replay::skeleton(l10n, pos, ask?),
+        // A position without a move can still be asked about: whose turn it is.
+        Kind::Claim => Ok(claim::skeleton(pos, ask.ok())),
+    }
+}
+
+/// `field` under `base`.
+fn at(base: &[Seg], field: &str) -> Vec<Seg> {
+    path(base, &[Seg::Key(field.into())])
+}
+
+/// `field[k]` under `base`.
+fn at_item(base: &[Seg], field: &str, k: usize) -> Vec<Seg> {
+    path(base, &[Seg::Key(field.into()), Seg::Index(k)])
+}
+
+fn join<T: ToString>(items: &[T]) -> String {
+    items
+        .iter()
+        .map(|i| i.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A message about a move the engine refuses, with its reason.
+fn illegal(id: &'static str, m: crate::rules::Move, r: &crate::rules::IllegalReason) -> Message {
+    Message::new(id)
+        .arg("move", m.to_string())
+        .arg_msg("reason", crate::i18n::rules_text::reason(r))
+}

@@ -1,0 +1,118 @@
+//! `play`: make a move that reaches the goal.
+
+use super::{at, at_item, illegal};
+use crate::i18n::{Message, rules_text};
+use crate::lesson::checked::{CheckedTask, ExerciseError, Reader, path};
+use crate::lesson::goal::{self, Condition, GoalError};
+use crate::lesson::locate::Seg;
+use crate::lesson::model::Goal;
+use crate::lesson::skeleton::{Ask, EX, SkeletonError};
+use crate::rules::{Move, Position, Role};
+
+pub(super) fn read(
+    r: &mut Reader,
+    goal: &Goal,
+    answer: Option<&[String]>,
+    pos: Option<&Position>,
+    base: &[Seg],
+) -> Option<CheckedTask> {
+    let gpath = at(base, "goal");
+    let conditions = match goal::parse(goal) {
+        Ok(goal) => goal,
+        Err(errors) => {
+            for e in errors {
+                let (at, value) = match &e {
+                    GoalError::Square { field, .. } => {
+                        (path(&gpath, &[Seg::Key((*field).into())]), true)
+                    }
+                    GoalError::Piece(_) => (at(&gpath, "capture_piece"), true),
+                    GoalError::Empty => (gpath.clone(), false),
+                };
+                r.push(at, value, ExerciseError::Goal(e));
+            }
+            return None;
+        }
+    };
+    let moves: Vec<Option<Move>> = answer
+        .unwrap_or_default()
+        .iter()
+        .enumerate()
+        .map(|(k, m)| r.mv(m, at_item(base, "answer", k)))
+        .collect();
+    if let Some(pos) = pos {
+        key(r, &conditions, pos, &moves, base);
+    }
+    Some(CheckedTask::Play { goal: conditions })
+}
+
+/// The goal against the position (each condition can make sense, some move reaches them
+/// all) and the author's example moves against the goal.
+fn key(
+    r: &mut Reader,
+    conditions: &[Condition],
+    pos: &Position,
+    moves: &[Option<Move>],
+    base: &[Seg],
+) {
+    let gpath = at(base, "goal");
+    let mut sound = true;
+    for c in conditions {
+        let problem = match c {
+            Condition::EndBikjang if !pos.kings_facing() => {
+                Some(Message::new("lint-goal-no-bikjang"))
+            }
+            Condition::EscapeCheck if !pos.is_check() => Some(Message::new("lint-goal-no-check")),
+            Condition::OpenLine(s) | Condition::CloseLine(s)
+                if pos.board().get(*s).is_none_or(|p| p.role != Role::Cannon) =>
+            {
+                Some(Message::new("lint-goal-no-cannon").arg("square", s.to_string()))
+            }
+            Condition::From(s) if pos.board().get(*s).is_none_or(|p| p.color != pos.turn()) => {
+                Some(
+                    Message::new("lint-goal-from")
+                        .arg("square", s.to_string())
+                        .arg_msg("side", rules_text::side(pos.turn())),
+                )
+            }
+            _ => None,
+        };
+        if let Some(p) = problem {
+            sound = false;
+            r.key(at(&gpath, c.field()), false, p);
+        }
+    }
+    if sound && goal::reaching_moves(conditions, pos).is_empty() {
+        r.key(gpath, false, Message::new("lint-goal-unreachable"));
+    }
+    for (k, m) in moves.iter().enumerate() {
+        let Some(m) = *m else { continue };
+        let at = at_item(base, "answer", k);
+        match goal::unmet(conditions, pos, m) {
+            Err(e) => r.key(at, false, illegal("lint-play-illegal", m, &e)),
+            Ok(unmet) => {
+                if let Some(c) = unmet.first() {
+                    let message = Message::new("lint-play-misses")
+                        .arg("move", m.to_string())
+                        .arg_msg("goal", c.message());
+                    r.key(at, false, message);
+                }
+            }
+        }
+    }
+}
+
+/// A capture if there is one, else the piece's first move.
+pub(super) fn skeleton(pos: &Position, ask: &Ask) -> Result<String, SkeletonError> {
+    let capture = ask
+        .moves
+        .iter()
+        .find(|m| pos.board().get(m.to).is_some())
+        .copied();
+    Ok(match capture {
+        Some(m) => format!("{EX}goal: {{capture: {}}}\n{EX}answer: [{m}]\n", m.to),
+        None => format!(
+            "{EX}goal: {{from: {}, reach: {}}}\n{EX}answer: [{}]\n",
+            ask.from, ask.first.to, ask.first
+        ),
+    })
+}
