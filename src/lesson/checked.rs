@@ -604,6 +604,34 @@ pub struct CheckedLesson {
     pub lesson: Lesson,
     /// One per exercise of `lesson`, in the same order.
     pub checked: Vec<Result<CheckedExercise, ExerciseErrors>>,
+    /// One per step of the introduction (a one-text introduction is one step): its board,
+    /// or `None` when it has none or it cannot be built (the lint says why).
+    pub intro_boards: Vec<Option<IntroBoard>>,
+}
+
+/// The board of an introduction's step, read into engine values.
+#[derive(Clone, Debug, PartialEq)]
+pub struct IntroBoard {
+    pub position: Position,
+    /// The last of the position's `moves`, shown as the last move.
+    pub last_move: Option<Move>,
+    /// The points the step marks (those that do not name a point are left out; the lint
+    /// reports them).
+    pub marks: Vec<Square>,
+}
+
+impl IntroBoard {
+    /// The board of `step` under the lesson's rules.
+    pub fn new(step: &crate::lesson::model::IntroStep, rules: &str) -> Option<IntroBoard> {
+        let spec = step.position.as_ref()?;
+        let rules = rule_set(rules).unwrap_or(RuleSet::Basic);
+        let position = position::build(spec, rules).ok()?;
+        Some(IntroBoard {
+            position,
+            last_move: spec.moves.last().and_then(|m| m.parse().ok()),
+            marks: step.marks.iter().filter_map(|m| m.parse().ok()).collect(),
+        })
+    }
 }
 
 impl CheckedLesson {
@@ -613,7 +641,17 @@ impl CheckedLesson {
             .iter()
             .map(|x| CheckedExercise::new(&lesson, x))
             .collect();
-        CheckedLesson { lesson, checked }
+        let intro_boards = lesson
+            .intro
+            .steps()
+            .iter()
+            .map(|s| IntroBoard::new(s, &lesson.rules))
+            .collect();
+        CheckedLesson {
+            lesson,
+            checked,
+            intro_boards,
+        }
     }
 
     /// The `index`-th exercise, read.

@@ -258,3 +258,46 @@ fn the_board_shows_the_korean_records_digits_and_zh_gets_chinese_names() {
     let screen = draw(&mut a, 80, 24);
     assert!(screen.contains("1. 马c3"), "{screen}");
 }
+
+/// The new-game form's rows fit or wrap at 80x24 in every language: no row ends cut
+/// ("Your formation: 마상상마 (horse-elep"), and the cursor still moves row by row.
+#[test]
+fn the_new_game_form_rows_are_never_cut() {
+    for lang in tui_common::LANGS {
+        let mut a = App::new(Config {
+            open: Opening::Play(PlayStart::Setup(GameOptions {
+                human_formation: Some(Formation::HorseElephantElephantHorse),
+                computer_formation: None,
+                ..GameOptions::default()
+            })),
+            ..config(lang)
+        });
+        let screen = draw(&mut a, 80, 24);
+        // The side panel starts right of the board (39 columns and a gap).
+        let side = tui_common::squeeze(&tui_common::from_column(&screen, 40));
+        for id in [
+            "play-form-mine",
+            "play-formation-heeh",
+            "play-form-ai",
+            "play-formation-random",
+            "play-form-start",
+        ] {
+            let text = tui_common::squeeze(&tui_common::tr(lang, id));
+            assert!(side.contains(&text), "{lang}: {id} {text:?} cut:\n{screen}");
+        }
+        for line in screen.lines() {
+            use unicode_width::UnicodeWidthStr;
+            assert!(line.width() <= 80, "{lang}: {line}");
+        }
+        // Moving down reaches the start row, whatever the rows wrapped into.
+        for _ in 0..play(&a).form.rows().len() {
+            a.press(KeyCode::Down);
+        }
+        let screen = draw(&mut a, 80, 24);
+        let start = tui_common::tr(lang, "play-form-start");
+        assert!(
+            screen.lines().any(|l| l.contains(&format!("> {start}"))),
+            "{lang}:\n{screen}"
+        );
+    }
+}

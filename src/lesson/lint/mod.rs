@@ -221,7 +221,7 @@ impl Linter<'_> {
         }
         let rules = self.rules(&lesson.rules, &segs!["rules"]);
         self.text(&lesson.title, &segs!["title"]);
-        self.text(&lesson.intro, &segs!["intro"]);
+        self.intro(&lesson.intro, rules);
         if lesson.exercises.is_empty() {
             self.warn(&segs!["exercises"], Message::new("lint-no-exercises"));
         }
@@ -240,6 +240,35 @@ impl Linter<'_> {
                 seen.insert(&ex.id, i);
             }
             self.exercise(ex, rules, &base);
+        }
+    }
+
+    /// The introduction: one text, or steps whose texts, boards and marks are checked as an
+    /// exercise's are (each problem where it is written).
+    fn intro(&mut self, intro: &crate::lesson::model::Intro, rules: Option<RuleSet>) {
+        use crate::lesson::model::Intro;
+        let steps = match intro {
+            Intro::Text(t) => return self.text(t, &segs!["intro"]),
+            Intro::Steps(steps) => steps,
+        };
+        if steps.is_empty() {
+            self.error(&segs!["intro"], Message::new("lint-intro-empty"));
+        }
+        for (i, step) in steps.iter().enumerate() {
+            let base = segs!["intro", i];
+            self.text(&step.text, &with(&base, &segs!["text"]));
+            if let (Some(spec), Some(rules)) = (&step.position, rules) {
+                self.position(spec, rules, &with(&base, &segs!["position"]));
+            }
+            for (j, mark) in step.marks.iter().enumerate() {
+                self.square(mark, &with(&base, &segs!["marks", j]));
+            }
+            if step.position.is_none() && !step.marks.is_empty() {
+                self.warn(
+                    &with(&base, &segs!["marks"]),
+                    Message::new("lint-intro-marks-no-board"),
+                );
+            }
         }
     }
 
