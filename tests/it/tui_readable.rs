@@ -301,3 +301,57 @@ fn the_new_game_form_rows_are_never_cut() {
         );
     }
 }
+
+/// Replay exercise 3/5 of "cannon lines" (review), keys `j j j Enter s` (issue 21): at 80x24
+/// the verdict is drawn inside the exercise's panel, above the status row, and no scroll mark
+/// lands on the status row.
+#[test]
+fn a_replay_verdict_stays_inside_its_panel() {
+    for lang in tui_common::LANGS {
+        let mut a = crate::tui_trainer::embedded_app(lang);
+        let l = a
+            .lessons()
+            .position("cannon-lines")
+            .expect("embedded lesson");
+        a.open_exercise(l, 2);
+        for key in [
+            KeyCode::Char('j'),
+            KeyCode::Char('j'),
+            KeyCode::Char('j'),
+            KeyCode::Enter,
+            KeyCode::Char('s'),
+        ] {
+            a.press(key);
+        }
+        let Screen::Exercise(e) = a.screen() else {
+            panic!("{lang}: the exercise")
+        };
+        let verdict = e.verdict.clone().expect("a verdict after s");
+        let screen = draw(&mut a, 80, 24);
+        let r = rows(&screen);
+        let body = layout::chrome(Rect::new(0, 0, 80, 24)).body;
+        let status = body.bottom() as usize;
+        // The verdict's first line is on a row of the body.
+        let headline = tui_common::squeeze(&tui_common::tr(
+            lang,
+            if verdict.correct {
+                "ex-right"
+            } else {
+                "ex-wrong"
+            },
+        ));
+        let in_body = r[body.y as usize..status]
+            .iter()
+            .any(|row| tui_common::squeeze(row).contains(&headline));
+        assert!(
+            in_body,
+            "{lang}: verdict {headline:?} not in the panel\n{screen}"
+        );
+        // The status row carries no scroll mark (`v` / `^` in its last columns).
+        let tail: String = r[status].chars().rev().take(2).collect();
+        assert!(
+            !tail.contains('v') && !tail.contains('^'),
+            "{lang}:\n{screen}"
+        );
+    }
+}
