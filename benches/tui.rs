@@ -112,3 +112,25 @@ fn home_key_and_redraw(bencher: Bencher, (w, h): (u16, u16)) {
         draw(&app, &mut terminal);
     });
 }
+
+/// A lesson page read step by step: the next step (its board built at load) and the redraw,
+/// forth and back over lesson 1's steps.
+#[divan::bench(args = SIZES)]
+fn lesson_step_key_and_redraw(bencher: Bencher, (w, h): (u16, u16)) {
+    let mut app = App::new(config());
+    app.press(KeyCode::Enter);
+    assert_eq!(app.screen_name(), "lesson");
+    let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+    draw(&app, &mut terminal);
+    let mut i = 0;
+    bencher.bench_local(|| {
+        // Right through steps 1-4 and Left back, never past the last step.
+        app.press(if i % 6 < 3 {
+            KeyCode::Right
+        } else {
+            KeyCode::Left
+        });
+        i += 1;
+        draw(&app, &mut terminal);
+    });
+}

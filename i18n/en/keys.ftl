@@ -39,6 +39,7 @@ key-group-move = move
 key-help-earlier = earlier position
 key-help-later = later position
 key-help-next-step = next step
+key-help-prev-step = previous step
 key-help-lesson-text = lesson
 key-help-show-answer = show answer
 key-help-next-lesson = next lesson

@@ -149,6 +149,10 @@ lessons-dir-unreadable = The lesson folder { $path } cannot be read: { $detail }
 
 lesson-page-start = Enter starts exercise { $n } of { $count }.
 lesson-page-back = Enter or q goes back to exercise { $n }, as you left it.
+lesson-page-steps = ← shows the introduction again, a step at a time.
+lesson-step = Step { $n } of { $count }
+lesson-step-next = Enter or → for the next step, ← for the one before, Tab to the exercises.
+lesson-step-exercises = Enter opens the exercises ({ $count }).
 lesson-end-done = Lesson complete: { $lesson }
 lesson-end-stars = Solved { $solved } of { $count ->
         [one] 1 exercise

@@ -29,6 +29,8 @@ lint-duplicate-order = Order { $order } is already used in this phase by { $othe
 lint-phase-folder = The lesson says it belongs to the phase “{ $phase }”, but it is in the folder “{ $folder }”.
 lint-unknown-rules = Unknown rule set “{ $name }” (known: { $known }).
 lint-no-exercises = This lesson has no exercises.
+lint-intro-empty = The introduction has no steps: write at least one, or one text.
+lint-intro-marks-no-board = These marks have no board to be drawn on: give the step a position.
 lint-missing-language = This text lacks { $count ->
         [one] a version
        *[other] versions

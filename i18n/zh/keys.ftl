@@ -39,6 +39,7 @@ key-group-move = 移动
 key-help-earlier = 上一个局面
 key-help-later = 下一个局面
 key-help-next-step = 下一步
+key-help-prev-step = 上一步
 key-help-lesson-text = 课文
 key-help-show-answer = 看答案
 key-help-next-lesson = 下一课

@@ -129,6 +129,10 @@ lessons-dir-unreadable = 无法读取课程文件夹 { $path }：{ $detail }
 
 lesson-page-start = 按回车开始第 { $n } 道练习（共 { $count } 道）。
 lesson-page-back = 按回车或 q 回到第 { $n } 道练习，和你离开时一样。
+lesson-page-steps = 按 ← 再逐步看一遍导入。
+lesson-step = 第 { $n } 步，共 { $count } 步
+lesson-step-next = 按回车或 → 看下一步，← 回到上一步，Tab 直接去做练习。
+lesson-step-exercises = 按回车打开练习列表（共 { $count } 道）。
 lesson-end-done = 本课完成：{ $lesson }
 lesson-end-stars = 已完成练习 { $solved } / { $count }，得星 { $stars }。
 lesson-end-unsolved = 还有练习没有做对：首页上的「继续」会带你回到它们。

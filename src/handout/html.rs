@@ -170,9 +170,10 @@ fn cover(page: &mut Page, lessons: &[&CheckedLesson], title: &str) {
 fn lesson_page(
     page: &mut Page,
     number: usize,
-    lesson: &Lesson,
+    checked_lesson: &CheckedLesson,
     exercises: &[Result<&CheckedExercise, Message>],
 ) {
+    let lesson: &Lesson = checked_lesson;
     let title = page.text(&lesson.title);
     let phase = page.fmt(&Message::new(format!("lesson-phase-{}", lesson.phase.id())));
     let rules = lesson
@@ -184,7 +185,7 @@ fn lesson_page(
         page.out,
         r#"<section class="lesson"><h2>{number}. {title}</h2><p class="meta">{phase} · {rules}</p><div class="intro">"#
     );
-    page.paragraphs(&lesson.intro, "intro-text");
+    intro(page, checked_lesson);
     page.out.push_str("</div>");
     for (i, (raw, checked)) in lesson.exercises.iter().zip(exercises).enumerate() {
         let label = page
@@ -210,6 +211,34 @@ fn lesson_page(
         page.out.push_str("</article>");
     }
     page.out.push_str("</section>");
+}
+
+/// The introduction: each step's text, beside its board when it has one.
+fn intro(page: &mut Page, lesson: &CheckedLesson) {
+    for (step, board) in lesson.intro.steps().iter().zip(&lesson.intro_boards) {
+        let Some(board) = board else {
+            page.paragraphs(&step.text, "intro-text");
+            continue;
+        };
+        let figure = Figure {
+            position: &board.position,
+            marks: svg::Marks {
+                targets: board.marks.clone(),
+                arrows: board
+                    .last_move
+                    .map(|mv| svg::Arrow { mv, label: None })
+                    .into_iter()
+                    .collect(),
+                ..svg::Marks::default()
+            },
+            caption: None,
+        };
+        page.out.push_str(r#"<div class="step row">"#);
+        page.figure(&figure);
+        page.out.push_str(r#"<div class="text">"#);
+        page.paragraphs(&step.text, "intro-text");
+        page.out.push_str("</div></div>");
+    }
 }
 
 fn exercise(page: &mut Page, lesson: &Lesson, ex: &CheckedExercise) {

@@ -16,7 +16,7 @@
 use super::goal::{Condition, GoalError};
 use super::lines::{self, LineId, SequenceError};
 use super::locate::Seg;
-use super::model::{Exercise, Kind, Lesson, Statement, Text};
+use super::model::{Exercise, Intro, Kind, Lesson, Statement, Text};
 use super::position::{self, SpecError};
 use super::statement::{self, StatementError, Verdict};
 use crate::i18n::{Message, rules_text};
@@ -150,6 +150,8 @@ pub enum ExerciseError {
         id: String,
         first: usize,
     },
+    /// An introduction written as a list of steps, with none.
+    EmptyIntro,
 }
 
 impl ExerciseError {
@@ -163,7 +165,8 @@ impl ExerciseError {
             | ExerciseError::UnknownReason(_)
             | ExerciseError::Id(_)
             | ExerciseError::Languages(_)
-            | ExerciseError::DuplicateExercise { .. } => false,
+            | ExerciseError::DuplicateExercise { .. }
+            | ExerciseError::EmptyIntro => false,
             ExerciseError::Rules(_)
             | ExerciseError::MissingPosition(_)
             | ExerciseError::Position(_)
@@ -226,6 +229,7 @@ impl ExerciseError {
                     .arg("id", id.clone())
                     .arg_num("line", first + 1)
             }
+            ExerciseError::EmptyIntro => Message::new("lint-intro-empty"),
         }
     }
 }
@@ -600,6 +604,34 @@ pub struct CheckedLesson {
     /// without every required language. The trainer still opens such a lesson (a text falls
     /// back to English); the lint refuses it.
     pub problems: Vec<Located<ExerciseError>>,
+    /// One per step of the introduction (a one-text introduction is one step): its board,
+    /// or `None` when it has none or it cannot be built (the lint says why).
+    pub intro_boards: Vec<Option<IntroBoard>>,
+}
+
+/// The board of an introduction's step, read into engine values.
+#[derive(Clone, Debug, PartialEq)]
+pub struct IntroBoard {
+    pub position: Position,
+    /// The last of the position's `moves`, shown as the last move.
+    pub last_move: Option<Move>,
+    /// The points the step marks (those that do not name a point are left out; the lint
+    /// reports them).
+    pub marks: Vec<Square>,
+}
+
+impl IntroBoard {
+    /// The board of `step` under the lesson's rules.
+    pub fn new(step: &crate::lesson::model::IntroStep, rules: &str) -> Option<IntroBoard> {
+        let spec = step.position.as_ref()?;
+        let rules = rule_set(rules).unwrap_or(RuleSet::Basic);
+        let position = position::build(spec, rules).ok()?;
+        Some(IntroBoard {
+            position,
+            last_move: spec.moves.last().and_then(|m| m.parse().ok()),
+            marks: step.marks.iter().filter_map(|m| m.parse().ok()).collect(),
+        })
+    }
 }
 
 impl CheckedLesson {
@@ -610,10 +642,17 @@ impl CheckedLesson {
             .map(|x| CheckedExercise::new(&lesson, x))
             .collect();
         let problems = authoring(&lesson);
+        let intro_boards = lesson
+            .intro
+            .steps()
+            .iter()
+            .map(|s| IntroBoard::new(s, &lesson.rules))
+            .collect();
         CheckedLesson {
             lesson,
             checked,
             problems,
+            intro_boards,
         }
     }
 
@@ -676,7 +715,27 @@ fn authoring(lesson: &Lesson) -> Vec<Located<ExerciseError>> {
         r.push(key("id"), true, ExerciseError::Id(lesson.id.clone()));
     }
     r.ok(rule_set(&lesson.rules), key("rules"), true);
-    let mut texts = vec![(&lesson.title, key("title")), (&lesson.intro, key("intro"))];
+    let mut texts = vec![(&lesson.title, key("title"))];
+    match &lesson.intro {
+        Intro::Text(text) => texts.push((text, key("intro"))),
+        Intro::Steps(steps) => {
+            if steps.is_empty() {
+                r.push(key("intro"), false, ExerciseError::EmptyIntro);
+            }
+            // A step's board and marks are read as an exercise's are.
+            for (i, step) in steps.iter().enumerate() {
+                let base = [Seg::Key("intro".into()), Seg::Index(i)];
+                texts.push((&step.text, path(&base, &[Seg::Key("text".into())])));
+                if let (Some(spec), Ok(rules)) = (&step.position, rule_set(&lesson.rules)) {
+                    let at = path(&base, &[Seg::Key("position".into())]);
+                    r.ok(position::build(spec, rules).map_err(ExerciseError::Position), at, false);
+                }
+                for (j, mark) in step.marks.iter().enumerate() {
+                    r.square(mark, path(&base, &[Seg::Key("marks".into()), Seg::Index(j)]));
+                }
+            }
+        }
+    }
     for (i, ex) in lesson.exercises.iter().enumerate() {
         let base = [Seg::Key("exercises".into()), Seg::Index(i)];
         let id = path(&base, &[Seg::Key("id".into())]);

@@ -76,8 +76,62 @@ pub struct Lesson {
     #[serde(default = "default_rules")]
     pub rules: String,
     pub title: Text,
-    pub intro: Text,
+    /// What the lesson teaches before its exercises: one text, or short steps.
+    pub intro: Intro,
     pub exercises: Vec<Exercise>,
+}
+
+/// A lesson's introduction: short steps, one idea each, each with a board where a position
+/// helps; or (the older form, still valid) one text.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(untagged)]
+pub enum Intro {
+    /// One text, shown whole (each line a paragraph).
+    Text(Text),
+    /// Steps shown one at a time, in order.
+    Steps(Vec<IntroStep>),
+}
+
+/// One step of a lesson's introduction: one idea, and the board that shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct IntroStep {
+    pub text: Text,
+    /// The board beside the text (the same forms as an exercise's position).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<PositionSpec>,
+    /// Points the text names, marked on the board (`d2`, `e3`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub marks: Vec<String>,
+}
+
+impl Intro {
+    /// The steps: a one-text introduction is one step without a board.
+    pub fn steps(&self) -> std::borrow::Cow<'_, [IntroStep]> {
+        match self {
+            Intro::Text(t) => std::borrow::Cow::Owned(vec![IntroStep {
+                text: t.clone(),
+                position: None,
+                marks: Vec::new(),
+            }]),
+            Intro::Steps(s) => std::borrow::Cow::Borrowed(s),
+        }
+    }
+
+    /// Every text of the introduction in `lang`, one paragraph a step (a preview, a search).
+    pub fn plain(&self, lang: &str) -> String {
+        self.steps()
+            .iter()
+            .map(|s| s.text.get(lang))
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+}
+
+impl From<Text> for Intro {
+    fn from(t: Text) -> Intro {
+        Intro::Text(t)
+    }
 }
 
 pub fn default_rules() -> String {

@@ -256,15 +256,25 @@ impl<'s> Validator<'s> {
                 return;
             }
             let candidates: Vec<&Json> = any.iter().filter(|b| !is_null(b)).collect();
+            // The problems of the branch the value's type fits (a lesson intro's list of steps
+            // is not "a text of the wrong type"), else of the first branch.
             let mut first_problems = None;
+            let mut fitting = None;
             for c in &candidates {
                 let problems = self.trial(c, value);
                 if problems.is_empty() {
                     return;
                 }
+                let type_fits = !problems.iter().any(|p| {
+                    p.path == self.path && matches!(p.kind, ProblemKind::WrongType { .. })
+                });
+                if type_fits && fitting.is_none() {
+                    fitting = Some(problems.clone());
+                }
                 first_problems.get_or_insert(problems);
             }
-            self.out.extend(first_problems.unwrap_or_default());
+            self.out
+                .extend(fitting.or(first_problems).unwrap_or_default());
             return;
         }
         if !self.check_type(schema, value) {

@@ -208,7 +208,7 @@ pub fn lesson<'a>(
         order: u32::MAX,
         rules: crate::lesson::model::default_rules(),
         title: text(&|_| Message::new("personal-title")),
-        intro: text(&|_| Message::new("personal-intro")),
+        intro: text(&|_| Message::new("personal-intro")).into(),
         exercises: list,
     })
 }

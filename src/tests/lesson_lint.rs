@@ -300,3 +300,30 @@ fn a_why_list_never_offers_an_overlapping_reason_or_one_the_piece_cannot_meet() 
         ]
     );
 }
+
+/// A lesson introduction written as steps: each step's board, marks and texts are checked
+/// as an exercise's are, each problem at its place; an unknown field in a step is named
+/// (not "the intro should be a text").
+#[test]
+fn intro_steps_are_checked_like_exercise_positions() {
+    assert_eq!(
+        lint_lines(&[&file("intro-steps.yaml")]),
+        [
+            format!("{BROKEN}/intro-steps.yaml:10:17: error: “z9” is not a point (a1 to i10)."),
+            format!(
+                "{BROKEN}/intro-steps.yaml:13:12: error: The FEN cannot be read. Rank 2 covers 10 points; every rank must cover exactly 9."
+            ),
+            format!("{BROKEN}/intro-steps.yaml:14:5: error: This text lacks a version in: en."),
+            format!(
+                "{BROKEN}/intro-steps.yaml:15:5: warning: These marks have no board to be drawn on: give the step a position."
+            ),
+            format!("{BROKEN}/intro-steps.yaml:16:1: warning: This lesson has no exercises."),
+        ]
+    );
+    assert_eq!(
+        lint_lines(&[&file("intro-step-field.yaml")]),
+        [format!(
+            "{BROKEN}/intro-step-field.yaml:7:5: error: Unknown field “mark”. Fields allowed here: marks, position, text."
+        )]
+    );
+}

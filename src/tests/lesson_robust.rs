@@ -187,7 +187,7 @@ fn the_catalog_holds_each_exercise_as_the_checked_model_reads_it() {
 /// own problems (ids, texts, rule set) are not empty.
 #[test]
 fn the_lint_reports_an_error_exactly_when_the_checked_model_refuses() {
-    use janggi_tutor::lesson::checked::{CheckedExercise, CheckedLesson};
+    use crate::lesson::checked::{CheckedExercise, CheckedLesson};
     let (mut sound, mut refused) = (0, 0);
     for (path, text) in samples() {
         for v in variants(&text).into_iter().chain([text.clone()]) {

@@ -257,3 +257,100 @@ fn the_board_shows_the_korean_records_digits_and_zh_gets_chinese_names() {
     let screen = draw(&mut a, 80, 24);
     assert!(screen.contains("1. 马c3"), "{screen}");
 }
+
+/// The new-game form's rows fit or wrap at 80x24 in every language: no row ends cut
+/// ("Your formation: 마상상마 (horse-elep"), and the cursor still moves row by row.
+#[test]
+fn the_new_game_form_rows_are_never_cut() {
+    for lang in crate::tests::tui_common::LANGS {
+        let mut a = App::new(Config {
+            open: Opening::Play(PlayStart::Setup(GameOptions {
+                human_formation: Some(Formation::HorseElephantElephantHorse),
+                computer_formation: None,
+                ..GameOptions::default()
+            })),
+            ..config(lang)
+        });
+        let screen = draw(&mut a, 80, 24);
+        // The side panel starts right of the board (39 columns and a gap).
+        let side = crate::tests::tui_common::squeeze(&crate::tests::tui_common::from_column(&screen, 40));
+        for id in [
+            "play-form-mine",
+            "play-formation-heeh",
+            "play-form-ai",
+            "play-formation-random",
+            "play-form-start",
+        ] {
+            let text = crate::tests::tui_common::squeeze(&crate::tests::tui_common::tr(lang, id));
+            assert!(side.contains(&text), "{lang}: {id} {text:?} cut:\n{screen}");
+        }
+        for line in screen.lines() {
+            use unicode_width::UnicodeWidthStr;
+            assert!(line.width() <= 80, "{lang}: {line}");
+        }
+        // Moving down reaches the start row, whatever the rows wrapped into.
+        for _ in 0..play(&a).form.rows().len() {
+            a.press(KeyCode::Down);
+        }
+        let screen = draw(&mut a, 80, 24);
+        let start = crate::tests::tui_common::tr(lang, "play-form-start");
+        assert!(
+            screen.lines().any(|l| l.contains(&format!("> {start}"))),
+            "{lang}:\n{screen}"
+        );
+    }
+}
+
+/// Replay exercise 3/5 of "cannon lines" (review), keys `j j j Enter s` (issue 21): at 80x24
+/// the verdict is drawn inside the exercise's panel, above the status row, and no scroll mark
+/// lands on the status row.
+#[test]
+fn a_replay_verdict_stays_inside_its_panel() {
+    for lang in crate::tests::tui_common::LANGS {
+        let mut a = crate::tests::tui_trainer::embedded_app(lang);
+        let l = a
+            .lessons()
+            .position("cannon-lines")
+            .expect("embedded lesson");
+        a.open_exercise(l, 2);
+        for key in [
+            KeyCode::Char('j'),
+            KeyCode::Char('j'),
+            KeyCode::Char('j'),
+            KeyCode::Enter,
+            KeyCode::Char('s'),
+        ] {
+            a.press(key);
+        }
+        let Screen::Exercise(e) = a.screen() else {
+            panic!("{lang}: the exercise")
+        };
+        let verdict = e.verdict.clone().expect("a verdict after s");
+        let screen = draw(&mut a, 80, 24);
+        let r = rows(&screen);
+        let body = layout::chrome(Rect::new(0, 0, 80, 24)).body;
+        let status = body.bottom() as usize;
+        // The verdict's first line is on a row of the body.
+        let headline = crate::tests::tui_common::squeeze(&crate::tests::tui_common::tr(
+            lang,
+            if verdict.correct {
+                "ex-right"
+            } else {
+                "ex-wrong"
+            },
+        ));
+        let in_body = r[body.y as usize..status]
+            .iter()
+            .any(|row| crate::tests::tui_common::squeeze(row).contains(&headline));
+        assert!(
+            in_body,
+            "{lang}: verdict {headline:?} not in the panel\n{screen}"
+        );
+        // The status row carries no scroll mark (`v` / `^` in its last columns).
+        let tail: String = r[status].chars().rev().take(2).collect();
+        assert!(
+            !tail.contains('v') && !tail.contains('^'),
+            "{lang}:\n{screen}"
+        );
+    }
+}

@@ -66,6 +66,10 @@ pub fn states() -> Vec<State> {
         ] {
             push(what, with_keys(entry, &[]));
         }
+        // The course's first lesson, read a step at a time (the fixture's intros are one text).
+        let mut steps = crate::tests::tui_trainer::embedded_app(lang);
+        steps.press(KeyCode::Enter);
+        push("lesson steps", steps);
         push("faq question", with_keys(HomeEntry::Faq, &[KeyCode::Enter]));
         push(
             "help overlay",

@@ -3,8 +3,11 @@
 //! back; a miss due again in the same session (after 3 other exercises or 10 minutes), the
 //! queue named for what it holds; "phase complete" only when it is, else what is left.
 
-use crate::tests::tui_common::{LANGS, SIZES, app, draw, open};
+use crate::tests::tui_common::{LANGS, SIZES, app, draw, from_column, open, squeeze};
 use crate::tests::tui_trainer::embedded_app;
+use crate::trainer::settings::BoardStyle;
+use crate::tui::layout;
+use ratatui::layout::Rect;
 
 use crate::lesson::model::Phase;
 use crate::trainer::progress::RELEARN_SECONDS;
@@ -30,6 +33,23 @@ fn home(a: &mut App) {
     }
 }
 
+/// A lesson text as the screen draws it: East-Asian-ambiguous punctuation replaced (see
+/// `view::text::display_safe`).
+fn as_shown(text: &str, lang: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '×' => "x".to_string(),
+            '–' | '—' => "-".to_string(),
+            '·' => "・".to_string(),
+            '“' if lang == "zh" => "「".to_string(),
+            '”' if lang == "zh" => "」".to_string(),
+            '“' | '”' => "\"".to_string(),
+            '‘' | '’' => "'".to_string(),
+            c => c.to_string(),
+        })
+        .collect()
+}
+
 /// The home entry of the queue, with `n` due, in `lang`.
 fn queue_entry(lang: &str, n: usize) -> String {
     match lang {
@@ -47,7 +67,58 @@ fn continue_shows_a_new_lessons_page_first_and_enter_starts_it() {
         let Screen::Lesson(page) = a.screen() else {
             panic!("{lang}: Continue on a fresh profile opens the lesson page first")
         };
-        assert_eq!((page.lesson, page.exercise()), (0, 0));
+        assert_eq!((page.lesson, page.exercise(), page.step), (0, 0, Some(0)));
+        // The introduction first, a step at a time, each with its board where it has one.
+        let steps: Vec<(String, bool)> = {
+            let lesson = &a.lessons().list[0];
+            lesson
+                .intro
+                .steps()
+                .iter()
+                .zip(&lesson.intro_boards)
+                .map(|(s, b)| (s.text.get(lang).to_string(), b.is_some()))
+                .collect()
+        };
+        assert!(steps.len() > 3, "{lang}: lesson 1 is taught in steps");
+        for (n, (text, board)) in steps.iter().enumerate() {
+            for (w, h) in SIZES {
+                let screen = draw(&mut a, w, h);
+                let head = match lang {
+                    "en" => format!("Step {} of {}", n + 1, steps.len()),
+                    "zh" => format!("第 {} 步，共 {} 步", n + 1, steps.len()),
+                    _ => format!("{}단계 중 {}단계", steps.len(), n + 1),
+                };
+                assert!(screen.contains(&head), "{lang} {w}x{h}\n{screen}");
+                let column = if *board {
+                    let body = layout::chrome(Rect::new(0, 0, w, h)).body;
+                    layout::board_split(body, BoardStyle::Glyphs).side.x as usize
+                } else {
+                    0
+                };
+                let side = from_column(&screen, column);
+                assert!(
+                    squeeze(&side).contains(&squeeze(&as_shown(text, lang))),
+                    "{lang} {w}x{h}: step {n} whole\n{screen}"
+                );
+                // The board beside the text (its file lines).
+                let drawn = screen.contains('｜');
+                assert_eq!(drawn, *board, "{lang} {w}x{h} step {n}\n{screen}");
+            }
+            // Back and on again: the same step.
+            if n > 0 {
+                a.press(KeyCode::Left);
+                a.press(KeyCode::Right);
+            }
+            let Screen::Lesson(page) = a.screen() else {
+                panic!("{lang}: still the lesson page")
+            };
+            assert_eq!(page.step, Some(n), "{lang}");
+            a.press(KeyCode::Enter);
+        }
+        let Screen::Lesson(page) = a.screen() else {
+            panic!("{lang}: after the last step, the exercise list")
+        };
+        assert_eq!(page.step, None, "{lang}");
         let count = a.lessons().list[0].exercises.len();
         let way = match lang {
             "en" => format!("Enter starts exercise 1 of {count}."),
@@ -112,7 +183,7 @@ fn i_opens_the_lesson_text_and_comes_back_to_the_same_exercise() {
         };
         let text = draw(&mut a, 80, 24);
         assert!(text.contains(back), "{lang}\n{text}");
-        let intro = a.lessons().list[l].intro.get(lang).to_string();
+        let intro = a.lessons().list[l].intro.plain(lang).to_string();
         assert!(
             text.contains(intro.trim()),
             "{lang}: the lesson's text\n{text}"

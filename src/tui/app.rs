@@ -329,7 +329,7 @@ impl App {
                 return;
             }
             Effect::ReadLesson { lesson, exercise } => {
-                let page = LessonState::reading(lesson, exercise);
+                let page = LessonState::reading(&self.services.lessons, lesson, exercise);
                 return self.screens.push(Box::new(page));
             }
             Effect::OpenDue => match s.first_due() {

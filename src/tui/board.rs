@@ -564,4 +564,49 @@ mod tests {
             assert_eq!(g.square_at(x, 2), None, "letters row");
         }
     }
+
+    /// Cho and Han differ by more than the background colour: Han's pieces are underlined
+    /// with colour and without (reversed too without colour), and with `--ascii` written
+    /// lower case; the kings and soldiers are different characters (楚/漢, 卒/兵).
+    #[test]
+    fn cho_and_han_differ_by_more_than_colour() {
+        use ratatui::style::Modifier;
+        let pos = Position::start(RuleSet::Basic);
+        for theme in [Theme::colored(), Theme::monochrome()] {
+            for style in BoardStyle::ALL {
+                let (w, h) = BoardGeometry::size(style);
+                let mut buf = Buffer::empty(Rect::new(0, 0, w, h));
+                BoardView {
+                    board: pos.board(),
+                    style,
+                    theme,
+                    highlights: &Highlights::default(),
+                    korean_labels: false,
+                }
+                .render(Rect::new(0, 0, w, h), &mut buf);
+                let g = BoardGeometry::new(style, 0, 0);
+                let cell = |s: &str| {
+                    let (x, y) = g.cell(sq(s));
+                    buf[(x, y)].clone()
+                };
+                // The chariots on a1 (Cho) and a10 (Han): one role, told apart without colour.
+                let (cho, han) = (cell("a1"), cell("a10"));
+                assert!(
+                    han.modifier.contains(Modifier::UNDERLINED),
+                    "{theme:?} {style:?}"
+                );
+                assert!(
+                    !cho.modifier.contains(Modifier::UNDERLINED),
+                    "{theme:?} {style:?}"
+                );
+                match style {
+                    BoardStyle::Letters => assert_eq!((cho.symbol(), han.symbol()), ("R", "r")),
+                    BoardStyle::Glyphs => {
+                        assert_eq!((cell("e2").symbol(), cell("e9").symbol()), ("楚", "漢"));
+                        assert_eq!((cell("a4").symbol(), cell("a7").symbol()), ("卒", "兵"));
+                    }
+                }
+            }
+        }
+    }
 }

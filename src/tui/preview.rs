@@ -113,7 +113,7 @@ impl App {
             *h = home_index(&self.services.lessons, self.services.games.saved, l);
         }
         self.screens
-            .push_screen(Screen::Lesson(LessonState::new(l, exercise.unwrap_or(0))));
+            .push_screen(Screen::Lesson(page_at(&self.services.lessons, l, exercise)));
         if let Some(e) = exercise {
             self.open_exercise(l, e);
         }
@@ -219,7 +219,7 @@ impl App {
                 p.lesson = l;
                 p
             }
-            _ => LessonState::new(l, e.unwrap_or(0)),
+            _ => page_at(&self.services.lessons, l, e),
         };
         self.screens.push_screen(Screen::Lesson(page));
         match (place.exercise.is_some(), e) {
@@ -251,4 +251,10 @@ impl App {
 
 fn is_lesson_screen(s: &Screen) -> bool {
     matches!(s, Screen::Lesson(_) | Screen::Exercise(_))
+}
+
+/// A lesson's page: at its list when an exercise opens over it, else at the steps.
+fn page_at(lessons: &crate::tui::lessons::Lessons, l: usize, e: Option<usize>) -> LessonState {
+    let page = LessonState::new(lessons, l, e.unwrap_or(0));
+    if e.is_some() { page.at_list() } else { page }
 }

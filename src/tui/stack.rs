@@ -187,7 +187,7 @@ mod tests {
         let progress = Progress::default();
         let states: Vec<(Box<dyn ScreenState>, &str)> = vec![
             (Box::new(HomeState::new(&lessons)), "Home"),
-            (Box::new(LessonState::new(0, 0)), "Lesson"),
+            (Box::new(LessonState::new(&lessons, 0, 0)), "Lesson"),
             (Box::new(FreeState::new(RuleSet::Janggi)), "Free"),
             (Box::new(SettingsState { index: 0 }), "Settings"),
             (Box::new(RulesState::new()), "Rules"),

@@ -46,20 +46,25 @@ impl Theme {
     }
 
     /// A piece of `side`: white on blue (Cho) or white on red (Han), like the discs of a set.
+    /// The sides differ by more than colour, as the two sides of a set differ by their
+    /// lettering: Han's pieces are also underlined (and reversed without colour), so they are
+    /// told apart in a monochrome terminal, by a colour-blind learner, or on a greyscale
+    /// screenshot. (With `--ascii` Han's letters are lower case too.)
     pub fn piece(self, side: Side) -> Style {
         let bg = match side {
             Side::Cho => Color::Blue,
             Side::Han => Color::Red,
         };
+        let mark = match side {
+            Side::Cho => Modifier::BOLD,
+            Side::Han => Modifier::BOLD | Modifier::UNDERLINED,
+        };
         let plain = match side {
-            Side::Cho => Style::new().add_modifier(Modifier::BOLD),
-            Side::Han => Style::new().add_modifier(Modifier::BOLD | Modifier::REVERSED),
+            Side::Cho => Style::new().add_modifier(mark),
+            Side::Han => Style::new().add_modifier(mark | Modifier::REVERSED),
         };
         self.pick(
-            Style::new()
-                .fg(Color::White)
-                .bg(bg)
-                .add_modifier(Modifier::BOLD),
+            Style::new().fg(Color::White).bg(bg).add_modifier(mark),
             plain,
         )
     }

@@ -34,7 +34,14 @@ fn has_class(n: &Node, class: &str) -> bool {
 /// its position; for `lines` also the position after the moves; for `replay` the position
 /// of each step instead.
 fn expected_boards(lesson: &Lesson) -> Vec<String> {
-    let mut out = Vec::new();
+    // The introduction's boards first, then the exercises'.
+    let mut out: Vec<String> = lesson
+        .intro
+        .steps()
+        .iter()
+        .filter_map(|s| janggi_tutor::lesson::checked::IntroBoard::new(s, &lesson.rules))
+        .map(|b| b.position.fen())
+        .collect();
     for raw in &lesson.exercises {
         let ex = CheckedExercise::new(lesson, raw).expect("lint-clean lesson");
         match &ex.task {
@@ -189,10 +196,12 @@ fn answers_come_from_the_engine() {
         text.contains("The piece on e5 can move to 8 points: c4 c6 d3 d7 f3 f7 g4 g6."),
         "{text}"
     );
-    // The board of that exercise rings the horse asked about.
+    // The board of that exercise rings the horse asked about (the introduction's boards
+    // come before it).
     let first = doc
         .descendants()
-        .find(|n| n.has_tag_name((SVG_NS, "svg")))
+        .filter(|n| has_class(n, "exercise"))
+        .find_map(|e| e.descendants().find(|n| n.has_tag_name((SVG_NS, "svg"))))
         .unwrap();
     let rings: Vec<Node> = first
         .children()

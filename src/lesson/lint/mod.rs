@@ -137,8 +137,18 @@ impl Linter<'_> {
     /// Every error, from the checked model; then the lint's own warnings.
     pub(super) fn lesson(&mut self, lesson: &Lesson) {
         let checked = CheckedLesson::new(lesson.clone());
+        let rules = checked::rule_set(&lesson.rules).ok();
         for p in &checked.problems {
-            self.located(p);
+            match (&p.error, p.path.as_slice()) {
+                // A step's board: worded in detail, at the very point of its diagram.
+                (ExerciseError::Position(e), [Seg::Key(k), Seg::Index(i), ..]) if k == "intro" => {
+                    match lesson.intro.steps().get(*i).and_then(|s| s.position.as_ref()) {
+                        Some(spec) => self.position(e, spec, rules, &p.path),
+                        None => self.located(p),
+                    }
+                }
+                _ => self.located(p),
+            }
         }
         for (i, (ex, c)) in lesson.exercises.iter().zip(&checked.checked).enumerate() {
             let problems = match c {
@@ -188,12 +198,32 @@ impl Linter<'_> {
         }
         let rules = checked::rule_set(&lesson.rules).ok();
         self.text(&lesson.title, &segs!["title"]);
-        self.text(&lesson.intro, &segs!["intro"]);
+        self.intro(&lesson.intro);
         if lesson.exercises.is_empty() {
             self.warn(&segs!["exercises"], Message::new("lint-no-exercises"));
         }
         for (i, ex) in lesson.exercises.iter().enumerate() {
             self.exercise(ex, rules, &segs!["exercises", i]);
+        }
+    }
+
+    /// The introduction: one text, or steps (their errors come from the checked model; here
+    /// the warnings on their texts, and marks with no board to show them on).
+    fn intro(&mut self, intro: &crate::lesson::model::Intro) {
+        use crate::lesson::model::Intro;
+        let steps = match intro {
+            Intro::Text(t) => return self.text(t, &segs!["intro"]),
+            Intro::Steps(steps) => steps,
+        };
+        for (i, step) in steps.iter().enumerate() {
+            let base = segs!["intro", i];
+            self.text(&step.text, &with(&base, &segs!["text"]));
+            if step.position.is_none() && !step.marks.is_empty() {
+                self.warn(
+                    &with(&base, &segs!["marks"]),
+                    Message::new("lint-intro-marks-no-board"),
+                );
+            }
         }
     }
 

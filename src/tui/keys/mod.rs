@@ -121,6 +121,8 @@ pub enum Scope {
     HelpOverlay,
     /// The end of a lesson with a next one: Enter starts it.
     LessonEnd,
+    /// A lesson's introduction, one step at a time.
+    LessonSteps,
     /// The new-game form: Enter starts the game from any row (Space and ←/→ change a value).
     PlayForm,
 }

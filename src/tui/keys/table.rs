@@ -49,6 +49,35 @@ pub static BINDINGS: &[Binding] = &[
         "key-help-next-lesson",
         true,
     ),
+    // A lesson's introduction, a step at a time: Enter reads on, then opens the exercises.
+    b(
+        S::LessonSteps,
+        &[code(KeyCode::Enter), ch(' '), code(KeyCode::Right), ch('l')],
+        A::Select,
+        "key-help-next-step",
+        true,
+    ),
+    b(
+        S::LessonSteps,
+        &[code(KeyCode::Left), ch('h')],
+        A::Left,
+        "key-help-prev-step",
+        true,
+    ),
+    b(
+        S::LessonSteps,
+        &[code(KeyCode::Up), ch('k')],
+        A::Up,
+        "key-help-up",
+        false,
+    ),
+    b(
+        S::LessonSteps,
+        &[code(KeyCode::Down), ch('j')],
+        A::Down,
+        "key-help-down",
+        false,
+    ),
     // The new-game form: no `Nav`, since Enter starts the game there and Space changes a row.
     b(
         S::PlayForm,

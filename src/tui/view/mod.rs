@@ -227,6 +227,93 @@ pub fn draw_list(
     }
 }
 
+/// The rows of a list whose items wrap instead of being cut (a form whose values are long in
+/// some language): each item's text after its two-column marker, wrapped under itself, with
+/// the item each row belongs to.
+pub(crate) fn wrapped_list_rows(items: &[String], width: u16) -> Vec<(usize, String)> {
+    let inner = usize::from(width).saturating_sub(2).max(2);
+    let mut rows = Vec::new();
+    for (i, text) in items.iter().enumerate() {
+        for line in text::wrap(text, inner) {
+            rows.push((i, line));
+        }
+    }
+    rows
+}
+
+/// The first row shown of a wrapped list `height` rows high: the selected item whole, and as
+/// near the middle as the list allows.
+fn wrapped_list_offset(rows: &[(usize, String)], selected: usize, height: usize) -> usize {
+    if height == 0 || rows.len() <= height {
+        return 0;
+    }
+    let first = rows.iter().position(|r| r.0 == selected).unwrap_or(0);
+    let last = rows.iter().rposition(|r| r.0 == selected).unwrap_or(first);
+    let mid = first.saturating_sub(height.saturating_sub(last + 1 - first) / 2);
+    mid.min(rows.len() - height)
+        .max((last + 1).saturating_sub(height))
+}
+
+/// A list like [`draw_list`] whose items wrap onto more rows when wider than `area`.
+pub(crate) fn draw_wrapped_list(
+    ui: &Ui,
+    items: &[(String, Style)],
+    selected: Option<usize>,
+    focused: bool,
+    area: Rect,
+    buf: &mut Buffer,
+) {
+    let texts: Vec<String> = items.iter().map(|(t, _)| t.clone()).collect();
+    let rows = wrapped_list_rows(&texts, area.width);
+    let offset = wrapped_list_offset(&rows, selected.unwrap_or(0), area.height as usize);
+    let mut previous = None;
+    for (n, (i, line)) in rows
+        .iter()
+        .enumerate()
+        .skip(offset)
+        .take(area.height as usize)
+    {
+        let y = area.y + (n - offset) as u16;
+        let is_sel = selected == Some(*i);
+        let style = if is_sel {
+            items[*i].1.patch(ui.theme.list_selected(focused))
+        } else {
+            items[*i].1
+        };
+        let marker = match (is_sel, previous == Some(*i)) {
+            (true, false) => "> ",
+            _ => "  ",
+        };
+        previous = Some(*i);
+        if is_sel {
+            buf.set_style(Rect::new(area.x, y, area.width, 1), style);
+        }
+        buf.set_stringn(
+            area.x,
+            y,
+            format!("{marker}{line}"),
+            area.width as usize,
+            style,
+        );
+    }
+}
+
+/// The item under screen row `row` of a list drawn by [`draw_wrapped_list`] in `area`.
+pub(crate) fn wrapped_list_hit(
+    items: &[String],
+    area: Rect,
+    row: u16,
+    col: u16,
+    selected: usize,
+) -> Option<usize> {
+    if row < area.y || row >= area.bottom() || col < area.x || col >= area.right() {
+        return None;
+    }
+    let rows = wrapped_list_rows(items, area.width);
+    let offset = wrapped_list_offset(&rows, selected, area.height as usize);
+    rows.get(offset + usize::from(row - area.y)).map(|r| r.0)
+}
+
 /// Stars as ASCII (the star glyphs are East-Asian ambiguous): `**-` for 2 of 3.
 pub fn stars_text(earned: u32, max: u32) -> String {
     let earned = earned.min(max) as usize;

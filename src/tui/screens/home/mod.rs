@@ -121,7 +121,7 @@ fn open(entry: HomeEntry, cx: &Cx) -> Effect {
         HomeEntry::Continue => match next_unsolved(cx.lessons, cx.progress) {
             // A lesson not entered yet (nothing tried in it) shows its page first.
             Some((l, e)) if !cx.progress.lesson_tried(&cx.lessons.list[l].id) => {
-                Box::new(LessonState::new(l, e))
+                Box::new(LessonState::new(cx.lessons, l, e))
             }
             Some((l, e)) => Box::new(ExerciseState::new(&cx.lessons.list, l, e)),
             None => return Effect::Flash(FeedbackTone::Good, Message::new("home-continue-done")),

@@ -194,7 +194,10 @@ fn details(ui: &Ui, entry: Option<HomeEntry>, due: usize, area: Rect, buf: &mut 
                 w,
             );
             lines.blank();
-            lines.para(&ui.text(&lesson.intro), Style::default(), w);
+            // The introduction's first step: what the lesson is about (the page shows the rest).
+            if let Some(first) = lesson.intro.steps().first() {
+                lines.para(&ui.text(&first.text), Style::default(), w);
+            }
         }
         Some(e) => {
             let (title, desc) = match e {

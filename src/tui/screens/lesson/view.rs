@@ -3,10 +3,13 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
+use ratatui::widgets::Widget;
 
 use crate::i18n::{Message, rules_text};
 use crate::lesson::checked;
 use crate::trainer::progress::MAX_STARS;
+use crate::tui::board::Highlights;
+use crate::tui::layout;
 use crate::tui::screens::lesson::LessonState;
 use crate::tui::view::Ui;
 use crate::tui::view::course::{lesson_stars, phase_name};
@@ -43,15 +46,84 @@ fn intro_lines(ui: &Ui, l: &LessonState, width: u16) -> Lines {
     if !lesson.exercises.is_empty() {
         lines.para(&ui.fmt(&way), ui.theme.good(), width);
     }
-    lines.blank();
-    lines.para(&ui.text(&lesson.intro), Style::default(), width);
+    if super::steps(ui.lessons, l.lesson) > 0 {
+        lines.para(&ui.tr("lesson-page-steps"), ui.theme.dim(), width);
+    }
+    for step in lesson.intro.steps().iter() {
+        lines.blank();
+        lines.para(&ui.text(&step.text), Style::default(), width);
+    }
     lines
 }
+
+/// One step of the introduction: its board on the left (when it has one), its text beside
+/// it; without a board the text alone, no wider than reads well.
+fn render_step(ui: &Ui, l: &LessonState, step: usize, body: Rect, buf: &mut Buffer) {
+    let lesson = &ui.lessons.list[l.lesson];
+    let steps = lesson.intro.steps();
+    let Some(text) = steps.get(step) else {
+        return;
+    };
+    let board = lesson.intro_boards.get(step).and_then(Option::as_ref);
+    let side = match board {
+        Some(b) => {
+            let split = layout::board_split(body, ui.style);
+            let hl = Highlights {
+                marked: b.marks.clone(),
+                last_move: b.last_move,
+                ..Highlights::default()
+            };
+            crate::tui::view::board_view(ui, b.position.board(), &hl).render(split.board, buf);
+            split.side
+        }
+        None => Rect::new(
+            body.x + 1,
+            body.y,
+            body.width.saturating_sub(2).min(STEP_TEXT_WIDTH),
+            body.height,
+        ),
+    };
+    let w = side.width;
+    let mut lines = Lines::new();
+    lines.para(&ui.text(&lesson.title), ui.theme.title(), w);
+    lines.para(
+        &ui.fmt(
+            &Message::new("lesson-step")
+                .arg_num("n", step + 1)
+                .arg_num("count", steps.len()),
+        ),
+        ui.theme.dim(),
+        w,
+    );
+    lines.blank();
+    lines.para(&ui.text(&text.text), Style::default(), w);
+    lines.blank();
+    // What Enter does here: the next step, then the exercises (or back to the one left).
+    let next = if step + 1 < steps.len() {
+        Message::new("lesson-step-next")
+    } else if let Some(n) = l.reading {
+        Message::new("lesson-page-back").arg_num("n", n + 1)
+    } else {
+        Message::new("lesson-step-exercises").arg_num("count", lesson.exercises.len())
+    };
+    lines.para(&ui.fmt(&next), ui.theme.good(), w);
+    // Scrolled no further than the last row shows.
+    let scroll = l
+        .step_scroll
+        .min(lines.len().saturating_sub(usize::from(side.height)));
+    lines.draw(side, buf, scroll);
+}
+
+/// The widest a step's text is drawn when it has no board beside it.
+const STEP_TEXT_WIDTH: u16 = 72;
 
 pub fn render(ui: &Ui, l: &LessonState, body: Rect, buf: &mut Buffer) {
     let Some(lesson) = ui.lessons.get(l.lesson) else {
         return;
     };
+    if let Some(step) = l.step {
+        return render_step(ui, l, step, body, buf);
+    }
     let items: Vec<(String, Style)> = lesson
         .exercises
         .iter()

@@ -73,7 +73,12 @@ pub fn start_lesson(
         .get(lesson)
         .is_some_and(|l| progress.lesson_tried(&l.id));
     (
-        LessonState::new(lesson, exercise),
+        // A lesson begun opens at its exercise, over the list; a new one at its steps.
+        if tried {
+            LessonState::new(lessons, lesson, exercise).at_list()
+        } else {
+            LessonState::new(lessons, lesson, exercise)
+        },
         tried.then(|| Box::new(ExerciseState::new(&lessons.list, lesson, exercise))),
     )
 }

@@ -62,7 +62,7 @@ impl MistakesState {
             .get(index)
             .and_then(|g| teaching_lesson(cx.lessons, g))
         {
-            Some((l, e)) => Effect::Push(Box::new(LessonState::new(l, e))),
+            Some((l, e)) => Effect::Push(Box::new(LessonState::new(cx.lessons, l, e))),
             None => Effect::None,
         }
     }

@@ -705,9 +705,17 @@ impl ScreenState for PlayState {
             },
             None => {
                 self.form.suggested = cx.progress.suggested_goal();
-                let rows = self.form.rows();
-                let list = layout::play_form(split.side, self.closing_rows(cx));
-                match layout::list_hit(list, row, col, self.form.row, rows.len()) {
+                let ui = crate::tui::view::Ui::new(
+                    cx.l10n,
+                    crate::tui::theme::Theme::monochrome(),
+                    cx.style,
+                    cx.progress,
+                    cx.lessons,
+                );
+                let texts = view::form_texts(&ui, &self.form);
+                let area = layout::play_form(split.side, self.closing_rows(cx));
+                let list = view::form_list_area(&ui, &self.form, area);
+                match crate::tui::view::wrapped_list_hit(&texts, list, row, col, self.form.row) {
                     Some(i) if i == self.form.row => self.setup_action(Action::Select),
                     Some(i) => {
                         self.form.row = i;

@@ -15,7 +15,7 @@ use crate::tui::layout;
 use crate::tui::screens::play::{CLOSING_ROWS, GameView, PlayState, SetupForm, SetupRow};
 use crate::tui::view::Ui;
 use crate::tui::view::text::Lines;
-use crate::tui::view::{draw_list, panel_title, tone_style};
+use crate::tui::view::{draw_wrapped_list, panel_title, tone_style, wrapped_list_rows};
 
 pub fn render(ui: &Ui, p: &PlayState, body: Rect, buf: &mut Buffer) {
     let split = layout::board_split(body, ui.style);
@@ -96,6 +96,17 @@ fn row_text(ui: &Ui, f: &SetupForm, row: SetupRow) -> String {
     ui.label_value(&ui.tr(label), &value)
 }
 
+/// The form's rows as the list shows them.
+pub(crate) fn form_texts(ui: &Ui, f: &SetupForm) -> Vec<String> {
+    f.rows().into_iter().map(|r| row_text(ui, f, r)).collect()
+}
+
+/// Where the form's list is drawn inside `area`: as many rows as its wrapped items take.
+pub(crate) fn form_list_area(ui: &Ui, f: &SetupForm, area: Rect) -> Rect {
+    let rows = wrapped_list_rows(&form_texts(ui, f), area.width).len() as u16;
+    Rect::new(area.x, area.y, area.width, area.height.min(rows))
+}
+
 fn form_panel(ui: &Ui, p: &PlayState, side: Rect, buf: &mut Buffer) {
     let w = side.width;
     use crate::tui::screen::ScreenState;
@@ -110,26 +121,22 @@ fn form_panel(ui: &Ui, p: &PlayState, side: Rect, buf: &mut Buffer) {
         );
     }
     let rows = p.form.rows();
-    let items: Vec<(String, Style)> = rows
-        .iter()
-        .map(|r| {
+    let items: Vec<(String, Style)> = form_texts(ui, &p.form)
+        .into_iter()
+        .zip(&rows)
+        .map(|(text, r)| {
             let style = if *r == SetupRow::Start {
                 ui.theme.good()
             } else {
                 Style::default()
             };
-            (row_text(ui, &p.form, *r), style)
+            (text, style)
         })
         .collect();
     let closing = if p.closing { CLOSING_ROWS } else { 0 };
-    let list = layout::play_form(side, closing);
-    let list = Rect::new(
-        list.x,
-        list.y,
-        list.width,
-        list.height.min(rows.len() as u16),
-    );
-    draw_list(ui, &items, Some(p.form.row), true, list, buf);
+    let list = form_list_area(ui, &p.form, layout::play_form(side, closing));
+    // A row wider than the panel wraps under itself (a formation's name in English).
+    draw_wrapped_list(ui, &items, Some(p.form.row), true, list, buf);
     let mut lines = Lines::new();
     let highlighted = rows[p.form.row.min(rows.len() - 1)];
     if highlighted == SetupRow::Rules {
