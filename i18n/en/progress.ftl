@@ -50,4 +50,4 @@ progress-summary-misconception = { $tag }: { $misses ->
 }
 progress-summary-no-misconceptions = No misconception recorded yet.
 progress-summary-due = Reviews due now: { $count }
-progress-due-personal = From your games: move { $ply }
+progress-due-personal = From your games: move { $number }

@@ -23,4 +23,4 @@ progress-summary-misconceptions = 가장 자주 나온 오해:
 progress-summary-misconception = { $tag }: { $exercises }문제에서 { $misses }번 틀림
 progress-summary-no-misconceptions = 아직 기록된 오해가 없습니다.
 progress-summary-due = 지금 복습할 문제: { $count }개
-progress-due-personal = 내 대국에서: { $ply }수째
+progress-due-personal = 내 대국에서: { $number }회째

@@ -23,4 +23,4 @@ progress-summary-misconceptions = 最常见的误解：
 progress-summary-misconception = { $tag }：答错 { $misses } 次，涉及 { $exercises } 道题
 progress-summary-no-misconceptions = 还没有记录到误解。
 progress-summary-due = 现在该复习的题：{ $count } 道
-progress-due-personal = 来自你的对局：第 { $ply } 着
+progress-due-personal = 来自你的对局：第 { $number } 回合

@@ -479,6 +479,9 @@ impl CheckedTask {
                             GoalError::Piece(_) => {
                                 (path(&at("goal"), &[Seg::Key("capture_piece".into())]), true)
                             }
+                            GoalError::Move(_) => {
+                                (path(&at("goal"), &[Seg::Key("one_of".into())]), true)
+                            }
                             GoalError::Empty => (at("goal"), false),
                         };
                         r.push(at, value, ExerciseError::Goal(e));

@@ -101,10 +101,12 @@ fn illegal_tries_become_moments_with_the_reason_and_legal_ones_do_not() {
         IllegalTry {
             ply: 1,
             text: "c1e4".into(), // the elephant is blocked
+            position: None,
         },
         IllegalTry {
             ply: 1,
             text: "b1c3".into(), // legal: not a mistake
+            position: None,
         },
     ];
     let moments = review_of("quiet.pgn", &tries);

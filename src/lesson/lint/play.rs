@@ -27,6 +27,11 @@ impl Linter<'_> {
                             true,
                             ExerciseError::Goal(e),
                         ),
+                        GoalError::Move(_) => self.problem(
+                            &with(&gpath, &segs!["one_of"]),
+                            true,
+                            ExerciseError::Goal(e),
+                        ),
                         GoalError::Empty => self.problem(&gpath, false, ExerciseError::Goal(e)),
                     }
                 }
