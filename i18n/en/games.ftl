@@ -12,6 +12,7 @@ games-how = Enter opens the highlighted game; o types a path (.gib or PGN, UTF-8
 games-untitled = (no names)
 games-row-mine = { $date } { $side } vs { $opponent }: { $result }, { $moves }
 games-row-players = { $date } { $cho } – { $han }: { $result }, { $moves }
+games-row-title = { $date } { $title }: { $result }, { $moves }
 games-ai-level = AI level { $level }
 games-name = { $name }
 games-result-won = won

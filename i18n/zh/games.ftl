@@ -11,6 +11,7 @@ games-how = 回车打开选中的对局；o 输入路径（.gib 或 PGN，UTF-8 
 games-untitled = （无对局者）
 games-row-mine = { $date } 执{ $side } 对 { $opponent }：{ $result }，{ $moves }
 games-row-players = { $date } { $cho }（楚）– { $han }（汉）：{ $result }，{ $moves }
+games-row-title = { $date } { $title }：{ $result }，{ $moves }
 games-ai-level = AI { $level } 级
 games-name = { $name }
 games-result-won = 胜

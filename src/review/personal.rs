@@ -52,9 +52,11 @@ impl PersonalExercise {
         if let Kind::IllegalTry { text, .. } = &m.kind {
             return judge_try_exercise(m, text);
         }
-        // "Why is this lost?" starts after the move played, from the punishing line; "find the
-        // better move" before it, from the better line.
-        let why = task_of(&m.kind) == "why-lost";
+        // "Find the better move" before the move played, from the better line, judged as
+        // "learn from your mistakes" judges it: any move the review accepted. "Why is this
+        // lost?" (after the move, from the punishing line) only where the review did not
+        // judge the moves (a moment without its accepted list).
+        let why = task_of(&m.kind) == "why-lost" && m.accepted.is_empty();
         let (start, line) = if why {
             (m.line_start(), &m.line)
         } else {
@@ -76,11 +78,15 @@ impl PersonalExercise {
             }
         };
         let goal = match &m.kind {
-            Kind::MissedMate { moves: 1 } | Kind::WalkedIntoMate { moves: 1 } => Goal {
+            Kind::MissedMate { moves: 1 } => Goal {
                 checkmate: true,
                 ..Goal::default()
             },
-            Kind::HangingPiece { .. } => Goal {
+            Kind::WalkedIntoMate { moves: 1 } if why => Goal {
+                checkmate: true,
+                ..Goal::default()
+            },
+            Kind::HangingPiece { .. } if why => Goal {
                 capture: Some(first.to.to_string()),
                 ..Goal::default()
             },
@@ -89,6 +95,7 @@ impl PersonalExercise {
                 ..Goal::default()
             },
             Kind::MissedCapture { .. }
+            | Kind::HangingPiece { .. }
             | Kind::MissedMate { .. }
             | Kind::WalkedIntoMate { .. }
             | Kind::LosesPiece { .. }
@@ -97,7 +104,7 @@ impl PersonalExercise {
             Kind::IllegalTry { .. } => return None,
         };
         Some(PersonalExercise {
-            task: task_of(&m.kind).into(),
+            task: if why { "why-lost" } else { "find-better" }.into(),
             moment: m.kind.id().into(),
             ply: m.ply,
             rules: start.rules().id().into(),
@@ -303,7 +310,15 @@ fn exercise(
         rules: Some(e.rules.clone()),
         position,
         prompt: text(&|_| {
-            Message::new(format!("personal-prompt-{moment}"))
+            // A moment of the "why is it lost" kinds asked as "find a better move".
+            let better = e.task == "find-better"
+                && matches!(moment.as_str(), "hanging-piece" | "walked-into-mate");
+            let id = if better {
+                format!("personal-prompt-better-{moment}")
+            } else {
+                format!("personal-prompt-{moment}")
+            };
+            Message::new(id)
                 .arg_num("number", number as i64)
                 .arg_msg("side", side.clone())
         }),

@@ -42,6 +42,7 @@ mod tui_faq;
 mod tui_free;
 mod tui_games;
 mod tui_keys;
+mod tui_learn;
 mod tui_no_leaks;
 mod tui_play;
 mod tui_progress;

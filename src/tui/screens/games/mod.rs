@@ -5,7 +5,7 @@
 //! the findings in the due queue, and branch into the free board from any move ("what
 //! if"). Drawing: `view.rs`.
 
-pub(crate) mod learn;
+pub mod learn;
 pub(crate) mod view;
 
 use std::path::{Path, PathBuf};
@@ -46,6 +46,8 @@ pub struct About {
     /// The players' names as the record has them (Cho, Han).
     pub cho: Option<String>,
     pub han: Option<String>,
+    /// The record's title (players, else event, else date) when a name is missing.
+    pub title: Option<String>,
     /// The stated winner (`Some(None)`: a draw; `None`: not stated).
     pub result: Option<Option<Color>>,
     /// Length in whole moves.
@@ -87,6 +89,7 @@ impl About {
         }
         about.cho = known(cho);
         about.han = known(han);
+        about.title = r.title();
         about.learner = learner_side(r);
         about.result = record::replay::stated_result(r);
         // Han first only in a PGN from a FEN with Han to move.
@@ -136,12 +139,13 @@ impl About {
             (Some(side), Some(opponent)) => Message::new("games-row-mine")
                 .arg_msg("side", rules_text::side(side))
                 .arg_msg("opponent", opponent),
-            _ => {
-                let name = |n: &Option<String>| n.clone().unwrap_or_else(|| "?".into());
-                Message::new("games-row-players")
-                    .arg("cho", name(&self.cho))
-                    .arg("han", name(&self.han))
-            }
+            _ => match (&self.cho, &self.han) {
+                (Some(cho), Some(han)) => Message::new("games-row-players")
+                    .arg("cho", cho.clone())
+                    .arg("han", han.clone()),
+                _ => Message::new("games-row-title")
+                    .arg("title", self.title.clone().unwrap_or_else(|| "?".into())),
+            },
         };
         m.arg("date", self.date.clone())
             .arg_msg("result", self.result_message())
