@@ -322,9 +322,10 @@ impl Moment {
 /// Plies of a line a sentence shows (the JSON has the whole line).
 const SHOWN: usize = 4;
 
-/// Counting points of a piece (chariot 13 ... soldier 2), as the course teaches them.
+/// Counting points of a piece (chariot 13 ... soldier 2), as the course teaches them: the
+/// rules' counting values (`Role::points`), never the search's scores.
 pub fn points(role: Role) -> i64 {
-    i64::from(crate::search::eval::value(role) / 100)
+    i64::from(role.points())
 }
 
 fn write_line(start: &Position, line: &[Move], notation: Notation) -> Vec<String> {
@@ -783,5 +784,18 @@ mod tests {
             [Nag::Inaccuracy, Nag::Mistake, Nag::Blunder].map(Nag::mark),
             ["?!", "?", "??"]
         );
+    }
+
+    #[test]
+    fn points_are_the_counting_values() {
+        let all = [
+            Role::Chariot,
+            Role::Cannon,
+            Role::Horse,
+            Role::Elephant,
+            Role::Advisor,
+            Role::Soldier,
+        ];
+        assert_eq!(all.map(points), [13, 7, 5, 3, 3, 2]);
     }
 }
