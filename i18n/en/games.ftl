@@ -8,8 +8,18 @@ games-several = This file holds { $count } games. Choose one.
 games-folder = Saved games are kept in { $path }. Games you finish on the play screen are saved there as .gib files.
 games-no-folder = Your progress is not kept in a folder, so there is no folder of saved games; open a file by path.
 games-folder-empty = No game records there yet.
-games-how = Enter opens the highlighted game; o types a path (.gib or PGN, UTF-8 or EUC-KR). In a game: Left and Right step one move, Home and End go to the start and the end, g jumps to a move, r runs the review, w tries another move on the free board.
+games-how = Enter opens the highlighted game; o types a path (.gib or PGN, UTF-8 or EUC-KR). In a game: Left and Right step one move, Home and End go to the start and the end, g jumps to a move (7 or 7...), r runs the review, m then learns from its mistakes, w tries another move on the free board.
 games-untitled = (no names)
+games-row-mine = { $date } { $side } vs { $opponent }: { $result }, { $moves }
+games-row-players = { $date } { $cho } – { $han }: { $result }, { $moves }
+games-row-title = { $date } { $title }: { $result }, { $moves }
+games-ai-level = AI level { $level }
+games-name = { $name }
+games-result-won = won
+games-result-lost = lost
+games-result-draw = draw
+games-result-side = { $side } won
+games-result-unknown = no result
 games-moves = { $count ->
         [one] 1 move
        *[other] { $count } moves
@@ -18,7 +28,10 @@ games-at-start = Start position ({ $count ->
         [one] 1 move
        *[other] { $count } moves
     } recorded)
-games-at-move = Move { $ply } of { $count }: { $move }
+games-at-move = { $number } { $move } (of { $count ->
+        [one] 1 move
+       *[other] { $count } moves
+    })
 games-review-hint = Press r to run the engine review of this game.
 games-moments = Review: { $count ->
     [0] nothing to learn from in this game
@@ -38,7 +51,29 @@ games-kept = { $count ->
     [one] One new exercise in your review queue (home screen: Review).
    *[other] { $count } new exercises in your review queue (home screen: Review).
 }
-games-bad-move-number = “{ $text }” is not a move number from 0 to { $count }.
-games-what-if = The free board at move { $ply } of the game: try another move. u takes moves back through the game.
+games-bad-move-number = “{ $text }” is not a move number from 0 to { $count } (7 goes to Cho’s 7th move, 7... to Han’s).
+games-what-if = The free board after { $number } of the game: try another move. u takes moves back through the game.
 games-review-side = The review looks at { $side }’s moves (v changes it; r runs it).
 games-review-both = The review looks at both sides’ moves (v changes it; r runs it).
+
+## Learn from your mistakes (the games screen, after the review)
+learn-title = Learn from your mistakes { $counter }
+learn-counter = { $index }/{ $count }
+learn-none = The review found no move of yours with a better one to find.
+learn-game-move = In the game { $side } played { $number } { $played }{ $nag }
+learn-find = Find a better move for { $side }.
+learn-not-better = { $move } is not good enough: the engine finds a clearly better move. Try again, or press a for the answer.
+learn-how = Choose a piece, then its point (Enter or a click), or type the move with m. Any move about as good as the engine’s best counts.
+learn-found = Well found: { $move } is as good as the engine’s best.
+learn-best = The engine’s own choice: { $move }.
+learn-answer = The better move: { $move }.
+learn-line = The engine’s line: { $line }
+learn-summary = Done: you found { $found } of { $count ->
+        [one] 1 better move
+       *[other] { $count } better moves
+    }.
+learn-summary-shown = { $count ->
+        [one] 1 answer was shown.
+       *[other] { $count } answers were shown.
+    }
+learn-summary-keep = Enter goes back to the game; there, s keeps these moments as exercises in your review queue.

@@ -59,6 +59,8 @@ key-help-go-to = go to a move
 key-help-run-review = run the review
 key-help-next-moment = next moment
 key-help-keep-findings = keep for review
+key-help-learn-mistakes = learn from mistakes
+key-help-learn-next = next
 key-help-what-if = what if (free board)
 key-help-review-side = whose moves the review looks at (both, Cho, Han)
 

@@ -95,6 +95,10 @@ goal-end-bikjang = end bikjang
 goal-escape-check = get out of check
 goal-open-line = open a line of the cannon on { $square }
 goal-close-line = close a line of the cannon on { $square }
+goal-one-of = play a move as good as the engine’s best ({ $count ->
+    [one] one move
+   *[other] { $count } moves
+} count)
 
 ## What the engine found (claims and choice options)
 

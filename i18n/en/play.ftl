@@ -117,7 +117,7 @@ play-claimable = Claim with c: { $result }
 play-hint-thinking = Looking for a hint… (Esc stops)
 play-draw-thinking = The AI is considering your draw offer… (Esc withdraws it)
 play-request-stopped = Stopped.
-play-record-saved = Game record saved: { $path }
+play-record-saved = Saved in Game records as { $name }.
 play-record-failed = The game record could not be written to { $path }: { $error }
 play-tries-saved = { $count ->
     [one] One illegal try went into your review queue.

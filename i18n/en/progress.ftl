@@ -50,7 +50,7 @@ progress-summary-misconception = { $tag }: { $misses ->
 }
 progress-summary-no-misconceptions = No misconception recorded yet.
 progress-summary-due = Reviews due now: { $count }
-progress-due-personal = From your games: move { $ply }
+progress-due-personal = From your games: move { $number }
 progress-summary-goals = Small goals of your games:
 progress-summary-goal = { $goal } ({ $id }): met in { $met } of { $played } { $played ->
     [one] game

@@ -59,6 +59,8 @@ key-help-go-to = 수 번호로 가기
 key-help-run-review = 복기하기
 key-help-next-moment = 다음 순간
 key-help-keep-findings = 복습 목록에 넣기
+key-help-learn-mistakes = 실수에서 배우기
+key-help-learn-next = 다음
 key-help-what-if = 다른 수 두어 보기(자유 배치판)
 key-help-review-side = 복기할 쪽 고르기(양쪽, 초, 한)
 

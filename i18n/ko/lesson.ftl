@@ -88,6 +88,7 @@ goal-end-bikjang = 빅장 풀기
 goal-escape-check = 장군 피하기
 goal-open-line = { $square }에 있는 포길 하나 열기
 goal-close-line = { $square }에 있는 포길 하나 닫기
+goal-one-of = 엔진이 찾은 최선의 수만큼 좋은 수 두기 ({ $count }가지 수 인정)
 
 ## 엔진이 확인한 근거(참과 거짓, 객관식)
 

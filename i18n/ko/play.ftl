@@ -112,7 +112,7 @@ play-claimable = c로 종료 요청: { $result }
 play-hint-thinking = 힌트를 찾는 중…(Esc로 멈춤)
 play-draw-thinking = AI가 무승부 제안을 검토하는 중…(Esc로 철회)
 play-request-stopped = 멈췄습니다.
-play-record-saved = 기보를 저장했습니다: { $path }
+play-record-saved = 기보에 { $name }(으)로 저장했습니다.
 play-record-failed = 기보를 { $path }에 쓰지 못했습니다: { $error }
 play-tries-saved = 규칙에 어긋난 시도 { $count }개를 복습 목록에 넣었습니다.
 # A pass in the move list (every notation).

@@ -88,6 +88,7 @@ goal-end-bikjang = 解除逼将
 goal-escape-check = 解除将军
 goal-open-line = 打开 { $square } 上那个包的一条线路
 goal-close-line = 关闭 { $square } 上那个包的一条线路
+goal-one-of = 走一步和引擎找到的最佳着法一样好的棋（共 { $count } 步算对）
 
 ## 引擎的判定依据（判断对错题与选择题）
 

@@ -112,7 +112,7 @@ play-claimable = 按 c 要求结束：{ $result }
 play-hint-thinking = 正在找提示……（Esc 停止）
 play-draw-thinking = AI 正在考虑你的提和……（Esc 撤回）
 play-request-stopped = 已停止。
-play-record-saved = 棋谱已保存：{ $path }
+play-record-saved = 已存入棋谱：{ $name }。
 play-record-failed = 棋谱无法写入 { $path }：{ $error }
 play-tries-saved = { $count } 次不合法的尝试已加入复习队列。
 # A pass in the move list (every notation).

@@ -181,7 +181,7 @@ pub fn progress(io: &mut Io, args: &ProgressArgs, explicit: Option<&Path>) -> Cl
         let line = match p.personal().get(&d.exercise) {
             Some(e) if d.lesson == PERSONAL_LESSON => io
                 .l10n
-                .format(&Message::new("progress-due-personal").arg_num("ply", e.ply)),
+                .format(&Message::new("progress-due-personal").arg_num("number", e.move_number())),
             _ => format!("{}/{}", d.lesson, d.exercise),
         };
         let _ = writeln!(io.out, "  {line}");

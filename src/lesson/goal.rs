@@ -33,6 +33,8 @@ pub enum Condition {
     OpenLine(Square),
     /// A line of the cannon on this point closes.
     CloseLine(Square),
+    /// The move is one of these (the moves a search found as good as the best).
+    OneOf(Vec<Move>),
 }
 
 /// A goal field whose value cannot be read.
@@ -42,6 +44,8 @@ pub enum GoalError {
     Square { field: &'static str, value: String },
     /// `capture_piece` is not a piece id.
     Piece(String),
+    /// A move of `one_of` is not a move in coordinates.
+    Move(String),
     /// No condition at all.
     Empty,
 }
@@ -56,6 +60,7 @@ impl GoalError {
             GoalError::Piece(p) => Message::new("lint-unknown-piece")
                 .arg("piece", p.clone())
                 .arg("known", Role::ALL.map(|r| r.id()).join(", ")),
+            GoalError::Move(m) => Message::new("lint-bad-move").arg("move", m.clone()),
             GoalError::Empty => Message::new("lint-goal-empty"),
         }
     }
@@ -118,6 +123,16 @@ pub fn parse(goal: &Goal) -> Result<Vec<Condition>, Vec<GoalError>> {
         Condition::CloseLine,
         &mut out,
     );
+    if !goal.one_of.is_empty() {
+        let mut moves = Vec::new();
+        for text in &goal.one_of {
+            match text.parse::<Move>() {
+                Ok(m) => moves.push(m),
+                Err(_) => errors.push(GoalError::Move(text.clone())),
+            }
+        }
+        out.push(Condition::OneOf(moves));
+    }
     if let Some(Err(p)) = piece {
         errors.push(GoalError::Piece(p));
     }
@@ -147,6 +162,7 @@ impl Condition {
             Condition::EscapeCheck => "escape_check",
             Condition::OpenLine(_) => "open_line",
             Condition::CloseLine(_) => "close_line",
+            Condition::OneOf(_) => "one_of",
         }
     }
 
@@ -158,6 +174,7 @@ impl Condition {
             .flatten()
             .filter(|p| p.color != us);
         match *self {
+            Condition::OneOf(ref moves) => moves.contains(&m),
             Condition::From(s) => m.from == s,
             Condition::Capture(s) => m.to == s && captured.is_some(),
             Condition::CaptureAny => captured.is_some(),
@@ -194,6 +211,7 @@ impl Condition {
             | Condition::OpenLine(s)
             | Condition::CloseLine(s) => m.arg("square", s.to_string()),
             Condition::CapturePiece(r) => m.arg_msg("piece", rules_text::piece(*r)),
+            Condition::OneOf(moves) => m.arg_num("count", moves.len() as i64),
             _ => m,
         }
     }

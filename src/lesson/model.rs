@@ -359,6 +359,10 @@ pub struct Goal {
     /// After the move, a line of the cannon on this point must be closed that was open.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub close_line: Option<String>,
+    /// The move must be one of these (coordinates, `b1c3`): the moves a search found as good
+    /// as the best within a margin (the review's personal exercises, `docs/REVIEW.md`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub one_of: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]

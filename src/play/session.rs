@@ -187,8 +187,9 @@ pub struct Session {
     pending: Option<Pending>,
     /// The optional ending that may be claimed in the current position.
     claim: Option<OptionalEnd>,
-    /// The player's illegal tries (ply they were meant for, the move), for the review.
-    tries: Vec<(usize, Move)>,
+    /// The player's illegal tries (ply they were meant for, the position, the move), for the
+    /// review; kept through a take-back (the position says where each was tried).
+    tries: Vec<(usize, Position, Move)>,
     /// The small goal played for, if any.
     goal: Option<Goal>,
 }
@@ -458,13 +459,17 @@ impl Session {
         self.pending.as_ref().map(|p| p.request)
     }
 
-    /// The player's illegal tries so far, as the review reads them (ply and move text).
+    /// The player's illegal tries so far, as the review reads them (ply, move text, and the
+    /// position when the game no longer passes through it: a try before a take-back).
     pub fn illegal_tries(&self) -> Vec<IllegalTry> {
+        let positions = self.game.positions();
         self.tries
             .iter()
-            .map(|&(ply, m)| IllegalTry {
-                ply,
+            .map(|(ply, pos, m)| IllegalTry {
+                ply: *ply,
                 text: m.to_string(),
+                position: (positions.get(ply - 1).map(Position::fen) != Some(pos.fen()))
+                    .then(|| pos.clone()),
             })
             .collect()
     }
@@ -481,7 +486,7 @@ impl Session {
             Some(e) => Ending::Over { winner: e.winner },
             None => Ending::Ongoing,
         };
-        let tries: Vec<usize> = self.tries.iter().map(|&(ply, _)| ply).collect();
+        let tries: Vec<usize> = self.tries.iter().map(|(ply, _, _)| *ply).collect();
         let goal = self.goal?;
         Some(goals::judge(goal, &self.game, self.human, &tries, ending))
     }
@@ -490,7 +495,8 @@ impl Session {
     /// [`Session::play`], with the engine's reason).
     pub fn log_illegal_try(&mut self, m: Move) {
         if self.is_human_turn() && !self.position().is_legal(m) {
-            self.tries.push((self.game.moves().len() + 1, m));
+            let pos = self.position().clone();
+            self.tries.push((self.game.moves().len() + 1, pos, m));
         }
     }
 
@@ -543,9 +549,7 @@ impl Session {
             .expect("a prefix of a legal game is legal");
         self.end = None;
         self.claim = None;
-        // Tries made in positions taken back no longer match the game.
-        let plies = self.game.moves().len();
-        self.tries.retain(|&(ply, _)| ply <= plies + 1);
+        // Tries made in positions taken back are kept with their position (`illegal_tries`).
         self.update_end();
         true
     }

@@ -111,12 +111,15 @@ pub fn winning_chances(score: i32) -> f64 {
 }
 
 /// A move the learner tried that the engine refused (from the play screen's log).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct IllegalTry {
     /// The ply it was tried at (1-based: the move it was meant to be).
     pub ply: usize,
     /// The text as typed (any notation the record reader accepts).
     pub text: String,
+    /// The position it was tried in, when it is not the game's at `ply` (a try made before
+    /// a take-back: the game went another way since); `None`: the game's.
+    pub position: Option<Position>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -179,7 +182,16 @@ pub struct Moment {
     /// The search's score lost by the move, in centipawns (a soldier is 200), at the
     /// confirming depth (0 for mates and tries).
     pub loss: i32,
+    /// The moves from [`Moment::before`] as good as the better move within [`MARGIN`]
+    /// (the better move first; empty for a try): "learn from your mistakes" and the personal
+    /// exercise accept any of them.
+    pub accepted: Vec<Move>,
 }
+
+/// How far below the best a move may be and still count as found ("learn from your
+/// mistakes", personal exercises): a drop in winning chances under the smallest mark (`?!`,
+/// 0.1), so a move the review itself would not mark.
+pub const MARGIN: f64 = 0.1;
 
 /// A moment as `review --json` writes it (its schema is in docs/JSON.md).
 #[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
@@ -203,6 +215,9 @@ pub struct MomentJson {
     pub better_line: Vec<String>,
     /// Search centipawns (a soldier is 200), not counting points.
     pub loss: i32,
+    /// The moves as good as the better move within the margin (`docs/REVIEW.md`), better
+    /// move first, coordinates.
+    pub accepted: Vec<String>,
     /// The position before the move.
     pub fen: String,
     /// The sentence, in the learner's language.
@@ -297,6 +312,7 @@ impl Moment {
             line: uci(&self.line),
             better_line: uci(&self.better_line),
             loss: self.loss,
+            accepted: uci(&self.accepted),
             fen: self.before.fen(),
             text,
         }
@@ -306,9 +322,10 @@ impl Moment {
 /// Plies of a line a sentence shows (the JSON has the whole line).
 const SHOWN: usize = 4;
 
-/// Counting points of a piece (chariot 13 ... soldier 2), as the course teaches them.
+/// Counting points of a piece (chariot 13 ... soldier 2), as the course teaches them: the
+/// rules' counting values (`Role::points`), never the search's scores.
 pub fn points(role: Role) -> i64 {
-    i64::from(crate::search::eval::value(role) / 100)
+    i64::from(role.points())
 }
 
 fn write_line(start: &Position, line: &[Move], notation: Notation) -> Vec<String> {
@@ -363,6 +380,9 @@ pub fn review(
         ..Limits::default()
     };
     let mut searcher = Searcher::new(16);
+    // The accepted moves are searched with a table of their own, so the moments reported
+    // are exactly those of a review without them.
+    let mut judge = Searcher::new(16);
     let mut moments = Vec::new();
     for ply in 1..=n {
         if stopped() {
@@ -409,6 +429,7 @@ pub fn review(
             } else {
                 (b.score + a.score).max(0)
             },
+            accepted: Vec::new(),
         };
         if let Some((kind, better_line, line)) = short_mate {
             // Certain by the exhaustive search; the mark is at least a mistake.
@@ -416,12 +437,21 @@ pub fn review(
             if better_line.first() == Some(&played) {
                 better_line = b.pv.clone();
             }
+            let accepted = good_moves(
+                &mut judge,
+                before,
+                b.score,
+                better_line.first().copied(),
+                played,
+                &deeper,
+            );
             moments.push(Moment {
                 kind,
                 nag: Some(nag.unwrap_or(Nag::Mistake).max(Nag::Mistake)),
                 line: line.unwrap_or(moment.line.clone()),
                 better_line,
                 loss: 0,
+                accepted,
                 ..moment
             });
             continue;
@@ -431,11 +461,82 @@ pub fn review(
             continue;
         }
         let kind = explain(&moment, b.score, a.score);
-        moments.push(Moment { kind, ..moment });
+        let accepted = good_moves(
+            &mut judge,
+            before,
+            b.score,
+            b.pv.first().copied(),
+            played,
+            &deeper,
+        );
+        moments.push(Moment {
+            kind,
+            accepted,
+            ..moment
+        });
     }
     moments.extend(illegal_try_moments(game, tries, options.side));
     moments.sort_by_key(|m| m.ply);
     moments
+}
+
+/// Candidates the first, shallower pass of [`good_moves`] lets through to the deeper check.
+const CANDIDATES: usize = 4;
+
+/// The moves from `before` as good as the best within [`MARGIN`], judged as the review
+/// judges the move played: every move scored by a shallower search (`search_all`, three
+/// plies less than `deeper`), the few near its best searched again one ply less deep than the
+/// confirmation and kept when their drop from `best` (the confirming search's score before
+/// the move) is under the margin. The better move comes first and is always in; the move played never is.
+fn good_moves(
+    searcher: &mut Searcher,
+    before: &Position,
+    best: i32,
+    better: Option<Move>,
+    played: Move,
+    deeper: &Limits,
+) -> Vec<Move> {
+    let mut out: Vec<Move> = better.filter(|&m| m != played).into_iter().collect();
+    let depth = deeper.depth.unwrap_or(3);
+    let shallow = Limits {
+        depth: Some(depth.saturating_sub(3).max(1)),
+        movetime: deeper.movetime.map(|t| t / 3),
+        ..Limits::default()
+    };
+    let all = searcher.search_all(before, &[], &shallow, |_| {});
+    let Some(&(_, top)) = all.root_scores.first() else {
+        return out;
+    };
+    let candidates: Vec<Move> = all
+        .root_scores
+        .iter()
+        .filter(|&&(m, s)| {
+            m != played
+                && !out.contains(&m)
+                && winning_chances(top) - winning_chances(s) < MARGIN * 1.5
+        })
+        .map(|&(m, _)| m)
+        .take(CANDIDATES)
+        .collect();
+    let after = Limits {
+        depth: Some(depth.saturating_sub(2).max(1)),
+        ..deeper.clone()
+    };
+    let mover = before.turn();
+    for m in candidates {
+        let mut p = before.clone();
+        p.play_unchecked(m);
+        let score = match p.outcome() {
+            Some(o) if o.winner == Some(mover) => MATE,
+            Some(o) if o.winner.is_some() => -MATE,
+            Some(_) => 0,
+            None => -searcher.search(&p, &[], &after, |_| {}).score,
+        };
+        if winning_chances(best) - winning_chances(score) < MARGIN {
+            out.push(m);
+        }
+    }
+    out
 }
 
 /// The first pass: every position searched, on `options.threads` threads (each a contiguous
@@ -579,10 +680,11 @@ pub fn illegal_try_moments(game: &Game, tries: &[IllegalTry], side: Option<Color
     let positions = game.positions();
     let mut moments = Vec::new();
     for t in tries {
-        if t.ply == 0 || t.ply > positions.len() {
-            continue;
-        }
-        let before = &positions[t.ply - 1];
+        let before = match &t.position {
+            Some(p) => p,
+            None if t.ply == 0 || t.ply > positions.len() => continue,
+            None => &positions[t.ply - 1],
+        };
         if side.is_some_and(|s| s != before.turn()) {
             continue;
         }
@@ -604,6 +706,7 @@ pub fn illegal_try_moments(game: &Game, tries: &[IllegalTry], side: Option<Color
             line: Vec::new(),
             better_line: Vec::new(),
             loss: 0,
+            accepted: Vec::new(),
         });
     }
     moments
@@ -681,5 +784,18 @@ mod tests {
             [Nag::Inaccuracy, Nag::Mistake, Nag::Blunder].map(Nag::mark),
             ["?!", "?", "??"]
         );
+    }
+
+    #[test]
+    fn points_are_the_counting_values() {
+        let all = [
+            Role::Chariot,
+            Role::Cannon,
+            Role::Horse,
+            Role::Elephant,
+            Role::Advisor,
+            Role::Soldier,
+        ];
+        assert_eq!(all.map(points), [13, 7, 5, 3, 3, 2]);
     }
 }

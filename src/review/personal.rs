@@ -20,9 +20,12 @@ pub const FILE_NAME: &str = "personal.json";
 /// One exercise from one of the learner's games.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PersonalExercise {
-    /// `find-better` (the learner's side to move: find what was missed), `why-lost` (the
-    /// opponent to move: find how the piece or the king is taken) or `legal-move` (after an
-    /// illegal try on the play screen: a legal move with that piece, or to that point).
+    /// `find-better` (the learner's side to move: find what was missed; any move of the
+    /// goal's `one_of`, the moves the search finds as good as the best within the margin),
+    /// `why-lost` (the opponent to move: find how the piece or the king is taken) or
+    /// `judge-try` (after an illegal try on the play screen: is the move that was tried
+    /// legal, and if not why, answered by the engine's reason). `legal-move` (a legal move
+    /// with the piece tried) is what earlier builds made of a try; it is still served.
     pub task: String,
     /// The moment's kind id (`missed-mate`, `hanging-piece`, ...).
     pub moment: String,
@@ -36,40 +39,64 @@ pub struct PersonalExercise {
     /// The game it comes from (a file name), if known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,
+    /// `judge-try`: the move that was tried, coordinates.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tried: Option<String>,
 }
 
 impl PersonalExercise {
-    /// The exercise for a moment. An illegal try becomes `legal-move`: the same position, a
-    /// legal move with the piece that was tried (or, if it has none, a legal way to the point
-    /// that was tried); none when neither exists.
+    /// The exercise for a moment. An illegal try becomes `judge-try`: the same position and
+    /// the move that was tried, to judge (legal? then why?); none when the try is not a move
+    /// in coordinates or is legal after all.
     pub fn from_moment(m: &Moment) -> Option<PersonalExercise> {
         if let Kind::IllegalTry { text, .. } = &m.kind {
-            return legal_move_exercise(m, text);
+            return judge_try_exercise(m, text);
         }
-        // "Why is this lost?" starts after the move played, from the punishing line; "find the
-        // better move" before it, from the better line.
-        let why = task_of(&m.kind) == "why-lost";
+        // "Find the better move" before the move played, from the better line, judged as
+        // "learn from your mistakes" judges it: any move the review accepted. "Why is this
+        // lost?" (after the move, from the punishing line) only where the review did not
+        // judge the moves (a moment without its accepted list).
+        let why = task_of(&m.kind) == "why-lost" && m.accepted.is_empty();
         let (start, line) = if why {
             (m.line_start(), &m.line)
         } else {
             (m.before.clone(), &m.better_line)
         };
         let first: Move = *line.first()?;
-        let exact = Goal {
-            from: Some(first.from.to_string()),
-            reach: Some(first.to.to_string()),
-            ..Goal::default()
+        // "Find the better move": any move the review found as good within the margin; the
+        // better move alone when the moment has none (a review that did not judge them).
+        let exact = if !why && m.accepted.contains(&first) {
+            Goal {
+                one_of: m.accepted.iter().map(Move::to_string).collect(),
+                ..Goal::default()
+            }
+        } else {
+            Goal {
+                from: Some(first.from.to_string()),
+                reach: Some(first.to.to_string()),
+                ..Goal::default()
+            }
         };
         let goal = match &m.kind {
-            Kind::MissedMate { moves: 1 } | Kind::WalkedIntoMate { moves: 1 } => Goal {
+            Kind::MissedMate { moves: 1 } => Goal {
                 checkmate: true,
                 ..Goal::default()
             },
-            Kind::HangingPiece { .. } | Kind::MissedCapture { .. } => Goal {
+            Kind::WalkedIntoMate { moves: 1 } if why => Goal {
+                checkmate: true,
+                ..Goal::default()
+            },
+            Kind::HangingPiece { .. } if why => Goal {
                 capture: Some(first.to.to_string()),
                 ..Goal::default()
             },
-            Kind::MissedMate { .. }
+            Kind::MissedCapture { .. } if exact.one_of.is_empty() => Goal {
+                capture: Some(first.to.to_string()),
+                ..Goal::default()
+            },
+            Kind::MissedCapture { .. }
+            | Kind::HangingPiece { .. }
+            | Kind::MissedMate { .. }
             | Kind::WalkedIntoMate { .. }
             | Kind::LosesPiece { .. }
             | Kind::MissedCheck
@@ -77,7 +104,7 @@ impl PersonalExercise {
             Kind::IllegalTry { .. } => return None,
         };
         Some(PersonalExercise {
-            task: task_of(&m.kind).into(),
+            task: if why { "why-lost" } else { "find-better" }.into(),
             moment: m.kind.id().into(),
             ply: m.ply,
             rules: start.rules().id().into(),
@@ -85,7 +112,23 @@ impl PersonalExercise {
             goal,
             evidence: line.iter().map(|m| m.to_string()).collect(),
             source: None,
+            tried: None,
         })
+    }
+
+    /// The whole-move number of the game's move the exercise is about, as the play screen
+    /// numbers moves (`7` for Cho's and Han's 7th): from the position, whose side to move is
+    /// the mover (find-better, an illegal try) or the mover's opponent (why-lost: after it).
+    pub fn move_number(&self) -> u32 {
+        let Ok(setup) = Setup::from_fen(&self.fen) else {
+            return self.ply.div_ceil(2) as u32;
+        };
+        let after = self.task == "why-lost";
+        match (after, setup.turn) {
+            // After Han's move the count has gone up.
+            (true, crate::rules::Color::Cho) => setup.fullmoves.saturating_sub(1).max(1),
+            _ => setup.fullmoves.max(1),
+        }
     }
 
     /// A stable id: the same position and goal give the same id in every session (FNV-1a of
@@ -101,46 +144,23 @@ impl PersonalExercise {
     }
 }
 
-/// `legal-move` after an illegal try (`text` in coordinates, as the play screen logs it); the
-/// evidence is the legal moves that answer it.
-fn legal_move_exercise(m: &Moment, text: &str) -> Option<PersonalExercise> {
+/// `judge-try` after an illegal try (`text` in coordinates, as the play screen logs it): the
+/// position and the move tried, judged by the engine (`Position::explain`); the evidence is
+/// the move.
+fn judge_try_exercise(m: &Moment, text: &str) -> Option<PersonalExercise> {
     let tried: Move = text.parse().ok()?;
     let pos = &m.before;
-    let legal: Vec<Move> = pos
-        .legal_moves()
-        .into_iter()
-        .filter(|x| !x.is_pass())
-        .collect();
-    let with_piece: Vec<Move> = legal
-        .iter()
-        .copied()
-        .filter(|x| x.from == tried.from)
-        .collect();
-    let to_point: Vec<Move> = legal.iter().copied().filter(|x| x.to == tried.to).collect();
-    let (goal, answers) = if !with_piece.is_empty() {
-        let goal = Goal {
-            from: Some(tried.from.to_string()),
-            ..Goal::default()
-        };
-        (goal, with_piece)
-    } else if !to_point.is_empty() {
-        let goal = Goal {
-            reach: Some(tried.to.to_string()),
-            ..Goal::default()
-        };
-        (goal, to_point)
-    } else {
-        return None;
-    };
+    pos.explain(tried).err()?;
     Some(PersonalExercise {
-        task: "legal-move".into(),
+        task: "judge-try".into(),
         moment: m.kind.id().into(),
         ply: m.ply,
         rules: pos.rules().id().into(),
         fen: pos.fen(),
-        goal,
-        evidence: answers.iter().map(Move::to_string).collect(),
+        goal: Goal::default(),
+        evidence: vec![tried.to_string()],
         source: None,
+        tried: Some(tried.to_string()),
     })
 }
 
@@ -241,18 +261,65 @@ fn exercise(
         out.join(" ")
     };
     let side = rules_text::side(start.turn());
-    let ply = e.ply;
+    let number = e.move_number();
     let moment = e.moment.clone();
+    let position = Some(PositionSpec {
+        fen: Some(e.fen.clone()),
+        ..PositionSpec::default()
+    });
+    if e.task == "judge-try" {
+        // The move tried, to judge: legal? then why? The engine's reason answers it.
+        let tried = first;
+        let reason = start.explain(tried).err()?;
+        let piece = start.board().get(tried.from);
+        return Some(Exercise {
+            id: id.to_string(),
+            rules: Some(e.rules.clone()),
+            position,
+            prompt: text(&|_| {
+                let m = match piece {
+                    Some(p) => Message::new("personal-prompt-judge-try")
+                        .arg_msg("piece", rules_text::piece(p.role)),
+                    None => Message::new("personal-prompt-judge-try-empty"),
+                };
+                m.arg_num("number", number as i64)
+                    .arg_msg("side", side.clone())
+                    .arg("from", tried.from.to_string())
+                    .arg("to", tried.to.to_string())
+            }),
+            self_check: text(&|_| Message::new("personal-self-check-try")),
+            hints: vec![text(&|_| {
+                Message::new("personal-hint").arg("square", tried.from.to_string())
+            })],
+            explanation: text(&|_| {
+                Message::new("personal-explanation-try")
+                    .arg_msg("reason", rules_text::reason(&reason))
+            }),
+            feedback: Vec::new(),
+            task: Task::Judge {
+                mv: tried.to_string(),
+                answer: Some(crate::lesson::model::JudgeAnswer {
+                    legal: false,
+                    reason: Some(reason.id().to_string()),
+                }),
+            },
+        });
+    }
     Some(Exercise {
         id: id.to_string(),
         rules: Some(e.rules.clone()),
-        position: Some(PositionSpec {
-            fen: Some(e.fen.clone()),
-            ..PositionSpec::default()
-        }),
+        position,
         prompt: text(&|_| {
-            Message::new(format!("personal-prompt-{moment}"))
-                .arg_num("ply", ply as i64)
+            // A moment of the "why is it lost" kinds asked as "find a better move".
+            let better = e.task == "find-better"
+                && matches!(moment.as_str(), "hanging-piece" | "walked-into-mate");
+            let id = if better {
+                format!("personal-prompt-better-{moment}")
+            } else {
+                format!("personal-prompt-{moment}")
+            };
+            Message::new(id)
+                .arg_num("number", number as i64)
                 .arg_msg("side", side.clone())
         }),
         self_check: text(&|_| Message::new("personal-self-check")),

@@ -22,6 +22,7 @@ mod tui_free;
 mod tui_games;
 mod tui_goals;
 mod tui_keys;
+mod tui_learn;
 mod tui_no_leaks;
 mod tui_play;
 mod tui_progress;

@@ -284,13 +284,21 @@ fn illegal_tries_are_logged_for_the_review() {
     assert_eq!(tries.len(), 2);
     assert_eq!((tries[0].ply, tries[0].text.as_str()), (1, "b1b3"));
     assert_eq!(tries[1].text, "c1e4");
-    // Taking back the moves they were meant for forgets them.
+    // Taking back the moves they were meant for keeps them, with the position they were
+    // tried in (the game no longer passes through it).
     s.play(mv("b1c3")).unwrap();
     s.wait_computer();
     s.log_illegal_try(mv("a1a9"));
     assert_eq!(s.illegal_tries().len(), 3);
+    assert!(
+        s.illegal_tries()[2].position.is_none(),
+        "still the game's position"
+    );
     assert!(s.undo());
-    assert_eq!(s.illegal_tries().len(), 2);
+    let tries = s.illegal_tries();
+    assert_eq!(tries.len(), 3);
+    let kept = tries[2].position.as_ref().expect("its own position");
+    assert!(kept.explain(mv("a1a9")).is_err());
 }
 
 #[test]

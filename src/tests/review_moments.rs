@@ -54,16 +54,50 @@ fn a_hanging_chariot_is_found_with_the_capture_as_evidence() {
     let better = m.better().expect("a better move");
     assert_ne!(Some(better), m.played);
     assert!(m.before.is_legal(better));
-    // The personal exercise: Han to move, capture on a6; the lesson checker accepts a7a6.
+    // The moves as good as the better one within the margin: the better move first, never
+    // the move played, each searched again and no worse than the smallest mark.
+    assert_eq!(m.accepted.first(), Some(&better));
+    assert!(m.accepted.len() > 1, "{:?}", m.accepted);
+    assert!(!m.accepted.contains(&m.played.unwrap()));
+    // The personal exercise: Cho to move, find a better move; the lesson checker accepts
+    // exactly the accepted moves (any of them, not only the best), and not the move played.
     let ex = PersonalExercise::from_moment(m).unwrap();
-    assert_eq!(ex.task, "why-lost");
+    assert_eq!(ex.task, "find-better");
+    assert_eq!(ex.move_number(), 4);
     let pos = crate::rules::Position::from_fen(&ex.fen, m.before.rules()).unwrap();
     let conds = crate::lesson::goal::parse(&ex.goal).unwrap();
-    let solutions: Vec<String> = crate::lesson::goal::reaching_moves(&conds, &pos)
+    let mut solutions: Vec<String> = crate::lesson::goal::reaching_moves(&conds, &pos)
         .iter()
         .map(|m| m.to_string())
         .collect();
-    assert_eq!(solutions, ["a7a6"]);
+    let mut accepted: Vec<String> = m.accepted.iter().map(|m| m.to_string()).collect();
+    solutions.sort();
+    accepted.sort();
+    assert_eq!(solutions, accepted);
+    // In the trainer: a second-best accepted move is judged right, the move played wrong.
+    let l10n = crate::i18n::Localizer::new();
+    let lesson = crate::review::personal::lesson([(&ex.id(), &ex)], &l10n, |_| {
+        crate::record::Notation::San
+    })
+    .unwrap();
+    let checked =
+        crate::lesson::checked::CheckedExercise::new(&lesson, &lesson.exercises[0])
+            .expect("a checked exercise");
+    let state = crate::trainer::check::AttemptState::default();
+    let judge = |mv: &str| {
+        crate::trainer::check::check(
+            &checked,
+            &crate::trainer::Answer::Play(mv.parse().unwrap()),
+            &state,
+        )
+        .unwrap()
+        .correct
+    };
+    assert!(judge(&m.accepted[1].to_string()));
+    assert!(!judge("a1a6"));
+    // The prompt names the whole move (4), not the ply (7).
+    let prompt = lesson.exercises[0].prompt.get("en");
+    assert!(prompt.contains("move 4 (Cho to move)"), "{prompt}");
     // Nothing is said about the quiet moves before it.
     assert!(moments.iter().all(|m| m.ply >= 7), "{moments:?}");
 }
@@ -101,10 +135,12 @@ fn illegal_tries_become_moments_with_the_reason_and_legal_ones_do_not() {
         IllegalTry {
             ply: 1,
             text: "c1e4".into(), // the elephant is blocked
+            position: None,
         },
         IllegalTry {
             ply: 1,
             text: "b1c3".into(), // legal: not a mistake
+            position: None,
         },
     ];
     let moments = review_of("quiet.pgn", &tries);
@@ -226,8 +262,8 @@ fn saved_moments_join_the_review_queue_once() {
     // `progress` names them by the game and move, not by their hash ids.
     for (lang, words) in [
         ("en", "From your games: move 1"),
-        ("zh", "来自你的对局：第 1 着"),
-        ("ko", "내 대국에서: 1수째"),
+        ("zh", "来自你的对局：第 1 回合"),
+        ("ko", "내 대국에서: 1회째"),
     ] {
         let (code, out, _) = run_cli(&["--lang", lang, "--progress", p, "progress"]);
         assert_eq!(code, 0, "{out}");

@@ -26,6 +26,7 @@ fn exercise(fen: &str, capture: &str) -> PersonalExercise {
         },
         evidence: vec!["a7a6".into()],
         source: Some("game.gib".into()),
+        tried: None,
     }
 }
 

@@ -7,9 +7,9 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
 
+use crate::tests::tui_common::{draw, squeeze};
 use crate::review::personal::LESSON_ID;
 use crate::rules::Color;
-use crate::tests::tui_common::draw;
 use crate::trainer::game_file::PLAYER_NAME;
 use crate::trainer::progress::ProgressStore;
 use crate::tui::app::{App, HomeEntry, Screen, SettingItem};
@@ -79,7 +79,7 @@ pub(crate) fn opened(name: &str, lang: &str) -> App {
     a
 }
 
-fn settle(a: &mut App) {
+pub(crate) fn settle(a: &mut App) {
     let end = Instant::now() + Duration::from_secs(120);
     while a.busy() {
         assert!(
@@ -152,8 +152,9 @@ fn arrows_home_end_and_a_move_number_step_through_the_game() {
     assert_eq!(view(&a).ply, 10, "stops at the end");
     a.press(KeyCode::Home);
     assert_eq!(view(&a).ply, 0);
+    // g takes a whole-move number, as the move list writes it: 4 is Cho's 4th move (ply 7).
     a.press(KeyCode::Char('g'));
-    a.type_text("7");
+    a.type_text("4");
     a.press(KeyCode::Enter);
     assert_eq!(view(&a).ply, 7);
     // The board shows the position after move 7.
@@ -170,7 +171,8 @@ fn arrows_home_end_and_a_move_number_step_through_the_game() {
     a.type_text("7");
     a.press(KeyCode::Enter);
     // A move number out of range is refused with the range, and nothing moves.
-    for (lang, words) in [("en", "0 to 10"), ("zh", "0 到 10"), ("ko", "0부터 10")] {
+    // Counted in whole moves (5), as the move list numbers them.
+    for (lang, words) in [("en", "0 to 5"), ("zh", "0 到 5"), ("ko", "0부터 5")] {
         let mut a = opened(&format!("step-{lang}"), lang);
         a.press(KeyCode::Char('g'));
         a.type_text("99");
@@ -212,7 +214,8 @@ fn the_review_marks_moments_and_its_findings_join_the_review_queue() {
         // The move is marked as the review judged it (`??` for the hanging chariot); `!`,
         // which praises a move in chess notation, is never a review's mark.
         let screen = draw(&mut a, 80, 24);
-        assert!(screen.contains("7. ") && screen.contains("??"), "{screen}");
+        // Numbered in whole moves as the play screen writes them: Cho's 4th move.
+        assert!(screen.contains(" 4. ") && screen.contains("??"), "{screen}");
         assert!(!screen.contains("! "), "{screen}");
         a
     });
@@ -237,7 +240,8 @@ fn the_review_marks_moments_and_its_findings_join_the_review_queue() {
     let dir = PathBuf::from("target/tui-games/keep");
     let on_disk = ProgressStore::at(dir.join("progress.json")).load().progress;
     assert_eq!(on_disk.personal().len(), 1);
-    // Served by Review: the exercise from the game, answered by the capture.
+    // Served by Review: the exercise from the game, "find a better move", answered by a move
+    // the review accepted.
     while !matches!(a.screen(), Screen::Home(_)) {
         a.press(KeyCode::Char('q'));
     }
@@ -250,8 +254,9 @@ fn the_review_marks_moments_and_its_findings_join_the_review_queue() {
     assert_eq!(a.lessons().list[e.lesson].id, LESSON_ID);
     let screen = draw(&mut a, 120, 40);
     assert!(screen.contains("From one of your games"), "{screen}");
+    assert!(squeeze(&screen).contains("move4(Chotomove)"), "{screen}");
     a.press(KeyCode::Char('m'));
-    a.type_text("a7a6");
+    a.type_text("h3e3");
     a.press(KeyCode::Enter);
     let id = a.progress().personal().keys().next().unwrap().clone();
     let record = a.progress().record_of(LESSON_ID, &id).unwrap();
@@ -278,7 +283,7 @@ fn what_if_opens_the_free_board_at_the_move_shown() {
     };
     assert_eq!(f.pos.fen(), here.fen());
     assert_eq!(f.moves.len(), 4);
-    assert!(draw(&mut a, 120, 40).contains("move 4 of the game"));
+    assert!(draw(&mut a, 120, 40).contains("after 2... of the game"));
     // Undo goes back through the game.
     a.press(KeyCode::Char('u'));
     let Screen::Free(f) = a.screen() else {

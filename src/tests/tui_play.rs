@@ -325,7 +325,7 @@ fn a_game_is_resumed_after_a_restart() {
     assert!(!dir.path().join("game.json").exists());
     // The resigned game's record is kept, and the status line says where.
     let screen = draw(&mut b, 120, 40);
-    assert!(screen.contains("Game record saved"), "{screen}");
+    assert!(screen.contains("Saved in Game records as"), "{screen}");
     let games = std::fs::read_dir(dir.path().join("games")).unwrap().count();
     assert_eq!(games, 1);
 }
@@ -540,7 +540,14 @@ fn a_repetition_is_offered_as_a_claim_and_the_game_is_kept() {
         screen.contains("Draw (repetition of the position, claimed by Cho)"),
         "{screen}"
     );
-    assert!(screen.contains("Game record saved"), "{screen}");
+    assert!(screen.contains("Saved in Game records"), "{screen}");
+    // At 80 columns the status line still says the try went into the queue (the record is
+    // named by its file, not its whole path).
+    let screen = draw(&mut a, 80, 24);
+    assert!(
+        crate::tests::tui_common::squeeze(&screen).contains("Oneillegaltrywentintoyourreviewqueue."),
+        "{screen}"
+    );
     assert!(!dir.path().join("game.json").exists(), "nothing to resume");
 
     // The record: one .gib in the games folder beside the progress file, replayed by the
@@ -566,9 +573,9 @@ fn a_repetition_is_offered_as_a_claim_and_the_game_is_kept() {
         .load()
         .progress;
     assert_eq!(on_disk.personal().len(), 1);
-    assert_eq!(ex[0].task, "legal-move");
-    assert_eq!(ex[0].goal.from.as_deref(), Some("a1"));
-    assert!(ex[0].evidence.contains(&"a1a2".to_string()));
+    // It asks the judge question about the move tried, answered by the engine's reason.
+    assert_eq!(ex[0].task, "judge-try");
+    assert_eq!(ex[0].tried.as_deref(), Some("a1b2"));
 }
 
 #[test]
@@ -806,5 +813,102 @@ fn captured_pieces_are_shown_beside_the_board() {
         settle(&mut a);
         let screen = draw(&mut a, 80, 24);
         assert!(screen.contains(word), "{screen}");
+    }
+}
+
+/// An illegal try becomes a judge exercise about the move tried (legal? then why?), whose
+/// answer is the engine's reason with its points lit; a try made before a take-back is kept.
+#[test]
+fn an_illegal_try_before_a_take_back_is_kept_as_a_judge_exercise() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut a = App::new(Config {
+        store: ProgressStore::at(dir.path().join("progress.json")),
+        open: Opening::Play(PlayStart::Setup(options(1))),
+        ..config("en")
+    });
+    for _ in 0..play(&a).form.rows().len() {
+        a.press(KeyCode::Down);
+    }
+    a.press(KeyCode::Enter);
+    // The horse on b1 cannot go to b2; then a real move, the AI's reply, and a take-back.
+    move_with_keys(&mut a, "b1", "b2");
+    move_with_keys(&mut a, "c4", "c5");
+    settle(&mut a);
+    a.press(KeyCode::Char('u'));
+    let s = play(&a).session().unwrap();
+    assert_eq!(s.moves().len(), 0, "taken back");
+    assert_eq!(
+        s.illegal_tries().len(),
+        1,
+        "the try before the take-back is kept"
+    );
+    // Another game continues; resigning ends it, and the try goes into the queue.
+    move_with_keys(&mut a, "c4", "c5");
+    settle(&mut a);
+    a.press(KeyCode::Char('x'));
+    a.press(KeyCode::Char('x'));
+    let ex: Vec<_> = a.progress().personal().values().cloned().collect();
+    assert_eq!(ex.len(), 1, "{ex:?}");
+    assert_eq!(ex[0].task, "judge-try");
+    assert_eq!(ex[0].tried.as_deref(), Some("b1b2"));
+    assert_eq!(ex[0].move_number(), 1);
+    // Served by Practise again: the position, the move tried, the judge question.
+    while !matches!(a.screen(), Screen::Home(_)) {
+        a.press(KeyCode::Char('q'));
+    }
+    open(&mut a, HomeEntry::Review);
+    let Screen::Exercise(_) = a.screen() else {
+        panic!("Review opens the exercise")
+    };
+    let screen = draw(&mut a, 120, 40);
+    let prompt = "From one of your games, move 1 (Cho to move): you tried to";
+    let col = screen.lines().find_map(|l| {
+        l.find(prompt)
+            .map(|i| unicode_width::UnicodeWidthStr::width(&l[..i]))
+    });
+    let pane = crate::tests::tui_common::from_column(&screen, col.expect("the prompt"));
+    assert!(
+        crate::tests::tui_common::squeeze(&pane).contains(&crate::tests::tui_common::squeeze(
+            "move 1 (Cho to move): you tried to move the horse from b1 to b2"
+        )),
+        "{screen}"
+    );
+    assert!(screen.contains("Illegal"), "{screen}");
+    // "Illegal", then why: the engine's own reason is on the short list.
+    let e = match a.screen() {
+        Screen::Exercise(e) => e,
+        _ => unreachable!(),
+    };
+    let rows = e.rows();
+    let illegal = rows
+        .iter()
+        .position(|r| matches!(r, crate::tui::exercise::AnswerRow::Illegal(_)))
+        .unwrap();
+    a.press(KeyCode::Char(char::from(b'1' + illegal as u8)));
+    let e = match a.screen() {
+        Screen::Exercise(e) => e,
+        _ => unreachable!(),
+    };
+    let rows = e.rows();
+    let reason = crate::rules::Position::start(RuleSet::Janggi)
+        .explain(crate::rules::Move::new(sq("b1"), sq("b2")))
+        .unwrap_err();
+    let right = rows
+        .iter()
+        .position(|r| {
+            matches!(r, crate::tui::exercise::AnswerRow::Illegal(Some(id)) if *id == reason.id())
+        })
+        .expect("the engine's reason is offered");
+    a.press(KeyCode::Char(char::from(b'1' + right as u8)));
+    let e = match a.screen() {
+        Screen::Exercise(e) => e,
+        _ => unreachable!(),
+    };
+    let v = e.verdict.as_ref().expect("answered");
+    assert!(v.correct, "{v:?}");
+    // The explanation's points are lit: the feedback carries the reason's points.
+    let lit: Vec<Square> = v.feedback.iter().flat_map(|i| i.squares.clone()).collect();
+    for s in reason.squares() {
+        assert!(lit.contains(&s), "{s} not lit: {lit:?}");
     }
 }

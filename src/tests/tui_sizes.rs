@@ -106,6 +106,22 @@ pub fn states() -> Vec<State> {
             "games record",
             tui_games::opened(&format!("states-{call}-{lang}"), lang),
         );
+        // Learn from your mistakes: asking, then the answer shown.
+        for (what, keys) in [
+            ("learn from mistakes", &[KeyCode::Char('m')][..]),
+            (
+                "learn from mistakes, answer shown",
+                &[KeyCode::Char('m'), KeyCode::Char('a')][..],
+            ),
+        ] {
+            let mut a = tui_games::opened(&format!("learn-{call}-{lang}-{}", keys.len()), lang);
+            a.press(KeyCode::Char('r'));
+            tui_games::settle(&mut a);
+            for &k in keys {
+                a.press(k);
+            }
+            push(what, a);
+        }
         push("play form", tui_play::form(lang));
         push("game in progress", tui_play::near_end(lang));
         let mut a = tui_play::near_end(lang);

@@ -246,7 +246,7 @@ impl FinishedGame {
 
 /// Year, month, day and seconds into the day (UTC) of a Unix time (Howard Hinnant's
 /// `civil_from_days`).
-fn civil(unix_seconds: u64) -> (i64, u32, u32, u64) {
+pub(crate) fn civil(unix_seconds: u64) -> (i64, u32, u32, u64) {
     let days = (unix_seconds / 86_400) as i64;
     let secs = unix_seconds % 86_400;
     let z = days + 719_468;

@@ -26,6 +26,7 @@ pub(super) fn read(
                         (path(&gpath, &[Seg::Key((*field).into())]), true)
                     }
                     GoalError::Piece(_) => (at(&gpath, "capture_piece"), true),
+                    GoalError::Move(_) => (at(&gpath, "one_of"), true),
                     GoalError::Empty => (gpath.clone(), false),
                 };
                 r.push(at, value, ExerciseError::Goal(e));

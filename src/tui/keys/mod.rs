@@ -72,6 +72,8 @@ pub enum Action {
     KeepFindings,
     WhatIf,
     OpenPath,
+    /// Learn from your mistakes: step through the review's moments, finding a better move.
+    LearnMistakes,
     // Confirmation dialogs.
     Yes,
     No,
@@ -113,6 +115,10 @@ pub enum Scope {
     GameList,
     /// A game record open on the games screen.
     GameRecord,
+    /// Learn from your mistakes, a moment asking for a better move (the board takes a move).
+    Learn,
+    /// Learn from your mistakes, a moment answered (found or shown), or the summary.
+    LearnDone,
     /// A yes/no confirmation dialog.
     Confirm,
     /// A text input line (typed move, FEN): other keys type text.

@@ -378,7 +378,36 @@ pub static BINDINGS: &[Binding] = &[
         "key-help-keep-findings",
         true,
     ),
+    b(
+        S::GameRecord,
+        &[ch('m')],
+        A::LearnMistakes,
+        "key-help-learn-mistakes",
+        true,
+    ),
     b(S::GameRecord, &[ch('g')], A::GoTo, "key-help-go-to", true),
+    // Learn from your mistakes (on the games screen).
+    b(
+        S::Learn,
+        &[ch('a')],
+        A::ShowAnswer,
+        "key-help-show-answer",
+        true,
+    ),
+    b(
+        S::Learn,
+        &[ch('m')],
+        A::TypeMove,
+        "key-help-type-move",
+        false,
+    ),
+    b(
+        S::LearnDone,
+        &[ch('n')],
+        A::NextExercise,
+        "key-help-learn-next",
+        true,
+    ),
     b(
         S::GameRecord,
         &[code(KeyCode::Home)],

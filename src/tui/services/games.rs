@@ -68,11 +68,18 @@ impl Services {
         let now = self.now();
         let mut tone = FeedbackTone::Good;
         let mut lines = Vec::new();
+        // The record by its file name only (the games screen shows the folder): with the
+        // result and the tries, the line fits 80 columns.
+        let mut record = None;
         if let Some(dir) = self.games.dir.clone().filter(|_| self.store.is_writable()) {
             match game.save_record(&dir, now) {
-                Ok(path) => lines.push(
-                    Message::new("play-record-saved").arg("path", path.display().to_string()),
-                ),
+                Ok(path) => {
+                    let name = path
+                        .file_name()
+                        .map(|n| n.to_string_lossy().into_owned())
+                        .unwrap_or_default();
+                    record = Some(Message::new("play-record-saved").arg("name", name));
+                }
                 Err(e) => {
                     tone = FeedbackTone::Bad;
                     lines.push(e);
@@ -102,6 +109,7 @@ impl Services {
             }
             lines.push(Message::new("play-tries-saved").arg_num("count", added as i64));
         }
+        lines.extend(record);
         if lines.is_empty() {
             return flash;
         }

@@ -5,6 +5,7 @@
 //! the findings in the due queue, and branch into the free board from any move ("what
 //! if"). Drawing: `view.rs`.
 
+pub mod learn;
 pub(crate) mod view;
 
 use std::path::{Path, PathBuf};
@@ -21,6 +22,7 @@ use crate::tui::keys::{Action, Scope};
 use crate::tui::layout;
 use crate::tui::screen::{Cx, Effect, FeedbackTone, Input, InputKind, ScreenState};
 use crate::tui::screens::free::{FreeState, Note};
+use learn::Learn;
 
 /// At most this many files are listed (the newest first).
 pub const MAX_LISTED: usize = 500;
@@ -30,7 +32,129 @@ pub const MAX_LISTED: usize = 500;
 pub struct Listed {
     pub path: PathBuf,
     pub name: String,
+    /// What its (first) game is: date, sides, opponent, result, length.
+    pub about: About,
 }
+
+/// A game as the list shows it, read from its record's tags and moves (no replay).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct About {
+    /// `2026-12-01`: the record's date, else the file's.
+    pub date: String,
+    /// The side the learner played (a game saved by the play screen).
+    pub learner: Option<Color>,
+    /// The players' names as the record has them (Cho, Han).
+    pub cho: Option<String>,
+    pub han: Option<String>,
+    /// The record's title (players, else event, else date) when a name is missing.
+    pub title: Option<String>,
+    /// The stated winner (`Some(None)`: a draw; `None`: not stated).
+    pub result: Option<Option<Color>>,
+    /// Length in whole moves.
+    pub moves: usize,
+    /// Games in the file.
+    pub games: usize,
+}
+
+impl About {
+    fn of(path: &Path, modified: std::time::SystemTime) -> About {
+        let secs = modified
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        let (y, m, d, _) = crate::trainer::game_file::civil(secs);
+        let mut about = About {
+            date: format!("{y:04}-{m:02}-{d:02}"),
+            ..About::default()
+        };
+        let Ok(text) = record::read_file(path).and_then(|b| record::read_text(&b)) else {
+            return about;
+        };
+        let games = record::parse_all(&text);
+        about.games = games.len();
+        let Some(r) = games.first() else {
+            return about;
+        };
+        let (date, cho, han) = match r.format {
+            record::Format::Gib => ("대국일자", "초대국자", "한대국자"),
+            record::Format::Pgn => ("Date", "White", "Black"),
+        };
+        let known = |tag: &str| {
+            r.tag(tag)
+                .map(str::trim)
+                .filter(|v| !v.is_empty() && *v != "?" && *v != "미상" && !v.contains('?'))
+                .map(str::to_string)
+        };
+        if let Some(d) = known(date) {
+            about.date = d.replace('.', "-");
+        }
+        about.cho = known(cho);
+        about.han = known(han);
+        about.title = r.title();
+        about.learner = learner_side(r);
+        about.result = record::replay::stated_result(r);
+        // Han first only in a PGN from a FEN with Han to move.
+        let han_first = r
+            .tag("FEN")
+            .is_some_and(|f| f.split_whitespace().nth(1) == Some("b"));
+        about.moves = (r.moves.len() + usize::from(han_first)).div_ceil(2);
+        about
+    }
+
+    /// The opponent of the learner, in words: the built-in AI's level, an engine's program
+    /// name, or the name in the record.
+    pub fn opponent(&self) -> Option<Message> {
+        let side = self.learner?;
+        let name = match side {
+            Color::Cho => self.han.clone(),
+            Color::Han => self.cho.clone(),
+        }?;
+        if let Some(level) = name.strip_prefix(AI_NAME).map(str::trim) {
+            return Some(Message::new("games-ai-level").arg("level", level.to_string()));
+        }
+        // An engine command: its program's file name.
+        let program = name.split_whitespace().next().unwrap_or(&name);
+        let short = Path::new(program)
+            .file_name()
+            .map_or(program.to_string(), |n| n.to_string_lossy().into_owned());
+        Some(Message::new("games-name").arg("name", short))
+    }
+
+    /// The result: won / lost / draw for the learner's games, else who won.
+    pub fn result_message(&self) -> Message {
+        match (self.result, self.learner) {
+            (None, _) => Message::new("games-result-unknown"),
+            (Some(None), _) => Message::new("games-result-draw"),
+            (Some(Some(w)), Some(me)) if w == me => Message::new("games-result-won"),
+            (Some(Some(_)), Some(_)) => Message::new("games-result-lost"),
+            (Some(Some(w)), None) => {
+                Message::new("games-result-side").arg_msg("side", rules_text::side(w))
+            }
+        }
+    }
+
+    /// The list's row: date, sides, opponent, result, length.
+    pub fn row(&self) -> Message {
+        let moves = Message::new("games-moves").arg_num("count", self.moves as i64);
+        let m = match (self.learner, self.opponent()) {
+            (Some(side), Some(opponent)) => Message::new("games-row-mine")
+                .arg_msg("side", rules_text::side(side))
+                .arg_msg("opponent", opponent),
+            _ => match (&self.cho, &self.han) {
+                (Some(cho), Some(han)) => Message::new("games-row-players")
+                    .arg("cho", cho.clone())
+                    .arg("han", han.clone()),
+                _ => Message::new("games-row-title")
+                    .arg("title", self.title.clone().unwrap_or_else(|| "?".into())),
+            },
+        };
+        m.arg("date", self.date.clone())
+            .arg_msg("result", self.result_message())
+            .arg_msg("moves", moves)
+    }
+}
+
+/// How the play screen names the built-in AI in its records (`janggi-tutor AI 3`).
+const AI_NAME: &str = "janggi-tutor AI";
 
 /// The games folder's `.gib` and `.pgn` files, the newest first (then by name). A missing or
 /// unreadable folder lists nothing.
@@ -38,7 +162,7 @@ pub fn list_games(dir: &Path) -> Vec<Listed> {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Vec::new();
     };
-    let mut found: Vec<(std::time::SystemTime, Listed)> = entries
+    let mut found: Vec<(std::time::SystemTime, PathBuf, String)> = entries
         .filter_map(Result::ok)
         .filter_map(|e| {
             let path = e.path();
@@ -49,12 +173,19 @@ pub fn list_games(dir: &Path) -> Vec<Listed> {
             }
             let name = path.file_name()?.to_string_lossy().into_owned();
             let modified = meta.modified().unwrap_or(std::time::UNIX_EPOCH);
-            Some((modified, Listed { path, name }))
+            Some((modified, path, name))
         })
         .collect();
-    found.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.name.cmp(&b.1.name)));
+    found.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.2.cmp(&b.2)));
     found.truncate(MAX_LISTED);
-    found.into_iter().map(|(_, l)| l).collect()
+    found
+        .into_iter()
+        .map(|(modified, path, name)| Listed {
+            about: About::of(&path, modified),
+            path,
+            name,
+        })
+        .collect()
 }
 
 /// What the review thread sends.
@@ -125,6 +256,11 @@ pub struct GameView {
     /// Whose moves the review looks at (`None`: both): the learner's side of a game from
     /// the play screen, else both; `v` changes it.
     pub side: Option<Color>,
+    /// The side the learner played (a game saved by the play screen): the board is drawn
+    /// from that side.
+    pub learner: Option<Color>,
+    /// "Learn from your mistakes", while it runs (`m` after the review).
+    pub learn: Option<Learn>,
     /// Where the last frame drew the move list, for clicks (set by drawing).
     pub drawn_list: std::cell::Cell<Option<DrawnList>>,
 }
@@ -160,6 +296,8 @@ impl GameView {
             game,
             games,
             side,
+            learner: side,
+            learn: None,
             replayed: record::replay(record, None),
             ply: 0,
             moments: None,
@@ -179,6 +317,52 @@ impl GameView {
 
     pub fn position(&self) -> &Position {
         &self.replayed.game.positions()[self.ply]
+    }
+
+    /// The move shown by its whole-move number as the play screen writes it (`7.` after
+    /// Cho's 7th move, `7...` after Han's; `0` at the start).
+    pub fn number_text(&self) -> String {
+        let Some(before) = self
+            .ply
+            .checked_sub(1)
+            .map(|i| &self.replayed.game.positions()[i])
+        else {
+            return "0".into();
+        };
+        match before.turn() {
+            Color::Cho => format!("{}.", before.fullmoves()),
+            Color::Han => format!("{}...", before.fullmoves()),
+        }
+    }
+
+    /// The game's length in whole moves, as the play screen counts them (a move of Cho and
+    /// Han's reply are one).
+    pub fn whole_moves(&self) -> usize {
+        let positions = self.replayed.game.positions();
+        let skip = usize::from(positions[0].turn() == Color::Han);
+        (self.len() + skip).div_ceil(2)
+    }
+
+    /// The position after a move given by its whole-move number (`7`: Cho's 7th, `7...`:
+    /// Han's; `0`: the start), as the move list numbers them; `None` if there is no such move.
+    pub fn ply_of_number(&self, text: &str) -> Option<usize> {
+        let (digits, han) = match text.strip_suffix("...") {
+            Some(d) => (d, true),
+            None => (text.strip_suffix('.').unwrap_or(text), false),
+        };
+        let n: u32 = digits.trim().parse().ok()?;
+        if n == 0 && !han {
+            return Some(0);
+        }
+        let positions = self.replayed.game.positions();
+        let side = if han { Color::Han } else { Color::Cho };
+        (0..self.len())
+            .find(|&i| positions[i].fullmoves() == n && positions[i].turn() == side)
+            .or_else(|| {
+                // A game that starts with Han: `7` is Han's 7th when Cho has none.
+                (0..self.len()).find(|&i| positions[i].fullmoves() == n && !han)
+            })
+            .map(|i| i + 1)
     }
 
     fn go(&mut self, ply: i64) {
@@ -227,7 +411,7 @@ impl GameView {
         free.moves = self.replayed.game.moves()[..self.ply].to_vec();
         free.note = Some(Note::new(
             FeedbackTone::Info,
-            vec![Message::new("games-what-if").arg_num("ply", self.ply as i64)],
+            vec![Message::new("games-what-if").arg("number", self.number_text())],
         ));
         free
     }
@@ -368,9 +552,27 @@ impl GamesState {
                 return Effect::KeepPersonal(findings);
             }
             Action::WhatIf => return Effect::Push(Box::new(v.what_if())),
+            Action::LearnMistakes => {
+                let Some(moments) = &v.moments else {
+                    return Effect::Flash(FeedbackTone::Info, Message::new("games-review-first"));
+                };
+                match Learn::new(moments) {
+                    Some(l) => v.learn = Some(l),
+                    None => {
+                        return Effect::Flash(FeedbackTone::Info, Message::new("learn-none"));
+                    }
+                }
+            }
             _ => {}
         }
         Effect::None
+    }
+
+    /// Leaves "learn from your mistakes", showing the game at the last moment seen.
+    fn leave_learning(v: &mut GameView) {
+        if let Some(l) = v.learn.take() {
+            v.ply = l.moment().ply.min(v.len());
+        }
     }
 }
 
@@ -389,6 +591,9 @@ impl ScreenState for GamesState {
     }
 
     fn scopes(&self) -> Vec<Scope> {
+        if let Some(l) = self.view.as_ref().and_then(|v| v.learn.as_ref()) {
+            return l.scopes();
+        }
         if self.view.is_some() {
             vec![Scope::GameRecord, Scope::Nav, Scope::Global]
         } else {
@@ -398,6 +603,13 @@ impl ScreenState for GamesState {
 
     fn on_action(&mut self, action: Action, _cx: &Cx) -> Effect {
         if let Some(v) = &mut self.view {
+            if let Some(l) = &mut v.learn {
+                let (effect, leave) = l.action(action);
+                if leave {
+                    GamesState::leave_learning(v);
+                }
+                return effect;
+            }
             return GamesState::on_view(v, action);
         }
         if let Some(p) = &mut self.picking {
@@ -437,6 +649,13 @@ impl ScreenState for GamesState {
 
     fn on_click(&mut self, col: u16, row: u16, cx: &Cx) -> Effect {
         if let Some(v) = &mut self.view {
+            if let Some(l) = &mut v.learn {
+                let split = layout::board_split(cx.body, cx.style);
+                return match split.geometry.turned(l.flipped()).square_at(col, row) {
+                    Some(s) => l.click(s),
+                    None => Effect::None,
+                };
+            }
             // A click on a move in the list shows the position after it.
             if let Some(i) = v.drawn_list.get().and_then(|d| d.move_at(col, row))
                 && i < v.len()
@@ -473,20 +692,24 @@ impl ScreenState for GamesState {
                 }
                 self.open(Path::new(text), None)
             }
+            InputKind::Move => match self.view.as_mut().and_then(|v| v.learn.as_mut()) {
+                Some(l) => l.typed(&input.text),
+                None => Effect::None,
+            },
             InputKind::MoveNumber => {
                 let Some(v) = &mut self.view else {
                     return Effect::None;
                 };
-                match input.text.trim().parse::<usize>() {
-                    Ok(n) if n <= v.len() => {
-                        v.ply = n;
+                match v.ply_of_number(input.text.trim()) {
+                    Some(ply) => {
+                        v.ply = ply;
                         Effect::None
                     }
-                    _ => Effect::Flash(
+                    None => Effect::Flash(
                         FeedbackTone::Bad,
                         Message::new("games-bad-move-number")
                             .arg("text", input.text.trim().to_string())
-                            .arg_num("count", v.len() as i64),
+                            .arg_num("count", v.whole_moves() as i64),
                     ),
                 }
             }
@@ -503,7 +726,12 @@ impl ScreenState for GamesState {
     }
 
     fn on_back(&mut self) -> bool {
-        // Back from a game goes to the list it was opened from (if the list has something).
+        // Back from learning goes to the game; from a game to the list it was opened from
+        // (if the list has something).
+        if let Some(v) = self.view.as_mut().filter(|v| v.learn.is_some()) {
+            GamesState::leave_learning(v);
+            return true;
+        }
         if self.view.take().is_some() {
             return self.picking.is_some() || !self.files.is_empty() || self.dir.is_some();
         }

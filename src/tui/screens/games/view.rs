@@ -6,13 +6,13 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::widgets::Widget;
 use unicode_width::UnicodeWidthStr;
 
 use crate::i18n::Message;
 use crate::rules::Color;
 use crate::tui::board::Highlights;
 use crate::tui::layout;
+use crate::tui::screens::games::learn::{Learn, Step};
 use crate::tui::screens::games::{DrawnList, GameView, GamesState, ReviewJob};
 use crate::tui::screens::play::view::move_label;
 use crate::tui::view::Ui;
@@ -21,7 +21,10 @@ use crate::tui::view::{draw_list, panel_title};
 
 pub fn render(ui: &Ui, g: &GamesState, body: Rect, buf: &mut Buffer) {
     match &g.view {
-        Some(v) => game(ui, v, body, buf),
+        Some(v) => match &v.learn {
+            Some(l) => learn(ui, l, body, buf),
+            None => game(ui, v, body, buf),
+        },
         None => list(ui, g, body, buf),
     }
 }
@@ -29,7 +32,10 @@ pub fn render(ui: &Ui, g: &GamesState, body: Rect, buf: &mut Buffer) {
 /// The status row: whose turn and the state of the position shown.
 pub fn status(ui: &Ui, g: &GamesState, area: Rect, buf: &mut Buffer) {
     if let Some(v) = &g.view {
-        crate::tui::view::position_status(ui, v.position(), &[], area, buf);
+        match &v.learn {
+            Some(l) => crate::tui::view::position_status(ui, &l.position(), &[], area, buf),
+            None => crate::tui::view::position_status(ui, v.position(), &[], area, buf),
+        }
     }
 }
 
@@ -50,8 +56,9 @@ fn list(ui: &Ui, g: &GamesState, body: Rect, buf: &mut Buffer) {
                 .enumerate()
                 .map(|(i, r)| {
                     let title = r.title().unwrap_or_else(|| ui.tr("games-untitled"));
-                    let moves =
-                        ui.fmt(&Message::new("games-moves").arg_num("count", r.moves.len()));
+                    let moves = ui.fmt(
+                        &Message::new("games-moves").arg_num("count", r.moves.len().div_ceil(2)),
+                    );
                     (format!("{}. {title} ({moves})", i + 1), Style::default())
                 })
                 .collect();
@@ -62,7 +69,7 @@ fn list(ui: &Ui, g: &GamesState, body: Rect, buf: &mut Buffer) {
             let mut items: Vec<(String, Style)> = g
                 .files
                 .iter()
-                .map(|f| (f.name.clone(), Style::default()))
+                .map(|f| (ui.fmt(&f.about.row()), Style::default()))
                 .collect();
             items.push((ui.tr("games-open-path"), ui.theme.good()));
             draw_list(ui, &items, Some(g.index), true, area, buf);
@@ -82,6 +89,15 @@ fn list(ui: &Ui, g: &GamesState, body: Rect, buf: &mut Buffer) {
             Style::default(),
             w,
         );
+        lines.blank();
+    } else if let Some(f) = g.files.get(g.index) {
+        // The highlighted game in full: the row may be cut at the list's width.
+        lines.para(&f.name, ui.theme.title(), w);
+        lines.para(&ui.fmt(&f.about.row()), Style::default(), w);
+        if f.about.games > 1 {
+            let several = Message::new("games-several").arg_num("count", f.about.games);
+            lines.para(&ui.fmt(&several), ui.theme.dim(), w);
+        }
         lines.blank();
     }
     let folder = match &g.dir {
@@ -106,7 +122,9 @@ fn game(ui: &Ui, v: &GameView, body: Rect, buf: &mut Buffer) {
         check: pos.is_check().then(|| pos.king(pos.turn())).flatten(),
         ..Highlights::default()
     };
-    crate::tui::view::board_view(ui, pos.board(), &hl).render(split.board, buf);
+    // From the learner's side: a game the learner played as Han is drawn turned.
+    let turned = v.learner == Some(Color::Han);
+    crate::tui::view::board_view(ui, pos.board(), &hl).render_turned(split.board, buf, turned);
 
     let side = split.side;
     let w = side.width;
@@ -123,14 +141,14 @@ fn game(ui: &Ui, v: &GameView, body: Rect, buf: &mut Buffer) {
     panel_title(ui, &title, true, side, buf);
     let mut top = Lines::new();
     let at = match last_move {
-        Some(m) => Message::new("games-at-move")
-            .arg_num("ply", v.ply as i64)
-            .arg_num("count", v.len() as i64)
-            .arg(
-                "move",
-                move_label(ui, &v.replayed.game.positions()[v.ply - 1], m),
-            ),
-        None => Message::new("games-at-start").arg_num("count", v.len() as i64),
+        Some(m) => {
+            let before = &v.replayed.game.positions()[v.ply - 1];
+            Message::new("games-at-move")
+                .arg("number", v.number_text())
+                .arg_num("count", v.whole_moves() as i64)
+                .arg("move", move_label(ui, before, m))
+        }
+        None => Message::new("games-at-start").arg_num("count", v.whole_moves() as i64),
     };
     top.para(&ui.fmt(&at), Style::default(), w);
     if let Some(e) = &v.replayed.error {
@@ -150,8 +168,9 @@ fn game(ui: &Ui, v: &GameView, body: Rect, buf: &mut Buffer) {
     );
 }
 
-/// The move list: two moves a row, Cho's then Han's, each with its number (plies, as `.gib`
-/// records and the review count them); the move shown highlighted, moments marked `!`.
+/// The move list: two moves a row, Cho's then Han's, after their whole-move number as the
+/// play screen writes it; the move shown highlighted, the review's moments marked `?!`, `?`
+/// or `??`.
 fn move_list(ui: &Ui, v: &GameView, area: Rect, buf: &mut Buffer) {
     if area.height == 0 || v.is_empty() {
         return;
@@ -164,24 +183,32 @@ fn move_list(ui: &Ui, v: &GameView, area: Rect, buf: &mut Buffer) {
     let current = v.ply.checked_sub(1);
     let current_row = current.map_or(0, |c| (c + skip) / 2);
     let offset = layout::list_offset(current_row, rows, area.height as usize);
-    let col_w = area.width / 2;
+    // The whole-move number once a row, then the two cells.
+    let first = positions[0].fullmoves() as usize;
+    let num_w = format!("{}. ", first + rows).width();
+    let cells = Rect::new(
+        area.x + num_w as u16,
+        area.y,
+        area.width.saturating_sub(num_w as u16),
+        area.height,
+    );
+    let col_w = cells.width / 2;
     v.drawn_list.set(Some(DrawnList {
-        area,
+        area: cells,
         offset,
         skip,
         cell_width: col_w,
     }));
-    let num_w = format!("{}. ", v.len()).width();
     for k in 0..(area.height as usize).min(rows - offset) {
         let row = offset + k;
         let y = area.y + k as u16;
+        let num = format!("{:>w$}. ", first + row, w = num_w - 2);
+        buf.set_string(area.x, y, &num, ui.theme.dim());
         for col in 0..2 {
             let Some(i) = (row * 2 + col).checked_sub(skip).filter(|&i| i < v.len()) else {
                 continue;
             };
-            let x = area.x + col as u16 * col_w;
-            let num = format!("{:>w$}. ", i + 1, w = num_w - 2);
-            buf.set_string(x, y, &num, ui.theme.dim());
+            let x = cells.x + col as u16 * col_w;
             let mut text = move_label(ui, &positions[i], moves[i]);
             // The review's mark (`?!`, `?`, `??`), never `!`, which praises a move.
             let mark = v
@@ -201,8 +228,8 @@ fn move_list(ui: &Ui, v: &GameView, area: Rect, buf: &mut Buffer) {
             if current == Some(i) {
                 style = style.patch(ui.theme.list_selected(true));
             }
-            let room = (col_w as usize).saturating_sub(num_w + 1);
-            buf.set_string(x + num_w as u16, y, truncate(&text, room), style);
+            let room = (col_w as usize).saturating_sub(1);
+            buf.set_string(x, y, truncate(&text, room), style);
         }
     }
 }
@@ -251,4 +278,105 @@ fn progress_bar(ui: &Ui, job: &ReviewJob, w: u16) -> String {
         "#".repeat(filled),
         ".".repeat(bar_w - filled)
     )
+}
+
+/// "Learn from your mistakes": the board at the moment from the mover's side, beside what
+/// to do, how it went, and at the end the summary.
+fn learn(ui: &Ui, l: &Learn, body: Rect, buf: &mut Buffer) {
+    let split = layout::board_split(body, ui.style);
+    let pos = l.position();
+    crate::tui::view::board_view(ui, pos.board(), &l.highlights()).render_turned(
+        split.board,
+        buf,
+        l.flipped(),
+    );
+    let side = split.side;
+    let w = side.width;
+    let title = ui.fmt(&Message::new("learn-title").arg_msg("counter", l.counter()));
+    panel_title(ui, &title, true, side, buf);
+    let notation = ui.notation();
+    let m = l.moment();
+    let mut lines = Lines::new();
+    if l.step == Step::Summary {
+        let done = Message::new("learn-summary")
+            .arg_num("found", l.found as i64)
+            .arg_num("count", l.moments.len() as i64);
+        lines.para(&ui.fmt(&done), ui.theme.title(), w);
+        if l.shown > 0 {
+            let shown = Message::new("learn-summary-shown").arg_num("count", l.shown as i64);
+            lines.para(&ui.fmt(&shown), Style::default(), w);
+        }
+        lines.blank();
+        lines.para(&ui.tr("learn-summary-keep"), ui.theme.dim(), w);
+        lines.draw(layout::below(side, 1), buf, 0);
+        return;
+    }
+    let played = m
+        .played
+        .map(|p| crate::record::notation::write(&m.before, p, notation))
+        .unwrap_or_default();
+    let game_move = Message::new("learn-game-move")
+        .arg_msg("side", crate::i18n::rules_text::side(m.mover))
+        .arg("number", m.number_text())
+        .arg("played", played)
+        .arg(
+            "nag",
+            m.nag.map(crate::review::Nag::mark).unwrap_or_default(),
+        );
+    lines.para(&ui.fmt(&game_move), Style::default(), w);
+    let better = m.better_text(notation);
+    let better_move = better.first().cloned().unwrap_or_default();
+    match l.step {
+        Step::Asking => {
+            let find =
+                Message::new("learn-find").arg_msg("side", crate::i18n::rules_text::side(m.mover));
+            lines.para(&ui.fmt(&find), ui.theme.title(), w);
+            if let Some(wrong) = l.wrong {
+                let text = crate::record::notation::write(&m.before, wrong, notation);
+                let msg = Message::new("learn-not-better").arg("move", text);
+                lines.blank();
+                lines.para(&ui.fmt(&msg), ui.theme.bad(), w);
+            }
+            if let Some(r) = &l.refusal {
+                lines.blank();
+                lines.para(
+                    &ui.fmt(&crate::i18n::rules_text::reason(r)),
+                    ui.theme.bad(),
+                    w,
+                );
+            }
+            lines.blank();
+            lines.para(&ui.tr("learn-how"), ui.theme.dim(), w);
+        }
+        Step::Found(found) => {
+            let text = crate::record::notation::write(&m.before, found, notation);
+            let msg = Message::new("learn-found").arg("move", text);
+            lines.para(&ui.fmt(&msg), ui.theme.good(), w);
+            if Some(found) != m.better() {
+                let best = Message::new("learn-best").arg("move", better_move);
+                lines.para(&ui.fmt(&best), Style::default(), w);
+            }
+            explain_moment(ui, m, &better, &mut lines, w);
+        }
+        _ => {
+            let msg = Message::new("learn-answer").arg("move", better_move);
+            lines.para(&ui.fmt(&msg), ui.theme.title(), w);
+            explain_moment(ui, m, &better, &mut lines, w);
+        }
+    }
+    lines.draw(layout::below(side, 1), buf, 0);
+}
+
+/// After a moment is answered: the engine's line, and what went wrong in the game.
+fn explain_moment(
+    ui: &Ui,
+    m: &crate::review::Moment,
+    better: &[String],
+    lines: &mut Lines,
+    w: u16,
+) {
+    let line = Message::new("learn-line").arg("line", better.join(" "));
+    lines.para(&ui.fmt(&line), Style::default(), w);
+    lines.blank();
+    lines.para(&ui.fmt(&m.message(ui.notation())), ui.theme.dim(), w);
 }

@@ -1,0 +1,304 @@
+//! "Learn from your mistakes" on the games screen, by keys, in zh, ko and en at 80x24: after
+//! the review (`r`), `m` steps to the moment (the board at it, "find a better move"); a move
+//! that is not good enough may be retried, any move of the review's accepted list counts
+//! (the board's cursor and Enter, or a typed move), `a` shows the answer, the engine's line
+//! follows, `n` goes on, and the summary ends it. Also the games list's details and the
+//! whole-move numbers of the games screen.
+
+use std::time::{Duration, Instant};
+
+use crate::tests::tui_common::{draw, from_column, squeeze};
+use crate::tests::tui_games::{app_in, folder, opened};
+use crate::i18n::{Localizer, Message};
+use crate::tui::app::{App, HomeEntry, Screen};
+use crate::tui::games::GamesState;
+use ratatui::crossterm::event::KeyCode;
+use unicode_width::UnicodeWidthStr;
+
+fn games(a: &App) -> &GamesState {
+    match a.screen() {
+        Screen::Games(g) => g,
+        _ => panic!("not on the games screen"),
+    }
+}
+
+fn settle(a: &mut App) {
+    let end = Instant::now() + Duration::from_secs(180);
+    while a.busy() {
+        assert!(Instant::now() < end, "the review did not finish");
+        a.tick();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+fn fmt(lang: &str, m: &Message) -> String {
+    let mut l10n = Localizer::new();
+    l10n.set_lang(lang).unwrap();
+    // As the screen draws them (typographic quotes and dashes in their one-column forms).
+    l10n.format(m)
+        .replace('’', "'")
+        .replace(['“', '”'], "\"")
+        .replace('–', "-")
+        .replace('·', "・")
+}
+
+/// The side panel as drawn right of the board, without whitespace (wrapped text is whole).
+fn panel(screen: &str, title: &str) -> String {
+    let line = screen
+        .lines()
+        .find(|l| l.contains(title))
+        .unwrap_or_else(|| panic!("no {title:?} on\n{screen}"));
+    let col = line[..line.find(title).unwrap()].width();
+    squeeze(&from_column(screen, col))
+}
+
+fn type_move(a: &mut App, text: &str) {
+    a.press(KeyCode::Char('m'));
+    a.type_text(text);
+    a.press(KeyCode::Enter);
+}
+
+/// The hanging-chariot game reviewed, at 80x24 in `lang`.
+fn reviewed(name: &str, lang: &str) -> App {
+    let mut a = opened(name, lang);
+    a.press(KeyCode::Char('r'));
+    settle(&mut a);
+    a
+}
+
+#[test]
+fn learn_from_your_mistakes_finds_retries_and_sums_up_in_three_languages() {
+    for lang in ["en", "ko", "zh"] {
+        let mut a = reviewed(&format!("learn-{lang}"), lang);
+        a.press(KeyCode::Char('m'));
+        let v = games(&a).view.as_deref().unwrap();
+        let l = v.learn.as_ref().expect("learning");
+        assert_eq!(l.moments.len(), 1);
+        let m = &l.moments[0];
+        // 4. Ra6?? left the chariot to a soldier; the review found several moves as good.
+        assert_eq!((m.ply, m.move_number), (7, 4));
+        assert!(m.accepted.len() > 1, "{:?}", m.accepted);
+        let title = crate::tests::tui_common::tr(lang, "key-help-learn-mistakes");
+        let screen = draw(&mut a, 80, 24);
+        crate::tests::tui_common::assert_whole_screen(lang, (80, 24), &screen);
+        let counter = fmt(
+            lang,
+            &Message::new("learn-counter")
+                .arg_num("index", 1)
+                .arg_num("count", 1),
+        );
+        let head = fmt(
+            lang,
+            &Message::new("learn-title").arg_msg(
+                "counter",
+                Message::new("learn-counter")
+                    .arg_num("index", 1)
+                    .arg_num("count", 1),
+            ),
+        );
+        assert!(screen.contains(&head), "{lang}: {screen}");
+        assert!(head.contains(&counter));
+        let text = panel(&screen, &head);
+        // The move of the game by its whole-move number, and the question.
+        assert!(text.contains("4."), "{lang}: {text}");
+        let find = fmt(
+            lang,
+            &Message::new("learn-find").arg_msg(
+                "side",
+                crate::i18n::rules_text::side(crate::rules::Color::Cho),
+            ),
+        );
+        assert!(text.contains(&squeeze(&find)), "{lang}: {text}");
+        // The key bar offers the answer.
+        let answer_key = crate::tests::tui_common::tr(lang, "key-help-show-answer");
+        assert!(screen.contains(&answer_key), "{lang}: {screen}");
+        let _ = title;
+
+        // The move played in the game is not good enough: try again.
+        type_move(&mut a, "a1a6");
+        let screen = draw(&mut a, 80, 24);
+        let text = panel(&screen, &head);
+        let l = games(&a).view.as_deref().unwrap().learn.as_ref().unwrap();
+        assert_eq!(l.wrong_tries, 1);
+        let not_better = squeeze(&fmt(
+            lang,
+            &Message::new("learn-not-better").arg("move", "XX"),
+        ));
+        // After the move (and its Korean particle): the rest of the sentence.
+        let tail: String = not_better
+            .split("XX")
+            .nth(1)
+            .unwrap()
+            .chars()
+            .skip(1)
+            .take(8)
+            .collect();
+        assert!(text.contains(&tail), "{lang}: {text}");
+
+        // With the board: the cursor is where the typed move went (a6); the soldier on e4
+        // is four files right and two ranks down; Enter takes it, Up and Enter play e4-e5,
+        // one of the accepted moves but not the engine's first choice.
+        assert_eq!(l.cursor, crate::rules::sq("a6"));
+        for _ in 0..4 {
+            a.press(KeyCode::Right);
+        }
+        for _ in 0..2 {
+            a.press(KeyCode::Down);
+        }
+        a.press(KeyCode::Enter);
+        a.press(KeyCode::Up);
+        a.press(KeyCode::Enter);
+        let l = games(&a).view.as_deref().unwrap().learn.as_ref().unwrap();
+        assert_eq!(
+            l.step,
+            crate::tui::games::learn::Step::Found("e4e5".parse().unwrap()),
+            "{lang}"
+        );
+        let screen = draw(&mut a, 80, 24);
+        let text = panel(&screen, &head);
+        let found = squeeze(&fmt(lang, &Message::new("learn-found").arg("move", "XX")));
+        let part = found.split("XX").next().unwrap();
+        assert!(text.contains(part), "{lang}: {text}");
+        // The engine's line follows, and what went wrong in the game.
+        let line = squeeze(&fmt(lang, &Message::new("learn-line").arg("line", "")));
+        assert!(text.contains(&line), "{lang}: {text}");
+        let next = crate::tests::tui_common::tr(lang, "key-help-learn-next");
+        assert!(screen.contains(&next), "{lang}: {screen}");
+
+        // n: the summary (one moment, found).
+        a.press(KeyCode::Char('n'));
+        let screen = draw(&mut a, 80, 24);
+        let done = squeeze(&fmt(
+            lang,
+            &Message::new("learn-summary")
+                .arg_num("found", 1)
+                .arg_num("count", 1),
+        ));
+        assert!(panel(&screen, &head).contains(&done), "{lang}: {screen}");
+        // Enter: back to the game, at the moment's move.
+        a.press(KeyCode::Enter);
+        let v = games(&a).view.as_deref().unwrap();
+        assert!(v.learn.is_none());
+        assert_eq!(v.ply, 7);
+    }
+}
+
+#[test]
+fn the_answer_can_be_shown_and_q_leaves_learning() {
+    let mut a = reviewed("learn-answer", "en");
+    a.press(KeyCode::Char('m'));
+    a.press(KeyCode::Char('a'));
+    let screen = draw(&mut a, 80, 24);
+    assert!(
+        squeeze(&screen).contains(&squeeze("The better move: Che3.")),
+        "{screen}"
+    );
+    assert!(squeeze(&screen).contains("line:Che3"), "{screen}");
+    a.press(KeyCode::Char('n'));
+    let screen = draw(&mut a, 80, 24);
+    assert!(
+        squeeze(&screen).contains(&squeeze("you found 0 of 1 better move")),
+        "{screen}"
+    );
+    assert!(
+        squeeze(&screen).contains(&squeeze("1 answer was shown.")),
+        "{screen}"
+    );
+    // An illegal try while asking is refused with the engine's reason; q leaves at once.
+    let mut b = reviewed("learn-q", "en");
+    b.press(KeyCode::Char('m'));
+    type_move(&mut b, "a1b2");
+    let l = games(&b).view.as_deref().unwrap().learn.as_ref().unwrap();
+    assert!(l.refusal.is_some());
+    assert_eq!(l.wrong_tries, 0, "an illegal try is not a wrong answer");
+    b.press(KeyCode::Char('q'));
+    assert!(games(&b).view.as_deref().unwrap().learn.is_none());
+    assert!(matches!(b.screen(), Screen::Games(_)));
+}
+
+#[test]
+fn learning_needs_the_review_first() {
+    let mut a = opened("learn-first", "en");
+    a.press(KeyCode::Char('m'));
+    assert!(games(&a).view.as_deref().unwrap().learn.is_none());
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("Run the review first (r)."), "{screen}");
+}
+
+#[test]
+fn the_games_list_shows_date_sides_opponent_result_and_length() {
+    let dir = folder("list-details");
+    // A game of the learner's as Han against the built-in AI, lost, as the play screen saves it.
+    let gib = "[대회명 \"janggi-tutor\"]\n[대국일자 \"2026.12.01\"]\n[초대국자 \"janggi-tutor AI 3\"]\n\
+               [한대국자 \"Player\"]\n[Variant \"janggi\"]\n[대국결과 \"초 승 (기권)\"]\n\
+               [초차림 \"마상상마\"]\n[한차림 \"마상상마\"]\n\n1. 79졸69 2. 71졸72 3. 17졸16\n";
+    std::fs::write(dir.join("games/2026-12-01_140954.gib"), gib).unwrap();
+    for lang in ["en", "ko", "zh"] {
+        let mut a = app_in(&dir, lang);
+        crate::tests::tui_common::open(&mut a, HomeEntry::Games);
+        let g = games(&a);
+        let f = g
+            .files
+            .iter()
+            .find(|f| f.name.starts_with("2026-12-01"))
+            .expect("listed");
+        assert_eq!(f.about.moves, 2, "three plies are two whole moves");
+        assert_eq!(f.about.learner, Some(crate::rules::Color::Han));
+        let index = g.files.iter().position(|x| x.name == f.name).unwrap();
+        let row = fmt(lang, &f.about.row());
+        for _ in 0..index {
+            a.press(KeyCode::Down);
+        }
+        let screen = draw(&mut a, 80, 24);
+        let want = match lang {
+            "en" => ["2026-12-01", "Han", "AI level 3", "lost", "2 moves"],
+            "ko" => ["2026-12-01", "한", "AI 3단계", "짐", "2회"],
+            _ => ["2026-12-01", "汉", "AI 3 级", "负", "2 回合"],
+        };
+        for w in want {
+            assert!(row.contains(w), "{lang}: {row}");
+        }
+        // The whole row is on screen (the details pane repeats it when the list cuts it).
+        let pane = panel(&screen, "2026-12-01_140954.gib");
+        assert!(pane.contains(&squeeze(&row)), "{lang}: {screen}");
+        // Opened, the game is drawn from Han's side: Han's pieces at the bottom.
+        a.press(KeyCode::Enter);
+        let v = games(&a).view.as_deref().expect("opened");
+        assert_eq!(v.learner, Some(crate::rules::Color::Han));
+        let screen = draw(&mut a, 80, 24);
+        let rows: Vec<&str> = screen.lines().collect();
+        // Files run i..a, rank 1 at the top and Han's back rank (10) at the bottom.
+        assert!(rows[1].starts_with("    i   h   g"), "{lang}: {screen}");
+        assert!(rows[2].starts_with(" 1 "), "{lang}: {screen}");
+        assert!(rows[20].starts_with("10 "), "{lang}: {screen}");
+    }
+}
+
+#[test]
+fn the_move_list_and_g_use_whole_move_numbers() {
+    let mut a = opened("numbers", "en");
+    // g 4 goes to Cho's 4th move (ply 7), g 4... to Han's (ply 8).
+    a.press(KeyCode::Char('g'));
+    a.type_text("4");
+    a.press(KeyCode::Enter);
+    assert_eq!(games(&a).view.as_deref().unwrap().ply, 7);
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("4. Ra6 (of 5 moves)"), "{screen}");
+    a.press(KeyCode::Char('g'));
+    a.type_text("4...");
+    a.press(KeyCode::Enter);
+    assert_eq!(games(&a).view.as_deref().unwrap().ply, 8);
+    // The list: five rows numbered 1..5, not plies 1..10.
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains(" 5. "), "{screen}");
+    assert!(
+        !screen.contains(" 9. ") && !screen.contains("10. "),
+        "{screen}"
+    );
+    // A number past the end is refused, counted in whole moves.
+    a.press(KeyCode::Char('g'));
+    a.type_text("6");
+    a.press(KeyCode::Enter);
+    let screen = draw(&mut a, 120, 40);
+    assert!(screen.contains("from 0 to 5"), "{screen}");
+}

@@ -1,0 +1,316 @@
+//! "Learn from your mistakes" (as lichess has it), on the games screen after the review: the
+//! review's moments one by one, the board at the moment from the mover's side, "find a
+//! better move". The learner plays on the board (cursor keys and Enter, a click, or `m` to
+//! type it, as on the play screen); any move of the moment's `accepted` list counts (the
+//! moves the review's search finds as good as the best within `review::MARGIN`), another
+//! legal move may be retried, `a` shows the answer; then the engine's line, then `n` for the
+//! next moment; an end summary. Drawing: `view.rs` (`learn`).
+
+use crate::i18n::{Message, rules_text};
+use crate::record;
+use crate::review::Moment;
+use crate::rules::{Color, IllegalReason, Move, Position, Square, sq};
+use crate::tui::board::Highlights;
+use crate::tui::keys::{Action, Scope};
+use crate::tui::screen::{Effect, FeedbackTone, Input, InputKind};
+
+/// Where a moment stands.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Waiting for a move.
+    Asking,
+    /// A move within the margin was found (it is shown played).
+    Found(Move),
+    /// The answer was shown (the better move played).
+    Shown,
+    /// Every moment done: the summary.
+    Summary,
+}
+
+/// The learner stepping through the moments.
+#[derive(Debug)]
+pub struct Learn {
+    /// The moments with a better move to find, in game order.
+    pub moments: Vec<Moment>,
+    pub index: usize,
+    pub step: Step,
+    pub cursor: Square,
+    pub selected: Option<Square>,
+    /// Legal destinations of the selected piece.
+    pub lit: Vec<Square>,
+    /// The last legal move tried that is not good enough (this moment).
+    pub wrong: Option<Move>,
+    /// Legal moves tried at this moment that were not good enough.
+    pub wrong_tries: usize,
+    /// Why the last try or selection was refused (its points are marked).
+    pub refusal: Option<IllegalReason>,
+    /// Moments found, and moments whose answer was shown.
+    pub found: usize,
+    pub shown: usize,
+}
+
+impl Learn {
+    /// The moments worth stepping through (a move played and a better one to find); `None`
+    /// when there is none.
+    pub fn new(moments: &[Moment]) -> Option<Learn> {
+        let moments: Vec<Moment> = moments
+            .iter()
+            .filter(|m| m.played.is_some() && !m.accepted.is_empty())
+            .cloned()
+            .collect();
+        let first = moments.first()?;
+        let cursor = start_cursor(first);
+        Some(Learn {
+            moments,
+            index: 0,
+            step: Step::Asking,
+            cursor,
+            selected: None,
+            lit: Vec::new(),
+            wrong: None,
+            wrong_tries: 0,
+            refusal: None,
+            found: 0,
+            shown: 0,
+        })
+    }
+
+    pub fn moment(&self) -> &Moment {
+        &self.moments[self.index.min(self.moments.len() - 1)]
+    }
+
+    /// The side finding the move (the board is drawn from its side).
+    pub fn mover(&self) -> Color {
+        self.moment().mover
+    }
+
+    /// The board is turned (Han at the bottom) for a moment of Han's.
+    pub fn flipped(&self) -> bool {
+        self.mover() == Color::Han
+    }
+
+    /// The position drawn: the moment's, or after the move found or shown.
+    pub fn position(&self) -> Position {
+        let m = self.moment();
+        let mut pos = m.before.clone();
+        if let Some(mv) = self.shown_move() {
+            pos.play_unchecked(mv);
+        }
+        pos
+    }
+
+    /// The move shown played on the board, once the moment is answered.
+    pub fn shown_move(&self) -> Option<Move> {
+        match self.step {
+            Step::Found(m) => Some(m),
+            Step::Shown => self.moment().better(),
+            Step::Asking | Step::Summary => None,
+        }
+    }
+
+    pub fn scopes(&self) -> Vec<Scope> {
+        match self.step {
+            Step::Asking => vec![Scope::Learn, Scope::Nav, Scope::Global],
+            _ => vec![Scope::LearnDone, Scope::Nav, Scope::Global],
+        }
+    }
+
+    pub fn highlights(&self) -> Highlights {
+        let pos = self.position();
+        let check = pos.is_check().then(|| pos.king(pos.turn())).flatten();
+        let asking = self.step == Step::Asking;
+        Highlights {
+            cursor: asking.then_some(self.cursor),
+            selected: self.selected.filter(|_| asking),
+            lit: if asking { self.lit.clone() } else { Vec::new() },
+            last_move: self.shown_move().filter(|m| !m.is_pass()),
+            check,
+            marked: self
+                .refusal
+                .as_ref()
+                .filter(|_| asking)
+                .map(IllegalReason::squares)
+                .unwrap_or_default(),
+        }
+    }
+
+    /// A key; the flag asks to leave (the summary's Enter or `n`).
+    pub fn action(&mut self, action: Action) -> (Effect, bool) {
+        match self.step {
+            Step::Asking => (self.asking(action), false),
+            Step::Found(_) | Step::Shown => {
+                if matches!(action, Action::NextExercise | Action::Select) {
+                    self.next();
+                }
+                (Effect::None, false)
+            }
+            Step::Summary => (
+                Effect::None,
+                matches!(action, Action::NextExercise | Action::Select),
+            ),
+        }
+    }
+
+    fn asking(&mut self, action: Action) -> Effect {
+        let turn = if self.flipped() { -1 } else { 1 };
+        match action {
+            Action::Up => self.move_cursor(0, turn),
+            Action::Down => self.move_cursor(0, -turn),
+            Action::Left => self.move_cursor(-turn, 0),
+            Action::Right => self.move_cursor(turn, 0),
+            Action::Select => return self.choose(),
+            Action::Cancel => self.clear_selection(),
+            Action::TypeMove => {
+                return Effect::Input(Input {
+                    kind: InputKind::Move,
+                    text: String::new(),
+                });
+            }
+            Action::ShowAnswer => {
+                self.clear_selection();
+                self.refusal = None;
+                self.shown += 1;
+                self.step = Step::Shown;
+            }
+            _ => {}
+        }
+        Effect::None
+    }
+
+    /// A click on a point of the board.
+    pub fn click(&mut self, at: Square) -> Effect {
+        if self.step != Step::Asking {
+            return Effect::None;
+        }
+        self.cursor = at;
+        self.choose()
+    }
+
+    /// A typed move (any notation the record reader accepts).
+    pub fn typed(&mut self, text: &str) -> Effect {
+        if self.step != Step::Asking || text.trim().is_empty() {
+            return Effect::None;
+        }
+        let pos = self.moment().before.clone();
+        match record::notation::parse(&pos, text.trim()) {
+            Ok(m) => {
+                self.cursor = if m.is_pass() { self.cursor } else { m.to };
+                self.try_move(m)
+            }
+            Err(e) => {
+                // An illegal move in coordinates gets the engine's reason and its points.
+                if let Ok(m) = text.trim().parse::<Move>()
+                    && let Err(r) = pos.explain(m)
+                {
+                    return self.refuse(&r);
+                }
+                Effect::Flash(FeedbackTone::Bad, record::replay::move_text_error(&e))
+            }
+        }
+    }
+
+    /// Enter on the cursor's point: select a piece of the mover's, or move the selected one.
+    fn choose(&mut self) -> Effect {
+        let at = self.cursor;
+        let pos = self.moment().before.clone();
+        if let Some(from) = self.selected {
+            if from == at {
+                self.clear_selection();
+                return Effect::None;
+            }
+            let own = pos.board().get(at).is_some_and(|p| p.color == pos.turn());
+            if !own {
+                return self.try_move(Move::new(from, at));
+            }
+        }
+        self.clear_selection();
+        let refusal = match pos.board().get(at) {
+            None => Some(IllegalReason::NoPiece { square: at }),
+            Some(p) if p.color != pos.turn() => Some(IllegalReason::NotYourPiece {
+                square: at,
+                owner: p.color,
+            }),
+            Some(_) => None,
+        };
+        if let Some(r) = refusal {
+            return self.refuse(&r);
+        }
+        let lit: Vec<Square> = pos.destinations(at);
+        if lit.is_empty() {
+            if let Some((_, r)) = pos.stuck_reason(at) {
+                return self.refuse(&r);
+            }
+            return Effect::None;
+        }
+        self.refusal = None;
+        self.selected = Some(at);
+        self.lit = lit;
+        Effect::None
+    }
+
+    fn refuse(&mut self, r: &IllegalReason) -> Effect {
+        self.refusal = Some(r.clone());
+        Effect::Flash(FeedbackTone::Bad, rules_text::reason(r))
+    }
+
+    /// Judges a move: illegal is refused with the reason; one of the accepted moves is found;
+    /// another legal move is a wrong try (retry, or `a` for the answer).
+    fn try_move(&mut self, m: Move) -> Effect {
+        self.clear_selection();
+        let pos = self.moment().before.clone();
+        if let Err(r) = pos.explain(m) {
+            return self.refuse(&r);
+        }
+        self.refusal = None;
+        if self.moment().accepted.contains(&m) {
+            self.found += 1;
+            self.step = Step::Found(m);
+            self.wrong = None;
+            return Effect::None;
+        }
+        self.wrong = Some(m);
+        self.wrong_tries += 1;
+        Effect::None
+    }
+
+    fn next(&mut self) {
+        self.clear_selection();
+        self.wrong = None;
+        self.wrong_tries = 0;
+        self.refusal = None;
+        if self.index + 1 >= self.moments.len() {
+            self.step = Step::Summary;
+            return;
+        }
+        self.index += 1;
+        self.cursor = start_cursor(self.moment());
+        self.step = Step::Asking;
+    }
+
+    fn clear_selection(&mut self) {
+        self.selected = None;
+        self.lit.clear();
+    }
+
+    fn move_cursor(&mut self, df: i8, dr: i8) {
+        if let Some(s) = self.cursor.offset(df, dr) {
+            self.cursor = s;
+        }
+    }
+
+    /// "Moment 2 of 5" for the panel's title.
+    pub fn counter(&self) -> Message {
+        Message::new("learn-counter")
+            .arg_num("index", self.index as i64 + 1)
+            .arg_num("count", self.moments.len() as i64)
+    }
+}
+
+/// The cursor starts on the piece that moved in the game (where the learner's eye was).
+fn start_cursor(m: &Moment) -> Square {
+    m.played
+        .filter(|p| !p.is_pass())
+        .map(|p| p.from)
+        .or_else(|| m.before.king(m.mover))
+        .unwrap_or(sq("e2"))
+}
