@@ -306,9 +306,10 @@ impl Moment {
 /// Plies of a line a sentence shows (the JSON has the whole line).
 const SHOWN: usize = 4;
 
-/// Counting points of a piece (chariot 13 ... soldier 2), as the course teaches them.
+/// Counting points of a piece (chariot 13 ... soldier 2), as the course teaches them: the
+/// engine's own counting values, never a search score.
 pub fn points(role: Role) -> i64 {
-    i64::from(crate::search::eval::value(role) / 100)
+    i64::from(role.points())
 }
 
 fn write_line(start: &Position, line: &[Move], notation: Notation) -> Vec<String> {
@@ -681,5 +682,36 @@ mod tests {
             [Nag::Inaccuracy, Nag::Mistake, Nag::Blunder].map(Nag::mark),
             ["?!", "?", "??"]
         );
+    }
+
+    /// A moment names a piece's counting points (a soldier is 2), never a search score.
+    #[test]
+    fn moments_count_pieces_in_counting_points() {
+        let expected = [
+            (Role::Chariot, 13),
+            (Role::Cannon, 7),
+            (Role::Horse, 5),
+            (Role::Elephant, 3),
+            (Role::Advisor, 3),
+            (Role::Soldier, 2),
+        ];
+        for (role, value) in expected {
+            assert_eq!(points(role), value, "{role:?}");
+        }
+        let pos = Position::start(crate::rules::RuleSet::Basic);
+        let moment = Moment {
+            ply: 0,
+            move_number: 1,
+            mover: Color::Cho,
+            before: pos.clone(),
+            played: None,
+            kind: Kind::MissedCapture { role: Role::Soldier },
+            nag: None,
+            line: Vec::new(),
+            better_line: Vec::new(),
+            loss: 0,
+        };
+        let text = crate::i18n::Localizer::new().format(&moment.message(Notation::Uci));
+        assert!(text.contains("(2 points)"), "{text}");
     }
 }

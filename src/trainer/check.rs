@@ -591,7 +591,7 @@ fn check_lines(
                             Some(false) => "fb-lines-unchanged-closed",
                             None => "fb-lines-no-line",
                         })
-                        .arg("line", id.to_string()),
+                        .arg_msg("line", id.message()),
                     )
                     .squares([id.cannon])
                     .about_square(id.cannon);
