@@ -190,6 +190,8 @@ const NAMES: &[&str] = &[
     "edit",
     "new",
     "erratum",
+    // The game's own name in the error report (the source asks for it).
+    "Janggi",
 ];
 
 /// Lesson, exercise and phase ids (one-word ids such as `soldier` have no hyphen to show it).
@@ -337,7 +339,7 @@ fn clap_errors_are_localized_with_the_place() {
     assert!(err.contains("“mvoes”") && err.contains("“moves”"), "{err}");
     let (code, _, err) = common::run_cli(&["--lang", "zh", "perft", "abc"]);
     assert_eq!(code, 2);
-    assert!(err.contains("<DEPTH>") && err.contains("“abc”"), "{err}");
+    assert!(err.contains("<DEPTH>") && err.contains("「abc」"), "{err}");
     // The saved or environment language applies as well as --lang=.
     let (_, _, err) = common::run_cli(&["--lang=ko", "explain"]);
     assert!(err.starts_with("오류: "), "{err}");
