@@ -53,7 +53,13 @@ pub fn erratum(io: &mut Io, args: &ErratumArgs) -> CliResult {
                     .arg("known", known.join(", ")),
             ));
         };
-        Report::exercise(entry, index, &lang).expect("the index was found in this lesson")
+        Report::exercise(
+            &entry.lesson,
+            index,
+            &lang,
+            Some((&entry.path, entry.origin)),
+        )
+        .expect("the index was found in this lesson")
     } else if let Some(id) = &args.faq {
         let faq = Faq::embedded()
             .map_err(|errors| CliError::usage_all(errors.iter().map(|e| e.message()).collect()))?;
@@ -71,17 +77,18 @@ pub fn erratum(io: &mut Io, args: &ErratumArgs) -> CliResult {
         match args.pos.position() {
             Ok(pos) => Report::position(pos),
             Err(_) => {
-                let fen = args.pos.fen.as_ref().map(|s| s.to_fen()).unwrap_or_default();
+                let fen = args
+                    .pos
+                    .fen
+                    .as_ref()
+                    .map(|s| s.to_fen())
+                    .unwrap_or_default();
                 Report::written(fen, args.pos.rules)
             }
         }
     } else {
         return Err(CliError::usage(Message::new("erratum-what")));
     };
-    io.say(&Message::new("erratum-title"));
-    let _ = writeln!(io.out);
-    let _ = write!(io.out, "{}", report.render(&io.l10n));
-    let _ = writeln!(io.out);
-    io.say(&Message::new("erratum-send"));
+    let _ = write!(io.out, "{}", report.text(&io.l10n));
     Ok(Outcome::Done)
 }

@@ -5,8 +5,8 @@
 //! is. `janggi-tutor erratum` prints it; the trainer's `!` key copies the same text.
 
 use crate::i18n::{Localizer, Message};
+use crate::lesson::checked::CheckedLesson;
 use crate::lesson::diagram;
-use crate::lesson::load::Entry;
 use crate::lesson::locate::{Locator, segs};
 use crate::lesson::source::Origin;
 use crate::rules::{Position, RuleSet};
@@ -17,7 +17,10 @@ pub enum Subject {
     /// An exercise of a lesson (ids).
     Exercise { lesson: String, exercise: String },
     /// A FAQ entry (id) and the part of the source text it covers (`source:`, an id).
-    Faq { id: String, part: Option<&'static str> },
+    Faq {
+        id: String,
+        part: Option<&'static str>,
+    },
     /// A section of the rules reference (its message id prefix, `rules-ref-<section>`).
     Rules { section: String },
     /// A position on its own (`erratum --fen`): the engine's judgement is in question.
@@ -41,11 +44,20 @@ pub struct Report {
 }
 
 impl Report {
-    /// The report about exercise `index` of a lesson of the catalog, in `lang`.
-    pub fn exercise(entry: &Entry, index: usize, lang: &str) -> Option<Report> {
-        let lesson = &entry.lesson.lesson;
+    /// The report about exercise `index` of a lesson, in `lang`; `file` is where the lesson
+    /// was read (its path and origin), to find the exercise's line.
+    pub fn exercise(
+        checked_lesson: &CheckedLesson,
+        index: usize,
+        lang: &str,
+        file: Option<(&str, Origin)>,
+    ) -> Option<Report> {
+        let lesson = &checked_lesson.lesson;
         let raw = lesson.exercises.get(index)?;
-        let checked = entry.lesson.checked.get(index).and_then(|c| c.as_ref().ok());
+        let checked = checked_lesson
+            .checked
+            .get(index)
+            .and_then(|c| c.as_ref().ok());
         let rules = checked.map(|c| c.rules).or_else(|| {
             raw.rules
                 .as_deref()
@@ -58,18 +70,28 @@ impl Report {
             (None, Some(spec)) => spec.fen.clone().or_else(|| spec.diagram.clone()),
             _ => None,
         };
-        let place = source_text(entry).map(|text| {
+        let place = file.and_then(|(path, origin)| {
+            let text = source_text(path, origin)?;
             let (line, _) = Locator::new(&text).at(&segs!["exercises", index]);
-            (entry.path.clone(), line)
+            Some((path.to_string(), line))
         });
         let mut texts = vec![("erratum-field-prompt", raw.prompt.get(lang).to_string())];
         if let crate::lesson::model::Task::Choice { options } = &raw.task {
             for (n, option) in options.iter().enumerate() {
-                texts.push(("erratum-field-option", format!("{}. {}", n + 1, option.text.get(lang))));
+                texts.push((
+                    "erratum-field-option",
+                    format!("{}. {}", n + 1, option.text.get(lang)),
+                ));
             }
         }
-        texts.push(("erratum-field-explanation", raw.explanation.get(lang).to_string()));
-        texts.push(("erratum-field-self-check", raw.self_check.get(lang).to_string()));
+        texts.push((
+            "erratum-field-explanation",
+            raw.explanation.get(lang).to_string(),
+        ));
+        texts.push((
+            "erratum-field-self-check",
+            raw.self_check.get(lang).to_string(),
+        ));
         Some(Report {
             subject: Subject::Exercise {
                 lesson: lesson.id.clone(),
@@ -134,15 +156,27 @@ impl Report {
         }
     }
 
+    /// The whole report as the CLI prints it: title, the filled report, where to send it.
+    pub fn text(&self, l10n: &Localizer) -> String {
+        format!(
+            "{}\n\n{}\n{}\n",
+            l10n.tr("erratum-title"),
+            self.render(l10n),
+            l10n.tr("erratum-send")
+        )
+    }
+
     /// The report in words, ready to paste into an issue.
     pub fn render(&self, l10n: &Localizer) -> String {
         let mut out = String::new();
         let mut line = |label: &'static str, value: String| {
-            out.push_str(&l10n.format(
-                &Message::new("erratum-line")
-                    .arg_msg("label", Message::new(label))
-                    .arg("value", value),
-            ));
+            out.push_str(
+                &l10n.format(
+                    &Message::new("erratum-line")
+                        .arg_msg("label", Message::new(label))
+                        .arg("value", value),
+                ),
+            );
             out.push('\n');
         };
         line("erratum-field-game", l10n.tr("erratum-game"));
@@ -158,21 +192,29 @@ impl Report {
             })
             .collect();
         if !rules.is_empty() {
-            line("erratum-field-rules", rules.join(&l10n.tr("erratum-separator")));
+            line(
+                "erratum-field-rules",
+                rules.join(&l10n.tr("erratum-separator")),
+            );
         }
         let subject = match &self.subject {
             Subject::Exercise { lesson, exercise } => Message::new("erratum-subject-exercise")
                 .arg("lesson", lesson.clone())
                 .arg("exercise", exercise.clone()),
             Subject::Faq { id, .. } => Message::new("erratum-subject-faq").arg("id", id.clone()),
-            Subject::Rules { section } => {
-                Message::new("erratum-subject-rules").arg_msg("section", Message::new(format!("{section}-title")))
-            }
+            Subject::Rules { section } => Message::new("erratum-subject-rules")
+                .arg_msg("section", Message::new(format!("{section}-title"))),
             Subject::Position => Message::new("erratum-subject-position"),
         };
         line("erratum-field-subject", l10n.format(&subject));
-        if let Subject::Faq { part: Some(part), .. } = &self.subject {
-            line("erratum-field-source", l10n.tr(&format!("erratum-source-{part}")));
+        if let Subject::Faq {
+            part: Some(part), ..
+        } = &self.subject
+        {
+            line(
+                "erratum-field-source",
+                l10n.tr(&format!("erratum-source-{part}")),
+            );
         }
         if let Some((file, n)) = &self.place {
             line("erratum-field-place", format!("{file}:{n}"));
@@ -212,21 +254,20 @@ impl Report {
 
 /// A label that heads an indented block, with its line end.
 fn heading(l10n: &Localizer, label: &'static str) -> String {
-    let mut text = l10n.format(&Message::new("erratum-heading").arg_msg("label", Message::new(label)));
+    let mut text =
+        l10n.format(&Message::new("erratum-heading").arg_msg("label", Message::new(label)));
     text.push('\n');
     text
 }
 
 /// The text of a catalog lesson's file: the embedded copy, or the file read again.
-fn source_text(entry: &Entry) -> Option<String> {
-    match entry.origin {
+fn source_text(path: &str, origin: Origin) -> Option<String> {
+    match origin {
         Origin::Embedded => crate::lesson::load::embedded_sources()
             .0
             .into_iter()
-            .find(|s| s.path == entry.path)
+            .find(|s| s.path == path)
             .map(|s| s.text),
-        Origin::Folder => {
-            crate::fsio::read_text(std::path::Path::new(&entry.path), 16 * 1024 * 1024).ok()
-        }
+        Origin::Folder => crate::fsio::read_text(std::path::Path::new(path), 16 * 1024 * 1024).ok(),
     }
 }

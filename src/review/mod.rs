@@ -705,7 +705,9 @@ mod tests {
             mover: Color::Cho,
             before: pos.clone(),
             played: None,
-            kind: Kind::MissedCapture { role: Role::Soldier },
+            kind: Kind::MissedCapture {
+                role: Role::Soldier,
+            },
             nag: None,
             line: Vec::new(),
             better_line: Vec::new(),

@@ -54,7 +54,13 @@ fn inputs() -> Vec<Vec<String>> {
             ],
             &["faq", "--rules", "janggi"],
             &["faq", "--all-rules"],
-            &["erratum", "--lesson", "soldier", "--exercise", "soldier-first-move"],
+            &[
+                "erratum",
+                "--lesson",
+                "soldier",
+                "--exercise",
+                "soldier-first-move",
+            ],
             &["erratum", "--lesson", "cannon-lines", "--exercise", "nope"],
             &["erratum", "--faq", "cannon-not-pao"],
             &["erratum", "--fen", WORKED],
@@ -333,7 +339,10 @@ fn every_verb_and_argument_has_help_in_every_language() {
 fn clap_errors_are_localized_with_the_place() {
     let (code, out, err) = common::run_cli(&["--lang", "zh", "moves", "--bogus"]);
     assert_eq!((code, out.as_str()), (2, ""));
-    assert!(err.starts_with("错误：无法识别的参数「--bogus」。"), "{err}");
+    assert!(
+        err.starts_with("错误：无法识别的参数「--bogus」。"),
+        "{err}"
+    );
     assert!(err.contains("用法：janggi-tutor moves"), "{err}");
     let (_, _, err) = common::run_cli(&["--lang", "ko", "mvoes"]);
     assert!(err.contains("“mvoes”") && err.contains("“moves”"), "{err}");

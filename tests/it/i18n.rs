@@ -730,6 +730,7 @@ const SCREEN_TEXTS: &[(&str, &[&str], &[&str])] = &[
     ),
     ("faq.ftl", &["faq-page-"], &[]),
     ("help.ftl", &["help-title", "help-close"], &[]),
+    ("erratum.ftl", &["erratum-copied"], &[]),
     ("lesson.ftl", &["lesson-end-"], &[]),
 ];
 

@@ -37,6 +37,7 @@ mod terminology;
 mod tui_common;
 mod tui_course;
 mod tui_editor;
+mod tui_erratum;
 mod tui_exercise;
 mod tui_faq;
 mod tui_free;

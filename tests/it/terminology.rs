@@ -438,9 +438,20 @@ fn replaced_variants_do_not_reach_the_output() {
     }
     let runs: &[&[&str]] = &[
         &["faq", "--all-rules"],
-        &["try", "cannon-lines", "screen-becomes-cannon", "opened a6:right"],
+        &[
+            "try",
+            "cannon-lines",
+            "screen-becomes-cannon",
+            "opened a6:right",
+        ],
         &["try", "horse", "horse-enemy-leg", "no"],
-        &["erratum", "--lesson", "rule-versions", "--exercise", "what-changes-online"],
+        &[
+            "erratum",
+            "--lesson",
+            "rule-versions",
+            "--exercise",
+            "what-changes-online",
+        ],
         &["erratum", "--faq", "cho-moves-first"],
         &["play", "--help"],
         &["progress", "--help"],
@@ -464,7 +475,10 @@ fn replaced_variants_do_not_reach_the_output() {
         .filter(|t| t.lang == "zh" && t.text.contains(['“', '”']))
         .map(|t| t.origin.as_str())
         .collect();
-    assert!(curly.is_empty(), "curly quotes in Chinese output: {curly:?}");
+    assert!(
+        curly.is_empty(),
+        "curly quotes in Chinese output: {curly:?}"
+    );
     let found = violations(&rules, &allowed, &texts);
     assert!(
         found.is_empty(),
@@ -491,7 +505,14 @@ fn chinese_text_uses_corner_brackets() {
         .filter(|t| t.text.contains(['“', '”', '‘', '’']))
         .map(|t| format!("{}: {}", t.origin, t.text))
         .collect();
-    assert!(found.is_empty(), "curly quotes in Chinese:\n{}", found.join("\n"));
+    assert!(
+        found.is_empty(),
+        "curly quotes in Chinese:\n{}",
+        found.join("\n")
+    );
     let (_, out, err) = crate::common::run_cli(&["--lang", "zh", "faq"]);
-    assert!(!out.contains(['“', '”']) && !err.contains(['“', '”']), "{out}{err}");
+    assert!(
+        !out.contains(['“', '”']) && !err.contains(['“', '”']),
+        "{out}{err}"
+    );
 }

@@ -421,6 +421,8 @@ pub static BINDINGS: &[Binding] = &[
         "key-help-cancel",
         true,
     ),
+    // A text that may be wrong: copy an error report (after the page's own keys).
+    b(S::Erratum, &[ch('!')], A::Erratum, "key-help-erratum", true),
     // Everywhere.
     b(
         S::Global,
