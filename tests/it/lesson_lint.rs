@@ -300,3 +300,34 @@ fn a_why_list_never_offers_an_overlapping_reason_or_one_the_piece_cannot_meet() 
         ]
     );
 }
+
+/// The syntax errors that catch almost every author (an unquoted colon, an indentation that
+/// does not line up) are explained in the author's language with the fix, at libyaml's place.
+#[test]
+fn common_yaml_mistakes_are_explained_with_the_fix_in_every_language() {
+    use janggi_tutor::lesson::load::{Origin, Source};
+    let colon = "id: x\nphase: understand\norder: 1\ntitle: {zh: a, ko: a, en: a}\nintro:\n  en: Note: a colon\n";
+    let indent = "id: x\nphase: understand\norder: 1\ntitle:\n    zh: a\n  ko: b\n";
+    for (text, id, place) in [
+        (colon, "lint-yaml-colon", "6:"),
+        (indent, "lint-yaml-indent", "6:"),
+    ] {
+        let diags = lint::lint_sources(&[Source {
+            path: "x.yaml".into(),
+            text: text.into(),
+            origin: Origin::Folder,
+        }]);
+        assert_eq!(diags.len(), 1, "{diags:?}");
+        assert_eq!(diags[0].message.id, id, "{diags:?}");
+        for lang in ["en", "zh", "ko"] {
+            let mut l10n = Localizer::new();
+            l10n.set_lang(lang).unwrap();
+            let line = diags[0].render(&l10n);
+            assert!(line.starts_with(&format!("x.yaml:{place}")), "{line}");
+            assert!(
+                !line.contains("mapping values") && !line.contains("expected key"),
+                "{line}"
+            );
+        }
+    }
+}

@@ -422,7 +422,13 @@ pub static BINDINGS: &[Binding] = &[
         true,
     ),
     // A text that may be wrong: copy an error report (after the page's own keys).
-    b(S::Erratum, &[ch('!')], A::Erratum, "key-help-erratum", true),
+    b(
+        S::Erratum,
+        &[ch('!')],
+        A::Erratum,
+        "key-help-erratum",
+        false,
+    ),
     // Everywhere.
     b(
         S::Global,
