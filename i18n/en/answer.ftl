@@ -125,4 +125,6 @@ try-self-check = Self-check: { $text }
 try-explanation = Explanation: { $text }
 try-partial = Right so far.
 try-why = Now why? Answer again with “no” and one of: { $reasons }
+try-why-reason = { $id } ({ $words })
+try-why-separator = {", "}
 try-missed-held-back = What you missed is kept back after a first miss: the exercise screen shows it after a second miss, or at once with a.

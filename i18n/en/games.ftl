@@ -48,8 +48,8 @@ games-review-first = Run the review first (r).
 games-no-moments = The review found no moment in this game.
 games-kept = { $count ->
     [0] Those exercises are in your review queue already.
-    [one] One new exercise in your review queue (home screen: Review).
-   *[other] { $count } new exercises in your review queue (home screen: Review).
+    [one] One new exercise in your review queue (home screen: Practise again).
+   *[other] { $count } new exercises in your review queue (home screen: Practise again).
 }
 games-bad-move-number = “{ $text }” is not a move number from 0 to { $count } (7 goes to Cho’s 7th move, 7... to Han’s).
 games-what-if = The free board after { $number } of the game: try another move. u takes moves back through the game.

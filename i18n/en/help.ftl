@@ -39,6 +39,10 @@ help-faq-rules = Check only the claims about this rule set: basic, janggi, jangg
 help-faq-all-rules = Check every claim under every rule set and print a table of claims by rule set.
 help-lint = Check lesson files: YAML, fields, positions, answer keys against the engine, languages. Each problem is one line path:line:col: error|warning: message.
 help-lint-paths = Lesson files or folders (default: the embedded lessons).
+help-erratum = Print a filled error report about an exercise, a FAQ question or a position (game, rule set, position, file and line, the text in question, the program’s version), to paste into an issue.
+help-erratum-lesson = The lesson of the exercise in question (with --exercise; see janggi-tutor lessons).
+help-erratum-exercise = The exercise in question (with --lesson).
+help-erratum-faq = The FAQ question in question, by its id (see janggi-tutor faq).
 help-lessons = List the phases, lessons and exercises with their ids.
 help-try = Check one answer to an exercise and print the verdict and feedback.
 help-try-lesson = The lesson’s id (see janggi-tutor lessons).
@@ -114,7 +118,7 @@ help-new-phase = The phase: understand, compare or review.
 help-new-kinds = The kinds of exercise, comma-separated (default: all): destinations, judge, play, choice, lines, replay, claim.
 help-new-out = Write the lesson to this file (it must not exist yet) instead of standard output.
 help-new-order = Where the lesson goes within its phase (lower first).
-help-review-save = Keep the moments as personal exercises in the review queue of the progress file (the home screen’s Review serves them).
+help-review-save = Keep the moments as personal exercises in the review queue of the progress file (the home screen’s “Practise again” serves them).
 help-arg-game = Which game of a file that holds several (1 = the first).
 help-game-view = Open the record on the trainer’s games screen (step through it, review it) instead of printing it.
 

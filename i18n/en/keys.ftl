@@ -86,6 +86,7 @@ key-help-place-cannon = place a cannon
 key-help-place-soldier = place a soldier
 key-help-remove = remove
 key-help-pen-side = switch sides
+key-help-erratum = report error
 key-help-export = export
 key-help-try-moves = try moves
 key-help-turn = side to move

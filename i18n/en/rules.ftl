@@ -42,7 +42,7 @@ rules-ref-soldier-title = The soldier
 rules-ref-soldier-body =
     - The soldier 卒/兵 moves one point forward or sideways, sideways from its very first move. It never moves backward.
     - It captures the same way, straight ahead or sideways: there is no diagonal capture, and it never promotes.
-    - Under the Fairy-Stockfish rule sets a soldier in the enemy palace may also step diagonally forward along a palace line.
+    - Under all four Fairy-Stockfish rule sets, the traditional rules included, a soldier in the enemy palace may also step diagonally forward along a palace line, as Korean rules usually allow; only the basic rules of the source text leave it out.
 rules-ref-move-title = Completing a move
 rules-ref-move-body =
     - First look at the status bar: is it Cho's turn or Han's? Then select one of that side's pieces.
@@ -50,7 +50,7 @@ rules-ref-move-body =
     - Choose a lit point: that completes the move.
     - If nothing lights up, this piece cannot move now: choose another one.
     - On the free board you may also type a move such as b1c3 (from b1 to c3). A pass is the king's own point twice (e2e2), where the rule set allows it.
-    - To play a whole game against the AI, open Play on the home screen (or run janggi-tutor play): choose Cho or Han and a level from 1 to 8.
+    - To play a whole game against the AI, open "Play a game against the AI" on the home screen (or run janggi-tutor play): choose Cho or Han and a level from 1 to 8.
 rules-ref-illegal-title = Illegal moves
 rules-ref-illegal-body =
     - Moving the king onto a point that is attacked.

@@ -60,8 +60,8 @@ faq-st-can-pass = { $expect ->
     }
 faq-claim-mixed = { $statement } (주장: { $yes }에서는 참, { $no }에서는 거짓)
 
-faq-result-win = { $side } 승
-faq-result-win-by = { $side } 승({ $end })
+faq-result-win = { JOSA($side, "이") } 이김
+faq-result-win-by = { JOSA($side, "이") } 이김({ $end })
 faq-result-draw = 무승부
 faq-result-draw-by = 무승부({ $end })
 
@@ -73,9 +73,9 @@ faq-end-move-limit = 오랫동안 잡기 없음
 
 ## 짧은 이유: “둘 수 없는 수입니다. 이유: { $why }”
 
-faq-why-no-piece = 출발점에 기물이 없음
+faq-why-no-piece = 출발 칸에 기물이 없음
 faq-why-not-your-piece = 상대의 기물임
-faq-why-own-piece-on-target = 도착점에 자기 기물이 있음
+faq-why-own-piece-on-target = 도착 칸에 자기 기물이 있음
 faq-why-not-piece-move = 그 기물의 행마법이 아님
 faq-why-leaves-palace = 궁성 밖으로 나가게 됨
 faq-why-off-palace-line = 궁성 대각선이 아닌 대각선 이동
@@ -183,12 +183,18 @@ faq-failures = 맞지 않는 주장:
 faq-failure = { $place }: { $id }, 주장 { $n }: { $why }
 faq-failure-rules = { $rules }에서 맞지 않습니다. { $problem }
 faq-failure-problem = 확인할 수 없습니다 ({ $place }): { $problem }
+faq-summary = 주장: { $claims }, 맞음: { $hold }, 틀림: { $fail }
+faq-table-rules-basic = 기본
+faq-table-rules-janggi = 장기
+faq-table-rules-janggi-traditional = 전통
+faq-table-rules-janggi-modern = 현대
+faq-table-rules-janggi-casual = 친선
 faq-table-title = 규칙별 주장 (예/아니요: 그 규칙에서 주장 문장이 참인지)
 faq-table-claim = 주장
 faq-table-statement = 내용
 faq-table-yes = 예
 faq-table-no = 아니요
-faq-table-legend = (예), (아니요): 주장이 다루지 않는 규칙이며, 비교를 위해 엔진의 결과만 보여 줍니다. ‘!’: 엔진의 결과가 주장과 반대입니다. ‘?’: 확인할 수 없습니다.
+faq-table-legend = (예), (아니요): 주장이 다루지 않는 규칙이며, 비교를 위해 엔진의 결과만 보여 줍니다. ‘!’: 엔진의 결과가 주장과 반대입니다. ‘?’: 확인할 수 없습니다. ‘장기’ 열은 장기 (Fairy-Stockfish) 규칙입니다.
 faq-st-piece-on = { $expect ->
         [0] { $square }에 { JOSA($piece, "이") } 없습니다
        *[other] { $square }에 { JOSA($piece, "이") } 있습니다
@@ -196,8 +202,8 @@ faq-st-piece-on = { $expect ->
 faq-ev-piece-on = { $square }: { $piece }.
 faq-statement-piece = { JOSA($value, "은") } 기물 글자(K, A, B, N, R, C, P, 한은 소문자)도 none도 아닙니다.
 faq-st-line-open = { $expect ->
-        [0] 포길 { JOSA($line, "은") } 막혀 있습니다
-       *[other] 포길 { JOSA($line, "은") } 열려 있습니다
+        [0] { JOSA($line, "은") } 막혀 있습니다
+       *[other] { JOSA($line, "은") } 열려 있습니다
     }
 faq-statement-line = { JOSA($value, "은") } b3:up 같은 포길이 아닙니다.
 

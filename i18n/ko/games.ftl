@@ -36,7 +36,7 @@ games-review-first = 먼저 복기하세요(r).
 games-no-moments = 복기에서 이 대국의 배울 만한 순간을 찾지 못했습니다.
 games-kept = { $count ->
     [0] 그 연습들은 이미 복습 목록에 있습니다.
-   *[other] 복습 목록에 새 연습 { $count }개를 넣었습니다(처음 화면: 복습).
+   *[other] 복습 목록에 새 연습 { $count }개를 넣었습니다(처음 화면: 다시 연습).
 }
 games-bad-move-number = “{ $text }”: 번호는 0부터 { $count }까지입니다(7은 초의 7회째 수, 7...은 한의 7회째 수).
 games-what-if = 이 대국의 { $number } 뒤 국면을 자유 배치판에 놓았습니다. 다른 수를 두어 보세요. u로 대국을 따라 되돌릴 수 있습니다.

@@ -37,11 +37,15 @@ help-faq-rules = 이 규칙에 관한 설명만 검사합니다: basic, janggi, 
 help-faq-all-rules = 모든 설명을 모든 규칙에서 검사하고 규칙별 표를 출력합니다.
 help-lint = 강의 파일을 검사합니다: YAML, 필드, 국면, 엔진으로 확인한 정답, 언어. 문제마다 한 줄: path:line:col: error|warning: message.
 help-lint-paths = 강의 파일이나 폴더(기본값: 프로그램에 들어 있는 강의).
+help-erratum = 문제, 자주 묻는 질문, 국면 하나에 대한 오류 보고서(게임, 규칙, 국면, 파일과 줄, 문제가 된 글, 프로그램 버전)를 채워서 출력합니다. 그대로 이슈에 붙여 넣으면 됩니다.
+help-erratum-lesson = 문제가 있는 연습 문제의 강의(--exercise와 함께; janggi-tutor lessons 참고).
+help-erratum-exercise = 문제가 있는 연습 문제(--lesson과 함께).
+help-erratum-faq = 문제가 있는 자주 묻는 질문의 식별자(janggi-tutor faq 참고).
 help-lessons = 단계, 강의, 문제를 식별자와 함께 나열합니다.
 help-try = 문제 하나에 대한 답을 검사하고 판정과 피드백을 출력합니다.
 help-try-lesson = 강의 식별자(janggi-tutor lessons 참고).
 help-try-exercise = 문제 식별자.
-help-try-answer = destinations는 "c3 a3", judge는 "예" 또는 "아니요 horse-leg-blocked", play는 "b1c3", choice는 "1,3", lines는 "opened b3:up closed h3:left", claim은 "맞다" 또는 "틀리다", replay는 "2:예".
+help-try-answer = destinations는 "c3 a3", judge는 "예" 또는 "아니요 horse-leg-blocked", play는 "b1c3", choice는 "1,3", lines는 "opened b3:up closed h3:left", claim은 "참" 또는 "거짓", replay는 "2:예".
 help-schema = 강의 파일의 JSON Schema를 출력합니다(편집기용).
 
 # clap의 사용법 오류. 잘못된 인자나 값을 함께 씁니다.
@@ -67,7 +71,7 @@ help-game-file = 기보 파일.
 help-game-to = 출력: gib, pgn, fen(--at 뒤의 국면, 기본값은 마지막 수 뒤), lesson(복기 연습; --at N과 함께 쓰면 N번째 수를 찾는 연습).
 help-game-at = 이만큼의 수까지 두고 멈춥니다.
 help-game-rules = 수를 확인할 규칙(기본값: .gib는 janggi-modern, PGN은 Variant 태그).
-help-progress = 진도 파일을 요약합니다: 단계와 강의별 별, 시도, 틀린 횟수, 자주 나온 오해, 복습할 문제.
+help-progress = 진행 파일을 요약합니다: 단계와 강의별 별, 시도, 틀린 횟수, 자주 나온 오해, 복습할 문제.
 help-uci = 표준 입출력으로 UCI를 쓰는 장기 엔진(내장 AI)으로 동작합니다. GUI와 대국 프로그램용입니다.
 help-match = 개발자용: 내장 AI의 두 단계끼리, 또는 외부 UCI 엔진과 대국시키고 점수를 출력합니다.
 help-match-a = 첫 번째 대국자의 단계.
@@ -112,7 +116,7 @@ help-new-phase = 단계: understand, compare 또는 review.
 help-new-kinds = 문제 유형, 쉼표로 구분(기본값: 전부): destinations, judge, play, choice, lines, replay, claim.
 help-new-out = 표준 출력 대신 이 파일에 씁니다(파일이 아직 없어야 합니다).
 help-new-order = 단계 안에서 이 강의의 순서(작은 것이 먼저).
-help-review-save = 이 순간들을 개인 연습으로 진행 파일의 복습 목록에 넣습니다(처음 화면의 “복습”에서 풀 수 있습니다).
+help-review-save = 이 순간들을 개인 연습으로 진행 파일의 복습 목록에 넣습니다(처음 화면의 “다시 연습”에서 풀 수 있습니다).
 help-arg-game = 파일에 대국이 여러 개일 때 읽을 대국(1 = 첫 대국).
 help-game-view = 기보를 출력하지 않고 트레이너의 기보 화면에서 엽니다(한 수씩 넘겨 보기, 복기).
 

@@ -86,6 +86,7 @@ key-help-place-cannon = 포 놓기
 key-help-place-soldier = 졸 놓기
 key-help-remove = 치우기
 key-help-pen-side = 쪽 바꾸기
+key-help-erratum = 오류 보고
 key-help-export = 내보내기
 key-help-try-moves = 두어 보기
 key-help-turn = 차례

@@ -110,8 +110,15 @@ lesson-evidence-soldiers = 졸을 다른 기물로 바꾸는 수는 없습니다
 lesson-evidence-can-pass = 둘 차례인 쪽은 한수쉼을 할 수 있습니다.
 lesson-evidence-cannot-pass = 둘 차례인 쪽은 한수쉼을 할 수 없습니다. { $reason }
 lesson-evidence-piece-on = { $square }에 있는 것: { $piece }.
-lesson-evidence-line-open = 포길 { JOSA($line, "은") } 열려 있습니다. { $points }까지 갈 수 있습니다.
-lesson-evidence-line-closed = 포길 { JOSA($line, "은") } 막혀 있습니다. 이 길로는 아무 데도 갈 수 없습니다.
+lesson-line = { $square } 포의 { $direction ->
+        [up] 위쪽
+        [down] 아래쪽
+        [left] 왼쪽
+        [right] 오른쪽
+       *[palace] 궁성 대각선
+    } 길
+lesson-evidence-line-open = { JOSA($line, "은") } 열려 있습니다. { $points }까지 갈 수 있습니다.
+lesson-evidence-line-closed = { JOSA($line, "은") } 막혀 있습니다. 이 길로는 아무 데도 갈 수 없습니다.
 lesson-evidence-no-cannon = { $square }에는 포가 없습니다.
 
 # optional-end 진술: 요청할 수 있는 대국 결과 (src/lesson/statement.rs, FAQ와 강의).

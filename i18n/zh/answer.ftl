@@ -57,15 +57,15 @@ fb-claim-wrong-false = 不对：这个说法其实是错的。
 
 ## 反馈：包的线路
 
-fb-lines-opened-right = 正确：{ $line } 打开了。原因：{ $cause }
-fb-lines-closed-right = 正确：{ $line } 关闭了。原因：{ $cause }
-fb-lines-closed-not-opened = { $line } 不是打开，而是关闭了。原因：{ $cause }
-fb-lines-opened-not-closed = { $line } 不是关闭，而是打开了。原因：{ $cause }
-fb-lines-unchanged-open = { $line } 没有变化：它原来是通的，现在仍然是通的。
-fb-lines-unchanged-closed = { $line } 没有变化：它原来不通，现在仍然不通。
-fb-lines-no-line = 不存在 { $line } 这条包线。
-fb-lines-missed-opened = 你漏掉了 { $line }：它打开了。原因：{ $cause }
-fb-lines-missed-closed = 你漏掉了 { $line }：它关闭了。原因：{ $cause }
+fb-lines-opened-right = 正确：{ $line }打开了。原因：{ $cause }
+fb-lines-closed-right = 正确：{ $line }关闭了。原因：{ $cause }
+fb-lines-closed-not-opened = { $line }不是打开，而是关闭了。原因：{ $cause }
+fb-lines-opened-not-closed = { $line }不是关闭，而是打开了。原因：{ $cause }
+fb-lines-unchanged-open = { $line }没有变化：它原来是通的，现在仍然是通的。
+fb-lines-unchanged-closed = { $line }没有变化：它原来不通，现在仍然不通。
+fb-lines-no-line = 不存在{ $line }。
+fb-lines-missed-opened = 你漏掉了{ $line }：它打开了。原因：{ $cause }
+fb-lines-missed-closed = 你漏掉了{ $line }：它关闭了。原因：{ $cause }
 fb-lines-none = 正确：没有任何包线打开或关闭。
 fb-cause-count = 线上的棋子变了。
 fb-cause-count-screen = 线上的棋子变了：{ $square } 上的{ $piece }现在是跳板，包能走到它后面的点。
@@ -79,35 +79,35 @@ fb-cause-beyond = 跳板没有变，变的是跳板后面的棋子。
 fb-judge-illegal-why = { $move } 确实不合法。第二问：为什么？
 fb-judge-part-one-right = 不合法：这一问答对了。
 fb-judge-part-one-wrong = 不对：{ $move } 不合法。再看看是什么挡住了它。
-fb-judge-reason-not = 但原因不是“{ $given }”：挡住 { $move } 的不是这个。
+fb-judge-reason-not = 但原因不是「{ $given }」：挡住 { $move } 的不是这个。
 fb-judge-reason-was = 挡住 { $move } 的是：{ $reason }
 
 ## 无法读取或判定的答案
 
 answer-empty = 答案是空的。
-answer-square = “{ $text }”不是棋盘上的点（a1 到 i10）。
-answer-move = “{ $text }”不是 b1c3 这样的着法。
-answer-yes-no = “{ $text }”既不是“是”也不是“否”（也可以写 yes、no）。
-answer-reason = “{ $text }”不是原因编号（如 horse-leg-blocked）。
-answer-reason-with-yes = 只有不合法的着法才有原因：请回答“no 原因”，或者只回答“yes”。
-answer-option = “{ $text }”不是 1 到 { $count } 之间的选项编号。
-answer-line = “{ $text }”不是 b3:up 这样的包线（方向为 up、down、left、right 或 palace）。
-answer-line-side = 请说明 { $text } 是打开还是关闭：“opened { $text }”或“closed { $text }”。
-answer-true-false = “{ $text }”既不是“对”也不是“错”（也可以写 true、false）。
-answer-step = “{ $text }”不是“步骤:答案”的格式，步骤应在 1 到 { $count } 之间。
+answer-square = 「{ $text }」不是棋盘上的点（a1 到 i10）。
+answer-move = 「{ $text }」不是 b1c3 这样的着法。
+answer-yes-no = 「{ $text }」既不是「是」也不是「否」（也可以写 yes、no）。
+answer-reason = 「{ $text }」不是原因编号（如 horse-leg-blocked）。
+answer-reason-with-yes = 只有不合法的着法才有原因：请回答「否 原因」，或者只回答「是」（也可以写 no、yes）。
+answer-option = 「{ $text }」不是 1 到 { $count } 之间的选项编号。
+answer-line = 「{ $text }」不是 b3:up 这样的包线（方向为 up、down、left、right 或 palace）。
+answer-line-side = 请说明 { $text } 是打开还是关闭：「opened { $text }」或「closed { $text }」。
+answer-true-false = 「{ $text }」既不是「对」也不是「错」（也可以写 true、false）。
+answer-step = 「{ $text }」不是「步骤:答案」的格式，步骤应在 1 到 { $count } 之间。
 answer-nested = 复盘的一步不能又是复盘。
-answer-extra = 答案后面多了“{ $text }”。
-check-wrong-kind = 这是“{ $got }”类练习的答案，而这道练习属于“{ $expected }”类。
+answer-extra = 答案后面多了「{ $text }」。
+check-wrong-kind = 这是「{ $got }」类练习的答案，而这道练习属于「{ $expected }」类。
 check-out-of-range = 这里没有第 { $index } 项（一共 { $count } 项）。
 check-broken-exercise = 无法判定这道练习（{ $detail }）：请对它的文件运行 janggi-tutor lint。
 check-broken-position = 无法建立这道练习的局面（{ $detail }）：请对它的文件运行 janggi-tutor lint。
-check-reason-not-offered = “{ $given }”不在这一步可选的原因里：{ $offered }。
+check-reason-not-offered = 「{ $given }」不在这一步可选的原因里：{ $offered }。
 
 ## janggi-tutor try
 
-try-unknown-lesson = 没有编号为“{ $id }”的课程。现有课程：{ $known }
-try-unknown-exercise = 课程“{ $lesson }”中没有练习“{ $id }”。这一课的练习：{ $known }
-try-broken-lesson = 课程“{ $id }”无法使用：{ $detail }
+try-unknown-lesson = 没有编号为「{ $id }」的课程。现有课程：{ $known }
+try-unknown-exercise = 课程「{ $lesson }」中没有练习「{ $id }」。这一课的练习：{ $known }
+try-broken-lesson = 课程「{ $id }」无法使用：{ $detail }
 try-right = 正确！
 try-wrong = 还不对。
 try-step = 第 { $step } 步，共 { $count } 步。
@@ -117,5 +117,7 @@ try-misconception = 【误区：{ $tag }】
 try-self-check = 自检标准：{ $text }
 try-explanation = 讲解：{ $text }
 try-partial = 这一问答对了。
-try-why = 那么为什么？请再用“no”加上其中一个原因作答：{ $reasons }
+try-why = 那么为什么？请再用「否」加上其中一个原因括号里的名称作答：{ $reasons }
+try-why-reason = { $words }（{ $id }）
+try-why-separator = 、
 try-missed-held-back = 第一次答错时不显示漏掉的内容：在练习界面再答错一次，或按 a，就能看到。

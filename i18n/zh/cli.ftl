@@ -1,19 +1,19 @@
 # 命令行信息。
 cli-error = 错误
 cli-warning = 警告
-cli-unknown-rules = 未知的规则版本“{ $name }”（可用：{ $known }）
+cli-unknown-rules = 未知的规则版本「{ $name }」（可用：{ $known }）
 cli-bad-fen = 无法读取 FEN：{ $detail }
 cli-bad-position = 这个局面无法对弈：{ $detail }
-cli-bad-square = “{ $square }”不是棋盘上的点（a1 到 i10）
+cli-bad-square = 「{ $square }」不是棋盘上的点（a1 到 i10）
 cli-illegal-history = --moves 中第 { $index } 着（{ $move }）不合法：{ $reason }
-cli-unknown-formation = 未知的马象布局“{ $name }”（可用：{ $known }）
+cli-unknown-formation = 未知的马象布局「{ $name }」（可用：{ $known }）
 # explain：用文字说明（--id 改为输出固定的编号）。
 explain-legal = 合法
 explain-illegal = 不合法（{ $name }）：{ $sentence }
 # 错误或警告的一行：标签连同它的分隔符。
 cli-error-line = 错误：{ $text }
 cli-warning-line = 警告：{ $text }
-cli-unknown-side = 未知的阵营“{ $name }”（可用：cho、han）
+cli-unknown-side = 未知的阵营「{ $name }」（可用：cho、han）
 cli-bad-level = 没有 { $level } 级（级别为 1 到 { $max }）
 cli-bad-goal = 没有“{ $goal }”这个目标（目标有：{ $known }）
 cli-try-relaxed = 如果要把这个摆法当作练习局面使用（没有将、多出棋子、兵在初始横线之后），请加上 --relaxed。

@@ -18,7 +18,7 @@ piece-soldier = 兵
 
 ## 不合规则的着法
 
-reason-bad-notation = 看不懂“{ $move }”这步棋的写法。
+reason-bad-notation = 看不懂「{ $move }」这步棋的写法。
 reason-no-piece = { $square } 上没有棋子。
 reason-not-your-piece = { $square } 上的棋子是{ $side }方的，你只能走自己的棋子。
 reason-own-piece-on-target = { $square } 上是你自己的棋子，不能吃自己的子。
@@ -50,14 +50,14 @@ reason-game-over = 对局已经结束。
 fen-empty = FEN 是空的。
 fen-ranks = FEN 的棋盘部分有 { $count } 条横线，朝鲜将棋的棋盘应该有 10 条。
 fen-rank-width = 第 { $rank } 条横线共有 { $points } 个点，每条横线必须正好 9 个点。
-fen-piece-char = 第 { $rank } 条横线里的“{ $char }”不是朝鲜将棋的棋子字母。
-fen-turn = 走棋方只能写“w”或“b”，而不是“{ $found }”。
-fen-castling = 王车易位一栏只能写“-”（朝鲜将棋没有王车易位），而不是“{ $found }”。
-fen-en-passant = 吃过路兵一栏只能写“-”（朝鲜将棋没有吃过路兵），而不是“{ $found }”。
-fen-halfmove = 半回合计数必须是非负整数，而不是“{ $found }”。
-fen-fullmove = 回合数必须是正整数，而不是“{ $found }”。
-fen-extra = FEN 末尾有多余的内容：“{ $found }”。
-fen-digits = 第 { $rank } 条横线里的“{ $found }”不对：连续的空点要用一个 1 到 9 的数字表示。
+fen-piece-char = 第 { $rank } 条横线里的「{ $char }」不是朝鲜将棋的棋子字母。
+fen-turn = 走棋方只能写「w」或「b」，而不是「{ $found }」。
+fen-castling = 王车易位一栏只能写「-」（朝鲜将棋没有王车易位），而不是「{ $found }」。
+fen-en-passant = 吃过路兵一栏只能写「-」（朝鲜将棋没有吃过路兵），而不是「{ $found }」。
+fen-halfmove = 半回合计数必须是非负整数，而不是「{ $found }」。
+fen-fullmove = 回合数必须是正整数，而不是「{ $found }」。
+fen-extra = FEN 末尾有多余的内容：「{ $found }」。
+fen-digits = 第 { $rank } 条横线里的「{ $found }」不对：连续的空点要用一个 1 到 9 的数字表示。
 
 ## 局面（摆法）错误
 

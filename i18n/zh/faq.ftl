@@ -12,7 +12,7 @@ faq-st-illegal = { $expect ->
        *[other] { $move } 是非法着法
     }
 faq-st-illegal-why = { $expect ->
-        [0] { $move } 并不是因为“{ $why }”而非法
+        [0] { $move } 并不是因为「{ $why }」而非法
        *[other] { $move } 是非法着法，因为{ $why }
     }
 faq-st-destinations = { $count ->
@@ -135,15 +135,15 @@ faq-position-moves = { $position }，之后走 { $moves }
 
 ## 无法核对的论断
 
-faq-problem-unknown-rules = “{ $name }”不是规则名（可用：{ $known }，或 all）。
-faq-problem-missing-expect = expect 没有给出 { $rules } 下的真假：请写明，或加上“others”。
+faq-problem-unknown-rules = 「{ $name }」不是规则名（可用：{ $known }，或 all）。
+faq-problem-missing-expect = expect 没有给出 { $rules } 下的真假：请写明，或加上「others」。
 faq-problem-unlisted-expect = expect 写了 { $rules }，但这条论断的 rules 里没有它。
 faq-problem-no-rules = rules 里没有任何规则。
-faq-statement-move = “{ $value }”不是 b1c3 这样的着法写法。
-faq-statement-square = “{ $value }”不是棋盘上的点（a1 到 i10）。
-faq-statement-side = “{ $value }”不是走棋方（cho 或 han）。
-faq-statement-reason = “{ $value }”不是理由编号（见 docs/RULES.md）。
-faq-statement-result = “{ $value }”不是结果（cho、han、draw），也不是结束原因（checkmate、no-moves、double-pass、bikjang、move-limit）。
+faq-statement-move = 「{ $value }」不是 b1c3 这样的着法写法。
+faq-statement-square = 「{ $value }」不是棋盘上的点（a1 到 i10）。
+faq-statement-side = 「{ $value }」不是走棋方（cho 或 han）。
+faq-statement-reason = 「{ $value }」不是理由编号（见 docs/RULES.md）。
+faq-statement-result = 「{ $value }」不是结果（cho、han、draw），也不是结束原因（checkmate、no-moves、double-pass、bikjang、move-limit）。
 
 ## 文件
 
@@ -151,10 +151,10 @@ faq-cannot-read = 无法读取 { $file }：{ $detail }
 faq-bad-file = { $place }：不是常见问题文件：{ $detail }
 faq-no-files = { $file } 中没有 .yaml 文件
 faq-at = { $place }：{ $text }
-faq-warn-duplicate-id = 编号“{ $id }”已经在 { $first } 用过
-faq-warn-bad-id = 编号“{ $id }”只能使用小写字母、数字和“-”
+faq-warn-duplicate-id = 编号「{ $id }」已经在 { $first } 用过
+faq-warn-bad-id = 编号「{ $id }」只能使用小写字母、数字和「-」
 faq-warn-missing-lang = 这段文字缺少以下语言：{ $langs }
-faq-warn-no-claims = 条目“{ $id }”没有任何论断
+faq-warn-no-claims = 条目「{ $id }」没有任何论断
 
 ## 报告
 
@@ -182,23 +182,29 @@ faq-failures = 不成立的论断：
 faq-failure = { $place }：{ $id }，论断 { $n }：{ $why }
 faq-failure-rules = 按{ $rules }不成立。{ $problem }
 faq-failure-problem = 无法核对（{ $place }）：{ $problem }
+faq-summary = 论断：{ $claims }，成立：{ $hold }，不成立：{ $fail }
+faq-table-rules-basic = 基础
+faq-table-rules-janggi = 朝鲜将棋
+faq-table-rules-janggi-traditional = 传统
+faq-table-rules-janggi-modern = 现代
+faq-table-rules-janggi-casual = 休闲
 faq-table-title = 各规则下的论断（是／否：该论断在这套规则下是否为真）
 faq-table-claim = 论断
 faq-table-statement = 内容
 faq-table-yes = 是
 faq-table-no = 否
-faq-table-legend = （是）、（否）：论断没有涉及这套规则，列出引擎的结果仅供对比。“!”：引擎的结果与论断相反。“?”：无法核对。
+faq-table-legend = （是）、（否）：论断没有涉及这套规则，列出引擎的结果仅供对比。「!」：引擎的结果与论断相反。「?」：无法核对。 「朝鲜将棋」一列是朝鲜将棋（Fairy-Stockfish）规则。
 faq-st-piece-on = { $expect ->
         [0] { $square } 上不是{ $piece }
        *[other] { $square } 上是{ $piece }
     }
 faq-ev-piece-on = { $square } 上：{ $piece }。
-faq-statement-piece = “{ $value }”不是棋子字母（K、A、B、N、R、C、P，汉方用小写），也不是 none。
+faq-statement-piece = 「{ $value }」不是棋子字母（K、A、B、N、R、C、P，汉方用小写），也不是 none。
 faq-st-line-open = { $expect ->
-        [0] 包线 { $line } 是关闭的
-       *[other] 包线 { $line } 是通的
+        [0] { $line }是关闭的
+       *[other] { $line }是通的
     }
-faq-statement-line = “{ $value }”不是 b3:up 这样的包线。
+faq-statement-line = 「{ $value }」不是 b3:up 这样的包线。
 
 # optional-end 陈述：可以申请的终局结果（src/lesson/statement.rs，FAQ 和课程）。
 faq-st-optional-end = { $expect ->

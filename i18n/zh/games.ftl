@@ -36,9 +36,9 @@ games-review-first = 请先运行复盘（r）。
 games-no-moments = 复盘在这局里没有发现值得学习的时刻。
 games-kept = { $count ->
     [0] 这些练习已经在复习队列里了。
-   *[other] 复习队列新增 { $count } 道练习（首页：复习）。
+   *[other] 复习队列新增 { $count } 道练习（首页：再练一遍）。
 }
-games-bad-move-number = “{ $text }”不是 0 到 { $count } 之间的回合数（7 是楚方第 7 回合的着法，7... 是汉方的）。
+games-bad-move-number = 「{ $text }」不是 0 到 { $count } 之间的回合数（7 是楚方第 7 回合的着法，7... 是汉方的）。
 games-what-if = 自由棋盘，停在这局的 { $number } 之后：试试别的走法。按 u 沿着这局往回退。
 games-review-side = 复盘只看{ $side }的着法（按 v 切换，按 r 开始）。
 games-review-both = 复盘看双方的着法（按 v 切换，按 r 开始）。

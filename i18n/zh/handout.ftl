@@ -32,6 +32,6 @@ handout-none = 无
 handout-list = { $head }；{ $item }
 handout-skipped = 这道练习无法打印：{ $detail }
 handout-skipped-exercise = 课程 { $lesson } 的练习 { $exercise } 没有放进讲义：{ $detail }
-handout-unknown-lesson = 没有编号为“{ $id }”的课程或阶段。可用的有：{ $known }
+handout-unknown-lesson = 没有编号为「{ $id }」的课程或阶段。可用的有：{ $known }
 handout-write-failed = 无法把讲义写入 { $path }：{ $detail }
 handout-written = 讲义已写入 { $path }（{ $lessons } 课、{ $exercises } 道练习）。

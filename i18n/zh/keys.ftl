@@ -86,6 +86,7 @@ key-help-place-cannon = 放包
 key-help-place-soldier = 放兵
 key-help-remove = 拿掉
 key-help-pen-side = 切换双方
+key-help-erratum = 报告错误
 key-help-export = 导出
 key-help-try-moves = 试走
 key-help-turn = 轮到哪方

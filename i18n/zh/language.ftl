@@ -2,4 +2,4 @@
 # 新增语言时先翻译这两条。
 
 i18n-language-name = 中文（简体）
-i18n-unknown-language = 无法识别语言“{ $lang }”，将改用英语。可用的语言：{ $available }。
+i18n-unknown-language = 无法识别语言「{ $lang }」，将改用英语。可用的语言：{ $available }。

@@ -55,24 +55,24 @@ spec-missing = 局面需要 fen 或棋图（diagram）。
 spec-fen = 无法读取 FEN：{ $detail }
 spec-diagram-lines = 棋图有 { $count } 行，应该是 10 行。
 spec-diagram-width = 棋图第 { $line } 行有 { $count } 个点，应该是 9 个。
-spec-diagram-char = 棋图第 { $line } 行的“{ $char }”既不是棋子字母，也不是“.”。
-spec-turn = turn 只能是 cho 或 han，而不是“{ $turn }”。
+spec-diagram-char = 棋图第 { $line } 行的「{ $char }」既不是棋子字母，也不是「.」。
+spec-turn = turn 只能是 cho 或 han，而不是「{ $turn }」。
 spec-disagree-square = FEN 和棋图在 { $square } 不一致。
 spec-disagree-turn = FEN 和 turn 给出的走棋方不一致。
 spec-setup = 这个局面无法走棋：{ $detail }
-spec-move-notation = moves 的第 { $index } 着“{ $move }”不是 b1c3 这样的写法。
+spec-move-notation = moves 的第 { $index } 着「{ $move }」不是 b1c3 这样的写法。
 spec-move-illegal = moves 的第 { $index } 着 { $move } 不合法：{ $reason }
 
 ## 棋图（src/lesson/diagram.rs；show --diagram、janggi-tutor fen --diagram）
 
 diagram-error-at = { $path }:{ $line }:{ $col }：{ $detail }
 diagram-unreadable = 无法读取棋图 { $path }：{ $detail }
-diagram-bad-point = “{ $char }”不是棋子字母（K A B N R C P，汉方用小写），也不是表示空点的“.”。
+diagram-bad-point = 「{ $char }」不是棋子字母（K A B N R C P，汉方用小写），也不是表示空点的「.」。
 diagram-row-width = 这一行有 { $count } 个点，每行需要 9 个。
 diagram-row-count = 棋图有 { $count } 行，需要 10 行，第 10 横线在最上面。
-diagram-bad-turn = turn 的值“{ $value }”既不是 cho 也不是 han。
-diagram-bad-relaxed = relaxed 的值“{ $value }”既不是 true 也不是 false。
-diagram-unknown-key = “{ $key }:”不属于棋图；只读取 position、diagram、turn 和 relaxed。
+diagram-bad-turn = turn 的值「{ $value }」既不是 cho 也不是 han。
+diagram-bad-relaxed = relaxed 的值「{ $value }」既不是 true 也不是 false。
+diagram-unknown-key = 「{ $key }:」不属于棋图；只读取 position、diagram、turn 和 relaxed。
 
 ## 目标的内容（用在“未能”之后）
 
@@ -81,7 +81,7 @@ goal-capture = 吃掉 { $square } 上的棋子
 goal-capture-piece = 吃掉对方的{ $piece }
 goal-reach = 走到 { $square }
 goal-capture-any = 吃掉对方任意一枚棋子
-goal-no-moves = 让对方无子可走
+goal-no-moves = 让对方无着可走
 goal-check = 将军
 goal-checkmate = 将死对方
 goal-end-bikjang = 解除逼将
@@ -110,8 +110,15 @@ lesson-evidence-soldiers = 没有任何一步兵的着法会让兵变成别的�
 lesson-evidence-can-pass = 走棋的一方可以停着。
 lesson-evidence-cannot-pass = 走棋的一方不能停着。{ $reason }
 lesson-evidence-piece-on = { $square } 上是：{ $piece }。
-lesson-evidence-line-open = 包线 { $line } 是通的：可以到达 { $points }。
-lesson-evidence-line-closed = 包线 { $line } 是关闭的：这枚包沿这条线哪里也去不了。
+lesson-line = { $square } 包{ $direction ->
+        [up] 向上
+        [down] 向下
+        [left] 向左
+        [right] 向右
+       *[palace] 沿宫内斜线
+    }的线
+lesson-evidence-line-open = { $line }是通的：可以到达 { $points }。
+lesson-evidence-line-closed = { $line }是关闭的：这枚包沿这条线哪里也去不了。
 lesson-evidence-no-cannon = { $square } 上没有包。
 
 # optional-end 陈述：可以申请的终局结果（src/lesson/statement.rs，FAQ 和课程）。

@@ -4,11 +4,11 @@
 ## 检查：YAML 语法与课程文件结构
 
 lint-yaml-syntax = 这不是合法的 YAML：{ $detail }
-lint-duplicate-key = “{ $key }”在同一处写了两次。
-lint-cut-at-comma = “{ $text }”像是被英文逗号截断的文本后半段：在用花括号写在一行里的映射中，含有英文逗号的文本要加引号。
+lint-duplicate-key = 「{ $key }」在同一处写了两次。
+lint-cut-at-comma = 「{ $text }」像是被英文逗号截断的文本后半段：在用花括号写在一行里的映射中，含有英文逗号的文本要加引号。
 lint-empty-file = 文件是空的。
-lint-unknown-field = 未知字段“{ $field }”。此处允许的字段：{ $expected }。
-lint-missing-field = 缺少字段“{ $field }”。
+lint-unknown-field = 未知字段「{ $field }」。此处允许的字段：{ $expected }。
+lint-missing-field = 缺少字段「{ $field }」。
 lint-wrong-type = 此处应为{ $expected }，实际是{ $found }。
 lint-type-string = 文本
 lint-type-integer = 整数
@@ -17,43 +17,43 @@ lint-type-boolean = true 或 false
 lint-type-array = 列表
 lint-type-object = 字段（键: 值）
 lint-type-null = 空值
-lint-unknown-value = 此处不允许“{ $value }”。可用的值：{ $expected }。
+lint-unknown-value = 此处不允许「{ $value }」。可用的值：{ $expected }。
 lint-out-of-range = { $value } 超出范围：请写从 0 起的整数。
 
 ## 检查：编号、规则版本与文本
 
-lint-bad-id = “{ $id }”不是合法的编号：请只用小写字母和数字，单词之间用一个连字符连接（如 cannon-screens）。
-lint-duplicate-lesson = 课程编号“{ $id }”已被 { $other } 使用。
-lint-duplicate-exercise = 练习编号“{ $id }”已在第 { $line } 行用过。
+lint-bad-id = 「{ $id }」不是合法的编号：请只用小写字母和数字，单词之间用一个连字符连接（如 cannon-screens）。
+lint-duplicate-lesson = 课程编号「{ $id }」已被 { $other } 使用。
+lint-duplicate-exercise = 练习编号「{ $id }」已在第 { $line } 行用过。
 lint-duplicate-order = 本阶段的顺序号 { $order } 已被 { $other } 使用。
-lint-phase-folder = 课程写明属于“{ $phase }”阶段，却放在文件夹“{ $folder }”里。
-lint-unknown-rules = 未知的规则版本“{ $name }”（可用：{ $known }）。
+lint-phase-folder = 课程写明属于「{ $phase }」阶段，却放在文件夹「{ $folder }」里。
+lint-unknown-rules = 未知的规则版本「{ $name }」（可用：{ $known }）。
 lint-no-exercises = 这一课没有练习。
 lint-intro-empty = 导入部分没有任何步骤：至少写一步，或写成一段文字。
 lint-intro-marks-no-board = 这些标记没有棋盘可画：请给这一步加上 position。
 lint-missing-language = 这段文本缺少 { $count } 种语言版本：{ $langs }。
-lint-unknown-language = “{ $lang }”不是本程序支持的语言（{ $known }），学习者看不到这段文本。
-lint-bad-tag = 误区标签“{ $tag }”应由小写单词和连字符组成。
+lint-unknown-language = 「{ $lang }」不是本程序支持的语言（{ $known }），学习者看不到这段文本。
+lint-bad-tag = 误区标签「{ $tag }」应由小写单词和连字符组成。
 
 ## 检查：局面与着法
 
-lint-position-missing = “{ $kind }”类练习需要一个局面（fen 或 diagram）。
+lint-position-missing = 「{ $kind }」类练习需要一个局面（fen 或 diagram）。
 lint-position-empty = 局面需要写 fen 或 diagram。
 lint-fen = 无法读取 FEN。{ $detail }
 lint-diagram-lines = 棋图有 { $count } 行，应为 10 行（第 10 横线在最上面）。
 lint-diagram-width = 棋图第 { $line } 行有 { $count } 个点，每行应为 9 个点。
-lint-diagram-char = 棋图第 { $line } 行的“{ $char }”既不是棋子字母，也不是“.”。
-lint-turn = “{ $turn }”不是一方：请写 cho（楚）或 han（汉）。
-lint-disagree = FEN 与棋图在 { $square } 不一致：FEN 是“{ $fen }”，棋图是“{ $diagram }”。
+lint-diagram-char = 棋图第 { $line } 行的「{ $char }」既不是棋子字母，也不是「.」。
+lint-turn = 「{ $turn }」不是一方：请写 cho（楚）或 han（汉）。
+lint-disagree = FEN 与棋图在 { $square } 不一致：FEN 是「{ $fen }」，棋图是「{ $diagram }」。
 lint-disagree-turn = FEN 与 turn 对轮到哪一方走棋的说法不一致。
 lint-setup = 这个局面不可能在对局中出现。{ $detail }（如果是专项练习局面，请在 position 里、fen 或 diagram 旁加上 relaxed: true。）
-lint-bad-square = “{ $square }”不是棋盘上的点（a1 到 i10）。
-lint-bad-move = “{ $move }”不是 b1c3 这样的着法（停着写成将所在的点两次，如 e2e2）。
+lint-bad-square = 「{ $square }」不是棋盘上的点（a1 到 i10）。
+lint-bad-move = 「{ $move }」不是 b1c3 这样的着法（停着写成将所在的点两次，如 e2e2）。
 lint-move-illegal = 着法 { $move } 在这里不合法。{ $reason }
-lint-bad-side = “{ $side }”不是一方：请写 cho（楚）或 han（汉）。
-lint-bad-result = “{ $value }”既不是结果（cho、han、draw），也不是结束原因（checkmate、no-moves、double-pass、bikjang、move-limit）。
-lint-unknown-reason = “{ $reason }”不是原因编号（完整列表见 docs/LESSONS.md）。
-lint-unknown-piece = “{ $piece }”不是棋子（可用：{ $known }）。
+lint-bad-side = 「{ $side }」不是一方：请写 cho（楚）或 han（汉）。
+lint-bad-result = 「{ $value }」既不是结果（cho、han、draw），也不是结束原因（checkmate、no-moves、double-pass、bikjang、move-limit）。
+lint-unknown-reason = 「{ $reason }」不是原因编号（完整列表见 docs/LESSONS.md）。
+lint-unknown-piece = 「{ $piece }」不是棋子（可用：{ $known }）。
 
 ## 检查：由引擎核对的答案
 
@@ -64,7 +64,7 @@ lint-own-point = 那是这枚棋子自己所在的点。
 lint-dest-missing = 答案漏掉了 { $count } 个合法落点：{ $squares }。
 lint-judge-legal = 答案说 { $move } 不合法，引擎却认为它合法。
 lint-judge-illegal = 答案说 { $move } 合法，其实不合法。{ $reason }
-lint-judge-reason = 答案给出的原因是“{ $given }”，引擎给出的原因是“{ $actual }”。{ $reason }
+lint-judge-reason = 答案给出的原因是「{ $given }」，引擎给出的原因是「{ $actual }」。{ $reason }
 lint-judge-reason-with-legal = 合法的着法没有原因：请删去 reason，或改写为 legal: false。
 lint-goal-empty = 目标中没有任何条件：至少要写一项（capture、reach、check 等）。
 lint-goal-no-bikjang = 目标要求解除逼将，但这个局面里双方的将并没有相对。
@@ -75,12 +75,12 @@ lint-goal-unreachable = 没有任何合法着法能达成这个目标。
 lint-play-illegal = 示例答案 { $move } 不合法。{ $reason }
 lint-play-misses = 示例答案 { $move } 没有达成目标：未能{ $goal }。
 lint-choice-empty = 选择题至少需要一个选项。
-lint-choice-no-truth = 这个选项需要写“correct: true/false”，或者写一条由引擎核对的 claim。
+lint-choice-no-truth = 这个选项需要写「correct: true/false」，或者写一条由引擎核对的 claim。
 lint-choice-contradicts = 这个选项写着 correct: { $given }，引擎却判定其说法为 { $engine }。{ $evidence }
 lint-choice-none-right = 没有一个选项是对的：这是有意的吗？
 lint-claim-needs-position = 由引擎核对的说法需要一个局面：请为这道练习加上局面。
 lint-claim-answer = 答案是 { $given }，引擎却判定这个说法为 { $engine }。{ $evidence }
-lint-bad-line = “{ $line }”不是 b3:up 这样的包线（方向为 up、down、left、right 或 palace）。
+lint-bad-line = 「{ $line }」不是 b3:up 这样的包线（方向为 up、down、left、right 或 palace）。
 lint-line-no-cannon = { $line } 指的不是包：走子之前 { $square } 上没有包。
 lint-lines-no-moves = 包线练习至少需要一步着法。
 lint-lines-opened = 引擎判定打开的线路：{ $expected }；答案写的是：{ $given }。
@@ -90,21 +90,27 @@ lint-replay-no-steps = 这个复盘没有提问：请加上 steps。
 lint-replay-after = 这一步设在第 { $after } 着之后，但复盘只有 { $count } 着。
 lint-replay-order = 这一步（第 { $after } 着之后）排在更晚的一步后面：各步应按对局顺序排列。
 lint-feedback-no-key = 反馈条目需要写 reason、move 或 square，说明它在什么情况下出现。
-lint-bad-piece = “{ $piece }”不是棋子：请写 FEN 字母（K、A、B、N、R、C、P，汉方用小写）或 none。
+lint-bad-piece = 「{ $piece }」不是棋子：请写 FEN 字母（K、A、B、N、R、C、P，汉方用小写）或 none。
 lint-placeholder-left = { $lang } 文本还是骨架里的 TODO 占位文字：请写上学习者会读到的内容。
 # optional-end 陈述：可以申请的终局结果（src/lesson/statement.rs，FAQ 和课程）。
-lint-bad-optional-end = “{ $value }”不是 optional-end 的有效值：result 只能是 counting 或 draw；reason 只能是 move-limit、repetition、perpetual-check 或 move-repetition。
+lint-bad-optional-end = 「{ $value }」不是 optional-end 的有效值：result 只能是 counting 或 draw；reason 只能是 move-limit、repetition、perpetual-check 或 move-repetition。
 
 ## 编写课程：检查器的补充检查与提示（第 15 号问题）
 
 lint-no-lesson-files = 在 { $path } 中没有找到课程文件（*.yaml 或 *.yml）。
-lint-choice-claim-needs-correct = 引擎核对的是这条 claim，而不是选项的文字：请加上“correct: true”或“correct: false”说明文字的意思，检查器会核对两者是否一致。
-lint-answer-missing = 这道练习没有答案。引擎照样能判对错，但请写上“answer”，让检查器证明这课没有教错。
+lint-choice-claim-needs-correct = 引擎核对的是这条 claim，而不是选项的文字：请加上「correct: true」或「correct: false」说明文字的意思，检查器会核对两者是否一致。
+lint-answer-missing = 这道练习没有答案。引擎照样能判对错，但请写上「answer」，让检查器证明这课没有教错。
 lint-answer-repeated = 答案里 { $item } 写了两次（第一次在第 { $line } 行第 { $col } 列）。
-lint-feedback-never = 这条反馈永远不会出现：这道练习的任何回答都不会产生原因“{ $reason }”（可能产生的原因：{ $possible }）。
-lint-replaces-builtin = 课程 id“{ $id }”会替换内置课程 { $path }；如果不是有意替换，请换一个 id。
+lint-feedback-never = 这条反馈永远不会出现：这道练习的任何回答都不会产生原因「{ $reason }」（可能产生的原因：{ $possible }）。
+lint-replaces-builtin = 课程 id「{ $id }」会替换内置课程 { $path }；如果不是有意替换，请换一个 id。
 lint-setup-impossible = 这个局面无法使用，连作练习也不行。{ $detail }
 lint-tab-indent = 缩进里有制表符（Tab）：YAML 只能用空格缩进。请把 Tab 换成空格。
+lint-yaml-colon = 文本里的「冒号加空格」会让文本在这里断开（YAML 把后面当成新的键）。请把整段文本放进引号（"…"），或者在键后写 |- 或 >-，把文本写在下面几行。
+lint-yaml-indent = 这一行的缩进和前面几行对不上。同一层的键要从同一列开始；跨多行的文本要在键后写 |- 或 >-。
+lint-yaml-list-indent = 这个列表的缩进不对：每一项都要像第一项那样，在同一列以「- 」开头。
+lint-yaml-bad-start = 值不能以这个字符开头（例如 ` @ % 或制表符）。请把文本放进引号。
+lint-yaml-unclosed-quote = 有一段加引号的文本没有闭合：开头的引号在结尾找不到对应的引号。请补上，或者在文本里把引号写两次（'…' 里写 ''）。
+lint-yaml-missing-colon = 键后面要有冒号（键: 值）；请检查这一行和上一行是不是少了冒号，或有引号没有闭合。
 lint-yaml-aliases = 这个文件的别名（*名字）重复引用太多次，无法读取；请直接写出这些值。
 lint-yaml-too-deep = 这个文件的列表和映射嵌套太深，无法读取。
 lint-number-too-big = 这个数字太大了；顺序号和步数都是较小的整数。
@@ -114,5 +120,5 @@ lint-number-too-big = 这个数字太大了；顺序号和步数都是较小的�
 lint-summary = 共检查 { $files } 个文件：{ $errors } 个错误，{ $warnings } 个警告。
 lint-path-unreadable = 无法读取 { $path }：{ $detail }
 lint-no-files = 没有找到课程文件（*.yaml）。
-lint-reason-overlaps = 着法 { $move } 不合法的原因是“{ $actual }”，而“{ $reason }”也符合这步棋：“为什么？”列表里就会有两个正确答案。这步棋不会列出“{ $reason }”；请把反馈改挂在“{ $actual }”上，或换一步只符合一个原因的棋。
-lint-reason-not-for-piece = 原因“{ $reason }”永远不适用于{ $piece }（{ $move }），所以这步棋不会列出它：请删掉这条反馈，或改挂在适用于这个棋子的原因上。
+lint-reason-overlaps = 着法 { $move } 不合法的原因是「{ $actual }」，而「{ $reason }」也符合这步棋：「为什么？」列表里就会有两个正确答案。这步棋不会列出「{ $reason }」；请把反馈改挂在「{ $actual }」上，或换一步只符合一个原因的棋。
+lint-reason-not-for-piece = 原因「{ $reason }」永远不适用于{ $piece }（{ $move }），所以这步棋不会列出它：请删掉这条反馈，或改挂在适用于这个棋子的原因上。

@@ -6,15 +6,15 @@ play-end-resigned = { $side }方认输
 play-end-draw-agreed = 双方同意和棋
 play-draw-accepted = AI 接受和棋。
 play-draw-declined = AI 拒绝和棋，继续对局。
-play-bad-saved-field = 无法读取保存的对局：“{ $value }”不是有效的 { $field }。
+play-bad-saved-field = 无法读取保存的对局：「{ $value }」不是有效的 { $field }。
 play-bad-saved-start = 保存的对局的起始局面无法进行：{ $detail }
 play-bad-saved-move = 保存的对局的第 { $index } 着（{ $move }）无法走出：{ $reason }
 play-match-score = 比分：胜 { $wins }，和 { $draws }，负 { $losses }（{ $percent }%）。
 
 hint-line = { $move }：{ $reason }
 hint-mate-in = { $moves ->
-        [one] 一步将死
-       *[other] { $moves } 步内必将死对方
+        [one] 一步杀
+       *[other] { $moves } 步杀
     }
 hint-only-move-out-of-check = 唯一的应将着法
 hint-only-move = 唯一的合法着法
@@ -40,19 +40,19 @@ hint-pass = 此时停着最好
 hint-improves = 把{ $piece }走到 { $square }：没有直接威胁，但位置更好
 
 engine-no-command = 没有给出引擎命令。
-engine-missing = 无法启动引擎“{ $command }”：{ $detail }
-engine-died = 引擎“{ $command }”不再回应（已退出）。
-engine-timeout = 引擎“{ $command }”没有及时回应（在等待“{ $answer }”）。
-engine-bad-move = 引擎“{ $command }”回答了“{ $answer }”，这在当前局面不是合法着法。
+engine-missing = 无法启动引擎「{ $command }」：{ $detail }
+engine-died = 引擎「{ $command }」不再回应（已退出）。
+engine-timeout = 引擎「{ $command }」没有及时回应（在等待「{ $answer }」）。
+engine-bad-move = 引擎「{ $command }」回答了「{ $answer }」，这在当前局面不是合法着法。
 engine-fallback = { $error } 由内置对手接着下，对局继续。
 
-uci-unknown-command = 未知命令“{ $command }”
-uci-unknown-option = 未知选项“{ $name }”
-uci-bad-option-value = “{ $value }”不是选项“{ $name }”的有效值
-uci-bad-setoption = 应为“setoption name 名称 value 值”，收到的是“{ $text }”
-uci-bad-position = 应为“position startpos”或“position fen FEN”，后面可接“moves …”，收到的是“{ $text }”
+uci-unknown-command = 未知命令「{ $command }」
+uci-unknown-option = 未知选项「{ $name }」
+uci-bad-option-value = 「{ $value }」不是选项「{ $name }」的有效值
+uci-bad-setoption = 应为「setoption name 名称 value 值」，收到的是「{ $text }」
+uci-bad-position = 应为「position startpos」或「position fen FEN」，后面可接「moves …」，收到的是「{ $text }」
 uci-illegal-move = 第 { $index } 着（{ $move }）无法走出：{ $reason }
-uci-bad-go = 无法读取“go { $text }”（应为 depth N、nodes N、movetime 毫秒、wtime/btime/winc/binc 毫秒或 infinite）
+uci-bad-go = 无法读取「go { $text }」（应为 depth N、nodes N、movetime 毫秒、wtime/btime/winc/binc 毫秒或 infinite）
 
 # 对局页面（与 AI 对弈）：设置、对局、结语。
 
@@ -71,7 +71,7 @@ play-formation-hehe = 马象马象
 play-formation-eheh = 象马象马
 play-formation-random = 由 AI 随机选择
 play-opponent-builtin = 内置 AI
-play-form-side-desc = 每种模式都由楚先走。执汉则由 AI 先走。←/→ 或空格更改一项；在任何一行按 Enter 都会开始对局。
+play-form-side-desc = 任何规则下都由楚先走。执汉则由 AI 先走。←/→ 或空格更改一项；在任何一行按 Enter 都会开始对局。
 play-form-level-desc = 1 级会漏看，初学者也能赢；级别越高算得越深；8 级每步思考几秒。
 play-form-rules-desc = 规则决定能否停着、逼将如何处理，以及没有将死时如何计点。
 play-form-rules-basic = 课程所教的规则：不能停着，逼将必须立即解除。
@@ -83,7 +83,7 @@ play-form-formation-desc = 底线上马和象的摆法，从各自的左边读�
 play-form-opponent-desc = 用 --engine 指定的外部 UCI 引擎，或内置 AI。引擎出错时由内置 AI 接手，对局继续。
 play-form-start-desc = 按 Enter 开始。每走一步都会保存；按 q 离开，之后可在首页继续对局。
 play-sides = 我方：{ $you } · AI { $level } 级 · { $rules }
-play-engine-opponent = 对手：引擎“{ $command }”
+play-engine-opponent = 对手：引擎「{ $command }」
 play-thinking = AI 正在思考……
 play-your-move = 轮到你：先选棋子，再选点亮的落点。
 play-your-turn = 轮到你走

@@ -1,6 +1,6 @@
 # 边写边预览课程：--open 和 --watch（src/cli/trainer.rs、src/tui/preview.rs）。
-open-unknown-lesson = 没有课程“{ $id }”。{ $hint }
-open-unknown-exercise = 课程“{ $lesson }”中没有练习“{ $id }”。{ $hint }
+open-unknown-lesson = 没有课程「{ $id }」。{ $hint }
+open-unknown-exercise = 课程「{ $lesson }」中没有练习「{ $id }」。{ $hint }
 open-near = 你要找的是不是：{ $near }？
 open-known = 现有的 ID：{ $known }（见 janggi-tutor lessons）。
 open-needs-screen = --open 和 --watch 用于打开练习界面，不能与命令一起使用。

@@ -11,7 +11,7 @@ progress-corrupt-peek = 进度文件 { $path } 已损坏（{ $detail }），保�
 progress-dropped = 进度文件 { $path } 里有 { $count } 项无法使用，已删去，其余内容全部保留。原文件的副本在 { $copy }。
 progress-dropped-peek = 进度文件 { $path } 里有 { $count } 项无法使用，下次启动练习界面时会删去。
 progress-dropped-kept = 进度文件 { $path } 里有 { $count } 项无法使用，而且文件无法修复（{ $error }）。文件保持原样，本次不会保存任何内容。
-progress-dropped-setting = 已删去设置“{ $name }”：{ $value } 不是有效的值，改用默认值。
+progress-dropped-setting = 已删去设置「{ $name }」：{ $value } 不是有效的值，改用默认值。
 progress-dropped-exercise = 已删去 { $key } 的记录：{ $value } 不是有效的记录。
 progress-dropped-more = ……另外还有 { $count } 项。
 

@@ -9,7 +9,7 @@ rules-basic-desc = 按原文讲解的规则：不能停着；遇到逼将的一�
 rules-janggi = 朝鲜将棋（Fairy-Stockfish）
 rules-janggi-desc = Fairy-Stockfish 和 pychess 使用的规则：可以停着，兵在对方九宫里还可以沿宫内斜线向前走。出现逼将时，轮到走的一方必须解除逼将或停着。处于逼将时停着，或双方连续停着，对局结束，用计点决定胜负（汉方另加 1.5 分）。
 rules-janggi-traditional = 朝鲜将棋（传统）
-rules-janggi-traditional-desc = 与“朝鲜将棋（Fairy-Stockfish）”相同，只是因逼将（处于逼将时停着）或双方连续停着而结束的对局判为和棋。
+rules-janggi-traditional-desc = 与「朝鲜将棋（Fairy-Stockfish）」相同，只是因逼将（处于逼将时停着）或双方连续停着而结束的对局判为和棋。
 rules-janggi-modern = 朝鲜将棋（现代）
 rules-janggi-modern-desc = 逼将没有任何特殊作用。双方连续停着时对局结束，用计点决定胜负（汉方另加 1.5 分）。
 rules-janggi-casual = 朝鲜将棋（休闲）
@@ -42,7 +42,7 @@ rules-ref-soldier-title = 兵
 rules-ref-soldier-body =
     - 兵（卒/兵）每次向前或向左右走一点，开局就可以横走，不必先过河。兵不能后退。
     - 兵吃子也是走到前方或左右的邻点，没有斜吃，也不会升变。
-    - 在 Fairy-Stockfish 的规则版本中，进入对方九宫的兵还可以沿宫内斜线向前斜走一点。
+    - 在 Fairy-Stockfish 的四个规则版本中（包括传统规则），进入对方九宫的兵还可以沿宫内斜线向前斜走一点，这也是韩国通行的走法；只有本文的基础规则没有这一走法。
 rules-ref-move-title = 完成一手
 rules-ref-move-body =
     - 先看状态栏是轮到楚还是汉，再选中该方的一枚棋子。
@@ -50,7 +50,7 @@ rules-ref-move-body =
     - 选一个亮起的点，这一手才算走完。
     - 如果没有点亮起，这枚棋目前不能动，改选另一枚。
     - 在自由摆棋中也可以直接输入着法，如 b1c3（从 b1 走到 c3）。停着写成将所在的点重复两次（如 e2e2），只在允许停着的规则版本中有效。
-    - 想和 AI 下完整的一局，打开首页上的「对弈」（或运行 janggi-tutor play）：选择执楚或执汉，以及 1 到 8 级。
+    - 想和 AI 下完整的一局，打开首页上的「与 AI 对弈」（或运行 janggi-tutor play）：选择执楚或执汉，以及 1 到 8 级。
 rules-ref-illegal-title = 不合规则的着法
 rules-ref-illegal-body =
     - 让将走进被攻击的点。

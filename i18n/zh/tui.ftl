@@ -23,7 +23,7 @@ screen-mistakes = 我的错题
 screen-games = 棋谱
 screen-play = 对局
 screen-play-setup = 新对局
-screen-closing = 第一局真正的对局
+screen-closing = 第一盘实战
 screen-editor = 摆局编辑器
 
 ## 终端

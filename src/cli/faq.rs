@@ -2,7 +2,7 @@
 //!
 //! Text output: each question and answer, then each claim with the engine's evidence per rule
 //! set; with `--all-rules` a table of claims by rule set; failing claims with `file:line:col`;
-//! the last line is `claims: N, hold: N, fail: N`. Exit 0 when every claim holds, 1 when one
+//! the last line is `claims: N, hold: N, fail: N` in the user's language. Exit 0 when every claim holds, 1 when one
 //! does not, 2 for unusable arguments or files.
 
 use std::path::PathBuf;
@@ -66,12 +66,14 @@ pub fn faq(io: &mut Io, args: &FaqArgs) -> CliResult {
         json::print(io.out, &doc);
     } else {
         print_text(io, &reports, selection);
-        // Fixed, untranslated wording: scripts and tests read this line.
-        let _ = writeln!(
-            io.out,
-            "claims: {}, hold: {}, fail: {}",
-            summary.claims, summary.hold, summary.fail
+        // In the user's language; scripts read the counts from `--json` or with `--lang en`.
+        let line = io.l10n.format(
+            &Message::new("faq-summary")
+                .arg_num("claims", summary.claims as i64)
+                .arg_num("hold", summary.hold as i64)
+                .arg_num("fail", summary.fail as i64),
         );
+        let _ = writeln!(io.out, "{line}");
     }
     Ok(Outcome::no_if(summary.fail > 0))
 }
@@ -287,7 +289,11 @@ fn print_table(io: &mut Io, reports: &[(crate::faq::EntryRef<'_>, EntryReport)])
     let _ = writeln!(io.out, "{title}");
     let mut rows: Vec<Vec<String>> = Vec::new();
     let mut header = vec![io.l10n.tr("faq-table-claim")];
-    header.extend(RuleSet::ALL.iter().map(|r| r.id().to_string()));
+    header.extend(
+        RuleSet::ALL
+            .iter()
+            .map(|r| io.l10n.tr(&format!("faq-table-rules-{}", r.id()))),
+    );
     header.push(io.l10n.tr("faq-table-statement"));
     rows.push(header);
     for (entry, report) in reports {

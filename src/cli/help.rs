@@ -166,14 +166,19 @@ fn localize(cmd: Command, path: &mut Vec<String>, l10n: &Localizer) -> Command {
                 return arg;
             };
             let mut help = Message::new(id.clone());
-            // clap's "[default: basic]" is English: the default goes into our sentence.
+            // clap's "[default: basic]" is English: the default goes into our sentence. A flag's
+            // default ("false") says nothing and is English: left out.
+            let is_flag = matches!(
+                arg.get_action(),
+                clap::ArgAction::SetTrue | clap::ArgAction::SetFalse | clap::ArgAction::Count
+            );
             let defaults: Vec<String> = arg
                 .get_default_values()
                 .iter()
                 .map(|v| v.to_string_lossy().into_owned())
                 .filter(|v| !v.is_empty())
                 .collect();
-            if !defaults.is_empty() && !arg.is_hide_default_value_set() {
+            if !is_flag && !defaults.is_empty() && !arg.is_hide_default_value_set() {
                 help = Message::new("help-with-default")
                     .arg_msg("help", help)
                     .arg("value", defaults.join(", "));

@@ -261,11 +261,16 @@ pub fn try_answer(
                 .why_choices(verdict.step)
                 .iter()
                 .map(|r| {
-                    let words = io.l10n.format(&Message::new(format!("lesson-reason-{r}")));
-                    format!("{r} ({words})")
+                    // The words first, then the id to type after "no" in parentheses.
+                    io.l10n.format(
+                        &Message::new("try-why-reason")
+                            .arg("id", r.to_string())
+                            .arg_msg("words", Message::new(format!("lesson-reason-{r}"))),
+                    )
                 })
                 .collect();
-            io.say(&Message::new("try-why").arg("reasons", offered.join(", ")));
+            let separator = io.l10n.tr("try-why-separator");
+            io.say(&Message::new("try-why").arg("reasons", offered.join(&separator)));
         }
         if held_back {
             io.say(&Message::new("try-missed-held-back"));

@@ -6,6 +6,7 @@ mod author;
 mod bench;
 mod diagram;
 mod engine;
+mod erratum;
 mod error;
 mod export;
 mod faq;
@@ -163,6 +164,9 @@ pub enum Command {
         #[arg(long, value_name = "DIR")]
         lessons: Option<PathBuf>,
     },
+    /// Print a filled error report about an exercise, a FAQ question or a position, to paste
+    /// into an issue.
+    Erratum(erratum::ErratumArgs),
     /// Print the JSON Schema of lesson files (for editors).
     Schema,
     /// Write lessons as a printable handout: one HTML page with the positions drawn, the
@@ -347,6 +351,7 @@ impl Cli {
             Some(
                 Command::Lessons { lessons: own }
                 | Command::Try { lessons: own, .. }
+                | Command::Erratum(erratum::ErratumArgs { lessons: own, .. })
                 | Command::Progress(progress::ProgressArgs { lessons: own, .. }),
             ) => *own = own.take().or_else(lessons),
             Some(Command::Play(args)) => args.tui = std::mem::take(&mut args.tui).or(outer),
@@ -408,6 +413,7 @@ pub fn run(cli: Cli, io: &mut Io) -> CliResult {
         }
         Some(Command::Status { pos, json }) => engine::status(io, &pos, json),
         Some(Command::Faq(args)) => faq::faq(io, &args),
+        Some(Command::Erratum(args)) => erratum::erratum(io, &args),
         Some(Command::Lint { paths }) => lesson::lint(io, &paths),
         Some(Command::Lessons { lessons }) => lesson::lessons(io, lessons.as_deref()),
         Some(Command::Try {

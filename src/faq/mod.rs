@@ -204,6 +204,37 @@ impl EntryRef<'_> {
             .place(&[Seg::from("entries"), Seg::from(self.index)])
     }
 
+    /// The erratum report about this entry, in `lang`: its question and answer, the position
+    /// and rule sets of its first claim (the start position under every rule set without one),
+    /// and the part of the source text it covers.
+    pub fn erratum(&self, lang: &str) -> crate::lesson::erratum::Report {
+        use crate::lesson::erratum::{Report, Subject};
+        use crate::rules::RuleSet;
+        let claim = self.entry.claims.first();
+        let rules = claim
+            .and_then(|c| c.rules.resolve().ok())
+            .unwrap_or_else(|| RuleSet::ALL.to_vec());
+        let first = rules.first().copied().unwrap_or(RuleSet::Basic);
+        let position = match claim.and_then(|c| c.position.as_ref()) {
+            Some(spec) => crate::lesson::position::build(spec, first).ok(),
+            None => claim.map(|_| crate::rules::Position::start(first)),
+        };
+        Report {
+            subject: Subject::Faq {
+                id: self.entry.id.clone(),
+                part: self.entry.source.map(|s| s.id()),
+            },
+            rules,
+            position,
+            written_position: None,
+            place: Some((self.file.path.clone(), self.place().line)),
+            texts: vec![
+                ("erratum-field-question", self.question(lang).to_string()),
+                ("erratum-field-answer", self.answer(lang).to_string()),
+            ],
+        }
+    }
+
     /// Checks every claim under the selected rule sets.
     pub fn check(&self, selection: Selection) -> EntryReport {
         check_entry(self, selection)

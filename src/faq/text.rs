@@ -72,7 +72,13 @@ pub fn statement(st: &Statement, expect: Option<bool>, board: Option<&Board>) ->
         Statement::Check { side } => Message::new("faq-st-check").arg_msg("side", side_arg(side)),
         Statement::Bikjang => Message::new("faq-st-bikjang"),
         Statement::KingsFacing => Message::new("faq-st-kings-facing"),
-        Statement::LineOpen { line } => Message::new("faq-st-line-open").arg("line", line.clone()),
+        Statement::LineOpen { line } => {
+            let m = Message::new("faq-st-line-open");
+            match line.parse::<crate::lesson::lines::LineId>() {
+                Ok(id) => m.arg_msg("line", id.message()),
+                Err(_) => m.arg("line", line.clone()),
+            }
+        }
         Statement::PieceOn { square, piece } => Message::new("faq-st-piece-on")
             .arg("square", square.clone())
             .arg_msg("piece", piece_or_empty(parse_piece(piece).ok().flatten())),

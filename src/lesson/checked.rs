@@ -728,10 +728,17 @@ fn authoring(lesson: &Lesson) -> Vec<Located<ExerciseError>> {
                 texts.push((&step.text, path(&base, &[Seg::Key("text".into())])));
                 if let (Some(spec), Ok(rules)) = (&step.position, rule_set(&lesson.rules)) {
                     let at = path(&base, &[Seg::Key("position".into())]);
-                    r.ok(position::build(spec, rules).map_err(ExerciseError::Position), at, false);
+                    r.ok(
+                        position::build(spec, rules).map_err(ExerciseError::Position),
+                        at,
+                        false,
+                    );
                 }
                 for (j, mark) in step.marks.iter().enumerate() {
-                    r.square(mark, path(&base, &[Seg::Key("marks".into()), Seg::Index(j)]));
+                    r.square(
+                        mark,
+                        path(&base, &[Seg::Key("marks".into()), Seg::Index(j)]),
+                    );
                 }
             }
         }

@@ -55,10 +55,10 @@ pub fn message(evidence: &Evidence) -> Message {
             Message::new("lesson-evidence-no-cannon").arg("square", id.cannon.to_string())
         }
         Evidence::Line(id, Some(reach)) if reach.is_empty() => {
-            Message::new("lesson-evidence-line-closed").arg("line", id.to_string())
+            Message::new("lesson-evidence-line-closed").arg_msg("line", id.message())
         }
         Evidence::Line(id, Some(reach)) => Message::new("lesson-evidence-line-open")
-            .arg("line", id.to_string())
+            .arg_msg("line", id.message())
             .arg("points", list(reach)),
         Evidence::PieceOn(square, piece) => Message::new("lesson-evidence-piece-on")
             .arg("square", square.to_string())

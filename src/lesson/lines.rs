@@ -28,6 +28,16 @@ impl LineId {
     }
 }
 
+impl LineId {
+    /// The line in words for prose and feedback (`lesson-line`: "b3 包向上的线", "b3 포의 위쪽
+    /// 길"); English keeps the id the learner types.
+    pub fn message(&self) -> crate::i18n::Message {
+        crate::i18n::Message::new("lesson-line")
+            .arg("square", self.cannon.to_string())
+            .arg("direction", self.direction)
+    }
+}
+
 impl fmt::Display for LineId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}:{}", self.cannon, self.direction)

@@ -4,6 +4,7 @@
 pub mod checked;
 pub mod diagnostic;
 pub mod diagram;
+pub mod erratum;
 pub mod evidence;
 pub mod goal;
 pub(crate) mod kinds;

@@ -65,9 +65,34 @@ fn explained_syntax_error(path: &str, text: &str, e: &serde_yaml::Error) -> Diag
         plain("lint-yaml-too-deep")
     } else if detail.contains(" as u128") || detail.contains(" as i128") {
         plain("lint-number-too-big")
+    } else if let Some(id) = common_syntax_error(&detail) {
+        // The mistakes that catch almost everyone, in the author's language with the fix.
+        plain(id)
     } else {
         serde_diagnostic(path, e)
     }
+}
+
+/// libyaml's wording of the syntax errors authors make most, and our message for each.
+fn common_syntax_error(detail: &str) -> Option<&'static str> {
+    const COMMON: [(&str, &str); 6] = [
+        ("mapping values are not allowed", "lint-yaml-colon"),
+        ("did not find expected key", "lint-yaml-indent"),
+        (
+            "did not find expected '-' indicator",
+            "lint-yaml-list-indent",
+        ),
+        (
+            "found character that cannot start any token",
+            "lint-yaml-bad-start",
+        ),
+        ("while scanning a quoted scalar", "lint-yaml-unclosed-quote"),
+        ("could not find expected ':'", "lint-yaml-missing-colon"),
+    ];
+    COMMON
+        .iter()
+        .find(|(text, _)| detail.contains(text))
+        .map(|(_, id)| *id)
 }
 
 fn type_message(t: ValueType) -> Message {

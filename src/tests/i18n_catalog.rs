@@ -18,9 +18,9 @@ const ISOLATION_MARKS: [char; 2] = ['\u{2068}', '\u{2069}'];
 
 /// What one message (or attribute) of one language needs.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
-struct Needs {
+pub(crate) struct Needs {
     /// Every `$variable` referenced, including through message references.
-    vars: BTreeSet<String>,
+    pub(crate) vars: BTreeSet<String>,
     /// Variables used as a selector or as the first argument of `NUMBER()`: must be numbers.
     numeric: BTreeSet<String>,
     /// Messages referenced (`{ side-cho }`), for the transitive closure.
@@ -91,7 +91,7 @@ fn walk_inline(e: &ast::InlineExpression<&str>, needs: &mut Needs) {
 }
 
 /// lang → message id (or `id.attr`) → needs, with message references resolved transitively.
-fn catalog() -> BTreeMap<String, BTreeMap<String, Needs>> {
+pub(crate) fn catalog() -> BTreeMap<String, BTreeMap<String, Needs>> {
     let mut out: BTreeMap<String, BTreeMap<String, Needs>> = BTreeMap::new();
     for src in i18n::embedded_sources() {
         let resource = fluent_syntax::parser::parse(src.text.as_ref())
@@ -141,7 +141,7 @@ fn catalog() -> BTreeMap<String, BTreeMap<String, Needs>> {
 }
 
 /// Arguments that satisfy `needs`, with plausible nested messages for the usual names.
-fn sample_message(id: &str, needs: &Needs, number: f64) -> Message {
+pub(crate) fn sample_message(id: &str, needs: &Needs, number: f64) -> Message {
     let mut msg = Message::new(id.to_owned());
     for var in &needs.vars {
         let value = if needs.numeric.contains(var) {
@@ -730,6 +730,7 @@ const SCREEN_TEXTS: &[(&str, &[&str], &[&str])] = &[
     ),
     ("faq.ftl", &["faq-page-"], &[]),
     ("help.ftl", &["help-title", "help-close"], &[]),
+    ("erratum.ftl", &["erratum-copied"], &[]),
     ("lesson.ftl", &["lesson-end-"], &[]),
 ];
 

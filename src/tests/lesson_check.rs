@@ -506,7 +506,13 @@ fn lines_right_answer_explains_count_and_kind() {
     assert!(v.correct);
     let opened = &v.feedback[0];
     assert_eq!(opened.message.id, "fb-lines-opened-right");
-    assert_eq!(text_arg(&opened.message, "line"), "b4:right");
+    // The line in words (`lesson-line`: "b4 包向右的线", "b4 포의 오른쪽 길").
+    let line = nested(&opened.message, "line");
+    assert_eq!(line.id, "lesson-line");
+    assert_eq!(
+        (text_arg(&line, "square"), text_arg(&line, "direction")),
+        ("b4".to_string(), "right".to_string())
+    );
     assert_eq!(nested(&opened.message, "cause").id, "fb-cause-count-screen");
     assert_eq!(opened.reasons, ["line-count"]);
     assert_eq!(opened.squares, squares(&["b4", "c4"]));

@@ -327,3 +327,34 @@ fn intro_steps_are_checked_like_exercise_positions() {
         )]
     );
 }
+
+/// The syntax errors that catch almost every author (an unquoted colon, an indentation that
+/// does not line up) are explained in the author's language with the fix, at libyaml's place.
+#[test]
+fn common_yaml_mistakes_are_explained_with_the_fix_in_every_language() {
+    use crate::lesson::load::{Origin, Source};
+    let colon = "id: x\nphase: understand\norder: 1\ntitle: {zh: a, ko: a, en: a}\nintro:\n  en: Note: a colon\n";
+    let indent = "id: x\nphase: understand\norder: 1\ntitle:\n    zh: a\n  ko: b\n";
+    for (text, id, place) in [
+        (colon, "lint-yaml-colon", "6:"),
+        (indent, "lint-yaml-indent", "6:"),
+    ] {
+        let diags = lint::lint_sources(&[Source {
+            path: "x.yaml".into(),
+            text: text.into(),
+            origin: Origin::Folder,
+        }]);
+        assert_eq!(diags.len(), 1, "{diags:?}");
+        assert_eq!(diags[0].message.id, id, "{diags:?}");
+        for lang in ["en", "zh", "ko"] {
+            let mut l10n = Localizer::new();
+            l10n.set_lang(lang).unwrap();
+            let line = diags[0].render(&l10n);
+            assert!(line.starts_with(&format!("x.yaml:{place}")), "{line}");
+            assert!(
+                !line.contains("mapping values") && !line.contains("expected key"),
+                "{line}"
+            );
+        }
+    }
+}

@@ -1,6 +1,7 @@
 //! Tests of the crate's components (screens, trainer, sessions, ...) that need more than
 //! the public API; tests of the public API and the command line are in `tests/it/`.
 
+mod common;
 mod faq_claims;
 mod i18n_catalog;
 mod lesson_authoring;
@@ -13,9 +14,11 @@ mod play_session;
 mod preview;
 mod review_moments;
 mod review_queue;
+mod terminology;
 mod tui_common;
 mod tui_course;
 mod tui_editor;
+mod tui_erratum;
 mod tui_exercise;
 mod tui_faq;
 mod tui_free;
@@ -33,4 +36,3 @@ mod tui_sizes;
 mod tui_stack;
 mod tui_teach;
 mod tui_trainer;
-mod common;

@@ -76,13 +76,11 @@ fn a_hanging_chariot_is_found_with_the_capture_as_evidence() {
     assert_eq!(solutions, accepted);
     // In the trainer: a second-best accepted move is judged right, the move played wrong.
     let l10n = crate::i18n::Localizer::new();
-    let lesson = crate::review::personal::lesson([(&ex.id(), &ex)], &l10n, |_| {
-        crate::record::Notation::San
-    })
-    .unwrap();
-    let checked =
-        crate::lesson::checked::CheckedExercise::new(&lesson, &lesson.exercises[0])
-            .expect("a checked exercise");
+    let lesson =
+        crate::review::personal::lesson([(&ex.id(), &ex)], &l10n, |_| crate::record::Notation::San)
+            .unwrap();
+    let checked = crate::lesson::checked::CheckedExercise::new(&lesson, &lesson.exercises[0])
+        .expect("a checked exercise");
     let state = crate::trainer::check::AttemptState::default();
     let judge = |mv: &str| {
         crate::trainer::check::check(

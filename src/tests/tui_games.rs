@@ -7,9 +7,9 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
 
-use crate::tests::tui_common::{draw, squeeze};
 use crate::review::personal::LESSON_ID;
 use crate::rules::Color;
+use crate::tests::tui_common::{draw, squeeze};
 use crate::trainer::game_file::PLAYER_NAME;
 use crate::trainer::progress::ProgressStore;
 use crate::tui::app::{App, HomeEntry, Screen, SettingItem};

@@ -7,9 +7,9 @@
 
 use std::time::{Duration, Instant};
 
+use crate::i18n::{Localizer, Message};
 use crate::tests::tui_common::{draw, from_column, squeeze};
 use crate::tests::tui_games::{app_in, folder, opened};
-use crate::i18n::{Localizer, Message};
 use crate::tui::app::{App, HomeEntry, Screen};
 use crate::tui::games::GamesState;
 use ratatui::crossterm::event::KeyCode;

@@ -545,7 +545,8 @@ fn a_repetition_is_offered_as_a_claim_and_the_game_is_kept() {
     // named by its file, not its whole path).
     let screen = draw(&mut a, 80, 24);
     assert!(
-        crate::tests::tui_common::squeeze(&screen).contains("Oneillegaltrywentintoyourreviewqueue."),
+        crate::tests::tui_common::squeeze(&screen)
+            .contains("Oneillegaltrywentintoyourreviewqueue."),
         "{screen}"
     );
     assert!(!dir.path().join("game.json").exists(), "nothing to resume");

@@ -273,7 +273,8 @@ fn the_new_game_form_rows_are_never_cut() {
         });
         let screen = draw(&mut a, 80, 24);
         // The side panel starts right of the board (39 columns and a gap).
-        let side = crate::tests::tui_common::squeeze(&crate::tests::tui_common::from_column(&screen, 40));
+        let side =
+            crate::tests::tui_common::squeeze(&crate::tests::tui_common::from_column(&screen, 40));
         for id in [
             "play-form-mine",
             "play-formation-heeh",

@@ -190,7 +190,7 @@ pub fn line_item(tone: Tone, id: &'static str, change: &LineChange) -> FeedbackI
     FeedbackItem::new(
         tone,
         Message::new(id)
-            .arg("line", LineId::of(&change.before).to_string())
+            .arg_msg("line", LineId::of(&change.before).message())
             .arg_msg("cause", cause),
     )
     .squares(squares)

@@ -358,6 +358,11 @@ impl App {
                 self.output = Some(text);
                 None
             }
+            Effect::Report(text) => {
+                self.clipboard = Some(text.clone());
+                self.output = Some(text);
+                Some((FeedbackTone::Good, Message::new("erratum-copied")))
+            }
             Effect::KeepPersonal(exercises) => match s.add_personal(exercises) {
                 (_, Err(e)) => Some(bad(e)),
                 (added, Ok(())) => Some((

@@ -5,12 +5,15 @@
 use crate::lesson::checked::CheckedLesson;
 use crate::lesson::load::Catalog;
 use crate::lesson::model::{Lesson, Phase};
+use crate::lesson::source::Origin;
 use crate::review::personal::LESSON_ID as PERSONAL;
 
 #[derive(Clone, Debug, Default)]
 pub struct Lessons {
     /// Sorted by phase, order, id; each with its exercises read (the catalog's reading).
     pub list: Vec<CheckedLesson>,
+    /// The file each catalog lesson was read from, by lesson id (for error reports).
+    pub files: std::collections::HashMap<String, (String, Origin)>,
 }
 
 impl Lessons {
@@ -21,12 +24,21 @@ impl Lessons {
 
     /// The catalog's lessons, as it read them.
     pub fn from_catalog(catalog: &Catalog) -> Lessons {
-        Lessons::checked(catalog.checked_lessons().cloned().collect())
+        let mut lessons = Lessons::checked(catalog.checked_lessons().cloned().collect());
+        lessons.files = catalog
+            .entries()
+            .iter()
+            .map(|e| (e.lesson.id.clone(), (e.path.clone(), e.origin)))
+            .collect();
+        lessons
     }
 
     fn checked(mut list: Vec<CheckedLesson>) -> Lessons {
         list.sort_by(|a, b| (a.phase, a.order, &a.id).cmp(&(b.phase, b.order, &b.id)));
-        Lessons { list }
+        Lessons {
+            list,
+            files: Default::default(),
+        }
     }
 
     /// Indices of the lessons of one phase, in order (the personal lesson is in none).

@@ -132,6 +132,9 @@ pub enum Effect {
     /// The board editor exported this text: copy it to the clipboard (OSC 52) and print it
     /// when the program ends.
     Export(String),
+    /// An error report about the page shown: copy it (OSC 52), print it when the program
+    /// ends, and say so.
+    Report(String),
     /// Add a game's review findings to the due queue as personal exercises.
     KeepPersonal(Vec<crate::review::personal::PersonalExercise>),
     /// A game on the play screen ended: forget the unfinished game, keep its record (`.gib`)

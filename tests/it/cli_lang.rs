@@ -53,6 +53,18 @@ fn inputs() -> Vec<Vec<String>> {
                 GOOD,
             ],
             &["faq", "--rules", "janggi"],
+            &["faq", "--all-rules"],
+            &[
+                "erratum",
+                "--lesson",
+                "soldier",
+                "--exercise",
+                "soldier-first-move",
+            ],
+            &["erratum", "--lesson", "cannon-lines", "--exercise", "nope"],
+            &["erratum", "--faq", "cannon-not-pao"],
+            &["erratum", "--fen", WORKED],
+            &["erratum"],
             &["show", "--diagram"],
             &["export", "horse", "--out", "/dev/null"],
             &["fen", "--diagram", "tests/data/diagrams/relaxed-block.txt"],
@@ -183,6 +195,9 @@ const NAMES: &[&str] = &[
     // The authoring verbs (issue 15).
     "edit",
     "new",
+    "erratum",
+    // The game's own name in the error report (the source asks for it).
+    "Janggi",
 ];
 
 /// Lesson, exercise and phase ids (one-word ids such as `soldier` have no hyphen to show it).
@@ -238,7 +253,7 @@ pub fn english_words(text: &str) -> Vec<String> {
         text = text.replace(l, " ");
     }
     // What the user typed, quoted back (“xiangqi”, ‘perhaps’), is not the program's words.
-    for (open, close) in [('“', '”'), ('‘', '’')] {
+    for (open, close) in [('“', '”'), ('‘', '’'), ('「', '」')] {
         while let Some(i) = text.find(open) {
             let Some(j) = text[i..].find(close) else {
                 break;
@@ -324,13 +339,16 @@ fn every_verb_and_argument_has_help_in_every_language() {
 fn clap_errors_are_localized_with_the_place() {
     let (code, out, err) = common::run_cli(&["--lang", "zh", "moves", "--bogus"]);
     assert_eq!((code, out.as_str()), (2, ""));
-    assert!(err.starts_with("错误：无法识别的参数“--bogus”。"), "{err}");
+    assert!(
+        err.starts_with("错误：无法识别的参数「--bogus」。"),
+        "{err}"
+    );
     assert!(err.contains("用法：janggi-tutor moves"), "{err}");
     let (_, _, err) = common::run_cli(&["--lang", "ko", "mvoes"]);
     assert!(err.contains("“mvoes”") && err.contains("“moves”"), "{err}");
     let (code, _, err) = common::run_cli(&["--lang", "zh", "perft", "abc"]);
     assert_eq!(code, 2);
-    assert!(err.contains("<DEPTH>") && err.contains("“abc”"), "{err}");
+    assert!(err.contains("<DEPTH>") && err.contains("「abc」"), "{err}");
     // The saved or environment language applies as well as --lang=.
     let (_, _, err) = common::run_cli(&["--lang=ko", "explain"]);
     assert!(err.starts_with("오류: "), "{err}");

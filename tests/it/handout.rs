@@ -482,15 +482,15 @@ fn data(name: &str) -> String {
 #[test]
 fn fen_diagram_errors_say_where_in_every_language() {
     let bad = data("bad-point.txt");
-    for (lang, start, words) in [
-        ("en", "error: ", "is not a piece letter"),
-        ("zh", "错误：", "不是棋子字母"),
-        ("ko", "오류: ", "기물 글자"),
+    for (lang, start, words, quoted) in [
+        ("en", "error: ", "is not a piece letter", "“x”"),
+        ("zh", "错误：", "不是棋子字母", "「x」"),
+        ("ko", "오류: ", "기물 글자", "“x”"),
     ] {
         let (code, out, err) = common::run_cli(&["--lang", lang, "fen", "--diagram", &bad]);
         assert_eq!((code, out.as_str()), (2, ""));
         assert!(err.starts_with(&format!("{start}{bad}:5:13")), "{err}");
-        assert!(err.contains("“x”") && err.contains(words), "{err}");
+        assert!(err.contains(quoted) && err.contains(words), "{err}");
     }
     let (_, _, err) =
         common::run_cli(&["--lang", "en", "fen", "--diagram", &data("short-row.txt")]);

@@ -131,7 +131,12 @@ fn try_json_is_machine_readable() {
     assert_eq!(fb.len(), 2);
     assert_eq!(fb[0]["tone"], "right");
     assert_eq!(fb[0]["message"]["id"], "fb-lines-opened-right");
-    assert_eq!(fb[0]["message"]["args"]["line"], "b4:right");
+    assert_eq!(fb[0]["message"]["args"]["line"]["id"], "lesson-line");
+    assert_eq!(fb[0]["message"]["args"]["line"]["args"]["square"], "b4");
+    assert_eq!(
+        fb[0]["message"]["args"]["line"]["args"]["direction"],
+        "right"
+    );
     assert_eq!(
         fb[0]["message"]["args"]["cause"]["id"],
         "fb-cause-count-screen"

@@ -21,5 +21,4 @@ mod records_cli;
 mod records_forms;
 mod reliability;
 mod search;
-mod terminology;
 mod uci;

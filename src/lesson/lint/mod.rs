@@ -142,7 +142,12 @@ impl Linter<'_> {
             match (&p.error, p.path.as_slice()) {
                 // A step's board: worded in detail, at the very point of its diagram.
                 (ExerciseError::Position(e), [Seg::Key(k), Seg::Index(i), ..]) if k == "intro" => {
-                    match lesson.intro.steps().get(*i).and_then(|s| s.position.as_ref()) {
+                    match lesson
+                        .intro
+                        .steps()
+                        .get(*i)
+                        .and_then(|s| s.position.as_ref())
+                    {
                         Some(spec) => self.position(e, spec, rules, &p.path),
                         None => self.located(p),
                     }

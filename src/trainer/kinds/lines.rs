@@ -90,7 +90,7 @@ pub(super) fn check(
                             Some(false) => "fb-lines-unchanged-closed",
                             None => "fb-lines-no-line",
                         })
-                        .arg("line", id.to_string()),
+                        .arg_msg("line", id.message()),
                     )
                     .squares([id.cannon])
                     .about_square(id.cannon);

@@ -77,6 +77,8 @@ pub enum Action {
     // Confirmation dialogs.
     Yes,
     No,
+    /// Copy an error report about the text shown (exercise, FAQ question, rules section).
+    Erratum,
 }
 
 /// A group of bindings that is active together (`Scope::iter()` lists them all, for the test
@@ -131,6 +133,9 @@ pub enum Scope {
     LessonSteps,
     /// The new-game form: Enter starts the game from any row (Space and ←/→ change a value).
     PlayForm,
+    /// A page whose text may be wrong (an exercise, a FAQ question, a rules section): `!`
+    /// copies an error report.
+    Erratum,
 }
 
 /// A key: a code plus whether Ctrl is held.

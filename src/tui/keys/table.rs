@@ -479,6 +479,14 @@ pub static BINDINGS: &[Binding] = &[
         "key-help-cancel",
         true,
     ),
+    // A text that may be wrong: copy an error report (after the page's own keys).
+    b(
+        S::Erratum,
+        &[ch('!')],
+        A::Erratum,
+        "key-help-erratum",
+        false,
+    ),
     // Everywhere.
     b(
         S::Global,

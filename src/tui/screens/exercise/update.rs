@@ -3,6 +3,7 @@
 
 use crate::i18n::{Message, rules_text};
 use crate::lesson::checked::CheckedTask;
+use crate::lesson::erratum::Report;
 use crate::rules::Move;
 use crate::trainer::Answer;
 use crate::trainer::progress::AttemptResult;
@@ -118,7 +119,7 @@ impl ScreenState for ExerciseState {
         if play && !self.solved() {
             v.push(Scope::Play);
         }
-        v.extend([Scope::Nav, Scope::Global]);
+        v.extend([Scope::Erratum, Scope::Nav, Scope::Global]);
         v
     }
 
@@ -206,6 +207,19 @@ impl ScreenState for ExerciseState {
             Action::Retry => {
                 self.reset_answer();
                 None
+            }
+            Action::Erratum => {
+                let lesson = &cx.lessons.list[self.lesson];
+                let file = cx
+                    .lessons
+                    .files
+                    .get(&lesson.id)
+                    .map(|(path, origin)| (path.as_str(), *origin));
+                let lang = cx.l10n.lang().to_string();
+                return match Report::exercise(lesson, self.index, &lang, file) {
+                    Some(report) => Effect::Report(report.text(cx.l10n)),
+                    None => Effect::None,
+                };
             }
             // The lesson's page over this exercise, which stays as it is under it.
             Action::LessonText => {

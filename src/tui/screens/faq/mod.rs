@@ -7,7 +7,7 @@ use crate::faq::{EntryReport, Faq, Selection};
 use crate::rules::{Position, Square};
 
 use crate::tui::board::Highlights;
-use crate::tui::keys::Action;
+use crate::tui::keys::{Action, Scope};
 use crate::tui::layout;
 use crate::tui::pane::{ListText, PaneConfig, PaneEvent};
 use crate::tui::screen::{Cx, Effect, ScreenState};
@@ -96,7 +96,17 @@ impl ScreenState for FaqState {
         "screen-faq"
     }
 
+    fn scopes(&self) -> Vec<Scope> {
+        vec![Scope::Erratum, Scope::Nav, Scope::Global]
+    }
+
     fn on_action(&mut self, action: Action, cx: &Cx) -> Effect {
+        if action == Action::Erratum {
+            return match cx.faq.entries().nth(self.entry()) {
+                Some(e) => Effect::Report(e.erratum(cx.l10n.lang()).text(cx.l10n)),
+                None => Effect::None,
+            };
+        }
         let Some(o) = &mut self.open else {
             if let PaneEvent::Open(_) = self.pane.on_action(action, cx.faq.entries().count()) {
                 self.open(cx.faq);

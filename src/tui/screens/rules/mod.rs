@@ -3,7 +3,8 @@
 
 pub(crate) mod view;
 
-use crate::tui::keys::Action;
+use crate::lesson::erratum::Report;
+use crate::tui::keys::{Action, Scope};
 use crate::tui::layout;
 use crate::tui::pane::{ListText, PaneConfig, PaneEvent, PaneFocus};
 use crate::tui::screen::{Cx, Effect, ScreenState};
@@ -48,7 +49,15 @@ impl ScreenState for RulesState {
         "screen-rules"
     }
 
-    fn on_action(&mut self, action: Action, _cx: &Cx) -> Effect {
+    fn scopes(&self) -> Vec<Scope> {
+        vec![Scope::Erratum, Scope::Nav, Scope::Global]
+    }
+
+    fn on_action(&mut self, action: Action, cx: &Cx) -> Effect {
+        if action == Action::Erratum {
+            let section = format!("rules-ref-{}", self.section());
+            return Effect::Report(Report::rules_section(&section, cx.l10n).text(cx.l10n));
+        }
         // Enter on a section reads it.
         if let PaneEvent::Open(_) = self.pane.on_action(action, RULE_SECTIONS.len()) {
             self.pane.focus = PaneFocus::Text;

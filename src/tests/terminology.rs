@@ -312,7 +312,9 @@ fn ascii_punctuation(text: &str) -> Option<usize> {
     for (k, &(i, c)) in chars.iter().enumerate() {
         let prev = k.checked_sub(1).map(|p| chars[p].1);
         let next = chars.get(k + 1).map(|n| n.1);
-        if ":;,!?()".contains(c) && (prev.is_some_and(cjk) || next.is_some_and(cjk)) {
+        // A mark at the edge of a quotation is quoted literally: 「!」, 「{ $key }:」.
+        let quoted = prev == Some('「') || next == Some('」');
+        if ":;,!?()".contains(c) && !quoted && (prev.is_some_and(cjk) || next.is_some_and(cjk)) {
             return Some(i);
         }
         // `--moves` is a command-line option, `--` before a letter; a dash is anything else.
@@ -395,5 +397,122 @@ fn english_self_checks_speak_in_one_voice() {
         wrong.is_empty(),
         "self-checks say “You can …” in the understand phase and “I …” elsewhere:\n{}",
         wrong.join("\n")
+    );
+}
+
+/// What the program prints, not only what its files say: every message formatted (with a real
+/// side, piece and line where it takes one, so "{ $side } 승" shows as "한 승"), and the CLI's
+/// output for the verbs that put lesson, FAQ and engine words together. The replaced variants
+/// of the glossary must not appear there either.
+#[test]
+fn replaced_variants_do_not_reach_the_output() {
+    use crate::i18n::{Localizer, Message};
+    let doc = glossary();
+    let rules: Vec<Rule> = rules(&doc)
+        .into_iter()
+        .filter(|r| !r.lessons_only)
+        .collect();
+    let allowed = allowed(&doc);
+    let l10n = Localizer::new();
+    let mut texts = Vec::new();
+    for (lang, messages) in crate::tests::i18n_catalog::catalog() {
+        for (id, needs) in &messages {
+            let mut msg = crate::tests::i18n_catalog::sample_message(id, needs, 2.0);
+            if needs.vars.contains("line") {
+                msg = msg.arg_msg(
+                    "line",
+                    Message::new("lesson-line")
+                        .arg("square", "b3")
+                        .arg("direction", "up"),
+                );
+            }
+            if let Ok(text) = l10n.format_strict(&lang, &msg) {
+                texts.push(Text {
+                    lang: lang.clone(),
+                    origin: format!("{lang} message {id}"),
+                    text,
+                    from_lesson: false,
+                });
+            }
+        }
+    }
+    let runs: &[&[&str]] = &[
+        &["faq", "--all-rules"],
+        &[
+            "try",
+            "cannon-lines",
+            "screen-becomes-cannon",
+            "opened a6:right",
+        ],
+        &["try", "horse", "horse-enemy-leg", "no"],
+        &[
+            "erratum",
+            "--lesson",
+            "rule-versions",
+            "--exercise",
+            "what-changes-online",
+        ],
+        &["erratum", "--faq", "cho-moves-first"],
+        &["play", "--help"],
+        &["progress", "--help"],
+    ];
+    for lang in ["zh", "ko"] {
+        for run in runs {
+            let mut argv = vec!["--lang", lang];
+            argv.extend_from_slice(run);
+            let (_, out, err) = crate::tests::common::run_cli(&argv);
+            texts.push(Text {
+                lang: lang.to_owned(),
+                origin: format!("janggi-tutor {}", argv.join(" ")),
+                text: format!("{out}\n{err}"),
+                from_lesson: false,
+            });
+        }
+    }
+    assert!(texts.len() > 3 * 1000, "only {} outputs", texts.len());
+    let curly: Vec<&str> = texts
+        .iter()
+        .filter(|t| t.lang == "zh" && t.text.contains(['“', '”']))
+        .map(|t| t.origin.as_str())
+        .collect();
+    assert!(
+        curly.is_empty(),
+        "curly quotes in Chinese output: {curly:?}"
+    );
+    let found = violations(&rules, &allowed, &texts);
+    assert!(
+        found.is_empty(),
+        "replaced terms in the output (docs/GLOSSARY.md, “Replaced variants”):\n{}",
+        found.join("\n")
+    );
+}
+
+/// Chinese uses one quote style: 「」 (『』 inside), as the screen shows curly quotes anyway,
+/// so the CLI, the FAQ and the handouts read the same. The intros of `lessons/understand/`
+/// and its first lesson are left to their rewrite.
+#[test]
+fn chinese_text_uses_corner_brackets() {
+    let mut texts = lesson_texts();
+    texts.extend(ftl_texts());
+    let found: Vec<String> = texts
+        .iter()
+        .filter(|t| t.lang == "zh")
+        .filter(|t| {
+            let rewritten = t.origin.starts_with("lessons/understand/01-")
+                || (t.origin.starts_with("lessons/understand/") && t.origin.contains(".intro."));
+            !rewritten
+        })
+        .filter(|t| t.text.contains(['“', '”', '‘', '’']))
+        .map(|t| format!("{}: {}", t.origin, t.text))
+        .collect();
+    assert!(
+        found.is_empty(),
+        "curly quotes in Chinese:\n{}",
+        found.join("\n")
+    );
+    let (_, out, err) = crate::tests::common::run_cli(&["--lang", "zh", "faq"]);
+    assert!(
+        !out.contains(['“', '”']) && !err.contains(['“', '”']),
+        "{out}{err}"
     );
 }

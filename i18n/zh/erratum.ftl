@@ -1,0 +1,40 @@
+# 勘误报告（src/lesson/erratum.rs）：学习者发现课程、常见问题的回答、规则速查或引擎可能有错时发送的报告；
+# erratum 命令和练习界面的 ! 键。
+
+erratum-title = janggi-tutor 可能的错误
+erratum-line = { $label }：{ $value }
+erratum-heading = { $label }：
+erratum-separator = 、
+erratum-game = 朝鲜将棋（Janggi）
+erratum-rules = { $name }（{ $id }）
+erratum-subject-exercise = 课「{ $lesson }」的练习「{ $exercise }」
+erratum-subject-faq = 常见问题「{ $id }」
+erratum-subject-rules = 规则速查的「{ $section }」一节
+erratum-subject-position = 引擎对一个局面的判断
+erratum-source-faq = 原文的常见问题
+erratum-source-confused = 原文的容易混淆的判断
+erratum-source-worked-position = 原文的局面拆解
+erratum-source-illegal-list = 原文的非法着法列表
+erratum-source-practice = 原文的实战判断与分阶段练习
+erratum-source-rules = 原文的规则条文
+erratum-field-game = 游戏
+erratum-field-rules = 规则版本
+erratum-field-subject = 内容
+erratum-field-source = 来源条款
+erratum-field-place = 文件
+erratum-field-version = 程序
+erratum-field-fen = 局面（FEN）
+erratum-field-diagram = 局面图
+erratum-field-prompt = 题目
+erratum-field-option = 选项
+erratum-field-explanation = 讲解
+erratum-field-self-check = 自检
+erratum-field-question = 问题
+erratum-field-answer = 回答
+erratum-field-text = 原文
+erratum-field-problem = 问题所在
+erratum-problem-placeholder = （请在这里写下哪里不对，以及你认为应该是什么）
+erratum-send = 请把这份报告作为新问题报告发给发布 janggi-tutor 的项目，或发给给你这个程序的人；用 --lessons 载入的课程，请发给它的作者（文件见上）。
+erratum-copied = 错误报告已复制到剪贴板（OSC 52），退出时也会打印出来。请把它贴到问题报告里（见 README 的「报告问题」）。
+erratum-what = 请说明报告的对象：--lesson 课 --exercise 练习、--faq 问题，或 --fen 局面（加 --rules 规则）。
+erratum-unknown-faq = 常见问题里没有「{ $id }」。已有的问题：{ $known }
