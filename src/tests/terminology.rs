@@ -488,8 +488,7 @@ fn replaced_variants_do_not_reach_the_output() {
 }
 
 /// Chinese uses one quote style: 「」 (『』 inside), as the screen shows curly quotes anyway,
-/// so the CLI, the FAQ and the handouts read the same. The intros of `lessons/understand/`
-/// and its first lesson are left to their rewrite.
+/// so the CLI, the FAQ and the handouts read the same, lessons and messages alike.
 #[test]
 fn chinese_text_uses_corner_brackets() {
     let mut texts = lesson_texts();
@@ -497,11 +496,6 @@ fn chinese_text_uses_corner_brackets() {
     let found: Vec<String> = texts
         .iter()
         .filter(|t| t.lang == "zh")
-        .filter(|t| {
-            let rewritten = t.origin.starts_with("lessons/understand/01-")
-                || (t.origin.starts_with("lessons/understand/") && t.origin.contains(".intro."));
-            !rewritten
-        })
         .filter(|t| t.text.contains(['“', '”', '‘', '’']))
         .map(|t| format!("{}: {}", t.origin, t.text))
         .collect();
