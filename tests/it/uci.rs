@@ -521,3 +521,143 @@ fn rss_kib() -> u64 {
         .and_then(|v| v.split_whitespace().next()?.parse().ok())
         .unwrap_or(0)
 }
+
+/// A byte that is not UTF-8 gets an info string and the protocol goes on (it used to end
+/// the input silently); an over-long line is refused with the start of it quoted, not whole.
+#[test]
+fn uci_input_that_is_not_utf8_or_too_long_is_refused_and_the_rest_answered() {
+    let mut e = Engine::start();
+    e.stdin.write_all(b"isre\xffady\n").unwrap();
+    e.send("isready");
+    let lines = e.until("readyok");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info string error:") && l.contains("not UTF-8")),
+        "{lines:?}"
+    );
+    let mut long = b"position startpos moves ".to_vec();
+    long.extend(std::iter::repeat_n(b'x', 1 << 20));
+    long.push(b'\n');
+    e.stdin.write_all(&long).unwrap();
+    e.send("isready");
+    let lines = e.until("readyok");
+    let refused = lines
+        .iter()
+        .find(|l| l.contains("longer than"))
+        .unwrap_or_else(|| panic!("{lines:?}"));
+    assert!(refused.len() < 400, "{} bytes echoed", refused.len());
+    e.send("position startpos");
+    e.send("go depth 1");
+    e.bestmove();
+}
+
+/// `uci < /dev/zero`: one endless line, read within the cap (it used to grow until the memory
+/// ran out and abort).
+#[test]
+fn uci_reading_dev_zero_stays_small() {
+    let mut child = Command::new(BIN)
+        .args(["--lang", "en", "--progress", "/nonexistent/p.json", "uci"])
+        .stdin(std::fs::File::open("/dev/zero").unwrap())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(1500));
+    let status = std::fs::read_to_string(format!("/proc/{}/status", child.id())).unwrap();
+    let _ = child.kill();
+    let _ = child.wait();
+    let rss: u64 = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.split_whitespace().next()?.parse().ok())
+        .unwrap();
+    assert!(rss < 100 * 1024, "{rss} KiB after 1.5 s of /dev/zero");
+}
+
+/// The output of `uci` fed `input` and then the end of its input.
+fn uci_until_eof(input: &str) -> Vec<String> {
+    let mut child = Command::new(BIN)
+        .args(["--lang", "en", "--progress", "/nonexistent/p.json", "uci"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// At the end of input, or at `quit` after `stop`, a running search still gives its move.
+#[test]
+fn uci_gives_the_move_of_a_running_search_before_leaving() {
+    for input in [
+        "position startpos\ngo depth 60\n",
+        "position startpos\ngo infinite\n",
+        "position startpos\ngo infinite\nstop\nquit\n",
+        "position startpos\ngo infinite\nquit\n",
+    ] {
+        let lines = uci_until_eof(input);
+        let best = lines
+            .iter()
+            .filter(|l| l.starts_with("bestmove "))
+            .collect::<Vec<_>>();
+        assert_eq!(best.len(), 1, "{input:?}: {lines:?}");
+        let m: Move = best[0]["bestmove ".len()..].parse().unwrap();
+        assert!(
+            janggi_tutor::rules::Position::start(RuleSet::Janggi).is_legal(m),
+            "{input:?}"
+        );
+    }
+}
+
+/// `go infinite` gives its move only after `stop`, even when it finds a mate and ends early.
+#[test]
+fn go_infinite_waits_for_stop_even_after_a_mate() {
+    let mut e = Engine::start();
+    e.send("position fen 4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1");
+    e.send("go infinite");
+    std::thread::sleep(Duration::from_millis(1500));
+    e.send("isready");
+    let lines = e.until("readyok");
+    assert!(
+        lines.iter().all(|l| !l.starts_with("bestmove")),
+        "{lines:?}"
+    );
+    assert!(
+        lines.iter().any(|l| l.contains("score mate 1")),
+        "{lines:?}"
+    );
+    e.send("stop");
+    assert_eq!(e.bestmove().to_string(), "b1b10");
+}
+
+/// A `position` with a move that cannot be played is refused whole: `go` then says there is
+/// no position, instead of searching the position before.
+#[test]
+fn a_refused_position_is_not_replaced_by_the_one_before() {
+    let mut e = Engine::start();
+    e.send("position startpos moves b1c3");
+    e.send("position startpos moves b1c3 a10a1");
+    e.send("go depth 1");
+    let lines = e.until("bestmove");
+    assert!(
+        lines.iter().any(|l| l.contains("cannot be played")),
+        "{lines:?}"
+    );
+    assert!(lines.iter().any(|l| l.contains("was not set")), "{lines:?}");
+    assert!(lines.iter().any(|l| l.contains("no position")), "{lines:?}");
+    assert_eq!(lines.last().unwrap(), "bestmove (none)");
+    // A readable position is searched again.
+    e.send("position startpos moves b1c3");
+    e.send("go depth 1");
+    e.bestmove();
+}
