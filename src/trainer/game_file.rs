@@ -12,6 +12,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::progress::{ProgressStore, write_atomically};
+use crate::fsio;
 use crate::i18n::Message;
 use crate::play::session::{EndKind, GameEnd, SavedGame, Session};
 use crate::record::gib;
@@ -19,6 +20,9 @@ use crate::review::IllegalTry;
 use crate::rules::{Color, Game, RuleSet};
 
 pub const FILE_NAME: &str = "game.json";
+
+/// The largest `game.json` read: a game of 2,000 plies is about 15 KB.
+pub const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
 
 #[derive(Debug, Default)]
 pub struct GameFile {
@@ -49,14 +53,16 @@ impl GameFile {
         let Some(path) = &self.path else {
             return Ok(self.memory.clone());
         };
-        let text = match fs::read_to_string(path) {
+        // Through the safe reader: a FIFO or a device in its place is refused at once (it
+        // would hang the start or be read without end), and so is a file over the cap.
+        let text = match fsio::read_text(path, MAX_FILE_BYTES) {
             Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => return Err(unreadable(path, &e.to_string())),
+            Err(e) if e.is_not_found() => return Ok(None),
+            Err(e) => return Err(unreadable(path, e.message())),
         };
         serde_json::from_str(&text)
             .map(Some)
-            .map_err(|e| unreadable(path, &e.to_string()))
+            .map_err(|e| unreadable(path, crate::i18n::library_error::json_error(&e)))
     }
 
     pub fn save(&mut self, game: &SavedGame) -> Result<(), Message> {
@@ -88,10 +94,10 @@ impl GameFile {
     }
 }
 
-fn unreadable(path: &Path, error: &str) -> Message {
+fn unreadable(path: &Path, error: Message) -> Message {
     Message::new("play-saved-unreadable")
         .arg("path", path.display().to_string())
-        .arg("error", error.to_string())
+        .arg_msg("error", error)
 }
 
 /// The folder of finished games under a data folder: `<data dir>/janggi-tutor/games`.

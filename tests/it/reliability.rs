@@ -660,3 +660,59 @@ mod never_panic {
         }
     }
 }
+
+/// Runs `f` on a thread and gives its result, or `None` if it has not returned in 10 s (a
+/// read that hangs fails the test instead of hanging it).
+fn within_seconds<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Option<T> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(f());
+    });
+    rx.recv_timeout(std::time::Duration::from_secs(10)).ok()
+}
+
+/// Issue 24, item 12: `game.json` and the legacy `personal.json` are read through the safe
+/// reader: a FIFO or a link to `/dev/zero` in their place returns at once with a clear error
+/// (they used to hang the start, or read until the memory ran out).
+#[test]
+fn a_fifo_or_device_as_saved_game_or_personal_file_blocks_nothing() {
+    use janggi_tutor::trainer::game_file::GameFile;
+    let mut l10n = Localizer::new();
+    l10n.set_lang("en").unwrap();
+    for special in ["fifo", "zero"] {
+        let dir = tempfile::tempdir().unwrap();
+        let progress = dir.path().join("progress.json");
+        for name in ["game.json", "personal.json"] {
+            let path = dir.path().join(name);
+            match special {
+                "fifo" => mkfifo(&path),
+                _ => std::os::unix::fs::symlink("/dev/zero", &path).unwrap(),
+            }
+        }
+        let p = progress.clone();
+        let err = within_seconds(move || {
+            let mut store = ProgressStore::at(&p);
+            store.load();
+            GameFile::beside(&store).load()
+        })
+        .unwrap_or_else(|| panic!("{special}: reading game.json hangs"))
+        .expect_err("not a saved game");
+        let text = l10n.format(&err);
+        assert!(
+            text.contains("game.json") && text.contains("not a regular file"),
+            "{special}: {text}"
+        );
+        // Loading and saving the progress (which looks at personal.json each time) return.
+        let p = progress.clone();
+        let saved = within_seconds(move || {
+            let mut store = ProgressStore::at(&p);
+            let mut progress = store.load().progress;
+            progress.record("l", "e", 2);
+            store
+                .save(&progress)
+                .map(|()| store.load().progress.stars("l", "e"))
+        })
+        .unwrap_or_else(|| panic!("{special}: reading personal.json hangs"));
+        assert_eq!(saved.ok(), Some(2), "{special}");
+    }
+}
