@@ -716,3 +716,56 @@ fn a_fifo_or_device_as_saved_game_or_personal_file_blocks_nothing() {
         assert_eq!(saved.ok(), Some(2), "{special}");
     }
 }
+
+/// Issue 24, item 10: a quote inside a plain scalar opens nothing, so the deep flow
+/// nesting after it is counted (it used to be taken for quoted text, and the parser then
+/// spent minutes on it).
+#[test]
+fn a_stray_quote_does_not_hide_what_follows() {
+    let deep = "[".repeat(10_000);
+    for text in [
+        format!("id: x \"y\na: {deep}\n"),
+        format!("id: x 'y\na: {deep}\n"),
+        // A more-indented line goes on with the plain scalar: its quote opens nothing.
+        format!("a: x\n  \"{deep}\n"),
+        format!("a: [x\"y, {deep}]\n"),
+        format!("a: [b:\"{deep}]\n"),
+    ] {
+        let err = nesting::check(&text, 5).unwrap_err();
+        assert_eq!(err.line, text.lines().count(), "{}", &text[..12]);
+    }
+    // Quotes that YAML opens still hide their brackets.
+    for text in [
+        "a: \"[[[[[[[[\"\n",
+        "- '{{{{{{{{'\n",
+        "\"[[[[[[[[\": 1\n",
+        "a: {\"k\":\"[[[[[[[[\", b: '[[[[[[['}\n",
+        "a: [x, \"[[[[[[[[\"]\n",
+        "a:\n  - \"[[[[[[[[\n    [[[[[[[[\"\n",
+        "? \"[[[[[[[[\"\n: 1\n",
+    ] {
+        assert_eq!(nesting::check(text, 5), Ok(()), "{text}");
+    }
+}
+
+/// Issue 24, item 17: the temporary file of a `game.json` save killed before its rename is
+/// removed at the next start; one of a process still running (it may be saving) is kept.
+#[test]
+fn stale_saved_game_temporaries_are_removed_at_start() {
+    use janggi_tutor::trainer::game_file::GameFile;
+    let dir = tempfile::tempdir().unwrap();
+    let dead = dir.path().join(".game.json.tmp-2147483000");
+    let alive = dir
+        .path()
+        .join(format!(".game.json.tmp-{}", std::process::id()));
+    fs::write(&dead, "{").unwrap();
+    fs::write(&alive, "{").unwrap();
+    let mut store = ProgressStore::at(dir.path().join("progress.json"));
+    store.load();
+    assert_eq!(GameFile::beside(&store).load(), Ok(None));
+    assert!(!dead.exists(), "a dead save's temporary file is left");
+    assert!(
+        alive.exists(),
+        "a running process's temporary file was removed"
+    );
+}

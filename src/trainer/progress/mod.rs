@@ -65,7 +65,7 @@ pub const FILE_NAME: &str = "progress.json";
 /// let grow (one personal exercise per mistake, without a bound) still gives back its stars,
 /// and the next save brings it under the bound. A larger file is left alone and nothing is
 /// saved.
-pub const MAX_FILE_BYTES: u64 = 32 * 1024 * 1024;
+pub const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
 
 /// The most this build writes: a save that would be larger drops more of the review queue
 /// (the oldest and learned first), so every file written can be read back.
