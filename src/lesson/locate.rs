@@ -228,6 +228,9 @@ impl Outline {
 // ---------------------------------------------------------------------------------------
 // Locations in the text, through flow collections too
 
+/// A flow collection's elements: (start, end) byte ranges.
+type Elements = Rc<[(usize, usize)]>;
+
 /// Turns paths into `line:col`, following flow collections (`{zh: .., en: ..}`,
 /// `[c3, a3]`) that the outline does not enter.
 pub struct Locator<'a> {
@@ -236,7 +239,7 @@ pub struct Locator<'a> {
     line_starts: Vec<usize>,
     /// Each flow collection's elements, by where it opens: scanned once however many
     /// problems point into it (40,000 in one list were a re-scan each, quadratic).
-    flows: RefCell<HashMap<usize, Option<Rc<[(usize, usize)]>>>>,
+    flows: RefCell<HashMap<usize, Option<Elements>>>,
     /// For each long line met, (byte offset, column) about every [`COL_STEP`] bytes: a
     /// column is counted from the nearest one before it, not from the line's start.
     cols: RefCell<HashMap<usize, Vec<(usize, usize)>>>,
@@ -265,7 +268,7 @@ impl<'a> Locator<'a> {
     }
 
     /// [`flow_elements`] of the collection opening at `open`, scanned once.
-    fn flow(&self, open: usize) -> Option<Rc<[(usize, usize)]>> {
+    fn flow(&self, open: usize) -> Option<Elements> {
         self.flows
             .borrow_mut()
             .entry(open)
@@ -616,14 +619,14 @@ steps:
         let text = format!("id: l\nexercises:\n  - id: e\n    answer: [{items}]\n");
         let loc = Locator::new(&text);
         for n in [0, 1, 39_999] {
-            let (line, col) = loc.at(&yaml_path!["exercises", 0, "answer", n]);
+            let (line, col) = loc.at(&segs!["exercises", 0, "answer", n]);
             assert_eq!(line, 4);
             assert_eq!(col, "    answer: [".len() + 1 + 4 * n);
         }
         let loc = Locator::new(&text);
         for n in 0..40_000 {
             assert_eq!(
-                loc.at(&yaml_path!["exercises", 0, "answer", n]),
+                loc.at(&segs!["exercises", 0, "answer", n]),
                 (4, "    answer: [".len() + 1 + 4 * n)
             );
         }
