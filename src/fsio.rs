@@ -209,7 +209,11 @@ pub fn read_line_capped(
         }
         any = true;
         let (part, done) = match chunk.iter().position(|&b| b == b'\n') {
-            Some(i) => (&chunk[..i], Some(i + 1)),
+            // The line end (`\r\n` too) is not part of the line.
+            Some(i) => (
+                chunk[..i].strip_suffix(b"\r").unwrap_or(&chunk[..i]),
+                Some(i + 1),
+            ),
             None => (chunk, None),
         };
         let room = cap.saturating_sub(bytes.len());
