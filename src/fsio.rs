@@ -169,6 +169,70 @@ pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
     String::from_utf8(read_bytes(path, limit)?).map_err(|_| ReadError::NotUtf8)
 }
 
+/// One line read from another process or from standard input, never more than a cap.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CappedLine {
+    /// The line's first bytes (at most the cap), without the line end.
+    pub bytes: Vec<u8>,
+    /// Whether the line was longer than the cap (the rest was read and dropped).
+    pub cut: bool,
+}
+
+impl CappedLine {
+    /// The text, with bytes that are not UTF-8 shown as U+FFFD.
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.bytes).into_owned()
+    }
+}
+
+/// The next line of `input` (`\n` or `\r\n` ends it), keeping at most `cap` bytes of it: the
+/// rest of a longer line is read and dropped, so a stream with no line end (`/dev/zero`) takes
+/// no more memory than `cap` and the reader's buffer. `Ok(None)` at the end of input.
+pub fn read_line_capped(
+    input: &mut impl io::BufRead,
+    cap: usize,
+) -> io::Result<Option<CappedLine>> {
+    let mut bytes = Vec::new();
+    let mut cut = false;
+    let mut any = false;
+    loop {
+        let chunk = match input.fill_buf() {
+            Ok(c) => c,
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if chunk.is_empty() {
+            if !any {
+                return Ok(None);
+            }
+            break;
+        }
+        any = true;
+        let (part, done) = match chunk.iter().position(|&b| b == b'\n') {
+            // The line end (`\r\n` too) is not part of the line.
+            Some(i) => (
+                chunk[..i].strip_suffix(b"\r").unwrap_or(&chunk[..i]),
+                Some(i + 1),
+            ),
+            None => (chunk, None),
+        };
+        let room = cap.saturating_sub(bytes.len());
+        if part.len() > room {
+            cut = true;
+        }
+        bytes.extend_from_slice(&part[..part.len().min(room)]);
+        let used = done.unwrap_or(chunk.len());
+        input.consume(used);
+        if done.is_some() {
+            break;
+        }
+    }
+    if bytes.last() == Some(&b'\r') {
+        bytes.pop();
+    }
+    Ok(Some(CappedLine { bytes, cut }))
+}
+
 /// Something a folder walk skipped, with the path concerned.
 #[derive(Debug)]
 pub enum WalkProblem {
@@ -322,6 +386,25 @@ pub fn walk(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lines_are_capped() {
+        let mut input = io::Cursor::new(b"short\r\nlonger than four\nlast".to_vec());
+        let l = |b: &[u8], cut| {
+            Some(CappedLine {
+                bytes: b.to_vec(),
+                cut,
+            })
+        };
+        assert_eq!(read_line_capped(&mut input, 5).unwrap(), l(b"short", false));
+        assert_eq!(read_line_capped(&mut input, 5).unwrap(), l(b"longe", true));
+        assert_eq!(read_line_capped(&mut input, 5).unwrap(), l(b"last", false));
+        assert_eq!(read_line_capped(&mut input, 5).unwrap(), None);
+        // No line end at all: the memory used stays at the cap.
+        let mut zeros = io::BufReader::new(io::repeat(0).take(10_000_000));
+        let line = read_line_capped(&mut zeros, 100).unwrap().unwrap();
+        assert_eq!((line.bytes.len(), line.cut), (100, true));
+    }
 
     #[test]
     fn caps_and_kinds() {

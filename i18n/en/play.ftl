@@ -54,6 +54,10 @@ uci-bad-setoption = expected “setoption name NAME value VALUE”, got “{ $te
 uci-bad-position = expected “position startpos” or “position fen FEN”, optionally followed by “moves …”, got “{ $text }”
 uci-illegal-move = move { $index } ({ $move }) cannot be played: { $reason }
 uci-bad-go = cannot read “go { $text }” (expected depth N, nodes N, movetime MS, wtime/btime/winc/binc MS or infinite)
+uci-line-too-long = a command longer than { $limit } bytes was ignored (it began “{ $start }”)
+uci-not-utf8 = a command that is not UTF-8 text was ignored (it began “{ $start }”)
+uci-position-refused = the position was not set: “go” will search nothing until a “position” command that can be read
+uci-no-position = no position to search: the last “position” command was refused
 
 # The play screen (a game against the AI): the form, the game, the closing words.
 

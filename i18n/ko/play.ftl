@@ -53,6 +53,10 @@ uci-bad-setoption = “setoption name 이름 value 값” 형식이어야 하는
 uci-bad-position = “position startpos” 또는 “position fen FEN”(뒤에 “moves …” 가능) 형식이어야 하는데 받은 것은 “{ $text }”입니다
 uci-illegal-move = { $index }번째 수({ $move })를 둘 수 없습니다: { $reason }
 uci-bad-go = “go { $text }” 명령을 읽을 수 없습니다(depth N, nodes N, movetime MS, wtime/btime/winc/binc MS 또는 infinite)
+uci-line-too-long = { $limit }바이트보다 긴 명령을 무시했습니다(시작 부분: “{ $start }”)
+uci-not-utf8 = UTF-8 텍스트가 아닌 명령을 무시했습니다(시작 부분: “{ $start }”)
+uci-position-refused = 국면을 설정하지 않았습니다. 읽을 수 있는 “position” 명령이 올 때까지 “go”는 아무것도 탐색하지 않습니다
+uci-no-position = 탐색할 국면이 없습니다. 마지막 “position” 명령이 거부되었습니다
 
 # 대국 화면(AI와 두기): 설정, 대국, 맺음말.
 

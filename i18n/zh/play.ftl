@@ -53,6 +53,10 @@ uci-bad-setoption = 应为「setoption name 名称 value 值」，收到的是�
 uci-bad-position = 应为「position startpos」或「position fen FEN」，后面可接「moves …」，收到的是「{ $text }」
 uci-illegal-move = 第 { $index } 着（{ $move }）无法走出：{ $reason }
 uci-bad-go = 无法读取「go { $text }」（应为 depth N、nodes N、movetime 毫秒、wtime/btime/winc/binc 毫秒或 infinite）
+uci-line-too-long = 已忽略一条超过 { $limit } 字节的命令（开头是「{ $start }」）
+uci-not-utf8 = 已忽略一条不是 UTF-8 文本的命令（开头是「{ $start }」）
+uci-position-refused = 局面未设置：在收到可以读取的「position」命令之前，「go」不会搜索任何局面
+uci-no-position = 没有可搜索的局面：上一条「position」命令被拒绝了
 
 # 对局页面（与 AI 对弈）：设置、对局、结语。
 

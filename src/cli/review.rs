@@ -12,7 +12,7 @@ use crate::record;
 use crate::review::{self, Options, personal};
 use crate::rules::Color;
 use crate::trainer::game_file;
-use crate::trainer::progress::{ProgressStore, unix_now};
+use crate::trainer::progress::{MAX_PERSONAL, ProgressStore, unix_now};
 use crate::trainer::settings::MoveNotation;
 
 /// The verb's options.
@@ -146,6 +146,7 @@ fn save_to_queue(io: &mut Io, path: &Path, exercises: Vec<personal::PersonalExer
         .into_iter()
         .filter(|e| progress.add_personal(e.clone(), now))
         .count();
+    let dropped = progress.trim_personal(MAX_PERSONAL);
     match store.save(&progress) {
         Ok(()) if store.is_writable() => {
             io.say(
@@ -153,13 +154,20 @@ fn save_to_queue(io: &mut Io, path: &Path, exercises: Vec<personal::PersonalExer
                     .arg_num("count", added as i64)
                     .arg("path", path.display().to_string()),
             );
+            if dropped > 0 {
+                io.say(
+                    &Message::new("review-queue-trimmed")
+                        .arg_num("count", dropped as i64)
+                        .arg_num("max", MAX_PERSONAL as i64),
+                );
+            }
             Outcome::Done
         }
         Ok(()) => {
             io.error(
                 &Message::new("review-save-failed")
                     .arg("path", path.display().to_string())
-                    .arg("error", String::new()),
+                    .arg_msg("error", Message::new("review-save-unreadable")),
             );
             Outcome::No
         }

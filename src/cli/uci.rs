@@ -1,36 +1,63 @@
 //! `janggi-tutor uci`: the built-in opponent behind the UCI protocol, as Fairy-Stockfish speaks
 //! it for Janggi (`UCI_Variant`, coordinate moves, a pass as the king's point twice). Input is
 //! read on its own thread and the search runs on another, so `stop` and `isready` are answered
-//! while searching. Bad input gets an `info string` and is otherwise ignored.
+//! while searching. Bad input gets an `info string` and is otherwise ignored: a line that is
+//! not UTF-8 or longer than 256 KiB (read within that cap), a `position` that cannot be read
+//! or played (which leaves no position: `go` then answers `bestmove (none)`). Every `go` gets
+//! one `bestmove`: `go infinite` only after `stop`, and a search running at `quit` or at the
+//! end of input gives its move before the program leaves.
 
 use std::io::BufRead;
+
 use std::sync::mpsc;
 use std::time::Duration;
 
 use super::{CliResult, Io, Outcome};
+use crate::fsio::{CappedLine, read_line_capped};
 use crate::i18n::{Message, rules_text};
 use crate::play::thinker::{ThinkEvent, Thinker};
 use crate::rules::{Move, Position, RuleSet};
 use crate::search::{Level, Limits, Score, Searcher};
 
 const DEFAULT_HASH_MB: usize = 16;
+/// The longest command read (a `position … moves …` of a 20,000-ply game is about 100 KB); the
+/// rest of a longer line is read and dropped, and the line refused.
+const MAX_COMMAND_BYTES: usize = 256 * 1024;
+/// How many lines are read ahead of the commands being handled: the reader waits beyond that,
+/// so input that comes faster than it is answered takes no more memory.
+const READ_AHEAD: usize = 256;
+/// How much of a refused command is quoted back.
+const QUOTE_CHARS: usize = 80;
 
 enum Event {
-    Line(String),
+    Line(CappedLine),
     Eof,
     /// A search's report, with the number of the search it belongs to.
     Think(u64, ThinkEvent),
 }
 
+/// A running search.
+struct Search {
+    thinker: Thinker,
+    /// Every root move's exact score is asked for (levels with a random choice).
+    all: bool,
+    /// `go infinite`: the move is only given once `stop` (or `quit`) comes.
+    infinite: bool,
+    stopped: bool,
+}
+
 struct Server {
     rules: RuleSet,
-    /// The game's positions, the one to search last.
+    /// The game's positions, the one to search last; empty after a refused `position` (the
+    /// earlier position is not searched in its place).
     positions: Vec<Position>,
     level: Level,
     hash_mb: usize,
     /// The idle searcher; taken while a search runs.
     searcher: Option<Searcher>,
-    thinking: Option<(Thinker, bool)>,
+    thinking: Option<Search>,
+    /// The move of a `go infinite` search that ended on its own, given at `stop`.
+    held: Option<String>,
     /// Numbers searches, so a stopped search's late report is not taken for the next one's.
     generation: u64,
     rng: fastrand::Rng,
@@ -45,16 +72,22 @@ pub fn uci(io: &mut Io) -> CliResult {
 fn serve(input: impl BufRead + Send + 'static, io: &mut Io) {
     let (tx, rx) = mpsc::channel::<Event>();
     let reader_tx = tx.clone();
-    let input: Box<dyn BufRead + Send> = Box::new(input);
+    // One credit per line the reader may read ahead; each line handled gives one back.
+    let (credit_tx, credits) = mpsc::channel::<()>();
+    for _ in 0..READ_AHEAD {
+        let _ = credit_tx.send(());
+    }
+    let mut input: Box<dyn BufRead + Send> = Box::new(input);
     std::thread::spawn(move || {
-        for line in input.lines() {
-            match line {
-                Ok(l) => {
+        // A read error ends the input as its end does.
+        while credits.recv().is_ok() {
+            match read_line_capped(&mut input, MAX_COMMAND_BYTES) {
+                Ok(Some(l)) => {
                     if reader_tx.send(Event::Line(l)).is_err() {
                         return;
                     }
                 }
-                Err(_) => break,
+                Ok(None) | Err(_) => break,
             }
         }
         let _ = reader_tx.send(Event::Eof);
@@ -66,17 +99,54 @@ fn serve(input: impl BufRead + Send + 'static, io: &mut Io) {
         hash_mb: DEFAULT_HASH_MB,
         searcher: Some(Searcher::new(DEFAULT_HASH_MB)),
         thinking: None,
+        held: None,
         generation: 0,
         rng: fastrand::Rng::new(),
     };
+    // `quit` or the end of input while a search runs: its move is still given, then we leave.
+    let mut quitting = false;
     while let Ok(ev) = rx.recv() {
         match ev {
-            Event::Line(line) => {
-                if !s.command(line.trim(), io, &tx) {
-                    break;
+            Event::Line(l) => {
+                let _ = credit_tx.send(());
+                if quitting {
+                    continue;
+                }
+                let go_on = if l.cut {
+                    error(
+                        io,
+                        &Message::new("uci-line-too-long")
+                            .arg("start", quote(&l.text()))
+                            .arg_num("limit", MAX_COMMAND_BYTES as i64),
+                    );
+                    true
+                } else {
+                    match std::str::from_utf8(&l.bytes) {
+                        Ok(text) => s.command(text.trim(), io, &tx),
+                        Err(_) => {
+                            error(
+                                io,
+                                &Message::new("uci-not-utf8").arg("start", quote(&l.text())),
+                            );
+                            true
+                        }
+                    }
+                };
+                if !go_on {
+                    if !s.stop_to_quit(io) {
+                        break;
+                    }
+                    quitting = true;
                 }
             }
-            Event::Eof => break,
+            // After `quit`, the end of input waits for the stopped search's move too.
+            Event::Eof if quitting => {}
+            Event::Eof => {
+                if !s.stop_to_quit(io) {
+                    break;
+                }
+                quitting = true;
+            }
             Event::Think(g, ThinkEvent::Info(info))
                 if g == s.generation && s.thinking.is_some() =>
             {
@@ -98,9 +168,9 @@ fn serve(input: impl BufRead + Send + 'static, io: &mut Io) {
                 );
             }
             Event::Think(g, ThinkEvent::Done(out)) if g == s.generation => {
-                if let Some((thinker, all)) = s.thinking.take() {
-                    s.searcher = Some(thinker.join());
-                    let mv = if all {
+                if let Some(search) = s.thinking.take() {
+                    s.searcher = Some(search.thinker.join());
+                    let mv = if search.all {
                         s.level.choose(&out, &mut s.rng)
                     } else {
                         out.best
@@ -116,16 +186,36 @@ fn serve(input: impl BufRead + Send + 'static, io: &mut Io) {
                             out.nodes * 1000 / ms.max(1)
                         ),
                     );
-                    match mv {
-                        Some(m) => line(io, &format!("bestmove {m}")),
-                        None => line(io, "bestmove (none)"),
+                    let best = match mv {
+                        Some(m) => format!("bestmove {m}"),
+                        None => "bestmove (none)".to_string(),
+                    };
+                    if search.infinite && !search.stopped {
+                        // `go infinite` ended on its own (a mate found, the depth cap):
+                        // the move waits for `stop`.
+                        s.held = Some(best);
+                    } else {
+                        line(io, &best);
                     }
+                }
+                if quitting {
+                    break;
                 }
             }
             Event::Think(..) => {}
         }
     }
     s.finish_search();
+}
+
+/// The start of a refused command, to quote it back.
+fn quote(text: &str) -> String {
+    let mut chars = text.chars();
+    let mut start: String = chars.by_ref().take(QUOTE_CHARS).collect();
+    if chars.next().is_some() {
+        start.push('…');
+    }
+    start
 }
 
 fn line(io: &mut Io, text: &str) {
@@ -194,15 +284,11 @@ impl Server {
                 self.finish_search();
                 self.go(&rest, io, tx);
             }
-            "stop" => {
-                if let Some((t, _)) = &self.thinking {
-                    t.stop();
-                }
-            }
+            "stop" => self.stop(io),
             "quit" => return false,
             _ => error(
                 io,
-                &Message::new("uci-unknown-command").arg("command", verb.to_string()),
+                &Message::new("uci-unknown-command").arg("command", quote(verb)),
             ),
         }
         true
@@ -210,10 +296,28 @@ impl Server {
 
     /// Stops a running search and waits for it, without printing its move.
     fn finish_search(&mut self) {
-        if let Some((t, _)) = self.thinking.take() {
-            t.stop();
-            self.searcher = Some(t.join());
+        self.held = None;
+        if let Some(search) = self.thinking.take() {
+            search.thinker.stop();
+            self.searcher = Some(search.thinker.join());
         }
+    }
+
+    /// `stop`: the running search gives its move (through its `Done` report), or the move of
+    /// a `go infinite` that ended on its own is given now.
+    fn stop(&mut self, io: &mut Io) {
+        if let Some(search) = &mut self.thinking {
+            search.stopped = true;
+            search.thinker.stop();
+        } else if let Some(best) = self.held.take() {
+            line(io, &best);
+        }
+    }
+
+    /// Before leaving: `true` when a search was running and its move is still to come.
+    fn stop_to_quit(&mut self, io: &mut Io) -> bool {
+        self.stop(io);
+        self.thinking.is_some()
     }
 
     fn set_option(&mut self, args: &[&str], io: &mut Io) {
@@ -222,7 +326,7 @@ impl Server {
         let Some(rest) = joined.strip_prefix("name ") else {
             error(
                 io,
-                &Message::new("uci-bad-setoption").arg("text", joined.clone()),
+                &Message::new("uci-bad-setoption").arg("text", quote(&joined)),
             );
             return;
         };
@@ -234,8 +338,8 @@ impl Server {
             error(
                 io,
                 &Message::new("uci-bad-option-value")
-                    .arg("name", name.to_string())
-                    .arg("value", value.to_string()),
+                    .arg("name", quote(name))
+                    .arg("value", quote(value)),
             )
         };
         match name.to_ascii_lowercase().as_str() {
@@ -263,12 +367,25 @@ impl Server {
             },
             _ => error(
                 io,
-                &Message::new("uci-unknown-option").arg("name", name.to_string()),
+                &Message::new("uci-unknown-option").arg("name", quote(name)),
             ),
         }
     }
 
+    /// `position`: a command that cannot be read, or a move that cannot be played, refuses
+    /// the whole command and leaves no position, so `go` searches nothing rather than the
+    /// position before (which the GUI no longer means).
     fn position(&mut self, args: &[&str], io: &mut Io) {
+        match self.read_position(args, io) {
+            Some(positions) => self.positions = positions,
+            None => {
+                self.positions.clear();
+                error(io, &Message::new("uci-position-refused"));
+            }
+        }
+    }
+
+    fn read_position(&mut self, args: &[&str], io: &mut Io) -> Option<Vec<Position>> {
         let moves_at = args.iter().position(|w| *w == "moves");
         let (spec, moves) = match moves_at {
             Some(i) => (&args[..i], &args[i + 1..]),
@@ -284,16 +401,16 @@ impl Server {
                         for d in detail {
                             error(io, &Message::new("cli-bad-position").arg_msg("detail", d));
                         }
-                        return;
+                        return None;
                     }
                 }
             }
             _ => {
                 error(
                     io,
-                    &Message::new("uci-bad-position").arg("text", args.join(" ")),
+                    &Message::new("uci-bad-position").arg("text", quote(&args.join(" "))),
                 );
-                return;
+                return None;
             }
         };
         let mut positions = vec![start];
@@ -310,24 +427,25 @@ impl Server {
                         io,
                         &Message::new("uci-illegal-move")
                             .arg_num("index", (i + 1) as i64)
-                            .arg("move", text.to_string())
+                            .arg("move", quote(text))
                             .arg_msg("reason", reason),
                     );
-                    return;
+                    return None;
                 }
             }
         }
-        self.positions = positions;
+        Some(positions)
     }
 
     fn go(&mut self, args: &[&str], io: &mut Io, tx: &mpsc::Sender<Event>) {
         let mut limits = Limits::default();
         let (mut wtime, mut btime, mut winc, mut binc) = (None, None, 0u64, 0u64);
+        let mut infinite = false;
         let mut it = args.iter();
         while let Some(&w) = it.next() {
             let mut num = || it.next().and_then(|v| v.parse::<u64>().ok());
             match w {
-                "infinite" => {}
+                "infinite" => infinite = true,
                 "depth" => match num() {
                     Some(d) => limits.depth = Some(d.clamp(1, 90) as u32),
                     None => return bad_go(io, args),
@@ -350,7 +468,11 @@ impl Server {
                 _ => return bad_go(io, args),
             }
         }
-        let root = self.positions.last().expect("never empty").clone();
+        let Some(root) = self.positions.last().cloned() else {
+            error(io, &Message::new("uci-no-position"));
+            line(io, "bestmove (none)");
+            return;
+        };
         // Clock: a share of the remaining time plus most of the increment.
         let (time, inc) = match root.turn() {
             crate::rules::Color::Cho => (wtime, winc),
@@ -381,12 +503,20 @@ impl Server {
         let thinker = Thinker::spawn(searcher, root, earlier, limits, all, move |e| {
             let _ = tx.send(Event::Think(generation, e));
         });
-        self.thinking = Some((thinker, all));
+        self.thinking = Some(Search {
+            thinker,
+            all,
+            infinite,
+            stopped: false,
+        });
     }
 }
 
 fn bad_go(io: &mut Io, args: &[&str]) {
-    error(io, &Message::new("uci-bad-go").arg("text", args.join(" ")));
+    error(
+        io,
+        &Message::new("uci-bad-go").arg("text", quote(&args.join(" "))),
+    );
 }
 
 fn min_opt<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {

@@ -3,6 +3,13 @@
 //! refutes, a duplicate id). serde drops positions, so this reads the block-style YAML that
 //! lesson files use: mappings, sequences (`- `), flow values on one line, block scalars.
 
+use std::cell::{Cell, RefCell};
+
+/// How far apart the column marks of a long line are (bytes).
+const COL_STEP: usize = 64;
+use std::collections::HashMap;
+use std::rc::Rc;
+
 /// One step of a path into the document: a mapping key or a sequence index.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Seg {
@@ -221,12 +228,23 @@ impl Outline {
 // ---------------------------------------------------------------------------------------
 // Locations in the text, through flow collections too
 
+/// A flow collection's elements: (start, end) byte ranges.
+type Elements = Rc<[(usize, usize)]>;
+
 /// Turns paths into `line:col`, following flow collections (`{zh: .., en: ..}`,
 /// `[c3, a3]`) that the outline does not enter.
 pub struct Locator<'a> {
     text: &'a str,
     outline: Outline,
     line_starts: Vec<usize>,
+    /// Each flow collection's elements, by where it opens: scanned once however many
+    /// problems point into it (40,000 in one list were a re-scan each, quadratic).
+    flows: RefCell<HashMap<usize, Option<Elements>>>,
+    /// For each long line met, (byte offset, column) about every [`COL_STEP`] bytes: a
+    /// column is counted from the nearest one before it, not from the line's start.
+    cols: RefCell<HashMap<usize, Vec<(usize, usize)>>>,
+    /// Bytes scanned for flow elements and columns (a test bounds it by the text's size).
+    work: Cell<usize>,
 }
 
 impl<'a> Locator<'a> {
@@ -237,7 +255,33 @@ impl<'a> Locator<'a> {
             text,
             outline: Outline::parse(text),
             line_starts,
+            flows: RefCell::default(),
+            cols: RefCell::default(),
+            work: Cell::new(0),
         }
+    }
+
+    /// Bytes scanned so far to find flow elements and columns.
+    #[cfg(test)]
+    fn work(&self) -> usize {
+        self.work.get()
+    }
+
+    /// [`flow_elements`] of the collection opening at `open`, scanned once.
+    fn flow(&self, open: usize) -> Option<Elements> {
+        self.flows
+            .borrow_mut()
+            .entry(open)
+            .or_insert_with(|| {
+                let found = flow_elements(self.text, open);
+                let end = found
+                    .as_ref()
+                    .and_then(|f| f.last())
+                    .map_or(self.text.len(), |&(_, e)| e);
+                self.work.set(self.work.get() + end.saturating_sub(open));
+                found.map(Rc::from)
+            })
+            .clone()
     }
 
     fn offset(&self, line: usize, col: usize) -> usize {
@@ -249,8 +293,31 @@ impl<'a> Locator<'a> {
     fn line_col(&self, offset: usize) -> (usize, usize) {
         let line = self.line_starts.partition_point(|&s| s <= offset);
         let start = self.line_starts[line - 1];
-        let col = self.text[start..offset].chars().count() + 1;
-        (line, col)
+        let (from, col) = if offset - start <= COL_STEP {
+            (start, 1)
+        } else {
+            let mut cols = self.cols.borrow_mut();
+            let marks = cols.entry(line).or_insert_with(|| {
+                let end = self
+                    .line_starts
+                    .get(line)
+                    .copied()
+                    .unwrap_or(self.text.len());
+                self.work.set(self.work.get() + (end - start));
+                let mut marks = vec![(start, 1)];
+                let mut next = start + COL_STEP;
+                for (col, (i, _)) in self.text[start..end].char_indices().enumerate() {
+                    if start + i >= next {
+                        marks.push((start + i, col + 1));
+                        next = start + i + COL_STEP;
+                    }
+                }
+                marks
+            });
+            marks[marks.partition_point(|&(at, _)| at <= offset) - 1]
+        };
+        self.work.set(self.work.get() + (offset - from));
+        (line, col + self.text[from..offset].chars().count())
     }
 
     /// Where the value at `path` is written (its key, its `- `, or its place in a flow
@@ -335,7 +402,7 @@ impl<'a> Locator<'a> {
         for (i, seg) in rest.iter().enumerate() {
             pos = skip_blank(t, pos);
             let open = t[pos..].chars().next()?;
-            let elements = flow_elements(t, pos)?;
+            let elements = self.flow(pos)?;
             let el = match (seg, open) {
                 (Seg::Key(k), '{') => *elements.iter().find(|&&(s, e)| {
                     let item = &t[s..e];
@@ -540,6 +607,36 @@ steps:
                 ("id".to_string(), Location { line: 4, col: 5 }),
                 ("id".to_string(), Location { line: 6, col: 1 })
             ]
+        );
+    }
+
+    /// Issue 24, item 11: 40,000 items of one flow list, each located (the lint's duplicate
+    /// answers): the list is scanned once and columns are counted from marks along the line,
+    /// so the work is linear (it was a re-scan of the list per item: 28 s for 131 KB).
+    #[test]
+    fn many_places_in_one_list_are_found_in_one_pass() {
+        let items = vec!["c3"; 40_000].join(", ");
+        let text = format!("id: l\nexercises:\n  - id: e\n    answer: [{items}]\n");
+        let loc = Locator::new(&text);
+        for n in [0, 1, 39_999] {
+            let (line, col) = loc.at(&segs!["exercises", 0, "answer", n]);
+            assert_eq!(line, 4);
+            assert_eq!(col, "    answer: [".len() + 1 + 4 * n);
+        }
+        let loc = Locator::new(&text);
+        for n in 0..40_000 {
+            assert_eq!(
+                loc.at(&segs!["exercises", 0, "answer", n]),
+                (4, "    answer: [".len() + 1 + 4 * n)
+            );
+        }
+        // Linear: the text about twice, and a few bytes per place found.
+        let bound = 2 * text.len() + COL_STEP * 40_000;
+        assert!(
+            loc.work() < bound,
+            "{} bytes scanned for a text of {} (bound {bound})",
+            loc.work(),
+            text.len()
         );
     }
 }

@@ -19,10 +19,21 @@ pub struct TooDeep {
 }
 
 /// `Err` at the first place where the nesting is deeper than `limit`.
+///
+/// Brackets inside quoted scalars are not counted, so a quote must only be taken as opening
+/// one where YAML opens one: at the start of a scalar (a line's start unless it goes on a
+/// plain scalar of the line before, after `: `, `- `, `? `, `[`, `{`, or a `,` in a flow
+/// collection). Inside a plain scalar (`id: x "y`) a quote is an ordinary character, and
+/// taking it for an opening one would leave the rest of the file uncounted.
 pub fn check(text: &str, limit: usize) -> Result<(), TooDeep> {
     let mut indents: Vec<usize> = Vec::new();
     let mut flow = 0usize;
     let mut quote: Option<char> = None;
+    // Whether a quote here would open a quoted scalar.
+    let mut at_start = true;
+    // The indentation of the line where a block plain scalar began, while more-indented
+    // lines may go on with it.
+    let mut plain_indent: Option<usize> = None;
     for (i, line) in text.lines().enumerate() {
         let too_deep = |col: usize| TooDeep {
             line: i + 1,
@@ -48,26 +59,68 @@ pub fn check(text: &str, limit: usize) -> Result<(), TooDeep> {
             if block > limit {
                 return Err(too_deep(indent + 1));
             }
+            match plain_indent {
+                Some(p) if indent > p => at_start = false,
+                _ => {
+                    plain_indent = None;
+                    at_start = true;
+                }
+            }
         }
+        let chars: Vec<char> = line.chars().collect();
         let mut prev = ' ';
-        for (col, ch) in line.chars().enumerate() {
+        let mut after_quote = false;
+        for (col, &ch) in chars.iter().enumerate() {
+            let next_is_space = chars.get(col + 1).is_none_or(|c| *c == ' ' || *c == '\t');
+            let mut closed = false;
             match quote {
-                Some('"') if ch == '"' && prev != '\\' => quote = None,
-                Some('\'') if ch == '\'' => quote = None,
+                Some('"') if ch == '"' && prev != '\\' => {
+                    quote = None;
+                    closed = true;
+                }
+                Some('\'') if ch == '\'' => {
+                    quote = None;
+                    closed = true;
+                }
                 Some(_) => {}
                 None => match ch {
                     '#' if prev == ' ' || prev == '\t' => break,
-                    '"' | '\'' if matches!(prev, ' ' | '[' | '{' | ',' | ':') => quote = Some(ch),
+                    ' ' | '\t' => {}
+                    '"' | '\'' if at_start => {
+                        quote = Some(ch);
+                        plain_indent = None;
+                    }
                     '[' | '{' => {
                         flow += 1;
                         if block + flow > limit {
                             return Err(too_deep(col + 1));
                         }
+                        at_start = true;
+                        plain_indent = None;
                     }
-                    ']' | '}' => flow = flow.saturating_sub(1),
-                    _ => {}
+                    ']' | '}' => {
+                        flow = flow.saturating_sub(1);
+                        at_start = false;
+                    }
+                    ',' => at_start = flow > 0,
+                    // A key ends: `key: value`, or `"key":value` in a flow collection.
+                    ':' if next_is_space || after_quote => {
+                        at_start = true;
+                        plain_indent = None;
+                    }
+                    '-' | '?' if at_start && next_is_space => {}
+                    _ => {
+                        at_start = false;
+                        if flow == 0 && plain_indent.is_none() {
+                            plain_indent = Some(indent);
+                        }
+                    }
                 },
             }
+            if closed {
+                at_start = false;
+            }
+            after_quote = closed;
             // A `\\` pair must not escape the quote after it.
             prev = if prev == '\\' && ch == '\\' { ' ' } else { ch };
         }

@@ -14,7 +14,6 @@
 //! [`Session::poll`], so the screen never waits for them; [`Session::cancel_request`] stops one.
 
 use std::sync::mpsc::{self, Receiver, TryRecvError};
-use std::thread::JoinHandle;
 use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
@@ -174,8 +173,10 @@ pub struct Session {
     end: Option<GameEnd>,
     searcher: Option<Searcher>,
     engine: Option<UciEngine>,
-    /// The external engine's handshake, running on its own thread (the screen never waits).
-    engine_starting: Option<JoinHandle<Result<UciEngine, EngineError>>>,
+    /// Whether the external engine's handshake is still going on ([`Session::poll`] moves it
+    /// on without waiting; the session owns the engine throughout, so dropping the session
+    /// ends the engine even during its handshake).
+    engine_starting: bool,
     engine_command: Option<String>,
     thinking: Option<Thinking>,
     /// The last depth the computer completed in its current search.
@@ -249,7 +250,7 @@ impl Session {
             end: None,
             searcher: Some(Searcher::new(16)),
             engine: None,
-            engine_starting: None,
+            engine_starting: false,
             engine_command: engine.clone(),
             thinking: None,
             info: None,
@@ -262,11 +263,11 @@ impl Session {
         };
         if let Some(cmd) = engine {
             // A missing program fails at once; the handshake goes on in the background.
-            match UciEngine::spawn(&cmd) {
-                Ok(mut e) => {
-                    let rules = s.rules();
-                    s.engine_starting =
-                        Some(std::thread::spawn(move || e.handshake(rules).map(|()| e)));
+            let rules = s.rules();
+            match UciEngine::spawn(&cmd).and_then(|mut e| e.begin_handshake(rules).map(|()| e)) {
+                Ok(e) => {
+                    s.engine = Some(e);
+                    s.engine_starting = true;
                 }
                 Err(e) => s.notices.push(fallback(&e)),
             }
@@ -417,31 +418,26 @@ impl Session {
 
     /// Whether an external engine is the opponent (also while it is starting).
     pub fn engine(&self) -> Option<&str> {
-        match (&self.engine, &self.engine_starting) {
-            (Some(e), _) => Some(e.command()),
-            (None, Some(_)) => self.engine_command.as_deref(),
-            (None, None) => None,
-        }
+        self.engine.as_ref().map(UciEngine::command)
     }
 
-    /// Takes in the external engine once its handshake is over: `None` while it goes on or
+    /// Moves the external engine's handshake on (never waits): `None` while it goes on or
     /// when it succeeded, the failure (the built-in opponent takes over) otherwise.
     fn engine_started(&mut self) -> Option<Event> {
-        if !self.engine_starting.as_ref()?.is_finished() {
+        if !self.engine_starting {
             return None;
         }
-        let handle = self.engine_starting.take()?;
-        let result = handle.join().unwrap_or_else(|_| {
-            Err(EngineError::Died {
-                command: self.engine_command.clone().unwrap_or_default(),
-            })
-        });
-        match result {
-            Ok(e) => {
-                self.engine = Some(e);
+        let engine = self.engine.as_mut()?;
+        match engine.poll_handshake() {
+            Ok(ready) => {
+                self.engine_starting = !ready;
                 None
             }
-            Err(e) => Some(Event::EngineFailed(fallback(&e))),
+            Err(e) => {
+                self.engine = None;
+                self.engine_starting = false;
+                Some(Event::EngineFailed(fallback(&e)))
+            }
         }
     }
 
@@ -597,6 +593,10 @@ impl Session {
         if let Some(e) = self.poll_request() {
             return Some(e);
         }
+        // On every tick, the player's turn too: a handshake's answers are read as they come.
+        if let Some(failed) = self.engine_started() {
+            return Some(failed);
+        }
         if self.end.is_some() {
             return None;
         }
@@ -612,10 +612,7 @@ impl Session {
                     self.finish_by_claim(c, self.human.other());
                     return self.end.clone().map(Event::GameOver);
                 }
-                if let Some(failed) = self.engine_started() {
-                    return Some(failed);
-                }
-                if self.engine_starting.is_none() {
+                if !self.engine_starting {
                     self.start_thinking();
                 }
                 None

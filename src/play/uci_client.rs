@@ -4,11 +4,12 @@
 //! failure (missing command, dead or silent engine) is an [`EngineError`] with a message; the
 //! session checks the move's legality itself.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError, TryRecvError};
+use std::io::{BufReader, Write};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
+use crate::fsio::read_line_capped;
 use crate::i18n::Message;
 use crate::rules::{Move, RuleSet};
 
@@ -58,19 +59,46 @@ impl EngineError {
     }
 }
 
+/// The longest line kept from an engine (a long `info … pv` is a few hundred bytes); the rest
+/// of a longer line is read and dropped, so an engine printing without a line end takes no
+/// more memory than this.
+pub const MAX_LINE_BYTES: usize = 16 * 1024;
+/// How many lines may wait unread: beyond that the reading thread waits, and the engine with
+/// it (its output pipe fills), so a chatty engine cannot eat memory.
+const QUEUED_LINES: usize = 256;
+/// How many lines one [`UciEngine::poll`] reads at most, so a chatty engine never holds up the
+/// screen: the deadline is checked by the clock after each batch.
+pub const POLL_LINES: usize = 64;
+
+/// Where the handshake is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Handshake {
+    /// `uci` sent; the variant to select once `uciok` comes.
+    Uci {
+        variant: String,
+    },
+    /// The variant and `isready` sent.
+    Ready,
+    Done,
+}
+
 /// A running UCI engine.
 pub struct UciEngine {
     command: String,
     child: Child,
-    stdin: ChildStdin,
+    /// Lines for the engine, written by a thread of their own: an engine that does not read
+    /// its input (its pipe full) never holds up the caller.
+    stdin: mpsc::Sender<String>,
     lines: Receiver<String>,
-    /// When the pending `go` must have been answered.
+    handshake: Handshake,
+    /// When the pending answer (`uciok`, `readyok`, `bestmove`) must have come.
     deadline: Option<Instant>,
+    /// `go`s sent and not answered yet: every `go` gets one `bestmove`, so the answers to
+    /// searches stopped earlier are known and skipped.
+    unanswered: usize,
 }
 
 impl UciEngine {
-    /// Starts `command` (program and arguments separated by spaces), does the UCI handshake and
-    /// selects the rule set's variant (`basic` for ours, which only janggi-tutor knows).
     /// Whether the command's program can be found (a path that is a file, or a name on
     /// `PATH`), without running it: a quick check for the Settings screen.
     pub fn program_found(command: &str) -> bool {
@@ -85,15 +113,16 @@ impl UciEngine {
             .is_some_and(|dirs| std::env::split_paths(&dirs).any(|d| d.join(program).is_file()))
     }
 
-    /// Starts the engine and does the handshake (up to [`HANDSHAKE_TIMEOUT`] per step).
+    /// Starts the engine and does the handshake (up to [`HANDSHAKE_TIMEOUT`] per step),
+    /// waiting for it: for scripts and matches. The play session uses [`UciEngine::spawn`],
+    /// [`UciEngine::begin_handshake`] and [`UciEngine::poll_handshake`], which never wait.
     pub fn start(command: &str, rules: RuleSet) -> Result<UciEngine, EngineError> {
         let mut engine = UciEngine::spawn(command)?;
         engine.handshake(rules)?;
         Ok(engine)
     }
 
-    /// Starts the engine's process only: a missing program fails here, at once. The play
-    /// session then runs [`UciEngine::handshake`] on a thread so the screen never waits.
+    /// Starts the engine's process only: a missing program fails here, at once.
     pub fn spawn(command: &str) -> Result<UciEngine, EngineError> {
         let mut words = command.split_whitespace();
         let program = words.next().ok_or(EngineError::NoCommand)?;
@@ -107,12 +136,28 @@ impl UciEngine {
                 command: command.to_string(),
                 detail: e.to_string(),
             })?;
-        let stdin = child.stdin.take().expect("piped");
-        let stdout = child.stdout.take().expect("piped");
-        let (tx, lines) = mpsc::channel();
+        let mut input = child.stdin.take().expect("piped");
+        let (stdin, to_engine) = mpsc::channel::<String>();
         std::thread::spawn(move || {
-            for line in BufReader::new(stdout).lines().map_while(Result::ok) {
-                if tx.send(line).is_err() {
+            for line in to_engine {
+                if writeln!(input, "{line}")
+                    .and_then(|_| input.flush())
+                    .is_err()
+                {
+                    break;
+                }
+            }
+        });
+        let stdout = child.stdout.take().expect("piped");
+        let (tx, lines) = mpsc::sync_channel(QUEUED_LINES);
+        // The thread owns only the engine's output: it ends when the engine's output ends
+        // (the engine exited or was killed) or when the engine is dropped (`send` fails).
+        std::thread::spawn(move || {
+            let mut out = BufReader::new(stdout);
+            // A byte that is not UTF-8 (Latin-1 from an old engine) is shown as U+FFFD;
+            // only the end of the output (or a read error) ends the engine.
+            while let Ok(Some(line)) = read_line_capped(&mut out, MAX_LINE_BYTES) {
+                if tx.send(line.text()).is_err() {
                     break;
                 }
             }
@@ -122,89 +167,70 @@ impl UciEngine {
             child,
             stdin,
             lines,
+            handshake: Handshake::Done,
             deadline: None,
+            unanswered: 0,
         })
     }
 
-    /// `uci`, the variant, `isready`: the engine is ready to play `rules`.
+    /// `uci`, the variant, `isready`, waiting for each answer (up to [`HANDSHAKE_TIMEOUT`]).
     pub fn handshake(&mut self, rules: RuleSet) -> Result<(), EngineError> {
-        self.send("uci")?;
-        self.wait_for("uciok", HANDSHAKE_TIMEOUT)?;
-        let variant = rules.fairy_stockfish_name().unwrap_or(rules.id());
-        self.send(&format!("setoption name UCI_Variant value {variant}"))?;
-        self.send("isready")?;
-        self.wait_for("readyok", HANDSHAKE_TIMEOUT)
-    }
-
-    pub fn command(&self) -> &str {
-        &self.command
-    }
-
-    fn send(&mut self, line: &str) -> Result<(), EngineError> {
-        writeln!(self.stdin, "{line}")
-            .and_then(|_| self.stdin.flush())
-            .map_err(|_| EngineError::Died {
-                command: self.command.clone(),
-            })
-    }
-
-    fn wait_for(&mut self, token: &'static str, timeout: Duration) -> Result<(), EngineError> {
-        let end = Instant::now() + timeout;
-        loop {
-            let left = end.saturating_duration_since(Instant::now());
-            match self.lines.recv_timeout(left) {
-                Ok(l) if l.trim() == token => return Ok(()),
-                Ok(_) => {}
-                Err(RecvTimeoutError::Timeout) => {
-                    return Err(EngineError::Timeout {
-                        command: self.command.clone(),
-                        waiting_for: token,
-                    });
-                }
-                Err(RecvTimeoutError::Disconnected) => {
-                    return Err(EngineError::Died {
-                        command: self.command.clone(),
-                    });
-                }
-            }
+        self.begin_handshake(rules)?;
+        while !self.poll_handshake()? {
+            std::thread::sleep(Duration::from_millis(2));
         }
-    }
-
-    /// Asks for a move in the position reached by `moves` from `fen`, within `movetime`.
-    pub fn go(&mut self, fen: &str, moves: &[Move], movetime: Duration) -> Result<(), EngineError> {
-        // Drop anything left from an earlier search.
-        while self.lines.try_recv().is_ok() {}
-        let mut pos = format!("position fen {fen}");
-        if !moves.is_empty() {
-            pos.push_str(" moves");
-            for m in moves {
-                pos.push(' ');
-                pos.push_str(&m.to_string());
-            }
-        }
-        self.send(&pos)?;
-        self.send(&format!("go movetime {}", movetime.as_millis().max(1)))?;
-        self.deadline = Some(Instant::now() + movetime + GRACE);
         Ok(())
     }
 
-    /// The engine's move, once it has answered; `Ok(None)` while it is still thinking.
-    /// The move is only parsed here: the caller checks that it is legal.
-    pub fn poll(&mut self) -> Result<Option<Move>, EngineError> {
+    /// Sends `uci`; [`UciEngine::poll_handshake`] does the rest.
+    pub fn begin_handshake(&mut self, rules: RuleSet) -> Result<(), EngineError> {
+        self.send("uci")?;
+        let variant = rules.fairy_stockfish_name().unwrap_or(rules.id());
+        self.handshake = Handshake::Uci {
+            variant: variant.to_string(),
+        };
+        self.deadline = Some(Instant::now() + HANDSHAKE_TIMEOUT);
+        Ok(())
+    }
+
+    /// Moves the handshake on without blocking: `Ok(true)` once the engine is ready. Reads at
+    /// most [`POLL_LINES`] lines; each step's deadline is checked by the clock.
+    pub fn poll_handshake(&mut self) -> Result<bool, EngineError> {
         loop {
-            match self.lines.try_recv() {
-                Ok(l) => {
-                    if let Some(rest) = l.trim().strip_prefix("bestmove") {
-                        self.deadline = None;
-                        let answer = rest.split_whitespace().next().unwrap_or("").to_string();
-                        return answer.parse::<Move>().map(Some).map_err(|_| {
-                            EngineError::BadMove {
-                                command: self.command.clone(),
-                                answer,
-                            }
-                        });
-                    }
+            let token = match &self.handshake {
+                Handshake::Done => return Ok(true),
+                Handshake::Uci { .. } => "uciok",
+                Handshake::Ready => "readyok",
+            };
+            if !self.read_until(|l| l.trim() == token, token)? {
+                return Ok(false);
+            }
+            match std::mem::replace(&mut self.handshake, Handshake::Done) {
+                Handshake::Uci { variant } => {
+                    self.send(&format!("setoption name UCI_Variant value {variant}"))?;
+                    self.send("isready")?;
+                    self.handshake = Handshake::Ready;
+                    self.deadline = Some(Instant::now() + HANDSHAKE_TIMEOUT);
                 }
+                Handshake::Ready | Handshake::Done => {
+                    self.deadline = None;
+                    return Ok(true);
+                }
+            }
+        }
+    }
+
+    /// Reads at most [`POLL_LINES`] waiting lines until one `wanted` takes: `Ok(true)` then.
+    /// `Ok(false)` when none did and the deadline has not passed.
+    fn read_until(
+        &mut self,
+        mut wanted: impl FnMut(&str) -> bool,
+        waiting_for: &'static str,
+    ) -> Result<bool, EngineError> {
+        for _ in 0..POLL_LINES {
+            match self.lines.try_recv() {
+                Ok(l) if wanted(&l) => return Ok(true),
+                Ok(_) => {}
                 Err(TryRecvError::Empty) => break,
                 Err(TryRecvError::Disconnected) => {
                     return Err(EngineError::Died {
@@ -216,10 +242,78 @@ impl UciEngine {
         match self.deadline {
             Some(d) if Instant::now() > d => Err(EngineError::Timeout {
                 command: self.command.clone(),
-                waiting_for: "bestmove",
+                waiting_for,
             }),
-            _ => Ok(None),
+            _ => Ok(false),
         }
+    }
+
+    pub fn command(&self) -> &str {
+        &self.command
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), EngineError> {
+        self.stdin
+            .send(line.to_string())
+            .map_err(|_| EngineError::Died {
+                command: self.command.clone(),
+            })
+    }
+
+    /// Asks for a move in the position reached by `moves` from `fen`, within `movetime`.
+    pub fn go(&mut self, fen: &str, moves: &[Move], movetime: Duration) -> Result<(), EngineError> {
+        let mut pos = format!("position fen {fen}");
+        if !moves.is_empty() {
+            pos.push_str(" moves");
+            for m in moves {
+                pos.push(' ');
+                pos.push_str(&m.to_string());
+            }
+        }
+        self.send(&pos)?;
+        self.send(&format!("go movetime {}", movetime.as_millis().max(1)))?;
+        self.deadline = Some(Instant::now() + movetime + GRACE);
+        self.unanswered += 1;
+        Ok(())
+    }
+
+    /// The engine's move, once it has answered; `Ok(None)` while it is still thinking. Reads
+    /// at most [`POLL_LINES`] lines, so it returns at once however much the engine prints.
+    /// The move is only parsed here: the caller checks that it is legal.
+    pub fn poll(&mut self) -> Result<Option<Move>, EngineError> {
+        let mut answer = None;
+        let mut stale = self.unanswered;
+        let unanswered = &mut stale;
+        let found = self.read_until(
+            |l| match l.trim().strip_prefix("bestmove") {
+                // The answer to a search stopped earlier.
+                Some(_) if *unanswered > 1 => {
+                    *unanswered -= 1;
+                    false
+                }
+                Some(rest) => {
+                    *unanswered = 0;
+                    answer = Some(rest.split_whitespace().next().unwrap_or("").to_string());
+                    true
+                }
+                None => false,
+            },
+            "bestmove",
+        );
+        self.unanswered = stale;
+        let found = found?;
+        if !found {
+            return Ok(None);
+        }
+        self.deadline = None;
+        let answer = answer.unwrap_or_default();
+        answer
+            .parse::<Move>()
+            .map(Some)
+            .map_err(|_| EngineError::BadMove {
+                command: self.command.clone(),
+                answer,
+            })
     }
 
     /// Waits for the pending move (tests and scripts).
@@ -232,7 +326,7 @@ impl UciEngine {
         }
     }
 
-    /// Tells the engine to stop thinking (its late answer is then ignored by `go`).
+    /// Tells the engine to stop thinking (its late answer is then skipped by `poll`).
     pub fn stop(&mut self) {
         let _ = self.send("stop");
         self.deadline = None;

@@ -176,10 +176,14 @@ pub fn path_next_to(progress_file: &Path) -> PathBuf {
     progress_file.with_file_name(FILE_NAME)
 }
 
+/// The largest `personal.json` read (an earlier build wrote about 600 bytes per exercise).
+pub const MAX_LEGACY_BYTES: u64 = 8 * 1024 * 1024;
+
 /// The exercises an earlier build kept in `personal.json` (none when the file is missing or
-/// unreadable); the progress store takes them into the review queue.
+/// unreadable: read through [`crate::fsio`], so a FIFO or a device is refused, never waited
+/// on or read without end); the progress store takes them into the review queue.
 pub fn load(path: &Path) -> Vec<PersonalExercise> {
-    std::fs::read_to_string(path)
+    crate::fsio::read_text(path, MAX_LEGACY_BYTES)
         .ok()
         .and_then(|t| serde_json::from_str(&t).ok())
         .unwrap_or_default()

@@ -135,3 +135,110 @@ fn version_2_files_and_personal_json_migrate() {
     let again = ProgressStore::at(&path).load().progress;
     assert_eq!(again.personal().len(), 1);
 }
+
+/// Exercise `n` of game `game`, the size of a real one (an engine line of eight moves).
+fn found_in_game(game: u64, n: u64) -> PersonalExercise {
+    PersonalExercise {
+        fen: format!(
+            "rnba1abnr/4k4/1c5c1/p1p1p1p1p/R8/9/P1P1P1P1P/1C5C1/4K4/1NBA1ABNR b - - {n} {}",
+            game + 1
+        ),
+        evidence: "a7a6 e9e8 b3b10 c10b10 h3h10 g10h10 a6a5 a10a5"
+            .split(' ')
+            .map(str::to_string)
+            .collect(),
+        source: Some(format!("2026-11-{:02}-game-{game}.gib", game % 28 + 1)),
+        ..exercise(FEN, "a6")
+    }
+}
+
+/// Issue 24, item 9: fifty reviewed games of 75 moments each (`review --save` after each)
+/// never make a file that cannot be read back: the queue is bounded (the learned and oldest
+/// exercises go first), the file stays under the write bound, and the stars stay.
+#[test]
+fn fifty_reviewed_games_never_lock_the_progress_out() {
+    use crate::trainer::progress::{MAX_PERSONAL, MAX_WRITE_BYTES};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("progress.json");
+    let mut store = ProgressStore::at(&path);
+    let mut p = store.load().progress;
+    p.record("horse-moves", "leg-blocked", 3);
+    store.save(&p).unwrap();
+    let right = AttemptResult {
+        correct: true,
+        ..AttemptResult::default()
+    };
+    let mut largest = 0;
+    for game in 0..50 {
+        let now = T0 + game * DAY;
+        let mut store = ProgressStore::at(&path);
+        let loaded = store.load();
+        assert!(
+            loaded.warnings.is_empty(),
+            "game {game}: {:?}",
+            loaded.warnings
+        );
+        assert!(store.is_writable(), "game {game}");
+        let mut p = loaded.progress;
+        assert_eq!(p.stars("horse-moves", "leg-blocked"), 3, "game {game}");
+        // The learner solved the first exercise of the previous game.
+        if game > 0 {
+            let id = found_in_game(game - 1, 0).id();
+            p.record_attempt(LESSON_ID, &id, &right, now);
+        }
+        for n in 0..75 {
+            p.add_personal(found_in_game(game, n), now);
+        }
+        p.trim_personal(MAX_PERSONAL);
+        store.save(&p).unwrap();
+        largest = largest.max(fs::metadata(&path).unwrap().len());
+    }
+    assert!(largest <= MAX_WRITE_BYTES as u64, "{largest} bytes");
+    let back = ProgressStore::at(&path).load();
+    assert!(back.warnings.is_empty(), "{:?}", back.warnings);
+    let p = back.progress;
+    assert_eq!(p.stars("horse-moves", "leg-blocked"), 3);
+    assert_eq!(p.personal().len(), MAX_PERSONAL);
+    // The newest game's exercises are all kept; the learned ones went first.
+    assert!((0..75).all(|n| p.personal().contains_key(&found_in_game(49, n).id())));
+    assert!(!p.personal().contains_key(&found_in_game(48, 0).id()));
+    assert!(p.personal().contains_key(&found_in_game(48, 1).id()));
+    // No record is left behind for a dropped exercise.
+    assert!(
+        p.records()
+            .filter(|(l, _, _)| *l == LESSON_ID)
+            .all(|(_, e, _)| p.personal().contains_key(e))
+    );
+}
+
+/// A file an earlier build let grow past the old 2 MiB read cap (about 42 reviewed games)
+/// gives back its stars, and the next save brings it under the bound.
+#[test]
+fn an_oversized_queue_from_an_earlier_build_still_gives_back_its_stars() {
+    use crate::trainer::progress::{MAX_PERSONAL, MAX_WRITE_BYTES};
+    let mut p = Progress::default();
+    p.record("horse-moves", "leg-blocked", 2);
+    for game in 0..60 {
+        for n in 0..75 {
+            p.add_personal(found_in_game(game, n), T0 + game);
+        }
+    }
+    // Written as the earlier build did: pretty throughout.
+    let mut v: serde_json::Value = serde_json::from_str(&to_json(&p)).unwrap();
+    v["version"] = 3.into();
+    let text = serde_json::to_string_pretty(&v).unwrap();
+    assert!(text.len() > 2 * 1024 * 1024, "{}", text.len());
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("progress.json");
+    fs::write(&path, text).unwrap();
+    let mut store = ProgressStore::at(&path);
+    let loaded = store.load();
+    assert!(loaded.warnings.is_empty(), "{:?}", loaded.warnings);
+    assert!(store.is_writable());
+    assert_eq!(loaded.progress.stars("horse-moves", "leg-blocked"), 2);
+    store.save(&loaded.progress).unwrap();
+    assert!(fs::metadata(&path).unwrap().len() <= MAX_WRITE_BYTES as u64);
+    let back = ProgressStore::at(&path).load().progress;
+    assert_eq!(back.personal().len(), MAX_PERSONAL);
+    assert_eq!(back.stars("horse-moves", "leg-blocked"), 2);
+}

@@ -12,6 +12,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::progress::{ProgressStore, write_atomically};
+use crate::fsio;
 use crate::i18n::Message;
 use crate::play::goals::{GoalReport, TAG_GOAL, TAG_GOAL_RESULT};
 use crate::play::session::{EndKind, GameEnd, SavedGame, Session};
@@ -20,6 +21,9 @@ use crate::review::IllegalTry;
 use crate::rules::{Color, Game, RuleSet};
 
 pub const FILE_NAME: &str = "game.json";
+
+/// The largest `game.json` read: a game of 2,000 plies is about 15 KB.
+pub const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
 
 #[derive(Debug, Default)]
 pub struct GameFile {
@@ -50,14 +54,17 @@ impl GameFile {
         let Some(path) = &self.path else {
             return Ok(self.memory.clone());
         };
-        let text = match fs::read_to_string(path) {
+        remove_dead_temporaries(path);
+        // Through the safe reader: a FIFO or a device in its place is refused at once (it
+        // would hang the start or be read without end), and so is a file over the cap.
+        let text = match fsio::read_text(path, MAX_FILE_BYTES) {
             Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => return Err(unreadable(path, &e.to_string())),
+            Err(e) if e.is_not_found() => return Ok(None),
+            Err(e) => return Err(unreadable(path, e.message())),
         };
         serde_json::from_str(&text)
             .map(Some)
-            .map_err(|e| unreadable(path, &e.to_string()))
+            .map_err(|e| unreadable(path, crate::i18n::library_error::json_error(&e)))
     }
 
     pub fn save(&mut self, game: &SavedGame) -> Result<(), Message> {
@@ -89,10 +96,52 @@ impl GameFile {
     }
 }
 
-fn unreadable(path: &Path, error: &str) -> Message {
+/// Removes the temporary files (`.game.json.tmp-<pid>`) that saves killed before their rename
+/// left behind: those of a process that no longer runs (a running one may be saving now).
+fn remove_dead_temporaries(path: &Path) {
+    let Some(name) = path.file_name() else {
+        return;
+    };
+    let prefix = format!(".{}.tmp-", name.to_string_lossy());
+    let Some(listing) = path.parent().and_then(|d| fs::read_dir(d).ok()) else {
+        return;
+    };
+    for entry in listing.flatten() {
+        let file = entry.file_name().to_string_lossy().into_owned();
+        let Some(pid) = file
+            .strip_prefix(&prefix)
+            .and_then(|p| p.parse::<i32>().ok())
+        else {
+            continue;
+        };
+        if entry.file_type().is_ok_and(|t| t.is_file()) && !process_runs(pid) {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// Whether a process with this id runs (or may: when it cannot be told, it is kept).
+fn process_runs(pid: i32) -> bool {
+    #[cfg(unix)]
+    {
+        if pid <= 0 {
+            return true;
+        }
+        // SAFETY: signal 0 only checks that the process exists; nothing is sent.
+        let r = unsafe { libc::kill(pid, 0) };
+        r == 0 || std::io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = pid;
+        true
+    }
+}
+
+fn unreadable(path: &Path, error: Message) -> Message {
     Message::new("play-saved-unreadable")
         .arg("path", path.display().to_string())
-        .arg("error", error.to_string())
+        .arg_msg("error", error)
 }
 
 /// The folder of finished games under a data folder: `<data dir>/janggi-tutor/games`.

@@ -660,3 +660,112 @@ mod never_panic {
         }
     }
 }
+
+/// Runs `f` on a thread and gives its result, or `None` if it has not returned in 10 s (a
+/// read that hangs fails the test instead of hanging it).
+fn within_seconds<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> Option<T> {
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(f());
+    });
+    rx.recv_timeout(std::time::Duration::from_secs(10)).ok()
+}
+
+/// Issue 24, item 12: `game.json` and the legacy `personal.json` are read through the safe
+/// reader: a FIFO or a link to `/dev/zero` in their place returns at once with a clear error
+/// (they used to hang the start, or read until the memory ran out).
+#[test]
+fn a_fifo_or_device_as_saved_game_or_personal_file_blocks_nothing() {
+    use janggi_tutor::trainer::game_file::GameFile;
+    let mut l10n = Localizer::new();
+    l10n.set_lang("en").unwrap();
+    for special in ["fifo", "zero"] {
+        let dir = tempfile::tempdir().unwrap();
+        let progress = dir.path().join("progress.json");
+        for name in ["game.json", "personal.json"] {
+            let path = dir.path().join(name);
+            match special {
+                "fifo" => mkfifo(&path),
+                _ => std::os::unix::fs::symlink("/dev/zero", &path).unwrap(),
+            }
+        }
+        let p = progress.clone();
+        let err = within_seconds(move || {
+            let mut store = ProgressStore::at(&p);
+            store.load();
+            GameFile::beside(&store).load()
+        })
+        .unwrap_or_else(|| panic!("{special}: reading game.json hangs"))
+        .expect_err("not a saved game");
+        let text = l10n.format(&err);
+        assert!(
+            text.contains("game.json") && text.contains("not a regular file"),
+            "{special}: {text}"
+        );
+        // Loading and saving the progress (which looks at personal.json each time) return.
+        let p = progress.clone();
+        let saved = within_seconds(move || {
+            let mut store = ProgressStore::at(&p);
+            let mut progress = store.load().progress;
+            progress.record("l", "e", 2);
+            store
+                .save(&progress)
+                .map(|()| store.load().progress.stars("l", "e"))
+        })
+        .unwrap_or_else(|| panic!("{special}: reading personal.json hangs"));
+        assert_eq!(saved.ok(), Some(2), "{special}");
+    }
+}
+
+/// Issue 24, item 10: a quote inside a plain scalar opens nothing, so the deep flow
+/// nesting after it is counted (it used to be taken for quoted text, and the parser then
+/// spent minutes on it).
+#[test]
+fn a_stray_quote_does_not_hide_what_follows() {
+    let deep = "[".repeat(10_000);
+    for text in [
+        format!("id: x \"y\na: {deep}\n"),
+        format!("id: x 'y\na: {deep}\n"),
+        // A more-indented line goes on with the plain scalar: its quote opens nothing.
+        format!("a: x\n  \"{deep}\n"),
+        format!("a: [x\"y, {deep}]\n"),
+        format!("a: [b:\"{deep}]\n"),
+    ] {
+        let err = nesting::check(&text, 5).unwrap_err();
+        assert_eq!(err.line, text.lines().count(), "{}", &text[..12]);
+    }
+    // Quotes that YAML opens still hide their brackets.
+    for text in [
+        "a: \"[[[[[[[[\"\n",
+        "- '{{{{{{{{'\n",
+        "\"[[[[[[[[\": 1\n",
+        "a: {\"k\":\"[[[[[[[[\", b: '[[[[[[['}\n",
+        "a: [x, \"[[[[[[[[\"]\n",
+        "a:\n  - \"[[[[[[[[\n    [[[[[[[[\"\n",
+        "? \"[[[[[[[[\"\n: 1\n",
+    ] {
+        assert_eq!(nesting::check(text, 5), Ok(()), "{text}");
+    }
+}
+
+/// Issue 24, item 17: the temporary file of a `game.json` save killed before its rename is
+/// removed at the next start; one of a process still running (it may be saving) is kept.
+#[test]
+fn stale_saved_game_temporaries_are_removed_at_start() {
+    use janggi_tutor::trainer::game_file::GameFile;
+    let dir = tempfile::tempdir().unwrap();
+    let dead = dir.path().join(".game.json.tmp-2147483000");
+    let alive = dir
+        .path()
+        .join(format!(".game.json.tmp-{}", std::process::id()));
+    fs::write(&dead, "{").unwrap();
+    fs::write(&alive, "{").unwrap();
+    let mut store = ProgressStore::at(dir.path().join("progress.json"));
+    store.load();
+    assert_eq!(GameFile::beside(&store).load(), Ok(None));
+    assert!(!dead.exists(), "a dead save's temporary file is left");
+    assert!(
+        alive.exists(),
+        "a running process's temporary file was removed"
+    );
+}

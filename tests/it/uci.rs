@@ -2,9 +2,10 @@
 //! against fake engines (shell scripts) that die or answer illegal moves.
 
 use std::io::{BufRead, BufReader, Write};
+use std::path::{Path, PathBuf};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use janggi_tutor::play::session::{Event, GameOptions, Session};
 use janggi_tutor::play::uci_client::{EngineError, UciEngine};
@@ -295,7 +296,7 @@ fn engine_that_dies_or_answers_illegal_moves() {
     }
 }
 
-/// The handshake runs on its own thread: a slow engine does not hold up the session (or the
+/// The handshake is moved on by `poll` without waiting: a slow engine does not hold up the session (or the
 /// screen); its first move comes once it is ready.
 #[test]
 fn a_slow_engine_starts_in_the_background() {
@@ -331,4 +332,332 @@ done
         Some(Event::ComputerMoved("c4c5".parse().unwrap()))
     );
     assert_eq!(s.engine(), Some(engine.as_str()));
+}
+
+/// A fake engine that writes its process id to `pid` first, then runs `body`.
+fn engine_with_pid(dir: &tempfile::TempDir, name: &str, body: &str) -> (String, PathBuf) {
+    let pid = dir.path().join(format!("{name}.pid"));
+    let cmd = script(dir, name, &format!("echo $$ > '{}'\n{body}", pid.display()));
+    (cmd, pid)
+}
+
+/// The engine's process id, once it has written it.
+fn pid_of(file: &Path) -> u32 {
+    for _ in 0..500 {
+        if let Ok(text) = std::fs::read_to_string(file)
+            && let Ok(pid) = text.trim().parse()
+        {
+            return pid;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("the fake engine did not start");
+}
+
+fn running(pid: u32) -> bool {
+    Path::new(&format!("/proc/{pid}")).exists()
+}
+
+/// Polls the session as the play screen does (one call per tick) until `done` says so or
+/// `limit` passes. Returns the event, the time taken and the longest single `poll`.
+fn tick_until(
+    s: &mut Session,
+    limit: Duration,
+    mut done: impl FnMut(&Event) -> bool,
+) -> (Option<Event>, Duration, Duration) {
+    let start = Instant::now();
+    let mut longest = Duration::ZERO;
+    while start.elapsed() < limit {
+        let t = Instant::now();
+        let e = s.poll();
+        longest = longest.max(t.elapsed());
+        if let Some(e) = e
+            && done(&e)
+        {
+            return (Some(e), start.elapsed(), longest);
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    (None, start.elapsed(), longest)
+}
+
+fn failure_id(e: &Event) -> Option<String> {
+    let Event::EngineFailed(msg) = e else {
+        return None;
+    };
+    match msg.get("error") {
+        Some(janggi_tutor::i18n::Arg::Msg(inner)) => Some(inner.id.to_string()),
+        _ => None,
+    }
+}
+
+const HANDSHAKE_OK: &str = r#"    uci) echo uciok;;
+    isready) echo readyok;;"#;
+
+/// An engine that floods its output during the handshake: the deadline is kept by the clock
+/// (it never answers `uciok`, so it times out), each tick returns at once, and the engine
+/// is gone once dropped.
+#[test]
+fn an_engine_flooding_its_handshake_times_out_by_the_clock() {
+    let dir = tempfile::tempdir().unwrap();
+    let (cmd, pid) = engine_with_pid(
+        &dir,
+        "flood-uci",
+        "read line\nexec yes 'info string chatter chatter chatter'\n",
+    );
+    let mut s = human_han(cmd);
+    let pid = pid_of(&pid);
+    let limit = janggi_tutor::play::uci_client::HANDSHAKE_TIMEOUT + Duration::from_secs(5);
+    let (event, took, longest) = tick_until(&mut s, limit, |e| failure_id(e).is_some());
+    let event = event.expect("the flooding engine times out");
+    assert_eq!(failure_id(&event).as_deref(), Some("engine-timeout"));
+    assert!(took < limit, "{took:?}");
+    assert!(
+        longest < Duration::from_millis(500),
+        "one tick took {longest:?}"
+    );
+    // The engine was dropped with the failure: its process is gone, and the built-in
+    // opponent plays.
+    assert!(!running(pid), "the engine still runs");
+    assert!(matches!(s.wait_computer(), Some(Event::ComputerMoved(_))));
+}
+
+/// `q` during the handshake: the session owns the engine, so dropping it ends the process
+/// at once (it was owned by a detached thread until the handshake's timeout).
+#[test]
+fn quitting_during_the_handshake_ends_the_engine() {
+    let dir = tempfile::tempdir().unwrap();
+    // Never answers, ignores `quit` and SIGTERM.
+    let (cmd, pid) = engine_with_pid(
+        &dir,
+        "mute",
+        "trap '' TERM\nwhile read line; do :; done\nwhile :; do sleep 1; done\n",
+    );
+    let mut s = human_han(cmd);
+    let pid = pid_of(&pid);
+    assert_eq!(s.poll(), None);
+    assert!(running(pid));
+    drop(s);
+    assert!(!running(pid), "the engine outlived its session");
+}
+
+/// An engine that floods `info` lines on `go`, or prints `/dev/zero` (no line end): each
+/// tick returns at once, the move's deadline (move time + grace) is kept by the clock, the
+/// memory stays flat, the engine is ended and the built-in opponent plays on.
+#[test]
+fn an_engine_flooding_its_search_times_out_and_is_ended() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, flood) in [
+        (
+            "flood-go",
+            "exec yes 'info depth 1 score cp 0 nodes 1 pv a1a2'",
+        ),
+        ("zero-go", "exec cat /dev/zero"),
+    ] {
+        let (cmd, pid) = engine_with_pid(
+            &dir,
+            name,
+            &format!(
+                "while read line; do\n  case \"$line\" in\n{HANDSHAKE_OK}\n    go*) {flood};;\n  esac\ndone\n"
+            ),
+        );
+        let rss_before = rss_kib();
+        let mut s = human_han(cmd);
+        let pid = pid_of(&pid);
+        let limit = Level::new(1).movetime()
+            + janggi_tutor::play::uci_client::GRACE
+            + Duration::from_secs(5);
+        let (event, _, longest) = tick_until(&mut s, limit, |e| failure_id(e).is_some());
+        let event = event.unwrap_or_else(|| panic!("{name}: no timeout"));
+        assert_eq!(
+            failure_id(&event).as_deref(),
+            Some("engine-timeout"),
+            "{name}"
+        );
+        assert!(
+            longest < Duration::from_millis(500),
+            "{name}: a tick took {longest:?}"
+        );
+        assert!(!running(pid), "{name}: the engine still runs");
+        // Unbounded, /dev/zero alone grew the client by about 250 MB a second.
+        let grown = rss_kib().saturating_sub(rss_before);
+        assert!(grown < 200 * 1024, "{name}: grew by {grown} KiB");
+        assert!(
+            matches!(s.wait_computer(), Some(Event::ComputerMoved(_))),
+            "{name}"
+        );
+    }
+}
+
+/// A byte that is not UTF-8 (Latin-1 `é` in the engine's name) does not end the engine.
+#[test]
+fn a_latin1_byte_from_an_engine_is_not_its_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let cmd = script(
+        &dir,
+        "latin1",
+        r#"while read line; do
+  case "$line" in
+    uci) printf 'id name caf\351\n'; echo uciok;;
+    isready) echo readyok;;
+    go*) echo bestmove c4c5;;
+  esac
+done
+"#,
+    );
+    let mut s = human_han(cmd);
+    assert_eq!(
+        s.wait_computer(),
+        Some(Event::ComputerMoved("c4c5".parse().unwrap()))
+    );
+}
+
+/// This process's resident memory.
+fn rss_kib() -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.split_whitespace().next()?.parse().ok())
+        .unwrap_or(0)
+}
+
+/// A byte that is not UTF-8 gets an info string and the protocol goes on (it used to end
+/// the input silently); an over-long line is refused with the start of it quoted, not whole.
+#[test]
+fn uci_input_that_is_not_utf8_or_too_long_is_refused_and_the_rest_answered() {
+    let mut e = Engine::start();
+    e.stdin.write_all(b"isre\xffady\n").unwrap();
+    e.send("isready");
+    let lines = e.until("readyok");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("info string error:") && l.contains("not UTF-8")),
+        "{lines:?}"
+    );
+    let mut long = b"position startpos moves ".to_vec();
+    long.extend(std::iter::repeat_n(b'x', 1 << 20));
+    long.push(b'\n');
+    e.stdin.write_all(&long).unwrap();
+    e.send("isready");
+    let lines = e.until("readyok");
+    let refused = lines
+        .iter()
+        .find(|l| l.contains("longer than"))
+        .unwrap_or_else(|| panic!("{lines:?}"));
+    assert!(refused.len() < 400, "{} bytes echoed", refused.len());
+    e.send("position startpos");
+    e.send("go depth 1");
+    e.bestmove();
+}
+
+/// `uci < /dev/zero`: one endless line, read within the cap (it used to grow until the memory
+/// ran out and abort).
+#[test]
+fn uci_reading_dev_zero_stays_small() {
+    let mut child = Command::new(BIN)
+        .args(["--lang", "en", "--progress", "/nonexistent/p.json", "uci"])
+        .stdin(std::fs::File::open("/dev/zero").unwrap())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(1500));
+    let status = std::fs::read_to_string(format!("/proc/{}/status", child.id())).unwrap();
+    let _ = child.kill();
+    let _ = child.wait();
+    let rss: u64 = status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .and_then(|v| v.split_whitespace().next()?.parse().ok())
+        .unwrap();
+    assert!(rss < 100 * 1024, "{rss} KiB after 1.5 s of /dev/zero");
+}
+
+/// The output of `uci` fed `input` and then the end of its input.
+fn uci_until_eof(input: &str) -> Vec<String> {
+    let mut child = Command::new(BIN)
+        .args(["--lang", "en", "--progress", "/nonexistent/p.json", "uci"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// At the end of input, or at `quit` after `stop`, a running search still gives its move.
+#[test]
+fn uci_gives_the_move_of_a_running_search_before_leaving() {
+    for input in [
+        "position startpos\ngo depth 60\n",
+        "position startpos\ngo infinite\n",
+        "position startpos\ngo infinite\nstop\nquit\n",
+        "position startpos\ngo infinite\nquit\n",
+    ] {
+        let lines = uci_until_eof(input);
+        let best = lines
+            .iter()
+            .filter(|l| l.starts_with("bestmove "))
+            .collect::<Vec<_>>();
+        assert_eq!(best.len(), 1, "{input:?}: {lines:?}");
+        let m: Move = best[0]["bestmove ".len()..].parse().unwrap();
+        assert!(
+            janggi_tutor::rules::Position::start(RuleSet::Janggi).is_legal(m),
+            "{input:?}"
+        );
+    }
+}
+
+/// `go infinite` gives its move only after `stop`, even when it finds a mate and ends early.
+#[test]
+fn go_infinite_waits_for_stop_even_after_a_mate() {
+    let mut e = Engine::start();
+    e.send("position fen 4k4/R8/9/9/9/9/9/9/9/1R1K5 w - - 0 1");
+    e.send("go infinite");
+    std::thread::sleep(Duration::from_millis(1500));
+    e.send("isready");
+    let lines = e.until("readyok");
+    assert!(
+        lines.iter().all(|l| !l.starts_with("bestmove")),
+        "{lines:?}"
+    );
+    assert!(
+        lines.iter().any(|l| l.contains("score mate 1")),
+        "{lines:?}"
+    );
+    e.send("stop");
+    assert_eq!(e.bestmove().to_string(), "b1b10");
+}
+
+/// A `position` with a move that cannot be played is refused whole: `go` then says there is
+/// no position, instead of searching the position before.
+#[test]
+fn a_refused_position_is_not_replaced_by_the_one_before() {
+    let mut e = Engine::start();
+    e.send("position startpos moves b1c3");
+    e.send("position startpos moves b1c3 a10a1");
+    e.send("go depth 1");
+    let lines = e.until("bestmove");
+    assert!(
+        lines.iter().any(|l| l.contains("cannot be played")),
+        "{lines:?}"
+    );
+    assert!(lines.iter().any(|l| l.contains("was not set")), "{lines:?}");
+    assert!(lines.iter().any(|l| l.contains("no position")), "{lines:?}");
+    assert_eq!(lines.last().unwrap(), "bestmove (none)");
+    // A readable position is searched again.
+    e.send("position startpos moves b1c3");
+    e.send("go depth 1");
+    e.bestmove();
 }

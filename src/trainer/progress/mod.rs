@@ -24,7 +24,10 @@
 //!   kept under `personal` by a stable id and scheduled like any exercise under the reserved
 //!   lesson id [`PERSONAL_LESSON`] (no lesson file can have it: ids are `[a-z0-9-]`). A new one
 //!   is due at once, in box 1. Versions 1 and 2 have none; `personal.json`, where earlier
-//!   builds kept them, is taken in once by the store (`store.rs`).
+//!   builds kept them, is taken in once by the store (`store.rs`). The queue is bounded
+//!   ([`MAX_PERSONAL`]: the learned ones go first, then the oldest), each exercise is one line
+//!   of the file, and a save never writes more than [`MAX_WRITE_BYTES`], far below the read
+//!   cap, so every file written can be read back.
 //!
 //! Problems are reported as [`Message`]s (ids `progress-*` in `i18n/*/progress.ftl`).
 
@@ -56,9 +59,21 @@ pub const PERSONAL_LESSON: &str = crate::review::personal::LESSON_ID;
 /// File name inside the data folder.
 pub const FILE_NAME: &str = "progress.json";
 
-/// The largest progress file read (a learner who did every exercise many times needs a few
-/// hundred KB); a larger file is left alone and nothing is saved.
-pub const MAX_FILE_BYTES: u64 = 2 * 1024 * 1024;
+/// The largest progress file read. A learner who did every exercise many times needs a few
+/// hundred KB, and the review queue is bounded ([`MAX_PERSONAL`]), so this build never writes
+/// more than [`MAX_WRITE_BYTES`]; the read cap is far above that, so a file an earlier build
+/// let grow (one personal exercise per mistake, without a bound) still gives back its stars,
+/// and the next save brings it under the bound. A larger file is left alone and nothing is
+/// saved.
+pub const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
+
+/// The most this build writes: a save that would be larger drops more of the review queue
+/// (the oldest and learned first), so every file written can be read back.
+pub const MAX_WRITE_BYTES: usize = 2 * 1024 * 1024;
+
+/// The most personal exercises kept in the review queue (about 300 bytes each in the file):
+/// beyond it the learned ones go first, then the oldest (`review --save` says how many).
+pub const MAX_PERSONAL: usize = 1000;
 
 /// Leitner intervals in days, for boxes 1 to 5.
 pub const REVIEW_INTERVAL_DAYS: [u64; 5] = [1, 2, 4, 8, 16];
@@ -168,6 +183,9 @@ pub struct Progress {
     /// How many times the learner reset; a save after a reset does not merge older results
     /// back from the file. Not saved.
     resets: u32,
+    /// Personal exercises this session dropped to bound the queue: a save drops them from the
+    /// file too. Not saved.
+    trimmed: std::collections::BTreeSet<String>,
 }
 
 impl Progress {
@@ -355,6 +373,41 @@ impl Progress {
         true
     }
 
+    /// Keeps at most `keep` personal exercises: the learned ones (solved, or answered right at
+    /// their last review) go first, then the oldest (by their last review, which is when they
+    /// were added if never tried). Their records go with them. Returns how many were dropped.
+    pub fn trim_personal(&mut self, keep: usize) -> usize {
+        let extra = self.personal.len().saturating_sub(keep);
+        if extra == 0 {
+            return 0;
+        }
+        let mut order: Vec<(bool, u64, &String)> = self
+            .personal
+            .keys()
+            .map(|id| {
+                let r = self.get(PERSONAL_LESSON, id);
+                let learned = r.is_some_and(|r| {
+                    r.stars > 0 || r.review.is_some_and(|v| v.leitner_box > 1 && !v.missed)
+                });
+                let last = r.and_then(|r| r.review).map_or(0, |v| v.last);
+                (!learned, last, id)
+            })
+            .collect();
+        order.sort();
+        let gone: Vec<String> = order[..extra]
+            .iter()
+            .map(|(_, _, id)| (*id).clone())
+            .collect();
+        for id in gone {
+            self.personal.remove(&id);
+            if let Some(records) = self.records.get_mut(PERSONAL_LESSON) {
+                records.remove(&id);
+            }
+            self.trimmed.insert(id);
+        }
+        extra
+    }
+
     /// The personal exercises, by id.
     pub fn personal(&self) -> &BTreeMap<String, PersonalExercise> {
         &self.personal
@@ -406,10 +459,12 @@ fn merge(disk: &Progress, base: &Progress, mine: &Progress) -> Progress {
             goals::merge(&disk.goals, &base.goals, &mine.goals)
         },
         resets: mine.resets,
+        trimmed: Default::default(),
     };
     for (id, e) in &mine.personal {
         out.personal.entry(id.clone()).or_insert_with(|| e.clone());
     }
+    out.personal.retain(|id, _| !mine.trimmed.contains(id));
     let none = ExerciseRecord::default();
     for (l, e, m) in mine.records() {
         let b = base.get(l, e).unwrap_or(&none);
@@ -431,31 +486,52 @@ fn merge(disk: &Progress, base: &Progress, mine: &Progress) -> Progress {
             d.review = m.review;
         }
     }
+    // Records of personal exercises dropped from the queue (here or by another session)
+    // are dropped too, then the queue is bounded.
+    if let Some(records) = out.records.get_mut(PERSONAL_LESSON) {
+        records.retain(|id, _| out.personal.contains_key(id));
+        if records.is_empty() {
+            out.records.remove(PERSONAL_LESSON);
+        }
+    }
+    out.trim_personal(MAX_PERSONAL);
     out
 }
 
-/// The file's shape when written.
+/// The file's shape when written (the personal exercises are added by [`to_json`]).
 #[derive(Serialize)]
 struct FileFormat<'a> {
     version: u32,
     settings: &'a Settings,
     exercises: &'a BTreeMap<String, BTreeMap<String, ExerciseRecord>>,
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
-    personal: &'a BTreeMap<String, PersonalExercise>,
-    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     goals: &'a BTreeMap<String, GoalRecord>,
 }
 
-/// The JSON text written for `progress` (pretty, stable key order).
+/// The JSON text written for `progress` (stable key order): pretty, except that each personal
+/// exercise takes one line (pretty, its engine line alone took a line per move: about twice
+/// the bytes).
 pub fn to_json(progress: &Progress) -> String {
     let file = FileFormat {
         version: FORMAT_VERSION,
         settings: &progress.settings,
         exercises: &progress.records,
-        personal: &progress.personal,
         goals: &progress.goals,
     };
     let mut text = serde_json::to_string_pretty(&file).expect("plain data serialises");
+    if !progress.personal.is_empty() {
+        // Reopen the object: `…\n}` becomes `…,\n  "personal": {…}\n}`.
+        debug_assert!(text.ends_with("\n}"));
+        text.truncate(text.len() - "\n}".len());
+        text.push_str(",\n  \"personal\": {");
+        for (i, (id, e)) in progress.personal.iter().enumerate() {
+            let sep = if i == 0 { "" } else { "," };
+            let key = serde_json::to_string(id).expect("a string");
+            let value = serde_json::to_string(e).expect("plain data serialises");
+            text.push_str(&format!("{sep}\n    {key}: {value}"));
+        }
+        text.push_str("\n  }\n}");
+    }
     text.push('\n');
     text
 }

@@ -237,10 +237,23 @@ impl ProgressStore {
             Err(ReadError::NotFound) => Progress::default(),
             Err(e) => return Err(failed(&e)),
         };
-        let merged = merge(&disk, &self.base.borrow(), progress);
-        write_atomically(&path, to_json(&merged).as_bytes()).map_err(|e| failed(&e))?;
+        let mut merged = merge(&disk, &self.base.borrow(), progress);
+        // Never write what cannot be read back: past the bound, the review queue shrinks
+        // (the learned and oldest exercises first) until the file fits.
+        let mut json = to_json(&merged);
+        while json.len() > MAX_WRITE_BYTES && !merged.personal().is_empty() {
+            merged.trim_personal(merged.personal().len() * 3 / 4);
+            json = to_json(&merged);
+        }
+        if json.len() > MAX_WRITE_BYTES {
+            return Err(failed(&format!(
+                "{} bytes, more than the limit of {MAX_WRITE_BYTES} bytes",
+                json.len()
+            )));
+        }
+        write_atomically(&path, json.as_bytes()).map_err(|e| failed(&e))?;
         *self.base.borrow_mut() = progress.clone();
-        retire_personal_file(&path, &merged);
+        retire_personal_file(&path, &merged, progress);
         Ok(())
     }
 }
@@ -255,15 +268,17 @@ fn take_in_personal_file(progress_file: &Path, progress: &mut Progress) {
     }
 }
 
-/// Once the progress file holds every exercise of `personal.json`, the old file is renamed
-/// (`personal.json.migrated`) so it is not read again.
-fn retire_personal_file(progress_file: &Path, saved: &Progress) {
+/// Once every exercise of `personal.json` went through a save (into the file, or dropped by
+/// the queue's bound), the old file is renamed (`personal.json.migrated`) so it is not read
+/// again.
+fn retire_personal_file(progress_file: &Path, saved: &Progress, mine: &Progress) {
     let old = crate::review::personal::path_next_to(progress_file);
     let entries = crate::review::personal::load(&old);
     if !entries.is_empty()
-        && entries
-            .iter()
-            .all(|e| saved.personal().contains_key(&e.id()))
+        && entries.iter().all(|e| {
+            let id = e.id();
+            saved.personal().contains_key(&id) || mine.personal().contains_key(&id)
+        })
     {
         let _ = fs::rename(&old, old.with_extension("json.migrated"));
     }

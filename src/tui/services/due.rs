@@ -83,6 +83,9 @@ impl Services {
             .into_iter()
             .filter(|e| self.progress.add_personal(e.clone(), now))
             .count();
+        // The queue is bounded (the learned and oldest go first), as every save bounds it.
+        self.progress
+            .trim_personal(crate::trainer::progress::MAX_PERSONAL);
         self.refresh_personal();
         (added, self.save())
     }
