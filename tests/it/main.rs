@@ -12,7 +12,6 @@ mod fsf_vectors;
 mod game_cli;
 mod handout;
 mod lesson_cli;
-mod lesson_new;
 mod message_ids;
 mod perft;
 mod properties;

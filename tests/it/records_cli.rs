@@ -1,9 +1,8 @@
 //! `game` and `moves --notation` on the command line, and the lesson skeleton through `lint`.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use crate::common::run_cli;
-use crate::lesson_new::fill_placeholders;
 
 fn game_file(name: &str) -> String {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -111,30 +110,4 @@ fn moves_in_each_notation() {
     let (code, _, err) = run_cli(&["moves", "--notation", "wxf"]);
     assert_eq!(code, 2);
     assert!(err.contains("wxf"), "{err}");
-}
-
-fn lint_skeleton(args: &[&str]) -> (i32, String) {
-    let (code, out, err) = run_cli(args);
-    assert_eq!((code, err.as_str()), (0, ""), "{out}");
-    assert!(out.contains("TODO(ko)"), "{out}");
-    let dir = tempfile::tempdir().unwrap();
-    let path: PathBuf = dir.path().join("from-record.yaml");
-    std::fs::write(&path, fill_placeholders(&out)).unwrap();
-    let (code, lint_out, _) = run_cli(&["lint", &path.display().to_string()]);
-    (code, lint_out)
-}
-
-#[test]
-fn lesson_skeletons_pass_lint_once_filled() {
-    let g = game_file("modern-utf8.gib");
-    let (code, out) = lint_skeleton(&["game", &g, "--to", "lesson", "--at", "12"]);
-    assert_eq!(code, 0, "{out}");
-    // Han to move before move 8: the diagram says so with `turn: han`.
-    let (code, out) = lint_skeleton(&["game", &g, "--to", "lesson", "--at", "8"]);
-    assert_eq!(code, 0, "{out}");
-    let (code, out) = lint_skeleton(&["game", &g, "--to", "lesson"]);
-    assert_eq!(code, 0, "{out}");
-    let p = game_file("pychess-traditional.pgn");
-    let (code, out) = lint_skeleton(&["game", &p, "--to", "lesson", "--at", "7"]);
-    assert_eq!(code, 0, "{out}");
 }

@@ -6,11 +6,11 @@
 
 use std::path::Path;
 
-use janggi_tutor::lesson::lint;
-use janggi_tutor::lesson::model::Kind;
+use crate::lesson::lint;
+use crate::lesson::model::Kind;
 use strum::VariantArray;
 
-use crate::common::run_cli;
+use crate::tests::common::run_cli;
 
 /// Every `"TODO(<lang>): …"` text replaced by a sentence, as an instructor would.
 pub fn fill_placeholders(yaml: &str) -> String {
@@ -201,9 +201,9 @@ fn the_guides_skeleton_is_what_new_prints() {
 
 #[test]
 fn the_guides_finished_lesson_is_lint_clean_and_right() {
-    use janggi_tutor::lesson::load::{Origin, Source};
-    use janggi_tutor::lesson::model::Lesson;
-    use janggi_tutor::trainer::{Answer, Attempt};
+    use crate::lesson::load::{Origin, Source};
+    use crate::lesson::model::Lesson;
+    use crate::trainer::{Answer, Attempt};
     let text = guide_block("<!-- editor-example -->");
     let diags = lint::lint_sources(&[Source {
         path: "docs/LESSONS.md".into(),
@@ -221,4 +221,41 @@ fn the_guides_finished_lesson_is_lint_clean_and_right() {
         let v = a.submit(&Answer::parse(&ex.task, answer).unwrap()).unwrap();
         assert!(v.correct, "{id}: {:?}", v.feedback);
     }
+}
+
+/// A record in `tests/data/records/games/`.
+fn game_file(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/records/games")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+/// `game FILE --to lesson` writes a skeleton that, once its placeholders are filled, lints
+/// clean: from a record's start, from a move, with Han to move.
+fn lint_skeleton(args: &[&str]) -> (i32, String) {
+    let (code, out, err) = crate::tests::common::run_cli(args);
+    assert_eq!((code, err.as_str()), (0, ""), "{out}");
+    assert!(out.contains("TODO(ko)"), "{out}");
+    let dir = tempfile::tempdir().unwrap();
+    let path: std::path::PathBuf = dir.path().join("from-record.yaml");
+    std::fs::write(&path, fill_placeholders(&out)).unwrap();
+    let (code, lint_out, _) = crate::tests::common::run_cli(&["lint", &path.display().to_string()]);
+    (code, lint_out)
+}
+
+#[test]
+fn lesson_skeletons_pass_lint_once_filled() {
+    let g = game_file("modern-utf8.gib");
+    let (code, out) = lint_skeleton(&["game", &g, "--to", "lesson", "--at", "12"]);
+    assert_eq!(code, 0, "{out}");
+    // Han to move before move 8: the diagram says so with `turn: han`.
+    let (code, out) = lint_skeleton(&["game", &g, "--to", "lesson", "--at", "8"]);
+    assert_eq!(code, 0, "{out}");
+    let (code, out) = lint_skeleton(&["game", &g, "--to", "lesson"]);
+    assert_eq!(code, 0, "{out}");
+    let p = game_file("pychess-traditional.pgn");
+    let (code, out) = lint_skeleton(&["game", &p, "--to", "lesson", "--at", "7"]);
+    assert_eq!(code, 0, "{out}");
 }
