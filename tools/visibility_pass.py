@@ -91,6 +91,13 @@ def restore(root, extra=()):
             except: continue
             if m.get("reason") != "compiler-message": continue
             msg = m["message"]
+            mp = re.match(r"type `(?:[\w:]+::)?(\w+)(?:<.*>)?` is more private than the item", msg["message"])
+            if msg["level"] == "warning" and mp:
+                # a public item showing a crate-private type (private_interfaces): widen the type
+                for loc in find_def(root, "src", mp.group(1)):
+                    todo.add(loc)
+                errors += 1
+                continue
             if msg["level"] != "error": continue
             errors += 1
             code = (msg.get("code") or {}).get("code")
