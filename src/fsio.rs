@@ -22,14 +22,14 @@ use std::path::{Path, PathBuf};
 use crate::i18n::Message;
 
 /// Size cap for lesson and FAQ files: the largest shipped lesson is about 30 KB.
-pub const MAX_SOURCE_BYTES: u64 = 1024 * 1024;
+pub(crate) const MAX_SOURCE_BYTES: u64 = 1024 * 1024;
 
 /// How deep a folder walk goes below the folder it starts from.
-pub const MAX_WALK_DEPTH: usize = 32;
+pub(crate) const MAX_WALK_DEPTH: usize = 32;
 
 /// Why a file was not read.
 #[derive(Debug)]
-pub enum ReadError {
+pub(crate) enum ReadError {
     /// No such file (callers often treat this as "nothing saved yet").
     NotFound,
     /// Not a regular file: a folder, FIFO, device or socket (the kind, in English, for logs).
@@ -43,12 +43,12 @@ pub enum ReadError {
 }
 
 impl ReadError {
-    pub fn is_not_found(&self) -> bool {
+    pub(crate) fn is_not_found(&self) -> bool {
         matches!(self, ReadError::NotFound)
     }
 
     /// The I/O error kind where there is one (for callers that word I/O errors themselves).
-    pub fn kind(&self) -> Option<io::ErrorKind> {
+    pub(crate) fn kind(&self) -> Option<io::ErrorKind> {
         match self {
             ReadError::NotFound => Some(io::ErrorKind::NotFound),
             ReadError::NotUtf8 => Some(io::ErrorKind::InvalidData),
@@ -58,7 +58,7 @@ impl ReadError {
     }
 
     /// The localized explanation (without the path; callers add it where they show it).
-    pub fn message(&self) -> Message {
+    pub(crate) fn message(&self) -> Message {
         match self {
             ReadError::NotFound => Message::new("fsio-not-found"),
             ReadError::NotAFile { kind } => Message::new(format!("fsio-not-a-file-{kind}")),
@@ -146,7 +146,7 @@ fn open_regular(path: &Path) -> Result<File, ReadError> {
 }
 
 /// The bytes of a regular file of at most `limit` bytes.
-pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
+pub(crate) fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
     let file = open_regular(path)?;
     let size = file.metadata()?.len();
     if size > limit {
@@ -165,22 +165,22 @@ pub fn read_bytes(path: &Path, limit: u64) -> Result<Vec<u8>, ReadError> {
 }
 
 /// The text of a regular UTF-8 file of at most `limit` bytes.
-pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
+pub(crate) fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
     String::from_utf8(read_bytes(path, limit)?).map_err(|_| ReadError::NotUtf8)
 }
 
 /// One line read from another process or from standard input, never more than a cap.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CappedLine {
+pub(crate) struct CappedLine {
     /// The line's first bytes (at most the cap), without the line end.
-    pub bytes: Vec<u8>,
+    pub(crate) bytes: Vec<u8>,
     /// Whether the line was longer than the cap (the rest was read and dropped).
-    pub cut: bool,
+    pub(crate) cut: bool,
 }
 
 impl CappedLine {
     /// The text, with bytes that are not UTF-8 shown as U+FFFD.
-    pub fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         String::from_utf8_lossy(&self.bytes).into_owned()
     }
 }
@@ -188,7 +188,7 @@ impl CappedLine {
 /// The next line of `input` (`\n` or `\r\n` ends it), keeping at most `cap` bytes of it: the
 /// rest of a longer line is read and dropped, so a stream with no line end (`/dev/zero`) takes
 /// no more memory than `cap` and the reader's buffer. `Ok(None)` at the end of input.
-pub fn read_line_capped(
+pub(crate) fn read_line_capped(
     input: &mut impl io::BufRead,
     cap: usize,
 ) -> io::Result<Option<CappedLine>> {
@@ -235,7 +235,7 @@ pub fn read_line_capped(
 
 /// Something a folder walk skipped, with the path concerned.
 #[derive(Debug)]
-pub enum WalkProblem {
+pub(crate) enum WalkProblem {
     /// A subfolder (or an entry) that could not be listed.
     Unreadable { path: PathBuf, error: io::Error },
     /// A folder already visited (through a link); skipped so the walk ends.
@@ -245,7 +245,7 @@ pub enum WalkProblem {
 }
 
 impl WalkProblem {
-    pub fn path(&self) -> &Path {
+    pub(crate) fn path(&self) -> &Path {
         match self {
             WalkProblem::Unreadable { path, .. }
             | WalkProblem::AlreadyVisited { path }
@@ -254,11 +254,11 @@ impl WalkProblem {
     }
 
     /// Whether the problem loses files (an error) or only skips a repeat (a warning).
-    pub fn is_error(&self) -> bool {
+    pub(crate) fn is_error(&self) -> bool {
         matches!(self, WalkProblem::Unreadable { .. })
     }
 
-    pub fn message(&self) -> Message {
+    pub(crate) fn message(&self) -> Message {
         match self {
             WalkProblem::Unreadable { error, .. } => {
                 Message::new("fsio-folder-unreadable").arg("error", error.to_string())
@@ -293,9 +293,9 @@ impl fmt::Display for WalkProblem {
 
 /// What a walk found: the files accepted (sorted) and what it skipped.
 #[derive(Debug, Default)]
-pub struct Walk {
-    pub files: Vec<PathBuf>,
-    pub problems: Vec<WalkProblem>,
+pub(crate) struct Walk {
+    pub(crate) files: Vec<PathBuf>,
+    pub(crate) problems: Vec<WalkProblem>,
 }
 
 /// A folder's identity, so a folder reached twice (through links) is read once.
@@ -313,7 +313,7 @@ fn folder_id(_meta: &fs::Metadata) -> Option<(u64, u64)> {
 /// Every file under `root` that `want_file` accepts, recursively (hidden entries, starting
 /// with `.`, and folders `skip_folder` names are left out). `root` may be a single file, which
 /// is then returned whatever its name. `Err` only when `root` itself cannot be read.
-pub fn walk(
+pub(crate) fn walk(
     root: &Path,
     want_file: impl Fn(&Path) -> bool,
     skip_folder: impl Fn(&str) -> bool,

@@ -8,19 +8,19 @@ use crate::play::uci_client::UciEngine;
 use crate::rules::RuleSet;
 use crate::search::Level;
 
-pub struct MatchArgs<'a> {
-    pub a: u8,
-    pub b: Option<u8>,
-    pub engine: Option<&'a str>,
-    pub engine_ms: u64,
-    pub games: u32,
-    pub rules: RuleSet,
-    pub time_scale: f64,
-    pub max_plies: usize,
-    pub seed: u64,
+pub(crate) struct MatchArgs<'a> {
+    pub(crate) a: u8,
+    pub(crate) b: Option<u8>,
+    pub(crate) engine: Option<&'a str>,
+    pub(crate) engine_ms: u64,
+    pub(crate) games: u32,
+    pub(crate) rules: RuleSet,
+    pub(crate) time_scale: f64,
+    pub(crate) max_plies: usize,
+    pub(crate) seed: u64,
 }
 
-pub fn run(io: &mut Io, args: &MatchArgs) -> CliResult {
+pub(crate) fn run(io: &mut Io, args: &MatchArgs) -> CliResult {
     let rules = args.rules;
     let mut a = Player::built_in(Level::new(args.a), args.time_scale);
     let mut b = match (args.engine, args.b) {

@@ -12,7 +12,7 @@ use super::error::CliError;
 
 /// A value clap's parser refused, with the sentence that says why.
 #[derive(Debug, Clone)]
-pub struct ArgError(pub Message);
+pub(crate) struct ArgError(pub(crate) Message);
 
 impl fmt::Display for ArgError {
     // Only clap's English fallback sees this; `help::error_text` prints the message instead.
@@ -24,7 +24,7 @@ impl fmt::Display for ArgError {
 impl std::error::Error for ArgError {}
 
 /// `--rules NAME`.
-pub fn rules(name: &str) -> Result<RuleSet, ArgError> {
+pub(crate) fn rules(name: &str) -> Result<RuleSet, ArgError> {
     name.parse().map_err(|_| {
         ArgError(
             Message::new("cli-unknown-rules")
@@ -35,7 +35,7 @@ pub fn rules(name: &str) -> Result<RuleSet, ArgError> {
 }
 
 /// `--fen FEN`: read, not yet judged (the rules and `--relaxed` decide what is allowed).
-pub fn fen(text: &str) -> Result<Setup, ArgError> {
+pub(crate) fn fen(text: &str) -> Result<Setup, ArgError> {
     Setup::from_fen(text).map_err(|e| {
         ArgError(Message::new("cli-bad-fen").arg_msg("detail", rules_text::fen_error(&e)))
     })
@@ -43,12 +43,12 @@ pub fn fen(text: &str) -> Result<Setup, ArgError> {
 
 /// `--setup CHO[:HAN]`: Cho's formation, and Han's when given.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Formations {
-    pub cho: Formation,
-    pub han: Option<Formation>,
+pub(crate) struct Formations {
+    pub(crate) cho: Formation,
+    pub(crate) han: Option<Formation>,
 }
 
-pub fn formations(names: &str) -> Result<Formations, ArgError> {
+pub(crate) fn formations(names: &str) -> Result<Formations, ArgError> {
     let one = |name: &str| {
         Formation::from_id(name.trim()).ok_or_else(|| {
             ArgError(
@@ -73,15 +73,15 @@ pub fn formations(names: &str) -> Result<Formations, ArgError> {
 /// `--moves "e2e2 e9e9"`: moves in coordinate form, space- or comma-separated, with the text
 /// each was written as (error messages quote it).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Moves(pub Vec<(Move, String)>);
+pub(crate) struct Moves(pub(crate) Vec<(Move, String)>);
 
 impl Moves {
-    pub fn iter(&self) -> impl Iterator<Item = Move> + '_ {
+    pub(crate) fn iter(&self) -> impl Iterator<Item = Move> + '_ {
         self.0.iter().map(|(m, _)| *m)
     }
 }
 
-pub fn moves(text: &str) -> Result<Moves, ArgError> {
+pub(crate) fn moves(text: &str) -> Result<Moves, ArgError> {
     text.split(|c: char| c.is_whitespace() || c == ',')
         .filter(|t| !t.is_empty())
         .map(|t| match t.parse::<Move>() {
@@ -94,12 +94,12 @@ pub fn moves(text: &str) -> Result<Moves, ArgError> {
 
 /// `moves --from SQ`: the point, with the text it was written as (the JSON repeats it).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Point {
-    pub square: Square,
-    pub text: String,
+pub(crate) struct Point {
+    pub(crate) square: Square,
+    pub(crate) text: String,
 }
 
-pub fn point(text: &str) -> Result<Point, ArgError> {
+pub(crate) fn point(text: &str) -> Result<Point, ArgError> {
     text.parse()
         .map(|square| Point {
             square,
@@ -109,7 +109,7 @@ pub fn point(text: &str) -> Result<Point, ArgError> {
 }
 
 /// `moves --notation uci|san|kja|fsf-janggi`.
-pub fn notation(name: &str) -> Result<Notation, ArgError> {
+pub(crate) fn notation(name: &str) -> Result<Notation, ArgError> {
     Notation::from_id(name).ok_or_else(|| {
         ArgError(
             Message::new("record-unknown-notation")
@@ -120,7 +120,7 @@ pub fn notation(name: &str) -> Result<Notation, ArgError> {
 }
 
 /// `play --side cho|han` (any case).
-pub fn play_side(name: &str) -> Result<Color, ArgError> {
+pub(crate) fn play_side(name: &str) -> Result<Color, ArgError> {
     match name.to_ascii_lowercase().as_str() {
         "cho" => Ok(Color::Cho),
         "han" => Ok(Color::Han),
@@ -131,7 +131,7 @@ pub fn play_side(name: &str) -> Result<Color, ArgError> {
 }
 
 /// `review --side cho|han` (any case).
-pub fn review_side(name: &str) -> Result<Color, ArgError> {
+pub(crate) fn review_side(name: &str) -> Result<Color, ArgError> {
     if name.eq_ignore_ascii_case("cho") {
         Ok(Color::Cho)
     } else if name.eq_ignore_ascii_case("han") {
@@ -146,30 +146,30 @@ pub fn review_side(name: &str) -> Result<Color, ArgError> {
 /// A position on the command line: a FEN (default: the start), the rules, and moves played
 /// from it (history matters: passes and bikjang can end the game).
 #[derive(clap::Args, Debug, Clone)]
-pub struct PositionArgs {
+pub(crate) struct PositionArgs {
     /// Position in FEN (rank 10 first; `w` = Cho to move). Default: the start position.
     #[arg(long, value_parser = fen)]
-    pub fen: Option<Setup>,
+    pub(crate) fen: Option<Setup>,
     /// Rule set: basic, janggi, janggi-traditional, janggi-modern, janggi-casual.
     #[arg(long, default_value = "basic", value_parser = rules)]
-    pub rules: RuleSet,
+    pub(crate) rules: RuleSet,
     /// Start position with named horse/elephant formations instead of a FEN: `CHO[:HAN]`, each
     /// one of heeh (마상상마, the default), ehhe (상마마상), hehe (마상마상), eheh (상마상마), read
     /// from the player's own left.
     #[arg(long, conflicts_with = "fen", value_name = "CHO[:HAN]", value_parser = formations)]
-    pub setup: Option<Formations>,
+    pub(crate) setup: Option<Formations>,
     /// Moves played from the FEN first, space- or comma-separated, e.g. "e2e2 e9e9".
     #[arg(long, default_value = "", value_parser = moves)]
-    pub moves: Moves,
+    pub(crate) moves: Moves,
     /// Accept setups that cannot occur in play (no kings, extra pieces), as drills use.
     #[arg(long)]
-    pub relaxed: bool,
+    pub(crate) relaxed: bool,
 }
 
 impl PositionArgs {
     /// The given FEN or formations under the given rules (a strict position unless
     /// `--relaxed`), before `--moves`: every problem is reported.
-    pub fn start(&self) -> Result<Position, CliError> {
+    pub(crate) fn start(&self) -> Result<Position, CliError> {
         let setup = match (&self.fen, self.setup) {
             (Some(setup), _) => setup.clone(),
             (None, Some(f)) => Setup::start_with(f.cho, f.han.unwrap_or(f.cho)),
@@ -205,7 +205,7 @@ impl PositionArgs {
     }
 
     /// The position after `--moves`, each checked by the rules.
-    pub fn position(&self) -> Result<Position, CliError> {
+    pub(crate) fn position(&self) -> Result<Position, CliError> {
         let mut pos = self.start()?;
         for (i, (m, text)) in self.moves.0.iter().enumerate() {
             pos = pos.play(*m).map_err(|reason| {

@@ -18,20 +18,20 @@ use crate::lesson::skeleton;
 use crate::rules::{RuleSet, Setup};
 
 #[derive(clap::Args, Debug, Clone)]
-pub struct EditArgs {
+pub(crate) struct EditArgs {
     /// The position to start from (FEN); default: the start position.
     #[arg(long, value_parser = args::fen)]
-    pub fen: Option<Setup>,
+    pub(crate) fen: Option<Setup>,
     /// Rule set: basic, janggi, janggi-traditional, janggi-modern, janggi-casual.
     #[arg(long, default_value = "basic", value_parser = args::rules)]
-    pub rules: RuleSet,
+    pub(crate) rules: RuleSet,
     #[command(flatten)]
-    pub tui: TuiArgs,
+    pub(crate) tui: TuiArgs,
 }
 
 /// `janggi-tutor edit`: the board editor; a FEN that cannot be read is a usage error (a
 /// position the rules refuse is not: the editor shows why, so it can be fixed there).
-pub fn edit(io: &mut Io, args: &EditArgs) -> CliResult {
+pub(crate) fn edit(io: &mut Io, args: &EditArgs) -> CliResult {
     let rules = args.rules;
     let setup = args.fen.clone().unwrap_or_else(Setup::start);
     let lang = io.l10n.lang().to_string();
@@ -48,25 +48,25 @@ pub fn edit(io: &mut Io, args: &EditArgs) -> CliResult {
 }
 
 #[derive(clap::Args, Debug, Clone)]
-pub struct NewArgs {
+pub(crate) struct NewArgs {
     /// The lesson's id: lower-case letters and digits, words joined by `-`.
     #[arg(value_name = "LESSON-ID")]
-    pub id: String,
+    pub(crate) id: String,
     /// The phase: understand, compare or review.
     #[arg(long, value_name = "PHASE")]
-    pub phase: String,
+    pub(crate) phase: String,
     /// The kinds of exercise, comma-separated (default: all): destinations, judge, play,
     /// choice, lines, replay, claim.
     #[arg(long, value_name = "KINDS", value_delimiter = ',')]
-    pub kinds: Vec<String>,
+    pub(crate) kinds: Vec<String>,
     /// Write the lesson to this file (it must not exist yet) instead of standard output.
     #[arg(long, value_name = "FILE")]
-    pub out: Option<PathBuf>,
+    pub(crate) out: Option<PathBuf>,
     /// Where the lesson goes within its phase (lower first).
     #[arg(long, default_value_t = 100, value_name = "N")]
-    pub order: u32,
+    pub(crate) order: u32,
     #[command(flatten)]
-    pub pos: PositionArgs,
+    pub(crate) pos: PositionArgs,
 }
 
 fn parse_phase(name: &str) -> Option<Phase> {
@@ -74,7 +74,7 @@ fn parse_phase(name: &str) -> Option<Phase> {
 }
 
 /// `janggi-tutor new`: the skeleton on standard output or in `--out`.
-pub fn new(io: &mut Io, args: &NewArgs) -> CliResult {
+pub(crate) fn new(io: &mut Io, args: &NewArgs) -> CliResult {
     if !valid_id(&args.id) {
         return Err(CliError::usage(
             Message::new("new-bad-id").arg("id", args.id.clone()),

@@ -11,13 +11,13 @@ use crate::i18n::Message;
 use crate::search::{self, BENCH_DEPTH};
 
 #[derive(Args, Debug)]
-pub struct BenchArgs {
+pub(crate) struct BenchArgs {
     /// How many plies deep to search each position.
     #[arg(long, default_value_t = BENCH_DEPTH, value_name = "D")]
     depth: u32,
 }
 
-pub fn run(io: &mut Io, args: &BenchArgs) -> CliResult {
+pub(crate) fn run(io: &mut Io, args: &BenchArgs) -> CliResult {
     let count = search::bench::positions().len();
     let start = Instant::now();
     let nodes = search::bench(args.depth.max(1), |i, pos, n| {

@@ -5,14 +5,14 @@
 use crate::rules::{Board, Color, Square};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Style {
+pub(crate) enum Style {
     /// 車馬象士包兵卒 and 楚/漢; Han pieces in parentheses.
     Cjk,
     /// FEN letters: uppercase Cho, lowercase Han.
     Ascii,
 }
 
-pub fn render(board: &Board, style: Style) -> String {
+pub(crate) fn render(board: &Board, style: Style) -> String {
     let mut out = String::new();
     let header: String = match style {
         Style::Cjk => ('a'..='i').map(|f| format!("  {f} ")).collect(),

@@ -7,7 +7,7 @@ use crate::i18n::{Message, rules_text};
 use crate::record::notation::{self, Notation};
 use crate::rules::{Move, Position, Square, Strictness, perft as perft_mod};
 
-pub fn moves(
+pub(crate) fn moves(
     io: &mut Io,
     args: &PositionArgs,
     from: Option<&Point>,
@@ -43,9 +43,9 @@ pub fn moves(
 }
 
 /// Deepest perft run without `--force`: depth 6 from the start is about a billion positions.
-pub const PERFT_MAX_UNFORCED: u32 = 6;
+pub(crate) const PERFT_MAX_UNFORCED: u32 = 6;
 
-pub fn perft(io: &mut Io, args: &PositionArgs, depth: u32, divide: bool, force: bool) -> CliResult {
+pub(crate) fn perft(io: &mut Io, args: &PositionArgs, depth: u32, divide: bool, force: bool) -> CliResult {
     let pos = args.position()?;
     if depth > PERFT_MAX_UNFORCED && !force {
         // Estimate from the first two plies: the tree grows by about sqrt(perft 2) per ply.
@@ -76,7 +76,7 @@ pub fn perft(io: &mut Io, args: &PositionArgs, depth: u32, divide: bool, force: 
 
 /// How `explain` prints its answer.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum ExplainOutput {
+pub(crate) enum ExplainOutput {
     /// In the user's language: "合法", or the reason's name and its sentence.
     Words,
     /// Stable ids for scripts: `legal`, or `<reason-id>: <sentence>`.
@@ -86,7 +86,7 @@ pub enum ExplainOutput {
 }
 
 /// Says whether a move is legal, and if not, why; exit 1 when illegal, 2 when unreadable.
-pub fn explain(io: &mut Io, args: &PositionArgs, text: &str, output: ExplainOutput) -> CliResult {
+pub(crate) fn explain(io: &mut Io, args: &PositionArgs, text: &str, output: ExplainOutput) -> CliResult {
     let pos = args.position()?;
     let Ok(m) = text.parse::<Move>() else {
         let message = rules_text::bad_notation(text);
@@ -156,7 +156,7 @@ pub fn explain(io: &mut Io, args: &PositionArgs, text: &str, output: ExplainOutp
 
 /// What `show` prints.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum ShowOutput {
+pub(crate) enum ShowOutput {
     Text,
     Json,
     /// The board as SVG, as handouts draw it.
@@ -165,7 +165,7 @@ pub enum ShowOutput {
     Diagram,
 }
 
-pub fn show(io: &mut Io, args: &PositionArgs, ascii: bool, output: ShowOutput) -> CliResult {
+pub(crate) fn show(io: &mut Io, args: &PositionArgs, ascii: bool, output: ShowOutput) -> CliResult {
     let pos = args.position()?;
     if output == ShowOutput::Svg {
         use crate::handout::{Marks, PieceStyle, svg};
@@ -232,7 +232,7 @@ pub fn show(io: &mut Io, args: &PositionArgs, ascii: bool, output: ShowOutput) -
     Ok(Outcome::Done)
 }
 
-pub fn status(io: &mut Io, args: &PositionArgs, as_json: bool) -> CliResult {
+pub(crate) fn status(io: &mut Io, args: &PositionArgs, as_json: bool) -> CliResult {
     use crate::rules::Game;
     let pos = args.position()?;
     let outcome = pos.outcome();

@@ -14,24 +14,24 @@ use crate::i18n::Message;
 use crate::lesson::erratum::Report;
 
 #[derive(Args, Debug)]
-pub struct ErratumArgs {
+pub(crate) struct ErratumArgs {
     /// The lesson of the exercise in question (with --exercise).
     #[arg(long, value_name = "LESSON", requires = "exercise", conflicts_with_all = ["faq", "fen"])]
-    pub lesson: Option<String>,
+    pub(crate) lesson: Option<String>,
     /// The exercise in question (with --lesson).
     #[arg(long, value_name = "EXERCISE", requires = "lesson")]
-    pub exercise: Option<String>,
+    pub(crate) exercise: Option<String>,
     /// The FAQ question in question, by its id.
     #[arg(long, value_name = "ID", conflicts_with = "fen")]
-    pub faq: Option<String>,
+    pub(crate) faq: Option<String>,
     #[command(flatten)]
-    pub pos: PositionArgs,
+    pub(crate) pos: PositionArgs,
     /// A folder of lesson files that adds lessons or replaces those with the same id.
     #[arg(long, value_name = "DIR")]
-    pub lessons: Option<PathBuf>,
+    pub(crate) lessons: Option<PathBuf>,
 }
 
-pub fn erratum(io: &mut Io, args: &ErratumArgs) -> CliResult {
+pub(crate) fn erratum(io: &mut Io, args: &ErratumArgs) -> CliResult {
     let lang = io.l10n.lang().to_string();
     let report = if let (Some(lesson_id), Some(exercise_id)) = (&args.lesson, &args.exercise) {
         let catalog = super::lesson::load_catalog(io, args.lessons.as_deref())?;

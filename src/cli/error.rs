@@ -26,7 +26,7 @@ pub enum CliError {
 }
 
 impl CliError {
-    pub fn usage(error: Message) -> Self {
+    pub(crate) fn usage(error: Message) -> Self {
         CliError::Usage {
             errors: vec![error],
             hint: None,
@@ -34,13 +34,13 @@ impl CliError {
     }
 
     /// Several problems with the same input, each on its own line.
-    pub fn usage_all(errors: Vec<Message>) -> Self {
+    pub(crate) fn usage_all(errors: Vec<Message>) -> Self {
         CliError::Usage { errors, hint: None }
     }
 
     /// Adds a line after the errors that says what to do (not itself an error).
     #[must_use]
-    pub fn with_hint(self, hint: Message) -> Self {
+    pub(crate) fn with_hint(self, hint: Message) -> Self {
         match self {
             CliError::Usage { errors, .. } => CliError::Usage {
                 errors,
@@ -50,7 +50,7 @@ impl CliError {
         }
     }
 
-    pub fn exit_code(&self) -> i32 {
+    pub(crate) fn exit_code(&self) -> i32 {
         match self {
             CliError::Usage { .. } => EXIT_USAGE,
             CliError::Failure(_) => EXIT_FAILURE,
@@ -58,7 +58,7 @@ impl CliError {
     }
 
     /// Writes the error to `err` in the localizer's language: `error: …` lines, then the hint.
-    pub fn report(&self, l10n: &Localizer, err: &mut dyn Write) {
+    pub(crate) fn report(&self, l10n: &Localizer, err: &mut dyn Write) {
         let (errors, hint) = match self {
             CliError::Usage { errors, hint } => (errors.as_slice(), hint.as_ref()),
             CliError::Failure(m) => (std::slice::from_ref(m), None),
@@ -100,11 +100,11 @@ pub enum Outcome {
 
 impl Outcome {
     /// [`Outcome::No`] when `no`, else [`Outcome::Done`].
-    pub fn no_if(no: bool) -> Self {
+    pub(crate) fn no_if(no: bool) -> Self {
         if no { Outcome::No } else { Outcome::Done }
     }
 
-    pub fn exit_code(self) -> i32 {
+    pub(crate) fn exit_code(self) -> i32 {
         match self {
             Outcome::Done => 0,
             Outcome::No => EXIT_FAILURE,
@@ -115,7 +115,7 @@ impl Outcome {
 
     /// The worse of two outcomes (the higher exit status).
     #[must_use]
-    pub fn max(self, other: Outcome) -> Outcome {
+    pub(crate) fn max(self, other: Outcome) -> Outcome {
         if other.exit_code() > self.exit_code() {
             other
         } else {

@@ -9,22 +9,22 @@ use crate::i18n::{Message, library_error};
 
 /// What `export` writes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum Format {
+pub(crate) enum Format {
     // One self-contained HTML page (inline CSS and SVG) that prints on A4.
     Html,
 }
 
-pub struct ExportArgs<'a> {
-    pub ids: &'a [String],
-    pub format: Format,
-    pub out: Option<&'a Path>,
-    pub ascii: bool,
-    pub lessons: Option<PathBuf>,
+pub(crate) struct ExportArgs<'a> {
+    pub(crate) ids: &'a [String],
+    pub(crate) format: Format,
+    pub(crate) out: Option<&'a Path>,
+    pub(crate) ascii: bool,
+    pub(crate) lessons: Option<PathBuf>,
 }
 
 /// Exit 0; 1 when an exercise had to be left out (the page is still written); 2 for an
 /// unknown lesson or an unusable folder or output file.
-pub fn export(io: &mut Io, args: &ExportArgs) -> CliResult {
+pub(crate) fn export(io: &mut Io, args: &ExportArgs) -> CliResult {
     let catalog = load_catalog(io, args.lessons.as_deref())?;
     let lessons = handout::select(&catalog, args.ids).map_err(|id| {
         let mut known: Vec<&str> = vec!["all", "understand", "compare", "review"];

@@ -21,23 +21,23 @@ use crate::i18n::{Localizer, Message};
 use crate::rules::RuleSet;
 
 #[derive(Args, Debug, Clone)]
-pub struct FaqArgs {
+pub(crate) struct FaqArgs {
     /// FAQ files or folders of them (default: the FAQ built into the program).
     #[arg(value_name = "FILE")]
-    pub files: Vec<PathBuf>,
+    pub(crate) files: Vec<PathBuf>,
     /// Check only the claims about this rule set: basic, janggi, janggi-traditional,
     /// janggi-modern, janggi-casual.
     #[arg(long, value_name = "R", conflicts_with = "all_rules", value_parser = args::rules)]
-    pub rules: Option<RuleSet>,
+    pub(crate) rules: Option<RuleSet>,
     /// Check every claim under every rule set and print a table of claims by rule set.
     #[arg(long)]
-    pub all_rules: bool,
+    pub(crate) all_rules: bool,
     /// Print the results as JSON.
     #[arg(long)]
-    pub json: bool,
+    pub(crate) json: bool,
 }
 
-pub fn faq(io: &mut Io, args: &FaqArgs) -> CliResult {
+pub(crate) fn faq(io: &mut Io, args: &FaqArgs) -> CliResult {
     let selection = match (args.rules, args.all_rules) {
         (Some(r), _) => Selection::Only(r),
         (None, true) => Selection::All,

@@ -52,7 +52,7 @@ fn read(path: &Path) -> Result<(String, Vec<u8>), CliError> {
 
 /// Prints the FEN of the diagram in `path`. Exit 0, or 2 when it cannot be read or is not a
 /// position the rules allow (`--relaxed` or `relaxed: true` for drills).
-pub fn fen(io: &mut Io, path: &Path, relaxed: bool) -> CliResult {
+pub(crate) fn fen(io: &mut Io, path: &Path, relaxed: bool) -> CliResult {
     let (name, bytes) = read(path)?;
     let text = load::decode(&name, &bytes).map_err(|d| at(&name, d.line, d.col, d.message))?;
     let pasted = diagram::read(&text).map_err(|e| at(&name, e.line, e.col, e.message()))?;

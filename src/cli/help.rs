@@ -28,14 +28,14 @@ const ROOT: &str = "janggi-tutor";
 
 /// What must be known before parsing: `--lang` and `--progress` (where the saved language is).
 #[derive(Debug, Default, PartialEq, Eq)]
-pub struct PreScan {
-    pub lang: Option<String>,
-    pub progress: Option<PathBuf>,
+pub(crate) struct PreScan {
+    pub(crate) lang: Option<String>,
+    pub(crate) progress: Option<PathBuf>,
 }
 
 /// Reads `--lang X` / `--lang=X` and `--progress P` / `--progress=P` from raw arguments
 /// (the last one wins, as clap does), stopping at `--`.
-pub fn pre_scan(args: &[OsString]) -> PreScan {
+pub(crate) fn pre_scan(args: &[OsString]) -> PreScan {
     let mut found = PreScan::default();
     let mut iter = args.iter().skip(1);
     while let Some(arg) = iter.next() {
@@ -136,7 +136,7 @@ pub fn verb_paths() -> Vec<Vec<String>> {
 
 /// clap's `Command` with every description, argument help and heading in the localizer's
 /// language.
-pub fn localized_command(l10n: &Localizer) -> Command {
+pub(crate) fn localized_command(l10n: &Localizer) -> Command {
     let mut cmd = Cli::command();
     // Build first: clap then adds --help, --version and the `help` verb, and copies global
     // arguments into the verbs, so all of them get their words below.
@@ -236,7 +236,7 @@ fn template(cmd: &Command, l10n: &Localizer) -> String {
 
 /// Parses `args` with the localized command. On failure returns the exit status and the text
 /// to print (help and version on stdout with status 0, errors on stderr with status 2).
-pub fn parse(args: &[OsString], l10n: &Localizer) -> Result<Cli, (i32, Output)> {
+pub(crate) fn parse(args: &[OsString], l10n: &Localizer) -> Result<Cli, (i32, Output)> {
     let cmd = localized_command(l10n);
     let matches: Result<ArgMatches, clap::Error> = cmd.try_get_matches_from(args);
     match matches.and_then(|mut m| Cli::from_arg_matches_mut(&mut m)) {
@@ -252,7 +252,7 @@ pub fn parse(args: &[OsString], l10n: &Localizer) -> Result<Cli, (i32, Output)> 
 }
 
 /// Where a text goes.
-pub enum Output {
+pub(crate) enum Output {
     Out(String),
     Err(String),
     /// A value refused by one of our value parsers (`--rules`, `--fen`, ...): on stderr.
@@ -278,7 +278,7 @@ fn context_text(e: &clap::Error, kind: ContextKind) -> Option<String> {
 /// A usage error as a localized sentence with its place (the argument and value at fault),
 /// a suggestion, the usage line and where to read more. A kind without its own sentence gets
 /// a general one with clap's English text after it, in parentheses.
-pub fn error_message(e: &clap::Error) -> Message {
+pub(crate) fn error_message(e: &clap::Error) -> Message {
     if let Some(m) = arg_error(e) {
         return m.clone();
     }
@@ -335,7 +335,7 @@ fn arg_error(e: &clap::Error) -> Option<&Message> {
 
 /// The whole text of a usage error, in the user's language. A value our parsers refused is
 /// only its sentence, as the verbs said it when they read their strings themselves.
-pub fn error_text(e: &clap::Error, l10n: &Localizer) -> String {
+pub(crate) fn error_text(e: &clap::Error, l10n: &Localizer) -> String {
     if let Some(m) = arg_error(e) {
         return super::error::error_line(l10n, m) + "\n";
     }

@@ -14,7 +14,7 @@ use crate::i18n::Message;
 
 /// Prints `doc` as pretty JSON on `out`, keys in alphabetical order at every level (as
 /// `serde_json::Value` keeps them), so the order never depends on field order.
-pub fn print(out: &mut dyn Write, doc: &impl Serialize) {
+pub(crate) fn print(out: &mut dyn Write, doc: &impl Serialize) {
     let value = serde_json::to_value(doc).unwrap_or_default();
     let _ = writeln!(
         out,
@@ -27,23 +27,23 @@ pub fn print(out: &mut dyn Write, doc: &impl Serialize) {
 /// nested messages of the same shape).
 #[derive(JsonSchema)]
 #[allow(dead_code)] // only its schema is used: `Message` serialises itself in this shape
-pub struct MessageShape {
-    pub id: String,
-    pub args: std::collections::BTreeMap<String, serde_json::Value>,
+pub(crate) struct MessageShape {
+    pub(crate) id: String,
+    pub(crate) args: std::collections::BTreeMap<String, serde_json::Value>,
 }
 
 /// Every engine verb's document starts with the position: stable ids only.
 #[derive(Serialize, JsonSchema)]
-pub struct PositionHead {
+pub(crate) struct PositionHead {
     /// The rule set's id (`basic`, `janggi`, ...).
-    pub rules: String,
-    pub fen: String,
+    pub(crate) rules: String,
+    pub(crate) fen: String,
     /// The side to move: `cho` or `han`.
-    pub turn: String,
+    pub(crate) turn: String,
 }
 
 impl PositionHead {
-    pub fn of(pos: &crate::rules::Position) -> Self {
+    pub(crate) fn of(pos: &crate::rules::Position) -> Self {
         PositionHead {
             rules: pos.rules().id().to_string(),
             fen: pos.fen(),
@@ -54,198 +54,198 @@ impl PositionHead {
 
 /// `moves --json`.
 #[derive(Serialize, JsonSchema)]
-pub struct MovesReport {
+pub(crate) struct MovesReport {
     #[serde(flatten)]
-    pub position: PositionHead,
+    pub(crate) position: PositionHead,
     /// `--from`, or null.
-    pub from: Option<String>,
+    pub(crate) from: Option<String>,
     /// The legal moves in coordinate form, in coordinate order.
-    pub moves: Vec<String>,
+    pub(crate) moves: Vec<String>,
     /// The notation of `written`: uci, san, kja or fsf-janggi.
-    pub notation: String,
+    pub(crate) notation: String,
     /// The same moves in that notation.
-    pub written: Vec<String>,
+    pub(crate) written: Vec<String>,
 }
 
 /// `explain --json`. A move that cannot be read has `reason: "bad-notation"` and no `legal`.
 #[derive(Serialize, JsonSchema)]
-pub struct ExplainReport {
+pub(crate) struct ExplainReport {
     #[serde(flatten)]
-    pub position: PositionHead,
+    pub(crate) position: PositionHead,
     /// The move as given.
     #[serde(rename = "move")]
-    pub mv: String,
+    pub(crate) mv: String,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub legal: Option<bool>,
+    pub(crate) legal: Option<bool>,
     /// Why the move is illegal (a reason id), absent when it is legal.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
+    pub(crate) reason: Option<String>,
     /// The reason's name in the user's language.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub reason_name: Option<String>,
+    pub(crate) reason_name: Option<String>,
     /// The answer in the user's language.
-    pub text: String,
+    pub(crate) text: String,
     /// The sentence behind `text`, when the move is not legal.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schemars(with = "Option<MessageShape>")]
-    pub message: Option<Message>,
+    pub(crate) message: Option<Message>,
 }
 
 /// `show --json`.
 #[derive(Serialize, JsonSchema)]
-pub struct ShowReport {
+pub(crate) struct ShowReport {
     #[serde(flatten)]
-    pub position: PositionHead,
+    pub(crate) position: PositionHead,
     /// Ten rows of nine FEN letters, rank 10 first, `.` for an empty point.
-    pub board: Vec<String>,
+    pub(crate) board: Vec<String>,
     /// Whose turn it is, in the user's language.
-    pub text: String,
+    pub(crate) text: String,
 }
 
 /// How a game ended, or may be ended.
 #[derive(Serialize, JsonSchema)]
-pub struct End {
+pub(crate) struct End {
     /// `cho`, `han` or `draw`.
-    pub winner: String,
+    pub(crate) winner: String,
     /// The end's id.
-    pub reason: String,
+    pub(crate) reason: String,
 }
 
 /// `status --json`.
 #[derive(Serialize, JsonSchema)]
-pub struct StatusReport {
+pub(crate) struct StatusReport {
     #[serde(flatten)]
-    pub position: PositionHead,
-    pub check: bool,
+    pub(crate) position: PositionHead,
+    pub(crate) check: bool,
     /// The kings face each other.
-    pub bikjang: bool,
+    pub(crate) bikjang: bool,
     /// The end of the game, or null while it goes on.
-    pub outcome: Option<End>,
+    pub(crate) outcome: Option<End>,
     /// An end a player may claim (repetition, the move limit), or null.
-    pub optional_end: Option<End>,
+    pub(crate) optional_end: Option<End>,
     /// The lines the text output prints, in the user's language.
-    pub text: Vec<String>,
+    pub(crate) text: Vec<String>,
 }
 
 /// One item of `try --json`'s feedback.
 #[derive(Serialize, JsonSchema)]
-pub struct FeedbackReport {
+pub(crate) struct FeedbackReport {
     /// right, wrong, missed or info.
-    pub tone: String,
+    pub(crate) tone: String,
     #[schemars(with = "MessageShape")]
-    pub message: Message,
-    pub text: String,
+    pub(crate) message: Message,
+    pub(crate) text: String,
     /// The lesson's author wrote this text.
-    pub author: bool,
-    pub squares: Vec<String>,
-    pub misconception: Option<String>,
-    pub misconception_text: Option<String>,
-    pub reasons: Vec<String>,
+    pub(crate) author: bool,
+    pub(crate) squares: Vec<String>,
+    pub(crate) misconception: Option<String>,
+    pub(crate) misconception_text: Option<String>,
+    pub(crate) reasons: Vec<String>,
 }
 
 /// `try --json`.
 #[derive(Serialize, JsonSchema)]
-pub struct TryReport {
-    pub lesson: String,
-    pub exercise: String,
+pub(crate) struct TryReport {
+    pub(crate) lesson: String,
+    pub(crate) exercise: String,
     /// The exercise's kind.
-    pub kind: String,
+    pub(crate) kind: String,
     /// The answer as given.
-    pub answer: String,
-    pub lang: String,
-    pub correct: bool,
-    pub solved: bool,
-    pub stars: u8,
+    pub(crate) answer: String,
+    pub(crate) lang: String,
+    pub(crate) correct: bool,
+    pub(crate) solved: bool,
+    pub(crate) stars: u8,
     /// The replay step answered (1-based), or null.
-    pub step: Option<usize>,
+    pub(crate) step: Option<usize>,
     /// Right so far: a judge's "illegal" that still needs its "why".
-    pub partial: bool,
+    pub(crate) partial: bool,
     /// The reason ids offered for the "why".
-    pub reasons_offered: Vec<String>,
-    pub feedback: Vec<FeedbackReport>,
-    pub self_check: String,
+    pub(crate) reasons_offered: Vec<String>,
+    pub(crate) feedback: Vec<FeedbackReport>,
+    pub(crate) self_check: String,
     /// Shown once the exercise is solved, else null.
-    pub explanation: Option<String>,
+    pub(crate) explanation: Option<String>,
 }
 
 /// One lesson of `progress --json`.
 #[derive(Serialize, JsonSchema)]
-pub struct LessonProgress {
-    pub id: String,
-    pub title: String,
-    pub stars: u32,
-    pub max_stars: usize,
-    pub solved: usize,
-    pub exercises: usize,
-    pub attempts: u64,
-    pub misses: u64,
+pub(crate) struct LessonProgress {
+    pub(crate) id: String,
+    pub(crate) title: String,
+    pub(crate) stars: u32,
+    pub(crate) max_stars: usize,
+    pub(crate) solved: usize,
+    pub(crate) exercises: usize,
+    pub(crate) attempts: u64,
+    pub(crate) misses: u64,
 }
 
 #[derive(Serialize, JsonSchema)]
-pub struct PhaseProgress {
-    pub phase: String,
-    pub lessons: Vec<LessonProgress>,
+pub(crate) struct PhaseProgress {
+    pub(crate) phase: String,
+    pub(crate) lessons: Vec<LessonProgress>,
 }
 
 #[derive(Serialize, JsonSchema)]
-pub struct MisconceptionReport {
-    pub tag: String,
-    pub misses: u32,
+pub(crate) struct MisconceptionReport {
+    pub(crate) tag: String,
+    pub(crate) misses: u32,
     /// `lesson/exercise` ids.
-    pub exercises: Vec<String>,
+    pub(crate) exercises: Vec<String>,
 }
 
 #[derive(Serialize, JsonSchema)]
-pub struct DueReport {
-    pub lesson: String,
-    pub exercise: String,
+pub(crate) struct DueReport {
+    pub(crate) lesson: String,
+    pub(crate) exercise: String,
     /// Unix time.
-    pub due: u64,
+    pub(crate) due: u64,
     /// The Leitner box.
     #[serde(rename = "box")]
-    pub leitner_box: u8,
+    pub(crate) leitner_box: u8,
 }
 
 /// `progress --json`.
 #[derive(Serialize, JsonSchema)]
-pub struct ProgressReport {
+pub(crate) struct ProgressReport {
     /// The progress file.
-    pub file: String,
-    pub total_stars: u32,
-    pub phases: Vec<PhaseProgress>,
-    pub misconceptions: Vec<MisconceptionReport>,
-    pub reviews_due: Vec<DueReport>,
+    pub(crate) file: String,
+    pub(crate) total_stars: u32,
+    pub(crate) phases: Vec<PhaseProgress>,
+    pub(crate) misconceptions: Vec<MisconceptionReport>,
+    pub(crate) reviews_due: Vec<DueReport>,
     /// The small goals the learner's games were played for (`play --goal`, the form's row).
-    pub goals: Vec<GoalProgress>,
+    pub(crate) goals: Vec<GoalProgress>,
 }
 
 /// One small goal in `progress --json`.
 #[derive(Serialize, JsonSchema)]
-pub struct GoalProgress {
+pub(crate) struct GoalProgress {
     /// The goal's id (`play --goal`).
-    pub id: String,
+    pub(crate) id: String,
     /// Finished games played for it.
-    pub played: u32,
+    pub(crate) played: u32,
     /// Of those, the games that met it.
-    pub met: u32,
+    pub(crate) met: u32,
     /// When it was last met (Unix time).
-    pub last_met: Option<u64>,
+    pub(crate) last_met: Option<u64>,
 }
 
 /// `review --json`: each moment as the review module writes it (`review::MomentJson`).
 #[derive(Serialize, JsonSchema)]
-pub struct ReviewReport {
+pub(crate) struct ReviewReport {
     /// How many moves the record has.
-    pub moves: usize,
-    pub moments: Vec<crate::review::MomentJson>,
+    pub(crate) moves: usize,
+    pub(crate) moments: Vec<crate::review::MomentJson>,
 }
 
 /// `file:line:col` of the FAQ.
 #[derive(Serialize, JsonSchema)]
-pub struct FaqPlace {
-    pub file: String,
-    pub line: usize,
-    pub col: usize,
+pub(crate) struct FaqPlace {
+    pub(crate) file: String,
+    pub(crate) line: usize,
+    pub(crate) col: usize,
 }
 
 impl From<&crate::faq::Place> for FaqPlace {
@@ -260,97 +260,97 @@ impl From<&crate::faq::Place> for FaqPlace {
 
 /// A claim that cannot be checked.
 #[derive(Serialize, JsonSchema)]
-pub struct FaqProblem {
-    pub place: FaqPlace,
-    pub messages: Vec<String>,
+pub(crate) struct FaqProblem {
+    pub(crate) place: FaqPlace,
+    pub(crate) messages: Vec<String>,
     #[schemars(with = "Vec<MessageShape>")]
-    pub message_ids: Vec<Message>,
+    pub(crate) message_ids: Vec<Message>,
 }
 
 /// What the engine found for a claim under one rule set.
 #[derive(Serialize, JsonSchema)]
-pub struct FaqEvidence {
-    pub text: String,
+pub(crate) struct FaqEvidence {
+    pub(crate) text: String,
     #[schemars(with = "MessageShape")]
-    pub message: Message,
-    pub fen: String,
+    pub(crate) message: Message,
+    pub(crate) fen: String,
 }
 
 #[derive(Serialize, JsonSchema)]
-pub struct FaqRun {
-    pub rules: String,
-    pub expected: Option<bool>,
-    pub truth: Option<bool>,
-    pub holds: Option<bool>,
-    pub evidence: Option<FaqEvidence>,
-    pub problem: Option<FaqProblem>,
+pub(crate) struct FaqRun {
+    pub(crate) rules: String,
+    pub(crate) expected: Option<bool>,
+    pub(crate) truth: Option<bool>,
+    pub(crate) holds: Option<bool>,
+    pub(crate) evidence: Option<FaqEvidence>,
+    pub(crate) problem: Option<FaqProblem>,
 }
 
 /// `holds`, `fails` or `skipped`.
 #[derive(JsonSchema)]
 #[allow(dead_code)] // only its schema is used: `faq::Status` serialises itself so
 #[serde(rename_all = "lowercase")]
-pub enum StatusShape {
+pub(crate) enum StatusShape {
     Holds,
     Fails,
     Skipped,
 }
 
 #[derive(Serialize, JsonSchema)]
-pub struct FaqClaim {
+pub(crate) struct FaqClaim {
     /// 1-based, within the entry.
-    pub index: usize,
-    pub place: FaqPlace,
+    pub(crate) index: usize,
+    pub(crate) place: FaqPlace,
     #[schemars(with = "StatusShape")]
-    pub status: crate::faq::Status,
-    pub statement: String,
-    pub plain: String,
-    pub note: Option<String>,
-    pub position: String,
+    pub(crate) status: crate::faq::Status,
+    pub(crate) statement: String,
+    pub(crate) plain: String,
+    pub(crate) note: Option<String>,
+    pub(crate) position: String,
     /// The claim as the FAQ file writes it.
-    pub claim: crate::faq::Claim,
-    pub problem: Option<FaqProblem>,
-    pub runs: Vec<FaqRun>,
+    pub(crate) claim: crate::faq::Claim,
+    pub(crate) problem: Option<FaqProblem>,
+    pub(crate) runs: Vec<FaqRun>,
 }
 
 #[derive(Serialize, JsonSchema)]
-pub struct FaqEntry {
-    pub id: String,
-    pub source: Option<String>,
-    pub place: FaqPlace,
-    pub question: String,
-    pub answer: String,
+pub(crate) struct FaqEntry {
+    pub(crate) id: String,
+    pub(crate) source: Option<String>,
+    pub(crate) place: FaqPlace,
+    pub(crate) question: String,
+    pub(crate) answer: String,
     #[schemars(with = "StatusShape")]
-    pub status: crate::faq::Status,
-    pub claims: Vec<FaqClaim>,
+    pub(crate) status: crate::faq::Status,
+    pub(crate) claims: Vec<FaqClaim>,
 }
 
 #[derive(Serialize, JsonSchema)]
-pub struct FaqWarning {
-    pub place: FaqPlace,
-    pub message: String,
+pub(crate) struct FaqWarning {
+    pub(crate) place: FaqPlace,
+    pub(crate) message: String,
 }
 
 /// Claims checked, holding, failing.
 #[derive(JsonSchema)]
 #[allow(dead_code)] // only its schema is used: `faq::Summary` serialises itself so
-pub struct SummaryShape {
-    pub claims: usize,
-    pub hold: usize,
-    pub fail: usize,
+pub(crate) struct SummaryShape {
+    pub(crate) claims: usize,
+    pub(crate) hold: usize,
+    pub(crate) fail: usize,
 }
 
 /// `faq --json`.
 #[derive(Serialize, JsonSchema)]
-pub struct FaqReport {
-    pub lang: String,
+pub(crate) struct FaqReport {
+    pub(crate) lang: String,
     /// `listed`, `all`, or the one rule set's id.
-    pub selection: String,
-    pub files: Vec<String>,
-    pub entries: Vec<FaqEntry>,
-    pub warnings: Vec<FaqWarning>,
+    pub(crate) selection: String,
+    pub(crate) files: Vec<String>,
+    pub(crate) entries: Vec<FaqEntry>,
+    pub(crate) warnings: Vec<FaqWarning>,
     #[schemars(with = "SummaryShape")]
-    pub summary: crate::faq::Summary,
+    pub(crate) summary: crate::faq::Summary,
 }
 
 /// Each verb's `--json` document and its schema.

@@ -24,7 +24,7 @@ fn print_diagnostics(io: &mut Io, diags: &[Diagnostic], to_stdout: bool) {
 }
 
 /// `janggi-tutor lint [PATH...]`: 0 clean (warnings allowed), 1 errors, 2 unusable paths.
-pub fn lint(io: &mut Io, paths: &[PathBuf]) -> CliResult {
+pub(crate) fn lint(io: &mut Io, paths: &[PathBuf]) -> CliResult {
     let report = if paths.is_empty() {
         lint::lint_embedded()
     } else {
@@ -78,7 +78,7 @@ fn kind_message(ex: &Exercise) -> Message {
 }
 
 /// `janggi-tutor lessons [--lessons DIR]`: phases, lessons and exercises with their ids.
-pub fn lessons(io: &mut Io, dir: Option<&Path>) -> CliResult {
+pub(crate) fn lessons(io: &mut Io, dir: Option<&Path>) -> CliResult {
     let catalog = load_catalog(io, dir)?;
     let lang = io.l10n.lang().to_string();
     let mut exercises = 0;
@@ -122,7 +122,7 @@ pub fn lessons(io: &mut Io, dir: Option<&Path>) -> CliResult {
 
 /// `janggi-tutor try LESSON EXERCISE ANSWER`: checks one answer; 0 right, 1 wrong, 2 when
 /// the lesson, exercise or answer cannot be used.
-pub fn try_answer(
+pub(crate) fn try_answer(
     io: &mut Io,
     lesson_id: &str,
     exercise_id: &str,
@@ -293,7 +293,7 @@ pub fn try_answer(
 }
 
 /// `janggi-tutor schema`: the JSON Schema of lesson files.
-pub fn schema(io: &mut Io) -> CliResult {
+pub(crate) fn schema(io: &mut Io) -> CliResult {
     let text = serde_json::to_string_pretty(&schema::lesson_schema()).unwrap_or_default();
     let _ = writeln!(io.out, "{text}");
     Ok(Outcome::Done)

@@ -22,10 +22,10 @@ mod review;
 mod trainer;
 mod uci;
 
-pub use args::{ArgError, Formations, Moves, PositionArgs};
+pub(crate) use args::{ArgError, Formations, Moves, PositionArgs};
 pub use error::{CliError, CliResult, EXIT_FAILURE, EXIT_USAGE, Outcome};
-pub use faq::FaqArgs;
-pub use trainer::{PreviewArgs, TuiArgs};
+pub(crate) use faq::FaqArgs;
+pub(crate) use trainer::{PreviewArgs, TuiArgs};
 
 use std::ffi::OsString;
 use std::io::Write;
@@ -45,25 +45,25 @@ use crate::rules::{Color, RuleSet};
     about = "Learn the rules of Janggi (Korean chess) through staged exercises judged by a real rules engine.",
     long_about = None
 )]
-pub struct Cli {
+pub(crate) struct Cli {
     /// Language: zh, ko or en (default: the saved setting, then LC_ALL / LC_MESSAGES / LANG).
     #[arg(long, global = true, value_name = "LANG")]
-    pub lang: Option<String>,
+    pub(crate) lang: Option<String>,
 
     #[command(subcommand)]
-    pub command: Option<Command>,
+    pub(crate) command: Option<Command>,
 
     /// Options of the trainer screen (no subcommand).
     #[command(flatten)]
-    pub tui: TuiArgs,
+    pub(crate) tui: TuiArgs,
 
     /// `--open`, `--watch`: previewing lessons on the trainer screen.
     #[command(flatten)]
-    pub preview: PreviewArgs,
+    pub(crate) preview: PreviewArgs,
 }
 
 #[derive(Subcommand, Debug)]
-pub enum Command {
+pub(crate) enum Command {
     /// Play a game against the AI (the trainer screen, opened on the play screen).
     Play(play::PlayArgs),
     /// List the legal moves, one per line.
@@ -288,14 +288,14 @@ pub enum Command {
 }
 
 /// Output streams and the localizer, so tests can capture everything a verb prints.
-pub struct Io<'a> {
-    pub out: &'a mut dyn Write,
-    pub err: &'a mut dyn Write,
-    pub l10n: Localizer,
+pub(crate) struct Io<'a> {
+    pub(crate) out: &'a mut dyn Write,
+    pub(crate) err: &'a mut dyn Write,
+    pub(crate) l10n: Localizer,
 }
 
 impl Io<'_> {
-    pub fn say(&mut self, msg: &Message) {
+    pub(crate) fn say(&mut self, msg: &Message) {
         let text = self.l10n.format(msg);
         let _ = writeln!(self.out, "{text}");
     }
@@ -303,13 +303,13 @@ impl Io<'_> {
     /// `error: …` on stderr, for an error met on the way when the verb goes on (a record's
     /// bad move before the moves that could be used); an error that ends the verb is a
     /// [`CliError`], which `run_with` prints.
-    pub fn error(&mut self, msg: &Message) {
+    pub(crate) fn error(&mut self, msg: &Message) {
         let line = error::error_line(&self.l10n, msg);
         let _ = writeln!(self.err, "{line}");
     }
 
     /// `warning: …` on stderr.
-    pub fn warn(&mut self, msg: &Message) {
+    pub(crate) fn warn(&mut self, msg: &Message) {
         let line = warning_line(&self.l10n, msg);
         let _ = writeln!(self.err, "{line}");
     }
@@ -334,7 +334,7 @@ impl Cli {
     /// option wins). `--progress` counts for every verb as is (`progress`, `review --save`,
     /// the saved language); `--open` and `--watch` are refused with a verb.
     #[must_use]
-    pub fn with_outer_options(mut self) -> Cli {
+    pub(crate) fn with_outer_options(mut self) -> Cli {
         let outer = &self.tui;
         let lessons = || outer.lessons.clone();
         match &mut self.command {
@@ -363,7 +363,7 @@ impl Cli {
 }
 
 /// Runs a parsed command line.
-pub fn run(cli: Cli, io: &mut Io) -> CliResult {
+pub(crate) fn run(cli: Cli, io: &mut Io) -> CliResult {
     let cli = cli.with_outer_options();
     let outer = cli.tui.clone();
     match cli.command {

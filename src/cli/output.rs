@@ -7,15 +7,15 @@ use std::io::{self, Write};
 use crate::i18n::Message;
 
 /// Exit status when the output could not be written.
-pub const EXIT_OUTPUT: i32 = 1;
+pub(crate) const EXIT_OUTPUT: i32 = 1;
 
-pub struct Checked<W: Write> {
+pub(crate) struct Checked<W: Write> {
     inner: W,
     error: Option<io::Error>,
 }
 
 impl<W: Write> Checked<W> {
-    pub fn new(inner: W) -> Self {
+    pub(crate) fn new(inner: W) -> Self {
         Checked { inner, error: None }
     }
 
@@ -30,7 +30,7 @@ impl<W: Write> Checked<W> {
 
     /// Flushes and returns the exit status: `code`, or [`EXIT_OUTPUT`] after a write error
     /// (reported on `err`, in the language of the environment).
-    pub fn finish(mut self, code: i32, err: &mut dyn Write) -> i32 {
+    pub(crate) fn finish(mut self, code: i32, err: &mut dyn Write) -> i32 {
         let flushed = self.inner.flush();
         let _ = self.note(flushed);
         match self.error {

@@ -14,41 +14,41 @@ use crate::search::Level;
 use crate::tui::app::{Opening, PlayStart};
 
 #[derive(clap::Args, Debug, Clone)]
-pub struct PlayArgs {
+pub(crate) struct PlayArgs {
     /// Your side: cho (moves first) or han (the AI moves first).
     #[arg(long, default_value = "cho", value_name = "SIDE", value_parser = args::play_side)]
-    pub side: Color,
+    pub(crate) side: Color,
     /// The AI's level, 1 (a beginner can win) to 8 (as strong as this machine allows).
     #[arg(long, default_value_t = 3, value_name = "N")]
-    pub level: u8,
+    pub(crate) level: u8,
     /// Rule set: basic, janggi, janggi-traditional, janggi-modern, janggi-casual.
     #[arg(long, default_value = "janggi", value_parser = args::rules)]
-    pub rules: RuleSet,
+    pub(crate) rules: RuleSet,
     /// Formations `CHO:HAN` (heeh, ehhe, hehe, eheh); the AI picks its own at random unless
     /// given, e.g. `hehe` (yours only when you play Cho) or `heeh:eheh`.
     #[arg(long, conflicts_with = "fen", value_name = "CHO[:HAN]", value_parser = args::formations)]
-    pub setup: Option<Formations>,
+    pub(crate) setup: Option<Formations>,
     /// Start the game from this position (FEN) at once instead of showing the form.
     #[arg(long)]
-    pub fen: Option<String>,
+    pub(crate) fen: Option<String>,
     /// An external UCI engine as the opponent, e.g. "fairy-stockfish" (the built-in AI takes
     /// over if it fails).
     #[arg(long, value_name = "CMD ARGS")]
-    pub engine: Option<String>,
+    pub(crate) engine: Option<String>,
     /// A small goal to play for (no-free-piece, cannon-check, cannon-capture, chariots-out,
     /// horses-out, no-illegal-try, king-home, no-check, counting-60).
     #[arg(long, value_name = "ID")]
-    pub goal: Option<String>,
+    pub(crate) goal: Option<String>,
     /// A seed for the AI's random choices (for reproducible games).
     #[arg(long, hide = true)]
-    pub seed: Option<u64>,
+    pub(crate) seed: Option<u64>,
     #[command(flatten)]
-    pub tui: TuiArgs,
+    pub(crate) tui: TuiArgs,
 }
 
 /// The game to start: the level checked, the formations given to their sides, a FEN checked
 /// under the rules.
-pub fn start(args: &PlayArgs) -> Result<PlayStart, CliError> {
+pub(crate) fn start(args: &PlayArgs) -> Result<PlayStart, CliError> {
     let rules = args.rules;
     let human = args.side;
     if !(Level::MIN.get()..=Level::MAX.get()).contains(&args.level) {
@@ -104,7 +104,7 @@ pub fn start(args: &PlayArgs) -> Result<PlayStart, CliError> {
 }
 
 /// Runs the trainer screen on the play screen.
-pub fn run(io: &mut Io, args: &PlayArgs) -> CliResult {
+pub(crate) fn run(io: &mut Io, args: &PlayArgs) -> CliResult {
     let start = start(args)?;
     let lang = io.l10n.lang().to_string();
     let engine = args.engine.clone();

@@ -18,16 +18,16 @@ use clap::Args;
 const TOP: usize = 5;
 
 #[derive(Args, Debug)]
-pub struct ProgressArgs {
+pub(crate) struct ProgressArgs {
     /// Print the summary as JSON.
     #[arg(long)]
-    pub json: bool,
+    pub(crate) json: bool,
     /// A folder of lesson files that adds lessons or replaces those with the same id.
     #[arg(long, value_name = "DIR")]
-    pub lessons: Option<PathBuf>,
+    pub(crate) lessons: Option<PathBuf>,
 }
 
-pub fn progress(io: &mut Io, args: &ProgressArgs, explicit: Option<&Path>) -> CliResult {
+pub(crate) fn progress(io: &mut Io, args: &ProgressArgs, explicit: Option<&Path>) -> CliResult {
     let (mut store, no_dir) = ProgressStore::open(explicit.map(Path::to_path_buf));
     if let Some(w) = no_dir {
         io.warn(&w);

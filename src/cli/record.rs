@@ -11,7 +11,7 @@ use crate::rules::RuleSet;
 
 /// What `game` prints.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum GameOutput {
+pub(crate) enum GameOutput {
     Gib,
     Pgn,
     Fen,
@@ -50,7 +50,7 @@ pub(super) fn pick_game(text: &str, k: Option<usize>) -> Result<record::Record, 
 
 /// Reads, replays and prints a record. Exit 0, or 2 when the file or a move is unusable; the
 /// moves before a bad one are still used (the output is printed, the error goes to stderr).
-pub fn game(
+pub(crate) fn game(
     io: &mut Io,
     path: &Path,
     to: GameOutput,
@@ -146,7 +146,7 @@ fn lesson_id(path: &Path) -> String {
 
 /// `game FILE --view`: the record on the trainer's games screen. The file is read first, so a
 /// missing file or a bad `--game` is reported here, without a terminal.
-pub fn view(
+pub(crate) fn view(
     io: &mut Io,
     path: &Path,
     game: Option<usize>,

@@ -16,22 +16,22 @@ use crate::trainer::progress::{MAX_PERSONAL, ProgressStore, unix_now};
 use crate::trainer::settings::MoveNotation;
 
 /// The verb's options.
-pub struct ReviewArgs<'a> {
-    pub json: bool,
-    pub side: Option<Color>,
+pub(crate) struct ReviewArgs<'a> {
+    pub(crate) json: bool,
+    pub(crate) side: Option<Color>,
     /// `--save`: the progress file whose review queue takes the personal exercises.
-    pub save_next_to: Option<&'a Path>,
+    pub(crate) save_next_to: Option<&'a Path>,
     /// `--game K`: which game of the file.
-    pub game: Option<usize>,
+    pub(crate) game: Option<usize>,
     /// `--depth`: the search depth at every position.
-    pub depth: Option<u32>,
+    pub(crate) depth: Option<u32>,
     /// `--time`: seconds for the whole game instead of a fixed depth.
-    pub time: Option<f64>,
+    pub(crate) time: Option<f64>,
     /// The saved move-notation setting (Auto: by language).
-    pub notation: MoveNotation,
+    pub(crate) notation: MoveNotation,
 }
 
-pub fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> CliResult {
+pub(crate) fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> CliResult {
     let ReviewArgs {
         json,
         side,
@@ -125,7 +125,7 @@ fn options(
 }
 
 /// The progress file `--save` stores next to: `--progress`, else the default one.
-pub fn progress_path(explicit: Option<&Path>) -> Option<std::path::PathBuf> {
+pub(crate) fn progress_path(explicit: Option<&Path>) -> Option<std::path::PathBuf> {
     explicit
         .map(Path::to_path_buf)
         .or_else(ProgressStore::default_path)

@@ -14,23 +14,23 @@ use crate::tui::theme::Theme;
 
 /// Options of `janggi-tutor` without a subcommand (the trainer screen).
 #[derive(clap::Args, Debug, Clone, Default)]
-pub struct TuiArgs {
+pub(crate) struct TuiArgs {
     /// Progress file (stars and settings). Default: <data dir>/janggi-tutor/progress.json.
     #[arg(long, value_name = "PATH")]
-    pub progress: Option<PathBuf>,
+    pub(crate) progress: Option<PathBuf>,
     /// Draw the board with letters instead of CJK glyphs.
     #[arg(long)]
-    pub ascii: bool,
+    pub(crate) ascii: bool,
     /// A folder of lesson files that adds lessons or replaces those with the same id.
     #[arg(long, value_name = "DIR")]
-    pub lessons: Option<PathBuf>,
+    pub(crate) lessons: Option<PathBuf>,
 }
 
 impl TuiArgs {
     /// These options, each one not given here taken from `outer` (the options before the
     /// verb: `janggi-tutor --progress P play`).
     #[must_use]
-    pub fn or(self, outer: &TuiArgs) -> TuiArgs {
+    pub(crate) fn or(self, outer: &TuiArgs) -> TuiArgs {
         TuiArgs {
             progress: self.progress.or_else(|| outer.progress.clone()),
             ascii: self.ascii || outer.ascii,
@@ -41,7 +41,7 @@ impl TuiArgs {
 
 /// The app's config: `lang` is the language already resolved (`--lang`, the saved setting,
 /// the environment); `warnings` are shown in a notice at start (an unknown `--lang`, ...).
-pub fn config_from(args: &TuiArgs, lang: &str, mut warnings: Vec<Message>) -> Config {
+pub(crate) fn config_from(args: &TuiArgs, lang: &str, mut warnings: Vec<Message>) -> Config {
     let (store, store_warning) = ProgressStore::open(args.progress.clone());
     let (lessons, lesson_warnings) = crate::tui::load_lessons(args.lessons.as_deref());
     warnings.extend(lesson_warnings);
@@ -63,19 +63,19 @@ pub fn config_from(args: &TuiArgs, lang: &str, mut warnings: Vec<Message>) -> Co
 
 /// `--open` and `--watch`: previewing lessons while writing them (the trainer screen only).
 #[derive(clap::Args, Debug, Clone, Default)]
-pub struct PreviewArgs {
+pub(crate) struct PreviewArgs {
     /// Start on this lesson's page, or on one of its exercises: LESSON or LESSON/EXERCISE,
     /// with the ids `janggi-tutor lessons` prints.
     #[arg(long, value_name = "LESSON[/EXERCISE]")]
-    pub open: Option<String>,
+    pub(crate) open: Option<String>,
     /// Read the lessons of --lessons DIR again whenever its files change, keeping the place
     /// on screen, and show the lint's findings under the screen.
     #[arg(long, requires = "lessons")]
-    pub watch: bool,
+    pub(crate) watch: bool,
 }
 
 impl PreviewArgs {
-    pub fn is_set(&self) -> bool {
+    pub(crate) fn is_set(&self) -> bool {
         self.open.is_some() || self.watch
     }
 }
@@ -114,7 +114,7 @@ fn suggestion(wanted: &str, known: &[&str]) -> Message {
 
 /// Checks `--open` against the lessons the screen will show; the error says what is unknown
 /// and offers near ids.
-pub fn check_open(text: &str, dir: Option<&Path>) -> Result<Place, Message> {
+pub(crate) fn check_open(text: &str, dir: Option<&Path>) -> Result<Place, Message> {
     let place = Place::parse(text);
     let (lessons, _) = crate::tui::load_lessons(dir);
     let Some(l) = lessons.position(&place.lesson) else {
@@ -138,7 +138,7 @@ pub fn check_open(text: &str, dir: Option<&Path>) -> Result<Place, Message> {
 
 /// Runs the trainer screen (the config is built only when there is a terminal) and returns
 /// its exit status. An unknown `--open` id is a usage error, before any screen opens.
-pub fn run(
+pub(crate) fn run(
     args: &TuiArgs,
     preview: &PreviewArgs,
     l10n: &Localizer,

@@ -64,7 +64,7 @@ struct Server {
 }
 
 /// Runs the protocol on stdin and `io.out`.
-pub fn uci(io: &mut Io) -> CliResult {
+pub(crate) fn uci(io: &mut Io) -> CliResult {
     serve(std::io::BufReader::new(std::io::stdin()), io);
     Ok(Outcome::Done)
 }
@@ -528,6 +528,6 @@ fn min_opt<T: Ord>(a: Option<T>, b: Option<T>) -> Option<T> {
 }
 
 /// Fairy-Stockfish's variant name, or our own id for `basic`.
-pub fn uci_name(rules: RuleSet) -> &'static str {
+pub(crate) fn uci_name(rules: RuleSet) -> &'static str {
     rules.fairy_stockfish_name().unwrap_or(rules.id())
 }

@@ -16,7 +16,7 @@ use super::{EntryRef, FaqFile, text};
 
 /// Which rule sets claims are checked under.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub enum Selection {
+pub(crate) enum Selection {
     /// Each claim under the rule sets it lists.
     #[default]
     Listed,
@@ -29,10 +29,10 @@ pub enum Selection {
 
 /// A place in a FAQ file, 1-based; printed `file:line:col`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Place {
-    pub file: String,
-    pub line: usize,
-    pub col: usize,
+pub(crate) struct Place {
+    pub(crate) file: String,
+    pub(crate) line: usize,
+    pub(crate) col: usize,
 }
 
 impl fmt::Display for Place {
@@ -43,48 +43,48 @@ impl fmt::Display for Place {
 
 /// Why a claim (or one rule set's check of it) could not be checked, and where to fix it.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Problem {
-    pub place: Place,
-    pub messages: Vec<Message>,
+pub(crate) struct Problem {
+    pub(crate) place: Place,
+    pub(crate) messages: Vec<Message>,
 }
 
 /// What the engine found for one claim under one rule set.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Checked {
+pub(crate) struct Checked {
     /// The claim's position under this rule set (for drawing the board).
-    pub position: Position,
+    pub(crate) position: Position,
     /// Whether the statement is true here.
-    pub truth: bool,
-    pub evidence: Evidence,
+    pub(crate) truth: bool,
+    pub(crate) evidence: Evidence,
     /// The evidence in words.
-    pub message: Message,
+    pub(crate) message: Message,
 }
 
 /// One claim checked under one rule set.
 #[derive(Clone, Debug, PartialEq)]
-pub struct RuleRun {
-    pub rules: RuleSet,
+pub(crate) struct RuleRun {
+    pub(crate) rules: RuleSet,
     /// The truth the claim expects; `None` when the claim says nothing about this rule set
     /// (shown with `Selection::All` for comparison only).
-    pub expected: Option<bool>,
-    pub result: Result<Checked, Problem>,
+    pub(crate) expected: Option<bool>,
+    pub(crate) result: Result<Checked, Problem>,
 }
 
 impl RuleRun {
     /// Whether the claim holds under this rule set; `None` when it makes no claim here.
-    pub fn holds(&self) -> Option<bool> {
+    pub(crate) fn holds(&self) -> Option<bool> {
         let expected = self.expected?;
         Some(matches!(&self.result, Ok(c) if c.truth == expected))
     }
 
     /// The engine's truth of the statement, when it could be checked.
-    pub fn truth(&self) -> Option<bool> {
+    pub(crate) fn truth(&self) -> Option<bool> {
         self.result.as_ref().ok().map(|c| c.truth)
     }
 
     /// The verdict in a word or two ("holds", "does not hold", "not part of the claim",
     /// "cannot be checked"), e.g. beside the board on the trainer's FAQ page.
-    pub fn verdict(&self) -> Message {
+    pub(crate) fn verdict(&self) -> Message {
         Message::new(match (&self.result, self.holds()) {
             (Err(_), _) => "faq-verdict-problem",
             (Ok(_), None) => "faq-verdict-unclaimed",
@@ -94,7 +94,7 @@ impl RuleRun {
     }
 
     /// The evidence, or what kept the claim from being checked.
-    pub fn messages(&self) -> Vec<Message> {
+    pub(crate) fn messages(&self) -> Vec<Message> {
         match &self.result {
             Ok(c) => vec![c.message.clone()],
             Err(p) => p.messages.clone(),
@@ -104,7 +104,7 @@ impl RuleRun {
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Status {
+pub(crate) enum Status {
     /// True as claimed under every rule set checked.
     Holds,
     /// Refuted under some rule set, or it cannot be checked at all.
@@ -115,23 +115,23 @@ pub enum Status {
 
 /// One claim of an entry, checked.
 #[derive(Clone, Debug, PartialEq)]
-pub struct ClaimReport {
+pub(crate) struct ClaimReport {
     /// 0-based index within the entry.
-    pub index: usize,
+    pub(crate) index: usize,
     /// Where the claim starts (its `- ` in the file).
-    pub place: Place,
-    pub claim: Claim,
+    pub(crate) place: Place,
+    pub(crate) claim: Claim,
     /// Each listed rule set with its expected truth (empty when `rules`/`expect` are broken).
-    pub expectations: Vec<(RuleSet, bool)>,
+    pub(crate) expectations: Vec<(RuleSet, bool)>,
     /// A problem with the claim as a whole (rules and expect do not fit, malformed statement).
-    pub problem: Option<Problem>,
-    pub runs: Vec<RuleRun>,
+    pub(crate) problem: Option<Problem>,
+    pub(crate) runs: Vec<RuleRun>,
     /// The claim's board (after its moves), to name pieces in the sentence.
     board: Option<Board>,
 }
 
 impl ClaimReport {
-    pub fn status(&self) -> Status {
+    pub(crate) fn status(&self) -> Status {
         if self.problem.is_some() {
             return Status::Fails;
         }
@@ -146,7 +146,7 @@ impl ClaimReport {
     }
 
     /// Rule sets under which the claim was checked and does not hold.
-    pub fn failing_rules(&self) -> Vec<RuleSet> {
+    pub(crate) fn failing_rules(&self) -> Vec<RuleSet> {
         self.runs
             .iter()
             .filter(|r| r.holds() == Some(false))
@@ -157,7 +157,7 @@ impl ClaimReport {
     /// The claim as a sentence: the statement, negated where the claim expects it false;
     /// where the truth differs between rule sets, the statement with the rule sets under
     /// which it is claimed true and false.
-    pub fn sentence(&self) -> Message {
+    pub(crate) fn sentence(&self) -> Message {
         let st = &self.claim.statement;
         let first = self.expectations.first().map(|(_, b)| *b);
         if self.expectations.iter().all(|(_, b)| Some(*b) == first) {
@@ -179,27 +179,27 @@ impl ClaimReport {
     }
 
     /// The statement in its plain (not negated) form, as the `--all-rules` table shows it.
-    pub fn plain(&self) -> Message {
+    pub(crate) fn plain(&self) -> Message {
         text::statement(&self.claim.statement, None, self.board.as_ref())
     }
 
     /// The position in words: the start position or a FEN, and the moves played from it.
-    pub fn position(&self) -> Message {
+    pub(crate) fn position(&self) -> Message {
         text::position(&effective_spec(self.claim.position.as_ref()))
     }
 }
 
 /// An entry with each of its claims checked.
 #[derive(Clone, Debug, PartialEq)]
-pub struct EntryReport {
-    pub id: String,
-    pub place: Place,
-    pub claims: Vec<ClaimReport>,
+pub(crate) struct EntryReport {
+    pub(crate) id: String,
+    pub(crate) place: Place,
+    pub(crate) claims: Vec<ClaimReport>,
 }
 
 impl EntryReport {
     /// Holds if every claim checked holds; skipped if none was checked.
-    pub fn status(&self) -> Status {
+    pub(crate) fn status(&self) -> Status {
         let statuses: Vec<Status> = self.claims.iter().map(ClaimReport::status).collect();
         if statuses.contains(&Status::Fails) {
             Status::Fails
@@ -213,7 +213,7 @@ impl EntryReport {
 
 /// The claim's position as the engine builds it: a position with neither FEN nor diagram
 /// (only `moves`, say) starts from the start position, as a claim without a position does.
-pub fn effective_spec(spec: Option<&PositionSpec>) -> PositionSpec {
+pub(crate) fn effective_spec(spec: Option<&PositionSpec>) -> PositionSpec {
     let mut spec = spec.cloned().unwrap_or_default();
     if spec.fen.is_none() && spec.diagram.is_none() {
         spec.fen = Some(START_FEN.to_string());
@@ -230,7 +230,7 @@ fn claim_path(entry: usize, claim: usize, field: Option<&str>) -> Vec<Seg> {
 }
 
 /// Checks one claim of an entry under the selected rule sets.
-pub fn check_claim(entry: &EntryRef<'_>, index: usize, selection: Selection) -> ClaimReport {
+pub(crate) fn check_claim(entry: &EntryRef<'_>, index: usize, selection: Selection) -> ClaimReport {
     let file: &FaqFile = entry.file;
     let claim = &entry.entry.claims[index];
     let place_of = |field: Option<&str>| file.place(&claim_path(entry.index, index, field));
@@ -324,7 +324,7 @@ fn run(
 }
 
 /// Checks every claim of an entry.
-pub fn check_entry(entry: &EntryRef<'_>, selection: Selection) -> EntryReport {
+pub(crate) fn check_entry(entry: &EntryRef<'_>, selection: Selection) -> EntryReport {
     EntryReport {
         id: entry.entry.id.clone(),
         place: entry.place(),
@@ -336,14 +336,14 @@ pub fn check_entry(entry: &EntryRef<'_>, selection: Selection) -> EntryReport {
 
 /// Counts for the summary line: claims checked, holding, failing (skipped ones not counted).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Serialize)]
-pub struct Summary {
-    pub claims: usize,
-    pub hold: usize,
-    pub fail: usize,
+pub(crate) struct Summary {
+    pub(crate) claims: usize,
+    pub(crate) hold: usize,
+    pub(crate) fail: usize,
 }
 
 impl Summary {
-    pub fn of<'a>(reports: impl IntoIterator<Item = &'a EntryReport>) -> Summary {
+    pub(crate) fn of<'a>(reports: impl IntoIterator<Item = &'a EntryReport>) -> Summary {
         let mut s = Summary::default();
         for c in reports.into_iter().flat_map(|e| &e.claims) {
             match c.status() {

@@ -14,9 +14,9 @@
 //!
 //! The format is described in `docs/FAQ.md`; the embedded files are `lessons/faq/*.yaml`.
 
-pub mod check;
-pub mod model;
-pub mod text;
+pub(crate) mod check;
+pub(crate) mod model;
+pub(crate) mod text;
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -28,23 +28,23 @@ use crate::i18n::{Message, library_error};
 use crate::lesson::locate::{Outline, Seg};
 use crate::lesson::model::Text;
 
-pub use check::{
+pub(crate) use check::{
     Checked, ClaimReport, EntryReport, Place, Problem, RuleRun, Selection, Status, Summary,
     check_claim, check_entry,
 };
-pub use model::{Claim, Entry, Expect, FaqDoc, RulesField, Source};
+pub(crate) use model::{Claim, Entry, Expect, FaqDoc, RulesField, Source};
 
 static EMBEDDED: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons/faq");
 
 /// The folder the embedded files come from, as their names are shown (`lessons/faq/x.yaml`).
-pub const EMBEDDED_PREFIX: &str = "lessons/faq";
+pub(crate) const EMBEDDED_PREFIX: &str = "lessons/faq";
 
 /// One parsed FAQ file, with its text kept to point at lines.
-pub struct FaqFile {
+pub(crate) struct FaqFile {
     /// The path as shown to the reader.
-    pub path: String,
-    pub text: String,
-    pub doc: FaqDoc,
+    pub(crate) path: String,
+    pub(crate) text: String,
+    pub(crate) doc: FaqDoc,
     outline: Outline,
 }
 
@@ -59,7 +59,7 @@ impl fmt::Debug for FaqFile {
 
 impl FaqFile {
     /// Parses a FAQ file; `path` is only used in messages.
-    pub fn parse(path: impl Into<String>, text: impl Into<String>) -> Result<FaqFile, LoadError> {
+    pub(crate) fn parse(path: impl Into<String>, text: impl Into<String>) -> Result<FaqFile, LoadError> {
         let path = path.into();
         let text = text.into();
         if let Err(e) = crate::lesson::nesting::check(&text, crate::lesson::nesting::MAX_DEPTH) {
@@ -89,7 +89,7 @@ impl FaqFile {
     }
 
     /// Where a YAML path stands in this file (the deepest part that exists).
-    pub fn place(&self, path: &[Seg]) -> Place {
+    pub(crate) fn place(&self, path: &[Seg]) -> Place {
         let at = self.outline.locate(path);
         Place {
             file: self.path.clone(),
@@ -121,7 +121,7 @@ pub enum LoadError {
 
 impl LoadError {
     /// The problem in the reader's language (the YAML parser's detail stays in English).
-    pub fn message(&self) -> Message {
+    pub(crate) fn message(&self) -> Message {
         match self {
             LoadError::Read { path, detail, kind } => Message::new("faq-cannot-read")
                 .arg("file", path.clone())
@@ -165,41 +165,41 @@ impl std::error::Error for LoadError {}
 
 /// Something an author should fix that does not stop the claims from being checked.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Warning {
-    pub place: Place,
-    pub message: Message,
+pub(crate) struct Warning {
+    pub(crate) place: Place,
+    pub(crate) message: Message,
 }
 
 /// A set of FAQ files.
 #[derive(Debug, Default)]
 pub struct Faq {
-    pub files: Vec<FaqFile>,
+    pub(crate) files: Vec<FaqFile>,
 }
 
 /// One entry, with the file it comes from.
 #[derive(Copy, Clone, Debug)]
-pub struct EntryRef<'a> {
-    pub file: &'a FaqFile,
+pub(crate) struct EntryRef<'a> {
+    pub(crate) file: &'a FaqFile,
     /// Index within the file's entries.
-    pub index: usize,
-    pub entry: &'a Entry,
+    pub(crate) index: usize,
+    pub(crate) entry: &'a Entry,
 }
 
 impl EntryRef<'_> {
-    pub fn id(&self) -> &str {
+    pub(crate) fn id(&self) -> &str {
         &self.entry.id
     }
 
-    pub fn question(&self, lang: &str) -> &str {
+    pub(crate) fn question(&self, lang: &str) -> &str {
         self.entry.question.get(lang)
     }
 
-    pub fn answer(&self, lang: &str) -> &str {
+    pub(crate) fn answer(&self, lang: &str) -> &str {
         self.entry.answer.get(lang)
     }
 
     /// Where the entry starts in its file.
-    pub fn place(&self) -> Place {
+    pub(crate) fn place(&self) -> Place {
         self.file
             .place(&[Seg::from("entries"), Seg::from(self.index)])
     }
@@ -207,7 +207,7 @@ impl EntryRef<'_> {
     /// The erratum report about this entry, in `lang`: its question and answer, the position
     /// and rule sets of its first claim (the start position under every rule set without one),
     /// and the part of the source text it covers.
-    pub fn erratum(&self, lang: &str) -> crate::lesson::erratum::Report {
+    pub(crate) fn erratum(&self, lang: &str) -> crate::lesson::erratum::Report {
         use crate::lesson::erratum::{Report, Subject};
         use crate::rules::RuleSet;
         let claim = self.entry.claims.first();
@@ -236,7 +236,7 @@ impl EntryRef<'_> {
     }
 
     /// Checks every claim under the selected rule sets.
-    pub fn check(&self, selection: Selection) -> EntryReport {
+    pub(crate) fn check(&self, selection: Selection) -> EntryReport {
         check_entry(self, selection)
     }
 }
@@ -267,7 +267,7 @@ impl Faq {
 
     /// FAQ files from disk: files, or folders whose `.yaml` files are all read (name order).
     /// Every unreadable file is reported, not only the first.
-    pub fn from_paths(paths: &[PathBuf]) -> Result<Faq, Vec<LoadError>> {
+    pub(crate) fn from_paths(paths: &[PathBuf]) -> Result<Faq, Vec<LoadError>> {
         let mut sources = Vec::new();
         let mut errors = Vec::new();
         for path in paths {
@@ -299,7 +299,7 @@ impl Faq {
     }
 
     /// FAQ files from `(path, text)` pairs, in the order given.
-    pub fn from_sources(
+    pub(crate) fn from_sources(
         sources: Vec<(String, String)>,
         mut errors: Vec<LoadError>,
     ) -> Result<Faq, Vec<LoadError>> {
@@ -318,7 +318,7 @@ impl Faq {
     }
 
     /// Every entry, file by file, in file order.
-    pub fn entries(&self) -> impl Iterator<Item = EntryRef<'_>> {
+    pub(crate) fn entries(&self) -> impl Iterator<Item = EntryRef<'_>> {
         self.files.iter().flat_map(|file| {
             file.doc
                 .entries
@@ -329,13 +329,13 @@ impl Faq {
     }
 
     /// The entry with this id (the first, if an id is repeated).
-    pub fn entry(&self, id: &str) -> Option<EntryRef<'_>> {
+    pub(crate) fn entry(&self, id: &str) -> Option<EntryRef<'_>> {
         self.entries().find(|e| e.entry.id == id)
     }
 
     /// Problems an author should fix: repeated or malformed ids, texts missing a language,
     /// entries without claims.
-    pub fn warnings(&self) -> Vec<Warning> {
+    pub(crate) fn warnings(&self) -> Vec<Warning> {
         let mut out = Vec::new();
         let mut seen: BTreeMap<&str, Place> = BTreeMap::new();
         for e in self.entries() {

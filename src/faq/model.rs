@@ -25,22 +25,22 @@ use crate::rules::RuleSet;
 /// One FAQ file.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct FaqDoc {
-    pub entries: Vec<Entry>,
+pub(crate) struct FaqDoc {
+    pub(crate) entries: Vec<Entry>,
 }
 
 /// One question with its answer and the claims that back the answer.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct Entry {
+pub(crate) struct Entry {
     /// Stable id, unique among all FAQ entries. Lowercase, digits, `-`.
-    pub id: String,
+    pub(crate) id: String,
     /// Which part of the source text the entry covers.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub source: Option<Source>,
-    pub question: Text,
-    pub answer: Text,
-    pub claims: Vec<Claim>,
+    pub(crate) source: Option<Source>,
+    pub(crate) question: Text,
+    pub(crate) answer: Text,
+    pub(crate) claims: Vec<Claim>,
 }
 
 /// The part of the source rules page an entry comes from.
@@ -48,7 +48,7 @@ pub struct Entry {
     Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
 )]
 #[serde(rename_all = "kebab-case")]
-pub enum Source {
+pub(crate) enum Source {
     /// 常见问题: the five questions of the FAQ.
     Faq,
     /// 容易混淆的判断: the easily confused judgement.
@@ -64,7 +64,7 @@ pub enum Source {
 }
 
 impl Source {
-    pub fn id(self) -> &'static str {
+    pub(crate) fn id(self) -> &'static str {
         match self {
             Source::Faq => "faq",
             Source::Confused => "confused",
@@ -80,26 +80,26 @@ impl Source {
 /// in `position`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct Claim {
+pub(crate) struct Claim {
     /// The position; the start position when left out.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub position: Option<PositionSpec>,
+    pub(crate) position: Option<PositionSpec>,
     /// The rule sets the claim is about: one name, a list, or `all` (the default).
     #[serde(default)]
-    pub rules: RulesField,
-    pub statement: Statement,
+    pub(crate) rules: RulesField,
+    pub(crate) statement: Statement,
     /// `true` or `false` under every listed rule set, or a map from rule set to truth, where
     /// `others` stands for every listed rule set not named.
-    pub expect: Expect,
+    pub(crate) expect: Expect,
     /// What the claim shows, in words (shown beside the board).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub note: Option<Text>,
+    pub(crate) note: Option<Text>,
 }
 
 /// `rules:` as written: `all`, one rule set name, or a list of names (which may include `all`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(untagged)]
-pub enum RulesField {
+pub(crate) enum RulesField {
     One(String),
     Many(Vec<String>),
 }
@@ -111,13 +111,13 @@ impl Default for RulesField {
 }
 
 /// The name that stands for every rule set.
-pub const ALL: &str = "all";
+pub(crate) const ALL: &str = "all";
 /// The `expect` map key that stands for every listed rule set not named in the map.
-pub const OTHERS: &str = "others";
+pub(crate) const OTHERS: &str = "others";
 
 impl RulesField {
     /// The names as written.
-    pub fn names(&self) -> Vec<&str> {
+    pub(crate) fn names(&self) -> Vec<&str> {
         match self {
             RulesField::One(n) => vec![n.as_str()],
             RulesField::Many(v) => v.iter().map(String::as_str).collect(),
@@ -125,7 +125,7 @@ impl RulesField {
     }
 
     /// The rule sets, in the engine's order, without repeats; or the first unknown name.
-    pub fn resolve(&self) -> Result<Vec<RuleSet>, String> {
+    pub(crate) fn resolve(&self) -> Result<Vec<RuleSet>, String> {
         let mut wanted = Vec::new();
         for name in self.names() {
             if name.trim().eq_ignore_ascii_case(ALL) {
@@ -144,14 +144,14 @@ impl RulesField {
 /// `expect:` as written.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(untagged)]
-pub enum Expect {
+pub(crate) enum Expect {
     Same(bool),
     PerRules(BTreeMap<String, bool>),
 }
 
 /// Why a claim's `rules` and `expect` do not fit together.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ExpectError {
+pub(crate) enum ExpectError {
     /// A name in `rules` or a key of `expect` is not a rule set.
     UnknownRules { name: String, in_expect: bool },
     /// A listed rule set has no expected truth (not named, and no `others`).
@@ -164,7 +164,7 @@ pub enum ExpectError {
 
 impl Claim {
     /// Every listed rule set with the truth the claim expects under it.
-    pub fn expectations(&self) -> Result<Vec<(RuleSet, bool)>, ExpectError> {
+    pub(crate) fn expectations(&self) -> Result<Vec<(RuleSet, bool)>, ExpectError> {
         let listed = self
             .rules
             .resolve()

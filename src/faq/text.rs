@@ -25,24 +25,24 @@ fn side_arg(side: &str) -> Message {
 
 /// A short name for an illegal-move reason id, for claims such as "b3b9 is illegal: the
 /// screen is a cannon".
-pub fn reason_name(id: &str) -> Message {
+pub(crate) fn reason_name(id: &str) -> Message {
     Message::new(format!("faq-why-{id}"))
 }
 
 /// A rule set's short name, for lists of rule sets.
-pub fn rules_short(rules: RuleSet) -> Message {
+pub(crate) fn rules_short(rules: RuleSet) -> Message {
     Message::new(format!("faq-rules-short-{}", rules.id()))
 }
 
 /// A short name for an end reason id (`checkmate`, `bikjang`, ...).
-pub fn end_name(id: &str) -> Message {
+pub(crate) fn end_name(id: &str) -> Message {
     Message::new(format!("faq-end-{id}"))
 }
 
 /// The statement as a sentence; with `expect == Some(false)` its negation ("b3b6 is not
 /// legal"). `None` gives the plain form, for claims whose truth differs between rule sets.
 /// `board` (the claim's position) names the piece on a point, where the statement has one.
-pub fn statement(st: &Statement, expect: Option<bool>, board: Option<&Board>) -> Message {
+pub(crate) fn statement(st: &Statement, expect: Option<bool>, board: Option<&Board>) -> Message {
     let e = expect_arg(expect);
     match st {
         Statement::Legal { mv } => Message::new("faq-st-legal").arg("move", mv.clone()),
@@ -111,7 +111,7 @@ pub fn statement(st: &Statement, expect: Option<bool>, board: Option<&Board>) ->
 }
 
 /// Points or moves one after another, with the reader's separator ("b5, b6" / "b5、b6").
-pub fn series<S: AsRef<str>>(items: &[S]) -> Message {
+pub(crate) fn series<S: AsRef<str>>(items: &[S]) -> Message {
     match items {
         [] => Message::new("faq-list-none"),
         [one] => Message::new("faq-as-written").arg("text", one.as_ref().to_string()),
@@ -122,7 +122,7 @@ pub fn series<S: AsRef<str>>(items: &[S]) -> Message {
 }
 
 /// "A", "A and B", "A, B and C" in the reader's language.
-pub fn list(items: Vec<Message>) -> Message {
+pub(crate) fn list(items: Vec<Message>) -> Message {
     let mut items = items;
     match items.len() {
         0 => Message::new("faq-list-none"),
@@ -144,7 +144,7 @@ pub fn list(items: Vec<Message>) -> Message {
 }
 
 /// "the chariot on e8".
-pub fn piece_at(board: &Board, square: Square) -> Message {
+pub(crate) fn piece_at(board: &Board, square: Square) -> Message {
     match board.get(square) {
         Some(p) => Message::new("faq-piece-at")
             .arg_msg("piece", rules_text::piece(p.role))
@@ -160,7 +160,7 @@ fn moves_text(moves: &[Move]) -> Message {
 }
 
 /// What the engine saw, as one or two sentences.
-pub fn evidence(ev: &Evidence, pos: &Position) -> Message {
+pub(crate) fn evidence(ev: &Evidence, pos: &Position) -> Message {
     match ev {
         Evidence::Legal(m) => Message::new("faq-ev-legal").arg("move", m.to_string()),
         Evidence::Illegal(m, r) => Message::new("faq-ev-illegal")
@@ -229,7 +229,7 @@ pub fn evidence(ev: &Evidence, pos: &Position) -> Message {
 }
 
 /// A claim whose `rules` and `expect` do not fit.
-pub fn expect_error(e: &ExpectError) -> Message {
+pub(crate) fn expect_error(e: &ExpectError) -> Message {
     match e {
         ExpectError::UnknownRules { name, .. } => Message::new("faq-problem-unknown-rules")
             .arg("name", name.clone())
@@ -250,7 +250,7 @@ fn piece_or_empty(piece: Option<Piece>) -> Message {
 }
 
 /// A statement with a malformed value.
-pub fn statement_error(e: &StatementError) -> Message {
+pub(crate) fn statement_error(e: &StatementError) -> Message {
     match e {
         StatementError::Move(v) => Message::new("faq-statement-move").arg("value", v.clone()),
         StatementError::Square(v) => Message::new("faq-statement-square").arg("value", v.clone()),
@@ -265,7 +265,7 @@ pub fn statement_error(e: &StatementError) -> Message {
 }
 
 /// A claim's position in words: the start position or its FEN, then the moves played.
-pub fn position(spec: &PositionSpec) -> Message {
+pub(crate) fn position(spec: &PositionSpec) -> Message {
     let base = match spec_setup(spec) {
         Ok(setup) if setup == Setup::start() => Message::new("faq-position-start"),
         Ok(setup) => Message::new("faq-position-fen").arg("fen", setup.to_fen()),

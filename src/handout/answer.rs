@@ -3,13 +3,13 @@
 //! lint checks that key against the same engine). Each kind's answer is worded in
 //! `kinds.rs`; the words they share are here.
 
-pub use super::kinds::answer;
+pub(crate) use super::kinds::answer;
 use crate::i18n::Message;
 use crate::lesson::lines::LineId;
 use crate::rules::Square;
 
 /// A cannon line in words ("cannon on b3, up"), as the trainer names it.
-pub fn line_words(id: &LineId) -> Message {
+pub(crate) fn line_words(id: &LineId) -> Message {
     Message::new("ex-line")
         .arg("square", id.cannon.to_string())
         .arg_msg(

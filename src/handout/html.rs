@@ -111,7 +111,7 @@ impl Page<'_> {
 }
 
 /// The handout of `lessons` (see [`super::handout`]).
-pub fn render(lessons: &[&CheckedLesson], l10n: &Localizer, options: Options) -> Handout {
+pub(crate) fn render(lessons: &[&CheckedLesson], l10n: &Localizer, options: Options) -> Handout {
     let mut page = Page {
         out: String::with_capacity(64 * 1024 * lessons.len().max(1)),
         l10n,

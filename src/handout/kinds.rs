@@ -17,7 +17,7 @@ use crate::rules::Position;
 /// The boards of an exercise other than a replay's steps (see [`step_figure`]): its
 /// position with what the question points at; for `lines`, the start with the moves as
 /// numbered arrows, then the position after them.
-pub fn figures(ex: &CheckedExercise) -> Vec<Figure<'_>> {
+pub(crate) fn figures(ex: &CheckedExercise) -> Vec<Figure<'_>> {
     let Some(position) = ex.position() else {
         return Vec::new();
     };
@@ -68,7 +68,7 @@ pub fn figures(ex: &CheckedExercise) -> Vec<Figure<'_>> {
 
 /// What a question points at: the piece asked about, the points of a goal, the move judged
 /// (for a choice, each option's move, numbered as the option).
-pub fn task_marks(task: &CheckedTask) -> Marks {
+pub(crate) fn task_marks(task: &CheckedTask) -> Marks {
     let mut marks = Marks::default();
     match task {
         CheckedTask::Destinations { from } => marks.selected.push(*from),
@@ -154,7 +154,7 @@ pub(super) fn inputs(page: &mut Page, task: &CheckedTask) {
 
 /// The answer to a task at `pos`, one message per line (a replay's steps are answered by
 /// the caller, step by step).
-pub fn answer(task: &CheckedTask, pos: Option<&Position>) -> Vec<Message> {
+pub(crate) fn answer(task: &CheckedTask, pos: Option<&Position>) -> Vec<Message> {
     match (task, pos) {
         (CheckedTask::Destinations { from }, Some(pos)) => {
             let mut to = pos.destinations(*from);

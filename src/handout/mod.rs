@@ -9,14 +9,14 @@
 //! - `kinds`: each exercise kind on paper, in one spot: its boards and marks, where the
 //!   learner answers, its answer (one match per job).
 
-pub mod answer;
-pub mod html;
+pub(crate) mod answer;
+pub(crate) mod html;
 mod kinds;
 pub mod svg;
 
 use std::borrow::Cow;
 
-pub use kinds::{figures, task_marks};
+pub(crate) use kinds::{figures, task_marks};
 pub use svg::{Arrow, Marks, PieceStyle};
 
 use crate::i18n::{Localizer, Message};
@@ -26,7 +26,7 @@ use crate::lesson::model::{Phase, Statement};
 use crate::rules::{Move, Position, Square};
 
 /// Escapes text for XML and HTML, in content and in quoted attribute values alike.
-pub fn escape(text: &str) -> Cow<'_, str> {
+pub(crate) fn escape(text: &str) -> Cow<'_, str> {
     if !text.contains(['&', '<', '>', '"', '\'']) {
         return Cow::Borrowed(text);
     }
@@ -47,23 +47,23 @@ pub fn escape(text: &str) -> Cow<'_, str> {
 /// How the handout is drawn.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
-    pub style: PieceStyle,
+    pub(crate) style: PieceStyle,
 }
 
 /// An exercise left out because it cannot be read into engine values (its lesson would not
 /// pass the lint); the page says so in its place.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Skipped {
-    pub lesson: String,
-    pub exercise: String,
-    pub problem: Message,
+pub(crate) struct Skipped {
+    pub(crate) lesson: String,
+    pub(crate) exercise: String,
+    pub(crate) problem: Message,
 }
 
 /// A rendered handout.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Handout {
     pub html: String,
-    pub skipped: Vec<Skipped>,
+    pub(crate) skipped: Vec<Skipped>,
 }
 
 /// The handout of `lessons`, in order, in the localizer's language.
@@ -74,7 +74,7 @@ pub fn handout(lessons: &[&CheckedLesson], l10n: &Localizer, options: Options) -
 /// The lessons `ids` name, in the order given, each once: a lesson id, a phase id
 /// (`understand`, `compare`, `review`: its lessons in order) or `all` (the whole course).
 /// `Err` with the first id that names nothing.
-pub fn select<'a>(catalog: &'a Catalog, ids: &[String]) -> Result<Vec<&'a CheckedLesson>, String> {
+pub(crate) fn select<'a>(catalog: &'a Catalog, ids: &[String]) -> Result<Vec<&'a CheckedLesson>, String> {
     let mut out: Vec<&CheckedLesson> = Vec::new();
     for id in ids {
         // The catalog's study order is the phases' order.
@@ -101,16 +101,16 @@ pub fn select<'a>(catalog: &'a Catalog, ids: &[String]) -> Result<Vec<&'a Checke
 
 /// One board of an exercise on paper.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Figure<'a> {
-    pub position: &'a Position,
-    pub marks: Marks,
+pub(crate) struct Figure<'a> {
+    pub(crate) position: &'a Position,
+    pub(crate) marks: Marks,
     /// Which moment it shows ("after move 3"); `None` for the exercise's own position.
-    pub caption: Option<Message>,
+    pub(crate) caption: Option<Message>,
 }
 
 /// The board of a replay step: the position when it is asked, the last move played as an
 /// arrow, and what the step's question points at.
-pub fn step_figure<'a>(ex: &CheckedExercise, step: &'a CheckedStep) -> Figure<'a> {
+pub(crate) fn step_figure<'a>(ex: &CheckedExercise, step: &'a CheckedStep) -> Figure<'a> {
     let mut marks = task_marks(&step.task);
     let caption = if step.after == 0 {
         Message::new("handout-start-position")

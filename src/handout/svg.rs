@@ -26,22 +26,22 @@ pub enum PieceStyle {
 /// A move drawn as an arrow, with an optional label (a move or option number).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Arrow {
-    pub mv: Move,
-    pub label: Option<String>,
+    pub(crate) mv: Move,
+    pub(crate) label: Option<String>,
 }
 
 /// What an exercise points at on its board.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Marks {
     /// The piece the question is about (a solid ring).
-    pub selected: Vec<Square>,
+    pub(crate) selected: Vec<Square>,
     /// Points the question names (a dashed ring).
-    pub targets: Vec<Square>,
-    pub arrows: Vec<Arrow>,
+    pub(crate) targets: Vec<Square>,
+    pub(crate) arrows: Vec<Arrow>,
 }
 
 impl Marks {
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.selected.is_empty() && self.targets.is_empty() && self.arrows.is_empty()
     }
 }

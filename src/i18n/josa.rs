@@ -73,7 +73,7 @@ fn ending(word: &str) -> Ending {
 }
 
 /// `word` followed by the form of `particle` that fits it.
-pub fn attach(word: &str, particle: &str) -> String {
+pub(crate) fn attach(word: &str, particle: &str) -> String {
     let Some(&(cons, vowel)) = PAIRS.iter().find(|(c, v)| *c == particle || *v == particle) else {
         return format!("{word}{particle}");
     };
@@ -89,7 +89,7 @@ pub fn attach(word: &str, particle: &str) -> String {
 }
 
 /// The Fluent function: `JOSA(value, "particle")`.
-pub fn fluent_josa<'a>(positional: &[FluentValue<'a>], _named: &FluentArgs) -> FluentValue<'a> {
+pub(crate) fn fluent_josa<'a>(positional: &[FluentValue<'a>], _named: &FluentArgs) -> FluentValue<'a> {
     let word: Cow<'_, str> = match positional.first() {
         Some(FluentValue::String(s)) => Cow::Borrowed(s.as_ref()),
         Some(FluentValue::Number(n)) => n.as_string(),

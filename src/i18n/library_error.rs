@@ -7,7 +7,7 @@ use std::io::ErrorKind;
 use super::Message;
 
 /// A JSON reading error: what went wrong, at which line and column.
-pub fn json_error(e: &serde_json::Error) -> Message {
+pub(crate) fn json_error(e: &serde_json::Error) -> Message {
     use serde_json::error::Category;
     let at = |id: &'static str| {
         Message::new(id)
@@ -32,7 +32,7 @@ fn strip_place(text: &str) -> String {
 }
 
 /// A file-system error: the usual kinds in words; others with the system's text.
-pub fn io_error(e: &std::io::Error) -> Message {
+pub(crate) fn io_error(e: &std::io::Error) -> Message {
     match io_known(e.kind()) {
         Some(m) => m,
         None => Message::new("detail-io-other").arg("detail", e.to_string()),
@@ -40,7 +40,7 @@ pub fn io_error(e: &std::io::Error) -> Message {
 }
 
 /// The same from a kind kept apart from its error (`detail`: the system's text).
-pub fn io_error_kind(kind: Option<ErrorKind>, detail: &str) -> Message {
+pub(crate) fn io_error_kind(kind: Option<ErrorKind>, detail: &str) -> Message {
     kind.and_then(io_known)
         .unwrap_or_else(|| Message::new("detail-io-other").arg("detail", detail.to_string()))
 }

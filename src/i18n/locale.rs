@@ -9,14 +9,14 @@ use unic_langid::subtags::Script;
 use super::Message;
 
 /// The language used when nothing else applies, and the fallback for missing messages.
-pub const FALLBACK_LANG: &str = "en";
+pub(crate) const FALLBACK_LANG: &str = "en";
 
 /// Environment variables consulted, in POSIX precedence order (first non-empty wins).
-pub const ENV_VARS: [&str; 3] = ["LC_ALL", "LC_MESSAGES", "LANG"];
+pub(crate) const ENV_VARS: [&str; 3] = ["LC_ALL", "LC_MESSAGES", "LANG"];
 
 /// Where the chosen language came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LangSource {
+pub(crate) enum LangSource {
     /// The `--lang` command-line option.
     Cli,
     /// The language saved in the user's settings.
@@ -29,14 +29,14 @@ pub enum LangSource {
 
 /// The outcome of [`resolve_language`].
 #[derive(Debug, Clone, PartialEq)]
-pub struct Resolved {
+pub(crate) struct Resolved {
     /// An available language folder name, e.g. `"zh"`.
-    pub lang: String,
+    pub(crate) lang: String,
     /// Set when an explicitly requested language (`--lang` or the saved setting) is not
     /// available: `i18n-unknown-language` with `$lang` and `$available`.
-    pub warning: Option<Message>,
+    pub(crate) warning: Option<Message>,
     /// Which setting decided `lang` (for diagnostics).
-    pub source: LangSource,
+    pub(crate) source: LangSource,
 }
 
 /// Chooses the UI language among the embedded languages (see [`super::available_languages`]).
@@ -54,7 +54,7 @@ pub struct Resolved {
 /// assert_eq!(resolve_language(None, None, env).lang, "ko");
 /// assert_eq!(resolve_language(Some("zh-Hant-HK"), None, env).lang, "zh");
 /// ```
-pub fn resolve_language(
+pub(crate) fn resolve_language(
     cli: Option<&str>,
     saved: Option<&str>,
     env: impl Fn(&str) -> Option<String>,
@@ -64,7 +64,7 @@ pub fn resolve_language(
 }
 
 /// [`resolve_language`] over an explicit list of available language tags.
-pub fn resolve_language_among<S: AsRef<str>>(
+pub(crate) fn resolve_language_among<S: AsRef<str>>(
     available: &[S],
     cli: Option<&str>,
     saved: Option<&str>,
@@ -112,7 +112,7 @@ pub fn resolve_language_among<S: AsRef<str>>(
 }
 
 /// The `i18n-unknown-language` warning for `asked`, listing `available` (comma-separated).
-pub fn unknown_language_warning<S: AsRef<str>>(asked: &str, available: &[S]) -> Message {
+pub(crate) fn unknown_language_warning<S: AsRef<str>>(asked: &str, available: &[S]) -> Message {
     let list: Vec<&str> = available.iter().map(AsRef::as_ref).collect();
     Message::new("i18n-unknown-language")
         .arg("lang", asked)
@@ -121,7 +121,7 @@ pub fn unknown_language_warning<S: AsRef<str>>(asked: &str, available: &[S]) -> 
 
 /// A locale string after POSIX clean-up, see [`parse_locale`].
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ParsedLocale {
+pub(crate) enum ParsedLocale {
     /// `C`, `POSIX` (with or without an encoding): untranslated, i.e. English.
     Posix,
     /// A well-formed BCP 47 language identifier (canonical case).
@@ -134,7 +134,7 @@ pub enum ParsedLocale {
 /// and parses the rest case-insensitively. `zh_CN.UTF-8` → `zh-CN`, `C.UTF-8` → [`Posix`].
 ///
 /// [`Posix`]: ParsedLocale::Posix
-pub fn parse_locale(raw: &str) -> ParsedLocale {
+pub(crate) fn parse_locale(raw: &str) -> ParsedLocale {
     let base = raw.trim();
     let base = base.split('@').next().unwrap_or_default();
     let base = base.split('.').next().unwrap_or_default();
@@ -157,7 +157,7 @@ pub fn parse_locale(raw: &str) -> ParsedLocale {
 /// region agree with the request is preferred (`zh-TW`/`zh-HK`/`zh-MO` imply script `Hant`,
 /// other Chinese regions `Hans`); otherwise the most generic folder is used, so with a single
 /// `zh` folder every Chinese variant maps to it. `C`/`POSIX` map to English.
-pub fn match_language<S: AsRef<str>>(raw: &str, available: &[S]) -> Option<String> {
+pub(crate) fn match_language<S: AsRef<str>>(raw: &str, available: &[S]) -> Option<String> {
     let wanted = match parse_locale(raw) {
         ParsedLocale::Posix => LanguageIdentifier::from_str(FALLBACK_LANG).ok()?,
         ParsedLocale::Lang(id) => id,

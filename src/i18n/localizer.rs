@@ -20,13 +20,13 @@ pub const LANGUAGE_NAME_ID: &str = "i18n-language-name";
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LoadError {
     /// Language folder, e.g. `"ko"`.
-    pub lang: String,
+    pub(crate) lang: String,
     /// Path inside `i18n/`, e.g. `"ko/engine.ftl"`.
-    pub file: String,
+    pub(crate) file: String,
     /// 1-based line, when known.
-    pub line: Option<usize>,
+    pub(crate) line: Option<usize>,
     /// What went wrong.
-    pub detail: String,
+    pub(crate) detail: String,
 }
 
 impl fmt::Display for LoadError {
@@ -92,7 +92,7 @@ impl Localizer {
 
     /// Builds bundles from arbitrary sources (tests, tools). Every distinct `lang` becomes a
     /// language; English is selected if present, else the first language.
-    pub fn from_sources(sources: impl IntoIterator<Item = FtlSource>) -> Self {
+    pub(crate) fn from_sources(sources: impl IntoIterator<Item = FtlSource>) -> Self {
         Self::build(&[], sources)
     }
 
@@ -166,17 +166,17 @@ impl Localizer {
 
     /// Problems met while loading (syntax errors, duplicate ids, bad folder names, non-UTF-8
     /// files). Empty for a healthy build; a test asserts so.
-    pub fn load_errors(&self) -> &[LoadError] {
+    pub(crate) fn load_errors(&self) -> &[LoadError] {
         &self.errors
     }
 
     /// Language folder names, sorted (e.g. `["en", "ko", "zh"]`).
-    pub fn available_languages(&self) -> Vec<&str> {
+    pub(crate) fn available_languages(&self) -> Vec<&str> {
         self.langs.iter().map(|l| l.tag.as_str()).collect()
     }
 
     /// The current language tag (`"en"` if no language is loaded at all).
-    pub fn lang(&self) -> &str {
+    pub(crate) fn lang(&self) -> &str {
         self.current
             .map_or(FALLBACK_LANG, |i| self.langs[i].tag.as_str())
     }
@@ -196,7 +196,7 @@ impl Localizer {
     }
 
     /// Localizes `msg`: current language, else English, else the id. NFC-normalised.
-    pub fn format(&self, msg: &Message) -> String {
+    pub(crate) fn format(&self, msg: &Message) -> String {
         let mut order = Vec::with_capacity(2);
         order.extend(self.current);
         order.extend(self.fallback.filter(|f| Some(*f) != self.current));
@@ -204,7 +204,7 @@ impl Localizer {
     }
 
     /// Shorthand for formatting a message without arguments.
-    pub fn tr(&self, id: &str) -> String {
+    pub(crate) fn tr(&self, id: &str) -> String {
         self.format(&Message::new(id.to_owned()))
     }
 
@@ -225,13 +225,13 @@ impl Localizer {
     }
 
     /// Whether `lang` defines `id` (with a value, or the attribute for `message.attribute`).
-    pub fn has_message(&self, lang: &str, id: &str) -> bool {
+    pub(crate) fn has_message(&self, lang: &str, id: &str) -> bool {
         self.index(lang)
             .is_some_and(|i| exists(&self.langs[i].bundle, id))
     }
 
     /// The native name of `lang` (its `i18n-language-name` message), or the tag itself.
-    pub fn language_name(&self, lang: &str) -> String {
+    pub(crate) fn language_name(&self, lang: &str) -> String {
         self.format_strict(lang, &Message::new(LANGUAGE_NAME_ID))
             .unwrap_or_else(|_| lang.to_owned())
     }

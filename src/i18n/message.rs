@@ -27,7 +27,7 @@ pub struct Message {
     /// The Fluent message id, e.g. `"reason-no-piece"`.
     pub id: Cow<'static, str>,
     /// Arguments in insertion order. Setting the same name twice replaces the earlier value.
-    pub args: Vec<(Cow<'static, str>, Arg)>,
+    pub(crate) args: Vec<(Cow<'static, str>, Arg)>,
 }
 
 /// The value of a [`Message`] argument.
@@ -44,7 +44,7 @@ pub enum Arg {
 
 impl Message {
     /// A message without arguments.
-    pub fn new(id: impl Into<Cow<'static, str>>) -> Self {
+    pub(crate) fn new(id: impl Into<Cow<'static, str>>) -> Self {
         Self {
             id: id.into(),
             args: Vec::new(),
@@ -53,25 +53,25 @@ impl Message {
 
     /// Adds (or replaces) a text argument.
     #[must_use]
-    pub fn arg(self, name: impl Into<Cow<'static, str>>, value: impl Into<String>) -> Self {
+    pub(crate) fn arg(self, name: impl Into<Cow<'static, str>>, value: impl Into<String>) -> Self {
         self.with(name, Arg::Str(value.into()))
     }
 
     /// Adds (or replaces) a numeric argument (any primitive integer or float).
     #[must_use]
-    pub fn arg_num(self, name: impl Into<Cow<'static, str>>, value: impl ToNum) -> Self {
+    pub(crate) fn arg_num(self, name: impl Into<Cow<'static, str>>, value: impl ToNum) -> Self {
         self.with(name, Arg::Num(value.to_num()))
     }
 
     /// Adds (or replaces) a nested message argument.
     #[must_use]
-    pub fn arg_msg(self, name: impl Into<Cow<'static, str>>, value: Message) -> Self {
+    pub(crate) fn arg_msg(self, name: impl Into<Cow<'static, str>>, value: Message) -> Self {
         self.with(name, Arg::Msg(value))
     }
 
     /// Adds (or replaces) an argument of any kind.
     #[must_use]
-    pub fn with(mut self, name: impl Into<Cow<'static, str>>, value: Arg) -> Self {
+    pub(crate) fn with(mut self, name: impl Into<Cow<'static, str>>, value: Arg) -> Self {
         let name = name.into();
         match self.args.iter_mut().find(|(n, _)| *n == name) {
             Some(slot) => slot.1 = value,
@@ -81,7 +81,7 @@ impl Message {
     }
 
     /// The argument called `name`, if any.
-    pub fn get(&self, name: &str) -> Option<&Arg> {
+    pub(crate) fn get(&self, name: &str) -> Option<&Arg> {
         self.args.iter().find(|(n, _)| n == name).map(|(_, v)| v)
     }
 }

@@ -23,12 +23,12 @@
 //! - Every language folder defines `i18n-language-name`, its own name.
 
 mod josa;
-pub mod library_error;
+pub(crate) mod library_error;
 mod locale;
 mod localizer;
 mod message;
 mod misconception;
-pub mod rules_text;
+pub(crate) mod rules_text;
 
 use std::borrow::Cow;
 use std::str::FromStr;
@@ -36,8 +36,8 @@ use std::str::FromStr;
 use include_dir::{Dir, include_dir};
 use unic_langid::LanguageIdentifier;
 
-pub use josa::attach as attach_korean_particle;
-pub use locale::{
+pub(crate) use josa::attach as attach_korean_particle;
+pub(crate) use locale::{
     ENV_VARS, FALLBACK_LANG, LangSource, ParsedLocale, Resolved, match_language, parse_locale,
     resolve_language, resolve_language_among, unknown_language_warning,
 };
@@ -49,18 +49,18 @@ static I18N: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/i18n");
 
 /// One Fluent source file.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FtlSource {
+pub(crate) struct FtlSource {
     /// Language folder name, e.g. `"zh"`.
-    pub lang: String,
+    pub(crate) lang: String,
     /// Path inside `i18n/`, e.g. `"zh/engine.ftl"` (for error messages).
-    pub path: String,
+    pub(crate) path: String,
     /// The FTL text.
-    pub text: Cow<'static, str>,
+    pub(crate) text: Cow<'static, str>,
 }
 
 impl FtlSource {
     /// A source from owned or static text (handy in tests).
-    pub fn new(
+    pub(crate) fn new(
         lang: impl Into<String>,
         path: impl Into<String>,
         text: impl Into<Cow<'static, str>>,
@@ -74,11 +74,11 @@ impl FtlSource {
 }
 
 /// Languages every learner text (lessons, FAQ) must have.
-pub const REQUIRED_LANGUAGES: [&str; 3] = ["zh", "ko", "en"];
+pub(crate) const REQUIRED_LANGUAGES: [&str; 3] = ["zh", "ko", "en"];
 
 /// Languages embedded in the binary: every folder of `i18n/` whose name is a valid language
 /// identifier, sorted.
-pub fn available_languages() -> Vec<&'static str> {
+pub(crate) fn available_languages() -> Vec<&'static str> {
     let mut langs: Vec<&'static str> = I18N
         .dirs()
         .filter_map(|d| d.path().to_str())
@@ -89,7 +89,7 @@ pub fn available_languages() -> Vec<&'static str> {
 }
 
 /// Every embedded `.ftl` file (valid UTF-8 only), sorted by path.
-pub fn embedded_sources() -> Vec<FtlSource> {
+pub(crate) fn embedded_sources() -> Vec<FtlSource> {
     collect_embedded().0
 }
 

@@ -8,31 +8,31 @@ use crate::rules::{
 };
 use crate::rules::{Counting, NO_CAPTURE_DRAW_PLIES, OptionalEnd, OptionalReason};
 
-pub fn side(color: Color) -> Message {
+pub(crate) fn side(color: Color) -> Message {
     Message::new(format!("side-{}", color.id()))
 }
 
-pub fn piece(role: Role) -> Message {
+pub(crate) fn piece(role: Role) -> Message {
     Message::new(format!("piece-{}", role.id()))
 }
 
 /// A piece with its side: "Cho's horse", "汉方的马".
-pub fn side_piece(piece: Piece) -> Message {
+pub(crate) fn side_piece(piece: Piece) -> Message {
     Message::new("side-piece")
         .arg_msg("side", side(piece.color))
         .arg_msg("piece", self::piece(piece.role))
 }
 
-pub fn rules_name(rules: RuleSet) -> Message {
+pub(crate) fn rules_name(rules: RuleSet) -> Message {
     Message::new(format!("rules-{}", rules.id()))
 }
 
-pub fn rules_description(rules: RuleSet) -> Message {
+pub(crate) fn rules_description(rules: RuleSet) -> Message {
     Message::new(format!("rules-{}-desc", rules.id()))
 }
 
 /// The sentence for an illegal move.
-pub fn reason(r: &IllegalReason) -> Message {
+pub(crate) fn reason(r: &IllegalReason) -> Message {
     use IllegalReason::*;
     let m = Message::new(format!("reason-{}", r.id()));
     match r {
@@ -70,11 +70,11 @@ pub fn reason(r: &IllegalReason) -> Message {
 }
 
 /// A move string that is not in coordinate form.
-pub fn bad_notation(text: &str) -> Message {
+pub(crate) fn bad_notation(text: &str) -> Message {
     Message::new("reason-bad-notation").arg("move", text.to_string())
 }
 
-pub fn fen_error(e: &FenError) -> Message {
+pub(crate) fn fen_error(e: &FenError) -> Message {
     let m = Message::new(format!("fen-{}", e.id()));
     match e {
         FenError::Empty => m,
@@ -97,7 +97,7 @@ pub fn fen_error(e: &FenError) -> Message {
     }
 }
 
-pub fn position_error(e: &PositionError) -> Message {
+pub(crate) fn position_error(e: &PositionError) -> Message {
     let m = Message::new(format!("pos-{}", e.id()));
     match e {
         PositionError::KingMissing { color }
@@ -117,7 +117,7 @@ pub fn position_error(e: &PositionError) -> Message {
 }
 
 /// One message per problem.
-pub fn setup_error(e: &SetupError) -> Vec<Message> {
+pub(crate) fn setup_error(e: &SetupError) -> Vec<Message> {
     match e {
         SetupError::Fen(f) => vec![fen_error(f)],
         SetupError::Position(p) => p.0.iter().map(position_error).collect(),
@@ -150,7 +150,7 @@ fn end_reason(outcome: &Outcome) -> Message {
 
 /// An optional ending a player may claim (repetition, perpetual check, the ply limits):
 /// "Cho may claim the win: ...", "Either side may claim a draw: ...".
-pub fn optional_end(end: &OptionalEnd) -> Message {
+pub(crate) fn optional_end(end: &OptionalEnd) -> Message {
     let reason = optional_end_reason(end);
     match end.winner {
         Some(w) => Message::new("claim-win")
@@ -162,7 +162,7 @@ pub fn optional_end(end: &OptionalEnd) -> Message {
 
 /// Why an optional end (repetition, perpetual check, move repetition, plies without a
 /// capture) applies, with the counting result where counting decided it.
-pub fn optional_end_reason(end: &OptionalEnd) -> Message {
+pub(crate) fn optional_end_reason(end: &OptionalEnd) -> Message {
     let reason = match end.reason {
         OptionalReason::Repetition { .. } => Message::new("end-repetition"),
         OptionalReason::PerpetualCheck { by } => {
@@ -179,7 +179,7 @@ pub fn optional_end_reason(end: &OptionalEnd) -> Message {
 }
 
 /// "Han wins by checkmate", "Draw: both sides passed", ...
-pub fn outcome(o: &Outcome) -> Message {
+pub(crate) fn outcome(o: &Outcome) -> Message {
     match o.winner {
         Some(w) => Message::new("result-win")
             .arg_msg("side", side(w))
@@ -189,7 +189,7 @@ pub fn outcome(o: &Outcome) -> Message {
 }
 
 /// Why a legal move is legal (`Position::justify`), as the feedback says it.
-pub fn justification(m: Move, j: &Justification) -> Message {
+pub(crate) fn justification(m: Move, j: &Justification) -> Message {
     let msg = match &j.basis {
         LegalBasis::Pass => return Message::new("fb-why-pass"),
         LegalBasis::Chariot { diagonal: true, .. } => Message::new("fb-why-chariot-palace"),

@@ -26,33 +26,33 @@ use crate::rules::{Move, Position, RuleSet, Square};
 #[derive(Clone, Debug, PartialEq)]
 pub struct CheckedExercise {
     /// The exercise as written (texts, hints, feedback overrides).
-    pub raw: Exercise,
-    pub rules: RuleSet,
+    pub(crate) raw: Exercise,
+    pub(crate) rules: RuleSet,
     /// `None` only for a `choice` about concepts.
-    pub position: Option<Position>,
+    pub(crate) position: Option<Position>,
     /// For `lines` and `replay`: the position, then after each move. Empty otherwise.
     pub sequence: Vec<Position>,
     /// For `lines` and `replay`: the moves played along `sequence`. Empty otherwise.
-    pub moves: Vec<Move>,
+    pub(crate) moves: Vec<Move>,
     pub task: CheckedTask,
     /// The author's feedback overrides, their keys read.
-    pub feedback: Vec<CheckedOverride>,
+    pub(crate) feedback: Vec<CheckedOverride>,
     /// What the engine refutes in what the author wrote beside the task (an answer key, a
     /// goal, a feedback key: see [`ExerciseError::refuses`]): the exercise still opens, the
     /// engine judging, and the lint reports each of these as an error.
-    pub refuted: Vec<Located<ExerciseError>>,
+    pub(crate) refuted: Vec<Located<ExerciseError>>,
 }
 
 /// An author's feedback for one mistake, its keys read: it replaces the checker's words for
 /// a mistake that matches every key given (one with no key matches none).
 #[derive(Clone, Debug, PartialEq)]
-pub struct CheckedOverride {
+pub(crate) struct CheckedOverride {
     /// An engine reason id, or a cause of a cannon line change.
-    pub reason: Option<String>,
-    pub mv: Option<Move>,
-    pub square: Option<Square>,
-    pub text: Text,
-    pub misconception: Option<String>,
+    pub(crate) reason: Option<String>,
+    pub(crate) mv: Option<Move>,
+    pub(crate) square: Option<Square>,
+    pub(crate) text: Text,
+    pub(crate) misconception: Option<String>,
 }
 
 /// The task of an exercise in engine terms.
@@ -92,29 +92,29 @@ pub enum CheckedTask {
 #[derive(Clone, Debug, PartialEq)]
 pub struct CheckedOption {
     /// The option as the learner reads it.
-    pub text: Text,
+    pub(crate) text: Text,
     /// The engine claim behind it, if any.
-    pub claim: Option<Statement>,
-    pub truth: bool,
-    pub evidence: Option<statement::Evidence>,
+    pub(crate) claim: Option<Statement>,
+    pub(crate) truth: bool,
+    pub(crate) evidence: Option<statement::Evidence>,
     /// The author's note on why it is right or wrong.
-    pub why: Option<Text>,
+    pub(crate) why: Option<Text>,
 }
 
 /// A replay step: asked after `after` moves, at `position`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CheckedStep {
-    pub prompt: Text,
-    pub after: usize,
+    pub(crate) prompt: Text,
+    pub(crate) after: usize,
     pub position: Position,
-    pub task: CheckedTask,
+    pub(crate) task: CheckedTask,
 }
 
 /// A problem in a lesson as written: why an exercise cannot be read into engine values, or
 /// what the engine refutes in it ([`ExerciseError::refuses`] tells which). The lint reports
 /// each of these as an error at its place in the file.
 #[derive(Clone, Debug, PartialEq)]
-pub enum ExerciseError {
+pub(crate) enum ExerciseError {
     Rules(String),
     /// The kind needs a position and there is none.
     MissingPosition(Kind),
@@ -158,7 +158,7 @@ impl ExerciseError {
     /// Whether the exercise cannot be read into engine values at all. The others are the
     /// author's keys the engine refutes: the trainer still opens the exercise (the engine
     /// judges, never the key), the lint refuses the file.
-    pub fn refuses(&self) -> bool {
+    pub(crate) fn refuses(&self) -> bool {
         match self {
             ExerciseError::Key(_)
             | ExerciseError::FeedbackNoKey
@@ -181,7 +181,7 @@ impl ExerciseError {
         }
     }
 
-    pub fn message(&self) -> Message {
+    pub(crate) fn message(&self) -> Message {
         match self {
             ExerciseError::Rules(name) => Message::new("lint-unknown-rules")
                 .arg("name", name.clone())
@@ -235,7 +235,7 @@ impl ExerciseError {
 }
 
 /// Ids of lessons and exercises: lower-case ASCII letters, digits and single `-` between.
-pub fn valid_id(id: &str) -> bool {
+pub(crate) fn valid_id(id: &str) -> bool {
     !id.is_empty()
         && id.split('-').all(|part| {
             !part.is_empty()
@@ -247,12 +247,12 @@ pub fn valid_id(id: &str) -> bool {
 
 /// Reason ids a feedback override may name: the engine's, plus the causes of cannon line
 /// changes (`lines` exercises).
-pub fn feedback_reason_known(id: &str) -> bool {
+pub(crate) fn feedback_reason_known(id: &str) -> bool {
     crate::rules::IllegalReason::IDS.contains(&id) || lines::CAUSE_REASONS.contains(&id)
 }
 
 /// The rule set named in a lesson or exercise: never a default for an unknown name.
-pub fn rule_set(name: &str) -> Result<RuleSet, ExerciseError> {
+pub(crate) fn rule_set(name: &str) -> Result<RuleSet, ExerciseError> {
     name.parse()
         .map_err(|_| ExerciseError::Rules(name.to_string()))
 }
@@ -260,19 +260,19 @@ pub fn rule_set(name: &str) -> Result<RuleSet, ExerciseError> {
 /// A problem and where it is written: the YAML path from the file's root, and whether it
 /// is about the value there (else the key). The lint turns it into `line:col`.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Located<E> {
-    pub path: Vec<Seg>,
-    pub value: bool,
-    pub error: E,
+pub(crate) struct Located<E> {
+    pub(crate) path: Vec<Seg>,
+    pub(crate) value: bool,
+    pub(crate) error: E,
 }
 
 impl Located<ExerciseError> {
-    pub fn message(&self) -> Message {
+    pub(crate) fn message(&self) -> Message {
         self.error.message()
     }
 
     /// The message with what only the file can tell (the line of a first exercise id).
-    pub fn message_in(&self, loc: &super::locate::Locator) -> Message {
+    pub(crate) fn message_in(&self, loc: &super::locate::Locator) -> Message {
         match &self.error {
             ExerciseError::DuplicateExercise { id, first } => {
                 let (line, _) = loc.at(&[
@@ -292,17 +292,17 @@ impl Located<ExerciseError> {
 /// Every problem met reading an exercise, in file order; at least one of them
 /// [refuses](ExerciseError::refuses) the exercise.
 #[derive(Clone, Debug, PartialEq)]
-pub struct ExerciseErrors(pub Vec<Located<ExerciseError>>);
+pub struct ExerciseErrors(pub(crate) Vec<Located<ExerciseError>>);
 
 impl ExerciseErrors {
     /// The first problem that keeps the exercise from being read (what a screen shows for
     /// an exercise it cannot open).
-    pub fn first(&self) -> &ExerciseError {
+    pub(crate) fn first(&self) -> &ExerciseError {
         let refusing = self.0.iter().find(|p| p.error.refuses());
         &refusing.unwrap_or(&self.0[0]).error
     }
 
-    pub fn message(&self) -> Message {
+    pub(crate) fn message(&self) -> Message {
         self.first().message()
     }
 }
@@ -548,7 +548,7 @@ impl CheckedExercise {
         }
     }
 
-    pub fn kind(&self) -> Kind {
+    pub(crate) fn kind(&self) -> Kind {
         self.raw.task.kind()
     }
 
@@ -558,12 +558,12 @@ impl CheckedExercise {
     }
 
     /// The position after `n` moves of a `lines` / `replay` sequence.
-    pub fn after(&self, n: usize) -> Option<&Position> {
+    pub(crate) fn after(&self, n: usize) -> Option<&Position> {
         self.sequence.get(n)
     }
 
     /// For a `lines` exercise: the lines a learner may name (see `lines::candidates`).
-    pub fn line_candidates(&self) -> Vec<LineId> {
+    pub(crate) fn line_candidates(&self) -> Vec<LineId> {
         match (self.sequence.first(), self.sequence.last()) {
             (Some(first), Some(last)) => lines::candidates(first, last),
             _ => Vec::new(),
@@ -571,13 +571,13 @@ impl CheckedExercise {
     }
 
     /// The position after the whole sequence (the position itself when there is none).
-    pub fn last(&self) -> Option<&Position> {
+    pub(crate) fn last(&self) -> Option<&Position> {
         self.sequence.last().or(self.position.as_ref())
     }
 }
 
 impl CheckedTask {
-    pub fn kind(&self) -> Kind {
+    pub(crate) fn kind(&self) -> Kind {
         match self {
             CheckedTask::Destinations { .. } => Kind::Destinations,
             CheckedTask::Judge { .. } => Kind::Judge,
@@ -596,17 +596,17 @@ impl CheckedTask {
 /// exercises open, and the broken one says why it cannot.
 #[derive(Clone, Debug, PartialEq)]
 pub struct CheckedLesson {
-    pub lesson: Lesson,
+    pub(crate) lesson: Lesson,
     /// One per exercise of `lesson`, in the same order.
-    pub checked: Vec<Result<CheckedExercise, ExerciseErrors>>,
+    pub(crate) checked: Vec<Result<CheckedExercise, ExerciseErrors>>,
     /// What is wrong with the lesson as written beyond what its exercises' engine values
     /// need: its id and rule set, ids used twice or not kebab-case, texts a learner reads
     /// without every required language. The trainer still opens such a lesson (a text falls
     /// back to English); the lint refuses it.
-    pub problems: Vec<Located<ExerciseError>>,
+    pub(crate) problems: Vec<Located<ExerciseError>>,
     /// One per step of the introduction (a one-text introduction is one step): its board,
     /// or `None` when it has none or it cannot be built (the lint says why).
-    pub intro_boards: Vec<Option<IntroBoard>>,
+    pub(crate) intro_boards: Vec<Option<IntroBoard>>,
 }
 
 /// The board of an introduction's step, read into engine values.
@@ -614,10 +614,10 @@ pub struct CheckedLesson {
 pub struct IntroBoard {
     pub position: Position,
     /// The last of the position's `moves`, shown as the last move.
-    pub last_move: Option<Move>,
+    pub(crate) last_move: Option<Move>,
     /// The points the step marks (those that do not name a point are left out; the lint
     /// reports them).
-    pub marks: Vec<Square>,
+    pub(crate) marks: Vec<Square>,
 }
 
 impl IntroBoard {
@@ -635,7 +635,7 @@ impl IntroBoard {
 }
 
 impl CheckedLesson {
-    pub fn new(lesson: Lesson) -> CheckedLesson {
+    pub(crate) fn new(lesson: Lesson) -> CheckedLesson {
         let checked = lesson
             .exercises
             .iter()
@@ -659,7 +659,7 @@ impl CheckedLesson {
     /// Every problem found: the lesson's, then each exercise's (those that keep it from
     /// being read, and the keys the engine refutes). None: the lesson is sound, and the lint
     /// reports no error for it.
-    pub fn errors(&self) -> impl Iterator<Item = &Located<ExerciseError>> {
+    pub(crate) fn errors(&self) -> impl Iterator<Item = &Located<ExerciseError>> {
         self.problems
             .iter()
             .chain(self.checked.iter().flat_map(|c| match c {
@@ -669,12 +669,12 @@ impl CheckedLesson {
     }
 
     /// The `index`-th exercise, read.
-    pub fn exercise(&self, index: usize) -> Option<&Result<CheckedExercise, ExerciseErrors>> {
+    pub(crate) fn exercise(&self, index: usize) -> Option<&Result<CheckedExercise, ExerciseErrors>> {
         self.checked.get(index)
     }
 
     /// An exercise by id, read.
-    pub fn exercise_by_id(&self, id: &str) -> Option<&Result<CheckedExercise, ExerciseErrors>> {
+    pub(crate) fn exercise_by_id(&self, id: &str) -> Option<&Result<CheckedExercise, ExerciseErrors>> {
         let i = self.lesson.exercises.iter().position(|x| x.id == id)?;
         self.checked.get(i)
     }

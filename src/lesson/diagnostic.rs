@@ -16,7 +16,7 @@ pub enum Severity {
 }
 
 impl Severity {
-    pub fn label(self) -> &'static str {
+    pub(crate) fn label(self) -> &'static str {
         match self {
             Severity::Error => "error",
             Severity::Warning => "warning",
@@ -34,16 +34,16 @@ impl fmt::Display for Severity {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Diagnostic {
     /// The file as the user named it (or `lessons/<phase>/<file>` for embedded lessons).
-    pub path: String,
+    pub(crate) path: String,
     /// 1-based line and column.
-    pub line: usize,
-    pub col: usize,
-    pub severity: Severity,
-    pub message: Message,
+    pub(crate) line: usize,
+    pub(crate) col: usize,
+    pub(crate) severity: Severity,
+    pub(crate) message: Message,
 }
 
 impl Diagnostic {
-    pub fn error(path: impl Into<String>, line: usize, col: usize, message: Message) -> Self {
+    pub(crate) fn error(path: impl Into<String>, line: usize, col: usize, message: Message) -> Self {
         Diagnostic {
             path: path.into(),
             line,
@@ -53,19 +53,19 @@ impl Diagnostic {
         }
     }
 
-    pub fn warning(path: impl Into<String>, line: usize, col: usize, message: Message) -> Self {
+    pub(crate) fn warning(path: impl Into<String>, line: usize, col: usize, message: Message) -> Self {
         Diagnostic {
             severity: Severity::Warning,
             ..Diagnostic::error(path, line, col, message)
         }
     }
 
-    pub fn is_error(&self) -> bool {
+    pub(crate) fn is_error(&self) -> bool {
         self.severity == Severity::Error
     }
 
     /// The one-line form `path:line:col: error: message`, in the localizer's language.
-    pub fn render(&self, l10n: &Localizer) -> String {
+    pub(crate) fn render(&self, l10n: &Localizer) -> String {
         format!(
             "{}:{}:{}: {}: {}",
             self.path,
@@ -78,7 +78,7 @@ impl Diagnostic {
 }
 
 /// Sorts diagnostics by file, then position, errors before warnings at the same place.
-pub fn sort(diags: &mut [Diagnostic]) {
+pub(crate) fn sort(diags: &mut [Diagnostic]) {
     diags.sort_by(|a, b| {
         (&a.path, a.line, a.col, a.severity).cmp(&(&b.path, b.line, b.col, b.severity))
     });

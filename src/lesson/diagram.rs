@@ -50,19 +50,19 @@ pub struct Pasted {
     /// `turn:` if given, else Cho (as in a lesson).
     pub turn: Color,
     /// `relaxed: true` was given.
-    pub relaxed: bool,
+    pub(crate) relaxed: bool,
 }
 
 /// What is wrong with a pasted diagram, at a 1-based line and column (in characters).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DiagramError {
-    pub line: usize,
-    pub col: usize,
-    pub problem: Problem,
+    pub(crate) line: usize,
+    pub(crate) col: usize,
+    pub(crate) problem: Problem,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Problem {
+pub(crate) enum Problem {
     /// Not a piece letter, `.` or `+`.
     Char(char),
     /// A row with this many points (not nine).
@@ -78,7 +78,7 @@ pub enum Problem {
 }
 
 impl DiagramError {
-    pub fn message(&self) -> Message {
+    pub(crate) fn message(&self) -> Message {
         match &self.problem {
             Problem::Char(c) => Message::new("diagram-bad-point").arg("char", c.to_string()),
             Problem::Width(n) => Message::new("diagram-row-width").arg_num("count", *n),

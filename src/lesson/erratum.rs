@@ -13,7 +13,7 @@ use crate::rules::{Position, RuleSet};
 
 /// What the report is about.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Subject {
+pub(crate) enum Subject {
     /// An exercise of a lesson (ids).
     Exercise { lesson: String, exercise: String },
     /// A FAQ entry (id) and the part of the source text it covers (`source:`, an id).
@@ -30,23 +30,23 @@ pub enum Subject {
 /// A filled report, before it is put in words.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Report {
-    pub subject: Subject,
+    pub(crate) subject: Subject,
     /// The rule sets the text is about (usually one).
-    pub rules: Vec<RuleSet>,
+    pub(crate) rules: Vec<RuleSet>,
     /// The position, when there is one.
-    pub position: Option<Position>,
+    pub(crate) position: Option<Position>,
     /// The position as written when the engine could not build it.
-    pub written_position: Option<String>,
+    pub(crate) written_position: Option<String>,
     /// The file and line where the text stands.
-    pub place: Option<(String, usize)>,
+    pub(crate) place: Option<(String, usize)>,
     /// The text in question: a label id (`erratum-field-*`) and the text.
-    pub texts: Vec<(&'static str, String)>,
+    pub(crate) texts: Vec<(&'static str, String)>,
 }
 
 impl Report {
     /// The report about exercise `index` of a lesson, in `lang`; `file` is where the lesson
     /// was read (its path and origin), to find the exercise's line.
-    pub fn exercise(
+    pub(crate) fn exercise(
         checked_lesson: &CheckedLesson,
         index: usize,
         lang: &str,
@@ -107,7 +107,7 @@ impl Report {
 
     /// The report about a section of the rules reference (`section`: its id prefix,
     /// `rules-ref-<name>`), in the localizer's language: its text and where it stands.
-    pub fn rules_section(section: &str, l10n: &Localizer) -> Report {
+    pub(crate) fn rules_section(section: &str, l10n: &Localizer) -> Report {
         let body = format!("{section}-body");
         let lang = l10n.lang().to_string();
         let place = crate::i18n::embedded_sources()
@@ -133,7 +133,7 @@ impl Report {
     }
 
     /// A report about a position alone, under `rules`.
-    pub fn position(position: Position) -> Report {
+    pub(crate) fn position(position: Position) -> Report {
         Report {
             subject: Subject::Position,
             rules: vec![position.rules()],
@@ -145,7 +145,7 @@ impl Report {
     }
 
     /// A report about a position the engine refuses to build: the FEN as written.
-    pub fn written(fen: String, rules: RuleSet) -> Report {
+    pub(crate) fn written(fen: String, rules: RuleSet) -> Report {
         Report {
             subject: Subject::Position,
             rules: vec![rules],
@@ -157,7 +157,7 @@ impl Report {
     }
 
     /// The whole report as the CLI prints it: title, the filled report, where to send it.
-    pub fn text(&self, l10n: &Localizer) -> String {
+    pub(crate) fn text(&self, l10n: &Localizer) -> String {
         format!(
             "{}\n\n{}\n{}\n",
             l10n.tr("erratum-title"),
@@ -167,7 +167,7 @@ impl Report {
     }
 
     /// The report in words, ready to paste into an issue.
-    pub fn render(&self, l10n: &Localizer) -> String {
+    pub(crate) fn render(&self, l10n: &Localizer) -> String {
         let mut out = String::new();
         let mut line = |label: &'static str, value: String| {
             out.push_str(

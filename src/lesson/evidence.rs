@@ -15,7 +15,7 @@ fn list(squares: &[Square]) -> String {
 }
 
 /// What the engine saw, as one sentence.
-pub fn message(evidence: &Evidence) -> Message {
+pub(crate) fn message(evidence: &Evidence) -> Message {
     match evidence {
         Evidence::Legal(m) => Message::new("lesson-evidence-legal").arg("move", m.to_string()),
         Evidence::Illegal(m, r) => Message::new("lesson-evidence-illegal")
@@ -72,7 +72,7 @@ pub fn message(evidence: &Evidence) -> Message {
 }
 
 /// The points the evidence is about (a move's ends and its reason's points, attackers, ...).
-pub fn squares(evidence: &Evidence) -> Vec<Square> {
+pub(crate) fn squares(evidence: &Evidence) -> Vec<Square> {
     match evidence {
         Evidence::Legal(m) => vec![m.from, m.to],
         Evidence::Illegal(m, r) => {

@@ -39,7 +39,7 @@ pub enum Condition {
 
 /// A goal field whose value cannot be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum GoalError {
+pub(crate) enum GoalError {
     /// `field` (e.g. `capture`) is not a point.
     Square { field: &'static str, value: String },
     /// `capture_piece` is not a piece id.
@@ -52,7 +52,7 @@ pub enum GoalError {
 
 impl GoalError {
     /// The problem as the lint and the checker word it (the lint adds the place).
-    pub fn message(&self) -> Message {
+    pub(crate) fn message(&self) -> Message {
         match self {
             GoalError::Square { value, .. } => {
                 Message::new("lint-bad-square").arg("square", value.clone())
@@ -66,12 +66,12 @@ impl GoalError {
     }
 }
 
-pub fn parse_role(text: &str) -> Option<Role> {
+pub(crate) fn parse_role(text: &str) -> Option<Role> {
     text.parse().ok()
 }
 
 /// The conditions of a goal, in the order of the model's fields; every unreadable field.
-pub fn parse(goal: &Goal) -> Result<Vec<Condition>, Vec<GoalError>> {
+pub(crate) fn parse(goal: &Goal) -> Result<Vec<Condition>, Vec<GoalError>> {
     let mut out = Vec::new();
     let mut errors = Vec::new();
     let mut square = |field: &'static str,
@@ -148,7 +148,7 @@ pub fn parse(goal: &Goal) -> Result<Vec<Condition>, Vec<GoalError>> {
 
 impl Condition {
     /// The model field this condition comes from (for pointing at it).
-    pub fn field(&self) -> &'static str {
+    pub(crate) fn field(&self) -> &'static str {
         match self {
             Condition::From(_) => "from",
             Condition::Capture(_) => "capture",
@@ -167,7 +167,7 @@ impl Condition {
     }
 
     /// Whether the legal move `m` from `pos`, which leads to `next`, meets this condition.
-    pub fn met(&self, pos: &Position, m: Move, next: &Position) -> bool {
+    pub(crate) fn met(&self, pos: &Position, m: Move, next: &Position) -> bool {
         let us = pos.turn();
         let captured = (!m.is_pass())
             .then(|| pos.board().get(m.to))
@@ -202,7 +202,7 @@ impl Condition {
     }
 
     /// What the condition asks, as a phrase ("capture on d5"), for goal lists and feedback.
-    pub fn message(&self) -> Message {
+    pub(crate) fn message(&self) -> Message {
         let m = Message::new(format!("goal-{}", self.field().replace('_', "-")));
         match self {
             Condition::From(s)
@@ -217,7 +217,7 @@ impl Condition {
     }
 
     /// Points to highlight for this condition.
-    pub fn squares(&self) -> Vec<Square> {
+    pub(crate) fn squares(&self) -> Vec<Square> {
         match self {
             Condition::From(s)
             | Condition::Capture(s)
@@ -231,7 +231,7 @@ impl Condition {
 
 /// The conditions a legal move does not meet (empty: the goal is reached). `Err` with the
 /// engine's reason when the move is illegal.
-pub fn unmet(
+pub(crate) fn unmet(
     conditions: &[Condition],
     pos: &Position,
     m: Move,
@@ -245,7 +245,7 @@ pub fn unmet(
 }
 
 /// Every legal move that reaches the goal.
-pub fn reaching_moves(conditions: &[Condition], pos: &Position) -> Vec<Move> {
+pub(crate) fn reaching_moves(conditions: &[Condition], pos: &Position) -> Vec<Move> {
     pos.legal_moves()
         .into_iter()
         .filter(|&m| unmet(conditions, pos, m).is_ok_and(|u| u.is_empty()))

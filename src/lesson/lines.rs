@@ -9,18 +9,18 @@ use crate::rules::cannon::{CannonLine, LineChange, LineChangeCause, cannon_lines
 use crate::rules::{IllegalReason, Move, Position, Square};
 
 /// The directions a line id may name: Cho's view of the board, or the palace diagonal.
-pub const DIRECTIONS: [&str; 5] = ["up", "down", "left", "right", "palace"];
+pub(crate) const DIRECTIONS: [&str; 5] = ["up", "down", "left", "right", "palace"];
 
 /// A cannon line: the cannon's point and a direction, written `b3:up`.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct LineId {
-    pub cannon: Square,
+    pub(crate) cannon: Square,
     /// One of [`DIRECTIONS`].
-    pub direction: &'static str,
+    pub(crate) direction: &'static str,
 }
 
 impl LineId {
-    pub fn of(line: &CannonLine) -> LineId {
+    pub(crate) fn of(line: &CannonLine) -> LineId {
         LineId {
             cannon: line.cannon,
             direction: line.direction_id(),
@@ -31,7 +31,7 @@ impl LineId {
 impl LineId {
     /// The line in words for prose and feedback (`lesson-line`: "b3 包向上的线", "b3 포의 위쪽
     /// 길"); English keeps the id the learner types.
-    pub fn message(&self) -> crate::i18n::Message {
+    pub(crate) fn message(&self) -> crate::i18n::Message {
         crate::i18n::Message::new("lesson-line")
             .arg("square", self.cannon.to_string())
             .arg("direction", self.direction)
@@ -46,7 +46,7 @@ impl fmt::Display for LineId {
 
 /// A text that is not `<point>:<direction>`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseLineError(pub String);
+pub struct ParseLineError(pub(crate) String);
 
 impl FromStr for LineId {
     type Err = ParseLineError;
@@ -63,9 +63,9 @@ impl FromStr for LineId {
 
 /// The feedback key (`reason` in a lesson's feedback overrides) for each cause of a line
 /// change, so an author can attach a misconception to "missed a change of screen kind".
-pub const CAUSE_REASONS: [&str; 3] = ["line-count", "line-kind", "line-beyond"];
+pub(crate) const CAUSE_REASONS: [&str; 3] = ["line-count", "line-kind", "line-beyond"];
 
-pub fn cause_reason(cause: LineChangeCause) -> &'static str {
+pub(crate) fn cause_reason(cause: LineChangeCause) -> &'static str {
     match cause {
         LineChangeCause::Count => "line-count",
         LineChangeCause::Kind => "line-kind",
@@ -75,7 +75,7 @@ pub fn cause_reason(cause: LineChangeCause) -> &'static str {
 
 /// A move of a sequence that cannot be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SequenceError {
+pub(crate) enum SequenceError {
     Notation {
         index: usize,
         text: String,
@@ -88,7 +88,7 @@ pub enum SequenceError {
 }
 
 impl SequenceError {
-    pub fn index(&self) -> usize {
+    pub(crate) fn index(&self) -> usize {
         match self {
             SequenceError::Notation { index, .. } | SequenceError::Illegal { index, .. } => *index,
         }
@@ -96,7 +96,7 @@ impl SequenceError {
 }
 
 /// The positions along a sequence: `start`, then after each move (`moves.len() + 1` in all).
-pub fn play_sequence(start: &Position, moves: &[String]) -> Result<Vec<Position>, SequenceError> {
+pub(crate) fn play_sequence(start: &Position, moves: &[String]) -> Result<Vec<Position>, SequenceError> {
     let mut out = vec![start.clone()];
     for (index, text) in moves.iter().enumerate() {
         let m: Move = text.parse().map_err(|_| SequenceError::Notation {
@@ -116,7 +116,7 @@ pub fn play_sequence(start: &Position, moves: &[String]) -> Result<Vec<Position>
 }
 
 /// The line changes between two positions (cannons that stayed put), opened ones first.
-pub fn changes(before: &Position, after: &Position) -> Vec<LineChange> {
+pub(crate) fn changes(before: &Position, after: &Position) -> Vec<LineChange> {
     let mut all = compare_lines(before.board(), after.board());
     all.sort_by_key(|c| (!c.opened, LineId::of(&c.before)));
     all
@@ -124,7 +124,7 @@ pub fn changes(before: &Position, after: &Position) -> Vec<LineChange> {
 
 /// Every line a learner could name in a `lines` answer: the lines of each cannon that stands
 /// on the same point before and after (a trainer offers these to choose from), sorted.
-pub fn candidates(before: &Position, after: &Position) -> Vec<LineId> {
+pub(crate) fn candidates(before: &Position, after: &Position) -> Vec<LineId> {
     let after_lines = cannon_lines(after.board(), None);
     let mut out: Vec<LineId> = cannon_lines(before.board(), None)
         .iter()
@@ -141,7 +141,7 @@ pub fn candidates(before: &Position, after: &Position) -> Vec<LineId> {
 }
 
 /// The ids of the lines that opened and of those that closed, each sorted.
-pub fn split(changes: &[LineChange]) -> (Vec<LineId>, Vec<LineId>) {
+pub(crate) fn split(changes: &[LineChange]) -> (Vec<LineId>, Vec<LineId>) {
     let mut opened = Vec::new();
     let mut closed = Vec::new();
     for c in changes {

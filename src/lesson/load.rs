@@ -34,7 +34,7 @@ fn is_lesson_file(path: &Path) -> bool {
 /// The text of a lesson file: UTF-8, without the byte-order mark some Windows editors write
 /// (YAML would read it as a second document). A byte that is not UTF-8 is reported where it
 /// is, with its value.
-pub fn decode(path: &str, bytes: &[u8]) -> Result<String, Diagnostic> {
+pub(crate) fn decode(path: &str, bytes: &[u8]) -> Result<String, Diagnostic> {
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     match std::str::from_utf8(bytes) {
         Ok(text) => Ok(text.to_owned()),
@@ -56,7 +56,7 @@ pub fn decode(path: &str, bytes: &[u8]) -> Result<String, Diagnostic> {
 }
 
 /// Every embedded lesson file, sorted by path. Files that are not UTF-8 are reported.
-pub fn embedded_sources() -> (Vec<Source>, Vec<Diagnostic>) {
+pub(crate) fn embedded_sources() -> (Vec<Source>, Vec<Diagnostic>) {
     let mut sources = Vec::new();
     let mut problems = Vec::new();
     for (phase, dir) in [
@@ -122,7 +122,7 @@ pub fn folder_sources(dir: &Path) -> std::io::Result<(Vec<Source>, Vec<Diagnosti
 
 /// Parses one file. On failure, every syntax and structure problem (unknown or missing
 /// fields, wrong types), each at its place; never an empty list.
-pub fn parse(source: &Source) -> Result<Lesson, Vec<Diagnostic>> {
+pub(crate) fn parse(source: &Source) -> Result<Lesson, Vec<Diagnostic>> {
     parse::parse(source)
 }
 
@@ -130,9 +130,9 @@ pub fn parse(source: &Source) -> Result<Lesson, Vec<Diagnostic>> {
 /// problems, as the lint and the trainer report them), and the file it came from.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Entry {
-    pub lesson: CheckedLesson,
-    pub path: String,
-    pub origin: Origin,
+    pub(crate) lesson: CheckedLesson,
+    pub(crate) path: String,
+    pub(crate) origin: Origin,
 }
 
 /// The lessons a learner can study: by phase, ordered by `order` (then id); looked up by
@@ -146,13 +146,13 @@ pub struct Catalog {
 #[derive(Clone, Debug, Default)]
 pub struct Loaded {
     pub catalog: Catalog,
-    pub problems: Vec<Diagnostic>,
+    pub(crate) problems: Vec<Diagnostic>,
 }
 
 impl Loaded {
     /// Adds a folder's lessons: new ids are added, known ids replaced. Its broken files are
     /// reported; `Err` only when the folder itself cannot be read.
-    pub fn with_folder(mut self, dir: &Path) -> std::io::Result<Loaded> {
+    pub(crate) fn with_folder(mut self, dir: &Path) -> std::io::Result<Loaded> {
         let (sources, mut problems) = folder_sources(dir)?;
         self.problems.append(&mut problems);
         let mut more = Catalog::from_sources(&sources);
@@ -216,14 +216,14 @@ impl Catalog {
     }
 
     /// Adds a lesson, replacing one with the same id; keeps the order.
-    pub fn insert(&mut self, entry: Entry) {
+    pub(crate) fn insert(&mut self, entry: Entry) {
         self.entries.retain(|e| e.lesson.id != entry.lesson.id);
         let key = |e: &Entry| (e.lesson.phase, e.lesson.order, e.lesson.id.clone());
         let at = self.entries.partition_point(|e| key(e) <= key(&entry));
         self.entries.insert(at, entry);
     }
 
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.entries.is_empty()
     }
 
@@ -232,7 +232,7 @@ impl Catalog {
     }
 
     /// Every lesson, in study order (phase, then order, then id).
-    pub fn entries(&self) -> &[Entry] {
+    pub(crate) fn entries(&self) -> &[Entry] {
         &self.entries
     }
 
@@ -245,13 +245,13 @@ impl Catalog {
         self.entries.iter().map(|e| &e.lesson)
     }
 
-    pub fn checked_lesson(&self, lesson_id: &str) -> Option<&CheckedLesson> {
+    pub(crate) fn checked_lesson(&self, lesson_id: &str) -> Option<&CheckedLesson> {
         self.entry(lesson_id).map(|e| &e.lesson)
     }
 
     /// An exercise read into engine values (or why it could not be), by lesson id and
     /// exercise id.
-    pub fn checked_exercise(
+    pub(crate) fn checked_exercise(
         &self,
         lesson_id: &str,
         exercise_id: &str,
@@ -269,11 +269,11 @@ impl Catalog {
         Phase::ALL.iter().map(|&p| (p, self.phase(p))).collect()
     }
 
-    pub fn entry(&self, lesson_id: &str) -> Option<&Entry> {
+    pub(crate) fn entry(&self, lesson_id: &str) -> Option<&Entry> {
         self.entries.iter().find(|e| e.lesson.id == lesson_id)
     }
 
-    pub fn lesson(&self, lesson_id: &str) -> Option<&Lesson> {
+    pub(crate) fn lesson(&self, lesson_id: &str) -> Option<&Lesson> {
         self.entry(lesson_id).map(|e| &e.lesson.lesson)
     }
 
@@ -285,7 +285,7 @@ impl Catalog {
     }
 
     /// Every exercise with this id, in any lesson (ids are unique only within a lesson).
-    pub fn find_exercise(&self, exercise_id: &str) -> Vec<(&Lesson, &Exercise)> {
+    pub(crate) fn find_exercise(&self, exercise_id: &str) -> Vec<(&Lesson, &Exercise)> {
         self.lessons()
             .flat_map(|l| l.exercises.iter().map(move |x| (l, x)))
             .filter(|(_, x)| x.id == exercise_id)
@@ -293,7 +293,7 @@ impl Catalog {
     }
 
     /// The lesson after `lesson_id` in study order, if any.
-    pub fn next_lesson(&self, lesson_id: &str) -> Option<&Lesson> {
+    pub(crate) fn next_lesson(&self, lesson_id: &str) -> Option<&Lesson> {
         let i = self.entries.iter().position(|e| e.lesson.id == lesson_id)?;
         self.entries.get(i + 1).map(|e| &e.lesson.lesson)
     }

@@ -12,7 +12,7 @@ use std::rc::Rc;
 
 /// One step of a path into the document: a mapping key or a sequence index.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Seg {
+pub(crate) enum Seg {
     Key(String),
     Index(usize),
 }
@@ -44,9 +44,9 @@ pub(crate) use segs;
 
 /// A 1-based line and column.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Location {
-    pub line: usize,
-    pub col: usize,
+pub(crate) struct Location {
+    pub(crate) line: usize,
+    pub(crate) col: usize,
 }
 
 #[derive(Debug)]
@@ -62,7 +62,7 @@ struct Node {
 }
 
 /// The parsed outline of a document: every key and sequence item with its place.
-pub struct Outline {
+pub(crate) struct Outline {
     nodes: Vec<Node>,
     roots: Vec<usize>,
 }
@@ -91,7 +91,7 @@ fn key_of(content: &str) -> Option<(&str, &str)> {
 }
 
 impl Outline {
-    pub fn parse(text: &str) -> Outline {
+    pub(crate) fn parse(text: &str) -> Outline {
         let mut nodes: Vec<Node> = Vec::new();
         let mut roots = Vec::new();
         let mut stack: Vec<usize> = Vec::new();
@@ -165,7 +165,7 @@ impl Outline {
     /// Where the last segment of `path` stands (its key, or its `- `); if the path cannot be
     /// followed to the end, where the deepest part found stands. `None` only for an empty
     /// document.
-    pub fn locate(&self, path: &[Seg]) -> Option<Location> {
+    pub(crate) fn locate(&self, path: &[Seg]) -> Option<Location> {
         let mut level: &[usize] = &self.roots;
         let mut found: Option<usize> = None;
         for seg in path {
@@ -199,7 +199,7 @@ impl Outline {
 impl Outline {
     /// Keys given twice in one mapping: each repeated key with the place of its second (and
     /// later) occurrence. YAML parsers refuse such files without saying where.
-    pub fn duplicate_keys(&self) -> Vec<(String, Location)> {
+    pub(crate) fn duplicate_keys(&self) -> Vec<(String, Location)> {
         let mut out = Vec::new();
         let levels = std::iter::once(&self.roots).chain(self.nodes.iter().map(|n| &n.children));
         for level in levels {
@@ -233,7 +233,7 @@ type Elements = Rc<[(usize, usize)]>;
 
 /// Turns paths into `line:col`, following flow collections (`{zh: .., en: ..}`,
 /// `[c3, a3]`) that the outline does not enter.
-pub struct Locator<'a> {
+pub(crate) struct Locator<'a> {
     text: &'a str,
     outline: Outline,
     line_starts: Vec<usize>,
@@ -248,7 +248,7 @@ pub struct Locator<'a> {
 }
 
 impl<'a> Locator<'a> {
-    pub fn new(text: &'a str) -> Self {
+    pub(crate) fn new(text: &'a str) -> Self {
         let mut line_starts = vec![0];
         line_starts.extend(text.match_indices('\n').map(|(i, _)| i + 1));
         Locator {
@@ -322,13 +322,13 @@ impl<'a> Locator<'a> {
 
     /// Where the value at `path` is written (its key, its `- `, or its place in a flow
     /// collection); the nearest enclosing place when it cannot be followed further.
-    pub fn at(&self, path: &[Seg]) -> (usize, usize) {
+    pub(crate) fn at(&self, path: &[Seg]) -> (usize, usize) {
         self.line_col(self.at_offset(path))
     }
 
     /// Like [`Locator::at`], but for a key with a value on the same line, where the value
     /// starts (`order: first` points at `first`).
-    pub fn value_at(&self, path: &[Seg]) -> (usize, usize) {
+    pub(crate) fn value_at(&self, path: &[Seg]) -> (usize, usize) {
         let off = self.at_offset(path);
         if !matches!(path.last(), Some(Seg::Key(_))) {
             return self.line_col(off);
@@ -542,7 +542,7 @@ fn flow_elements(t: &str, open: usize) -> Option<Vec<(usize, usize)>> {
 }
 
 /// Where a lesson's `id` is written (for duplicate-id problems found elsewhere).
-pub fn id_location(text: &str) -> (usize, usize) {
+pub(crate) fn id_location(text: &str) -> (usize, usize) {
     Locator::new(text).value_at(&segs!["id"])
 }
 

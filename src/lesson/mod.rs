@@ -2,27 +2,27 @@
 //! lesson files into a catalog, and the lint. Free of any terminal code.
 
 pub mod checked;
-pub mod diagnostic;
+pub(crate) mod diagnostic;
 pub mod diagram;
-pub mod erratum;
-pub mod evidence;
-pub mod goal;
+pub(crate) mod erratum;
+pub(crate) mod evidence;
+pub(crate) mod goal;
 pub(crate) mod kinds;
-pub mod lines;
+pub(crate) mod lines;
 pub mod lint;
 pub mod load;
-pub mod locate;
+pub(crate) mod locate;
 pub mod model;
-pub mod nesting;
-pub mod parse;
-pub mod position;
-pub mod schema;
-pub mod skeleton;
-pub mod source;
-pub mod spec_text;
-pub mod statement;
-pub mod watch;
-pub mod why;
+pub(crate) mod nesting;
+pub(crate) mod parse;
+pub(crate) mod position;
+pub(crate) mod schema;
+pub(crate) mod skeleton;
+pub(crate) mod source;
+pub(crate) mod spec_text;
+pub(crate) mod statement;
+pub(crate) mod watch;
+pub(crate) mod why;
 
 pub use diagnostic::{Diagnostic, Severity};
 pub use load::{Catalog, Entry, Loaded, Origin, Source};

@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 /// language that has a folder in `i18n/`). The lint requires at least `zh`, `ko` and `en`.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(transparent)]
-pub struct Text(pub BTreeMap<String, String>);
+pub struct Text(pub(crate) BTreeMap<String, String>);
 
 impl Text {
     /// The text in `lang`, else English, else any language there is.
@@ -27,7 +27,7 @@ impl Text {
     }
 
     /// Languages among `required` that are missing or blank.
-    pub fn missing<'a>(&self, required: &[&'a str]) -> Vec<&'a str> {
+    pub(crate) fn missing<'a>(&self, required: &[&'a str]) -> Vec<&'a str> {
         required
             .iter()
             .copied()
@@ -51,9 +51,9 @@ pub enum Phase {
 }
 
 impl Phase {
-    pub const ALL: [Phase; 3] = [Phase::Understand, Phase::Compare, Phase::Review];
+    pub(crate) const ALL: [Phase; 3] = [Phase::Understand, Phase::Compare, Phase::Review];
 
-    pub fn id(self) -> &'static str {
+    pub(crate) fn id(self) -> &'static str {
         match self {
             Phase::Understand => "understand",
             Phase::Compare => "compare",
@@ -68,9 +68,9 @@ impl Phase {
 pub struct Lesson {
     /// Stable id, unique among all lessons; progress is keyed by it. Lowercase, digits, `-`.
     pub id: String,
-    pub phase: Phase,
+    pub(crate) phase: Phase,
     /// Position within the phase (lower first).
-    pub order: u32,
+    pub(crate) order: u32,
     /// Rule set the lesson is taught under: basic (default), janggi, janggi-traditional,
     /// janggi-modern, janggi-casual.
     #[serde(default = "default_rules")]
@@ -96,13 +96,13 @@ pub enum Intro {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct IntroStep {
-    pub text: Text,
+    pub(crate) text: Text,
     /// The board beside the text (the same forms as an exercise's position).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub position: Option<PositionSpec>,
+    pub(crate) position: Option<PositionSpec>,
     /// Points the text names, marked on the board (`d2`, `e3`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub marks: Vec<String>,
+    pub(crate) marks: Vec<String>,
 }
 
 impl Intro {
@@ -119,7 +119,7 @@ impl Intro {
     }
 
     /// Every text of the introduction in `lang`, one paragraph a step (a preview, a search).
-    pub fn plain(&self, lang: &str) -> String {
+    pub(crate) fn plain(&self, lang: &str) -> String {
         self.steps()
             .iter()
             .map(|s| s.text.get(lang))
@@ -134,48 +134,48 @@ impl From<Text> for Intro {
     }
 }
 
-pub fn default_rules() -> String {
+pub(crate) fn default_rules() -> String {
     "basic".to_string()
 }
 
 /// A position: a FEN, or a diagram an instructor can draw, or both (then they must agree).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct PositionSpec {
+pub(crate) struct PositionSpec {
     /// FEN, rank 10 first, as Fairy-Stockfish writes it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub fen: Option<String>,
+    pub(crate) fen: Option<String>,
     /// Ten lines of nine points, rank 10 on top: FEN letters, `.` for an empty point.
     /// Spaces between points are allowed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub diagram: Option<String>,
+    pub(crate) diagram: Option<String>,
     /// Side to move with a diagram: `cho` (default) or `han`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub turn: Option<String>,
+    pub(crate) turn: Option<String>,
     /// Allow setups that cannot occur in play (no kings, extra pieces) for drills.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub relaxed: bool,
+    pub(crate) relaxed: bool,
     /// Moves played from this position before the exercise starts (history matters for
     /// passes and bikjang).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub moves: Vec<String>,
+    pub(crate) moves: Vec<String>,
 }
 
 /// Feedback an author gives for one wrong answer, keyed by the engine's reason id
 /// (e.g. `cannon-screen-cannon`) or by a move (e.g. `b3b7`) or a point (destinations).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
-pub struct FeedbackOverride {
+pub(crate) struct FeedbackOverride {
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
+    pub(crate) reason: Option<String>,
     #[serde(default, rename = "move", skip_serializing_if = "Option::is_none")]
-    pub mv: Option<String>,
+    pub(crate) mv: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub square: Option<String>,
-    pub text: Text,
+    pub(crate) square: Option<String>,
+    pub(crate) text: Text,
     /// A short stable tag for the misunderstanding, e.g. `cannon-moves-like-xiangqi`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub misconception: Option<String>,
+    pub(crate) misconception: Option<String>,
 }
 
 /// One exercise. The fields common to every kind, plus the kind's own.
@@ -188,20 +188,20 @@ pub struct Exercise {
     pub id: String,
     /// Overrides the lesson's rule set for this exercise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub rules: Option<String>,
+    pub(crate) rules: Option<String>,
     /// The position; `choice` exercises about concepts may leave it out.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub position: Option<PositionSpec>,
+    pub(crate) position: Option<PositionSpec>,
     pub prompt: Text,
     /// 自检标准: the self-check criterion shown after answering.
     pub self_check: Text,
     /// Ordered hints; each one used costs part of the score.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub hints: Vec<Text>,
+    pub(crate) hints: Vec<Text>,
     /// Shown after solving.
     pub explanation: Text,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub feedback: Vec<FeedbackOverride>,
+    pub(crate) feedback: Vec<FeedbackOverride>,
     #[serde(flatten)]
     pub task: Task,
 }
@@ -232,24 +232,24 @@ pub enum Kind {
 
 impl Kind {
     /// The id written in files (`judge`, `play`, ...).
-    pub fn id(self) -> &'static str {
+    pub(crate) fn id(self) -> &'static str {
         self.into()
     }
 
     /// The id of the kind's name in messages (`lesson-kind-<id>`).
-    pub fn message_id(self) -> String {
+    pub(crate) fn message_id(self) -> String {
         format!("lesson-kind-{}", self.id())
     }
 
     /// Every kind but `choice` is about a position (a `choice` with engine claims needs one
     /// too; that is checked per option).
-    pub fn needs_position(self) -> bool {
+    pub(crate) fn needs_position(self) -> bool {
         self != Kind::Choice
     }
 }
 
 impl Task {
-    pub fn kind(&self) -> Kind {
+    pub(crate) fn kind(&self) -> Kind {
         match self {
             Task::Destinations { .. } => Kind::Destinations,
             Task::Judge { .. } => Kind::Judge,
@@ -313,10 +313,10 @@ pub enum Task {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct JudgeAnswer {
-    pub legal: bool,
+    pub(crate) legal: bool,
     /// The engine's reason id when illegal, e.g. `horse-leg-blocked`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub reason: Option<String>,
+    pub(crate) reason: Option<String>,
 }
 
 /// A goal for `play`. Every field given must hold after the move.
@@ -325,44 +325,44 @@ pub struct JudgeAnswer {
 pub struct Goal {
     /// The move must start from this point (which piece to move).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub from: Option<String>,
+    pub(crate) from: Option<String>,
     /// The move must capture on this point.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub capture: Option<String>,
+    pub(crate) capture: Option<String>,
     /// The move must capture something (any enemy piece).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub capture_any: bool,
+    pub(crate) capture_any: bool,
     /// The move must capture a piece of this kind (chariot, cannon, ...).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub capture_piece: Option<String>,
+    pub(crate) capture_piece: Option<String>,
     /// The move must end on this point.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub reach: Option<String>,
+    pub(crate) reach: Option<String>,
     /// The opponent must be in check after the move.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub check: bool,
+    pub(crate) check: bool,
     /// The opponent must be checkmated.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub checkmate: bool,
+    pub(crate) checkmate: bool,
     /// The opponent must be left without a legal move (checkmated or not): a win.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub no_moves: bool,
+    pub(crate) no_moves: bool,
     /// The side to move is in bikjang and the move must end it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub end_bikjang: bool,
+    pub(crate) end_bikjang: bool,
     /// The side to move is in check and the move must escape it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub escape_check: bool,
+    pub(crate) escape_check: bool,
     /// After the move, a line of the cannon on this point must be open that was closed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub open_line: Option<String>,
+    pub(crate) open_line: Option<String>,
     /// After the move, a line of the cannon on this point must be closed that was open.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub close_line: Option<String>,
+    pub(crate) close_line: Option<String>,
     /// The move must be one of these (coordinates, `b1c3`): the moves a search found as good
     /// as the best within a margin (the review's personal exercises, `docs/REVIEW.md`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub one_of: Vec<String>,
+    pub(crate) one_of: Vec<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -371,13 +371,13 @@ pub struct ChoiceOption {
     pub text: Text,
     /// For a concept statement: whether it is right (the author decides).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub correct: Option<bool>,
+    pub(crate) correct: Option<bool>,
     /// For an engine-checkable statement: the engine decides whether it is right.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub claim: Option<Statement>,
+    pub(crate) claim: Option<Statement>,
     /// Why this option is right or wrong, shown after answering.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub why: Option<Text>,
+    pub(crate) why: Option<Text>,
 }
 
 /// Cannon lines named `<cannon point>:<direction>`, direction `up`, `down`, `left`, `right`
@@ -386,19 +386,19 @@ pub struct ChoiceOption {
 #[serde(deny_unknown_fields)]
 pub struct LinesAnswer {
     #[serde(default)]
-    pub opened: Vec<String>,
+    pub(crate) opened: Vec<String>,
     #[serde(default)]
-    pub closed: Vec<String>,
+    pub(crate) closed: Vec<String>,
 }
 
 /// A question asked after `after` moves of a replay have been played.
 /// (Unknown fields: see `Exercise`; the lint reports them.)
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct ReplayStep {
-    pub after: usize,
-    pub prompt: Text,
+    pub(crate) after: usize,
+    pub(crate) prompt: Text,
     #[serde(flatten)]
-    pub task: Task,
+    pub(crate) task: Task,
 }
 
 /// A statement about a position that the engine can check. Used by `claim` exercises,

@@ -8,14 +8,14 @@
 //! outside quotes and comments. Real lessons nest about ten deep.
 
 /// The deepest nesting accepted in lesson and FAQ files.
-pub const MAX_DEPTH: usize = 64;
+pub(crate) const MAX_DEPTH: usize = 64;
 
 /// Where the nesting passed the limit (1-based line, column in characters).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct TooDeep {
-    pub line: usize,
-    pub col: usize,
-    pub limit: usize,
+pub(crate) struct TooDeep {
+    pub(crate) line: usize,
+    pub(crate) col: usize,
+    pub(crate) limit: usize,
 }
 
 /// `Err` at the first place where the nesting is deeper than `limit`.
@@ -25,7 +25,7 @@ pub struct TooDeep {
 /// plain scalar of the line before, after `: `, `- `, `? `, `[`, `{`, or a `,` in a flow
 /// collection). Inside a plain scalar (`id: x "y`) a quote is an ordinary character, and
 /// taking it for an opening one would leave the rest of the file uncounted.
-pub fn check(text: &str, limit: usize) -> Result<(), TooDeep> {
+pub(crate) fn check(text: &str, limit: usize) -> Result<(), TooDeep> {
     let mut indents: Vec<usize> = Vec::new();
     let mut flow = 0usize;
     let mut quote: Option<char> = None;
@@ -129,7 +129,7 @@ pub fn check(text: &str, limit: usize) -> Result<(), TooDeep> {
 }
 
 /// [`check`] at [`MAX_DEPTH`] as a lint diagnostic (`nesting-too-deep` at its place).
-pub fn guard(path: &str, text: &str) -> Result<(), Vec<super::diagnostic::Diagnostic>> {
+pub(crate) fn guard(path: &str, text: &str) -> Result<(), Vec<super::diagnostic::Diagnostic>> {
     check(text, MAX_DEPTH).map_err(|e| {
         vec![super::diagnostic::Diagnostic::error(
             path,

@@ -14,7 +14,7 @@ use crate::i18n::Message;
 
 /// A serde error as a diagnostic at its own location; that location is removed from the
 /// detail (libyaml's other marks, like where an unclosed `{` opened, stay).
-pub fn serde_diagnostic(path: &str, e: &serde_yaml::Error) -> Diagnostic {
+pub(crate) fn serde_diagnostic(path: &str, e: &serde_yaml::Error) -> Diagnostic {
     let (line, col) = e
         .location()
         .map_or((1, 1), |l| (l.line().max(1), l.column().max(1)));
@@ -30,7 +30,7 @@ pub fn serde_diagnostic(path: &str, e: &serde_yaml::Error) -> Diagnostic {
 /// The YAML library's message without its own " at line L column C" (we print
 /// `file:line:col`); other marks, like where an unclosed `{` opened, stay. The one cleaner
 /// for lesson and FAQ files.
-pub fn yaml_error_detail(e: &serde_yaml::Error) -> String {
+pub(crate) fn yaml_error_detail(e: &serde_yaml::Error) -> String {
     let text = e.to_string();
     match e.location() {
         Some(l) => text.replacen(
@@ -206,7 +206,7 @@ fn parse_structure(path: &str, text: &str, loc: &Locator) -> Result<Yaml, Vec<Di
 /// Reads a lesson whose syntax and structure are sound, else every
 /// syntax and structure problem. The loader reads files this way too, so a file with an
 /// unknown field is refused there as well, not loaded with the field ignored.
-pub fn read_lesson(path: &str, text: &str, loc: &Locator) -> Result<Lesson, Vec<Diagnostic>> {
+pub(crate) fn read_lesson(path: &str, text: &str, loc: &Locator) -> Result<Lesson, Vec<Diagnostic>> {
     let doc = parse_structure(path, text, loc)?;
     // The document is already parsed and sound: convert it rather than parse the text again
     // (YAML parsing is most of the time). Should serde still refuse, parse the text for the
@@ -221,6 +221,6 @@ pub fn read_lesson(path: &str, text: &str, loc: &Locator) -> Result<Lesson, Vec<
 
 /// Parses one file. On failure, every syntax and structure problem, each at its place;
 /// never an empty list.
-pub fn parse(source: &Source) -> Result<Lesson, Vec<Diagnostic>> {
+pub(crate) fn parse(source: &Source) -> Result<Lesson, Vec<Diagnostic>> {
     read_lesson(&source.path, &source.text, &Locator::new(&source.text))
 }

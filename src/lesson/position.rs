@@ -11,7 +11,7 @@ use crate::rules::{
 
 /// Why a lesson position cannot be built.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SpecError {
+pub(crate) enum SpecError {
     /// Neither `fen` nor `diagram` is given.
     Missing,
     Fen(FenError),
@@ -41,7 +41,7 @@ pub enum SpecError {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum DiagramProblem {
+pub(crate) enum DiagramProblem {
     Lines(usize),
     Width(usize),
     Char(char),
@@ -83,7 +83,7 @@ impl std::error::Error for SpecError {}
 
 /// Reads a diagram: ten lines of nine points, rank 10 on top; FEN letters, `.` for empty.
 /// Blank lines and spaces between points are ignored.
-pub fn parse_diagram(text: &str) -> Result<Board, SpecError> {
+pub(crate) fn parse_diagram(text: &str) -> Result<Board, SpecError> {
     let lines: Vec<&str> = text
         .lines()
         .map(str::trim)
@@ -128,7 +128,7 @@ fn parse_turn(t: &str) -> Result<Color, SpecError> {
 }
 
 /// The setup a spec describes, before any rule is checked and before its moves.
-pub fn spec_setup(spec: &PositionSpec) -> Result<Setup, SpecError> {
+pub(crate) fn spec_setup(spec: &PositionSpec) -> Result<Setup, SpecError> {
     let from_fen = spec
         .fen
         .as_deref()
@@ -180,13 +180,13 @@ pub fn spec_setup(spec: &PositionSpec) -> Result<Setup, SpecError> {
 }
 
 /// The position a spec describes under `rules`, with its `moves` played.
-pub fn build(spec: &PositionSpec, rules: RuleSet) -> Result<Position, SpecError> {
+pub(crate) fn build(spec: &PositionSpec, rules: RuleSet) -> Result<Position, SpecError> {
     build_game(spec, rules).map(|g| g.position().clone())
 }
 
 /// The game a spec describes: its FEN as the start of the record, its `moves` played (what
 /// repetition and the other optional endings look back over).
-pub fn build_game(spec: &PositionSpec, rules: RuleSet) -> Result<Game, SpecError> {
+pub(crate) fn build_game(spec: &PositionSpec, rules: RuleSet) -> Result<Game, SpecError> {
     let setup = spec_setup(spec)?;
     let strictness = if spec.relaxed {
         Strictness::Relaxed

@@ -20,7 +20,7 @@ use super::model::Lesson;
 /// One addition to what schemars derives: objects that combine their own fields with a
 /// flattened `oneOf` (an exercise and its kind) get `unevaluatedProperties: false`, so an
 /// editor also flags unknown fields there (serde cannot, see `model::Exercise`).
-pub fn lesson_schema() -> Json {
+pub(crate) fn lesson_schema() -> Json {
     let mut schema = structure_schema();
     // Editors flag a missing language as the author types. The loader's own check (below)
     // leaves this to the lint, which says which languages are missing in the author's words.
@@ -56,7 +56,7 @@ static SCHEMA: LazyLock<Json> = LazyLock::new(structure_schema);
 
 /// The kind of a value, as the schema names it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum ValueType {
+pub(crate) enum ValueType {
     String,
     Integer,
     Number,
@@ -67,7 +67,7 @@ pub enum ValueType {
 }
 
 impl ValueType {
-    pub fn id(self) -> &'static str {
+    pub(crate) fn id(self) -> &'static str {
         match self {
             ValueType::String => "string",
             ValueType::Integer => "integer",
@@ -93,7 +93,7 @@ impl ValueType {
     }
 
     /// The type of a YAML value (a tagged value counts as its content).
-    pub fn of(value: &Yaml) -> ValueType {
+    pub(crate) fn of(value: &Yaml) -> ValueType {
         match value {
             Yaml::Null => ValueType::Null,
             Yaml::Bool(_) => ValueType::Boolean,
@@ -109,7 +109,7 @@ impl ValueType {
 
 /// What is wrong at a path.
 #[derive(Clone, Debug, PartialEq)]
-pub enum ProblemKind {
+pub(crate) enum ProblemKind {
     /// A field the format does not have; `expected` lists the fields allowed there.
     UnknownField {
         field: String,
@@ -136,13 +136,13 @@ pub enum ProblemKind {
 /// A problem and the path of the value it is about. For an unknown field the path ends with
 /// that field; for a missing field, it is the mapping that lacks it.
 #[derive(Clone, Debug, PartialEq)]
-pub struct SchemaProblem {
-    pub path: Vec<Seg>,
-    pub kind: ProblemKind,
+pub(crate) struct SchemaProblem {
+    pub(crate) path: Vec<Seg>,
+    pub(crate) kind: ProblemKind,
 }
 
 /// Checks a parsed lesson document against the lesson schema.
-pub fn validate_lesson(doc: &Yaml) -> Vec<SchemaProblem> {
+pub(crate) fn validate_lesson(doc: &Yaml) -> Vec<SchemaProblem> {
     let mut v = Validator {
         root: &SCHEMA,
         out: Vec::new(),

@@ -12,7 +12,7 @@ use crate::rules::{Board, Color, Move, Position, RuleSet, Square, Strictness};
 pub(crate) const EX: &str = "    ";
 
 /// A lesson diagram: rank 10 on top, FEN letters, `.` for an empty point.
-pub fn diagram(board: &Board) -> String {
+pub(crate) fn diagram(board: &Board) -> String {
     super::diagram::rows(board)
         .into_iter()
         .map(|row| row + "\n")
@@ -42,17 +42,17 @@ impl Origin {
 
 /// The lesson's own fields.
 #[derive(Clone, Debug)]
-pub struct Head<'a> {
-    pub id: &'a str,
-    pub phase: Phase,
-    pub order: u32,
-    pub rules: RuleSet,
-    pub origin: Origin,
+pub(crate) struct Head<'a> {
+    pub(crate) id: &'a str,
+    pub(crate) phase: Phase,
+    pub(crate) order: u32,
+    pub(crate) rules: RuleSet,
+    pub(crate) origin: Origin,
 }
 
 /// Why an exercise of a kind cannot be built around a position.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum SkeletonError {
+pub(crate) enum SkeletonError {
     /// The side to move has no legal move (the game is over): only a `claim` can be asked.
     NoMoves,
     /// No move opens or closes a cannon line (a `lines` exercise needs one).
@@ -60,7 +60,7 @@ pub enum SkeletonError {
 }
 
 impl SkeletonError {
-    pub fn message(self, kind: Kind) -> Message {
+    pub(crate) fn message(self, kind: Kind) -> Message {
         let id = match self {
             SkeletonError::NoMoves => "skeleton-no-moves",
             SkeletonError::NoLineChange => "skeleton-no-line-change",
@@ -71,7 +71,7 @@ impl SkeletonError {
 
 /// The lesson file: comments, the lesson's fields with placeholder texts, then `exercises`
 /// (each from [`exercise`], [`replay_game`] or [`play_at`]).
-pub fn lesson(l10n: &Localizer, head: &Head, exercises: &[String]) -> String {
+pub(crate) fn lesson(l10n: &Localizer, head: &Head, exercises: &[String]) -> String {
     let mut out = format!(
         "# {}\n# {}\n",
         l10n.tr(head.origin.message_id()),
@@ -128,13 +128,13 @@ fn common_texts(l10n: &Localizer) -> String {
 
 /// Only a drill can have this position (no king, extra pieces): the lesson must say
 /// `relaxed: true`.
-pub fn needs_relaxed(pos: &Position) -> bool {
+pub(crate) fn needs_relaxed(pos: &Position) -> bool {
     Position::from_setup(pos.to_setup(), pos.rules(), Strictness::Strict).is_err()
 }
 
 /// A `position:` block: FEN and diagram (which the lint checks agree), the side to move, and
 /// `relaxed: true` for a setup only a drill can have.
-pub fn position_yaml(pos: &Position, indent: &str) -> String {
+pub(crate) fn position_yaml(pos: &Position, indent: &str) -> String {
     let mut out = format!("{indent}position:\n{indent}  fen: {}\n", pos.fen());
     out.push_str(&diagram_block(
         pos.board(),
@@ -149,7 +149,7 @@ pub fn position_yaml(pos: &Position, indent: &str) -> String {
 
 /// The `diagram:` key with its block (and `turn: han` when Han moves), as a lesson's
 /// `position:` accepts it; `indent` is the indentation of the `diagram:` key.
-pub fn diagram_block(board: &Board, turn: Color, indent: &str) -> String {
+pub(crate) fn diagram_block(board: &Board, turn: Color, indent: &str) -> String {
     let mut out = format!("{indent}diagram: |\n");
     for line in diagram(board).lines() {
         out.push_str(&format!("{indent}  {line}\n"));
@@ -208,7 +208,7 @@ pub(crate) struct Ask {
 /// One exercise of `kind` around `pos` (a list item under `exercises:`), about the piece on
 /// `focus` where that piece belongs to the side to move and can move. The answer key is the
 /// engine's; each kind writes its own fields (`lesson::kinds`).
-pub fn exercise(
+pub(crate) fn exercise(
     l10n: &Localizer,
     kind: Kind,
     pos: &Position,
@@ -245,7 +245,7 @@ pub(crate) fn replay_step(l10n: &Localizer, after: usize, turn: Color) -> String
 }
 
 /// A `replay` exercise over a whole game: `positions[k]` is the position after `k` moves.
-pub fn replay_game(l10n: &Localizer, positions: &[Position], moves: &[Move]) -> String {
+pub(crate) fn replay_game(l10n: &Localizer, positions: &[Position], moves: &[Move]) -> String {
     let last = positions.last().expect("a game has a start");
     let mut out = format!("  - id: replay-game\n{EX}kind: replay\n");
     out.push_str(&position_yaml(&positions[0], EX));
@@ -256,7 +256,7 @@ pub fn replay_game(l10n: &Localizer, positions: &[Position], moves: &[Move]) -> 
 }
 
 /// A `play` exercise: find move `number` (1-based) of a game in the position before it.
-pub fn play_at(l10n: &Localizer, positions: &[Position], moves: &[Move], number: usize) -> String {
+pub(crate) fn play_at(l10n: &Localizer, positions: &[Position], moves: &[Move], number: usize) -> String {
     let m = moves[number - 1];
     let mut out = format!("  - id: play-move-{number}\n{EX}kind: play\n");
     out.push_str(&position_yaml(&positions[number - 1], EX));
@@ -269,7 +269,7 @@ pub fn play_at(l10n: &Localizer, positions: &[Position], moves: &[Move], number:
 }
 
 /// A lesson with one exercise of each kind in `kinds` around `pos` (ids: the kind ids).
-pub fn lesson_of_kinds(
+pub(crate) fn lesson_of_kinds(
     l10n: &Localizer,
     head: &Head,
     pos: &Position,

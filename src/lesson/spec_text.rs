@@ -6,7 +6,7 @@ use super::position::{DiagramProblem, SpecError};
 use crate::i18n::{Message, rules_text};
 
 /// A position that cannot be built: one message per problem.
-pub fn spec_error(e: &SpecError) -> Vec<Message> {
+pub(crate) fn spec_error(e: &SpecError) -> Vec<Message> {
     let one = |m: Message| vec![m];
     match e {
         SpecError::Missing => one(Message::new("spec-missing")),

@@ -13,7 +13,7 @@ use crate::rules::{Color, EndReason, IllegalReason, Move, Outcome, Piece, Positi
 
 /// What the engine saw when it checked a statement.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Evidence {
+pub(crate) enum Evidence {
     /// The move is legal.
     Legal(Move),
     /// The move is illegal, for this reason.
@@ -47,13 +47,13 @@ pub enum Evidence {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
-    pub holds: bool,
-    pub evidence: Evidence,
+    pub(crate) holds: bool,
+    pub(crate) evidence: Evidence,
 }
 
 /// A statement that cannot be checked because a value in it is malformed.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum StatementError {
+pub(crate) enum StatementError {
     Move(String),
     Square(String),
     Side(String),
@@ -97,7 +97,7 @@ impl std::error::Error for StatementError {}
 
 impl StatementError {
     /// The problem as the lint and the checker word it (the lint adds the place).
-    pub fn message(&self) -> Message {
+    pub(crate) fn message(&self) -> Message {
         match self {
             StatementError::Move(m) => Message::new("lint-bad-move").arg("move", m.clone()),
             StatementError::Square(s) => Message::new("lint-bad-square").arg("square", s.clone()),
@@ -115,7 +115,7 @@ impl StatementError {
     }
 
     /// The statement's field the problem is in.
-    pub fn field(&self, statement: &Statement) -> &'static str {
+    pub(crate) fn field(&self, statement: &Statement) -> &'static str {
         match (self, statement) {
             (StatementError::Move(_), _) => "move",
             (StatementError::Square(s), Statement::Destinations { square, .. }) if square == s => {
@@ -141,7 +141,7 @@ impl StatementError {
     }
 }
 
-pub fn parse_side(s: &str) -> Result<Color, StatementError> {
+pub(crate) fn parse_side(s: &str) -> Result<Color, StatementError> {
     s.parse().map_err(|_| StatementError::Side(s.to_string()))
 }
 
@@ -154,7 +154,7 @@ fn parse_square(s: &str) -> Result<Square, StatementError> {
 }
 
 /// Checks that every value in a statement is well-formed, without a position.
-pub fn validate(statement: &Statement) -> Result<(), StatementError> {
+pub(crate) fn validate(statement: &Statement) -> Result<(), StatementError> {
     match statement {
         Statement::Legal { mv } => parse_move(mv).map(|_| ()),
         Statement::Illegal { mv, reason } => {
@@ -207,9 +207,9 @@ pub fn validate(statement: &Statement) -> Result<(), StatementError> {
 }
 
 /// What an `optional-end` claim may say decides it.
-pub const OPTIONAL_RESULTS: [&str; 2] = ["counting", "draw"];
+pub(crate) const OPTIONAL_RESULTS: [&str; 2] = ["counting", "draw"];
 /// The reason ids of `OptionalReason`.
-pub const OPTIONAL_REASONS: [&str; 4] = [
+pub(crate) const OPTIONAL_REASONS: [&str; 4] = [
     "move-limit",
     "repetition",
     "perpetual-check",
@@ -229,7 +229,7 @@ fn optional_end_matches(end: &OptionalEnd, result: &str, reason: Option<&str>) -
 
 /// Checks a statement against a game: the position it reached, and for `optional-end` its
 /// record (repetition needs the positions before). The FAQ checks its claims this way.
-pub fn evaluate_game(statement: &Statement, game: &Game) -> Result<Verdict, StatementError> {
+pub(crate) fn evaluate_game(statement: &Statement, game: &Game) -> Result<Verdict, StatementError> {
     match statement {
         Statement::OptionalEnd { result, reason } => {
             validate(statement)?;
@@ -251,7 +251,7 @@ fn parse_line(text: &str) -> Result<LineId, StatementError> {
 }
 
 /// A FEN letter (either case, `e`/`h` accepted) or `none`.
-pub fn parse_piece(text: &str) -> Result<Option<Piece>, StatementError> {
+pub(crate) fn parse_piece(text: &str) -> Result<Option<Piece>, StatementError> {
     let t = text.trim();
     if t.eq_ignore_ascii_case("none") || t.eq_ignore_ascii_case("empty") {
         return Ok(None);
@@ -264,7 +264,7 @@ pub fn parse_piece(text: &str) -> Result<Option<Piece>, StatementError> {
 }
 
 /// Checks a statement against a position.
-pub fn evaluate(statement: &Statement, pos: &Position) -> Result<Verdict, StatementError> {
+pub(crate) fn evaluate(statement: &Statement, pos: &Position) -> Result<Verdict, StatementError> {
     validate(statement)?;
     Ok(match statement {
         Statement::Legal { mv } => {

@@ -25,28 +25,28 @@ use super::load::{Catalog, Loaded};
 use crate::i18n::{Message, library_error};
 
 /// How long the folder must stay quiet before it is read again.
-pub const DEBOUNCE: Duration = Duration::from_millis(250);
+pub(crate) const DEBOUNCE: Duration = Duration::from_millis(250);
 
 /// The lessons as they are on disk now.
 #[derive(Debug)]
-pub struct Reloaded {
+pub(crate) struct Reloaded {
     /// The embedded lessons plus the folder's, as the trainer loads them (a broken file is
     /// left out, as at start).
-    pub loaded: Loaded,
+    pub(crate) loaded: Loaded,
     /// The lint's findings for the folder (errors and warnings, sorted); the load problems
     /// are among them (the lint reads the files the same way).
-    pub problems: Vec<Diagnostic>,
+    pub(crate) problems: Vec<Diagnostic>,
 }
 
 impl Reloaded {
-    pub fn errors(&self) -> usize {
+    pub(crate) fn errors(&self) -> usize {
         self.problems.iter().filter(|d| d.is_error()).count()
     }
 }
 
 /// Reads `dir` again: the catalog and the lint. A folder that cannot be read (deleted,
 /// renamed) leaves the built-in lessons and one problem that says so.
-pub fn reload(dir: &Path) -> Reloaded {
+pub(crate) fn reload(dir: &Path) -> Reloaded {
     let unreadable = |e: &std::io::Error| {
         Diagnostic::error(
             dir.display().to_string(),
@@ -72,7 +72,7 @@ pub fn reload(dir: &Path) -> Reloaded {
 }
 
 /// A running watch; it stops when dropped.
-pub struct Watch {
+pub(crate) struct Watch {
     _debouncer: Debouncer<RecommendedWatcher, RecommendedCache>,
 }
 
@@ -80,7 +80,7 @@ pub struct Watch {
 /// file opened or read (which the reload's own reading causes) or its metadata changed (the
 /// access time a read may set). A file closed after writing counts. An error from the OS
 /// watcher (an overflowed queue) may hide a change: it counts too.
-pub fn is_change(result: &DebounceEventResult) -> bool {
+pub(crate) fn is_change(result: &DebounceEventResult) -> bool {
     match result {
         Ok(events) => events.iter().any(|e| match e.event.kind {
             EventKind::Access(AccessKind::Close(AccessMode::Write)) => true,
@@ -94,7 +94,7 @@ pub fn is_change(result: &DebounceEventResult) -> bool {
 /// Watches `dir` (recursively) and calls `on_change` with the folder read again after each
 /// burst of changes, on the watcher's own thread. `Err`: the folder cannot be watched (it
 /// does not exist, or the system's watch limit is reached), as a message to show.
-pub fn watch(
+pub(crate) fn watch(
     dir: &Path,
     mut on_change: impl FnMut(Reloaded) + Send + 'static,
 ) -> Result<Watch, Message> {

@@ -19,9 +19,9 @@ use super::model::FeedbackOverride;
 use crate::rules::{IllegalReason, Move, Position, Role, Strictness};
 
 /// The most wrong reasons offered beside the engine's.
-pub const MAX_WRONG: usize = 4;
+pub(crate) const MAX_WRONG: usize = 4;
 /// Wrong reasons are added from the piece's own until there are at least this many.
-pub const MIN_WRONG: usize = 2;
+pub(crate) const MIN_WRONG: usize = 2;
 /// When the piece's own reasons run short, these general ones fill the list.
 const GENERAL: [&str; 3] = ["not-piece-move", "exposes-king", "own-piece-on-target"];
 
@@ -112,7 +112,7 @@ fn plausible(pos: &Position, m: Move, id: &str) -> bool {
 
 /// Whether the reason `id` can ever stop a move of `role` (the engine never says "horse's leg
 /// blocked" of a cannon, nor "exposes the king" of the king itself, which "moves into attack").
-pub fn can_apply(role: Role, id: &str) -> bool {
+pub(crate) fn can_apply(role: Role, id: &str) -> bool {
     use Role::*;
     match id {
         "horse-leg-blocked" => role == Horse,
@@ -136,7 +136,7 @@ pub fn can_apply(role: Role, id: &str) -> bool {
 /// well (a diagonal off the palace lines is also "not how the piece moves"; a king's step out
 /// of the palace also "leaves the palace" when it is two points long; a move onto one's own
 /// piece that the piece could not make on an empty point either is also "not how it moves").
-pub fn describes(pos: &Position, m: Move, id: &str) -> bool {
+pub(crate) fn describes(pos: &Position, m: Move, id: &str) -> bool {
     let Err(engine) = pos.explain(m) else {
         return false;
     };
@@ -194,7 +194,7 @@ pub fn describes(pos: &Position, m: Move, id: &str) -> bool {
 
 /// The reasons offered for an illegal `m` at `pos`, in the engine's order; `None` when the
 /// move is legal (there is no "why?"). `feedback` is the exercise's overrides.
-pub fn choices(
+pub(crate) fn choices(
     pos: &Position,
     m: Move,
     feedback: &[FeedbackOverride],

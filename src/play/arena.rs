@@ -9,7 +9,7 @@ use crate::rules::{Color, Formation, Game, Move, Position, RuleSet, Setup, Stric
 use crate::search::{Level, Limits, Searcher};
 
 /// One side of a match.
-pub enum Player {
+pub(crate) enum Player {
     /// The built-in search at a level, its move time scaled (1.0 = the level's own). Only
     /// levels 6..8 are scaled: below, depth and node caps are what limit the level.
     BuiltIn {
@@ -25,7 +25,7 @@ pub enum Player {
 }
 
 impl Player {
-    pub fn built_in(level: Level, time_scale: f64) -> Player {
+    pub(crate) fn built_in(level: Level, time_scale: f64) -> Player {
         Player::BuiltIn {
             level,
             time_scale,
@@ -66,17 +66,17 @@ impl Player {
 
 /// Results from the first player's point of view.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Score {
-    pub wins: u32,
-    pub draws: u32,
-    pub losses: u32,
+pub(crate) struct Score {
+    pub(crate) wins: u32,
+    pub(crate) draws: u32,
+    pub(crate) losses: u32,
     /// Games where a player could not move (an engine failed or answered an illegal move).
-    pub forfeits: u32,
+    pub(crate) forfeits: u32,
 }
 
 impl Score {
     /// Points per game, a win 1 and a draw 1/2.
-    pub fn ratio(&self) -> f64 {
+    pub(crate) fn ratio(&self) -> f64 {
         let n = self.wins + self.draws + self.losses;
         if n == 0 {
             0.5
@@ -89,7 +89,7 @@ impl Score {
 /// Plays `games` games between `a` and `b` under `rules`, at most `max_plies` plies each
 /// (unfinished games are decided by counting, Han's 1.5 bonus included, as `janggi` does).
 /// `report` hears each finished game: its number, the winner (if any) and the plies.
-pub fn play_match(
+pub(crate) fn play_match(
     a: &mut Player,
     b: &mut Player,
     rules: RuleSet,

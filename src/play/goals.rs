@@ -59,7 +59,7 @@ pub enum Goal {
 
 impl Goal {
     /// Every goal, in the form's order.
-    pub const ALL: [Goal; 9] = [
+    pub(crate) const ALL: [Goal; 9] = [
         Goal::NoFreePiece,
         Goal::CannonCheck,
         Goal::CannonCapture,
@@ -72,7 +72,7 @@ impl Goal {
     ];
 
     /// The stable id (`--goal`, the record's `Goal` tag, the progress file, messages).
-    pub fn id(self) -> &'static str {
+    pub(crate) fn id(self) -> &'static str {
         match self {
             Goal::NoFreePiece => "no-free-piece",
             Goal::CannonCheck => "cannon-check",
@@ -86,30 +86,30 @@ impl Goal {
         }
     }
 
-    pub fn from_id(id: &str) -> Option<Goal> {
+    pub(crate) fn from_id(id: &str) -> Option<Goal> {
         Goal::ALL.into_iter().find(|g| g.id() == id.trim())
     }
 
     /// Its short name (`play-goal-<id>`), for the form row and the play screen.
-    pub fn name(self) -> Message {
+    pub(crate) fn name(self) -> Message {
         Message::new(format!("play-goal-{}", self.id()))
     }
 
     /// One line on what it asks and how it is judged (`play-goal-<id>-desc`).
-    pub fn description(self) -> Message {
+    pub(crate) fn description(self) -> Message {
         Message::new(format!("play-goal-{}-desc", self.id()))
     }
 
     /// Whether the goal needs the learner's illegal tries, which a record does not keep: the
     /// review then reads the result the play screen wrote into the record.
-    pub fn needs_tries(self) -> bool {
+    pub(crate) fn needs_tries(self) -> bool {
         self == Goal::NoIllegalTry
     }
 }
 
 /// Where a goal stands.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum GoalState {
+pub(crate) enum GoalState {
     /// Not decided yet.
     Pending,
     /// Met, decided by this ply (1-based; 0: by the start position itself).
@@ -119,12 +119,12 @@ pub enum GoalState {
 }
 
 impl GoalState {
-    pub fn is_decided(self) -> bool {
+    pub(crate) fn is_decided(self) -> bool {
         self != GoalState::Pending
     }
 
     /// The record's `GoalResult` tag: `met 12`, `failed 7`, `pending`.
-    pub fn tag(self) -> String {
+    pub(crate) fn tag(self) -> String {
         match self {
             GoalState::Pending => "pending".to_string(),
             GoalState::Met { ply } => format!("met {ply}"),
@@ -133,7 +133,7 @@ impl GoalState {
     }
 
     /// Reads [`GoalState::tag`] back.
-    pub fn from_tag(text: &str) -> Option<GoalState> {
+    pub(crate) fn from_tag(text: &str) -> Option<GoalState> {
         let mut words = text.split_whitespace();
         let state = words.next()?;
         let ply = words.next().and_then(|n| n.parse::<usize>().ok());
@@ -149,10 +149,10 @@ impl GoalState {
 /// A goal's verdict on a game: its state and the moves (plies, 1-based) that mattered, oldest
 /// first (the capture and the move that allowed it, each chariot's first move, ...).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct GoalReport {
-    pub goal: Goal,
-    pub state: GoalState,
-    pub plies: Vec<usize>,
+pub(crate) struct GoalReport {
+    pub(crate) goal: Goal,
+    pub(crate) state: GoalState,
+    pub(crate) plies: Vec<usize>,
 }
 
 /// How the game ended, as far as a goal cares.
@@ -497,7 +497,7 @@ pub(crate) fn move_text(game: &Game, ply: usize, notation: Notation) -> Option<S
 impl GoalReport {
     /// "Goal: Check with a cannon, not decided yet" / "..., met at 12. Cc7+" / "..., missed
     /// at 7... Hxc3": one line for the play screen, the game end and the review.
-    pub fn line(&self, game: &Game, notation: Notation) -> Message {
+    pub(crate) fn line(&self, game: &Game, notation: Notation) -> Message {
         let at = |ply: usize| {
             move_text(game, ply, notation).unwrap_or_else(|| {
                 if ply == 0 {
@@ -521,7 +521,7 @@ impl GoalReport {
     }
 
     /// "Moves that counted: 3. Ra2, 7. Ri2", when there are any beside the deciding one.
-    pub fn moves_line(&self, game: &Game, notation: Notation) -> Option<Message> {
+    pub(crate) fn moves_line(&self, game: &Game, notation: Notation) -> Option<Message> {
         let texts: Vec<String> = self
             .plies
             .iter()

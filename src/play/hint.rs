@@ -77,7 +77,7 @@ impl LineKind {
 }
 
 impl HintReason {
-    pub fn message(&self) -> Message {
+    pub(crate) fn message(&self) -> Message {
         match *self {
             HintReason::MateIn { moves } => {
                 Message::new("hint-mate-in").arg_num("moves", moves as i64)

@@ -2,9 +2,9 @@
 //! the opponents (the built-in search at a [`Level`](crate::search::Level), or any UCI Janggi
 //! engine through [`uci_client`]), hints, and the game's end in words.
 
-pub mod arena;
-pub mod goals;
+pub(crate) mod arena;
+pub(crate) mod goals;
 pub mod hint;
 pub mod session;
-pub mod thinker;
+pub(crate) mod thinker;
 pub mod uci_client;

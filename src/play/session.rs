@@ -71,26 +71,26 @@ impl Default for GameOptions {
 
 /// An unfinished game in a form the progress file can store.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SavedGame {
+pub(crate) struct SavedGame {
     /// The start position (formations included).
-    pub start_fen: String,
+    pub(crate) start_fen: String,
     /// Rule set id (`janggi`, `basic`, ...).
-    pub rules: String,
+    pub(crate) rules: String,
     /// The player's side: `cho` or `han`.
-    pub human: String,
-    pub level: u8,
+    pub(crate) human: String,
+    pub(crate) level: u8,
     /// The moves played, in coordinate form (a pass is the king's point twice).
-    pub moves: Vec<String>,
+    pub(crate) moves: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub engine: Option<String>,
+    pub(crate) engine: Option<String>,
     /// The goal's id (`play::goals`), if one was chosen.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub goal: Option<String>,
+    pub(crate) goal: Option<String>,
 }
 
 /// How the game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum EndKind {
+pub(crate) enum EndKind {
     /// By the position's rules: checkmate, no legal move, double pass, bikjang, move limit.
     Rule(Outcome),
     /// By an optional ending of the rule set (repetition, perpetual check, ...), claimed by
@@ -109,13 +109,13 @@ pub enum EndKind {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameEnd {
     /// `None` for a draw.
-    pub winner: Option<Color>,
-    pub kind: EndKind,
+    pub(crate) winner: Option<Color>,
+    pub(crate) kind: EndKind,
 }
 
 impl GameEnd {
     /// "Han wins (checkmate).", "Draw (draw agreed).", with counting points where counted.
-    pub fn message(&self) -> Message {
+    pub(crate) fn message(&self) -> Message {
         let reason = match &self.kind {
             EndKind::Rule(o) => return rules_text::outcome(o),
             EndKind::Claim { end, by } => Message::new("play-end-claimed")
@@ -276,7 +276,7 @@ impl Session {
     }
 
     /// Restores a saved game; a field that cannot be read is named in the error.
-    pub fn restore(saved: &SavedGame) -> Result<Session, Message> {
+    pub(crate) fn restore(saved: &SavedGame) -> Result<Session, Message> {
         let rules: RuleSet = saved
             .rules
             .parse()
@@ -322,7 +322,7 @@ impl Session {
     }
 
     /// The game as it can be saved.
-    pub fn saved(&self) -> SavedGame {
+    pub(crate) fn saved(&self) -> SavedGame {
         SavedGame {
             start_fen: self.game.start().fen(),
             rules: self.rules().id().to_string(),
@@ -336,28 +336,28 @@ impl Session {
 
     // ---- what the screen shows ----
 
-    pub fn position(&self) -> &Position {
+    pub(crate) fn position(&self) -> &Position {
         self.game.position()
     }
 
-    pub fn rules(&self) -> RuleSet {
+    pub(crate) fn rules(&self) -> RuleSet {
         self.game.start().rules()
     }
 
-    pub fn human(&self) -> Color {
+    pub(crate) fn human(&self) -> Color {
         self.human
     }
 
-    pub fn level(&self) -> Level {
+    pub(crate) fn level(&self) -> Level {
         self.level
     }
 
     /// Whose turn it is.
-    pub fn turn(&self) -> Color {
+    pub(crate) fn turn(&self) -> Color {
         self.position().turn()
     }
 
-    pub fn is_human_turn(&self) -> bool {
+    pub(crate) fn is_human_turn(&self) -> bool {
         self.end.is_none() && self.turn() == self.human
     }
 
@@ -367,27 +367,27 @@ impl Session {
     }
 
     /// The game record (start position, moves, every position reached).
-    pub fn game(&self) -> &Game {
+    pub(crate) fn game(&self) -> &Game {
         &self.game
     }
 
-    pub fn last_move(&self) -> Option<Move> {
+    pub(crate) fn last_move(&self) -> Option<Move> {
         self.game.moves().last().copied()
     }
 
     /// The side to move is in check.
-    pub fn is_check(&self) -> bool {
+    pub(crate) fn is_check(&self) -> bool {
         self.position().is_check()
     }
 
     /// Bikjang is in force (the side to move must answer it).
-    pub fn is_bikjang(&self) -> bool {
+    pub(crate) fn is_bikjang(&self) -> bool {
         self.position().is_bikjang()
     }
 
     /// Legal moves of the piece on `from`, captures included; empty unless it is the player's
     /// turn. The king's own point in the list is a pass.
-    pub fn legal_moves_from(&self, from: Square) -> Vec<Move> {
+    pub(crate) fn legal_moves_from(&self, from: Square) -> Vec<Move> {
         if !self.is_human_turn() {
             return Vec::new();
         }
@@ -395,7 +395,7 @@ impl Session {
     }
 
     /// Whether the player may pass now.
-    pub fn can_pass(&self) -> bool {
+    pub(crate) fn can_pass(&self) -> bool {
         self.is_human_turn()
             && self
                 .pass_move()
@@ -407,17 +407,17 @@ impl Session {
     }
 
     /// The computer is thinking.
-    pub fn is_thinking(&self) -> bool {
+    pub(crate) fn is_thinking(&self) -> bool {
         self.thinking.is_some()
     }
 
     /// The computer's deepest completed search so far, while it thinks (built-in only).
-    pub fn thinking_info(&self) -> Option<&Info> {
+    pub(crate) fn thinking_info(&self) -> Option<&Info> {
         self.info.as_ref()
     }
 
     /// Whether an external engine is the opponent (also while it is starting).
-    pub fn engine(&self) -> Option<&str> {
+    pub(crate) fn engine(&self) -> Option<&str> {
         self.engine.as_ref().map(UciEngine::command)
     }
 
@@ -441,23 +441,23 @@ impl Session {
         }
     }
 
-    pub fn end(&self) -> Option<&GameEnd> {
+    pub(crate) fn end(&self) -> Option<&GameEnd> {
         self.end.as_ref()
     }
 
     /// The optional ending the player may claim now (on the player's turn only).
-    pub fn claimable(&self) -> Option<&OptionalEnd> {
+    pub(crate) fn claimable(&self) -> Option<&OptionalEnd> {
         self.claim.as_ref().filter(|_| self.is_human_turn())
     }
 
     /// The hint or draw offer being searched, if any.
-    pub fn pending(&self) -> Option<Request> {
+    pub(crate) fn pending(&self) -> Option<Request> {
         self.pending.as_ref().map(|p| p.request)
     }
 
     /// The player's illegal tries so far, as the review reads them (ply, move text, and the
     /// position when the game no longer passes through it: a try before a take-back).
-    pub fn illegal_tries(&self) -> Vec<IllegalTry> {
+    pub(crate) fn illegal_tries(&self) -> Vec<IllegalTry> {
         let positions = self.game.positions();
         self.tries
             .iter()
@@ -471,13 +471,13 @@ impl Session {
     }
 
     /// The small goal played for, if any.
-    pub fn goal(&self) -> Option<Goal> {
+    pub(crate) fn goal(&self) -> Option<Goal> {
         self.goal
     }
 
     /// The goal's verdict on the game so far (`None` without a goal): pending until the
     /// game decides it.
-    pub fn goal_report(&self) -> Option<GoalReport> {
+    pub(crate) fn goal_report(&self) -> Option<GoalReport> {
         let ending = match &self.end {
             Some(e) => Ending::Over { winner: e.winner },
             None => Ending::Ongoing,
@@ -489,7 +489,7 @@ impl Session {
 
     /// Remembers an illegal try of the player's (the screen refuses it before calling
     /// [`Session::play`], with the engine's reason).
-    pub fn log_illegal_try(&mut self, m: Move) {
+    pub(crate) fn log_illegal_try(&mut self, m: Move) {
         if self.is_human_turn() && !self.position().is_legal(m) {
             let pos = self.position().clone();
             self.tries.push((self.game.moves().len() + 1, pos, m));
@@ -504,7 +504,7 @@ impl Session {
     // ---- the player's actions ----
 
     /// Plays the player's move. An illegal try is refused with the reason.
-    pub fn play(&mut self, m: Move) -> Result<(), Message> {
+    pub(crate) fn play(&mut self, m: Move) -> Result<(), Message> {
         if self.end.is_some() {
             return Err(Message::new("play-game-over"));
         }
@@ -521,7 +521,7 @@ impl Session {
     }
 
     /// Passes (where the rule set allows it and the player is not in check).
-    pub fn pass(&mut self) -> Result<(), Message> {
+    pub(crate) fn pass(&mut self) -> Result<(), Message> {
         match self.pass_move() {
             Some(m) => self.play(m),
             None => Err(Message::new("play-game-over")),
@@ -530,7 +530,7 @@ impl Session {
 
     /// Takes back the player's last move and the computer's reply (stopping the computer if
     /// it is still thinking). Returns whether anything was taken back.
-    pub fn undo(&mut self) -> bool {
+    pub(crate) fn undo(&mut self) -> bool {
         self.cancel_thinking();
         self.cancel_request();
         let moves = self.game.moves();
@@ -551,7 +551,7 @@ impl Session {
     }
 
     /// The player resigns.
-    pub fn resign(&mut self) {
+    pub(crate) fn resign(&mut self) {
         if self.end.is_none() {
             self.cancel_thinking();
             self.cancel_request();
@@ -564,7 +564,7 @@ impl Session {
 
     /// The player claims the optional ending the position allows (repetition, the n-move
     /// rule, ...): the game ends with its result, worded for the rule set.
-    pub fn claim(&mut self) -> Result<(), Message> {
+    pub(crate) fn claim(&mut self) -> Result<(), Message> {
         if self.end.is_some() {
             return Err(Message::new("play-game-over"));
         }
@@ -589,7 +589,7 @@ impl Session {
 
     /// Advances the computer: starts its search when it is its turn, and plays its move when
     /// found. Call it on every tick of the screen; it never blocks.
-    pub fn poll(&mut self) -> Option<Event> {
+    pub(crate) fn poll(&mut self) -> Option<Event> {
         if let Some(e) = self.poll_request() {
             return Some(e);
         }

@@ -10,7 +10,7 @@ use crate::search::{Info, Limits, Outcome, Searcher};
 
 /// What a running search reports.
 #[derive(Clone, Debug)]
-pub enum ThinkEvent {
+pub(crate) enum ThinkEvent {
     /// A depth was completed.
     Info(Info),
     /// The search ended (limit reached or stopped).
@@ -18,7 +18,7 @@ pub enum ThinkEvent {
 }
 
 /// A search running on a thread. Dropping it stops the search and waits for it.
-pub struct Thinker {
+pub(crate) struct Thinker {
     handle: Option<JoinHandle<Searcher>>,
     stop: Arc<AtomicBool>,
 }
@@ -27,7 +27,7 @@ impl Thinker {
     /// Starts searching `root` (`earlier`: the game's positions before it, for repetitions).
     /// `all_scores` asks for every root move's exact score (levels with a random choice).
     /// `notify` hears every event, from the search thread.
-    pub fn spawn(
+    pub(crate) fn spawn(
         mut searcher: Searcher,
         root: Position,
         earlier: Vec<Position>,
@@ -54,12 +54,12 @@ impl Thinker {
     }
 
     /// Asks the search to stop; it then reports `Done` with its best move so far.
-    pub fn stop(&self) {
+    pub(crate) fn stop(&self) {
         self.stop.store(true, Ordering::Relaxed);
     }
 
     /// Waits for the search to end and takes its searcher back (tables kept warm).
-    pub fn join(mut self) -> Searcher {
+    pub(crate) fn join(mut self) -> Searcher {
         self.wait().unwrap_or_default()
     }
 

@@ -14,9 +14,9 @@ use crate::i18n::Message;
 use crate::rules::{Move, RuleSet};
 
 /// How long the engine may take to answer `uci` and `isready`.
-pub const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
+pub(crate) const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
 /// How much longer than the move time the engine may take to answer `go`.
-pub const GRACE: Duration = Duration::from_secs(3);
+pub(crate) const GRACE: Duration = Duration::from_secs(3);
 
 /// Why an external engine cannot go on.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,7 +37,7 @@ pub enum EngineError {
 }
 
 impl EngineError {
-    pub fn message(&self) -> Message {
+    pub(crate) fn message(&self) -> Message {
         match self {
             EngineError::NoCommand => Message::new("engine-no-command"),
             EngineError::Missing { command, detail } => Message::new("engine-missing")
@@ -62,13 +62,13 @@ impl EngineError {
 /// The longest line kept from an engine (a long `info … pv` is a few hundred bytes); the rest
 /// of a longer line is read and dropped, so an engine printing without a line end takes no
 /// more memory than this.
-pub const MAX_LINE_BYTES: usize = 16 * 1024;
+pub(crate) const MAX_LINE_BYTES: usize = 16 * 1024;
 /// How many lines may wait unread: beyond that the reading thread waits, and the engine with
 /// it (its output pipe fills), so a chatty engine cannot eat memory.
 const QUEUED_LINES: usize = 256;
 /// How many lines one [`UciEngine::poll`] reads at most, so a chatty engine never holds up the
 /// screen: the deadline is checked by the clock after each batch.
-pub const POLL_LINES: usize = 64;
+pub(crate) const POLL_LINES: usize = 64;
 
 /// Where the handshake is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,7 +101,7 @@ pub struct UciEngine {
 impl UciEngine {
     /// Whether the command's program can be found (a path that is a file, or a name on
     /// `PATH`), without running it: a quick check for the Settings screen.
-    pub fn program_found(command: &str) -> bool {
+    pub(crate) fn program_found(command: &str) -> bool {
         let Some(program) = command.split_whitespace().next() else {
             return false;
         };
@@ -123,7 +123,7 @@ impl UciEngine {
     }
 
     /// Starts the engine's process only: a missing program fails here, at once.
-    pub fn spawn(command: &str) -> Result<UciEngine, EngineError> {
+    pub(crate) fn spawn(command: &str) -> Result<UciEngine, EngineError> {
         let mut words = command.split_whitespace();
         let program = words.next().ok_or(EngineError::NoCommand)?;
         let mut child = Command::new(program)
@@ -174,7 +174,7 @@ impl UciEngine {
     }
 
     /// `uci`, the variant, `isready`, waiting for each answer (up to [`HANDSHAKE_TIMEOUT`]).
-    pub fn handshake(&mut self, rules: RuleSet) -> Result<(), EngineError> {
+    pub(crate) fn handshake(&mut self, rules: RuleSet) -> Result<(), EngineError> {
         self.begin_handshake(rules)?;
         while !self.poll_handshake()? {
             std::thread::sleep(Duration::from_millis(2));
@@ -183,7 +183,7 @@ impl UciEngine {
     }
 
     /// Sends `uci`; [`UciEngine::poll_handshake`] does the rest.
-    pub fn begin_handshake(&mut self, rules: RuleSet) -> Result<(), EngineError> {
+    pub(crate) fn begin_handshake(&mut self, rules: RuleSet) -> Result<(), EngineError> {
         self.send("uci")?;
         let variant = rules.fairy_stockfish_name().unwrap_or(rules.id());
         self.handshake = Handshake::Uci {
@@ -195,7 +195,7 @@ impl UciEngine {
 
     /// Moves the handshake on without blocking: `Ok(true)` once the engine is ready. Reads at
     /// most [`POLL_LINES`] lines; each step's deadline is checked by the clock.
-    pub fn poll_handshake(&mut self) -> Result<bool, EngineError> {
+    pub(crate) fn poll_handshake(&mut self) -> Result<bool, EngineError> {
         loop {
             let token = match &self.handshake {
                 Handshake::Done => return Ok(true),
@@ -248,7 +248,7 @@ impl UciEngine {
         }
     }
 
-    pub fn command(&self) -> &str {
+    pub(crate) fn command(&self) -> &str {
         &self.command
     }
 
@@ -280,7 +280,7 @@ impl UciEngine {
     /// The engine's move, once it has answered; `Ok(None)` while it is still thinking. Reads
     /// at most [`POLL_LINES`] lines, so it returns at once however much the engine prints.
     /// The move is only parsed here: the caller checks that it is legal.
-    pub fn poll(&mut self) -> Result<Option<Move>, EngineError> {
+    pub(crate) fn poll(&mut self) -> Result<Option<Move>, EngineError> {
         let mut answer = None;
         let mut stale = self.unanswered;
         let unanswered = &mut stale;
@@ -327,7 +327,7 @@ impl UciEngine {
     }
 
     /// Tells the engine to stop thinking (its late answer is then skipped by `poll`).
-    pub fn stop(&mut self) {
+    pub(crate) fn stop(&mut self) {
         let _ = self.send("stop");
         self.deadline = None;
     }

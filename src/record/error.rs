@@ -39,7 +39,7 @@ pub enum RecordErrorKind {
 }
 
 impl RecordError {
-    pub fn new(line: usize, kind: RecordErrorKind) -> RecordError {
+    pub(crate) fn new(line: usize, kind: RecordErrorKind) -> RecordError {
         RecordError { line, kind }
     }
 

@@ -18,13 +18,13 @@ use super::text::{self, Numbering};
 use super::{Format, Record, set_tag};
 use crate::rules::{Color, Move, Piece, Position, Role, Setup, Square};
 
-pub const TAG_CHO_FORMATION: &str = "초차림";
-pub const TAG_HAN_FORMATION: &str = "한차림";
-pub const TAG_MOVE_COUNT: &str = "총수";
-pub const TAG_RESULT: &str = "대국결과";
-pub const TAG_FEN: &str = "FEN";
+pub(crate) const TAG_CHO_FORMATION: &str = "초차림";
+pub(crate) const TAG_HAN_FORMATION: &str = "한차림";
+pub(crate) const TAG_MOVE_COUNT: &str = "총수";
+pub(crate) const TAG_RESULT: &str = "대국결과";
+pub(crate) const TAG_FEN: &str = "FEN";
 /// The start board of handicap and set-up games: `[판 "차마상사1사마상차/4장/.../車馬象士1士象馬車 한 접장기"]`.
-pub const TAG_BOARD: &str = "판";
+pub(crate) const TAG_BOARD: &str = "판";
 
 /// Reads `.gib` text (already decoded).
 pub fn parse(text: &str) -> Record {

@@ -6,7 +6,7 @@
 //! [`Record`] holds the moves read up to a problem and the problem; [`Replayed`] holds the
 //! game up to the first move the engine refuses, and why.
 
-pub mod error;
+pub(crate) mod error;
 pub mod gib;
 pub mod notation;
 pub mod pgn;
@@ -29,7 +29,7 @@ pub enum Format {
 }
 
 impl Format {
-    pub fn id(self) -> &'static str {
+    pub(crate) fn id(self) -> &'static str {
         match self {
             Format::Gib => "gib",
             Format::Pgn => "pgn",
@@ -41,9 +41,9 @@ impl Format {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RecordMove {
     /// The text as written (`74상42병`, `Hc3`).
-    pub text: String,
+    pub(crate) text: String,
     /// 1-based line of the file.
-    pub line: usize,
+    pub(crate) line: usize,
     /// A comment written after the move, if any.
     pub comment: Option<String>,
 }
@@ -58,9 +58,9 @@ pub struct Record {
     pub tag_lines: Vec<usize>,
     pub moves: Vec<RecordMove>,
     /// A comment before the first move.
-    pub intro: Option<String>,
+    pub(crate) intro: Option<String>,
     /// The first problem met while reading; the moves before it are kept.
-    pub problem: Option<RecordError>,
+    pub(crate) problem: Option<RecordError>,
     /// Things worth saying that do not stop the reading.
     pub warnings: Vec<RecordError>,
 }
@@ -83,7 +83,7 @@ impl Record {
     }
 
     /// A short title for lists: the players, else the event, else the date.
-    pub fn title(&self) -> Option<String> {
+    pub(crate) fn title(&self) -> Option<String> {
         let (cho, han) = match self.format {
             Format::Gib => (self.tag("초대국자"), self.tag("한대국자")),
             Format::Pgn => (self.tag("White"), self.tag("Black")),

@@ -9,7 +9,7 @@ use super::{Format, Record, set_tag};
 use crate::rules::{Color, Move, Position, RuleSet, Setup, Strictness};
 
 /// The Seven Tag Roster, in its order.
-pub const SEVEN_TAGS: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+pub(crate) const SEVEN_TAGS: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
 
 /// Reads PGN text.
 pub fn parse(text: &str) -> Record {
@@ -32,7 +32,7 @@ pub fn parse(text: &str) -> Record {
 }
 
 /// The rule set a `Variant` tag names (`janggi`, `janggimodern`, `Janggi Casual`, ...).
-pub fn variant_rules(value: &str) -> Option<RuleSet> {
+pub(crate) fn variant_rules(value: &str) -> Option<RuleSet> {
     let v: String = value
         .chars()
         .filter(|c| c.is_ascii_alphanumeric())
@@ -44,7 +44,7 @@ pub fn variant_rules(value: &str) -> Option<RuleSet> {
 }
 
 /// The start position of a PGN record: its `FEN` tag, else the standard start.
-pub fn start_setup(record: &Record) -> Result<Setup, RecordError> {
+pub(crate) fn start_setup(record: &Record) -> Result<Setup, RecordError> {
     match record.tag("FEN") {
         Some(fen) => Setup::from_fen(fen).map_err(|_| {
             RecordError::new(

@@ -53,7 +53,7 @@ impl ReplayError {
     }
 
     /// The 1-based move number, when the error concerns a move.
-    pub fn move_number(&self) -> Option<usize> {
+    pub(crate) fn move_number(&self) -> Option<usize> {
         match self {
             ReplayError::Move { number, .. } => Some(*number),
             ReplayError::Record(_) => None,
@@ -62,7 +62,7 @@ impl ReplayError {
 }
 
 /// Why a move text failed, as a message.
-pub fn move_text_error(e: &MoveTextError) -> Message {
+pub(crate) fn move_text_error(e: &MoveTextError) -> Message {
     let found = |r: &Option<crate::rules::Role>| match r {
         Some(role) => rules_text::piece(*role),
         None => Message::new("record-nothing"),
@@ -96,7 +96,7 @@ pub fn move_text_error(e: &MoveTextError) -> Message {
 /// (`janggi` without one); for `.gib`, a `Variant` tag (the play screen writes one), else
 /// `janggi-modern`, since real games are played without Fairy-Stockfish `janggi`'s duty to
 /// answer bikjang.
-pub fn default_rules(record: &Record) -> RuleSet {
+pub(crate) fn default_rules(record: &Record) -> RuleSet {
     match record.format {
         Format::Gib => record
             .tag("Variant")

@@ -5,12 +5,12 @@
 use crate::rules::{Move, Position};
 
 /// True when the side to move is checkmated.
-pub fn is_mated(pos: &Position) -> bool {
+pub(crate) fn is_mated(pos: &Position) -> bool {
     pos.is_check() && pos.legal_moves().is_empty()
 }
 
 /// A move that checkmates at once, if there is one.
-pub fn mate_in_1(pos: &Position) -> Option<Move> {
+pub(crate) fn mate_in_1(pos: &Position) -> Option<Move> {
     if pos.is_game_over() {
         return None;
     }
@@ -22,7 +22,7 @@ pub fn mate_in_1(pos: &Position) -> Option<Move> {
 }
 
 /// A first move after which every reply allows a mate in 1 (mates in 1 excluded).
-pub fn mate_in_2(pos: &Position) -> Option<Move> {
+pub(crate) fn mate_in_2(pos: &Position) -> Option<Move> {
     if pos.is_game_over() {
         return None;
     }
@@ -48,7 +48,7 @@ fn forces_mate_in_1(pos: &Position, m: Move) -> bool {
 }
 
 /// The shortest forced mate in at most `n` (1 or 2) moves: its length and first move.
-pub fn mate_within(pos: &Position, n: u8) -> Option<(u8, Move)> {
+pub(crate) fn mate_within(pos: &Position, n: u8) -> Option<(u8, Move)> {
     if let Some(m) = mate_in_1(pos) {
         return Some((1, m));
     }
@@ -62,7 +62,7 @@ pub fn mate_within(pos: &Position, n: u8) -> Option<(u8, Move)> {
 
 /// True when `m` keeps a forced mate of at most `n` moves going (it mates, or leads to a
 /// shorter forced mate).
-pub fn keeps_mate(pos: &Position, m: Move, n: u8) -> bool {
+pub(crate) fn keeps_mate(pos: &Position, m: Move, n: u8) -> bool {
     let mut next = pos.clone();
     next.play_unchecked(m);
     is_mated(&next) || (n >= 2 && forces_mate_in_1(pos, m))

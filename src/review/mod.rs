@@ -12,8 +12,8 @@
 //!   the exhaustive search in [`mate`]: certain by construction.
 //! - Illegal tries come from the play screen's log, with the engine's reason.
 
-pub mod mate;
-pub mod personal;
+pub(crate) mod mate;
+pub(crate) mod personal;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, mpsc};
@@ -30,21 +30,21 @@ use crate::search::{Limits, MATE, MATE_BOUND, Searcher};
 #[derive(Clone, Debug)]
 pub struct Options {
     /// Depth of the search at every position (plies, before quiescence).
-    pub depth: u32,
+    pub(crate) depth: u32,
     /// Extra plies of the confirming search on a move about to be reported.
-    pub confirm: u32,
+    pub(crate) confirm: u32,
     /// A time per position instead of a fixed depth (`review --time`); the depth is then a
     /// ceiling. Results then depend on the machine's speed.
-    pub movetime: Option<Duration>,
+    pub(crate) movetime: Option<Duration>,
     /// The smallest mark reported (by default all three: measured, `docs/PERFORMANCE.md`).
-    pub min_nag: Nag,
+    pub(crate) min_nag: Nag,
     /// Threads searching the positions (each with its own table).
-    pub threads: usize,
+    pub(crate) threads: usize,
     /// Review only this side's moves (the learner's, after a game on the play screen).
-    pub side: Option<Color>,
+    pub(crate) side: Option<Color>,
     /// Set from another thread to stop the review early (a screen closed while it runs);
     /// nothing is returned then.
-    pub stop: Option<Arc<AtomicBool>>,
+    pub(crate) stop: Option<Arc<AtomicBool>>,
 }
 
 impl Default for Options {
@@ -63,7 +63,7 @@ impl Default for Options {
 
 /// How bad a move was, by the drop in winning chances (see [`winning_chances`]).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Nag {
+pub(crate) enum Nag {
     /// `?!`: a drop of at least 0.1.
     Inaccuracy,
     /// `?`: at least 0.2.
@@ -74,7 +74,7 @@ pub enum Nag {
 
 impl Nag {
     /// The mark as records write it.
-    pub fn mark(self) -> &'static str {
+    pub(crate) fn mark(self) -> &'static str {
         match self {
             Nag::Inaccuracy => "?!",
             Nag::Mistake => "?",
@@ -83,7 +83,7 @@ impl Nag {
     }
 
     /// The mark for a drop in winning chances (on lichess's scale, -1..1), if any.
-    pub fn of_drop(drop: f64) -> Option<Nag> {
+    pub(crate) fn of_drop(drop: f64) -> Option<Nag> {
         if drop >= 0.3 {
             Some(Nag::Blunder)
         } else if drop >= 0.2 {
@@ -99,7 +99,7 @@ impl Nag {
 /// Winning chances from the side's view, -1 (lost) .. 1 (won): lichess's logistic of the
 /// score, `2 / (1 + exp(-k·cp)) - 1` with lichess's k = 0.00368208 per chess centipawn, halved
 /// because our soldier is 200 where a chess pawn is 100 (`docs/REVIEW.md`). Mates are ±1.
-pub fn winning_chances(score: i32) -> f64 {
+pub(crate) fn winning_chances(score: i32) -> f64 {
     if score >= MATE_BOUND {
         return 1.0;
     }
@@ -114,12 +114,12 @@ pub fn winning_chances(score: i32) -> f64 {
 #[derive(Clone, Debug, PartialEq)]
 pub struct IllegalTry {
     /// The ply it was tried at (1-based: the move it was meant to be).
-    pub ply: usize,
+    pub(crate) ply: usize,
     /// The text as typed (any notation the record reader accepts).
-    pub text: String,
+    pub(crate) text: String,
     /// The position it was tried in, when it is not the game's at `ply` (a try made before
     /// a take-back: the game went another way since); `None`: the game's.
-    pub position: Option<Position>,
+    pub(crate) position: Option<Position>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -146,7 +146,7 @@ pub enum Kind {
 
 impl Kind {
     /// Stable id (JSON, message ids `review-kind-<id>`).
-    pub fn id(&self) -> &'static str {
+    pub(crate) fn id(&self) -> &'static str {
         match self {
             Kind::MissedMate { .. } => "missed-mate",
             Kind::WalkedIntoMate { .. } => "walked-into-mate",
@@ -164,69 +164,69 @@ impl Kind {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Moment {
     /// The move (ply) it concerns, 1-based.
-    pub ply: usize,
+    pub(crate) ply: usize,
     /// The whole-move number as the play screen and records write it (`7.` / `7...`).
-    pub move_number: u32,
-    pub mover: Color,
-    pub kind: Kind,
+    pub(crate) move_number: u32,
+    pub(crate) mover: Color,
+    pub(crate) kind: Kind,
     /// The mark (none for an illegal try).
-    pub nag: Option<Nag>,
+    pub(crate) nag: Option<Nag>,
     /// The move played (none for an illegal try).
-    pub played: Option<Move>,
+    pub(crate) played: Option<Move>,
     /// The position before the move.
-    pub before: Position,
+    pub(crate) before: Position,
     /// The line that punishes the move played: the opponent's best line after it.
-    pub line: Vec<Move>,
+    pub(crate) line: Vec<Move>,
     /// The better move and the line after it, from [`Moment::before`] (empty for a try).
-    pub better_line: Vec<Move>,
+    pub(crate) better_line: Vec<Move>,
     /// The search's score lost by the move, in centipawns (a soldier is 200), at the
     /// confirming depth (0 for mates and tries).
-    pub loss: i32,
+    pub(crate) loss: i32,
     /// The moves from [`Moment::before`] as good as the better move within [`MARGIN`]
     /// (the better move first; empty for a try): "learn from your mistakes" and the personal
     /// exercise accept any of them.
-    pub accepted: Vec<Move>,
+    pub(crate) accepted: Vec<Move>,
 }
 
 /// How far below the best a move may be and still count as found ("learn from your
 /// mistakes", personal exercises): a drop in winning chances under the smallest mark (`?!`,
 /// 0.1), so a move the review itself would not mark.
-pub const MARGIN: f64 = 0.1;
+pub(crate) const MARGIN: f64 = 0.1;
 
 /// A moment as `review --json` writes it (its schema is in docs/JSON.md).
 #[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
-pub struct MomentJson {
-    pub ply: usize,
+pub(crate) struct MomentJson {
+    pub(crate) ply: usize,
     /// The whole-move number as the play screen writes it (`4.` for Cho's and Han's 4th move).
-    pub move_number: u32,
+    pub(crate) move_number: u32,
     /// The side that moved.
-    pub side: String,
+    pub(crate) side: String,
     /// The moment's kind id.
-    pub kind: &'static str,
+    pub(crate) kind: &'static str,
     /// `?!`, `?` or `??` (null for an illegal try).
-    pub nag: Option<&'static str>,
+    pub(crate) nag: Option<&'static str>,
     /// The move played, coordinates (UCI).
-    pub played: Option<String>,
+    pub(crate) played: Option<String>,
     /// The better move, coordinates.
-    pub better: Option<String>,
+    pub(crate) better: Option<String>,
     /// The line that punishes the move played, from the position after it.
-    pub line: Vec<String>,
+    pub(crate) line: Vec<String>,
     /// The line after the better move, from the position before the move (better move first).
-    pub better_line: Vec<String>,
+    pub(crate) better_line: Vec<String>,
     /// Search centipawns (a soldier is 200), not counting points.
-    pub loss: i32,
+    pub(crate) loss: i32,
     /// The moves as good as the better move within the margin (`docs/REVIEW.md`), better
     /// move first, coordinates.
-    pub accepted: Vec<String>,
+    pub(crate) accepted: Vec<String>,
     /// The position before the move.
-    pub fen: String,
+    pub(crate) fen: String,
     /// The sentence, in the learner's language.
-    pub text: String,
+    pub(crate) text: String,
 }
 
 impl Moment {
     /// The position [`Moment::line`] starts from: after the move played.
-    pub fn line_start(&self) -> Position {
+    pub(crate) fn line_start(&self) -> Position {
         let mut p = self.before.clone();
         if let Some(m) = self.played {
             p.play_unchecked(m);
@@ -235,13 +235,13 @@ impl Moment {
     }
 
     /// The better move.
-    pub fn better(&self) -> Option<Move> {
+    pub(crate) fn better(&self) -> Option<Move> {
         self.better_line.first().copied()
     }
 
     /// The line written in `notation`, from [`Moment::line_start`]: as far as a sentence
     /// needs (four plies, or through the capture of the piece a [`Kind::LosesPiece`] names).
-    pub fn line_text(&self, notation: Notation) -> Vec<String> {
+    pub(crate) fn line_text(&self, notation: Notation) -> Vec<String> {
         let shown = match self.kind {
             Kind::LosesPiece { moves, .. } => (2 * moves as usize - 1).max(SHOWN),
             _ => SHOWN,
@@ -251,13 +251,13 @@ impl Moment {
     }
 
     /// The better line written in `notation`, from [`Moment::before`] (four plies).
-    pub fn better_text(&self, notation: Notation) -> Vec<String> {
+    pub(crate) fn better_text(&self, notation: Notation) -> Vec<String> {
         let line = &self.better_line[..self.better_line.len().min(SHOWN)];
         write_line(&self.before, line, notation)
     }
 
     /// `7.` for Cho's move, `7...` for Han's, as records write them.
-    pub fn number_text(&self) -> String {
+    pub(crate) fn number_text(&self) -> String {
         match self.mover {
             Color::Cho => format!("{}.", self.move_number),
             Color::Han => format!("{}...", self.move_number),
@@ -265,7 +265,7 @@ impl Moment {
     }
 
     /// The sentence that says what happened, in the learner's words.
-    pub fn message(&self, notation: Notation) -> Message {
+    pub(crate) fn message(&self, notation: Notation) -> Message {
         let played = self
             .played
             .map(|m| record::notation::write(&self.before, m, notation))
@@ -299,7 +299,7 @@ impl Moment {
     }
 
     /// The moment as `review --json` writes it, `text` being [`Moment::message`] formatted.
-    pub fn to_json(&self, text: String) -> MomentJson {
+    pub(crate) fn to_json(&self, text: String) -> MomentJson {
         let uci = |l: &[Move]| l.iter().map(Move::to_string).collect::<Vec<_>>();
         MomentJson {
             ply: self.ply,
@@ -324,7 +324,7 @@ const SHOWN: usize = 4;
 
 /// Counting points of a piece (chariot 13 ... soldier 2), as the course teaches them: the
 /// rules' counting values (`Role::points`), never the search's scores.
-pub fn points(role: Role) -> i64 {
+pub(crate) fn points(role: Role) -> i64 {
     i64::from(role.points())
 }
 
@@ -342,7 +342,7 @@ fn write_line(start: &Position, line: &[Move], notation: Notation) -> Vec<String
 }
 
 /// The review's progress: `done` of `total` positions searched.
-pub type OnProgress<'a> = dyn FnMut(usize, usize) + 'a;
+pub(crate) type OnProgress<'a> = dyn FnMut(usize, usize) + 'a;
 
 /// A search's score (side to move's view) and line, `None` where the game is over.
 type Scored = Option<(i32, Vec<Move>)>;
@@ -676,7 +676,7 @@ fn explain(m: &Moment, best: i32, after: i32) -> Kind {
 
 /// The learner's illegal tries as moments, each with the engine's reason (no search: quick
 /// enough for the end of every game on the play screen). `side`: only that side's tries.
-pub fn illegal_try_moments(game: &Game, tries: &[IllegalTry], side: Option<Color>) -> Vec<Moment> {
+pub(crate) fn illegal_try_moments(game: &Game, tries: &[IllegalTry], side: Option<Color>) -> Vec<Moment> {
     let positions = game.positions();
     let mut moments = Vec::new();
     for t in tries {

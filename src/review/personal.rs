@@ -15,40 +15,40 @@ use crate::lesson::model::{Exercise, Goal, Lesson, Phase, PositionSpec, Task, Te
 use crate::record::{self, Notation};
 use crate::rules::{Move, Position, RuleSet, Setup, Strictness};
 
-pub const FILE_NAME: &str = "personal.json";
+pub(crate) const FILE_NAME: &str = "personal.json";
 
 /// One exercise from one of the learner's games.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PersonalExercise {
+pub(crate) struct PersonalExercise {
     /// `find-better` (the learner's side to move: find what was missed; any move of the
     /// goal's `one_of`, the moves the search finds as good as the best within the margin),
     /// `why-lost` (the opponent to move: find how the piece or the king is taken) or
     /// `judge-try` (after an illegal try on the play screen: is the move that was tried
     /// legal, and if not why, answered by the engine's reason). `legal-move` (a legal move
     /// with the piece tried) is what earlier builds made of a try; it is still served.
-    pub task: String,
+    pub(crate) task: String,
     /// The moment's kind id (`missed-mate`, `hanging-piece`, ...).
-    pub moment: String,
+    pub(crate) moment: String,
     /// The move (ply) of the game it comes from.
-    pub ply: usize,
-    pub rules: String,
-    pub fen: String,
-    pub goal: Goal,
+    pub(crate) ply: usize,
+    pub(crate) rules: String,
+    pub(crate) fen: String,
+    pub(crate) goal: Goal,
     /// The engine's line, coordinates, from `fen` (for `legal-move`: the legal answers).
-    pub evidence: Vec<String>,
+    pub(crate) evidence: Vec<String>,
     /// The game it comes from (a file name), if known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub source: Option<String>,
+    pub(crate) source: Option<String>,
     /// `judge-try`: the move that was tried, coordinates.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub tried: Option<String>,
+    pub(crate) tried: Option<String>,
 }
 
 impl PersonalExercise {
     /// The exercise for a moment. An illegal try becomes `judge-try`: the same position and
     /// the move that was tried, to judge (legal? then why?); none when the try is not a move
     /// in coordinates or is legal after all.
-    pub fn from_moment(m: &Moment) -> Option<PersonalExercise> {
+    pub(crate) fn from_moment(m: &Moment) -> Option<PersonalExercise> {
         if let Kind::IllegalTry { text, .. } = &m.kind {
             return judge_try_exercise(m, text);
         }
@@ -119,7 +119,7 @@ impl PersonalExercise {
     /// The whole-move number of the game's move the exercise is about, as the play screen
     /// numbers moves (`7` for Cho's and Han's 7th): from the position, whose side to move is
     /// the mover (find-better, an illegal try) or the mover's opponent (why-lost: after it).
-    pub fn move_number(&self) -> u32 {
+    pub(crate) fn move_number(&self) -> u32 {
         let Ok(setup) = Setup::from_fen(&self.fen) else {
             return self.ply.div_ceil(2) as u32;
         };
@@ -133,7 +133,7 @@ impl PersonalExercise {
 
     /// A stable id: the same position and goal give the same id in every session (FNV-1a of
     /// the FEN and the goal), so the queue keeps an exercise once.
-    pub fn id(&self) -> String {
+    pub(crate) fn id(&self) -> String {
         let goal = serde_json::to_string(&self.goal).unwrap_or_default();
         let mut h: u64 = 0xcbf2_9ce4_8422_2325;
         for b in self.fen.bytes().chain([b'|']).chain(goal.bytes()) {
@@ -172,17 +172,17 @@ fn task_of(kind: &Kind) -> &'static str {
 }
 
 /// `personal.json` in the folder of `progress_file`.
-pub fn path_next_to(progress_file: &Path) -> PathBuf {
+pub(crate) fn path_next_to(progress_file: &Path) -> PathBuf {
     progress_file.with_file_name(FILE_NAME)
 }
 
 /// The largest `personal.json` read (an earlier build wrote about 600 bytes per exercise).
-pub const MAX_LEGACY_BYTES: u64 = 8 * 1024 * 1024;
+pub(crate) const MAX_LEGACY_BYTES: u64 = 8 * 1024 * 1024;
 
 /// The exercises an earlier build kept in `personal.json` (none when the file is missing or
 /// unreadable: read through [`crate::fsio`], so a FIFO or a device is refused, never waited
 /// on or read without end); the progress store takes them into the review queue.
-pub fn load(path: &Path) -> Vec<PersonalExercise> {
+pub(crate) fn load(path: &Path) -> Vec<PersonalExercise> {
     crate::fsio::read_text(path, MAX_LEGACY_BYTES)
         .ok()
         .and_then(|t| serde_json::from_str(&t).ok())
@@ -191,11 +191,11 @@ pub fn load(path: &Path) -> Vec<PersonalExercise> {
 
 /// The id of the lesson the personal exercises are served as (not a valid lesson file id, so
 /// it never meets a real lesson); the progress file schedules them under it.
-pub const LESSON_ID: &str = "@personal";
+pub(crate) const LESSON_ID: &str = "@personal";
 
 /// The personal exercises as one lesson of `play` exercises (none when there are none), in
 /// every language `l10n` has, the engine's line written in `notation(lang)`.
-pub fn lesson<'a>(
+pub(crate) fn lesson<'a>(
     exercises: impl IntoIterator<Item = (&'a String, &'a PersonalExercise)>,
     l10n: &Localizer,
     notation: impl Fn(&str) -> Notation,

@@ -8,7 +8,7 @@ use super::tables::TABLES;
 /// Calls `found` with every piece of `by` that could capture on `target` in one move
 /// (pins ignored), as if an enemy piece stood there. Stops early when `found` returns true.
 /// `soldier_diagonals`: whether soldiers may step diagonally along palace lines.
-pub fn for_each_attacker(
+pub(crate) fn for_each_attacker(
     board: &Board,
     target: Square,
     by: Color,
@@ -128,7 +128,7 @@ pub fn for_each_attacker(
 }
 
 /// The first attacker found, if any.
-pub fn first_attacker(
+pub(crate) fn first_attacker(
     board: &Board,
     target: Square,
     by: Color,
@@ -143,7 +143,7 @@ pub fn first_attacker(
 }
 
 /// Whether the two kings face each other on a file with nothing between (bikjang).
-pub fn kings_facing(board: &Board, cho_king: Option<Square>, han_king: Option<Square>) -> bool {
+pub(crate) fn kings_facing(board: &Board, cho_king: Option<Square>, han_king: Option<Square>) -> bool {
     let (Some(a), Some(b)) = (cho_king, han_king) else {
         return false;
     };

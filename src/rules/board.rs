@@ -16,7 +16,7 @@ impl Default for Board {
 }
 
 impl Board {
-    pub const fn empty() -> Board {
+    pub(crate) const fn empty() -> Board {
         Board {
             squares: [0; NUM_SQUARES],
         }
@@ -28,12 +28,12 @@ impl Board {
     }
 
     #[inline]
-    pub fn is_empty_at(&self, sq: Square) -> bool {
+    pub(crate) fn is_empty_at(&self, sq: Square) -> bool {
         self.squares[sq.index()] == 0
     }
 
     #[inline]
-    pub fn set(&mut self, sq: Square, piece: Option<Piece>) {
+    pub(crate) fn set(&mut self, sq: Square, piece: Option<Piece>) {
         self.squares[sq.index()] = piece.map_or(0, Piece::code);
     }
 
@@ -52,16 +52,16 @@ impl Board {
     }
 
     /// Every occupied point with its piece, a1 first.
-    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+    pub(crate) fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
         Square::all().filter_map(|s| self.get(s).map(|p| (s, p)))
     }
 
-    pub fn count(&self, piece: Piece) -> usize {
+    pub(crate) fn count(&self, piece: Piece) -> usize {
         self.squares.iter().filter(|&&c| c == piece.code()).count()
     }
 
     /// The first king of `color` found, if any.
-    pub fn king_of(&self, color: Color) -> Option<Square> {
+    pub(crate) fn king_of(&self, color: Color) -> Option<Square> {
         let code = Piece::new(color, Role::King).code();
         self.squares
             .iter()

@@ -9,30 +9,30 @@ use super::piece::{Color, Piece, Role};
 
 /// The first piece along a cannon's line: the piece it would jump.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CannonScreen {
-    pub square: Square,
-    pub piece: Piece,
+pub(crate) struct CannonScreen {
+    pub(crate) square: Square,
+    pub(crate) piece: Piece,
     /// A cannon (of either side) can never be a screen.
-    pub usable: bool,
+    pub(crate) usable: bool,
 }
 
 /// One line of one cannon: a rank or file direction, or a palace diagonal.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct CannonLine {
-    pub cannon: Square,
-    pub color: Color,
+pub(crate) struct CannonLine {
+    pub(crate) cannon: Square,
+    pub(crate) color: Color,
     /// Step per point as (files, ranks), e.g. (0, 1) toward rank 10, (1, 1) along a palace line.
-    pub direction: (i8, i8),
-    pub screen: Option<CannonScreen>,
+    pub(crate) direction: (i8, i8),
+    pub(crate) screen: Option<CannonScreen>,
     /// The first piece after the screen, if any: the capture target or the blocker.
-    pub beyond: Option<(Square, Piece)>,
+    pub(crate) beyond: Option<(Square, Piece)>,
     /// Points the cannon reaches along this line (moves and captures; king safety not tested).
-    pub reach: Vec<Square>,
+    pub(crate) reach: Vec<Square>,
 }
 
 impl CannonLine {
     /// A line is open when the cannon can reach at least one point along it.
-    pub fn is_open(&self) -> bool {
+    pub(crate) fn is_open(&self) -> bool {
         !self.reach.is_empty()
     }
 
@@ -42,7 +42,7 @@ impl CannonLine {
     }
 
     /// Direction as a stable id: `up`, `down`, `left`, `right` (Cho's view) or `palace`.
-    pub fn direction_id(&self) -> &'static str {
+    pub(crate) fn direction_id(&self) -> &'static str {
         match self.direction {
             (0, 1) => "up",
             (0, -1) => "down",
@@ -55,7 +55,7 @@ impl CannonLine {
 
 /// Why a line opened or closed.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum LineChangeCause {
+pub(crate) enum LineChangeCause {
     /// The number of pieces on the line changed (a screen appeared, vanished or was doubled).
     Count,
     /// The screen's kind changed: a cannon became (or stopped being) the piece to jump.
@@ -65,7 +65,7 @@ pub enum LineChangeCause {
 }
 
 impl LineChangeCause {
-    pub fn id(self) -> &'static str {
+    pub(crate) fn id(self) -> &'static str {
         match self {
             LineChangeCause::Count => "count",
             LineChangeCause::Kind => "kind",
@@ -76,11 +76,11 @@ impl LineChangeCause {
 
 /// A cannon line that opened or closed because of a move.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LineChange {
-    pub before: CannonLine,
-    pub after: CannonLine,
-    pub opened: bool,
-    pub cause: LineChangeCause,
+pub(crate) struct LineChange {
+    pub(crate) before: CannonLine,
+    pub(crate) after: CannonLine,
+    pub(crate) opened: bool,
+    pub(crate) cause: LineChangeCause,
 }
 
 fn line(
@@ -126,7 +126,7 @@ fn line(
 }
 
 /// Every line of every cannon (of one side, or both with `None`), a1 first.
-pub fn cannon_lines(board: &Board, side: Option<Color>) -> Vec<CannonLine> {
+pub(crate) fn cannon_lines(board: &Board, side: Option<Color>) -> Vec<CannonLine> {
     let mut out = Vec::new();
     for (sq, piece) in board.pieces() {
         if piece.role != Role::Cannon || side.is_some_and(|c| c != piece.color) {
@@ -155,7 +155,7 @@ pub fn cannon_lines(board: &Board, side: Option<Color>) -> Vec<CannonLine> {
 }
 
 /// Lines of cannons that did not move which opened or closed between two boards.
-pub fn compare_lines(before: &Board, after: &Board) -> Vec<LineChange> {
+pub(crate) fn compare_lines(before: &Board, after: &Board) -> Vec<LineChange> {
     let after_lines = cannon_lines(after, None);
     let mut out = Vec::new();
     for b in cannon_lines(before, None) {
@@ -188,7 +188,7 @@ pub fn compare_lines(before: &Board, after: &Board) -> Vec<LineChange> {
 }
 
 /// The line changes a move makes on a board (the move is not checked for legality).
-pub fn line_changes_of_move(board: &Board, m: Move) -> Vec<LineChange> {
+pub(crate) fn line_changes_of_move(board: &Board, m: Move) -> Vec<LineChange> {
     let mut after = board.clone();
     if !m.is_pass() {
         after.move_piece(m.from, m.to);

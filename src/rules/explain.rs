@@ -121,7 +121,7 @@ impl IllegalReason {
 
     /// All reason ids (exactly those `id` gives), for documentation, lint and translation
     /// tests. Notation that cannot be read is no engine reason: see `rules_text::bad_notation`.
-    pub const IDS: [&'static str; 22] = [
+    pub(crate) const IDS: [&'static str; 22] = [
         "no-piece",
         "not-your-piece",
         "own-piece-on-target",
@@ -147,7 +147,7 @@ impl IllegalReason {
     ];
 
     /// The points a board should highlight to show the reason.
-    pub fn squares(&self) -> Vec<Square> {
+    pub(crate) fn squares(&self) -> Vec<Square> {
         use IllegalReason::*;
         match self {
             NoPiece { square }
@@ -445,14 +445,14 @@ impl Position {
     }
 
     /// The points strictly between two points on one rank, file or palace line.
-    pub fn line_between(&self, from: Square, to: Square) -> Option<Vec<Square>> {
+    pub(crate) fn line_between(&self, from: Square, to: Square) -> Option<Vec<Square>> {
         line_between(from, to)
     }
 }
 
 /// The points strictly between two points on one rank, file or palace line; `None` when the
 /// two are not on such a line (or are the same point).
-pub fn line_between(from: Square, to: Square) -> Option<Vec<Square>> {
+pub(crate) fn line_between(from: Square, to: Square) -> Option<Vec<Square>> {
     if from == to {
         return None;
     }

@@ -56,7 +56,7 @@ pub enum FenError {
 
 impl FenError {
     /// Stable id (`fen-<id>` in the translations).
-    pub fn id(&self) -> &'static str {
+    pub(crate) fn id(&self) -> &'static str {
         match self {
             FenError::Empty => "empty",
             FenError::Ranks { .. } => "ranks",
@@ -105,7 +105,7 @@ impl fmt::Display for FenError {
 impl std::error::Error for FenError {}
 
 /// Reads the board field alone (ten ranks separated by `/`).
-pub fn parse_board(field: &str) -> Result<Board, FenError> {
+pub(crate) fn parse_board(field: &str) -> Result<Board, FenError> {
     let ranks: Vec<&str> = field.split('/').collect();
     if ranks.len() != RANKS as usize {
         return Err(FenError::Ranks { count: ranks.len() });
@@ -162,7 +162,7 @@ pub fn parse_board(field: &str) -> Result<Board, FenError> {
 }
 
 /// Reads a whole FEN. Fields after the board may be left out (Cho to move, clocks 0 and 1).
-pub fn parse_fen(fen: &str) -> Result<Setup, FenError> {
+pub(crate) fn parse_fen(fen: &str) -> Result<Setup, FenError> {
     let mut fields = fen.split_whitespace();
     let board = parse_board(fields.next().ok_or(FenError::Empty)?)?;
     let mut setup = Setup {
@@ -225,7 +225,7 @@ fn parse_count(text: &str) -> Option<u32> {
 }
 
 /// The board field of a FEN.
-pub fn board_fen(board: &Board) -> String {
+pub(crate) fn board_fen(board: &Board) -> String {
     let mut out = String::with_capacity(64);
     for rank in (0..RANKS).rev() {
         let mut empty = 0;
@@ -277,7 +277,7 @@ impl Setup {
     }
 
     /// The start position with each side's horse/elephant formation chosen by name.
-    pub fn start_with(cho: Formation, han: Formation) -> Setup {
+    pub(crate) fn start_with(cho: Formation, han: Formation) -> Setup {
         let mut setup = Setup::start();
         for (color, formation, rank) in [(Color::Cho, cho, 0u8), (Color::Han, han, 9u8)] {
             // Files b, c, g, h read from the player's own left: Han's left is file i.
@@ -309,14 +309,14 @@ pub enum Formation {
 }
 
 impl Formation {
-    pub const ALL: [Formation; 4] = [
+    pub(crate) const ALL: [Formation; 4] = [
         Formation::HorseElephantElephantHorse,
         Formation::ElephantHorseHorseElephant,
         Formation::HorseElephantHorseElephant,
         Formation::ElephantHorseElephantHorse,
     ];
 
-    pub fn id(self) -> &'static str {
+    pub(crate) fn id(self) -> &'static str {
         match self {
             Formation::HorseElephantElephantHorse => "heeh",
             Formation::ElephantHorseHorseElephant => "ehhe",
@@ -325,7 +325,7 @@ impl Formation {
         }
     }
 
-    pub fn from_id(id: &str) -> Option<Formation> {
+    pub(crate) fn from_id(id: &str) -> Option<Formation> {
         Formation::ALL
             .into_iter()
             .find(|f| f.id().eq_ignore_ascii_case(id))

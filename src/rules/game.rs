@@ -32,7 +32,7 @@ pub enum OptionalReason {
 
 impl OptionalReason {
     /// Stable id (also the suffix of the `end-<id>` message).
-    pub fn id(self) -> &'static str {
+    pub(crate) fn id(self) -> &'static str {
         match self {
             OptionalReason::Repetition { .. } => "repetition",
             OptionalReason::PerpetualCheck { .. } => "perpetual-check",
@@ -49,7 +49,7 @@ pub struct OptionalEnd {
     pub winner: Option<Color>,
     pub reason: OptionalReason,
     /// Material points when the result was decided by counting (`janggi`, `janggi-modern`).
-    pub counting: Option<Counting>,
+    pub(crate) counting: Option<Counting>,
 }
 
 /// A value from the side to move's point of view, as Fairy-Stockfish returns it.
@@ -136,14 +136,14 @@ impl Game {
     }
 
     /// Every position of the game, the start first and the current one last.
-    pub fn positions(&self) -> &[Position] {
+    pub(crate) fn positions(&self) -> &[Position] {
         &self.positions
     }
 
     /// The game's result if it is over by the position's own rules (checkmate, double pass,
     /// bikjang, `basic`'s move limit). Optional endings are not included: see
     /// [`Game::optional_end`].
-    pub fn outcome(&self) -> Option<super::Outcome> {
+    pub(crate) fn outcome(&self) -> Option<super::Outcome> {
         self.position().outcome()
     }
 

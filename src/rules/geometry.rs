@@ -8,9 +8,9 @@ use std::str::FromStr;
 
 use super::piece::Color;
 
-pub const FILES: u8 = 9;
-pub const RANKS: u8 = 10;
-pub const NUM_SQUARES: usize = 90;
+pub(crate) const FILES: u8 = 9;
+pub(crate) const RANKS: u8 = 10;
+pub(crate) const NUM_SQUARES: usize = 90;
 
 /// One of the 90 intersections.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -18,7 +18,7 @@ pub struct Square(u8);
 
 impl Square {
     /// From zero-based file (0 = a) and rank (0 = rank 1).
-    pub const fn new(file: u8, rank: u8) -> Option<Square> {
+    pub(crate) const fn new(file: u8, rank: u8) -> Option<Square> {
         if file < FILES && rank < RANKS {
             Some(Square(rank * FILES + file))
         } else {
@@ -39,22 +39,22 @@ impl Square {
         Square(index)
     }
 
-    pub const fn index(self) -> usize {
+    pub(crate) const fn index(self) -> usize {
         self.0 as usize
     }
 
     /// Zero-based file, 0 = a.
-    pub const fn file(self) -> u8 {
+    pub(crate) const fn file(self) -> u8 {
         self.0 % FILES
     }
 
     /// Zero-based rank, 0 = rank 1 (Cho's back rank).
-    pub const fn rank(self) -> u8 {
+    pub(crate) const fn rank(self) -> u8 {
         self.0 / FILES
     }
 
     /// The square `df` files and `dr` ranks away, if it is on the board.
-    pub const fn offset(self, df: i8, dr: i8) -> Option<Square> {
+    pub(crate) const fn offset(self, df: i8, dr: i8) -> Option<Square> {
         let f = self.file() as i8 + df;
         let r = self.rank() as i8 + dr;
         if f < 0 || r < 0 || f >= FILES as i8 || r >= RANKS as i8 {
@@ -70,7 +70,7 @@ impl Square {
     }
 
     /// The palace this square belongs to, if any.
-    pub const fn palace(self) -> Option<Color> {
+    pub(crate) const fn palace(self) -> Option<Color> {
         let f = self.file();
         let r = self.rank();
         if f < 3 || f > 5 {
@@ -84,12 +84,12 @@ impl Square {
         }
     }
 
-    pub const fn in_palace_of(self, color: Color) -> bool {
+    pub(crate) const fn in_palace_of(self, color: Color) -> bool {
         matches!(self.palace(), Some(c) if c as u8 == color as u8)
     }
 
     /// Whether the square is a point of a palace line (the four corners and the centre).
-    pub const fn on_palace_line(self) -> bool {
+    pub(crate) const fn on_palace_line(self) -> bool {
         if self.palace().is_none() {
             return false;
         }
@@ -145,14 +145,14 @@ pub fn sq(name: &str) -> Square {
 }
 
 /// The four orthogonal directions as (file, rank) steps.
-pub const ORTHOGONAL: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
+pub(crate) const ORTHOGONAL: [(i8, i8); 4] = [(0, 1), (0, -1), (1, 0), (-1, 0)];
 /// The four diagonal directions.
-pub const DIAGONAL: [(i8, i8); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
+pub(crate) const DIAGONAL: [(i8, i8); 4] = [(1, 1), (-1, 1), (1, -1), (-1, -1)];
 
 /// Whether a one-point diagonal step from `from` to `to` follows a palace line.
 /// Palace lines run corner–centre–corner only, so both points must be on a line
 /// and in the same palace, and one of them must be the centre.
-pub fn palace_diagonal_step(from: Square, to: Square) -> bool {
+pub(crate) fn palace_diagonal_step(from: Square, to: Square) -> bool {
     let df = to.file() as i8 - from.file() as i8;
     let dr = to.rank() as i8 - from.rank() as i8;
     df.abs() == 1
@@ -165,20 +165,20 @@ pub fn palace_diagonal_step(from: Square, to: Square) -> bool {
 
 /// Palace-line rays from a square: each ray lists the points along one palace diagonal,
 /// nearest first. Empty for squares not on a palace line.
-pub fn palace_rays(from: Square) -> impl Iterator<Item = Ray> {
+pub(crate) fn palace_rays(from: Square) -> impl Iterator<Item = Ray> {
     let tables = &*super::tables::TABLES;
     tables.palace_rays[from.index()].iter().copied()
 }
 
 /// Up to two points along a palace diagonal.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Ray {
-    pub len: u8,
-    pub points: [Square; 2],
+pub(crate) struct Ray {
+    pub(crate) len: u8,
+    pub(crate) points: [Square; 2],
 }
 
 impl Ray {
-    pub fn squares(&self) -> &[Square] {
+    pub(crate) fn squares(&self) -> &[Square] {
         &self.points[..self.len as usize]
     }
 }

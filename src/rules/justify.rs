@@ -11,7 +11,7 @@ use super::tables::TABLES;
 
 /// The rule a legal move follows.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LegalBasis {
+pub(crate) enum LegalBasis {
     /// A pass (where the rule set has one).
     Pass,
     /// Along a rank, file (`diagonal: false`) or palace line, every point between empty.
@@ -48,14 +48,14 @@ pub enum LegalBasis {
 
 /// A legal move's basis, and the enemy piece it captures, if any.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Justification {
-    pub basis: LegalBasis,
-    pub captures: Option<Role>,
+pub(crate) struct Justification {
+    pub(crate) basis: LegalBasis,
+    pub(crate) captures: Option<Role>,
 }
 
 impl Justification {
     /// The points to highlight: the move's ends and the points the rule looks at.
-    pub fn squares(&self, m: Move) -> Vec<Square> {
+    pub(crate) fn squares(&self, m: Move) -> Vec<Square> {
         let mut v = vec![m.from];
         if !m.is_pass() {
             v.push(m.to);
@@ -73,7 +73,7 @@ impl Justification {
 
 impl Position {
     /// Why `m` is legal, or (like [`Position::explain`]) why not.
-    pub fn justify(&self, m: Move) -> Result<Justification, IllegalReason> {
+    pub(crate) fn justify(&self, m: Move) -> Result<Justification, IllegalReason> {
         self.explain(m)?;
         if m.is_pass() {
             return Ok(Justification {

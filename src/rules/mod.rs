@@ -7,28 +7,28 @@
 //! - Playing an illegal move never changes anything.
 
 pub(crate) mod attacks;
-pub mod board;
-pub mod cannon;
-pub mod explain;
-pub mod fen;
-pub mod game;
-pub mod geometry;
-pub mod justify;
+pub(crate) mod board;
+pub(crate) mod cannon;
+pub(crate) mod explain;
+pub(crate) mod fen;
+pub(crate) mod game;
+pub(crate) mod geometry;
+pub(crate) mod justify;
 pub(crate) mod movegen;
-pub mod moves;
+pub(crate) mod moves;
 pub mod perft;
-pub mod piece;
-pub mod position;
-pub mod ruleset;
+pub(crate) mod piece;
+pub(crate) mod position;
+pub(crate) mod ruleset;
 mod tables;
 
 pub use board::{Board, Setup};
-pub use cannon::{CannonLine, CannonScreen, LineChange, LineChangeCause};
+pub(crate) use cannon::{CannonLine, CannonScreen, LineChange, LineChangeCause};
 pub use explain::IllegalReason;
 pub use fen::{FenError, Formation, START_FEN};
 pub use game::{Game, OptionalEnd, OptionalReason};
 pub use geometry::{Square, sq};
-pub use justify::{Justification, LegalBasis};
+pub(crate) use justify::{Justification, LegalBasis};
 pub use moves::{Move, ParseMoveError};
 pub use piece::{Color, Piece, Role};
 pub use position::{
@@ -40,7 +40,7 @@ use std::fmt;
 
 /// A name that is none of an enum's ids (`Color`, `Role`, `EndReason` parse their `id()`).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownId(pub String);
+pub struct UnknownId(pub(crate) String);
 
 impl fmt::Display for UnknownId {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -7,7 +7,7 @@ use super::piece::{Color, Piece, Role};
 use super::tables::TABLES;
 
 /// A move list on the stack; no position has anywhere near 256 moves.
-pub struct MoveBuf {
+pub(crate) struct MoveBuf {
     moves: [Move; 256],
     len: usize,
 }
@@ -19,7 +19,7 @@ impl Default for MoveBuf {
 }
 
 impl MoveBuf {
-    pub fn new() -> MoveBuf {
+    pub(crate) fn new() -> MoveBuf {
         let a1 = Square::from_index_unchecked(0);
         MoveBuf {
             moves: [Move::new(a1, a1); 256],
@@ -28,26 +28,26 @@ impl MoveBuf {
     }
 
     #[inline]
-    pub fn push(&mut self, m: Move) {
+    pub(crate) fn push(&mut self, m: Move) {
         if self.len < self.moves.len() {
             self.moves[self.len] = m;
             self.len += 1;
         }
     }
 
-    pub fn as_slice(&self) -> &[Move] {
+    pub(crate) fn as_slice(&self) -> &[Move] {
         &self.moves[..self.len]
     }
 
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.len
     }
 
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.len == 0
     }
 
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.len = 0;
     }
 
@@ -79,7 +79,7 @@ fn is_cannon(code: u8) -> bool {
 }
 
 /// Moves of the piece on `from` (which must belong to `us`), excluding passes.
-pub fn piece_moves(
+pub(crate) fn piece_moves(
     board: &Board,
     from: Square,
     piece: Piece,
@@ -199,7 +199,7 @@ pub fn piece_moves(
 }
 
 /// All pseudo-legal moves of `us`, excluding passes.
-pub fn pseudo_moves(board: &Board, us: Color, soldier_diagonals: bool, out: &mut MoveBuf) {
+pub(crate) fn pseudo_moves(board: &Board, us: Color, soldier_diagonals: bool, out: &mut MoveBuf) {
     for from in Square::all() {
         let c = board.raw(from);
         if c != 0

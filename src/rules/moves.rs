@@ -9,7 +9,7 @@ use super::geometry::Square;
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
     pub from: Square,
-    pub to: Square,
+    pub(crate) to: Square,
 }
 
 impl Move {
@@ -30,7 +30,7 @@ impl fmt::Display for Move {
 
 /// A move string that is not two squares in coordinate form.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ParseMoveError(pub String);
+pub struct ParseMoveError(pub(crate) String);
 
 impl fmt::Display for ParseMoveError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

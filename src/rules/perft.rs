@@ -26,7 +26,7 @@ pub fn perft(pos: &Position, depth: u32) -> u64 {
 }
 
 /// Perft split by first move, sorted by move text.
-pub fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
+pub(crate) fn divide(pos: &Position, depth: u32) -> Vec<(Move, u64)> {
     let mut out: Vec<(Move, u64)> = pos
         .legal_moves()
         .into_iter()

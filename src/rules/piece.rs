@@ -10,7 +10,7 @@ pub enum Color {
 }
 
 impl Color {
-    pub const ALL: [Color; 2] = [Color::Cho, Color::Han];
+    pub(crate) const ALL: [Color; 2] = [Color::Cho, Color::Han];
 
     pub const fn other(self) -> Color {
         match self {
@@ -20,7 +20,7 @@ impl Color {
     }
 
     /// The rank step that moves a soldier of this side forward.
-    pub const fn forward(self) -> i8 {
+    pub(crate) const fn forward(self) -> i8 {
         match self {
             Color::Cho => 1,
             Color::Han => -1,
@@ -28,14 +28,14 @@ impl Color {
     }
 
     /// Stable id used in messages and JSON: `cho` or `han`.
-    pub const fn id(self) -> &'static str {
+    pub(crate) const fn id(self) -> &'static str {
         match self {
             Color::Cho => "cho",
             Color::Han => "han",
         }
     }
 
-    pub const fn index(self) -> usize {
+    pub(crate) const fn index(self) -> usize {
         self as usize
     }
 }
@@ -77,7 +77,7 @@ impl std::str::FromStr for Role {
 }
 
 impl Role {
-    pub const ALL: [Role; 7] = [
+    pub(crate) const ALL: [Role; 7] = [
         Role::King,
         Role::Advisor,
         Role::Elephant,
@@ -88,7 +88,7 @@ impl Role {
     ];
 
     /// Lowercase FEN letter as Fairy-Stockfish writes it.
-    pub const fn char(self) -> char {
+    pub(crate) const fn char(self) -> char {
         match self {
             Role::King => 'k',
             Role::Advisor => 'a',
@@ -101,7 +101,7 @@ impl Role {
     }
 
     /// Parses a FEN letter, either case; `e` (elephant) and `h` (horse) are accepted too.
-    pub const fn from_char(c: char) -> Option<Role> {
+    pub(crate) const fn from_char(c: char) -> Option<Role> {
         Some(match c.to_ascii_lowercase() {
             'k' => Role::King,
             'a' => Role::Advisor,
@@ -115,7 +115,7 @@ impl Role {
     }
 
     /// Stable id used in messages and JSON (`piece-<id>` in the translations).
-    pub const fn id(self) -> &'static str {
+    pub(crate) const fn id(self) -> &'static str {
         match self {
             Role::King => "king",
             Role::Advisor => "advisor",
@@ -128,7 +128,7 @@ impl Role {
     }
 
     /// How many of this piece a side has at the start (and so at most in play).
-    pub const fn max_count(self) -> u8 {
+    pub(crate) const fn max_count(self) -> u8 {
         match self {
             Role::King => 1,
             Role::Soldier => 5,
@@ -137,7 +137,7 @@ impl Role {
     }
 
     /// Material points used by counting endings (Fairy-Stockfish's JANGGI_MATERIAL).
-    pub const fn points(self) -> u32 {
+    pub(crate) const fn points(self) -> u32 {
         match self {
             Role::King => 0,
             Role::Advisor => 3,
@@ -154,16 +154,16 @@ impl Role {
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
     pub color: Color,
-    pub role: Role,
+    pub(crate) role: Role,
 }
 
 impl Piece {
-    pub const fn new(color: Color, role: Role) -> Piece {
+    pub(crate) const fn new(color: Color, role: Role) -> Piece {
         Piece { color, role }
     }
 
     /// FEN letter: uppercase for Cho, lowercase for Han.
-    pub const fn char(self) -> char {
+    pub(crate) const fn char(self) -> char {
         let c = self.role.char();
         match self.color {
             Color::Cho => c.to_ascii_uppercase(),
@@ -171,7 +171,7 @@ impl Piece {
         }
     }
 
-    pub const fn from_char(c: char) -> Option<Piece> {
+    pub(crate) const fn from_char(c: char) -> Option<Piece> {
         match Role::from_char(c) {
             Some(role) => Some(Piece {
                 color: if c.is_ascii_uppercase() {
@@ -187,7 +187,7 @@ impl Piece {
 
     /// The CJK glyph on a traditional board: 楚/漢 for the kings, 卒 for Cho soldiers and
     /// 兵 for Han soldiers, as on Korean sets (車馬象士包 for both sides).
-    pub const fn glyph(self) -> char {
+    pub(crate) const fn glyph(self) -> char {
         match (self.role, self.color) {
             (Role::King, Color::Cho) => '楚',
             (Role::King, Color::Han) => '漢',

@@ -59,7 +59,7 @@ pub enum PositionError {
 
 impl PositionError {
     /// Stable id (`pos-<id>` in the translations).
-    pub fn id(&self) -> &'static str {
+    pub(crate) fn id(&self) -> &'static str {
         match self {
             PositionError::KingMissing { .. } => "king-missing",
             PositionError::TooManyKings { .. } => "too-many-kings",
@@ -103,7 +103,7 @@ impl fmt::Display for PositionError {
 
 /// All the reasons a setup was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct InvalidSetup(pub Vec<PositionError>);
+pub struct InvalidSetup(pub(crate) Vec<PositionError>);
 
 impl fmt::Display for InvalidSetup {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -138,7 +138,7 @@ impl std::str::FromStr for EndReason {
 }
 
 impl EndReason {
-    pub const ALL: [EndReason; 5] = [
+    pub(crate) const ALL: [EndReason; 5] = [
         EndReason::Checkmate,
         EndReason::NoMoves,
         EndReason::DoublePass,
@@ -146,7 +146,7 @@ impl EndReason {
         EndReason::MoveLimit,
     ];
 
-    pub fn id(self) -> &'static str {
+    pub(crate) fn id(self) -> &'static str {
         match self {
             EndReason::Checkmate => "checkmate",
             EndReason::NoMoves => "no-moves",
@@ -164,19 +164,19 @@ pub struct Outcome {
     pub winner: Option<Color>,
     pub reason: EndReason,
     /// Material points when the result was decided by counting (Han's 1.5 bonus not included).
-    pub counting: Option<Counting>,
+    pub(crate) counting: Option<Counting>,
 }
 
 /// Material points by Fairy-Stockfish's Janggi counting (chariot 13, cannon 7, horse 5,
 /// elephant 3, advisor 3, soldier 2). Han gets 1.5 more, so there is never a tie.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Counting {
-    pub cho: u32,
-    pub han: u32,
+    pub(crate) cho: u32,
+    pub(crate) han: u32,
 }
 
 impl Counting {
-    pub fn of(board: &Board) -> Counting {
+    pub(crate) fn of(board: &Board) -> Counting {
         let mut points = [0u32; 2];
         for (_, p) in board.pieces() {
             points[p.color.index()] += p.role.points();
@@ -188,11 +188,11 @@ impl Counting {
     }
 
     /// Han's total with the 1.5 bonus, in tenths (e.g. 725 for 72.5).
-    pub fn han_tenths(self) -> u32 {
+    pub(crate) fn han_tenths(self) -> u32 {
         self.han * 10 + 15
     }
 
-    pub fn winner(self) -> Color {
+    pub(crate) fn winner(self) -> Color {
         if self.cho * 10 > self.han_tenths() {
             Color::Cho
         } else {
@@ -318,11 +318,11 @@ impl Position {
         self.rules
     }
 
-    pub fn halfmoves(&self) -> u32 {
+    pub(crate) fn halfmoves(&self) -> u32 {
         self.halfmoves
     }
 
-    pub fn fullmoves(&self) -> u32 {
+    pub(crate) fn fullmoves(&self) -> u32 {
         self.fullmoves
     }
 
@@ -331,7 +331,7 @@ impl Position {
     }
 
     /// The same position under other rules (history kept; the bikjang flag follows the rules).
-    pub fn with_rules(&self, rules: RuleSet) -> Position {
+    pub(crate) fn with_rules(&self, rules: RuleSet) -> Position {
         let mut p = self.clone();
         p.rules = rules;
         p.history.bikjang = rules.bikjang_rule() && p.kings_facing();
@@ -340,7 +340,7 @@ impl Position {
     }
 
     /// The unchecked setup, e.g. to write a FEN.
-    pub fn to_setup(&self) -> Setup {
+    pub(crate) fn to_setup(&self) -> Setup {
         Setup {
             board: self.board.clone(),
             turn: self.turn,
@@ -354,22 +354,22 @@ impl Position {
     }
 
     /// Plies played since the position was set up.
-    pub fn plies_played(&self) -> u32 {
+    pub(crate) fn plies_played(&self) -> u32 {
         self.history.plies
     }
 
     /// Whether the ply that led here was a pass.
-    pub fn last_move_was_pass(&self) -> bool {
+    pub(crate) fn last_move_was_pass(&self) -> bool {
         self.history.pass
     }
 
     /// The kings face each other on an open file (under any rule set).
-    pub fn kings_facing(&self) -> bool {
+    pub(crate) fn kings_facing(&self) -> bool {
         kings_facing(&self.board, self.kings[0], self.kings[1])
     }
 
     /// Bikjang in force: kings facing under a rule set where that must be answered.
-    pub fn is_bikjang(&self) -> bool {
+    pub(crate) fn is_bikjang(&self) -> bool {
         self.history.bikjang
     }
 
@@ -389,7 +389,7 @@ impl Position {
     }
 
     /// Every enemy piece that attacks the king of the side to move.
-    pub fn checkers(&self) -> Vec<Square> {
+    pub(crate) fn checkers(&self) -> Vec<Square> {
         match self.kings[self.turn.index()] {
             Some(k) => self.attackers(k, self.turn.other()),
             None => Vec::new(),
@@ -520,7 +520,7 @@ impl Position {
         buf.as_slice().to_vec()
     }
 
-    pub fn legal_moves_into(&self, buf: &mut MoveBuf) {
+    pub(crate) fn legal_moves_into(&self, buf: &mut MoveBuf) {
         buf.clear();
         if self.ended_by_rule().is_some() {
             return;
@@ -563,7 +563,7 @@ impl Position {
     }
 
     /// Legal moves of the piece on one square (a pass counts for the king's square).
-    pub fn legal_moves_from(&self, from: Square) -> Vec<Move> {
+    pub(crate) fn legal_moves_from(&self, from: Square) -> Vec<Move> {
         self.legal_moves()
             .into_iter()
             .filter(|m| m.from == from)
@@ -572,7 +572,7 @@ impl Position {
 
     /// The points the piece on `from` can legally move to, sorted, a pass left out: what a
     /// learner marks in a `destinations` exercise and what the board lights up.
-    pub fn destinations(&self, from: Square) -> Vec<Square> {
+    pub(crate) fn destinations(&self, from: Square) -> Vec<Square> {
         let mut v: Vec<Square> = self
             .legal_moves_from(from)
             .into_iter()
@@ -598,7 +598,7 @@ impl Position {
     }
 
     /// Plays a move without checking it. For moves from `legal_moves` only.
-    pub fn play_unchecked(&mut self, m: Move) {
+    pub(crate) fn play_unchecked(&mut self, m: Move) {
         let captured = if m.is_pass() {
             0
         } else {
@@ -704,7 +704,7 @@ impl Position {
     }
 
     /// Material points of both sides (see [`Counting`]).
-    pub fn counting(&self) -> Counting {
+    pub(crate) fn counting(&self) -> Counting {
         Counting::of(&self.board)
     }
 }

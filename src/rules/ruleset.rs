@@ -25,28 +25,28 @@ pub enum RuleSet {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct RuleSpec {
     /// The name used on the command line and in lesson files.
-    pub id: &'static str,
+    pub(crate) id: &'static str,
     /// Fairy-Stockfish's variant name, where there is one.
-    pub fairy_stockfish: Option<&'static str>,
+    pub(crate) fairy_stockfish: Option<&'static str>,
     /// A side may pass (when not in check).
-    pub pass: bool,
+    pub(crate) pass: bool,
     /// Facing kings (bikjang) must be answered by the side to move.
-    pub bikjang: bool,
+    pub(crate) bikjang: bool,
     /// Bikjang kept over two plies (only possible by passing) ends the game.
-    pub bikjang_ends_game: bool,
+    pub(crate) bikjang_ends_game: bool,
     /// Soldiers in the enemy palace may also step diagonally forward along a palace line.
-    pub soldier_palace_diagonals: bool,
+    pub(crate) soldier_palace_diagonals: bool,
     /// Games ended by bikjang, a double pass or a claim are decided by counting material
     /// (Fairy-Stockfish's `materialCounting`).
-    pub counting: bool,
+    pub(crate) counting: bool,
     /// Plies without a capture after which the game ends at once as a draw (`basic` only).
-    pub no_capture_draw_plies: Option<u32>,
+    pub(crate) no_capture_draw_plies: Option<u32>,
     /// A repetition in which one side gave check throughout loses for that side
     /// (`perpetualCheckIllegal`); otherwise every repetition is a draw.
-    pub perpetual_check_loses: bool,
+    pub(crate) perpetual_check_loses: bool,
     /// The endings a player may claim ([`Game::optional_end`](super::Game::optional_end));
     /// `None` when the rule set knows no claims.
-    pub claims: Option<ClaimSpec>,
+    pub(crate) claims: Option<ClaimSpec>,
 }
 
 /// Fairy-Stockfish's optional-ending settings of one variant (variant.cpp 1787–1838).
@@ -54,12 +54,12 @@ pub struct RuleSpec {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ClaimSpec {
     /// `nFoldRule`: the occurrence of a position that may be claimed.
-    pub n_fold: u32,
+    pub(crate) n_fold: u32,
     /// `2 * nMoveRule`: plies without a capture that may be claimed.
-    pub n_move_plies: u32,
+    pub(crate) n_move_plies: u32,
     /// `moveRepetitionIllegal` (the Kakao rule): moving one piece back and forth five times
     /// loses.
-    pub move_repetition: bool,
+    pub(crate) move_repetition: bool,
 }
 
 /// The source text's draw: this many plies without a capture (only `basic` has it, as an
@@ -140,7 +140,7 @@ impl RuleSet {
     ];
 
     /// The rule set's features.
-    pub const fn spec(self) -> &'static RuleSpec {
+    pub(crate) const fn spec(self) -> &'static RuleSpec {
         match self {
             RuleSet::Basic => &BASIC,
             RuleSet::Janggi => &JANGGI,
@@ -151,7 +151,7 @@ impl RuleSet {
     }
 
     /// The name used on the command line and in lesson files.
-    pub fn id(self) -> &'static str {
+    pub(crate) fn id(self) -> &'static str {
         self.spec().id
     }
 
@@ -161,42 +161,42 @@ impl RuleSet {
     }
 
     /// A side may pass (when not in check).
-    pub fn pass_allowed(self) -> bool {
+    pub(crate) fn pass_allowed(self) -> bool {
         self.spec().pass
     }
 
     /// Facing kings (bikjang) must be answered by the side to move.
-    pub fn bikjang_rule(self) -> bool {
+    pub(crate) fn bikjang_rule(self) -> bool {
         self.spec().bikjang
     }
 
     /// Bikjang kept over two plies (only possible by passing) ends the game.
-    pub fn bikjang_ends_game(self) -> bool {
+    pub(crate) fn bikjang_ends_game(self) -> bool {
         self.spec().bikjang_ends_game
     }
 
     /// Soldiers in the enemy palace may also step diagonally forward along a palace line.
-    pub fn soldier_palace_diagonals(self) -> bool {
+    pub(crate) fn soldier_palace_diagonals(self) -> bool {
         self.spec().soldier_palace_diagonals
     }
 
     /// Games ended by bikjang or a double pass are decided by counting material.
-    pub fn material_counting(self) -> bool {
+    pub(crate) fn material_counting(self) -> bool {
         self.spec().counting
     }
 
     /// Plies without a capture after which the game is drawn.
-    pub fn no_capture_draw_plies(self) -> Option<u32> {
+    pub(crate) fn no_capture_draw_plies(self) -> Option<u32> {
         self.spec().no_capture_draw_plies
     }
 
     /// A side that gave check all through a repetition loses.
-    pub fn perpetual_check_loses(self) -> bool {
+    pub(crate) fn perpetual_check_loses(self) -> bool {
         self.spec().perpetual_check_loses
     }
 
     /// The endings a player may claim, if the rule set has any.
-    pub fn claims(self) -> Option<ClaimSpec> {
+    pub(crate) fn claims(self) -> Option<ClaimSpec> {
         self.spec().claims
     }
 }
@@ -208,7 +208,7 @@ impl fmt::Display for RuleSet {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownRuleSet(pub String);
+pub struct UnknownRuleSet(pub(crate) String);
 
 impl fmt::Display for UnknownRuleSet {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

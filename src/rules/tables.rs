@@ -8,43 +8,43 @@ use super::piece::Color;
 
 /// A horse move: the target and the leg point that must be empty.
 #[derive(Copy, Clone, Debug)]
-pub struct HorseStep {
-    pub other: Square,
-    pub leg: Square,
+pub(crate) struct HorseStep {
+    pub(crate) other: Square,
+    pub(crate) leg: Square,
 }
 
 /// An elephant move: the target and the two points that must be empty, nearest first.
 #[derive(Copy, Clone, Debug)]
-pub struct ElephantStep {
-    pub other: Square,
-    pub block1: Square,
-    pub block2: Square,
+pub(crate) struct ElephantStep {
+    pub(crate) other: Square,
+    pub(crate) block1: Square,
+    pub(crate) block2: Square,
 }
 
-pub struct Tables {
+pub(crate) struct Tables {
     /// From a square: where a horse goes. `other` is the target.
-    pub horse_from: Vec<Vec<HorseStep>>,
+    pub(crate) horse_from: Vec<Vec<HorseStep>>,
     /// To a square: where a horse must stand to reach it. `other` is the horse's square.
-    pub horse_to: Vec<Vec<HorseStep>>,
-    pub elephant_from: Vec<Vec<ElephantStep>>,
-    pub elephant_to: Vec<Vec<ElephantStep>>,
+    pub(crate) horse_to: Vec<Vec<HorseStep>>,
+    pub(crate) elephant_from: Vec<Vec<ElephantStep>>,
+    pub(crate) elephant_to: Vec<Vec<ElephantStep>>,
     /// One step along any line inside the square's palace (king and advisor).
-    pub palace_steps: Vec<Vec<Square>>,
+    pub(crate) palace_steps: Vec<Vec<Square>>,
     /// Rank and file rays, nearest point first, in the order of `ORTHOGONAL`.
-    pub rays: Vec<[Vec<Square>; 4]>,
+    pub(crate) rays: Vec<[Vec<Square>; 4]>,
     /// Palace-line rays (chariot and cannon).
-    pub palace_rays: Vec<Vec<Ray>>,
+    pub(crate) palace_rays: Vec<Vec<Ray>>,
     /// Diagonal forward steps along a palace line, per soldier colour.
-    pub soldier_diagonals: [Vec<Vec<Square>>; 2],
+    pub(crate) soldier_diagonals: [Vec<Vec<Square>>; 2],
 }
 
 /// Bit for a square in the 90-bit masks.
 #[inline]
-pub fn bit(sq: Square) -> u128 {
+pub(crate) fn bit(sq: Square) -> u128 {
     1u128 << sq.index()
 }
 
-pub static TABLES: LazyLock<Tables> = LazyLock::new(build);
+pub(crate) static TABLES: LazyLock<Tables> = LazyLock::new(build);
 
 fn build() -> Tables {
     let mut t = Tables {

@@ -81,7 +81,7 @@ const STARTS: [(Formation, Formation); 4] = [
 ];
 
 /// The bench positions in order: the four starts, then the played positions.
-pub fn positions() -> Vec<Position> {
+pub(crate) fn positions() -> Vec<Position> {
     let starts = STARTS.iter().map(|&(cho, han)| {
         Position::from_setup(
             Setup::start_with(cho, han),

@@ -11,7 +11,7 @@ use crate::rules::{Color, Piece, Position, Role, Square};
 /// Material in centipawns: the counting points ×100 (chariot 13, cannon 7, horse 5,
 /// elephant 3, advisor 3, soldier 2). Used for move ordering and by the review; the evaluation
 /// itself uses the tapered values of `material`.
-pub fn value(role: Role) -> i32 {
+pub(crate) fn value(role: Role) -> i32 {
     match role {
         Role::King => 0,
         Role::Chariot => 1300,

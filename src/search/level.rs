@@ -11,15 +11,15 @@ use crate::rules::Move;
 pub struct Level(u8);
 
 impl Level {
-    pub const MIN: Level = Level(1);
-    pub const MAX: Level = Level(8);
+    pub(crate) const MIN: Level = Level(1);
+    pub(crate) const MAX: Level = Level(8);
 
     /// A level from 1 to 8; other numbers are clamped.
     pub fn new(n: u8) -> Level {
         Level(n.clamp(1, 8))
     }
 
-    pub fn get(self) -> u8 {
+    pub(crate) fn get(self) -> u8 {
         self.0
     }
 
@@ -41,7 +41,7 @@ impl Level {
     }
 
     /// The longest the level thinks about one move.
-    pub fn movetime(self) -> Duration {
+    pub(crate) fn movetime(self) -> Duration {
         Duration::from_millis(match self.0 {
             1..=3 => 400,
             4 => 700,
@@ -53,7 +53,7 @@ impl Level {
     }
 
     /// Centipawns below the best within which a move may be chosen at random.
-    pub fn margin(self) -> i32 {
+    pub(crate) fn margin(self) -> i32 {
         match self.0 {
             1 => 160,
             2 => 110,

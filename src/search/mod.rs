@@ -12,11 +12,11 @@
 
 pub mod bench;
 pub mod eval;
-pub mod level;
+pub(crate) mod level;
 mod order;
 mod params;
 mod tt;
-pub mod zobrist;
+pub(crate) mod zobrist;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -33,9 +33,9 @@ use tt::{Bound, Table, from_tt, to_tt};
 use zobrist::Key;
 
 /// A won game end at the root; a mate found `n` plies deep scores `MATE - n`.
-pub const MATE: i32 = 30_000;
+pub(crate) const MATE: i32 = 30_000;
 /// Scores beyond this are game ends.
-pub const MATE_BOUND: i32 = MATE - 1000;
+pub(crate) const MATE_BOUND: i32 = MATE - 1000;
 const INF: i32 = MATE + 1;
 
 /// When to stop searching. Unset fields do not limit; all unset means until stopped.
@@ -54,7 +54,7 @@ impl Limits {
         }
     }
 
-    pub fn movetime(t: Duration) -> Limits {
+    pub(crate) fn movetime(t: Duration) -> Limits {
         Limits {
             movetime: Some(t),
             ..Limits::default()
@@ -85,12 +85,12 @@ impl Score {
 /// What one completed iteration found.
 #[derive(Clone, Debug)]
 pub struct Info {
-    pub depth: u32,
+    pub(crate) depth: u32,
     /// Internal score from the side to move's view (see [`Score::from_internal`]).
-    pub score: i32,
-    pub nodes: u64,
-    pub time: Duration,
-    pub pv: Vec<Move>,
+    pub(crate) score: i32,
+    pub(crate) nodes: u64,
+    pub(crate) time: Duration,
+    pub(crate) pv: Vec<Move>,
 }
 
 /// The search's answer.
@@ -99,13 +99,13 @@ pub struct Outcome {
     /// `None` only when the root has no legal move (the game is over).
     pub best: Option<Move>,
     pub score: i32,
-    pub depth: u32,
+    pub(crate) depth: u32,
     pub nodes: u64,
-    pub time: Duration,
-    pub pv: Vec<Move>,
+    pub(crate) time: Duration,
+    pub(crate) pv: Vec<Move>,
     /// Exact scores of every root move at the last completed depth, best first, when the
     /// search was asked for them ([`Searcher::search_all`]).
-    pub root_scores: Vec<(Move, i32)>,
+    pub(crate) root_scores: Vec<(Move, i32)>,
 }
 
 /// What one pass over the root moves found.
@@ -175,12 +175,12 @@ impl Searcher {
     }
 
     /// Forgets everything learnt (a new game).
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.tt.clear();
         self.order = Orderer::default();
     }
 
-    pub fn resize(&mut self, hash_mb: usize) {
+    pub(crate) fn resize(&mut self, hash_mb: usize) {
         self.tt = Table::new(hash_mb);
     }
 

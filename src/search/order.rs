@@ -6,7 +6,7 @@ use super::MAX_PLY;
 use super::eval::value;
 use crate::rules::{Move, Position};
 
-pub struct Orderer {
+pub(crate) struct Orderer {
     killers: [[Option<Move>; 2]; MAX_PLY],
     /// Cutoff history by `from * 90 + to`.
     history: Vec<i32>,
@@ -32,14 +32,14 @@ fn mvv_lva(pos: &Position, m: Move) -> Option<i32> {
 
 impl Orderer {
     /// Keeps the history, scaled down, and forgets the killers.
-    pub fn new_search(&mut self) {
+    pub(crate) fn new_search(&mut self) {
         self.killers = [[None; 2]; MAX_PLY];
         for h in &mut self.history {
             *h /= 8;
         }
     }
 
-    pub fn sort(
+    pub(crate) fn sort(
         &self,
         pos: &Position,
         moves: &[Move],
@@ -70,7 +70,7 @@ impl Orderer {
     }
 
     /// The captures among `moves`, best first.
-    pub fn captures(&self, pos: &Position, moves: &[Move]) -> Vec<Move> {
+    pub(crate) fn captures(&self, pos: &Position, moves: &[Move]) -> Vec<Move> {
         let mut scored: Vec<(i32, Move)> = moves
             .iter()
             .filter_map(|&m| mvv_lva(pos, m).map(|s| (s, m)))
@@ -79,12 +79,12 @@ impl Orderer {
         scored.into_iter().map(|(_, m)| m).collect()
     }
 
-    pub fn is_killer(&self, m: Move, ply: usize) -> bool {
+    pub(crate) fn is_killer(&self, m: Move, ply: usize) -> bool {
         self.killers[ply].contains(&Some(m))
     }
 
     /// A quiet move caused a cutoff.
-    pub fn reward(&mut self, m: Move, ply: usize, depth: i32) {
+    pub(crate) fn reward(&mut self, m: Move, ply: usize, depth: i32) {
         if self.killers[ply][0] != Some(m) {
             self.killers[ply][1] = self.killers[ply][0];
             self.killers[ply][0] = Some(m);

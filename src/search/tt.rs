@@ -6,7 +6,7 @@
 use crate::rules::{Move, Square};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Bound {
+pub(crate) enum Bound {
     Exact,
     /// The score is a lower bound (a beta cutoff).
     Lower,
@@ -15,19 +15,19 @@ pub enum Bound {
 }
 
 #[derive(Copy, Clone, Debug)]
-pub struct Entry {
-    pub key: u64,
+pub(crate) struct Entry {
+    pub(crate) key: u64,
     /// `from * 90 + to`, or `u16::MAX` for none.
     mv: u16,
-    pub score: i32,
-    pub depth: i8,
-    pub bound: Bound,
+    pub(crate) score: i32,
+    pub(crate) depth: i8,
+    pub(crate) bound: Bound,
     /// The search (move of the game) that stored it, for ageing out old entries.
     generation: u8,
 }
 
 impl Entry {
-    pub fn mv(&self) -> Option<Move> {
+    pub(crate) fn mv(&self) -> Option<Move> {
         if self.mv == u16::MAX {
             return None;
         }
@@ -46,7 +46,7 @@ const EMPTY: Entry = Entry {
     generation: 0,
 };
 
-pub struct Table {
+pub(crate) struct Table {
     /// Two entries per bucket: depth-preferred, then always-replace.
     entries: Vec<Entry>,
     generation: u8,
@@ -54,7 +54,7 @@ pub struct Table {
 
 impl Table {
     /// A table of about `mb` megabytes (at least one bucket).
-    pub fn new(mb: usize) -> Table {
+    pub(crate) fn new(mb: usize) -> Table {
         let n = (mb.max(1) * 1024 * 1024 / std::mem::size_of::<Entry>() / 2).max(1);
         Table {
             entries: vec![EMPTY; 2 * n],
@@ -62,13 +62,13 @@ impl Table {
         }
     }
 
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.entries.fill(EMPTY);
         self.generation = 0;
     }
 
     /// A new search begins: entries of earlier ones give way to new ones.
-    pub fn new_search(&mut self) {
+    pub(crate) fn new_search(&mut self) {
         self.generation = self.generation.wrapping_add(1);
     }
 
@@ -77,7 +77,7 @@ impl Table {
         2 * ((key as u128 * (self.entries.len() / 2) as u128) >> 64) as usize
     }
 
-    pub fn probe(&self, key: u64) -> Option<Entry> {
+    pub(crate) fn probe(&self, key: u64) -> Option<Entry> {
         let b = self.bucket(key);
         self.entries[b..b + 2]
             .iter()
@@ -85,7 +85,7 @@ impl Table {
             .copied()
     }
 
-    pub fn store(&mut self, key: u64, mv: Option<Move>, score: i32, depth: i32, bound: Bound) {
+    pub(crate) fn store(&mut self, key: u64, mv: Option<Move>, score: i32, depth: i32, bound: Bound) {
         let b = self.bucket(key);
         let deep = self.entries[b];
         let i = if deep.key == key

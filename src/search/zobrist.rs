@@ -33,13 +33,13 @@ static KEYS: LazyLock<Keys> = LazyLock::new(|| {
 
 /// A position's key, split into the board part (incremental) and the full key.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Key {
+pub(crate) struct Key {
     board: u64,
 }
 
 impl Key {
     /// Computes the board part from scratch.
-    pub fn of(pos: &Position) -> Key {
+    pub(crate) fn of(pos: &Position) -> Key {
         let keys = &*KEYS;
         let board = pos.board();
         let mut k = 0;
@@ -55,7 +55,7 @@ impl Key {
 
     /// The board part after `m` is played in `before` (a pass changes nothing).
     #[inline]
-    pub fn after(self, before: &Position, m: Move) -> Key {
+    pub(crate) fn after(self, before: &Position, m: Move) -> Key {
         if m.is_pass() {
             return self;
         }
@@ -73,7 +73,7 @@ impl Key {
 
     /// The full key of `pos`, whose board part is `self`.
     #[inline]
-    pub fn full(self, pos: &Position) -> u64 {
+    pub(crate) fn full(self, pos: &Position) -> u64 {
         let keys = &*KEYS;
         let mut k = self.board;
         if pos.turn() == Color::Han {
@@ -90,7 +90,7 @@ impl Key {
 }
 
 /// The full key of a position, computed from scratch.
-pub fn key(pos: &Position) -> u64 {
+pub(crate) fn key(pos: &Position) -> u64 {
     Key::of(pos).full(pos)
 }
 

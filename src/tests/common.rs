@@ -5,7 +5,7 @@ use crate::cli::run_with;
 /// Runs the command line as the binary would (`janggi-tutor ARGS...`) and returns the exit
 /// status, standard output and standard error. Unless the test names a progress file, a
 /// missing one is used, so a language saved on the developer's machine does not leak in.
-pub fn run_cli(args: &[&str]) -> (i32, String, String) {
+pub(crate) fn run_cli(args: &[&str]) -> (i32, String, String) {
     let mut argv = vec!["janggi-tutor".to_string()];
     if !args.contains(&"--progress") {
         argv.extend([

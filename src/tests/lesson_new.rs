@@ -13,7 +13,7 @@ use strum::VariantArray;
 use crate::tests::common::run_cli;
 
 /// Every `"TODO(<lang>): …"` text replaced by a sentence, as an instructor would.
-pub fn fill_placeholders(yaml: &str) -> String {
+pub(crate) fn fill_placeholders(yaml: &str) -> String {
     yaml.lines()
         .map(|l| match l.find("\"TODO(") {
             Some(i) => format!("{}\"Filled in by the instructor.\"", &l[..i]),
@@ -25,7 +25,7 @@ pub fn fill_placeholders(yaml: &str) -> String {
 }
 
 /// Lints `path` with the library's entry point; every problem as one line.
-pub fn lint_file(path: &Path) -> Vec<String> {
+pub(crate) fn lint_file(path: &Path) -> Vec<String> {
     let report = lint::lint_paths(&[path]).expect("readable");
     assert_eq!(report.files, 1);
     report

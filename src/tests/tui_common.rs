@@ -11,11 +11,11 @@ use crate::tui::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-pub const LANGS: [&str; 3] = ["en", "zh", "ko"];
-pub const SIZES: [(u16, u16); 2] = [SMALL, LARGE];
+pub(crate) const LANGS: [&str; 3] = ["en", "zh", "ko"];
+pub(crate) const SIZES: [(u16, u16); 2] = [SMALL, LARGE];
 
 /// A small lesson per phase, enough to show the home screen's structure.
-pub const FIXTURE_LESSONS: &[&str] = &[
+pub(crate) const FIXTURE_LESSONS: &[&str] = &[
     r#"
 id: cannon-screen
 phase: understand
@@ -145,7 +145,7 @@ exercises:
 "#,
 ];
 
-pub fn fixture_lessons() -> Lessons {
+pub(crate) fn fixture_lessons() -> Lessons {
     Lessons::new(
         FIXTURE_LESSONS
             .iter()
@@ -155,7 +155,7 @@ pub fn fixture_lessons() -> Lessons {
 }
 
 /// A small FAQ: one entry whose claim depends on the rule set, one plain entry.
-pub const FIXTURE_FAQ: &str = r#"
+pub(crate) const FIXTURE_FAQ: &str = r#"
 entries:
   - id: soldier-diagonal
     question:
@@ -189,7 +189,7 @@ entries:
         expect: true
 "#;
 
-pub fn fixture_faq() -> crate::faq::Faq {
+pub(crate) fn fixture_faq() -> crate::faq::Faq {
     crate::faq::Faq::from_sources(
         vec![("fixture-faq.yaml".into(), FIXTURE_FAQ.into())],
         Vec::new(),
@@ -197,7 +197,7 @@ pub fn fixture_faq() -> crate::faq::Faq {
     .expect("fixture FAQ parses")
 }
 
-pub fn config(lang: &str) -> Config {
+pub(crate) fn config(lang: &str) -> Config {
     Config {
         store: ProgressStore::in_memory(),
         cli_lang: Some(lang.to_string()),
@@ -212,14 +212,14 @@ pub fn config(lang: &str) -> Config {
     }
 }
 
-pub fn app(lang: &str) -> App {
+pub(crate) fn app(lang: &str) -> App {
     App::new(config(lang))
 }
 
 /// Draws the app at `w` x `h` and returns the screen as text. Also checks that every symbol
 /// on screen has the same width in CJK terminals (ambiguous characters drawn wide) as in the
 /// others, so the whole screen, not only the board, stays aligned.
-pub fn draw(app: &mut App, w: u16, h: u16) -> String {
+pub(crate) fn draw(app: &mut App, w: u16, h: u16) -> String {
     use unicode_width::UnicodeWidthStr;
     app.resize(w, h);
     let mut terminal = Terminal::new(TestBackend::new(w, h)).expect("test backend");
@@ -239,7 +239,7 @@ pub fn draw(app: &mut App, w: u16, h: u16) -> String {
 }
 
 /// From the home screen, moves down to `entry` with the keyboard and opens it.
-pub fn open(app: &mut App, entry: crate::tui::app::HomeEntry) {
+pub(crate) fn open(app: &mut App, entry: crate::tui::app::HomeEntry) {
     use crate::tui::app::Screen;
     use ratatui::crossterm::event::KeyCode;
     let entries = app.home_entries();
@@ -261,7 +261,7 @@ pub fn open(app: &mut App, entry: crate::tui::app::HomeEntry) {
 }
 
 /// Moves a board cursor to `to` with the arrow keys; `cursor` reads where it is.
-pub fn walk_cursor(
+pub(crate) fn walk_cursor(
     a: &mut App,
     to: crate::rules::Square,
     cursor: impl Fn(&App) -> crate::rules::Square,
@@ -286,21 +286,21 @@ pub fn walk_cursor(
 }
 
 /// A screen variant: a language and a terminal size.
-pub type Variant = (&'static str, (u16, u16));
+pub(crate) type Variant = (&'static str, (u16, u16));
 
 /// The two sizes every screen is drawn at: the smallest supported and a large one.
-pub const SMALL: (u16, u16) = (80, 24);
-pub const LARGE: (u16, u16) = (120, 40);
+pub(crate) const SMALL: (u16, u16) = (80, 24);
+pub(crate) const LARGE: (u16, u16) = (120, 40);
 
 /// Snapshots beyond English at 80 x 24 (see `snap!`). Chinese and Korean where text width and
 /// wrapping differ (boards with a side panel, exercises, two-pane pages); 120 x 40 where the
 /// layout itself changes (the free board's panel, the help overlay, move lists, forms).
-pub const ONLY_EN: &[Variant] = &[];
-pub const CJK: &[Variant] = &[("zh", SMALL), ("ko", SMALL)];
-pub const CJK_AND_LARGE: &[Variant] = &[("zh", SMALL), ("ko", SMALL), ("en", LARGE)];
+pub(crate) const ONLY_EN: &[Variant] = &[];
+pub(crate) const CJK: &[Variant] = &[("zh", SMALL), ("ko", SMALL)];
+pub(crate) const CJK_AND_LARGE: &[Variant] = &[("zh", SMALL), ("ko", SMALL), ("en", LARGE)];
 
 /// Whether the variant `(lang, size)` is kept as a snapshot file.
-pub fn snapshotted(lang: &str, size: (u16, u16), also: &[Variant]) -> bool {
+pub(crate) fn snapshotted(lang: &str, size: (u16, u16), also: &[Variant]) -> bool {
     (lang == "en" && size == SMALL) || also.iter().any(|(l, s)| *l == lang && *s == size)
 }
 
@@ -314,7 +314,7 @@ fn is_hangul(c: char) -> bool {
 
 /// Whether `text` is written in `lang`: Hangul for Korean, Chinese characters (and no Hangul)
 /// for Chinese, neither for English (the board's pieces are never part of these texts).
-pub fn written_in(lang: &str, text: &str) -> bool {
+pub(crate) fn written_in(lang: &str, text: &str) -> bool {
     match lang {
         "ko" => text.chars().any(is_hangul),
         "zh" => text.chars().any(is_han) && !text.chars().any(is_hangul),
@@ -326,7 +326,7 @@ pub fn written_in(lang: &str, text: &str) -> bool {
 /// that variant is kept as a file: the frame is drawn (not the "enlarge the terminal" message),
 /// the header's screen title and the key bar are in the screen's language, and a board, where
 /// there is one, is drawn whole: ten ranks, each labelled, between two rows of file letters.
-pub fn assert_whole_screen(lang: &str, (w, h): (u16, u16), text: &str) {
+pub(crate) fn assert_whole_screen(lang: &str, (w, h): (u16, u16), text: &str) {
     let at = format!("{lang} {w}x{h}");
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
@@ -409,7 +409,7 @@ fn columns(line: &str, from: usize, width: usize) -> String {
 /// nothing the smaller one shows. Every word of the 80 x 24 screen is on the 120 x 40 one (a
 /// word cut short at 80 columns is a prefix there); Chinese and Korean text wraps between any
 /// two characters, so for them every character is.
-pub fn assert_larger_loses_nothing(lang: &str, small: &str, large: &str) {
+pub(crate) fn assert_larger_loses_nothing(lang: &str, small: &str, large: &str) {
     use std::collections::HashSet;
     let chars: HashSet<char> = large.chars().collect();
     // Words, not the drawing around them: box edges, progress bars and the one-character
@@ -435,7 +435,7 @@ pub fn assert_larger_loses_nothing(lang: &str, small: &str, large: &str) {
 
 /// Draws `app` at both sizes, checks what every screen must show (`assert_whole_screen`,
 /// `assert_larger_loses_nothing`) and returns the two screens.
-pub fn both_sizes(app: &mut App, lang: &str) -> [String; 2] {
+pub(crate) fn both_sizes(app: &mut App, lang: &str) -> [String; 2] {
     let screens = SIZES.map(|(w, h)| draw(app, w, h));
     for ((w, h), text) in SIZES.iter().zip(&screens) {
         assert_whole_screen(lang, (*w, *h), text);
@@ -490,12 +490,12 @@ macro_rules! snap_app {
 }
 
 /// `text` without whitespace: a wrapped text equals the text it wraps.
-pub fn squeeze(text: &str) -> String {
+pub(crate) fn squeeze(text: &str) -> String {
     text.chars().filter(|c| !c.is_whitespace()).collect()
 }
 
 /// The "enlarge the terminal" message for a `w` x `h` terminal, worded as in `lang`.
-pub fn too_small_message(lang: &str, w: u16, h: u16) -> String {
+pub(crate) fn too_small_message(lang: &str, w: u16, h: u16) -> String {
     use crate::i18n::{Localizer, Message};
     use crate::tui::layout::{MIN_HEIGHT, MIN_WIDTH};
     let mut l10n = Localizer::new();
@@ -510,14 +510,14 @@ pub fn too_small_message(lang: &str, w: u16, h: u16) -> String {
 }
 
 /// Message `id` (no arguments) as the app words it in `lang`.
-pub fn tr(lang: &str, id: &str) -> String {
+pub(crate) fn tr(lang: &str, id: &str) -> String {
     let mut l10n = crate::i18n::Localizer::new();
     l10n.set_lang(lang).expect("a language of the app");
     l10n.tr(id)
 }
 
 /// The text of display columns `from..` of every line, joined: a right-hand pane as drawn.
-pub fn from_column(text: &str, from: usize) -> String {
+pub(crate) fn from_column(text: &str, from: usize) -> String {
     text.lines()
         .map(|l| columns(l, from, usize::MAX - from))
         .collect::<Vec<_>>()

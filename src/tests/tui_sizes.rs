@@ -16,11 +16,11 @@ use crate::tui::app::{App, HomeEntry, SettingItem};
 use ratatui::crossterm::event::KeyCode;
 
 /// The app driven into one state, in one language.
-pub struct State {
-    pub lang: &'static str,
+pub(crate) struct State {
+    pub(crate) lang: &'static str,
     /// What was done to get there, for failure messages.
-    pub what: String,
-    pub app: App,
+    pub(crate) what: String,
+    pub(crate) app: App,
 }
 
 /// The app in every state the tests know how to reach, in every language: each screen of the
@@ -28,7 +28,7 @@ pub struct State {
 /// game and a finished one, the editor and its export list, the lesson end, ...), each
 /// fixture exercise unanswered, answered, checked, solved and with its answer shown, the
 /// dialogs, the help and notice overlays, and the input lines.
-pub fn states() -> Vec<State> {
+pub(crate) fn states() -> Vec<State> {
     // The games screen reads a folder on disk: one per call, so tests running at the same
     // time never share one.
     static CALLS: AtomicUsize = AtomicUsize::new(0);

@@ -12,7 +12,7 @@ use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::KeyCode;
 
-pub fn embedded_app(lang: &str) -> App {
+pub(crate) fn embedded_app(lang: &str) -> App {
     let (lessons, _) = crate::tui::load_lessons(None);
     App::new(Config {
         lessons,

@@ -43,7 +43,7 @@ pub enum Answer {
 
 impl Answer {
     /// The exercise kind this answer is for.
-    pub fn kind(&self) -> Kind {
+    pub(crate) fn kind(&self) -> Kind {
         match self {
             Answer::Destinations(_) => Kind::Destinations,
             Answer::Judge { .. } => Kind::Judge,
@@ -90,7 +90,7 @@ pub enum AnswerError {
 }
 
 impl AnswerError {
-    pub fn message(&self) -> Message {
+    pub(crate) fn message(&self) -> Message {
         let m = |id: &'static str| Message::new(id);
         match self {
             AnswerError::Empty => m("answer-empty"),

@@ -24,7 +24,7 @@ impl Attempt {
     }
 
     /// Starts on an exercise already read into engine values (the catalog's).
-    pub fn start(lesson_id: &str, ctx: &Context) -> Attempt {
+    pub(crate) fn start(lesson_id: &str, ctx: &Context) -> Attempt {
         let steps = super::kinds::steps(&ctx.task);
         Attempt {
             lesson_id: lesson_id.to_string(),
@@ -39,19 +39,19 @@ impl Attempt {
         }
     }
 
-    pub fn lesson_id(&self) -> &str {
+    pub(crate) fn lesson_id(&self) -> &str {
         &self.lesson_id
     }
 
-    pub fn exercise(&self) -> &Exercise {
+    pub(crate) fn exercise(&self) -> &Exercise {
         &self.exercise
     }
 
-    pub fn context(&self) -> &Context {
+    pub(crate) fn context(&self) -> &Context {
         &self.ctx
     }
 
-    pub fn state(&self) -> &AttemptState {
+    pub(crate) fn state(&self) -> &AttemptState {
         &self.state
     }
 
@@ -88,7 +88,7 @@ impl Attempt {
 
     /// The short list of reasons a judge question (for a replay: step `step`) offers once
     /// "illegal" is said (`lesson::why`); empty for a legal move or another kind.
-    pub fn why_choices(&self, step: Option<usize>) -> Vec<&'static str> {
+    pub(crate) fn why_choices(&self, step: Option<usize>) -> Vec<&'static str> {
         use crate::lesson::checked::CheckedTask;
         let (task, pos) = match (&self.ctx.task, step) {
             (CheckedTask::Replay { steps }, Some(i)) => match steps.get(i) {
@@ -102,19 +102,19 @@ impl Attempt {
 
     /// Shows the answer on request: from now on this attempt gives no full stars (see
     /// `score::REVEALED_STARS`), and once solved nothing changes. True the first time.
-    pub fn reveal(&mut self) -> bool {
+    pub(crate) fn reveal(&mut self) -> bool {
         let first = !self.state.revealed;
         self.state.revealed = true;
         first
     }
 
     /// The answer was shown on request.
-    pub fn revealed(&self) -> bool {
+    pub(crate) fn revealed(&self) -> bool {
         self.state.revealed
     }
 
     /// The next hint, counted as used (only before solving); `None` when none is left.
-    pub fn take_hint(&mut self) -> Option<&Text> {
+    pub(crate) fn take_hint(&mut self) -> Option<&Text> {
         let next = self.state.hints_used as usize;
         if next >= self.exercise.hints.len() {
             return None;
@@ -126,36 +126,36 @@ impl Attempt {
     }
 
     /// The hints taken so far, in order.
-    pub fn hints_shown(&self) -> &[Text] {
+    pub(crate) fn hints_shown(&self) -> &[Text] {
         &self.exercise.hints[..(self.state.hints_used as usize).min(self.exercise.hints.len())]
     }
 
-    pub fn hints_left(&self) -> usize {
+    pub(crate) fn hints_left(&self) -> usize {
         self.exercise
             .hints
             .len()
             .saturating_sub(self.state.hints_used as usize)
     }
 
-    pub fn is_solved(&self) -> bool {
+    pub(crate) fn is_solved(&self) -> bool {
         self.solved
     }
 
     /// Stars earned (0 until solved).
-    pub fn stars(&self) -> u8 {
+    pub(crate) fn stars(&self) -> u8 {
         self.stars
     }
 
-    pub fn wrong_tries(&self) -> u32 {
+    pub(crate) fn wrong_tries(&self) -> u32 {
         self.state.wrong_tries
     }
 
-    pub fn hints_used(&self) -> u32 {
+    pub(crate) fn hints_used(&self) -> u32 {
         self.state.hints_used
     }
 
     /// For a replay: the first step not yet solved (0-based).
-    pub fn current_step(&self) -> Option<usize> {
+    pub(crate) fn current_step(&self) -> Option<usize> {
         self.state.steps_solved.iter().position(|s| !s)
     }
 }

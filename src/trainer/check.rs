@@ -17,15 +17,15 @@ pub type ContextError = ExerciseErrors;
 /// What a learner has done so far on an exercise (see [`super::Attempt`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct AttemptState {
-    pub wrong_tries: u32,
-    pub hints_used: u32,
+    pub(crate) wrong_tries: u32,
+    pub(crate) hints_used: u32,
     /// For a replay: which steps are already solved.
-    pub steps_solved: Vec<bool>,
+    pub(crate) steps_solved: Vec<bool>,
     /// The learner asked to see the answer: solving now gives no full stars.
-    pub revealed: bool,
+    pub(crate) revealed: bool,
     /// A wrong answer's feedback gave the right one away (see [`Verdict::told`]): solving
     /// now gives no full stars either.
-    pub told: bool,
+    pub(crate) told: bool,
 }
 
 /// The checker's judgement of one answer.
@@ -34,25 +34,25 @@ pub struct Verdict {
     /// This answer is right (for a replay: this step's answer).
     pub correct: bool,
     /// The exercise is now solved (for a replay: every step is).
-    pub solved: bool,
+    pub(crate) solved: bool,
     /// Stars earned, 1..=3 once solved, else 0.
-    pub stars: u8,
+    pub(crate) stars: u8,
     /// The replay step answered, if any (0-based).
-    pub step: Option<usize>,
-    pub feedback: Vec<FeedbackItem>,
+    pub(crate) step: Option<usize>,
+    pub(crate) feedback: Vec<FeedbackItem>,
     /// Right so far, and the question goes on: a judge answered "illegal" without the reason
     /// now asks "why?" (its short list: `lesson::why::choices`). Not a wrong try, not solved.
-    pub partial: bool,
+    pub(crate) partial: bool,
     /// A wrong answer whose feedback says what the right one is (a two-way question: "not so,
     /// the statement is true"; "not so, the move is legal, because ..."): after it, solving
     /// gives at most [`score::REVEALED_STARS`].
-    pub told: bool,
+    pub(crate) told: bool,
 }
 
 /// How an answer to one task went: the checker's control flow follows this, never the id
 /// of a feedback message.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Outcome {
+pub enum Outcome {
     Right,
     Wrong,
     /// Right so far, and the question goes on (a judge's "illegal" without the reason yet).
@@ -93,7 +93,7 @@ pub enum CheckError {
 }
 
 impl CheckError {
-    pub fn message(&self) -> Message {
+    pub(crate) fn message(&self) -> Message {
         match self {
             CheckError::WrongKind { expected, got } => Message::new("check-wrong-kind")
                 .arg("expected", expected.id())

@@ -10,7 +10,7 @@ use crate::rules::{Move, Position, Role, Square};
 
 /// What an item says about the answer.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Tone {
+pub(crate) enum Tone {
     /// Confirms a right answer or a right part of one.
     Right,
     /// A mistake the learner made (a wrong mark, a wrong move, a wrong choice).
@@ -22,7 +22,7 @@ pub enum Tone {
 }
 
 impl Tone {
-    pub fn id(self) -> &'static str {
+    pub(crate) fn id(self) -> &'static str {
         match self {
             Tone::Right => "right",
             Tone::Wrong => "wrong",
@@ -34,28 +34,28 @@ impl Tone {
 
 /// One piece of feedback.
 #[derive(Clone, Debug, PartialEq)]
-pub struct FeedbackItem {
-    pub tone: Tone,
+pub(crate) struct FeedbackItem {
+    pub(crate) tone: Tone,
     /// The checker's explanation (always present, in any language through Fluent).
-    pub message: Message,
+    pub(crate) message: Message,
     /// The lesson author's text, when a feedback override (or an option's `why`) applies;
     /// shown instead of `message`.
-    pub author: Option<Text>,
+    pub(crate) author: Option<Text>,
     /// Points to highlight on the board.
-    pub squares: Vec<Square>,
+    pub(crate) squares: Vec<Square>,
     /// The misconception tag of the override that applied.
-    pub misconception: Option<String>,
+    pub(crate) misconception: Option<String>,
     /// Reason ids the item is about: the engine's reason, a reason the learner picked, or a
     /// cannon line change cause (`line-kind`). Overrides are matched against these.
-    pub reasons: Vec<String>,
+    pub(crate) reasons: Vec<String>,
     /// The move the item is about.
-    pub mv: Option<Move>,
+    pub(crate) mv: Option<Move>,
     /// The point the item is about.
-    pub square: Option<Square>,
+    pub(crate) square: Option<Square>,
 }
 
 impl FeedbackItem {
-    pub fn new(tone: Tone, message: Message) -> Self {
+    pub(crate) fn new(tone: Tone, message: Message) -> Self {
         FeedbackItem {
             tone,
             message,
@@ -69,7 +69,7 @@ impl FeedbackItem {
     }
 
     #[must_use]
-    pub fn squares(mut self, squares: impl IntoIterator<Item = Square>) -> Self {
+    pub(crate) fn squares(mut self, squares: impl IntoIterator<Item = Square>) -> Self {
         for s in squares {
             if !self.squares.contains(&s) {
                 self.squares.push(s);
@@ -79,25 +79,25 @@ impl FeedbackItem {
     }
 
     #[must_use]
-    pub fn reason(mut self, id: impl Into<String>) -> Self {
+    pub(crate) fn reason(mut self, id: impl Into<String>) -> Self {
         self.reasons.push(id.into());
         self
     }
 
     #[must_use]
-    pub fn about_move(mut self, m: Move) -> Self {
+    pub(crate) fn about_move(mut self, m: Move) -> Self {
         self.mv = Some(m);
         self
     }
 
     #[must_use]
-    pub fn about_square(mut self, s: Square) -> Self {
+    pub(crate) fn about_square(mut self, s: Square) -> Self {
         self.square = Some(s);
         self
     }
 
     /// The text to show: the author's in `lang` when given, else the checker's message.
-    pub fn text(&self, l10n: &Localizer) -> String {
+    pub(crate) fn text(&self, l10n: &Localizer) -> String {
         match &self.author {
             Some(t) => t.get(l10n.lang()).to_string(),
             None => l10n.format(&self.message),
@@ -118,7 +118,7 @@ impl FeedbackItem {
 
 /// Applies the lesson's overrides to the mistakes among `items` (the first override that
 /// matches an item wins): its text replaces the default and its tag is attached.
-pub fn apply_overrides(items: &mut [FeedbackItem], overrides: &[CheckedOverride]) {
+pub(crate) fn apply_overrides(items: &mut [FeedbackItem], overrides: &[CheckedOverride]) {
     for item in items
         .iter_mut()
         .filter(|i| matches!(i.tone, Tone::Wrong | Tone::Missed))
@@ -132,7 +132,7 @@ pub fn apply_overrides(items: &mut [FeedbackItem], overrides: &[CheckedOverride]
 
 /// Why a legal move is allowed (see `Position::justify`), worded, with the points that
 /// show it.
-pub fn why_legal(pos: &Position, m: Move) -> (Message, Vec<Square>) {
+pub(crate) fn why_legal(pos: &Position, m: Move) -> (Message, Vec<Square>) {
     match pos.justify(m) {
         Ok(j) => (rules_text::justification(m, &j), j.squares(m)),
         Err(_) => (Message::new("fb-why-legal"), vec![m.from, m.to]),
@@ -145,7 +145,7 @@ fn screen_of(s: &Option<CannonScreen>) -> Option<(Square, Role)> {
 
 /// Why a cannon line opened or closed: a change in the *number* of pieces on it, in the
 /// *kind* of its screen (a cannon cannot be a screen), or beyond an unchanged screen.
-pub fn line_cause(change: &LineChange) -> (Message, Vec<Square>) {
+pub(crate) fn line_cause(change: &LineChange) -> (Message, Vec<Square>) {
     let before = screen_of(&change.before.screen);
     let after = screen_of(&change.after.screen);
     let mut squares = vec![change.before.cannon];
@@ -185,7 +185,7 @@ pub fn line_cause(change: &LineChange) -> (Message, Vec<Square>) {
 }
 
 /// A feedback item about one line change; `tone` and `id` say what the learner did with it.
-pub fn line_item(tone: Tone, id: &'static str, change: &LineChange) -> FeedbackItem {
+pub(crate) fn line_item(tone: Tone, id: &'static str, change: &LineChange) -> FeedbackItem {
     let (cause, squares) = line_cause(change);
     FeedbackItem::new(
         tone,

@@ -20,13 +20,13 @@ use crate::record::gib;
 use crate::review::IllegalTry;
 use crate::rules::{Color, Game, RuleSet};
 
-pub const FILE_NAME: &str = "game.json";
+pub(crate) const FILE_NAME: &str = "game.json";
 
 /// The largest `game.json` read: a game of 2,000 plies is about 15 KB.
-pub const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
+pub(crate) const MAX_FILE_BYTES: u64 = 4 * 1024 * 1024;
 
 #[derive(Debug, Default)]
-pub struct GameFile {
+pub(crate) struct GameFile {
     /// `None`: kept in memory only.
     path: Option<PathBuf>,
     memory: Option<SavedGame>,
@@ -34,7 +34,7 @@ pub struct GameFile {
 
 impl GameFile {
     /// The game file beside `store`'s progress file (in memory when the store is).
-    pub fn beside(store: &ProgressStore) -> GameFile {
+    pub(crate) fn beside(store: &ProgressStore) -> GameFile {
         GameFile {
             path: store
                 .path()
@@ -44,13 +44,13 @@ impl GameFile {
         }
     }
 
-    pub fn path(&self) -> Option<&Path> {
+    pub(crate) fn path(&self) -> Option<&Path> {
         self.path.as_deref()
     }
 
     /// The saved game, if there is one that can be read; an unreadable file is an error
     /// naming it (and is left where it is).
-    pub fn load(&self) -> Result<Option<SavedGame>, Message> {
+    pub(crate) fn load(&self) -> Result<Option<SavedGame>, Message> {
         let Some(path) = &self.path else {
             return Ok(self.memory.clone());
         };
@@ -67,7 +67,7 @@ impl GameFile {
             .map_err(|e| unreadable(path, crate::i18n::library_error::json_error(&e)))
     }
 
-    pub fn save(&mut self, game: &SavedGame) -> Result<(), Message> {
+    pub(crate) fn save(&mut self, game: &SavedGame) -> Result<(), Message> {
         let Some(path) = &self.path else {
             self.memory = Some(game.clone());
             return Ok(());
@@ -81,7 +81,7 @@ impl GameFile {
     }
 
     /// Forgets the game (it ended, or a new one replaced it).
-    pub fn clear(&mut self) -> Result<(), Message> {
+    pub(crate) fn clear(&mut self) -> Result<(), Message> {
         self.memory = None;
         let Some(path) = &self.path else {
             return Ok(());
@@ -145,21 +145,21 @@ fn unreadable(path: &Path, error: Message) -> Message {
 }
 
 /// The folder of finished games under a data folder: `<data dir>/janggi-tutor/games`.
-pub fn games_dir(data_dir: &Path) -> PathBuf {
+pub(crate) fn games_dir(data_dir: &Path) -> PathBuf {
     data_dir.join("janggi-tutor").join(GAMES_FOLDER)
 }
 
-pub const GAMES_FOLDER: &str = "games";
+pub(crate) const GAMES_FOLDER: &str = "games";
 
 /// The games folder beside a progress file (`games/` in its folder): for the default progress
 /// file (`<data dir>/janggi-tutor/progress.json`) the same folder as [`games_dir`].
-pub fn games_dir_beside(progress_file: &Path) -> PathBuf {
+pub(crate) fn games_dir_beside(progress_file: &Path) -> PathBuf {
     progress_file.with_file_name(GAMES_FOLDER)
 }
 
 /// The learner's name in the records the play screen saves (the games screen reviews that
 /// side's moves by default).
-pub const PLAYER_NAME: &str = "Player";
+pub(crate) const PLAYER_NAME: &str = "Player";
 
 /// The side the learner played in a record the play screen saved (its player tag is
 /// [`PLAYER_NAME`]), if exactly one side is the learner.
@@ -174,23 +174,23 @@ pub(crate) fn learner_side(record: &crate::record::Record) -> Option<Color> {
 
 /// A game that just ended on the play screen, with what the app keeps of it.
 #[derive(Clone, Debug)]
-pub struct FinishedGame {
-    pub game: Game,
-    pub human: Color,
-    pub level: u8,
-    pub rules: RuleSet,
+pub(crate) struct FinishedGame {
+    pub(crate) game: Game,
+    pub(crate) human: Color,
+    pub(crate) level: u8,
+    pub(crate) rules: RuleSet,
     /// The external engine that played, if any.
-    pub engine: Option<String>,
-    pub end: GameEnd,
+    pub(crate) engine: Option<String>,
+    pub(crate) end: GameEnd,
     /// The player's illegal tries, for personal exercises.
-    pub tries: Vec<IllegalTry>,
+    pub(crate) tries: Vec<IllegalTry>,
     /// The small goal played for and its verdict at the end, if any.
-    pub goal: Option<GoalReport>,
+    pub(crate) goal: Option<GoalReport>,
 }
 
 impl FinishedGame {
     /// The session's game, taken when it has ended (an unfinished one reads as a draw).
-    pub fn of(session: &Session) -> FinishedGame {
+    pub(crate) fn of(session: &Session) -> FinishedGame {
         FinishedGame {
             game: session.game().clone(),
             human: session.human(),
@@ -208,7 +208,7 @@ impl FinishedGame {
 
     /// The `.gib` record: date, players, rule set (`Variant`, as in PGN), result, formations
     /// and moves in the Korean notation. `unix_seconds`: when the game ended.
-    pub fn gib_text(&self, unix_seconds: u64) -> String {
+    pub(crate) fn gib_text(&self, unix_seconds: u64) -> String {
         let (y, m, d, _) = civil(unix_seconds);
         let ai = match &self.engine {
             Some(cmd) => cmd.clone(),
@@ -248,7 +248,7 @@ impl FinishedGame {
 
     /// Writes the record into `dir` (created if missing) under a new dated name
     /// (`2026-11-30_170512.gib`, `-2` and so on if taken); returns its path.
-    pub fn save_record(&self, dir: &Path, unix_seconds: u64) -> Result<PathBuf, Message> {
+    pub(crate) fn save_record(&self, dir: &Path, unix_seconds: u64) -> Result<PathBuf, Message> {
         let failed = |path: &Path, e: std::io::Error| {
             Message::new("play-record-failed")
                 .arg("path", path.display().to_string())

@@ -16,18 +16,18 @@
 //! No terminal code and no text: everything a learner reads is a [`crate::i18n::Message`]
 //! or a lesson [`crate::lesson::model::Text`].
 
-pub mod answer;
-pub mod attempt;
+pub(crate) mod answer;
+pub(crate) mod attempt;
 pub mod check;
-pub mod feedback;
-pub mod game_file;
+pub(crate) mod feedback;
+pub(crate) mod game_file;
 mod kinds;
-pub mod progress;
-pub mod score;
-pub mod settings;
-pub mod solution;
+pub(crate) mod progress;
+pub(crate) mod score;
+pub(crate) mod settings;
+pub(crate) mod solution;
 
 pub use answer::{Answer, AnswerError};
 pub use attempt::Attempt;
 pub use check::{AttemptState, CheckError, Context, ContextError, Verdict, check};
-pub use feedback::{FeedbackItem, Tone};
+pub(crate) use feedback::{FeedbackItem, Tone};

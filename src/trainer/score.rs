@@ -2,14 +2,14 @@
 //! one star less for each wrong try and each hint, and at least one star for solving.
 
 /// The most stars an exercise gives.
-pub const MAX_STARS: u8 = 3;
+pub(crate) const MAX_STARS: u8 = 3;
 
 /// Stars for an exercise solved after its answer was shown on request, or told by the
 /// feedback of a wrong answer (never full marks, however it is answered after that).
-pub const REVEALED_STARS: u8 = 1;
+pub(crate) const REVEALED_STARS: u8 = 1;
 
 /// Stars for an exercise solved after `wrong_tries` wrong answers and `hints_used` hints.
-pub fn stars(wrong_tries: u32, hints_used: u32) -> u8 {
+pub(crate) fn stars(wrong_tries: u32, hints_used: u32) -> u8 {
     let penalty = wrong_tries.saturating_add(hints_used);
     let left = u32::from(MAX_STARS).saturating_sub(penalty);
     left.max(1) as u8

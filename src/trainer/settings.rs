@@ -11,7 +11,7 @@ use crate::search::Level;
 /// How pieces are drawn on the board.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum BoardStyle {
+pub(crate) enum BoardStyle {
     /// CJK glyphs (車馬象士包兵卒, kings 楚/漢): the traditional look.
     #[default]
     Glyphs,
@@ -20,10 +20,10 @@ pub enum BoardStyle {
 }
 
 impl BoardStyle {
-    pub const ALL: [BoardStyle; 2] = [BoardStyle::Glyphs, BoardStyle::Letters];
+    pub(crate) const ALL: [BoardStyle; 2] = [BoardStyle::Glyphs, BoardStyle::Letters];
 
     /// Stable id, used in the file and as the message suffix (`board-style-<id>`).
-    pub fn id(self) -> &'static str {
+    pub(crate) fn id(self) -> &'static str {
         match self {
             BoardStyle::Glyphs => "glyphs",
             BoardStyle::Letters => "letters",
@@ -31,7 +31,7 @@ impl BoardStyle {
     }
 
     /// The other style (settings toggle between the two).
-    pub fn toggled(self) -> BoardStyle {
+    pub(crate) fn toggled(self) -> BoardStyle {
         match self {
             BoardStyle::Glyphs => BoardStyle::Letters,
             BoardStyle::Letters => BoardStyle::Glyphs,
@@ -42,7 +42,7 @@ impl BoardStyle {
 /// How move lists write moves (the play screen, the games screen).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum MoveNotation {
+pub(crate) enum MoveNotation {
     /// What the language's players read: the Korean record form in Korean, the Chinese
     /// notation in Chinese, SAN otherwise.
     #[default]
@@ -58,7 +58,7 @@ pub enum MoveNotation {
 }
 
 impl MoveNotation {
-    pub const ALL: [MoveNotation; 5] = [
+    pub(crate) const ALL: [MoveNotation; 5] = [
         MoveNotation::Auto,
         MoveNotation::Korean,
         MoveNotation::San,
@@ -67,7 +67,7 @@ impl MoveNotation {
     ];
 
     /// Stable id, used in the file and as the message suffix (`notation-<id>`).
-    pub fn id(self) -> &'static str {
+    pub(crate) fn id(self) -> &'static str {
         match self {
             MoveNotation::Auto => "auto",
             MoveNotation::Korean => "korean",
@@ -78,7 +78,7 @@ impl MoveNotation {
     }
 
     /// The notation moves are written in for a learner reading `lang`.
-    pub fn for_lang(self, lang: &str) -> Notation {
+    pub(crate) fn for_lang(self, lang: &str) -> Notation {
         match self {
             MoveNotation::Auto if lang == "ko" => Notation::Kja,
             MoveNotation::Auto if lang == "zh" => Notation::Chinese,
@@ -89,12 +89,12 @@ impl MoveNotation {
         }
     }
 
-    pub fn is_auto(&self) -> bool {
+    pub(crate) fn is_auto(&self) -> bool {
         *self == MoveNotation::Auto
     }
 
     /// The next (`dir` = 1) or previous (-1) choice, round.
-    pub fn cycled(self, dir: i32) -> MoveNotation {
+    pub(crate) fn cycled(self, dir: i32) -> MoveNotation {
         let all = MoveNotation::ALL;
         let i = all.iter().position(|n| *n == self).unwrap_or(0) as i32;
         all[(i + dir).rem_euclid(all.len() as i32) as usize]
@@ -109,43 +109,43 @@ impl MoveNotation {
 /// default and is reported, and the other settings are kept.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
-pub struct Settings {
+pub(crate) struct Settings {
     /// Interface language (`zh`, `ko`, `en`, ...). `None`: follow the environment (`LANG`, ...).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub language: Option<String>,
-    pub board_style: BoardStyle,
+    pub(crate) language: Option<String>,
+    pub(crate) board_style: BoardStyle,
     /// Rule set the free board starts with (its id, e.g. `basic`); `None`: basic.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub free_board_rules: Option<String>,
+    pub(crate) free_board_rules: Option<String>,
     /// How move lists write moves.
     #[serde(skip_serializing_if = "MoveNotation::is_auto")]
-    pub move_notation: MoveNotation,
+    pub(crate) move_notation: MoveNotation,
     /// The external UCI engine the play screen's games use (a command line, as `--engine`);
     /// `None`: the built-in opponent.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub engine: Option<String>,
+    pub(crate) engine: Option<String>,
     /// The choices of the last new game (side, level, rule set), which the next game's form
     /// starts from; `None`: the defaults.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub new_game: Option<NewGameDefaults>,
+    pub(crate) new_game: Option<NewGameDefaults>,
 }
 
 /// The new-game form's last choices, as stable ids (`"cho"`, `3`, `"janggi"`): a value that
 /// cannot be read falls back to the default, field by field.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
-pub struct NewGameDefaults {
+pub(crate) struct NewGameDefaults {
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub side: Option<String>,
+    pub(crate) side: Option<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub level: Option<u8>,
+    pub(crate) level: Option<u8>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub rules: Option<String>,
+    pub(crate) rules: Option<String>,
 }
 
 impl NewGameDefaults {
     /// The choices of a game about to start.
-    pub fn of(options: &GameOptions) -> NewGameDefaults {
+    pub(crate) fn of(options: &GameOptions) -> NewGameDefaults {
         NewGameDefaults {
             side: Some(side_id(options.human).to_string()),
             level: Some(options.level.get()),
@@ -154,7 +154,7 @@ impl NewGameDefaults {
     }
 
     /// `options` with the remembered choices that can be read.
-    pub fn apply(&self, mut options: GameOptions) -> GameOptions {
+    pub(crate) fn apply(&self, mut options: GameOptions) -> GameOptions {
         match self.side.as_deref() {
             Some("cho") => options.human = Color::Cho,
             Some("han") => options.human = Color::Han,
@@ -181,7 +181,7 @@ fn side_id(c: Color) -> &'static str {
 
 impl Settings {
     /// The free board's rule set; an unknown saved name falls back to the default.
-    pub fn free_rules(&self) -> RuleSet {
+    pub(crate) fn free_rules(&self) -> RuleSet {
         self.free_board_rules
             .as_deref()
             .and_then(|id| id.parse().ok())
@@ -189,14 +189,14 @@ impl Settings {
     }
 
     /// A new game's options: `base` with the last game's choices.
-    pub fn new_game_options(&self, base: GameOptions) -> GameOptions {
+    pub(crate) fn new_game_options(&self, base: GameOptions) -> GameOptions {
         match &self.new_game {
             Some(n) => n.apply(base),
             None => base,
         }
     }
 
-    pub fn set_free_rules(&mut self, rules: RuleSet) {
+    pub(crate) fn set_free_rules(&mut self, rules: RuleSet) {
         self.free_board_rules = (rules != RuleSet::default()).then(|| rules.id().to_string());
     }
 }

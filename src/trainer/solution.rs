@@ -7,7 +7,7 @@ use super::answer::Answer;
 
 /// The right answer to the exercise (for a replay: to step `step`, wrapped as a step
 /// answer); `None` only for a `play` goal no legal move reaches (the lint reports that).
-pub fn solution(exercise: &CheckedExercise, step: Option<usize>) -> Option<Answer> {
+pub(crate) fn solution(exercise: &CheckedExercise, step: Option<usize>) -> Option<Answer> {
     match (&exercise.task, step) {
         (CheckedTask::Replay { steps }, Some(i)) => {
             let s = steps.get(i)?;

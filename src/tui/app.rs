@@ -26,17 +26,17 @@ use crate::trainer::settings::BoardStyle;
 
 // The types tests and benches have always found here.
 pub use super::config::{Config, Opening, PlayStart};
-pub use super::pane::PaneFocus;
-pub use super::screen::{Input, InputKind, SettingItem};
+pub(crate) use super::pane::PaneFocus;
+pub(crate) use super::screen::{Input, InputKind, SettingItem};
 pub use super::screens::home::HomeEntry;
-pub use super::screens::lesson::LessonState;
-pub use super::screens::rules::{RULE_SECTIONS, RulesState};
-pub use super::screens::settings::SettingsState;
-pub use super::stack::Screen;
+pub(crate) use super::screens::lesson::LessonState;
+pub(crate) use super::screens::rules::{RULE_SECTIONS, RulesState};
+pub(crate) use super::screens::settings::SettingsState;
+pub(crate) use super::stack::Screen;
 
 /// What a yes/no dialog confirms.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Confirm {
+pub(crate) enum Confirm {
     ResetProgress,
     /// `q` on the home screen with an exercise left unsolved after tries or hints.
     Quit,
@@ -44,7 +44,7 @@ pub enum Confirm {
 
 /// Something drawn over the screen that takes the keys.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Overlay {
+pub(crate) enum Overlay {
     Help,
     Confirm(Confirm),
     /// Warnings the learner must see (a corrupt progress file moved aside, ...).
@@ -151,22 +151,22 @@ impl App {
 
     /// Sets the clock of the due-exercise schedule (tests: a missed exercise comes back after
     /// its interval).
-    pub fn set_now(&mut self, unix_seconds: u64) {
+    pub(crate) fn set_now(&mut self, unix_seconds: u64) {
         self.services.now = Some(unix_seconds);
     }
 
     /// The notation move lists use: the setting, resolved for the language shown.
-    pub fn notation(&self) -> crate::record::Notation {
+    pub(crate) fn notation(&self) -> crate::record::Notation {
         self.ui().notation()
     }
 
     /// The language shown.
-    pub fn lang(&self) -> &str {
+    pub(crate) fn lang(&self) -> &str {
         self.services.l10n.lang()
     }
 
     /// The screen on top.
-    pub fn screen(&self) -> &Screen {
+    pub(crate) fn screen(&self) -> &Screen {
         self.screens.top()
     }
 
@@ -177,22 +177,22 @@ impl App {
     }
 
     /// How many screens are open, home included.
-    pub fn depth(&self) -> usize {
+    pub(crate) fn depth(&self) -> usize {
         self.screens.depth()
     }
 
     /// The dialog or notice over the screen, if any.
-    pub fn overlay(&self) -> Option<&Overlay> {
+    pub(crate) fn overlay(&self) -> Option<&Overlay> {
         self.overlay.as_ref()
     }
 
     /// The stars and settings as they are now (saved after every change).
-    pub fn progress(&self) -> &Progress {
+    pub(crate) fn progress(&self) -> &Progress {
         &self.services.progress
     }
 
     /// The board style drawn.
-    pub fn style(&self) -> BoardStyle {
+    pub(crate) fn style(&self) -> BoardStyle {
         self.services.style
     }
 
@@ -202,49 +202,49 @@ impl App {
     }
 
     /// The line being typed (a move, a FEN), if open.
-    pub fn input(&self) -> Option<&Input> {
+    pub(crate) fn input(&self) -> Option<&Input> {
         self.input.as_ref()
     }
 
     /// The FAQ the FAQ page shows.
-    pub fn faq(&self) -> &crate::faq::Faq {
+    pub(crate) fn faq(&self) -> &crate::faq::Faq {
         &self.services.faq
     }
 
     /// The learner asked to leave.
-    pub fn quit(&self) -> bool {
+    pub(crate) fn quit(&self) -> bool {
         self.quit
     }
 
     /// The frame of a terminal of size `area`: the watch panel (`--watch`) takes rows from
     /// the body when the terminal has rows to spare.
-    pub fn chrome(&self, area: Rect) -> layout::Chrome {
+    pub(crate) fn chrome(&self, area: Rect) -> layout::Chrome {
         layout::chrome_with_panel(area, self.preview.panel_rows())
     }
 
     /// What the views draw with: the language, the look, the progress and lessons.
-    pub fn ui(&self) -> Ui<'_> {
+    pub(crate) fn ui(&self) -> Ui<'_> {
         let s = &self.services;
         Ui::new(&s.l10n, self.theme, s.style, &s.progress, &s.lessons)
     }
 
     /// The terminal size, as a resize event would set it (mouse hits depend on it).
-    pub fn resize(&mut self, width: u16, height: u16) {
+    pub(crate) fn resize(&mut self, width: u16, height: u16) {
         self.area = Rect::new(0, 0, width, height);
     }
 
     /// The scopes of the screen itself, ignoring overlays and input (what `?` explains).
-    pub fn screen_scopes(&self) -> Vec<Scope> {
+    pub(crate) fn screen_scopes(&self) -> Vec<Scope> {
         self.screen().state().scopes()
     }
 
     /// Something runs in the background on the screen on top (the AI thinking).
-    pub fn busy(&self) -> bool {
+    pub(crate) fn busy(&self) -> bool {
         self.screen().state().busy()
     }
 
     /// Lets the screen on top take in what its background work brought (the AI's move).
-    pub fn tick(&mut self) {
+    pub(crate) fn tick(&mut self) {
         self.screen_update(|s, cx| s.on_tick(cx));
     }
 
@@ -255,22 +255,22 @@ impl App {
     }
 
     /// The last export, printed when the program ends.
-    pub fn output(&self) -> Option<&str> {
+    pub(crate) fn output(&self) -> Option<&str> {
         self.output.as_deref()
     }
 
     /// Whether an unfinished game is saved.
-    pub fn has_saved_game(&self) -> bool {
+    pub(crate) fn has_saved_game(&self) -> bool {
         self.services.games.saved
     }
 
     /// The options a new game starts from (the external engine, if one was given).
-    pub fn play_defaults(&self) -> GameOptions {
+    pub(crate) fn play_defaults(&self) -> GameOptions {
         self.services.play_defaults()
     }
 
     /// The external engine a new game may play: `--engine`, else the Settings row.
-    pub fn engine_command(&self) -> Option<&str> {
+    pub(crate) fn engine_command(&self) -> Option<&str> {
         self.services.engine_command()
     }
 

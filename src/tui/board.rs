@@ -34,30 +34,30 @@ use crate::trainer::settings::BoardStyle;
 
 /// What to highlight on the board.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Highlights {
-    pub cursor: Option<Square>,
-    pub selected: Option<Square>,
+pub(crate) struct Highlights {
+    pub(crate) cursor: Option<Square>,
+    pub(crate) selected: Option<Square>,
     /// Lit points: the selected piece's legal destinations, or the points a learner marked.
     /// An occupied lit point is a capture and is marked differently.
-    pub lit: Vec<Square>,
-    pub last_move: Option<Move>,
+    pub(crate) lit: Vec<Square>,
+    pub(crate) last_move: Option<Move>,
     /// The king in check.
-    pub check: Option<Square>,
+    pub(crate) check: Option<Square>,
     /// Points an explanation names (`IllegalReason::squares()`, feedback squares).
-    pub marked: Vec<Square>,
+    pub(crate) marked: Vec<Square>,
 }
 
 /// Where the board's points are on screen, for drawing and for mouse clicks.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct BoardGeometry {
-    pub style: BoardStyle,
+pub(crate) struct BoardGeometry {
+    pub(crate) style: BoardStyle,
     /// Top-left corner of the whole board (coordinates included).
-    pub x: u16,
-    pub y: u16,
+    pub(crate) x: u16,
+    pub(crate) y: u16,
     /// Turned half a turn: Han's side at the bottom.
-    pub flipped: bool,
+    pub(crate) flipped: bool,
     /// Drawn larger (wider gaps, three rows a rank) when the screen has room.
-    pub big: bool,
+    pub(crate) big: bool,
 }
 
 /// Columns for the rank numbers and the space after them.
@@ -66,7 +66,7 @@ const LABEL_W: u16 = 3;
 const BIG_EXTRA_GAP: u16 = 2;
 
 impl BoardGeometry {
-    pub fn new(style: BoardStyle, x: u16, y: u16) -> Self {
+    pub(crate) fn new(style: BoardStyle, x: u16, y: u16) -> Self {
         BoardGeometry {
             style,
             x,
@@ -77,12 +77,12 @@ impl BoardGeometry {
     }
 
     /// The same board drawn larger when `big` (see [`BoardGeometry::big_size`]).
-    pub fn scaled(self, big: bool) -> Self {
+    pub(crate) fn scaled(self, big: bool) -> Self {
         BoardGeometry { big, ..self }
     }
 
     /// The same board turned half a turn (Han at the bottom) when `flipped`.
-    pub fn turned(self, flipped: bool) -> Self {
+    pub(crate) fn turned(self, flipped: bool) -> Self {
         BoardGeometry { flipped, ..self }
     }
 
@@ -102,7 +102,7 @@ impl BoardGeometry {
     }
 
     /// Columns a point takes: a CJK glyph is two, a letter one.
-    pub const fn cell_w(style: BoardStyle) -> u16 {
+    pub(crate) const fn cell_w(style: BoardStyle) -> u16 {
         match style {
             BoardStyle::Glyphs => 2,
             BoardStyle::Letters => 1,
@@ -110,7 +110,7 @@ impl BoardGeometry {
     }
 
     /// Columns between two points (the marker slots are the first and last of them).
-    pub const fn gap_w(style: BoardStyle) -> u16 {
+    pub(crate) const fn gap_w(style: BoardStyle) -> u16 {
         match style {
             BoardStyle::Glyphs => 2,
             BoardStyle::Letters => 3,
@@ -118,13 +118,13 @@ impl BoardGeometry {
     }
 
     /// Width and height of the board with its coordinates.
-    pub const fn size(style: BoardStyle) -> (u16, u16) {
+    pub(crate) const fn size(style: BoardStyle) -> (u16, u16) {
         Self::sized(style, false)
     }
 
     /// Width and height of the larger board: two more columns between points, three rows a
     /// rank (55 × 30 with glyphs).
-    pub const fn big_size(style: BoardStyle) -> (u16, u16) {
+    pub(crate) const fn big_size(style: BoardStyle) -> (u16, u16) {
         Self::sized(style, true)
     }
 
@@ -150,22 +150,22 @@ impl BoardGeometry {
     }
 
     /// Screen column of the first column of file `file`'s points.
-    pub fn file_x(self, file: u8) -> u16 {
+    pub(crate) fn file_x(self, file: u8) -> u16 {
         self.x + LABEL_W + 1 + u16::from(self.column(file)) * self.pitch()
     }
 
     /// Screen row of rank `rank` (0 = rank 1, drawn at the bottom unless flipped).
-    pub fn rank_y(self, rank: u8) -> u16 {
+    pub(crate) fn rank_y(self, rank: u8) -> u16 {
         self.y + 1 + u16::from(self.row(rank)) * self.row_pitch()
     }
 
     /// Screen position of a point (its first column).
-    pub fn cell(self, sq: Square) -> (u16, u16) {
+    pub(crate) fn cell(self, sq: Square) -> (u16, u16) {
         (self.file_x(sq.file()), self.rank_y(sq.rank()))
     }
 
     /// The point under a screen position: the point itself or its marker slots.
-    pub fn square_at(self, col: u16, row: u16) -> Option<Square> {
+    pub(crate) fn square_at(self, col: u16, row: u16) -> Option<Square> {
         let dy = row.checked_sub(self.y + 1)?;
         let pitch = self.row_pitch();
         if dy % pitch != 0 || dy / pitch > 9 {
@@ -183,18 +183,18 @@ impl BoardGeometry {
 }
 
 /// Draws a board with highlights.
-pub struct BoardView<'a> {
-    pub board: &'a Board,
-    pub style: BoardStyle,
-    pub theme: Theme,
-    pub highlights: &'a Highlights,
+pub(crate) struct BoardView<'a> {
+    pub(crate) board: &'a Board,
+    pub(crate) style: BoardStyle,
+    pub(crate) theme: Theme,
+    pub(crate) highlights: &'a Highlights,
     /// Also label the points as Korean records count them (files 1-9 below the board, rows
     /// 1-9 and 0 from the top on its right), for a move list in the Korean notation.
-    pub korean_labels: bool,
+    pub(crate) korean_labels: bool,
 }
 
 /// The symbol for a piece in a style.
-pub fn piece_symbol(piece: Piece, style: BoardStyle) -> String {
+pub(crate) fn piece_symbol(piece: Piece, style: BoardStyle) -> String {
     match style {
         BoardStyle::Glyphs => piece.glyph().to_string(),
         // The letters the move lists use (SAN: `H` horse, `E` elephant), Cho upper case.
@@ -299,7 +299,7 @@ impl Widget for BoardView<'_> {
 
 impl BoardView<'_> {
     /// Draws the board, turned half a turn (Han at the bottom) when `flipped`.
-    pub fn render_turned(self, area: Rect, buf: &mut Buffer, flipped: bool) {
+    pub(crate) fn render_turned(self, area: Rect, buf: &mut Buffer, flipped: bool) {
         let (bw, bh) = BoardGeometry::big_size(self.style);
         let big = area.width >= bw && area.height >= bh;
         let (w, h) = if big {

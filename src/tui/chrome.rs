@@ -214,7 +214,7 @@ fn status(app: &App, area: Rect, buf: &mut Buffer) {
 
 /// The key hints that fit in `width` columns: the global ones (back, keys) always, then the
 /// others in table order while they fit; shown in table order.
-pub fn fitting_hints(app: &App, width: u16) -> Vec<keys::Hint> {
+pub(crate) fn fitting_hints(app: &App, width: u16) -> Vec<keys::Hint> {
     let ui = &app.ui();
     let all = keys::hints(&app.scopes(), ui.l10n);
     let cost = |h: &keys::Hint| h.keys.width() + 1 + h.label.width() + 2;

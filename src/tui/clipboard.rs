@@ -9,7 +9,7 @@ use ratatui::crossterm::Command;
 use ratatui::crossterm::clipboard::CopyToClipboard;
 
 /// The bytes that ask the terminal to put `text` on the clipboard.
-pub fn osc52(text: &str) -> String {
+pub(crate) fn osc52(text: &str) -> String {
     let mut out = String::new();
     CopyToClipboard::to_clipboard_from(text.as_bytes())
         .write_ansi(&mut out)
@@ -18,7 +18,7 @@ pub fn osc52(text: &str) -> String {
 }
 
 /// Writes the sequence to the terminal.
-pub fn copy(out: &mut impl Write, text: &str) -> io::Result<()> {
+pub(crate) fn copy(out: &mut impl Write, text: &str) -> io::Result<()> {
     out.write_all(osc52(text).as_bytes())?;
     out.flush()
 }

@@ -7,29 +7,29 @@ use super::board::BoardGeometry;
 use crate::trainer::settings::BoardStyle;
 
 /// The smallest terminal the screens are designed for.
-pub const MIN_WIDTH: u16 = 80;
-pub const MIN_HEIGHT: u16 = 24;
+pub(crate) const MIN_WIDTH: u16 = 80;
+pub(crate) const MIN_HEIGHT: u16 = 24;
 
-pub fn too_small(area: Rect) -> bool {
+pub(crate) fn too_small(area: Rect) -> bool {
     area.width < MIN_WIDTH || area.height < MIN_HEIGHT
 }
 
 /// The frame every screen shares: a header row, the body, a status row and the key hints.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Chrome {
-    pub header: Rect,
-    pub body: Rect,
-    pub status: Rect,
-    pub hints: Rect,
+pub(crate) struct Chrome {
+    pub(crate) header: Rect,
+    pub(crate) body: Rect,
+    pub(crate) status: Rect,
+    pub(crate) hints: Rect,
 }
 
-pub fn chrome(area: Rect) -> Chrome {
+pub(crate) fn chrome(area: Rect) -> Chrome {
     chrome_with_panel(area, 0)
 }
 
 /// The frame with up to `panel` rows taken from the bottom of the body (the `--watch`
 /// panel), only as many as keep the body as tall as in the smallest terminal.
-pub fn chrome_with_panel(area: Rect, panel: u16) -> Chrome {
+pub(crate) fn chrome_with_panel(area: Rect, panel: u16) -> Chrome {
     let h = area.height;
     let panel = panel.min(h.saturating_sub(MIN_HEIGHT));
     let row = |y: u16, height: u16| Rect::new(area.x, area.y + y, area.width, height);
@@ -42,17 +42,17 @@ pub fn chrome_with_panel(area: Rect, panel: u16) -> Chrome {
 }
 
 /// The rows between the body and the status row (the `--watch` panel), if any.
-pub fn panel_area(c: &Chrome) -> Rect {
+pub(crate) fn panel_area(c: &Chrome) -> Rect {
     let top = c.body.bottom();
     Rect::new(c.body.x, top, c.body.width, c.status.y.saturating_sub(top))
 }
 
 /// A board on the left and a side panel filling the rest.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct BoardSplit {
-    pub board: Rect,
-    pub geometry: BoardGeometry,
-    pub side: Rect,
+pub(crate) struct BoardSplit {
+    pub(crate) board: Rect,
+    pub(crate) geometry: BoardGeometry,
+    pub(crate) side: Rect,
 }
 
 /// The side panel's narrowest width beside a larger board.
@@ -60,12 +60,12 @@ const BIG_BOARD_SIDE_MIN: u16 = 44;
 
 /// The board is drawn larger when the body has the rows for it and a side panel of at least
 /// `BIG_BOARD_SIDE_MIN` columns stays beside it (120 × 40: yes; 80 × 24: no).
-pub fn big_board(body: Rect, style: BoardStyle) -> bool {
+pub(crate) fn big_board(body: Rect, style: BoardStyle) -> bool {
     let (w, h) = BoardGeometry::big_size(style);
     h <= body.height && w + 3 + BIG_BOARD_SIDE_MIN <= body.width
 }
 
-pub fn board_split(body: Rect, style: BoardStyle) -> BoardSplit {
+pub(crate) fn board_split(body: Rect, style: BoardStyle) -> BoardSplit {
     let big = big_board(body, style);
     let (w, h) = if big {
         BoardGeometry::big_size(style)
@@ -89,21 +89,21 @@ pub fn board_split(body: Rect, style: BoardStyle) -> BoardSplit {
 
 /// The exercise screen: where everything is, for drawing and for clicks.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct ExLayout {
-    pub board: Option<BoardSplit>,
+pub(crate) struct ExLayout {
+    pub(crate) board: Option<BoardSplit>,
     /// The text column (right of the board, or the whole body without a board).
-    pub side: Rect,
+    pub(crate) side: Rect,
     /// The prompt block at the top of the side column.
-    pub top: Rect,
+    pub(crate) top: Rect,
     /// The answer list, when the kind has one.
-    pub answer: Option<Rect>,
-    pub feedback: Rect,
+    pub(crate) answer: Option<Rect>,
+    pub(crate) feedback: Rect,
 }
 
 /// Lays out the exercise screen: a board if the exercise shows one, the prompt (`top_lines`
 /// rows of wrapped text), the answer list (`rows` items) and the feedback, which gets at
 /// least half of what is left once there is some (`feedback_open`).
-pub fn exercise(
+pub(crate) fn exercise(
     body: Rect,
     style: Option<BoardStyle>,
     top_lines: u16,
@@ -153,7 +153,7 @@ pub fn exercise(
 }
 
 /// Where the free board's menu (`items` rows) is drawn inside the side panel.
-pub fn free_menu(side: Rect, items: usize) -> Rect {
+pub(crate) fn free_menu(side: Rect, items: usize) -> Rect {
     let top = side.y + side.height.saturating_sub(items as u16);
     Rect::new(side.x, top, side.width, items as u16)
 }
@@ -161,22 +161,22 @@ pub fn free_menu(side: Rect, items: usize) -> Rect {
 /// The board editor's palette: two rows of cells (Cho's pieces and the eraser; Han's
 /// pieces), `PALETTE_CELL` columns each, below the panel's first two rows.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Palette {
-    pub area: Rect,
+pub(crate) struct Palette {
+    pub(crate) area: Rect,
 }
 
-pub const PALETTE_CELL: u16 = 4;
+pub(crate) const PALETTE_CELL: u16 = 4;
 /// Cells per row: seven pieces, and the eraser on the first row.
-pub const PALETTE_CELLS: u16 = 8;
+pub(crate) const PALETTE_CELLS: u16 = 8;
 
 impl Palette {
     /// The left column of cell `index` on `row`.
-    pub fn cell(self, row: u16, index: u16) -> (u16, u16) {
+    pub(crate) fn cell(self, row: u16, index: u16) -> (u16, u16) {
         (self.area.x + index * PALETTE_CELL, self.area.y + row)
     }
 
     /// (row, cell index) under a click.
-    pub fn hit(self, col: u16, row: u16) -> Option<(usize, usize)> {
+    pub(crate) fn hit(self, col: u16, row: u16) -> Option<(usize, usize)> {
         if row < self.area.y || row >= self.area.bottom() || col < self.area.x {
             return None;
         }
@@ -191,7 +191,7 @@ impl Palette {
     }
 }
 
-pub fn editor_palette(side: Rect) -> Palette {
+pub(crate) fn editor_palette(side: Rect) -> Palette {
     let area = below(side, 3);
     Palette {
         area: Rect::new(
@@ -205,33 +205,33 @@ pub fn editor_palette(side: Rect) -> Palette {
 
 /// The play screen's setup form inside the side panel: below the panel title and the
 /// closing words (`closing_rows`, 0 when not shown).
-pub fn play_form(side: Rect, closing_rows: u16) -> Rect {
+pub(crate) fn play_form(side: Rect, closing_rows: u16) -> Rect {
     below(side, 1 + closing_rows)
 }
 
 /// Two columns: a list on the left (a third of the width, at least `min_left` columns) and
 /// details on the right.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct TwoPane {
-    pub left: Rect,
-    pub right: Rect,
+pub(crate) struct TwoPane {
+    pub(crate) left: Rect,
+    pub(crate) right: Rect,
 }
 
 /// The list width of most screens.
-pub const LIST_WIDTH: u16 = 26;
+pub(crate) const LIST_WIDTH: u16 = 26;
 /// The home list shows lesson titles and stars.
-pub const HOME_LIST_WIDTH: u16 = 36;
+pub(crate) const HOME_LIST_WIDTH: u16 = 36;
 /// A lesson's exercise list: stars, number and kind.
-pub const LESSON_LIST_WIDTH: u16 = 30;
+pub(crate) const LESSON_LIST_WIDTH: u16 = 30;
 /// The settings list shows values too.
-pub const SETTINGS_LIST_WIDTH: u16 = 38;
+pub(crate) const SETTINGS_LIST_WIDTH: u16 = 38;
 /// The games screen's list of files.
-pub const GAMES_LIST_WIDTH: u16 = 36;
+pub(crate) const GAMES_LIST_WIDTH: u16 = 36;
 
 /// The home screen's panes: the list takes half of a wide body (from 100 columns), so the
 /// lesson titles use the width instead of being cut beside an empty right half; below that,
 /// [`two_pane`] with `HOME_LIST_WIDTH`.
-pub fn home_panes(body: Rect) -> TwoPane {
+pub(crate) fn home_panes(body: Rect) -> TwoPane {
     let min_left = if body.width >= 100 {
         body.width / 2
     } else {
@@ -240,7 +240,7 @@ pub fn home_panes(body: Rect) -> TwoPane {
     two_pane(body, min_left)
 }
 
-pub fn two_pane(body: Rect, min_left: u16) -> TwoPane {
+pub(crate) fn two_pane(body: Rect, min_left: u16) -> TwoPane {
     let lw = (body.width / 3).max(min_left).min(body.width);
     let left = Rect::new(body.x + 1, body.y, lw.saturating_sub(1), body.height);
     let rx = body.x + lw + 2;
@@ -250,7 +250,7 @@ pub fn two_pane(body: Rect, min_left: u16) -> TwoPane {
 
 /// First visible row of a list of `len` items in `height` rows that keeps `selected` in view
 /// (centred when it can be). Stateless, so drawing and clicking agree.
-pub fn list_offset(selected: usize, len: usize, height: usize) -> usize {
+pub(crate) fn list_offset(selected: usize, len: usize, height: usize) -> usize {
     if height == 0 || len <= height {
         return 0;
     }
@@ -258,7 +258,7 @@ pub fn list_offset(selected: usize, len: usize, height: usize) -> usize {
 }
 
 /// The item under screen row `row` of a list drawn in `area` (title row excluded by caller).
-pub fn list_hit(area: Rect, row: u16, col: u16, selected: usize, len: usize) -> Option<usize> {
+pub(crate) fn list_hit(area: Rect, row: u16, col: u16, selected: usize, len: usize) -> Option<usize> {
     if row < area.y || row >= area.bottom() || col < area.x || col >= area.right() {
         return None;
     }
@@ -267,7 +267,7 @@ pub fn list_hit(area: Rect, row: u16, col: u16, selected: usize, len: usize) -> 
 }
 
 /// `r` without its first `n` rows.
-pub fn below(r: Rect, n: u16) -> Rect {
+pub(crate) fn below(r: Rect, n: u16) -> Rect {
     let n = n.min(r.height);
     Rect::new(r.x, r.y + n, r.width, r.height - n)
 }

@@ -11,19 +11,19 @@ use crate::review::personal::LESSON_ID as PERSONAL;
 #[derive(Clone, Debug, Default)]
 pub struct Lessons {
     /// Sorted by phase, order, id; each with its exercises read (the catalog's reading).
-    pub list: Vec<CheckedLesson>,
+    pub(crate) list: Vec<CheckedLesson>,
     /// The file each catalog lesson was read from, by lesson id (for error reports).
-    pub files: std::collections::HashMap<String, (String, Origin)>,
+    pub(crate) files: std::collections::HashMap<String, (String, Origin)>,
 }
 
 impl Lessons {
     /// Lessons not from a catalog (tests, previews): each read here.
-    pub fn new(list: Vec<Lesson>) -> Lessons {
+    pub(crate) fn new(list: Vec<Lesson>) -> Lessons {
         Lessons::checked(list.into_iter().map(CheckedLesson::new).collect())
     }
 
     /// The catalog's lessons, as it read them.
-    pub fn from_catalog(catalog: &Catalog) -> Lessons {
+    pub(crate) fn from_catalog(catalog: &Catalog) -> Lessons {
         let mut lessons = Lessons::checked(catalog.checked_lessons().cloned().collect());
         lessons.files = catalog
             .entries()
@@ -42,7 +42,7 @@ impl Lessons {
     }
 
     /// Indices of the lessons of one phase, in order (the personal lesson is in none).
-    pub fn in_phase(&self, phase: Phase) -> impl Iterator<Item = usize> + '_ {
+    pub(crate) fn in_phase(&self, phase: Phase) -> impl Iterator<Item = usize> + '_ {
         self.list
             .iter()
             .enumerate()
@@ -50,7 +50,7 @@ impl Lessons {
             .map(|(i, _)| i)
     }
 
-    pub fn get(&self, index: usize) -> Option<&Lesson> {
+    pub(crate) fn get(&self, index: usize) -> Option<&Lesson> {
         self.list.get(index).map(|l| &l.lesson)
     }
 
@@ -61,13 +61,13 @@ impl Lessons {
 
 impl Lessons {
     /// Puts the personal lesson last (or removes it: `None`).
-    pub fn set_personal(&mut self, lesson: Option<Lesson>) {
+    pub(crate) fn set_personal(&mut self, lesson: Option<Lesson>) {
         self.list.retain(|l| l.id != PERSONAL);
         self.list.extend(lesson.map(CheckedLesson::new));
     }
 
     /// Whether a lesson index is a course lesson (not the personal one).
-    pub fn in_course(&self, index: usize) -> bool {
+    pub(crate) fn in_course(&self, index: usize) -> bool {
         self.list.get(index).is_some_and(|l| l.id != PERSONAL)
     }
 }

@@ -19,24 +19,24 @@
 pub mod app;
 pub(crate) mod board;
 pub(crate) mod chrome;
-pub mod clipboard;
-pub mod config;
-pub mod keys;
-pub mod layout;
-pub mod lessons;
+pub(crate) mod clipboard;
+pub(crate) mod config;
+pub(crate) mod keys;
+pub(crate) mod layout;
+pub(crate) mod lessons;
 pub(crate) mod pane;
-pub mod preview;
+pub(crate) mod preview;
 pub(crate) mod screen;
-pub mod screen_text;
-pub mod screens;
+pub(crate) mod screen_text;
+pub(crate) mod screens;
 pub(crate) mod scroll;
 pub(crate) mod services;
 pub(crate) mod stack;
-pub mod theme;
+pub(crate) mod theme;
 pub(crate) mod view;
 
 // The screens' modules, where tests and benches have always found them.
-pub use self::screens::{editor, exercise, faq, free, games, play};
+pub(crate) use self::screens::{editor, exercise, faq, free, games, play};
 
 use std::io::{self, IsTerminal, Write};
 
@@ -81,7 +81,7 @@ pub fn load_lessons(dir: Option<&std::path::Path>) -> (Lessons, Vec<Message>) {
 }
 
 /// The first non-empty locale variable, as POSIX orders them.
-pub fn env_locale() -> Option<String> {
+pub(crate) fn env_locale() -> Option<String> {
     ENV_VARS
         .iter()
         .filter_map(|k| std::env::var(k).ok())
@@ -89,7 +89,7 @@ pub fn env_locale() -> Option<String> {
 }
 
 /// The embedded FAQ; problems become warnings shown at start.
-pub fn load_faq(warnings: &mut Vec<Message>) -> crate::faq::Faq {
+pub(crate) fn load_faq(warnings: &mut Vec<Message>) -> crate::faq::Faq {
     match crate::faq::Faq::embedded() {
         Ok(f) => f,
         Err(errors) => {
@@ -114,22 +114,22 @@ impl Drop for TerminalGuard {
 
 /// How the screen starts besides the config: `--open` and `--watch`.
 #[derive(Clone, Debug, Default)]
-pub struct Start {
+pub(crate) struct Start {
     /// Open this lesson page or exercise (already checked to exist).
-    pub open: Option<preview::Place>,
+    pub(crate) open: Option<preview::Place>,
     /// Read the lessons of this folder again when its files change.
-    pub watch: Option<std::path::PathBuf>,
+    pub(crate) watch: Option<std::path::PathBuf>,
 }
 
 /// Runs the trainer screen until the learner quits. Returns the exit status. `l10n` speaks
 /// the language the command line resolved (the one the config names), for the error
 /// when there is no terminal.
-pub fn run(config: impl FnOnce() -> Config, l10n: &Localizer, err: &mut dyn Write) -> i32 {
+pub(crate) fn run(config: impl FnOnce() -> Config, l10n: &Localizer, err: &mut dyn Write) -> i32 {
     run_from(config, Start::default(), l10n, err)
 }
 
 /// [`run`], starting where `start` says.
-pub fn run_from(
+pub(crate) fn run_from(
     config: impl FnOnce() -> Config,
     start: Start,
     l10n: &Localizer,

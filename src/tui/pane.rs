@@ -8,27 +8,27 @@ use super::scroll::Scroll;
 use ratatui::layout::Rect;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum PaneFocus {
+pub(crate) enum PaneFocus {
     List,
     Text,
 }
 
 /// How a page uses the two panes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct PaneConfig {
+pub(crate) struct PaneConfig {
     /// The list's least width (`layout::two_pane`).
-    pub min_left: u16,
+    pub(crate) min_left: u16,
     /// Lines PageUp / PageDown scroll.
-    pub page: u16,
+    pub(crate) page: u16,
     /// Tab moves the focus to the text (else the list keeps it and PageUp/Down scroll).
-    pub focusable: bool,
+    pub(crate) focusable: bool,
     /// Another list item shows another text, so its scroll starts at the top.
-    pub text_per_item: bool,
+    pub(crate) text_per_item: bool,
 }
 
 /// What an update asks of the page that owns the panes.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum PaneEvent {
+pub(crate) enum PaneEvent {
     None,
     /// Enter or Right on a list item.
     Open(usize),
@@ -37,16 +37,16 @@ pub enum PaneEvent {
 }
 
 #[derive(Clone, Debug)]
-pub struct ListText {
-    pub config: PaneConfig,
+pub(crate) struct ListText {
+    pub(crate) config: PaneConfig,
     /// The highlighted list item.
-    pub index: usize,
-    pub focus: PaneFocus,
-    pub scroll: Scroll,
+    pub(crate) index: usize,
+    pub(crate) focus: PaneFocus,
+    pub(crate) scroll: Scroll,
 }
 
 impl ListText {
-    pub fn new(config: PaneConfig, index: usize) -> ListText {
+    pub(crate) fn new(config: PaneConfig, index: usize) -> ListText {
         ListText {
             config,
             index,
@@ -55,7 +55,7 @@ impl ListText {
         }
     }
 
-    pub fn text_focused(&self) -> bool {
+    pub(crate) fn text_focused(&self) -> bool {
         self.focus == PaneFocus::Text
     }
 
@@ -68,7 +68,7 @@ impl ListText {
     }
 
     /// A key, for a list of `len` items.
-    pub fn on_action(&mut self, action: Action, len: usize) -> PaneEvent {
+    pub(crate) fn on_action(&mut self, action: Action, len: usize) -> PaneEvent {
         let page = self.config.page;
         match (self.focus, action) {
             (_, Action::NextPanel | Action::PrevPanel) if self.config.focusable => {
@@ -95,7 +95,7 @@ impl ListText {
     }
 
     /// A click in `body`, for a list of `len` items.
-    pub fn on_click(&mut self, col: u16, row: u16, body: Rect, len: usize) -> PaneEvent {
+    pub(crate) fn on_click(&mut self, col: u16, row: u16, body: Rect, len: usize) -> PaneEvent {
         let panes = layout::two_pane(body, self.config.min_left);
         let list = layout::below(panes.left, 1);
         if let Some(i) = layout::list_hit(list, row, col, self.index, len) {

@@ -14,15 +14,15 @@ use crate::lesson::watch::Reloaded;
 
 /// A place in the course, by ids (they survive a reload; indices do not).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Place {
-    pub lesson: String,
+pub(crate) struct Place {
+    pub(crate) lesson: String,
     /// `None`: the lesson's page. `Some`: that exercise, open.
-    pub exercise: Option<String>,
+    pub(crate) exercise: Option<String>,
 }
 
 impl Place {
     /// Reads `LESSON` or `LESSON/EXERCISE`, as `--open` takes it.
-    pub fn parse(text: &str) -> Place {
+    pub(crate) fn parse(text: &str) -> Place {
         match text.split_once('/') {
             Some((l, e)) if !e.is_empty() => Place {
                 lesson: l.to_string(),
@@ -42,28 +42,28 @@ impl Place {
 
 /// The preview's state in the app: empty unless `--watch` is on.
 #[derive(Clone, Debug, Default)]
-pub struct Preview {
+pub(crate) struct Preview {
     /// The folder is watched (the panel is shown).
-    pub watching: bool,
+    pub(crate) watching: bool,
     /// The lint's findings after the last reload.
-    pub problems: Vec<Diagnostic>,
+    pub(crate) problems: Vec<Diagnostic>,
     /// How many times the lessons were read again.
-    pub reloads: usize,
+    pub(crate) reloads: usize,
     /// A place that vanished in a reload (its file broken, or the exercise renamed): it is
     /// opened again as soon as a reload brings it back, unless the author moved elsewhere.
-    pub lost: Option<Place>,
+    pub(crate) lost: Option<Place>,
 }
 
 impl Preview {
     /// Problems listed in the panel; the rest are counted.
-    pub const LISTED: usize = 3;
+    pub(crate) const LISTED: usize = 3;
     /// Rows a listed problem may take (its text wrapped, the last row cut).
-    pub const ROWS_PER_PROBLEM: usize = 2;
+    pub(crate) const ROWS_PER_PROBLEM: usize = 2;
 
     /// The rows the panel asks for: the summary, each listed problem's rows, and a row for
     /// those not listed (the layout grants only what the terminal can spare). A function of
     /// the state alone, so the layout never depends on the words drawn.
-    pub fn panel_rows(&self) -> u16 {
+    pub(crate) fn panel_rows(&self) -> u16 {
         if !self.watching {
             return 0;
         }
@@ -72,11 +72,11 @@ impl Preview {
         (1 + listed * Self::ROWS_PER_PROBLEM + more) as u16
     }
 
-    pub fn errors(&self) -> usize {
+    pub(crate) fn errors(&self) -> usize {
         self.problems.iter().filter(|d| d.is_error()).count()
     }
 
-    pub fn warnings(&self) -> usize {
+    pub(crate) fn warnings(&self) -> usize {
         self.problems.len() - self.errors()
     }
 }
@@ -93,7 +93,7 @@ fn home_index(lessons: &Lessons, saved_game: bool, lesson: usize) -> HomeState {
 impl App {
     /// Opens a lesson's page, or an exercise above its page, as `--open` asks. False (nothing
     /// opened) when the lesson or the exercise does not exist.
-    pub fn open_place(&mut self, place: &Place) -> bool {
+    pub(crate) fn open_place(&mut self, place: &Place) -> bool {
         let Some(l) = self.services.lessons.position(&place.lesson) else {
             return false;
         };
@@ -121,7 +121,7 @@ impl App {
     }
 
     /// Where the author is: the topmost lesson page or exercise on the stack.
-    pub fn place(&self) -> Option<Place> {
+    pub(crate) fn place(&self) -> Option<Place> {
         self.screens.iter().rev().find_map(|s| match s {
             Screen::Exercise(e) => {
                 let lesson = self.services.lessons.get(e.lesson)?;
@@ -139,12 +139,12 @@ impl App {
     }
 
     /// Turns the watch panel on (before the first reload arrives).
-    pub fn start_watching(&mut self) {
+    pub(crate) fn start_watching(&mut self) {
         self.preview.watching = true;
     }
 
     /// The preview's state (the lint's findings, the reload count).
-    pub fn preview(&self) -> &Preview {
+    pub(crate) fn preview(&self) -> &Preview {
         &self.preview
     }
 
@@ -152,7 +152,7 @@ impl App {
     /// place as before when it still exists (a screen whose lesson did not change keeps its
     /// state: the answer being built, the feedback). Screens unrelated to lessons (a game,
     /// the free board) are kept on top.
-    pub fn reload_lessons(&mut self, reloaded: Reloaded) {
+    pub(crate) fn reload_lessons(&mut self, reloaded: Reloaded) {
         let Reloaded { loaded, problems } = reloaded;
         let lessons = Lessons::from_catalog(&loaded.catalog);
         let wanted = match self.place() {

@@ -20,7 +20,7 @@ use crate::trainer::settings::BoardStyle;
 /// How a feedback line reads (a note beside the board, the status row): neutral, a success
 /// or a refusal. (Not `trainer::Tone`, which grades an answer's feedback items.)
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum FeedbackTone {
+pub(crate) enum FeedbackTone {
     Info,
     Good,
     Bad,
@@ -28,7 +28,7 @@ pub enum FeedbackTone {
 
 /// The settings screen's rows (what `Effect::Setting` changes).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum SettingItem {
+pub(crate) enum SettingItem {
     Language,
     BoardStyle,
     /// How move lists write moves.
@@ -40,7 +40,7 @@ pub enum SettingItem {
 }
 
 impl SettingItem {
-    pub const ALL: [SettingItem; 6] = [
+    pub(crate) const ALL: [SettingItem; 6] = [
         SettingItem::Language,
         SettingItem::BoardStyle,
         SettingItem::Notation,
@@ -51,25 +51,25 @@ impl SettingItem {
 }
 
 /// What a screen may read while it updates.
-pub struct Cx<'a> {
-    pub lessons: &'a Lessons,
-    pub faq: &'a Faq,
-    pub progress: &'a Progress,
-    pub style: BoardStyle,
+pub(crate) struct Cx<'a> {
+    pub(crate) lessons: &'a Lessons,
+    pub(crate) faq: &'a Faq,
+    pub(crate) progress: &'a Progress,
+    pub(crate) style: BoardStyle,
     /// The body of the screen (between the header and the status row), as last laid out.
-    pub body: Rect,
+    pub(crate) body: Rect,
     /// An unfinished game is saved (the home list offers to resume it).
-    pub saved_game: bool,
+    pub(crate) saved_game: bool,
     /// The folder of saved game records (`None`: no data folder).
-    pub games_dir: Option<&'a std::path::Path>,
+    pub(crate) games_dir: Option<&'a std::path::Path>,
     /// `--engine`: the external UCI engine a new game may play.
-    pub engine: Option<&'a str>,
+    pub(crate) engine: Option<&'a str>,
     /// The app's localizer (the board editor writes lesson skeletons in every language).
-    pub l10n: &'a Localizer,
+    pub(crate) l10n: &'a Localizer,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum InputKind {
+pub(crate) enum InputKind {
     Move,
     Fen,
     /// A file's path (the games screen).
@@ -82,14 +82,14 @@ pub enum InputKind {
 
 /// A text line being typed (a move, a FEN).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Input {
-    pub kind: InputKind,
-    pub text: String,
+pub(crate) struct Input {
+    pub(crate) kind: InputKind,
+    pub(crate) text: String,
 }
 
 /// What a screen asks the app to do after an update.
 #[derive(Debug, Default)]
-pub enum Effect {
+pub(crate) enum Effect {
     #[default]
     None,
     /// Open a screen on top.
@@ -146,7 +146,7 @@ pub enum Effect {
 
 /// One screen's state and update. Adding a screen: see `docs/ARCHITECTURE.md`. (`Any`: the
 /// stack turns a pushed screen back into its `Screen` variant.)
-pub trait ScreenState: Any + std::fmt::Debug {
+pub(crate) trait ScreenState: Any + std::fmt::Debug {
     /// The `screen-*` message id of the header.
     fn title(&self) -> &'static str;
 

@@ -4,7 +4,7 @@
 use ratatui::buffer::Buffer;
 
 /// Row `y` of `buf` (relative to the buffer's area), trailing spaces removed.
-pub fn row_text(buf: &Buffer, y: u16) -> String {
+pub(crate) fn row_text(buf: &Buffer, y: u16) -> String {
     let area = buf.area;
     let mut line = String::new();
     let mut skip = 0usize;
@@ -22,7 +22,7 @@ pub fn row_text(buf: &Buffer, y: u16) -> String {
 }
 
 /// The whole buffer, one line per row, each trimmed at the end.
-pub fn buffer_text(buf: &Buffer) -> String {
+pub(crate) fn buffer_text(buf: &Buffer) -> String {
     (0..buf.area.height)
         .map(|y| row_text(buf, y))
         .collect::<Vec<_>>()

@@ -6,7 +6,7 @@
 use std::cell::Cell;
 
 #[derive(Clone, Debug)]
-pub struct Scroll {
+pub(crate) struct Scroll {
     top: u16,
     /// The largest useful `top`, as of the last draw; `u16::MAX` before the first draw.
     max: Cell<u16>,
@@ -23,26 +23,26 @@ impl Default for Scroll {
 
 impl Scroll {
     /// The first line shown.
-    pub fn top(&self) -> u16 {
+    pub(crate) fn top(&self) -> u16 {
         self.top.min(self.max.get())
     }
 
-    pub fn up(&mut self, by: u16) {
+    pub(crate) fn up(&mut self, by: u16) {
         self.top = self.top().saturating_sub(by);
     }
 
-    pub fn down(&mut self, by: u16) {
+    pub(crate) fn down(&mut self, by: u16) {
         self.top = self.top.saturating_add(by).min(self.max.get());
     }
 
     /// Back to the first line (another text is shown).
-    pub fn reset(&mut self) {
+    pub(crate) fn reset(&mut self) {
         self.top = 0;
     }
 
     /// Called by drawing: `len` lines in `height` rows. Returns the first line to show and
     /// whether there is more than fits.
-    pub fn fit(&self, len: usize, height: u16) -> (usize, usize) {
+    pub(crate) fn fit(&self, len: usize, height: u16) -> (usize, usize) {
         let max = len.saturating_sub(height as usize);
         self.max.set(max.min(u16::MAX as usize) as u16);
         (self.top() as usize, max)

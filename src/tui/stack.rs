@@ -22,7 +22,7 @@ use super::screens::settings::SettingsState;
 /// Its name (`"free"`, `"lesson-end"`) is what callers outside the crate see of it.
 #[derive(Debug, strum::IntoStaticStr)]
 #[strum(serialize_all = "kebab-case")]
-pub enum Screen {
+pub(crate) enum Screen {
     Home(HomeState),
     Lesson(LessonState),
     Free(Box<FreeState>),
@@ -40,7 +40,7 @@ pub enum Screen {
 
 impl Screen {
     /// The variant of a screen a screen pushed (`Effect::Push`, `Effect::Replace`).
-    pub fn from_state(state: Box<dyn ScreenState>) -> Screen {
+    pub(crate) fn from_state(state: Box<dyn ScreenState>) -> Screen {
         let any: Box<dyn Any> = state;
         // Each arm either returns the variant or hands the box on to the next.
         macro_rules! variant {
@@ -73,7 +73,7 @@ impl Screen {
         unreachable!("a screen state without a `Screen` variant")
     }
 
-    pub fn state(&self) -> &dyn ScreenState {
+    pub(crate) fn state(&self) -> &dyn ScreenState {
         match self {
             Screen::Home(s) => s,
             Screen::Lesson(s) => s,
@@ -91,7 +91,7 @@ impl Screen {
         }
     }
 
-    pub fn state_mut(&mut self) -> &mut dyn ScreenState {
+    pub(crate) fn state_mut(&mut self) -> &mut dyn ScreenState {
         match self {
             Screen::Home(s) => s,
             Screen::Lesson(s) => s,
@@ -112,60 +112,60 @@ impl Screen {
 
 /// The navigation stack: the home screen at the bottom, so it is never empty.
 #[derive(Debug)]
-pub struct Stack {
+pub(crate) struct Stack {
     home: Screen,
     above: Vec<Screen>,
 }
 
 impl Stack {
-    pub fn new(home: HomeState) -> Stack {
+    pub(crate) fn new(home: HomeState) -> Stack {
         Stack {
             home: Screen::Home(home),
             above: Vec::new(),
         }
     }
 
-    pub fn top(&self) -> &Screen {
+    pub(crate) fn top(&self) -> &Screen {
         self.above.last().unwrap_or(&self.home)
     }
 
-    pub fn top_mut(&mut self) -> &mut Screen {
+    pub(crate) fn top_mut(&mut self) -> &mut Screen {
         self.above.last_mut().unwrap_or(&mut self.home)
     }
 
     /// Opens a screen a screen (or the app) built.
-    pub fn push(&mut self, s: Box<dyn ScreenState>) {
+    pub(crate) fn push(&mut self, s: Box<dyn ScreenState>) {
         self.above.push(Screen::from_state(s));
     }
 
     /// Puts back a screen taken off (`take_top`).
-    pub fn push_screen(&mut self, s: Screen) {
+    pub(crate) fn push_screen(&mut self, s: Screen) {
         self.above.push(s);
     }
 
     /// Closes the top screen; false on the home screen (which stays).
-    pub fn pop(&mut self) -> bool {
+    pub(crate) fn pop(&mut self) -> bool {
         self.above.pop().is_some()
     }
 
     /// Swaps the top screen (pushes when only home is open).
-    pub fn replace(&mut self, s: Box<dyn ScreenState>) {
+    pub(crate) fn replace(&mut self, s: Box<dyn ScreenState>) {
         self.above.pop();
         self.above.push(Screen::from_state(s));
     }
 
     /// Takes the top screen off (`None` on the home screen, which stays).
-    pub fn take_top(&mut self) -> Option<Screen> {
+    pub(crate) fn take_top(&mut self) -> Option<Screen> {
         self.above.pop()
     }
 
     /// The screens from the bottom (home) up.
-    pub fn iter(&self) -> impl DoubleEndedIterator<Item = &Screen> {
+    pub(crate) fn iter(&self) -> impl DoubleEndedIterator<Item = &Screen> {
         std::iter::once(&self.home).chain(self.above.iter())
     }
 
     /// How many screens are open, home included (at least 1).
-    pub fn depth(&self) -> usize {
+    pub(crate) fn depth(&self) -> usize {
         1 + self.above.len()
     }
 }

@@ -9,22 +9,22 @@ use crate::rules::Color as Side;
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Theme {
-    pub color: bool,
+    pub(crate) color: bool,
 }
 
 impl Theme {
     /// `NO_COLOR` set to anything non-empty turns colour off (<https://no-color.org>).
-    pub fn from_env(no_color: Option<&str>) -> Theme {
+    pub(crate) fn from_env(no_color: Option<&str>) -> Theme {
         Theme {
             color: no_color.is_none_or(str::is_empty),
         }
     }
 
-    pub const fn colored() -> Theme {
+    pub(crate) const fn colored() -> Theme {
         Theme { color: true }
     }
 
-    pub const fn monochrome() -> Theme {
+    pub(crate) const fn monochrome() -> Theme {
         Theme { color: false }
     }
 
@@ -41,7 +41,7 @@ impl Theme {
     }
 
     /// Board lines and empty points.
-    pub fn line(self) -> Style {
+    pub(crate) fn line(self) -> Style {
         Style::default()
     }
 
@@ -50,7 +50,7 @@ impl Theme {
     /// lettering: Han's pieces are also underlined (and reversed without colour), so they are
     /// told apart in a monochrome terminal, by a colour-blind learner, or on a greyscale
     /// screenshot. (With `--ascii` Han's letters are lower case too.)
-    pub fn piece(self, side: Side) -> Style {
+    pub(crate) fn piece(self, side: Side) -> Style {
         let bg = match side {
             Side::Cho => Color::Blue,
             Side::Han => Color::Red,
@@ -70,17 +70,17 @@ impl Theme {
     }
 
     /// Side names in running text (楚 / 汉 in the status bar).
-    pub fn side_text(self, side: Side) -> Style {
+    pub(crate) fn side_text(self, side: Side) -> Style {
         self.piece(side)
     }
 
     /// A lit point (legal destination, or a point the learner marked).
-    pub fn lit(self) -> Style {
+    pub(crate) fn lit(self) -> Style {
         self.badge(Color::Black, Color::Yellow, Modifier::BOLD)
     }
 
     /// The selected piece.
-    pub fn selected(self) -> Style {
+    pub(crate) fn selected(self) -> Style {
         self.badge(
             Color::Black,
             Color::Yellow,
@@ -89,40 +89,40 @@ impl Theme {
     }
 
     /// The cursor's bracket marks.
-    pub fn cursor(self) -> Style {
+    pub(crate) fn cursor(self) -> Style {
         self.badge(Color::Black, Color::Cyan, Modifier::BOLD)
     }
 
     /// A king in check.
-    pub fn check(self) -> Style {
+    pub(crate) fn check(self) -> Style {
         self.badge(Color::White, Color::Magenta, Modifier::BOLD)
     }
 
     /// Points an explanation names (a blocked leg, a screen, an attacker).
-    pub fn marked(self) -> Style {
+    pub(crate) fn marked(self) -> Style {
         self.badge(Color::Black, Color::Green, Modifier::BOLD)
     }
 
     /// Added to the two points of the last move.
-    pub fn last_move(self) -> Modifier {
+    pub(crate) fn last_move(self) -> Modifier {
         Modifier::UNDERLINED
     }
 
     /// Header and key-hint bars.
-    pub fn bar(self) -> Style {
+    pub(crate) fn bar(self) -> Style {
         Style::new().add_modifier(Modifier::REVERSED)
     }
 
     /// The key names inside the hint bar.
-    pub fn bar_key(self) -> Style {
+    pub(crate) fn bar_key(self) -> Style {
         Style::new().add_modifier(Modifier::BOLD)
     }
 
-    pub fn title(self) -> Style {
+    pub(crate) fn title(self) -> Style {
         Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED)
     }
 
-    pub fn focused_title(self) -> Style {
+    pub(crate) fn focused_title(self) -> Style {
         self.badge(
             Color::Black,
             Color::Cyan,
@@ -131,7 +131,7 @@ impl Theme {
     }
 
     /// The highlighted row of a list.
-    pub fn list_selected(self, focused: bool) -> Style {
+    pub(crate) fn list_selected(self, focused: bool) -> Style {
         if focused {
             Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
         } else {
@@ -139,15 +139,15 @@ impl Theme {
         }
     }
 
-    pub fn dim(self) -> Style {
+    pub(crate) fn dim(self) -> Style {
         Style::new().add_modifier(Modifier::DIM)
     }
 
-    pub fn good(self) -> Style {
+    pub(crate) fn good(self) -> Style {
         self.badge(Color::Black, Color::Green, Modifier::BOLD)
     }
 
-    pub fn bad(self) -> Style {
+    pub(crate) fn bad(self) -> Style {
         self.badge(
             Color::White,
             Color::Red,
@@ -155,7 +155,7 @@ impl Theme {
         )
     }
 
-    pub fn warning(self) -> Style {
+    pub(crate) fn warning(self) -> Style {
         self.badge(
             Color::Black,
             Color::Yellow,
@@ -163,7 +163,7 @@ impl Theme {
         )
     }
 
-    pub fn stars(self) -> Style {
+    pub(crate) fn stars(self) -> Style {
         Style::new().add_modifier(Modifier::BOLD)
     }
 }

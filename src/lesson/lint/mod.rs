@@ -33,9 +33,9 @@ mod positions;
 mod reasons;
 mod tasks;
 
-pub use crate::i18n::REQUIRED_LANGUAGES;
+pub(crate) use crate::i18n::REQUIRED_LANGUAGES;
 
-pub use crate::lesson::checked::{feedback_reason_known, valid_id};
+pub(crate) use crate::lesson::checked::{feedback_reason_known, valid_id};
 
 // ---------------------------------------------------------------------------------------
 // Pass 3: meaning
@@ -303,7 +303,7 @@ impl Linter<'_> {
 // Entry points
 
 /// Lints one file: its diagnostics, and the lesson when it could be read.
-pub fn lint_source(source: &Source) -> (Option<Lesson>, Vec<Diagnostic>) {
+pub(crate) fn lint_source(source: &Source) -> (Option<Lesson>, Vec<Diagnostic>) {
     let loc = Locator::new(&source.text);
     let lesson = match read_lesson(&source.path, &source.text, &loc) {
         Ok(l) => l,
@@ -366,7 +366,7 @@ pub fn lint_sources(sources: &[Source]) -> Vec<Diagnostic> {
 /// sorted. The CLI's `lint` prints exactly this.
 #[derive(Clone, Debug, Default)]
 pub struct Report {
-    pub files: usize,
+    pub(crate) files: usize,
     pub diagnostics: Vec<Diagnostic>,
 }
 
@@ -382,7 +382,7 @@ impl Report {
         }
     }
 
-    pub fn errors(&self) -> usize {
+    pub(crate) fn errors(&self) -> usize {
         self.diagnostics.iter().filter(|d| d.is_error()).count()
     }
 }
@@ -431,7 +431,7 @@ fn replaced_builtins(sources: &[Source]) -> Vec<Diagnostic> {
 
 /// Lints files and folders (folders recursively, `faq/` skipped). `Err` names a path that
 /// cannot be read at all.
-pub fn lint_paths<P: AsRef<Path>>(paths: &[P]) -> Result<Report, (String, std::io::Error)> {
+pub(crate) fn lint_paths<P: AsRef<Path>>(paths: &[P]) -> Result<Report, (String, std::io::Error)> {
     let mut sources = Vec::new();
     let mut problems = Vec::new();
     for p in paths {

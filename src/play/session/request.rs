@@ -65,7 +65,7 @@ pub enum DrawAnswer {
 }
 
 impl DrawAnswer {
-    pub fn message(self) -> Message {
+    pub(crate) fn message(self) -> Message {
         Message::new(match self {
             DrawAnswer::Accepted => "play-draw-accepted",
             DrawAnswer::Declined => "play-draw-declined",
@@ -77,7 +77,7 @@ impl Session {
     /// Offers a draw. The computer answers after a short search on its own thread
     /// ([`Event::DrawAnswered`] from [`Session::poll`]): it accepts when its evaluation says it
     /// stands clearly worse, or, after move 20, no better than about level ([`accepts_draw`]).
-    pub fn offer_draw(&mut self) -> Result<(), Message> {
+    pub(crate) fn offer_draw(&mut self) -> Result<(), Message> {
         if self.end.is_some() {
             return Err(Message::new("play-game-over"));
         }
@@ -87,7 +87,7 @@ impl Session {
 
     /// Asks for a suggested move with its reason: a short search (half a second at most) on
     /// its own thread; the answer is an [`Event::Hint`] from [`Session::poll`].
-    pub fn ask_hint(&mut self) -> Result<(), Message> {
+    pub(crate) fn ask_hint(&mut self) -> Result<(), Message> {
         if let Some(end) = &self.end {
             return Err(end.message());
         }
@@ -99,7 +99,7 @@ impl Session {
     }
 
     /// Stops the hint or draw offer being searched; true when there was one.
-    pub fn cancel_request(&mut self) -> bool {
+    pub(crate) fn cancel_request(&mut self) -> bool {
         match self.pending.take() {
             Some(p) => {
                 p.thinker.stop();
@@ -179,7 +179,7 @@ impl Session {
     }
 
     /// Polls until the pending hint or draw offer is answered (tests, scripts).
-    pub fn wait_request(&mut self) -> Option<Event> {
+    pub(crate) fn wait_request(&mut self) -> Option<Event> {
         while self.pending.is_some() {
             if let Some(e) = self.poll_request() {
                 return Some(e);

@@ -72,7 +72,7 @@ pub fn write(pos: &Position, m: Move, notation: Notation) -> String {
 /// A legal move of `pos` as a move list shows it: [`write`] in `notation`, with captures and
 /// checks marked in every notation (SAN and the Korean form mark them already; coordinates
 /// get SAN's `x`, `+` and `#`).
-pub fn label(pos: &Position, m: Move, notation: Notation) -> String {
+pub(crate) fn label(pos: &Position, m: Move, notation: Notation) -> String {
     match notation {
         Notation::Uci if !m.is_pass() => {
             let x = if pos.board().get(m.to).is_some() {

@@ -18,14 +18,14 @@ use crate::play::goals::Goal;
 /// What is kept of one goal.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
-pub struct GoalRecord {
+pub(crate) struct GoalRecord {
     /// Finished games played for it.
-    pub played: u32,
+    pub(crate) played: u32,
     /// Of those, the games that met it.
-    pub met: u32,
+    pub(crate) met: u32,
     /// When it was last met (Unix seconds).
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub last_met: Option<u64>,
+    pub(crate) last_met: Option<u64>,
 }
 
 impl GoalRecord {
@@ -55,7 +55,7 @@ impl Progress {
     }
 
     /// Every goal played for, by id.
-    pub fn goals(&self) -> &BTreeMap<String, GoalRecord> {
+    pub(crate) fn goals(&self) -> &BTreeMap<String, GoalRecord> {
         &self.goals
     }
 
@@ -63,7 +63,7 @@ impl Progress {
     /// and mistakes of their games (the review queue's moments) and the misconceptions of their
     /// misses, each pointing at the goal that practises the opposite; the most frequent wins
     /// (ties: the form's order). `None` without any history.
-    pub fn suggested_goal(&self) -> Option<Goal> {
+    pub(crate) fn suggested_goal(&self) -> Option<Goal> {
         let mut score: BTreeMap<usize, u32> = BTreeMap::new();
         let mut add = |goal: Goal, n: u32| {
             let i = Goal::ALL.iter().position(|g| *g == goal).unwrap_or(0);

@@ -47,17 +47,17 @@ use crate::i18n::Message;
 use crate::review::personal::PersonalExercise;
 use crate::rules::RuleSet;
 
-pub use super::score::MAX_STARS;
+pub(crate) use super::score::MAX_STARS;
 
 /// The file format version this build writes. Versions 1 (stars only) and 2 (no personal
 /// exercises) are read and migrated.
-pub const FORMAT_VERSION: u32 = 3;
+pub(crate) const FORMAT_VERSION: u32 = 3;
 
 /// The lesson id personal exercises are scheduled under (not a valid lesson id).
-pub const PERSONAL_LESSON: &str = crate::review::personal::LESSON_ID;
+pub(crate) const PERSONAL_LESSON: &str = crate::review::personal::LESSON_ID;
 
 /// File name inside the data folder.
-pub const FILE_NAME: &str = "progress.json";
+pub(crate) const FILE_NAME: &str = "progress.json";
 
 /// The largest progress file read. A learner who did every exercise many times needs a few
 /// hundred KB, and the review queue is bounded ([`MAX_PERSONAL`]), so this build never writes
@@ -65,25 +65,25 @@ pub const FILE_NAME: &str = "progress.json";
 /// let grow (one personal exercise per mistake, without a bound) still gives back its stars,
 /// and the next save brings it under the bound. A larger file is left alone and nothing is
 /// saved.
-pub const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
+pub(crate) const MAX_FILE_BYTES: u64 = 8 * 1024 * 1024;
 
 /// The most this build writes: a save that would be larger drops more of the review queue
 /// (the oldest and learned first), so every file written can be read back.
-pub const MAX_WRITE_BYTES: usize = 2 * 1024 * 1024;
+pub(crate) const MAX_WRITE_BYTES: usize = 2 * 1024 * 1024;
 
 /// The most personal exercises kept in the review queue (about 300 bytes each in the file):
 /// beyond it the learned ones go first, then the oldest (`review --save` says how many).
-pub const MAX_PERSONAL: usize = 1000;
+pub(crate) const MAX_PERSONAL: usize = 1000;
 
 /// Leitner intervals in days, for boxes 1 to 5.
-pub const REVIEW_INTERVAL_DAYS: [u64; 5] = [1, 2, 4, 8, 16];
+pub(crate) const REVIEW_INTERVAL_DAYS: [u64; 5] = [1, 2, 4, 8, 16];
 
 /// A miss (or a shown answer) is due again this soon (seconds), the same day: the trainer
 /// also brings it back after [`RELEARN_AFTER_OTHERS`] other exercises, whichever comes first.
-pub const RELEARN_SECONDS: u64 = 10 * 60;
+pub(crate) const RELEARN_SECONDS: u64 = 10 * 60;
 
 /// How many other exercises a missed one waits for before it comes back in a session.
-pub const RELEARN_AFTER_OTHERS: usize = 3;
+pub(crate) const RELEARN_AFTER_OTHERS: usize = 3;
 
 const DAY: u64 = 24 * 60 * 60;
 
@@ -92,7 +92,7 @@ const DROPPED_SHOWN: usize = 10;
 
 /// Seconds since the Unix epoch, for callers at the edge (the screen, the CLI) to pass as
 /// `now`; the logic here never reads the clock itself.
-pub fn unix_now() -> u64 {
+pub(crate) fn unix_now() -> u64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.as_secs())
@@ -100,37 +100,37 @@ pub fn unix_now() -> u64 {
 
 /// Where an exercise stands in the review schedule.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Review {
+pub(crate) struct Review {
     /// Leitner box 1..=5 (0: never tried, not scheduled).
     #[serde(rename = "box")]
-    pub leitner_box: u8,
+    pub(crate) leitner_box: u8,
     /// When it is due again (Unix seconds).
-    pub due: u64,
+    pub(crate) due: u64,
     /// When it was last tried (Unix seconds).
-    pub last: u64,
+    pub(crate) last: u64,
     /// Whether the last try was a miss (or the answer was shown): the next right answer only
     /// brings it back to box 1's interval, it does not promote it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub missed: bool,
+    pub(crate) missed: bool,
 }
 
 /// Everything kept about one exercise.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
-pub struct ExerciseRecord {
+pub(crate) struct ExerciseRecord {
     /// Best stars (0: not solved yet).
-    pub stars: u8,
+    pub(crate) stars: u8,
     /// Tries judged (right or wrong).
-    pub attempts: u32,
+    pub(crate) attempts: u32,
     /// Wrong tries.
-    pub misses: u32,
+    pub(crate) misses: u32,
     /// Times the answer was shown.
-    pub revealed: u32,
+    pub(crate) revealed: u32,
     /// Misconception tag → how many misses carried it.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
-    pub misconceptions: BTreeMap<String, u32>,
+    pub(crate) misconceptions: BTreeMap<String, u32>,
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub review: Option<Review>,
+    pub(crate) review: Option<Review>,
 }
 
 impl ExerciseRecord {
@@ -144,36 +144,36 @@ impl ExerciseRecord {
 
 /// One judged try, as the trainer reports it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct AttemptResult {
-    pub correct: bool,
+pub(crate) struct AttemptResult {
+    pub(crate) correct: bool,
     /// The answer was shown (counts as a miss for the schedule).
-    pub revealed: bool,
+    pub(crate) revealed: bool,
     /// Misconception tags of the feedback (for a wrong try).
-    pub misconceptions: Vec<String>,
+    pub(crate) misconceptions: Vec<String>,
 }
 
 /// An exercise due for review.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DueReview {
-    pub lesson: String,
-    pub exercise: String,
-    pub due: u64,
-    pub leitner_box: u8,
+pub(crate) struct DueReview {
+    pub(crate) lesson: String,
+    pub(crate) exercise: String,
+    pub(crate) due: u64,
+    pub(crate) leitner_box: u8,
 }
 
 /// Misses grouped by misconception tag.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MisconceptionSummary {
-    pub tag: String,
-    pub misses: u32,
+pub(crate) struct MisconceptionSummary {
+    pub(crate) tag: String,
+    pub(crate) misses: u32,
     /// (lesson, exercise) where it happened, sorted.
-    pub exercises: Vec<(String, String)>,
+    pub(crate) exercises: Vec<(String, String)>,
 }
 
 /// The learner's results and settings.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Progress {
-    pub settings: Settings,
+pub(crate) struct Progress {
+    pub(crate) settings: Settings,
     /// lesson id → exercise id → record.
     records: BTreeMap<String, BTreeMap<String, ExerciseRecord>>,
     /// Personal exercises from the learner's games, by id ([`PersonalExercise::id`]).
@@ -202,18 +202,18 @@ impl Progress {
     }
 
     /// Everything kept about an exercise, if it was ever tried or solved.
-    pub fn record_of(&self, lesson: &str, exercise: &str) -> Option<&ExerciseRecord> {
+    pub(crate) fn record_of(&self, lesson: &str, exercise: &str) -> Option<&ExerciseRecord> {
         self.get(lesson, exercise)
     }
 
     /// Best stars earned on an exercise (0: not solved yet).
-    pub fn stars(&self, lesson: &str, exercise: &str) -> u8 {
+    pub(crate) fn stars(&self, lesson: &str, exercise: &str) -> u8 {
         self.get(lesson, exercise).map_or(0, |r| r.stars)
     }
 
     /// Records a result. Keeps the best; 0 stars (not solved) records nothing. Returns whether
     /// anything changed (and so whether the file needs saving).
-    pub fn record(&mut self, lesson: &str, exercise: &str, stars: u8) -> bool {
+    pub(crate) fn record(&mut self, lesson: &str, exercise: &str, stars: u8) -> bool {
         let stars = stars.min(MAX_STARS);
         if stars == 0 || self.stars(lesson, exercise) >= stars {
             return false;
@@ -227,7 +227,7 @@ impl Progress {
     /// box up (at most 5), unless the try before was a miss, and is due again after the box's
     /// interval; a miss or a shown answer puts it back in box 1, due again the same day
     /// ([`RELEARN_SECONDS`]).
-    pub fn record_attempt(
+    pub(crate) fn record_attempt(
         &mut self,
         lesson: &str,
         exercise: &str,
@@ -267,7 +267,7 @@ impl Progress {
     }
 
     /// Exercises due for review at `now`, the longest overdue first.
-    pub fn due_reviews(&self, now: u64) -> Vec<DueReview> {
+    pub(crate) fn due_reviews(&self, now: u64) -> Vec<DueReview> {
         let mut due: Vec<DueReview> = self
             .records
             .iter()
@@ -287,7 +287,7 @@ impl Progress {
     }
 
     /// Misses grouped by misconception, the most frequent first.
-    pub fn mistakes_by_misconception(&self) -> Vec<MisconceptionSummary> {
+    pub(crate) fn mistakes_by_misconception(&self) -> Vec<MisconceptionSummary> {
         let mut by_tag: BTreeMap<&str, MisconceptionSummary> = BTreeMap::new();
         for (l, ex) in &self.records {
             for (e, r) in ex {
@@ -309,35 +309,35 @@ impl Progress {
 
     /// Whether any exercise of a lesson was ever tried or solved: a lesson without is not
     /// entered yet, and its page comes before its first exercise.
-    pub fn lesson_tried(&self, lesson: &str) -> bool {
+    pub(crate) fn lesson_tried(&self, lesson: &str) -> bool {
         self.records
             .get(lesson)
             .is_some_and(|l| l.values().any(|r| r.attempts > 0 || r.stars > 0))
     }
 
     /// Whether an exercise's last try was a miss (or its answer was shown).
-    pub fn last_missed(&self, lesson: &str, exercise: &str) -> bool {
+    pub(crate) fn last_missed(&self, lesson: &str, exercise: &str) -> bool {
         self.get(lesson, exercise)
             .and_then(|r| r.review)
             .is_some_and(|r| r.missed)
     }
 
     /// Total stars earned in a lesson.
-    pub fn lesson_stars(&self, lesson: &str) -> u32 {
+    pub(crate) fn lesson_stars(&self, lesson: &str) -> u32 {
         self.records
             .get(lesson)
             .map_or(0, |l| l.values().map(|r| u32::from(r.stars)).sum())
     }
 
     /// Number of exercises of a lesson solved at least once.
-    pub fn solved_in(&self, lesson: &str) -> usize {
+    pub(crate) fn solved_in(&self, lesson: &str) -> usize {
         self.records
             .get(lesson)
             .map_or(0, |l| l.values().filter(|r| r.stars > 0).count())
     }
 
     /// Total stars over all lessons (personal exercises aside).
-    pub fn total_stars(&self) -> u32 {
+    pub(crate) fn total_stars(&self) -> u32 {
         self.records
             .iter()
             .filter(|(l, _)| *l != PERSONAL_LESSON)
@@ -349,7 +349,7 @@ impl Progress {
 
     /// Forgets every result (the settings stay). Saving after this does not bring results
     /// back from the file.
-    pub fn clear_stars(&mut self) {
+    pub(crate) fn clear_stars(&mut self) {
         self.records.clear();
         self.personal.clear();
         self.goals.clear();
@@ -358,7 +358,7 @@ impl Progress {
 
     /// Adds a personal exercise to the review queue, due at `now` (box 1). The same exercise
     /// (same position and goal) is added once; returns whether it was new.
-    pub fn add_personal(&mut self, exercise: PersonalExercise, now: u64) -> bool {
+    pub(crate) fn add_personal(&mut self, exercise: PersonalExercise, now: u64) -> bool {
         let id = exercise.id();
         if self.personal.contains_key(&id) {
             return false;
@@ -376,7 +376,7 @@ impl Progress {
     /// Keeps at most `keep` personal exercises: the learned ones (solved, or answered right at
     /// their last review) go first, then the oldest (by their last review, which is when they
     /// were added if never tried). Their records go with them. Returns how many were dropped.
-    pub fn trim_personal(&mut self, keep: usize) -> usize {
+    pub(crate) fn trim_personal(&mut self, keep: usize) -> usize {
         let extra = self.personal.len().saturating_sub(keep);
         if extra == 0 {
             return 0;
@@ -409,12 +409,12 @@ impl Progress {
     }
 
     /// The personal exercises, by id.
-    pub fn personal(&self) -> &BTreeMap<String, PersonalExercise> {
+    pub(crate) fn personal(&self) -> &BTreeMap<String, PersonalExercise> {
         &self.personal
     }
 
     /// Every solved exercise as (lesson, exercise, stars), sorted by ids.
-    pub fn entries(&self) -> impl Iterator<Item = (&str, &str, u8)> {
+    pub(crate) fn entries(&self) -> impl Iterator<Item = (&str, &str, u8)> {
         self.records.iter().flat_map(|(l, ex)| {
             ex.iter()
                 .filter(|(_, r)| r.stars > 0)
@@ -423,7 +423,7 @@ impl Progress {
     }
 
     /// Every record as (lesson, exercise, record), sorted by ids.
-    pub fn records(&self) -> impl Iterator<Item = (&str, &str, &ExerciseRecord)> {
+    pub(crate) fn records(&self) -> impl Iterator<Item = (&str, &str, &ExerciseRecord)> {
         self.records
             .iter()
             .flat_map(|(l, ex)| ex.iter().map(move |(e, r)| (l.as_str(), e.as_str(), r)))
@@ -511,7 +511,7 @@ struct FileFormat<'a> {
 /// The JSON text written for `progress` (stable key order): pretty, except that each personal
 /// exercise takes one line (pretty, its engine line alone took a line per move: about twice
 /// the bytes).
-pub fn to_json(progress: &Progress) -> String {
+pub(crate) fn to_json(progress: &Progress) -> String {
     let file = FileFormat {
         version: FORMAT_VERSION,
         settings: &progress.settings,
@@ -703,7 +703,7 @@ fn parse(text: &str) -> Result<Parsed, ParseProblem> {
 
 /// Reads a progress file's text as [`ProgressStore::load`] does, without touching any file:
 /// the progress kept and the entries dropped, or why the whole text was refused (English).
-pub fn parse_json(text: &str) -> Result<(Progress, Vec<Message>), String> {
+pub(crate) fn parse_json(text: &str) -> Result<(Progress, Vec<Message>), String> {
     match parse(text) {
         Ok(p) => Ok((p.progress, p.dropped)),
         Err(ParseProblem::Corrupt(d)) => Err(d),
@@ -714,13 +714,13 @@ pub fn parse_json(text: &str) -> Result<(Progress, Vec<Message>), String> {
 /// The language saved in a progress file, read without changing anything (no moving a corrupt
 /// file aside): for the command-line verbs, which only need the setting. Reads at most
 /// [`MAX_FILE_BYTES`], and only a regular file.
-pub fn saved_language(path: &Path) -> Option<String> {
+pub(crate) fn saved_language(path: &Path) -> Option<String> {
     saved_settings(path)?.language
 }
 
 /// The settings saved in a progress file, for the CLI verbs that follow them (language,
 /// move notation); `None` if the file is missing or unreadable.
-pub fn saved_settings(path: &Path) -> Option<Settings> {
+pub(crate) fn saved_settings(path: &Path) -> Option<Settings> {
     let text = fsio::read_text(path, MAX_FILE_BYTES).ok()?;
     Some(parse(&text).ok()?.progress.settings)
 }
@@ -728,7 +728,7 @@ pub fn saved_settings(path: &Path) -> Option<Settings> {
 mod goals;
 mod store;
 
-pub use goals::GoalRecord;
+pub(crate) use goals::GoalRecord;
 
 pub(crate) use store::write_atomically;
 pub use store::{Loaded, ProgressStore};

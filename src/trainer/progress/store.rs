@@ -7,9 +7,9 @@ use super::*;
 /// The result of loading: the progress to use, and what the learner must be told.
 #[derive(Debug)]
 pub struct Loaded {
-    pub progress: Progress,
+    pub(crate) progress: Progress,
     /// Warnings to show (corrupt file moved aside, entries dropped, file unreadable, ...).
-    pub warnings: Vec<Message>,
+    pub(crate) warnings: Vec<Message>,
 }
 
 /// Where progress is kept, and whether it may be written there.
@@ -26,7 +26,7 @@ pub struct ProgressStore {
 
 impl ProgressStore {
     /// A store at an explicit path (`--progress PATH`).
-    pub fn at(path: impl Into<PathBuf>) -> Self {
+    pub(crate) fn at(path: impl Into<PathBuf>) -> Self {
         ProgressStore {
             path: Some(path.into()),
             writable: true,
@@ -35,7 +35,7 @@ impl ProgressStore {
     }
 
     /// Progress kept in memory only (no data folder, or tests).
-    pub fn in_memory() -> Self {
+    pub(crate) fn in_memory() -> Self {
         ProgressStore {
             path: None,
             writable: false,
@@ -44,13 +44,13 @@ impl ProgressStore {
     }
 
     /// `<user data dir>/janggi-tutor/progress.json`, if the platform has a data folder.
-    pub fn default_path() -> Option<PathBuf> {
+    pub(crate) fn default_path() -> Option<PathBuf> {
         dirs::data_dir().map(|d| d.join("janggi-tutor").join(FILE_NAME))
     }
 
     /// The store at `--progress PATH` if given, else at the default path, else in memory
     /// (with the warning that says so).
-    pub fn open(explicit: Option<PathBuf>) -> (Self, Option<Message>) {
+    pub(crate) fn open(explicit: Option<PathBuf>) -> (Self, Option<Message>) {
         match explicit.or_else(Self::default_path) {
             Some(p) => (Self::at(p), None),
             None => (
@@ -60,25 +60,25 @@ impl ProgressStore {
         }
     }
 
-    pub fn path(&self) -> Option<&Path> {
+    pub(crate) fn path(&self) -> Option<&Path> {
         self.path.as_deref()
     }
 
     /// Whether [`save`](Self::save) writes to disk.
-    pub fn is_writable(&self) -> bool {
+    pub(crate) fn is_writable(&self) -> bool {
         self.writable && self.path.is_some()
     }
 
     /// Reads the file. Never fails: a missing file is a fresh start; any other problem is
     /// reported in [`Loaded::warnings`] and handled so that no data is lost. Also removes
     /// temporary files left by a save that was killed.
-    pub fn load(&mut self) -> Loaded {
+    pub(crate) fn load(&mut self) -> Loaded {
         self.load_with(true)
     }
 
     /// Reads the file without changing anything on disk (for `janggi-tutor progress`): a
     /// damaged file is reported, not moved aside.
-    pub fn peek(&mut self) -> Loaded {
+    pub(crate) fn peek(&mut self) -> Loaded {
         self.writable = false;
         self.load_with(false)
     }
@@ -211,7 +211,7 @@ impl ProgressStore {
 
     /// Writes `progress` atomically, merged with what another session may have saved since
     /// this one read the file. In-memory and read-only stores do nothing.
-    pub fn save(&self, progress: &Progress) -> Result<(), Message> {
+    pub(crate) fn save(&self, progress: &Progress) -> Result<(), Message> {
         let Some(link) = self.path.as_deref().filter(|_| self.writable) else {
             return Ok(());
         };

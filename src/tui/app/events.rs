@@ -13,7 +13,7 @@ use crate::tui::screen::FeedbackTone;
 
 impl App {
     /// The scopes whose bindings are active now, in lookup order.
-    pub fn scopes(&self) -> Vec<Scope> {
+    pub(crate) fn scopes(&self) -> Vec<Scope> {
         match &self.overlay {
             Some(Overlay::Confirm(_)) => return vec![Scope::Confirm],
             Some(Overlay::Help | Overlay::Notice(_)) => return vec![Scope::HelpOverlay],
@@ -28,7 +28,7 @@ impl App {
     // ----- Events -------------------------------------------------------------------------
 
     /// Handles one terminal event.
-    pub fn handle_event(&mut self, event: &Event) {
+    pub(crate) fn handle_event(&mut self, event: &Event) {
         match event {
             Event::Key(k) => self.handle_key(k),
             Event::Mouse(m) => self.handle_mouse(m),
@@ -44,14 +44,14 @@ impl App {
     }
 
     /// Convenience for tests: types each character as a key press.
-    pub fn type_text(&mut self, text: &str) {
+    pub(crate) fn type_text(&mut self, text: &str) {
         for c in text.chars() {
             self.press(KeyCode::Char(c));
         }
     }
 
     /// Convenience for tests: a left click.
-    pub fn click(&mut self, column: u16, row: u16) {
+    pub(crate) fn click(&mut self, column: u16, row: u16) {
         self.handle_mouse(&MouseEvent {
             kind: MouseEventKind::Down(MouseButton::Left),
             column,
@@ -60,7 +60,7 @@ impl App {
         });
     }
 
-    pub fn handle_key(&mut self, ev: &KeyEvent) {
+    pub(crate) fn handle_key(&mut self, ev: &KeyEvent) {
         if ev.kind == KeyEventKind::Release {
             return;
         }
@@ -132,7 +132,7 @@ impl App {
     }
 
     /// Performs an action in the current context.
-    pub fn act(&mut self, action: Action) {
+    pub(crate) fn act(&mut self, action: Action) {
         // Overlays first.
         match (&self.overlay, action) {
             (Some(Overlay::Confirm(c)), Action::Yes) => {

@@ -22,7 +22,7 @@ impl App {
 
     /// Opens the games screen on top, with a record opened if `path` is given (`game`:
     /// 0-based, which game of a file with several).
-    pub fn open_games(&mut self, path: Option<&std::path::Path>, game: Option<usize>) {
+    pub(crate) fn open_games(&mut self, path: Option<&std::path::Path>, game: Option<usize>) {
         let mut state = GamesState::new(self.services.games.dir.clone());
         let effect = path.map_or(Effect::None, |p| state.open(p, game));
         self.screens.push(Box::new(state));

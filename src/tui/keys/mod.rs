@@ -8,7 +8,7 @@ use crate::rules::Role;
 
 /// Everything a key can ask for. The screen in front decides what each means.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Action {
+pub(crate) enum Action {
     Quit,
     Back,
     Help,
@@ -84,7 +84,7 @@ pub enum Action {
 /// A group of bindings that is active together (`Scope::iter()` lists them all, for the test
 /// that every scope is reached and none is shadowed).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, strum::EnumIter)]
-pub enum Scope {
+pub(crate) enum Scope {
     /// Everywhere (unless a dialog or an input line is open).
     Global,
     /// Cursor and list movement, selecting and cancelling.
@@ -140,9 +140,9 @@ pub enum Scope {
 
 /// A key: a code plus whether Ctrl is held.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Key {
-    pub code: KeyCode,
-    pub ctrl: bool,
+pub(crate) struct Key {
+    pub(crate) code: KeyCode,
+    pub(crate) ctrl: bool,
 }
 
 const fn ch(c: char) -> Key {
@@ -165,16 +165,16 @@ const fn ctrl(c: char) -> Key {
 
 /// One line of the table.
 #[derive(Copy, Clone, Debug)]
-pub struct Binding {
-    pub scope: Scope,
-    pub keys: &'static [Key],
-    pub action: Action,
+pub(crate) struct Binding {
+    pub(crate) scope: Scope,
+    pub(crate) keys: &'static [Key],
+    pub(crate) action: Action,
     /// Fluent id of what it does (`key-help-*`).
-    pub label: &'static str,
+    pub(crate) label: &'static str,
     /// Shown in the hint bar; bindings sharing a `group` are shown once, with the first key
     /// of each joined (`hjkl`) and the group's label.
-    pub in_bar: bool,
-    pub group: Option<&'static str>,
+    pub(crate) in_bar: bool,
+    pub(crate) group: Option<&'static str>,
 }
 
 const fn b(
@@ -213,12 +213,12 @@ const fn grouped(
 
 mod table;
 
-pub use table::BINDINGS;
+pub(crate) use table::BINDINGS;
 
 use Action as A;
 
 /// The key of a crossterm event (presses and repeats only; releases are ignored).
-pub fn key_of(ev: &KeyEvent) -> Option<Key> {
+pub(crate) fn key_of(ev: &KeyEvent) -> Option<Key> {
     if ev.kind == KeyEventKind::Release {
         return None;
     }
@@ -231,7 +231,7 @@ pub fn key_of(ev: &KeyEvent) -> Option<Key> {
 }
 
 /// The action bound to `key` in the active scopes (searched in the given order).
-pub fn lookup(key: Key, scopes: &[Scope]) -> Option<Action> {
+pub(crate) fn lookup(key: Key, scopes: &[Scope]) -> Option<Action> {
     scopes.iter().find_map(|&scope| {
         BINDINGS
             .iter()
@@ -242,14 +242,14 @@ pub fn lookup(key: Key, scopes: &[Scope]) -> Option<Action> {
 }
 
 /// The bindings active in `scopes`, in bar order (scopes in the given order).
-pub fn active(scopes: &[Scope]) -> impl Iterator<Item = &'static Binding> + '_ {
+pub(crate) fn active(scopes: &[Scope]) -> impl Iterator<Item = &'static Binding> + '_ {
     scopes
         .iter()
         .flat_map(|&scope| BINDINGS.iter().filter(move |b| b.scope == scope))
 }
 
 /// How a key is written: the character itself, or a localized name (`key-name-*`).
-pub fn key_label(key: Key, l10n: &Localizer) -> String {
+pub(crate) fn key_label(key: Key, l10n: &Localizer) -> String {
     let name = |id: &str| l10n.tr(id);
     let base = match key.code {
         KeyCode::Char(' ') => name("key-name-space"),
@@ -277,15 +277,15 @@ pub fn key_label(key: Key, l10n: &Localizer) -> String {
 
 /// One entry of the hint bar: keys and what they do.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Hint {
-    pub keys: String,
-    pub label: String,
+pub(crate) struct Hint {
+    pub(crate) keys: String,
+    pub(crate) label: String,
     /// The scope it belongs to (the bar keeps `Global` entries when space is short).
-    pub scope: Scope,
+    pub(crate) scope: Scope,
 }
 
 /// The hint bar's entries for `scopes`: bindings marked `in_bar`, groups merged.
-pub fn hints(scopes: &[Scope], l10n: &Localizer) -> Vec<Hint> {
+pub(crate) fn hints(scopes: &[Scope], l10n: &Localizer) -> Vec<Hint> {
     let mut out: Vec<Hint> = Vec::new();
     let mut groups_done: Vec<&str> = Vec::new();
     for binding in active(scopes).filter(|b| b.in_bar) {
@@ -316,7 +316,7 @@ pub fn hints(scopes: &[Scope], l10n: &Localizer) -> Vec<Hint> {
 
 /// Lines for the `?` help: every active binding with all its keys. A group is one line
 /// (`hjkl, Left/Down/Up/Right`), and the digit bindings are one line (`1-9`).
-pub fn help_lines(scopes: &[Scope], l10n: &Localizer) -> Vec<Hint> {
+pub(crate) fn help_lines(scopes: &[Scope], l10n: &Localizer) -> Vec<Hint> {
     let mut out: Vec<Hint> = Vec::new();
     let mut done: Vec<&str> = Vec::new();
     for binding in active(scopes) {

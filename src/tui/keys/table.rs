@@ -11,7 +11,7 @@ use Scope as S;
 
 /// The bindings. Order matters twice: within a scope the first match wins, and the hint bar
 /// lists bindings in this order.
-pub static BINDINGS: &[Binding] = &[
+pub(crate) static BINDINGS: &[Binding] = &[
     // Dialogs and overlays come first so they take the keys they need.
     b(S::Confirm, &[ch('y')], A::Yes, "key-help-yes", true),
     b(

@@ -11,7 +11,7 @@ use crate::trainer::progress::{AttemptResult, DueReview, RELEARN_AFTER_OTHERS, R
 /// [`RELEARN_SECONDS`] (the progress file's schedule, which outlasts the session), whichever
 /// comes first; answered right once due, it leaves the session's queue.
 #[derive(Clone, Debug, Default)]
-pub struct Relearn {
+pub(crate) struct Relearn {
     /// The exercises judged this session, in order (a run of tries on one counts once).
     history: Vec<(String, String)>,
     /// Missed exercises, where in `history` and when (Unix seconds) they were last missed.
@@ -56,7 +56,7 @@ impl Relearn {
     }
 
     /// Forgets the session's misses (progress reset).
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         *self = Relearn::default();
     }
 }
@@ -64,7 +64,7 @@ impl Relearn {
 impl Services {
     /// Rebuilds the personal lesson from the queue (after a change of the queue, the language
     /// or the notation).
-    pub fn refresh_personal(&mut self) {
+    pub(crate) fn refresh_personal(&mut self) {
         let notation = self.progress.settings.move_notation;
         let lesson = personal::lesson(self.progress.personal(), &self.l10n, |l| {
             notation.for_lang(l)
@@ -74,7 +74,7 @@ impl Services {
 
     /// Adds personal exercises (a game's review findings, the play screen's illegal tries) to
     /// the queue and saves; how many were new, and the save's failure if any.
-    pub fn add_personal(
+    pub(crate) fn add_personal(
         &mut self,
         exercises: Vec<PersonalExercise>,
     ) -> (usize, Result<(), Message>) {
@@ -92,7 +92,7 @@ impl Services {
 
     /// An answer was judged: the try (misses, misconception tags, the schedule), then the
     /// stars the first time it is solved (saved again only when they improved).
-    pub fn record_attempt(
+    pub(crate) fn record_attempt(
         &mut self,
         lesson: usize,
         exercise: usize,
@@ -121,7 +121,7 @@ impl Services {
 
     /// The exercises to practise again now: this session's misses that waited long enough
     /// first (in the order they were missed), then the schedule's, the longest overdue first.
-    pub fn due_now(&self) -> Vec<DueReview> {
+    pub(crate) fn due_now(&self) -> Vec<DueReview> {
         let now = self.now();
         let mut due: Vec<DueReview> = self
             .relearn
@@ -145,12 +145,12 @@ impl Services {
     }
 
     /// How many exercises are due now (with an exercise of a lesson that no longer has it).
-    pub fn due_count(&self) -> usize {
+    pub(crate) fn due_count(&self) -> usize {
         self.due_now().len()
     }
 
     /// The first exercise due now: (lesson, exercise) indices.
-    pub fn first_due(&self) -> Option<(usize, usize)> {
+    pub(crate) fn first_due(&self) -> Option<(usize, usize)> {
         let due = self.due_now();
         due.iter().find_map(|d| {
             let l = self.lessons.position(&d.lesson)?;

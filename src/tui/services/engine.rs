@@ -9,7 +9,7 @@ use crate::tui::screen::FeedbackTone;
 
 impl Services {
     /// The external engine a new game may play: `--engine`, else the Settings row.
-    pub fn engine_command(&self) -> Option<&str> {
+    pub(crate) fn engine_command(&self) -> Option<&str> {
         self.engine
             .as_deref()
             .or(self.progress.settings.engine.as_deref())
@@ -17,7 +17,7 @@ impl Services {
 
     /// The options a new game starts from (the last game's side, level and rule set; the
     /// external engine, if one was given).
-    pub fn play_defaults(&self) -> GameOptions {
+    pub(crate) fn play_defaults(&self) -> GameOptions {
         self.progress.settings.new_game_options(GameOptions {
             engine: self.engine_command().map(str::to_string),
             ..GameOptions::default()
@@ -26,7 +26,7 @@ impl Services {
 
     /// Keeps the engine typed in Settings (empty: the built-in opponent); what the status
     /// row says (a failed save first).
-    pub fn set_engine(&mut self, command: &str) -> (FeedbackTone, Message) {
+    pub(crate) fn set_engine(&mut self, command: &str) -> (FeedbackTone, Message) {
         let command = command.trim();
         self.progress.settings.engine = (!command.is_empty()).then(|| command.to_string());
         if let Err(e) = self.save() {

@@ -13,18 +13,18 @@ use crate::trainer::progress::ProgressStore;
 use crate::tui::screen::FeedbackTone;
 
 /// Where games are kept.
-pub struct GameFiles {
+pub(crate) struct GameFiles {
     /// The unfinished game (beside the progress file).
     file: GameFile,
     /// A saved game can be resumed (the home list offers it).
-    pub saved: bool,
+    pub(crate) saved: bool,
     /// The folder of game records (`None`: progress in memory).
-    pub dir: Option<PathBuf>,
+    pub(crate) dir: Option<PathBuf>,
 }
 
 impl GameFiles {
     /// The files beside `store`; a saved game that cannot be read is a warning.
-    pub fn beside(store: &ProgressStore, warnings: &mut Vec<Message>) -> GameFiles {
+    pub(crate) fn beside(store: &ProgressStore, warnings: &mut Vec<Message>) -> GameFiles {
         let file = GameFile::beside(store);
         let saved = match file.load() {
             Ok(g) => g.is_some(),
@@ -41,7 +41,7 @@ impl GameFiles {
     }
 
     /// Keeps the unfinished game (or forgets it once it ended).
-    pub fn save(&mut self, game: Option<&SavedGame>) -> Result<(), Message> {
+    pub(crate) fn save(&mut self, game: Option<&SavedGame>) -> Result<(), Message> {
         let result = match game {
             Some(g) => self.file.save(g),
             None => self.file.clear(),
@@ -51,7 +51,7 @@ impl GameFiles {
     }
 
     /// The saved game, to resume.
-    pub fn load(&self) -> Result<SavedGame, Message> {
+    pub(crate) fn load(&self) -> Result<SavedGame, Message> {
         self.file
             .load()
             .and_then(|g| g.ok_or_else(|| Message::new("play-no-saved-game")))
@@ -63,7 +63,7 @@ impl Services {
     /// illegal tries as personal exercises. The status line: the result, then where the
     /// record went (or why not). With the progress in memory (no data folder) nothing is
     /// written.
-    pub fn game_finished(&mut self, game: &FinishedGame) -> Option<(FeedbackTone, Message)> {
+    pub(crate) fn game_finished(&mut self, game: &FinishedGame) -> Option<(FeedbackTone, Message)> {
         let mut flash = self.games.save(None).err().map(|e| (FeedbackTone::Bad, e));
         let now = self.now();
         let mut tone = FeedbackTone::Good;

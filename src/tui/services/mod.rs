@@ -4,44 +4,44 @@
 //! (`due.rs`), the settings and the language (`settings.rs`), the external engine
 //! (`engine.rs`). `App::apply` calls them; they know no screen and draw nothing.
 
-pub mod due;
-pub mod engine;
-pub mod games;
-pub mod settings;
+pub(crate) mod due;
+pub(crate) mod engine;
+pub(crate) mod games;
+pub(crate) mod settings;
 
 use crate::i18n::{Localizer, Message};
 use crate::trainer::progress::{Progress, ProgressStore};
 use crate::trainer::settings::BoardStyle;
 use crate::tui::lessons::Lessons;
 
-pub use self::games::GameFiles;
-pub use self::settings::Language;
+pub(crate) use self::games::GameFiles;
+pub(crate) use self::settings::Language;
 
 /// The app's data and the services over it.
-pub struct Services {
-    pub l10n: Localizer,
-    pub progress: Progress,
-    pub store: ProgressStore,
-    pub lessons: Lessons,
-    pub faq: crate::faq::Faq,
-    pub style: BoardStyle,
-    pub games: GameFiles,
+pub(crate) struct Services {
+    pub(crate) l10n: Localizer,
+    pub(crate) progress: Progress,
+    pub(crate) store: ProgressStore,
+    pub(crate) lessons: Lessons,
+    pub(crate) faq: crate::faq::Faq,
+    pub(crate) style: BoardStyle,
+    pub(crate) games: GameFiles,
     /// `--engine`, offered on the play screen's form.
-    pub engine: Option<String>,
-    pub language: Language,
+    pub(crate) engine: Option<String>,
+    pub(crate) language: Language,
     /// The time for the due-exercise schedule (Unix seconds); `None`: the system clock.
-    pub now: Option<u64>,
+    pub(crate) now: Option<u64>,
     /// This session's misses, due again after a few other exercises.
-    pub relearn: due::Relearn,
+    pub(crate) relearn: due::Relearn,
 }
 
 impl Services {
-    pub fn now(&self) -> u64 {
+    pub(crate) fn now(&self) -> u64 {
         self.now.unwrap_or_else(crate::trainer::progress::unix_now)
     }
 
     /// Saves progress and settings; the failure is for the status row, never fatal.
-    pub fn save(&mut self) -> Result<(), Message> {
+    pub(crate) fn save(&mut self) -> Result<(), Message> {
         self.store.save(&self.progress)
     }
 }

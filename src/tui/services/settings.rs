@@ -7,28 +7,28 @@ use crate::rules::RuleSet;
 use crate::tui::screen::SettingItem;
 
 /// Where the language comes from besides the saved setting.
-pub struct Language {
+pub(crate) struct Language {
     /// The command line's choice (`--lang`); dropped once one is chosen in Settings.
-    pub cli: Option<String>,
+    pub(crate) cli: Option<String>,
     /// The first non-empty of `LC_ALL`, `LC_MESSAGES`, `LANG` (for "follow the system").
-    pub env: Option<String>,
+    pub(crate) env: Option<String>,
 }
 
 /// What a settings change asks of the app besides saving.
 #[derive(Debug, Default, PartialEq)]
-pub struct Changed {
+pub(crate) struct Changed {
     /// A warning for the status row (an unknown language).
-    pub warning: Option<Message>,
+    pub(crate) warning: Option<Message>,
     /// Ask before resetting the progress.
-    pub confirm_reset: bool,
+    pub(crate) confirm_reset: bool,
     /// The save failed.
-    pub save_error: Option<Message>,
+    pub(crate) save_error: Option<Message>,
 }
 
 impl Services {
     /// Sets the language: the command line's choice, else the saved setting, else the system.
     /// Returns a warning for an unknown language.
-    pub fn apply_language(&mut self) -> Option<Message> {
+    pub(crate) fn apply_language(&mut self) -> Option<Message> {
         let available: Vec<String> = self
             .l10n
             .available_languages()
@@ -47,7 +47,7 @@ impl Services {
     }
 
     /// A settings row stepped by `dir` (-1 / +1).
-    pub fn change_setting(&mut self, item: SettingItem, dir: i32) -> Changed {
+    pub(crate) fn change_setting(&mut self, item: SettingItem, dir: i32) -> Changed {
         let mut changed = Changed::default();
         match item {
             SettingItem::Language => {
@@ -96,13 +96,13 @@ impl Services {
     }
 
     /// The free board's rule set, remembered.
-    pub fn set_free_rules(&mut self, rules: RuleSet) -> Result<(), Message> {
+    pub(crate) fn set_free_rules(&mut self, rules: RuleSet) -> Result<(), Message> {
         self.progress.settings.set_free_rules(rules);
         self.save()
     }
 
     /// Forgets every star (confirmed by the learner).
-    pub fn reset_progress(&mut self) -> Result<(), Message> {
+    pub(crate) fn reset_progress(&mut self) -> Result<(), Message> {
         self.progress.clear_stars();
         self.relearn.clear();
         self.save()

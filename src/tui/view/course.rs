@@ -9,12 +9,12 @@ use crate::trainer::progress::MAX_STARS;
 use crate::tui::view::Ui;
 use crate::tui::view::text::Lines;
 
-pub fn phase_name(phase: Phase) -> Message {
+pub(crate) fn phase_name(phase: Phase) -> Message {
     Message::new(format!("lesson-phase-{}", phase.id()))
 }
 
 /// Stars earned in a lesson and the most it can give: `4/15`.
-pub fn lesson_stars(ui: &Ui, index: usize) -> String {
+pub(crate) fn lesson_stars(ui: &Ui, index: usize) -> String {
     let lesson = &ui.lessons.list[index];
     let earned = ui.progress.lesson_stars(&lesson.id);
     let max = u32::from(MAX_STARS) * lesson.exercises.len() as u32;

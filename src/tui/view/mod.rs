@@ -7,7 +7,7 @@
 pub(crate) mod course;
 pub(crate) mod pane;
 pub(crate) mod preview;
-pub mod text;
+pub(crate) mod text;
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -26,7 +26,7 @@ use crate::trainer::settings::BoardStyle;
 
 /// Borders drawn with ASCII only: box-drawing characters are East-Asian ambiguous and would
 /// be two columns wide in CJK terminals.
-pub const ASCII_BORDER: ratatui::symbols::border::Set = ratatui::symbols::border::Set {
+pub(crate) const ASCII_BORDER: ratatui::symbols::border::Set = ratatui::symbols::border::Set {
     top_left: "+",
     top_right: "+",
     bottom_left: "+",
@@ -41,16 +41,16 @@ pub const ASCII_BORDER: ratatui::symbols::border::Set = ratatui::symbols::border
 /// screen shows. Built by `App::ui`; a view that needs more (the FAQ, the store's path, the
 /// home list) is handed it by the chrome.
 #[derive(Clone, Copy)]
-pub struct Ui<'a> {
-    pub l10n: &'a Localizer,
-    pub theme: Theme,
-    pub style: BoardStyle,
-    pub progress: &'a Progress,
-    pub lessons: &'a Lessons,
+pub(crate) struct Ui<'a> {
+    pub(crate) l10n: &'a Localizer,
+    pub(crate) theme: Theme,
+    pub(crate) style: BoardStyle,
+    pub(crate) progress: &'a Progress,
+    pub(crate) lessons: &'a Lessons,
 }
 
 impl<'a> Ui<'a> {
-    pub fn new(
+    pub(crate) fn new(
         l10n: &'a Localizer,
         theme: Theme,
         style: BoardStyle,
@@ -67,32 +67,32 @@ impl<'a> Ui<'a> {
     }
 
     /// The language shown.
-    pub fn lang(&self) -> &str {
+    pub(crate) fn lang(&self) -> &str {
         self.l10n.lang()
     }
 
     /// The notation move lists use: the setting, resolved for the language shown.
-    pub fn notation(&self) -> crate::record::Notation {
+    pub(crate) fn notation(&self) -> crate::record::Notation {
         self.progress.settings.move_notation.for_lang(self.lang())
     }
 
     /// A message without arguments, ready to draw (see [`text::display_safe`]).
-    pub fn tr(&self, id: &str) -> String {
+    pub(crate) fn tr(&self, id: &str) -> String {
         text::display_safe(&self.l10n.tr(id), self.lang()).into_owned()
     }
 
     /// A message, ready to draw (see [`text::display_safe`]).
-    pub fn fmt(&self, m: &Message) -> String {
+    pub(crate) fn fmt(&self, m: &Message) -> String {
         text::display_safe(&self.l10n.format(m), self.lang()).into_owned()
     }
 
     /// A lesson text in the current language, ready to draw.
-    pub fn text<'t>(&self, t: &'t crate::lesson::model::Text) -> std::borrow::Cow<'t, str> {
+    pub(crate) fn text<'t>(&self, t: &'t crate::lesson::model::Text) -> std::borrow::Cow<'t, str> {
         text::display_safe(t.get(self.l10n.lang()), self.l10n.lang())
     }
 
     /// `label: value`, punctuated as the language does it.
-    pub fn label_value(&self, label: &str, value: &str) -> String {
+    pub(crate) fn label_value(&self, label: &str, value: &str) -> String {
         self.fmt(
             &Message::new("label-value")
                 .arg("label", label.to_string())
@@ -102,7 +102,7 @@ impl<'a> Ui<'a> {
 }
 
 /// Whose turn, check, bikjang and the result, for any position.
-pub fn status_lines(pos: &crate::rules::Position) -> Vec<Message> {
+pub(crate) fn status_lines(pos: &crate::rules::Position) -> Vec<Message> {
     let mut lines = Vec::new();
     match pos.outcome() {
         Some(o) => lines.push(crate::i18n::rules_text::outcome(&o)),
@@ -127,7 +127,7 @@ pub fn status_lines(pos: &crate::rules::Position) -> Vec<Message> {
 
 /// The status bar for a position: whose turn (the side's king glyph, or its name on a letter
 /// board, in the side's colours), check, bikjang or the result, then `extra`.
-pub fn position_status(
+pub(crate) fn position_status(
     ui: &Ui,
     pos: &crate::rules::Position,
     extra: &[String],
@@ -150,7 +150,7 @@ pub fn position_status(
     buf.set_stringn(x, area.y, text.join("  "), room, Style::default());
 }
 
-pub fn tone_style(ui: &Ui, tone: FeedbackTone) -> Style {
+pub(crate) fn tone_style(ui: &Ui, tone: FeedbackTone) -> Style {
     match tone {
         FeedbackTone::Info => Style::default(),
         FeedbackTone::Good => ui.theme.good(),
@@ -159,7 +159,7 @@ pub fn tone_style(ui: &Ui, tone: FeedbackTone) -> Style {
 }
 
 /// A centred box of `w` × `h` (clipped to the area), cleared, with an ASCII border.
-pub fn dialog(area: Rect, w: u16, h: u16, title: &str, buf: &mut Buffer) -> Rect {
+pub(crate) fn dialog(area: Rect, w: u16, h: u16, title: &str, buf: &mut Buffer) -> Rect {
     let w = w.min(area.width);
     let h = h.min(area.height);
     let r = Rect::new(
@@ -183,7 +183,7 @@ pub fn dialog(area: Rect, w: u16, h: u16, title: &str, buf: &mut Buffer) -> Rect
 }
 
 /// A panel title; reversed when the panel has the focus (Tab moves it).
-pub fn panel_title(ui: &Ui, text: &str, focused: bool, area: Rect, buf: &mut Buffer) {
+pub(crate) fn panel_title(ui: &Ui, text: &str, focused: bool, area: Rect, buf: &mut Buffer) {
     let style = if focused {
         ui.theme.focused_title()
     } else {
@@ -195,7 +195,7 @@ pub fn panel_title(ui: &Ui, text: &str, focused: bool, area: Rect, buf: &mut Buf
 }
 
 /// A one-row-per-item list with the selection kept in view (see `layout::list_offset`).
-pub fn draw_list(
+pub(crate) fn draw_list(
     ui: &Ui,
     items: &[(String, Style)],
     selected: Option<usize>,
@@ -315,7 +315,7 @@ pub(crate) fn wrapped_list_hit(
 }
 
 /// Stars as ASCII (the star glyphs are East-Asian ambiguous): `**-` for 2 of 3.
-pub fn stars_text(earned: u32, max: u32) -> String {
+pub(crate) fn stars_text(earned: u32, max: u32) -> String {
     let earned = earned.min(max) as usize;
     format!(
         "{}{}",

@@ -13,14 +13,14 @@ use crate::tui::scroll::Scroll;
 use crate::tui::view::Ui;
 
 /// What a page puts in the panes.
-pub struct PaneContent<'a> {
-    pub list_title: String,
-    pub items: &'a [(String, Style)],
+pub(crate) struct PaneContent<'a> {
+    pub(crate) list_title: String,
+    pub(crate) items: &'a [(String, Style)],
     /// The text's title row; `None`: the text starts at the top.
-    pub text_title: Option<String>,
+    pub(crate) text_title: Option<String>,
 }
 
-pub fn render(
+pub(crate) fn render(
     ui: &Ui,
     pane: &ListText,
     content: PaneContent,
@@ -51,7 +51,7 @@ pub fn render(
 
 /// Draws `lines` in `area` from the scroll position (never past the end: the last screenful
 /// stays); `v` / `^` at the right end of row `marker_row` says there is more below / above.
-pub fn draw_scrolled(
+pub(crate) fn draw_scrolled(
     ui: &Ui,
     lines: &Lines,
     area: Rect,

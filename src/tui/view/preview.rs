@@ -48,7 +48,7 @@ fn inner_width(width: u16) -> u16 {
 }
 
 /// The one-line summary: reloads, errors and warnings, and its style.
-pub fn summary(ui: &Ui, p: &Preview) -> (String, Style) {
+pub(crate) fn summary(ui: &Ui, p: &Preview) -> (String, Style) {
     let msg = Message::new("watch-summary")
         .arg_num("reloads", p.reloads)
         .arg_num("errors", p.errors())
@@ -64,7 +64,7 @@ pub fn summary(ui: &Ui, p: &Preview) -> (String, Style) {
 }
 
 /// The counts for the header (none when not watching).
-pub fn header_note(ui: &Ui, p: &Preview) -> Option<(String, Style)> {
+pub(crate) fn header_note(ui: &Ui, p: &Preview) -> Option<(String, Style)> {
     if !p.watching {
         return None;
     }
@@ -75,7 +75,7 @@ pub fn header_note(ui: &Ui, p: &Preview) -> Option<(String, Style)> {
     Some((ui.fmt(&msg), style))
 }
 
-pub fn panel(ui: &Ui, p: &Preview, area: Rect, buf: &mut Buffer) {
+pub(crate) fn panel(ui: &Ui, p: &Preview, area: Rect, buf: &mut Buffer) {
     if area.height == 0 || !p.watching {
         return;
     }

@@ -100,7 +100,7 @@ fn atoms(text: &str) -> Vec<(String, bool)> {
 /// wide, while layout counts one). Curly quotes become straight ones, dashes hyphens, the
 /// ellipsis three dots, the middle dot the katakana middle dot (always wide). In Chinese,
 /// curly quotes become corner brackets (「」『』), which Chinese typography also uses.
-pub fn display_safe<'a>(text: &'a str, lang: &str) -> std::borrow::Cow<'a, str> {
+pub(crate) fn display_safe<'a>(text: &'a str, lang: &str) -> std::borrow::Cow<'a, str> {
     let cjk_quotes = lang.starts_with("zh") || lang.starts_with("ja");
     let swap = |c: char| -> Option<&'static str> {
         if cjk_quotes {
@@ -139,7 +139,7 @@ pub fn display_safe<'a>(text: &'a str, lang: &str) -> std::borrow::Cow<'a, str> 
 }
 
 /// Wraps `text` to `width` columns. Newlines start new lines; no line is wider than `width`.
-pub fn wrap(text: &str, width: usize) -> Vec<String> {
+pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
     let width = width.max(2);
     let mut lines = Vec::new();
     for para in text.split('\n') {
@@ -180,7 +180,7 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
 }
 
 /// Cuts `text` to at most `width` columns (no wrapping).
-pub fn truncate(text: &str, width: usize) -> String {
+pub(crate) fn truncate(text: &str, width: usize) -> String {
     let mut out = String::new();
     let mut w = 0;
     for c in text.chars() {
@@ -196,17 +196,17 @@ pub fn truncate(text: &str, width: usize) -> String {
 
 /// Styled lines built from paragraphs, ready to draw.
 #[derive(Default, Clone, Debug)]
-pub struct Lines {
-    pub lines: Vec<(String, Style)>,
+pub(crate) struct Lines {
+    pub(crate) lines: Vec<(String, Style)>,
 }
 
 impl Lines {
-    pub fn new() -> Lines {
+    pub(crate) fn new() -> Lines {
         Lines::default()
     }
 
     /// Adds a wrapped paragraph.
-    pub fn para(&mut self, text: &str, style: Style, width: u16) -> &mut Self {
+    pub(crate) fn para(&mut self, text: &str, style: Style, width: u16) -> &mut Self {
         for l in wrap(text, width as usize) {
             self.lines.push((l, style));
         }
@@ -214,7 +214,7 @@ impl Lines {
     }
 
     /// Adds a paragraph with a hanging indent (`prefix` on the first line, spaces after).
-    pub fn item(&mut self, prefix: &str, text: &str, style: Style, width: u16) -> &mut Self {
+    pub(crate) fn item(&mut self, prefix: &str, text: &str, style: Style, width: u16) -> &mut Self {
         let pw = prefix.width();
         let inner = (width as usize).saturating_sub(pw).max(2);
         for (i, l) in wrap(text, inner).into_iter().enumerate() {
@@ -228,21 +228,21 @@ impl Lines {
         self
     }
 
-    pub fn blank(&mut self) -> &mut Self {
+    pub(crate) fn blank(&mut self) -> &mut Self {
         self.lines.push((String::new(), Style::default()));
         self
     }
 
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.lines.len()
     }
 
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.lines.is_empty()
     }
 
     /// Draws from line `scroll` on, clipped to `area`. Returns the rows used.
-    pub fn draw(&self, area: Rect, buf: &mut Buffer, scroll: usize) -> u16 {
+    pub(crate) fn draw(&self, area: Rect, buf: &mut Buffer, scroll: usize) -> u16 {
         let mut y = area.y;
         for (text, style) in self.lines.iter().skip(scroll) {
             if y >= area.bottom() {

@@ -25,7 +25,7 @@ use crate::tui::screens::free::{FreeState, Note};
 
 /// What Enter, Space or a click on a point does.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Pen {
+pub(crate) enum Pen {
     /// Put this piece there (a second time on the same piece: take it off).
     Piece(Piece),
     /// Take off whatever stands there.
@@ -33,11 +33,11 @@ pub enum Pen {
 }
 
 /// The palette, in drawing order: each side's pieces (`Role::ALL`), then the eraser.
-pub const PALETTE_ROLES: [Role; 7] = Role::ALL;
+pub(crate) const PALETTE_ROLES: [Role; 7] = Role::ALL;
 
 /// What the engine says of the position being set up.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Legality {
+pub(crate) enum Legality {
     /// A position that can occur in a game.
     Legal,
     /// Only a drill can have it (`relaxed: true` in a lesson): why not a game position.
@@ -48,7 +48,7 @@ pub enum Legality {
 
 /// One way to export the position.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum ExportFormat {
+pub(crate) enum ExportFormat {
     Fen,
     /// A `diagram:` block as a lesson's `position:` accepts it.
     Diagram,
@@ -58,13 +58,13 @@ pub enum ExportFormat {
 
 impl ExportFormat {
     /// Every format, in menu order.
-    pub fn all() -> Vec<ExportFormat> {
+    pub(crate) fn all() -> Vec<ExportFormat> {
         let mut out = vec![ExportFormat::Fen, ExportFormat::Diagram];
         out.extend(Kind::VARIANTS.iter().map(|k| ExportFormat::Skeleton(*k)));
         out
     }
 
-    pub fn label(self) -> Message {
+    pub(crate) fn label(self) -> Message {
         match self {
             ExportFormat::Fen => Message::new("editor-export-fen"),
             ExportFormat::Diagram => Message::new("editor-export-diagram"),
@@ -77,28 +77,28 @@ impl ExportFormat {
 
 /// An export: its text and what it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Export {
-    pub format: ExportFormat,
-    pub text: String,
+pub(crate) struct Export {
+    pub(crate) format: ExportFormat,
+    pub(crate) text: String,
 }
 
 #[derive(Clone, Debug)]
-pub struct EditorState {
-    pub setup: Setup,
-    pub rules: RuleSet,
-    pub cursor: Square,
+pub(crate) struct EditorState {
+    pub(crate) setup: Setup,
+    pub(crate) rules: RuleSet,
+    pub(crate) cursor: Square,
     /// The side the piece keys place (`s` switches).
-    pub side: Color,
-    pub pen: Option<Pen>,
+    pub(crate) side: Color,
+    pub(crate) pen: Option<Pen>,
     /// Recomputed after every change.
-    pub legality: Legality,
-    pub note: Option<Note>,
+    pub(crate) legality: Legality,
+    pub(crate) note: Option<Note>,
     /// The export list, open with the selected row.
-    pub picker: Option<usize>,
+    pub(crate) picker: Option<usize>,
 }
 
 impl EditorState {
-    pub fn new(setup: Setup, rules: RuleSet) -> EditorState {
+    pub(crate) fn new(setup: Setup, rules: RuleSet) -> EditorState {
         let mut s = EditorState {
             setup,
             rules,
@@ -129,7 +129,7 @@ impl EditorState {
     }
 
     /// The position, when the engine accepts the setup (as a drill at least).
-    pub fn position(&self) -> Option<Position> {
+    pub(crate) fn position(&self) -> Option<Position> {
         let strictness = match self.legality {
             Legality::Legal => Strictness::Strict,
             Legality::Drill(_) => Strictness::Relaxed,
@@ -139,7 +139,7 @@ impl EditorState {
     }
 
     /// The legality as lines: a verdict, then one line per problem.
-    pub fn legality_lines(&self) -> (FeedbackTone, Vec<Message>) {
+    pub(crate) fn legality_lines(&self) -> (FeedbackTone, Vec<Message>) {
         let (tone, head, problems) = match &self.legality {
             Legality::Legal => (FeedbackTone::Good, "editor-legal", &[][..]),
             Legality::Drill(p) => (FeedbackTone::Info, "editor-drill", &p[..]),
@@ -152,7 +152,7 @@ impl EditorState {
 
     /// Puts `piece` on `at` (a piece already there is replaced); the same piece again takes
     /// it off.
-    pub fn place(&mut self, at: Square, piece: Piece) {
+    pub(crate) fn place(&mut self, at: Square, piece: Piece) {
         let before = self.setup.board.get(at);
         let now = (before != Some(piece)).then_some(piece);
         self.setup.board.set(at, now);
@@ -169,7 +169,7 @@ impl EditorState {
         self.changed();
     }
 
-    pub fn remove(&mut self, at: Square) {
+    pub(crate) fn remove(&mut self, at: Square) {
         match self.setup.board.get(at) {
             Some(p) => {
                 self.setup.board.set(at, None);
@@ -187,14 +187,14 @@ impl EditorState {
 
     /// A piece key: a piece of the side being placed goes on the cursor's point, and the
     /// palette keeps it for clicks.
-    pub fn place_role(&mut self, role: Role) {
+    pub(crate) fn place_role(&mut self, role: Role) {
         let piece = Piece::new(self.side, role);
         self.pen = Some(Pen::Piece(piece));
         self.place(self.cursor, piece);
     }
 
     /// Applies the pen at `at` (Enter, Space or a click on the board).
-    pub fn apply_pen(&mut self, at: Square) {
+    pub(crate) fn apply_pen(&mut self, at: Square) {
         match self.pen {
             Some(Pen::Piece(p)) => self.place(at, p),
             Some(Pen::Erase) => self.remove(at),
@@ -207,7 +207,7 @@ impl EditorState {
         }
     }
 
-    pub fn switch_side(&mut self) {
+    pub(crate) fn switch_side(&mut self) {
         self.side = self.side.other();
         if let Some(Pen::Piece(p)) = self.pen {
             self.pen = Some(Pen::Piece(Piece::new(self.side, p.role)));
@@ -218,14 +218,14 @@ impl EditorState {
         ));
     }
 
-    pub fn choose_pen(&mut self, pen: Pen) {
+    pub(crate) fn choose_pen(&mut self, pen: Pen) {
         self.pen = Some(pen);
         if let Pen::Piece(p) = pen {
             self.side = p.color;
         }
     }
 
-    pub fn toggle_turn(&mut self) {
+    pub(crate) fn toggle_turn(&mut self) {
         self.setup.turn = self.setup.turn.other();
         self.note = Some(Note::new(
             FeedbackTone::Info,
@@ -234,7 +234,7 @@ impl EditorState {
         self.changed();
     }
 
-    pub fn cycle_rules(&mut self) {
+    pub(crate) fn cycle_rules(&mut self) {
         let all = RuleSet::ALL;
         let i = all.iter().position(|r| *r == self.rules).unwrap_or(0);
         self.rules = all[(i + 1) % all.len()];
@@ -248,7 +248,7 @@ impl EditorState {
         self.changed();
     }
 
-    pub fn clear(&mut self) {
+    pub(crate) fn clear(&mut self) {
         self.setup = Setup {
             turn: self.setup.turn,
             ..Setup::default()
@@ -260,7 +260,7 @@ impl EditorState {
         self.changed();
     }
 
-    pub fn start_position(&mut self) {
+    pub(crate) fn start_position(&mut self) {
         self.setup = Setup::start();
         self.note = Some(Note::new(
             FeedbackTone::Info,
@@ -270,7 +270,7 @@ impl EditorState {
     }
 
     /// A FEN typed or pasted: its board and side to move (the clocks are kept as written).
-    pub fn load_fen(&mut self, text: &str) {
+    pub(crate) fn load_fen(&mut self, text: &str) {
         let text = text.trim();
         if text.is_empty() {
             return;
@@ -299,7 +299,7 @@ impl EditorState {
 
     /// The export in `format`; a skeleton needs a position the engine accepts and, for most
     /// kinds, a move to ask about.
-    pub fn export(&self, format: ExportFormat, l10n: &Localizer) -> Result<Export, Vec<Message>> {
+    pub(crate) fn export(&self, format: ExportFormat, l10n: &Localizer) -> Result<Export, Vec<Message>> {
         let text = match format {
             ExportFormat::Fen => format!("{}\n", self.setup.to_fen()),
             ExportFormat::Diagram => {
@@ -331,7 +331,7 @@ impl EditorState {
     }
 
     /// The free board on this position (moves are tried there; `q` comes back).
-    pub fn try_moves(&mut self) -> Effect {
+    pub(crate) fn try_moves(&mut self) -> Effect {
         match self.position() {
             Some(pos) => {
                 let drill = !matches!(self.legality, Legality::Legal);
@@ -380,7 +380,7 @@ impl EditorState {
 }
 
 /// The pen of palette cell `index` on `row` (0: Cho and the eraser, 1: Han).
-pub fn palette_pen(row: usize, index: usize) -> Pen {
+pub(crate) fn palette_pen(row: usize, index: usize) -> Pen {
     let color = if row == 0 { Color::Cho } else { Color::Han };
     match PALETTE_ROLES.get(index) {
         Some(role) => Pen::Piece(Piece::new(color, *role)),

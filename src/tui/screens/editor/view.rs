@@ -28,7 +28,7 @@ fn problem_square(p: &PositionError) -> Option<Square> {
     }
 }
 
-pub fn render(ui: &Ui, e: &EditorState, body: Rect, buf: &mut Buffer) {
+pub(crate) fn render(ui: &Ui, e: &EditorState, body: Rect, buf: &mut Buffer) {
     let split = layout::board_split(body, ui.style);
     let problems: &[PositionError] = match &e.legality {
         Legality::Legal => &[],
@@ -139,7 +139,7 @@ fn palette(ui: &Ui, e: &EditorState, side: Rect, buf: &mut Buffer) {
 }
 
 /// The status bar: whose move (in the side's colours) and the engine's verdict in short.
-pub fn status(ui: &Ui, e: &EditorState, area: Rect, buf: &mut Buffer) {
+pub(crate) fn status(ui: &Ui, e: &EditorState, area: Rect, buf: &mut Buffer) {
     let turn: Color = e.setup.turn;
     let token = format!(" {} ", ui.fmt(&rules_text::side(turn)));
     buf.set_string(area.x + 1, area.y, &token, ui.theme.side_text(turn));

@@ -23,7 +23,7 @@ use crate::tui::scroll::Scroll;
 
 /// Where the keys go.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum ExFocus {
+pub(crate) enum ExFocus {
     Board,
     Answer,
     Feedback,
@@ -31,7 +31,7 @@ pub enum ExFocus {
 
 /// What the learner says about one cannon line.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum LineMark {
+pub(crate) enum LineMark {
     Unchanged,
     Opened,
     Closed,
@@ -46,7 +46,7 @@ impl LineMark {
         }
     }
 
-    pub fn id(self) -> &'static str {
+    pub(crate) fn id(self) -> &'static str {
         match self {
             LineMark::Unchanged => "unchanged",
             LineMark::Opened => "opened",
@@ -57,7 +57,7 @@ impl LineMark {
 
 /// One row of the answer list.
 #[derive(Clone, Debug, PartialEq)]
-pub enum AnswerRow {
+pub(crate) enum AnswerRow {
     /// Judge: legal.
     Legal,
     /// Judge: illegal, with the reason picked (if any).
@@ -72,73 +72,73 @@ pub enum AnswerRow {
 
 /// The task being answered now: the exercise's, or for a replay the current step's.
 #[derive(Clone, Debug)]
-pub struct Current {
+pub(crate) struct Current {
     /// Read once into engine values (`lesson::checked`): nothing here parses again.
-    pub task: CheckedTask,
+    pub(crate) task: CheckedTask,
     /// The position the task is about (a replay step: after its moves).
-    pub position: Option<Position>,
+    pub(crate) position: Option<Position>,
     /// For a replay: the step (0-based) and how many there are.
-    pub step: Option<(usize, usize)>,
+    pub(crate) step: Option<(usize, usize)>,
     /// The move that led to `position`, to show as the last move.
-    pub last_move: Option<Move>,
+    pub(crate) last_move: Option<Move>,
 }
 
 #[derive(Clone, Debug)]
-pub struct ExerciseState {
+pub(crate) struct ExerciseState {
     /// Index into the app's lessons.
-    pub lesson: usize,
+    pub(crate) lesson: usize,
     /// Index into the lesson's exercises.
-    pub index: usize,
+    pub(crate) index: usize,
     /// The checker's session; `Err` when the exercise cannot be built (a broken file).
-    pub attempt: Result<Attempt, Message>,
-    pub cursor: Square,
-    pub focus: ExFocus,
+    pub(crate) attempt: Result<Attempt, Message>,
+    pub(crate) cursor: Square,
+    pub(crate) focus: ExFocus,
     /// Destinations: the points marked.
-    pub marks: Vec<Square>,
+    pub(crate) marks: Vec<Square>,
     /// Play: the selected piece. Its legal points are not lit in an exercise (where a move's
     /// legality may be the question), so `lit` stays empty here.
-    pub selected: Option<Square>,
-    pub lit: Vec<Square>,
+    pub(crate) selected: Option<Square>,
+    pub(crate) lit: Vec<Square>,
     /// Play: a piece picked that has no legal move, and why (the engine's `stuck_reason`),
     /// with the points that show it.
-    pub stuck: Option<(Message, Vec<Square>)>,
+    pub(crate) stuck: Option<(Message, Vec<Square>)>,
     /// Row under the cursor in the answer list.
-    pub row: usize,
+    pub(crate) row: usize,
     /// Choice: the options ticked.
-    pub chosen: Vec<usize>,
+    pub(crate) chosen: Vec<usize>,
     /// Lines: what the learner says about each candidate line.
-    pub line_marks: Vec<(LineId, LineMark)>,
+    pub(crate) line_marks: Vec<(LineId, LineMark)>,
     /// The last verdict, until the learner retries or moves on.
-    pub verdict: Option<Verdict>,
+    pub(crate) verdict: Option<Verdict>,
     /// The answer given with the last verdict, for the board (play: the move tried).
-    pub answered_move: Option<Move>,
+    pub(crate) answered_move: Option<Move>,
     /// An answer the checker refused to judge (wrong kind, out of range).
-    pub error: Option<Message>,
+    pub(crate) error: Option<Message>,
     /// Scroll of the feedback panel.
-    pub scroll: Scroll,
+    pub(crate) scroll: Scroll,
     /// Lines and replay: which position of the move sequence the board shows.
-    pub view: Option<usize>,
+    pub(crate) view: Option<usize>,
     /// Stars recorded for this exercise in this visit (so they are recorded once).
-    pub recorded: bool,
+    pub(crate) recorded: bool,
     /// Replay: the step on screen. It moves on only when the learner asks (`next_step`),
     /// so a step's feedback is never shown under the next step's question.
-    pub shown_step: usize,
+    pub(crate) shown_step: usize,
     /// Judge: "illegal" was said of an illegal move, so the question is at its second part,
     /// "why?" (the rows are the short list of reasons). Kept over a retry; a new step clears it.
-    pub why: bool,
+    pub(crate) why: bool,
     /// The verdict on screen is the answer shown on request (`a`), not the learner's.
-    pub answer_shown: bool,
+    pub(crate) answer_shown: bool,
     /// Where the last frame drew each answer row (screen row, row index), for clicks: an
     /// option may wrap over several rows.
-    pub drawn_rows: std::cell::RefCell<Vec<(u16, usize)>>,
+    pub(crate) drawn_rows: std::cell::RefCell<Vec<(u16, usize)>>,
     /// Where the last frame put the board, answer list and feedback, for clicks (set by
     /// drawing: the prompt's height depends on its wrapped text).
-    pub drawn: Cell<Option<ExLayout>>,
+    pub(crate) drawn: Cell<Option<ExLayout>>,
 }
 
 impl ExerciseState {
     /// Opens an exercise as its lesson's list read it (never read again here).
-    pub fn new(lessons: &[CheckedLesson], lesson: usize, index: usize) -> ExerciseState {
+    pub(crate) fn new(lessons: &[CheckedLesson], lesson: usize, index: usize) -> ExerciseState {
         let attempt = match lessons.get(lesson).map(|l| (l, l.exercise(index))) {
             Some((l, Some(Ok(ex)))) => Ok(Attempt::start(&l.id, ex)),
             Some((_, Some(Err(e)))) => Err(e.message()),
@@ -173,12 +173,12 @@ impl ExerciseState {
         s
     }
 
-    pub fn exercise(&self) -> Option<&Exercise> {
+    pub(crate) fn exercise(&self) -> Option<&Exercise> {
         self.attempt.as_ref().ok().map(Attempt::exercise)
     }
 
     /// The task being answered and its position.
-    pub fn current(&self) -> Option<Current> {
+    pub(crate) fn current(&self) -> Option<Current> {
         let attempt = self.attempt.as_ref().ok()?;
         let ctx = attempt.context();
         match &ctx.task {
@@ -207,19 +207,19 @@ impl ExerciseState {
     }
 
     /// Whether the current task is answered on the board (marks or a move).
-    pub fn board_task(&self) -> bool {
+    pub(crate) fn board_task(&self) -> bool {
         matches!(
             self.current().map(|c| c.task),
             Some(CheckedTask::Destinations { .. } | CheckedTask::Play { .. })
         )
     }
 
-    pub fn has_board(&self) -> bool {
+    pub(crate) fn has_board(&self) -> bool {
         self.current().is_some_and(|c| c.position.is_some())
     }
 
     /// The positions of a lines or replay sequence (start, then after each move).
-    pub fn sequence(&self) -> Vec<Position> {
+    pub(crate) fn sequence(&self) -> Vec<Position> {
         let Some(cur) = self.current() else {
             return Vec::new();
         };
@@ -240,7 +240,7 @@ impl ExerciseState {
     }
 
     /// The position the board shows, and the move that led to it.
-    pub fn shown_position(&self) -> Option<(Position, Option<Move>)> {
+    pub(crate) fn shown_position(&self) -> Option<(Position, Option<Move>)> {
         let cur = self.current()?;
         let seq = self.sequence();
         if let (Some(v), false) = (self.view, seq.is_empty()) {
@@ -287,7 +287,7 @@ impl ExerciseState {
     }
 
     /// Rows of the answer list for the current task.
-    pub fn rows(&self) -> Vec<AnswerRow> {
+    pub(crate) fn rows(&self) -> Vec<AnswerRow> {
         let Some(cur) = self.current() else {
             return Vec::new();
         };
@@ -315,7 +315,7 @@ impl ExerciseState {
 
     /// The judge question's short list of reasons (`lesson::why`), empty for a legal move
     /// or another kind.
-    pub fn why_choices(&self) -> Vec<&'static str> {
+    pub(crate) fn why_choices(&self) -> Vec<&'static str> {
         let Some(cur) = self.current() else {
             return Vec::new();
         };
@@ -329,7 +329,7 @@ impl ExerciseState {
     /// `a`: the engine's answer, shown as the checker explains a right one (the board and
     /// the controls show it too). The attempt gives no full stars from now on. Returns false
     /// when there is nothing to show.
-    pub fn show_answer(&mut self) -> bool {
+    pub(crate) fn show_answer(&mut self) -> bool {
         let step = self.current().and_then(|c| c.step).map(|(i, _)| i);
         let Ok(attempt) = self.attempt.as_mut() else {
             return false;
@@ -378,7 +378,7 @@ impl ExerciseState {
     }
 
     /// Clears the answer being built (and the verdict) for a fresh try.
-    pub fn reset_answer(&mut self) {
+    pub(crate) fn reset_answer(&mut self) {
         self.answer_shown = false;
         self.marks.clear();
         self.selected = None;
@@ -421,26 +421,26 @@ impl ExerciseState {
     }
 
     /// The exercise is solved (every step of a replay).
-    pub fn solved(&self) -> bool {
+    pub(crate) fn solved(&self) -> bool {
         self.attempt.as_ref().is_ok_and(Attempt::is_solved)
     }
 
     /// Whether the feedback may show what the learner missed (the right answers): only
     /// after the second miss, or once solved. A first miss says what is wrong with the
     /// answer given, and why, but does not hand over the answer.
-    pub fn reveals(&self) -> bool {
+    pub(crate) fn reveals(&self) -> bool {
         self.attempt
             .as_ref()
             .is_ok_and(|a| a.is_solved() || a.wrong_tries() >= 2 || a.revealed() || a.state().told)
     }
 
     /// A verdict is shown.
-    pub fn answered(&self) -> bool {
+    pub(crate) fn answered(&self) -> bool {
         self.verdict.is_some()
     }
 
     /// What the board shows.
-    pub fn highlights(&self) -> Highlights {
+    pub(crate) fn highlights(&self) -> Highlights {
         let mut h = Highlights {
             cursor: (self.focus == ExFocus::Board).then_some(self.cursor),
             ..Highlights::default()
@@ -504,14 +504,14 @@ impl ExerciseState {
         h
     }
 
-    pub fn move_cursor(&mut self, df: i8, dr: i8) {
+    pub(crate) fn move_cursor(&mut self, df: i8, dr: i8) {
         if let Some(s) = self.cursor.offset(df, dr) {
             self.cursor = s;
         }
     }
 
     /// Enter or a click on the board. Returns an answer to submit, if this completes one.
-    pub fn choose_point(&mut self, at: Square) -> Option<Answer> {
+    pub(crate) fn choose_point(&mut self, at: Square) -> Option<Answer> {
         self.cursor = at;
         self.focus = ExFocus::Board;
         let cur = self.current()?;
@@ -579,7 +579,7 @@ impl ExerciseState {
 
     /// Enter on an answer row (or its number). Returns an answer to submit for the kinds
     /// that are answered by one choice (judge, claim).
-    pub fn choose_row(&mut self, row: usize) -> Option<Answer> {
+    pub(crate) fn choose_row(&mut self, row: usize) -> Option<Answer> {
         let rows = self.rows();
         let r = rows.get(row)?.clone();
         self.row = row;
@@ -625,7 +625,7 @@ impl ExerciseState {
     }
 
     /// `s`: the answer built so far (marks, ticked options, lines, a typed move).
-    pub fn built_answer(&self) -> Option<Answer> {
+    pub(crate) fn built_answer(&self) -> Option<Answer> {
         let cur = self.current()?;
         match &cur.task {
             CheckedTask::Destinations { .. } => Some(Answer::Destinations(self.marks.clone())),
@@ -657,7 +657,7 @@ impl ExerciseState {
     }
 
     /// Sends an answer to the checker. Returns the verdict (also kept for the screen).
-    pub fn submit(&mut self, answer: Answer) -> Option<&Verdict> {
+    pub(crate) fn submit(&mut self, answer: Answer) -> Option<&Verdict> {
         let step = self.current().and_then(|c| c.step).map(|(i, _)| i);
         // "Illegal" said of an illegal move: the question goes on to "why?".
         if let Answer::Judge { legal: false, .. } = &answer
@@ -692,7 +692,7 @@ impl ExerciseState {
     }
 
     /// A replay step answered right, with steps still to answer: `n` goes to the next step.
-    pub fn step_done(&self) -> bool {
+    pub(crate) fn step_done(&self) -> bool {
         self.current().and_then(|c| c.step).is_some()
             && !self.solved()
             && !self.answer_shown
@@ -700,7 +700,7 @@ impl ExerciseState {
     }
 
     /// After a correct replay step that did not finish the exercise: go on to the next step.
-    pub fn next_step(&mut self) -> bool {
+    pub(crate) fn next_step(&mut self) -> bool {
         if !self.step_done() {
             return false;
         }
@@ -713,7 +713,7 @@ impl ExerciseState {
     }
 
     /// Earlier / later position of a lines or replay sequence (`None`: the question's own).
-    pub fn step_view(&mut self, by: i32) {
+    pub(crate) fn step_view(&mut self, by: i32) {
         let seq = self.sequence();
         if seq.is_empty() {
             return;

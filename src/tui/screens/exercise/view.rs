@@ -346,7 +346,7 @@ fn feedback_lines(ui: &Ui, ex: &ExerciseState, width: u16) -> Lines {
     lines
 }
 
-pub fn render(ui: &Ui, ex: &ExerciseState, body: Rect, buf: &mut Buffer) {
+pub(crate) fn render(ui: &Ui, ex: &ExerciseState, body: Rect, buf: &mut Buffer) {
     let l = layout(ui, ex, body);
     if let (Some(b), Some((pos, _))) = (&l.board, ex.shown_position()) {
         let hl = ex.highlights();
@@ -381,7 +381,7 @@ pub fn render(ui: &Ui, ex: &ExerciseState, body: Rect, buf: &mut Buffer) {
 }
 
 /// The status bar on the exercise screen: whose turn in the shown position, and the rules.
-pub fn status(ui: &Ui, ex: &ExerciseState, area: Rect, buf: &mut Buffer) {
+pub(crate) fn status(ui: &Ui, ex: &ExerciseState, area: Rect, buf: &mut Buffer) {
     let Some((pos, _)) = ex.shown_position() else {
         return;
     };

@@ -23,25 +23,25 @@ const PANES: PaneConfig = PaneConfig {
 
 /// An opened question: its claims, checked once when opened.
 #[derive(Clone, Debug)]
-pub struct FaqOpen {
-    pub report: EntryReport,
+pub(crate) struct FaqOpen {
+    pub(crate) report: EntryReport,
     /// The claim shown (0-based).
-    pub claim: usize,
+    pub(crate) claim: usize,
     /// The rule set run of that claim the board shows (0-based).
-    pub run: usize,
+    pub(crate) run: usize,
     /// Scroll of the text column.
-    pub scroll: Scroll,
+    pub(crate) scroll: Scroll,
 }
 
 #[derive(Clone, Debug)]
-pub struct FaqState {
+pub(crate) struct FaqState {
     /// The questions (in `Faq::entries()` order) and the highlighted one's answer.
-    pub pane: ListText,
-    pub open: Option<FaqOpen>,
+    pub(crate) pane: ListText,
+    pub(crate) open: Option<FaqOpen>,
 }
 
 impl FaqState {
-    pub fn new() -> FaqState {
+    pub(crate) fn new() -> FaqState {
         FaqState {
             pane: ListText::new(PANES, 0),
             open: None,
@@ -49,12 +49,12 @@ impl FaqState {
     }
 
     /// The highlighted question, in `Faq::entries()` order.
-    pub fn entry(&self) -> usize {
+    pub(crate) fn entry(&self) -> usize {
         self.pane.index
     }
 
     /// Opens the highlighted question: every claim checked under the rule sets it lists.
-    pub fn open(&mut self, faq: &Faq) {
+    pub(crate) fn open(&mut self, faq: &Faq) {
         if let Some(e) = faq.entries().nth(self.entry()) {
             self.open = Some(FaqOpen {
                 report: e.check(Selection::Listed),
@@ -65,12 +65,12 @@ impl FaqState {
         }
     }
 
-    pub fn close(&mut self) {
+    pub(crate) fn close(&mut self) {
         self.open = None;
     }
 
     /// Another claim (`by` = -1 / +1), wrapping around.
-    pub fn step_claim(&mut self, by: i32) {
+    pub(crate) fn step_claim(&mut self, by: i32) {
         if let Some(o) = &mut self.open {
             let n = o.report.claims.len() as i32;
             if n > 0 {
@@ -81,7 +81,7 @@ impl FaqState {
     }
 
     /// Another rule set of the shown claim, stopping at the ends.
-    pub fn step_run(&mut self, by: i32) {
+    pub(crate) fn step_run(&mut self, by: i32) {
         if let Some(o) = &mut self.open {
             let n = o.report.claims.get(o.claim).map_or(0, |c| c.runs.len()) as i32;
             if n > 0 {
@@ -149,7 +149,7 @@ impl Default for FaqState {
 
 impl FaqOpen {
     /// The position the board shows and what to highlight on it: the evidence's points.
-    pub fn board(&self) -> Option<(Position, Highlights)> {
+    pub(crate) fn board(&self) -> Option<(Position, Highlights)> {
         let claim = self.report.claims.get(self.claim)?;
         let run = claim.runs.get(self.run)?;
         let checked = run.result.as_ref().ok()?;

@@ -17,7 +17,7 @@ use crate::tui::view::pane::{self, PaneContent, draw_scrolled};
 use crate::tui::view::panel_title;
 use crate::tui::view::text::Lines;
 
-pub fn render(ui: &Ui, faq: &Faq, f: &FaqState, body: Rect, buf: &mut Buffer) {
+pub(crate) fn render(ui: &Ui, faq: &Faq, f: &FaqState, body: Rect, buf: &mut Buffer) {
     match &f.open {
         Some(o) => render_open(ui, faq, f, o, body, buf),
         None => render_list(ui, faq, f, body, buf),
@@ -85,7 +85,7 @@ fn answer_lines(ui: &Ui, faq: &Faq, f: &FaqState, w: u16) -> Lines {
 }
 
 /// The text column of an opened question.
-pub fn open_lines(ui: &Ui, faq: &Faq, f: &FaqState, o: &FaqOpen, width: u16) -> Lines {
+pub(crate) fn open_lines(ui: &Ui, faq: &Faq, f: &FaqState, o: &FaqOpen, width: u16) -> Lines {
     let lang = ui.lang();
     let mut lines = Lines::new();
     let Some(e) = faq.entries().nth(f.entry()) else {
@@ -162,7 +162,7 @@ fn render_open(ui: &Ui, faq: &Faq, f: &FaqState, o: &FaqOpen, body: Rect, buf: &
 }
 
 /// The status bar of an opened question: the shown position's side to move and rule set.
-pub fn status(ui: &Ui, f: &FaqState, area: Rect, buf: &mut Buffer) {
+pub(crate) fn status(ui: &Ui, f: &FaqState, area: Rect, buf: &mut Buffer) {
     let Some((pos, _)) = f.open.as_ref().and_then(FaqOpen::board) else {
         return;
     };

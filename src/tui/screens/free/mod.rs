@@ -19,14 +19,14 @@ use crate::tui::view::status_lines;
 
 /// Feedback shown beside the board, with the points it talks about.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Note {
-    pub tone: FeedbackTone,
-    pub lines: Vec<Message>,
-    pub squares: Vec<Square>,
+pub(crate) struct Note {
+    pub(crate) tone: FeedbackTone,
+    pub(crate) lines: Vec<Message>,
+    pub(crate) squares: Vec<Square>,
 }
 
 impl Note {
-    pub fn new(tone: FeedbackTone, lines: Vec<Message>) -> Note {
+    pub(crate) fn new(tone: FeedbackTone, lines: Vec<Message>) -> Note {
         Note {
             tone,
             lines,
@@ -37,7 +37,7 @@ impl Note {
 
 /// The free board's side-panel commands, in menu order (each also has its own key).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum FreeCommand {
+pub(crate) enum FreeCommand {
     TypeMove,
     EnterFen,
     CycleRules,
@@ -48,7 +48,7 @@ pub enum FreeCommand {
 }
 
 impl FreeCommand {
-    pub const MENU: [FreeCommand; 5] = [
+    pub(crate) const MENU: [FreeCommand; 5] = [
         FreeCommand::TypeMove,
         FreeCommand::EnterFen,
         FreeCommand::CycleRules,
@@ -57,7 +57,7 @@ impl FreeCommand {
     ];
 
     /// The menu under `rules`: the commands, and a pass where the rule set allows one.
-    pub fn menu(rules: RuleSet) -> Vec<FreeCommand> {
+    pub(crate) fn menu(rules: RuleSet) -> Vec<FreeCommand> {
         let mut m = FreeCommand::MENU.to_vec();
         if rules.pass_allowed() {
             m.push(FreeCommand::Pass);
@@ -66,7 +66,7 @@ impl FreeCommand {
     }
 
     /// The same label as the key's (`key-help-*`).
-    pub fn label(self) -> &'static str {
+    pub(crate) fn label(self) -> &'static str {
         match self {
             FreeCommand::TypeMove => "key-help-type-move",
             FreeCommand::EnterFen => "key-help-fen",
@@ -79,30 +79,30 @@ impl FreeCommand {
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum FreeFocus {
+pub(crate) enum FreeFocus {
     Board,
     Menu,
 }
 
 #[derive(Clone, Debug)]
-pub struct FreeState {
-    pub pos: Position,
+pub(crate) struct FreeState {
+    pub(crate) pos: Position,
     /// Positions before each move played, for undo.
-    pub history: Vec<Position>,
-    pub moves: Vec<Move>,
-    pub cursor: Square,
-    pub selected: Option<Square>,
+    pub(crate) history: Vec<Position>,
+    pub(crate) moves: Vec<Move>,
+    pub(crate) cursor: Square,
+    pub(crate) selected: Option<Square>,
     /// Legal destinations of the selected piece (a pass is not a destination).
-    pub lit: Vec<Square>,
-    pub note: Option<Note>,
-    pub focus: FreeFocus,
-    pub menu: usize,
+    pub(crate) lit: Vec<Square>,
+    pub(crate) note: Option<Note>,
+    pub(crate) focus: FreeFocus,
+    pub(crate) menu: usize,
     /// The position was accepted only as a drill (it cannot occur in a game).
-    pub relaxed: bool,
+    pub(crate) relaxed: bool,
 }
 
 impl FreeState {
-    pub fn new(rules: RuleSet) -> FreeState {
+    pub(crate) fn new(rules: RuleSet) -> FreeState {
         let pos = Position::start(rules);
         let mut s = FreeState {
             cursor: sq("e2"),
@@ -122,7 +122,7 @@ impl FreeState {
 
     /// The free board on `pos` (from the board editor); `drill`: a position only a drill can
     /// have.
-    pub fn at(pos: Position, drill: bool) -> FreeState {
+    pub(crate) fn at(pos: Position, drill: bool) -> FreeState {
         let mut s = FreeState::new(pos.rules());
         s.set_position(pos);
         s.relaxed = drill;
@@ -133,12 +133,12 @@ impl FreeState {
         Note::new(FeedbackTone::Info, vec![Message::new("free-intro")])
     }
 
-    pub fn rules(&self) -> RuleSet {
+    pub(crate) fn rules(&self) -> RuleSet {
         self.pos.rules()
     }
 
     /// What the board shows.
-    pub fn highlights(&self, show_cursor: bool) -> Highlights {
+    pub(crate) fn highlights(&self, show_cursor: bool) -> Highlights {
         let check = if self.pos.is_check() {
             self.pos.king(self.pos.turn())
         } else {
@@ -159,31 +159,31 @@ impl FreeState {
     }
 
     /// Lines for the status bar: whose turn, check, bikjang, the result.
-    pub fn status(&self) -> Vec<Message> {
+    pub(crate) fn status(&self) -> Vec<Message> {
         status_lines(&self.pos)
     }
 
-    pub fn move_cursor(&mut self, df: i8, dr: i8) {
+    pub(crate) fn move_cursor(&mut self, df: i8, dr: i8) {
         if let Some(s) = self.cursor.offset(df, dr) {
             self.cursor = s;
         }
     }
 
-    pub fn cancel(&mut self) {
+    pub(crate) fn cancel(&mut self) {
         self.selected = None;
         self.lit.clear();
         self.note = None;
     }
 
     /// A click on a point: the cursor goes there and the point is chosen.
-    pub fn click(&mut self, sq: Square) {
+    pub(crate) fn click(&mut self, sq: Square) {
         self.cursor = sq;
         self.focus = FreeFocus::Board;
         self.choose();
     }
 
     /// Enter/Space on the cursor's point: select a piece, or complete the move to it.
-    pub fn choose(&mut self) {
+    pub(crate) fn choose(&mut self) {
         let at = self.cursor;
         let piece = self.pos.board().get(at);
         if let Some(from) = self.selected {
@@ -266,7 +266,7 @@ impl FreeState {
     }
 
     /// Plays `m` if legal; otherwise says why, marking the points the reason names.
-    pub fn try_move(&mut self, m: Move) {
+    pub(crate) fn try_move(&mut self, m: Move) {
         match self.pos.play(m) {
             Ok(next) => {
                 let mover = self.pos.turn();
@@ -309,14 +309,14 @@ impl FreeState {
 
     /// Passes the turn (the king's point twice, as Fairy-Stockfish writes a pass); where the
     /// rules or the position forbid it, the engine's reason is shown as for any move.
-    pub fn pass(&mut self) {
+    pub(crate) fn pass(&mut self) {
         if let Some(k) = self.pos.king(self.pos.turn()) {
             self.try_move(Move::new(k, k));
         }
     }
 
     /// A move typed as text (`b1c3`).
-    pub fn typed_move(&mut self, text: &str) {
+    pub(crate) fn typed_move(&mut self, text: &str) {
         let text = text.trim();
         if text.is_empty() {
             return;
@@ -337,7 +337,7 @@ impl FreeState {
 
     /// A FEN typed or pasted. A setup that cannot occur in a game (no king, say) is still
     /// accepted as a drill, with the reasons shown.
-    pub fn load_fen(&mut self, text: &str) {
+    pub(crate) fn load_fen(&mut self, text: &str) {
         let text = text.trim();
         if text.is_empty() {
             return;
@@ -386,13 +386,13 @@ impl FreeState {
     }
 
     /// The next rule set; the position and its history stay.
-    pub fn cycle_rules(&mut self) {
+    pub(crate) fn cycle_rules(&mut self) {
         let all = RuleSet::ALL;
         let i = all.iter().position(|r| *r == self.rules()).unwrap_or(0);
         self.set_rules(all[(i + 1) % all.len()]);
     }
 
-    pub fn set_rules(&mut self, rules: RuleSet) {
+    pub(crate) fn set_rules(&mut self, rules: RuleSet) {
         self.pos = self.pos.with_rules(rules);
         for p in &mut self.history {
             *p = p.with_rules(rules);
@@ -409,7 +409,7 @@ impl FreeState {
         ));
     }
 
-    pub fn undo(&mut self) {
+    pub(crate) fn undo(&mut self) {
         match self.history.pop() {
             Some(prev) => {
                 let m = self.moves.pop();
@@ -433,7 +433,7 @@ impl FreeState {
         }
     }
 
-    pub fn restart(&mut self) {
+    pub(crate) fn restart(&mut self) {
         let rules = self.rules();
         self.set_position(Position::start(rules));
         self.cursor = sq("e2");

@@ -14,7 +14,7 @@ use crate::tui::view::Ui;
 use crate::tui::view::text::Lines;
 use crate::tui::view::{draw_list, panel_title, tone_style};
 
-pub fn render(ui: &Ui, f: &FreeState, body: Rect, buf: &mut Buffer) {
+pub(crate) fn render(ui: &Ui, f: &FreeState, body: Rect, buf: &mut Buffer) {
     let split = layout::board_split(body, ui.style);
     let hl = f.highlights(true);
     crate::tui::view::board_view(ui, f.pos.board(), &hl).render(split.board, buf);
@@ -99,7 +99,7 @@ fn key_for(ui: &Ui, action: Action) -> String {
 }
 
 /// A note's lines: the first in the tone's style, the rest plain.
-pub fn note_lines(ui: &Ui, note: &Note, width: u16, lines: &mut Lines) {
+pub(crate) fn note_lines(ui: &Ui, note: &Note, width: u16, lines: &mut Lines) {
     for (i, m) in note.lines.iter().enumerate() {
         let style = if i == 0 {
             tone_style(ui, note.tone)
@@ -111,7 +111,7 @@ pub fn note_lines(ui: &Ui, note: &Note, width: u16, lines: &mut Lines) {
 }
 
 /// What the marks on the board mean.
-pub fn legend(ui: &Ui, width: u16) -> Lines {
+pub(crate) fn legend(ui: &Ui, width: u16) -> Lines {
     let lit = match ui.style {
         BoardStyle::Glyphs => "〇",
         BoardStyle::Letters => "o",
@@ -129,6 +129,6 @@ pub fn legend(ui: &Ui, width: u16) -> Lines {
 }
 
 /// The status bar: whose turn (the side in its colours), check, bikjang, result.
-pub fn status(ui: &Ui, f: &FreeState, area: Rect, buf: &mut Buffer) {
+pub(crate) fn status(ui: &Ui, f: &FreeState, area: Rect, buf: &mut Buffer) {
     crate::tui::view::position_status(ui, &f.pos, &[], area, buf);
 }

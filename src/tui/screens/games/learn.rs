@@ -16,7 +16,7 @@ use crate::tui::screen::{Effect, FeedbackTone, Input, InputKind};
 
 /// Where a moment stands.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Step {
+pub(crate) enum Step {
     /// Waiting for a move.
     Asking,
     /// A move within the margin was found (it is shown played).
@@ -29,30 +29,30 @@ pub enum Step {
 
 /// The learner stepping through the moments.
 #[derive(Debug)]
-pub struct Learn {
+pub(crate) struct Learn {
     /// The moments with a better move to find, in game order.
-    pub moments: Vec<Moment>,
-    pub index: usize,
-    pub step: Step,
-    pub cursor: Square,
-    pub selected: Option<Square>,
+    pub(crate) moments: Vec<Moment>,
+    pub(crate) index: usize,
+    pub(crate) step: Step,
+    pub(crate) cursor: Square,
+    pub(crate) selected: Option<Square>,
     /// Legal destinations of the selected piece.
-    pub lit: Vec<Square>,
+    pub(crate) lit: Vec<Square>,
     /// The last legal move tried that is not good enough (this moment).
-    pub wrong: Option<Move>,
+    pub(crate) wrong: Option<Move>,
     /// Legal moves tried at this moment that were not good enough.
-    pub wrong_tries: usize,
+    pub(crate) wrong_tries: usize,
     /// Why the last try or selection was refused (its points are marked).
-    pub refusal: Option<IllegalReason>,
+    pub(crate) refusal: Option<IllegalReason>,
     /// Moments found, and moments whose answer was shown.
-    pub found: usize,
-    pub shown: usize,
+    pub(crate) found: usize,
+    pub(crate) shown: usize,
 }
 
 impl Learn {
     /// The moments worth stepping through (a move played and a better one to find); `None`
     /// when there is none.
-    pub fn new(moments: &[Moment]) -> Option<Learn> {
+    pub(crate) fn new(moments: &[Moment]) -> Option<Learn> {
         let moments: Vec<Moment> = moments
             .iter()
             .filter(|m| m.played.is_some() && !m.accepted.is_empty())
@@ -75,22 +75,22 @@ impl Learn {
         })
     }
 
-    pub fn moment(&self) -> &Moment {
+    pub(crate) fn moment(&self) -> &Moment {
         &self.moments[self.index.min(self.moments.len() - 1)]
     }
 
     /// The side finding the move (the board is drawn from its side).
-    pub fn mover(&self) -> Color {
+    pub(crate) fn mover(&self) -> Color {
         self.moment().mover
     }
 
     /// The board is turned (Han at the bottom) for a moment of Han's.
-    pub fn flipped(&self) -> bool {
+    pub(crate) fn flipped(&self) -> bool {
         self.mover() == Color::Han
     }
 
     /// The position drawn: the moment's, or after the move found or shown.
-    pub fn position(&self) -> Position {
+    pub(crate) fn position(&self) -> Position {
         let m = self.moment();
         let mut pos = m.before.clone();
         if let Some(mv) = self.shown_move() {
@@ -100,7 +100,7 @@ impl Learn {
     }
 
     /// The move shown played on the board, once the moment is answered.
-    pub fn shown_move(&self) -> Option<Move> {
+    pub(crate) fn shown_move(&self) -> Option<Move> {
         match self.step {
             Step::Found(m) => Some(m),
             Step::Shown => self.moment().better(),
@@ -108,14 +108,14 @@ impl Learn {
         }
     }
 
-    pub fn scopes(&self) -> Vec<Scope> {
+    pub(crate) fn scopes(&self) -> Vec<Scope> {
         match self.step {
             Step::Asking => vec![Scope::Learn, Scope::Nav, Scope::Global],
             _ => vec![Scope::LearnDone, Scope::Nav, Scope::Global],
         }
     }
 
-    pub fn highlights(&self) -> Highlights {
+    pub(crate) fn highlights(&self) -> Highlights {
         let pos = self.position();
         let check = pos.is_check().then(|| pos.king(pos.turn())).flatten();
         let asking = self.step == Step::Asking;
@@ -135,7 +135,7 @@ impl Learn {
     }
 
     /// A key; the flag asks to leave (the summary's Enter or `n`).
-    pub fn action(&mut self, action: Action) -> (Effect, bool) {
+    pub(crate) fn action(&mut self, action: Action) -> (Effect, bool) {
         match self.step {
             Step::Asking => (self.asking(action), false),
             Step::Found(_) | Step::Shown => {
@@ -178,7 +178,7 @@ impl Learn {
     }
 
     /// A click on a point of the board.
-    pub fn click(&mut self, at: Square) -> Effect {
+    pub(crate) fn click(&mut self, at: Square) -> Effect {
         if self.step != Step::Asking {
             return Effect::None;
         }
@@ -187,7 +187,7 @@ impl Learn {
     }
 
     /// A typed move (any notation the record reader accepts).
-    pub fn typed(&mut self, text: &str) -> Effect {
+    pub(crate) fn typed(&mut self, text: &str) -> Effect {
         if self.step != Step::Asking || text.trim().is_empty() {
             return Effect::None;
         }
@@ -299,7 +299,7 @@ impl Learn {
     }
 
     /// "Moment 2 of 5" for the panel's title.
-    pub fn counter(&self) -> Message {
+    pub(crate) fn counter(&self) -> Message {
         Message::new("learn-counter")
             .arg_num("index", self.index as i64 + 1)
             .arg_num("count", self.moments.len() as i64)

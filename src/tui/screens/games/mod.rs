@@ -5,7 +5,7 @@
 //! the findings in the due queue, and branch into the free board from any move ("what
 //! if"). Drawing: `view.rs`.
 
-pub mod learn;
+pub(crate) mod learn;
 pub(crate) mod view;
 
 use std::path::{Path, PathBuf};
@@ -25,35 +25,35 @@ use crate::tui::screens::free::{FreeState, Note};
 use learn::Learn;
 
 /// At most this many files are listed (the newest first).
-pub const MAX_LISTED: usize = 500;
+pub(crate) const MAX_LISTED: usize = 500;
 
 /// A file of the games folder.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Listed {
-    pub path: PathBuf,
-    pub name: String,
+pub(crate) struct Listed {
+    pub(crate) path: PathBuf,
+    pub(crate) name: String,
     /// What its (first) game is: date, sides, opponent, result, length.
-    pub about: About,
+    pub(crate) about: About,
 }
 
 /// A game as the list shows it, read from its record's tags and moves (no replay).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct About {
+pub(crate) struct About {
     /// `2026-12-01`: the record's date, else the file's.
-    pub date: String,
+    pub(crate) date: String,
     /// The side the learner played (a game saved by the play screen).
-    pub learner: Option<Color>,
+    pub(crate) learner: Option<Color>,
     /// The players' names as the record has them (Cho, Han).
-    pub cho: Option<String>,
-    pub han: Option<String>,
+    pub(crate) cho: Option<String>,
+    pub(crate) han: Option<String>,
     /// The record's title (players, else event, else date) when a name is missing.
-    pub title: Option<String>,
+    pub(crate) title: Option<String>,
     /// The stated winner (`Some(None)`: a draw; `None`: not stated).
-    pub result: Option<Option<Color>>,
+    pub(crate) result: Option<Option<Color>>,
     /// Length in whole moves.
-    pub moves: usize,
+    pub(crate) moves: usize,
     /// Games in the file.
-    pub games: usize,
+    pub(crate) games: usize,
 }
 
 impl About {
@@ -102,7 +102,7 @@ impl About {
 
     /// The opponent of the learner, in words: the built-in AI's level, an engine's program
     /// name, or the name in the record.
-    pub fn opponent(&self) -> Option<Message> {
+    pub(crate) fn opponent(&self) -> Option<Message> {
         let side = self.learner?;
         let name = match side {
             Color::Cho => self.han.clone(),
@@ -120,7 +120,7 @@ impl About {
     }
 
     /// The result: won / lost / draw for the learner's games, else who won.
-    pub fn result_message(&self) -> Message {
+    pub(crate) fn result_message(&self) -> Message {
         match (self.result, self.learner) {
             (None, _) => Message::new("games-result-unknown"),
             (Some(None), _) => Message::new("games-result-draw"),
@@ -133,7 +133,7 @@ impl About {
     }
 
     /// The list's row: date, sides, opponent, result, length.
-    pub fn row(&self) -> Message {
+    pub(crate) fn row(&self) -> Message {
         let moves = Message::new("games-moves").arg_num("count", self.moves as i64);
         let m = match (self.learner, self.opponent()) {
             (Some(side), Some(opponent)) => Message::new("games-row-mine")
@@ -158,7 +158,7 @@ const AI_NAME: &str = "janggi-tutor AI";
 
 /// The games folder's `.gib` and `.pgn` files, the newest first (then by name). A missing or
 /// unreadable folder lists nothing.
-pub fn list_games(dir: &Path) -> Vec<Listed> {
+pub(crate) fn list_games(dir: &Path) -> Vec<Listed> {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return Vec::new();
     };
@@ -198,12 +198,12 @@ enum JobMsg {
 /// The engine review running on its own thread; dropping it (the screen closed, the job
 /// done) tells the thread to stop.
 #[derive(Debug)]
-pub struct ReviewJob {
+pub(crate) struct ReviewJob {
     rx: mpsc::Receiver<JobMsg>,
     stop: Arc<AtomicBool>,
     /// Positions searched so far, and how many there are.
-    pub done: usize,
-    pub total: usize,
+    pub(crate) done: usize,
+    pub(crate) total: usize,
 }
 
 impl ReviewJob {
@@ -242,42 +242,42 @@ impl Drop for ReviewJob {
 
 /// A game open on the screen.
 #[derive(Debug)]
-pub struct GameView {
+pub(crate) struct GameView {
     /// The file it comes from, and which of its games (0-based) of how many.
-    pub path: PathBuf,
-    pub game: usize,
-    pub games: usize,
-    pub replayed: Replayed,
+    pub(crate) path: PathBuf,
+    pub(crate) game: usize,
+    pub(crate) games: usize,
+    pub(crate) replayed: Replayed,
     /// The position shown: after this many moves (0: the start).
-    pub ply: usize,
+    pub(crate) ply: usize,
     /// The review's moments, once it ran.
-    pub moments: Option<Vec<Moment>>,
-    pub job: Option<ReviewJob>,
+    pub(crate) moments: Option<Vec<Moment>>,
+    pub(crate) job: Option<ReviewJob>,
     /// Whose moves the review looks at (`None`: both): the learner's side of a game from
     /// the play screen, else both; `v` changes it.
-    pub side: Option<Color>,
+    pub(crate) side: Option<Color>,
     /// The side the learner played (a game saved by the play screen): the board is drawn
     /// from that side.
-    pub learner: Option<Color>,
+    pub(crate) learner: Option<Color>,
     /// "Learn from your mistakes", while it runs (`m` after the review).
-    pub learn: Option<Learn>,
+    pub(crate) learn: Option<Learn>,
     /// Where the last frame drew the move list, for clicks (set by drawing).
-    pub drawn_list: std::cell::Cell<Option<DrawnList>>,
+    pub(crate) drawn_list: std::cell::Cell<Option<DrawnList>>,
 }
 
 /// The move list as drawn: its area, the first row shown, the cells skipped before move 1
 /// (1 when Han moves first) and the width of a cell.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct DrawnList {
-    pub area: ratatui::layout::Rect,
-    pub offset: usize,
-    pub skip: usize,
-    pub cell_width: u16,
+pub(crate) struct DrawnList {
+    pub(crate) area: ratatui::layout::Rect,
+    pub(crate) offset: usize,
+    pub(crate) skip: usize,
+    pub(crate) cell_width: u16,
 }
 
 impl DrawnList {
     /// The move (0-based index) drawn at a terminal cell, if any.
-    pub fn move_at(&self, col: u16, row: u16) -> Option<usize> {
+    pub(crate) fn move_at(&self, col: u16, row: u16) -> Option<usize> {
         let a = self.area;
         if col < a.x || row < a.y || col >= a.right() || row >= a.bottom() || self.cell_width == 0 {
             return None;
@@ -289,7 +289,7 @@ impl DrawnList {
 }
 
 impl GameView {
-    pub fn new(path: PathBuf, game: usize, games: usize, record: Record) -> GameView {
+    pub(crate) fn new(path: PathBuf, game: usize, games: usize, record: Record) -> GameView {
         let side = learner_side(&record);
         GameView {
             path,
@@ -307,21 +307,21 @@ impl GameView {
     }
 
     /// The good moves (those before a problem, if any).
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.replayed.game.moves().len()
     }
 
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.len() == 0
     }
 
-    pub fn position(&self) -> &Position {
+    pub(crate) fn position(&self) -> &Position {
         &self.replayed.game.positions()[self.ply]
     }
 
     /// The move shown by its whole-move number as the play screen writes it (`7.` after
     /// Cho's 7th move, `7...` after Han's; `0` at the start).
-    pub fn number_text(&self) -> String {
+    pub(crate) fn number_text(&self) -> String {
         let Some(before) = self
             .ply
             .checked_sub(1)
@@ -337,7 +337,7 @@ impl GameView {
 
     /// The game's length in whole moves, as the play screen counts them (a move of Cho and
     /// Han's reply are one).
-    pub fn whole_moves(&self) -> usize {
+    pub(crate) fn whole_moves(&self) -> usize {
         let positions = self.replayed.game.positions();
         let skip = usize::from(positions[0].turn() == Color::Han);
         (self.len() + skip).div_ceil(2)
@@ -345,7 +345,7 @@ impl GameView {
 
     /// The position after a move given by its whole-move number (`7`: Cho's 7th, `7...`:
     /// Han's; `0`: the start), as the move list numbers them; `None` if there is no such move.
-    pub fn ply_of_number(&self, text: &str) -> Option<usize> {
+    pub(crate) fn ply_of_number(&self, text: &str) -> Option<usize> {
         let (digits, han) = match text.strip_suffix("...") {
             Some(d) => (d, true),
             None => (text.strip_suffix('.').unwrap_or(text), false),
@@ -370,7 +370,7 @@ impl GameView {
     }
 
     /// The moments of one move (1-based ply).
-    pub fn moments_at(&self, ply: usize) -> impl Iterator<Item = &Moment> {
+    pub(crate) fn moments_at(&self, ply: usize) -> impl Iterator<Item = &Moment> {
         self.moments.iter().flatten().filter(move |m| m.ply == ply)
     }
 
@@ -385,7 +385,7 @@ impl GameView {
     }
 
     /// The review's findings as personal exercises.
-    pub fn findings(&self) -> Vec<PersonalExercise> {
+    pub(crate) fn findings(&self) -> Vec<PersonalExercise> {
         let source = self
             .path
             .file_name()
@@ -419,28 +419,28 @@ impl GameView {
 
 /// A file with several games: which one to open.
 #[derive(Debug)]
-pub struct Picking {
-    pub path: PathBuf,
-    pub games: Vec<Record>,
-    pub index: usize,
+pub(crate) struct Picking {
+    pub(crate) path: PathBuf,
+    pub(crate) games: Vec<Record>,
+    pub(crate) index: usize,
 }
 
 #[derive(Debug, Default)]
-pub struct GamesState {
+pub(crate) struct GamesState {
     /// The games folder (`None`: no data folder, only typed paths).
-    pub dir: Option<PathBuf>,
-    pub files: Vec<Listed>,
+    pub(crate) dir: Option<PathBuf>,
+    pub(crate) files: Vec<Listed>,
     /// The highlighted row: a file, or the last row, "open a file by path".
-    pub index: usize,
-    pub picking: Option<Picking>,
-    pub view: Option<Box<GameView>>,
+    pub(crate) index: usize,
+    pub(crate) picking: Option<Picking>,
+    pub(crate) view: Option<Box<GameView>>,
     /// Why the last file could not be opened.
-    pub error: Option<Message>,
+    pub(crate) error: Option<Message>,
 }
 
 impl GamesState {
     /// The list of the games folder.
-    pub fn new(dir: Option<PathBuf>) -> GamesState {
+    pub(crate) fn new(dir: Option<PathBuf>) -> GamesState {
         let files = dir.as_deref().map(list_games).unwrap_or_default();
         GamesState {
             dir,
@@ -450,20 +450,20 @@ impl GamesState {
     }
 
     /// A record opened at once (`janggi-tutor game FILE --view`); `game` is 0-based.
-    pub fn opened(dir: Option<PathBuf>, path: &Path, game: Option<usize>) -> GamesState {
+    pub(crate) fn opened(dir: Option<PathBuf>, path: &Path, game: Option<usize>) -> GamesState {
         let mut s = GamesState::new(dir);
         s.open(path, game);
         s
     }
 
     /// Rows of the list: the files, then "open a file by path".
-    pub fn rows(&self) -> usize {
+    pub(crate) fn rows(&self) -> usize {
         self.files.len() + 1
     }
 
     /// Reads a file: one game opens, several are listed to pick from; a problem is kept in
     /// `error` (and the list stays).
-    pub fn open(&mut self, path: &Path, game: Option<usize>) -> Effect {
+    pub(crate) fn open(&mut self, path: &Path, game: Option<usize>) -> Effect {
         let text = record::read_file(path).and_then(|b| record::read_text(&b));
         let text = match text {
             Ok(t) => t,
@@ -798,7 +798,7 @@ fn learner_side(record: &Record) -> Option<Color> {
 }
 
 /// "The review looks at Cho's moves" / "both sides' moves".
-pub fn review_side_message(side: Option<Color>) -> Message {
+pub(crate) fn review_side_message(side: Option<Color>) -> Message {
     match side {
         Some(c) => Message::new("games-review-side").arg_msg("side", rules_text::side(c)),
         None => Message::new("games-review-both"),

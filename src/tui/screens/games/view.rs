@@ -19,7 +19,7 @@ use crate::tui::view::Ui;
 use crate::tui::view::text::{Lines, truncate};
 use crate::tui::view::{draw_list, panel_title};
 
-pub fn render(ui: &Ui, g: &GamesState, body: Rect, buf: &mut Buffer) {
+pub(crate) fn render(ui: &Ui, g: &GamesState, body: Rect, buf: &mut Buffer) {
     match &g.view {
         Some(v) => match &v.learn {
             Some(l) => learn(ui, l, body, buf),
@@ -30,7 +30,7 @@ pub fn render(ui: &Ui, g: &GamesState, body: Rect, buf: &mut Buffer) {
 }
 
 /// The status row: whose turn and the state of the position shown.
-pub fn status(ui: &Ui, g: &GamesState, area: Rect, buf: &mut Buffer) {
+pub(crate) fn status(ui: &Ui, g: &GamesState, area: Rect, buf: &mut Buffer) {
     if let Some(v) = &g.view {
         match &v.learn {
             Some(l) => crate::tui::view::position_status(ui, &l.position(), &[], area, buf),

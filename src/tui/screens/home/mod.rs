@@ -53,7 +53,7 @@ pub enum HomeEntry {
 }
 
 impl HomeEntry {
-    pub fn selectable(self) -> bool {
+    pub(crate) fn selectable(self) -> bool {
         !matches!(self, HomeEntry::NoLessons(_))
     }
 }
@@ -61,7 +61,7 @@ impl HomeEntry {
 /// The home list: Continue, Review and Mistakes, then a game against the AI ("Resume game"
 /// when a game is saved, and a new game), so all of them are on the first screen at 80x24;
 /// then each phase with its lessons, then the other pages.
-pub fn entries(lessons: &Lessons, saved_game: bool) -> Vec<HomeEntry> {
+pub(crate) fn entries(lessons: &Lessons, saved_game: bool) -> Vec<HomeEntry> {
     let mut out = vec![HomeEntry::Continue, HomeEntry::Review, HomeEntry::Mistakes];
     if saved_game {
         out.push(HomeEntry::Resume);
@@ -87,13 +87,13 @@ pub fn entries(lessons: &Lessons, saved_game: bool) -> Vec<HomeEntry> {
 }
 
 #[derive(Clone, Debug)]
-pub struct HomeState {
-    pub index: usize,
+pub(crate) struct HomeState {
+    pub(crate) index: usize,
 }
 
 impl HomeState {
     /// The first selectable entry highlighted.
-    pub fn new(lessons: &Lessons) -> HomeState {
+    pub(crate) fn new(lessons: &Lessons) -> HomeState {
         let e = entries(lessons, false);
         HomeState {
             index: (0..e.len()).find(|&i| e[i].selectable()).unwrap_or(0),
@@ -102,7 +102,7 @@ impl HomeState {
 }
 
 /// The first exercise, in course order, that has no stars yet: (lesson, exercise) indices.
-pub fn next_unsolved(lessons: &Lessons, progress: &Progress) -> Option<(usize, usize)> {
+pub(crate) fn next_unsolved(lessons: &Lessons, progress: &Progress) -> Option<(usize, usize)> {
     lessons.list.iter().enumerate().find_map(|(l, lesson)| {
         if !lessons.in_course(l) {
             return None;

@@ -18,7 +18,7 @@ use crate::tui::view::{draw_list, panel_title};
 
 /// The home list (`entries`, the selection in `h`) and the highlighted entry's details; `due`:
 /// how many exercises are due again now.
-pub fn render(
+pub(crate) fn render(
     ui: &Ui,
     h: &HomeState,
     entries: &[HomeEntry],

@@ -22,23 +22,23 @@ pub(crate) const PANES: PaneConfig = PaneConfig {
 };
 
 #[derive(Clone, Debug)]
-pub struct LessonState {
+pub(crate) struct LessonState {
     /// Index into [`crate::tui::lessons::Lessons::list`].
-    pub lesson: usize,
+    pub(crate) lesson: usize,
     /// The exercise list (highlighted exercise) and the introduction's scroll.
-    pub pane: ListText,
+    pub(crate) pane: ListText,
     /// Opened from this exercise (`i`) to read the lesson: Enter goes back to it as it was.
-    pub reading: Option<usize>,
+    pub(crate) reading: Option<usize>,
     /// The introduction's step shown, when it is written as steps and is being read; `None`:
     /// the exercise list.
-    pub step: Option<usize>,
+    pub(crate) step: Option<usize>,
     /// The step's text scrolled by this many rows (a long step on a small screen).
-    pub step_scroll: usize,
+    pub(crate) step_scroll: usize,
 }
 
 impl LessonState {
     /// The page as the course opens it: the introduction's steps first, when it has steps.
-    pub fn new(lessons: &Lessons, lesson: usize, exercise: usize) -> LessonState {
+    pub(crate) fn new(lessons: &Lessons, lesson: usize, exercise: usize) -> LessonState {
         LessonState {
             lesson,
             pane: ListText::new(PANES, exercise),
@@ -49,14 +49,14 @@ impl LessonState {
     }
 
     /// The page at its exercise list (the steps are one key away).
-    pub fn at_list(mut self) -> LessonState {
+    pub(crate) fn at_list(mut self) -> LessonState {
         self.step = None;
         self
     }
 
     /// The page opened from exercise `exercise` to read the lesson's text; Enter and Back
     /// return to the exercise, which waited under it.
-    pub fn reading(lessons: &Lessons, lesson: usize, exercise: usize) -> LessonState {
+    pub(crate) fn reading(lessons: &Lessons, lesson: usize, exercise: usize) -> LessonState {
         LessonState {
             reading: Some(exercise),
             ..LessonState::new(lessons, lesson, exercise)
@@ -64,7 +64,7 @@ impl LessonState {
     }
 
     /// The page as opened from home: the first exercise without stars highlighted.
-    pub fn opened(lesson: usize, cx: &Cx) -> LessonState {
+    pub(crate) fn opened(lesson: usize, cx: &Cx) -> LessonState {
         let first = cx.lessons.get(lesson).map_or(0, |l| {
             l.exercises
                 .iter()
@@ -102,7 +102,7 @@ impl LessonState {
     }
 
     /// The highlighted exercise.
-    pub fn exercise(&self) -> usize {
+    pub(crate) fn exercise(&self) -> usize {
         self.pane.index
     }
 

@@ -117,7 +117,7 @@ fn render_step(ui: &Ui, l: &LessonState, step: usize, body: Rect, buf: &mut Buff
 /// The widest a step's text is drawn when it has no board beside it.
 const STEP_TEXT_WIDTH: u16 = 72;
 
-pub fn render(ui: &Ui, l: &LessonState, body: Rect, buf: &mut Buffer) {
+pub(crate) fn render(ui: &Ui, l: &LessonState, body: Rect, buf: &mut Buffer) {
     let Some(lesson) = ui.lessons.get(l.lesson) else {
         return;
     };

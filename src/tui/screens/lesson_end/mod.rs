@@ -14,21 +14,21 @@ use crate::tui::screens::phase::first_unsolved;
 
 /// The page after the last exercise of a lesson.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LessonEndState {
+pub(crate) struct LessonEndState {
     /// The lesson just finished.
-    pub lesson: usize,
+    pub(crate) lesson: usize,
     /// The next lesson in course order, if any.
-    pub next: Option<usize>,
+    pub(crate) next: Option<usize>,
 }
 
 impl LessonEndState {
-    pub fn new(lesson: usize, lessons: &Lessons) -> LessonEndState {
+    pub(crate) fn new(lesson: usize, lessons: &Lessons) -> LessonEndState {
         let next = (lesson + 1 < lessons.list.len()).then_some(lesson + 1);
         LessonEndState { lesson, next }
     }
 
     /// The finished lesson was the last of its phase: the phase that comes next.
-    pub fn next_phase(&self, lessons: &Lessons) -> Option<Phase> {
+    pub(crate) fn next_phase(&self, lessons: &Lessons) -> Option<Phase> {
         let this = lessons.get(self.lesson)?.phase;
         let next = lessons.get(self.next?)?.phase;
         (next != this).then_some(next)
@@ -63,7 +63,7 @@ impl ScreenState for LessonEndState {
 /// The next lesson's page and its first unsolved exercise (the first one when all are);
 /// no exercise when nothing of the lesson was tried yet: its page comes first (Enter there
 /// starts the exercise).
-pub fn start_lesson(
+pub(crate) fn start_lesson(
     lessons: &Lessons,
     progress: &Progress,
     lesson: usize,

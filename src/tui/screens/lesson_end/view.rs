@@ -13,7 +13,7 @@ use crate::tui::view::course::{check_label, phase_lines, phase_name, phase_numbe
 use crate::tui::view::text::Lines;
 
 /// The text of the lesson's end page.
-pub fn lesson_end_lines(ui: &Ui, e: &LessonEndState, w: u16) -> Lines {
+pub(crate) fn lesson_end_lines(ui: &Ui, e: &LessonEndState, w: u16) -> Lines {
     let mut lines = Lines::new();
     let Some(lesson) = ui.lessons.get(e.lesson) else {
         return lines;
@@ -115,7 +115,7 @@ pub fn lesson_end_lines(ui: &Ui, e: &LessonEndState, w: u16) -> Lines {
     lines
 }
 
-pub fn render(ui: &Ui, e: &LessonEndState, body: Rect, buf: &mut Buffer) {
+pub(crate) fn render(ui: &Ui, e: &LessonEndState, body: Rect, buf: &mut Buffer) {
     // A page of text with a margin; what does not fit is cut with the rest in view on Enter.
     let area = Rect::new(
         body.x + 2,

@@ -20,8 +20,8 @@ const PANES: PaneConfig = PaneConfig {
 };
 
 #[derive(Clone, Debug)]
-pub struct MistakesState {
-    pub pane: ListText,
+pub(crate) struct MistakesState {
+    pub(crate) pane: ListText,
 }
 
 impl Default for MistakesState {
@@ -34,7 +34,7 @@ impl Default for MistakesState {
 
 /// The lesson (and exercise) that teaches a misconception: the first exercise in course
 /// order whose feedback carries the tag; else the first exercise where it was missed.
-pub fn teaching_lesson(lessons: &Lessons, group: &MisconceptionSummary) -> Option<(usize, usize)> {
+pub(crate) fn teaching_lesson(lessons: &Lessons, group: &MisconceptionSummary) -> Option<(usize, usize)> {
     let tagged = lessons.list.iter().enumerate().find_map(|(l, lesson)| {
         lesson
             .exercises

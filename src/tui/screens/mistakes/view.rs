@@ -11,7 +11,7 @@ use crate::tui::view::Ui;
 use crate::tui::view::pane::{self, PaneContent};
 use crate::tui::view::text::Lines;
 
-pub fn render(ui: &Ui, m: &MistakesState, body: Rect, buf: &mut Buffer) {
+pub(crate) fn render(ui: &Ui, m: &MistakesState, body: Rect, buf: &mut Buffer) {
     let groups = ui.progress.mistakes_by_misconception();
     let items: Vec<(String, Style)> = groups
         .iter()

@@ -13,14 +13,14 @@ use crate::tui::screens::lesson::{LessonState, PANES};
 
 /// A phase's overview: its lessons (list) and the phase's task, self-check and what is left.
 #[derive(Clone, Debug)]
-pub struct PhaseState {
-    pub phase: Phase,
-    pub pane: ListText,
+pub(crate) struct PhaseState {
+    pub(crate) phase: Phase,
+    pub(crate) pane: ListText,
 }
 
 impl PhaseState {
     /// The overview with the first lesson that still has an unsolved exercise highlighted.
-    pub fn new(phase: Phase, lessons: &Lessons, progress: &Progress) -> PhaseState {
+    pub(crate) fn new(phase: Phase, lessons: &Lessons, progress: &Progress) -> PhaseState {
         let first = lessons
             .in_phase(phase)
             .position(|i| first_unsolved(lessons, progress, i).is_some())
@@ -32,13 +32,13 @@ impl PhaseState {
     }
 
     /// The phase's lessons (indices into `Lessons::list`).
-    pub fn lessons(&self, lessons: &Lessons) -> Vec<usize> {
+    pub(crate) fn lessons(&self, lessons: &Lessons) -> Vec<usize> {
         lessons.in_phase(self.phase).collect()
     }
 }
 
 /// The first exercise of lesson `lesson` without stars.
-pub fn first_unsolved(lessons: &Lessons, progress: &Progress, lesson: usize) -> Option<usize> {
+pub(crate) fn first_unsolved(lessons: &Lessons, progress: &Progress, lesson: usize) -> Option<usize> {
     let l = lessons.get(lesson)?;
     l.exercises
         .iter()

@@ -28,7 +28,7 @@ fn totals(ui: &Ui, lessons: &[usize]) -> (usize, usize, u32, u32) {
     t
 }
 
-pub fn render(ui: &Ui, p: &PhaseState, body: Rect, buf: &mut Buffer) {
+pub(crate) fn render(ui: &Ui, p: &PhaseState, body: Rect, buf: &mut Buffer) {
     let list = p.lessons(ui.lessons);
     let panes = layout::two_pane(body, p.pane.config.min_left);
     let stars_w = list

@@ -34,7 +34,7 @@ use crate::tui::screens::free::Note;
 
 /// The rows of the setup form, in order.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum SetupRow {
+pub(crate) enum SetupRow {
     Side,
     Level,
     Rules,
@@ -49,28 +49,28 @@ pub enum SetupRow {
 
 /// The setup form: what `GameOptions` the next game gets.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SetupForm {
-    pub row: usize,
-    pub human: Color,
-    pub level: u8,
-    pub rules: RuleSet,
-    pub my_formation: Formation,
+pub(crate) struct SetupForm {
+    pub(crate) row: usize,
+    pub(crate) human: Color,
+    pub(crate) level: u8,
+    pub(crate) rules: RuleSet,
+    pub(crate) my_formation: Formation,
     /// `None`: the AI picks its own at random.
-    pub ai_formation: Option<Formation>,
+    pub(crate) ai_formation: Option<Formation>,
     /// An external UCI engine command, if one was given.
-    pub engine: Option<String>,
+    pub(crate) engine: Option<String>,
     /// Play the external engine (else the built-in opponent).
-    pub use_engine: bool,
+    pub(crate) use_engine: bool,
     /// Seed for the AI's random choices (tests); random when unset.
-    pub seed: Option<u64>,
+    pub(crate) seed: Option<u64>,
     /// The small goal chosen (none by default).
-    pub goal: Option<Goal>,
+    pub(crate) goal: Option<Goal>,
     /// The goal suggested from the learner's history (set from the progress on every key).
-    pub suggested: Option<Goal>,
+    pub(crate) suggested: Option<Goal>,
 }
 
 impl SetupForm {
-    pub fn new(options: &GameOptions) -> SetupForm {
+    pub(crate) fn new(options: &GameOptions) -> SetupForm {
         SetupForm {
             row: 0,
             human: options.human,
@@ -88,7 +88,7 @@ impl SetupForm {
         }
     }
 
-    pub fn rows(&self) -> Vec<SetupRow> {
+    pub(crate) fn rows(&self) -> Vec<SetupRow> {
         let mut rows = vec![
             SetupRow::Side,
             SetupRow::Level,
@@ -104,7 +104,7 @@ impl SetupForm {
         rows
     }
 
-    pub fn options(&self) -> GameOptions {
+    pub(crate) fn options(&self) -> GameOptions {
         GameOptions {
             human: self.human,
             level: Level::new(self.level),
@@ -157,20 +157,20 @@ impl SetupForm {
 }
 
 /// A game in progress (or just ended) and what the player has selected on the board.
-pub struct GameView {
-    pub session: Session,
-    pub cursor: Square,
-    pub selected: Option<Square>,
+pub(crate) struct GameView {
+    pub(crate) session: Session,
+    pub(crate) cursor: Square,
+    pub(crate) selected: Option<Square>,
     /// Legal destinations of the selected piece (a pass is not a destination).
-    pub lit: Vec<Square>,
+    pub(crate) lit: Vec<Square>,
     /// The last hint asked for (its move is lit until the next move).
-    pub hint: Option<Hint>,
+    pub(crate) hint: Option<Hint>,
     /// Feedback beside the board (the AI's move, a refusal, the draw answer, the result).
-    pub note: Option<Note>,
+    pub(crate) note: Option<Note>,
     /// `x` was pressed once; the second press resigns.
-    pub resign_armed: bool,
+    pub(crate) resign_armed: bool,
     /// `d` was pressed once; the second press offers the draw.
-    pub draw_armed: bool,
+    pub(crate) draw_armed: bool,
     /// The ended game was handed to the app (its record saved); cleared by an undo.
     recorded: bool,
 }
@@ -206,12 +206,12 @@ impl GameView {
     }
 
     /// The board is drawn turned half a turn (Han at the bottom) for a learner playing Han.
-    pub fn flipped(&self) -> bool {
+    pub(crate) fn flipped(&self) -> bool {
         self.session.human() == Color::Han
     }
 
     /// What the board shows.
-    pub fn highlights(&self) -> Highlights {
+    pub(crate) fn highlights(&self) -> Highlights {
         let pos = self.session.position();
         let check = if pos.is_check() {
             pos.king(pos.turn())
@@ -572,17 +572,17 @@ fn join(mut lines: Vec<Message>) -> Message {
 
 /// The play screen's state.
 #[derive(Debug)]
-pub struct PlayState {
+pub(crate) struct PlayState {
     /// Opened after the last lesson of 复盘检验: the closing words above the form.
-    pub closing: bool,
-    pub form: SetupForm,
+    pub(crate) closing: bool,
+    pub(crate) form: SetupForm,
     /// The game, once started.
-    pub game: Option<Box<GameView>>,
+    pub(crate) game: Option<Box<GameView>>,
 }
 
 impl PlayState {
     /// The setup form with these options.
-    pub fn setup(options: &GameOptions) -> PlayState {
+    pub(crate) fn setup(options: &GameOptions) -> PlayState {
         PlayState {
             closing: false,
             form: SetupForm::new(options),
@@ -591,7 +591,7 @@ impl PlayState {
     }
 
     /// The closing page after the last review lesson, offering a game.
-    pub fn closing(options: &GameOptions) -> PlayState {
+    pub(crate) fn closing(options: &GameOptions) -> PlayState {
         PlayState {
             closing: true,
             ..PlayState::setup(options)
@@ -600,7 +600,7 @@ impl PlayState {
 
     /// A game already under way (resumed, or from a FEN); its options fill the form for the
     /// next game.
-    pub fn resumed(session: Session) -> PlayState {
+    pub(crate) fn resumed(session: Session) -> PlayState {
         let options = GameOptions {
             human: session.human(),
             level: session.level(),
@@ -616,11 +616,11 @@ impl PlayState {
     }
 
     /// Restores a saved game; the error says which field could not be read.
-    pub fn restore(saved: &SavedGame) -> Result<PlayState, Message> {
+    pub(crate) fn restore(saved: &SavedGame) -> Result<PlayState, Message> {
         Session::restore(saved).map(PlayState::resumed)
     }
 
-    pub fn session(&self) -> Option<&Session> {
+    pub(crate) fn session(&self) -> Option<&Session> {
         self.game.as_ref().map(|g| &g.session)
     }
 
@@ -789,4 +789,4 @@ impl PlayState {
 }
 
 /// Rows reserved for the closing words above the form.
-pub const CLOSING_ROWS: u16 = 7;
+pub(crate) const CLOSING_ROWS: u16 = 7;

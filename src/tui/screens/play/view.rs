@@ -17,7 +17,7 @@ use crate::tui::view::Ui;
 use crate::tui::view::text::Lines;
 use crate::tui::view::{draw_wrapped_list, panel_title, tone_style, wrapped_list_rows};
 
-pub fn render(ui: &Ui, p: &PlayState, body: Rect, buf: &mut Buffer) {
+pub(crate) fn render(ui: &Ui, p: &PlayState, body: Rect, buf: &mut Buffer) {
     let split = layout::board_split(body, ui.style);
     match &p.game {
         Some(g) => {
@@ -171,7 +171,7 @@ fn form_panel(ui: &Ui, p: &PlayState, side: Rect, buf: &mut Buffer) {
 /// One move as a move list writes it, in the learner's notation (the setting: the Korean
 /// record form in Korean, SAN in English and Chinese, or coordinates), captures and checks
 /// marked; `before` is the position the move is played in. The games screen uses it too.
-pub fn move_label(ui: &Ui, before: &Position, m: Move) -> String {
+pub(crate) fn move_label(ui: &Ui, before: &Position, m: Move) -> String {
     // A pass is written as a pass in every language (SAN would write the king's point).
     if m.is_pass() {
         return ui.tr("play-move-pass");
@@ -180,7 +180,7 @@ pub fn move_label(ui: &Ui, before: &Position, m: Move) -> String {
 }
 
 /// The move list, two plies a line ("1. c4c5 c7c6"), numbered from Cho's first move.
-pub fn move_lines(ui: &Ui, session: &Session) -> Vec<String> {
+pub(crate) fn move_lines(ui: &Ui, session: &Session) -> Vec<String> {
     let positions = session.game().positions();
     let moves = session.moves();
     let mut out = Vec::new();
@@ -346,7 +346,7 @@ fn pending_id(r: Request) -> &'static str {
 }
 
 /// The status bar: whose turn (or the result), check, bikjang, and that the AI is thinking.
-pub fn status(ui: &Ui, p: &PlayState, area: Rect, buf: &mut Buffer) {
+pub(crate) fn status(ui: &Ui, p: &PlayState, area: Rect, buf: &mut Buffer) {
     let Some(g) = &p.game else {
         return;
     };

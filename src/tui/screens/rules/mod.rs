@@ -10,7 +10,7 @@ use crate::tui::pane::{ListText, PaneConfig, PaneEvent, PaneFocus};
 use crate::tui::screen::{Cx, Effect, ScreenState};
 
 /// Sections of the rules reference, in order (`rules-ref-<id>-title` / `-body`).
-pub const RULE_SECTIONS: [&str; 8] = [
+pub(crate) const RULE_SECTIONS: [&str; 8] = [
     "board", "pieces", "cannon", "soldier", "move", "illegal", "end", "versions",
 ];
 
@@ -22,18 +22,18 @@ const PANES: PaneConfig = PaneConfig {
 };
 
 #[derive(Clone, Debug)]
-pub struct RulesState {
-    pub pane: ListText,
+pub(crate) struct RulesState {
+    pub(crate) pane: ListText,
 }
 
 impl RulesState {
-    pub fn new() -> RulesState {
+    pub(crate) fn new() -> RulesState {
         RulesState {
             pane: ListText::new(PANES, 0),
         }
     }
 
-    pub fn section(&self) -> &'static str {
+    pub(crate) fn section(&self) -> &'static str {
         RULE_SECTIONS[self.pane.index.min(RULE_SECTIONS.len() - 1)]
     }
 }

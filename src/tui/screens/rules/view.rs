@@ -12,7 +12,7 @@ use crate::tui::view::pane::{self, PaneContent};
 use crate::tui::view::text::Lines;
 
 /// The text of a section, wrapped to `width`.
-pub fn section_lines(ui: &Ui, section: &str, width: u16) -> Lines {
+pub(crate) fn section_lines(ui: &Ui, section: &str, width: u16) -> Lines {
     let mut lines = Lines::new();
     if section == "versions" {
         lines.para(&ui.tr("rules-ref-versions-body"), Style::default(), width);
@@ -48,7 +48,7 @@ pub fn section_lines(ui: &Ui, section: &str, width: u16) -> Lines {
     lines
 }
 
-pub fn render(ui: &Ui, r: &RulesState, body: Rect, buf: &mut Buffer) {
+pub(crate) fn render(ui: &Ui, r: &RulesState, body: Rect, buf: &mut Buffer) {
     let items: Vec<(String, Style)> = RULE_SECTIONS
         .iter()
         .map(|s| (ui.tr(&format!("rules-ref-{s}-title")), Style::default()))

@@ -6,12 +6,12 @@ pub(crate) mod view;
 
 use crate::tui::keys::Action;
 use crate::tui::layout;
-pub use crate::tui::screen::SettingItem;
+pub(crate) use crate::tui::screen::SettingItem;
 use crate::tui::screen::{Cx, Effect, Input, InputKind, ScreenState};
 
 #[derive(Clone, Debug)]
-pub struct SettingsState {
-    pub index: usize,
+pub(crate) struct SettingsState {
+    pub(crate) index: usize,
 }
 
 impl ScreenState for SettingsState {
