@@ -14,6 +14,8 @@
 //! - [`tui`]: the trainer screen (ratatui).
 //! - [`cli`]: the command line.
 
+#![deny(unreachable_pub)]
+
 pub mod cli;
 pub mod faq;
 pub mod fsio;

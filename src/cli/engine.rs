@@ -45,7 +45,13 @@ pub(crate) fn moves(
 /// Deepest perft run without `--force`: depth 6 from the start is about a billion positions.
 pub(crate) const PERFT_MAX_UNFORCED: u32 = 6;
 
-pub(crate) fn perft(io: &mut Io, args: &PositionArgs, depth: u32, divide: bool, force: bool) -> CliResult {
+pub(crate) fn perft(
+    io: &mut Io,
+    args: &PositionArgs,
+    depth: u32,
+    divide: bool,
+    force: bool,
+) -> CliResult {
     let pos = args.position()?;
     if depth > PERFT_MAX_UNFORCED && !force {
         // Estimate from the first two plies: the tree grows by about sqrt(perft 2) per ply.
@@ -86,7 +92,12 @@ pub(crate) enum ExplainOutput {
 }
 
 /// Says whether a move is legal, and if not, why; exit 1 when illegal, 2 when unreadable.
-pub(crate) fn explain(io: &mut Io, args: &PositionArgs, text: &str, output: ExplainOutput) -> CliResult {
+pub(crate) fn explain(
+    io: &mut Io,
+    args: &PositionArgs,
+    text: &str,
+    output: ExplainOutput,
+) -> CliResult {
     let pos = args.position()?;
     let Ok(m) = text.parse::<Move>() else {
         let message = rules_text::bad_notation(text);

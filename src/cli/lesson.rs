@@ -153,7 +153,7 @@ pub(crate) fn try_answer(
         .checked_exercise(lesson_id, exercise_id)
         .expect("the catalog reads every exercise it holds");
     let mut attempt = match checked {
-        Ok(ex) => Attempt::start(lesson_id, ex),
+        Ok(ex) => Attempt::start(ex),
         Err(e) => {
             return Err(CliError::usage(
                 Message::new("try-broken-lesson")

@@ -22,7 +22,7 @@ mod review;
 mod trainer;
 mod uci;
 
-pub(crate) use args::{ArgError, Formations, Moves, PositionArgs};
+pub(crate) use args::{Moves, PositionArgs};
 pub use error::{CliError, CliResult, EXIT_FAILURE, EXIT_USAGE, Outcome};
 pub(crate) use faq::FaqArgs;
 pub(crate) use trainer::{PreviewArgs, TuiArgs};

@@ -2,15 +2,8 @@
 //! the engine checks under each rule set ("two kings facing each other is illegal": false).
 //! No terminal code: the CLI (`janggi-tutor faq`) and the trainer screen both use this.
 //!
-//! ```
-//! use janggi_tutor::faq::{Faq, Selection, Status};
-//!
-//! let faq = Faq::embedded().expect("the embedded FAQ parses");
-//! let entry = faq.entry("soldier-promotion").unwrap();
-//! assert!(entry.question("en").contains("promote"));
-//! let report = entry.check(Selection::Listed);
-//! assert_eq!(report.status(), Status::Holds);
-//! ```
+//! For example, `soldier-promotion` ("does a soldier promote?") is answered in every
+//! language and its claims hold under the rule sets it lists (`src/tests/faq_claims.rs`).
 //!
 //! The format is described in `docs/FAQ.md`; the embedded files are `lessons/faq/*.yaml`.
 
@@ -29,21 +22,21 @@ use crate::lesson::locate::{Outline, Seg};
 use crate::lesson::model::Text;
 
 pub(crate) use check::{
-    Checked, ClaimReport, EntryReport, Place, Problem, RuleRun, Selection, Status, Summary,
-    check_claim, check_entry,
+    ClaimReport, EntryReport, Place, Problem, RuleRun, Selection, Status, Summary, check_entry,
 };
-pub(crate) use model::{Claim, Entry, Expect, FaqDoc, RulesField, Source};
+#[cfg(test)]
+pub(crate) use model::Source;
+pub(crate) use model::{Claim, Entry, FaqDoc};
 
 static EMBEDDED: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons/faq");
 
 /// The folder the embedded files come from, as their names are shown (`lessons/faq/x.yaml`).
 pub(crate) const EMBEDDED_PREFIX: &str = "lessons/faq";
 
-/// One parsed FAQ file, with its text kept to point at lines.
+/// One parsed FAQ file, with its outline kept to point at lines.
 pub(crate) struct FaqFile {
     /// The path as shown to the reader.
     pub(crate) path: String,
-    pub(crate) text: String,
     pub(crate) doc: FaqDoc,
     outline: Outline,
 }
@@ -59,7 +52,10 @@ impl fmt::Debug for FaqFile {
 
 impl FaqFile {
     /// Parses a FAQ file; `path` is only used in messages.
-    pub(crate) fn parse(path: impl Into<String>, text: impl Into<String>) -> Result<FaqFile, LoadError> {
+    pub(crate) fn parse(
+        path: impl Into<String>,
+        text: impl Into<String>,
+    ) -> Result<FaqFile, LoadError> {
         let path = path.into();
         let text = text.into();
         if let Err(e) = crate::lesson::nesting::check(&text, crate::lesson::nesting::MAX_DEPTH) {
@@ -80,12 +76,7 @@ impl FaqFile {
             }
         })?;
         let outline = Outline::parse(&text);
-        Ok(FaqFile {
-            path,
-            text,
-            doc,
-            outline,
-        })
+        Ok(FaqFile { path, doc, outline })
     }
 
     /// Where a YAML path stands in this file (the deepest part that exists).

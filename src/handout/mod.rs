@@ -74,7 +74,10 @@ pub fn handout(lessons: &[&CheckedLesson], l10n: &Localizer, options: Options) -
 /// The lessons `ids` name, in the order given, each once: a lesson id, a phase id
 /// (`understand`, `compare`, `review`: its lessons in order) or `all` (the whole course).
 /// `Err` with the first id that names nothing.
-pub(crate) fn select<'a>(catalog: &'a Catalog, ids: &[String]) -> Result<Vec<&'a CheckedLesson>, String> {
+pub(crate) fn select<'a>(
+    catalog: &'a Catalog,
+    ids: &[String],
+) -> Result<Vec<&'a CheckedLesson>, String> {
     let mut out: Vec<&CheckedLesson> = Vec::new();
     for id in ids {
         // The catalog's study order is the phases' order.

@@ -40,11 +40,7 @@ pub struct Marks {
     pub(crate) arrows: Vec<Arrow>,
 }
 
-impl Marks {
-    pub(crate) fn is_empty(&self) -> bool {
-        self.selected.is_empty() && self.targets.is_empty() && self.arrows.is_empty()
-    }
-}
+impl Marks {}
 
 const CELL: f32 = 40.0;
 const LEFT: f32 = 36.0;

@@ -89,7 +89,10 @@ pub(crate) fn attach(word: &str, particle: &str) -> String {
 }
 
 /// The Fluent function: `JOSA(value, "particle")`.
-pub(crate) fn fluent_josa<'a>(positional: &[FluentValue<'a>], _named: &FluentArgs) -> FluentValue<'a> {
+pub(crate) fn fluent_josa<'a>(
+    positional: &[FluentValue<'a>],
+    _named: &FluentArgs,
+) -> FluentValue<'a> {
     let word: Cow<'_, str> = match positional.first() {
         Some(FluentValue::String(s)) => Cow::Borrowed(s.as_ref()),
         Some(FluentValue::Number(n)) => n.as_string(),

@@ -47,13 +47,7 @@ pub(crate) struct Resolved {
 /// saved setting gives English plus a warning; an unknown one from the environment gives
 /// English silently.
 ///
-/// ```
-/// use janggi_tutor::i18n::resolve_language;
-///
-/// let env = |name: &str| (name == "LANG").then(|| "ko_KR.UTF-8".to_string());
-/// assert_eq!(resolve_language(None, None, env).lang, "ko");
-/// assert_eq!(resolve_language(Some("zh-Hant-HK"), None, env).lang, "zh");
-/// ```
+/// (`LANG=ko_KR.UTF-8` gives `ko`; `--lang zh-Hant-HK` gives `zh`: `src/tests/i18n_catalog.rs`.)
 pub(crate) fn resolve_language(
     cli: Option<&str>,
     saved: Option<&str>,

@@ -92,6 +92,7 @@ impl Localizer {
 
     /// Builds bundles from arbitrary sources (tests, tools). Every distinct `lang` becomes a
     /// language; English is selected if present, else the first language.
+    #[cfg(test)]
     pub(crate) fn from_sources(sources: impl IntoIterator<Item = FtlSource>) -> Self {
         Self::build(&[], sources)
     }
@@ -166,6 +167,7 @@ impl Localizer {
 
     /// Problems met while loading (syntax errors, duplicate ids, bad folder names, non-UTF-8
     /// files). Empty for a healthy build; a test asserts so.
+    #[cfg(test)]
     pub(crate) fn load_errors(&self) -> &[LoadError] {
         &self.errors
     }
@@ -196,7 +198,7 @@ impl Localizer {
     }
 
     /// Localizes `msg`: current language, else English, else the id. NFC-normalised.
-    pub(crate) fn format(&self, msg: &Message) -> String {
+    pub fn format(&self, msg: &Message) -> String {
         let mut order = Vec::with_capacity(2);
         order.extend(self.current);
         order.extend(self.fallback.filter(|f| Some(*f) != self.current));

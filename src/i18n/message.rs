@@ -44,7 +44,7 @@ pub enum Arg {
 
 impl Message {
     /// A message without arguments.
-    pub(crate) fn new(id: impl Into<Cow<'static, str>>) -> Self {
+    pub fn new(id: impl Into<Cow<'static, str>>) -> Self {
         Self {
             id: id.into(),
             args: Vec::new(),
@@ -53,7 +53,7 @@ impl Message {
 
     /// Adds (or replaces) a text argument.
     #[must_use]
-    pub(crate) fn arg(self, name: impl Into<Cow<'static, str>>, value: impl Into<String>) -> Self {
+    pub fn arg(self, name: impl Into<Cow<'static, str>>, value: impl Into<String>) -> Self {
         self.with(name, Arg::Str(value.into()))
     }
 
@@ -65,7 +65,7 @@ impl Message {
 
     /// Adds (or replaces) a nested message argument.
     #[must_use]
-    pub(crate) fn arg_msg(self, name: impl Into<Cow<'static, str>>, value: Message) -> Self {
+    pub fn arg_msg(self, name: impl Into<Cow<'static, str>>, value: Message) -> Self {
         self.with(name, Arg::Msg(value))
     }
 
@@ -81,7 +81,8 @@ impl Message {
     }
 
     /// The argument called `name`, if any.
-    pub(crate) fn get(&self, name: &str) -> Option<&Arg> {
+    #[cfg(test)]
+    pub fn get(&self, name: &str) -> Option<&Arg> {
         self.args.iter().find(|(n, _)| n == name).map(|(_, v)| v)
     }
 }

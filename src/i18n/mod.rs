@@ -36,11 +36,9 @@ use std::str::FromStr;
 use include_dir::{Dir, include_dir};
 use unic_langid::LanguageIdentifier;
 
-pub(crate) use josa::attach as attach_korean_particle;
-pub(crate) use locale::{
-    ENV_VARS, FALLBACK_LANG, LangSource, ParsedLocale, Resolved, match_language, parse_locale,
-    resolve_language, resolve_language_among, unknown_language_warning,
-};
+#[cfg(test)]
+pub(crate) use locale::LangSource;
+pub(crate) use locale::{ENV_VARS, FALLBACK_LANG, resolve_language, resolve_language_among};
 pub use localizer::{LANGUAGE_NAME_ID, LoadError, Localizer};
 pub use message::{Arg, Message, ToNum};
 pub use misconception::misconception_message;

@@ -14,7 +14,7 @@
 //! of a kind is a field of its [`CheckedTask`] variant.
 
 use super::goal::{Condition, GoalError};
-use super::lines::{self, LineId, SequenceError};
+use super::lines::{self, SequenceError};
 use super::locate::Seg;
 use super::model::{Exercise, Intro, Kind, Lesson, Statement, Text};
 use super::position::{self, SpecError};
@@ -548,31 +548,15 @@ impl CheckedExercise {
         }
     }
 
-    pub(crate) fn kind(&self) -> Kind {
-        self.raw.task.kind()
-    }
-
     /// The position to show first.
     pub fn position(&self) -> Option<&Position> {
         self.position.as_ref()
     }
 
     /// The position after `n` moves of a `lines` / `replay` sequence.
+    #[cfg(test)]
     pub(crate) fn after(&self, n: usize) -> Option<&Position> {
         self.sequence.get(n)
-    }
-
-    /// For a `lines` exercise: the lines a learner may name (see `lines::candidates`).
-    pub(crate) fn line_candidates(&self) -> Vec<LineId> {
-        match (self.sequence.first(), self.sequence.last()) {
-            (Some(first), Some(last)) => lines::candidates(first, last),
-            _ => Vec::new(),
-        }
-    }
-
-    /// The position after the whole sequence (the position itself when there is none).
-    pub(crate) fn last(&self) -> Option<&Position> {
-        self.sequence.last().or(self.position.as_ref())
     }
 }
 
@@ -659,6 +643,7 @@ impl CheckedLesson {
     /// Every problem found: the lesson's, then each exercise's (those that keep it from
     /// being read, and the keys the engine refutes). None: the lesson is sound, and the lint
     /// reports no error for it.
+    #[cfg(test)]
     pub(crate) fn errors(&self) -> impl Iterator<Item = &Located<ExerciseError>> {
         self.problems
             .iter()
@@ -669,12 +654,18 @@ impl CheckedLesson {
     }
 
     /// The `index`-th exercise, read.
-    pub(crate) fn exercise(&self, index: usize) -> Option<&Result<CheckedExercise, ExerciseErrors>> {
+    pub(crate) fn exercise(
+        &self,
+        index: usize,
+    ) -> Option<&Result<CheckedExercise, ExerciseErrors>> {
         self.checked.get(index)
     }
 
     /// An exercise by id, read.
-    pub(crate) fn exercise_by_id(&self, id: &str) -> Option<&Result<CheckedExercise, ExerciseErrors>> {
+    pub(crate) fn exercise_by_id(
+        &self,
+        id: &str,
+    ) -> Option<&Result<CheckedExercise, ExerciseErrors>> {
         let i = self.lesson.exercises.iter().position(|x| x.id == id)?;
         self.checked.get(i)
     }

@@ -43,7 +43,12 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    pub(crate) fn error(path: impl Into<String>, line: usize, col: usize, message: Message) -> Self {
+    pub(crate) fn error(
+        path: impl Into<String>,
+        line: usize,
+        col: usize,
+        message: Message,
+    ) -> Self {
         Diagnostic {
             path: path.into(),
             line,
@@ -53,7 +58,12 @@ impl Diagnostic {
         }
     }
 
-    pub(crate) fn warning(path: impl Into<String>, line: usize, col: usize, message: Message) -> Self {
+    pub(crate) fn warning(
+        path: impl Into<String>,
+        line: usize,
+        col: usize,
+        message: Message,
+    ) -> Self {
         Diagnostic {
             severity: Severity::Warning,
             ..Diagnostic::error(path, line, col, message)

@@ -29,7 +29,7 @@ pub(crate) enum Subject {
 
 /// A filled report, before it is put in words.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Report {
+pub(crate) struct Report {
     pub(crate) subject: Subject,
     /// The rule sets the text is about (usually one).
     pub(crate) rules: Vec<RuleSet>,

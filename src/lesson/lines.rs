@@ -96,7 +96,10 @@ impl SequenceError {
 }
 
 /// The positions along a sequence: `start`, then after each move (`moves.len() + 1` in all).
-pub(crate) fn play_sequence(start: &Position, moves: &[String]) -> Result<Vec<Position>, SequenceError> {
+pub(crate) fn play_sequence(
+    start: &Position,
+    moves: &[String],
+) -> Result<Vec<Position>, SequenceError> {
     let mut out = vec![start.clone()];
     for (index, text) in moves.iter().enumerate() {
         let m: Move = text.parse().map_err(|_| SequenceError::Notation {

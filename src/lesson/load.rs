@@ -223,12 +223,14 @@ impl Catalog {
         self.entries.insert(at, entry);
     }
 
-    pub(crate) fn is_empty(&self) -> bool {
-        self.entries.is_empty()
-    }
-
+    /// How many lessons the catalog holds.
     pub fn len(&self) -> usize {
         self.entries.len()
+    }
+
+    /// Whether the catalog holds no lesson.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
     }
 
     /// Every lesson, in study order (phase, then order, then id).
@@ -285,6 +287,7 @@ impl Catalog {
     }
 
     /// Every exercise with this id, in any lesson (ids are unique only within a lesson).
+    #[cfg(test)]
     pub(crate) fn find_exercise(&self, exercise_id: &str) -> Vec<(&Lesson, &Exercise)> {
         self.lessons()
             .flat_map(|l| l.exercises.iter().map(move |x| (l, x)))
@@ -293,6 +296,7 @@ impl Catalog {
     }
 
     /// The lesson after `lesson_id` in study order, if any.
+    #[cfg(test)]
     pub(crate) fn next_lesson(&self, lesson_id: &str) -> Option<&Lesson> {
         let i = self.entries.iter().position(|e| e.lesson.id == lesson_id)?;
         self.entries.get(i + 1).map(|e| &e.lesson.lesson)

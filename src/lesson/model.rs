@@ -119,6 +119,7 @@ impl Intro {
     }
 
     /// Every text of the introduction in `lang`, one paragraph a step (a preview, a search).
+    #[cfg(test)]
     pub(crate) fn plain(&self, lang: &str) -> String {
         self.steps()
             .iter()

@@ -206,7 +206,11 @@ fn parse_structure(path: &str, text: &str, loc: &Locator) -> Result<Yaml, Vec<Di
 /// Reads a lesson whose syntax and structure are sound, else every
 /// syntax and structure problem. The loader reads files this way too, so a file with an
 /// unknown field is refused there as well, not loaded with the field ignored.
-pub(crate) fn read_lesson(path: &str, text: &str, loc: &Locator) -> Result<Lesson, Vec<Diagnostic>> {
+pub(crate) fn read_lesson(
+    path: &str,
+    text: &str,
+    loc: &Locator,
+) -> Result<Lesson, Vec<Diagnostic>> {
     let doc = parse_structure(path, text, loc)?;
     // The document is already parsed and sound: convert it rather than parse the text again
     // (YAML parsing is most of the time). Should serde still refuse, parse the text for the

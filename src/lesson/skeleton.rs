@@ -21,7 +21,7 @@ pub(crate) fn diagram(board: &Board) -> String {
 
 /// Where a skeleton comes from (its first comment line says so).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Origin {
+pub(crate) enum Origin {
     /// `janggi-tutor game FILE --to lesson`.
     Game,
     /// `janggi-tutor new`.
@@ -256,7 +256,12 @@ pub(crate) fn replay_game(l10n: &Localizer, positions: &[Position], moves: &[Mov
 }
 
 /// A `play` exercise: find move `number` (1-based) of a game in the position before it.
-pub(crate) fn play_at(l10n: &Localizer, positions: &[Position], moves: &[Move], number: usize) -> String {
+pub(crate) fn play_at(
+    l10n: &Localizer,
+    positions: &[Position],
+    moves: &[Move],
+    number: usize,
+) -> String {
     let m = moves[number - 1];
     let mut out = format!("  - id: play-move-{number}\n{EX}kind: play\n");
     out.push_str(&position_yaml(&positions[number - 1], EX));

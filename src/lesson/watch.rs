@@ -39,6 +39,7 @@ pub(crate) struct Reloaded {
 }
 
 impl Reloaded {
+    #[cfg(test)]
     pub(crate) fn errors(&self) -> usize {
         self.problems.iter().filter(|d| d.is_error()).count()
     }

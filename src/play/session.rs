@@ -375,16 +375,6 @@ impl Session {
         self.game.moves().last().copied()
     }
 
-    /// The side to move is in check.
-    pub(crate) fn is_check(&self) -> bool {
-        self.position().is_check()
-    }
-
-    /// Bikjang is in force (the side to move must answer it).
-    pub(crate) fn is_bikjang(&self) -> bool {
-        self.position().is_bikjang()
-    }
-
     /// Legal moves of the piece on `from`, captures included; empty unless it is the player's
     /// turn. The king's own point in the list is a pass.
     pub(crate) fn legal_moves_from(&self, from: Square) -> Vec<Move> {
@@ -409,11 +399,6 @@ impl Session {
     /// The computer is thinking.
     pub(crate) fn is_thinking(&self) -> bool {
         self.thinking.is_some()
-    }
-
-    /// The computer's deepest completed search so far, while it thinks (built-in only).
-    pub(crate) fn thinking_info(&self) -> Option<&Info> {
-        self.info.as_ref()
     }
 
     /// Whether an external engine is the opponent (also while it is starting).
@@ -470,11 +455,6 @@ impl Session {
             .collect()
     }
 
-    /// The small goal played for, if any.
-    pub(crate) fn goal(&self) -> Option<Goal> {
-        self.goal
-    }
-
     /// The goal's verdict on the game so far (`None` without a goal): pending until the
     /// game decides it.
     pub(crate) fn goal_report(&self) -> Option<GoalReport> {
@@ -521,6 +501,7 @@ impl Session {
     }
 
     /// Passes (where the rule set allows it and the player is not in check).
+    #[cfg(test)]
     pub(crate) fn pass(&mut self) -> Result<(), Message> {
         match self.pass_move() {
             Some(m) => self.play(m),

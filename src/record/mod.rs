@@ -28,14 +28,7 @@ pub enum Format {
     Pgn,
 }
 
-impl Format {
-    pub(crate) fn id(self) -> &'static str {
-        match self {
-            Format::Gib => "gib",
-            Format::Pgn => "pgn",
-        }
-    }
-}
+impl Format {}
 
 /// One move as written in a record.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -9,7 +9,8 @@ use super::{Format, Record, set_tag};
 use crate::rules::{Color, Move, Position, RuleSet, Setup, Strictness};
 
 /// The Seven Tag Roster, in its order.
-pub(crate) const SEVEN_TAGS: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+pub(crate) const SEVEN_TAGS: [&str; 7] =
+    ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
 
 /// Reads PGN text.
 pub fn parse(text: &str) -> Record {

@@ -51,14 +51,6 @@ impl ReplayError {
                 .arg_msg("reason", move_text_error(error)),
         }
     }
-
-    /// The 1-based move number, when the error concerns a move.
-    pub(crate) fn move_number(&self) -> Option<usize> {
-        match self {
-            ReplayError::Move { number, .. } => Some(*number),
-            ReplayError::Record(_) => None,
-        }
-    }
 }
 
 /// Why a move text failed, as a message.

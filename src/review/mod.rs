@@ -676,7 +676,11 @@ fn explain(m: &Moment, best: i32, after: i32) -> Kind {
 
 /// The learner's illegal tries as moments, each with the engine's reason (no search: quick
 /// enough for the end of every game on the play screen). `side`: only that side's tries.
-pub(crate) fn illegal_try_moments(game: &Game, tries: &[IllegalTry], side: Option<Color>) -> Vec<Moment> {
+pub(crate) fn illegal_try_moments(
+    game: &Game,
+    tries: &[IllegalTry],
+    side: Option<Color>,
+) -> Vec<Moment> {
     let positions = game.positions();
     let mut moments = Vec::new();
     for t in tries {

@@ -143,7 +143,11 @@ pub(crate) fn first_attacker(
 }
 
 /// Whether the two kings face each other on a file with nothing between (bikjang).
-pub(crate) fn kings_facing(board: &Board, cho_king: Option<Square>, han_king: Option<Square>) -> bool {
+pub(crate) fn kings_facing(
+    board: &Board,
+    cho_king: Option<Square>,
+    han_king: Option<Square>,
+) -> bool {
     let (Some(a), Some(b)) = (cho_king, han_king) else {
         return false;
     };

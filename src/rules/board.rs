@@ -1,7 +1,7 @@
 //! The piece placement, and `Setup`: a position as written, before any rule is checked.
 
 use super::geometry::{NUM_SQUARES, Square};
-use super::piece::{Color, Piece, Role};
+use super::piece::{Color, Piece};
 
 /// What stands on each of the 90 points.
 #[derive(Clone, PartialEq, Eq, Hash)]
@@ -58,15 +58,6 @@ impl Board {
 
     pub(crate) fn count(&self, piece: Piece) -> usize {
         self.squares.iter().filter(|&&c| c == piece.code()).count()
-    }
-
-    /// The first king of `color` found, if any.
-    pub(crate) fn king_of(&self, color: Color) -> Option<Square> {
-        let code = Piece::new(color, Role::King).code();
-        self.squares
-            .iter()
-            .position(|&c| c == code)
-            .and_then(Square::from_index)
     }
 }
 

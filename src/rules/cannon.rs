@@ -64,15 +64,7 @@ pub(crate) enum LineChangeCause {
     Beyond,
 }
 
-impl LineChangeCause {
-    pub(crate) fn id(self) -> &'static str {
-        match self {
-            LineChangeCause::Count => "count",
-            LineChangeCause::Kind => "kind",
-            LineChangeCause::Beyond => "beyond",
-        }
-    }
-}
+impl LineChangeCause {}
 
 /// A cannon line that opened or closed because of a move.
 #[derive(Clone, Debug, PartialEq, Eq)]

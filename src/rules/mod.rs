@@ -23,7 +23,6 @@ pub(crate) mod ruleset;
 mod tables;
 
 pub use board::{Board, Setup};
-pub(crate) use cannon::{CannonLine, CannonScreen, LineChange, LineChangeCause};
 pub use explain::IllegalReason;
 pub use fen::{FenError, Formation, START_FEN};
 pub use game::{Game, OptionalEnd, OptionalReason};

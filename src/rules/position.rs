@@ -354,6 +354,7 @@ impl Position {
     }
 
     /// Plies played since the position was set up.
+    #[cfg(test)]
     pub(crate) fn plies_played(&self) -> u32 {
         self.history.plies
     }

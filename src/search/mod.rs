@@ -53,13 +53,6 @@ impl Limits {
             ..Limits::default()
         }
     }
-
-    pub(crate) fn movetime(t: Duration) -> Limits {
-        Limits {
-            movetime: Some(t),
-            ..Limits::default()
-        }
-    }
 }
 
 /// A score as UCI reports it.

@@ -85,7 +85,14 @@ impl Table {
             .copied()
     }
 
-    pub(crate) fn store(&mut self, key: u64, mv: Option<Move>, score: i32, depth: i32, bound: Bound) {
+    pub(crate) fn store(
+        &mut self,
+        key: u64,
+        mv: Option<Move>,
+        score: i32,
+        depth: i32,
+        bound: Bound,
+    ) {
         let b = self.bucket(key);
         let deep = self.entries[b];
         let i = if deep.key == key

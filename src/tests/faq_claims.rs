@@ -648,3 +648,14 @@ fn the_no_capture_answer_is_engine_checked() {
         }
     }
 }
+
+/// The FAQ module's own example: an entry answered in every language whose claims hold.
+#[test]
+fn the_module_example_holds() {
+    use crate::faq::{Faq, Selection, Status};
+    let faq = Faq::embedded().expect("the embedded FAQ parses");
+    let entry = faq.entry("soldier-promotion").unwrap();
+    assert!(entry.question("en").contains("promote"));
+    let report = entry.check(Selection::Listed);
+    assert_eq!(report.status(), Status::Holds);
+}

@@ -1070,3 +1070,12 @@ fn messages_serialise_for_json_output() {
         })
     );
 }
+
+/// The language from the environment, and a `--lang` with region and script.
+#[test]
+fn resolve_language_reads_lang_and_tags() {
+    use crate::i18n::resolve_language;
+    let env = |name: &str| (name == "LANG").then(|| "ko_KR.UTF-8".to_string());
+    assert_eq!(resolve_language(None, None, env).lang, "ko");
+    assert_eq!(resolve_language(Some("zh-Hant-HK"), None, env).lang, "zh");
+}

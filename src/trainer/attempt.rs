@@ -8,7 +8,6 @@ use super::check::{self, AttemptState, CheckError, Context, ContextError, Verdic
 
 #[derive(Clone, Debug)]
 pub struct Attempt {
-    lesson_id: String,
     exercise: Exercise,
     ctx: Context,
     state: AttemptState,
@@ -20,14 +19,13 @@ impl Attempt {
     /// Reads the exercise, then starts on it (see [`Attempt::start`] for one the catalog
     /// has read already).
     pub fn new(lesson: &Lesson, exercise: &Exercise) -> Result<Attempt, ContextError> {
-        Ok(Attempt::start(&lesson.id, &Context::new(lesson, exercise)?))
+        Ok(Attempt::start(&Context::new(lesson, exercise)?))
     }
 
     /// Starts on an exercise already read into engine values (the catalog's).
-    pub(crate) fn start(lesson_id: &str, ctx: &Context) -> Attempt {
+    pub(crate) fn start(ctx: &Context) -> Attempt {
         let steps = super::kinds::steps(&ctx.task);
         Attempt {
-            lesson_id: lesson_id.to_string(),
             exercise: ctx.raw.clone(),
             ctx: ctx.clone(),
             state: AttemptState {
@@ -37,10 +35,6 @@ impl Attempt {
             solved: false,
             stars: 0,
         }
-    }
-
-    pub(crate) fn lesson_id(&self) -> &str {
-        &self.lesson_id
     }
 
     pub(crate) fn exercise(&self) -> &Exercise {
@@ -130,6 +124,7 @@ impl Attempt {
         &self.exercise.hints[..(self.state.hints_used as usize).min(self.exercise.hints.len())]
     }
 
+    #[cfg(test)]
     pub(crate) fn hints_left(&self) -> usize {
         self.exercise
             .hints
@@ -142,6 +137,7 @@ impl Attempt {
     }
 
     /// Stars earned (0 until solved).
+    #[cfg(test)]
     pub(crate) fn stars(&self) -> u8 {
         self.stars
     }

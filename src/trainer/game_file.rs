@@ -44,10 +44,6 @@ impl GameFile {
         }
     }
 
-    pub(crate) fn path(&self) -> Option<&Path> {
-        self.path.as_deref()
-    }
-
     /// The saved game, if there is one that can be read; an unreadable file is an error
     /// naming it (and is left where it is).
     pub(crate) fn load(&self) -> Result<Option<SavedGame>, Message> {
@@ -145,6 +141,7 @@ fn unreadable(path: &Path, error: Message) -> Message {
 }
 
 /// The folder of finished games under a data folder: `<data dir>/janggi-tutor/games`.
+#[cfg(test)]
 pub(crate) fn games_dir(data_dir: &Path) -> PathBuf {
     data_dir.join("janggi-tutor").join(GAMES_FOLDER)
 }

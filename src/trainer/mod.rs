@@ -30,4 +30,6 @@ pub(crate) mod solution;
 pub use answer::{Answer, AnswerError};
 pub use attempt::Attempt;
 pub use check::{AttemptState, CheckError, Context, ContextError, Verdict, check};
-pub(crate) use feedback::{FeedbackItem, Tone};
+#[cfg(test)]
+pub(crate) use feedback::FeedbackItem;
+pub(crate) use feedback::Tone;

@@ -20,6 +20,7 @@ pub(crate) enum BoardStyle {
 }
 
 impl BoardStyle {
+    #[cfg(test)]
     pub(crate) const ALL: [BoardStyle; 2] = [BoardStyle::Glyphs, BoardStyle::Letters];
 
     /// Stable id, used in the file and as the message suffix (`board-style-<id>`).
@@ -65,17 +66,6 @@ impl MoveNotation {
         MoveNotation::Coordinates,
         MoveNotation::Chinese,
     ];
-
-    /// Stable id, used in the file and as the message suffix (`notation-<id>`).
-    pub(crate) fn id(self) -> &'static str {
-        match self {
-            MoveNotation::Auto => "auto",
-            MoveNotation::Korean => "korean",
-            MoveNotation::San => "san",
-            MoveNotation::Coordinates => "coordinates",
-            MoveNotation::Chinese => "chinese",
-        }
-    }
 
     /// The notation moves are written in for a learner reading `lang`.
     pub(crate) fn for_lang(self, lang: &str) -> Notation {

@@ -20,18 +20,17 @@ use super::stack::Stack;
 use super::theme::Theme;
 use super::view::Ui;
 use crate::i18n::{Localizer, Message};
-use crate::play::session::GameOptions;
+#[cfg(test)]
 use crate::trainer::progress::Progress;
 use crate::trainer::settings::BoardStyle;
 
 // The types tests and benches have always found here.
 pub use super::config::{Config, Opening, PlayStart};
-pub(crate) use super::pane::PaneFocus;
-pub(crate) use super::screen::{Input, InputKind, SettingItem};
+pub(crate) use super::screen::Input;
+#[cfg(test)]
+pub(crate) use super::screen::SettingItem;
 pub use super::screens::home::HomeEntry;
 pub(crate) use super::screens::lesson::LessonState;
-pub(crate) use super::screens::rules::{RULE_SECTIONS, RulesState};
-pub(crate) use super::screens::settings::SettingsState;
 pub(crate) use super::stack::Screen;
 
 /// What a yes/no dialog confirms.
@@ -151,16 +150,13 @@ impl App {
 
     /// Sets the clock of the due-exercise schedule (tests: a missed exercise comes back after
     /// its interval).
+    #[cfg(test)]
     pub(crate) fn set_now(&mut self, unix_seconds: u64) {
         self.services.now = Some(unix_seconds);
     }
 
-    /// The notation move lists use: the setting, resolved for the language shown.
-    pub(crate) fn notation(&self) -> crate::record::Notation {
-        self.ui().notation()
-    }
-
     /// The language shown.
+    #[cfg(test)]
     pub(crate) fn lang(&self) -> &str {
         self.services.l10n.lang()
     }
@@ -177,21 +173,25 @@ impl App {
     }
 
     /// How many screens are open, home included.
+    #[cfg(test)]
     pub(crate) fn depth(&self) -> usize {
         self.screens.depth()
     }
 
     /// The dialog or notice over the screen, if any.
+    #[cfg(test)]
     pub(crate) fn overlay(&self) -> Option<&Overlay> {
         self.overlay.as_ref()
     }
 
     /// The stars and settings as they are now (saved after every change).
+    #[cfg(test)]
     pub(crate) fn progress(&self) -> &Progress {
         &self.services.progress
     }
 
     /// The board style drawn.
+    #[cfg(test)]
     pub(crate) fn style(&self) -> BoardStyle {
         self.services.style
     }
@@ -202,11 +202,13 @@ impl App {
     }
 
     /// The line being typed (a move, a FEN), if open.
+    #[cfg(test)]
     pub(crate) fn input(&self) -> Option<&Input> {
         self.input.as_ref()
     }
 
     /// The FAQ the FAQ page shows.
+    #[cfg(test)]
     pub(crate) fn faq(&self) -> &crate::faq::Faq {
         &self.services.faq
     }
@@ -260,18 +262,9 @@ impl App {
     }
 
     /// Whether an unfinished game is saved.
+    #[cfg(test)]
     pub(crate) fn has_saved_game(&self) -> bool {
         self.services.games.saved
-    }
-
-    /// The options a new game starts from (the external engine, if one was given).
-    pub(crate) fn play_defaults(&self) -> GameOptions {
-        self.services.play_defaults()
-    }
-
-    /// The external engine a new game may play: `--engine`, else the Settings row.
-    pub(crate) fn engine_command(&self) -> Option<&str> {
-        self.services.engine_command()
     }
 
     /// The home list: each phase with its lessons, then the other pages.

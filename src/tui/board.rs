@@ -160,6 +160,7 @@ impl BoardGeometry {
     }
 
     /// Screen position of a point (its first column).
+    #[cfg(test)]
     pub(crate) fn cell(self, sq: Square) -> (u16, u16) {
         (self.file_x(sq.file()), self.rank_y(sq.rank()))
     }

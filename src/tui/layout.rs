@@ -23,6 +23,7 @@ pub(crate) struct Chrome {
     pub(crate) hints: Rect,
 }
 
+#[cfg(test)]
 pub(crate) fn chrome(area: Rect) -> Chrome {
     chrome_with_panel(area, 0)
 }
@@ -258,7 +259,13 @@ pub(crate) fn list_offset(selected: usize, len: usize, height: usize) -> usize {
 }
 
 /// The item under screen row `row` of a list drawn in `area` (title row excluded by caller).
-pub(crate) fn list_hit(area: Rect, row: u16, col: u16, selected: usize, len: usize) -> Option<usize> {
+pub(crate) fn list_hit(
+    area: Rect,
+    row: u16,
+    col: u16,
+    selected: usize,
+    len: usize,
+) -> Option<usize> {
     if row < area.y || row >= area.bottom() || col < area.x || col >= area.right() {
         return None;
     }

@@ -18,6 +18,7 @@ pub struct Lessons {
 
 impl Lessons {
     /// Lessons not from a catalog (tests, previews): each read here.
+    #[cfg(test)]
     pub(crate) fn new(list: Vec<Lesson>) -> Lessons {
         Lessons::checked(list.into_iter().map(CheckedLesson::new).collect())
     }

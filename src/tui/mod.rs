@@ -36,6 +36,7 @@ pub(crate) mod theme;
 pub(crate) mod view;
 
 // The screens' modules, where tests and benches have always found them.
+#[cfg(test)]
 pub(crate) use self::screens::{editor, exercise, faq, free, games, play};
 
 use std::io::{self, IsTerminal, Write};

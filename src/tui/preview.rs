@@ -139,11 +139,13 @@ impl App {
     }
 
     /// Turns the watch panel on (before the first reload arrives).
+    #[cfg(test)]
     pub(crate) fn start_watching(&mut self) {
         self.preview.watching = true;
     }
 
     /// The preview's state (the lint's findings, the reload count).
+    #[cfg(test)]
     pub(crate) fn preview(&self) -> &Preview {
         &self.preview
     }

@@ -162,10 +162,6 @@ impl Theme {
             Modifier::BOLD | Modifier::REVERSED,
         )
     }
-
-    pub(crate) fn stars(self) -> Style {
-        Style::new().add_modifier(Modifier::BOLD)
-    }
 }
 
 #[cfg(test)]

@@ -179,6 +179,7 @@ impl Session {
     }
 
     /// Polls until the pending hint or draw offer is answered (tests, scripts).
+    #[cfg(test)]
     pub(crate) fn wait_request(&mut self) -> Option<Event> {
         while self.pending.is_some() {
             if let Some(e) = self.poll_request() {

@@ -36,7 +36,7 @@ pub(crate) fn parse(task: &Task, text: &str, nested: bool) -> Result<Answer, Ans
 
 /// Checks an answer to a task at `pos` (`None` only for a `choice` about concepts, which
 /// needs none).
-pub fn check(
+pub(super) fn check(
     task: &CheckedTask,
     pos: Option<&Position>,
     answer: &Answer,

@@ -315,13 +315,6 @@ impl Progress {
             .is_some_and(|l| l.values().any(|r| r.attempts > 0 || r.stars > 0))
     }
 
-    /// Whether an exercise's last try was a miss (or its answer was shown).
-    pub(crate) fn last_missed(&self, lesson: &str, exercise: &str) -> bool {
-        self.get(lesson, exercise)
-            .and_then(|r| r.review)
-            .is_some_and(|r| r.missed)
-    }
-
     /// Total stars earned in a lesson.
     pub(crate) fn lesson_stars(&self, lesson: &str) -> u32 {
         self.records
@@ -411,15 +404,6 @@ impl Progress {
     /// The personal exercises, by id.
     pub(crate) fn personal(&self) -> &BTreeMap<String, PersonalExercise> {
         &self.personal
-    }
-
-    /// Every solved exercise as (lesson, exercise, stars), sorted by ids.
-    pub(crate) fn entries(&self) -> impl Iterator<Item = (&str, &str, u8)> {
-        self.records.iter().flat_map(|(l, ex)| {
-            ex.iter()
-                .filter(|(_, r)| r.stars > 0)
-                .map(move |(e, r)| (l.as_str(), e.as_str(), r.stars))
-        })
     }
 
     /// Every record as (lesson, exercise, record), sorted by ids.
@@ -703,6 +687,7 @@ fn parse(text: &str) -> Result<Parsed, ParseProblem> {
 
 /// Reads a progress file's text as [`ProgressStore::load`] does, without touching any file:
 /// the progress kept and the entries dropped, or why the whole text was refused (English).
+#[cfg(test)]
 pub(crate) fn parse_json(text: &str) -> Result<(Progress, Vec<Message>), String> {
     match parse(text) {
         Ok(p) => Ok((p.progress, p.dropped)),
@@ -730,8 +715,8 @@ mod store;
 
 pub(crate) use goals::GoalRecord;
 
+pub(crate) use store::ProgressStore;
 pub(crate) use store::write_atomically;
-pub use store::{Loaded, ProgressStore};
 
 #[cfg(test)]
 mod tests {

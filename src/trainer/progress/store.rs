@@ -6,7 +6,7 @@ use super::*;
 
 /// The result of loading: the progress to use, and what the learner must be told.
 #[derive(Debug)]
-pub struct Loaded {
+pub(crate) struct Loaded {
     pub(crate) progress: Progress,
     /// Warnings to show (corrupt file moved aside, entries dropped, file unreadable, ...).
     pub(crate) warnings: Vec<Message>,

@@ -44,6 +44,7 @@ impl App {
     }
 
     /// Convenience for tests: types each character as a key press.
+    #[cfg(test)]
     pub(crate) fn type_text(&mut self, text: &str) {
         for c in text.chars() {
             self.press(KeyCode::Char(c));
@@ -51,6 +52,7 @@ impl App {
     }
 
     /// Convenience for tests: a left click.
+    #[cfg(test)]
     pub(crate) fn click(&mut self, column: u16, row: u16) {
         self.handle_mouse(&MouseEvent {
             kind: MouseEventKind::Down(MouseButton::Left),

@@ -299,7 +299,11 @@ impl EditorState {
 
     /// The export in `format`; a skeleton needs a position the engine accepts and, for most
     /// kinds, a move to ask about.
-    pub(crate) fn export(&self, format: ExportFormat, l10n: &Localizer) -> Result<Export, Vec<Message>> {
+    pub(crate) fn export(
+        &self,
+        format: ExportFormat,
+        l10n: &Localizer,
+    ) -> Result<Export, Vec<Message>> {
         let text = match format {
             ExportFormat::Fen => format!("{}\n", self.setup.to_fen()),
             ExportFormat::Diagram => {

@@ -140,7 +140,7 @@ impl ExerciseState {
     /// Opens an exercise as its lesson's list read it (never read again here).
     pub(crate) fn new(lessons: &[CheckedLesson], lesson: usize, index: usize) -> ExerciseState {
         let attempt = match lessons.get(lesson).map(|l| (l, l.exercise(index))) {
-            Some((l, Some(Ok(ex)))) => Ok(Attempt::start(&l.id, ex)),
+            Some((_, Some(Ok(ex)))) => Ok(Attempt::start(ex)),
             Some((_, Some(Err(e)))) => Err(e.message()),
             Some((_, None)) | None => Err(Message::new("ex-missing")),
         };

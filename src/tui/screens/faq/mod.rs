@@ -65,10 +65,6 @@ impl FaqState {
         }
     }
 
-    pub(crate) fn close(&mut self) {
-        self.open = None;
-    }
-
     /// Another claim (`by` = -1 / +1), wrapping around.
     pub(crate) fn step_claim(&mut self, by: i32) {
         if let Some(o) = &mut self.open {

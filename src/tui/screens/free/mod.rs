@@ -15,6 +15,7 @@ use crate::tui::board::Highlights;
 use crate::tui::keys::{Action, Scope};
 use crate::tui::layout;
 use crate::tui::screen::{Cx, Effect, FeedbackTone, Input, InputKind, ScreenState};
+#[cfg(test)]
 use crate::tui::view::status_lines;
 
 /// Feedback shown beside the board, with the points it talks about.
@@ -159,6 +160,7 @@ impl FreeState {
     }
 
     /// Lines for the status bar: whose turn, check, bikjang, the result.
+    #[cfg(test)]
     pub(crate) fn status(&self) -> Vec<Message> {
         status_lines(&self.pos)
     }

@@ -449,13 +449,6 @@ impl GamesState {
         }
     }
 
-    /// A record opened at once (`janggi-tutor game FILE --view`); `game` is 0-based.
-    pub(crate) fn opened(dir: Option<PathBuf>, path: &Path, game: Option<usize>) -> GamesState {
-        let mut s = GamesState::new(dir);
-        s.open(path, game);
-        s
-    }
-
     /// Rows of the list: the files, then "open a file by path".
     pub(crate) fn rows(&self) -> usize {
         self.files.len() + 1

@@ -34,7 +34,10 @@ impl Default for MistakesState {
 
 /// The lesson (and exercise) that teaches a misconception: the first exercise in course
 /// order whose feedback carries the tag; else the first exercise where it was missed.
-pub(crate) fn teaching_lesson(lessons: &Lessons, group: &MisconceptionSummary) -> Option<(usize, usize)> {
+pub(crate) fn teaching_lesson(
+    lessons: &Lessons,
+    group: &MisconceptionSummary,
+) -> Option<(usize, usize)> {
     let tagged = lessons.list.iter().enumerate().find_map(|(l, lesson)| {
         lesson
             .exercises

@@ -38,7 +38,11 @@ impl PhaseState {
 }
 
 /// The first exercise of lesson `lesson` without stars.
-pub(crate) fn first_unsolved(lessons: &Lessons, progress: &Progress, lesson: usize) -> Option<usize> {
+pub(crate) fn first_unsolved(
+    lessons: &Lessons,
+    progress: &Progress,
+    lesson: usize,
+) -> Option<usize> {
     let l = lessons.get(lesson)?;
     l.exercises
         .iter()

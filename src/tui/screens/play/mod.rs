@@ -620,6 +620,7 @@ impl PlayState {
         Session::restore(saved).map(PlayState::resumed)
     }
 
+    #[cfg(test)]
     pub(crate) fn session(&self) -> Option<&Session> {
         self.game.as_ref().map(|g| &g.session)
     }

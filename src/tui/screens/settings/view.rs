@@ -17,7 +17,13 @@ use crate::tui::view::text::Lines;
 use crate::tui::view::{draw_list, panel_title};
 
 /// The rows and, beside them, the highlighted row's explanation and where `store` keeps it.
-pub(crate) fn render(ui: &Ui, s: &SettingsState, store: &ProgressStore, body: Rect, buf: &mut Buffer) {
+pub(crate) fn render(
+    ui: &Ui,
+    s: &SettingsState,
+    store: &ProgressStore,
+    body: Rect,
+    buf: &mut Buffer,
+) {
     let panes = layout::two_pane(body, layout::SETTINGS_LIST_WIDTH);
     panel_title(ui, &ui.tr("settings-title"), true, panes.left, buf);
     let settings = &ui.progress.settings;
