@@ -81,7 +81,6 @@ impl Message {
     }
 
     /// The argument called `name`, if any.
-    #[cfg(test)]
     pub fn get(&self, name: &str) -> Option<&Arg> {
         self.args.iter().find(|(n, _)| n == name).map(|(_, v)| v)
     }
