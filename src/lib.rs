@@ -13,6 +13,10 @@
 //! - [`trainer`]: answer checking, feedback, scoring, progress and settings (no terminal code).
 //! - [`tui`]: the trainer screen (ratatui).
 //! - [`cli`]: the command line.
+//!
+//! The public API is what a user of the library reaches (the engine, records, the lesson catalog
+//! and lint, the play session, the CLI's entry points); `unreachable_pub` is denied, so every
+//! other item is `pub(crate)` (`docs/ARCHITECTURE.md`, "The public API").
 
 #![deny(unreachable_pub)]
 

@@ -14,7 +14,7 @@ find src -name '*.rs' -print0 | xargs -0 wc -l | sort -rn | sed -n '2,6p'
 echo "src/tui/app.rs lines: $(wc -l < src/tui/app.rs 2>/dev/null || echo 'n/a')"
 echo "json! in src/cli: $(grep -rn 'json!' src/cli | wc -l)"
 echo "Result<_, i32> in src/cli: $(grep -rnE 'Result<[^;{]*, i32>' src/cli | wc -l)"
-echo "snapshot files: $(find tests -name '*.snap' | wc -l)"
+echo "snapshot files: $(find src tests -name '*.snap' | wc -l)"
 echo "views taking &App: $(grep -rnE '&App\b' src/tui/*/view.rs src/tui/view 2>/dev/null | wc -l)"
 python3 - <<'PY'
 import collections, glob, os, re

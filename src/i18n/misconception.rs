@@ -10,7 +10,7 @@ use std::sync::LazyLock;
 use super::{FALLBACK_LANG, Message};
 
 /// The tags the embedded English `misconception.ftl` words (every language has the same ids:
-/// `tests/it/i18n.rs` checks).
+/// `src/tests/i18n_catalog.rs` checks).
 static KNOWN: LazyLock<HashSet<String>> = LazyLock::new(|| {
     super::embedded_sources()
         .into_iter()

@@ -2,7 +2,7 @@
 //! keys computed by the engine, every text a `TODO(<lang>): …` placeholder in each of the three
 //! languages for the instructor to fill in. One generator for `janggi-tutor new`, the board
 //! editor's export and `game FILE --to lesson`. The lint accepts a skeleton as written and
-//! once filled in (`tests/it/lesson_new.rs`, `tests/it/records_cli.rs`).
+//! once filled in (`src/tests/lesson_new.rs`, `tests/it/records_cli.rs`).
 
 use crate::i18n::{Localizer, Message, REQUIRED_LANGUAGES};
 use crate::lesson::model::{Kind, Phase};
