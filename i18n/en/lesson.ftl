@@ -158,7 +158,7 @@ lesson-page-steps = ← shows the introduction again, a step at a time.
 lesson-step = Step { $n } of { $count }
 lesson-step-next = Enter or → for the next step, ← for the one before, Tab to the exercises.
 lesson-step-exercises = Enter opens the exercises ({ $count }).
-lesson-end-done = Lesson complete: { $lesson }
+lesson-end-done = End of the lesson: { $lesson }
 lesson-end-stars = Solved { $solved } of { $count ->
         [one] 1 exercise
        *[other] { $count } exercises

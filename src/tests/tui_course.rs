@@ -196,13 +196,22 @@ fn the_end_of_a_lesson_offers_the_next_and_names_the_next_phase() {
         let next = end.next.expect("a next lesson");
         assert_eq!(a.lessons().list[next].id, "palace-lines");
         assert_eq!(end.next_phase(a.lessons()), Some(Phase::Compare));
-        let (phase, check) = match lang {
-            "en" => ("Compare and choose", "Self-check:"),
-            "zh" => ("比较选择", "自检标准："),
-            _ => ("비교와 선택", "스스로 점검:"),
+        // The page is the end of the lesson, which is not the same as the lesson complete
+        // (some exercises may be unsolved: the lines below say so).
+        let (phase, check, end_title, not_said) = match lang {
+            "en" => (
+                "Compare and choose",
+                "Self-check:",
+                "End of the lesson",
+                "Lesson complete",
+            ),
+            "zh" => ("比较选择", "自检标准：", "本课结束", "本课完成"),
+            _ => ("비교와 선택", "스스로 점검:", "강의 끝", "강의 완료"),
         };
         for (w, h) in SIZES {
             let screen = draw(&mut a, w, h);
+            assert!(screen.contains(end_title), "{lang} {w}x{h}\n{screen}");
+            assert!(!screen.contains(not_said), "{lang} {w}x{h}\n{screen}");
             assert!(screen.contains(phase), "{lang} {w}x{h}\n{screen}");
             assert!(screen.contains(check), "{lang} {w}x{h}\n{screen}");
         }
