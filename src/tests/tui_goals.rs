@@ -4,8 +4,6 @@
 //! in the progress file (and shown on the next form and by `progress`); the goal suggested
 //! from the learner's mistakes; `play --goal` refused when unknown.
 
-use std::time::{Duration, Instant};
-
 use crate::i18n::{Localizer, Message};
 use crate::play::goals::{Goal, GoalState};
 use crate::play::session::GameOptions;
@@ -13,33 +11,18 @@ use crate::rules::{Color, Formation, RuleSet};
 use crate::search::Level;
 use crate::trainer::progress::{AttemptResult, Progress, ProgressStore};
 use crate::trainer::settings::MoveNotation;
-use crate::tui::app::{App, Config, HomeEntry, Opening, PlayStart, Screen};
-use crate::tui::play::{PlayState, SetupRow};
+use crate::tui::app::{App, Config, HomeEntry, Opening, PlayStart};
+use crate::tui::play::SetupRow;
 use ratatui::crossterm::event::KeyCode;
 
 use crate::tests::common::run_cli;
 use crate::tests::tui_common::{config, draw, from_column, squeeze};
+use crate::tests::tui_play::{play, settle};
 
 /// The side panel's text (right of the board and its Korean digits at 80 columns), without whitespace: a wrapped
 /// line reads as the line it wraps.
 fn panel(screen: &str) -> String {
     squeeze(&from_column(screen, 40))
-}
-
-fn play(app: &App) -> &PlayState {
-    match app.screen() {
-        Screen::Play(p) => p,
-        _ => panic!("not on the play screen"),
-    }
-}
-
-fn settle(app: &mut App) {
-    let end = Instant::now() + Duration::from_secs(60);
-    while app.busy() {
-        assert!(Instant::now() < end, "the AI did not answer in a minute");
-        app.tick();
-        std::thread::sleep(Duration::from_millis(2));
-    }
 }
 
 fn l10n(lang: &str) -> Localizer {

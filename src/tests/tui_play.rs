@@ -25,7 +25,7 @@ use ratatui::layout::Rect;
 /// kings from facing each other when the Han king steps to d10).
 const NEAR_END: &str = "4k4/R8/9/9/9/9/p2P5/9/9/3K3R1 w - - 0 1";
 
-fn play(app: &App) -> &PlayState {
+pub(crate) fn play(app: &App) -> &PlayState {
     match app.screen() {
         Screen::Play(p) => p,
         _ => panic!("not on the play screen"),
@@ -33,7 +33,7 @@ fn play(app: &App) -> &PlayState {
 }
 
 /// Ticks the app as the terminal loop does until the AI has answered.
-fn settle(app: &mut App) {
+pub(crate) fn settle(app: &mut App) {
     let end = Instant::now() + Duration::from_secs(60);
     while app.busy() {
         assert!(Instant::now() < end, "the AI did not answer in a minute");

@@ -6,29 +6,12 @@ use crate::play::session::GameOptions;
 use crate::rules::{Color, Formation, RuleSet, Square, sq};
 use crate::search::Level;
 use crate::tests::tui_common::{config, draw};
+use crate::tests::tui_play::{play, settle};
 use crate::trainer::settings::BoardStyle;
 use crate::tui::app::{App, Config, Opening, PlayStart, Screen};
 use crate::tui::layout;
-use crate::tui::play::PlayState;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
-use std::time::{Duration, Instant};
-
-fn play(app: &App) -> &PlayState {
-    match app.screen() {
-        Screen::Play(p) => p,
-        _ => panic!("not on the play screen"),
-    }
-}
-
-fn settle(app: &mut App) {
-    let end = Instant::now() + Duration::from_secs(60);
-    while app.busy() {
-        assert!(Instant::now() < end, "the AI did not answer in a minute");
-        app.tick();
-        std::thread::sleep(Duration::from_millis(2));
-    }
-}
 
 /// A game against level 1 under the Janggi rules (passes allowed), started from the form.
 fn game(lang: &str, letters: bool) -> App {
