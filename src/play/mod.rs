@@ -3,6 +3,7 @@
 //! engine through [`uci_client`]), hints, and the game's end in words.
 
 pub(crate) mod arena;
+pub(crate) mod clock;
 pub(crate) mod goals;
 pub mod hint;
 pub mod session;
