@@ -2,15 +2,14 @@
 //! a chosen move, options, cannon lines), submitting it to the checker, hints, retry.
 //! Drawing is in `view.rs`; judging is the trainer's (`trainer::Attempt`).
 
+mod kinds;
 mod update;
 pub(crate) mod view;
 
 use crate::i18n::Message;
 use crate::lesson::checked::{CheckedLesson, CheckedTask};
-use crate::lesson::goal::Condition;
-use crate::lesson::lines::{self, LineId};
-use crate::lesson::model::{Exercise, Statement};
-use crate::lesson::why;
+use crate::lesson::lines::LineId;
+use crate::lesson::model::Exercise;
 use crate::rules::{Move, Position, Square, sq};
 use crate::trainer::solution::solution;
 use crate::trainer::{Answer, Attempt, Verdict};
@@ -79,6 +78,8 @@ pub(crate) struct Current {
     pub(crate) position: Option<Position>,
     /// For a replay: the step (0-based) and how many there are.
     pub(crate) step: Option<(usize, usize)>,
+    /// For a replay: the step's own question, under the exercise's prompt.
+    pub(crate) step_prompt: Option<crate::lesson::model::Text>,
     /// The move that led to `position`, to show as the last move.
     pub(crate) last_move: Option<Move>,
 }
@@ -177,66 +178,8 @@ impl ExerciseState {
         self.attempt.as_ref().ok().map(Attempt::exercise)
     }
 
-    /// The task being answered and its position.
-    pub(crate) fn current(&self) -> Option<Current> {
-        let attempt = self.attempt.as_ref().ok()?;
-        let ctx = attempt.context();
-        match &ctx.task {
-            CheckedTask::Replay { steps } => {
-                let i = self.shown_step.min(steps.len().saturating_sub(1));
-                let step = steps.get(i)?;
-                let last_move = step
-                    .after
-                    .checked_sub(1)
-                    .and_then(|k| ctx.moves.get(k))
-                    .copied();
-                Some(Current {
-                    task: step.task.clone(),
-                    position: Some(step.position.clone()),
-                    step: Some((i, steps.len())),
-                    last_move,
-                })
-            }
-            task => Some(Current {
-                task: task.clone(),
-                position: ctx.position().cloned(),
-                step: None,
-                last_move: None,
-            }),
-        }
-    }
-
-    /// Whether the current task is answered on the board (marks or a move).
-    pub(crate) fn board_task(&self) -> bool {
-        matches!(
-            self.current().map(|c| c.task),
-            Some(CheckedTask::Destinations { .. } | CheckedTask::Play { .. })
-        )
-    }
-
     pub(crate) fn has_board(&self) -> bool {
         self.current().is_some_and(|c| c.position.is_some())
-    }
-
-    /// The positions of a lines or replay sequence (start, then after each move).
-    pub(crate) fn sequence(&self) -> Vec<Position> {
-        let Some(cur) = self.current() else {
-            return Vec::new();
-        };
-        match &cur.task {
-            CheckedTask::Lines { sequence, .. } => sequence.clone(),
-            // A replay's (and its steps') sequence is the exercise's.
-            CheckedTask::Destinations { .. }
-            | CheckedTask::Judge { .. }
-            | CheckedTask::Play { .. }
-            | CheckedTask::Choice { .. }
-            | CheckedTask::Replay { .. }
-            | CheckedTask::Claim { .. } => self
-                .attempt
-                .as_ref()
-                .map(|a| a.context().sequence.clone())
-                .unwrap_or_default(),
-        }
     }
 
     /// The position the board shows, and the move that led to it.
@@ -247,83 +190,10 @@ impl ExerciseState {
             let v = v.min(seq.len() - 1);
             return Some((seq[v].clone(), self.sequence_move(v)));
         }
-        if let CheckedTask::Lines { .. } = cur.task {
-            // A lines question is about the position after its moves.
-            if let Some(last) = seq.last() {
-                return Some((last.clone(), self.sequence_move(seq.len() - 1)));
-            }
-        }
-        if let (CheckedTask::Play { .. }, Some(pos), Some(m), true) = (
-            &cur.task,
-            &cur.position,
-            self.answered_move,
-            self.verdict.as_ref().is_some_and(|v| v.correct),
-        ) && let Ok(after) = pos.play(m)
-        {
-            // A move found: the board shows it played (and the other side to move).
-            return Some((after, Some(m)));
+        if let Some(shown) = self.kind_shown_position(&cur, &seq) {
+            return Some(shown);
         }
         cur.position.map(|p| (p, cur.last_move))
-    }
-
-    /// The move leading to position `v` of the sequence.
-    fn sequence_move(&self, v: usize) -> Option<Move> {
-        let cur = self.current()?;
-        let ctx = self.attempt.as_ref().ok()?.context();
-        let played = match (&cur.task, &ctx.task) {
-            (CheckedTask::Lines { moves, .. }, _) => moves,
-            (_, CheckedTask::Replay { .. }) => &ctx.moves,
-            (
-                _,
-                CheckedTask::Destinations { .. }
-                | CheckedTask::Judge { .. }
-                | CheckedTask::Play { .. }
-                | CheckedTask::Choice { .. }
-                | CheckedTask::Lines { .. }
-                | CheckedTask::Claim { .. },
-            ) => return None,
-        };
-        v.checked_sub(1).and_then(|k| played.get(k)).copied()
-    }
-
-    /// Rows of the answer list for the current task.
-    pub(crate) fn rows(&self) -> Vec<AnswerRow> {
-        let Some(cur) = self.current() else {
-            return Vec::new();
-        };
-        match &cur.task {
-            // Two parts: legal or not, then (for an illegal move) why, from a short list.
-            CheckedTask::Judge { .. } if self.why => self
-                .why_choices()
-                .into_iter()
-                .map(|r| AnswerRow::Illegal(Some(r)))
-                .collect(),
-            CheckedTask::Judge { .. } => vec![AnswerRow::Legal, AnswerRow::Illegal(None)],
-            CheckedTask::Claim { .. } => vec![AnswerRow::Truth(true), AnswerRow::Truth(false)],
-            CheckedTask::Choice { options } => (0..options.len()).map(AnswerRow::Option).collect(),
-            CheckedTask::Lines { .. } => self
-                .line_marks
-                .iter()
-                .map(|(id, _)| AnswerRow::Line(*id))
-                .collect(),
-            // Answered on the board; a replay is answered step by step.
-            CheckedTask::Destinations { .. }
-            | CheckedTask::Play { .. }
-            | CheckedTask::Replay { .. } => Vec::new(),
-        }
-    }
-
-    /// The judge question's short list of reasons (`lesson::why`), empty for a legal move
-    /// or another kind.
-    pub(crate) fn why_choices(&self) -> Vec<&'static str> {
-        let Some(cur) = self.current() else {
-            return Vec::new();
-        };
-        let (CheckedTask::Judge { mv }, Some(pos)) = (&cur.task, &cur.position) else {
-            return Vec::new();
-        };
-        let feedback = self.exercise().map_or(&[][..], |e| &e.feedback[..]);
-        why::choices(pos, *mv, feedback).unwrap_or_default()
     }
 
     /// `a`: the engine's answer, shown as the checker explains a right one (the board and
@@ -345,33 +215,7 @@ impl ExerciseState {
         v.solved = false;
         v.stars = 0;
         self.reset_answer();
-        let inner = match answer {
-            Answer::Step { answer, .. } => *answer,
-            a => a,
-        };
-        match inner {
-            Answer::Destinations(marks) => self.marks = marks,
-            Answer::Play(m) => self.answered_move = Some(m),
-            Answer::Choice(chosen) => self.chosen = chosen,
-            Answer::Judge { legal, reason } => {
-                self.why = !legal;
-                self.row = match reason {
-                    Some(r) => self.why_choices().iter().position(|x| *x == r).unwrap_or(0),
-                    None => 0,
-                };
-            }
-            Answer::Claim(t) => self.row = usize::from(!t),
-            Answer::Lines { opened, closed } => {
-                for (id, mark) in &mut self.line_marks {
-                    if opened.contains(id) {
-                        *mark = LineMark::Opened;
-                    } else if closed.contains(id) {
-                        *mark = LineMark::Closed;
-                    }
-                }
-            }
-            Answer::Step { .. } => {}
-        }
+        self.set_shown_answer(answer);
         self.verdict = Some(v);
         self.answer_shown = true;
         true
@@ -392,24 +236,10 @@ impl ExerciseState {
         self.row = 0;
         self.view = None;
         let cur = self.current();
-        self.line_marks = match cur.as_ref().map(|c| &c.task) {
-            Some(CheckedTask::Lines { first, last, .. }) => lines::candidates(first, last)
-                .into_iter()
-                .map(|id| (id, LineMark::Unchanged))
-                .collect(),
-            Some(
-                CheckedTask::Destinations { .. }
-                | CheckedTask::Judge { .. }
-                | CheckedTask::Play { .. }
-                | CheckedTask::Choice { .. }
-                | CheckedTask::Replay { .. }
-                | CheckedTask::Claim { .. },
-            )
-            | None => Vec::new(),
-        };
+        self.line_marks = kinds::initial_line_marks(cur.as_ref().map(|c| &c.task));
         // Start the cursor where the question is.
         if let Some(c) = cur {
-            if let Some(s) = focus_square(&c.task) {
+            if let Some(s) = kinds::focus_square(&c.task) {
                 self.cursor = s;
             }
             self.focus = if self.board_task() || self.rows().is_empty() {
@@ -448,39 +278,7 @@ impl ExerciseState {
         let Some(cur) = self.current() else { return h };
         let shown = self.shown_position();
         h.last_move = shown.as_ref().and_then(|(_, m)| *m);
-        match &cur.task {
-            CheckedTask::Destinations { from } => {
-                h.selected = Some(*from);
-                h.lit = self.marks.clone();
-            }
-            CheckedTask::Judge { mv } => {
-                h.selected = Some(mv.from);
-                h.marked.push(mv.to);
-            }
-            CheckedTask::Claim { claim, .. } => match claim {
-                Statement::Legal { mv } | Statement::Illegal { mv, .. } => {
-                    if let Ok(m) = mv.parse::<Move>() {
-                        h.selected = Some(m.from);
-                        h.marked.push(m.to);
-                    }
-                }
-                Statement::Destinations { square, .. } => h.selected = square.parse().ok(),
-                _ => {}
-            },
-            CheckedTask::Play { .. } => {
-                h.selected = self.selected;
-                h.lit = self.lit.clone();
-                if let Some((_, squares)) = &self.stuck {
-                    h.marked.extend(squares.iter().copied());
-                }
-                if let Some(m) = self.answered_move {
-                    h.last_move = Some(m);
-                    h.selected = Some(m.from);
-                }
-            }
-            CheckedTask::Choice { .. } | CheckedTask::Lines { .. } | CheckedTask::Replay { .. } => {
-            }
-        }
+        self.task_highlights(&cur.task, &mut h);
         if let Some((pos, _)) = &shown
             && pos.is_check()
         {
@@ -507,73 +305,6 @@ impl ExerciseState {
     pub(crate) fn move_cursor(&mut self, df: i8, dr: i8) {
         if let Some(s) = self.cursor.offset(df, dr) {
             self.cursor = s;
-        }
-    }
-
-    /// Enter or a click on the board. Returns an answer to submit, if this completes one.
-    pub(crate) fn choose_point(&mut self, at: Square) -> Option<Answer> {
-        self.cursor = at;
-        self.focus = ExFocus::Board;
-        let cur = self.current()?;
-        match &cur.task {
-            CheckedTask::Destinations { .. } => {
-                if self.answered() {
-                    // Changing the marks after a verdict starts a new try with them.
-                    let marks = std::mem::take(&mut self.marks);
-                    self.reset_answer();
-                    self.marks = marks;
-                    self.cursor = at;
-                    self.focus = ExFocus::Board;
-                }
-                match self.marks.iter().position(|s| *s == at) {
-                    Some(i) => {
-                        self.marks.remove(i);
-                    }
-                    None => self.marks.push(at),
-                }
-                None
-            }
-            CheckedTask::Play { .. } => {
-                let pos = cur.position?;
-                if self.answered() && !self.solved() {
-                    self.reset_answer();
-                    self.cursor = at;
-                }
-                let own = pos.board().get(at).is_some_and(|p| p.color == pos.turn());
-                self.stuck = None;
-                match self.selected {
-                    Some(from) if from == at => {
-                        self.selected = None;
-                        self.lit.clear();
-                        None
-                    }
-                    Some(from) if !own => {
-                        let m = Move::new(from, at);
-                        self.selected = None;
-                        self.lit.clear();
-                        Some(Answer::Play(m))
-                    }
-                    _ if own => {
-                        // The piece only: its legal points would answer a legality question.
-                        // A piece that cannot move says why instead, as on the play screen.
-                        if pos.destinations(at).is_empty() {
-                            self.selected = None;
-                            self.stuck = Some(stuck_note(&pos, at));
-                        } else {
-                            self.selected = Some(at);
-                        }
-                        self.lit.clear();
-                        None
-                    }
-                    _ => None,
-                }
-            }
-            // Answered in the answer list.
-            CheckedTask::Judge { .. }
-            | CheckedTask::Choice { .. }
-            | CheckedTask::Lines { .. }
-            | CheckedTask::Claim { .. }
-            | CheckedTask::Replay { .. } => None,
         }
     }
 
@@ -621,38 +352,6 @@ impl ExerciseState {
                 }
                 None
             }
-        }
-    }
-
-    /// `s`: the answer built so far (marks, ticked options, lines, a typed move).
-    pub(crate) fn built_answer(&self) -> Option<Answer> {
-        let cur = self.current()?;
-        match &cur.task {
-            CheckedTask::Destinations { .. } => Some(Answer::Destinations(self.marks.clone())),
-            CheckedTask::Choice { .. } => {
-                let mut c = self.chosen.clone();
-                c.sort_unstable();
-                Some(Answer::Choice(c))
-            }
-            CheckedTask::Lines { .. } => {
-                let pick = |want: LineMark| {
-                    self.line_marks
-                        .iter()
-                        .filter(|(_, m)| *m == want)
-                        .map(|(id, _)| *id)
-                        .collect::<Vec<_>>()
-                };
-                Some(Answer::Lines {
-                    opened: pick(LineMark::Opened),
-                    closed: pick(LineMark::Closed),
-                })
-            }
-            // Judge, claim and play are answered by one choice; nothing to collect (a replay:
-            // its step's task is the current one).
-            CheckedTask::Judge { .. }
-            | CheckedTask::Claim { .. }
-            | CheckedTask::Play { .. }
-            | CheckedTask::Replay { .. } => None,
         }
     }
 
@@ -718,21 +417,7 @@ impl ExerciseState {
         if seq.is_empty() {
             return;
         }
-        let default = match self.current().map(|c| c.task) {
-            Some(CheckedTask::Lines { .. }) => seq.len() - 1,
-            Some(
-                CheckedTask::Destinations { .. }
-                | CheckedTask::Judge { .. }
-                | CheckedTask::Play { .. }
-                | CheckedTask::Choice { .. }
-                | CheckedTask::Replay { .. }
-                | CheckedTask::Claim { .. },
-            )
-            | None => self
-                .current()
-                .and_then(|c| c.position.and_then(|p| seq.iter().position(|q| *q == p)))
-                .unwrap_or(0),
-        };
+        let default = self.default_view(&seq);
         let v = self.view.unwrap_or(default) as i32 + by;
         self.view = Some(v.clamp(0, seq.len() as i32 - 1) as usize);
     }
@@ -755,25 +440,5 @@ fn stuck_note(pos: &Position, at: Square) -> (Message, Vec<Square>) {
             r.squares(),
         ),
         None => (head("ex-cannot-move-plain"), Vec::new()),
-    }
-}
-
-/// Where to put the cursor first: the piece the task is about.
-fn focus_square(task: &CheckedTask) -> Option<Square> {
-    match task {
-        CheckedTask::Destinations { from } => Some(*from),
-        CheckedTask::Judge { mv } => Some(mv.from),
-        CheckedTask::Play { goal } => goal.iter().find_map(|c| match c {
-            Condition::From(s) => Some(*s),
-            _ => None,
-        }),
-        CheckedTask::Claim {
-            claim: Statement::Legal { mv } | Statement::Illegal { mv, .. },
-            ..
-        } => mv.parse::<Move>().ok().map(|m| m.from),
-        CheckedTask::Claim { .. }
-        | CheckedTask::Choice { .. }
-        | CheckedTask::Lines { .. }
-        | CheckedTask::Replay { .. } => None,
     }
 }

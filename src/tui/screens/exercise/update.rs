@@ -2,7 +2,6 @@
 //! to the checker; a solved exercise asks the app to record its stars.
 
 use crate::i18n::{Message, rules_text};
-use crate::lesson::checked::CheckedTask;
 use crate::lesson::erratum::Report;
 use crate::rules::Move;
 use crate::trainer::Answer;
@@ -112,10 +111,7 @@ impl ScreenState for ExerciseState {
         if self.sequence().len() > 1 {
             v.push(Scope::Sequence);
         }
-        let play = matches!(
-            self.current().map(|c| c.task),
-            Some(CheckedTask::Play { .. })
-        );
+        let play = self.asks_move();
         if play && !self.solved() {
             v.push(Scope::Play);
         }

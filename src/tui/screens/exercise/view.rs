@@ -7,12 +7,10 @@ use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
 use crate::i18n::{Message, rules_text};
-use crate::lesson::checked::CheckedTask;
-use crate::lesson::model::Task;
 use crate::trainer::feedback::Tone as FbTone;
 use crate::trainer::progress::MAX_STARS;
 use crate::tui::layout::{self, ExLayout};
-use crate::tui::screens::exercise::{AnswerRow, ExFocus, ExerciseState, LineMark};
+use crate::tui::screens::exercise::{AnswerRow, Current, ExFocus, ExerciseState, LineMark};
 use crate::tui::view::Ui;
 use crate::tui::view::text::Lines;
 use crate::tui::view::{panel_title, stars_text};
@@ -36,20 +34,23 @@ fn top_lines(ui: &Ui, ex: &ExerciseState, width: u16) -> Lines {
     lines.para(&head, ui.theme.dim(), width);
     lines.para(&ui.text(&exercise.prompt), ui.theme.title(), width);
     let cur = ex.current();
-    if let (Some((i, n)), Task::Replay { steps, .. }) =
-        (cur.as_ref().and_then(|c| c.step), &exercise.task)
+    if let Some(Current {
+        step: Some((i, n)),
+        step_prompt,
+        ..
+    }) = &cur
     {
         lines.para(
             &ui.fmt(
                 &Message::new("ex-step")
                     .arg_num("step", i + 1)
-                    .arg_num("count", n),
+                    .arg_num("count", *n),
             ),
             ui.theme.dim(),
             width,
         );
-        if let Some(step) = steps.get(i) {
-            lines.para(&ui.text(&step.prompt), Style::default(), width);
+        if let Some(p) = step_prompt {
+            lines.para(&ui.text(p), Style::default(), width);
         }
     }
     if let Ok(a) = &ex.attempt {
@@ -60,27 +61,7 @@ fn top_lines(ui: &Ui, ex: &ExerciseState, width: u16) -> Lines {
             lines.item(&format!("{label}{sep}"), &ui.text(h), ui.theme.dim(), width);
         }
     }
-    let help = match cur.as_ref().map(|c| &c.task) {
-        Some(CheckedTask::Destinations { .. }) => Some(Message::new("ex-help-destinations").arg(
-            "marked",
-            if ex.marks.is_empty() {
-                "-".to_string()
-            } else {
-                let mut m: Vec<String> = ex.marks.iter().map(|s| s.to_string()).collect();
-                m.sort();
-                m.join(" ")
-            },
-        )),
-        Some(CheckedTask::Play { .. }) => Some(Message::new("ex-help-play")),
-        Some(CheckedTask::Choice { .. }) => Some(Message::new("ex-help-choice")),
-        Some(CheckedTask::Lines { .. }) => Some(Message::new("ex-help-lines")),
-        Some(CheckedTask::Judge { .. }) if ex.why => Some(Message::new("ex-help-why")),
-        Some(CheckedTask::Judge { .. } | CheckedTask::Claim { .. }) => {
-            Some(Message::new("ex-help-pick"))
-        }
-        // A replay's current task is its step's; no exercise, no help.
-        Some(CheckedTask::Replay { .. }) | None => None,
-    };
+    let help = ex.help();
     if let Some(h) = help {
         lines.para(&ui.fmt(&h), ui.theme.dim(), width);
     }
@@ -207,21 +188,10 @@ fn row_text(ui: &Ui, ex: &ExerciseState, row: &AnswerRow) -> String {
         AnswerRow::Truth(false) => ui.tr("ex-claim-false"),
         AnswerRow::Option(i) => {
             // The task on screen: for a replay, the current step's choice.
-            let text = match ex.current().map(|c| c.task) {
-                Some(CheckedTask::Choice { options }) => options
-                    .get(*i)
-                    .map(|o| ui.text(&o.text).into_owned())
-                    .unwrap_or_default(),
-                Some(
-                    CheckedTask::Destinations { .. }
-                    | CheckedTask::Judge { .. }
-                    | CheckedTask::Play { .. }
-                    | CheckedTask::Lines { .. }
-                    | CheckedTask::Replay { .. }
-                    | CheckedTask::Claim { .. },
-                )
-                | None => String::new(),
-            };
+            let text = ex
+                .option_text(*i)
+                .map(|t| ui.text(&t).into_owned())
+                .unwrap_or_default();
             let tick = if ex.chosen.contains(i) { "[x]" } else { "[ ]" };
             format!("{tick} {}. {text}", i + 1)
         }
@@ -309,18 +279,7 @@ fn feedback_lines(ui: &Ui, ex: &ExerciseState, width: u16) -> Lines {
     if !v.correct && !v.partial {
         lines.blank();
         if hidden {
-            let id = match ex.current().map(|c| c.task) {
-                Some(CheckedTask::Judge { .. }) => "ex-why-hidden",
-                Some(
-                    CheckedTask::Destinations { .. }
-                    | CheckedTask::Play { .. }
-                    | CheckedTask::Choice { .. }
-                    | CheckedTask::Lines { .. }
-                    | CheckedTask::Replay { .. }
-                    | CheckedTask::Claim { .. },
-                )
-                | None => "ex-answer-hidden",
-            };
+            let id = ex.hidden_answer_id();
             lines.para(&ui.tr(id), ui.theme.dim(), width);
         }
         lines.para(&ui.tr("ex-try-again"), ui.theme.dim(), width);
@@ -387,14 +346,7 @@ pub(crate) fn status(ui: &Ui, ex: &ExerciseState, area: Rect, buf: &mut Buffer) 
     };
     let rules =
         ui.fmt(&Message::new("status-rules").arg_msg("rules", rules_text::rules_name(pos.rules())));
-    // A "whose turn" question: the bar must not answer it before the learner has.
-    let asks_turn = matches!(
-        ex.current().map(|c| c.task),
-        Some(CheckedTask::Claim {
-            claim: crate::lesson::model::Statement::ToMove { .. },
-            ..
-        })
-    );
+    let asks_turn = ex.asks_turn();
     if asks_turn && !ex.verdict.as_ref().is_some_and(|v| v.correct) {
         buf.set_stringn(
             area.x + 1,
