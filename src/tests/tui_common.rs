@@ -525,3 +525,22 @@ pub(crate) fn from_column(text: &str, from: usize) -> String {
 }
 
 pub(crate) use {snap, snap_app};
+
+/// The exercise on screen (the test fails when another screen is shown).
+pub(crate) fn ex(app: &App) -> &crate::tui::exercise::ExerciseState {
+    match app.screen() {
+        crate::tui::app::Screen::Exercise(e) => e,
+        _ => panic!("not on an exercise"),
+    }
+}
+
+/// Opens exercise `exercise` of lesson `lesson` (ids).
+pub(crate) fn open_ex(a: &mut App, lesson: &str, exercise: &str) {
+    let l = a.lessons().position(lesson).expect("lesson");
+    let e = a.lessons().list[l]
+        .exercises
+        .iter()
+        .position(|e| e.id == exercise)
+        .expect("exercise");
+    a.open_exercise(l, e);
+}

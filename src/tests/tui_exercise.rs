@@ -4,19 +4,13 @@
 use crate::lesson::lint::lint_sources;
 use crate::lesson::load::{Origin, Source};
 use crate::rules::{Square, sq};
+use crate::tests::tui_common::ex;
 use crate::tests::tui_common::{FIXTURE_LESSONS, app, draw, open};
 use crate::tui::app::{App, HomeEntry, Screen};
-use crate::tui::exercise::{AnswerRow, ExerciseState};
+use crate::tui::exercise::AnswerRow;
 use ratatui::crossterm::event::KeyCode;
 
 const LESSON: &str = "all-kinds";
-
-fn ex(app: &App) -> &ExerciseState {
-    match app.screen() {
-        Screen::Exercise(e) => e,
-        _ => panic!("not on an exercise"),
-    }
-}
 
 /// Home -> the fixture lesson -> its exercise `index`, by keys alone.
 fn exercise(lang: &str, index: usize) -> App {

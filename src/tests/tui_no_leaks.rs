@@ -4,29 +4,12 @@
 //! move says why, and `t` without hints says there are none.
 
 use crate::tests::tui_common::draw;
+use crate::tests::tui_common::{ex, open_ex};
 use crate::tests::tui_trainer::embedded_app;
 
 use crate::rules::sq;
-use crate::tui::app::{App, Screen};
-use crate::tui::exercise::ExerciseState;
+use crate::tui::app::App;
 use ratatui::crossterm::event::KeyCode;
-
-fn ex(app: &App) -> &ExerciseState {
-    match app.screen() {
-        Screen::Exercise(e) => e,
-        _ => panic!("not on an exercise"),
-    }
-}
-
-fn open_ex(a: &mut App, lesson: &str, exercise: &str) {
-    let l = a.lessons().position(lesson).expect("lesson");
-    let e = a.lessons().list[l]
-        .exercises
-        .iter()
-        .position(|e| e.id == exercise)
-        .expect("exercise");
-    a.open_exercise(l, e);
-}
 
 fn keys(a: &mut App, keys: &str) {
     for c in keys.chars() {

@@ -5,8 +5,9 @@
 use crate::lesson::checked::CheckedTask;
 use crate::lesson::model::Task;
 use crate::tests::tui_common::{LANGS, SIZES};
+use crate::tests::tui_common::{ex, open_ex};
 use crate::tui::app::{App, Config, Screen};
-use crate::tui::exercise::{AnswerRow, ExFocus, ExerciseState};
+use crate::tui::exercise::{AnswerRow, ExFocus};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -19,24 +20,6 @@ pub(crate) fn embedded_app(lang: &str) -> App {
         cli_lang: Some(lang.into()),
         ..Config::for_tests()
     })
-}
-
-fn ex(app: &App) -> &ExerciseState {
-    match app.screen() {
-        Screen::Exercise(e) => e,
-        _ => panic!("not on an exercise"),
-    }
-}
-
-/// Opens exercise `exercise` of lesson `lesson` (ids).
-fn open_ex(a: &mut App, lesson: &str, exercise: &str) {
-    let l = a.lessons().position(lesson).expect("lesson");
-    let e = a.lessons().list[l]
-        .exercises
-        .iter()
-        .position(|e| e.id == exercise)
-        .expect("exercise");
-    a.open_exercise(l, e);
 }
 
 fn draw_buf(a: &mut App, w: u16, h: u16) -> Buffer {

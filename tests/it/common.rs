@@ -2,23 +2,4 @@
 
 use janggi_tutor::cli::run_with;
 
-/// Runs the command line as the binary would (`janggi-tutor ARGS...`) and returns the exit
-/// status, standard output and standard error. Unless the test names a progress file, a
-/// missing one is used, so a language saved on the developer's machine does not leak in.
-pub fn run_cli(args: &[&str]) -> (i32, String, String) {
-    let mut argv = vec!["janggi-tutor".to_string()];
-    if !args.contains(&"--progress") {
-        argv.extend([
-            "--progress".to_string(),
-            "/nonexistent/janggi-tutor/progress.json".to_string(),
-        ]);
-    }
-    argv.extend(args.iter().map(|s| s.to_string()));
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = run_with(&argv, &mut out, &mut err);
-    (
-        code,
-        String::from_utf8(out).expect("UTF-8 output"),
-        String::from_utf8(err).expect("UTF-8 errors"),
-    )
-}
+include!("../../src/tests/run_cli.rs");
