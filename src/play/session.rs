@@ -22,7 +22,7 @@ mod saved;
 
 use friend::FriendGame;
 pub use friend::Friend;
-pub(crate) use friend::{Offer, OfferKind, SavedFriend};
+pub(crate) use friend::OfferKind;
 use request::Pending;
 pub use request::{DrawAnswer, Request, accepts_draw};
 pub(crate) use saved::SavedGame;
@@ -421,6 +421,7 @@ impl Session {
     // ---- the player's actions ----
 
     /// Plays the player's move. An illegal try is refused with the reason.
+    #[cfg(test)]
     pub(crate) fn play(&mut self, m: Move) -> Result<(), Message> {
         self.play_at(m, Instant::now())
     }

@@ -78,6 +78,8 @@ pub(crate) enum InputKind {
     Path,
     /// A move number to jump to (the games screen).
     MoveNumber,
+    /// A player's name on the new-game form (a game between friends).
+    PlayerName,
     /// The external engine's command line (Settings).
     Engine,
 }

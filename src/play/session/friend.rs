@@ -214,6 +214,11 @@ impl Session {
         Some(f.clock.reading(side, thinking))
     }
 
+    /// When the clock was last read (`check_time`, a move): the screen draws it as of then.
+    pub(crate) fn clock_seen(&self) -> Option<Instant> {
+        self.friend.as_ref().and_then(|f| f.seen)
+    }
+
     /// The time control of a timed game.
     pub(crate) fn time_control(&self) -> Option<TimeControl> {
         self.friend
@@ -234,7 +239,7 @@ impl Session {
             f.since = Some(now);
         }
         f.seen = Some(now);
-        if !f.clock.reading(turn, f.thinking(now)).flagged {
+        if f.clock.time_to_flag(turn).is_none_or(|left| f.thinking(now) < left) {
             return None;
         }
         f.clock.spend(turn, f.thinking(now));
