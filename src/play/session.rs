@@ -20,9 +20,9 @@ mod friend;
 mod request;
 mod saved;
 
-use friend::FriendGame;
 pub use friend::Friend;
-pub(crate) use friend::OfferKind;
+use friend::FriendGame;
+pub(crate) use friend::{OfferKind, SavedFriend};
 use request::Pending;
 pub use request::{DrawAnswer, Request, accepts_draw};
 pub(crate) use saved::SavedGame;
@@ -204,10 +204,12 @@ impl Session {
             .human_formation
             .unwrap_or(Formation::HorseElephantElephantHorse);
         // Friends set their own formations (both 마상상마 unless given).
-        let computer_f = options.computer_formation.unwrap_or_else(|| match options.friend {
-            Some(_) => Formation::HorseElephantElephantHorse,
-            None => Formation::ALL[rng.usize(..Formation::ALL.len())],
-        });
+        let computer_f = options
+            .computer_formation
+            .unwrap_or_else(|| match options.friend {
+                Some(_) => Formation::HorseElephantElephantHorse,
+                None => Formation::ALL[rng.usize(..Formation::ALL.len())],
+            });
         let (cho, han) = match options.human {
             Color::Cho => (human_f, computer_f),
             Color::Han => (computer_f, human_f),

@@ -93,7 +93,10 @@ impl FriendGame {
     }
 
     fn thinking(&self, now: Instant) -> Duration {
-        self.thought + self.since.map_or(Duration::ZERO, |s| now.saturating_duration_since(s))
+        self.thought
+            + self
+                .since
+                .map_or(Duration::ZERO, |s| now.saturating_duration_since(s))
     }
 
     /// The turn changed (a move, a takeback): the next side's time runs from `now`.
@@ -239,7 +242,10 @@ impl Session {
             f.since = Some(now);
         }
         f.seen = Some(now);
-        if f.clock.time_to_flag(turn).is_none_or(|left| f.thinking(now) < left) {
+        if f.clock
+            .time_to_flag(turn)
+            .is_none_or(|left| f.thinking(now) < left)
+        {
             return None;
         }
         f.clock.spend(turn, f.thinking(now));

@@ -146,7 +146,11 @@ fn open(entry: HomeEntry, cx: &Cx) -> Effect {
             },
         ))),
         HomeEntry::Friend => Box::new(PlayState::setup(&GameOptions {
-            rules: cx.progress.settings.new_game_options(GameOptions::default()).rules,
+            rules: cx
+                .progress
+                .settings
+                .new_game_options(GameOptions::default())
+                .rules,
             friend: Some(crate::play::session::Friend::default()),
             ..GameOptions::default()
         })),

@@ -186,7 +186,11 @@ impl SetupForm {
     /// The names as typed, Cho's first.
     pub(crate) fn cho_han_names(&self) -> [String; 2] {
         let [one, two] = self.names.clone();
-        if self.first_is_cho { [one, two] } else { [two, one] }
+        if self.first_is_cho {
+            [one, two]
+        } else {
+            [two, one]
+        }
     }
 
     /// The clocks offered: the presets, and the one chosen if it is none of them.

@@ -495,9 +495,12 @@ pub(crate) fn status(ui: &Ui, p: &PlayState, area: Rect, buf: &mut Buffer) {
             extra.push(ui.fmt(&end.message()));
         }
     } else if let Some(offer) = s.offer() {
-        extra.push(ui.fmt(
-            &Message::new("play-friend-waiting").arg_msg("side", rules_text::side(offer.by.other())),
-        ));
+        extra.push(
+            ui.fmt(
+                &Message::new("play-friend-waiting")
+                    .arg_msg("side", rules_text::side(offer.by.other())),
+            ),
+        );
     } else if s.friend().is_some() {
         extra.push(ui.fmt(&to_move(s)));
     } else if s.turn() != s.human() {
