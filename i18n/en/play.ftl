@@ -184,6 +184,7 @@ play-against-computer = the AI
 play-against-friend = another player on this screen
 play-form-player-one = First player
 play-form-player-two = Second player
+play-form-name-empty = (not set)
 play-form-cho-player = Plays Cho (moves first)
 play-form-clock = Clock
 play-form-turn-board = Turn the board to the side to move

@@ -173,6 +173,7 @@ play-against-computer = AI
 play-against-friend = 이 화면의 다른 사람
 play-form-player-one = 첫째 대국자
 play-form-player-two = 둘째 대국자
+play-form-name-empty = (비어 있음)
 play-form-cho-player = 초를 두는 사람(먼저 둠)
 play-form-clock = 제한시간
 play-form-turn-board = 둘 차례인 쪽으로 판 돌리기

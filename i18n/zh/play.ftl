@@ -173,6 +173,7 @@ play-against-computer = AI
 play-against-friend = 同一屏幕上的另一位棋手
 play-form-player-one = 第一位棋手
 play-form-player-two = 第二位棋手
+play-form-name-empty = （未填）
 play-form-cho-player = 执楚（先走）
 play-form-clock = 计时
 play-form-turn-board = 棋盘转向走棋一方

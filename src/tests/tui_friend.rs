@@ -189,8 +189,13 @@ fn a_clock_that_runs_out_loses_the_game() {
     let screen = draw(&mut a, 80, 24);
     assert!(screen.contains("Cho Alice: 0:40"), "{screen}");
     assert!(screen.contains("> Han Bob: 1:00"), "{screen}");
-    // Han uses the main time and one period: byo-yomi shows the last period running.
+    // Han uses the main time and half a period: byo-yomi runs, both periods still there.
     a.advance_clock(Duration::from_secs(75));
+    a.tick();
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("byo-yomi 0:15 (2 left)"), "{screen}");
+    // A period used up is lost: the last one runs.
+    a.advance_clock(Duration::from_secs(30));
     a.tick();
     let screen = draw(&mut a, 80, 24);
     assert!(screen.contains("byo-yomi 0:15 (1 left)"), "{screen}");
@@ -229,13 +234,9 @@ fn a_saved_friend_game_keeps_names_and_clock() {
 #[test]
 fn the_friend_form_from_home_in_three_languages() {
     for (lang, title, friend_word) in [
-        (
-            "en",
-            "New game with a friend",
-            "another player on this screen",
-        ),
-        ("zh", "与朋友开新局", "同一屏幕上的另一位棋手"),
-        ("ko", "친구와 새 대국", "이 화면의 다른 사람"),
+        ("en", "New game with a friend", "another player"),
+        ("zh", "与朋友开新局", "同一屏幕"),
+        ("ko", "친구와 새 대국", "이 화면의"),
     ] {
         let mut a = App::new(config(lang));
         let home = draw(&mut a, 80, 24);

@@ -134,6 +134,10 @@ impl GameView {
         if !self.session.is_human_turn() {
             return refuse(Message::new("play-not-your-turn"));
         }
+        // A friend's request waits for its answer before the game goes on.
+        if self.session.offer().is_some() {
+            return refuse(Message::new("play-friend-answer-first"));
+        }
         let pos = self.session.position();
         let refusal = match pos.board().get(at) {
             None => Some(IllegalReason::NoPiece { square: at }),

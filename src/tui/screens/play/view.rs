@@ -70,7 +70,7 @@ fn formation_name(f: Formation) -> Message {
 
 fn row_text(ui: &Ui, f: &SetupForm, row: SetupRow) -> String {
     let name = |i: usize| match f.names[i].as_str() {
-        "" => ui.tr(["play-form-player-one", "play-form-player-two"][i]),
+        "" => ui.tr("play-form-name-empty"),
         n => n.to_string(),
     };
     let (label, value) = match row {
