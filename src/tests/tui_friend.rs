@@ -66,6 +66,16 @@ fn friend_app(
     App::new(c)
 }
 
+/// A byo-yomi friend game under way, Cho's clock running (for the screens at every size).
+pub(crate) fn timed(lang: &str) -> App {
+    let mut a = friend_app(lang, None, BYO, None);
+    a.press(KeyCode::Enter);
+    a.tick();
+    a.advance_clock(Duration::from_secs(65));
+    a.tick();
+    a
+}
+
 fn session(a: &App) -> &Session {
     play(a).session().expect("a game")
 }

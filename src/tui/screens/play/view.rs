@@ -79,7 +79,7 @@ fn row_text(ui: &Ui, f: &SetupForm, row: SetupRow) -> String {
             ui.tr(if f.friend {
                 "play-against-friend"
             } else {
-                "play-against-computer"
+                "play-against-ai"
             }),
         ),
         SetupRow::NameOne => ("play-form-player-one", name(0)),
