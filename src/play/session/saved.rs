@@ -28,7 +28,7 @@ pub(crate) struct SavedGame {
     pub(crate) goal: Option<String>,
     /// A game between two people on one screen: their names, the clock as it stood.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(crate) friend: Option<SavedFriend>,
+    pub(crate) friend: Option<Box<SavedFriend>>,
 }
 
 fn unknown(field: &'static str, value: &str) -> Message {
@@ -97,7 +97,7 @@ impl Session {
             moves: self.game.moves().iter().map(Move::to_string).collect(),
             engine: self.engine_command.clone(),
             goal: self.goal.map(|g| g.id().to_string()),
-            friend: self.saved_friend(),
+            friend: self.saved_friend().map(Box::new),
         }
     }
 }

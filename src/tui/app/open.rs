@@ -58,12 +58,14 @@ impl App {
                     moves: Vec::new(),
                     engine: options.engine.clone(),
                     goal: options.goal.map(|g| g.id().to_string()),
-                    friend: options.friend.as_ref().map(|f| SavedFriend {
-                        cho: f.names[0].clone(),
-                        han: f.names[1].clone(),
-                        turn_board: f.turn_board,
-                        clock: crate::play::clock::Clock::new(f.clock),
-                        thought_ms: 0,
+                    friend: options.friend.as_ref().map(|f| {
+                        Box::new(SavedFriend {
+                            cho: f.names[0].clone(),
+                            han: f.names[1].clone(),
+                            turn_board: f.turn_board,
+                            clock: crate::play::clock::Clock::new(f.clock),
+                            thought_ms: 0,
+                        })
                     }),
                 };
                 PlayState::restore(&saved).unwrap_or_else(|e| {

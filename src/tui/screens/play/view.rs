@@ -380,7 +380,7 @@ pub(crate) fn clock_name(c: TimeControl) -> Message {
 /// Whole minutes as a number, else minutes and seconds (`1:30`).
 fn minutes(d: Duration) -> String {
     let s = d.as_secs();
-    if s % 60 == 0 {
+    if s.is_multiple_of(60) {
         (s / 60).to_string()
     } else {
         mm_ss(d)
