@@ -14,6 +14,7 @@ explain-illegal = illegal ({ $name }): { $sentence }
 cli-error-line = error: { $text }
 cli-warning-line = warning: { $text }
 cli-unknown-side = unknown side “{ $name }” (known: cho, han)
+cli-bad-clock = unknown clock “{ $clock }” (use none, byo-yomi:MIN+NxSEC such as byo-yomi:10+3x30, or fischer:MIN+SEC such as fischer:5+3)
 cli-bad-level = level { $level } does not exist (levels 1 to { $max })
 cli-bad-goal = there is no goal “{ $goal }” (goals: { $known })
 cli-try-relaxed = To use this setup as a drill anyway (no kings, extra pieces, soldiers behind their line), add --relaxed.

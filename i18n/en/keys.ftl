@@ -6,6 +6,8 @@
 
 key-help-yes = yes
 key-help-no = no
+key-help-accept = accept
+key-help-decline = decline
 key-help-input-ok = confirm
 key-help-input-cancel = cancel
 key-help-close = close

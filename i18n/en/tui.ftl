@@ -23,6 +23,8 @@ screen-mistakes = My mistakes
 screen-games = Game records
 screen-play = Game
 screen-play-setup = New game
+screen-play-friend = Game with a friend
+screen-play-friend-setup = New game with a friend
 screen-closing = Your first real game
 screen-editor = Board editor
 
@@ -50,6 +52,7 @@ confirm-quit-yes-no = y: quit    n or Esc: stay
 input-path = File
 input-move-number = Go to move
 input-engine = Engine command (empty: built-in AI)
+input-player-name = Player name
 
 ## The board: its legend and styles
 

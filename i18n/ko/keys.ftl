@@ -6,6 +6,8 @@
 
 key-help-yes = 예
 key-help-no = 아니요
+key-help-accept = 받아들이기
+key-help-decline = 거절
 key-help-input-ok = 확인
 key-help-input-cancel = 취소
 key-help-close = 닫기

@@ -24,6 +24,8 @@ screen-mistakes = 틀린 문제
 screen-games = 기보
 screen-play = 대국
 screen-play-setup = 새 대국
+screen-play-friend = 친구와 대국
+screen-play-friend-setup = 친구와 새 대국
 screen-closing = 첫 실전 대국
 screen-editor = 배치 편집기
 
@@ -51,6 +53,7 @@ confirm-quit-yes-no = y: 끝내기    n 또는 Esc: 계속하기
 input-path = 파일
 input-move-number = 갈 수 번호
 input-engine = 엔진 명령(비우면 내장 AI)
+input-player-name = 대국자 이름
 
 ## 판: 표시 설명과 그리는 방식
 

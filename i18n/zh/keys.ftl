@@ -6,6 +6,8 @@
 
 key-help-yes = 确定
 key-help-no = 取消
+key-help-accept = 接受
+key-help-decline = 拒绝
 key-help-input-ok = 确认
 key-help-input-cancel = 取消
 key-help-close = 关闭

@@ -23,6 +23,8 @@ screen-mistakes = 我的错题
 screen-games = 棋谱
 screen-play = 对局
 screen-play-setup = 新对局
+screen-play-friend = 与朋友对弈
+screen-play-friend-setup = 与朋友开新局
 screen-closing = 第一盘实战
 screen-editor = 摆局编辑器
 
@@ -50,6 +52,7 @@ confirm-quit-yes-no = y：退出    n 或 Esc：留下
 input-path = 文件
 input-move-number = 跳到第几着
 input-engine = 引擎命令（留空：内置 AI）
+input-player-name = 棋手名字
 
 ## 棋盘：图例与显示方式
 

@@ -9,6 +9,7 @@ use crate::record::notation::Notation;
 use crate::rules::{Color, Formation, Move, Position, RuleSet, Setup, Square, Strictness};
 
 use super::error::CliError;
+use crate::play::clock::TimeControl;
 
 /// A value clap's parser refused, with the sentence that says why.
 #[derive(Debug, Clone)]
@@ -127,6 +128,46 @@ pub(crate) fn play_side(name: &str) -> Result<Color, ArgError> {
         other => Err(ArgError(
             Message::new("cli-unknown-side").arg("name", other.to_string()),
         )),
+    }
+}
+
+/// `play --friend --clock none|byo-yomi:MIN+NxSEC|fischer:MIN+SEC` (as pychess.org writes
+/// time controls: base minutes, then byo-yomi periods or the increment in seconds).
+pub(crate) fn clock(text: &str) -> Result<TimeControl, ArgError> {
+    use std::time::Duration;
+    let bad = || ArgError(Message::new("cli-bad-clock").arg("clock", text.to_string()));
+    let lower = text.trim().to_ascii_lowercase();
+    if lower == "none" {
+        return Ok(TimeControl::None);
+    }
+    let (kind, spec) = lower.split_once(':').ok_or_else(bad)?;
+    let (main, rest) = spec.split_once('+').ok_or_else(bad)?;
+    let number = |s: &str| s.trim().parse::<u32>().map_err(|_| bad());
+    let main = Duration::from_secs(u64::from(number(main)?) * 60);
+    let control = match kind {
+        "byo-yomi" | "byoyomi" | "byo" => {
+            let (periods, period) = rest.split_once('x').ok_or_else(bad)?;
+            TimeControl::ByoYomi {
+                main,
+                periods: number(periods)?,
+                period: Duration::from_secs(u64::from(number(period)?)),
+            }
+        }
+        "fischer" => TimeControl::Fischer {
+            main,
+            increment: Duration::from_secs(u64::from(number(rest)?)),
+        },
+        _ => return Err(bad()),
+    };
+    // A clock that flags before the first move is no clock at all.
+    match control {
+        TimeControl::ByoYomi { periods: 0, .. }
+        | TimeControl::ByoYomi {
+            period: Duration::ZERO,
+            ..
+        } if main.is_zero() => Err(bad()),
+        TimeControl::Fischer { .. } if main.is_zero() => Err(bad()),
+        c => Ok(c),
     }
 }
 

@@ -15,7 +15,7 @@ pub mod help;
 pub mod json;
 mod lesson;
 mod output;
-mod play;
+pub(crate) mod play;
 mod progress;
 mod record;
 mod review;

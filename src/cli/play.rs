@@ -7,8 +7,9 @@ use super::args::{self, Formations};
 use super::trainer::{TuiArgs, config_from};
 use super::{CliError, CliResult, Io, Outcome};
 use crate::i18n::{Message, rules_text};
+use crate::play::clock::TimeControl;
 use crate::play::goals::Goal;
-use crate::play::session::GameOptions;
+use crate::play::session::{Friend, GameOptions};
 use crate::rules::{Color, Position, RuleSet};
 use crate::search::Level;
 use crate::tui::app::{Opening, PlayStart};
@@ -39,6 +40,22 @@ pub(crate) struct PlayArgs {
     /// horses-out, no-illegal-try, king-home, no-check, counting-60).
     #[arg(long, value_name = "ID")]
     pub(crate) goal: Option<String>,
+    /// Play a friend on this screen instead of the AI: both sides move on the board.
+    #[arg(long, conflicts_with_all = ["level", "engine", "goal", "fen"])]
+    pub(crate) friend: bool,
+    /// With --friend: the name of Cho's player.
+    #[arg(long, value_name = "NAME", requires = "friend")]
+    pub(crate) cho: Option<String>,
+    /// With --friend: the name of Han's player.
+    #[arg(long, value_name = "NAME", requires = "friend")]
+    pub(crate) han: Option<String>,
+    /// With --friend: the clock: none, byo-yomi:MIN+NxSEC (main minutes, then N periods of
+    /// SEC seconds, e.g. byo-yomi:10+3x30) or fischer:MIN+SEC (e.g. fischer:5+3).
+    #[arg(long, value_name = "CLOCK", requires = "friend", value_parser = args::clock)]
+    pub(crate) clock: Option<TimeControl>,
+    /// With --friend: turn the board so the side to move sits at the bottom.
+    #[arg(long, requires = "friend")]
+    pub(crate) turn_board: bool,
     /// A seed for the AI's random choices (for reproducible games).
     #[arg(long, hide = true)]
     pub(crate) seed: Option<u64>,
@@ -76,6 +93,14 @@ pub(crate) fn start(args: &PlayArgs) -> Result<PlayStart, CliError> {
         engine: args.engine.clone(),
         seed: args.seed,
         goal,
+        friend: args.friend.then(|| Friend {
+            names: [
+                args.cho.clone().unwrap_or_default(),
+                args.han.clone().unwrap_or_default(),
+            ],
+            clock: args.clock.unwrap_or_default(),
+            turn_board: args.turn_board,
+        }),
         ..GameOptions::default()
     };
     if let Some(Formations { cho, han }) = args.setup {

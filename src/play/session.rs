@@ -14,14 +14,18 @@
 //! [`Session::poll`], so the screen never waits for them; [`Session::cancel_request`] stops one.
 
 use std::sync::mpsc::{self, Receiver, TryRecvError};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use serde::{Deserialize, Serialize};
-
+mod friend;
 mod request;
+mod saved;
 
+pub use friend::Friend;
+use friend::FriendGame;
+pub(crate) use friend::{OfferKind, SavedFriend};
 use request::Pending;
 pub use request::{DrawAnswer, Request, accepts_draw};
+pub(crate) use saved::SavedGame;
 
 use super::goals::{self, Ending, Goal, GoalReport};
 use super::hint::Hint;
@@ -52,6 +56,9 @@ pub struct GameOptions {
     pub seed: Option<u64>,
     /// A small goal to play for (`play::goals`), judged after every move.
     pub goal: Option<Goal>,
+    /// Two people on one screen instead of the computer (the level, the engine and the goal
+    /// are then unused; the player's side is Cho, the side drawn at the bottom).
+    pub friend: Option<Friend>,
 }
 
 impl Default for GameOptions {
@@ -65,27 +72,9 @@ impl Default for GameOptions {
             engine: None,
             seed: None,
             goal: None,
+            friend: None,
         }
     }
-}
-
-/// An unfinished game in a form the progress file can store.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub(crate) struct SavedGame {
-    /// The start position (formations included).
-    pub(crate) start_fen: String,
-    /// Rule set id (`janggi`, `basic`, ...).
-    pub(crate) rules: String,
-    /// The player's side: `cho` or `han`.
-    pub(crate) human: String,
-    pub(crate) level: u8,
-    /// The moves played, in coordinate form (a pass is the king's point twice).
-    pub(crate) moves: Vec<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(crate) engine: Option<String>,
-    /// The goal's id (`play::goals`), if one was chosen.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(crate) goal: Option<String>,
 }
 
 /// How the game ended.
@@ -103,6 +92,10 @@ pub(crate) enum EndKind {
         by: Color,
     },
     DrawAgreed,
+    /// `by` ran out of time.
+    OnTime {
+        by: Color,
+    },
 }
 
 /// The game's result.
@@ -125,6 +118,9 @@ impl GameEnd {
                 Message::new("play-end-resigned").arg_msg("side", rules_text::side(*by))
             }
             EndKind::DrawAgreed => Message::new("play-end-draw-agreed"),
+            EndKind::OnTime { by } => {
+                Message::new("play-end-time").arg_msg("side", rules_text::side(*by))
+            }
         };
         match self.winner {
             Some(w) => Message::new("result-win")
@@ -193,12 +189,8 @@ pub struct Session {
     tries: Vec<(usize, Position, Move)>,
     /// The small goal played for, if any.
     goal: Option<Goal>,
-}
-
-fn unknown(field: &'static str, value: &str) -> Message {
-    Message::new("play-bad-saved-field")
-        .arg("field", field)
-        .arg("value", value.to_string())
+    /// Two people on one screen: names, their requests, the clock.
+    friend: Option<FriendGame>,
 }
 
 impl Session {
@@ -211,9 +203,13 @@ impl Session {
         let human_f = options
             .human_formation
             .unwrap_or(Formation::HorseElephantElephantHorse);
+        // Friends set their own formations (both 마상상마 unless given).
         let computer_f = options
             .computer_formation
-            .unwrap_or_else(|| Formation::ALL[rng.usize(..Formation::ALL.len())]);
+            .unwrap_or_else(|| match options.friend {
+                Some(_) => Formation::HorseElephantElephantHorse,
+                None => Formation::ALL[rng.usize(..Formation::ALL.len())],
+            });
         let (cho, han) = match options.human {
             Color::Cho => (human_f, computer_f),
             Color::Han => (computer_f, human_f),
@@ -224,14 +220,14 @@ impl Session {
             Strictness::Strict,
         )
         .expect("every formation gives a legal start");
-        let mut s = Session::with_game(
-            Game::new(start),
-            options.human,
-            options.level,
-            options.engine,
-            rng,
-        );
-        s.goal = options.goal;
+        let friend = options.friend.map(FriendGame::new);
+        let (engine, goal) = match friend {
+            Some(_) => (None, None),
+            None => (options.engine, options.goal),
+        };
+        let mut s = Session::with_game(Game::new(start), options.human, options.level, engine, rng);
+        s.goal = goal;
+        s.friend = friend;
         s.update_end();
         s
     }
@@ -260,6 +256,7 @@ impl Session {
             claim: None,
             tries: Vec::new(),
             goal: None,
+            friend: None,
         };
         if let Some(cmd) = engine {
             // A missing program fails at once; the handshake goes on in the background.
@@ -273,65 +270,6 @@ impl Session {
             }
         }
         s
-    }
-
-    /// Restores a saved game; a field that cannot be read is named in the error.
-    pub(crate) fn restore(saved: &SavedGame) -> Result<Session, Message> {
-        let rules: RuleSet = saved
-            .rules
-            .parse()
-            .map_err(|_| unknown("rules", &saved.rules))?;
-        let human = match saved.human.as_str() {
-            "cho" => Color::Cho,
-            "han" => Color::Han,
-            other => return Err(unknown("human", other)),
-        };
-        let start = Position::from_fen(&saved.start_fen, rules).map_err(|e| {
-            let detail = rules_text::setup_error(&e).into_iter().next();
-            Message::new("play-bad-saved-start").arg_msg(
-                "detail",
-                detail.unwrap_or_else(|| Message::new("piece-none")),
-            )
-        })?;
-        let mut game = Game::new(start);
-        for (i, text) in saved.moves.iter().enumerate() {
-            let m: Move = text.parse().map_err(|_| {
-                Message::new("play-bad-saved-move")
-                    .arg_num("index", (i + 1) as i64)
-                    .arg("move", text.clone())
-                    .arg_msg("reason", rules_text::bad_notation(text))
-            })?;
-            game.play(m).map_err(|r| {
-                Message::new("play-bad-saved-move")
-                    .arg_num("index", (i + 1) as i64)
-                    .arg("move", text.clone())
-                    .arg_msg("reason", rules_text::reason(&r))
-            })?;
-        }
-        let mut s = Session::with_game(
-            game,
-            human,
-            Level::new(saved.level),
-            saved.engine.clone(),
-            fastrand::Rng::new(),
-        );
-        // A goal this build does not know is dropped; the game goes on without it.
-        s.goal = saved.goal.as_deref().and_then(Goal::from_id);
-        s.update_end();
-        Ok(s)
-    }
-
-    /// The game as it can be saved.
-    pub(crate) fn saved(&self) -> SavedGame {
-        SavedGame {
-            start_fen: self.game.start().fen(),
-            rules: self.rules().id().to_string(),
-            human: self.human.id().to_string(),
-            level: self.level.get(),
-            moves: self.game.moves().iter().map(Move::to_string).collect(),
-            engine: self.engine_command.clone(),
-            goal: self.goal.map(|g| g.id().to_string()),
-        }
     }
 
     // ---- what the screen shows ----
@@ -357,8 +295,9 @@ impl Session {
         self.position().turn()
     }
 
+    /// Whether a person is to move: always in a friend game that goes on.
     pub(crate) fn is_human_turn(&self) -> bool {
-        self.end.is_none() && self.turn() == self.human
+        self.end.is_none() && (self.friend.is_some() || self.turn() == self.human)
     }
 
     /// The moves played, oldest first (render them in any notation).
@@ -484,17 +423,32 @@ impl Session {
     // ---- the player's actions ----
 
     /// Plays the player's move. An illegal try is refused with the reason.
+    #[cfg(test)]
     pub(crate) fn play(&mut self, m: Move) -> Result<(), Message> {
+        self.play_at(m, Instant::now())
+    }
+
+    /// Plays the player's move at `now` (the clock of a timed friend game: a move after the
+    /// flag fell loses on time instead). An illegal try is refused with the reason.
+    pub(crate) fn play_at(&mut self, m: Move, now: Instant) -> Result<(), Message> {
+        if let Some(Event::GameOver(end)) = self.check_time(now) {
+            return Err(end.message());
+        }
         if self.end.is_some() {
             return Err(Message::new("play-game-over"));
         }
-        if self.turn() != self.human {
+        if !self.is_human_turn() {
             return Err(Message::new("play-not-your-turn"));
         }
+        if self.offer().is_some() {
+            return Err(Message::new("play-friend-answer-first"));
+        }
+        let mover = self.turn();
         if let Err(r) = self.game.play(m) {
             self.log_illegal_try(m);
             return Err(rules_text::reason(&r));
         }
+        self.clock_moved(mover, now);
         self.cancel_request();
         self.update_end();
         Ok(())
@@ -531,14 +485,27 @@ impl Session {
         true
     }
 
-    /// The player resigns.
+    /// The side that resigns now: the player, or in a friend game the side to move.
+    pub(crate) fn resigning_side(&self) -> Color {
+        if self.friend.is_some() {
+            self.turn()
+        } else {
+            self.human
+        }
+    }
+
+    /// The player (in a friend game the side to move) resigns.
     pub(crate) fn resign(&mut self) {
         if self.end.is_none() {
+            let by = self.resigning_side();
             self.cancel_thinking();
             self.cancel_request();
+            if let Some(f) = self.friend.as_mut() {
+                f.offer = None;
+            }
             self.end = Some(GameEnd {
-                winner: Some(self.human.other()),
-                kind: EndKind::Resigned { by: self.human },
+                winner: Some(by.other()),
+                kind: EndKind::Resigned { by },
             });
         }
     }
@@ -553,7 +520,7 @@ impl Session {
             return Err(Message::new("play-nothing-to-claim"));
         };
         self.cancel_request();
-        self.finish_by_claim(end, self.human);
+        self.finish_by_claim(end, self.turn());
         Ok(())
     }
 
@@ -578,7 +545,7 @@ impl Session {
         if let Some(failed) = self.engine_started() {
             return Some(failed);
         }
-        if self.end.is_some() {
+        if self.end.is_some() || self.friend.is_some() {
             return None;
         }
         if self.turn() == self.human {
@@ -641,7 +608,7 @@ impl Session {
     /// Polls until the computer has moved (tests, scripts, matches).
     pub fn wait_computer(&mut self) -> Option<Event> {
         loop {
-            if self.end.is_some() || self.turn() == self.human {
+            if self.end.is_some() || self.turn() == self.human || self.friend.is_some() {
                 return None;
             }
             if let Some(e) = self.poll() {

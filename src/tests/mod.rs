@@ -25,6 +25,7 @@ mod tui_erratum;
 mod tui_exercise;
 mod tui_faq;
 mod tui_free;
+mod tui_friend;
 mod tui_games;
 mod tui_goals;
 mod tui_keys;

@@ -129,6 +129,7 @@ fn draw_offer_follows_the_evaluation() {
         moves: vec![],
         engine: None,
         goal: None,
+        friend: None,
     };
     let mut s = Session::restore(&saved).unwrap();
     s.offer_draw().unwrap();
@@ -217,6 +218,7 @@ fn repeated(human: &str, rules: &str, plies: usize) -> Session {
             .collect(),
         engine: None,
         goal: None,
+        friend: None,
     })
     .unwrap()
 }

@@ -63,7 +63,7 @@ fn cursor_to(app: &mut App, to: Square) {
 }
 
 /// Plays `from`-`to` with the cursor keys and Enter.
-fn move_with_keys(app: &mut App, from: &str, to: &str) {
+pub(crate) fn move_with_keys(app: &mut App, from: &str, to: &str) {
     cursor_to(app, sq(from));
     app.press(KeyCode::Enter);
     cursor_to(app, sq(to));
@@ -80,6 +80,7 @@ fn options(level: u8) -> GameOptions {
         engine: None,
         seed: Some(7),
         goal: None,
+        friend: None,
     }
 }
 

@@ -24,6 +24,7 @@ fn game(lang: &str, letters: bool) -> App {
         engine: None,
         seed: Some(7),
         goal: None,
+        friend: None,
     };
     let mut a = App::new(Config {
         open: Opening::Play(PlayStart::Setup(options)),

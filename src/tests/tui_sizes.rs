@@ -123,6 +123,20 @@ pub(crate) fn states() -> Vec<State> {
             push(what, a);
         }
         push("play form", tui_play::form(lang));
+        push("friend form", with_keys(HomeEntry::Friend, &[]));
+        for (what, keys) in [
+            ("friend game", &[KeyCode::Enter][..]),
+            (
+                "friend draw offer",
+                &[KeyCode::Enter, KeyCode::Char('d')][..],
+            ),
+        ] {
+            push(what, with_keys(HomeEntry::Friend, keys));
+        }
+        push(
+            "friend game with a clock",
+            crate::tests::tui_friend::timed(lang),
+        );
         push("game in progress", tui_play::near_end(lang));
         let mut a = tui_play::near_end(lang);
         a.press(KeyCode::Char('m'));

@@ -183,6 +183,8 @@ pub(crate) struct FinishedGame {
     pub(crate) tries: Vec<IllegalTry>,
     /// The small goal played for and its verdict at the end, if any.
     pub(crate) goal: Option<GoalReport>,
+    /// A game between two people: their names, Cho's first.
+    pub(crate) players: Option<[String; 2]>,
 }
 
 impl FinishedGame {
@@ -200,6 +202,7 @@ impl FinishedGame {
             }),
             tries: session.illegal_tries(),
             goal: session.goal_report(),
+            players: session.friend().map(|f| f.names.clone()),
         }
     }
 
@@ -211,9 +214,10 @@ impl FinishedGame {
             Some(cmd) => cmd.clone(),
             None => format!("janggi-tutor AI {}", self.level),
         };
-        let (cho, han) = match self.human {
-            Color::Cho => (PLAYER_NAME.to_string(), ai),
-            Color::Han => (ai, PLAYER_NAME.to_string()),
+        let (cho, han) = match (&self.players, self.human) {
+            (Some([cho, han]), _) => (cho.clone(), han.clone()),
+            (None, Color::Cho) => (PLAYER_NAME.to_string(), ai),
+            (None, Color::Han) => (ai, PLAYER_NAME.to_string()),
         };
         let result = match self.end.winner {
             Some(Color::Cho) => "초 승",
@@ -222,6 +226,7 @@ impl FinishedGame {
         };
         let how = match &self.end.kind {
             EndKind::Resigned { .. } => " (기권)",
+            EndKind::OnTime { .. } => " (시간패)",
             _ => "",
         };
         let mut tags: Vec<(String, String)> = [

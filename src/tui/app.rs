@@ -113,6 +113,7 @@ impl App {
                 },
                 now: None,
                 relearn: Default::default(),
+                instant: None,
             },
             theme,
             screens: Stack::new(home),
@@ -153,6 +154,13 @@ impl App {
     #[cfg(test)]
     pub(crate) fn set_now(&mut self, unix_seconds: u64) {
         self.services.now = Some(unix_seconds);
+    }
+
+    /// Moves the game clock's time on by `by` (tests: a clock runs out without sleeping).
+    #[cfg(test)]
+    pub(crate) fn advance_clock(&mut self, by: std::time::Duration) {
+        let now = self.services.instant();
+        self.services.instant = Some(now + by);
     }
 
     /// The language shown.
@@ -290,6 +298,7 @@ impl App {
             games_dir: s.games.dir.as_deref(),
             l10n: &s.l10n,
             engine: s.engine_command(),
+            now: s.instant(),
         };
         let effect = update(self.screens.top_mut().state_mut(), &cx);
         self.apply(effect);

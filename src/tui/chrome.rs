@@ -178,6 +178,7 @@ fn status(app: &App, area: Rect, buf: &mut Buffer) {
             InputKind::Path => "input-path",
             InputKind::MoveNumber => "input-move-number",
             InputKind::Engine => "input-engine",
+            InputKind::PlayerName => "input-player-name",
         });
         let prefix = format!(" {label}: ");
         let room = (area.width as usize).saturating_sub(prefix.width() + 2);

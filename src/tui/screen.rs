@@ -66,6 +66,8 @@ pub(crate) struct Cx<'a> {
     pub(crate) engine: Option<&'a str>,
     /// The app's localizer (the board editor writes lesson skeletons in every language).
     pub(crate) l10n: &'a Localizer,
+    /// The time a game clock reads now (tests move it by hand: `App::advance_clock`).
+    pub(crate) now: std::time::Instant,
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -76,6 +78,8 @@ pub(crate) enum InputKind {
     Path,
     /// A move number to jump to (the games screen).
     MoveNumber,
+    /// A player's name on the new-game form (a game between friends).
+    PlayerName,
     /// The external engine's command line (Settings).
     Engine,
 }

@@ -4,7 +4,7 @@
 use super::{App, Screen, bad};
 use crate::i18n::Message;
 use crate::lesson::model::Phase;
-use crate::play::session::SavedGame;
+use crate::play::session::{SavedFriend, SavedGame};
 use crate::trainer::progress::MAX_STARS;
 use crate::tui::config::PlayStart;
 use crate::tui::screen::{Effect, FeedbackTone};
@@ -58,6 +58,15 @@ impl App {
                     moves: Vec::new(),
                     engine: options.engine.clone(),
                     goal: options.goal.map(|g| g.id().to_string()),
+                    friend: options.friend.as_ref().map(|f| {
+                        Box::new(SavedFriend {
+                            cho: f.names[0].clone(),
+                            han: f.names[1].clone(),
+                            turn_board: f.turn_board,
+                            clock: crate::play::clock::Clock::new(f.clock),
+                            thought_ms: 0,
+                        })
+                    }),
                 };
                 PlayState::restore(&saved).unwrap_or_else(|e| {
                     warnings.push(e);

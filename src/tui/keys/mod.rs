@@ -111,6 +111,8 @@ pub(crate) enum Scope {
     Game,
     /// A game against the AI that has ended.
     GameOver,
+    /// A friend's draw offer or takeback request waiting for the other player's answer.
+    Offer,
     /// The board editor.
     Editor,
     /// The games screen's list of files.

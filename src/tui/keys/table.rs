@@ -218,6 +218,9 @@ pub(crate) static BINDINGS: &[Binding] = &[
         "key-help-free-pass",
         false,
     ),
+    // A request between two players on one screen, answered by the other.
+    b(S::Offer, &[ch('y')], A::Yes, "key-help-accept", true),
+    b(S::Offer, &[ch('n')], A::No, "key-help-decline", true),
     // A game against the AI (the play screen).
     b(S::Game, &[ch('t')], A::Hint, "key-help-game-hint", true),
     b(

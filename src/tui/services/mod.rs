@@ -33,11 +33,18 @@ pub(crate) struct Services {
     pub(crate) now: Option<u64>,
     /// This session's misses, due again after a few other exercises.
     pub(crate) relearn: due::Relearn,
+    /// The game clock's time (tests advance it by hand); `None`: the system's monotonic clock.
+    pub(crate) instant: Option<std::time::Instant>,
 }
 
 impl Services {
     pub(crate) fn now(&self) -> u64 {
         self.now.unwrap_or_else(crate::trainer::progress::unix_now)
+    }
+
+    /// The time a game clock reads.
+    pub(crate) fn instant(&self) -> std::time::Instant {
+        self.instant.unwrap_or_else(std::time::Instant::now)
     }
 
     /// Saves progress and settings; the failure is for the status row, never fatal.

@@ -536,7 +536,8 @@ impl ScreenState for FreeState {
         match input.kind {
             InputKind::Move => self.typed_move(&input.text),
             InputKind::Fen => self.load_fen(&input.text),
-            InputKind::Path | InputKind::MoveNumber | InputKind::Engine => {}
+            InputKind::Path | InputKind::MoveNumber | InputKind::Engine | InputKind::PlayerName => {
+            }
         }
         Effect::None
     }

@@ -40,6 +40,8 @@ pub enum HomeEntry {
     NoLessons(Phase),
     /// A new game against the AI.
     Play,
+    /// A game between two people on one screen: the same form, the opponent another player.
+    Friend,
     /// The unfinished game saved at the last quit.
     Resume,
     /// Game records: saved games and record files, replayed and reviewed.
@@ -66,7 +68,7 @@ pub(crate) fn entries(lessons: &Lessons, saved_game: bool) -> Vec<HomeEntry> {
     if saved_game {
         out.push(HomeEntry::Resume);
     }
-    out.push(HomeEntry::Play);
+    out.extend([HomeEntry::Play, HomeEntry::Friend]);
     for phase in Phase::ALL {
         out.push(HomeEntry::Phase(phase));
         let before = out.len();
@@ -143,6 +145,15 @@ fn open(entry: HomeEntry, cx: &Cx) -> Effect {
                 ..GameOptions::default()
             },
         ))),
+        HomeEntry::Friend => Box::new(PlayState::setup(&GameOptions {
+            rules: cx
+                .progress
+                .settings
+                .new_game_options(GameOptions::default())
+                .rules,
+            friend: Some(crate::play::session::Friend::default()),
+            ..GameOptions::default()
+        })),
         HomeEntry::Resume => return Effect::ResumeGame,
         HomeEntry::Games => Box::new(GamesState::new(
             cx.games_dir.map(std::path::Path::to_path_buf),

@@ -66,6 +66,7 @@ pub(crate) fn render(
             }
             HomeEntry::NoLessons(_) => (format!("  {}", ui.tr("home-no-lessons")), ui.theme.dim()),
             HomeEntry::Play => (ui.tr("home-play"), Style::default()),
+            HomeEntry::Friend => (ui.tr("home-friend"), Style::default()),
             HomeEntry::Resume => (ui.tr("home-resume"), ui.theme.good()),
             HomeEntry::Games => (ui.tr("home-games"), Style::default()),
             HomeEntry::Rules => (ui.tr("home-rules"), Style::default()),
@@ -202,6 +203,7 @@ fn details(ui: &Ui, entry: Option<HomeEntry>, due: usize, area: Rect, buf: &mut 
         Some(e) => {
             let (title, desc) = match e {
                 HomeEntry::Play => ("home-play", "home-play-desc"),
+                HomeEntry::Friend => ("home-friend", "home-friend-desc"),
                 HomeEntry::Resume => ("home-resume", "home-resume-desc"),
                 HomeEntry::Games => ("home-games", "home-games-desc"),
                 HomeEntry::Rules => ("home-rules", "home-rules-desc"),

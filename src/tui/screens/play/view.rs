@@ -6,7 +6,10 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
+use std::time::{Duration, Instant};
+
 use crate::i18n::{Message, rules_text};
+use crate::play::clock::TimeControl;
 use crate::play::session::{EndKind, Request, Session};
 use crate::rules::{Color, Formation, Move, Piece, Position, Role, Setup, Strictness};
 use crate::tui::board::Highlights;
@@ -23,11 +26,13 @@ pub(crate) fn render(ui: &Ui, p: &PlayState, body: Rect, buf: &mut Buffer) {
         Some(g) => {
             let hl = g.highlights();
             board(ui, g.session.position(), &hl, split.board, buf, g.flipped());
-            game_panel(ui, g, split.side, buf);
+            // The clock as last read (on every tick while it runs).
+            let now = g.session.clock_seen().unwrap_or_else(Instant::now);
+            game_panel(ui, g, now, split.side, buf);
         }
         None => {
             let start = form_position(&p.form);
-            let flipped = p.form.human == Color::Han;
+            let flipped = p.form.human == Color::Han && !p.form.friend;
             board(
                 ui,
                 &start,
@@ -64,7 +69,34 @@ fn formation_name(f: Formation) -> Message {
 }
 
 fn row_text(ui: &Ui, f: &SetupForm, row: SetupRow) -> String {
+    let name = |i: usize| match f.names[i].as_str() {
+        "" => ui.tr("play-form-name-empty"),
+        n => n.to_string(),
+    };
     let (label, value) = match row {
+        SetupRow::Against => (
+            "play-form-against",
+            ui.tr(if f.friend {
+                "play-against-friend"
+            } else {
+                "play-against-ai"
+            }),
+        ),
+        SetupRow::NameOne => ("play-form-player-one", name(0)),
+        SetupRow::NameTwo => ("play-form-player-two", name(1)),
+        SetupRow::ChoPlayer => (
+            "play-form-cho-player",
+            name(if f.first_is_cho { 0 } else { 1 }),
+        ),
+        SetupRow::Clock => ("play-form-clock", ui.fmt(&clock_name(f.clock))),
+        SetupRow::TurnBoard => (
+            "play-form-turn-board",
+            ui.tr(if f.turn_board {
+                "play-form-on"
+            } else {
+                "play-form-off"
+            }),
+        ),
         SetupRow::Side => ("play-form-side", ui.fmt(&rules_text::side(f.human))),
         SetupRow::Level => (
             "play-form-level",
@@ -152,6 +184,11 @@ fn form_panel(ui: &Ui, p: &PlayState, side: Rect, buf: &mut Buffer) {
         SetupRow::Opponent => "play-form-opponent-desc",
         SetupRow::Goal => "",
         SetupRow::Start => "play-form-start-desc",
+        SetupRow::Against => "play-form-against-desc",
+        SetupRow::NameOne | SetupRow::NameTwo => "play-form-name-desc",
+        SetupRow::ChoPlayer => "play-form-cho-player-desc",
+        SetupRow::Clock => "play-form-clock-desc",
+        SetupRow::TurnBoard => "play-form-turn-board-desc",
     };
     if highlighted == SetupRow::Goal {
         let suggested = ui.progress.suggested_goal();
@@ -213,18 +250,30 @@ pub(crate) fn move_lines(ui: &Ui, session: &Session) -> Vec<String> {
     out
 }
 
-fn game_panel(ui: &Ui, g: &GameView, side: Rect, buf: &mut Buffer) {
+fn game_panel(ui: &Ui, g: &GameView, now: Instant, side: Rect, buf: &mut Buffer) {
     let w = side.width;
     let s = &g.session;
-    let who = ui.fmt(
-        &Message::new("play-sides")
+    let who = match s.friend() {
+        Some(f) => Message::new("play-friend-sides")
+            .arg("cho", f.names[0].clone())
+            .arg("han", f.names[1].clone())
+            .arg_msg("rules", rules_text::rules_name(s.rules())),
+        None => Message::new("play-sides")
             .arg_msg("you", rules_text::side(s.human()))
             .arg_num("level", s.level().get())
             .arg_msg("rules", rules_text::rules_name(s.rules())),
-    );
+    };
     // The sides, level and rule set wrap rather than being cut ("Janggi (Fa").
     let mut lines = Lines::new();
-    lines.para(&who, ui.theme.title(), w);
+    lines.para(&ui.fmt(&who), ui.theme.title(), w);
+    for (running, line) in clock_lines(s, now) {
+        let style = if running {
+            ui.theme.warning()
+        } else {
+            Style::default()
+        };
+        lines.para(&ui.fmt(&line), style, w);
+    }
     for line in captured_lines(ui, s) {
         lines.para(&line, ui.theme.dim(), w);
     }
@@ -239,27 +288,18 @@ fn game_panel(ui: &Ui, g: &GameView, side: Rect, buf: &mut Buffer) {
     if let Some(end) = s.end() {
         lines.para(&ui.fmt(&end.message()), ui.theme.good(), w);
         lines.para(&ui.tr("play-what-next"), ui.theme.dim(), w);
+    } else if let Some(offer) = s.offer() {
+        lines.para(&ui.fmt(&offer.message()), ui.theme.warning(), w);
+    } else if s.friend().is_some() && s.pending().is_none() {
+        lines.para(&ui.fmt(&to_move(s)), Style::default(), w);
+        claim_line(ui, s, &mut lines, w);
     } else if s.is_thinking() || s.turn() != s.human() {
         lines.para(&ui.tr("play-thinking"), ui.theme.warning(), w);
     } else if let Some(r) = s.pending() {
         lines.para(&ui.tr(pending_id(r)), ui.theme.warning(), w);
     } else {
         lines.para(&ui.tr("play-your-move"), Style::default(), w);
-        if let Some(c) = s.claimable() {
-            // The result the claim would give, worded for the rule set.
-            let reason = rules_text::optional_end_reason(c);
-            let result = match c.winner {
-                Some(side) => Message::new("result-win")
-                    .arg_msg("side", rules_text::side(side))
-                    .arg_msg("reason", reason),
-                None => Message::new("result-draw").arg_msg("reason", reason),
-            };
-            lines.para(
-                &ui.fmt(&Message::new("play-claimable").arg_msg("result", result)),
-                ui.theme.good(),
-                w,
-            );
-        }
+        claim_line(ui, s, &mut lines, w);
     }
     if let Some(note) = &g.note {
         for (i, m) in note.lines.iter().enumerate() {
@@ -291,6 +331,104 @@ fn game_panel(ui: &Ui, g: &GameView, side: Rect, buf: &mut Buffer) {
         ml.para(m, Style::default(), w);
     }
     ml.draw(area, buf, 0);
+}
+
+/// The result a claim would give, worded for the rule set, when one may be claimed.
+fn claim_line(ui: &Ui, s: &Session, lines: &mut Lines, w: u16) {
+    if let Some(c) = s.claimable() {
+        let reason = rules_text::optional_end_reason(c);
+        let result = match c.winner {
+            Some(side) => Message::new("result-win")
+                .arg_msg("side", rules_text::side(side))
+                .arg_msg("reason", reason),
+            None => Message::new("result-draw").arg_msg("reason", reason),
+        };
+        lines.para(
+            &ui.fmt(&Message::new("play-claimable").arg_msg("result", result)),
+            ui.theme.good(),
+            w,
+        );
+    }
+}
+
+/// "Cho (Alice) to move" in a friend game.
+fn to_move(s: &Session) -> Message {
+    let side = s.turn();
+    Message::new("play-friend-to-move")
+        .arg_msg("side", rules_text::side(side))
+        .arg("name", s.player_name(side).unwrap_or_default().to_string())
+}
+
+/// A clock's setting in words: none, byo-yomi (main + periods x seconds) or Fischer.
+pub(crate) fn clock_name(c: TimeControl) -> Message {
+    match c {
+        TimeControl::None => Message::new("play-clock-none"),
+        TimeControl::ByoYomi {
+            main,
+            periods,
+            period,
+        } => Message::new("play-clock-byo-yomi")
+            .arg("main", minutes(main))
+            .arg_num("periods", i64::from(periods))
+            .arg_num("period", period.as_secs() as i64),
+        TimeControl::Fischer { main, increment } => Message::new("play-clock-fischer")
+            .arg("main", minutes(main))
+            .arg_num("increment", increment.as_secs() as i64),
+    }
+}
+
+/// Whole minutes as a number, else minutes and seconds (`1:30`).
+fn minutes(d: Duration) -> String {
+    let s = d.as_secs();
+    if s.is_multiple_of(60) {
+        (s / 60).to_string()
+    } else {
+        mm_ss(d)
+    }
+}
+
+/// A time left as `m:ss` (rounded up: 0:00 only when it has run out).
+fn mm_ss(d: Duration) -> String {
+    let s = d.as_millis().div_ceil(1000) as u64;
+    format!("{}:{:02}", s / 60, s % 60)
+}
+
+/// Both clocks of a timed friend game, Cho's first, with whether each is running: main time
+/// and the byo-yomi periods still to come, or the running period and how many are left.
+fn clock_lines(s: &Session, now: Instant) -> Vec<(bool, Message)> {
+    let Some(control) = s.time_control() else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for side in [Color::Cho, Color::Han] {
+        let Some(r) = s.clock_reading(side, now) else {
+            continue;
+        };
+        let time = match control {
+            TimeControl::ByoYomi { period, .. } if r.main.is_zero() && !r.flagged => {
+                Message::new("play-clock-period")
+                    .arg("time", mm_ss(r.period_left))
+                    .arg_num("periods", i64::from(r.periods))
+                    .arg_num("period", period.as_secs() as i64)
+            }
+            TimeControl::ByoYomi { period, .. } => Message::new("play-clock-main-byo")
+                .arg("time", mm_ss(r.main))
+                .arg_num("periods", i64::from(r.periods))
+                .arg_num("period", period.as_secs() as i64),
+            _ => Message::new("play-clock-main").arg("time", mm_ss(r.main)),
+        };
+        let running = s.end().is_none() && s.turn() == side;
+        let line = Message::new(if running {
+            "play-clock-running"
+        } else {
+            "play-clock-line"
+        })
+        .arg_msg("side", rules_text::side(side))
+        .arg("name", s.player_name(side).unwrap_or_default().to_string())
+        .arg_msg("clock", time);
+        out.push((running, line));
+    }
+    out
 }
 
 /// Each side's captures so far ("Cho took: 車 馬 (18 points)"), Cho first; nothing before the
@@ -356,6 +494,15 @@ pub(crate) fn status(ui: &Ui, p: &PlayState, area: Rect, buf: &mut Buffer) {
         if !matches!(end.kind, EndKind::Rule(_)) {
             extra.push(ui.fmt(&end.message()));
         }
+    } else if let Some(offer) = s.offer() {
+        extra.push(
+            ui.fmt(
+                &Message::new("play-friend-waiting")
+                    .arg_msg("side", rules_text::side(offer.by.other())),
+            ),
+        );
+    } else if s.friend().is_some() {
+        extra.push(ui.fmt(&to_move(s)));
     } else if s.turn() != s.human() {
         extra.push(ui.tr("play-thinking"));
     } else if let Some(r) = s.pending() {

@@ -1,0 +1,254 @@
+//! The new-game form: what `GameOptions` the next game gets (against the computer, or
+//! between two people on one screen).
+
+use std::time::Duration;
+
+use crate::play::clock::TimeControl;
+use crate::play::goals::Goal;
+use crate::play::session::{Friend, GameOptions};
+use crate::rules::{Color, Formation, RuleSet};
+use crate::search::Level;
+
+use super::goal;
+
+/// The rows of the setup form, in order.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum SetupRow {
+    /// Who the opponent is: the computer or another person on this screen.
+    Against,
+    /// A friend game: the first and the second player's names.
+    NameOne,
+    NameTwo,
+    /// A friend game: which of the two plays Cho.
+    ChoPlayer,
+    /// A friend game: the clock.
+    Clock,
+    /// A friend game: the board turns to the side to move.
+    TurnBoard,
+    Side,
+    Level,
+    Rules,
+    MyFormation,
+    AiFormation,
+    /// Only when an external engine is known (`--engine`).
+    Opponent,
+    /// A small goal to play for (`play::goals`), or none.
+    Goal,
+    Start,
+}
+
+/// The setup form: what `GameOptions` the next game gets.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct SetupForm {
+    pub(crate) row: usize,
+    pub(crate) human: Color,
+    pub(crate) level: u8,
+    pub(crate) rules: RuleSet,
+    pub(crate) my_formation: Formation,
+    /// `None`: the AI picks its own at random.
+    pub(crate) ai_formation: Option<Formation>,
+    /// An external UCI engine command, if one was given.
+    pub(crate) engine: Option<String>,
+    /// Play the external engine (else the built-in opponent).
+    pub(crate) use_engine: bool,
+    /// Seed for the AI's random choices (tests); random when unset.
+    pub(crate) seed: Option<u64>,
+    /// The small goal chosen (none by default).
+    pub(crate) goal: Option<Goal>,
+    /// The goal suggested from the learner's history (set from the progress on every key).
+    pub(crate) suggested: Option<Goal>,
+    /// Two people on one screen instead of the computer.
+    pub(crate) friend: bool,
+    /// The friends' names as typed (empty: a default name in the language shown).
+    pub(crate) names: [String; 2],
+    /// The first player plays Cho (else the second).
+    pub(crate) first_is_cho: bool,
+    pub(crate) clock: TimeControl,
+    pub(crate) turn_board: bool,
+}
+
+const fn secs(s: u64) -> Duration {
+    Duration::from_secs(s)
+}
+
+/// The clocks the form offers (a clock given on the command line is offered too): byo-yomi
+/// as Korean games and pychess.org time them, and Fischer increments.
+pub(crate) const CLOCK_PRESETS: [TimeControl; 7] = [
+    TimeControl::None,
+    TimeControl::ByoYomi {
+        main: secs(300),
+        periods: 3,
+        period: secs(30),
+    },
+    TimeControl::ByoYomi {
+        main: secs(600),
+        periods: 3,
+        period: secs(30),
+    },
+    TimeControl::ByoYomi {
+        main: secs(1200),
+        periods: 3,
+        period: secs(60),
+    },
+    TimeControl::Fischer {
+        main: secs(300),
+        increment: secs(3),
+    },
+    TimeControl::Fischer {
+        main: secs(600),
+        increment: secs(5),
+    },
+    TimeControl::Fischer {
+        main: secs(900),
+        increment: secs(10),
+    },
+];
+
+impl SetupForm {
+    pub(crate) fn new(options: &GameOptions) -> SetupForm {
+        SetupForm {
+            row: 0,
+            human: options.human,
+            level: options.level.get(),
+            rules: options.rules,
+            my_formation: options
+                .human_formation
+                .unwrap_or(Formation::HorseElephantElephantHorse),
+            ai_formation: options.computer_formation,
+            engine: options.engine.clone(),
+            use_engine: options.engine.is_some(),
+            seed: options.seed,
+            goal: options.goal,
+            suggested: None,
+            friend: options.friend.is_some(),
+            names: options
+                .friend
+                .as_ref()
+                .map(|f| f.names.clone())
+                .unwrap_or_default(),
+            first_is_cho: true,
+            clock: options
+                .friend
+                .as_ref()
+                .map_or(TimeControl::None, |f| f.clock),
+            turn_board: options.friend.as_ref().is_some_and(|f| f.turn_board),
+        }
+    }
+
+    pub(crate) fn rows(&self) -> Vec<SetupRow> {
+        if self.friend {
+            return vec![
+                SetupRow::NameOne,
+                SetupRow::NameTwo,
+                SetupRow::ChoPlayer,
+                SetupRow::Rules,
+                SetupRow::Clock,
+                SetupRow::TurnBoard,
+                SetupRow::Against,
+                SetupRow::Start,
+            ];
+        }
+        let mut rows = vec![
+            SetupRow::Side,
+            SetupRow::Level,
+            SetupRow::Rules,
+            SetupRow::MyFormation,
+            SetupRow::AiFormation,
+        ];
+        if self.engine.is_some() {
+            rows.push(SetupRow::Opponent);
+        }
+        rows.push(SetupRow::Goal);
+        // Last but one in both forms, so switching keeps the row highlighted.
+        rows.push(SetupRow::Against);
+        rows.push(SetupRow::Start);
+        rows
+    }
+
+    pub(crate) fn options(&self) -> GameOptions {
+        GameOptions {
+            human: self.human,
+            level: Level::new(self.level),
+            rules: self.rules,
+            human_formation: Some(self.my_formation),
+            computer_formation: self.ai_formation,
+            engine: self.engine.clone().filter(|_| self.use_engine),
+            seed: self.seed,
+            goal: self.goal,
+            friend: self.friend.then(|| Friend {
+                names: self.cho_han_names(),
+                clock: self.clock,
+                turn_board: self.turn_board,
+            }),
+        }
+    }
+
+    /// The names as typed, Cho's first.
+    pub(crate) fn cho_han_names(&self) -> [String; 2] {
+        let [one, two] = self.names.clone();
+        if self.first_is_cho {
+            [one, two]
+        } else {
+            [two, one]
+        }
+    }
+
+    /// The clocks offered: the presets, and the one chosen if it is none of them.
+    fn clocks(&self) -> Vec<TimeControl> {
+        let mut all = CLOCK_PRESETS.to_vec();
+        if !all.contains(&self.clock) {
+            all.insert(1, self.clock);
+        }
+        all
+    }
+
+    /// Changes the value of `row` by one step (`dir` = -1 / +1), wrapping around.
+    pub(super) fn change(&mut self, row: SetupRow, dir: i32) {
+        let step = |i: usize, n: usize| (i as i32 + dir).rem_euclid(n as i32) as usize;
+        match row {
+            SetupRow::Against => {
+                self.friend = !self.friend;
+                self.row = self.rows().len() - 2;
+            }
+            SetupRow::NameOne | SetupRow::NameTwo => {}
+            SetupRow::ChoPlayer => self.first_is_cho = !self.first_is_cho,
+            SetupRow::Clock => {
+                let all = self.clocks();
+                let i = all.iter().position(|c| *c == self.clock).unwrap_or(0);
+                self.clock = all[step(i, all.len())];
+            }
+            SetupRow::TurnBoard => self.turn_board = !self.turn_board,
+            SetupRow::Side => self.human = self.human.other(),
+            SetupRow::Level => {
+                let (lo, hi) = (Level::MIN.get() as i32, Level::MAX.get() as i32);
+                self.level = (self.level as i32 + dir).clamp(lo, hi) as u8;
+            }
+            SetupRow::Rules => {
+                let all = RuleSet::ALL;
+                let i = all.iter().position(|r| *r == self.rules).unwrap_or(0);
+                self.rules = all[step(i, all.len())];
+            }
+            SetupRow::MyFormation => {
+                let all = Formation::ALL;
+                let i = all
+                    .iter()
+                    .position(|f| *f == self.my_formation)
+                    .unwrap_or(0);
+                self.my_formation = all[step(i, all.len())];
+            }
+            SetupRow::AiFormation => {
+                // Random first, then the four formations.
+                let mut all: Vec<Option<Formation>> = vec![None];
+                all.extend(Formation::ALL.map(Some));
+                let i = all
+                    .iter()
+                    .position(|f| *f == self.ai_formation)
+                    .unwrap_or(0);
+                self.ai_formation = all[step(i, all.len())];
+            }
+            SetupRow::Opponent => self.use_engine = !self.use_engine,
+            SetupRow::Goal => self.goal = goal::step(self.goal, self.suggested, dir),
+            SetupRow::Start => {}
+        }
+    }
+}
