@@ -86,7 +86,29 @@ pub(crate) struct SavedGame {
     /// The goal's id (`play::goals`), if one was chosen.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) goal: Option<String>,
+    /// The player's illegal tries, for the review of the resumed game (absent in files of
+    /// earlier builds; at most [`MAX_TRIES`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) tries: Vec<SavedTry>,
 }
+
+/// An illegal try as `game.json` keeps it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct SavedTry {
+    /// The ply it was meant for (1-based).
+    pub(crate) ply: usize,
+    /// The move tried, coordinates.
+    #[serde(rename = "move")]
+    pub(crate) mv: String,
+    /// The position it was tried in, only when the game no longer passes through it (a try
+    /// before a take-back).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) fen: Option<String>,
+}
+
+/// The most illegal tries a game keeps (and saves): the review queue holds far fewer, and
+/// `game.json` stays a few KB (each try is at most ~120 bytes) under its read cap.
+pub(crate) const MAX_TRIES: usize = 500;
 
 /// How the game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -317,6 +339,21 @@ impl Session {
         );
         // A goal this build does not know is dropped; the game goes on without it.
         s.goal = saved.goal.as_deref().and_then(Goal::from_id);
+        // A try that no longer reads (or is legal after all) is dropped: the game is the
+        // file's point, the tries only feed its review.
+        s.tries = saved
+            .tries
+            .iter()
+            .take(MAX_TRIES)
+            .filter_map(|t| {
+                let m: Move = t.mv.parse().ok()?;
+                let pos = match &t.fen {
+                    Some(fen) => Position::from_fen(fen, rules).ok()?,
+                    None => s.game.positions().get(t.ply.checked_sub(1)?)?.clone(),
+                };
+                (!pos.is_legal(m)).then_some((t.ply, pos, m))
+            })
+            .collect();
         s.update_end();
         Ok(s)
     }
@@ -331,6 +368,15 @@ impl Session {
             moves: self.game.moves().iter().map(Move::to_string).collect(),
             engine: self.engine_command.clone(),
             goal: self.goal.map(|g| g.id().to_string()),
+            tries: self
+                .illegal_tries()
+                .into_iter()
+                .map(|t| SavedTry {
+                    ply: t.ply,
+                    mv: t.text,
+                    fen: t.position.map(|p| p.fen()),
+                })
+                .collect(),
         }
     }
 
@@ -470,7 +516,7 @@ impl Session {
     /// Remembers an illegal try of the player's (the screen refuses it before calling
     /// [`Session::play`], with the engine's reason).
     pub(crate) fn log_illegal_try(&mut self, m: Move) {
-        if self.is_human_turn() && !self.position().is_legal(m) {
+        if self.is_human_turn() && !self.position().is_legal(m) && self.tries.len() < MAX_TRIES {
             let pos = self.position().clone();
             self.tries.push((self.game.moves().len() + 1, pos, m));
         }

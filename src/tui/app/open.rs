@@ -58,6 +58,7 @@ impl App {
                     moves: Vec::new(),
                     engine: options.engine.clone(),
                     goal: options.goal.map(|g| g.id().to_string()),
+                    tries: Vec::new(),
                 };
                 PlayState::restore(&saved).unwrap_or_else(|e| {
                     warnings.push(e);
