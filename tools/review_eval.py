@@ -140,7 +140,8 @@ def fens_of(args, path):
     variant = "janggi"
     for line in pgn.splitlines():
         if line.startswith("[Variant "):
-            variant = line.split('"')[1]
+            # FSF's variant names are lower case ("Janggi" would leave it playing chess).
+            variant = line.split('"')[1].lower()
     fens = []
     n = 0
     while True:
@@ -168,6 +169,8 @@ def main():
     ap.add_argument("--open", type=int, default=1000, help="|cp| before the move for an open game")
     ap.add_argument("--misses", action="store_true", help="list the big losses not reported")
     ap.add_argument("--games-only", action="store_true", help="only generate the self-play games")
+    ap.add_argument("--score-only", action="store_true",
+                    help="only score the positions with FSF (fills the cache), no review")
     args = ap.parse_args()
 
     make_games(args, os.path.join(args.work, "games"))
@@ -197,6 +200,10 @@ def main():
     for path in files:
         variant, fens = fens_of(args, path)
         scored = [score(variant, f) for f in fens]
+        if args.score_only:
+            json.dump(cache, open(cache_path, "w"))
+            print(f"scored {os.path.basename(path)}: {len(fens)} positions", file=sys.stderr)
+            continue
         # Loss of the move from position i: before (mover's view) + after (opponent's view).
         loss = {}
         for i in range(len(fens) - 1):

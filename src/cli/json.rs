@@ -238,6 +238,41 @@ pub(crate) struct ReviewReport {
     /// How many moves the record has.
     pub(crate) moves: usize,
     pub(crate) moments: Vec<crate::review::MomentJson>,
+    /// The small goal the game was played for (the record's `Goal` tag), judged again from its
+    /// moves as the text review and the games screen say it; null when the record names none.
+    pub(crate) goal: Option<ReviewGoal>,
+}
+
+/// The small goal in `review --json` (`docs/REVIEW.md`, "A game with a small goal").
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct ReviewGoal {
+    /// The goal's id (`play --goal`).
+    pub(crate) id: String,
+    /// `met`, `missed`, or `pending` (not decided when the record ends).
+    pub(crate) state: &'static str,
+    /// Whether it was met; null while it is not decided.
+    pub(crate) met: Option<bool>,
+    /// The ply (1-based) that decided it, 0 when met at the start; null while not decided.
+    pub(crate) ply: Option<usize>,
+    /// The moves that counted, oldest first (for most goals the deciding move is one of them).
+    pub(crate) moves: Vec<ReviewGoalMove>,
+    /// The review's goal line, in the user's language.
+    pub(crate) text: String,
+}
+
+/// A move that counted for the goal.
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct ReviewGoalMove {
+    /// 1-based.
+    pub(crate) ply: usize,
+    /// The whole-move number as the play screen writes it.
+    pub(crate) move_number: u32,
+    /// The side that moved.
+    pub(crate) side: String,
+    /// Coordinates (UCI).
+    pub(crate) played: String,
+    /// "12. Cc7+" / "12... Cc7+" in the user's notation.
+    pub(crate) text: String,
 }
 
 /// `file:line:col` of the FAQ.

@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use super::json::{self, ReviewReport};
+use super::json::{self, ReviewGoal, ReviewGoalMove, ReviewReport};
 use super::{CliResult, Io, Outcome};
 use crate::i18n::Message;
 use crate::play::goals;
@@ -60,6 +60,9 @@ pub(crate) fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> CliResult {
         }
     });
     let notation = notation.for_lang(io.l10n.lang());
+    // The small goal the game was played for, judged again from its moves.
+    let learner = side.or_else(|| game_file::learner_side(&replayed.record));
+    let goal = learner.and_then(|l| goals::from_record(&replayed.record, &replayed.game, l));
     if json {
         let moments = moments
             .iter()
@@ -68,6 +71,9 @@ pub(crate) fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> CliResult {
         let doc = ReviewReport {
             moves: replayed.game.moves().len(),
             moments,
+            goal: goal
+                .as_ref()
+                .map(|g| goal_json(io, g, &replayed.game, notation)),
         };
         json::print(io.out, &doc);
     } else if moments.is_empty() {
@@ -77,12 +83,7 @@ pub(crate) fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> CliResult {
             io.say(&m.message(notation));
         }
     }
-    // The small goal the game was played for, judged again from its moves.
-    let learner = side.or_else(|| game_file::learner_side(&replayed.record));
-    if !json
-        && let Some(report) =
-            learner.and_then(|l| goals::from_record(&replayed.record, &replayed.game, l))
-    {
+    if !json && let Some(report) = goal {
         io.say(&report.line(&replayed.game, notation));
         if let Some(moves) = report.moves_line(&replayed.game, notation) {
             io.say(&moves);
@@ -101,6 +102,43 @@ pub(crate) fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> CliResult {
         outcome = outcome.max(save_to_queue(io, progress, ex));
     }
     Ok(outcome)
+}
+
+/// The goal's verdict as `review --json` writes it: the same line and moves as the text.
+fn goal_json(
+    io: &Io,
+    report: &goals::GoalReport,
+    game: &crate::rules::Game,
+    notation: record::Notation,
+) -> ReviewGoal {
+    let (state, met, ply) = match report.state {
+        goals::GoalState::Pending => ("pending", None, None),
+        goals::GoalState::Met { ply } => ("met", Some(true), Some(ply)),
+        goals::GoalState::Failed { ply } => ("missed", Some(false), Some(ply)),
+    };
+    let moves = report
+        .plies
+        .iter()
+        .filter_map(|&p| {
+            let before = game.positions().get(p.checked_sub(1)?)?;
+            let m = *game.moves().get(p - 1)?;
+            Some(ReviewGoalMove {
+                ply: p,
+                move_number: before.fullmoves(),
+                side: before.turn().to_string(),
+                played: m.to_string(),
+                text: goals::move_text(game, p, notation)?,
+            })
+        })
+        .collect();
+    ReviewGoal {
+        id: report.goal.id().to_string(),
+        state,
+        met,
+        ply,
+        moves,
+        text: io.l10n.format(&report.line(game, notation)),
+    }
 }
 
 /// The review's options from `--depth` and `--time` (spread over the game's `positions`,

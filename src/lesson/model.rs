@@ -205,6 +205,12 @@ pub struct Exercise {
     pub(crate) feedback: Vec<FeedbackOverride>,
     #[serde(flatten)]
     pub task: Task,
+    /// The board is drawn from Han's side (Han at the bottom): set by the personal lesson for
+    /// a position from a game the learner played as Han (`review::personal`); a lesson file
+    /// cannot set it.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub(crate) from_han: bool,
 }
 
 /// The kinds of exercise, as written after `kind:` (and in `lesson-kind-<id>` messages).

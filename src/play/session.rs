@@ -25,7 +25,9 @@ use friend::FriendGame;
 pub(crate) use friend::{OfferKind, SavedFriend};
 use request::Pending;
 pub use request::{DrawAnswer, Request, accepts_draw};
-pub(crate) use saved::SavedGame;
+pub(crate) use saved::{MAX_TRIES, SavedGame};
+#[cfg(test)]
+pub(crate) use saved::SavedTry;
 
 use super::goals::{self, Ending, Goal, GoalReport};
 use super::hint::Hint;
@@ -409,7 +411,7 @@ impl Session {
     /// Remembers an illegal try of the player's (the screen refuses it before calling
     /// [`Session::play`], with the engine's reason).
     pub(crate) fn log_illegal_try(&mut self, m: Move) {
-        if self.is_human_turn() && !self.position().is_legal(m) {
+        if self.is_human_turn() && !self.position().is_legal(m) && self.tries.len() < MAX_TRIES {
             let pos = self.position().clone();
             self.tries.push((self.game.moves().len() + 1, pos, m));
         }

@@ -265,6 +265,14 @@ fn exercise(
         out.join(" ")
     };
     let side = rules_text::side(start.turn());
+    // The learner's side: to move, except after the move ("why is this lost?", the opponent
+    // to move); its board is drawn from Han's side when the learner played Han.
+    let learner = if e.task == "why-lost" {
+        start.turn().other()
+    } else {
+        start.turn()
+    };
+    let from_han = learner == crate::rules::Color::Han;
     let number = e.move_number();
     let moment = e.moment.clone();
     let position = Some(PositionSpec {
@@ -300,6 +308,7 @@ fn exercise(
                     .arg_msg("reason", rules_text::reason(&reason))
             }),
             feedback: Vec::new(),
+            from_han,
             task: Task::Judge {
                 mv: tried.to_string(),
                 answer: Some(crate::lesson::model::JudgeAnswer {
@@ -344,6 +353,7 @@ fn exercise(
             }
         }),
         feedback: Vec::new(),
+        from_han,
         task: Task::Play {
             goal: e.goal.clone(),
             answer: Some(vec![first.to_string()]),

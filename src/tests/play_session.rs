@@ -130,6 +130,7 @@ fn draw_offer_follows_the_evaluation() {
         engine: None,
         goal: None,
         friend: None,
+        tries: Vec::new(),
     };
     let mut s = Session::restore(&saved).unwrap();
     s.offer_draw().unwrap();
@@ -219,6 +220,7 @@ fn repeated(human: &str, rules: &str, plies: usize) -> Session {
         engine: None,
         goal: None,
         friend: None,
+        tries: Vec::new(),
     })
     .unwrap()
 }
@@ -301,6 +303,99 @@ fn illegal_tries_are_logged_for_the_review() {
     assert_eq!(tries.len(), 3);
     let kept = tries[2].position.as_ref().expect("its own position");
     assert!(kept.explain(mv("a1a9")).is_err());
+}
+
+#[test]
+fn illegal_tries_survive_a_save_and_a_resume() {
+    let mut s = Session::new(options(Color::Cho, RuleSet::Janggi));
+    s.log_illegal_try(mv("c1e4")); // an elephant through its own soldier's point
+    s.play(mv("b1c3")).unwrap();
+    s.wait_computer();
+    s.log_illegal_try(mv("a1a9")); // the chariot through its own soldier
+    let before_undo = s.position().clone();
+    assert!(s.undo());
+    s.play(mv("a1a2")).unwrap();
+    s.wait_computer();
+    let tries = s.illegal_tries();
+    assert_eq!(tries.len(), 2);
+    assert!(
+        tries[1].position.is_some(),
+        "taken back: kept with its position"
+    );
+
+    // Through the JSON of game.json and back.
+    let saved = s.saved();
+    assert_eq!(saved.tries.len(), 2);
+    assert_eq!(
+        saved.tries[0].fen, None,
+        "the game's own position: not repeated"
+    );
+    assert_eq!(saved.tries[1].fen, Some(before_undo.fen()));
+    let json = serde_json::to_string_pretty(&saved).unwrap();
+    assert!(json.contains("\"tries\""), "{json}");
+    let back: SavedGame = serde_json::from_str(&json).unwrap();
+    let resumed = Session::restore(&back).unwrap();
+    // The same tries, each in the same position (compared by FEN: a position read from a FEN
+    // has no history behind it).
+    let key = |t: &crate::review::IllegalTry| {
+        (
+            t.ply,
+            t.text.clone(),
+            t.position.as_ref().map(Position::fen),
+        )
+    };
+    let back_tries: Vec<_> = resumed.illegal_tries().iter().map(key).collect();
+    assert_eq!(back_tries, tries.iter().map(key).collect::<Vec<_>>());
+
+    // The resumed game's review still makes them judge-try exercises.
+    let exercises: Vec<_> = crate::review::illegal_try_moments(
+        resumed.game(),
+        &resumed.illegal_tries(),
+        Some(Color::Cho),
+    )
+    .iter()
+    .filter_map(crate::review::personal::PersonalExercise::from_moment)
+    .collect();
+    assert_eq!(exercises.len(), 2);
+    assert!(exercises.iter().all(|e| e.task == "judge-try"));
+    assert_eq!(exercises[1].fen, before_undo.fen());
+
+    // A file of an earlier build has no `tries`: it reads, with none.
+    let mut old: serde_json::Value = serde_json::from_str(&json).unwrap();
+    old.as_object_mut().unwrap().remove("tries");
+    let old: SavedGame = serde_json::from_value(old).unwrap();
+    assert!(old.tries.is_empty());
+    let resumed = Session::restore(&old).unwrap();
+    assert!(resumed.illegal_tries().is_empty());
+    assert_eq!(resumed.position(), s.position());
+
+    // A try that does not read, or is legal, is dropped; the game still resumes.
+    let mut odd = back.clone();
+    odd.tries[0].mv = "zz".into();
+    odd.tries[1].fen = Some("not a fen".into());
+    odd.tries.push(crate::play::session::SavedTry {
+        ply: 1,
+        mv: "b1c3".into(),
+        fen: None,
+    });
+    assert!(Session::restore(&odd).unwrap().illegal_tries().is_empty());
+}
+
+/// At most `MAX_TRIES` tries are kept, so `game.json` stays far under its read cap.
+#[test]
+fn illegal_tries_are_capped_under_the_file_cap() {
+    use crate::play::session::MAX_TRIES;
+    let mut s = Session::new(options(Color::Cho, RuleSet::Janggi));
+    for _ in 0..MAX_TRIES + 20 {
+        s.log_illegal_try(mv("c1e4"));
+    }
+    assert_eq!(s.illegal_tries().len(), MAX_TRIES);
+    let json = serde_json::to_string_pretty(&s.saved()).unwrap();
+    assert!(
+        (json.len() as u64) < crate::trainer::game_file::MAX_FILE_BYTES / 16,
+        "{} bytes",
+        json.len()
+    );
 }
 
 #[test]

@@ -164,6 +164,30 @@ fn a_goal_chosen_on_the_form_is_followed_to_the_end_of_the_game() {
         let (code, out, _) = run_cli(&["--lang", lang, "review", path, "--depth", "1"]);
         assert_eq!(code, 0, "{out}");
         assert!(out.contains(&met), "{lang}: {out}");
+        // `--json` says the same: the goal, met, and the moves that counted.
+        let (code, out, _) = run_cli(&["--lang", lang, "review", path, "--depth", "1", "--json"]);
+        assert_eq!(code, 0, "{out}");
+        let doc: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+        let goal = &doc["goal"];
+        assert_eq!(goal["id"], "chariots-out", "{out}");
+        assert_eq!(
+            (&goal["state"], &goal["met"], &goal["ply"]),
+            (&"met".into(), &true.into(), &3.into())
+        );
+        assert_eq!(goal["text"], met.as_str());
+        let plies: Vec<_> = goal["moves"]
+            .as_array()
+            .expect("moves")
+            .iter()
+            .map(|m| m["ply"].as_u64().unwrap())
+            .collect();
+        let want: Vec<u64> = report.plies.iter().map(|&p| p as u64).collect();
+        assert_eq!(plies, want, "{out}");
+        assert!(!plies.is_empty());
+        assert!(
+            moves.contains(goal["moves"][0]["text"].as_str().unwrap()),
+            "{moves}"
+        );
 
         // The next form remembers how often the goal was met.
         a.press(KeyCode::Char('n'));

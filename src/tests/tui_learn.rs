@@ -302,3 +302,104 @@ fn the_move_list_and_g_use_whole_move_numbers() {
     let screen = draw(&mut a, 120, 40);
     assert!(screen.contains("from 0 to 5"), "{screen}");
 }
+
+/// A personal exercise from a game played as Han is drawn from Han's side, as "learn from
+/// your mistakes" draws it: rank 1 at the top, the cursor moving as the eye sees it, and a
+/// move played on the turned board is the move meant.
+#[test]
+fn a_han_personal_exercise_is_drawn_from_hans_side() {
+    use crate::lesson::model::Goal;
+    use crate::review::personal::{LESSON_ID, PersonalExercise};
+    use crate::rules::{Position, RuleSet, sq};
+    use crate::trainer::progress::ProgressStore;
+    for lang in ["en", "ko", "zh"] {
+        let dir = folder(&format!("han-exercise-{lang}"));
+        // After 1. Ra2 Han is to move: find a better move than the one played.
+        let mut pos = Position::start(RuleSet::Janggi);
+        pos.play_unchecked("a1a2".parse().unwrap());
+        let mut store = ProgressStore::at(dir.join("progress.json"));
+        let mut progress = store.load().progress;
+        progress.add_personal(
+            PersonalExercise {
+                task: "find-better".into(),
+                moment: "weaker-move".into(),
+                ply: 2,
+                rules: "janggi".into(),
+                fen: pos.fen(),
+                goal: Goal {
+                    one_of: vec!["a10a9".into()],
+                    ..Goal::default()
+                },
+                evidence: vec!["a10a9".into()],
+                source: None,
+                tried: None,
+            },
+            1,
+        );
+        store.save(&progress).unwrap();
+        let mut a = app_in(&dir, lang);
+        crate::tests::tui_common::open(&mut a, HomeEntry::Review);
+        let Screen::Exercise(e) = a.screen() else {
+            panic!("Review opens the personal exercise")
+        };
+        assert_eq!(a.lessons().list[e.lesson].id, LESSON_ID);
+        assert!(e.flipped(), "Han's exercise is turned");
+        let screen = draw(&mut a, 80, 24);
+        let rows: Vec<&str> = screen.lines().collect();
+        // Files run i..a, rank 1 at the top and Han's back rank (10) at the bottom.
+        assert!(rows[1].starts_with("    i   h   g"), "{lang}: {screen}");
+        assert!(rows[2].starts_with(" 1 "), "{lang}: {screen}");
+        assert!(rows[20].starts_with("10 "), "{lang}: {screen}");
+        // The cursor: to a10 (bottom right on the turned board), then Up is a9.
+        let Screen::Exercise(e) = a.screen() else {
+            panic!()
+        };
+        let (mut f, mut r) = (e.cursor.file() as i32, e.cursor.rank() as i32);
+        while f > 0 {
+            a.press(KeyCode::Right);
+            f -= 1;
+        }
+        while r < 9 {
+            a.press(KeyCode::Down);
+            r += 1;
+        }
+        let Screen::Exercise(e) = a.screen() else {
+            panic!()
+        };
+        assert_eq!(
+            e.cursor,
+            sq("a10"),
+            "{lang}: Right and Down as the eye sees them"
+        );
+        a.press(KeyCode::Up);
+        let Screen::Exercise(e) = a.screen() else {
+            panic!()
+        };
+        assert_eq!(e.cursor, sq("a9"), "{lang}: Up goes towards rank 1");
+        // Clicks land on the points drawn there: a10 bottom right, then a9 above it.
+        let g = e
+            .drawn
+            .get()
+            .and_then(|l| l.board)
+            .expect("a board")
+            .geometry;
+        let at = |s: &str| {
+            let s = sq(s);
+            (g.file_x(s.file()), g.rank_y(s.rank()))
+        };
+        let (x, y) = at("a10");
+        assert!(rows[y as usize].starts_with("10 "), "{lang}: {screen}");
+        assert!(x > at("i10").0, "{lang}: file a is at the right");
+        a.click(x, y);
+        let (x, y) = at("a9");
+        a.click(x, y);
+        let Screen::Exercise(e) = a.screen() else {
+            panic!()
+        };
+        assert!(
+            e.verdict.as_ref().is_some_and(|v| v.correct),
+            "{lang}: {:?}",
+            e.verdict
+        );
+    }
+}

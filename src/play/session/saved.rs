@@ -29,7 +29,29 @@ pub(crate) struct SavedGame {
     /// A game between two people on one screen: their names, the clock as it stood.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) friend: Option<Box<SavedFriend>>,
+    /// The player's illegal tries, for the review of the resumed game (absent in files of
+    /// earlier builds; at most [`MAX_TRIES`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) tries: Vec<SavedTry>,
 }
+
+/// An illegal try as `game.json` keeps it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct SavedTry {
+    /// The ply it was meant for (1-based).
+    pub(crate) ply: usize,
+    /// The move tried, coordinates.
+    #[serde(rename = "move")]
+    pub(crate) mv: String,
+    /// The position it was tried in, only when the game no longer passes through it (a try
+    /// before a take-back).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) fen: Option<String>,
+}
+
+/// The most illegal tries a game keeps (and saves): the review queue holds far fewer, and
+/// `game.json` stays a few KB (each try is at most ~120 bytes) under its read cap.
+pub(crate) const MAX_TRIES: usize = 500;
 
 fn unknown(field: &'static str, value: &str) -> Message {
     Message::new("play-bad-saved-field")
@@ -83,6 +105,21 @@ impl Session {
         if let Some(f) = &saved.friend {
             s.restore_friend(f);
         }
+        // A try that no longer reads (or is legal after all) is dropped: the game is the
+        // file's point, the tries only feed its review.
+        s.tries = saved
+            .tries
+            .iter()
+            .take(MAX_TRIES)
+            .filter_map(|t| {
+                let m: Move = t.mv.parse().ok()?;
+                let pos = match &t.fen {
+                    Some(fen) => Position::from_fen(fen, rules).ok()?,
+                    None => s.game.positions().get(t.ply.checked_sub(1)?)?.clone(),
+                };
+                (!pos.is_legal(m)).then_some((t.ply, pos, m))
+            })
+            .collect();
         s.update_end();
         Ok(s)
     }
@@ -98,6 +135,15 @@ impl Session {
             engine: self.engine_command.clone(),
             goal: self.goal.map(|g| g.id().to_string()),
             friend: self.saved_friend().map(Box::new),
+            tries: self
+                .illegal_tries()
+                .into_iter()
+                .map(|t| SavedTry {
+                    ply: t.ply,
+                    mv: t.text,
+                    fen: t.position.map(|p| p.fen()),
+                })
+                .collect(),
         }
     }
 }

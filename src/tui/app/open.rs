@@ -67,6 +67,7 @@ impl App {
                             thought_ms: 0,
                         })
                     }),
+                    tries: Vec::new(),
                 };
                 PlayState::restore(&saved).unwrap_or_else(|e| {
                     warnings.push(e);

@@ -178,6 +178,12 @@ impl ExerciseState {
         self.attempt.as_ref().ok().map(Attempt::exercise)
     }
 
+    /// The board is turned (Han at the bottom): a personal exercise from a game the learner
+    /// played as Han, drawn from the learner's side as "learn from your mistakes" draws it.
+    pub(crate) fn flipped(&self) -> bool {
+        self.attempt.as_ref().is_ok_and(|a| a.exercise().from_han)
+    }
+
     pub(crate) fn has_board(&self) -> bool {
         self.current().is_some_and(|c| c.position.is_some())
     }

@@ -127,11 +127,13 @@ impl ScreenState for ExerciseState {
                 None
             }
             Action::Up | Action::Down | Action::Left | Action::Right => {
+                // On a turned board the cursor moves as the eye sees it.
+                let turn = if self.flipped() { -1 } else { 1 };
                 match (self.focus, action) {
-                    (ExFocus::Board, Action::Up) => self.move_cursor(0, 1),
-                    (ExFocus::Board, Action::Down) => self.move_cursor(0, -1),
-                    (ExFocus::Board, Action::Left) => self.move_cursor(-1, 0),
-                    (ExFocus::Board, _) => self.move_cursor(1, 0),
+                    (ExFocus::Board, Action::Up) => self.move_cursor(0, turn),
+                    (ExFocus::Board, Action::Down) => self.move_cursor(0, -turn),
+                    (ExFocus::Board, Action::Left) => self.move_cursor(-turn, 0),
+                    (ExFocus::Board, _) => self.move_cursor(turn, 0),
                     (ExFocus::Answer, Action::Up) => self.row = self.row.saturating_sub(1),
                     (ExFocus::Answer, Action::Down) => {
                         self.row = (self.row + 1).min(rows.saturating_sub(1));

@@ -4,7 +4,6 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::widgets::Widget;
 
 use crate::i18n::{Message, rules_text};
 use crate::trainer::feedback::Tone as FbTone;
@@ -95,7 +94,11 @@ fn layout(ui: &Ui, ex: &ExerciseState, body: Rect) -> ExLayout {
     let top = top_lines(ui, ex, side_width).len() as u16;
     let feedback_open = ex.answered() || ex.error.is_some() || ex.stuck.is_some();
     let rows = answer_lines(ui, ex, side_width.saturating_sub(1)).len() as u16;
-    let l = layout::exercise(body, style, top, rows, feedback_open);
+    let mut l = layout::exercise(body, style, top, rows, feedback_open);
+    // Clicks read the points of the board as it is drawn, turned or not.
+    if let Some(b) = &mut l.board {
+        b.geometry = b.geometry.turned(ex.flipped());
+    }
     ex.drawn.set(Some(l));
     l
 }
@@ -309,7 +312,11 @@ pub(crate) fn render(ui: &Ui, ex: &ExerciseState, body: Rect, buf: &mut Buffer) 
     let l = layout(ui, ex, body);
     if let (Some(b), Some((pos, _))) = (&l.board, ex.shown_position()) {
         let hl = ex.highlights();
-        crate::tui::view::board_view(ui, pos.board(), &hl).render(b.board, buf);
+        crate::tui::view::board_view(ui, pos.board(), &hl).render_turned(
+            b.board,
+            buf,
+            ex.flipped(),
+        );
     }
     top_lines(ui, ex, l.side.width).draw(l.top, buf, 0);
     if let Some(area) = l.answer {
