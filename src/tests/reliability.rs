@@ -725,3 +725,74 @@ fn two_processes_saving_one_file_keep_both() {
         assert_eq!(p.record_of(who, "shared").unwrap().attempts, 10, "{who}");
     }
 }
+
+/// Run only as a child of `a_full_disk_leaves_no_record_behind`: files cannot grow past 200
+/// bytes (`RLIMIT_FSIZE`, as a full disk: a write fails part way), then a game's record is saved.
+#[test]
+#[ignore = "run as a child process by a_full_disk_leaves_no_record_behind"]
+fn child_saves_a_record_on_a_full_disk() {
+    use crate::play::session::{EndKind, GameEnd};
+    use crate::rules::{Color, Game};
+    use crate::trainer::game_file::FinishedGame;
+    let Ok(dir) = std::env::var("RELIABILITY_GAMES") else {
+        return;
+    };
+    // SAFETY: plain system calls on this process (a child with nothing else to write).
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+        let mut lim: libc::rlimit = std::mem::zeroed();
+        libc::getrlimit(libc::RLIMIT_FSIZE, &mut lim);
+        lim.rlim_cur = 200;
+        assert_eq!(libc::setrlimit(libc::RLIMIT_FSIZE, &lim), 0);
+    }
+    let game = FinishedGame {
+        game: Game::new(Position::start(RuleSet::Janggi)),
+        human: Color::Cho,
+        level: 1,
+        rules: RuleSet::Janggi,
+        engine: None,
+        end: GameEnd {
+            winner: None,
+            kind: EndKind::DrawAgreed,
+        },
+        tries: Vec::new(),
+        goal: None,
+    };
+    let e = game
+        .save_record(Path::new(&dir), 1_800_000_000)
+        .expect_err("the record does not fit in 200 bytes");
+    println!("SAID: {}", Localizer::new().format(&e));
+}
+
+/// A full disk while a finished game's record is written: the learner is told (the path and the
+/// system's reason) and no empty or half `.gib` is left in `games/` (it would list as a game).
+#[test]
+fn a_full_disk_leaves_no_record_behind() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--ignored",
+            "--exact",
+            "tests::reliability::child_saves_a_record_on_a_full_disk",
+            "--nocapture",
+            "--test-threads=1",
+        ])
+        .env("RELIABILITY_GAMES", dir.path())
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{said}");
+    let line = said
+        .lines()
+        .find(|l| l.starts_with("SAID: "))
+        .expect("the message");
+    assert!(
+        line.contains("2027-01-15_080000.gib") && line.contains("too large"),
+        "{line}"
+    );
+    let left: Vec<_> = fs::read_dir(dir.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert!(left.is_empty(), "left behind: {left:?}");
+}

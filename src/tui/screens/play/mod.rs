@@ -173,6 +173,8 @@ pub(crate) struct GameView {
     pub(crate) draw_armed: bool,
     /// The ended game was handed to the app (its record saved); cleared by an undo.
     recorded: bool,
+    /// Why the external engine was dropped, kept until the next key (not replaced unread).
+    engine_failure: Option<Message>,
 }
 
 impl std::fmt::Debug for GameView {
@@ -202,6 +204,7 @@ impl GameView {
             resign_armed: false,
             draw_armed: false,
             recorded: false,
+            engine_failure: None,
         }
     }
 
@@ -364,6 +367,7 @@ impl GameView {
     }
 
     fn action(&mut self, action: Action) -> Effect {
+        self.engine_failure = None;
         if action != Action::Resign {
             self.resign_armed = false;
         }
@@ -527,10 +531,11 @@ impl GameView {
                 }
                 lines.push(end.message());
             }
-            Event::EngineFailed(msg) => {
-                tone = FeedbackTone::Bad;
-                lines.push(msg);
-            }
+            Event::EngineFailed(msg) => self.engine_failure = Some(msg),
+        }
+        if let Some(why) = &self.engine_failure {
+            tone = FeedbackTone::Bad;
+            lines.insert(0, why.clone());
         }
         lines.extend(self.session.take_notices());
         if self.session.claimable().is_some() {
@@ -699,6 +704,7 @@ impl ScreenState for PlayState {
         match &mut self.game {
             Some(g) => match split.geometry.turned(g.flipped()).square_at(col, row) {
                 Some(s) => {
+                    g.engine_failure = None;
                     g.cursor = s;
                     g.choose()
                 }
