@@ -126,5 +126,8 @@ fn a_dense_drill_is_bounded() {
     let out = child.wait_with_output().unwrap();
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{err}");
-    assert!(err.contains("--force") && err.contains("positions"), "{err}");
+    assert!(
+        err.contains("--force") && err.contains("positions"),
+        "{err}"
+    );
 }
