@@ -20,6 +20,7 @@ cli-bad-goal = there is no goal “{ $goal }” (goals: { $known })
 cli-try-relaxed = To use this setup as a drill anyway (no kings, extra pieces, soldiers behind their line), add --relaxed.
 cli-output-failed = the output could not be written: { $error }
 cli-perft-too-deep = perft { $depth } would count about { $nodes } positions, roughly { $hours } hours of work. Depths above { $max } need --force.
+cli-perft-too-many = perft { $depth } from this position would count about { $nodes } positions, roughly { $hours } hours of work. Above { $max } positions, add --force.
 
 # janggi-tutor bench: the search benchmark. `bench-nodes` stays in English in every language:
 # it is the signature line scripts read, written as Stockfish writes it.

@@ -20,6 +20,7 @@ cli-bad-goal = 없는 목표입니다: “{ $goal }” (목표: { $known })
 cli-try-relaxed = 그래도 이 배치를 연습 국면으로 쓰려면(궁이 없거나, 기물이 더 있거나, 졸이 처음 줄보다 뒤에 있는 경우) --relaxed를 붙이세요.
 cli-output-failed = 출력을 쓸 수 없습니다: { $error }
 cli-perft-too-deep = perft { $depth } 계산은 국면을 약 { $nodes }개 세야 하며 대략 { $hours }시간이 걸립니다. 깊이가 { $max }보다 크면 --force를 붙여야 합니다.
+cli-perft-too-many = 이 국면에서 perft { $depth } 계산은 국면을 약 { $nodes }개 세야 하며 대략 { $hours }시간이 걸립니다. { $max }개가 넘으면 --force를 붙여야 합니다.
 
 # janggi-tutor bench: the search benchmark. `bench-nodes` stays in English in every language:
 # it is the signature line scripts read, written as Stockfish writes it.

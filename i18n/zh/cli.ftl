@@ -20,6 +20,7 @@ cli-bad-goal = 没有「{ $goal }」这个目标（目标有：{ $known }）
 cli-try-relaxed = 如果要把这个摆法当作练习局面使用（没有将、多出棋子、兵在初始横线之后），请加上 --relaxed。
 cli-output-failed = 无法写出结果：{ $error }
 cli-perft-too-deep = perft { $depth } 大约要数 { $nodes } 个局面，约需 { $hours } 小时。深度超过 { $max } 时需要加 --force。
+cli-perft-too-many = 从这个局面算 perft { $depth } 大约要数 { $nodes } 个局面，约需 { $hours } 小时。超过 { $max } 个局面时需要加 --force。
 
 # janggi-tutor bench: the search benchmark. `bench-nodes` stays in English in every language:
 # it is the signature line scripts read, written as Stockfish writes it.

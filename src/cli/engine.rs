@@ -45,6 +45,11 @@ pub(crate) fn moves(
 /// Deepest perft run without `--force`: depth 6 from the start is about a billion positions.
 pub(crate) const PERFT_MAX_UNFORCED: u32 = 6;
 
+/// Most positions counted without `--force`, as estimated: a little more than depth 6 from the
+/// start (about 1.1 billion estimated), so a dense drill (`--relaxed`, rows of chariots) is
+/// refused at a depth the start allows (about a minute in a release build).
+const PERFT_MAX_NODES: f64 = 3e9;
+
 pub(crate) fn perft(
     io: &mut Io,
     args: &PositionArgs,
@@ -53,19 +58,30 @@ pub(crate) fn perft(
     force: bool,
 ) -> CliResult {
     let pos = args.position()?;
-    if depth > PERFT_MAX_UNFORCED && !force {
+    if !force && depth > 2 {
         // Estimate from the first two plies: the tree grows by about sqrt(perft 2) per ply.
         let two = perft_mod::perft(&pos, 2) as f64;
         let nodes = two * two.sqrt().powi(depth as i32 - 2);
         // About 40 million positions a second in a release build (docs/PERFORMANCE.md).
-        let hours = nodes / 40e6 / 3600.0;
-        return Err(CliError::usage(
-            Message::new("cli-perft-too-deep")
-                .arg_num("depth", depth)
-                .arg_num("max", PERFT_MAX_UNFORCED)
-                .arg_num("nodes", nodes.round())
-                .arg_num("hours", (hours * 10.0).round() / 10.0),
-        ));
+        let hours = (nodes / 40e6 / 3600.0 * 10.0).round() / 10.0;
+        if depth > PERFT_MAX_UNFORCED {
+            return Err(CliError::usage(
+                Message::new("cli-perft-too-deep")
+                    .arg_num("depth", depth)
+                    .arg_num("max", PERFT_MAX_UNFORCED)
+                    .arg_num("nodes", nodes.round())
+                    .arg_num("hours", hours),
+            ));
+        }
+        if nodes > PERFT_MAX_NODES {
+            return Err(CliError::usage(
+                Message::new("cli-perft-too-many")
+                    .arg_num("depth", depth)
+                    .arg_num("nodes", nodes.round())
+                    .arg_num("hours", hours)
+                    .arg_num("max", PERFT_MAX_NODES),
+            ));
+        }
     }
     if divide {
         let split = perft_mod::divide(&pos, depth);

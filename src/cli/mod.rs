@@ -292,6 +292,9 @@ pub(crate) struct Io<'a> {
     pub(crate) out: &'a mut dyn Write,
     pub(crate) err: &'a mut dyn Write,
     pub(crate) l10n: Localizer,
+    /// `err` is a terminal: a progress counter (`\r` and a count) may be drawn on it. Not in
+    /// a log or a pipe, where each `\r` would be kept (15 MB for a long record).
+    pub(crate) progress: bool,
 }
 
 impl Io<'_> {
@@ -516,13 +519,24 @@ pub(crate) fn run(cli: Cli, io: &mut Io) -> CliResult {
 }
 
 /// Runs with explicit arguments and streams (for tests and `main`). Arguments are OS strings:
-/// paths need not be UTF-8; any other non-UTF-8 argument is a usage error.
+/// paths need not be UTF-8; any other non-UTF-8 argument is a usage error. `err` is taken
+/// for a file or a pipe: no progress counter is drawn on it.
 pub fn run_with<I, T>(args: I, out: &mut dyn Write, err: &mut dyn Write) -> i32
 where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    run_streams(args, out, err, false)
+}
+
+/// [`run_with`], told whether `err` is a terminal.
+fn run_streams(
+    args: Vec<OsString>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    progress: bool,
+) -> i32 {
     // The language is needed before parsing: help and usage errors speak it too.
     // The saved language setting counts for every verb, after --lang (then the progress file
     // is not read at all).
@@ -556,7 +570,12 @@ where
     if let Some(w) = &warning {
         let _ = writeln!(err, "{}", warning_line(&l10n, w));
     }
-    let mut io = Io { out, err, l10n };
+    let mut io = Io {
+        out,
+        err,
+        l10n,
+        progress,
+    };
     let result = if cli.command.is_none() {
         // The trainer also shows the warning in its start notice (the screen hides stderr).
         let warnings = warning.into_iter().collect();
@@ -580,7 +599,8 @@ pub fn main() -> ExitCode {
     let stdout = std::io::stdout();
     let stderr = std::io::stderr();
     let mut out = output::Checked::new(stdout.lock());
-    let code = run_with(&args, &mut out, &mut stderr.lock());
+    let progress = std::io::IsTerminal::is_terminal(&stderr);
+    let code = run_streams(args, &mut out, &mut stderr.lock(), progress);
     let code = out.finish(code, &mut stderr.lock());
     ExitCode::from(code.clamp(0, 255) as u8)
 }

@@ -53,7 +53,11 @@ pub(crate) fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> CliResult {
     let options = options(side, depth, time, replayed.game.positions().len());
     let label = io.l10n.tr("review-progress");
     let err = &mut *io.err;
+    let counter = io.progress;
     let moments = review::review(&replayed.game, &[], &options, &mut |done, total| {
+        if !counter {
+            return;
+        }
         let _ = write!(err, "\r{label} {done}/{total}");
         if done == total {
             let _ = writeln!(err);

@@ -120,10 +120,12 @@ pub fn start_setup(record: &Record) -> Result<Setup, RecordError> {
     Ok(setup)
 }
 
-/// Reads a `판` tag: ten rows from the top (Han's back rank) to the bottom (Cho's), `/`
-/// between them, a digit for that many empty points (those at a row's end may be left out); Han's pieces in Hangul, Cho's in hanja
-/// (楚 and 漢 name their king whatever the script). Then the side to move (`초`, `한`;
-/// Cho when missing) and a label (`접장기`, a handicap game), which is not needed.
+/// Reads a `판` tag: ten rows from the bottom (Cho's back rank, rank 1) to the top (Han's),
+/// each from file a to i, `/` between them, a digit for that many empty points (those at a
+/// row's end may be left out); **Cho's pieces in Hangul, Han's in hanja** (楚 and 漢 name
+/// their king whatever the script). Then the side to move (`초`, `한`; Cho when missing) and a
+/// label (`접장기`, a handicap game), which is not needed. Worked out from the games with a
+/// `판` of a public corpus (docs/RECORDS.md): read so, their moves replay as recorded.
 /// `None` when the board is not of that form.
 fn board_setup(value: &str) -> Option<Setup> {
     let mut words = value.split_whitespace();
@@ -133,7 +135,7 @@ fn board_setup(value: &str) -> Option<Setup> {
     }
     let mut setup = Setup::default();
     for (i, row) in rows.iter().enumerate() {
-        let rank = 9 - i as u8;
+        let rank = i as u8;
         let mut file = 0u8;
         for c in row.chars() {
             if let Some(n) = c.to_digit(10) {
@@ -145,8 +147,8 @@ fn board_setup(value: &str) -> Option<Setup> {
             let color = match c {
                 '楚' => Color::Cho,
                 '漢' | '汉' => Color::Han,
-                '가'..='힣' => Color::Han,
-                _ => Color::Cho,
+                '가'..='힣' => Color::Cho,
+                _ => Color::Han,
             };
             let sq = Square::new(file, rank)?;
             setup.board.set(sq, Some(Piece::new(color, role)));

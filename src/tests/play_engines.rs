@@ -316,3 +316,48 @@ fn rss_kib() -> u64 {
         .and_then(|v| v.split_whitespace().next()?.parse().ok())
         .unwrap_or(0)
 }
+
+/// An engine that dies on its first `go` (the learner plays Han, so the AI opens): the built-in
+/// opponent moves at once, and the reason the engine was dropped stays on the play screen with
+/// that move (it was replaced by "The AI played …" a moment after).
+#[test]
+fn the_reason_an_engine_was_dropped_stays_until_the_next_key() {
+    use crate::tests::tui_common::{config, draw};
+    use crate::tests::tui_play::{play, settle};
+    use crate::tui::app::{App, Config, Opening, PlayStart};
+    use ratatui::crossterm::event::KeyCode;
+    let dir = tempfile::tempdir().unwrap();
+    let options = GameOptions {
+        human: Color::Han,
+        level: Level::new(1),
+        rules: RuleSet::Janggi,
+        engine: Some(fake_engine(&dir, "dies", "exit 1")),
+        seed: Some(1),
+        ..GameOptions::default()
+    };
+    let mut a = App::new(Config {
+        open: Opening::Play(PlayStart::Setup(options)),
+        ..config("en")
+    });
+    for _ in 0..play(&a).form.rows().len() {
+        a.press(KeyCode::Down);
+    }
+    a.press(KeyCode::Enter);
+    let end = Instant::now() + Duration::from_secs(60);
+    while play(&a).session().is_none_or(|s| !s.is_human_turn()) {
+        assert!(Instant::now() < end, "the built-in opponent did not move");
+        settle(&mut a);
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let ids = |a: &App| -> Vec<String> {
+        let note = play(a).game.as_ref().unwrap().note.as_ref();
+        note.map(|n| n.lines.iter().map(|m| m.id.to_string()).collect())
+            .unwrap_or_default()
+    };
+    assert_eq!(ids(&a), ["engine-fallback", "play-ai-moved"]);
+    let screen = draw(&mut a, 120, 40);
+    assert!(
+        screen.contains("The built-in opponent plays on"),
+        "{screen}"
+    );
+}

@@ -265,34 +265,53 @@ impl FinishedGame {
             secs % 60
         );
         let text = self.gib_text(unix_seconds);
-        for n in 1..1000 {
-            let name = if n == 1 {
-                format!("{stem}.gib")
-            } else {
-                format!("{stem}-{n}.gib")
-            };
-            let path = dir.join(name);
-            match fs::OpenOptions::new()
-                .write(true)
-                .create_new(true)
-                .open(&path)
-            {
-                Ok(mut f) => {
-                    return f
-                        .write_all(text.as_bytes())
-                        .and_then(|()| f.sync_all())
-                        .map(|()| path.clone())
-                        .map_err(|e| failed(&path, e));
-                }
-                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
-                Err(e) => return Err(failed(&path, e)),
+        write_new_record(dir, &stem, text.as_bytes()).map_err(|(path, e)| failed(&path, e))
+    }
+}
+
+/// Writes `bytes` under `dir/<stem>.gib` (`-2`, `-3`... when taken), never over another file
+/// and never half: into a temporary file first, synced, then linked under the free name. A
+/// failed write (a full disk) removes the temporary file and leaves no record behind.
+pub(crate) fn write_new_record(
+    dir: &Path,
+    stem: &str,
+    bytes: &[u8],
+) -> Result<PathBuf, (PathBuf, std::io::Error)> {
+    let tmp = dir.join(format!(".{stem}.gib.tmp-{}", std::process::id()));
+    let written =
+        fs::File::create(&tmp).and_then(|mut f| f.write_all(bytes).and_then(|()| f.sync_all()));
+    if let Err(e) = written {
+        let _ = fs::remove_file(&tmp);
+        return Err((dir.join(format!("{stem}.gib")), e));
+    }
+    let mut result = Err((dir.to_path_buf(), std::io::ErrorKind::AlreadyExists.into()));
+    for n in 1..1000 {
+        let path = if n == 1 {
+            dir.join(format!("{stem}.gib"))
+        } else {
+            dir.join(format!("{stem}-{n}.gib"))
+        };
+        match fs::hard_link(&tmp, &path) {
+            Ok(()) => {
+                result = Ok(path);
+                break;
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            // A file system without hard links: a rename, after checking the name is free.
+            Err(_) if !path.exists() => {
+                result = fs::rename(&tmp, &path)
+                    .map(|()| path.clone())
+                    .map_err(|e| (path, e));
+                break;
+            }
+            Err(e) => {
+                result = Err((path, e));
+                break;
             }
         }
-        Err(failed(
-            dir,
-            std::io::Error::from(std::io::ErrorKind::AlreadyExists),
-        ))
     }
+    let _ = fs::remove_file(&tmp);
+    result
 }
 
 /// Year, month, day and seconds into the day (UTC) of a Unix time (Howard Hinnant's

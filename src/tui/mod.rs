@@ -31,6 +31,7 @@ pub(crate) mod screen_text;
 pub(crate) mod screens;
 pub(crate) mod scroll;
 pub(crate) mod services;
+pub(crate) mod signals;
 pub(crate) mod stack;
 pub(crate) mod theme;
 pub(crate) mod view;
@@ -103,13 +104,15 @@ pub(crate) fn load_faq(warnings: &mut Vec<Message>) -> crate::faq::Faq {
 /// How long the loop waits for a key while the AI thinks before it looks for its move.
 const TICK: std::time::Duration = std::time::Duration::from_millis(50);
 
-/// Restores the terminal however the app ends (return, error or panic unwinding).
+/// Restores the terminal however the app ends (return, error, signal or panic unwinding).
 struct TerminalGuard;
 
 impl Drop for TerminalGuard {
     fn drop(&mut self) {
         let _ = execute!(io::stdout(), DisableMouseCapture, DisableBracketedPaste);
-        ratatui::restore();
+        // Not `ratatui::restore`: it reports a failure with `eprintln!`, which panics when the
+        // terminal is gone, and a lost terminal has nothing left to restore.
+        let _ = ratatui::try_restore();
     }
 }
 
@@ -173,14 +176,15 @@ pub(crate) fn run_from(
         None => (None, None),
     };
     match event_loop(&mut app, reloads.as_ref()) {
-        Ok(()) => {
+        Ok(Some(signals::Stop::Lost)) => signals::Stop::Lost.exit_code(),
+        Ok(stop) => {
             // The terminal is restored: the board editor's last export goes to stdout.
             if let Some(text) = app.output() {
                 let mut out = io::stdout();
                 let _ = out.write_all(text.as_bytes());
                 let _ = out.flush();
             }
-            0
+            stop.map_or(0, signals::Stop::exit_code)
         }
         Err(e) => {
             let _ = writeln!(
@@ -196,10 +200,12 @@ pub(crate) fn run_from(
     }
 }
 
+/// Runs until the learner quits (`None`), a signal asks to stop or the terminal is lost.
 fn event_loop(
     app: &mut App,
     reloads: Option<&std::sync::mpsc::Receiver<crate::lesson::watch::Reloaded>>,
-) -> io::Result<()> {
+) -> io::Result<Option<signals::Stop>> {
+    use std::os::fd::AsRawFd;
     // try_init installs ratatui's panic hook (restore, then the default hook); ours runs first
     // and also turns the mouse and paste modes off.
     let _guard = TerminalGuard;
@@ -210,33 +216,77 @@ fn event_loop(
         previous(info);
     }));
     execute!(io::stdout(), EnableMouseCapture, EnableBracketedPaste)?;
+    // crossterm reads the standard input when it is a terminal, which `run_from` checked.
+    let watch = signals::Watch::new(io::stdin().as_raw_fd())?;
+    let ended = run_loop(app, &mut terminal, &watch, reloads);
+    // A drawing error may be the terminal going away too.
+    let lost = matches!(ended, Ok(Some(signals::Stop::Lost)))
+        || (ended.is_err() && matches!(watch.stopped(), Ok(Some(signals::Stop::Lost))));
+    if lost {
+        // Dropping the terminal shows the cursor and reports failing to with `eprintln!`,
+        // which panics with no terminal to print on; there is nothing left to restore.
+        std::mem::forget(terminal);
+        return Ok(Some(signals::Stop::Lost));
+    }
+    ended
+}
+
+fn run_loop(
+    app: &mut App,
+    terminal: &mut ratatui::DefaultTerminal,
+    watch: &signals::Watch,
+    reloads: Option<&std::sync::mpsc::Receiver<crate::lesson::watch::Reloaded>>,
+) -> io::Result<Option<signals::Stop>> {
     while !app.quit() {
         terminal.draw(|frame| {
             app.resize(frame.area().width, frame.area().height);
             frame.render_widget(&*app, frame.area());
         })?;
-        if app.busy() || reloads.is_some() {
-            // The AI is thinking, or the lesson folder is watched, on another thread: wait
-            // for a key at most a tick, then take in what came (the AI's move, the lessons
-            // read again; only the latest reload matters). Sleeps in `poll`; no busy loop.
-            if event::poll(TICK)? {
-                let ev = event::read()?;
-                app.handle_event(&ev);
-            }
-            if app.busy() {
-                app.tick();
-            }
-            if let Some(latest) = reloads.and_then(|rx| rx.try_iter().last()) {
-                app.reload_lessons(latest);
-            }
-        } else {
-            // Nothing runs in the background: block until something happens.
-            let ev = event::read()?;
-            app.handle_event(&ev);
+        // The AI thinking or the lesson folder watched, on another thread: wait for a key at
+        // most a tick, then take in what came (the AI's move, the lessons read again; only the
+        // latest reload matters). Otherwise block until something happens. No busy loop.
+        let timeout = (app.busy() || reloads.is_some()).then_some(TICK);
+        match next_event(watch, timeout)? {
+            Err(stop) => return Ok(Some(stop)),
+            Ok(Some(ev)) => app.handle_event(&ev),
+            Ok(None) => {}
+        }
+        if app.busy() {
+            app.tick();
+        }
+        if let Some(latest) = reloads.and_then(|rx| rx.try_iter().last()) {
+            app.reload_lessons(latest);
         }
         if let Some(text) = app.take_clipboard() {
             clipboard::copy(&mut io::stdout(), &text)?;
         }
     }
-    Ok(())
+    Ok(None)
+}
+
+/// The next terminal event within `timeout` (`None`: wait for one), or why to stop. crossterm
+/// is asked only without waiting and only while the terminal is there (see [`signals`]).
+fn next_event(
+    watch: &signals::Watch,
+    timeout: Option<std::time::Duration>,
+) -> io::Result<Result<Option<event::Event>, signals::Stop>> {
+    let deadline = timeout.map(|t| std::time::Instant::now() + t);
+    loop {
+        if let Some(stop) = watch.stopped()? {
+            return Ok(Err(stop));
+        }
+        // Events crossterm already read and parsed come first.
+        if event::poll(std::time::Duration::ZERO)? {
+            return Ok(Ok(Some(event::read()?)));
+        }
+        let left = deadline.map(|d| d.saturating_duration_since(std::time::Instant::now()));
+        if left.is_some_and(|l| l.is_zero()) {
+            return Ok(Ok(None));
+        }
+        match watch.wait(left)? {
+            Err(stop) => return Ok(Err(stop)),
+            Ok(signals::Woke::Timeout) => return Ok(Ok(None)),
+            Ok(signals::Woke::Ready) => {}
+        }
+    }
 }

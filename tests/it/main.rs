@@ -20,4 +20,5 @@ mod records_cli;
 mod records_forms;
 mod reliability;
 mod search;
+mod terminal;
 mod uci;

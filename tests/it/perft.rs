@@ -100,3 +100,34 @@ fn perft_vectors() {
     }
     assert!(checked >= 20);
 }
+
+/// A dense drill (`--relaxed`, rows of chariots): perft 2 is 7,310, so depth 6 is estimated at
+/// hundreds of billions of positions; refused at once with the estimate, as a depth above 6
+/// is, instead of running for hours. (The binary, so the test ends even when it would not.)
+#[test]
+fn a_dense_drill_is_bounded() {
+    use std::time::{Duration, Instant};
+    let fen = "1r1rkr1r1/r1r1r1r1r/1r1r1r1r1/9/9/9/9/1R1R1R1R1/R1R1R1R1R/1R1RKR1R1 w - - 0 1";
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_janggi-tutor"))
+        .args(["--lang", "en", "perft", "6", "--relaxed", "--fen", fen])
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let end = Instant::now() + Duration::from_secs(20);
+    while child.try_wait().unwrap().is_none() {
+        if Instant::now() > end {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("perft 6 on a dense drill still running after 20 s");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("--force") && err.contains("positions"),
+        "{err}"
+    );
+}

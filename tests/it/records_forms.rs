@@ -121,6 +121,12 @@ fn one_sites_coordinates_count_ranks_from_zero() {
     ));
 }
 
+/// `forms/handicap-board.gib` is the start of a real handicap game (the public corpus
+/// github.com/tjsrb424/Checkmate, `data/raw/janggi-records/amateur-master-records-01.zip`,
+/// 아마고수기보003.gib, game 32; its first 12 of 116 moves): Han gives a soldier (i7), so the
+/// board lists Cho's back rank first, in Hangul. The start and the final position are
+/// Fairy-Stockfish's (pyffish `get_fen` after the moves). Read the other way up (as before),
+/// move 11 `17상49` put Han's elephant on its own soldier.
 #[test]
 fn start_boards_are_read_and_unknown_ones_named() {
     let text = text_of("forms/handicap-board.gib");
@@ -128,28 +134,33 @@ fn start_boards_are_read_and_unknown_ones_named() {
     assert_eq!(r.error, None);
     assert_eq!(
         r.game.start().fen(),
-        "rnba1anbr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/1NBA1ABNR b - - 0 1"
+        "rnba1abnr/4k4/1c5c1/p1p1p1p2/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR b - - 0 1"
     );
-    assert_eq!(r.game.moves(), moves("a7b7 i4h4 b10c8 b1c3"));
-    // Records leave out the empty points at a row's end.
-    let short = replay(
-        record::parse(&text.replace("/4장4/", "/4장/").replace("/4將4/", "/4將/")),
-        None,
+    assert_eq!(
+        r.game.moves(),
+        moves("b10c8 h1g3 b8e8 h3e3 h10g8 e4f4 a7b7 b1c3 h8f8 e2e1 g10i7 i4h4")
     );
-    assert_eq!(short.error, None);
-    assert_eq!(short.game.start().fen(), r.game.start().fen());
+    assert_eq!(
+        r.game.position().fen(),
+        "r1ba1a2r/4k4/2n1ccn2/1pp1p1p1b/9/9/P1P2PPP1/1CN1C1N2/9/R1BAKAB1R b - - 12 7"
+    );
+    // The empty points at a row's end may be written or left out.
+    let board = "차마상사1사상마차/4장/1포5포/졸1졸1졸1졸1졸///兵1兵1兵1兵/1包5包/4將/車馬象士1士象馬車 한 접장기";
+    let full = "차마상사1사상마차/4장4/1포5포1/졸1졸1졸1졸1졸/9/9/兵1兵1兵1兵2/1包5包1/4將4/車馬象士1士象馬車 한 접장기";
+    let long = replay(record::parse(&text.replace(board, full)), None);
+    assert_eq!(long.error, None);
+    assert_eq!(long.game.start().fen(), r.game.start().fen());
 
     // A board that cannot be read, and one that is no legal start: the start is named.
     for bad in [
-        "차마상사1사마상차/4장4/1포5포1 한 접장기",
-        "차마상사1사마상차/9/1포5포1/병1병1병1병1병/9/9/卒1卒1卒1卒1卒/1包5包1/4將4/1馬象士1士象馬車 한",
+        "차마상사1사상마차/4장/1포5포 한 접장기",
+        "차마상사1사상마차/9/1포5포/졸1졸1졸1졸1졸///兵1兵1兵1兵/1包5包/4將/車馬象士1士象馬車 한",
     ] {
-        let board = "차마상사1사마상차/4장4/1포5포1/병1병1병1병1병/9/9/卒1卒1卒1卒1卒/1包5包1/4將4/1馬象士1士象馬車 한 접장기";
         let r = replay(record::parse(&text.replace(board, bad)), None);
         let Some(ReplayError::Record(e)) = &r.error else {
             panic!("{bad}: {:?}", r.error)
         };
-        assert_eq!(e.line, 4, "{bad}");
+        assert_eq!(e.line, 9, "{bad}");
         assert!(
             matches!(&e.kind, RecordErrorKind::UnknownStart { value } if value == bad),
             "{bad}: {e:?}"
@@ -283,7 +294,7 @@ fn game_cli_reads_its_own_pgn() {
     let (code, pgn_text, err) = crate::common::run_cli(&["game", &gib, "--to", "pgn"]);
     assert_eq!((code, err.as_str()), (0, ""));
     assert!(
-        pgn_text.contains("[X-TimeLimit \"5분 20초 1회\"]"),
+        pgn_text.contains("[X-TimeLimit \"10분 30초 3회\"]"),
         "{pgn_text}"
     );
     assert!(pgn_text.contains("[Variant \"Janggi\"]"), "{pgn_text}");
@@ -293,7 +304,7 @@ fn game_cli_reads_its_own_pgn() {
     let (code, back, err) = crate::common::run_cli(&["game", &p, "--to", "gib"]);
     assert_eq!((code, err.as_str()), (0, ""));
     assert!(
-        back.contains("[제한시간 \"5분 20초 1회\"]") && back.contains("1. 41병42"),
+        back.contains("[제한시간 \"10분 30초 3회\"]") && back.contains("1. 12마33"),
         "{back}"
     );
 }

@@ -30,6 +30,8 @@ pub(crate) struct GameView {
     pub(crate) draw_armed: bool,
     /// The ended game was handed to the app (its record saved); cleared by an undo.
     pub(super) recorded: bool,
+    /// Why the external engine was dropped, kept until the next key (not replaced unread).
+    pub(super) engine_failure: Option<Message>,
     /// When a running friend game was last saved (its clock is saved every few seconds).
     pub(super) saved_at: Option<Instant>,
 }
@@ -61,6 +63,7 @@ impl GameView {
             resign_armed: false,
             draw_armed: false,
             recorded: false,
+            engine_failure: None,
             saved_at: None,
         }
     }
@@ -232,6 +235,7 @@ impl GameView {
     }
 
     pub(super) fn action(&mut self, action: Action, now: Instant) -> Effect {
+        self.engine_failure = None;
         if action != Action::Resign {
             self.resign_armed = false;
         }
@@ -415,10 +419,11 @@ impl GameView {
                 }
                 lines.push(end.message());
             }
-            Event::EngineFailed(msg) => {
-                tone = FeedbackTone::Bad;
-                lines.push(msg);
-            }
+            Event::EngineFailed(msg) => self.engine_failure = Some(msg),
+        }
+        if let Some(why) = &self.engine_failure {
+            tone = FeedbackTone::Bad;
+            lines.insert(0, why.clone());
         }
         lines.extend(self.session.take_notices());
         if self.session.claimable().is_some() {

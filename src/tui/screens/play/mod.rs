@@ -185,6 +185,7 @@ impl ScreenState for PlayState {
         match &mut self.game {
             Some(g) => match split.geometry.turned(g.flipped()).square_at(col, row) {
                 Some(s) => {
+                    g.engine_failure = None;
                     g.cursor = s;
                     g.choose(cx.now)
                 }
