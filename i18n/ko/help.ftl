@@ -90,6 +90,11 @@ help-play-fen = 설정 화면 없이 이 국면(FEN)에서 바로 대국을 시�
 help-play-engine = 상대로 쓸 외부 UCI 엔진. 예: "fairy-stockfish" (실패하면 내장 AI가 이어서 둡니다).
 help-play-goal = 이번 대국의 작은 목표: no-free-piece, cannon-check, cannon-capture, chariots-out, horses-out, no-illegal-try, king-home, no-check, counting-60.
 help-play-seed = AI의 무작위 선택에 쓰는 시드(같은 대국을 다시 두기 위해).
+help-play-friend = AI 대신 이 화면에서 친구와 둡니다. 양쪽 모두 판 위에서 둡니다.
+help-play-cho = --friend와 함께: 초를 두는 사람의 이름.
+help-play-han = --friend와 함께: 한을 두는 사람의 이름.
+help-play-clock = --friend와 함께: 제한시간. none, --clock=byo-yomi:분+횟수x초(기본 시간 분, 이어서 초읽기 횟수와 초, 예: --clock=byo-yomi:10+3x30) 또는 --clock=fischer:분+초(예: --clock=fischer:5+3).
+help-play-turn-board = --friend와 함께: 둘 차례인 쪽이 아래에 오도록 판을 돌립니다.
 help-play-progress = 진행 파일(별과 설정). 진행 중인 대국은 그 옆에 저장됩니다. 기본값: <데이터 폴더>/janggi-tutor/progress.json.
 help-review = 기보를 복기합니다: 엔진이 모든 수를 따져 느슨한 수(?!), 실수(?), 큰 실수(??)를 더 나은 수, 둔 수를 응징하는 수순, 무엇이 잘못되었는지와 함께 보여 주고, 놓치거나 당한 짧은 외통도 알려 줍니다.
 help-review-file = 기보 파일(.gib 또는 PGN).

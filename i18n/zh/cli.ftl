@@ -14,7 +14,7 @@ explain-illegal = 不合法（{ $name }）：{ $sentence }
 cli-error-line = 错误：{ $text }
 cli-warning-line = 警告：{ $text }
 cli-unknown-side = 未知的阵营「{ $name }」（可用：cho、han）
-cli-bad-clock = 未知的计时「{ $clock }」（可用：none；读秒，如 byo-yomi:10+3x30，即基本 10 分钟，然后 3 次 30 秒；费舍尔加秒，如 fischer:5+3，即 5 分钟，每步加 3 秒）
+cli-bad-clock = 未知的计时「{ $clock }」（可用：none；读秒，如 --clock=byo-yomi:10+3x30，即基本 10 分钟，然后 3 次 30 秒；费舍尔加秒，如 --clock=fischer:5+3，即 5 分钟，每步加 3 秒）
 cli-bad-level = 没有 { $level } 级（级别为 1 到 { $max }）
 cli-bad-goal = 没有「{ $goal }」这个目标（目标有：{ $known }）
 cli-try-relaxed = 如果要把这个摆法当作练习局面使用（没有将、多出棋子、兵在初始横线之后），请加上 --relaxed。

@@ -90,6 +90,11 @@ help-play-fen = 直接从这个局面（FEN）开始对局，不显示设置表�
 help-play-engine = 用外部 UCI 引擎作对手，例如 "fairy-stockfish"（它出错时由内置 AI 接手）。
 help-play-goal = 这一局的小目标：no-free-piece、cannon-check、cannon-capture、chariots-out、horses-out、no-illegal-try、king-home、no-check、counting-60。
 help-play-seed = AI 随机选择所用的种子（用于复现对局）。
+help-play-friend = 不与 AI 对弈，而与朋友在同一屏幕上对弈：双方都在棋盘上走棋。
+help-play-cho = 与 --friend 一起用：执楚一方的名字。
+help-play-han = 与 --friend 一起用：执汉一方的名字。
+help-play-clock = 与 --friend 一起用：计时。none 为不计时；读秒如 --clock=byo-yomi:10+3x30（基本 10 分钟，然后 3 次 30 秒读秒）；费舍尔加秒如 --clock=fischer:5+3（基本 5 分钟，每步加 3 秒）。
+help-play-turn-board = 与 --friend 一起用：转动棋盘，让走棋一方在下方。
 help-play-progress = 进度文件（星数和设置）；进行中的对局保存在它旁边。默认：<数据文件夹>/janggi-tutor/progress.json。
 help-review = 复盘一份棋谱：引擎逐着评判，指出缓着（?!）、错着（?）和败着（??），给出更好的一着、惩罚实战着法的变化和错在哪里；也指出错过或走进的短杀。
 help-review-file = 棋谱文件（.gib 或 PGN）。
