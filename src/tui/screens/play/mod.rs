@@ -714,8 +714,7 @@ impl ScreenState for PlayState {
                     cx.lessons,
                 );
                 let texts = view::form_texts(&ui, &self.form);
-                let area = layout::play_form(split.side, self.closing_rows(cx));
-                let list = view::form_list_area(&ui, &self.form, area);
+                let list = view::form_layout(&ui, self, split.side).list;
                 match crate::tui::view::wrapped_list_hit(&texts, list, row, col, self.form.row) {
                     Some(i) if i == self.form.row => self.setup_action(Action::Select),
                     Some(i) => {
@@ -781,13 +780,3 @@ impl ScreenState for PlayState {
         }
     }
 }
-
-impl PlayState {
-    /// Rows the closing words take above the form (set when drawn; 0 before).
-    fn closing_rows(&self, _cx: &Cx) -> u16 {
-        if self.closing { CLOSING_ROWS } else { 0 }
-    }
-}
-
-/// Rows reserved for the closing words above the form.
-pub(crate) const CLOSING_ROWS: u16 = 7;
