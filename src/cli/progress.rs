@@ -42,7 +42,8 @@ pub(crate) fn progress(io: &mut Io, args: &ProgressArgs, explicit: Option<&Path>
         Err(_) => Catalog::embedded().catalog,
     };
     let now = unix_now();
-    let due = p.due_reviews(now);
+    // This command is a session of its own: today's misses count as due.
+    let due = p.due_at_start(now);
     let top = p.mistakes_by_misconception();
     let lang = io.l10n.lang().to_string();
     let path = store

@@ -476,3 +476,56 @@ fn engine_row(a: &mut App) {
 }
 
 mod more;
+
+/// The closing words' form keeps every row's whole help on screen, in every language and
+/// size: the English list wraps two rows, so at 80 x 24 the blank rows give way (the side
+/// row's help lost its last words, "from any row.", before).
+#[test]
+fn the_closing_form_shows_each_rows_whole_help() {
+    use crate::tests::tui_common::{LANGS, SIZES, from_column, squeeze};
+    use crate::tui::screens::play::SetupRow;
+    for lang in LANGS {
+        let mut l10n = crate::i18n::Localizer::new();
+        l10n.set_lang(lang).expect("a language of the app");
+        let mut a = last_review_exercise_done(lang);
+        assert!(play(&a).closing, "{lang}");
+        let rows = play(&a).form.rows();
+        for (n, row) in rows.iter().enumerate() {
+            let ids: &[&str] = match row {
+                SetupRow::Side => &["play-form-side-desc"],
+                SetupRow::Level => &["play-form-level-desc"],
+                SetupRow::Rules => &["play-form-rules-janggi", "play-form-rules-desc"],
+                SetupRow::MyFormation | SetupRow::AiFormation => &["play-form-formation-desc"],
+                SetupRow::Opponent => &["play-form-opponent-desc"],
+                SetupRow::Goal => &["play-form-goal-desc"],
+                SetupRow::Start => &["play-form-start-desc"],
+                SetupRow::Against => &["play-form-against-desc"],
+                SetupRow::NameOne | SetupRow::NameTwo => &["play-form-name-desc"],
+                SetupRow::ChoPlayer => &["play-form-cho-player-desc"],
+                SetupRow::Clock => &["play-form-clock-desc"],
+                SetupRow::TurnBoard => &["play-form-turn-board-desc"],
+            };
+            for (w, h) in SIZES {
+                let screen = draw(&mut a, w, h);
+                let body = layout::chrome(ratatui::layout::Rect::new(0, 0, w, h)).body;
+                let side = squeeze(&from_column(
+                    &screen,
+                    layout::board_split(body, BoardStyle::Glyphs).side.x as usize,
+                ));
+                assert!(
+                    side.contains(&squeeze(&l10n.tr("play-closing-words"))),
+                    "{lang} {w}x{h}\n{screen}"
+                );
+                for id in ids {
+                    let text = l10n.tr(id);
+                    let shown = crate::tui::view::text::display_safe(&text, lang);
+                    assert!(
+                        side.contains(&squeeze(&shown)),
+                        "{lang} {w}x{h} row {n}: {id} whole\n{screen}"
+                    );
+                }
+            }
+            a.press(KeyCode::Down);
+        }
+    }
+}

@@ -332,6 +332,58 @@ fn a_miss_is_due_again_after_ten_minutes() {
     }
 }
 
+/// A miss of an earlier session is due as soon as the app starts again, before its ten
+/// minutes: the "after 3 others" spacing is counted per session, and a learner back the
+/// same day expects today's misses at once. One solved first time does not come back.
+#[test]
+fn a_miss_of_an_earlier_session_is_due_at_the_next_start() {
+    for lang in LANGS {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("progress.json");
+        let start = |now: u64| {
+            let mut a = App::new(crate::tui::app::Config {
+                store: crate::trainer::progress::ProgressStore::at(&path),
+                ..crate::tests::tui_common::config(lang)
+            });
+            a.set_now(now);
+            a
+        };
+        let mut a = start(T0);
+        let l = a.lessons().position("all-kinds").expect("fixture");
+        a.open_exercise(l, 1);
+        a.press(KeyCode::Char('1'));
+        assert_eq!(
+            a.progress()
+                .record_of("all-kinds", "horse-judge")
+                .map(|r| r.misses),
+            Some(1)
+        );
+        a.open_exercise(l, 3);
+        a.press(KeyCode::Char('1'));
+        a.press(KeyCode::Char('s'));
+        assert!(ex(&a).solved(), "{lang}: the choice, first time");
+        home(&mut a);
+        assert!(
+            draw(&mut a, 80, 24).contains(&queue_entry(lang, 0)),
+            "{lang}"
+        );
+        drop(a);
+        // Restarted a minute later: the miss is due, and only it.
+        let mut a = start(T0 + 60);
+        let screen = draw(&mut a, 80, 24);
+        assert!(screen.contains(&queue_entry(lang, 1)), "{lang}\n{screen}");
+        open(&mut a, HomeEntry::Review);
+        assert_eq!((ex(&a).lesson, ex(&a).index), (l, 1), "{lang}");
+        // Missed again in this session: it waits for this session's spacing again.
+        a.press(KeyCode::Char('1'));
+        home(&mut a);
+        assert!(
+            draw(&mut a, 80, 24).contains(&queue_entry(lang, 0)),
+            "{lang}: spaced again"
+        );
+    }
+}
+
 #[test]
 fn the_last_lesson_of_a_phase_says_what_is_left_unless_all_is_solved() {
     for lang in LANGS {
@@ -375,4 +427,57 @@ fn the_last_lesson_of_a_phase_says_what_is_left_unless_all_is_solved() {
         screen.contains("Phase 1, Understand the rules, is complete."),
         "{screen}"
     );
+}
+
+/// Every embedded lesson written in steps reads whole at every size, each step beside its
+/// board where it has one, in all three languages (the steps are opened from home, as a
+/// learner who has not begun the lesson opens them).
+#[test]
+fn every_intro_step_of_the_course_reads_whole_beside_its_board() {
+    for lang in LANGS {
+        let mut a = embedded_app(lang);
+        let mut checked = 0;
+        for l in 0..a.lessons().list.len() {
+            let lesson = &a.lessons().list[l];
+            if lesson.intro.steps().len() < 2 {
+                continue;
+            }
+            checked += 1;
+            let steps: Vec<(String, bool)> = lesson
+                .intro
+                .steps()
+                .iter()
+                .zip(&lesson.intro_boards)
+                .map(|(s, b)| (s.text.get(lang).to_string(), b.is_some()))
+                .collect();
+            let id = lesson.id.clone();
+            open(&mut a, HomeEntry::Lesson(l));
+            for (n, (text, board)) in steps.iter().enumerate() {
+                let Screen::Lesson(page) = a.screen() else {
+                    panic!("{lang} {id}: the lesson page")
+                };
+                assert_eq!(page.step, Some(n), "{lang} {id}");
+                for (w, h) in SIZES {
+                    let screen = draw(&mut a, w, h);
+                    let column = if *board {
+                        let body = layout::chrome(Rect::new(0, 0, w, h)).body;
+                        layout::board_split(body, BoardStyle::Glyphs).side.x as usize
+                    } else {
+                        0
+                    };
+                    let side = from_column(&screen, column);
+                    assert!(
+                        squeeze(&side).contains(&squeeze(&as_shown(text, lang))),
+                        "{lang} {w}x{h}: {id} step {} whole\n{screen}",
+                        n + 1
+                    );
+                    assert_eq!(screen.contains('｜'), *board, "{lang} {id} {n}\n{screen}");
+                }
+                a.press(KeyCode::Enter);
+            }
+            home(&mut a);
+        }
+        // Every lesson of the three phases is written in steps.
+        assert_eq!(checked, 17, "{lang}");
+    }
 }

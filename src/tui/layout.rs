@@ -204,12 +204,6 @@ pub(crate) fn editor_palette(side: Rect) -> Palette {
     }
 }
 
-/// The play screen's setup form inside the side panel: below the panel title and the
-/// closing words (`closing_rows`, 0 when not shown).
-pub(crate) fn play_form(side: Rect, closing_rows: u16) -> Rect {
-    below(side, 1 + closing_rows)
-}
-
 /// Two columns: a list on the left (a third of the width, at least `min_left` columns) and
 /// details on the right.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

@@ -286,6 +286,33 @@ impl Progress {
         due
     }
 
+    /// Exercises due when a session starts at `now`: the schedule's ([`Self::due_reviews`]),
+    /// and every exercise whose last try was a miss even if its [`RELEARN_SECONDS`] have not
+    /// passed: that wait only spaces a miss within the session it happened in (the trainer
+    /// counts the others answered since); a learner back after a restart expects today's
+    /// misses at once. The misses come first, in the order they were missed.
+    pub(crate) fn due_at_start(&self, now: u64) -> Vec<DueReview> {
+        let mut due = self.due_reviews(now);
+        let mut waiting: Vec<DueReview> = self
+            .records
+            .iter()
+            .flat_map(|(l, ex)| ex.iter().map(move |(e, r)| (l, e, r)))
+            .filter_map(|(l, e, r)| {
+                let review = r.review?;
+                (review.missed && review.due > now).then(|| DueReview {
+                    lesson: l.clone(),
+                    exercise: e.clone(),
+                    due: review.last.min(now),
+                    leitner_box: review.leitner_box,
+                })
+            })
+            .collect();
+        waiting
+            .sort_by(|a, b| (a.due, &a.lesson, &a.exercise).cmp(&(b.due, &b.lesson, &b.exercise)));
+        waiting.append(&mut due);
+        waiting
+    }
+
     /// Misses grouped by misconception, the most frequent first.
     pub(crate) fn mistakes_by_misconception(&self) -> Vec<MisconceptionSummary> {
         let mut by_tag: BTreeMap<&str, MisconceptionSummary> = BTreeMap::new();

@@ -55,6 +55,11 @@ impl Relearn {
             .map(|(k, _, _)| k)
     }
 
+    /// Whether `key` was judged in this session.
+    fn judged(&self, key: &(String, String)) -> bool {
+        self.history.contains(key)
+    }
+
     /// Forgets the session's misses (progress reset).
     pub(crate) fn clear(&mut self) {
         *self = Relearn::default();
@@ -120,7 +125,8 @@ impl Services {
     }
 
     /// The exercises to practise again now: this session's misses that waited long enough
-    /// first (in the order they were missed), then the schedule's, the longest overdue first.
+    /// first (in the order they were missed), then the misses of earlier sessions, then the
+    /// schedule's, the longest overdue first.
     pub(crate) fn due_now(&self) -> Vec<DueReview> {
         let now = self.now();
         let mut due: Vec<DueReview> = self
@@ -133,10 +139,20 @@ impl Services {
                 leitner_box: 1,
             })
             .collect();
-        for d in self.progress.due_reviews(now) {
-            if !due
-                .iter()
-                .any(|x| x.lesson == d.lesson && x.exercise == d.exercise)
+        // Misses of an earlier session are due at once; one judged in this session waits
+        // for the session's spacing above (or its schedule).
+        for d in self.progress.due_at_start(now) {
+            let key = (d.lesson.clone(), d.exercise.clone());
+            let waits = self.relearn.judged(&key)
+                && self
+                    .progress
+                    .record_of(&d.lesson, &d.exercise)
+                    .and_then(|r| r.review)
+                    .is_some_and(|r| r.due > now);
+            if !waits
+                && !due
+                    .iter()
+                    .any(|x| x.lesson == d.lesson && x.exercise == d.exercise)
             {
                 due.push(d);
             }

@@ -59,6 +59,9 @@ pub(crate) struct SetupForm {
     pub(crate) suggested: Option<Goal>,
     /// Two people on one screen instead of the computer.
     pub(crate) friend: bool,
+    /// The closing page's form: a first real game against the AI, as the source's closing
+    /// words ask, so no opponent row (it also keeps every help line whole at 80 x 24).
+    pub(crate) ai_only: bool,
     /// The friends' names as typed (empty: a default name in the language shown).
     pub(crate) names: [String; 2],
     /// The first player plays Cho (else the second).
@@ -132,6 +135,7 @@ impl SetupForm {
                 .as_ref()
                 .map_or(TimeControl::None, |f| f.clock),
             turn_board: options.friend.as_ref().is_some_and(|f| f.turn_board),
+            ai_only: false,
         }
     }
 
@@ -160,7 +164,9 @@ impl SetupForm {
         }
         rows.push(SetupRow::Goal);
         // Last but one in both forms, so switching keeps the row highlighted.
-        rows.push(SetupRow::Against);
+        if !self.ai_only {
+            rows.push(SetupRow::Against);
+        }
         rows.push(SetupRow::Start);
         rows
     }

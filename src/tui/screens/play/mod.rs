@@ -56,10 +56,13 @@ impl PlayState {
 
     /// The closing page after the last review lesson, offering a game.
     pub(crate) fn closing(options: &GameOptions) -> PlayState {
-        PlayState {
+        let mut p = PlayState {
             closing: true,
             ..PlayState::setup(options)
-        }
+        };
+        p.form.friend = false;
+        p.form.ai_only = true;
+        p
     }
 
     /// A game already under way (resumed, or from a FEN); its options fill the form for the
@@ -94,6 +97,7 @@ impl PlayState {
     /// (a friend game's are not: they are the two players', not the learner's against the AI).
     fn start(&mut self, cx: &Cx) -> Effect {
         self.closing = false;
+        self.form.ai_only = false;
         let mut options = self.form.options();
         if let Some(f) = &mut options.friend {
             friend::default_names(&mut f.names, cx);
@@ -201,8 +205,7 @@ impl ScreenState for PlayState {
                     cx.lessons,
                 );
                 let texts = view::form_texts(&ui, &self.form);
-                let area = layout::play_form(split.side, self.closing_rows(cx));
-                let list = view::form_list_area(&ui, &self.form, area);
+                let list = view::form_layout(&ui, self, split.side).list;
                 match crate::tui::view::wrapped_list_hit(&texts, list, row, col, self.form.row) {
                     Some(i) if i == self.form.row => self.setup_action(Action::Select, cx),
                     Some(i) => {
@@ -274,13 +277,3 @@ impl ScreenState for PlayState {
         }
     }
 }
-
-impl PlayState {
-    /// Rows the closing words take above the form (set when drawn; 0 before).
-    fn closing_rows(&self, _cx: &Cx) -> u16 {
-        if self.closing { CLOSING_ROWS } else { 0 }
-    }
-}
-
-/// Rows reserved for the closing words above the form.
-pub(crate) const CLOSING_ROWS: u16 = 7;

@@ -15,7 +15,7 @@ use crate::rules::{Color, Formation, Move, Piece, Position, Role, Setup, Strictn
 use crate::tui::board::Highlights;
 use crate::tui::board::piece_symbol;
 use crate::tui::layout;
-use crate::tui::screens::play::{CLOSING_ROWS, GameView, PlayState, SetupForm, SetupRow};
+use crate::tui::screens::play::{GameView, PlayState, SetupForm, SetupRow};
 use crate::tui::view::Ui;
 use crate::tui::view::text::Lines;
 use crate::tui::view::{draw_wrapped_list, panel_title, tone_style, wrapped_list_rows};
@@ -139,36 +139,50 @@ pub(crate) fn form_list_area(ui: &Ui, f: &SetupForm, area: Rect) -> Rect {
     Rect::new(area.x, area.y, area.width, area.height.min(rows))
 }
 
-fn form_panel(ui: &Ui, p: &PlayState, side: Rect, buf: &mut Buffer) {
+/// Where the form's parts go in the side panel: the closing words (when shown), the list,
+/// and the highlighted row's help with its wrapped lines. The blank rows between them give
+/// way, the one under the closing words first, before any line of the help would be lost
+/// (the closing variant at 80 x 24: the English list wraps two rows).
+pub(crate) struct FormLayout {
+    pub(crate) closing: Option<(Rect, Lines)>,
+    pub(crate) list: Rect,
+    pub(crate) help: (Rect, Lines),
+}
+
+pub(crate) fn form_layout(ui: &Ui, p: &PlayState, side: Rect) -> FormLayout {
     let w = side.width;
-    use crate::tui::screen::ScreenState;
-    panel_title(ui, &ui.tr(p.title()), true, side, buf);
-    if p.closing {
+    let closing = p.closing.then(|| {
         let mut words = Lines::new();
         words.para(&ui.tr("play-closing-words"), ui.theme.title(), w);
-        words.draw(
-            Rect::new(side.x, side.y + 1, w, CLOSING_ROWS.min(side.height)),
-            buf,
-            0,
-        );
+        words
+    });
+    let help = form_help(ui, p, w);
+    let closing_rows = closing.as_ref().map_or(0, |c| c.len() as u16);
+    let list_rows = wrapped_list_rows(&form_texts(ui, &p.form), w).len() as u16;
+    let needed = 1 + closing_rows + list_rows + help.len() as u16;
+    let spare = side.height.saturating_sub(needed);
+    // Two blank rows when there is room: under the closing words, above the help.
+    let gap_help = u16::from(spare >= 1);
+    let gap_closing = u16::from(closing.is_some() && spare >= 2);
+    let body = layout::below(side, 1);
+    let closing = closing.map(|c| {
+        let rows = closing_rows.min(body.height);
+        (Rect::new(body.x, body.y, w, rows), c)
+    });
+    let list_area = layout::below(body, closing_rows + gap_closing);
+    let list = form_list_area(ui, &p.form, list_area);
+    let help_area = layout::below(list_area, list.height + gap_help);
+    FormLayout {
+        closing,
+        list,
+        help: (help_area, help),
     }
+}
+
+/// The help of the highlighted row: what it means (and, on the rule-set row, what the chosen
+/// rule set means).
+fn form_help(ui: &Ui, p: &PlayState, w: u16) -> Lines {
     let rows = p.form.rows();
-    let items: Vec<(String, Style)> = form_texts(ui, &p.form)
-        .into_iter()
-        .zip(&rows)
-        .map(|(text, r)| {
-            let style = if *r == SetupRow::Start {
-                ui.theme.good()
-            } else {
-                Style::default()
-            };
-            (text, style)
-        })
-        .collect();
-    let closing = if p.closing { CLOSING_ROWS } else { 0 };
-    let list = form_list_area(ui, &p.form, layout::play_form(side, closing));
-    // A row wider than the panel wraps under itself (a formation's name in English).
-    draw_wrapped_list(ui, &items, Some(p.form.row), true, list, buf);
     let mut lines = Lines::new();
     let highlighted = rows[p.form.row.min(rows.len() - 1)];
     if highlighted == SetupRow::Rules {
@@ -198,10 +212,34 @@ fn form_panel(ui: &Ui, p: &PlayState, side: Rect, buf: &mut Buffer) {
     } else {
         lines.para(&ui.tr(desc), ui.theme.dim(), w);
     }
-    let below = layout::below(list, 0);
-    let y = below.y + list.height + 1;
-    if y < side.bottom() {
-        lines.draw(Rect::new(side.x, y, w, side.bottom() - y), buf, 0);
+    lines
+}
+
+fn form_panel(ui: &Ui, p: &PlayState, side: Rect, buf: &mut Buffer) {
+    use crate::tui::screen::ScreenState;
+    panel_title(ui, &ui.tr(p.title()), true, side, buf);
+    let layout = form_layout(ui, p, side);
+    if let Some((area, words)) = &layout.closing {
+        words.draw(*area, buf, 0);
+    }
+    let rows = p.form.rows();
+    let items: Vec<(String, Style)> = form_texts(ui, &p.form)
+        .into_iter()
+        .zip(&rows)
+        .map(|(text, r)| {
+            let style = if *r == SetupRow::Start {
+                ui.theme.good()
+            } else {
+                Style::default()
+            };
+            (text, style)
+        })
+        .collect();
+    // A row wider than the panel wraps under itself (a formation's name in English).
+    draw_wrapped_list(ui, &items, Some(p.form.row), true, layout.list, buf);
+    let (area, help) = &layout.help;
+    if area.height > 0 {
+        help.draw(*area, buf, 0);
     }
 }
 
