@@ -156,3 +156,5 @@ lint-intro-step-too-long = This introduction step is { $count } characters long 
 lint-text-unbroken = This { $lang } text has { $count } characters without a space (at most { $cap }): such a line cannot wrap, on the screen or in a printed handout. Add spaces.
 lint-prompt-piece-other = The prompt names a { $piece } on { $square }, but on the board { $square } holds { $found }.
 lint-prompt-piece-none = The prompt names a { $piece } on { $square }, but on the board { $square } is empty.
+lint-did-you-mean = { $detail } Did you mean “{ $near }”?
+lint-rules-elsewhere = { $detail } The claim is { $given } under { $rules }, but this exercise is checked under { $lesson }: is the lesson’s rule set the one you meant?

@@ -138,3 +138,5 @@ lint-intro-step-too-long = 导入部分的这一步在 { $lang } 里有 { $count
 lint-text-unbroken = 这段 { $lang } 文字里有连续 { $count } 个字符没有空格（最多 { $cap } 个）：这样的一行无论在屏幕上还是在打印的讲义里都无法换行。请加上空格。
 lint-prompt-piece-other = 题目说 { $square } 上有{ $piece }，但棋盘上 { $square } 是{ $found }。
 lint-prompt-piece-none = 题目说 { $square } 上有{ $piece }，但棋盘上 { $square } 是空的。
+lint-did-you-mean = { $detail }是不是想写「{ $near }」？
+lint-rules-elsewhere = { $detail }在 { $rules } 规则下这个论断是 { $given }，但这道题按 { $lesson } 规则检查：课程的规则版本是你想要的那个吗？

@@ -402,13 +402,38 @@ fn over_long_texts_and_steps() {
         text,
         origin: Origin::Folder,
     }]);
-    let ids: Vec<(&str, usize)> = diags
-        .iter()
-        .map(|d| (&*d.message.id, d.line))
-        .collect();
+    let ids: Vec<(&str, usize)> = diags.iter().map(|d| (&*d.message.id, d.line)).collect();
     assert_eq!(
         ids,
         [("lint-intro-step-too-long", 6), ("lint-text-too-long", 12)],
         "{diags:?}"
+    );
+}
+
+/// A misspelt rule set is one error with the closest id, not one more per exercise (no
+/// "an engine claim needs a position" where the exercise has one).
+#[test]
+fn a_misspelt_rule_set_is_one_error_with_a_suggestion() {
+    let p = file("rules-typo.yaml");
+    assert_eq!(
+        lint_lines(&[&p]),
+        [format!(
+            "{p}:4:8: error: Unknown rule set “janggi-korean” (known: basic, janggi, janggi-traditional, janggi-modern, janggi-casual). Did you mean “janggi-modern”?"
+        )]
+    );
+}
+
+/// A claim marked true that only other rule sets make true: the error names them and the
+/// exercise's rule set.
+#[test]
+fn a_claim_true_elsewhere_names_the_rule_sets() {
+    let p = file("rules-elsewhere.yaml");
+    let lines = lint_lines(&[&p]);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(
+        lines[0].ends_with(
+            "The claim is true under janggi, janggi-traditional, janggi-modern, janggi-casual, but this exercise is checked under basic: is the lesson’s rule set the one you meant?"
+        ),
+        "{lines:?}"
     );
 }
