@@ -133,7 +133,7 @@ lint-text-wrong-script = { $lang } 항목의 글인데 { $lang ->
     [zh] 중국어로
    *[ko] 한국어로
   } 써 주세요.
-lint-text-too-long = 이 { $lang } 글은 { $count }자입니다. 여기에는 { $cap }자까지만 쓸 수 있습니다. 줄이거나 나누어 주세요(해설은 힌트로, 도입부는 여러 단계로).
+lint-text-too-long = 이 { $lang } 글은 { $count }자입니다. 여기에는 { $cap }자까지만 쓸 수 있습니다. 줄이거나 나누어 주세요(풀이는 힌트로, 도입부는 여러 단계로).
 lint-intro-step-too-long = 도입부의 이 단계는 { $lang } 글이 { $count }자입니다(최대 { $cap }자). 한 단계에는 판 하나와 생각 하나만 담습니다. 두 단계로 나누어 주세요.
 lint-text-unbroken = 이 { $lang } 글에는 띄어쓰기 없이 이어진 글자가 { $count }자 있습니다(최대 { $cap }자). 이런 줄은 화면에서도 인쇄한 강의 자료에서도 줄이 바뀌지 않습니다. 띄어 써 주세요.
 lint-prompt-piece-other = 질문은 { $square }의 { JOSA($piece, "을") } 말하지만, 판에서 { $square }에 있는 기물은 { $found }입니다.

@@ -439,6 +439,7 @@ fn en_before(before: &str, words: &[(&str, Role)]) -> Option<Role> {
     rest = rest.trim_end();
     rest = rest
         .strip_suffix(" is")
+        .or_else(|| rest.strip_suffix(" are"))
         .or_else(|| rest.strip_suffix(" stands"))
         .unwrap_or(rest);
     let last = rest.rsplit(|c: char| !c.is_ascii_alphabetic()).next()?;
