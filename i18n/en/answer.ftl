@@ -128,3 +128,4 @@ try-why = Now why? Answer again with “no” and one of: { $reasons }
 try-why-reason = { $id } ({ $words })
 try-why-separator = {", "}
 try-missed-held-back = What you missed is kept back after a first miss: the exercise screen shows it after a second miss, or at once with a.
+fb-cause-count-screen-left = the pieces on the line changed: its screen on { $from } has gone, so the { $piece } on { $square } is now the first piece on the line, and the cannon can reach no point along it.

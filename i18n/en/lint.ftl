@@ -140,3 +140,21 @@ lint-path-unreadable = { $path } cannot be read: { $detail }
 lint-no-files = No lesson files (*.yaml) were found.
 lint-reason-overlaps = The move { $move } is illegal for the reason “{ $actual }”, and “{ $reason }” describes it too: the “why?” list would have two right answers. “{ $reason }” is not offered for this move; key the feedback by “{ $actual }”, or pick a move that only one reason describes.
 lint-reason-not-for-piece = The reason “{ $reason }” can never apply to the { $piece } ({ $move }), so it is not offered for this move: remove the feedback or key it by a reason of this piece.
+
+## Lint: warnings on texts read against the board and their shape (lesson::advice)
+
+lint-hint-gives-answer = This hint names the whole answer ({ $answer }): a learner who asks for it is told the answer instead of helped to find it. Point at the idea instead.
+lint-text-wrong-script = This text is under { $lang } but has no { $lang ->
+    [zh] Chinese characters
+   *[ko] Hangul
+  } in it: it looks like another language’s text pasted in. Write it in { $lang ->
+    [zh] Chinese
+   *[ko] Korean
+  }.
+lint-text-too-long = This { $lang } text is { $count } characters long; a text here may have at most { $cap }. Shorten it or split it (an explanation into hints, an introduction into steps).
+lint-intro-step-too-long = This introduction step is { $count } characters long in { $lang } (at most { $cap }): a step holds one idea beside its board. Split it into two steps.
+lint-text-unbroken = This { $lang } text has { $count } characters without a space (at most { $cap }): such a line cannot wrap, on the screen or in a printed handout. Add spaces.
+lint-prompt-piece-other = The prompt names a { $piece } on { $square }, but on the board { $square } holds { $found }.
+lint-prompt-piece-none = The prompt names a { $piece } on { $square }, but on the board { $square } is empty.
+lint-did-you-mean = { $detail } Did you mean “{ $near }”?
+lint-rules-elsewhere = { $detail } The claim is { $given } under { $rules }, but this exercise is checked under { $lesson }: is the lesson’s rule set the one you meant?

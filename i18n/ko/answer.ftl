@@ -121,3 +121,4 @@ try-why = 그럼 왜일까요? ‘아니요’ 뒤에 다음 이유 가운데 �
 try-why-reason = { $words }({ $id })
 try-why-separator = {", "}
 try-missed-held-back = 처음 틀렸을 때는 놓친 것을 보여 주지 않습니다. 연습 화면에서 한 번 더 틀리거나 a를 누르면 보입니다.
+fb-cause-count-screen-left = 길 위의 기물이 바뀌었습니다. { $from }의 포다리가 사라져서 이제 길 위의 첫 기물은 { $square }의 { $piece }이고, 포가 이 길로는 아무 데도 갈 수 없습니다.

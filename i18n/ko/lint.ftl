@@ -122,3 +122,21 @@ lint-path-unreadable = { JOSA($path, "을") } 읽을 수 없습니다: { $detail
 lint-no-files = 강의 파일(*.yaml)을 찾지 못했습니다.
 lint-reason-overlaps = 수 { $move }의 불법 이유는 ‘{ $actual }’인데, ‘{ $reason }’도 이 수에 들어맞습니다. 그러면 “왜?” 목록에 정답이 둘이 됩니다. 이 수에는 이 이유를 보기로 내지 않으니, 피드백을 ‘{ $actual }’ 이유에 붙이거나 이유가 하나만 들어맞는 수를 고르세요.
 lint-reason-not-for-piece = ‘{ $reason }’ 이유는 { $piece }에 결코 해당하지 않으므로({ $move }) 이 수에는 보기로 나오지 않습니다. 피드백을 지우거나 이 기물에 해당하는 이유에 붙이세요.
+
+## 검사: 판과 대조한 글, 글의 모양에 대한 경고(lesson::advice)
+
+lint-hint-gives-answer = 이 힌트는 답 전체({ $answer })를 말해 버립니다. 힌트를 연 학습자는 답을 스스로 찾는 대신 답을 듣게 됩니다. 답 대신 생각할 실마리를 짚어 주세요.
+lint-text-wrong-script = { $lang } 항목의 글인데 { $lang ->
+    [zh] 한자가
+   *[ko] 한글이
+  } 하나도 없습니다. 다른 언어의 글을 붙여 넣은 것 같습니다. { $lang ->
+    [zh] 중국어로
+   *[ko] 한국어로
+  } 써 주세요.
+lint-text-too-long = 이 { $lang } 글은 { $count }자입니다. 여기에는 { $cap }자까지만 쓸 수 있습니다. 줄이거나 나누어 주세요(풀이는 힌트로, 도입부는 여러 단계로).
+lint-intro-step-too-long = 도입부의 이 단계는 { $lang } 글이 { $count }자입니다(최대 { $cap }자). 한 단계에는 판 하나와 생각 하나만 담습니다. 두 단계로 나누어 주세요.
+lint-text-unbroken = 이 { $lang } 글에는 띄어쓰기 없이 이어진 글자가 { $count }자 있습니다(최대 { $cap }자). 이런 줄은 화면에서도 인쇄한 강의 자료에서도 줄이 바뀌지 않습니다. 띄어 써 주세요.
+lint-prompt-piece-other = 질문은 { $square }의 { JOSA($piece, "을") } 말하지만, 판에서 { $square }에 있는 기물은 { $found }입니다.
+lint-prompt-piece-none = 질문은 { $square }의 { JOSA($piece, "을") } 말하지만, 판에서 { $square } 칸은 비어 있습니다.
+lint-did-you-mean = { $detail } 혹시 { JOSA($near, "을") } 뜻했나요?
+lint-rules-elsewhere = { $detail } 이 주장은 { $rules } 규칙에서는 { $given }이지만, 이 문제는 { $lesson } 규칙으로 검사합니다. 강의의 규칙이 뜻한 것이 맞나요?

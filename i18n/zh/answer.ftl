@@ -121,3 +121,4 @@ try-why = 那么为什么？请再用「否」加上其中一个原因括号里�
 try-why-reason = { $words }（{ $id }）
 try-why-separator = 、
 try-missed-held-back = 第一次答错时不显示漏掉的内容：在练习界面再答错一次，或按 a，就能看到。
+fb-cause-count-screen-left = 线上的棋子变了：{ $from } 上的跳板走了，现在线上第一个棋子是 { $square } 上的{ $piece }，包沿这条线哪里也去不了。

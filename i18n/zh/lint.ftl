@@ -122,3 +122,21 @@ lint-path-unreadable = 无法读取 { $path }：{ $detail }
 lint-no-files = 没有找到课程文件（*.yaml）。
 lint-reason-overlaps = 着法 { $move } 不合法的原因是「{ $actual }」，而「{ $reason }」也符合这步棋：「为什么？」列表里就会有两个正确答案。这步棋不会列出「{ $reason }」；请把反馈改挂在「{ $actual }」上，或换一步只符合一个原因的棋。
 lint-reason-not-for-piece = 原因「{ $reason }」永远不适用于{ $piece }（{ $move }），所以这步棋不会列出它：请删掉这条反馈，或改挂在适用于这个棋子的原因上。
+
+## 检查：对照棋盘与文字本身的警告（lesson::advice）
+
+lint-hint-gives-answer = 这条提示把完整答案（{ $answer }）都说出来了：学习者一看提示就得到答案，而不是被引导着自己找到它。请改为点出思路。
+lint-text-wrong-script = 这段文字写在 { $lang } 下，却没有一个{ $lang ->
+    [zh] 汉字
+   *[ko] 韩文字母
+  }：看起来是贴进了别的语言的文字。请用{ $lang ->
+    [zh] 中文
+   *[ko] 韩文
+  }来写。
+lint-text-too-long = 这段 { $lang } 文字有 { $count } 个字符，这里最多只能有 { $cap } 个。请删短，或拆开（把讲解拆成提示，把导入部分拆成几步）。
+lint-intro-step-too-long = 导入部分的这一步在 { $lang } 里有 { $count } 个字符（最多 { $cap } 个）：每一步配一张棋盘，只讲一个要点。请拆成两步。
+lint-text-unbroken = 这段 { $lang } 文字里有连续 { $count } 个字符没有空格（最多 { $cap } 个）：这样的一行无论在屏幕上还是在打印的讲义里都无法换行。请加上空格。
+lint-prompt-piece-other = 题目说 { $square } 上有{ $piece }，但棋盘上 { $square } 是{ $found }。
+lint-prompt-piece-none = 题目说 { $square } 上有{ $piece }，但棋盘上 { $square } 是空的。
+lint-did-you-mean = { $detail }是不是想写「{ $near }」？
+lint-rules-elsewhere = { $detail }在 { $rules } 规则下这个论断是 { $given }，但这道题按 { $lesson } 规则检查：课程的规则版本是你想要的那个吗？

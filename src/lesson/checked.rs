@@ -183,9 +183,17 @@ impl ExerciseError {
 
     pub(crate) fn message(&self) -> Message {
         match self {
-            ExerciseError::Rules(name) => Message::new("lint-unknown-rules")
-                .arg("name", name.clone())
-                .arg("known", RuleSet::ALL.map(|r| r.id()).join(", ")),
+            ExerciseError::Rules(name) => {
+                let message = Message::new("lint-unknown-rules")
+                    .arg("name", name.clone())
+                    .arg("known", RuleSet::ALL.map(|r| r.id()).join(", "));
+                match closest_rules(name) {
+                    Some(near) => Message::new("lint-did-you-mean")
+                        .arg_msg("detail", message)
+                        .arg("near", near),
+                    None => message,
+                }
+            }
             ExerciseError::MissingPosition(kind) => {
                 Message::new("lint-position-missing").arg("kind", kind.id())
             }
@@ -249,6 +257,18 @@ pub(crate) fn valid_id(id: &str) -> bool {
 /// changes (`lines` exercises).
 pub(crate) fn feedback_reason_known(id: &str) -> bool {
     crate::rules::IllegalReason::IDS.contains(&id) || lines::CAUSE_REASONS.contains(&id)
+}
+
+/// The rule set whose id is closest to a misspelt `name`, if any is close.
+fn closest_rules(name: &str) -> Option<&'static str> {
+    let name = name.trim().to_ascii_lowercase();
+    RuleSet::ALL
+        .map(|r| r.id())
+        .into_iter()
+        .map(|id| (strsim::jaro_winkler(&name, id), id))
+        .filter(|(score, _)| *score >= 0.8)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, id)| id)
 }
 
 /// The rule set named in a lesson or exercise: never a default for an unknown name.
@@ -479,6 +499,12 @@ impl CheckedExercise {
             false,
             &exercise.feedback,
         );
+        // A claim "needs a position" only where none is written: a written one that cannot
+        // be built (an unknown rule set, a broken FEN) is reported once, where it is wrong.
+        if exercise.position.is_some() {
+            r.errors
+                .retain(|e| e.error != ExerciseError::ClaimNeedsPosition);
+        }
         let mut feedback = Vec::new();
         for (j, o) in exercise.feedback.iter().enumerate() {
             let at = |k: &str| {

@@ -1,6 +1,7 @@
 //! Lessons: the YAML model, building their positions, checking engine statements, loading
 //! lesson files into a catalog, and the lint. Free of any terminal code.
 
+pub(crate) mod advice;
 pub mod checked;
 pub(crate) mod diagnostic;
 pub mod diagram;

@@ -33,6 +33,24 @@ pub(crate) fn lesson_schema() -> Json {
             Json::from(crate::i18n::REQUIRED_LANGUAGES.to_vec()),
         );
     }
+    // Editors offer the rule sets by name. The lint itself reads `rules` as a text, so a
+    // misspelt one is a single error with the closest name (`lesson::checked`).
+    let ids: Vec<Json> = crate::rules::RuleSet::ALL
+        .iter()
+        .map(|r| Json::from(r.id()))
+        .collect();
+    for (pointer, nullable) in [
+        ("/properties/rules", false),
+        ("/$defs/Exercise/properties/rules", true),
+    ] {
+        if let Some(field) = schema.pointer_mut(pointer).and_then(Json::as_object_mut) {
+            let mut allowed = ids.clone();
+            if nullable {
+                allowed.push(Json::Null);
+            }
+            field.insert("enum".into(), Json::from(allowed));
+        }
+    }
     schema
 }
 
@@ -473,6 +491,22 @@ impl<'s> Validator<'s> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Editors complete `rules` from the printed schema: the lesson's and an exercise's.
+    #[test]
+    fn the_printed_schema_names_the_rule_sets() {
+        let schema = lesson_schema();
+        let ids = |p: &str| schema.pointer(p).and_then(Json::as_array).cloned();
+        let lesson = ids("/properties/rules/enum").expect("lesson rules enum");
+        assert_eq!(
+            lesson,
+            crate::rules::RuleSet::ALL
+                .map(|r| Json::from(r.id()))
+                .to_vec()
+        );
+        let exercise = ids("/$defs/Exercise/properties/rules/enum").expect("exercise rules enum");
+        assert!(exercise.contains(&Json::from("janggi-modern")) && exercise.contains(&Json::Null));
+    }
 
     fn problems(yaml: &str) -> Vec<SchemaProblem> {
         validate_lesson(&serde_yaml::from_str(yaml).unwrap())

@@ -358,3 +358,82 @@ fn common_yaml_mistakes_are_explained_with_the_fix_in_every_language() {
         }
     }
 }
+
+/// The warnings the checked model reads off the texts (`lesson::advice`): a hint naming the
+/// whole answer (not one naming a single point), English in a `zh` field (not notation
+/// alone), a piece the board does not have where the prompt puts it, an unbroken run.
+#[test]
+fn texts_against_the_board_and_their_shape() {
+    let p = file("advice.yaml");
+    assert_eq!(
+        lint_lines(&[&p]),
+        [
+            format!(
+                "{p}:15:51: warning: This hint names the whole answer (a3, c3): a learner who asks for it is told the answer instead of helped to find it. Point at the idea instead."
+            ),
+            format!(
+                "{p}:23:18: warning: This text is under zh but has no Chinese characters in it: it looks like another language’s text pasted in. Write it in Chinese."
+            ),
+            format!(
+                "{p}:23:53: warning: The prompt names a horse on c1, but on the board c1 holds Cho’s elephant."
+            ),
+            format!(
+                "{p}:23:79: warning: The prompt names a horse on b2, but on the board b2 is empty."
+            ),
+            format!(
+                "{p}:25:39: warning: This en text has 96 characters without a space (at most 80): such a line cannot wrap, on the screen or in a printed handout. Add spaces."
+            ),
+        ]
+    );
+}
+
+/// A text past its field's cap, and an introduction step past a step's: warned with the
+/// count, so a 200 KB paste never lints clean.
+#[test]
+fn over_long_texts_and_steps() {
+    use crate::lesson::{Origin, Source};
+    let long = "word ".repeat(300);
+    let step = "step ".repeat(130);
+    let text = format!(
+        "id: t\nphase: understand\norder: 1\ntitle: {{zh: 标题, ko: 제목, en: T}}\nintro:\n  - text: {{zh: 介绍, ko: 소개, en: \"{step}\"}}\nexercises:\n  - id: x\n    kind: choice\n    options:\n      - {{text: {{zh: 对, ko: 맞다, en: yes}}, correct: true}}\n    prompt: {{zh: 题目, ko: 질문, en: \"{long}\"}}\n    self_check: {{zh: 自检, ko: 점검, en: S}}\n    explanation: {{zh: 讲解, ko: 해설, en: E}}\n"
+    );
+    let diags = lint::lint_sources(&[Source {
+        path: "t.yaml".into(),
+        text,
+        origin: Origin::Folder,
+    }]);
+    let ids: Vec<(&str, usize)> = diags.iter().map(|d| (&*d.message.id, d.line)).collect();
+    assert_eq!(
+        ids,
+        [("lint-intro-step-too-long", 6), ("lint-text-too-long", 12)],
+        "{diags:?}"
+    );
+}
+
+/// A misspelt rule set is one error with the closest id, not one more per exercise (no
+/// "an engine claim needs a position" where the exercise has one).
+#[test]
+fn a_misspelt_rule_set_is_one_error_with_a_suggestion() {
+    let p = file("rules-typo.yaml");
+    assert_eq!(
+        lint_lines(&[&p]),
+        [format!(
+            "{p}:4:8: error: Unknown rule set “janggi-korean” (known: basic, janggi, janggi-traditional, janggi-modern, janggi-casual). Did you mean “janggi-modern”?"
+        )]
+    );
+}
+
+/// A claim marked true that only other rule sets make true: the error names them and the
+/// exercise's rule set.
+#[test]
+fn a_claim_true_elsewhere_names_the_rule_sets() {
+    let p = file("rules-elsewhere.yaml");
+    let lines = lint_lines(&[&p]);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(
+        lines[0].ends_with(
+            "The claim is true under janggi, janggi-traditional, janggi-modern, janggi-casual, but this exercise is checked under basic: is the lesson’s rule set the one you meant?"
+        ),
+        "{lines:?}"
+    );
+}

@@ -143,6 +143,14 @@ fn screen_of(s: &Option<CannonScreen>) -> Option<(Square, Role)> {
     s.as_ref().map(|s| (s.square, s.piece.role))
 }
 
+/// How many points `s` lies from the line's cannon.
+fn far(change: &LineChange, s: Square) -> i8 {
+    let c = change.before.cannon;
+    (s.file() as i8 - c.file() as i8)
+        .abs()
+        .max((s.rank() as i8 - c.rank() as i8).abs())
+}
+
 /// Why a cannon line opened or closed: a change in the *number* of pieces on it, in the
 /// *kind* of its screen (a cannon cannot be a screen), or beyond an unchanged screen.
 pub(crate) fn line_cause(change: &LineChange) -> (Message, Vec<Square>) {
@@ -166,6 +174,17 @@ pub(crate) fn line_cause(change: &LineChange) -> (Message, Vec<Square>) {
                 .arg("square", s.to_string())
                 .arg_msg("piece", rules_text::piece(role)),
             (false, None) => Message::new("fb-cause-count-no-screen"),
+            // The screen left: the piece that stood beyond it is the first one now, and
+            // nothing lies beyond that (not "a piece stepped into the way").
+            (false, Some((s, role)))
+                if before.is_some_and(|(b, _)| far(change, s) > far(change, b)) =>
+            {
+                let (b, _) = before.unwrap_or((s, role));
+                Message::new("fb-cause-count-screen-left")
+                    .arg("from", b.to_string())
+                    .arg("square", s.to_string())
+                    .arg_msg("piece", rules_text::piece(role))
+            }
             (false, Some((s, role))) if before.is_some_and(|(b, _)| b != s) => {
                 Message::new("fb-cause-count-blocked")
                     .arg("square", s.to_string())
@@ -196,4 +215,33 @@ pub(crate) fn line_item(tone: Tone, id: &'static str, change: &LineChange) -> Fe
     .squares(squares)
     .reason(cause_reason(change.cause))
     .about_square(change.before.cannon)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lesson::lines;
+    use crate::rules::RuleSet;
+
+    /// A palace line closed because its screen left (the advisor on e2 steps to f3, the
+    /// corner): not "a piece now stands in the way".
+    #[test]
+    fn a_line_whose_screen_left_says_so() {
+        let fen = "4k4/9/9/9/9/9/9/9/4A4/3CK4 w - - 0 1";
+        let before = Position::from_fen(fen, RuleSet::Janggi).unwrap();
+        let seq = lines::play_sequence(&before, &["e2f3".to_string()]).unwrap();
+        let changes = lines::changes(&seq[0], &seq[1]);
+        let change = changes
+            .iter()
+            .find(|c| c.before.cannon.to_string() == "d1" && !c.opened)
+            .expect("d1's palace line closes");
+        let (message, _) = line_cause(change);
+        assert_eq!(message.id, "fb-cause-count-screen-left", "{message:?}");
+        let mut l10n = crate::i18n::Localizer::new();
+        l10n.set_lang("en").unwrap();
+        assert_eq!(
+            l10n.format(&message),
+            "the pieces on the line changed: its screen on e2 has gone, so the advisor on f3 is now the first piece on the line, and the cannon can reach no point along it."
+        );
+    }
 }

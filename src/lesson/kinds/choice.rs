@@ -65,6 +65,10 @@ fn option(
                     .arg("given", given.to_string())
                     .arg("engine", v.holds.to_string())
                     .arg_msg("evidence", evidence::message(&v.evidence));
+                let m = match pos {
+                    Some(pos) => super::elsewhere(m, claim, pos, given),
+                    None => m,
+                };
                 r.key(at(base, "correct"), true, m);
             }
             CheckedOption {

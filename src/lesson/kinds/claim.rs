@@ -24,6 +24,10 @@ pub(super) fn read(
             .arg("given", given.to_string())
             .arg("engine", verdict.holds.to_string())
             .arg_msg("evidence", evidence::message(&verdict.evidence));
+        let m = match pos {
+            Some(pos) => super::elsewhere(m, claim, pos, given),
+            None => m,
+        };
         r.key(at(base, "answer"), true, m);
     }
     Some(CheckedTask::Claim {

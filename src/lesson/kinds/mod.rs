@@ -96,6 +96,32 @@ pub(crate) fn skeleton(
     }
 }
 
+/// A claim the author marks `given` where the engine finds otherwise: when the claim is
+/// `given` under other rule sets, `m` with them named and the exercise's (a lesson written
+/// for one rule set and checked under another, or a misspelt guess of the right one).
+fn elsewhere(m: Message, claim: &super::model::Statement, pos: &Position, given: bool) -> Message {
+    use crate::rules::{RuleSet, Strictness};
+    let holds: Vec<&str> = RuleSet::ALL
+        .into_iter()
+        .filter(|r| *r != pos.rules())
+        .filter(|r| {
+            Position::from_setup(pos.to_setup(), *r, Strictness::Relaxed)
+                .ok()
+                .and_then(|p| super::statement::evaluate(claim, &p).ok())
+                .is_some_and(|v| v.holds == given)
+        })
+        .map(|r| r.id())
+        .collect();
+    if holds.is_empty() {
+        return m;
+    }
+    Message::new("lint-rules-elsewhere")
+        .arg_msg("detail", m)
+        .arg("given", given.to_string())
+        .arg("rules", holds.join(", "))
+        .arg("lesson", pos.rules().id())
+}
+
 /// `field` under `base`.
 fn at(base: &[Seg], field: &str) -> Vec<Seg> {
     path(base, &[Seg::Key(field.into())])

@@ -180,6 +180,15 @@ impl Linter<'_> {
         }
         self.out = said;
         self.warnings(lesson);
+        // The checked model's warnings on the texts (`lesson::advice`).
+        for a in checked.advice() {
+            let at = if a.value {
+                self.loc.value_at(&a.path)
+            } else {
+                self.loc.at(&a.path)
+            };
+            self.push_at(Severity::Warning, at, a.error.message());
+        }
     }
 
     fn warnings(&mut self, lesson: &Lesson) {
