@@ -1,0 +1,1 @@
+//! Unit tests of the room model are in room_tests.rs.
