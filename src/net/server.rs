@@ -27,7 +27,6 @@ use super::protocol::{
 };
 use super::room::{Action, Event, Room, clean_name};
 use super::store::Store;
-use crate::i18n::Message as Text;
 use crate::rules::{Color, RuleSet};
 
 /// What a server may take; the defaults suit a club or a school on one machine.
@@ -73,19 +72,6 @@ pub enum ServeError {
     Data(PathBuf, io::Error),
     /// The address cannot be listened on.
     Bind(SocketAddr, io::Error),
-}
-
-impl ServeError {
-    pub(crate) fn message(&self) -> Text {
-        match self {
-            ServeError::Data(p, e) => Text::new("serve-bad-data")
-                .arg("path", p.display().to_string())
-                .arg("error", e.to_string()),
-            ServeError::Bind(a, e) => Text::new("serve-bind-failed")
-                .arg("addr", a.to_string())
-                .arg("error", e.to_string()),
-        }
-    }
 }
 
 impl std::fmt::Display for ServeError {
@@ -350,6 +336,9 @@ async fn serve_connection(shared: &Arc<Shared>, stream: TcpStream, full: bool) {
         refill: Instant::now(),
         strikes: 0,
     };
+    // Closing a socket with unread input resets it, which can swallow the last error on its
+    // way out; after a refused frame the socket is kept a moment so the client reads why.
+    let mut linger = full;
     if full {
         conn.out.send(&ServerMsg::error(&NetError::new(
             ErrorCode::ServerFull,
@@ -391,6 +380,7 @@ async fn serve_connection(shared: &Arc<Shared>, stream: TcpStream, full: bool) {
                         ErrorCode::TooLarge,
                         format!("a message is at most {cap} bytes"),
                     )));
+                    linger = true;
                     break;
                 }
                 Err(_) => break,
@@ -400,6 +390,9 @@ async fn serve_connection(shared: &Arc<Shared>, stream: TcpStream, full: bool) {
     }
     drop(conn);
     let _ = tokio::time::timeout(Duration::from_secs(5), writer).await;
+    if linger {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
 }
 
 impl Conn {
