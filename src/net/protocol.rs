@@ -4,7 +4,7 @@
 //! Readers are tolerant (unknown fields are ignored) so a newer client can talk to this server;
 //! every message text is English, for tools and logs, not for players.
 
-use schemars::{JsonSchema, Schema, schema_for};
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::rules::Color;
@@ -236,6 +236,7 @@ pub(crate) enum ErrorCode {
     StoreFailed,
 }
 
+#[cfg(test)]
 impl ErrorCode {
     pub(crate) const ALL: [ErrorCode; 15] = [
         ErrorCode::BadMessage,
@@ -294,14 +295,20 @@ pub(crate) enum ServerMsg {
     },
     State(Box<StateMsg>),
     /// A player offers a draw or asks for a takeback.
-    Offer { what: OfferKind, by: Side },
+    Offer {
+        what: OfferKind,
+        by: Side,
+    },
     /// The other player answered an offer.
     Answered {
         what: OfferKind,
         accept: bool,
         by: Side,
     },
-    Error { code: ErrorCode, message: String },
+    Error {
+        code: ErrorCode,
+        message: String,
+    },
 }
 
 impl ServerMsg {
@@ -323,7 +330,9 @@ pub(crate) fn parse_client(text: &str) -> Result<ClientMsg, NetError> {
 }
 
 /// The schemas of both directions, for `docs/PROTOCOL.md`.
-pub(crate) fn schemas() -> Vec<(&'static str, Schema)> {
+#[cfg(test)]
+pub(crate) fn schemas() -> Vec<(&'static str, schemars::Schema)> {
+    use schemars::schema_for;
     vec![
         ("client → server", schema_for!(ClientMsg)),
         ("server → client", schema_for!(ServerMsg)),

@@ -38,7 +38,10 @@ pub(crate) enum Action {
 /// What the server sends besides the new state.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Event {
-    Offered { what: OfferKind, by: Color },
+    Offered {
+        what: OfferKind,
+        by: Color,
+    },
     Answered {
         what: OfferKind,
         accept: bool,
@@ -95,7 +98,9 @@ pub(crate) fn time_control(spec: Option<ClockSpec>) -> Result<TimeControl, NetEr
     match s.increment_s {
         Some(inc) if inc > 0 => {
             if s.periods > 0 || inc > MAX_PERIOD_S {
-                return Err(bad("Fischer takes no periods and an increment up to 3600 s"));
+                return Err(bad(
+                    "Fischer takes no periods and an increment up to 3600 s",
+                ));
             }
             if s.main_s == 0 {
                 return Err(bad("Fischer needs main time"));
@@ -238,7 +243,7 @@ impl Room {
 
     /// When (Unix ms) the side to move runs out of time, if a clock runs.
     pub(crate) fn flag_at(&self) -> Option<u64> {
-        if self.result.is_some() {
+        if self.result.is_some() || !self.clock.is_timed() {
             return None;
         }
         let started = self.turn_started_ms?;
@@ -394,9 +399,7 @@ impl Room {
         let to_move = self.game.position().turn();
         // The side to move in the start position made the even plies.
         let first = self.game.start().turn();
-        let own_moves = (0..n)
-            .filter(|i| (i % 2 == 0) == (first == side))
-            .count();
+        let own_moves = (0..n).filter(|i| (i % 2 == 0) == (first == side)).count();
         if own_moves == 0 {
             0
         } else if to_move == side {
@@ -417,8 +420,8 @@ impl Room {
     pub(crate) fn state(&self, now: u64) -> StateMsg {
         let pos = self.game.position();
         let clock = self.spec.map(|control| {
-            let running = (self.turn_started_ms.is_some() && self.result.is_none())
-                .then(|| pos.turn());
+            let running =
+                (self.turn_started_ms.is_some() && self.result.is_none()).then(|| pos.turn());
             let side = |c: Color| {
                 let thinking = if running == Some(c) {
                     self.thinking(now)
@@ -483,7 +486,10 @@ impl Room {
         if !ids::is_code(&s.code) {
             return Err("not a room code".to_string());
         }
-        let rules: RuleSet = s.rules.parse().map_err(|_| "unknown rule set".to_string())?;
+        let rules: RuleSet = s
+            .rules
+            .parse()
+            .map_err(|_| "unknown rule set".to_string())?;
         let start = Position::from_fen(&s.start_fen, rules).map_err(|_| "bad start".to_string())?;
         let moves = s
             .moves

@@ -38,7 +38,11 @@ fn code(e: Result<Vec<Event>, NetError>) -> ErrorCode {
 #[test]
 fn seats_tokens_and_a_full_room() {
     let mut r = room(None, RuleSet::Janggi);
-    assert_eq!(r.join(Some("Cy".to_string()), 0), None, "both seats are taken");
+    assert_eq!(
+        r.join(Some("Cy".to_string()), 0),
+        None,
+        "both seats are taken"
+    );
     assert_eq!(r.seat_of_token(&tok('b')), Some(Color::Han));
     assert_eq!(r.seat_of_token(&tok('c')), None);
     let s = r.state(0);
@@ -53,7 +57,10 @@ fn seats_tokens_and_a_full_room() {
 #[test]
 fn moves_are_checked_by_the_engine_in_turn_and_by_ply() {
     let mut r = room(None, RuleSet::Janggi);
-    assert_eq!(code(mv(&mut r, Color::Han, "b10c8", 0)), ErrorCode::NotYourTurn);
+    assert_eq!(
+        code(mv(&mut r, Color::Han, "b10c8", 0)),
+        ErrorCode::NotYourTurn
+    );
     let stale = r.act(
         Color::Cho,
         Action::Move {
@@ -65,7 +72,11 @@ fn moves_are_checked_by_the_engine_in_turn_and_by_ply() {
     assert_eq!(code(stale), ErrorCode::Stale);
     let illegal = mv(&mut r, Color::Cho, "b1b5", 0).unwrap_err();
     assert_eq!(illegal.code, ErrorCode::IllegalMove);
-    assert!(!illegal.message.is_empty() && illegal.message.is_ascii(), "{}", illegal.message);
+    assert!(
+        !illegal.message.is_empty() && illegal.message.is_ascii(),
+        "{}",
+        illegal.message
+    );
     assert_eq!(code(mv(&mut r, Color::Cho, "zz", 0)), ErrorCode::BadMessage);
     mv(&mut r, Color::Cho, "b1c3", 0).unwrap();
     assert_eq!(r.state(0).moves, vec!["b1c3"]);
@@ -93,22 +104,56 @@ fn no_move_before_the_second_seat_is_taken() {
         [tok('a'), tok('b')],
     )
     .unwrap();
-    assert_eq!(code(mv(&mut r, Color::Cho, "b1c3", 0)), ErrorCode::NotYourTurn);
+    assert_eq!(
+        code(mv(&mut r, Color::Cho, "b1c3", 0)),
+        ErrorCode::NotYourTurn
+    );
 }
 
 #[test]
 fn draw_offer_declined_then_accepted() {
     let mut r = room(None, RuleSet::Janggi);
-    let ev = r.act(Color::Cho, Action::Offer(OfferKind::Draw), 0).unwrap();
-    assert_eq!(ev, vec![Event::Offered { what: OfferKind::Draw, by: Color::Cho }]);
-    // The offerer cannot answer their own offer.
-    let own = r.act(Color::Cho, Action::Answer { what: OfferKind::Draw, accept: true }, 0);
-    assert_eq!(code(own), ErrorCode::NoOffer);
-    r.act(Color::Han, Action::Answer { what: OfferKind::Draw, accept: false }, 0)
+    let ev = r
+        .act(Color::Cho, Action::Offer(OfferKind::Draw), 0)
         .unwrap();
+    assert_eq!(
+        ev,
+        vec![Event::Offered {
+            what: OfferKind::Draw,
+            by: Color::Cho
+        }]
+    );
+    // The offerer cannot answer their own offer.
+    let own = r.act(
+        Color::Cho,
+        Action::Answer {
+            what: OfferKind::Draw,
+            accept: true,
+        },
+        0,
+    );
+    assert_eq!(code(own), ErrorCode::NoOffer);
+    r.act(
+        Color::Han,
+        Action::Answer {
+            what: OfferKind::Draw,
+            accept: false,
+        },
+        0,
+    )
+    .unwrap();
     assert!(r.result().is_none() && r.state(0).offer.is_none());
-    r.act(Color::Han, Action::Offer(OfferKind::Draw), 0).unwrap();
-    r.act(Color::Cho, Action::Answer { what: OfferKind::Draw, accept: true }, 5).unwrap();
+    r.act(Color::Han, Action::Offer(OfferKind::Draw), 0)
+        .unwrap();
+    r.act(
+        Color::Cho,
+        Action::Answer {
+            what: OfferKind::Draw,
+            accept: true,
+        },
+        5,
+    )
+    .unwrap();
     let res = r.result().unwrap();
     assert_eq!((res.winner, res.reason.as_str()), (None, "agreement"));
     assert_eq!(code(mv(&mut r, Color::Cho, "b1c3", 6)), ErrorCode::GameOver);
@@ -121,16 +166,32 @@ fn takeback_removes_the_askers_move_and_the_reply() {
     assert_eq!(code(none), ErrorCode::NothingToTakeBack);
     mv(&mut r, Color::Cho, "b1c3", 0).unwrap();
     // Cho asks right after moving: one ply goes.
-    r.act(Color::Cho, Action::Offer(OfferKind::Takeback), 0).unwrap();
-    r.act(Color::Han, Action::Answer { what: OfferKind::Takeback, accept: true }, 0)
+    r.act(Color::Cho, Action::Offer(OfferKind::Takeback), 0)
         .unwrap();
+    r.act(
+        Color::Han,
+        Action::Answer {
+            what: OfferKind::Takeback,
+            accept: true,
+        },
+        0,
+    )
+    .unwrap();
     assert!(r.game().moves().is_empty());
     mv(&mut r, Color::Cho, "b1c3", 0).unwrap();
     mv(&mut r, Color::Han, "b10c8", 0).unwrap();
     // Cho asks after Han's reply: both go.
-    r.act(Color::Cho, Action::Offer(OfferKind::Takeback), 0).unwrap();
-    r.act(Color::Han, Action::Answer { what: OfferKind::Takeback, accept: true }, 0)
+    r.act(Color::Cho, Action::Offer(OfferKind::Takeback), 0)
         .unwrap();
+    r.act(
+        Color::Han,
+        Action::Answer {
+            what: OfferKind::Takeback,
+            accept: true,
+        },
+        0,
+    )
+    .unwrap();
     assert!(r.game().moves().is_empty());
     assert_eq!(r.state(0).to_move, Side::Cho);
 }
@@ -138,7 +199,10 @@ fn takeback_removes_the_askers_move_and_the_reply() {
 #[test]
 fn resign_and_claim() {
     let mut r = room(None, RuleSet::Janggi);
-    assert_eq!(code(r.act(Color::Cho, Action::Claim, 0)), ErrorCode::NothingToClaim);
+    assert_eq!(
+        code(r.act(Color::Cho, Action::Claim, 0)),
+        ErrorCode::NothingToClaim
+    );
     for _ in 0..2 {
         for (side, m) in [
             (Color::Cho, "b1c3"),
@@ -155,7 +219,10 @@ fn resign_and_claim() {
     let mut r = room(None, RuleSet::Janggi);
     r.act(Color::Han, Action::Resign, 0).unwrap();
     let res = r.result().unwrap();
-    assert_eq!((res.winner, res.reason.as_str()), (Some(Side::Cho), "resignation"));
+    assert_eq!(
+        (res.winner, res.reason.as_str()),
+        (Some(Side::Cho), "resignation")
+    );
 }
 
 #[test]
@@ -170,7 +237,10 @@ fn the_clock_runs_from_the_second_seat_and_flags() {
     assert_eq!(r.flag_at(), Some(1000));
     mv(&mut r, Color::Cho, "b1c3", 400).unwrap();
     let c = r.state(400).clock.unwrap();
-    assert_eq!((c.cho.main_ms, c.han.main_ms, c.running), (600, 1000, Some(Side::Han)));
+    assert_eq!(
+        (c.cho.main_ms, c.han.main_ms, c.running),
+        (600, 1000, Some(Side::Han))
+    );
     assert!(!r.check_time(1399));
     assert!(r.check_time(1400));
     let res = r.result().unwrap();
@@ -180,19 +250,38 @@ fn the_clock_runs_from_the_second_seat_and_flags() {
 
 #[test]
 fn bad_clocks_are_refused() {
-    for (main_s, periods, period_s, inc) in [(0, 0, 0, None), (1, 2, 0, None), (0, 0, 0, Some(5)), (86_401, 0, 0, None)] {
-        let spec = ClockSpec { main_s, periods, period_s, increment_s: inc };
+    for (main_s, periods, period_s, inc) in [
+        (0, 0, 0, None),
+        (1, 2, 0, None),
+        (0, 0, 0, Some(5)),
+        (86_401, 0, 0, None),
+    ] {
+        let spec = ClockSpec {
+            main_s,
+            periods,
+            period_s,
+            increment_s: inc,
+        };
         assert!(time_control(Some(spec)).is_err(), "{spec:?}");
     }
-    let fischer = ClockSpec { main_s: 60, periods: 0, period_s: 0, increment_s: Some(5) };
-    assert!(matches!(time_control(Some(fischer)), Ok(TimeControl::Fischer { .. })));
+    let fischer = ClockSpec {
+        main_s: 60,
+        periods: 0,
+        period_s: 0,
+        increment_s: Some(5),
+    };
+    assert!(matches!(
+        time_control(Some(fischer)),
+        Ok(TimeControl::Fischer { .. })
+    ));
 }
 
 #[test]
 fn a_saved_room_comes_back_the_same() {
     let mut r = room(None, RuleSet::JanggiModern);
     mv(&mut r, Color::Cho, "b1c3", 0).unwrap();
-    r.act(Color::Han, Action::Offer(OfferKind::Draw), 0).unwrap();
+    r.act(Color::Han, Action::Offer(OfferKind::Draw), 0)
+        .unwrap();
     let saved = r.to_saved();
     let json = serde_json::to_string(&saved).unwrap();
     let back = Room::from_saved(serde_json::from_str(&json).unwrap(), 10).unwrap();

@@ -95,8 +95,23 @@ pub struct Server {
 
 impl Server {
     /// Loads the saved rooms, binds `config.addr` and starts serving on threads of its own.
+    /// Callable from inside an async runtime too (tests): the setup runs on a thread of its own.
     pub fn bind(config: Config) -> Result<Server, ServeError> {
-        let store = Store::open(&config.data).map_err(|e| ServeError::Data(config.data.clone(), e))?;
+        std::thread::scope(|s| {
+            s.spawn(|| Server::bind_here(config))
+                .join()
+                .unwrap_or_else(|_| {
+                    Err(ServeError::Bind(
+                        "0.0.0.0:0".parse().expect("an address"),
+                        io::Error::other("the server's setup failed"),
+                    ))
+                })
+        })
+    }
+
+    fn bind_here(config: Config) -> Result<Server, ServeError> {
+        let store =
+            Store::open(&config.data).map_err(|e| ServeError::Data(config.data.clone(), e))?;
         let (saved, mut skipped) = store
             .load_all()
             .map_err(|e| ServeError::Data(config.data.clone(), e))?;
@@ -310,7 +325,8 @@ async fn serve_connection(shared: &Arc<Shared>, stream: TcpStream, full: bool) {
         .write_buffer_size(0)
         .max_message_size(Some(cap))
         .max_frame_size(Some(cap));
-    let handshake = tokio_tungstenite::accept_hdr_async_with_config(stream, check_path, Some(ws_config));
+    let handshake =
+        tokio_tungstenite::accept_hdr_async_with_config(stream, check_path, Some(ws_config));
     let Ok(Ok(ws)) = tokio::time::timeout(HANDSHAKE_TIMEOUT, handshake).await else {
         return;
     };
@@ -337,7 +353,8 @@ async fn serve_connection(shared: &Arc<Shared>, stream: TcpStream, full: bool) {
         strikes: 0,
     };
     // Closing a socket with unread input resets it, which can swallow the last error on its
-    // way out; after a refused frame the socket is kept a moment so the client reads why.
+    // way out; when the server closes on its own, the socket is kept a moment so the client
+    // reads why.
     let mut linger = full;
     if full {
         conn.out.send(&ServerMsg::error(&NetError::new(
@@ -360,6 +377,7 @@ async fn serve_connection(shared: &Arc<Shared>, stream: TcpStream, full: bool) {
                             "too many messages; slow down",
                         )));
                         if conn.strikes >= MAX_STRIKES {
+                            linger = true;
                             break;
                         }
                         continue;
@@ -421,7 +439,10 @@ fn no_room() -> NetError {
 }
 
 fn store_failed(e: &io::Error) -> NetError {
-    NetError::new(ErrorCode::StoreFailed, format!("the room could not be saved: {e}"))
+    NetError::new(
+        ErrorCode::StoreFailed,
+        format!("the room could not be saved: {e}"),
+    )
 }
 
 async fn handle(shared: &Arc<Shared>, conn: &mut Conn, text: &str) -> Result<(), NetError> {
@@ -433,7 +454,9 @@ async fn handle(shared: &Arc<Shared>, conn: &mut Conn, text: &str) -> Result<(),
             name,
             clock,
         } => return create(shared, conn, &rules, side, &name, clock).await,
-        ClientMsg::Join { room, name } => return enter(shared, conn, &room, Entry::Join(name)).await,
+        ClientMsg::Join { room, name } => {
+            return enter(shared, conn, &room, Entry::Join(name)).await;
+        }
         ClientMsg::Watch { room } => return enter(shared, conn, &room, Entry::Watch).await,
         ClientMsg::Rejoin { room, token } => {
             return enter(shared, conn, &room, Entry::Rejoin(token)).await;
@@ -481,7 +504,9 @@ async fn persist_and_broadcast(
     slot: &mut Slot,
     events: &[Event],
 ) -> Result<(), NetError> {
-    save(shared, &slot.room).await.map_err(|e| store_failed(&e))?;
+    save(shared, &slot.room)
+        .await
+        .map_err(|e| store_failed(&e))?;
     broadcast(slot, events, now_ms());
     arm_timer(shared, cell, slot);
     Ok(())
@@ -558,7 +583,11 @@ async fn create(
         SideChoice::Random => {
             let mut b = [0u8; 1];
             let _ = getrandom::fill(&mut b);
-            if b[0] & 1 == 0 { Color::Cho } else { Color::Han }
+            if b[0] & 1 == 0 {
+                Color::Cho
+            } else {
+                Color::Han
+            }
         }
     };
     let random_failed = || NetError::new(ErrorCode::StoreFailed, "no random source");

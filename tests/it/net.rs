@@ -112,27 +112,60 @@ async fn seats_spectators_and_every_error_code() {
     let mut c = Client::connect(&server).await;
     c.send(json!({"type":"join","room":code,"name":"Cy"})).await;
     let jc = c.until("joined").await;
-    assert_eq!((jc["seat"].clone(), jc["token"].clone()), (json!("spectator"), Value::Null));
-    assert_eq!(c.error(json!({"type":"move","move":"b1c3","ply":0})).await, "not-a-player");
+    assert_eq!(
+        (jc["seat"].clone(), jc["token"].clone()),
+        (json!("spectator"), Value::Null)
+    );
+    assert_eq!(
+        c.error(json!({"type":"move","move":"b1c3","ply":0})).await,
+        "not-a-player"
+    );
     assert_eq!(c.error(json!({"type":"resign"})).await, "not-a-player");
 
     let mut lone = Client::connect(&server).await;
     assert_eq!(lone.error(json!({"type":"claim"})).await, "not-a-player");
-    assert_eq!(lone.error(json!({"type":"join","room":"abcdefghijkmnpqr"})).await, "no-such-room");
-    assert_eq!(lone.error(json!({"type":"watch","room":"../../etc"})).await, "no-such-room");
-    assert_eq!(lone.error(json!({"type":"rejoin","room":code,"token":"0".repeat(32)})).await, "bad-token");
+    assert_eq!(
+        lone.error(json!({"type":"join","room":"abcdefghijkmnpqr"}))
+            .await,
+        "no-such-room"
+    );
+    assert_eq!(
+        lone.error(json!({"type":"watch","room":"../../etc"})).await,
+        "no-such-room"
+    );
+    assert_eq!(
+        lone.error(json!({"type":"rejoin","room":code,"token":"0".repeat(32)}))
+            .await,
+        "bad-token"
+    );
     assert_eq!(lone.error(json!({"type":"dance"})).await, "bad-message");
-    assert_eq!(lone.error(json!({"type":"create","rules":"chess"})).await, "bad-message");
+    assert_eq!(
+        lone.error(json!({"type":"create","rules":"chess"})).await,
+        "bad-message"
+    );
 
-    assert_eq!(b.error(json!({"type":"move","move":"b10c8","ply":0})).await, "not-your-turn");
-    assert_eq!(a.error(json!({"type":"move","move":"b1c3","ply":5})).await, "stale");
+    assert_eq!(
+        b.error(json!({"type":"move","move":"b10c8","ply":0})).await,
+        "not-your-turn"
+    );
+    assert_eq!(
+        a.error(json!({"type":"move","move":"b1c3","ply":5})).await,
+        "stale"
+    );
     a.send(json!({"type":"move","move":"b1b5","ply":0})).await;
     let e = a.until("error").await;
     assert_eq!(e["code"], "illegal-move");
     assert!(!e["message"].as_str().unwrap().is_empty());
-    assert_eq!(a.error(json!({"type":"answer","what":"draw","accept":true})).await, "no-offer");
+    assert_eq!(
+        a.error(json!({"type":"answer","what":"draw","accept":true}))
+            .await,
+        "no-offer"
+    );
     assert_eq!(a.error(json!({"type":"claim"})).await, "nothing-to-claim");
-    assert_eq!(a.error(json!({"type":"offer","what":"takeback"})).await, "nothing-to-take-back");
+    assert_eq!(
+        a.error(json!({"type":"offer","what":"takeback"})).await,
+        "nothing-to-take-back"
+    );
     // After all these errors the connection still plays, and the spectator sees the move.
     a.play("b1c3", 0).await;
     let seen = loop {
@@ -142,13 +175,23 @@ async fn seats_spectators_and_every_error_code() {
         }
     };
     assert_eq!(seen["moves"], json!(["b1c3"]));
-    assert_eq!(a.error(json!({"type":"move","move":"b1c3","ply":0})).await, "stale");
+    assert_eq!(
+        a.error(json!({"type":"move","move":"b1c3","ply":0})).await,
+        "stale"
+    );
     b.send(json!({"type":"resign"})).await;
     let end = a.until("state").await;
-    assert_eq!(end["result"], json!({"winner":"cho","reason":"resignation"}));
-    assert_eq!(b.error(json!({"type":"move","move":"b10c8","ply":1})).await, "game-over");
+    assert_eq!(
+        end["result"],
+        json!({"winner":"cho","reason":"resignation"})
+    );
+    assert_eq!(
+        b.error(json!({"type":"move","move":"b10c8","ply":1})).await,
+        "game-over"
+    );
     // The finished game is kept as a .gib that the record reader accepts.
-    let gib = std::fs::read_to_string(dir.path().join("games").join(format!("{code}.gib"))).unwrap();
+    let gib =
+        std::fs::read_to_string(dir.path().join("games").join(format!("{code}.gib"))).unwrap();
     assert!(gib.contains("Ana") && gib.contains("Bo"), "{gib}");
     let rec = janggi_tutor::record::parse(&gib);
     assert_eq!(rec.moves.len(), 1);
@@ -198,14 +241,17 @@ async fn draw_takeback_and_claim() {
     a.send(json!({"type":"offer","what":"takeback"})).await;
     let offer = b.until("offer").await;
     assert_eq!(offer, json!({"type":"offer","what":"takeback","by":"cho"}));
-    b.send(json!({"type":"answer","what":"takeback","accept":true})).await;
+    b.send(json!({"type":"answer","what":"takeback","accept":true}))
+        .await;
     assert_eq!(a.until("answered").await["accept"], true);
+    b.until("answered").await;
     let s = a.until("state").await;
     assert_eq!(s["moves"], json!([]));
     // A declined draw changes nothing; an accepted one ends the game.
     b.send(json!({"type":"offer","what":"draw"})).await;
     a.until("offer").await;
-    a.send(json!({"type":"answer","what":"draw","accept":false})).await;
+    a.send(json!({"type":"answer","what":"draw","accept":false}))
+        .await;
     assert_eq!(b.until("answered").await["accept"], false);
     let mut ply = 0;
     for _ in 0..2 {
@@ -227,7 +273,8 @@ async fn draw_takeback_and_claim() {
     let (mut a, mut b, _, _) = seated(&server, Value::Null).await;
     a.send(json!({"type":"offer","what":"draw"})).await;
     b.until("offer").await;
-    b.send(json!({"type":"answer","what":"draw","accept":true})).await;
+    b.send(json!({"type":"answer","what":"draw","accept":true}))
+        .await;
     let s = loop {
         let s = a.until("state").await;
         if !s["result"].is_null() {
@@ -251,14 +298,18 @@ async fn the_server_decides_loss_on_time() {
     };
     assert_eq!(s["result"], json!({"winner":"han","reason":"time"}));
     assert_eq!(s["clock"]["cho"]["main_ms"], 0);
-    assert_eq!(a.error(json!({"type":"move","move":"b1c3","ply":0})).await, "game-over");
+    assert_eq!(
+        a.error(json!({"type":"move","move":"b1c3","ply":0})).await,
+        "game-over"
+    );
 }
 
 #[tokio::test]
 async fn killed_and_restarted_nothing_acknowledged_is_lost() {
     let dir = tempfile::tempdir().unwrap();
     let server = start(dir.path(), |_| {});
-    let (mut a, mut b, code, [ta, tb]) = seated(&server, json!({"main_s":600,"periods":3,"period_s":30})).await;
+    let (mut a, mut b, code, [ta, tb]) =
+        seated(&server, json!({"main_s":600,"periods":3,"period_s":30})).await;
     let moves = ["b1c3", "b10c8", "h1g3", "h10g8"];
     for (ply, m) in moves.iter().enumerate() {
         let who = if ply % 2 == 0 { &mut a } else { &mut b };
@@ -269,16 +320,18 @@ async fn killed_and_restarted_nothing_acknowledged_is_lost() {
     let server = start(dir.path(), |_| {});
     assert!(server.skipped().is_empty());
     let mut a = Client::connect(&server).await;
-    a.send(json!({"type":"rejoin","room":code,"token":ta})).await;
+    a.send(json!({"type":"rejoin","room":code,"token":ta}))
+        .await;
     assert_eq!(a.until("joined").await["seat"], "cho");
     let s = a.until("state").await;
     assert_eq!(s["moves"], json!(moves));
     assert_eq!(s["clock"]["cho"]["periods"], 3);
     let mut b = Client::connect(&server).await;
-    b.send(json!({"type":"rejoin","room":code,"token":tb})).await;
+    b.send(json!({"type":"rejoin","room":code,"token":tb}))
+        .await;
     assert_eq!(b.until("joined").await["seat"], "han");
-    a.play("c1d3", 4).await;
-    b.play("c10d8", 5).await;
+    a.play("a1a2", 4).await;
+    b.play("a10a9", 5).await;
 }
 
 #[tokio::test]
@@ -323,7 +376,10 @@ async fn caps_and_expiry() {
     });
     let mut a = Client::connect(&server).await;
     a.send(json!({"type":"create","side":"random"})).await;
-    let code = a.until("joined").await["room"].as_str().unwrap().to_string();
+    let code = a.until("joined").await["room"]
+        .as_str()
+        .unwrap()
+        .to_string();
     let mut b = Client::connect(&server).await;
     assert_eq!(b.error(json!({"type":"create"})).await, "server-full");
     let mut c = Client::connect(&server).await;
@@ -332,8 +388,16 @@ async fn caps_and_expiry() {
     drop((a, b));
     tokio::time::sleep(Duration::from_millis(1500)).await;
     let mut d = Client::connect(&server).await;
-    assert_eq!(d.error(json!({"type":"watch","room":code})).await, "no-such-room");
-    assert!(!dir.path().join("rooms").join(format!("{code}.json")).exists());
+    assert_eq!(
+        d.error(json!({"type":"watch","room":code})).await,
+        "no-such-room"
+    );
+    assert!(
+        !dir.path()
+            .join("rooms")
+            .join(format!("{code}.json"))
+            .exists()
+    );
 }
 
 #[test]
