@@ -78,7 +78,7 @@ async fn room(addr: std::net::SocketAddr, seed: u64) -> (Vec<Duration>, String, 
     while ply < PLIES && !pos.is_game_over() {
         let legal = pos.legal_moves();
         let m = legal[rng.usize(..legal.len())];
-        let (mover, other) = if ply % 2 == 0 {
+        let (mover, other) = if ply.is_multiple_of(2) {
             (&mut a, &mut b)
         } else {
             (&mut b, &mut a)

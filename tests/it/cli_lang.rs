@@ -56,6 +56,9 @@ fn inputs() -> Vec<Vec<String>> {
             &["faq", "--all-rules"],
             &[
                 "erratum",
+    // The room server (issue 25).
+    "serve",
+    "WebSocket",
                 "--lesson",
                 "soldier",
                 "--exercise",

@@ -211,7 +211,7 @@ async fn a_full_game_matches_the_engine() {
     while ply < 120 && !pos.is_game_over() {
         let legal = pos.legal_moves();
         let m: Move = legal[(ply * 7919 + 13) % legal.len()];
-        let who = if ply % 2 == 0 { &mut a } else { &mut b };
+        let who = if ply.is_multiple_of(2) { &mut a } else { &mut b };
         last = who.play(&m.to_string(), ply).await;
         pos = pos.play(m).unwrap();
         assert_eq!(last["fen"], pos.fen(), "ply {ply}");
@@ -253,10 +253,10 @@ async fn draw_takeback_and_claim() {
     a.send(json!({"type":"answer","what":"draw","accept":false}))
         .await;
     assert_eq!(b.until("answered").await["accept"], false);
-    let mut ply = 0;
+    let mut ply = 0usize;
     for _ in 0..2 {
         for m in ["b1c3", "b10c8", "c3b1", "c8b10"] {
-            let who = if ply % 2 == 0 { &mut a } else { &mut b };
+            let who = if ply.is_multiple_of(2) { &mut a } else { &mut b };
             who.play(m, ply).await;
             ply += 1;
         }
@@ -312,7 +312,7 @@ async fn killed_and_restarted_nothing_acknowledged_is_lost() {
         seated(&server, json!({"main_s":600,"periods":3,"period_s":30})).await;
     let moves = ["b1c3", "b10c8", "h1g3", "h10g8"];
     for (ply, m) in moves.iter().enumerate() {
-        let who = if ply % 2 == 0 { &mut a } else { &mut b };
+        let who = if ply.is_multiple_of(2) { &mut a } else { &mut b };
         who.play(m, ply).await;
     }
     drop(server);
