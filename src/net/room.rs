@@ -399,7 +399,9 @@ impl Room {
         let to_move = self.game.position().turn();
         // The side to move in the start position made the even plies.
         let first = self.game.start().turn();
-        let own_moves = (0..n).filter(|i| i.is_multiple_of(2) == (first == side)).count();
+        let own_moves = (0..n)
+            .filter(|i| i.is_multiple_of(2) == (first == side))
+            .count();
         if own_moves == 0 {
             0
         } else if to_move == side {

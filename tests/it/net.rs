@@ -200,7 +200,8 @@ async fn seats_spectators_and_every_error_code() {
 #[tokio::test]
 async fn a_full_game_matches_the_engine() {
     let dir = tempfile::tempdir().unwrap();
-    let server = start(dir.path(), |_| {});
+    // A test plays faster than people: above the default rate cap.
+    let server = start(dir.path(), |c| c.messages_per_second = 1000);
     let (mut a, mut b, code, _) = seated(&server, Value::Null).await;
     let mut watcher = Client::connect(&server).await;
     watcher.send(json!({"type":"watch","room":code})).await;
@@ -211,7 +212,11 @@ async fn a_full_game_matches_the_engine() {
     while ply < 120 && !pos.is_game_over() {
         let legal = pos.legal_moves();
         let m: Move = legal[(ply * 7919 + 13) % legal.len()];
-        let who = if ply.is_multiple_of(2) { &mut a } else { &mut b };
+        let who = if ply.is_multiple_of(2) {
+            &mut a
+        } else {
+            &mut b
+        };
         last = who.play(&m.to_string(), ply).await;
         pos = pos.play(m).unwrap();
         assert_eq!(last["fen"], pos.fen(), "ply {ply}");
@@ -256,7 +261,11 @@ async fn draw_takeback_and_claim() {
     let mut ply = 0usize;
     for _ in 0..2 {
         for m in ["b1c3", "b10c8", "c3b1", "c8b10"] {
-            let who = if ply.is_multiple_of(2) { &mut a } else { &mut b };
+            let who = if ply.is_multiple_of(2) {
+                &mut a
+            } else {
+                &mut b
+            };
             who.play(m, ply).await;
             ply += 1;
         }
@@ -312,7 +321,11 @@ async fn killed_and_restarted_nothing_acknowledged_is_lost() {
         seated(&server, json!({"main_s":600,"periods":3,"period_s":30})).await;
     let moves = ["b1c3", "b10c8", "h1g3", "h10g8"];
     for (ply, m) in moves.iter().enumerate() {
-        let who = if ply.is_multiple_of(2) { &mut a } else { &mut b };
+        let who = if ply.is_multiple_of(2) {
+            &mut a
+        } else {
+            &mut b
+        };
         who.play(m, ply).await;
     }
     drop(server);
