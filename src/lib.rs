@@ -11,6 +11,7 @@
 //! - [`faq`]: FAQ entries and their engine-checked claims.
 //! - [`play`]: a game against the computer (session, hints, external UCI engines).
 //! - [`trainer`]: answer checking, feedback, scoring, progress and settings (no terminal code).
+//! - [`net`]: the room server for games over the network and its protocol.
 //! - [`tui`]: the trainer screen (ratatui).
 //! - [`cli`]: the command line.
 //!
@@ -26,6 +27,7 @@ pub mod fsio;
 pub mod handout;
 pub mod i18n;
 pub mod lesson;
+pub mod net;
 pub mod play;
 pub mod record;
 pub mod review;

@@ -19,6 +19,7 @@ pub(crate) mod play;
 mod progress;
 mod record;
 mod review;
+mod serve;
 mod trainer;
 mod uci;
 
@@ -257,6 +258,9 @@ pub(crate) enum Command {
     /// Speak UCI on stdin/stdout as a Janggi engine (the built-in opponent), for GUIs and
     /// matches; UCI_Variant janggi, janggitraditional, janggimodern, janggicasual or basic.
     Uci,
+    /// Run a room server for games over the network (WebSocket, `docs/PROTOCOL.md`); prints
+    /// `listening on ws://HOST:PORT/ws` first. Loopback only unless another address is named.
+    Serve(serve::ServeArgs),
     /// Search fixed positions to a fixed depth and print the node count (the search's signature).
     Bench(bench::BenchArgs),
     /// Development: play a match between built-in levels (A against B, default A-1) or
@@ -486,6 +490,7 @@ pub(crate) fn run(cli: Cli, io: &mut Io) -> CliResult {
             review::review(io, &file, &opts)
         }
         Some(Command::Uci) => uci::uci(io),
+        Some(Command::Serve(args)) => serve::serve(io, &args),
         // The bench prints its own numbers and returns its exit code.
         Some(Command::Bench(args)) => bench::run(io, &args),
         Some(Command::Edit(args)) => author::edit(io, &args),

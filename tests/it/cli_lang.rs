@@ -196,6 +196,9 @@ const NAMES: &[&str] = &[
     "edit",
     "new",
     "erratum",
+    // The room server (issue 25).
+    "serve",
+    "WebSocket",
     // The game's own name in the error report (the source asks for it).
     "Janggi",
 ];

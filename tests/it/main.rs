@@ -13,6 +13,7 @@ mod game_cli;
 mod handout;
 mod lesson_cli;
 mod message_ids;
+mod net;
 mod perft;
 mod properties;
 mod records;

@@ -1,0 +1,6 @@
+# janggi-tutor serve: the room server's command-line errors.
+serve-bad-address = “{ $addr }” is not an address to listen on (write HOST:PORT, e.g. 127.0.0.1:8080)
+serve-no-data-dir = no data folder is known on this system; name one with --data
+serve-bad-data = the data folder { $path } cannot be used: { $error }
+serve-bind-failed = cannot listen on { $addr }: { $error }
+serve-skipped-room = a saved room was not loaded and is left on disk: { $detail }

@@ -1,0 +1,6 @@
+# janggi-tutor serve: 방 서버의 명령줄 오류.
+serve-bad-address = 대기할 수 없는 주소입니다: “{ $addr }” (HOST:PORT 형식으로 쓰세요. 예: 127.0.0.1:8080)
+serve-no-data-dir = 이 시스템의 데이터 폴더를 알 수 없습니다. --data로 폴더를 지정하세요
+serve-bad-data = 데이터 폴더를 쓸 수 없습니다({ $path }): { $error }
+serve-bind-failed = 이 주소에서 대기할 수 없습니다({ $addr }): { $error }
+serve-skipped-room = 저장된 방 하나를 불러오지 못해 디스크에 그대로 두었습니다: { $detail }

@@ -1,0 +1,19 @@
+//! Play over the network: a room server (`janggi-tutor serve`) and its protocol, version 1
+//! (`docs/PROTOCOL.md`). The server alone keeps each game: it checks every move with the
+//! engine, keeps the clocks, and saves each room before it acknowledges a change.
+//!
+//! - `protocol`: the JSON messages both ways, and their schemas;
+//! - `room`: a room as pure data (seats, game, clock, offers, result);
+//! - `store`: rooms and finished games on disk;
+//! - `server`: the tokio WebSocket server around them.
+
+pub(crate) mod ids;
+pub(crate) mod protocol;
+pub(crate) mod room;
+pub(crate) mod server;
+pub(crate) mod store;
+
+pub use server::{Config, ServeError, Server};
+
+#[cfg(test)]
+mod tests;

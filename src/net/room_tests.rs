@@ -1,0 +1,298 @@
+use super::*;
+
+fn tok(c: char) -> String {
+    c.to_string().repeat(32)
+}
+
+/// A room with both seats taken at time 0 (`clock` as the protocol writes it).
+fn room(clock: Option<ClockSpec>, rules: RuleSet) -> Room {
+    let mut r = Room::new(
+        "abcdefghijkmnpqr".to_string(),
+        rules,
+        clock,
+        Color::Cho,
+        Some("Ana".to_string()),
+        [tok('a'), tok('b')],
+    )
+    .unwrap();
+    assert_eq!(r.join(Some("Bo".to_string()), 0), Some(Color::Han));
+    r
+}
+
+fn mv(r: &mut Room, side: Color, m: &str, now: u64) -> Result<Vec<Event>, NetError> {
+    let ply = r.game().moves().len() as u32;
+    r.act(
+        side,
+        Action::Move {
+            mv: m.to_string(),
+            ply,
+        },
+        now,
+    )
+}
+
+fn code(e: Result<Vec<Event>, NetError>) -> ErrorCode {
+    e.expect_err("refused").code
+}
+
+#[test]
+fn seats_tokens_and_a_full_room() {
+    let mut r = room(None, RuleSet::Janggi);
+    assert_eq!(
+        r.join(Some("Cy".to_string()), 0),
+        None,
+        "both seats are taken"
+    );
+    assert_eq!(r.seat_of_token(&tok('b')), Some(Color::Han));
+    assert_eq!(r.seat_of_token(&tok('c')), None);
+    let s = r.state(0);
+    assert_eq!(
+        (s.players.cho.as_deref(), s.players.han.as_deref()),
+        (Some("Ana"), Some("Bo"))
+    );
+    assert_eq!(clean_name("  a\u{7}b  "), Some("ab".to_string()));
+    assert_eq!(clean_name(" \n "), None);
+}
+
+#[test]
+fn moves_are_checked_by_the_engine_in_turn_and_by_ply() {
+    let mut r = room(None, RuleSet::Janggi);
+    assert_eq!(
+        code(mv(&mut r, Color::Han, "b10c8", 0)),
+        ErrorCode::NotYourTurn
+    );
+    let stale = r.act(
+        Color::Cho,
+        Action::Move {
+            mv: "b1c3".to_string(),
+            ply: 3,
+        },
+        0,
+    );
+    assert_eq!(code(stale), ErrorCode::Stale);
+    let illegal = mv(&mut r, Color::Cho, "b1b5", 0).unwrap_err();
+    assert_eq!(illegal.code, ErrorCode::IllegalMove);
+    assert!(
+        !illegal.message.is_empty() && illegal.message.is_ascii(),
+        "{}",
+        illegal.message
+    );
+    assert_eq!(code(mv(&mut r, Color::Cho, "zz", 0)), ErrorCode::BadMessage);
+    mv(&mut r, Color::Cho, "b1c3", 0).unwrap();
+    assert_eq!(r.state(0).moves, vec!["b1c3"]);
+    assert_eq!(r.state(0).to_move, Side::Han);
+    // A repeated send of the same move is stale, not a second move.
+    let again = r.act(
+        Color::Cho,
+        Action::Move {
+            mv: "b1c3".to_string(),
+            ply: 0,
+        },
+        0,
+    );
+    assert_eq!(code(again), ErrorCode::Stale);
+}
+
+#[test]
+fn no_move_before_the_second_seat_is_taken() {
+    let mut r = Room::new(
+        "abcdefghijkmnpqr".to_string(),
+        RuleSet::Janggi,
+        None,
+        Color::Cho,
+        None,
+        [tok('a'), tok('b')],
+    )
+    .unwrap();
+    assert_eq!(
+        code(mv(&mut r, Color::Cho, "b1c3", 0)),
+        ErrorCode::NotYourTurn
+    );
+}
+
+#[test]
+fn draw_offer_declined_then_accepted() {
+    let mut r = room(None, RuleSet::Janggi);
+    let ev = r
+        .act(Color::Cho, Action::Offer(OfferKind::Draw), 0)
+        .unwrap();
+    assert_eq!(
+        ev,
+        vec![Event::Offered {
+            what: OfferKind::Draw,
+            by: Color::Cho
+        }]
+    );
+    // The offerer cannot answer their own offer.
+    let own = r.act(
+        Color::Cho,
+        Action::Answer {
+            what: OfferKind::Draw,
+            accept: true,
+        },
+        0,
+    );
+    assert_eq!(code(own), ErrorCode::NoOffer);
+    r.act(
+        Color::Han,
+        Action::Answer {
+            what: OfferKind::Draw,
+            accept: false,
+        },
+        0,
+    )
+    .unwrap();
+    assert!(r.result().is_none() && r.state(0).offer.is_none());
+    r.act(Color::Han, Action::Offer(OfferKind::Draw), 0)
+        .unwrap();
+    r.act(
+        Color::Cho,
+        Action::Answer {
+            what: OfferKind::Draw,
+            accept: true,
+        },
+        5,
+    )
+    .unwrap();
+    let res = r.result().unwrap();
+    assert_eq!((res.winner, res.reason.as_str()), (None, "agreement"));
+    assert_eq!(code(mv(&mut r, Color::Cho, "b1c3", 6)), ErrorCode::GameOver);
+}
+
+#[test]
+fn takeback_removes_the_askers_move_and_the_reply() {
+    let mut r = room(None, RuleSet::Janggi);
+    let none = r.act(Color::Cho, Action::Offer(OfferKind::Takeback), 0);
+    assert_eq!(code(none), ErrorCode::NothingToTakeBack);
+    mv(&mut r, Color::Cho, "b1c3", 0).unwrap();
+    // Cho asks right after moving: one ply goes.
+    r.act(Color::Cho, Action::Offer(OfferKind::Takeback), 0)
+        .unwrap();
+    r.act(
+        Color::Han,
+        Action::Answer {
+            what: OfferKind::Takeback,
+            accept: true,
+        },
+        0,
+    )
+    .unwrap();
+    assert!(r.game().moves().is_empty());
+    mv(&mut r, Color::Cho, "b1c3", 0).unwrap();
+    mv(&mut r, Color::Han, "b10c8", 0).unwrap();
+    // Cho asks after Han's reply: both go.
+    r.act(Color::Cho, Action::Offer(OfferKind::Takeback), 0)
+        .unwrap();
+    r.act(
+        Color::Han,
+        Action::Answer {
+            what: OfferKind::Takeback,
+            accept: true,
+        },
+        0,
+    )
+    .unwrap();
+    assert!(r.game().moves().is_empty());
+    assert_eq!(r.state(0).to_move, Side::Cho);
+}
+
+#[test]
+fn resign_and_claim() {
+    let mut r = room(None, RuleSet::Janggi);
+    assert_eq!(
+        code(r.act(Color::Cho, Action::Claim, 0)),
+        ErrorCode::NothingToClaim
+    );
+    for _ in 0..2 {
+        for (side, m) in [
+            (Color::Cho, "b1c3"),
+            (Color::Han, "b10c8"),
+            (Color::Cho, "c3b1"),
+            (Color::Han, "c8b10"),
+        ] {
+            mv(&mut r, side, m, 0).unwrap();
+        }
+    }
+    r.act(Color::Han, Action::Claim, 0).unwrap();
+    assert_eq!(r.result().unwrap().reason, "repetition");
+
+    let mut r = room(None, RuleSet::Janggi);
+    r.act(Color::Han, Action::Resign, 0).unwrap();
+    let res = r.result().unwrap();
+    assert_eq!(
+        (res.winner, res.reason.as_str()),
+        (Some(Side::Cho), "resignation")
+    );
+}
+
+#[test]
+fn the_clock_runs_from_the_second_seat_and_flags() {
+    let spec = ClockSpec {
+        main_s: 1,
+        periods: 0,
+        period_s: 0,
+        increment_s: None,
+    };
+    let mut r = room(Some(spec), RuleSet::Janggi);
+    assert_eq!(r.flag_at(), Some(1000));
+    mv(&mut r, Color::Cho, "b1c3", 400).unwrap();
+    let c = r.state(400).clock.unwrap();
+    assert_eq!(
+        (c.cho.main_ms, c.han.main_ms, c.running),
+        (600, 1000, Some(Side::Han))
+    );
+    assert!(!r.check_time(1399));
+    assert!(r.check_time(1400));
+    let res = r.result().unwrap();
+    assert_eq!((res.winner, res.reason.as_str()), (Some(Side::Cho), "time"));
+    assert_eq!(r.flag_at(), None);
+}
+
+#[test]
+fn bad_clocks_are_refused() {
+    for (main_s, periods, period_s, inc) in [
+        (0, 0, 0, None),
+        (1, 2, 0, None),
+        (0, 0, 0, Some(5)),
+        (86_401, 0, 0, None),
+    ] {
+        let spec = ClockSpec {
+            main_s,
+            periods,
+            period_s,
+            increment_s: inc,
+        };
+        assert!(time_control(Some(spec)).is_err(), "{spec:?}");
+    }
+    let fischer = ClockSpec {
+        main_s: 60,
+        periods: 0,
+        period_s: 0,
+        increment_s: Some(5),
+    };
+    assert!(matches!(
+        time_control(Some(fischer)),
+        Ok(TimeControl::Fischer { .. })
+    ));
+}
+
+#[test]
+fn a_saved_room_comes_back_the_same() {
+    let mut r = room(None, RuleSet::JanggiModern);
+    mv(&mut r, Color::Cho, "b1c3", 0).unwrap();
+    r.act(Color::Han, Action::Offer(OfferKind::Draw), 0)
+        .unwrap();
+    let saved = r.to_saved();
+    let json = serde_json::to_string(&saved).unwrap();
+    let back = Room::from_saved(serde_json::from_str(&json).unwrap(), 10).unwrap();
+    // The side to move's time runs from the restart (10), not from before it.
+    let mut want = saved.clone();
+    want.turn_started_ms = Some(10);
+    assert_eq!(back.to_saved(), want);
+    let mut bad = saved.clone();
+    bad.moves.push("a1a9".to_string());
+    assert!(Room::from_saved(bad, 0).is_err());
+    let mut bad = saved;
+    bad.code = "../x".to_string();
+    assert!(Room::from_saved(bad, 0).is_err());
+}

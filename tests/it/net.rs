@@ -1,0 +1,451 @@
+//! The room server through its protocol (`docs/PROTOCOL.md`): a server in-process on port 0,
+//! real WebSocket clients.
+
+use std::path::Path;
+use std::time::Duration;
+
+use futures_util::{SinkExt, StreamExt};
+use janggi_tutor::net::{Config, Server};
+use janggi_tutor::rules::{Move, Position, RuleSet};
+use serde_json::{Value, json};
+use tokio::net::TcpStream;
+use tokio_tungstenite::WebSocketStream;
+use tokio_tungstenite::tungstenite::Message;
+
+use crate::common::run_cli;
+
+fn start(data: &Path, tweak: impl FnOnce(&mut Config)) -> Server {
+    let mut config = Config::new("127.0.0.1:0".parse().unwrap(), data.to_path_buf());
+    config.workers = 2;
+    tweak(&mut config);
+    Server::bind(config).expect("the server starts")
+}
+
+struct Client {
+    ws: WebSocketStream<TcpStream>,
+}
+
+impl Client {
+    async fn connect(server: &Server) -> Client {
+        let tcp = TcpStream::connect(server.addr()).await.unwrap();
+        let url = format!("ws://{}/ws", server.addr());
+        let (ws, _) = tokio_tungstenite::client_async(url, tcp).await.unwrap();
+        Client { ws }
+    }
+
+    async fn send(&mut self, v: Value) {
+        self.ws.send(Message::text(v.to_string())).await.unwrap();
+    }
+
+    /// The next message, or `None` when the server closed the connection.
+    async fn next(&mut self) -> Option<Value> {
+        loop {
+            let m = tokio::time::timeout(Duration::from_secs(10), self.ws.next())
+                .await
+                .expect("the server answers in time");
+            match m {
+                Some(Ok(Message::Text(t))) => return Some(serde_json::from_str(&t).unwrap()),
+                Some(Ok(Message::Close(_))) | None | Some(Err(_)) => return None,
+                Some(Ok(_)) => {}
+            }
+        }
+    }
+
+    /// Skips messages until one of `kind` arrives.
+    async fn until(&mut self, kind: &str) -> Value {
+        loop {
+            let v = self.next().await.expect("connection open");
+            if v["type"] == kind {
+                return v;
+            }
+        }
+    }
+
+    async fn error(&mut self, request: Value) -> String {
+        self.send(request).await;
+        let e = self.until("error").await;
+        e["code"].as_str().unwrap().to_string()
+    }
+
+    /// Sends a move at the current ply and waits for the state that has it.
+    async fn play(&mut self, mv: &str, ply: usize) -> Value {
+        self.send(json!({"type":"move","move":mv,"ply":ply})).await;
+        loop {
+            let v = self.next().await.expect("connection open");
+            assert_ne!(v["type"], "error", "{mv} at {ply}: {v}");
+            if v["type"] == "state" && v["moves"].as_array().unwrap().len() == ply + 1 {
+                return v;
+            }
+        }
+    }
+}
+
+/// A room with Cho (`a`) and Han (`b`) seated; returns the code and both tokens.
+async fn seated(server: &Server, clock: Value) -> (Client, Client, String, [String; 2]) {
+    let mut a = Client::connect(server).await;
+    a.send(json!({"type":"create","rules":"janggi","side":"cho","name":"Ana","clock":clock}))
+        .await;
+    let joined = a.until("joined").await;
+    assert_eq!(joined["seat"], "cho");
+    assert_eq!(joined["protocol"], 1);
+    let code = joined["room"].as_str().unwrap().to_string();
+    let ta = joined["token"].as_str().unwrap().to_string();
+    let mut b = Client::connect(server).await;
+    b.send(json!({"type":"join","room":code,"name":"Bo"})).await;
+    let jb = b.until("joined").await;
+    assert_eq!(jb["seat"], "han");
+    let tb = jb["token"].as_str().unwrap().to_string();
+    let st = b.until("state").await;
+    assert_eq!(st["players"], json!({"cho":"Ana","han":"Bo"}));
+    (a, b, code, [ta, tb])
+}
+
+#[tokio::test]
+async fn seats_spectators_and_every_error_code() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(dir.path(), |_| {});
+    let (mut a, mut b, code, [ta, _]) = seated(&server, Value::Null).await;
+    assert_eq!(code.len(), 16);
+    assert_eq!(ta.len(), 32);
+
+    // A third joiner watches.
+    let mut c = Client::connect(&server).await;
+    c.send(json!({"type":"join","room":code,"name":"Cy"})).await;
+    let jc = c.until("joined").await;
+    assert_eq!(
+        (jc["seat"].clone(), jc["token"].clone()),
+        (json!("spectator"), Value::Null)
+    );
+    assert_eq!(
+        c.error(json!({"type":"move","move":"b1c3","ply":0})).await,
+        "not-a-player"
+    );
+    assert_eq!(c.error(json!({"type":"resign"})).await, "not-a-player");
+
+    let mut lone = Client::connect(&server).await;
+    assert_eq!(lone.error(json!({"type":"claim"})).await, "not-a-player");
+    assert_eq!(
+        lone.error(json!({"type":"join","room":"abcdefghijkmnpqr"}))
+            .await,
+        "no-such-room"
+    );
+    assert_eq!(
+        lone.error(json!({"type":"watch","room":"../../etc"})).await,
+        "no-such-room"
+    );
+    assert_eq!(
+        lone.error(json!({"type":"rejoin","room":code,"token":"0".repeat(32)}))
+            .await,
+        "bad-token"
+    );
+    assert_eq!(lone.error(json!({"type":"dance"})).await, "bad-message");
+    assert_eq!(
+        lone.error(json!({"type":"create","rules":"chess"})).await,
+        "bad-message"
+    );
+
+    assert_eq!(
+        b.error(json!({"type":"move","move":"b10c8","ply":0})).await,
+        "not-your-turn"
+    );
+    assert_eq!(
+        a.error(json!({"type":"move","move":"b1c3","ply":5})).await,
+        "stale"
+    );
+    a.send(json!({"type":"move","move":"b1b5","ply":0})).await;
+    let e = a.until("error").await;
+    assert_eq!(e["code"], "illegal-move");
+    assert!(!e["message"].as_str().unwrap().is_empty());
+    assert_eq!(
+        a.error(json!({"type":"answer","what":"draw","accept":true}))
+            .await,
+        "no-offer"
+    );
+    assert_eq!(a.error(json!({"type":"claim"})).await, "nothing-to-claim");
+    assert_eq!(
+        a.error(json!({"type":"offer","what":"takeback"})).await,
+        "nothing-to-take-back"
+    );
+    // After all these errors the connection still plays, and the spectator sees the move.
+    a.play("b1c3", 0).await;
+    let seen = loop {
+        let s = c.until("state").await;
+        if !s["moves"].as_array().unwrap().is_empty() {
+            break s;
+        }
+    };
+    assert_eq!(seen["moves"], json!(["b1c3"]));
+    assert_eq!(
+        a.error(json!({"type":"move","move":"b1c3","ply":0})).await,
+        "stale"
+    );
+    b.send(json!({"type":"resign"})).await;
+    let end = a.until("state").await;
+    assert_eq!(
+        end["result"],
+        json!({"winner":"cho","reason":"resignation"})
+    );
+    assert_eq!(
+        b.error(json!({"type":"move","move":"b10c8","ply":1})).await,
+        "game-over"
+    );
+    // The finished game is kept as a .gib that the record reader accepts.
+    let gib =
+        std::fs::read_to_string(dir.path().join("games").join(format!("{code}.gib"))).unwrap();
+    assert!(gib.contains("Ana") && gib.contains("Bo"), "{gib}");
+    let rec = janggi_tutor::record::parse(&gib);
+    assert_eq!(rec.moves.len(), 1);
+}
+
+#[tokio::test]
+async fn a_full_game_matches_the_engine() {
+    let dir = tempfile::tempdir().unwrap();
+    // A test plays faster than people: above the default rate cap.
+    let server = start(dir.path(), |c| c.messages_per_second = 1000);
+    let (mut a, mut b, code, _) = seated(&server, Value::Null).await;
+    let mut watcher = Client::connect(&server).await;
+    watcher.send(json!({"type":"watch","room":code})).await;
+    watcher.until("joined").await;
+    let mut pos = Position::start(RuleSet::Janggi);
+    let mut ply = 0usize;
+    let mut last = Value::Null;
+    while ply < 120 && !pos.is_game_over() {
+        let legal = pos.legal_moves();
+        let m: Move = legal[(ply * 7919 + 13) % legal.len()];
+        let who = if ply.is_multiple_of(2) {
+            &mut a
+        } else {
+            &mut b
+        };
+        last = who.play(&m.to_string(), ply).await;
+        pos = pos.play(m).unwrap();
+        assert_eq!(last["fen"], pos.fen(), "ply {ply}");
+        ply += 1;
+    }
+    if last["result"].is_null() {
+        a.send(json!({"type":"resign"})).await;
+    }
+    // The spectator ends with the same game.
+    let final_state = loop {
+        let s = watcher.until("state").await;
+        if !s["result"].is_null() {
+            break s;
+        }
+    };
+    assert_eq!(final_state["moves"].as_array().unwrap().len(), ply);
+    assert_eq!(final_state["fen"], pos.fen());
+}
+
+#[tokio::test]
+async fn draw_takeback_and_claim() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(dir.path(), |_| {});
+    let (mut a, mut b, _, _) = seated(&server, Value::Null).await;
+    a.play("b1c3", 0).await;
+    // A takeback asked right after one's move removes that move.
+    a.send(json!({"type":"offer","what":"takeback"})).await;
+    let offer = b.until("offer").await;
+    assert_eq!(offer, json!({"type":"offer","what":"takeback","by":"cho"}));
+    b.send(json!({"type":"answer","what":"takeback","accept":true}))
+        .await;
+    assert_eq!(a.until("answered").await["accept"], true);
+    b.until("answered").await;
+    let s = a.until("state").await;
+    assert_eq!(s["moves"], json!([]));
+    // A declined draw changes nothing; an accepted one ends the game.
+    b.send(json!({"type":"offer","what":"draw"})).await;
+    a.until("offer").await;
+    a.send(json!({"type":"answer","what":"draw","accept":false}))
+        .await;
+    assert_eq!(b.until("answered").await["accept"], false);
+    let mut ply = 0usize;
+    for _ in 0..2 {
+        for m in ["b1c3", "b10c8", "c3b1", "c8b10"] {
+            let who = if ply.is_multiple_of(2) {
+                &mut a
+            } else {
+                &mut b
+            };
+            who.play(m, ply).await;
+            ply += 1;
+        }
+    }
+    b.send(json!({"type":"claim"})).await;
+    let s = loop {
+        let s = a.until("state").await;
+        if !s["result"].is_null() {
+            break s;
+        }
+    };
+    assert_eq!(s["result"]["reason"], "repetition");
+
+    let (mut a, mut b, _, _) = seated(&server, Value::Null).await;
+    a.send(json!({"type":"offer","what":"draw"})).await;
+    b.until("offer").await;
+    b.send(json!({"type":"answer","what":"draw","accept":true}))
+        .await;
+    let s = loop {
+        let s = a.until("state").await;
+        if !s["result"].is_null() {
+            break s;
+        }
+    };
+    assert_eq!(s["result"], json!({"winner":null,"reason":"agreement"}));
+}
+
+#[tokio::test]
+async fn the_server_decides_loss_on_time() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(dir.path(), |_| {});
+    let clock = json!({"main_s":1,"periods":0,"period_s":0});
+    let (mut a, _b, _, _) = seated(&server, clock).await;
+    let s = loop {
+        let s = a.until("state").await;
+        if !s["result"].is_null() {
+            break s;
+        }
+    };
+    assert_eq!(s["result"], json!({"winner":"han","reason":"time"}));
+    assert_eq!(s["clock"]["cho"]["main_ms"], 0);
+    assert_eq!(
+        a.error(json!({"type":"move","move":"b1c3","ply":0})).await,
+        "game-over"
+    );
+}
+
+#[tokio::test]
+async fn killed_and_restarted_nothing_acknowledged_is_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(dir.path(), |_| {});
+    let (mut a, mut b, code, [ta, tb]) =
+        seated(&server, json!({"main_s":600,"periods":3,"period_s":30})).await;
+    let moves = ["b1c3", "b10c8", "h1g3", "h10g8"];
+    for (ply, m) in moves.iter().enumerate() {
+        let who = if ply.is_multiple_of(2) {
+            &mut a
+        } else {
+            &mut b
+        };
+        who.play(m, ply).await;
+    }
+    drop(server);
+    drop((a, b));
+    let server = start(dir.path(), |_| {});
+    assert!(server.skipped().is_empty());
+    let mut a = Client::connect(&server).await;
+    a.send(json!({"type":"rejoin","room":code,"token":ta}))
+        .await;
+    assert_eq!(a.until("joined").await["seat"], "cho");
+    let s = a.until("state").await;
+    assert_eq!(s["moves"], json!(moves));
+    assert_eq!(s["clock"]["cho"]["periods"], 3);
+    let mut b = Client::connect(&server).await;
+    b.send(json!({"type":"rejoin","room":code,"token":tb}))
+        .await;
+    assert_eq!(b.until("joined").await["seat"], "han");
+    a.play("a1a2", 4).await;
+    b.play("a10a9", 5).await;
+}
+
+#[tokio::test]
+async fn hostile_input_gets_errors_not_crashes() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(dir.path(), |c| c.messages_per_second = 20);
+    let mut a = Client::connect(&server).await;
+    // Garbage, and a binary frame: an error each, the connection stays.
+    assert_eq!(a.error(json!("not an object")).await, "bad-message");
+    a.ws.send(Message::text("{{{")).await.unwrap();
+    assert_eq!(a.until("error").await["code"], "bad-message");
+    a.ws.send(Message::binary(vec![0u8; 10])).await.unwrap();
+    assert_eq!(a.until("error").await["code"], "bad-message");
+    // A flood is cut down to the rate cap, then closed.
+    for _ in 0..200 {
+        let _ = a.ws.send(Message::text(r#"{"type":"claim"}"#)).await;
+    }
+    let mut limited = 0;
+    while let Some(v) = a.next().await {
+        if v["code"] == "rate-limited" {
+            limited += 1;
+        }
+    }
+    assert!(limited >= 50, "{limited} of 200 rate-limited");
+    // A frame over 16 KiB: `too-large`, then the server closes.
+    let mut h = Client::connect(&server).await;
+    h.ws.send(Message::text("x".repeat(20_000))).await.unwrap();
+    assert_eq!(h.next().await.unwrap()["code"], "too-large");
+    assert!(h.next().await.is_none(), "closed after too-large");
+    // The server still serves.
+    let (mut a, _b, _, _) = seated(&server, Value::Null).await;
+    a.play("b1c3", 0).await;
+}
+
+#[tokio::test]
+async fn caps_and_expiry() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(dir.path(), |c| {
+        c.max_rooms = 1;
+        c.max_connections = 2;
+        c.idle_expiry = Duration::from_millis(300);
+    });
+    let mut a = Client::connect(&server).await;
+    a.send(json!({"type":"create","side":"random"})).await;
+    let code = a.until("joined").await["room"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let mut b = Client::connect(&server).await;
+    assert_eq!(b.error(json!({"type":"create"})).await, "server-full");
+    let mut c = Client::connect(&server).await;
+    assert_eq!(c.next().await.unwrap()["code"], "server-full");
+    assert!(c.next().await.is_none());
+    drop((a, b));
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let mut d = Client::connect(&server).await;
+    assert_eq!(
+        d.error(json!({"type":"watch","room":code})).await,
+        "no-such-room"
+    );
+    assert!(
+        !dir.path()
+            .join("rooms")
+            .join(format!("{code}.json"))
+            .exists()
+    );
+}
+
+#[test]
+fn serve_refuses_a_bad_address_and_an_unusable_data_folder() {
+    let (code, out, err) = run_cli(&["serve", "--addr", "here"]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains("“here”"), "{err}");
+    let file = tempfile::NamedTempFile::new().unwrap();
+    let data = file.path().join("sub");
+    let (code, _, err) = run_cli(&["--lang", "ko", "serve", "--data", data.to_str().unwrap()]);
+    assert_eq!(code, 1);
+    assert!(err.contains("데이터 폴더"), "{err}");
+}
+
+#[test]
+fn serve_prints_the_real_address_first() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_janggi-tutor"))
+        .args(["serve", "--addr", "127.0.0.1:0", "--data"])
+        .arg(dir.path())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(child.stdout.take().unwrap()),
+        &mut line,
+    )
+    .unwrap();
+    let _ = child.kill();
+    let _ = child.wait();
+    let rest = line
+        .trim_end()
+        .strip_prefix("listening on ws://127.0.0.1:")
+        .and_then(|r| r.strip_suffix("/ws"))
+        .unwrap_or_else(|| panic!("{line:?}"));
+    assert!(rest.parse::<u16>().unwrap() > 0, "{line:?}");
+}
