@@ -1,5 +1,5 @@
 # janggi-tutor serve：房间服务器的命令行错误。
-serve-bad-address = “{ $addr }”不是可监听的地址（请写成 HOST:PORT，例如 127.0.0.1:8080）
+serve-bad-address = 「{ $addr }」不是可监听的地址（请写成 HOST:PORT，例如 127.0.0.1:8080）
 serve-no-data-dir = 本系统没有已知的数据文件夹，请用 --data 指定
 serve-bad-data = 无法使用数据文件夹 { $path }：{ $error }
 serve-bind-failed = 无法在 { $addr } 上监听：{ $error }
