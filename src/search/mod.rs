@@ -27,7 +27,7 @@ use crate::rules::{Move, Position, Role};
 
 pub use bench::{BENCH_DEPTH, bench};
 pub use level::Level;
-use order::Orderer;
+use order::{Orderer, Prev};
 use params::*;
 use tt::{Bound, Table, from_tt, to_tt};
 use zobrist::Key;
@@ -132,6 +132,8 @@ pub struct Searcher {
     verifying: bool,
     /// Late-move reductions by depth and move number.
     lmr: Box<[[u8; 64]; 64]>,
+    /// The move that led to each ply's node, for the counter-move and continuation history.
+    prevs: Box<[Prev; MAX_PLY + 1]>,
 }
 
 impl Default for Searcher {
@@ -158,6 +160,7 @@ impl Searcher {
             pv_len: [0; MAX_PLY],
             verifying: false,
             lmr: Box::new(lmr_table()),
+            prevs: Box::new([Prev::default(); MAX_PLY + 1]),
         }
     }
 
@@ -363,6 +366,7 @@ impl Searcher {
             let mut next = root.clone();
             let k = key.after(root, m);
             next.play_unchecked(m);
+            self.prevs[1] = Prev::of(&next, m);
             let d = depth as i32 - 1;
             let score = if i == 0 || self.all_root_scores {
                 -self.pvs(&next, k, d, -beta, -alpha, 1, true)
@@ -535,6 +539,7 @@ impl Searcher {
                     + ((stand - beta) / NULL_EVAL_DIVISOR).min(NULL_EVAL_MAX_REDUCTION);
                 let mut next = pos.clone();
                 next.play_unchecked(Move::new(k, k));
+                self.prevs[ply + 1] = Prev::default();
                 self.path.push((full, false));
                 let s = -self.pvs(&next, key, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
                 self.path.pop();
@@ -564,7 +569,10 @@ impl Searcher {
         if buf.is_empty() {
             return Self::terminal(pos, ply);
         }
-        let moves = self.order.sort(pos, buf.as_slice(), tt_move, ply);
+        let prev = self.prevs[ply];
+        let moves = self.order.sort(pos, buf.as_slice(), tt_move, ply, prev);
+        // The quiet moves searched so far, which get the history malus on a cutoff.
+        let mut tried: Vec<Move> = Vec::new();
 
         let depth = depth.max(1);
         let mut best_score = -INF;
@@ -576,6 +584,7 @@ impl Searcher {
             let mut next = pos.clone();
             let k = key.after(pos, m);
             next.play_unchecked(m);
+            self.prevs[ply + 1] = Prev::of(&next, m);
             let gives_check = next.is_check();
             let quiet = !capture && !in_check && !gives_check;
             // Late quiet moves near the leaves are skipped once a move that does not lose is in
@@ -601,9 +610,12 @@ impl Searcher {
                 // less so on the principal variation and for the killer moves.
                 let r = if depth >= LMR_MIN_DEPTH && i >= LMR_MIN_MOVE && quiet {
                     let killer = self.order.is_killer(m, ply);
+                    // A move with a good history is reduced less, a bad one more.
+                    let h = (self.order.quiet_score(pos, m, prev) / LMR_HISTORY_DIVISOR).clamp(-1, 1);
                     (self.lmr[(depth as usize).min(63)][i.min(63)] as i32
                         - i32::from(is_pv)
-                        - i32::from(killer))
+                        - i32::from(killer)
+                        - h)
                     .clamp(0, new_depth - 1)
                 } else {
                     0
@@ -621,6 +633,9 @@ impl Searcher {
                 self.path.pop();
                 return 0;
             }
+            if !capture && !m.is_pass() && tried.len() < 64 {
+                tried.push(m);
+            }
             if score > best_score {
                 best_score = score;
                 best_move = Some(m);
@@ -634,7 +649,7 @@ impl Searcher {
                     self.pv_len[ply] = n.max(ply + 1);
                     if alpha >= beta {
                         if !capture {
-                            self.order.reward(m, ply, depth);
+                            self.order.reward(pos, m, ply, depth, prev, &tried);
                         }
                         break;
                     }
@@ -694,7 +709,7 @@ impl Searcher {
             return Self::terminal(pos, ply);
         }
         let moves = if in_check {
-            self.order.sort(pos, buf.as_slice(), None, ply)
+            self.order.sort(pos, buf.as_slice(), None, ply, self.prevs[ply])
         } else {
             self.order.captures(pos, buf.as_slice())
         };
@@ -702,6 +717,7 @@ impl Searcher {
             let mut next = pos.clone();
             let k = key.after(pos, m);
             next.play_unchecked(m);
+            self.prevs[ply + 1] = Prev::of(&next, m);
             let score = -self.quiesce(&next, k, -beta, -alpha, ply + 1, qply + 1);
             if self.stopped {
                 return 0;

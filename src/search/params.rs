@@ -66,6 +66,15 @@ pub(super) const LMR_MIN_MOVE: usize = 2;
 /// The reduction is about ln(depth)·ln(move number) / this, as in Stockfish.
 pub(super) const LMR_DIVISOR: f64 = 2.25;
 
+/// A quiet move's history score (from-to plus continuation) of this much or more reduces it
+/// one ply less; this little or less (negative), one ply more.
+pub(super) const LMR_HISTORY_DIVISOR: i32 = 8000;
+
+/// The bound of every history value (gravity keeps them within ±this).
+pub(super) const HISTORY_MAX: i32 = 16384;
+/// The largest history bonus of one cutoff (reached from depth 8 on).
+pub(super) const HISTORY_BONUS_MAX: i32 = 1200;
+
 /// Quiescence answers check with every move only this many plies deep; below that it stands
 /// pat even in check, so a string of checks cannot explode the capture search.
 pub(super) const QS_CHECK_PLIES: u32 = 4;
