@@ -23,6 +23,7 @@ Usage:
   python3 tools/sprt.py ... --movetime-a 500 --movetime-b 500 --no-sprt --max-pairs 50
       --opt-b "Use NNUE=false" (a plain match with the pentanomial 95 % interval, e.g. against
       Fairy-Stockfish built by tools/build-fairy-stockfish-native.sh)
+  python3 tools/sprt.py --summarize LOG [ELO0 ELO1]   (the verdict of a run's log cut short)
 """
 
 import argparse
@@ -37,6 +38,9 @@ import pyffish as sf
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from selfplay import Engine, is_pass, play  # noqa: E402
+
+MIN_PAIRS = 20
+
 
 def formation_fen(rng):
     def back(upper):
@@ -141,8 +145,8 @@ def llr(pairs, elo0, elo1):
     if len(pairs) < 2:
         return 0.0
     mu, var = stats(pairs)
-    if var <= 0:
-        var = 1e-3
+    # A handful of identical pair scores has no variance; floor it so that the LLR stays sane.
+    var = max(var, 0.01)
     s0, s1 = elo_to_score(elo0), elo_to_score(elo1)
     return len(pairs) * (s1 - s0) * (2 * mu - s0 - s1) / (2 * var)
 
@@ -165,7 +169,23 @@ def summary(pairs, games):
             f"(95 % {100 * lo:.1f}-{100 * hi:.1f}), Elo {elo(mu):+.1f} ({elo(lo):+.1f}..{elo(hi):+.1f})")
 
 
+def summarize(path, elo0, elo1):
+    """The verdict line of a log cut short (a run stopped before its end)."""
+    pairs, games = [], []
+    for line in open(path, encoding="utf-8"):
+        if line.startswith("pair "):
+            body = line.split(": ", 1)[1]
+            r1 = float(body.split(" ", 1)[0])
+            r2 = float(body.split("), ", 1)[1].split(" ", 1)[0])
+            pairs.append(r1 + r2)
+            games.extend([r1, r2])
+    print(f"{path}: LLR {llr(pairs, elo0, elo1):+.2f} (elo0 {elo0}, elo1 {elo1}); {summary(pairs, games)}")
+
+
 def main():
+    if len(sys.argv) >= 3 and sys.argv[1] == "--summarize":
+        elos = [float(x) for x in sys.argv[3:5]] or [0.0, 5.0]
+        return summarize(sys.argv[2], *elos)
     ap = argparse.ArgumentParser()
     ap.add_argument("--a", required=True)
     ap.add_argument("--b", required=True)
@@ -240,9 +260,12 @@ def main():
                     pairs.append(r1 + r2)
                     games.extend([r1, r2])
                     value = llr(pairs, args.elo0, args.elo1)
-                    print(f"pair {len(pairs)} (opening {k % len(book)}): {r1} ({p1} {h1}), {r2} ({p2} {h2}); "
-                          f"LLR {value:+.2f} [{lower:.2f}, {upper:.2f}]", flush=True)
-                    if not args.no_sprt and (value >= upper or value <= lower):
+                    tail = (f"score {100 * sum(games) / len(games):.1f} %" if args.no_sprt
+                            else f"LLR {value:+.2f} [{lower:.2f}, {upper:.2f}]")
+                    print(f"pair {len(pairs)} (opening {k % len(book)}): {r1} ({p1} {h1}), {r2} ({p2} {h2}); {tail}",
+                          flush=True)
+                    # No verdict on the first few pairs, whose variance is not yet known.
+                    if not args.no_sprt and len(pairs) >= MIN_PAIRS and (value >= upper or value <= lower):
                         done[0] = "H1 accepted (gain)" if value >= upper else "H0 accepted (no gain)"
         finally:
             a.quit()

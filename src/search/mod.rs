@@ -1,8 +1,10 @@
 //! The built-in opponent's search: iterative deepening principal-variation search with a
 //! transposition table (Zobrist keys), move ordering (table move, captures by MVV-LVA, killers,
-//! history), aspiration windows, late-move reductions, late-move and futility pruning near the
-//! leaves, reverse futility and null-move pruning, a check extension and a quiescence search on
-//! captures (standing pat before generating moves);
+//! counter-moves, history and continuation history with gravity), aspiration windows, internal
+//! iterative reductions, late-move reductions (less for moves with a good history), late-move
+//! and futility pruning near the leaves, reverse futility and null-move pruning (margins by
+//! whether the evaluation is improving), a check extension and a quiescence search on captures
+//! (standing pat before generating moves; futile and losing captures skipped);
 //! modelled on Stockfish's `search.cpp`, much simplified. Pure: it uses only `rules`, and every
 //! node is a real [`Position`], so passes, bikjang, counting and the move limit follow the
 //! position's rule set exactly as in play. Game ends found in the tree score as won or lost
@@ -15,6 +17,7 @@ pub mod eval;
 pub(crate) mod level;
 mod order;
 mod params;
+mod quiesce;
 mod tt;
 pub(crate) mod zobrist;
 
@@ -134,6 +137,9 @@ pub struct Searcher {
     lmr: Box<[[u8; 64]; 64]>,
     /// The move that led to each ply's node, for the counter-move and continuation history.
     prevs: Box<[Prev; MAX_PLY + 1]>,
+    /// The static evaluation at each ply of the current path (`-INF` in check), for the
+    /// improving flag.
+    evals: [i32; MAX_PLY + 1],
 }
 
 impl Default for Searcher {
@@ -161,6 +167,7 @@ impl Searcher {
             verifying: false,
             lmr: Box::new(lmr_table()),
             prevs: Box::new([Prev::default(); MAX_PLY + 1]),
+            evals: [-INF; MAX_PLY + 1],
         }
     }
 
@@ -511,6 +518,10 @@ impl Searcher {
 
         // The static evaluation, for pruning here and in the move loop; none in check.
         let stand = if in_check { -INF } else { eval::evaluate(pos) };
+        self.evals[ply] = stand;
+        // Improving: better than two plies ago (when that is unknown, assume so: prune less).
+        let improving =
+            !in_check && (ply < 2 || self.evals[ply - 2] == -INF || stand > self.evals[ply - 2]);
         // Pruning on the static evaluation, away from the principal variation, checks, bikjang
         // and game ends (Stockfish's reverse futility and null-move pruning, simplified).
         let quiet_node = !is_pv
@@ -520,7 +531,9 @@ impl Searcher {
             && pos.ended_by_rule().is_none();
         if quiet_node {
             // So far above beta that a shallow search will not bring it back down.
-            if depth <= RFP_MAX_DEPTH && stand - RFP_MARGIN_PER_DEPTH * depth >= beta {
+            if depth <= RFP_MAX_DEPTH
+                && stand - RFP_MARGIN_PER_DEPTH * (depth - i32::from(improving)) >= beta
+            {
                 return stand;
             }
             // Null move: give the opponent a free move (a pass; a real move under the rule
@@ -569,6 +582,13 @@ impl Searcher {
         if buf.is_empty() {
             return Self::terminal(pos, ply);
         }
+        // Internal iterative reduction: a node deep enough to matter with no table move was
+        // never searched or its entry lost; a shallower search first is cheaper and fills it.
+        let depth = if tt_move.is_none() && depth >= IIR_MIN_DEPTH {
+            depth - 1
+        } else {
+            depth
+        };
         let prev = self.prevs[ply];
         let moves = self.order.sort(pos, buf.as_slice(), tt_move, ply, prev);
         // The quiet moves searched so far, which get the history malus on a cutoff.
@@ -595,7 +615,12 @@ impl Searcher {
                 && i > 0
                 && best_score > -MATE_BOUND
                 && depth <= PRUNE_MAX_DEPTH
-                && (i >= LMP_MOVES[depth as usize]
+                && (i
+                    >= if improving {
+                        LMP_MOVES[depth as usize]
+                    } else {
+                        LMP_MOVES[depth as usize] * 2 / 3
+                    }
                     || stand + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha)
             {
                 continue;
@@ -611,12 +636,13 @@ impl Searcher {
                 let r = if depth >= LMR_MIN_DEPTH && i >= LMR_MIN_MOVE && quiet {
                     let killer = self.order.is_killer(m, ply);
                     // A move with a good history is reduced less, a bad one more.
-                    let h = (self.order.quiet_score(pos, m, prev) / LMR_HISTORY_DIVISOR).clamp(-1, 1);
+                    let h =
+                        (self.order.quiet_score(pos, m, prev) / LMR_HISTORY_DIVISOR).clamp(-1, 1);
                     (self.lmr[(depth as usize).min(63)][i.min(63)] as i32
                         - i32::from(is_pv)
                         - i32::from(killer)
                         - h)
-                    .clamp(0, new_depth - 1)
+                        .clamp(0, new_depth - 1)
                 } else {
                     0
                 };
@@ -667,72 +693,6 @@ impl Searcher {
         self.tt
             .store(full, best_move, to_tt(best_score, ply), depth, bound);
         best_score
-    }
-
-    /// Captures only (all moves when in check), standing pat on the evaluation otherwise.
-    fn quiesce(
-        &mut self,
-        pos: &Position,
-        key: Key,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-        qply: u32,
-    ) -> i32 {
-        self.pv_len[ply] = ply;
-        if self.should_stop() {
-            return 0;
-        }
-        self.nodes += 1;
-        if ply >= MAX_PLY - 2 {
-            return eval::evaluate(pos);
-        }
-        // A game ended by rule (double pass, bikjang, move limit) is scored, never stood on.
-        if pos.ended_by_rule().is_some() {
-            return Self::terminal(pos, ply);
-        }
-        let in_check = pos.is_check() && qply < QS_CHECK_PLIES;
-        let mut best = -INF;
-        // Stand pat before generating moves: most quiescence nodes stop here, and move
-        // generation with the king-safety filter is the dearest part of a node.
-        if !in_check {
-            let stand = eval::evaluate(pos);
-            if stand >= beta {
-                return stand;
-            }
-            alpha = alpha.max(stand);
-            best = stand;
-        }
-        let mut buf = MoveBuf::new();
-        pos.legal_moves_into(&mut buf);
-        if buf.is_empty() {
-            return Self::terminal(pos, ply);
-        }
-        let moves = if in_check {
-            self.order.sort(pos, buf.as_slice(), None, ply, self.prevs[ply])
-        } else {
-            self.order.captures(pos, buf.as_slice())
-        };
-        for m in moves {
-            let mut next = pos.clone();
-            let k = key.after(pos, m);
-            next.play_unchecked(m);
-            self.prevs[ply + 1] = Prev::of(&next, m);
-            let score = -self.quiesce(&next, k, -beta, -alpha, ply + 1, qply + 1);
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        best
     }
 }
 
