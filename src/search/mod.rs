@@ -1,8 +1,10 @@
 //! The built-in opponent's search: iterative deepening principal-variation search with a
 //! transposition table (Zobrist keys), move ordering (table move, captures by MVV-LVA, killers,
-//! history), aspiration windows, late-move reductions, late-move and futility pruning near the
-//! leaves, reverse futility and null-move pruning, a check extension and a quiescence search on
-//! captures (standing pat before generating moves);
+//! counter-moves, history and continuation history with gravity), aspiration windows, internal
+//! iterative reductions, late-move reductions (less for moves with a good history), late-move
+//! and futility pruning near the leaves, reverse futility and null-move pruning (margins by
+//! whether the evaluation is improving), a check extension and a quiescence search on captures
+//! (standing pat before generating moves; futile and losing captures skipped);
 //! modelled on Stockfish's `search.cpp`, much simplified. Pure: it uses only `rules`, and every
 //! node is a real [`Position`], so passes, bikjang, counting and the move limit follow the
 //! position's rule set exactly as in play. Game ends found in the tree score as won or lost
@@ -15,6 +17,7 @@ pub mod eval;
 pub(crate) mod level;
 mod order;
 mod params;
+mod quiesce;
 mod tt;
 pub(crate) mod zobrist;
 
@@ -27,7 +30,7 @@ use crate::rules::{Move, Position, Role};
 
 pub use bench::{BENCH_DEPTH, bench};
 pub use level::Level;
-use order::Orderer;
+use order::{Orderer, Prev};
 use params::*;
 use tt::{Bound, Table, from_tt, to_tt};
 use zobrist::Key;
@@ -132,6 +135,11 @@ pub struct Searcher {
     verifying: bool,
     /// Late-move reductions by depth and move number.
     lmr: Box<[[u8; 64]; 64]>,
+    /// The move that led to each ply's node, for the counter-move and continuation history.
+    prevs: Box<[Prev; MAX_PLY + 1]>,
+    /// The static evaluation at each ply of the current path (`-INF` in check), for the
+    /// improving flag.
+    evals: [i32; MAX_PLY + 1],
 }
 
 impl Default for Searcher {
@@ -158,6 +166,8 @@ impl Searcher {
             pv_len: [0; MAX_PLY],
             verifying: false,
             lmr: Box::new(lmr_table()),
+            prevs: Box::new([Prev::default(); MAX_PLY + 1]),
+            evals: [-INF; MAX_PLY + 1],
         }
     }
 
@@ -363,6 +373,7 @@ impl Searcher {
             let mut next = root.clone();
             let k = key.after(root, m);
             next.play_unchecked(m);
+            self.prevs[1] = Prev::of(&next, m);
             let d = depth as i32 - 1;
             let score = if i == 0 || self.all_root_scores {
                 -self.pvs(&next, k, d, -beta, -alpha, 1, true)
@@ -507,6 +518,10 @@ impl Searcher {
 
         // The static evaluation, for pruning here and in the move loop; none in check.
         let stand = if in_check { -INF } else { eval::evaluate(pos) };
+        self.evals[ply] = stand;
+        // Improving: better than two plies ago (when that is unknown, assume so: prune less).
+        let improving =
+            !in_check && (ply < 2 || self.evals[ply - 2] == -INF || stand > self.evals[ply - 2]);
         // Pruning on the static evaluation, away from the principal variation, checks, bikjang
         // and game ends (Stockfish's reverse futility and null-move pruning, simplified).
         let quiet_node = !is_pv
@@ -516,7 +531,9 @@ impl Searcher {
             && pos.ended_by_rule().is_none();
         if quiet_node {
             // So far above beta that a shallow search will not bring it back down.
-            if depth <= RFP_MAX_DEPTH && stand - RFP_MARGIN_PER_DEPTH * depth >= beta {
+            if depth <= RFP_MAX_DEPTH
+                && stand - RFP_MARGIN_PER_DEPTH * (depth - i32::from(improving)) >= beta
+            {
                 return stand;
             }
             // Null move: give the opponent a free move (a pass; a real move under the rule
@@ -535,6 +552,7 @@ impl Searcher {
                     + ((stand - beta) / NULL_EVAL_DIVISOR).min(NULL_EVAL_MAX_REDUCTION);
                 let mut next = pos.clone();
                 next.play_unchecked(Move::new(k, k));
+                self.prevs[ply + 1] = Prev::default();
                 self.path.push((full, false));
                 let s = -self.pvs(&next, key, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
                 self.path.pop();
@@ -564,7 +582,17 @@ impl Searcher {
         if buf.is_empty() {
             return Self::terminal(pos, ply);
         }
-        let moves = self.order.sort(pos, buf.as_slice(), tt_move, ply);
+        // Internal iterative reduction: a node deep enough to matter with no table move was
+        // never searched or its entry lost; a shallower search first is cheaper and fills it.
+        let depth = if tt_move.is_none() && depth >= IIR_MIN_DEPTH {
+            depth - 1
+        } else {
+            depth
+        };
+        let prev = self.prevs[ply];
+        let moves = self.order.sort(pos, buf.as_slice(), tt_move, ply, prev);
+        // The quiet moves searched so far, which get the history malus on a cutoff.
+        let mut tried: Vec<Move> = Vec::new();
 
         let depth = depth.max(1);
         let mut best_score = -INF;
@@ -576,6 +604,7 @@ impl Searcher {
             let mut next = pos.clone();
             let k = key.after(pos, m);
             next.play_unchecked(m);
+            self.prevs[ply + 1] = Prev::of(&next, m);
             let gives_check = next.is_check();
             let quiet = !capture && !in_check && !gives_check;
             // Late quiet moves near the leaves are skipped once a move that does not lose is in
@@ -586,7 +615,12 @@ impl Searcher {
                 && i > 0
                 && best_score > -MATE_BOUND
                 && depth <= PRUNE_MAX_DEPTH
-                && (i >= LMP_MOVES[depth as usize]
+                && (i
+                    >= if improving {
+                        LMP_MOVES[depth as usize]
+                    } else {
+                        LMP_MOVES[depth as usize] * 2 / 3
+                    }
                     || stand + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha)
             {
                 continue;
@@ -601,10 +635,14 @@ impl Searcher {
                 // less so on the principal variation and for the killer moves.
                 let r = if depth >= LMR_MIN_DEPTH && i >= LMR_MIN_MOVE && quiet {
                     let killer = self.order.is_killer(m, ply);
+                    // A move with a good history is reduced less, a bad one more.
+                    let h =
+                        (self.order.quiet_score(pos, m, prev) / LMR_HISTORY_DIVISOR).clamp(-1, 1);
                     (self.lmr[(depth as usize).min(63)][i.min(63)] as i32
                         - i32::from(is_pv)
-                        - i32::from(killer))
-                    .clamp(0, new_depth - 1)
+                        - i32::from(killer)
+                        - h)
+                        .clamp(0, new_depth - 1)
                 } else {
                     0
                 };
@@ -621,6 +659,9 @@ impl Searcher {
                 self.path.pop();
                 return 0;
             }
+            if !capture && !m.is_pass() && tried.len() < 64 {
+                tried.push(m);
+            }
             if score > best_score {
                 best_score = score;
                 best_move = Some(m);
@@ -634,7 +675,7 @@ impl Searcher {
                     self.pv_len[ply] = n.max(ply + 1);
                     if alpha >= beta {
                         if !capture {
-                            self.order.reward(m, ply, depth);
+                            self.order.reward(pos, m, ply, depth, prev, &tried);
                         }
                         break;
                     }
@@ -652,71 +693,6 @@ impl Searcher {
         self.tt
             .store(full, best_move, to_tt(best_score, ply), depth, bound);
         best_score
-    }
-
-    /// Captures only (all moves when in check), standing pat on the evaluation otherwise.
-    fn quiesce(
-        &mut self,
-        pos: &Position,
-        key: Key,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-        qply: u32,
-    ) -> i32 {
-        self.pv_len[ply] = ply;
-        if self.should_stop() {
-            return 0;
-        }
-        self.nodes += 1;
-        if ply >= MAX_PLY - 2 {
-            return eval::evaluate(pos);
-        }
-        // A game ended by rule (double pass, bikjang, move limit) is scored, never stood on.
-        if pos.ended_by_rule().is_some() {
-            return Self::terminal(pos, ply);
-        }
-        let in_check = pos.is_check() && qply < QS_CHECK_PLIES;
-        let mut best = -INF;
-        // Stand pat before generating moves: most quiescence nodes stop here, and move
-        // generation with the king-safety filter is the dearest part of a node.
-        if !in_check {
-            let stand = eval::evaluate(pos);
-            if stand >= beta {
-                return stand;
-            }
-            alpha = alpha.max(stand);
-            best = stand;
-        }
-        let mut buf = MoveBuf::new();
-        pos.legal_moves_into(&mut buf);
-        if buf.is_empty() {
-            return Self::terminal(pos, ply);
-        }
-        let moves = if in_check {
-            self.order.sort(pos, buf.as_slice(), None, ply)
-        } else {
-            self.order.captures(pos, buf.as_slice())
-        };
-        for m in moves {
-            let mut next = pos.clone();
-            let k = key.after(pos, m);
-            next.play_unchecked(m);
-            let score = -self.quiesce(&next, k, -beta, -alpha, ply + 1, qply + 1);
-            if self.stopped {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if alpha >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        best
     }
 }
 

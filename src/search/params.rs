@@ -25,7 +25,7 @@ pub(super) const ASPIRATION_MAX_DELTA: i32 = 800;
 pub(super) const ITERATION_TIME_FRACTION: (u32, u32) = (3, 5);
 
 /// Reverse futility pruning: at depth ≤ this ...
-pub(super) const RFP_MAX_DEPTH: i32 = 3;
+pub(super) const RFP_MAX_DEPTH: i32 = 6;
 /// ... a node whose static evaluation beats beta by this much per ply of depth is cut: a
 /// shallow search rarely loses more than half a soldier or so per ply.
 pub(super) const RFP_MARGIN_PER_DEPTH: i32 = 120;
@@ -65,6 +65,26 @@ pub(super) const LMR_MIN_DEPTH: i32 = 3;
 pub(super) const LMR_MIN_MOVE: usize = 2;
 /// The reduction is about ln(depth)·ln(move number) / this, as in Stockfish.
 pub(super) const LMR_DIVISOR: f64 = 2.25;
+
+/// A quiet move's history score (from-to plus continuation) of this much or more reduces it
+/// one ply less; this little or less (negative), one ply more.
+pub(super) const LMR_HISTORY_DIVISOR: i32 = 8000;
+
+/// The bound of every history value (gravity keeps them within ±this).
+pub(super) const HISTORY_MAX: i32 = 16384;
+/// The largest history bonus of one cutoff (reached from depth 8 on).
+pub(super) const HISTORY_BONUS_MAX: i32 = 1200;
+
+/// Internal iterative reduction: a node without a table move is searched one ply shallower
+/// from this depth on.
+pub(super) const IIR_MIN_DEPTH: i32 = 4;
+
+/// Quiescence: a capture that leaves the evaluation plus the victim plus this short of alpha
+/// is not searched (delta pruning).
+pub(super) const QS_DELTA_MARGIN: i32 = 200;
+/// Quiescence: a capture by a piece worth more than the victim plus this, onto a point the
+/// opponent attacks, is not searched.
+pub(super) const QS_BAD_CAPTURE_MARGIN: i32 = 100;
 
 /// Quiescence answers check with every move only this many plies deep; below that it stands
 /// pat even in check, so a string of checks cannot explode the capture search.

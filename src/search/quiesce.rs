@@ -1,0 +1,96 @@
+//! The quiescence search at the leaves of [`Searcher::pvs`]: captures only (every move when in
+//! check, a few plies deep), standing pat on the evaluation, so that a leaf is never scored in
+//! the middle of an exchange.
+
+use super::order::Prev;
+use super::params::{QS_BAD_CAPTURE_MARGIN, QS_CHECK_PLIES, QS_DELTA_MARGIN};
+use super::zobrist::Key;
+use super::{INF, MATE_BOUND, MAX_PLY, Searcher, eval};
+use crate::rules::Position;
+use crate::rules::movegen::MoveBuf;
+
+impl Searcher {
+    /// Captures only (all moves when in check), standing pat on the evaluation otherwise.
+    pub(super) fn quiesce(
+        &mut self,
+        pos: &Position,
+        key: Key,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        qply: u32,
+    ) -> i32 {
+        self.pv_len[ply] = ply;
+        if self.should_stop() {
+            return 0;
+        }
+        self.nodes += 1;
+        if ply >= MAX_PLY - 2 {
+            return eval::evaluate(pos);
+        }
+        // A game ended by rule (double pass, bikjang, move limit) is scored, never stood on.
+        if pos.ended_by_rule().is_some() {
+            return Self::terminal(pos, ply);
+        }
+        let in_check = pos.is_check() && qply < QS_CHECK_PLIES;
+        let mut best = -INF;
+        // Stand pat before generating moves: most quiescence nodes stop here, and move
+        // generation with the king-safety filter is the dearest part of a node.
+        if !in_check {
+            let stand = eval::evaluate(pos);
+            if stand >= beta {
+                return stand;
+            }
+            alpha = alpha.max(stand);
+            best = stand;
+        }
+        let mut buf = MoveBuf::new();
+        pos.legal_moves_into(&mut buf);
+        if buf.is_empty() {
+            return Self::terminal(pos, ply);
+        }
+        let moves = if in_check {
+            self.order
+                .sort(pos, buf.as_slice(), None, ply, self.prevs[ply])
+        } else {
+            self.order.captures(pos, buf.as_slice())
+        };
+        for m in moves {
+            let mut next = pos.clone();
+            let k = key.after(pos, m);
+            next.play_unchecked(m);
+            // Futile or losing captures (not in check, not a king capture that ends the game):
+            // one that cannot lift the evaluation to alpha even with a margin (delta pruning),
+            // and one where a piece takes a cheaper one on a defended point (a rough exchange
+            // evaluation: the capturer is lost for the victim).
+            if !in_check && best > -MATE_BOUND && next.ended_by_rule().is_none() && !next.is_check()
+            {
+                let victim = pos.board().get(m.to).map_or(0, |p| eval::value(p.role));
+                let attacker = pos.board().get(m.from).map_or(0, |p| eval::value(p.role));
+                if best + victim + QS_DELTA_MARGIN <= alpha {
+                    continue;
+                }
+                if attacker > victim + QS_BAD_CAPTURE_MARGIN
+                    && !next.attackers(m.to, next.turn()).is_empty()
+                {
+                    continue;
+                }
+            }
+            self.prevs[ply + 1] = Prev::of(&next, m);
+            let score = -self.quiesce(&next, k, -beta, -alpha, ply + 1, qply + 1);
+            if self.stopped {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}

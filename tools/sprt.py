@@ -1,0 +1,286 @@
+#!/usr/bin/env python3
+"""Sequential probability ratio test (SPRT) between two UCI Janggi engines, pentanomial model.
+
+Why: a 10- or 40-game match cannot see the few Elo a search change is worth; an SPRT plays game
+pairs until the evidence decides between "no gain" (elo0) and "a gain of elo1" at the chosen
+error rates, and stops as soon as it does. Fixed nodes per move keep the games independent of the
+shared machine's load.
+
+Each pair of games starts from one opening of the book, played once with A as Cho and once with A
+as Han; the pair's score for A (0, 0.5, 1, 1.5 or 2) is one pentanomial sample, which removes most
+of the noise of unbalanced openings. The LLR is the normal (GSPRT) approximation on the pair
+scores with logistic Elo, as fishtest and fastchess compute it.
+
+Openings: seeded random formations for both sides with 2-4 random plies, and positions taken from
+the real games in tests/data/records/games (*.expected: the moves of .gib/.pgn records), every
+few plies between ply 6 and 30. With --filter CMD, an engine keeps only the openings it scores
+within ±--balance centipawns at --filter-depth (Fairy-Stockfish is the natural choice).
+
+Usage:
+  python3 tools/sprt.py --a "/tmp/new uci" --b "/tmp/base uci" --nodes 20000 \
+      [--elo0 0 --elo1 5 --alpha 0.05 --beta 0.05] [--max-pairs 3000] [--concurrency 2] \
+      [--book-size 200 --seed 1 --filter /tmp/fsf uci]
+  python3 tools/sprt.py ... --movetime-a 500 --movetime-b 500 --no-sprt --max-pairs 50
+      --opt-b "Use NNUE=false" (a plain match with the pentanomial 95 % interval, e.g. against
+      Fairy-Stockfish built by tools/build-fairy-stockfish-native.sh)
+  python3 tools/sprt.py --summarize LOG [ELO0 ELO1]   (the verdict of a run's log cut short)
+"""
+
+import argparse
+import glob
+import math
+import os
+import random
+import sys
+import threading
+
+import pyffish as sf
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from selfplay import Engine, is_pass, play  # noqa: E402
+
+MIN_PAIRS = 20
+
+
+def formation_fen(rng):
+    def back(upper):
+        row = "r" + rng.choice(["nb", "bn"]) + "a1a" + rng.choice(["bn", "nb"]) + "r"
+        return row.upper() if upper else row
+    return f"{back(False)}/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/{back(True)} w - - 0 1"
+
+
+def all_formations():
+    out = []
+    for top in ["nb", "bn"]:
+        for tr in ["bn", "nb"]:
+            for bot in ["nb", "bn"]:
+                for br in ["bn", "nb"]:
+                    han = "r" + top + "a1a" + tr + "r"
+                    cho = ("r" + bot + "a1a" + br + "r").upper()
+                    out.append(f"{han}/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/{cho} w - - 0 1")
+    return out
+
+
+def record_openings(variant, root):
+    """(fen, moves) at plies 6, 10, ..., 30 of each recorded game, whose start formation is
+    found by replaying its moves from each of the 16 formations."""
+    out = []
+    for path in sorted(glob.glob(os.path.join(root, "tests/data/records/games/*.expected"))):
+        lines = dict(l.split(" ", 1) for l in open(path, encoding="utf-8").read().splitlines() if " " in l)
+        moves = lines.get("moves", "").split()
+        if len(moves) < 8:
+            continue
+        start = None
+        for fen in all_formations():
+            try:
+                ms = []
+                for m in moves[:30]:
+                    if m not in sf.legal_moves(variant, fen, ms):
+                        raise ValueError
+                    ms.append(m)
+                start = fen
+                break
+            except ValueError:
+                continue
+        if start is None:
+            continue
+        for ply in range(6, min(31, len(moves)), 4):
+            out.append((start, moves[:ply]))
+    return out
+
+
+def random_openings(rng, variant, n):
+    out = []
+    for _ in range(n):
+        fen = formation_fen(rng)
+        moves = []
+        for _ in range(rng.choice([2, 3, 4])):
+            legal = sorted(m for m in sf.legal_moves(variant, fen, moves) if not is_pass(m))
+            moves.append(rng.choice(legal))
+        out.append((fen, moves))
+    return out
+
+
+def balanced(book, cmd, depth, limit, variant):
+    eng = Engine(cmd, variant)
+    kept = []
+    try:
+        for fen, moves in book:
+            eng.new_game()
+            pos = f"position fen {fen}" + (" moves " + " ".join(moves) if moves else "")
+            eng.send(pos)
+            eng.send(f"go depth {depth}")
+            score = None
+            while True:
+                line = eng.p.stdout.readline()
+                if not line:
+                    raise RuntimeError("filter engine died")
+                parts = line.split()
+                if "score" in parts:
+                    i = parts.index("score")
+                    score = (parts[i + 1], int(parts[i + 2]))
+                if parts and parts[0] == "bestmove":
+                    break
+            if score and score[0] == "cp" and abs(score[1]) <= limit:
+                kept.append((fen, moves))
+    finally:
+        eng.quit()
+    return kept
+
+
+def elo_to_score(elo):
+    return 1 / (1 + 10 ** (-elo / 400))
+
+
+def stats(pairs):
+    """Mean per-game score and the variance of a pair's per-game score."""
+    n = len(pairs)
+    xs = [p / 2 for p in pairs]
+    mu = sum(xs) / n
+    var = sum((x - mu) ** 2 for x in xs) / n
+    return mu, var
+
+
+def llr(pairs, elo0, elo1):
+    if len(pairs) < 2:
+        return 0.0
+    mu, var = stats(pairs)
+    # A handful of identical pair scores has no variance; floor it so that the LLR stays sane.
+    var = max(var, 0.01)
+    s0, s1 = elo_to_score(elo0), elo_to_score(elo1)
+    return len(pairs) * (s1 - s0) * (2 * mu - s0 - s1) / (2 * var)
+
+
+def elo(p):
+    p = min(max(p, 1e-3), 1 - 1e-3)
+    return -400 * math.log10(1 / p - 1)
+
+
+def summary(pairs, games):
+    n = len(pairs)
+    mu, var = stats(pairs)
+    sd = math.sqrt(var / n) if n > 1 else 0.5
+    lo, hi = max(0.0, mu - 1.96 * sd), min(1.0, mu + 1.96 * sd)
+    w = sum(1 for g in games if g == 1.0)
+    d = sum(1 for g in games if g == 0.5)
+    l_ = sum(1 for g in games if g == 0.0)
+    penta = [sum(1 for p in pairs if p == k / 2) for k in range(5)]
+    return (f"{len(games)} games W-D-L {w}-{d}-{l_}, pairs LL..WW {penta}, score {100 * mu:.1f} % "
+            f"(95 % {100 * lo:.1f}-{100 * hi:.1f}), Elo {elo(mu):+.1f} ({elo(lo):+.1f}..{elo(hi):+.1f})")
+
+
+def summarize(path, elo0, elo1):
+    """The verdict line of a log cut short (a run stopped before its end)."""
+    pairs, games = [], []
+    for line in open(path, encoding="utf-8"):
+        if line.startswith("pair "):
+            body = line.split(": ", 1)[1]
+            r1 = float(body.split(" ", 1)[0])
+            r2 = float(body.split("), ", 1)[1].split(" ", 1)[0])
+            pairs.append(r1 + r2)
+            games.extend([r1, r2])
+    print(f"{path}: LLR {llr(pairs, elo0, elo1):+.2f} (elo0 {elo0}, elo1 {elo1}); {summary(pairs, games)}")
+
+
+def main():
+    if len(sys.argv) >= 3 and sys.argv[1] == "--summarize":
+        elos = [float(x) for x in sys.argv[3:5]] or [0.0, 5.0]
+        return summarize(sys.argv[2], *elos)
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--a", required=True)
+    ap.add_argument("--b", required=True)
+    ap.add_argument("--nodes", type=int, default=20000)
+    ap.add_argument("--nodes-b", type=int)
+    ap.add_argument("--movetime-a", type=int)
+    ap.add_argument("--movetime-b", type=int)
+    ap.add_argument("--elo0", type=float, default=0.0)
+    ap.add_argument("--elo1", type=float, default=5.0)
+    ap.add_argument("--alpha", type=float, default=0.05)
+    ap.add_argument("--beta", type=float, default=0.05)
+    ap.add_argument("--max-pairs", type=int, default=3000)
+    ap.add_argument("--no-sprt", action="store_true", help="play --max-pairs pairs, report the score")
+    ap.add_argument("--concurrency", type=int, default=1)
+    ap.add_argument("--book-size", type=int, default=200)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--book", help="read the openings from FILE (fen|moves lines); made and written there when missing")
+    ap.add_argument("--filter")
+    ap.add_argument("--filter-depth", type=int, default=8)
+    ap.add_argument("--balance", type=int, default=150)
+    ap.add_argument("--max-plies", type=int, default=150)
+    ap.add_argument("--variant", default="janggi")
+    ap.add_argument("--opt-a", action="append", default=[], help="UCI option NAME=VALUE for A")
+    ap.add_argument("--opt-b", action="append", default=[], help="UCI option NAME=VALUE for B")
+    args = ap.parse_args()
+
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    rng = random.Random(args.seed)
+    if args.book and os.path.exists(args.book):
+        book = []
+        for line in open(args.book, encoding="utf-8"):
+            fen, moves = line.rstrip("\n").split("|")
+            book.append((fen, moves.split()))
+    else:
+        book = record_openings(args.variant, root) + random_openings(rng, args.variant, args.book_size)
+        if args.filter:
+            book = balanced(book, args.filter, args.filter_depth, args.balance, args.variant)
+        rng.shuffle(book)
+        if args.book:
+            with open(args.book, "w", encoding="utf-8") as f:
+                for fen, moves in book:
+                    f.write(f"{fen}|{' '.join(moves)}\n")
+    print(f"book: {len(book)} openings", flush=True)
+
+    go_a = f"movetime {args.movetime_a}" if args.movetime_a else f"nodes {args.nodes}"
+    go_b = f"movetime {args.movetime_b}" if args.movetime_b else f"nodes {args.nodes_b or args.nodes}"
+    lower = math.log(args.beta / (1 - args.alpha))
+    upper = math.log((1 - args.beta) / args.alpha)
+    lock = threading.Lock()
+    pairs, games = [], []
+    next_pair = [0]
+    done = [None]
+
+    def worker():
+        a = Engine(args.a, args.variant)
+        b = Engine(args.b, args.variant)
+        for eng, opts in ((a, args.opt_a), (b, args.opt_b)):
+            for o in opts:
+                name, value = o.split("=", 1)
+                eng.send(f"setoption name {name} value {value}")
+        try:
+            while True:
+                with lock:
+                    if done[0] or next_pair[0] >= args.max_pairs:
+                        return
+                    k = next_pair[0]
+                    next_pair[0] += 1
+                fen, opening = book[k % len(book)]
+                r1, p1, h1 = play(a, b, True, fen, opening, go_a, go_b, args.variant, args.max_plies)
+                r2, p2, h2 = play(a, b, False, fen, opening, go_a, go_b, args.variant, args.max_plies)
+                with lock:
+                    pairs.append(r1 + r2)
+                    games.extend([r1, r2])
+                    value = llr(pairs, args.elo0, args.elo1)
+                    tail = (f"score {100 * sum(games) / len(games):.1f} %" if args.no_sprt
+                            else f"LLR {value:+.2f} [{lower:.2f}, {upper:.2f}]")
+                    print(f"pair {len(pairs)} (opening {k % len(book)}): {r1} ({p1} {h1}), {r2} ({p2} {h2}); {tail}",
+                          flush=True)
+                    # No verdict on the first few pairs, whose variance is not yet known.
+                    if not args.no_sprt and len(pairs) >= MIN_PAIRS and (value >= upper or value <= lower):
+                        done[0] = "H1 accepted (gain)" if value >= upper else "H0 accepted (no gain)"
+        finally:
+            a.quit()
+            b.quit()
+
+    threads = [threading.Thread(target=worker) for _ in range(args.concurrency)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    verdict = done[0] or ("match" if args.no_sprt else "no decision (pair limit)")
+    print(f"{verdict}: LLR {llr(pairs, args.elo0, args.elo1):+.2f} "
+          f"(elo0 {args.elo0}, elo1 {args.elo1}, alpha {args.alpha}, beta {args.beta}); "
+          f"{summary(pairs, games)}; A go {go_a}, B go {go_b}")
+
+
+if __name__ == "__main__":
+    main()
