@@ -52,6 +52,22 @@ fn panel(screen: &str, title: &str) -> String {
     squeeze(&from_column(screen, col))
 }
 
+/// Moves the board's cursor from `from` to `to` with the arrow keys (Cho at the bottom).
+fn walk(a: &mut App, from: crate::rules::Square, to: crate::rules::Square) {
+    let (df, dr) = (
+        i32::from(to.file()) - i32::from(from.file()),
+        i32::from(to.rank()) - i32::from(from.rank()),
+    );
+    let h = if df > 0 { KeyCode::Right } else { KeyCode::Left };
+    let v = if dr > 0 { KeyCode::Up } else { KeyCode::Down };
+    for _ in 0..df.unsigned_abs() {
+        a.press(h);
+    }
+    for _ in 0..dr.unsigned_abs() {
+        a.press(v);
+    }
+}
+
 fn type_move(a: &mut App, text: &str) {
     a.press(KeyCode::Char('m'));
     a.type_text(text);
@@ -74,7 +90,7 @@ fn learn_from_your_mistakes_finds_retries_and_sums_up_in_three_languages() {
         let v = games(&a).view.as_deref().unwrap();
         let l = v.learn.as_ref().expect("learning");
         assert_eq!(l.moments.len(), 1);
-        let m = &l.moments[0];
+        let m = l.moments[0].clone();
         // 4. Ra6?? left the chariot to a soldier; the review found several moves as good.
         assert_eq!((m.ply, m.move_number), (7, 4));
         assert!(m.accepted.len() > 1, "{:?}", m.accepted);
@@ -135,23 +151,24 @@ fn learn_from_your_mistakes_finds_retries_and_sums_up_in_three_languages() {
             .collect();
         assert!(text.contains(&tail), "{lang}: {text}");
 
-        // With the board: the cursor is where the typed move went (a6); the soldier on e4
-        // is four files right and two ranks down; Enter takes it, Up and Enter play e4-e5,
-        // one of the accepted moves but not the engine's first choice.
+        // With the board: the cursor is where the typed move went (a6); the cursor keys and
+        // Enter play one of the accepted moves that is not the engine's first choice (which
+        // one depends on the search, so it is read from the review).
         assert_eq!(l.cursor, crate::rules::sq("a6"));
-        for _ in 0..4 {
-            a.press(KeyCode::Right);
-        }
-        for _ in 0..2 {
-            a.press(KeyCode::Down);
-        }
+        let other = m
+            .accepted
+            .iter()
+            .copied()
+            .find(|x| Some(*x) != m.better())
+            .expect("a second accepted move");
+        walk(&mut a, crate::rules::sq("a6"), other.from);
         a.press(KeyCode::Enter);
-        a.press(KeyCode::Up);
+        walk(&mut a, other.from, other.to);
         a.press(KeyCode::Enter);
         let l = games(&a).view.as_deref().unwrap().learn.as_ref().unwrap();
         assert_eq!(
             l.step,
-            crate::tui::games::learn::Step::Found("e4e5".parse().unwrap()),
+            crate::tui::games::learn::Step::Found(other),
             "{lang}"
         );
         let screen = draw(&mut a, 80, 24);
@@ -189,11 +206,17 @@ fn the_answer_can_be_shown_and_q_leaves_learning() {
     a.press(KeyCode::Char('m'));
     a.press(KeyCode::Char('a'));
     let screen = draw(&mut a, 80, 24);
+    // The better move as the review found it, in the learner's notation (SAN in English).
+    let better = games(&a).view.as_deref().unwrap().learn.as_ref().unwrap().moments[0]
+        .better_text(crate::record::notation::Notation::San);
     assert!(
-        squeeze(&screen).contains(&squeeze("The better move: Che3.")),
+        squeeze(&screen).contains(&squeeze(&format!("The better move: {}.", better[0]))),
         "{screen}"
     );
-    assert!(squeeze(&screen).contains("line:Che3"), "{screen}");
+    assert!(
+        squeeze(&screen).contains(&format!("line:{}", better[0])),
+        "{screen}"
+    );
     a.press(KeyCode::Char('n'));
     let screen = draw(&mut a, 80, 24);
     assert!(
