@@ -25,9 +25,9 @@ use friend::FriendGame;
 pub(crate) use friend::{OfferKind, SavedFriend};
 use request::Pending;
 pub use request::{DrawAnswer, Request, accepts_draw};
-pub(crate) use saved::{MAX_TRIES, SavedGame};
 #[cfg(test)]
 pub(crate) use saved::SavedTry;
+pub(crate) use saved::{MAX_TRIES, SavedGame};
 
 use super::goals::{self, Ending, Goal, GoalReport};
 use super::hint::Hint;

@@ -58,7 +58,11 @@ fn walk(a: &mut App, from: crate::rules::Square, to: crate::rules::Square) {
         i32::from(to.file()) - i32::from(from.file()),
         i32::from(to.rank()) - i32::from(from.rank()),
     );
-    let h = if df > 0 { KeyCode::Right } else { KeyCode::Left };
+    let h = if df > 0 {
+        KeyCode::Right
+    } else {
+        KeyCode::Left
+    };
     let v = if dr > 0 { KeyCode::Up } else { KeyCode::Down };
     for _ in 0..df.unsigned_abs() {
         a.press(h);
@@ -207,7 +211,14 @@ fn the_answer_can_be_shown_and_q_leaves_learning() {
     a.press(KeyCode::Char('a'));
     let screen = draw(&mut a, 80, 24);
     // The better move as the review found it, in the learner's notation (SAN in English).
-    let better = games(&a).view.as_deref().unwrap().learn.as_ref().unwrap().moments[0]
+    let better = games(&a)
+        .view
+        .as_deref()
+        .unwrap()
+        .learn
+        .as_ref()
+        .unwrap()
+        .moments[0]
         .better_text(crate::record::notation::Notation::San);
     assert!(
         squeeze(&screen).contains(&squeeze(&format!("The better move: {}.", better[0]))),
