@@ -101,14 +101,7 @@ impl GameView {
                         Message::new("play-friend-resign-confirm").arg_msg("side", side),
                     );
                 }
-                self.resign_armed = false;
-                self.clear_selection();
-                self.session.resign();
-                self.note = self
-                    .session
-                    .end()
-                    .map(|e| Note::new(FeedbackTone::Info, vec![e.message()]));
-                self.saved_effect()
+                self.resign_now()
             }
             _ => Effect::None,
         }

@@ -234,6 +234,18 @@ impl GameView {
         }
     }
 
+    /// Resigns for the side to move once confirmed: the game ends and is saved.
+    pub(super) fn resign_now(&mut self) -> Effect {
+        self.resign_armed = false;
+        self.clear_selection();
+        self.session.resign();
+        self.note = self
+            .session
+            .end()
+            .map(|e| Note::new(FeedbackTone::Info, vec![e.message()]));
+        self.saved_effect()
+    }
+
     pub(super) fn action(&mut self, action: Action, now: Instant) -> Effect {
         self.engine_failure = None;
         if action != Action::Resign {
@@ -348,14 +360,7 @@ impl GameView {
                     self.resign_armed = true;
                     return Effect::Flash(FeedbackTone::Bad, Message::new("play-resign-confirm"));
                 }
-                self.resign_armed = false;
-                self.clear_selection();
-                self.session.resign();
-                self.note = self
-                    .session
-                    .end()
-                    .map(|e| Note::new(FeedbackTone::Info, vec![e.message()]));
-                return self.saved_effect();
+                return self.resign_now();
             }
             _ => {}
         }
