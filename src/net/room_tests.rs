@@ -31,6 +31,21 @@ fn mv(r: &mut Room, side: Color, m: &str, now: u64) -> Result<Vec<Event>, NetErr
     )
 }
 
+/// Cho asks for a takeback and Han accepts.
+fn takeback_by_cho(r: &mut Room) {
+    r.act(Color::Cho, Action::Offer(OfferKind::Takeback), 0)
+        .unwrap();
+    r.act(
+        Color::Han,
+        Action::Answer {
+            what: OfferKind::Takeback,
+            accept: true,
+        },
+        0,
+    )
+    .unwrap();
+}
+
 fn code(e: Result<Vec<Event>, NetError>) -> ErrorCode {
     e.expect_err("refused").code
 }
@@ -166,32 +181,12 @@ fn takeback_removes_the_askers_move_and_the_reply() {
     assert_eq!(code(none), ErrorCode::NothingToTakeBack);
     mv(&mut r, Color::Cho, "b1c3", 0).unwrap();
     // Cho asks right after moving: one ply goes.
-    r.act(Color::Cho, Action::Offer(OfferKind::Takeback), 0)
-        .unwrap();
-    r.act(
-        Color::Han,
-        Action::Answer {
-            what: OfferKind::Takeback,
-            accept: true,
-        },
-        0,
-    )
-    .unwrap();
+    takeback_by_cho(&mut r);
     assert!(r.game().moves().is_empty());
     mv(&mut r, Color::Cho, "b1c3", 0).unwrap();
     mv(&mut r, Color::Han, "b10c8", 0).unwrap();
     // Cho asks after Han's reply: both go.
-    r.act(Color::Cho, Action::Offer(OfferKind::Takeback), 0)
-        .unwrap();
-    r.act(
-        Color::Han,
-        Action::Answer {
-            what: OfferKind::Takeback,
-            accept: true,
-        },
-        0,
-    )
-    .unwrap();
+    takeback_by_cho(&mut r);
     assert!(r.game().moves().is_empty());
     assert_eq!(r.state(0).to_move, Side::Cho);
 }

@@ -89,13 +89,7 @@ fn continue_shows_a_new_lessons_page_first_and_enter_starts_it() {
                     _ => format!("{}단계 중 {}단계", steps.len(), n + 1),
                 };
                 assert!(screen.contains(&head), "{lang} {w}x{h}\n{screen}");
-                let column = if *board {
-                    let body = layout::chrome(Rect::new(0, 0, w, h)).body;
-                    layout::board_split(body, BoardStyle::Glyphs).side.x as usize
-                } else {
-                    0
-                };
-                let side = from_column(&screen, column);
+                let side = beside_board(&screen, w, h, *board);
                 assert!(
                     squeeze(&side).contains(&squeeze(&as_shown(text, lang))),
                     "{lang} {w}x{h}: step {n} whole\n{screen}"
@@ -459,13 +453,7 @@ fn every_intro_step_of_the_course_reads_whole_beside_its_board() {
                 assert_eq!(page.step, Some(n), "{lang} {id}");
                 for (w, h) in SIZES {
                     let screen = draw(&mut a, w, h);
-                    let column = if *board {
-                        let body = layout::chrome(Rect::new(0, 0, w, h)).body;
-                        layout::board_split(body, BoardStyle::Glyphs).side.x as usize
-                    } else {
-                        0
-                    };
-                    let side = from_column(&screen, column);
+                    let side = beside_board(&screen, w, h, *board);
                     assert!(
                         squeeze(&side).contains(&squeeze(&as_shown(text, lang))),
                         "{lang} {w}x{h}: {id} step {} whole\n{screen}",
@@ -480,4 +468,15 @@ fn every_intro_step_of_the_course_reads_whole_beside_its_board() {
         // Every lesson of the three phases is written in steps.
         assert_eq!(checked, 17, "{lang}");
     }
+}
+
+/// The text right of the board (the whole screen when no board is drawn), as drawn at `w`x`h`.
+fn beside_board(screen: &str, w: u16, h: u16, board: bool) -> String {
+    let column = if board {
+        let body = layout::chrome(Rect::new(0, 0, w, h)).body;
+        layout::board_split(body, BoardStyle::Glyphs).side.x as usize
+    } else {
+        0
+    };
+    from_column(screen, column)
 }
