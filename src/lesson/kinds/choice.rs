@@ -1,6 +1,6 @@
 //! `choice`: multiple choice; one or more options are right.
 
-use super::at;
+use super::{LintCtx, Warn, at, evidence_reason};
 use crate::i18n::Localizer;
 use crate::i18n::Message;
 use crate::lesson::checked::{CheckedOption, CheckedTask, ExerciseError, Reader, path};
@@ -125,4 +125,44 @@ pub(super) fn skeleton(
         "{EX}    claim: {{is: to-move, side: {other}}}\n{EX}    correct: false\n"
     ));
     Ok(out)
+}
+
+/// Warnings: no option is right (when every option's truth is known). Reasons: those its
+/// engine claims' evidence carries.
+pub(super) fn lint(w: &mut dyn Warn, options: &[ChoiceOption], ctx: &LintCtx, base: &[Seg]) {
+    if options.is_empty() {
+        return;
+    }
+    let mut right = 0;
+    let mut known = true;
+    for opt in options {
+        let truth = match (&opt.claim, opt.correct) {
+            (None, None) => {
+                known = false;
+                continue;
+            }
+            (None, Some(c)) => Some(c),
+            (Some(claim), _) => {
+                let verdict = ctx.pos.and_then(|pos| {
+                    crate::lesson::statement::validate(claim).ok()?;
+                    crate::lesson::statement::evaluate(claim, pos).ok()
+                });
+                match verdict {
+                    Some(v) => {
+                        evidence_reason(w, &v.evidence);
+                        Some(v.holds)
+                    }
+                    None => {
+                        known = false;
+                        w.reasons_unknown();
+                        None
+                    }
+                }
+            }
+        };
+        right += usize::from(truth == Some(true));
+    }
+    if known && right == 0 {
+        w.warn(&at(base, "options"), Message::new("lint-choice-none-right"));
+    }
 }

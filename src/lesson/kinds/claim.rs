@@ -1,6 +1,6 @@
 //! `claim`: mark a statement about the position true or false.
 
-use super::at;
+use super::{LintCtx, Warn, at, evidence_reason};
 use crate::i18n::Message;
 use crate::lesson::checked::{CheckedTask, Reader};
 use crate::lesson::evidence;
@@ -48,5 +48,26 @@ pub(super) fn skeleton(pos: &Position, ask: Option<&Ask>) -> String {
             "{EX}claim: {{is: to-move, side: {}}}\n{EX}answer: true\n",
             pos.turn().id()
         ),
+    }
+}
+
+/// Warnings: no answer key. Reasons: the one the claim's evidence carries.
+pub(super) fn lint(
+    w: &mut dyn Warn,
+    claim: &Statement,
+    has_answer: bool,
+    ctx: &LintCtx,
+    base: &[Seg],
+) {
+    if !has_answer {
+        w.no_answer(base);
+    }
+    let verdict = ctx.pos.and_then(|pos| {
+        crate::lesson::statement::validate(claim).ok()?;
+        crate::lesson::statement::evaluate(claim, pos).ok()
+    });
+    match verdict {
+        Some(v) => evidence_reason(w, &v.evidence),
+        None => w.reasons_unknown(),
     }
 }

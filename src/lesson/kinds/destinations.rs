@@ -1,6 +1,6 @@
 //! `destinations`: mark every legal destination of the piece on `square`.
 
-use super::{at, at_item, join};
+use super::{LintCtx, Warn, at, at_item, join};
 use crate::i18n::{Message, rules_text};
 use crate::lesson::checked::{CheckedTask, Reader};
 use crate::lesson::locate::Seg;
@@ -74,4 +74,34 @@ pub(super) fn skeleton(ask: &Ask) -> Result<String, SkeletonError> {
         ask.from,
         list(&ask.dests)
     ))
+}
+
+/// Warnings: no answer key, a point named twice, a piece of the side not to move.
+pub(super) fn lint(
+    w: &mut dyn Warn,
+    square: &str,
+    answer: Option<&[String]>,
+    ctx: &LintCtx,
+    base: &[Seg],
+) {
+    match answer {
+        Some(points) => w.repeated(points, &at(base, "answer")),
+        None => w.no_answer(base),
+    }
+    let (Some(pos), Ok(from)) = (ctx.pos, square.parse::<Square>()) else {
+        w.reasons_unknown();
+        return;
+    };
+    w.reasons_from(pos, from);
+    let Some(piece) = pos.board().get(from) else {
+        return;
+    };
+    if piece.color != pos.turn() {
+        w.warn_value(
+            &at(base, "square"),
+            Message::new("lint-not-to-move")
+                .arg("square", from.to_string())
+                .arg_msg("side", rules_text::side(piece.color)),
+        );
+    }
 }

@@ -1,7 +1,7 @@
 //! `judge`: is `move` legal? Yes or no and, where illegal, why (from the short list of
 //! `lesson::why`).
 
-use super::{at, illegal};
+use super::{LintCtx, Warn, at, illegal};
 use crate::i18n::{Message, rules_text};
 use crate::lesson::checked::{CheckedTask, ExerciseError, Reader, path};
 use crate::lesson::locate::Seg;
@@ -130,4 +130,24 @@ pub(super) fn skeleton(ask: &Ask) -> Result<String, SkeletonError> {
         "{EX}move: {}\n{EX}answer: {{legal: true}}\n",
         ask.first
     ))
+}
+
+/// Warnings: no answer key. Reasons: the question's short "why?" list (`lesson::why`), and
+/// the overrides the engine refutes (reported by the checked model; not again as feedback
+/// that can never show).
+pub(super) fn lint(w: &mut dyn Warn, mv: &str, has_answer: bool, ctx: &LintCtx, base: &[Seg]) {
+    match (ctx.pos, mv.parse::<Move>()) {
+        (Some(pos), Ok(m)) => {
+            for r in why::choices(pos, m, ctx.feedback).unwrap_or_default() {
+                w.reason(r);
+            }
+            for (id, _) in refuted_reasons(pos, m, ctx.feedback) {
+                w.reason(id);
+            }
+        }
+        _ => w.reasons_unknown(),
+    }
+    if !has_answer {
+        w.no_answer(base);
+    }
 }

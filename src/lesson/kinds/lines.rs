@@ -1,6 +1,6 @@
 //! `lines`: after `moves` are played, which cannon lines opened and which closed?
 
-use super::{at, join};
+use super::{LintCtx, Warn, at, join};
 use crate::i18n::Message;
 use crate::lesson::checked::{CheckedTask, Reader, path};
 use crate::lesson::lines::{self, LineId};
@@ -139,4 +139,38 @@ pub(super) fn skeleton(pos: &Position, ask: &Ask) -> Result<String, SkeletonErro
         list(&opened),
         list(&closed)
     ))
+}
+
+/// Warnings: no answer key, a line named twice. Reasons: the causes of the line changes
+/// (unknown unless they are worked out).
+pub(super) fn lint(
+    w: &mut dyn Warn,
+    played: &[String],
+    answer: Option<&LinesAnswer>,
+    ctx: &LintCtx,
+    base: &[Seg],
+) {
+    match answer {
+        Some(a) => {
+            for (field, list) in [("opened", &a.opened), ("closed", &a.closed)] {
+                w.repeated(
+                    list,
+                    &path(base, &[Seg::Key("answer".into()), Seg::Key(field.into())]),
+                );
+            }
+        }
+        None => w.no_answer(base),
+    }
+    let changes = ctx.pos.filter(|_| !played.is_empty()).and_then(|pos| {
+        let seq = lines::play_sequence(pos, played).ok()?;
+        Some(lines::changes(seq.first()?, seq.last()?))
+    });
+    match changes {
+        Some(changes) => {
+            for c in &changes {
+                w.reason(lines::cause_reason(c.cause));
+            }
+        }
+        None => w.reasons_unknown(),
+    }
 }

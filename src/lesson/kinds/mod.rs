@@ -1,14 +1,15 @@
 //! One module per exercise kind, lesson side: how its task is read into engine values
 //! ([`CheckedTask`]) with every problem located, the author's answer key checked against the
-//! engine on the way (so the lint and the checked model agree), and the texts it adds. The
-//! enum `model::Task` dispatches here, one match per job.
+//! engine on the way (so the lint and the checked model agree), the texts it adds, its
+//! skeleton, and the lint's warnings about it ([`lint`], through the [`Warn`] sink the lint
+//! implements). The enum `model::Task` dispatches here, one match per job.
 
 use super::checked::{CheckedTask, Reader, path};
 use super::locate::Seg;
 use super::model::{FeedbackOverride, Kind, Task, Text};
 use super::skeleton::{Ask, SkeletonError};
 use crate::i18n::{Localizer, Message};
-use crate::rules::Position;
+use crate::rules::{Position, Square};
 
 mod choice;
 mod claim;
@@ -45,6 +46,59 @@ pub(crate) fn read(
             replay::read(r, steps, played, sequence, base, nested, feedback)
         }
         Task::Claim { claim, answer } => claim::read(r, claim, *answer, pos, base),
+    }
+}
+
+/// What a kind's warnings go to: the lint (`lesson::lint`), which places them at
+/// `file:line:col`, and collects the reasons an exercise's mistakes can carry (so a feedback
+/// override keyed by a reason no answer can produce is reported). Errors are [`read`]'s.
+pub(crate) trait Warn {
+    /// A warning about the key at `path`.
+    fn warn(&mut self, path: &[Seg], m: Message);
+    /// A warning about the value written at `path`.
+    fn warn_value(&mut self, path: &[Seg], m: Message);
+    /// An answer key that names one point, move or line twice: warned at the second.
+    fn repeated(&mut self, items: &[String], path: &[Seg]);
+    /// No answer key under `base`: the engine judges, but nothing proves the author's intent.
+    fn no_answer(&mut self, base: &[Seg]);
+    /// A reason (`IllegalReason::id`, a line change's cause) the exercise's mistakes can carry.
+    fn reason(&mut self, id: &'static str);
+    /// Some part of the task could not be worked out: which reasons can show is unknown.
+    fn reasons_unknown(&mut self);
+    /// Every reason a wrong move from `from` can give.
+    fn reasons_from(&mut self, pos: &Position, from: Square);
+    /// Every reason any typed move can give.
+    fn reasons_any_move(&mut self, pos: &Position);
+}
+
+/// What a task's warnings are checked against: its position (`None` when missing or broken:
+/// only the position-free checks run), whether it is a replay's step, and the exercise's
+/// feedback overrides (a judge's "why?" list starts from them).
+pub(crate) struct LintCtx<'p> {
+    pub(crate) pos: Option<&'p Position>,
+    pub(crate) nested: bool,
+    pub(crate) feedback: &'p [FeedbackOverride],
+}
+
+/// The lint's warnings about a task under `base`, and the reasons its mistakes can carry.
+pub(crate) fn lint(w: &mut dyn Warn, task: &Task, ctx: &LintCtx, base: &[Seg]) {
+    match task {
+        Task::Destinations { square, answer } => {
+            destinations::lint(w, square, answer.as_deref(), ctx, base)
+        }
+        Task::Judge { mv, answer } => judge::lint(w, mv, answer.is_some(), ctx, base),
+        Task::Play { answer, .. } => play::lint(w, answer.as_deref(), ctx, base),
+        Task::Choice { options } => choice::lint(w, options, ctx, base),
+        Task::Lines { played, answer } => lines::lint(w, played, answer.as_ref(), ctx, base),
+        Task::Replay { played, steps } => replay::lint(w, played, steps, ctx, base),
+        Task::Claim { claim, answer } => claim::lint(w, claim, answer.is_some(), ctx, base),
+    }
+}
+
+/// The reason an engine claim's evidence carries, if it names an illegal move.
+fn evidence_reason(w: &mut dyn Warn, evidence: &super::statement::Evidence) {
+    if let super::statement::Evidence::Illegal(_, r) = evidence {
+        w.reason(r.id());
     }
 }
 

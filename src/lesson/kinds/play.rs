@@ -1,6 +1,6 @@
 //! `play`: make a move that reaches the goal.
 
-use super::{at, at_item, illegal};
+use super::{LintCtx, Warn, at, at_item, illegal};
 use crate::i18n::{Message, rules_text};
 use crate::lesson::checked::{CheckedTask, ExerciseError, Reader, path};
 use crate::lesson::goal::{self, Condition, GoalError};
@@ -116,4 +116,16 @@ pub(super) fn skeleton(pos: &Position, ask: &Ask) -> Result<String, SkeletonErro
             ask.from, ask.first.to, ask.first
         ),
     })
+}
+
+/// Warnings: no answer key, a move named twice. Reasons: any typed move's.
+pub(super) fn lint(w: &mut dyn Warn, answer: Option<&[String]>, ctx: &LintCtx, base: &[Seg]) {
+    match answer {
+        Some(moves) => w.repeated(moves, &at(base, "answer")),
+        None => w.no_answer(base),
+    }
+    match ctx.pos {
+        Some(pos) => w.reasons_any_move(pos),
+        None => w.reasons_unknown(),
+    }
 }

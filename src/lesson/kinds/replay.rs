@@ -1,7 +1,8 @@
 //! `replay`: step through `moves`; at chosen steps, answer a question of another kind.
 
-use super::at;
+use super::{LintCtx, Warn, at};
 use crate::i18n::Localizer;
+use crate::i18n::Message;
 use crate::lesson::checked::{CheckedStep, CheckedTask, ExerciseError, Reader, path};
 use crate::lesson::locate::Seg;
 use crate::lesson::model::{FeedbackOverride, ReplayStep, Text};
@@ -92,4 +93,44 @@ pub(super) fn skeleton(
     let mut out = format!("{EX}moves: {}\n", list(&played));
     out.push_str(&replay_step(l10n, played.len(), last.turn()));
     Ok(out)
+}
+
+/// Warnings: no steps, steps out of order; then each step's own, at its position along the
+/// moves (a nested replay is refused by `read`: nothing more to say).
+pub(super) fn lint(
+    w: &mut dyn Warn,
+    played: &[String],
+    steps: &[ReplayStep],
+    ctx: &LintCtx,
+    base: &[Seg],
+) {
+    if ctx.nested {
+        return;
+    }
+    if steps.is_empty() {
+        w.warn(&at(base, "steps"), Message::new("lint-replay-no-steps"));
+    }
+    let seq = ctx
+        .pos
+        .and_then(|pos| crate::lesson::lines::play_sequence(pos, played).ok());
+    let mut last_after = 0;
+    for (j, step) in steps.iter().enumerate() {
+        let sbase = path(base, &[Seg::Key("steps".into()), Seg::Index(j)]);
+        if step.after > played.len() {
+            continue;
+        }
+        if step.after < last_after {
+            w.warn_value(
+                &at(&sbase, "after"),
+                Message::new("lint-replay-order").arg_num("after", step.after),
+            );
+        }
+        last_after = step.after;
+        let sctx = LintCtx {
+            pos: seq.as_ref().and_then(|s| s.get(step.after)),
+            nested: true,
+            feedback: ctx.feedback,
+        };
+        super::lint(w, &step.task, &sctx, &sbase);
+    }
 }

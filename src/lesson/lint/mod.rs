@@ -8,7 +8,8 @@
 //!    (`lesson::checked`, the kinds in `lesson::kinds`): rule set names, positions (worded in
 //!    detail in `positions.rs`), squares and moves, every author-given answer key, reachable
 //!    `play` goals, feedback keys, replay steps, unique ids, and the three languages. The lint
-//!    places them and adds its own warnings (`tasks.rs`, `choice.rs`, `reasons.rs`).
+//!    places them and adds the warnings each kind asks for (`lesson::kinds::<kind>::lint`,
+//!    through `tasks.rs`) and its own (`reasons.rs`: feedback that can never show).
 //!
 //! Across files: duplicate lesson ids (error) and duplicate orders in a phase (warning).
 
@@ -18,17 +19,15 @@ use std::path::Path;
 use crate::i18n::{self, Message, rules_text};
 use crate::lesson::checked::{self, CheckedLesson, ExerciseError, Located};
 use crate::lesson::diagnostic::{self, Diagnostic, Severity};
-use crate::lesson::kinds::judge;
-use crate::lesson::lines::{self, SequenceError};
+use crate::lesson::kinds;
+use crate::lesson::lines::SequenceError;
 use crate::lesson::load::{self, Origin, Source};
 use crate::lesson::locate::{Locator, Seg, segs};
-use crate::lesson::model::{ChoiceOption, Exercise, Lesson, PositionSpec, Task, Text};
+use crate::lesson::model::{Exercise, Lesson, PositionSpec, Text};
 use crate::lesson::parse::read_lesson;
 use crate::lesson::position::{self, DiagramProblem, SpecError};
-use crate::lesson::statement;
 use crate::rules::{Move, Position, RuleSet, Setup, Square};
 
-mod choice;
 mod positions;
 mod reasons;
 mod tasks;
@@ -51,14 +50,6 @@ fn with(base: &[Seg], more: &[Seg]) -> Vec<Seg> {
     let mut p = base.to_vec();
     p.extend_from_slice(more);
     p
-}
-
-/// What an exercise is checked against: its position and (for replays) whether it is a step.
-struct Ctx<'p> {
-    pos: Option<&'p Position>,
-    nested: bool,
-    /// The exercise's feedback overrides (a judge's "why?" list starts from them).
-    feedback: &'p [crate::lesson::model::FeedbackOverride],
 }
 
 impl Linter<'_> {
@@ -264,13 +255,13 @@ impl Linter<'_> {
             _ => None,
         };
         // Without a position (missing or broken) only the position-free checks run.
-        let ctx = Ctx {
+        let ctx = kinds::LintCtx {
             pos: pos.as_ref(),
             nested: false,
             feedback: &ex.feedback,
         };
         self.reasons = reasons::Reasons::new(ex.feedback.iter().any(|f| f.reason.is_some()));
-        self.task(&ex.task, &ctx, base);
+        kinds::lint(self, &ex.task, &ctx, base);
         self.unreachable_feedback(ex, base);
     }
 

@@ -36,35 +36,6 @@ impl Reasons {
 }
 
 impl Linter<'_> {
-    /// Every reason a wrong move from `from` can give (a wrong destination, a played move).
-    pub(super) fn reasons_from(&mut self, pos: &Position, from: Square) {
-        if !self.reasons.wanted {
-            return;
-        }
-        for to in Square::all() {
-            if let Err(r) = pos.explain(Move::new(from, to)) {
-                self.reasons.add(r.id());
-            }
-        }
-    }
-
-    /// Every reason any typed move can give (a `play` exercise takes any two points).
-    pub(super) fn reasons_any_move(&mut self, pos: &Position) {
-        if !self.reasons.wanted {
-            return;
-        }
-        for from in Square::all() {
-            self.reasons_from(pos, from);
-        }
-    }
-
-    /// The reason an engine claim's evidence carries, if it names an illegal move.
-    pub(super) fn reasons_evidence(&mut self, evidence: &statement::Evidence) {
-        if let statement::Evidence::Illegal(_, r) = evidence {
-            self.reasons.add(r.id());
-        }
-    }
-
     /// Overrides keyed by a reason the exercise cannot produce; run after its task's checks.
     pub(super) fn unreachable_feedback(&mut self, ex: &Exercise, base: &[Seg]) {
         let Some(possible) = self.reasons.known.take() else {
