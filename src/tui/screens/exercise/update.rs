@@ -117,7 +117,12 @@ impl ScreenState for ExerciseState {
         if play && !self.solved() {
             v.push(Scope::Play);
         }
-        v.extend([Scope::Erratum, Scope::Nav, Scope::Global]);
+        v.extend([Scope::Erratum, Scope::Move]);
+        // Answered right, Enter is the next exercise's or step's, not the rows'.
+        if !v.contains(&Scope::Solved) && !v.contains(&Scope::StepDone) {
+            v.push(Scope::Nav);
+        }
+        v.push(Scope::Global);
         v
     }
 
