@@ -13,6 +13,7 @@ mod lesson_new;
 mod lesson_robust;
 mod play_engines;
 mod play_session;
+mod net_store;
 mod preview;
 mod reliability;
 mod review_moments;
