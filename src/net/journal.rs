@@ -169,6 +169,8 @@ struct Writer {
     limit: u64,
     latest: Latest,
     compact: Sender<Compaction>,
+    /// The last append failed (the journal may end in half a line).
+    broken: bool,
 }
 
 impl Writer {
@@ -182,6 +184,7 @@ impl Writer {
             limit,
             latest: HashMap::new(),
             compact,
+            broken: false,
         })
     }
 
@@ -203,50 +206,67 @@ impl Writer {
                 // Killed: nothing of this batch is written or acknowledged.
                 return;
             }
-            let result = self.write(&batch).map_err(|e| e.to_string());
-            for job in batch {
+            let results = self.write(&batch);
+            let ok = results.iter().any(Result::is_ok);
+            for (job, result) in batch.into_iter().zip(results) {
                 let done = match job {
                     Job::Save { done, .. } | Job::Remove { done, .. } => done,
                 };
-                let _ = done.send(result.clone());
+                let _ = done.send(result);
             }
-            if result.is_ok() && self.written >= self.limit {
+            if ok && self.written >= self.limit {
                 // A failed rotation leaves the full journal in use; the next batch tries again.
                 let _ = self.rotate();
             }
         }
     }
 
-    /// Appends the batch, writes its records, syncs once.
-    fn write(&mut self, batch: &[Job]) -> io::Result<()> {
+    /// Appends the batch, writes its records, syncs once; the result of each job. A change
+    /// whose record cannot be written is left out (its room goes back); the others go on.
+    fn write(&mut self, batch: &[Job]) -> Vec<Result<(), String>> {
         let mut buf = Vec::new();
+        let mut results = Vec::with_capacity(batch.len());
         for job in batch {
+            let (code, record) = match job {
+                Job::Save { code, record, .. } | Job::Remove { code, record, .. } => (code, record),
+            };
+            if let Some(Err(e)) = record.as_ref().map(|t| self.store.save_record(code, t)) {
+                results.push(Err(e.to_string()));
+                continue;
+            }
+            results.push(Ok(()));
             match job {
-                Job::Save {
-                    code, json, record, ..
-                } => {
-                    if let Some(text) = record {
-                        self.store.save_record(code, text)?;
-                    }
+                Job::Save { json, .. } => {
                     buf.extend_from_slice(b"{\"room\":");
                     buf.extend_from_slice(json);
                     buf.extend_from_slice(b"}\n");
                 }
-                Job::Remove { code, record, .. } => {
-                    if let Some(text) = record {
-                        self.store.save_record(code, text)?;
-                    }
-                    buf.extend_from_slice(
-                        format!("{{\"gone\":{}}}\n", serde_json::Value::from(code.as_str()))
-                            .as_bytes(),
-                    );
-                }
+                Job::Remove { code, .. } => buf.extend_from_slice(
+                    format!("{{\"gone\":{}}}\n", serde_json::Value::from(code.as_str())).as_bytes(),
+                ),
             }
         }
-        self.file.write_all(&buf)?;
-        self.file.sync_data()?;
+        if buf.is_empty() {
+            return results;
+        }
+        // After a failed append the journal may end in half a line: the next change goes into
+        // a new one, so it is never glued to that half.
+        let appended = (if self.broken { self.rotate() } else { Ok(()) })
+            .and_then(|()| self.file.write_all(&buf))
+            .and_then(|()| self.file.sync_data());
+        if let Err(e) = appended {
+            // Not acknowledged: the rooms go back. A later load may still read what was
+            // appended, a change nobody was told of, never a loss.
+            self.broken = true;
+            let e = e.to_string();
+            return results.into_iter().map(|_| Err(e.clone())).collect();
+        }
+        self.broken = false;
         self.written += buf.len() as u64;
-        for job in batch {
+        for (job, result) in batch.iter().zip(&results) {
+            if result.is_err() {
+                continue;
+            }
             match job {
                 Job::Save { code, json, .. } => {
                     self.latest.insert(code.clone(), Some(json.clone()));
@@ -258,7 +278,7 @@ impl Writer {
                 }
             }
         }
-        Ok(())
+        results
     }
 
     /// Starts the next journal and hands the full one to the compactor.
