@@ -153,9 +153,11 @@ fn run(n: usize) {
         let mut lost = 0;
         for (_, code, plies) in &results {
             let mut w = connect(addr).await;
-            w.send(Message::text(json!({"type":"watch","room":code}).to_string()))
-                .await
-                .unwrap();
+            w.send(Message::text(
+                json!({"type":"watch","room":code}).to_string(),
+            ))
+            .await
+            .unwrap();
             let state = loop {
                 let v = recv(&mut w).await;
                 if v["type"] == "state" || v["type"] == "error" {

@@ -174,7 +174,12 @@ struct Writer {
 }
 
 impl Writer {
-    fn open(store: Store, gen_: u64, limit: u64, compact: Sender<Compaction>) -> io::Result<Writer> {
+    fn open(
+        store: Store,
+        gen_: u64,
+        limit: u64,
+        compact: Sender<Compaction>,
+    ) -> io::Result<Writer> {
         let file = new_journal(&store, gen_)?;
         Ok(Writer {
             store,

@@ -22,10 +22,10 @@ use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::{Error as WsError, Message};
 
 use super::ids;
+use super::journal::{JOURNAL_LIMIT, Journal};
 use super::protocol::{
     ClientMsg, ErrorCode, NetError, SeatName, ServerMsg, SideChoice, VERSION, parse_client,
 };
-use super::journal::{JOURNAL_LIMIT, Journal};
 use super::room::{Action, Event, Room, clean_name};
 use super::store::Store;
 use crate::rules::{Color, RuleSet};

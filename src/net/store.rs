@@ -102,7 +102,10 @@ impl Store {
     /// a temporary file, synced, then linked under the name.
     pub(crate) fn save_record(&self, code: &str, text: &str) -> io::Result<()> {
         if !ids::is_code(code) {
-            return Err(io::Error::new(io::ErrorKind::InvalidInput, "not a room code"));
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "not a room code",
+            ));
         }
         if self.games.join(format!("{code}.gib")).exists() {
             return Ok(());

@@ -53,11 +53,9 @@ impl TimeControl {
             } else {
                 format!("{} {} {periods}회", korean_span(main), korean_span(period))
             }),
-            TimeControl::Fischer { main, increment } => Some(format!(
-                "{} +{}",
-                korean_span(main),
-                korean_span(increment)
-            )),
+            TimeControl::Fischer { main, increment } => {
+                Some(format!("{} +{}", korean_span(main), korean_span(increment)))
+            }
         }
     }
 }

@@ -209,7 +209,11 @@ fn a_record_on_a_full_disk_leaves_the_old_file_and_says_why() {
     std::os::unix::fs::symlink("/dev/full", &tmp).unwrap();
     let err = friend_game(None).save_record(games, when).unwrap_err();
     assert_eq!(fs::read_to_string(&old).unwrap(), "the old record");
-    assert_eq!(files(games, ""), vec![format!("{stem}.gib")], "nothing left behind");
+    assert_eq!(
+        files(games, ""),
+        vec![format!("{stem}.gib")],
+        "nothing left behind"
+    );
     let full = std::io::Error::from_raw_os_error(libc::ENOSPC).to_string();
     let mut l10n = Localizer::new();
     let mut seen = Vec::new();
@@ -229,10 +233,12 @@ fn a_record_on_a_full_disk_leaves_the_old_file_and_says_why() {
     let json = serde_json::to_vec(&room.to_saved()).unwrap();
     store.write_room_file(&code(5), &json).unwrap();
     let rooms = dir.path().join("rooms");
-    std::os::unix::fs::symlink("/dev/full", rooms.join(format!(".{}.json.tmp", code(5))))
-        .unwrap();
+    std::os::unix::fs::symlink("/dev/full", rooms.join(format!(".{}.json.tmp", code(5)))).unwrap();
     let e = store.write_room_file(&code(5), b"{}").unwrap_err();
     assert_eq!(e.raw_os_error(), Some(libc::ENOSPC));
-    assert_eq!(fs::read(rooms.join(format!("{}.json", code(5)))).unwrap(), json);
+    assert_eq!(
+        fs::read(rooms.join(format!("{}.json", code(5)))).unwrap(),
+        json
+    );
     assert_eq!(files(&rooms, "tmp"), Vec::<String>::new());
 }
