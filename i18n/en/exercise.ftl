@@ -49,3 +49,5 @@ ex-answer-shown = The answer
 ex-answer-shown-then = This is the answer. Press r to answer it yourself (now for one star at most), or n for the next exercise.
 ex-part-right = Right so far.
 ex-help-why = Why is it illegal? Choose the reason: Enter or its number.
+ex-head-review = Practise again: { $lesson }  { $n }/{ $count }
+ex-next-due = Press n for the next exercise due, or r to practise this one again.

@@ -16,6 +16,7 @@ home-exercises = Exercises solved: { $solved } of { $count }. Stars: { $stars }
 home-more = ... Enter opens the lesson.
 home-continue = Continue
 home-continue-next = Enter opens your next exercise: { $lesson }, exercise { $n } of { $count } (phase: { $phase }).
+home-continue-lesson = Enter opens your next lesson: { $lesson } (phase: { $phase }). Read its rules first, then solve its { $count } exercises.
 home-continue-done = Every exercise is solved. Practise any lesson again, or play on the free board.
 home-phases = The course has three phases. Understand the rules: how each piece moves and what completes a move. Compare and choose: palace lines, illegal moves, check, bikjang and the end of the game. Replay and verify: step through short games and check every claim against the rules. Each phase ends when its self-checks hold for you.
 home-phase-open = Enter opens the overview of this phase: its lessons, your stars and what is left.

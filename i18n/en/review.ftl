@@ -49,3 +49,4 @@ personal-prompt-judge-try = From one of your games, move { $number } ({ $side } 
 personal-prompt-judge-try-empty = From one of your games, move { $number } ({ $side } to move): you tried a move from { $from }, an empty point, to { $to }. Is that move legal? If not, why not?
 personal-self-check-try = I can say which rule stops this move, and I can see it on the board.
 personal-explanation-try = The rules engine’s reason: { $reason }
+review-all-done = That was the last exercise due now. The next ones come back as the practice boxes say (see Practise again on home).

@@ -49,3 +49,5 @@ ex-answer-shown = 답
 ex-answer-shown-then = 이것이 답입니다. r을 눌러 직접 다시 풀거나(이제 별은 하나까지), n을 눌러 다음 문제로 가세요.
 ex-part-right = 여기까지 맞았습니다.
 ex-help-why = 왜 둘 수 없을까요? 이유를 고르세요: Enter나 번호.
+ex-head-review = 다시 연습: { $lesson }  { $n }/{ $count }
+ex-next-due = n을 누르면 다음 복습 문제, r을 누르면 이 문제를 한 번 더 풉니다.

@@ -16,6 +16,7 @@ home-exercises = 푼 문제: { $count }개 중 { $solved }개. 별: { $stars }
 home-more = ... Enter를 누르면 강의가 열립니다.
 home-continue = 이어서 하기
 home-continue-next = Enter를 누르면 다음 문제가 열립니다: { $lesson }, { $count }문제 중 { $n }번째 (단계: { $phase }).
+home-continue-lesson = Enter를 누르면 다음 강의가 열립니다: { $lesson } (단계: { $phase }). 규칙을 먼저 읽고 { $count }문제를 풀어 보세요.
 home-continue-done = 모든 문제를 풀었습니다. 아무 강의나 다시 풀거나 자유 배치판에서 두어 보세요.
 home-phases = 과정은 세 단계입니다. 규칙 이해: 기물마다 어떻게 움직이고 무엇이 한 수를 이루는지 배웁니다. 비교와 선택: 궁성 대각선, 둘 수 없는 수, 장군, 빅장, 대국의 끝을 비교합니다. 복기와 검증: 짧은 대국을 한 수씩 복기하며 모든 판단을 규칙으로 확인합니다. 단계마다 스스로 점검 기준을 만족하면 다음 단계로 넘어갑니다.
 home-phase-open = Enter를 누르면 이 단계의 개요가 열립니다: 강의, 별, 남은 문제.

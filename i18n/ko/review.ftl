@@ -46,3 +46,4 @@ personal-prompt-judge-try = 내 대국의 { $number }회째({ $side }의 차례)
 personal-prompt-judge-try-empty = 내 대국의 { $number }회째({ $side }의 차례): 빈 칸인 { $from }에서 { $to }(으)로 두려고 했습니다. 이 수는 둘 수 있는 수일까요? 아니라면 왜일까요?
 personal-self-check-try = 이 수를 막는 규칙이 무엇인지 말할 수 있고, 판 위에서 그것을 볼 수 있다.
 personal-explanation-try = 규칙 엔진이 말하는 이유: { $reason }
+review-all-done = 지금 다시 풀 문제는 이것으로 끝입니다. 다음 문제는 복습 간격에 맞춰 돌아옵니다 (처음 화면의 다시 연습 참고).

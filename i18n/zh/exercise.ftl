@@ -49,3 +49,5 @@ ex-answer-shown = 答案
 ex-answer-shown-then = 这就是答案。按 r 自己再答一遍（现在最多得一颗星），或按 n 做下一题。
 ex-part-right = 这一问答对了。
 ex-help-why = 为什么不合法？选出原因：回车或编号。
+ex-head-review = 再练一遍：{ $lesson }  { $n }/{ $count }
+ex-next-due = 按 n 进入下一道到期的练习，按 r 再练一次这道题。

@@ -16,6 +16,7 @@ home-exercises = 已完成练习 { $solved } / { $count }，得星 { $stars }
 home-more = （按回车打开课程，阅读全文。）
 home-continue = 继续
 home-continue-next = 按回车打开下一道练习：{ $lesson }，第 { $n } / { $count } 题（阶段：{ $phase }）。
+home-continue-lesson = 按回车打开下一课：{ $lesson }（阶段：{ $phase }）。先读本课的规则，再做 { $count } 道练习。
 home-continue-done = 所有练习都已完成。可以重做任意课程，或到自由棋盘上走棋。
 home-phases = 课程分三个阶段。理解规则：每种棋子怎么走、怎样才算完成一手。比较选择：九宫斜线、违规着法、将军、逼将与终局。复盘检验：一步步复盘短棋局，用规则检查每一个判断。每个阶段的自检标准都做到了，就可以进入下一阶段。
 home-phase-open = 按回车打开本阶段总览：各课、得星和还没做完的练习。

@@ -46,3 +46,4 @@ personal-prompt-judge-try = 来自你的一局，第 { $number } 回合（轮到
 personal-prompt-judge-try-empty = 来自你的一局，第 { $number } 回合（轮到{ $side }走棋）：你想从空点 { $from } 走到 { $to }。这一着合法吗？如果不合法，为什么？
 personal-self-check-try = 我能说出是哪条规则挡住了这一着，并能在棋盘上看出来。
 personal-explanation-try = 规则引擎给出的理由：{ $reason }
+review-all-done = 现在到期的练习已经全部做完。其余练习会按复习间隔再出现（见首页的「再练一遍」）。

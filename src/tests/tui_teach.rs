@@ -280,9 +280,26 @@ fn a_miss_comes_back_after_three_other_exercises_the_same_session() {
         assert!(panel.contains(due), "{lang}\n{panel}");
         a.press(KeyCode::Enter);
         assert_eq!((ex(&a).lesson, ex(&a).index), (l, 1), "{lang}");
-        // Answered right now: it leaves today's queue, for its Leitner box's days.
+        // The screen says it is the queue, not the lesson's next exercise.
+        let head = match lang {
+            "en" => "Practise again: ",
+            "zh" => "再练一遍：",
+            _ => "다시 연습: ",
+        };
+        let screen = draw(&mut a, 80, 24);
+        assert!(screen.contains(head), "{lang}\n{screen}");
+        // Answered right now: it leaves today's queue, for its Leitner box's days; "next"
+        // goes to the next one due, and with none left, back home saying so.
         solve_judge(&mut a);
-        home(&mut a);
+        a.press(KeyCode::Char('n'));
+        assert!(matches!(a.screen(), Screen::Home(_)), "{lang}");
+        let done = match lang {
+            "en" => "That was the last exercise due now.",
+            "zh" => "现在到期的练习已经全部做完。",
+            _ => "지금 다시 풀 문제는 이것으로 끝입니다.",
+        };
+        let screen = draw(&mut a, 120, 40);
+        assert!(screen.contains(done), "{lang}\n{screen}");
         assert!(
             draw(&mut a, 80, 24).contains(&queue_entry(lang, 0)),
             "{lang}"
@@ -323,6 +340,51 @@ fn a_miss_is_due_again_after_ten_minutes() {
         );
         open(&mut a, HomeEntry::Review);
         assert_eq!((ex(&a).lesson, ex(&a).index), (l, 1), "{lang}");
+    }
+}
+
+/// In the queue, "next" after a right answer is the next exercise due, not the lesson's next
+/// exercise (which the learner may not have reached).
+#[test]
+fn next_in_the_queue_is_the_next_exercise_due() {
+    for lang in LANGS {
+        let mut a = app(lang);
+        a.set_now(T0);
+        let l = a.lessons().position("all-kinds").expect("fixture");
+        // Two misses: the judge (1) and the claim (6).
+        a.open_exercise(l, 1);
+        a.press(KeyCode::Char('1'));
+        a.open_exercise(l, 6);
+        a.press(KeyCode::Char('2'));
+        assert!(!ex(&a).solved(), "{lang}: the claim missed");
+        home(&mut a);
+        a.set_now(T0 + RELEARN_SECONDS);
+        open(&mut a, HomeEntry::Review);
+        let first = (ex(&a).lesson, ex(&a).index);
+        assert!(first == (l, 1) || first == (l, 6), "{lang}: {first:?}");
+        if first.1 == 1 {
+            solve_judge(&mut a);
+        } else {
+            a.press(KeyCode::Char('1'));
+        }
+        assert!(ex(&a).solved(), "{lang}");
+        a.press(KeyCode::Char('n'));
+        let second = (ex(&a).lesson, ex(&a).index);
+        let other = if first.1 == 1 { 6 } else { 1 };
+        assert_eq!(
+            second,
+            (l, other),
+            "{lang}: the other miss, not exercise {}",
+            first.1 + 1
+        );
+        assert!(ex(&a).reviewing, "{lang}");
+        // Back with q: home, where the queue now holds one.
+        a.press(KeyCode::Char('q'));
+        assert!(matches!(a.screen(), Screen::Home(_)), "{lang}");
+        assert!(
+            draw(&mut a, 80, 24).contains(&queue_entry(lang, 1)),
+            "{lang}"
+        );
     }
 }
 

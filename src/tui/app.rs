@@ -335,9 +335,16 @@ impl App {
                 return self.screens.push(Box::new(page));
             }
             Effect::OpenDue => match s.first_due() {
-                Some((l, e)) => return self.open_exercise(l, e),
+                Some((l, e)) => return self.open_due(l, e),
                 None => Some((FeedbackTone::Info, Message::new("review-none"))),
             },
+            Effect::NextDue => {
+                self.screens.pop();
+                match s.first_due() {
+                    Some((l, e)) => return self.open_due(l, e),
+                    None => Some((FeedbackTone::Good, Message::new("review-all-done"))),
+                }
+            }
             Effect::LessonDone { lesson, exercise } => self.lesson_done(lesson, exercise),
             Effect::StartLesson(next) => return self.start_lesson(next),
             Effect::FreeRules(rules) => s.set_free_rules(rules).err().map(bad),

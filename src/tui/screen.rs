@@ -118,6 +118,9 @@ pub(crate) enum Effect {
     ReadLesson { lesson: usize, exercise: usize },
     /// Open the first exercise due again (the app knows the time).
     OpenDue,
+    /// The exercise on top (opened from the queue) is done: the next one due in its place,
+    /// or back where the queue was opened when none is left.
+    NextDue,
     /// The last exercise of a lesson was left: the lesson's end page (the next lesson offered).
     LessonDone { lesson: usize, exercise: usize },
     /// Go straight on to this lesson: its page, and on it its first unsolved exercise.

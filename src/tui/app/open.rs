@@ -20,6 +20,12 @@ impl App {
         self.screens.push(Box::new(state));
     }
 
+    /// Opens an exercise from the "practise again" queue.
+    pub(crate) fn open_due(&mut self, lesson: usize, index: usize) {
+        let state = ExerciseState::due(&self.services.lessons.list, lesson, index);
+        self.screens.push(Box::new(state));
+    }
+
     /// Opens the games screen on top, with a record opened if `path` is given (`game`:
     /// 0-based, which game of a file with several).
     pub(crate) fn open_games(&mut self, path: Option<&std::path::Path>, game: Option<usize>) {

@@ -179,6 +179,36 @@ pub(crate) fn wrap(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// A title in at most `width` columns for a list row: whole when it fits; else, for a title
+/// written "subject - detail" (" - ", "：" or ": "), cut with "..." when half the detail
+/// still shows, the subject alone when less would; any other title cut with "...". A row
+/// never ends mid-word without saying so. ("…" is ambiguous-width: two columns in CJK
+/// terminals.)
+pub(crate) fn fit_title(title: &str, width: usize) -> String {
+    if title.width() <= width {
+        return title.to_string();
+    }
+    if width <= 3 {
+        return truncate(title, width);
+    }
+    let cut = truncate(title, width - 3) + "...";
+    let split = [" - ", "：", ": "]
+        .iter()
+        .filter_map(|sep| title.split_once(sep).map(|(h, rest)| (h, *sep, rest)))
+        .min_by_key(|(h, _, _)| h.len());
+    match split {
+        Some((head, sep, rest)) if !head.trim().is_empty() && head.width() <= width => {
+            let detail_shown = (width - 3).saturating_sub(head.width() + sep.width());
+            if detail_shown * 2 >= rest.width() {
+                cut
+            } else {
+                head.trim_end().to_string()
+            }
+        }
+        _ => cut,
+    }
+}
+
 /// Cuts `text` to at most `width` columns (no wrapping).
 pub(crate) fn truncate(text: &str, width: usize) -> String {
     let mut out = String::new();
@@ -302,5 +332,31 @@ mod tests {
         assert_eq!(wrap("a\n\nb", 5), ["a", "", "b"]);
         assert_eq!(wrap("b1c3 走马。", 20), ["b1c3 走马。"]);
         assert_eq!(truncate("楚汉ab", 5), "楚汉a");
+    }
+
+    #[test]
+    fn a_title_too_long_for_its_row_keeps_its_subject_or_says_it_was_cut() {
+        let t = "The chariot - straight lines and palace diagonals";
+        assert_eq!(fit_title(t, 60), t);
+        assert_eq!(fit_title(t, 20), "The chariot");
+        assert_eq!(
+            fit_title("兵：向前或横走一点，永不后退", 20),
+            "兵：向前或横走一..."
+        );
+        assert_eq!(fit_title("兵：向前或横走一点，永不后退", 12), "兵");
+        assert_eq!(
+            fit_title("兵：向前或横走一点，永不后退", 27),
+            "兵：向前或横走一点，永不..."
+        );
+        assert_eq!(
+            fit_title(t, 45),
+            "The chariot - straight lines and palace di..."
+        );
+        assert_eq!(
+            fit_title("Check and the safety of your king", 12),
+            "Check and..."
+        );
+        assert_eq!(fit_title("楚汉楚汉楚汉", 7), "楚汉...");
+        assert_eq!(fit_title("abc", 0), "");
     }
 }

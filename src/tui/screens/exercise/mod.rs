@@ -129,6 +129,9 @@ pub(crate) struct ExerciseState {
     pub(crate) why: bool,
     /// The verdict on screen is the answer shown on request (`a`), not the learner's.
     pub(crate) answer_shown: bool,
+    /// Opened from the "practise again" queue: "next" is the next exercise due, not the
+    /// next one of the lesson.
+    pub(crate) reviewing: bool,
     /// Where the last frame drew each answer row (screen row, row index), for clicks: an
     /// option may wrap over several rows.
     pub(crate) drawn_rows: std::cell::RefCell<Vec<(u16, usize)>>,
@@ -167,11 +170,20 @@ impl ExerciseState {
             shown_step: 0,
             why: false,
             answer_shown: false,
+            reviewing: false,
             drawn_rows: std::cell::RefCell::new(Vec::new()),
             drawn: Cell::new(None),
         };
         s.reset_answer();
         s
+    }
+
+    /// Opens an exercise from the "practise again" queue.
+    pub(crate) fn due(lessons: &[CheckedLesson], lesson: usize, index: usize) -> ExerciseState {
+        ExerciseState {
+            reviewing: true,
+            ..ExerciseState::new(lessons, lesson, index)
+        }
     }
 
     pub(crate) fn exercise(&self) -> Option<&Exercise> {

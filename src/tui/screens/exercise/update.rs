@@ -47,8 +47,12 @@ impl ExerciseState {
         }
     }
 
-    /// The next exercise of the lesson, else back to the lesson page.
+    /// The next exercise of the lesson, else back to the lesson page; in the "practise again"
+    /// queue, the next exercise due.
     fn next_exercise(&self, cx: &Cx) -> Effect {
+        if self.reviewing {
+            return Effect::NextDue;
+        }
         let count = cx.lessons.get(self.lesson).map_or(0, |l| l.exercises.len());
         if self.index + 1 < count {
             let next = ExerciseState::new(&cx.lessons.list, self.lesson, self.index + 1);

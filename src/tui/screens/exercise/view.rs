@@ -24,12 +24,21 @@ fn top_lines(ui: &Ui, ex: &ExerciseState, width: u16) -> Lines {
         return lines;
     };
     let lesson = &ui.lessons.list[ex.lesson];
-    let head = format!(
-        "{}  {}/{}",
-        ui.text(&lesson.title),
-        ex.index + 1,
-        lesson.exercises.len()
-    );
+    let head = if ex.reviewing {
+        ui.fmt(
+            &Message::new("ex-head-review")
+                .arg("lesson", ui.text(&lesson.title).into_owned())
+                .arg_num("n", ex.index + 1)
+                .arg_num("count", lesson.exercises.len()),
+        )
+    } else {
+        format!(
+            "{}  {}/{}",
+            ui.text(&lesson.title),
+            ex.index + 1,
+            lesson.exercises.len()
+        )
+    };
     lines.para(&head, ui.theme.dim(), width);
     lines.para(&ui.text(&exercise.prompt), ui.theme.title(), width);
     let cur = ex.current();
@@ -302,7 +311,12 @@ fn feedback_lines(ui: &Ui, ex: &ExerciseState, width: u16) -> Lines {
         }
         if v.solved {
             lines.blank();
-            lines.para(&ui.tr("ex-next"), ui.theme.dim(), width);
+            let next = if ex.reviewing {
+                "ex-next-due"
+            } else {
+                "ex-next"
+            };
+            lines.para(&ui.tr(next), ui.theme.dim(), width);
         }
     }
     lines

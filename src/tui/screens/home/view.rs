@@ -13,7 +13,7 @@ use crate::tui::layout;
 use crate::tui::screens::home::{HomeEntry, HomeState, next_unsolved};
 use crate::tui::view::Ui;
 use crate::tui::view::course::{lesson_stars, phase_name};
-use crate::tui::view::text::{Lines, truncate};
+use crate::tui::view::text::{Lines, fit_title};
 use crate::tui::view::{draw_list, panel_title};
 
 /// The home list (`entries`, the selection in `h`) and the highlighted entry's details; `due`:
@@ -57,7 +57,7 @@ pub(crate) fn render(
                 let stars = format!("{:>stars_w$}", lesson_stars(ui, i));
                 // Room: the list's marker (2), the indent (2), a space before the stars.
                 let room = (list_area.width as usize).saturating_sub(stars.width() + 5);
-                let title = truncate(&ui.text(&ui.lessons.list[i].title), room);
+                let title = fit_title(&ui.text(&ui.lessons.list[i].title), room);
                 let pad = room.saturating_sub(title.width());
                 (
                     format!("  {title}{} {stars}", " ".repeat(pad)),
@@ -90,9 +90,15 @@ fn details(ui: &Ui, entry: Option<HomeEntry>, due: usize, area: Rect, buf: &mut 
             match next_unsolved(ui.lessons, ui.progress) {
                 Some((l, e)) => {
                     let lesson = &ui.lessons.list[l];
+                    // A lesson not entered yet opens on its page (see `open`): say so.
+                    let id = if ui.progress.lesson_tried(&lesson.id) {
+                        "home-continue-next"
+                    } else {
+                        "home-continue-lesson"
+                    };
                     lines.para(
                         &ui.fmt(
-                            &Message::new("home-continue-next")
+                            &Message::new(id)
                                 .arg("lesson", ui.text(&lesson.title).into_owned())
                                 .arg_num("n", e + 1)
                                 .arg_num("count", lesson.exercises.len())

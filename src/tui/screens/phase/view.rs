@@ -13,7 +13,7 @@ use crate::tui::screens::phase::{PhaseState, first_unsolved};
 use crate::tui::view::Ui;
 use crate::tui::view::course::{lesson_stars, phase_lines, phase_name, phase_number};
 use crate::tui::view::pane::{self, PaneContent};
-use crate::tui::view::text::{Lines, truncate};
+use crate::tui::view::text::{Lines, fit_title};
 
 /// Exercises solved and stars in a list of lessons: (solved, count, stars, max).
 fn totals(ui: &Ui, lessons: &[usize]) -> (usize, usize, u32, u32) {
@@ -42,7 +42,7 @@ pub(crate) fn render(ui: &Ui, p: &PhaseState, body: Rect, buf: &mut Buffer) {
             let stars = format!("{:>stars_w$}", lesson_stars(ui, i));
             // Room: the list's marker (2) and a space before the stars.
             let room = (panes.left.width as usize).saturating_sub(stars.width() + 3);
-            let title = truncate(&ui.text(&ui.lessons.list[i].title), room);
+            let title = fit_title(&ui.text(&ui.lessons.list[i].title), room);
             let pad = room.saturating_sub(title.width());
             (
                 format!("{title}{} {stars}", " ".repeat(pad)),
