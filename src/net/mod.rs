@@ -5,8 +5,10 @@
 //! - `protocol`: the JSON messages both ways, and their schemas;
 //! - `room`: a room as pure data (seats, game, clock, offers, result);
 //! - `store`: rooms and finished games on disk;
-//! - `server`: the tokio WebSocket server around them.
+//! - `server`: the tokio WebSocket server around them;
+//! - `client`: the client the play screen and `janggi-tutor join` poll (reconnects, rejoins).
 
+pub(crate) mod client;
 pub(crate) mod ids;
 pub(crate) mod protocol;
 pub(crate) mod room;
