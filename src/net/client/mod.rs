@@ -271,6 +271,7 @@ impl Client {
     }
 
     /// Whether the client has stopped for good (a `Closed` status was or will be reported).
+    #[cfg(test)]
     pub(crate) fn is_closed(&self) -> bool {
         self.finished || self.thread.as_ref().is_none_or(JoinHandle::is_finished)
     }
