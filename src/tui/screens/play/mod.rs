@@ -17,6 +17,7 @@
 
 mod form;
 mod friend;
+pub(crate) use friend::clock_spec;
 mod game;
 pub(crate) mod goal;
 pub(crate) mod remote;
