@@ -4,7 +4,8 @@
 //!
 //! `cargo bench --bench rooms -- 50 200 1000` (room counts; default 50 200). For each count it
 //! prints the move round trip (send → the mover's `state` with the move) p50/p99/max, moves
-//! per second, whether every acknowledged move is on disk, and the memory per room.
+//! per second, whether every acknowledged move is on disk (the server is dropped as if killed
+//! and a new one started on its data folder), and the memory per room.
 //!
 //! A bench rather than a `tools/` program: it builds with the release profile, links the
 //! library directly (no second crate) and runs where the other benches run.
@@ -141,15 +142,34 @@ fn run(n: usize) {
     let mut all: Vec<Duration> = results.iter().flat_map(|r| r.0.iter().copied()).collect();
     all.sort();
     let moves = all.len();
-    // Nothing lost: every room's file holds exactly the moves that were acknowledged.
-    let mut lost = 0;
-    for (_, code, plies) in &results {
-        let path = dir.path().join("rooms").join(format!("{code}.json"));
-        let saved: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-        if saved["moves"].as_array().map_or(0, Vec::len) != *plies {
-            lost += 1;
+    // Nothing lost: the server stopped as if killed, a new one started on its data folder
+    // shows every room with exactly the moves that were acknowledged.
+    drop(server);
+    let mut config = Config::new("127.0.0.1:0".parse().unwrap(), dir.path().to_path_buf());
+    config.workers = 2;
+    let server = Server::bind(config).expect("server");
+    let addr = server.addr();
+    let lost = clients.block_on(async {
+        let mut lost = 0;
+        for (_, code, plies) in &results {
+            let mut w = connect(addr).await;
+            w.send(Message::text(
+                json!({"type":"watch","room":code}).to_string(),
+            ))
+            .await
+            .unwrap();
+            let state = loop {
+                let v = recv(&mut w).await;
+                if v["type"] == "state" || v["type"] == "error" {
+                    break v;
+                }
+            };
+            if state["moves"].as_array().map_or(0, Vec::len) != *plies {
+                lost += 1;
+            }
         }
-    }
+        lost
+    });
     drop(server);
     println!(
         "{n:>5} rooms: {moves} moves in {:.1} s ({:.0} moves/s), round trip p50 {:.2} ms, \

@@ -207,6 +207,10 @@ impl Room {
         self.ended_ms
     }
 
+    pub(crate) fn time_control(&self) -> TimeControl {
+        self.clock.control
+    }
+
     pub(crate) fn token(&self, side: Color) -> &str {
         &self.tokens[side as usize]
     }

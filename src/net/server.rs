@@ -22,6 +22,7 @@ use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::{Error as WsError, Message};
 
 use super::ids;
+use super::journal::{JOURNAL_LIMIT, Journal};
 use super::protocol::{
     ClientMsg, ErrorCode, NetError, SeatName, ServerMsg, SideChoice, VERSION, parse_client,
 };
@@ -91,6 +92,7 @@ pub struct Server {
     addr: SocketAddr,
     skipped: Vec<String>,
     runtime: Option<tokio::runtime::Runtime>,
+    journal: Arc<Journal>,
 }
 
 impl Server {
@@ -112,7 +114,7 @@ impl Server {
     fn bind_here(config: Config) -> Result<Server, ServeError> {
         let store =
             Store::open(&config.data).map_err(|e| ServeError::Data(config.data.clone(), e))?;
-        let (saved, mut skipped) = store
+        let (saved, mut skipped, replayed) = store
             .load_all()
             .map_err(|e| ServeError::Data(config.data.clone(), e))?;
         let mut builder = tokio::runtime::Builder::new_multi_thread();
@@ -141,9 +143,12 @@ impl Server {
                 Err(e) => skipped.push(format!("{code}: {e}")),
             }
         }
+        let journal = Journal::start(store, replayed, JOURNAL_LIMIT)
+            .map_err(|e| ServeError::Data(config.data.clone(), e))?;
+        let journal = Arc::new(journal);
         let shared = Arc::new(Shared {
             config,
-            store,
+            journal: journal.clone(),
             rooms: StdMutex::new(rooms),
             connections: AtomicUsize::new(0),
             next_conn: AtomicU64::new(1),
@@ -161,6 +166,7 @@ impl Server {
             addr,
             skipped,
             runtime: Some(runtime),
+            journal,
         })
     }
 
@@ -187,12 +193,14 @@ impl Drop for Server {
         if let Some(rt) = self.runtime.take() {
             rt.shutdown_background();
         }
+        // Nothing is written after this, as after a kill.
+        self.journal.stop();
     }
 }
 
 struct Shared {
     config: Config,
-    store: Store,
+    journal: Arc<Journal>,
     rooms: StdMutex<HashMap<String, Arc<RoomCell>>>,
     connections: AtomicUsize,
     next_conn: AtomicU64,
@@ -489,13 +497,10 @@ async fn handle(shared: &Arc<Shared>, conn: &mut Conn, text: &str) -> Result<(),
     Ok(())
 }
 
-/// Writes the room on a blocking thread (the write syncs the file) and waits for it.
+/// Hands the room to the journal's writer and waits until it is on disk (one sync for every
+/// room that changed meanwhile).
 async fn save(shared: &Arc<Shared>, room: &Room) -> io::Result<()> {
-    let store = shared.store.clone();
-    let room = room.clone();
-    tokio::task::spawn_blocking(move || store.save(&room))
-        .await
-        .map_err(io::Error::other)?
+    shared.journal.save(room).await
 }
 
 async fn persist_and_broadcast(
@@ -735,8 +740,7 @@ async fn reaper(shared: Arc<Shared>) {
             if let Ok(mut map) = shared.rooms.lock() {
                 map.remove(&code);
             }
-            let store = shared.store.clone();
-            let _ = tokio::task::spawn_blocking(move || store.remove(&code)).await;
+            let _ = shared.journal.remove(&slot.room).await;
         }
     }
 }

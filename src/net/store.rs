@@ -1,16 +1,21 @@
 //! Rooms on disk, under the data folder only:
 //!
-//! - `rooms/CODE.json`: each live room, rewritten atomically (temporary file, sync, rename)
-//!   before the server acknowledges the change, so a server killed at any moment restarts with
-//!   every room at its last acknowledged move;
-//! - `games/CODE.gib`: each finished game, written once with the play screen's record writer.
+//! - `rooms/journal-N.log`: every acknowledged change, appended and synced in batches by the
+//!   writer thread (`super::journal`) before the server acknowledges it;
+//! - `rooms/CODE.json`: each room as of its last compacted journal, rewritten atomically
+//!   (temporary file, sync, rename, folder sync); loading reads these, then the journals;
+//! - `games/CODE.gib`: each finished game, written once with the play screen's record writer
+//!   (and an expired unfinished game, as unfinished).
 //!
 //! File names come from room codes only, and a code is checked to be 16 symbols of the code
 //! alphabet before it becomes a name, so nothing from the network can name a path.
 
+use std::collections::HashMap;
 use std::fs;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
 
 use super::ids;
 use super::room::{Room, SavedRoom};
@@ -22,11 +27,33 @@ use crate::trainer::progress::write_atomically;
 
 /// The largest room file read back (a game of `MAX_PLIES` plies is far smaller).
 const MAX_ROOM_BYTES: u64 = 1024 * 1024;
+/// The largest journal read back: its limit, and a batch of the largest rooms past it.
+const MAX_JOURNAL_BYTES: u64 = super::journal::JOURNAL_LIMIT + 4096 * MAX_ROOM_BYTES;
 
 #[derive(Clone, Debug)]
 pub(crate) struct Store {
     rooms: PathBuf,
     games: PathBuf,
+}
+
+/// What the journals left behind say, for the writer that starts after a load.
+#[derive(Debug, Default)]
+pub(crate) struct Replayed {
+    /// The number the next journal takes.
+    pub(crate) next_gen: u64,
+    /// The journals read (compacted, then deleted, once the server runs).
+    pub(crate) obsolete: Vec<PathBuf>,
+    /// The last state of every room they name (`None`: expired).
+    pub(crate) latest: HashMap<String, Option<Vec<u8>>>,
+}
+
+/// One journal line.
+#[derive(Deserialize)]
+struct Line {
+    #[serde(default)]
+    room: Option<SavedRoom>,
+    #[serde(default)]
+    gone: Option<String>,
 }
 
 impl Store {
@@ -46,35 +73,46 @@ impl Store {
         ids::is_code(code).then(|| self.rooms.join(format!("{code}.json")))
     }
 
-    /// Writes the room (and, once it has ended, its `.gib`) before the change is acknowledged.
-    pub(crate) fn save(&self, room: &Room) -> io::Result<()> {
-        let path = self
-            .room_path(room.code())
-            .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "not a room code"))?;
-        let json = serde_json::to_vec(&room.to_saved()).map_err(io::Error::other)?;
-        write_atomically(&path, &json)?;
-        if room.result().is_some() {
-            self.save_record(room)?;
-        }
-        Ok(())
+    pub(crate) fn journal_path(&self, gen_: u64) -> PathBuf {
+        self.rooms.join(format!("journal-{gen_:010}.log"))
     }
 
-    /// The finished game as `games/CODE.gib`; kept if it is already there.
-    fn save_record(&self, room: &Room) -> io::Result<()> {
-        let path = self.games.join(format!("{}.gib", room.code()));
-        let text = gib_text(room);
-        match fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&path)
-        {
-            Ok(mut f) => {
-                f.write_all(text.as_bytes())?;
-                f.sync_all()
-            }
-            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => Ok(()),
-            Err(e) => Err(e),
+    /// Makes creations, renames and deletions in `rooms/` durable.
+    pub(crate) fn sync_rooms_folder(&self) -> io::Result<()> {
+        fs::File::open(&self.rooms)?.sync_all()
+    }
+
+    /// Writes a room's file atomically: a temporary file, synced, renamed over the old one (the
+    /// caller syncs the folder once for many).
+    pub(crate) fn write_room_file(&self, code: &str, json: &[u8]) -> io::Result<()> {
+        let path = self
+            .room_path(code)
+            .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "not a room code"))?;
+        let tmp = self.rooms.join(format!(".{code}.json.tmp"));
+        let written = fs::File::create(&tmp)
+            .and_then(|mut f| f.write_all(json).and_then(|()| f.sync_data()))
+            .and_then(|()| fs::rename(&tmp, &path));
+        if written.is_err() {
+            let _ = fs::remove_file(&tmp);
         }
+        written
+    }
+
+    /// A game's record as `games/CODE.gib`; kept if it is already there. Never half written:
+    /// a temporary file, synced, then linked under the name.
+    pub(crate) fn save_record(&self, code: &str, text: &str) -> io::Result<()> {
+        if !ids::is_code(code) {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "not a room code",
+            ));
+        }
+        if self.games.join(format!("{code}.gib")).exists() {
+            return Ok(());
+        }
+        crate::trainer::game_file::write_new_record(&self.games, code, text.as_bytes())
+            .map(|_| ())
+            .map_err(|(_, e)| e)
     }
 
     /// Forgets an expired room's file (its `.gib`, if any, stays).
@@ -88,18 +126,27 @@ impl Store {
         }
     }
 
-    /// Every saved room; files that cannot be read back are named in the second list and left
-    /// where they are.
-    pub(crate) fn load_all(&self) -> io::Result<(Vec<SavedRoom>, Vec<String>)> {
-        let mut rooms = Vec::new();
+    /// Every saved room: the room files, then the journals in order, the last state of a room
+    /// winning. Files that cannot be read back are named in the second list and left where
+    /// they are.
+    pub(crate) fn load_all(&self) -> io::Result<(Vec<SavedRoom>, Vec<String>, Replayed)> {
+        let mut rooms: HashMap<String, SavedRoom> = HashMap::new();
         let mut problems = Vec::new();
+        let mut journals = Vec::new();
         for entry in fs::read_dir(&self.rooms)? {
             let path = entry?.path();
-            let Some(code) = path
-                .file_name()
-                .and_then(|n| n.to_str())
-                .and_then(|n| n.strip_suffix(".json"))
-            else {
+            let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
+                continue;
+            };
+            if let Some(g) = name
+                .strip_prefix("journal-")
+                .and_then(|n| n.strip_suffix(".log"))
+                .and_then(|n| n.parse::<u64>().ok())
+            {
+                journals.push((g, path.clone()));
+                continue;
+            }
+            let Some(code) = name.strip_suffix(".json") else {
                 continue;
             };
             if !ids::is_code(code) {
@@ -109,17 +156,71 @@ impl Store {
                 .map_err(|e| format!("{e:?}"))
                 .and_then(|t| serde_json::from_str::<SavedRoom>(&t).map_err(|e| e.to_string()));
             match read {
-                Ok(r) if r.code == code => rooms.push(r),
+                Ok(r) if r.code == code => {
+                    rooms.insert(r.code.clone(), r);
+                }
                 Ok(_) => problems.push(format!("{}: code differs", path.display())),
                 Err(e) => problems.push(format!("{}: {e}", path.display())),
             }
         }
+        journals.sort();
+        let mut replayed = Replayed {
+            next_gen: journals.last().map_or(1, |(g, _)| g + 1),
+            ..Replayed::default()
+        };
+        for (_, path) in journals {
+            match fsio::read_bytes(&path, MAX_JOURNAL_BYTES) {
+                Ok(bytes) => replay(&bytes, &path, &mut rooms, &mut replayed, &mut problems),
+                Err(e) => {
+                    // Kept, never deleted: the next start reads it again.
+                    problems.push(format!("{}: {e}", path.display()));
+                    continue;
+                }
+            }
+            replayed.obsolete.push(path);
+        }
+        let mut rooms: Vec<SavedRoom> = rooms.into_values().collect();
         rooms.sort_by(|a, b| a.code.cmp(&b.code));
-        Ok((rooms, problems))
+        Ok((rooms, problems, replayed))
     }
 }
 
-/// The `.gib` record of a finished room: players, rule set, result, moves.
+/// Applies one journal's lines. A line that does not parse was cut short by a kill (it was
+/// never acknowledged); one that is not the last is named as a problem too.
+fn replay(
+    bytes: &[u8],
+    path: &Path,
+    rooms: &mut HashMap<String, SavedRoom>,
+    replayed: &mut Replayed,
+    problems: &mut Vec<String>,
+) {
+    let lines: Vec<&[u8]> = bytes.split(|b| *b == b'\n').collect();
+    let last = lines.len().saturating_sub(1);
+    for (i, line) in lines.into_iter().enumerate() {
+        if line.is_empty() {
+            continue;
+        }
+        match serde_json::from_slice::<Line>(line) {
+            Ok(Line { room: Some(r), .. }) if ids::is_code(&r.code) => {
+                let json = serde_json::to_vec(&r).unwrap_or_default();
+                replayed.latest.insert(r.code.clone(), Some(json));
+                rooms.insert(r.code.clone(), r);
+            }
+            Ok(Line {
+                room: None,
+                gone: Some(code),
+            }) if ids::is_code(&code) => {
+                rooms.remove(&code);
+                replayed.latest.insert(code, None);
+            }
+            _ if i == last => {}
+            _ => problems.push(format!("{}: line {} skipped", path.display(), i + 1)),
+        }
+    }
+}
+
+/// The `.gib` record of a room: players, rule set, result (`미완료` if it did not end), time
+/// control, moves.
 pub(crate) fn gib_text(room: &Room) -> String {
     let ended = room.ended_ms().unwrap_or(0) / 1000;
     let (y, m, d, _) = civil(ended);
@@ -138,9 +239,10 @@ pub(crate) fn gib_text(room: &Room) -> String {
             };
             format!("{who}{how}")
         }
-        None => String::new(),
+        // An expired room whose game did not end.
+        None => "미완료".to_string(),
     };
-    let tags: Vec<(String, String)> = [
+    let mut tags: Vec<(String, String)> = [
         ("대회명", format!("janggi-tutor room {}", room.code())),
         ("대국일자", format!("{y:04}.{m:02}.{d:02}")),
         ("초대국자", name(Color::Cho)),
@@ -151,5 +253,8 @@ pub(crate) fn gib_text(room: &Room) -> String {
     .into_iter()
     .map(|(k, v)| (k.to_string(), v))
     .collect();
+    if let Some(limit) = room.time_control().gib_tag() {
+        tags.push((gib::TAG_TIME_LIMIT.to_string(), limit));
+    }
     gib::write(&tags, room.game().start(), &room.game().moves())
 }

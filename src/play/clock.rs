@@ -37,6 +37,39 @@ pub(crate) enum TimeControl {
     },
 }
 
+impl TimeControl {
+    /// The `.gib` `[제한시간]` value, as real records write it: byo-yomi as main time, period
+    /// and periods (`10분 30초 3회`), Fischer as main time and increment (`10분 +5초`); `None`
+    /// without a clock.
+    pub(crate) fn gib_tag(&self) -> Option<String> {
+        match *self {
+            TimeControl::None => None,
+            TimeControl::ByoYomi {
+                main,
+                periods,
+                period,
+            } => Some(if periods == 0 {
+                korean_span(main)
+            } else {
+                format!("{} {} {periods}회", korean_span(main), korean_span(period))
+            }),
+            TimeControl::Fischer { main, increment } => {
+                Some(format!("{} +{}", korean_span(main), korean_span(increment)))
+            }
+        }
+    }
+}
+
+/// `90` s as `1분 30초`, `600` s as `10분`, `20` s as `20초`.
+fn korean_span(d: Duration) -> String {
+    let s = d.as_secs();
+    match (s / 60, s % 60) {
+        (0, sec) => format!("{sec}초"),
+        (min, 0) => format!("{min}분"),
+        (min, sec) => format!("{min}분 {sec}초"),
+    }
+}
+
 /// One side's time as it stands between moves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub(crate) struct SideTime {

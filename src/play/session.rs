@@ -26,7 +26,9 @@ use friend::FriendGame;
 pub(crate) use friend::{Offer, OfferKind, SavedFriend};
 pub(crate) use remote::Mirror;
 use request::Pending;
-pub use request::{DrawAnswer, Request, accepts_draw};
+#[cfg(test)]
+pub(crate) use request::accepts_draw;
+pub use request::{DrawAnswer, Request};
 #[cfg(test)]
 pub(crate) use saved::SavedTry;
 pub(crate) use saved::{MAX_TRIES, SavedGame};

@@ -23,6 +23,8 @@ pub(crate) const TAG_HAN_FORMATION: &str = "한차림";
 pub(crate) const TAG_MOVE_COUNT: &str = "총수";
 pub(crate) const TAG_RESULT: &str = "대국결과";
 pub(crate) const TAG_FEN: &str = "FEN";
+/// The time control, as real records write it: `[제한시간 "5분 20초 1회"]`.
+pub(crate) const TAG_TIME_LIMIT: &str = "제한시간";
 /// The start board of handicap and set-up games: `[판 "차마상사1사마상차/4장/.../車馬象士1士象馬車 한 접장기"]`.
 pub(crate) const TAG_BOARD: &str = "판";
 

@@ -232,6 +232,36 @@ fn judge(mv: &str, feedback: &str) -> Lesson {
     ))
 }
 
+/// Seen on screen (lesson 1, "han-waits"): "legal" on a move that is not drew the lesson's
+/// feedback for the engine's reason ("Cho always moves first…") at once, beside "what stops
+/// it is shown after a second miss". The reason's feedback goes with the missed item only.
+#[test]
+fn a_first_miss_on_part_one_keeps_the_reasons_feedback_back() {
+    let lesson = judge(
+        "b1d2",
+        "feedback:\n  - reason: horse-leg-blocked\n    text: {zh: 马腿被挡。, ko: 마의 다리가 막혔습니다., en: The leg is blocked.}\n",
+    );
+    let mut a = attempt(&lesson, "x");
+    let v = submit(&mut a, "yes");
+    assert!(!v.correct);
+    let shown: Vec<_> = v
+        .feedback
+        .iter()
+        .filter(|i| i.tone != crate::trainer::Tone::Missed)
+        .map(en)
+        .collect();
+    assert!(
+        shown.iter().all(|t| !t.contains("leg is blocked")),
+        "{shown:?}"
+    );
+    let missed = v
+        .feedback
+        .iter()
+        .find(|i| i.tone == crate::trainer::Tone::Missed)
+        .expect("the reason, kept back");
+    assert_eq!(en(missed), "The leg is blocked.");
+}
+
 #[test]
 fn judge_right_answers() {
     let lesson = judge("b1c3", "");
@@ -301,7 +331,7 @@ fn judge_wrong_answers_say_why() {
     // screen shows it after a second miss, not at once.
     let item = &v.feedback[0];
     assert_eq!(item.message.id, "fb-judge-part-one-wrong");
-    assert_eq!(item.reasons, ["horse-leg-blocked"]);
+    assert!(item.reasons.is_empty(), "the reason is the missed item's");
     assert_eq!(item.squares, squares(&["b1", "d2"]));
     assert_eq!(
         en(item),
@@ -343,10 +373,14 @@ fn judge_overrides_by_reason_and_by_the_reason_the_learner_picked() {
     let mut a = attempt(&lesson, "x");
     // The author's expected mistake is on the short list.
     assert!(a.why_choices(None).contains(&"exposes-king"));
+    // "Legal": the override for the engine's reason goes with the reason, kept back as
+    // "missed" (the screen shows it after a second miss), and tags the mistake.
     let v = submit(&mut a, "yes");
-    assert_eq!(en(&v.feedback[0]), "Look at the leg.");
+    assert_eq!(v.feedback[0].message.id, "fb-judge-part-one-wrong");
+    assert!(v.feedback[0].author.is_none());
+    assert_eq!(en(&v.feedback[1]), "Look at the leg.");
     assert_eq!(
-        v.feedback[0].misconception.as_deref(),
+        v.feedback[1].misconception.as_deref(),
         Some("horse-leg-ignored")
     );
     let v = submit(&mut a, "no exposes-king");

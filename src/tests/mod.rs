@@ -11,6 +11,7 @@ mod lesson_lint;
 mod lesson_load;
 mod lesson_new;
 mod lesson_robust;
+mod net_store;
 mod play_engines;
 mod play_session;
 mod preview;

@@ -14,6 +14,7 @@ use std::path::{Path, PathBuf};
 use super::progress::{ProgressStore, write_atomically};
 use crate::fsio;
 use crate::i18n::Message;
+use crate::play::clock::TimeControl;
 use crate::play::goals::{GoalReport, TAG_GOAL, TAG_GOAL_RESULT};
 use crate::play::session::{EndKind, GameEnd, SavedGame, Session};
 use crate::record::gib;
@@ -185,6 +186,8 @@ pub(crate) struct FinishedGame {
     pub(crate) goal: Option<GoalReport>,
     /// A game between two people: their names, Cho's first.
     pub(crate) players: Option<[String; 2]>,
+    /// The clock of a timed game between two people.
+    pub(crate) time_control: Option<TimeControl>,
 }
 
 impl FinishedGame {
@@ -203,6 +206,7 @@ impl FinishedGame {
             tries: session.illegal_tries(),
             goal: session.goal_report(),
             players: session.friend().map(|f| f.names.clone()),
+            time_control: session.time_control(),
         }
     }
 
@@ -244,6 +248,9 @@ impl FinishedGame {
         if let Some(g) = &self.goal {
             tags.push((TAG_GOAL.to_string(), g.goal.id().to_string()));
             tags.push((TAG_GOAL_RESULT.to_string(), g.state.tag()));
+        }
+        if let Some(limit) = self.time_control.and_then(|c| c.gib_tag()) {
+            tags.push((gib::TAG_TIME_LIMIT.to_string(), limit));
         }
         gib::write(&tags, self.game.start(), &self.game.moves())
     }

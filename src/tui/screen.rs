@@ -160,7 +160,7 @@ pub(crate) trait ScreenState: Any + std::fmt::Debug {
 
     /// The key scopes active on this screen, in lookup order (overlays and input aside).
     fn scopes(&self) -> Vec<Scope> {
-        vec![Scope::Nav, Scope::Global]
+        vec![Scope::Move, Scope::Nav, Scope::Global]
     }
 
     fn on_action(&mut self, action: Action, cx: &Cx) -> Effect;

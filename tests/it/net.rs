@@ -413,6 +413,42 @@ async fn caps_and_expiry() {
     );
 }
 
+#[tokio::test]
+async fn an_expired_unfinished_game_is_kept_and_stays_gone_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(dir.path(), |c| c.idle_expiry = Duration::from_millis(300));
+    let clock = json!({"main_s":600,"periods":3,"period_s":30});
+    let (mut a, mut b, code, _) = seated(&server, clock).await;
+    a.play("b1c3", 0).await;
+    b.play("b10c8", 1).await;
+    drop((a, b));
+    let gib = dir.path().join("games").join(format!("{code}.gib"));
+    for _ in 0..100 {
+        if gib.exists() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let text = std::fs::read_to_string(&gib).expect("the unfinished game is kept");
+    assert!(text.contains("[대국결과 \"미완료\"]"), "{text}");
+    assert!(text.contains("[제한시간 \"10분 30초 3회\"]"), "{text}");
+    assert_eq!(janggi_tutor::record::parse(&text).moves.len(), 2);
+    let mut c = Client::connect(&server).await;
+    assert_eq!(
+        c.error(json!({"type":"watch","room":code})).await,
+        "no-such-room"
+    );
+    // Killed and restarted: the expiry was acknowledged by the journal, the room stays gone.
+    drop(server);
+    let server = start(dir.path(), |_| {});
+    assert!(server.skipped().is_empty(), "{:?}", server.skipped());
+    let mut c = Client::connect(&server).await;
+    assert_eq!(
+        c.error(json!({"type":"watch","room":code})).await,
+        "no-such-room"
+    );
+}
+
 #[test]
 fn serve_refuses_a_bad_address_and_an_unusable_data_folder() {
     let (code, out, err) = run_cli(&["serve", "--addr", "here"]);

@@ -108,15 +108,16 @@ fn check_judge(
             }
             vec![item]
         }
-        // Part one wrong: it is illegal; why stays the learner's to find.
+        // Part one wrong: it is illegal; why stays the learner's to find. The lesson's
+        // feedback for the engine's reason answers "why?", so it goes with the "missed" item
+        // (kept back until the second miss), never with the wrong one shown at once.
         (Err(r), true) => vec![
             FeedbackItem::new(
                 Tone::Wrong,
                 Message::new("fb-judge-part-one-wrong").arg("move", m.to_string()),
             )
-            .squares(ends)
-            .reason(r.id()),
-            missed(&r, false),
+            .squares(ends),
+            missed(&r, true),
         ],
         // Part one right, part two still to come.
         (Err(_), false) if reason.is_none() => {

@@ -87,7 +87,10 @@ pub(crate) enum Action {
 pub(crate) enum Scope {
     /// Everywhere (unless a dialog or an input line is open).
     Global,
-    /// Cursor and list movement, selecting and cancelling.
+    /// Cursor and list movement, and paging.
+    Move,
+    /// Selecting and cancelling (after `Move` wherever a screen has both; an exercise answered
+    /// right leaves it out, so that Enter goes on to the next one).
     Nav,
     /// The free board's own commands.
     Free,
@@ -97,6 +100,9 @@ pub(crate) enum Scope {
     Exercise,
     /// An exercise with a verdict shown.
     Answered,
+    /// An exercise answered right: Enter (or `n`) goes straight on to the next, as `n` does
+    /// after any verdict; the answer rows no longer take Enter.
+    Solved,
     /// Every exercise, answered or not: `i` opens the lesson's text.
     AnyExercise,
     /// An unsolved exercise whose answer is not shown yet: `a` shows it.
@@ -381,7 +387,7 @@ mod tests {
 
     #[test]
     fn required_keys() {
-        let ctx = &[S::Nav, S::Global];
+        let ctx = &[S::Move, S::Nav, S::Global];
         let k = |c| lookup(ch(c), ctx);
         assert_eq!(k('h'), Some(A::Left));
         assert_eq!(k('j'), Some(A::Down));
@@ -400,7 +406,7 @@ mod tests {
     #[test]
     fn bar_is_generated_from_the_table() {
         let l10n = Localizer::new();
-        let bar = hints(&[S::Exercise, S::Nav, S::Global], &l10n);
+        let bar = hints(&[S::Exercise, S::Move, S::Nav, S::Global], &l10n);
         let keys: Vec<&str> = bar.iter().map(|h| h.keys.as_str()).collect();
         assert!(keys.contains(&"hjkl"), "{keys:?}");
         assert!(keys.contains(&"s"));

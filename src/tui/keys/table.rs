@@ -156,14 +156,23 @@ pub(crate) static BINDINGS: &[Binding] = &[
         "key-help-show-answer",
         true,
     ),
-    // A replay step answered right (before `Answered`, so its `n` wins).
+    // A replay step answered right (before `Answered`, so its `n` wins); Enter reads on too.
     b(
         S::StepDone,
-        &[ch('n')],
+        &[ch('n'), code(KeyCode::Enter), ch(' ')],
         A::NextExercise,
         "key-help-next-step",
         true,
     ),
+    // An exercise answered right: straight on to the next (lichess learn), with Enter too.
+    b(
+        S::Solved,
+        &[ch('n'), code(KeyCode::Enter), ch(' ')],
+        A::NextExercise,
+        "key-help-next",
+        true,
+    ),
+    b(S::Solved, &[ch('r')], A::Retry, "key-help-retry", true),
     // An answered exercise.
     b(
         S::Answered,
@@ -427,42 +436,42 @@ pub(crate) static BINDINGS: &[Binding] = &[
     ),
     // Moving around.
     grouped(
-        S::Nav,
+        S::Move,
         &[ch('h'), code(KeyCode::Left)],
         A::Left,
         "key-help-left",
         "key-group-move",
     ),
     grouped(
-        S::Nav,
+        S::Move,
         &[ch('j'), code(KeyCode::Down)],
         A::Down,
         "key-help-down",
         "key-group-move",
     ),
     grouped(
-        S::Nav,
+        S::Move,
         &[ch('k'), code(KeyCode::Up)],
         A::Up,
         "key-help-up",
         "key-group-move",
     ),
     grouped(
-        S::Nav,
+        S::Move,
         &[ch('l'), code(KeyCode::Right)],
         A::Right,
         "key-help-right",
         "key-group-move",
     ),
     b(
-        S::Nav,
+        S::Move,
         &[code(KeyCode::PageUp)],
         A::PageUp,
         "key-help-page-up",
         false,
     ),
     b(
-        S::Nav,
+        S::Move,
         &[code(KeyCode::PageDown)],
         A::PageDown,
         "key-help-page-down",

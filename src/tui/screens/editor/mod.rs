@@ -406,9 +406,9 @@ impl ScreenState for EditorState {
 
     fn scopes(&self) -> Vec<Scope> {
         if self.picker.is_some() {
-            vec![Scope::Nav, Scope::Global]
+            vec![Scope::Move, Scope::Nav, Scope::Global]
         } else {
-            vec![Scope::Editor, Scope::Nav, Scope::Global]
+            vec![Scope::Editor, Scope::Move, Scope::Nav, Scope::Global]
         }
     }
 

@@ -105,6 +105,8 @@ impl ScreenState for ExerciseState {
         if self.step_done() {
             // One step at a time: its question, its answer, its feedback, then `n`.
             v.push(Scope::StepDone);
+        } else if self.verdict.as_ref().is_some_and(|v| v.correct) {
+            v.push(Scope::Solved);
         } else if self.answered() {
             v.push(Scope::Answered);
         }
@@ -115,7 +117,12 @@ impl ScreenState for ExerciseState {
         if play && !self.solved() {
             v.push(Scope::Play);
         }
-        v.extend([Scope::Erratum, Scope::Nav, Scope::Global]);
+        v.extend([Scope::Erratum, Scope::Move]);
+        // Answered right, Enter is the next exercise's or step's, not the rows'.
+        if !v.contains(&Scope::Solved) && !v.contains(&Scope::StepDone) {
+            v.push(Scope::Nav);
+        }
+        v.push(Scope::Global);
         v
     }
 

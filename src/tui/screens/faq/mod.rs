@@ -93,7 +93,7 @@ impl ScreenState for FaqState {
     }
 
     fn scopes(&self) -> Vec<Scope> {
-        vec![Scope::Erratum, Scope::Nav, Scope::Global]
+        vec![Scope::Erratum, Scope::Move, Scope::Nav, Scope::Global]
     }
 
     fn on_action(&mut self, action: Action, cx: &Cx) -> Effect {

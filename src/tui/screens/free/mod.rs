@@ -475,9 +475,15 @@ impl ScreenState for FreeState {
 
     fn scopes(&self) -> Vec<Scope> {
         if self.rules().pass_allowed() {
-            vec![Scope::FreePass, Scope::Free, Scope::Nav, Scope::Global]
+            vec![
+                Scope::FreePass,
+                Scope::Free,
+                Scope::Move,
+                Scope::Nav,
+                Scope::Global,
+            ]
         } else {
-            vec![Scope::Free, Scope::Nav, Scope::Global]
+            vec![Scope::Free, Scope::Move, Scope::Nav, Scope::Global]
         }
     }
 

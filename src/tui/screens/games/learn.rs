@@ -110,8 +110,8 @@ impl Learn {
 
     pub(crate) fn scopes(&self) -> Vec<Scope> {
         match self.step {
-            Step::Asking => vec![Scope::Learn, Scope::Nav, Scope::Global],
-            _ => vec![Scope::LearnDone, Scope::Nav, Scope::Global],
+            Step::Asking => vec![Scope::Learn, Scope::Move, Scope::Nav, Scope::Global],
+            _ => vec![Scope::LearnDone, Scope::Move, Scope::Nav, Scope::Global],
         }
     }
 

@@ -588,9 +588,9 @@ impl ScreenState for GamesState {
             return l.scopes();
         }
         if self.view.is_some() {
-            vec![Scope::GameRecord, Scope::Nav, Scope::Global]
+            vec![Scope::GameRecord, Scope::Move, Scope::Nav, Scope::Global]
         } else {
-            vec![Scope::GameList, Scope::Nav, Scope::Global]
+            vec![Scope::GameList, Scope::Move, Scope::Nav, Scope::Global]
         }
     }
 

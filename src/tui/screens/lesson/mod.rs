@@ -128,7 +128,7 @@ impl ScreenState for LessonState {
     fn scopes(&self) -> Vec<Scope> {
         match self.step {
             Some(_) => vec![Scope::LessonSteps, Scope::Global],
-            None => vec![Scope::Nav, Scope::Global],
+            None => vec![Scope::Move, Scope::Nav, Scope::Global],
         }
     }
 

@@ -185,13 +185,13 @@ impl ScreenState for PlayState {
     fn scopes(&self) -> Vec<Scope> {
         match &self.game {
             Some(g) if g.session.end().is_some() => {
-                vec![Scope::GameOver, Scope::Nav, Scope::Global]
+                vec![Scope::GameOver, Scope::Move, Scope::Nav, Scope::Global]
             }
             // A request between friends waits for its answer: the other game keys rest.
             Some(g) if g.session.offer().is_some_and(|o| !g.is_mine(o)) => {
-                vec![Scope::Offer, Scope::Nav, Scope::Global]
+                vec![Scope::Offer, Scope::Move, Scope::Nav, Scope::Global]
             }
-            Some(_) => vec![Scope::Game, Scope::Nav, Scope::Global],
+            Some(_) => vec![Scope::Game, Scope::Move, Scope::Nav, Scope::Global],
             None => vec![Scope::PlayForm, Scope::Global],
         }
     }

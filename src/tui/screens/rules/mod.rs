@@ -50,7 +50,7 @@ impl ScreenState for RulesState {
     }
 
     fn scopes(&self) -> Vec<Scope> {
-        vec![Scope::Erratum, Scope::Nav, Scope::Global]
+        vec![Scope::Erratum, Scope::Move, Scope::Nav, Scope::Global]
     }
 
     fn on_action(&mut self, action: Action, cx: &Cx) -> Effect {
