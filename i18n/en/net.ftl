@@ -30,7 +30,6 @@ net-no-tls = “{ $address }”: this client speaks plain ws:// only, not wss://
 net-offline = Not connected now: wait until the connection is back.
 net-busy = Too many messages are waiting to go out: try again in a moment.
 net-watching-only = You are watching: only the two players move.
-net-no-withdraw = A request in a room cannot be taken back: the other player answers it (your next move also cancels it).
 net-error-bad-message = The server did not understand the message.
 net-error-no-such-room = No room has this code (or it has expired).
 net-error-not-your-turn = Not your turn (or the other seat is still free).

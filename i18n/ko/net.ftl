@@ -30,7 +30,6 @@ net-no-tls = “{ $address }”: 이 클라이언트는 wss://가 아닌 ws://�
 net-offline = 지금은 연결되어 있지 않습니다. 연결이 돌아올 때까지 기다리세요.
 net-busy = 보낼 메시지가 너무 많이 밀려 있습니다. 잠시 후 다시 하세요.
 net-watching-only = 관전 중입니다. 두 대국자만 수를 둘 수 있습니다.
-net-no-withdraw = 방에서는 요청을 거둘 수 없습니다. 상대가 답합니다(내가 다음 수를 두어도 요청은 취소됩니다).
 net-error-bad-message = 서버가 메시지를 알아듣지 못했습니다.
 net-error-no-such-room = 이 코드의 방이 없습니다(또는 기한이 지났습니다).
 net-error-not-your-turn = 내 차례가 아닙니다(또는 다른 자리가 아직 비어 있습니다).

@@ -30,7 +30,6 @@ net-no-tls = 「{ $address }」：本客户端只支持 ws://，不支持 wss://
 net-offline = 目前未连接：请等连接恢复。
 net-busy = 待发送的消息太多：请稍后再试。
 net-watching-only = 你在观战：只有两位棋手可以走棋。
-net-no-withdraw = 房间里的请求无法撤回：由对方答复（你走下一步也会取消它）。
 net-error-bad-message = 服务器无法理解这条消息。
 net-error-no-such-room = 没有这个房间号（或房间已过期）。
 net-error-not-your-turn = 还没轮到你（或另一个座位还空着）。

@@ -288,22 +288,25 @@ impl ScreenState for PlayState {
             ));
             return true;
         }
-        // A request between friends on one screen is taken back; in a room the protocol has
-        // no way to, and the screen says so.
+        // A request between friends on one screen is taken back; in a room it is asked of
+        // the server, whose answer both screens show.
         if let Some(g) = &mut self.game
             && let Some(offer) = g.session.offer()
             && g.selected.is_none()
         {
-            let line = if g.remote.is_some() {
+            let (tone, line) = if g.remote.is_some() {
                 if !g.is_mine(offer) {
                     return false;
                 }
-                Message::new("net-no-withdraw")
+                match g.remote_withdraw(offer) {
+                    Ok(()) => return true,
+                    Err(m) => (FeedbackTone::Bad, m),
+                }
             } else {
                 g.session.withdraw_offer();
-                offer.withdrawn()
+                (FeedbackTone::Info, offer.withdrawn())
             };
-            g.note = Some(Note::new(FeedbackTone::Info, vec![line]));
+            g.note = Some(Note::new(tone, vec![line]));
             return true;
         }
         match &mut self.game {

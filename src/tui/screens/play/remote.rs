@@ -127,6 +127,13 @@ fn send_message(e: SendError) -> Message {
     })
 }
 
+fn net_offer(k: OfferKind) -> NetOffer {
+    match k {
+        OfferKind::Draw => NetOffer::Draw,
+        OfferKind::Takeback => NetOffer::Takeback,
+    }
+}
+
 fn offer_kind(k: NetOffer) -> OfferKind {
     match k {
         NetOffer::Draw => OfferKind::Draw,
@@ -206,10 +213,7 @@ impl GameView {
                     return Some(refuse(Message::new("play-friend-no-offer")));
                 };
                 ClientMsg::Answer {
-                    what: match offer.what {
-                        OfferKind::Draw => NetOffer::Draw,
-                        OfferKind::Takeback => NetOffer::Takeback,
-                    },
+                    what: net_offer(offer.what),
                     accept: action == Action::Yes,
                 }
             }
@@ -229,11 +233,11 @@ impl GameView {
             }
             Action::Claim => ClientMsg::Claim,
             Action::Cancel if self.session.offer().is_some_and(|o| self.is_mine(o)) => {
-                // Version 1 of the protocol has no way to take a request back.
-                return Some(Effect::Flash(
-                    FeedbackTone::Info,
-                    Message::new("net-no-withdraw"),
-                ));
+                let offer = self.session.offer().expect("an offer of this seat");
+                return Some(
+                    self.remote_withdraw(offer)
+                        .map_or_else(refuse, |()| Effect::None),
+                );
             }
             _ => return None,
         };
@@ -242,6 +246,20 @@ impl GameView {
         }
         self.clear_selection();
         Some(self.send(msg))
+    }
+
+    /// Takes back this seat's pending request (Esc): asked of the server, which tells both
+    /// screens (`withdrawn`, then the state without the offer).
+    pub(super) fn remote_withdraw(&mut self, offer: Offer) -> Result<(), Message> {
+        self.may_act()?;
+        let Some(r) = &self.remote else {
+            return Ok(());
+        };
+        r.client
+            .send(ClientMsg::Withdraw {
+                what: net_offer(offer.what),
+            })
+            .map_err(send_message)
     }
 
     /// Whether `offer` was made from this screen's seat.
@@ -323,6 +341,13 @@ impl GameView {
                     by: Color::from(by).other(),
                 };
                 self.note = Some(Note::new(FeedbackTone::Info, vec![offer.answered(accept)]));
+            }
+            ServerMsg::Withdrawn { what, by } => {
+                let offer = Offer {
+                    what: offer_kind(what),
+                    by: by.into(),
+                };
+                self.note = Some(Note::new(FeedbackTone::Info, vec![offer.withdrawn()]));
             }
             ServerMsg::Error { code, .. } => {
                 self.note = Some(Note::new(FeedbackTone::Bad, vec![error_message(code)]));
