@@ -3,10 +3,13 @@
 //! beside the board, to share; `--watch` watches ROOM instead of taking a seat.
 
 use std::io::Write;
+use std::net::{TcpStream, ToSocketAddrs};
+use std::time::Duration;
 
 use super::args;
 use super::trainer::{TuiArgs, config_from};
 use super::{CliError, CliResult, Io, Outcome};
+use crate::i18n::Message;
 use crate::net::client::{Intent, parse_address};
 use crate::net::protocol::SideChoice;
 use crate::play::clock::TimeControl;
@@ -81,9 +84,36 @@ pub(crate) fn start(args: &JoinArgs, default_name: String) -> Result<RemoteStart
     })
 }
 
+/// How long `join` waits for the server to answer before saying it cannot be reached.
+const PROBE_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Whether anything listens at `host_port` (a TCP connection, closed at once): a server that
+/// is down or an address that leads nowhere is told on the command line, before the screen
+/// opens; a connection that drops later is the screen's to take back.
+fn reachable(host_port: &str) -> Result<(), String> {
+    let addrs = host_port.to_socket_addrs().map_err(|e| e.to_string())?;
+    let mut last = std::io::Error::from(std::io::ErrorKind::AddrNotAvailable);
+    for addr in addrs {
+        match TcpStream::connect_timeout(&addr, PROBE_TIMEOUT) {
+            Ok(_) => return Ok(()),
+            Err(e) => last = e,
+        }
+    }
+    Err(last.to_string())
+}
+
 /// Runs the trainer screen on the play screen, in the room.
 pub(crate) fn run(io: &mut Io, args: &JoinArgs) -> CliResult {
     let remote = start(args, io.l10n.tr("net-default-name"))?;
+    let address =
+        parse_address(&remote.address).map_err(|e| CliError::usage(address_message(&e)))?;
+    reachable(&address.host_port).map_err(|error| {
+        CliError::Failure(
+            Message::new("net-unreachable")
+                .arg("address", remote.address.clone())
+                .arg("error", error),
+        )
+    })?;
     let lang = io.l10n.lang().to_string();
     let err: &mut dyn Write = io.err;
     Ok(Outcome::Screen(crate::tui::run(
