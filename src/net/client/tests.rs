@@ -166,7 +166,7 @@ fn two_clients_play_and_a_dropped_one_gets_its_seat_back() {
     let (again, seat_again, _) = guest.wait(joined);
     assert_eq!((again.as_str(), seat_again), (room.as_str(), SeatName::Han));
     // It can move for Han, and the host sees it.
-    guest.wait(|e| moves_of(e));
+    guest.wait(moves_of);
     guest
         .c
         .send(ClientMsg::Move {
