@@ -53,6 +53,8 @@ input-path = File
 input-move-number = Go to move
 input-engine = Engine command (empty: built-in AI)
 input-player-name = Player name
+input-server-address = Server address (ws://HOST:PORT/ws)
+input-room-code = Room code
 
 ## The board: its legend and styles
 

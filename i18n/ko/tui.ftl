@@ -54,6 +54,8 @@ input-path = 파일
 input-move-number = 갈 수 번호
 input-engine = 엔진 명령(비우면 내장 AI)
 input-player-name = 대국자 이름
+input-server-address = 서버 주소 (ws://HOST:PORT/ws)
+input-room-code = 방 코드
 
 ## 판: 표시 설명과 그리는 방식
 

@@ -53,6 +53,8 @@ input-path = 文件
 input-move-number = 跳到第几着
 input-engine = 引擎命令（留空：内置 AI）
 input-player-name = 棋手名字
+input-server-address = 服务器地址（ws://HOST:PORT/ws）
+input-room-code = 房间号
 
 ## 棋盘：图例与显示方式
 

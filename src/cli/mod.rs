@@ -12,6 +12,7 @@ mod export;
 mod faq;
 mod fen;
 pub mod help;
+mod join;
 pub mod json;
 mod lesson;
 mod output;
@@ -262,6 +263,9 @@ pub(crate) enum Command {
     /// Run a room server for games over the network (WebSocket, `docs/PROTOCOL.md`); prints
     /// `listening on ws://HOST:PORT/ws` first. Loopback only unless another address is named.
     Serve(serve::ServeArgs),
+    /// Play in a room of a room server (`janggi-tutor serve`) on the trainer screen: join the
+    /// room ROOM, or without it create one and share its code; `--watch` to watch.
+    Join(join::JoinArgs),
     /// Search fixed positions to a fixed depth and print the node count (the search's signature).
     Bench(bench::BenchArgs),
     /// Development: play a match between built-in levels (A against B, default A-1) or
@@ -363,6 +367,7 @@ impl Cli {
                 | Command::Progress(progress::ProgressArgs { lessons: own, .. }),
             ) => *own = own.take().or_else(lessons),
             Some(Command::Play(args)) => args.tui = std::mem::take(&mut args.tui).or(outer),
+            Some(Command::Join(args)) => args.tui = std::mem::take(&mut args.tui).or(outer),
             Some(Command::Edit(args)) => args.tui = std::mem::take(&mut args.tui).or(outer),
             _ => {}
         }
@@ -492,6 +497,7 @@ pub(crate) fn run(cli: Cli, io: &mut Io) -> CliResult {
         }
         Some(Command::Uci) => uci::uci(io),
         Some(Command::Serve(args)) => serve::serve(io, &args),
+        Some(Command::Join(args)) => join::run(io, &args),
         // The bench prints its own numbers and returns its exit code.
         Some(Command::Bench(args)) => bench::run(io, &args),
         Some(Command::Edit(args)) => author::edit(io, &args),

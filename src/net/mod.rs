@@ -6,8 +6,10 @@
 //! - `room`: a room as pure data (seats, game, clock, offers, result);
 //! - `store`: rooms and finished games on disk;
 //! - `journal`: the group commit (one sync per batch of changes) and its compaction;
-//! - `server`: the tokio WebSocket server around them.
+//! - `server`: the tokio WebSocket server around them;
+//! - `client`: the client the play screen and `janggi-tutor join` poll (reconnects, rejoins).
 
+pub(crate) mod client;
 pub(crate) mod ids;
 pub(crate) mod journal;
 pub(crate) mod protocol;

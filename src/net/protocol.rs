@@ -110,6 +110,8 @@ pub(crate) enum ClientMsg {
     Offer { what: OfferKind },
     /// Accept or decline the other player's offer.
     Answer { what: OfferKind, accept: bool },
+    /// Take back one's own offer or request before the other player answers it.
+    Withdraw { what: OfferKind },
     /// Resign the game.
     Resign,
     /// Claim the rule set's optional ending (repetition, move limit) when it applies now.
@@ -220,7 +222,8 @@ pub(crate) enum ErrorCode {
     GameOver,
     /// The token does not open a seat of this room.
     BadToken,
-    /// No offer of this kind from the other player is waiting.
+    /// No offer of this kind is waiting: from the other player (to answer), or one's own (to
+    /// withdraw).
     NoOffer,
     /// No optional ending applies now.
     NothingToClaim,
@@ -303,6 +306,11 @@ pub(crate) enum ServerMsg {
     Answered {
         what: OfferKind,
         accept: bool,
+        by: Side,
+    },
+    /// The player who made an offer took it back.
+    Withdrawn {
+        what: OfferKind,
         by: Side,
     },
     Error {

@@ -31,6 +31,7 @@ pub(crate) enum Action {
     Move { mv: String, ply: u32 },
     Offer(OfferKind),
     Answer { what: OfferKind, accept: bool },
+    Withdraw(OfferKind),
     Resign,
     Claim,
 }
@@ -45,6 +46,10 @@ pub(crate) enum Event {
     Answered {
         what: OfferKind,
         accept: bool,
+        by: Color,
+    },
+    Withdrawn {
+        what: OfferKind,
         by: Color,
     },
 }
@@ -336,6 +341,18 @@ impl Room {
                     accept,
                     by: side,
                 }])
+            }
+            Action::Withdraw(what) => {
+                if self.offer
+                    != Some(PendingOffer {
+                        what,
+                        by: side.into(),
+                    })
+                {
+                    return Err(err(ErrorCode::NoOffer, "you have made no such offer"));
+                }
+                self.offer = None;
+                Ok(vec![Event::Withdrawn { what, by: side }])
             }
             Action::Resign => {
                 self.finish(Some(side.other()), "resignation", now);

@@ -175,6 +175,47 @@ fn draw_offer_declined_then_accepted() {
 }
 
 #[test]
+fn only_the_offerer_withdraws_an_offer_and_then_it_cannot_be_answered() {
+    let mut r = room(None, RuleSet::Janggi);
+    let draw = OfferKind::Draw;
+    // Nothing to withdraw yet.
+    assert_eq!(
+        code(r.act(Color::Cho, Action::Withdraw(draw), 0)),
+        ErrorCode::NoOffer
+    );
+    r.act(Color::Cho, Action::Offer(draw), 0).unwrap();
+    // Not the other player's to withdraw, nor another kind of request.
+    assert_eq!(
+        code(r.act(Color::Han, Action::Withdraw(draw), 0)),
+        ErrorCode::NoOffer
+    );
+    assert_eq!(
+        code(r.act(Color::Cho, Action::Withdraw(OfferKind::Takeback), 0)),
+        ErrorCode::NoOffer
+    );
+    assert!(r.state(0).offer.is_some());
+    let ev = r.act(Color::Cho, Action::Withdraw(draw), 0).unwrap();
+    assert_eq!(
+        ev,
+        vec![Event::Withdrawn {
+            what: draw,
+            by: Color::Cho
+        }]
+    );
+    assert!(r.state(0).offer.is_none());
+    let late = r.act(
+        Color::Han,
+        Action::Answer {
+            what: draw,
+            accept: true,
+        },
+        0,
+    );
+    assert_eq!(code(late), ErrorCode::NoOffer);
+    assert!(r.result().is_none());
+}
+
+#[test]
 fn takeback_removes_the_askers_move_and_the_reply() {
     let mut r = room(None, RuleSet::Janggi);
     let none = r.act(Color::Cho, Action::Offer(OfferKind::Takeback), 0);

@@ -472,6 +472,7 @@ async fn handle(shared: &Arc<Shared>, conn: &mut Conn, text: &str) -> Result<(),
         ClientMsg::Move { mv, ply } => Action::Move { mv, ply },
         ClientMsg::Offer { what } => Action::Offer(what),
         ClientMsg::Answer { what, accept } => Action::Answer { what, accept },
+        ClientMsg::Withdraw { what } => Action::Withdraw(what),
         ClientMsg::Resign => Action::Resign,
         ClientMsg::Claim => Action::Claim,
     };
@@ -530,6 +531,10 @@ fn broadcast(slot: &mut Slot, events: &[Event], now: u64) {
                 Event::Answered { what, accept, by } => ServerMsg::Answered {
                     what,
                     accept,
+                    by: by.into(),
+                },
+                Event::Withdrawn { what, by } => ServerMsg::Withdrawn {
+                    what,
                     by: by.into(),
                 },
             }

@@ -17,12 +17,14 @@ use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
 mod friend;
+mod remote;
 mod request;
 mod saved;
 
 pub use friend::Friend;
 use friend::FriendGame;
-pub(crate) use friend::{OfferKind, SavedFriend};
+pub(crate) use friend::{Offer, OfferKind, SavedFriend};
+pub(crate) use remote::Mirror;
 use request::Pending;
 #[cfg(test)]
 pub(crate) use request::accepts_draw;

@@ -35,6 +35,7 @@ mod tui_no_leaks;
 mod tui_play;
 mod tui_progress;
 mod tui_readable;
+mod tui_room;
 mod tui_screens;
 mod tui_scroll;
 mod tui_sizes;

@@ -504,6 +504,9 @@ fn the_closing_form_shows_each_rows_whole_help() {
                 SetupRow::ChoPlayer => &["play-form-cho-player-desc"],
                 SetupRow::Clock => &["play-form-clock-desc"],
                 SetupRow::TurnBoard => &["play-form-turn-board-desc"],
+                SetupRow::Server => &["net-form-server-desc"],
+                SetupRow::Room => &["net-form-room-desc"],
+                SetupRow::NetSide => &["net-form-side-desc"],
             };
             for (w, h) in SIZES {
                 let screen = draw(&mut a, w, h);

@@ -25,7 +25,7 @@ use crate::trainer::progress::Progress;
 use crate::trainer::settings::BoardStyle;
 
 // The types tests and benches have always found here.
-pub use super::config::{Config, Opening, PlayStart};
+pub use super::config::{Config, Opening, PlayStart, RemoteStart};
 pub(crate) use super::screen::Input;
 #[cfg(test)]
 pub(crate) use super::screen::SettingItem;

@@ -179,6 +179,8 @@ fn status(app: &App, area: Rect, buf: &mut Buffer) {
             InputKind::MoveNumber => "input-move-number",
             InputKind::Engine => "input-engine",
             InputKind::PlayerName => "input-player-name",
+            InputKind::ServerAddress => "input-server-address",
+            InputKind::RoomCode => "input-room-code",
         });
         let prefix = format!(" {label}: ");
         let room = (area.width as usize).saturating_sub(prefix.width() + 2);

@@ -73,4 +73,14 @@ pub enum PlayStart {
     Setup(GameOptions),
     /// A game from this position (FEN) with these options, started at once.
     Fen { options: GameOptions, fen: String },
+    /// A game in a room of a room server (`janggi-tutor join`).
+    Remote(RemoteStart),
+}
+
+/// A game in a room as `janggi-tutor join` or the form asks for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RemoteStart {
+    /// `ws://HOST:PORT/ws`.
+    pub(crate) address: String,
+    pub(crate) intent: crate::net::client::Intent,
 }

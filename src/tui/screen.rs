@@ -82,6 +82,10 @@ pub(crate) enum InputKind {
     PlayerName,
     /// The external engine's command line (Settings).
     Engine,
+    /// A room server's address (the new-game form, a game in a room).
+    ServerAddress,
+    /// A room's code to join or watch.
+    RoomCode,
 }
 
 /// A text line being typed (a move, a FEN).

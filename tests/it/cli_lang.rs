@@ -198,6 +198,11 @@ const NAMES: &[&str] = &[
     "erratum",
     // The room server (issue 25).
     "serve",
+    "join",
+    // Values typed as they are: `join --side random`, `--clock fischer:5+3`.
+    "random",
+    "fischer:MIN+SEC",
+    "fischer:5+3",
     "WebSocket",
     // The game's own name in the error report (the source asks for it).
     "Janggi",

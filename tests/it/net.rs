@@ -294,6 +294,38 @@ async fn draw_takeback_and_claim() {
 }
 
 #[tokio::test]
+async fn an_offer_is_withdrawn_by_its_maker_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(dir.path(), |_| {});
+    let (mut a, mut b, _, _) = seated(&server, Value::Null).await;
+    assert_eq!(
+        a.error(json!({"type":"withdraw","what":"draw"})).await,
+        "no-offer"
+    );
+    a.send(json!({"type":"offer","what":"draw"})).await;
+    b.until("offer").await;
+    // Not the other player's to withdraw.
+    assert_eq!(
+        b.error(json!({"type":"withdraw","what":"draw"})).await,
+        "no-offer"
+    );
+    a.send(json!({"type":"withdraw","what":"draw"})).await;
+    assert_eq!(
+        b.until("withdrawn").await,
+        json!({"type":"withdrawn","what":"draw","by":"cho"})
+    );
+    let s = b.until("state").await;
+    assert!(s["offer"].is_null(), "{s}");
+    // Too late to accept it now.
+    assert_eq!(
+        b.error(json!({"type":"answer","what":"draw","accept":true}))
+            .await,
+        "no-offer"
+    );
+    a.play("b1c3", 0).await;
+}
+
+#[tokio::test]
 async fn the_server_decides_loss_on_time() {
     let dir = tempfile::tempdir().unwrap();
     let server = start(dir.path(), |_| {});

@@ -53,6 +53,15 @@ impl Offer {
             .arg_msg("other", rules_text::side(self.by.other()))
     }
 
+    /// "Cho took back the draw offer."
+    pub(crate) fn withdrawn(&self) -> Message {
+        let id = match self.what {
+            OfferKind::Draw => "play-friend-draw-withdrawn",
+            OfferKind::Takeback => "play-friend-takeback-withdrawn",
+        };
+        Message::new(id).arg_msg("side", rules_text::side(self.by))
+    }
+
     /// The answer in words.
     pub(crate) fn answered(&self, accepted: bool) -> Message {
         let id = match (self.what, accepted) {
@@ -97,6 +106,25 @@ impl FriendGame {
             + self
                 .since
                 .map_or(Duration::ZERO, |s| now.saturating_duration_since(s))
+    }
+
+    /// The clocks as a room server sent them: `thought` already used on this turn, running
+    /// from `since` (`None`: stopped), read at `now`.
+    pub(super) fn set_clock(
+        &mut self,
+        clock: Clock,
+        thought: Duration,
+        since: Option<Instant>,
+        now: Instant,
+    ) {
+        self.clock = clock;
+        self.thought = thought;
+        self.since = since;
+        self.seen = Some(now);
+    }
+
+    pub(super) fn seen_at(&mut self, now: Instant) {
+        self.seen = Some(now);
     }
 
     /// The turn changed (a move, a takeback): the next side's time runs from `now`.
@@ -194,6 +222,11 @@ impl Session {
             }
         }
         Ok(offer)
+    }
+
+    /// The player who made the pending request takes it back (Esc); `None` when none waits.
+    pub(crate) fn withdraw_offer(&mut self) -> Option<Offer> {
+        self.friend.as_mut().and_then(|f| f.offer.take())
     }
 
     /// Whether a clock times this game.

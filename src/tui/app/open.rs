@@ -55,6 +55,16 @@ impl App {
     pub(super) fn open_play(&mut self, start: PlayStart, warnings: &mut Vec<Message>) {
         let state = match start {
             PlayStart::Setup(options) => PlayState::setup(&options),
+            PlayStart::Remote(remote) => {
+                let mut state = PlayState::setup(&crate::play::session::GameOptions {
+                    friend: Some(crate::play::session::Friend::default()),
+                    ..Default::default()
+                });
+                if let Effect::Flash(_, m) = state.start_remote(&remote) {
+                    warnings.push(m);
+                }
+                state
+            }
             PlayStart::Fen { options, fen } => {
                 let saved = SavedGame {
                     start_fen: fen,

@@ -542,8 +542,12 @@ impl ScreenState for FreeState {
         match input.kind {
             InputKind::Move => self.typed_move(&input.text),
             InputKind::Fen => self.load_fen(&input.text),
-            InputKind::Path | InputKind::MoveNumber | InputKind::Engine | InputKind::PlayerName => {
-            }
+            InputKind::Path
+            | InputKind::MoveNumber
+            | InputKind::Engine
+            | InputKind::PlayerName
+            | InputKind::ServerAddress
+            | InputKind::RoomCode => {}
         }
         Effect::None
     }

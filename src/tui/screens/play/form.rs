@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use crate::net::protocol::SideChoice;
 use crate::play::clock::TimeControl;
 use crate::play::goals::Goal;
 use crate::play::session::{Friend, GameOptions};
@@ -30,11 +31,31 @@ pub(crate) enum SetupRow {
     Rules,
     MyFormation,
     AiFormation,
+    /// A game in a room: the server's address.
+    Server,
+    /// Joining or watching a room: its code.
+    Room,
+    /// Hosting a room: the side asked for (Cho, Han or random).
+    NetSide,
     /// Only when an external engine is known (`--engine`).
     Opponent,
     /// A small goal to play for (`play::goals`), or none.
     Goal,
     Start,
+}
+
+/// Where a game between two people is played.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub(crate) enum Place {
+    /// Both on this screen.
+    #[default]
+    Here,
+    /// In a new room on a server, its code shown to share.
+    Host,
+    /// In a room whose code the other player gave.
+    Join,
+    /// Watching a room.
+    Watch,
 }
 
 /// The setup form: what `GameOptions` the next game gets.
@@ -68,7 +89,18 @@ pub(crate) struct SetupForm {
     pub(crate) first_is_cho: bool,
     pub(crate) clock: TimeControl,
     pub(crate) turn_board: bool,
+    /// Where a game between two people is played (this screen or a room).
+    pub(crate) place: Place,
+    /// The room server's address, as typed.
+    pub(crate) server: String,
+    /// The room code to join or watch, as typed.
+    pub(crate) room: String,
+    /// The side asked for when hosting a room.
+    pub(crate) net_side: SideChoice,
 }
+
+/// The room server's address the form offers first.
+pub(crate) const DEFAULT_SERVER: &str = "ws://127.0.0.1:8080/ws";
 
 const fn secs(s: u64) -> Duration {
     Duration::from_secs(s)
@@ -136,22 +168,58 @@ impl SetupForm {
                 .map_or(TimeControl::None, |f| f.clock),
             turn_board: options.friend.as_ref().is_some_and(|f| f.turn_board),
             ai_only: false,
+            place: Place::Here,
+            server: DEFAULT_SERVER.to_string(),
+            room: String::new(),
+            net_side: SideChoice::Random,
         }
     }
 
     pub(crate) fn rows(&self) -> Vec<SetupRow> {
         if self.friend {
-            return vec![
-                SetupRow::NameOne,
-                SetupRow::NameTwo,
-                SetupRow::ChoPlayer,
-                SetupRow::Rules,
-                SetupRow::Clock,
-                SetupRow::TurnBoard,
-                SetupRow::Against,
-                SetupRow::Start,
-            ];
+            return match self.place {
+                Place::Here => self.rows_here(),
+                Place::Host => vec![
+                    SetupRow::Server,
+                    SetupRow::NameOne,
+                    SetupRow::NetSide,
+                    SetupRow::Rules,
+                    SetupRow::Clock,
+                    SetupRow::Against,
+                    SetupRow::Start,
+                ],
+                Place::Join => vec![
+                    SetupRow::Server,
+                    SetupRow::Room,
+                    SetupRow::NameOne,
+                    SetupRow::Against,
+                    SetupRow::Start,
+                ],
+                Place::Watch => vec![
+                    SetupRow::Server,
+                    SetupRow::Room,
+                    SetupRow::Against,
+                    SetupRow::Start,
+                ],
+            };
         }
+        self.rows_ai()
+    }
+
+    fn rows_here(&self) -> Vec<SetupRow> {
+        vec![
+            SetupRow::NameOne,
+            SetupRow::NameTwo,
+            SetupRow::ChoPlayer,
+            SetupRow::Rules,
+            SetupRow::Clock,
+            SetupRow::TurnBoard,
+            SetupRow::Against,
+            SetupRow::Start,
+        ]
+    }
+
+    fn rows_ai(&self) -> Vec<SetupRow> {
         let mut rows = vec![
             SetupRow::Side,
             SetupRow::Level,
@@ -212,9 +280,28 @@ impl SetupForm {
     pub(super) fn change(&mut self, row: SetupRow, dir: i32) {
         let step = |i: usize, n: usize| (i as i32 + dir).rem_euclid(n as i32) as usize;
         match row {
+            // The computer, a friend on this screen, then hosting, joining, watching a room.
             SetupRow::Against => {
-                self.friend = !self.friend;
+                let all = [
+                    (false, Place::Here),
+                    (true, Place::Here),
+                    (true, Place::Host),
+                    (true, Place::Join),
+                    (true, Place::Watch),
+                ];
+                let now = (
+                    self.friend,
+                    if self.friend { self.place } else { Place::Here },
+                );
+                let i = all.iter().position(|x| *x == now).unwrap_or(0);
+                (self.friend, self.place) = all[step(i, all.len())];
                 self.row = self.rows().len() - 2;
+            }
+            SetupRow::Server | SetupRow::Room => {}
+            SetupRow::NetSide => {
+                let all = [SideChoice::Random, SideChoice::Cho, SideChoice::Han];
+                let i = all.iter().position(|x| *x == self.net_side).unwrap_or(0);
+                self.net_side = all[step(i, all.len())];
             }
             SetupRow::NameOne | SetupRow::NameTwo => {}
             SetupRow::ChoPlayer => self.first_is_cho = !self.first_is_cho,

@@ -4,11 +4,15 @@
 
 use std::time::{Duration, Instant};
 
-use super::form::{SetupForm, SetupRow};
+use super::form::{Place, SetupForm, SetupRow};
 use super::game::{GameView, refuse};
 use crate::i18n::{Message, rules_text};
+use crate::net::client::Intent;
+use crate::net::protocol::ClockSpec;
+use crate::play::clock::TimeControl;
 use crate::play::session::{Event, OfferKind};
 use crate::rules::Color;
+use crate::tui::config::RemoteStart;
 use crate::tui::keys::Action;
 use crate::tui::screen::{Cx, Effect, FeedbackTone};
 use crate::tui::screens::free::Note;
@@ -31,6 +35,33 @@ pub(super) fn default_names(names: &mut [String; 2], cx: &Cx) {
 }
 
 impl SetupForm {
+    /// The room the form asks for: host, join or watch on the server typed (a missing room
+    /// code is refused here; the address is checked when connecting).
+    pub(super) fn remote_start(&self, cx: &Cx) -> Result<RemoteStart, Message> {
+        let name = match self.names[0].trim() {
+            "" => cx.l10n.tr("net-default-name"),
+            n => n.to_string(),
+        };
+        let room = self.room.trim().to_string();
+        if self.place != Place::Host && room.is_empty() {
+            return Err(Message::new("net-no-room-code"));
+        }
+        let intent = match self.place {
+            Place::Host | Place::Here => Intent::Create {
+                rules: self.rules.id().to_string(),
+                side: self.net_side,
+                name,
+                clock: clock_spec(self.clock),
+            },
+            Place::Join => Intent::Join { room, name },
+            Place::Watch => Intent::Watch { room },
+        };
+        Ok(RemoteStart {
+            address: self.server.clone(),
+            intent,
+        })
+    }
+
     /// A name typed on the input line for the highlighted name row (trimmed, capped, control
     /// characters dropped: it goes into a record's tag).
     pub(super) fn name_typed(&mut self, text: &str) -> Effect {
@@ -125,5 +156,28 @@ impl GameView {
                 Some(self.saved_effect())
             }
         }
+    }
+}
+
+/// A clock as the protocol asks for it (`None`: no clock).
+pub(crate) fn clock_spec(c: TimeControl) -> Option<ClockSpec> {
+    match c {
+        TimeControl::None => None,
+        TimeControl::ByoYomi {
+            main,
+            periods,
+            period,
+        } => Some(ClockSpec {
+            main_s: main.as_secs(),
+            periods,
+            period_s: period.as_secs(),
+            increment_s: None,
+        }),
+        TimeControl::Fischer { main, increment } => Some(ClockSpec {
+            main_s: main.as_secs(),
+            periods: 0,
+            period_s: 0,
+            increment_s: Some(increment.as_secs()),
+        }),
     }
 }

@@ -34,6 +34,8 @@ pub(crate) struct GameView {
     pub(super) engine_failure: Option<Message>,
     /// When a running friend game was last saved (its clock is saved every few seconds).
     pub(super) saved_at: Option<Instant>,
+    /// A game in a room of a room server: the connection (the server keeps the game).
+    pub(crate) remote: Option<Box<super::remote::Remote>>,
 }
 
 impl std::fmt::Debug for GameView {
@@ -65,12 +67,16 @@ impl GameView {
             recorded: false,
             engine_failure: None,
             saved_at: None,
+            remote: None,
         }
     }
 
     /// The board is drawn turned half a turn (Han at the bottom) for a learner playing Han.
     /// Between friends, the board turns to the side to move when they chose so.
     pub(crate) fn flipped(&self) -> bool {
+        if let Some(side) = self.remote_side() {
+            return side == Some(Color::Han);
+        }
         match self.session.friend() {
             Some(f) => f.turn_board && self.session.turn() == Color::Han,
             None => self.session.human() == Color::Han,
@@ -137,8 +143,16 @@ impl GameView {
         if !self.session.is_human_turn() {
             return refuse(Message::new("play-not-your-turn"));
         }
-        // A friend's request waits for its answer before the game goes on.
-        if self.session.offer().is_some() {
+        match self.remote_side() {
+            Some(None) => return refuse(Message::new("net-watching-only")),
+            Some(Some(side)) if side != self.session.turn() => {
+                return refuse(Message::new("play-not-your-turn"));
+            }
+            _ => {}
+        }
+        // A friend's request waits for its answer before the game goes on (in a room, a
+        // move answers it: the server drops the request).
+        if self.session.offer().is_some() && self.remote.is_none() {
             return refuse(Message::new("play-friend-answer-first"));
         }
         let pos = self.session.position();
@@ -201,10 +215,21 @@ impl GameView {
                     .map_or(Message::new("play-not-your-turn"), |e| e.message()),
             );
         }
+        match self.remote_side() {
+            Some(None) => return refuse(Message::new("net-watching-only")),
+            Some(Some(side)) if side != self.session.turn() => {
+                return refuse(Message::new("play-not-your-turn"));
+            }
+            _ => {}
+        }
         if let Err(reason) = self.session.position().explain(m) {
             self.session.log_illegal_try(m);
             let head = Message::new("free-illegal").arg("move", m.to_string());
             return self.refuse_reason(Some(head), &reason);
+        }
+        if self.remote.is_some() {
+            self.cursor = if m.is_pass() { self.cursor } else { m.to };
+            return self.remote_move(m);
         }
         match self.session.play_at(m, now) {
             Ok(()) => {
@@ -224,6 +249,11 @@ impl GameView {
     /// Saves the game; once it has ended, hands it to the app (its record is kept and the
     /// saved unfinished game forgotten), once per ending.
     pub(super) fn saved_effect(&mut self) -> Effect {
+        // A room's game is the server's to keep (it writes the finished game's `.gib`); the
+        // learner's own saved game is left alone.
+        if self.remote.is_some() {
+            return Effect::None;
+        }
         match self.session.end() {
             None => Effect::SaveGame(Some(self.session.saved())),
             Some(_) if self.recorded => Effect::SaveGame(None),
@@ -253,6 +283,11 @@ impl GameView {
         }
         if action != Action::OfferDraw {
             self.draw_armed = false;
+        }
+        if self.remote.is_some()
+            && let Some(effect) = self.remote_action(action)
+        {
+            return effect;
         }
         // On the turned board "up" on screen is down the ranks, "left" up the files.
         let turn = if self.flipped() { -1 } else { 1 };
@@ -375,6 +410,9 @@ impl GameView {
 
     /// The side the keys move for: the player's, or between friends the side to move.
     pub(super) fn mover(&self) -> Color {
+        if let Some(Some(side)) = self.remote_side() {
+            return side;
+        }
         match self.session.friend() {
             Some(_) => self.session.turn(),
             None => self.session.human(),
@@ -384,6 +422,9 @@ impl GameView {
     /// Brings the AI's move (or its failure) from the session; between friends, reads the
     /// clock (a flag that falls ends the game).
     pub(super) fn tick(&mut self, cx: &Cx) -> Effect {
+        if self.remote.is_some() {
+            return self.remote_tick(cx.now, &cx.l10n.tr("net-seat-free"));
+        }
         if self.session.friend().is_some()
             && let Some(effect) = self.friend_tick(cx.now)
         {

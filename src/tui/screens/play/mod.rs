@@ -17,10 +17,13 @@
 
 mod form;
 mod friend;
+pub(crate) use friend::clock_spec;
 mod game;
 pub(crate) mod goal;
+pub(crate) mod remote;
 pub(crate) mod view;
 
+use crate::tui::config::RemoteStart;
 pub(crate) use form::{SetupForm, SetupRow};
 pub(crate) use game::GameView;
 use game::refuse;
@@ -96,6 +99,12 @@ impl PlayState {
     /// Starts a game with the form's options; its choices are remembered for the next form
     /// (a friend game's are not: they are the two players', not the learner's against the AI).
     fn start(&mut self, cx: &Cx) -> Effect {
+        if self.form.friend && self.form.place != form::Place::Here {
+            return match self.form.remote_start(cx) {
+                Ok(start) => self.start_remote(&start),
+                Err(m) => refuse(m),
+            };
+        }
         self.closing = false;
         self.form.ai_only = false;
         let mut options = self.form.options();
@@ -115,6 +124,18 @@ impl PlayState {
         }
     }
 
+    /// Connects to a room (the play screen shows the connection until the server answers).
+    pub(crate) fn start_remote(&mut self, start: &RemoteStart) -> Effect {
+        match GameView::remote(start) {
+            Ok(g) => {
+                self.closing = false;
+                self.game = Some(Box::new(g));
+                Effect::None
+            }
+            Err(m) => refuse(m),
+        }
+    }
+
     fn setup_action(&mut self, action: Action, cx: &Cx) -> Effect {
         let rows = self.form.rows();
         let row = rows[self.form.row.min(rows.len() - 1)];
@@ -127,6 +148,14 @@ impl PlayState {
             // changes a value, or starts on "Start the game".
             Action::Submit => return self.start(cx),
             Action::Select if row == SetupRow::Start => return self.start(cx),
+            Action::Select if matches!(row, SetupRow::Server | SetupRow::Room) => {
+                let (kind, text) = if row == SetupRow::Server {
+                    (InputKind::ServerAddress, self.form.server.clone())
+                } else {
+                    (InputKind::RoomCode, self.form.room.clone())
+                };
+                return Effect::Input(Input { kind, text });
+            }
             // A name is typed on the input line.
             Action::Select if matches!(row, SetupRow::NameOne | SetupRow::NameTwo) => {
                 let i = usize::from(row == SetupRow::NameTwo);
@@ -159,7 +188,7 @@ impl ScreenState for PlayState {
                 vec![Scope::GameOver, Scope::Move, Scope::Nav, Scope::Global]
             }
             // A request between friends waits for its answer: the other game keys rest.
-            Some(g) if g.session.offer().is_some() => {
+            Some(g) if g.session.offer().is_some_and(|o| !g.is_mine(o)) => {
                 vec![Scope::Offer, Scope::Move, Scope::Nav, Scope::Global]
             }
             Some(_) => vec![Scope::Game, Scope::Move, Scope::Nav, Scope::Global],
@@ -219,8 +248,17 @@ impl ScreenState for PlayState {
     }
 
     fn on_input(&mut self, input: &Input, cx: &Cx) -> Effect {
-        if input.kind == InputKind::PlayerName {
-            return self.form.name_typed(&input.text);
+        match input.kind {
+            InputKind::PlayerName => return self.form.name_typed(&input.text),
+            InputKind::ServerAddress => {
+                self.form.server = input.text.trim().to_string();
+                return Effect::None;
+            }
+            InputKind::RoomCode => {
+                self.form.room = input.text.trim().to_string();
+                return Effect::None;
+            }
+            _ => {}
         }
         let Some(g) = &mut self.game else {
             return Effect::None;
@@ -250,6 +288,27 @@ impl ScreenState for PlayState {
             ));
             return true;
         }
+        // A request between friends on one screen is taken back; in a room it is asked of
+        // the server, whose answer both screens show.
+        if let Some(g) = &mut self.game
+            && let Some(offer) = g.session.offer()
+            && g.selected.is_none()
+        {
+            let (tone, line) = if g.remote.is_some() {
+                if !g.is_mine(offer) {
+                    return false;
+                }
+                match g.remote_withdraw(offer) {
+                    Ok(()) => return true,
+                    Err(m) => (FeedbackTone::Bad, m),
+                }
+            } else {
+                g.session.withdraw_offer();
+                (FeedbackTone::Info, offer.withdrawn())
+            };
+            g.note = Some(Note::new(tone, vec![line]));
+            return true;
+        }
         match &mut self.game {
             Some(g) if g.selected.is_some() || g.hint.is_some() => {
                 g.clear_selection();
@@ -263,6 +322,7 @@ impl ScreenState for PlayState {
     fn busy(&self) -> bool {
         self.game.as_ref().is_some_and(|g| {
             g.session.pending().is_some()
+                || g.remote_busy()
                 || g.session.clock_running()
                 || (g.session.end().is_none()
                     && g.session.friend().is_none()

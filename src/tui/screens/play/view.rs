@@ -9,12 +9,15 @@ use ratatui::style::Style;
 use std::time::{Duration, Instant};
 
 use crate::i18n::{Message, rules_text};
+use crate::net::client::Status;
+use crate::net::protocol::SideChoice;
 use crate::play::clock::TimeControl;
 use crate::play::session::{EndKind, Request, Session};
 use crate::rules::{Color, Formation, Move, Piece, Position, Role, Setup, Strictness};
 use crate::tui::board::Highlights;
 use crate::tui::board::piece_symbol;
 use crate::tui::layout;
+use crate::tui::screens::play::form::Place;
 use crate::tui::screens::play::{GameView, PlayState, SetupForm, SetupRow};
 use crate::tui::view::Ui;
 use crate::tui::view::text::Lines;
@@ -76,11 +79,29 @@ fn row_text(ui: &Ui, f: &SetupForm, row: SetupRow) -> String {
     let (label, value) = match row {
         SetupRow::Against => (
             "play-form-against",
-            ui.tr(if f.friend {
-                "play-against-friend"
-            } else {
-                "play-against-ai"
+            ui.tr(match (f.friend, f.place) {
+                (false, _) => "play-against-ai",
+                (true, Place::Here) => "play-against-friend",
+                (true, Place::Host) => "net-against-host",
+                (true, Place::Join) => "net-against-join",
+                (true, Place::Watch) => "net-against-watch",
             }),
+        ),
+        SetupRow::Server => ("net-form-server", f.server.clone()),
+        SetupRow::Room => (
+            "net-form-room",
+            match f.room.as_str() {
+                "" => ui.tr("play-form-name-empty"),
+                r => r.to_string(),
+            },
+        ),
+        SetupRow::NetSide => (
+            "net-form-side",
+            match f.net_side {
+                SideChoice::Cho => ui.fmt(&rules_text::side(Color::Cho)),
+                SideChoice::Han => ui.fmt(&rules_text::side(Color::Han)),
+                SideChoice::Random => ui.tr("net-side-random"),
+            },
         ),
         SetupRow::NameOne => ("play-form-player-one", name(0)),
         SetupRow::NameTwo => ("play-form-player-two", name(1)),
@@ -203,6 +224,9 @@ fn form_help(ui: &Ui, p: &PlayState, w: u16) -> Lines {
         SetupRow::ChoPlayer => "play-form-cho-player-desc",
         SetupRow::Clock => "play-form-clock-desc",
         SetupRow::TurnBoard => "play-form-turn-board-desc",
+        SetupRow::Server => "net-form-server-desc",
+        SetupRow::Room => "net-form-room-desc",
+        SetupRow::NetSide => "net-form-side-desc",
     };
     if highlighted == SetupRow::Goal {
         let suggested = ui.progress.suggested_goal();
@@ -304,6 +328,18 @@ fn game_panel(ui: &Ui, g: &GameView, now: Instant, side: Rect, buf: &mut Buffer)
     // The sides, level and rule set wrap rather than being cut ("Janggi (Fa").
     let mut lines = Lines::new();
     lines.para(&ui.fmt(&who), ui.theme.title(), w);
+    if let Some(r) = &g.remote {
+        let style = if r.status == Status::Connected {
+            ui.theme.dim()
+        } else {
+            ui.theme.warning()
+        };
+        lines.para(&ui.fmt(&r.line()), style, w);
+        if let (false, Some(_), Some(room)) = (r.full, r.side(), &r.room) {
+            let share = Message::new("net-share").arg("room", room.clone());
+            lines.para(&ui.fmt(&share), ui.theme.good(), w);
+        }
+    }
     for (running, line) in clock_lines(s, now) {
         let style = if running {
             ui.theme.warning()
@@ -528,7 +564,9 @@ pub(crate) fn status(ui: &Ui, p: &PlayState, area: Rect, buf: &mut Buffer) {
     };
     let s = &g.session;
     let mut extra = Vec::new();
-    if let Some(end) = s.end() {
+    if let Some(r) = g.remote.as_ref().filter(|r| r.status != Status::Connected) {
+        extra.push(ui.fmt(&super::remote::status_message(&r.status, &r.address)));
+    } else if let Some(end) = s.end() {
         if !matches!(end.kind, EndKind::Rule(_)) {
             extra.push(ui.fmt(&end.message()));
         }

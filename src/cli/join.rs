@@ -1,0 +1,176 @@
+//! `janggi-tutor join ws://HOST:PORT/ws [ROOM]`: the trainer screen's play screen in a room of
+//! a room server (`janggi-tutor serve`). Without ROOM a room is created and its code shown
+//! beside the board, to share; `--watch` watches ROOM instead of taking a seat.
+
+use std::io::Write;
+use std::net::{TcpStream, ToSocketAddrs};
+use std::time::Duration;
+
+use super::args;
+use super::trainer::{TuiArgs, config_from};
+use super::{CliError, CliResult, Io, Outcome};
+use crate::i18n::Message;
+use crate::net::client::{Intent, parse_address};
+use crate::net::protocol::SideChoice;
+use crate::play::clock::TimeControl;
+use crate::rules::RuleSet;
+use crate::tui::app::{Opening, PlayStart, RemoteStart};
+use crate::tui::screens::play::remote::address_message;
+
+#[derive(clap::Args, Debug, Clone)]
+pub(crate) struct JoinArgs {
+    /// The room server's address, as `janggi-tutor serve` printed it: ws://HOST:PORT/ws.
+    #[arg(value_name = "URL")]
+    pub(crate) url: String,
+    /// The room's code; without it a new room is created and its code shown to share.
+    #[arg(value_name = "ROOM")]
+    pub(crate) room: Option<String>,
+    /// Your name as the other player sees it.
+    #[arg(long, value_name = "NAME")]
+    pub(crate) name: Option<String>,
+    /// A new room: the side you ask for, cho, han or random.
+    #[arg(long, default_value = "random", value_name = "SIDE", value_parser = side_choice)]
+    pub(crate) side: SideChoice,
+    /// A new room: the clock, as `play --friend --clock` takes it (none, byo-yomi:10+3x30,
+    /// fischer:5+3).
+    #[arg(long, value_name = "CLOCK", value_parser = args::clock)]
+    pub(crate) clock: Option<TimeControl>,
+    /// A new room: the rule set (basic, janggi, janggi-traditional, janggi-modern,
+    /// janggi-casual).
+    #[arg(long, default_value = "janggi", value_parser = args::rules)]
+    pub(crate) rules: RuleSet,
+    /// Watch the room ROOM instead of taking a seat.
+    #[arg(long, requires = "room")]
+    pub(crate) watch: bool,
+    #[command(flatten)]
+    pub(crate) tui: TuiArgs,
+}
+
+/// `--side cho|han|random` (any case).
+fn side_choice(name: &str) -> Result<SideChoice, args::ArgError> {
+    match name.to_ascii_lowercase().as_str() {
+        "random" => Ok(SideChoice::Random),
+        other => args::play_side(other).map(|c| match c {
+            crate::rules::Color::Cho => SideChoice::Cho,
+            crate::rules::Color::Han => SideChoice::Han,
+        }),
+    }
+}
+
+/// The room to open: the address checked, the name defaulted in the language shown.
+pub(crate) fn start(args: &JoinArgs, default_name: String) -> Result<RemoteStart, CliError> {
+    parse_address(&args.url).map_err(|e| CliError::usage(address_message(&e)))?;
+    let name = args
+        .name
+        .clone()
+        .filter(|n| !n.trim().is_empty())
+        .unwrap_or(default_name);
+    let intent = match (&args.room, args.watch) {
+        (Some(room), true) => Intent::Watch { room: room.clone() },
+        (Some(room), false) => Intent::Join {
+            room: room.clone(),
+            name,
+        },
+        (None, _) => Intent::Create {
+            rules: args.rules.id().to_string(),
+            side: args.side,
+            name,
+            clock: crate::tui::screens::play::clock_spec(args.clock.unwrap_or_default()),
+        },
+    };
+    Ok(RemoteStart {
+        address: args.url.trim().to_string(),
+        intent,
+    })
+}
+
+/// How long `join` waits for the server to answer before saying it cannot be reached.
+const PROBE_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// Whether anything listens at `host_port` (a TCP connection, closed at once): a server that
+/// is down or an address that leads nowhere is told on the command line, before the screen
+/// opens; a connection that drops later is the screen's to take back.
+fn reachable(host_port: &str) -> Result<(), String> {
+    let addrs = host_port.to_socket_addrs().map_err(|e| e.to_string())?;
+    let mut last = std::io::Error::from(std::io::ErrorKind::AddrNotAvailable);
+    for addr in addrs {
+        match TcpStream::connect_timeout(&addr, PROBE_TIMEOUT) {
+            Ok(_) => return Ok(()),
+            Err(e) => last = e,
+        }
+    }
+    Err(last.to_string())
+}
+
+/// Runs the trainer screen on the play screen, in the room.
+pub(crate) fn run(io: &mut Io, args: &JoinArgs) -> CliResult {
+    let remote = start(args, io.l10n.tr("net-default-name"))?;
+    let address =
+        parse_address(&remote.address).map_err(|e| CliError::usage(address_message(&e)))?;
+    reachable(&address.host_port).map_err(|error| {
+        CliError::Failure(
+            Message::new("net-unreachable")
+                .arg("address", remote.address.clone())
+                .arg("error", error),
+        )
+    })?;
+    let lang = io.l10n.lang().to_string();
+    let err: &mut dyn Write = io.err;
+    Ok(Outcome::Screen(crate::tui::run(
+        || {
+            let mut config = config_from(&args.tui, &lang, Vec::new());
+            config.open = Opening::Play(PlayStart::Remote(remote));
+            config
+        },
+        &io.l10n,
+        err,
+    )))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse(argv: &[&str]) -> JoinArgs {
+        use clap::Parser;
+        #[derive(clap::Parser)]
+        struct P {
+            #[command(flatten)]
+            j: JoinArgs,
+        }
+        P::try_parse_from(argv).expect("parses").j
+    }
+
+    #[test]
+    fn a_room_is_created_joined_or_watched() {
+        let create = start(
+            &parse(&[
+                "jt",
+                "ws://h:1/ws",
+                "--side",
+                "han",
+                "--clock",
+                "fischer:5+3",
+            ]),
+            "P".into(),
+        )
+        .unwrap();
+        match create.intent {
+            Intent::Create {
+                side, name, clock, ..
+            } => {
+                assert_eq!((side, name.as_str()), (SideChoice::Han, "P"));
+                assert_eq!(clock.and_then(|c| c.increment_s), Some(3));
+            }
+            other => panic!("{other:?}"),
+        }
+        let join = start(
+            &parse(&["jt", "ws://h:1/ws", "abc", "--name", "Bo"]),
+            "P".into(),
+        );
+        assert!(matches!(join.unwrap().intent, Intent::Join { name, .. } if name == "Bo"));
+        let watch = start(&parse(&["jt", "ws://h:1/ws", "abc", "--watch"]), "P".into());
+        assert!(matches!(watch.unwrap().intent, Intent::Watch { .. }));
+        assert!(start(&parse(&["jt", "https://h/ws"]), "P".into()).is_err());
+    }
+}

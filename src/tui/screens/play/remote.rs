@@ -1,0 +1,417 @@
+//! The play screen in a room of a room server (`janggi-tutor join`, home → "Play a friend" →
+//! host, join or watch): the server keeps the game, this screen mirrors each state it sends
+//! into a friend session and draws it like a game on one screen. Legal points and why a move
+//! is illegal come from our own engine, but a move, an offer, an answer, a resignation or a
+//! claim only goes to the server; what it answers (a new state, or an error, shown in the
+//! player's language by its code) is what the screen shows. The connection's state is shown
+//! beside the board; the client reconnects and takes the seat back by itself.
+
+use std::time::{Duration, Instant};
+
+use super::game::{GameView, refuse};
+use crate::i18n::Message;
+use crate::net::client::{AddressError, Client, ClientEvent, CloseReason, SendError, Status};
+use crate::net::protocol::{
+    ClientMsg, ClockState, ErrorCode, OfferKind as NetOffer, SeatName, ServerMsg, SideClock,
+    StateMsg,
+};
+use crate::play::clock::{Clock, SideTime, TimeControl};
+use crate::play::session::{Mirror, Offer, OfferKind, Session};
+use crate::rules::{Color, Move, Position, RuleSet};
+use crate::tui::config::RemoteStart;
+use crate::tui::keys::Action;
+use crate::tui::screen::{Effect, FeedbackTone};
+use crate::tui::screens::free::Note;
+
+/// The connection to the room and what the server said of it.
+#[derive(Debug)]
+pub(crate) struct Remote {
+    client: Client,
+    pub(crate) address: String,
+    pub(crate) status: Status,
+    pub(crate) room: Option<String>,
+    /// `None` until the server said where this connection sits.
+    pub(crate) seat: Option<SeatName>,
+    /// Both seats are taken (the game runs).
+    pub(crate) full: bool,
+}
+
+impl Remote {
+    /// The side this screen plays (`None`: watching, or not seated yet).
+    pub(crate) fn side(&self) -> Option<Color> {
+        match self.seat {
+            Some(SeatName::Cho) => Some(Color::Cho),
+            Some(SeatName::Han) => Some(Color::Han),
+            _ => None,
+        }
+    }
+
+    /// "Room CODE · you play Cho · connected".
+    pub(crate) fn line(&self) -> Message {
+        let seat = match (self.seat, self.side()) {
+            (_, Some(side)) => {
+                Message::new("net-you-play").arg_msg("side", crate::i18n::rules_text::side(side))
+            }
+            (Some(SeatName::Spectator), _) => Message::new("net-watching"),
+            _ => Message::new("net-no-seat"),
+        };
+        Message::new("net-room")
+            .arg("room", self.room.clone().unwrap_or_else(|| "…".into()))
+            .arg_msg("seat", seat)
+            .arg_msg("status", status_message(&self.status, &self.address))
+    }
+}
+
+/// The connection's state in words.
+pub(crate) fn status_message(status: &Status, address: &str) -> Message {
+    match status {
+        Status::Connecting => Message::new("net-connecting"),
+        Status::Connected => Message::new("net-connected"),
+        Status::Reconnecting { .. } => Message::new("net-reconnecting"),
+        Status::Closed(reason) => close_message(reason, address),
+    }
+}
+
+/// Why the client stopped, in words.
+pub(crate) fn close_message(reason: &CloseReason, address: &str) -> Message {
+    match reason {
+        CloseReason::Unreachable(e) => Message::new("net-unreachable")
+            .arg("address", address.to_string())
+            .arg("error", e.clone()),
+        CloseReason::Lost => Message::new("net-lost"),
+        CloseReason::Refused(code) => {
+            Message::new("net-refused").arg_msg("why", error_message(*code))
+        }
+        CloseReason::ClosedByServer(code) => Message::new("net-closed-by-server").arg_msg(
+            "why",
+            code.map_or_else(|| Message::new("net-closed"), error_message),
+        ),
+        CloseReason::ByUser => Message::new("net-closed"),
+    }
+}
+
+/// An address the client cannot use, in words.
+pub(crate) fn address_message(e: &AddressError) -> Message {
+    match e {
+        AddressError::Malformed(a) => Message::new("net-bad-address").arg("address", a.clone()),
+        AddressError::Tls(a) => Message::new("net-no-tls").arg("address", a.clone()),
+    }
+}
+
+/// A server's error code in the player's words (the server's own text is English, for logs).
+pub(crate) fn error_message(code: ErrorCode) -> Message {
+    Message::new(match code {
+        ErrorCode::BadMessage => "net-error-bad-message",
+        ErrorCode::NoSuchRoom => "net-error-no-such-room",
+        ErrorCode::NotYourTurn => "net-error-not-your-turn",
+        ErrorCode::NotAPlayer => "net-error-not-a-player",
+        ErrorCode::IllegalMove => "net-error-illegal-move",
+        ErrorCode::Stale => "net-error-stale",
+        ErrorCode::GameOver => "net-error-game-over",
+        ErrorCode::BadToken => "net-error-bad-token",
+        ErrorCode::NoOffer => "net-error-no-offer",
+        ErrorCode::NothingToClaim => "net-error-nothing-to-claim",
+        ErrorCode::NothingToTakeBack => "net-error-nothing-to-take-back",
+        ErrorCode::TooLarge => "net-error-too-large",
+        ErrorCode::RateLimited => "net-error-rate-limited",
+        ErrorCode::ServerFull => "net-error-server-full",
+        ErrorCode::StoreFailed => "net-error-store-failed",
+    })
+}
+
+fn send_message(e: SendError) -> Message {
+    Message::new(match e {
+        SendError::Offline => "net-offline",
+        SendError::Busy => "net-busy",
+        SendError::Closed => "net-closed",
+    })
+}
+
+fn net_offer(k: OfferKind) -> NetOffer {
+    match k {
+        OfferKind::Draw => NetOffer::Draw,
+        OfferKind::Takeback => NetOffer::Takeback,
+    }
+}
+
+fn offer_kind(k: NetOffer) -> OfferKind {
+    match k {
+        NetOffer::Draw => OfferKind::Draw,
+        NetOffer::Takeback => OfferKind::Takeback,
+    }
+}
+
+impl GameView {
+    /// Starts connecting to the room; a malformed address is refused at once.
+    pub(crate) fn remote(start: &RemoteStart) -> Result<GameView, Message> {
+        let client = Client::connect(&start.address, start.intent.clone())
+            .map_err(|e| address_message(&e))?;
+        let mut g = GameView::new(Session::remote(Color::Cho));
+        g.remote = Some(Box::new(Remote {
+            client,
+            address: start.address.trim().to_string(),
+            status: Status::Connecting,
+            room: None,
+            seat: None,
+            full: false,
+        }));
+        Ok(g)
+    }
+
+    /// The side this screen's keys play in a room: its seat (`None` when watching).
+    pub(super) fn remote_side(&self) -> Option<Option<Color>> {
+        self.remote.as_ref().map(|r| r.side())
+    }
+
+    fn send(&mut self, msg: ClientMsg) -> Effect {
+        let Some(r) = &self.remote else {
+            return Effect::None;
+        };
+        match r.client.send(msg) {
+            Ok(()) => Effect::None,
+            Err(e) => refuse(send_message(e)),
+        }
+    }
+
+    /// Who may act now: a player of a room whose game runs.
+    fn may_act(&self) -> Result<(), Message> {
+        let Some(r) = &self.remote else {
+            return Ok(());
+        };
+        if r.side().is_none() {
+            return Err(Message::new("net-watching-only"));
+        }
+        if let Some(end) = self.session.end() {
+            return Err(end.message());
+        }
+        Ok(())
+    }
+
+    /// A move checked by our engine (the caller did), sent with the number of moves played.
+    pub(super) fn remote_move(&mut self, m: Move) -> Effect {
+        self.clear_selection();
+        let ply = u32::try_from(self.session.moves().len()).unwrap_or(u32::MAX);
+        self.send(ClientMsg::Move {
+            mv: m.to_string(),
+            ply,
+        })
+    }
+
+    /// The keys that act on the game in a room: offers, answers, resigning, claims. `None`:
+    /// the key is the board's (the cursor, a selection, a move).
+    pub(super) fn remote_action(&mut self, action: Action) -> Option<Effect> {
+        let msg = match action {
+            Action::Undo | Action::OfferDraw => ClientMsg::Offer {
+                what: if action == Action::Undo {
+                    NetOffer::Takeback
+                } else {
+                    NetOffer::Draw
+                },
+            },
+            Action::Yes | Action::No => {
+                let Some(offer) = self.session.offer() else {
+                    return Some(refuse(Message::new("play-friend-no-offer")));
+                };
+                ClientMsg::Answer {
+                    what: net_offer(offer.what),
+                    accept: action == Action::Yes,
+                }
+            }
+            Action::Resign => {
+                if let Err(m) = self.may_act() {
+                    return Some(refuse(m));
+                }
+                if !self.resign_armed {
+                    self.resign_armed = true;
+                    return Some(Effect::Flash(
+                        FeedbackTone::Bad,
+                        Message::new("play-resign-confirm"),
+                    ));
+                }
+                self.resign_armed = false;
+                ClientMsg::Resign
+            }
+            Action::Claim => ClientMsg::Claim,
+            Action::Cancel if self.session.offer().is_some_and(|o| self.is_mine(o)) => {
+                let offer = self.session.offer().expect("an offer of this seat");
+                return Some(
+                    self.remote_withdraw(offer)
+                        .map_or_else(refuse, |()| Effect::None),
+                );
+            }
+            _ => return None,
+        };
+        if let Err(m) = self.may_act() {
+            return Some(refuse(m));
+        }
+        self.clear_selection();
+        Some(self.send(msg))
+    }
+
+    /// Takes back this seat's pending request (Esc): asked of the server, which tells both
+    /// screens (`withdrawn`, then the state without the offer).
+    pub(super) fn remote_withdraw(&mut self, offer: Offer) -> Result<(), Message> {
+        self.may_act()?;
+        let Some(r) = &self.remote else {
+            return Ok(());
+        };
+        r.client
+            .send(ClientMsg::Withdraw {
+                what: net_offer(offer.what),
+            })
+            .map_err(send_message)
+    }
+
+    /// Whether `offer` was made from this screen's seat.
+    pub(super) fn is_mine(&self, offer: Offer) -> bool {
+        self.remote
+            .as_ref()
+            .is_some_and(|r| r.side() == Some(offer.by))
+    }
+
+    /// Brings what the server and the connection said; the clock is read at `now`; `free`
+    /// names a seat nobody has taken.
+    pub(super) fn remote_tick(&mut self, now: Instant, free: &str) -> Effect {
+        let Some(r) = self.remote.as_mut() else {
+            return Effect::None;
+        };
+        let events = r.client.poll();
+        self.session.clock_read_at(now);
+        for e in events {
+            match e {
+                ClientEvent::Status(s) => {
+                    let r = self.remote.as_mut().expect("a room");
+                    if let Status::Closed(reason) = &s {
+                        let why = close_message(reason, &r.address);
+                        self.note = Some(Note::new(FeedbackTone::Bad, vec![why]));
+                    }
+                    r.status = s;
+                }
+                ClientEvent::Msg(m) => self.server_said(m, now, free),
+            }
+        }
+        Effect::None
+    }
+
+    fn server_said(&mut self, m: ServerMsg, now: Instant, free: &str) {
+        let Some(r) = self.remote.as_mut() else {
+            return;
+        };
+        match m {
+            ServerMsg::Joined { room, seat, .. } => {
+                r.room = Some(room);
+                r.seat = Some(seat);
+                if let Some(k) = self.session.position().king(r.side().unwrap_or(Color::Cho)) {
+                    self.cursor = k;
+                }
+            }
+            ServerMsg::State(state) => {
+                r.full = state.players.cho.is_some() && state.players.han.is_some();
+                let seat = r.side().unwrap_or(Color::Cho);
+                let ended_before = self.session.end().is_some();
+                let before = self.session.moves().len();
+                if let Some(mirror) = mirror_of(&state, free)
+                    && self.session.mirror(&mirror, seat, now)
+                {
+                    if self.session.moves().len() != before {
+                        self.hint = None;
+                        // A selection made before the move may no longer stand.
+                        if let Some(from) = self.selected {
+                            let _ = self.select(from);
+                        }
+                    }
+                    if let Some(end) = self.session.end().map(|e| e.message())
+                        && !ended_before
+                    {
+                        self.clear_selection();
+                        self.note = Some(Note::new(FeedbackTone::Info, vec![end]));
+                    }
+                }
+            }
+            ServerMsg::Offer { what, by } => {
+                let offer = Offer {
+                    what: offer_kind(what),
+                    by: by.into(),
+                };
+                self.note = Some(Note::new(FeedbackTone::Info, vec![offer.message()]));
+            }
+            ServerMsg::Answered { what, accept, by } => {
+                let offer = Offer {
+                    what: offer_kind(what),
+                    by: Color::from(by).other(),
+                };
+                self.note = Some(Note::new(FeedbackTone::Info, vec![offer.answered(accept)]));
+            }
+            ServerMsg::Withdrawn { what, by } => {
+                let offer = Offer {
+                    what: offer_kind(what),
+                    by: by.into(),
+                };
+                self.note = Some(Note::new(FeedbackTone::Info, vec![offer.withdrawn()]));
+            }
+            ServerMsg::Error { code, .. } => {
+                self.note = Some(Note::new(FeedbackTone::Bad, vec![error_message(code)]));
+            }
+        }
+    }
+
+    /// Whether the screen must be ticked (a connection that lives).
+    pub(super) fn remote_busy(&self) -> bool {
+        self.remote.is_some()
+    }
+}
+
+/// The server's state as the session mirrors it; `None` when it cannot be read (a rule set
+/// or a position this build does not know).
+fn mirror_of(s: &StateMsg, free: &str) -> Option<Mirror> {
+    let rules: RuleSet = s.rules.parse().ok()?;
+    let start = Position::from_fen(&s.start_fen, rules).ok()?;
+    let moves = s
+        .moves
+        .iter()
+        .map(|m| m.parse::<Move>().ok())
+        .collect::<Option<Vec<Move>>>()?;
+    let name = |n: &Option<String>| n.clone().unwrap_or_else(|| free.to_string());
+    let to_move: Color = s.to_move.into();
+    Some(Mirror {
+        start,
+        moves,
+        names: [name(&s.players.cho), name(&s.players.han)],
+        clock: s.clock.as_ref().and_then(|c| clock_of(c, to_move)),
+        running: s.clock.as_ref().is_some_and(|c| c.running.is_some()),
+        offer: s.offer.map(|o| Offer {
+            what: offer_kind(o.what),
+            by: o.by.into(),
+        }),
+        result: s
+            .result
+            .as_ref()
+            .map(|r| (r.winner.map(Color::from), r.reason.clone())),
+    })
+}
+
+/// Both clocks as sent, and what the side to move had used of its running byo-yomi period.
+fn clock_of(c: &ClockState, to_move: Color) -> Option<(Clock, Duration)> {
+    let control = crate::net::room::time_control(Some(c.control)).ok()?;
+    let period = match control {
+        TimeControl::ByoYomi { period, .. } => period,
+        _ => Duration::ZERO,
+    };
+    let side = |t: &SideClock| SideTime {
+        main: Duration::from_millis(t.main_ms),
+        periods: t.periods,
+    };
+    let mut clock = Clock::new(control);
+    clock.sides[Color::Cho as usize] = side(&c.cho);
+    clock.sides[Color::Han as usize] = side(&c.han);
+    let running = match to_move {
+        Color::Cho => &c.cho,
+        Color::Han => &c.han,
+    };
+    let thought = if running.main_ms == 0 && running.period_ms > 0 {
+        period.saturating_sub(Duration::from_millis(running.period_ms))
+    } else {
+        Duration::ZERO
+    };
+    Some((clock, thought))
+}
