@@ -2,6 +2,7 @@
 //! tried, so a mate it reports is forced and a mate it denies does not exist. No pruning, no
 //! evaluation: this is the certainty the review needs before it tells a learner "mate was here".
 
+use super::Kind;
 use crate::rules::{Move, Position};
 
 /// True when the side to move is checkmated.
@@ -66,6 +67,56 @@ pub(crate) fn keeps_mate(pos: &Position, m: Move, n: u8) -> bool {
     let mut next = pos.clone();
     next.play_unchecked(m);
     is_mated(&next) || (n >= 2 && forces_mate_in_1(pos, m))
+}
+
+/// A short line: `Some` to use it, `None` to take the search's.
+pub(super) type ShortLine = Option<Vec<Move>>;
+
+/// A missed mate or a walk into mate, by the exhaustive mate search: the kind, the better line
+/// (the mate, for a missed one) and the punishing line (the mate, for a walk into one).
+pub(super) fn mate_moment(before: &Position, played: Move) -> Option<(Kind, ShortLine, ShortLine)> {
+    let mut after = before.clone();
+    after.play_unchecked(played);
+    if let Some((moves, first)) = mate_within(before, 2) {
+        if keeps_mate(before, played, moves) {
+            return None;
+        }
+        return Some((
+            Kind::MissedMate { moves },
+            Some(mate_line(before, first, moves)),
+            None,
+        ));
+    }
+    let (moves, first) = mate_within(&after, 2)?;
+    // Only a mistake if some other move avoided a mate that short.
+    let avoidable = before.legal_moves().into_iter().any(|m| {
+        let mut p = before.clone();
+        p.play_unchecked(m);
+        mate_within(&p, moves).is_none()
+    });
+    avoidable.then(|| {
+        (
+            Kind::WalkedIntoMate { moves },
+            None,
+            Some(mate_line(&after, first, moves)),
+        )
+    })
+}
+
+/// A mating line to show: the first move, then (mate in 2) a reply and the mate after it.
+fn mate_line(pos: &Position, first: Move, moves: u8) -> Vec<Move> {
+    let mut line = vec![first];
+    if moves >= 2 {
+        let mut p = pos.clone();
+        p.play_unchecked(first);
+        if let Some(&reply) = p.legal_moves().first() {
+            p.play_unchecked(reply);
+            if let Some(m) = mate_in_1(&p) {
+                line.extend([reply, m]);
+            }
+        }
+    }
+    line
 }
 
 #[cfg(test)]

@@ -5,9 +5,11 @@
 //! `docs/REVIEW.md`. Pure: no terminal, no files (see [`personal`] for the stored exercises).
 //!
 //! - Every position of the game is searched at [`Options::depth`] (on [`Options::threads`]
-//!   threads). A move whose drop in winning chances reaches [`Options::min_nag`] is searched
-//!   again [`Options::confirm`] plies deeper, before and after; it is reported only if the
-//!   deeper search agrees (the smaller drop of the two decides the mark).
+//!   threads). A move whose drop in winning chances comes near [`Options::min_nag`] (within
+//!   [`NOMINATE_SLACK`]) is searched again [`Options::confirm`] plies deeper, before and
+//!   after; if both searches still see it near the mark, it is searched [`Options::verify`]
+//!   plies deeper than the first pass (a node budget per search), and that deepest search
+//!   decides: the mark, the better move and both lines (`docs/REVIEW.md`).
 //! - Short mates (missed mate in 1 or 2, a move that walked into mate in 1 or 2) also come from
 //!   the exhaustive search in [`mate`]: certain by construction.
 //! - Illegal tries come from the play screen's log, with the engine's reason.
@@ -25,14 +27,19 @@ use crate::i18n::{Message, rules_text};
 use crate::record::{self, Notation};
 use crate::rules::{Color, Game, Move, Position, Role};
 use crate::search::{Limits, MATE, MATE_BOUND, Searcher};
+use mate::mate_moment;
 
 /// How deep and how sure the review is.
 #[derive(Clone, Debug)]
 pub struct Options {
     /// Depth of the search at every position (plies, before quiescence).
     pub(crate) depth: u32,
-    /// Extra plies of the confirming search on a move about to be reported.
+    /// Extra plies of the confirming search on a move the first pass nominates.
     pub(crate) confirm: u32,
+    /// Extra plies (over `depth`) of the verifying search that decides a confirmed move's mark
+    /// and evidence (0: none; the confirming search decides then, as before issue 22's third
+    /// round). Each of its searches stops at [`VERIFY_NODES`].
+    pub(crate) verify: u32,
     /// A time per position instead of a fixed depth (`review --time`); the depth is then a
     /// ceiling. Results then depend on the machine's speed.
     pub(crate) movetime: Option<Duration>,
@@ -52,6 +59,7 @@ impl Default for Options {
         Options {
             depth: 5,
             confirm: 2,
+            verify: 5,
             movetime: None,
             min_nag: Nag::Inaccuracy,
             threads: 2,
@@ -79,6 +87,15 @@ impl Nag {
             Nag::Inaccuracy => "?!",
             Nag::Mistake => "?",
             Nag::Blunder => "??",
+        }
+    }
+
+    /// The smallest drop in winning chances that earns the mark.
+    pub(crate) fn threshold(self) -> f64 {
+        match self {
+            Nag::Inaccuracy => 0.1,
+            Nag::Mistake => 0.2,
+            Nag::Blunder => 0.3,
         }
     }
 
@@ -180,13 +197,22 @@ pub struct Moment {
     /// The better move and the line after it, from [`Moment::before`] (empty for a try).
     pub(crate) better_line: Vec<Move>,
     /// The search's score lost by the move, in centipawns (a soldier is 200), at the
-    /// confirming depth (0 for mates and tries).
+    /// verifying depth (the confirming one when not verified; 0 for mates and tries).
     pub(crate) loss: i32,
     /// The moves from [`Moment::before`] as good as the better move within [`MARGIN`]
     /// (the better move first; empty for a try): "learn from your mistakes" and the personal
     /// exercise accept any of them.
     pub(crate) accepted: Vec<Move>,
 }
+
+/// How far below the smallest mark reported a drop may be and still send the move on to the
+/// deeper searches (first pass and confirmation): a shallow search often sees only part of a
+/// loss, and the verifying search decides anyway.
+pub(crate) const NOMINATE_SLACK: f64 = 0.03;
+
+/// The most nodes one verifying search may spend (about a second of a release build on one
+/// core; most positions finish their depth in a tenth of it). Deterministic, unlike a time.
+pub(crate) const VERIFY_NODES: u64 = 1_500_000;
 
 /// How far below the best a move may be and still count as found ("learn from your
 /// mistakes", personal exercises): a drop in winning chances under the smallest mark (`?!`,
@@ -371,13 +397,22 @@ pub fn review(
         movetime: options.movetime,
         ..Limits::default()
     };
-    let Some(scores) = search_all_positions(positions, &limits, options, on_progress) else {
+    // Progress counts each position searched, then each move judged (the deeper searches).
+    let total = positions.len() + n;
+    let Some(scores) = search_all_positions(positions, &limits, options, &mut |d, _| {
+        on_progress(d, total)
+    }) else {
         return Vec::new();
     };
     let deeper = Limits {
         depth: Some(options.depth.max(1) + options.confirm),
         movetime: options.movetime.map(|t| t * 3),
         ..Limits::default()
+    };
+    let verify = Limits {
+        depth: Some(options.depth.max(1) + options.verify),
+        nodes: Some(VERIFY_NODES),
+        movetime: options.movetime.map(|t| t * 10),
     };
     let mut searcher = Searcher::new(16);
     // The accepted moves are searched with a table of their own, so the moments reported
@@ -388,6 +423,7 @@ pub fn review(
         if stopped() {
             return Vec::new();
         }
+        on_progress(positions.len() + ply, total);
         let before = &positions[ply - 1];
         if options.side.is_some_and(|s| s != before.turn()) {
             continue;
@@ -398,8 +434,8 @@ pub fn review(
             continue;
         };
         let drop = winning_chances(*best) - winning_chances(-*after);
-        let flagged = Nag::of_drop(drop).is_some_and(|nag| nag >= options.min_nag)
-            && best_pv.first() != Some(&played);
+        let nominate = options.min_nag.threshold() - NOMINATE_SLACK;
+        let flagged = drop >= nominate && best_pv.first() != Some(&played);
         // The exhaustive mate search is dear (every move, every reply): run where the search
         // sees a mate on either side, or a move it flags.
         let near_mate = best.abs() >= MATE_BOUND || after.abs() >= MATE_BOUND;
@@ -413,7 +449,24 @@ pub fn review(
         let b = searcher.search(before, &[], &deeper, |_| {});
         let a = searcher.search(&positions[ply], &[], &deeper, |_| {});
         let drop2 = winning_chances(b.score) - winning_chances(-a.score);
-        let nag = Nag::of_drop(drop.min(drop2));
+        let mut nag = Nag::of_drop(drop.min(drop2));
+        // The accepted moves are judged against the confirming search (their own searches
+        // are as shallow: `good_moves`).
+        let confirm_best = b.score;
+        // Verify: a move both searches still see near the mark is searched deeper again, and
+        // that search decides (issue 24: moves a depth-7 search marks and depth 10 refutes).
+        let (b, a) = if short_mate.is_none()
+            && options.verify > options.confirm
+            && drop.min(drop2) >= nominate
+            && b.pv.first() != Some(&played)
+        {
+            let b3 = searcher.search(before, &[], &verify, |_| {});
+            let a3 = searcher.search(&positions[ply], &[], &verify, |_| {});
+            nag = Nag::of_drop(winning_chances(b3.score) - winning_chances(-a3.score));
+            (b3, a3)
+        } else {
+            (b, a)
+        };
         let moment = Moment {
             ply,
             move_number: before.fullmoves(),
@@ -440,7 +493,7 @@ pub fn review(
             let accepted = good_moves(
                 &mut judge,
                 before,
-                b.score,
+                confirm_best,
                 better_line.first().copied(),
                 played,
                 &deeper,
@@ -464,7 +517,7 @@ pub fn review(
         let accepted = good_moves(
             &mut judge,
             before,
-            b.score,
+            confirm_best,
             b.pv.first().copied(),
             played,
             &deeper,
@@ -714,56 +767,6 @@ pub(crate) fn illegal_try_moments(
         });
     }
     moments
-}
-
-/// A short line: `Some` to use it, `None` to take the search's.
-type ShortLine = Option<Vec<Move>>;
-
-/// A missed mate or a walk into mate, by the exhaustive mate search: the kind, the better line
-/// (the mate, for a missed one) and the punishing line (the mate, for a walk into one).
-fn mate_moment(before: &Position, played: Move) -> Option<(Kind, ShortLine, ShortLine)> {
-    let mut after = before.clone();
-    after.play_unchecked(played);
-    if let Some((moves, first)) = mate::mate_within(before, 2) {
-        if mate::keeps_mate(before, played, moves) {
-            return None;
-        }
-        return Some((
-            Kind::MissedMate { moves },
-            Some(mate_line(before, first, moves)),
-            None,
-        ));
-    }
-    let (moves, first) = mate::mate_within(&after, 2)?;
-    // Only a mistake if some other move avoided a mate that short.
-    let avoidable = before.legal_moves().into_iter().any(|m| {
-        let mut p = before.clone();
-        p.play_unchecked(m);
-        mate::mate_within(&p, moves).is_none()
-    });
-    avoidable.then(|| {
-        (
-            Kind::WalkedIntoMate { moves },
-            None,
-            Some(mate_line(&after, first, moves)),
-        )
-    })
-}
-
-/// A mating line to show: the first move, then (mate in 2) a reply and the mate after it.
-fn mate_line(pos: &Position, first: Move, moves: u8) -> Vec<Move> {
-    let mut line = vec![first];
-    if moves >= 2 {
-        let mut p = pos.clone();
-        p.play_unchecked(first);
-        if let Some(&reply) = p.legal_moves().first() {
-            p.play_unchecked(reply);
-            if let Some(m) = mate::mate_in_1(&p) {
-                line.extend([reply, m]);
-            }
-        }
-    }
-    line
 }
 
 #[cfg(test)]

@@ -346,3 +346,17 @@ fn losses_two_or_three_moves_later_are_found_with_the_better_move() {
     );
     assert!(text.contains("Better: Ke8"), "{text}");
 }
+
+/// Issue 24 item 6: two moves of a real game (game 47 of 아마고수기보139.gib, Han) that a
+/// shallow search marks and a deeper one refutes are not reported: 20... Cif8 ("a free
+/// elephant missed": Fairy-Stockfish at depth 13 finds it loses 21 cp) and 47... Cd7 ("the
+/// soldier is left to be taken": 53 cp at depth 13).
+#[test]
+fn moves_a_deeper_search_refutes_are_not_reported() {
+    for (name, played) in [("refuted-cif8.pgn", "i8f8"), ("refuted-cd7.pgn", "d2d7")] {
+        let g = game(name);
+        assert_eq!(g.moves()[0].to_string(), played, "{name}");
+        let moments = review::review(&g, &[], &Options::default(), &mut |_, _| {});
+        assert!(moments.iter().all(|m| m.ply != 1), "{name}: {moments:?}");
+    }
+}

@@ -230,7 +230,14 @@ fn the_review_marks_moments_and_its_findings_join_the_review_queue() {
     assert_eq!(view(&a).ply, 1, "keys work while the review runs");
     settle(&mut a);
     let moments = view(&a).moments.as_ref().unwrap();
-    assert!(moments.iter().any(|m| m.ply == 7), "{moments:?}");
+    let chariot = moments
+        .iter()
+        .find(|m| m.ply == 7)
+        .expect("the chariot's move");
+    // The answer typed below: a move the review accepted, the last one (not the better move
+    // itself when there are others: any move within the margin counts).
+    let answer = chariot.accepted.last().expect("moves accepted").to_string();
+    assert_eq!(chariot.accepted[0], chariot.better_line[0], "{chariot:?}");
     a.press(KeyCode::Char('s'));
     assert_eq!(a.progress().personal().len(), 1);
     assert!(draw(&mut a, 80, 24).contains("One new exercise in your review queue"));
@@ -256,7 +263,7 @@ fn the_review_marks_moments_and_its_findings_join_the_review_queue() {
     assert!(screen.contains("From one of your games"), "{screen}");
     assert!(squeeze(&screen).contains("move4(Chotomove)"), "{screen}");
     a.press(KeyCode::Char('m'));
-    a.type_text("h3e3");
+    a.type_text(&answer);
     a.press(KeyCode::Enter);
     let id = a.progress().personal().keys().next().unwrap().clone();
     let record = a.progress().record_of(LESSON_ID, &id).unwrap();

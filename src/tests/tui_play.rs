@@ -331,6 +331,47 @@ fn a_game_is_resumed_after_a_restart() {
     assert_eq!(games, 1);
 }
 
+/// Issue 22: an illegal try followed straight by `q` (no move after it) is kept in
+/// `game.json`, and the resumed game still has it for its review.
+#[test]
+fn a_try_followed_by_quitting_is_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = || ProgressStore::at(dir.path().join("progress.json"));
+    let mut a = App::new(Config {
+        store: store(),
+        open: Opening::Play(PlayStart::Setup(options(1))),
+        ..config("en")
+    });
+    for _ in 0..play(&a).form.rows().len() {
+        a.press(KeyCode::Down);
+    }
+    a.press(KeyCode::Enter);
+    // The horse on b1 to b2: not a horse's move.
+    move_with_keys(&mut a, "b1", "b2");
+    let screen = draw(&mut a, 80, 24);
+    assert!(screen.contains("b1b2 is not legal"), "{screen}");
+    a.press(KeyCode::Char('q'));
+    assert!(!matches!(a.screen(), Screen::Play(_)), "q left the game");
+    drop(a);
+    let saved = std::fs::read_to_string(dir.path().join("game.json")).unwrap();
+    let saved: serde_json::Value = serde_json::from_str(&saved).unwrap();
+    assert_eq!(saved["moves"].as_array().map(Vec::len), Some(0), "{saved}");
+    assert_eq!(saved["tries"][0]["move"], "b1b2", "{saved}");
+    assert_eq!(saved["tries"][0]["ply"], 1, "{saved}");
+
+    let mut b = App::new(Config {
+        store: store(),
+        ..config("en")
+    });
+    open(&mut b, HomeEntry::Resume);
+    let tries = play(&b)
+        .session()
+        .expect("the game is back")
+        .illegal_tries();
+    assert_eq!(tries.len(), 1, "{tries:?}");
+    assert_eq!((tries[0].ply, tries[0].text.as_str()), (1, "b1b2"));
+}
+
 /// The last exercise of the last 复盘检验 lesson (a true/false claim), answered right.
 fn last_review_exercise_done(lang: &str) -> App {
     use crate::tui::app::Screen as S;

@@ -356,6 +356,12 @@ impl App {
                 changed.save_error.or(changed.warning).map(bad)
             }
             Effect::SaveGame(game) => s.games.save(game.as_ref()).err().map(bad),
+            Effect::SaveTry(game, refusal) => s
+                .games
+                .save(Some(&game))
+                .err()
+                .map(bad)
+                .or(Some((FeedbackTone::Bad, refusal))),
             Effect::GameStarted(choices, game) => {
                 s.progress.settings.new_game = Some(choices);
                 let kept = s.save().err();

@@ -135,6 +135,9 @@ pub(crate) enum Effect {
     Setting(SettingItem, i32),
     /// The game in progress changed: save it (`None`: it ended, forget the saved one).
     SaveGame(Option<SavedGame>),
+    /// An illegal try on the play screen: save the game with the try in it (so a try
+    /// followed straight by quitting still reaches the review) and show the refusal.
+    SaveTry(Box<SavedGame>, Message),
     /// A game was started from the new-game form: remember its choices for the next form,
     /// and save the game.
     GameStarted(crate::trainer::settings::NewGameDefaults, Box<SavedGame>),

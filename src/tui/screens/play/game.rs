@@ -225,7 +225,8 @@ impl GameView {
         if let Err(reason) = self.session.position().explain(m) {
             self.session.log_illegal_try(m);
             let head = Message::new("free-illegal").arg("move", m.to_string());
-            return self.refuse_reason(Some(head), &reason);
+            let refused = self.refuse_reason(Some(head), &reason);
+            return self.try_saved(refused);
         }
         if self.remote.is_some() {
             self.cursor = if m.is_pass() { self.cursor } else { m.to };
@@ -243,6 +244,17 @@ impl GameView {
                 self.saved_effect()
             }
             Err(msg) => refuse(msg),
+        }
+    }
+
+    /// The refusal of an illegal try, with the game saved when it goes on (the try is in the
+    /// saved game: quitting straight after it keeps it for the review).
+    fn try_saved(&self, refused: Effect) -> Effect {
+        match refused {
+            Effect::Flash(_, m) if self.session.end().is_none() => {
+                Effect::SaveTry(Box::new(self.session.saved()), m)
+            }
+            other => other,
         }
     }
 
