@@ -733,6 +733,12 @@ fn authoring(lesson: &Lesson) -> Vec<Located<ExerciseError>> {
     }
     r.ok(rule_set(&lesson.rules), key("rules"), true);
     let mut texts = vec![(&lesson.title, key("title"))];
+    for (tag, words) in &lesson.misconceptions {
+        texts.push((
+            words,
+            vec![Seg::Key("misconceptions".into()), Seg::Key(tag.clone())],
+        ));
+    }
     match &lesson.intro {
         Intro::Text(text) => texts.push((text, key("intro"))),
         Intro::Steps(steps) => {

@@ -13,6 +13,7 @@ pub(crate) mod lines;
 pub mod lint;
 pub mod load;
 pub(crate) mod locate;
+pub(crate) mod misconception;
 pub mod model;
 pub(crate) mod nesting;
 pub(crate) mod parse;
