@@ -456,10 +456,10 @@ fn misconception_tags_need_words_and_declared_tags_need_a_use() {
                 "{p}:9:3: warning: The misconception tag “never-used” is declared but no feedback in this lesson uses it."
             ),
             format!(
-                "{p}:25:24: {} Did you mean “chariot-jumps-own-piece”?",
+                "{p}:24:24: {} Did you mean “chariot-jumps-own-piece”?",
                 unknown("chariot-jumps-chariot")
             ),
-            format!("{p}:28:24: {}", unknown("made-up-thing")),
+            format!("{p}:27:24: {}", unknown("made-up-thing")),
         ]
     );
 }

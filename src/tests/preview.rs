@@ -338,8 +338,8 @@ fn many_problems_are_counted_beyond_the_first_few() {
     );
 }
 
-/// The page of a lesson from the author's folder lists each exercise by kind and id (the id
-/// `--open`, `try` and the lint use); the course's own lessons by kind only.
+/// The page of a lesson from the author's folder lists each exercise by its id (the id
+/// `--open`, `try` and the lint use) and kind; the course's own lessons by kind only.
 #[test]
 fn a_folder_lessons_page_lists_exercises_by_id() {
     let dir = tempfile::tempdir().unwrap();
@@ -349,7 +349,8 @@ fn a_folder_lessons_page_lists_exercises_by_id() {
     app.press(ratatui::crossterm::event::KeyCode::Char('q'));
     assert!(matches!(app.screen(), Screen::Lesson(_)));
     let page = screen(&mut app, dir.path(), 100, 30);
-    assert!(page.contains("true or false · cho-first"), "{page}");
+    assert!(page.contains("2. cho-first (true or"), "{page}");
+    assert!(page.contains("1. no-screen (mark the"), "{page}");
     assert!(app.open_place(&Place::parse("chariot/chariot-cannot-jump")));
     app.press(ratatui::crossterm::event::KeyCode::Char('q'));
     assert!(matches!(app.screen(), Screen::Lesson(_)));

@@ -126,7 +126,7 @@ pub(crate) fn render(ui: &Ui, l: &LessonState, body: Rect, buf: &mut Buffer) {
         return render_step(ui, l, step, body, buf);
     }
     // A lesson of the author's own folder (`--lessons`, previewed with `--open`/`--watch`):
-    // each exercise also by its id, as the lint, `--open` and `try` name it.
+    // each exercise by its id (as the lint, `--open` and `try` name it), then its kind.
     let authoring = ui
         .lessons
         .files
@@ -139,14 +139,15 @@ pub(crate) fn render(ui: &Ui, l: &LessonState, body: Rect, buf: &mut Buffer) {
         .map(|(n, ex)| {
             let s = ui.progress.stars(&lesson.id, &ex.id);
             let kind = ui.tr(&ex.task.kind().message_id());
-            let id = if authoring {
-                format!(" · {}", ex.id)
+            // The id first: the list is narrow, and the id is what the author looks for.
+            let name = if authoring {
+                format!("{} ({kind})", ex.id)
             } else {
-                String::new()
+                kind
             };
             (
                 format!(
-                    "{} {:>2}. {kind}{id}",
+                    "{} {:>2}. {name}",
                     stars_text(s.into(), MAX_STARS.into()),
                     n + 1
                 ),
