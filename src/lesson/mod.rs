@@ -23,6 +23,7 @@ pub(crate) mod skeleton;
 pub(crate) mod source;
 pub(crate) mod spec_text;
 pub(crate) mod statement;
+pub(crate) mod suggest;
 pub(crate) mod watch;
 pub(crate) mod why;
 

@@ -474,9 +474,20 @@ fn a_declared_misconception_is_shown_in_its_words() {
     for (lang, words) in [
         ("zh", "以为车吃子前得先停一步"),
         ("ko", "차가 잡기 전에 한 칸 앞에서 멈춰야 한다고 생각함"),
-        ("en", "thinking the chariot must stop short before it captures"),
+        (
+            "en",
+            "thinking the chariot must stop short before it captures",
+        ),
     ] {
-        let args = ["--lang", lang, "--lessons", folder, "try", "broken-tags", "capture"];
+        let args = [
+            "--lang",
+            lang,
+            "--lessons",
+            folder,
+            "try",
+            "broken-tags",
+            "capture",
+        ];
         let (code, out, err) = common::run_cli(&[&args[..], &["a1a6", "--json"]].concat());
         assert_eq!(code, 1, "{err}");
         let json: serde_json::Value = serde_json::from_str(&out).unwrap();

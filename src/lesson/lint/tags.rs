@@ -1,6 +1,6 @@
-//! The lint's checks of misconception tags: every tag a feedback names is one the program
-//! words (`i18n/<lang>/misconception.ftl`) or one the lesson declares with its words
-//! (`misconceptions:` at the top of the file); every declared tag is used.
+//! The lint's warnings about misconception tags: a tag that is not kebab-case, and a tag the
+//! lesson declares (`misconceptions:`) that no feedback uses. (A tag with no words at all is
+//! the checked model's error, `lesson::misconception::unknown_tags`.)
 
 use std::collections::BTreeSet;
 
@@ -8,7 +8,6 @@ use super::*;
 
 impl Linter<'_> {
     pub(super) fn tags(&mut self, lesson: &Lesson) {
-        let declared = &lesson.misconceptions;
         let mut used = BTreeSet::new();
         for (i, ex) in lesson.exercises.iter().enumerate() {
             for (j, fb) in ex.feedback.iter().enumerate() {
@@ -16,25 +15,15 @@ impl Linter<'_> {
                     continue;
                 };
                 used.insert(tag.as_str());
-                let at = segs!["exercises", i, "feedback", j, "misconception"];
                 if !valid_id(tag) {
-                    self.warn_v(&at, Message::new("lint-bad-tag").arg("tag", tag.clone()));
-                } else if !i18n::is_builtin(tag) && !declared.contains_key(tag) {
-                    let message = Message::new("lint-tag-unknown").arg("tag", tag.clone());
-                    let known = i18n::builtin_tags()
-                        .into_iter()
-                        .chain(declared.keys().map(String::as_str));
-                    let message = match closest(tag, known) {
-                        Some(near) => Message::new("lint-did-you-mean")
-                            .arg_msg("detail", message)
-                            .arg("near", near),
-                        None => message,
-                    };
-                    self.error_v(&at, message);
+                    self.warn_v(
+                        &segs!["exercises", i, "feedback", j, "misconception"],
+                        Message::new("lint-bad-tag").arg("tag", tag.clone()),
+                    );
                 }
             }
         }
-        for (tag, words) in declared {
+        for (tag, words) in &lesson.misconceptions {
             let at = segs!["misconceptions", tag.as_str()];
             if !valid_id(tag) {
                 self.warn(&at, Message::new("lint-bad-tag").arg("tag", tag.clone()));
@@ -44,13 +33,4 @@ impl Linter<'_> {
             self.text(words, &at);
         }
     }
-}
-
-/// The tag among `known` closest to a misspelt `tag`, if one is close.
-fn closest<'a>(tag: &str, known: impl Iterator<Item = &'a str>) -> Option<String> {
-    known
-        .map(|k| (strsim::jaro_winkler(tag, k), k))
-        .filter(|(score, _)| *score >= 0.85)
-        .max_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, k)| k.to_string())
 }

@@ -37,7 +37,11 @@ pub(crate) fn render(ui: &Ui, m: &MistakesState, body: Rect, buf: &mut Buffer) {
             lines.para(&ui.tr("mistakes-none"), ui.theme.dim(), w);
             return lines;
         };
-        lines.para(&ui.fmt(&ui.lessons.misconception(&g.tag, ui.lang())), ui.theme.title(), w);
+        lines.para(
+            &ui.fmt(&ui.lessons.misconception(&g.tag, ui.lang())),
+            ui.theme.title(),
+            w,
+        );
         lines.para(
             &ui.fmt(&Message::new("mistakes-count").arg_num("count", g.misses)),
             Style::default(),
