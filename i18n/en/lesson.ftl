@@ -124,6 +124,7 @@ lesson-evidence-soldiers = No soldier move turns a soldier into another piece ({
 lesson-evidence-can-pass = The side to move may pass.
 lesson-evidence-cannot-pass = The side to move cannot pass. { $reason }
 lesson-evidence-piece-on = On { $square } stands: { $piece }.
+lesson-evidence-empty = There is no piece on { $square }.
 lesson-line = { $square }:{ $direction }
 lesson-evidence-line-open = The cannon line { $line } is open: it reaches { $points }.
 lesson-evidence-line-closed = The cannon line { $line } is closed: the cannon reaches nothing along it.

@@ -110,6 +110,7 @@ lesson-evidence-soldiers = 졸을 다른 기물로 바꾸는 수는 없습니다
 lesson-evidence-can-pass = 둘 차례인 쪽은 한수쉼을 할 수 있습니다.
 lesson-evidence-cannot-pass = 둘 차례인 쪽은 한수쉼을 할 수 없습니다. { $reason }
 lesson-evidence-piece-on = { $square }에 있는 것: { $piece }.
+lesson-evidence-empty = { $square }에는 기물이 없습니다.
 lesson-line = { $square } 포의 { $direction ->
         [up] 위쪽
         [down] 아래쪽

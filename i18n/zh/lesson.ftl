@@ -109,7 +109,8 @@ lesson-evidence-ongoing = 对局尚未结束。
 lesson-evidence-soldiers = 没有任何一步兵的着法会让兵变成别的棋子（共检查了 { $count } 步兵的着法）。
 lesson-evidence-can-pass = 走棋的一方可以停着。
 lesson-evidence-cannot-pass = 走棋的一方不能停着。{ $reason }
-lesson-evidence-piece-on = { $square } 上是：{ $piece }。
+lesson-evidence-piece-on = { $square } 上是{ $piece }。
+lesson-evidence-empty = { $square } 上没有棋子。
 lesson-line = { $square } 包{ $direction ->
         [up] 向上
         [down] 向下

@@ -7,10 +7,10 @@ use std::io::Write;
 use crate::i18n::{Localizer, Message};
 
 /// Exit status for unusable arguments or input (a malformed FEN, an unknown rule set).
-pub const EXIT_USAGE: i32 = 2;
+pub(crate) const EXIT_USAGE: i32 = 2;
 
 /// Exit status when the work itself failed (a file that cannot be written).
-pub const EXIT_FAILURE: i32 = 1;
+pub(crate) const EXIT_FAILURE: i32 = 1;
 
 /// Why a verb could not do what it was asked.
 #[derive(Debug, Clone, PartialEq)]
@@ -125,4 +125,4 @@ impl Outcome {
 }
 
 /// A verb's result.
-pub type CliResult = Result<Outcome, CliError>;
+pub(crate) type CliResult = Result<Outcome, CliError>;

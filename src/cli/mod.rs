@@ -24,7 +24,8 @@ mod trainer;
 mod uci;
 
 pub(crate) use args::{Moves, PositionArgs};
-pub use error::{CliError, CliResult, EXIT_FAILURE, EXIT_USAGE, Outcome};
+pub(crate) use error::CliResult;
+pub use error::{CliError, Outcome};
 pub(crate) use faq::FaqArgs;
 pub(crate) use trainer::{PreviewArgs, TuiArgs};
 

@@ -13,7 +13,7 @@ use super::locale::{FALLBACK_LANG, match_language, unknown_language_warning};
 use super::{Arg, FtlSource, Message, josa};
 
 /// Message id every language folder should define with its own name ("English", "中文", ...).
-pub const LANGUAGE_NAME_ID: &str = "i18n-language-name";
+pub(crate) const LANGUAGE_NAME_ID: &str = "i18n-language-name";
 
 /// A problem found while loading the embedded `.ftl` files. Loading never panics: broken
 /// entries are skipped (Fluent recovers at the next entry) and reported here.

@@ -65,7 +65,7 @@ impl Message {
 
     /// Adds (or replaces) a nested message argument.
     #[must_use]
-    pub fn arg_msg(self, name: impl Into<Cow<'static, str>>, value: Message) -> Self {
+    pub(crate) fn arg_msg(self, name: impl Into<Cow<'static, str>>, value: Message) -> Self {
         self.with(name, Arg::Msg(value))
     }
 
@@ -114,7 +114,7 @@ impl From<Message> for Arg {
 ///
 /// Implemented for all primitive integers and floats, so `arg_num("count", v.len())` works.
 /// Integers beyond ±2^53 lose precision (irrelevant for board counts).
-pub trait ToNum {
+pub(crate) trait ToNum {
     /// The value as `f64`.
     fn to_num(self) -> f64;
 }

@@ -39,8 +39,8 @@ use unic_langid::LanguageIdentifier;
 #[cfg(test)]
 pub(crate) use locale::LangSource;
 pub(crate) use locale::{ENV_VARS, FALLBACK_LANG, resolve_language, resolve_language_among};
-pub use localizer::{LANGUAGE_NAME_ID, LoadError, Localizer};
-pub use message::{Arg, Message, ToNum};
+pub use localizer::{LoadError, Localizer};
+pub use message::{Arg, Message};
 pub use misconception::misconception_message;
 pub(crate) use misconception::{builtin_tags, is_builtin};
 

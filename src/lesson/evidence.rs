@@ -60,12 +60,13 @@ pub(crate) fn message(evidence: &Evidence) -> Message {
         Evidence::Line(id, Some(reach)) => Message::new("lesson-evidence-line-open")
             .arg_msg("line", id.message())
             .arg("points", list(reach)),
-        Evidence::PieceOn(square, piece) => Message::new("lesson-evidence-piece-on")
+        // An empty point is said as such ("e1 is empty"), not as "on e1 stands: no piece".
+        Evidence::PieceOn(square, None) => {
+            Message::new("lesson-evidence-empty").arg("square", square.to_string())
+        }
+        Evidence::PieceOn(square, Some(piece)) => Message::new("lesson-evidence-piece-on")
             .arg("square", square.to_string())
-            .arg_msg(
-                "piece",
-                piece.map_or(Message::new("piece-none"), rules_text::side_piece),
-            ),
+            .arg_msg("piece", rules_text::side_piece(*piece)),
         Evidence::OptionalEnd(Some(end)) => rules_text::optional_end(end),
         Evidence::OptionalEnd(None) => Message::new("evidence-no-optional-end"),
     }

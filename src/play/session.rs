@@ -24,7 +24,9 @@ pub use friend::Friend;
 use friend::FriendGame;
 pub(crate) use friend::{OfferKind, SavedFriend};
 use request::Pending;
-pub use request::{DrawAnswer, Request, accepts_draw};
+#[cfg(test)]
+pub(crate) use request::accepts_draw;
+pub use request::{DrawAnswer, Request};
 #[cfg(test)]
 pub(crate) use saved::SavedTry;
 pub(crate) use saved::{MAX_TRIES, SavedGame};

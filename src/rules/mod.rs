@@ -33,7 +33,8 @@ pub use piece::{Color, Piece, Role};
 pub use position::{
     Counting, EndReason, InvalidSetup, Outcome, Position, PositionError, Strictness,
 };
-pub use ruleset::{ClaimSpec, NO_CAPTURE_DRAW_PLIES, RuleSet, RuleSpec, UnknownRuleSet};
+pub(crate) use ruleset::NO_CAPTURE_DRAW_PLIES;
+pub use ruleset::{ClaimSpec, RuleSet, RuleSpec, UnknownRuleSet};
 
 use std::fmt;
 

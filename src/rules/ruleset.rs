@@ -64,7 +64,7 @@ pub struct ClaimSpec {
 
 /// The source text's draw: this many plies without a capture (only `basic` has it, as an
 /// immediate end; Fairy-Stockfish's variants have optional endings instead, see `Game`).
-pub const NO_CAPTURE_DRAW_PLIES: u32 = 120;
+pub(crate) const NO_CAPTURE_DRAW_PLIES: u32 = 120;
 
 /// The claims of `janggi`, `janggi-traditional` and `janggi-casual`.
 const FSF_CLAIMS: ClaimSpec = ClaimSpec {

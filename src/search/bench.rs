@@ -7,7 +7,7 @@ use super::{Limits, Searcher};
 use crate::rules::{Formation, Position, RuleSet, Setup, Strictness};
 
 /// Depth of `janggi-tutor bench` without `--depth`: about three seconds in an optimised build.
-pub const BENCH_DEPTH: u32 = 8;
+pub(crate) const BENCH_DEPTH: u32 = 8;
 
 /// Table size of each position's fresh searcher, in megabytes (the node count depends on it).
 const BENCH_HASH_MB: usize = 16;

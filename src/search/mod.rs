@@ -28,7 +28,8 @@ use std::time::{Duration, Instant};
 use crate::rules::movegen::MoveBuf;
 use crate::rules::{Move, Position, Role};
 
-pub use bench::{BENCH_DEPTH, bench};
+pub(crate) use bench::BENCH_DEPTH;
+pub use bench::bench;
 pub use level::Level;
 use order::{Orderer, Prev};
 use params::*;

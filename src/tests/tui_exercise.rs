@@ -238,6 +238,27 @@ fn choice_right_and_wrong() {
     assert_eq!(stars(&a, "cannon-facts"), 2);
 }
 
+/// Seen on screen: after "Right!", a newcomer's Enter unticked an option and took the
+/// verdict away. A right answer is final: Enter (as `n`) goes straight on to the next
+/// exercise, and the bar says so.
+#[test]
+fn enter_after_a_right_answer_goes_on_to_the_next_exercise() {
+    for lang in ["en", "zh", "ko"] {
+        let mut a = exercise(lang, 3);
+        a.press(KeyCode::Char('1'));
+        a.press(KeyCode::Char('s'));
+        assert_eq!(verdict(&a), (true, true), "{lang}");
+        let screen = draw(&mut a, 80, 24);
+        let bar = screen.lines().last().unwrap_or_default().to_string();
+        let next = crate::tests::tui_common::tr(lang, "key-help-next");
+        assert!(bar.contains(&next), "{lang}: {bar}");
+        a.press(KeyCode::Enter);
+        assert_eq!(ex(&a).index, 4, "{lang}: Enter opened the next exercise");
+        assert!(ex(&a).verdict.is_none(), "{lang}");
+        assert_eq!(stars(&a, "cannon-facts"), 3, "{lang}: the stars stay");
+    }
+}
+
 #[test]
 fn lines_right_and_wrong() {
     let mut a = exercise("en", 4);

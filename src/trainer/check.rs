@@ -10,9 +10,9 @@ use super::feedback::{self, FeedbackItem, Tone};
 use super::score;
 
 /// An exercise read into engine values (see `lesson::checked`): what the checker takes.
-pub type Context = CheckedExercise;
+pub(crate) type Context = CheckedExercise;
 /// Why an exercise cannot be read into engine values.
-pub type ContextError = ExerciseErrors;
+pub(crate) type ContextError = ExerciseErrors;
 
 /// What a learner has done so far on an exercise (see [`super::Attempt`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -29,7 +29,9 @@ pub(crate) mod solution;
 
 pub use answer::{Answer, AnswerError};
 pub use attempt::Attempt;
-pub use check::{AttemptState, CheckError, Context, ContextError, Verdict, check};
+#[cfg(test)]
+pub(crate) use check::Context;
+pub use check::{AttemptState, CheckError, Verdict, check};
 #[cfg(test)]
 pub(crate) use feedback::FeedbackItem;
 pub(crate) use feedback::Tone;

@@ -35,7 +35,7 @@ const DRAW_ACCEPT_MARGIN: i32 = 40;
 const DRAW_ACCEPT_MARGIN_AFTER: usize = 40;
 
 /// Whether the computer accepts a draw, given its own score and the plies played.
-pub fn accepts_draw(computer_score: i32, plies: usize) -> bool {
+pub(crate) fn accepts_draw(computer_score: i32, plies: usize) -> bool {
     computer_score <= DRAW_ACCEPT_WORSE_BY
         || (computer_score <= DRAW_ACCEPT_MARGIN && plies >= DRAW_ACCEPT_MARGIN_AFTER)
 }

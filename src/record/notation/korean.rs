@@ -18,13 +18,13 @@ const CHECK: &str = "장군";
 const CHECK_REPLY: &str = "멍군";
 
 /// The two digits of a point.
-pub fn korean_point(sq: Square) -> String {
+pub(crate) fn korean_point(sq: Square) -> String {
     let row = (10 - sq.rank()) % 10;
     format!("{}{}", row, sq.file() + 1)
 }
 
 /// A point from its two digits (`"02"` is b1).
-pub fn parse_korean_point(text: &str) -> Option<Square> {
+pub(crate) fn parse_korean_point(text: &str) -> Option<Square> {
     let mut it = text.chars();
     let row = it.next()?.to_digit(10)? as u8;
     let file = it.next()?.to_digit(10)? as u8;
@@ -73,7 +73,7 @@ pub(crate) fn role_from_name(name: &str) -> Option<Role> {
 }
 
 /// Whether a character can start a piece name of the Korean form (a side mark or a piece).
-pub fn is_piece_name_start(c: char) -> bool {
+pub(crate) fn is_piece_name_start(c: char) -> bool {
     let mut buf = [0u8; 4];
     matches!(c, '초' | '한' | '楚' | '漢' | '汉')
         || role_from_name(c.encode_utf8(&mut buf)).is_some()

@@ -9,10 +9,12 @@
 mod korean;
 mod san;
 
+pub(crate) use korean::is_piece_name_start;
 pub(crate) use korean::{PASS, role_from_name};
-pub use korean::{fsf_janggi, is_piece_name_start, kja, korean_point, parse_korean_point};
+pub use korean::{fsf_janggi, kja};
 pub(crate) use san::letter as san_letter;
-pub use san::{san, san_zh};
+pub use san::san;
+pub(crate) use san::san_zh;
 
 use crate::rules::{IllegalReason, Move, Position, Role};
 

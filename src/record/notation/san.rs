@@ -46,7 +46,7 @@ pub fn san(pos: &Position, m: Move) -> String {
 
 /// A legal move of `pos` in the Chinese notation: SAN with the Chinese piece names
 /// (`马c3`, `车xa6+`), a pass `停着`.
-pub fn san_zh(pos: &Position, m: Move) -> String {
+pub(crate) fn san_zh(pos: &Position, m: Move) -> String {
     if m.is_pass() {
         return CHINESE_PASS.to_string();
     }

@@ -97,6 +97,9 @@ pub(crate) enum Scope {
     Exercise,
     /// An exercise with a verdict shown.
     Answered,
+    /// An exercise answered right: Enter (or `n`) goes straight on to the next, as `n` does
+    /// after any verdict; the answer rows no longer take Enter.
+    Solved,
     /// Every exercise, answered or not: `i` opens the lesson's text.
     AnyExercise,
     /// An unsolved exercise whose answer is not shown yet: `a` shows it.

@@ -156,14 +156,23 @@ pub(crate) static BINDINGS: &[Binding] = &[
         "key-help-show-answer",
         true,
     ),
-    // A replay step answered right (before `Answered`, so its `n` wins).
+    // A replay step answered right (before `Answered`, so its `n` wins); Enter reads on too.
     b(
         S::StepDone,
-        &[ch('n')],
+        &[ch('n'), code(KeyCode::Enter), ch(' ')],
         A::NextExercise,
         "key-help-next-step",
         true,
     ),
+    // An exercise answered right: straight on to the next (lichess learn), with Enter too.
+    b(
+        S::Solved,
+        &[ch('n'), code(KeyCode::Enter), ch(' ')],
+        A::NextExercise,
+        "key-help-next",
+        true,
+    ),
+    b(S::Solved, &[ch('r')], A::Retry, "key-help-retry", true),
     // An answered exercise.
     b(
         S::Answered,

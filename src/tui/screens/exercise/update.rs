@@ -105,6 +105,8 @@ impl ScreenState for ExerciseState {
         if self.step_done() {
             // One step at a time: its question, its answer, its feedback, then `n`.
             v.push(Scope::StepDone);
+        } else if self.verdict.as_ref().is_some_and(|v| v.correct) {
+            v.push(Scope::Solved);
         } else if self.answered() {
             v.push(Scope::Answered);
         }
