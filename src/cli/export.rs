@@ -73,12 +73,11 @@ pub(crate) fn export(io: &mut Io, args: &ExportArgs) -> CliResult {
                         .arg_msg("detail", library_error::io_error(&e)),
                 )
             })?;
-            let exercises: usize = lessons.iter().map(|l| l.exercises.len()).sum();
             let done = io.l10n.format(
                 &Message::new("handout-written")
                     .arg("path", path.display().to_string())
                     .arg_num("lessons", lessons.len())
-                    .arg_num("exercises", exercises),
+                    .arg_num("exercises", page.printed),
             );
             let _ = writeln!(io.err, "{done}");
         }

@@ -34,6 +34,8 @@ p { margin: 0 0 1.6mm; }
 .kind { font-weight: normal; color: #555; font-size: 9.5pt; }
 .row { display: flex; gap: 5mm; align-items: flex-start; }
 .row .text { flex: 1; min-width: 0; }
+.row.stack { flex-direction: column; gap: 2mm; }
+.row.stack .text { width: 100%; }
 figure.board { margin: 0; width: 68mm; flex: none; text-align: center; }
 figure.board svg { width: 100%; height: auto; display: block; }
 figure.board figcaption { font-size: 9pt; color: #333; }
@@ -132,18 +134,24 @@ pub(crate) fn render(lessons: &[&CheckedLesson], l10n: &Localizer, options: Opti
         escape(&page.lang)
     );
     let copy = options.copy;
-    cover(&mut page, lessons, &title);
-    // Each exercise as the catalog read it; the answer page uses the same reading.
+    // Each exercise as the catalog read it; the answer page uses the same reading. One whose
+    // key the engine refutes is left out as one that cannot be read: its answer would be the
+    // engine's printed as the author's.
     let checked: Vec<Vec<Result<&CheckedExercise, Message>>> = lessons
         .iter()
         .map(|lesson| {
             lesson
                 .checked
                 .iter()
-                .map(|x| x.as_ref().map_err(|e| e.message()))
+                .map(|x| match x {
+                    Ok(x) => x.refuted.first().map_or(Ok(x), |r| Err(r.message())),
+                    Err(e) => Err(e.message()),
+                })
                 .collect()
         })
         .collect();
+    let printed = checked.iter().flatten().filter(|x| x.is_ok()).count();
+    cover(&mut page, lessons, printed, &title);
     for (n, (lesson, exercises)) in lessons.iter().zip(&checked).enumerate() {
         lesson_page(&mut page, n + 1, lesson, exercises);
     }
@@ -154,11 +162,12 @@ pub(crate) fn render(lessons: &[&CheckedLesson], l10n: &Localizer, options: Opti
     Handout {
         html: page.out,
         skipped: page.skipped,
+        printed,
     }
 }
 
-fn cover(page: &mut Page, lessons: &[&CheckedLesson], title: &str) {
-    let exercises: usize = lessons.iter().map(|l| l.exercises.len()).sum();
+/// The title and what the handout holds: `exercises` counts the exercises printed.
+fn cover(page: &mut Page, lessons: &[&CheckedLesson], exercises: usize, title: &str) {
     let copy = page.options.copy;
     let summary = page.fmt(
         &Message::new(match copy {
@@ -267,8 +276,13 @@ fn exercise(page: &mut Page, lesson: &Lesson, ex: &CheckedExercise) {
     let figs = figures(ex);
     let has_row = !figs.is_empty();
     if has_row {
-        page.out
-            .push_str(r#"<div class="row"><div class="boards">"#);
+        // Two boards (a `lines` exercise's before and after) leave the text beside them too
+        // narrow (about 37 mm, a line's label on three lines): the text goes under them.
+        page.out.push_str(if figs.len() > 1 {
+            r#"<div class="row stack"><div class="boards">"#
+        } else {
+            r#"<div class="row"><div class="boards">"#
+        });
         for f in &figs {
             page.figure(f);
         }

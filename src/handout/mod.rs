@@ -76,6 +76,8 @@ pub(crate) struct Skipped {
 pub struct Handout {
     pub html: String,
     pub(crate) skipped: Vec<Skipped>,
+    /// How many exercises are printed (those skipped left out).
+    pub(crate) printed: usize,
 }
 
 /// The handout of `lessons`, in order, in the localizer's language.

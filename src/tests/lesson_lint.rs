@@ -498,3 +498,45 @@ fn a_declared_misconception_is_shown_in_its_words() {
         assert!(out.contains(words), "{out}");
     }
 }
+
+/// `progress` names a miss of a declared tag by the lesson's words, in the learner's
+/// language, not by the tag.
+#[test]
+fn progress_names_a_declared_misconception_in_its_words() {
+    use crate::trainer::progress::{AttemptResult, ProgressStore};
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(file("tags.yaml"), dir.path().join("tags.yaml")).unwrap();
+    let path = dir.path().join("progress.json");
+    let mut store = ProgressStore::at(&path);
+    let mut p = store.load().progress;
+    let miss = AttemptResult {
+        correct: false,
+        revealed: false,
+        misconceptions: vec!["chariot-stops-short".into()],
+    };
+    p.record_attempt("broken-tags", "capture", &miss, 1_000);
+    store.save(&p).unwrap();
+    let folder = dir.path().to_str().unwrap();
+    let shown = path.to_str().unwrap();
+    for (lang, words) in [
+        ("zh", "以为车吃子前得先停一步"),
+        ("ko", "차가 잡기 전에 한 칸 앞에서 멈춰야 한다고 생각함"),
+        (
+            "en",
+            "thinking the chariot must stop short before it captures: 1 miss",
+        ),
+    ] {
+        let (code, out, err) = common::run_cli(&[
+            "--lang",
+            lang,
+            "--lessons",
+            folder,
+            "--progress",
+            shown,
+            "progress",
+        ]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains(words), "{lang}: {out}");
+        assert!(!out.contains("chariot-stops-short"), "{lang}: {out}");
+    }
+}

@@ -9,13 +9,13 @@ use crate::lesson::{Severity, lint};
 use crate::rules::{Color, Piece, Role, RuleSet, Setup, Square, sq};
 use crate::tests::tui_common::{app, draw, open};
 use crate::tui::app::{App, HomeEntry, Opening, Screen};
-use crate::tui::print_exports;
-use std::io::IsTerminal;
 use crate::tui::clipboard::osc52;
 use crate::tui::editor::{EditorState, ExportFormat, Legality, Pen};
 use crate::tui::layout;
+use crate::tui::print_exports;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
+use std::io::IsTerminal;
 use strum::VariantArray;
 
 use crate::tests::common::run_cli;
@@ -317,7 +317,10 @@ fn the_edit_verb_refuses_bad_arguments() {
     if !std::io::stdin().is_terminal() {
         let (code, _, err) = run_cli(&["edit", "--fen", "4k4/9/9/9/9/9/9/9/9/4K4 w"]);
         assert_eq!(code, 1);
-        assert!(err.contains("the board editor needs an interactive terminal"), "{err}");
+        assert!(
+            err.contains("the board editor needs an interactive terminal"),
+            "{err}"
+        );
         assert!(err.contains("janggi-tutor edit > position.txt"), "{err}");
         let (_, _, err) = run_cli(&["--lang", "ko", "edit"]);
         assert!(err.contains("배치 편집기는 대화형 터미널"), "{err}");
@@ -356,7 +359,11 @@ fn the_edit_verb_quits_with_one_q_and_prints_every_export() {
 #[test]
 fn printed_exports_each_end_their_line() {
     let mut out = Vec::new();
-    let exports = ["one".to_string(), "two\nlines\n".to_string(), "三".to_string()];
+    let exports = [
+        "one".to_string(),
+        "two\nlines\n".to_string(),
+        "三".to_string(),
+    ];
     print_exports(&mut out, &exports).unwrap();
     assert_eq!(String::from_utf8(out).unwrap(), "one\ntwo\nlines\n三\n");
 }
