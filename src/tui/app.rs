@@ -269,6 +269,7 @@ impl App {
     }
 
     /// The last export.
+    #[cfg(test)]
     pub(crate) fn output(&self) -> Option<&str> {
         self.outputs.last().map(String::as_str)
     }
