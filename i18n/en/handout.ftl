@@ -8,6 +8,16 @@ handout-summary = { $lessons ->
         [one] 1 exercise
        *[other] { $exercises } exercises
     }. The answers are on the last pages.
+handout-summary-student = { $lessons ->
+        [one] 1 lesson
+       *[other] { $lessons } lessons
+    }, { $exercises ->
+        [one] 1 exercise
+       *[other] { $exercises } exercises
+    }.
+handout-name = Name:
+handout-date = Date:
+handout-why = Why each option is right or wrong:
 handout-exercise = Exercise { $number }
 handout-board-title = Board: { $fen }
 handout-before-moves = Before the moves.

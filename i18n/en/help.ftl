@@ -123,6 +123,7 @@ help-export = Write lessons as a printable handout: one HTML page with the posit
 help-export-ids = Lesson ids, phase ids (understand, compare, review) or all.
 help-export-to = Output format: html (one self-contained page that prints on A4).
 help-export-out = Write to this file instead of standard output.
+help-export-copy = Whose copy: student (no answers; a line for the name and the date) or teacher (with the answers, hints, explanations and why each option is right or wrong).
 help-fen = Read a lesson diagram (a diagram: block or its ten rows) and print its FEN.
 help-fen-diagram = The file with the diagram; - reads standard input.
 # Authoring verbs: the board editor and lesson skeletons.

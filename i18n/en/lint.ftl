@@ -37,6 +37,8 @@ lint-missing-language = This text lacks { $count ->
     } in: { $langs }.
 lint-unknown-language = “{ $lang }” is not one of the program’s languages ({ $known }): no learner will see this text.
 lint-bad-tag = The misconception tag “{ $tag }” should be lower-case words joined by hyphens.
+lint-tag-unknown = The misconception tag “{ $tag }” has no words: learners would read only the tag. Use one of the program’s tags, or declare it at the top of the lesson under misconceptions:, with its zh, ko and en words.
+lint-tag-unused = The misconception tag “{ $tag }” is declared but no feedback in this lesson uses it.
 
 ## Lint: positions and moves
 

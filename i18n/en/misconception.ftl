@@ -1,6 +1,8 @@
 # Misconception tags of the lessons' feedback, in words: the mistaken belief, as a noun phrase
 # after the label ("misconception: …"). Ids: misconception-<tag> (see src/i18n/misconception.rs).
 misconception-unknown = a common mistake ({ $tag })
+# A tag a lesson file declares, in the words it gives (src/lesson/misconception.rs).
+misconception-declared = { $words }
 misconception-advisor-leaves-palace = thinking the advisor may leave the palace
 misconception-cannon-captures-cannon = thinking a cannon may capture a cannon
 misconception-cannon-jumps-cannon = thinking a cannon may jump over a cannon

@@ -41,7 +41,7 @@ progress-summary-lesson = { $title } ({ $id }): { $stars }/{ $max } stars, { $so
        *[other] { $misses } misses
     }
 progress-summary-misconceptions = Most frequent misconceptions:
-progress-summary-misconception = { $tag }: { $misses ->
+progress-summary-misconception = { $words }: { $misses ->
         [one] 1 miss
        *[other] { $misses } misses
     } in { $exercises ->

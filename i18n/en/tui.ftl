@@ -32,6 +32,7 @@ screen-editor = Board editor
 
 tui-too-small = The terminal is too small ({ $width } x { $height }). Please enlarge it to at least { $min_width } x { $min_height }.
 tui-no-terminal = the trainer screen needs an interactive terminal. Run it in a terminal, or use a subcommand (see --help).
+tui-no-terminal-editor = the board editor needs an interactive terminal. Run it in a terminal; its exports can go to a file, as in `janggi-tutor edit > position.txt`.
 tui-terminal-error = the terminal failed: { $error }
 tui-dumb-terminal = this terminal (TERM=dumb) cannot draw the trainer screen. Use a terminal that supports cursor movement, or a subcommand (see --help).
 tui-lesson-problem = Lesson file { $path }:{ $line }:{ $col }: { $message }

@@ -2,6 +2,10 @@
 
 handout-title = 장기 강의: 연습 문제
 handout-summary = 강의 { $lessons }개, 문제 { $exercises }개. 답은 마지막 쪽에 있습니다.
+handout-summary-student = 강의 { $lessons }개, 문제 { $exercises }개.
+handout-name = 이름:
+handout-date = 날짜:
+handout-why = 보기마다 맞고 틀린 이유:
 handout-exercise = 문제 { $number }
 handout-board-title = 판: { $fen }
 handout-before-moves = 수를 두기 전.

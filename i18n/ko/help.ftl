@@ -121,6 +121,7 @@ help-export = 강의를 인쇄용 자료로 씁니다: 국면 그림, 질문, �
 help-export-ids = 강의 식별자, 단계 식별자(understand, compare, review) 또는 all.
 help-export-to = 출력 형식: html (다른 파일 없이 열리고 A4로 인쇄되는 페이지 하나).
 help-export-out = 표준 출력 대신 이 파일에 씁니다.
+help-export-copy = 누구에게 줄 자료인지: student(학생용: 답은 빼고 이름과 날짜를 적을 줄을 넣음) 또는 teacher(교사용: 답, 힌트, 풀이, 보기마다 맞고 틀린 이유를 넣음).
 help-fen = 강의의 배치도(diagram: 블록이나 그 열 줄)를 읽어 FEN을 출력합니다.
 help-fen-diagram = 배치도가 든 파일. - 이면 표준 입력에서 읽습니다.
 # 강의를 쓰는 명령: 배치 편집기와 강의 뼈대.

@@ -34,6 +34,8 @@ lint-intro-marks-no-board = 표시할 점을 그릴 판이 없습니다. 이 단
 lint-missing-language = 이 텍스트에는 { $count }개 언어의 번역이 빠졌습니다: { $langs }
 lint-unknown-language = ‘{ $lang }’ 언어는 이 프로그램의 언어({ $known })가 아니어서 학습자에게 보이지 않습니다.
 lint-bad-tag = 오개념 태그(‘{ $tag }’)는 소문자 낱말을 하이픈으로 이어서 써야 합니다.
+lint-tag-unknown = 오개념 태그(‘{ $tag }’)에 설명 문구가 없어 학습자에게는 태그만 보입니다. 프로그램에 있는 태그를 쓰거나, 강의 파일 맨 위의 misconceptions: 아래에 이 태그를 선언하고 zh·ko·en 문구를 적으세요.
+lint-tag-unused = 오개념 태그(‘{ $tag }’)를 선언했지만 이 강의의 피드백 어디에서도 쓰지 않습니다.
 
 ## 검사: 국면과 수
 

@@ -1,5 +1,7 @@
 # 강의 피드백의 오개념 태그를 말로 풀어 쓴 것(‘오개념:’ 뒤에 붙는 잘못된 생각).
 misconception-unknown = 흔한 실수({ $tag })
+# 강의 파일이 직접 선언한 오개념 태그: 파일에 적은 문구를 그대로 보여 줍니다(src/lesson/misconception.rs).
+misconception-declared = { $words }
 misconception-advisor-leaves-palace = 사가 궁성 밖으로 나갈 수 있다고 생각함
 misconception-cannon-captures-cannon = 포가 포를 잡을 수 있다고 생각함
 misconception-cannon-jumps-cannon = 포가 포를 넘을 수 있다고 생각함

@@ -33,6 +33,7 @@ screen-editor = 배치 편집기
 
 tui-too-small = 터미널 창이 너무 작습니다({ $width } x { $height }). { $min_width } x { $min_height } 이상으로 키워 주세요.
 tui-no-terminal = 훈련 화면은 대화형 터미널에서만 실행됩니다. 터미널에서 실행하거나 하위 명령을 사용하세요(--help 참고).
+tui-no-terminal-editor = 배치 편집기는 대화형 터미널에서만 실행됩니다. 터미널에서 실행하세요. 내보낸 내용은 `janggi-tutor edit > position.txt`처럼 파일로 받을 수 있습니다.
 tui-terminal-error = 터미널 오류: { $error }
 tui-dumb-terminal = 이 터미널(TERM=dumb)에서는 훈련 화면을 그릴 수 없습니다. 커서 이동을 지원하는 터미널을 쓰거나 하위 명령을 사용하세요(--help 참고).
 tui-lesson-problem = 강의 파일 { $path }:{ $line }:{ $col }: { $message }

@@ -2,6 +2,10 @@
 
 handout-title = 朝鲜将棋课程：练习
 handout-summary = 共 { $lessons } 课、{ $exercises } 道练习。答案在最后几页。
+handout-summary-student = 共 { $lessons } 课、{ $exercises } 道练习。
+handout-name = 姓名：
+handout-date = 日期：
+handout-why = 每个选项为什么对、为什么错：
 handout-exercise = 练习 { $number }
 handout-board-title = 棋盘：{ $fen }
 handout-before-moves = 走棋之前。

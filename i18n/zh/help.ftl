@@ -121,6 +121,7 @@ help-export = 把课程写成可打印的讲义：一个 HTML 页面，包含画
 help-export-ids = 课程编号、阶段编号（understand、compare、review）或 all。
 help-export-to = 输出格式：html（一个独立的页面，可用 A4 纸打印）。
 help-export-out = 写入这个文件，而不是标准输出。
+help-export-copy = 给谁用：student（学生版：没有答案，留一行写姓名和日期）或 teacher（教师版：附答案、提示、讲解，以及每个选项为什么对、为什么错）。
 help-fen = 读取课程中的棋图（diagram: 一段或其中的十行）并输出 FEN。
 help-fen-diagram = 棋图所在的文件；用 - 表示从标准输入读取。
 # 编写课程用的命令：摆局编辑器与课程骨架。

@@ -34,6 +34,8 @@ lint-intro-marks-no-board = 这些标记没有棋盘可画：请给这一步加�
 lint-missing-language = 这段文本缺少 { $count } 种语言版本：{ $langs }。
 lint-unknown-language = 「{ $lang }」不是本程序支持的语言（{ $known }），学习者看不到这段文本。
 lint-bad-tag = 误区标签「{ $tag }」应由小写单词和连字符组成。
+lint-tag-unknown = 误区标签「{ $tag }」没有说明文字，学习者只会看到标签本身。请改用程序自带的标签，或在课程文件顶层的 misconceptions: 下声明它，并写上 zh、ko、en 三种说明。
+lint-tag-unused = 误区标签「{ $tag }」已经声明，但本课没有任何反馈用到它。
 
 ## 检查：局面与着法
 

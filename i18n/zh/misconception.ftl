@@ -1,5 +1,7 @@
 # 课程反馈中的误区标签，用文字说明错误的想法（接在“误区：”之后）。
 misconception-unknown = 常见错误（{ $tag }）
+# 课程文件自己声明的误区标签，显示文件里写的文字（见 src/lesson/misconception.rs）。
+misconception-declared = { $words }
 misconception-advisor-leaves-palace = 以为士可以走出九宫
 misconception-cannon-captures-cannon = 以为包可以吃包
 misconception-cannon-jumps-cannon = 以为包可以隔着包走

@@ -32,6 +32,7 @@ screen-editor = 摆局编辑器
 
 tui-too-small = 终端窗口太小（{ $width } x { $height }）。请至少放大到 { $min_width } x { $min_height }。
 tui-no-terminal = 训练界面需要在交互式终端里运行。请在终端中打开，或者使用子命令（见 --help）。
+tui-no-terminal-editor = 摆局编辑器需要在交互式终端里运行。请在终端中打开；导出的内容可以写进文件，例如 `janggi-tutor edit > position.txt`。
 tui-terminal-error = 终端出错：{ $error }
 tui-dumb-terminal = 这个终端（TERM=dumb）无法显示训练界面。请换用支持光标移动的终端，或者使用子命令（见 --help）。
 tui-lesson-problem = 课程文件 { $path }:{ $line }:{ $col }：{ $message }

@@ -36,12 +36,18 @@ pub(crate) fn edit(io: &mut Io, args: &EditArgs) -> CliResult {
     let setup = args.fen.clone().unwrap_or_else(Setup::start);
     let lang = io.l10n.lang().to_string();
     let err: &mut dyn Write = io.err;
-    Ok(Outcome::Screen(crate::tui::run(
+    // `edit > position.txt`: the editor draws on the terminal, the exports go to the file.
+    let start = crate::tui::Start {
+        exports_to_stdout: true,
+        ..Default::default()
+    };
+    Ok(Outcome::Screen(crate::tui::run_from(
         || {
             let mut config = config_from(&args.tui, &lang, Vec::new());
             config.open = crate::tui::app::Opening::Editor(setup, rules);
             config
         },
+        start,
         &io.l10n,
         err,
     )))

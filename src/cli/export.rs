@@ -1,10 +1,10 @@
-//! `janggi-tutor export LESSON... [--to html] [--out FILE]`: lessons as a printable handout
-//! (see `crate::handout`).
+//! `janggi-tutor export LESSON... [--to html] [--copy student|teacher] [--out FILE]`: lessons
+//! as a printable handout (see `crate::handout`).
 
 use std::path::{Path, PathBuf};
 
 use super::{CliError, CliResult, Io, Outcome, lesson::load_catalog};
-use crate::handout::{self, Options, PieceStyle};
+use crate::handout::{self, HandoutCopy, Options, PieceStyle};
 use crate::i18n::{Message, library_error};
 
 /// What `export` writes.
@@ -14,11 +14,21 @@ pub(crate) enum Format {
     Html,
 }
 
+/// Whose copy `export` writes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub(crate) enum CopyFor {
+    // The questions with a name and date line, no answers.
+    Student,
+    // The questions, then the answers (hints, explanations, each choice option's why).
+    Teacher,
+}
+
 pub(crate) struct ExportArgs<'a> {
     pub(crate) ids: &'a [String],
     pub(crate) format: Format,
     pub(crate) out: Option<&'a Path>,
     pub(crate) ascii: bool,
+    pub(crate) copy: CopyFor,
     pub(crate) lessons: Option<PathBuf>,
 }
 
@@ -41,7 +51,11 @@ pub(crate) fn export(io: &mut Io, args: &ExportArgs) -> CliResult {
         PieceStyle::Glyph
     };
     let Format::Html = args.format;
-    let page = handout::handout(&lessons, &io.l10n, Options { style });
+    let copy = match args.copy {
+        CopyFor::Student => HandoutCopy::Student,
+        CopyFor::Teacher => HandoutCopy::Teacher,
+    };
+    let page = handout::handout(&lessons, &io.l10n, Options { style, copy });
     for s in &page.skipped {
         io.warn(
             &Message::new("handout-skipped-exercise")
@@ -59,12 +73,11 @@ pub(crate) fn export(io: &mut Io, args: &ExportArgs) -> CliResult {
                         .arg_msg("detail", library_error::io_error(&e)),
                 )
             })?;
-            let exercises: usize = lessons.iter().map(|l| l.exercises.len()).sum();
             let done = io.l10n.format(
                 &Message::new("handout-written")
                     .arg("path", path.display().to_string())
                     .arg_num("lessons", lessons.len())
-                    .arg_num("exercises", exercises),
+                    .arg_num("exercises", page.printed),
             );
             let _ = writeln!(io.err, "{done}");
         }

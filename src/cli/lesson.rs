@@ -4,10 +4,11 @@ use std::path::{Path, PathBuf};
 
 use super::json::{self, FeedbackReport, TryReport};
 use super::{CliError, CliResult, Io, Outcome};
-use crate::i18n::{Message, library_error, misconception_message};
+use crate::i18n::{Message, library_error};
 use crate::lesson::diagnostic::Diagnostic;
 use crate::lesson::lint;
 use crate::lesson::load::{Catalog, Loaded};
+use crate::lesson::misconception;
 use crate::lesson::model::Exercise;
 use crate::lesson::schema;
 use crate::trainer::{Answer, Attempt, Tone};
@@ -180,10 +181,13 @@ pub(crate) fn try_answer(
                 author: f.author.is_some(),
                 squares: f.squares.iter().map(|s| s.to_string()).collect(),
                 misconception: f.misconception.clone(),
-                misconception_text: f
-                    .misconception
-                    .as_deref()
-                    .map(|t| io.l10n.format(&misconception_message(t))),
+                misconception_text: f.misconception.as_deref().map(|t| {
+                    io.l10n.format(&misconception::message(
+                        t,
+                        catalog.lessons(),
+                        io.l10n.lang(),
+                    ))
+                }),
                 reasons: f.reasons.clone(),
             })
             .collect();
@@ -249,9 +253,10 @@ pub(crate) fn try_answer(
                 );
             }
             if let Some(tag) = &item.misconception {
-                line.push_str(&io.l10n.format(
-                    &Message::new("try-misconception").arg_msg("tag", misconception_message(tag)),
-                ));
+                line.push_str(&io.l10n.format(&Message::new("try-misconception").arg_msg(
+                    "tag",
+                    misconception::message(tag, catalog.lessons(), io.l10n.lang()),
+                )));
             }
             let _ = writeln!(io.out, "{line}");
         }

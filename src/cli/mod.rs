@@ -187,6 +187,10 @@ pub(crate) enum Command {
         /// Letters instead of CJK glyphs.
         #[arg(long)]
         ascii: bool,
+        /// Whose copy: student (no answers, a name and date line) or teacher (with the
+        /// answers, hints, explanations and why each option is right or wrong).
+        #[arg(long, value_enum, default_value = "teacher")]
+        copy: export::CopyFor,
         /// A folder of lesson files that adds lessons or replaces those with the same id.
         #[arg(long, value_name = "DIR")]
         lessons: Option<PathBuf>,
@@ -442,6 +446,7 @@ pub(crate) fn run(cli: Cli, io: &mut Io) -> CliResult {
             to,
             out,
             ascii,
+            copy,
             lessons,
         }) => export::export(
             io,
@@ -450,6 +455,7 @@ pub(crate) fn run(cli: Cli, io: &mut Io) -> CliResult {
                 format: to,
                 out: out.as_deref(),
                 ascii,
+                copy,
                 lessons,
             },
         ),

@@ -11,6 +11,7 @@ use super::json::{
 use super::{CliResult, Io, Outcome};
 use crate::i18n::Message;
 use crate::lesson::load::Catalog;
+use crate::lesson::misconception;
 use crate::trainer::progress::{MAX_STARS, PERSONAL_LESSON, ProgressStore, unix_now};
 use clap::Args;
 
@@ -169,7 +170,10 @@ pub(crate) fn progress(io: &mut Io, args: &ProgressArgs, explicit: Option<&Path>
         for m in top.iter().take(TOP) {
             let line = io.l10n.format(
                 &Message::new("progress-summary-misconception")
-                    .arg("tag", m.tag.clone())
+                    .arg_msg(
+                        "words",
+                        misconception::message(&m.tag, catalog.lessons(), &lang),
+                    )
                     .arg_num("misses", m.misses)
                     .arg_num("exercises", m.exercises.len()),
             );

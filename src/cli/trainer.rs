@@ -154,6 +154,7 @@ pub(crate) fn run(
     let start = Start {
         open,
         watch: preview.watch.then(|| args.lessons.clone()).flatten(),
+        exports_to_stdout: false,
     };
     Ok(crate::tui::run_from(
         || config_from(args, l10n.lang(), warnings),

@@ -6,7 +6,9 @@
 use std::fmt::Write;
 
 use super::kinds::inputs;
-use super::{Figure, Handout, Options, Skipped, answer, escape, figures, step_figure, svg};
+use super::{
+    Figure, Handout, HandoutCopy, Options, Skipped, answer, escape, figures, step_figure, svg,
+};
 use crate::i18n::{Localizer, Message, rules_text};
 use crate::lesson::checked::{CheckedExercise, CheckedLesson, CheckedTask};
 use crate::lesson::model::{Lesson, Task, Text};
@@ -32,6 +34,8 @@ p { margin: 0 0 1.6mm; }
 .kind { font-weight: normal; color: #555; font-size: 9.5pt; }
 .row { display: flex; gap: 5mm; align-items: flex-start; }
 .row .text { flex: 1; min-width: 0; }
+.row.stack { flex-direction: column; gap: 2mm; }
+.row.stack .text { width: 100%; }
 figure.board { margin: 0; width: 68mm; flex: none; text-align: center; }
 figure.board svg { width: 100%; height: auto; display: block; }
 figure.board figcaption { font-size: 9pt; color: #333; }
@@ -53,7 +57,10 @@ table.lines td { padding: 0.8mm 2mm 0.8mm 0; }
 .answers { break-before: page; page-break-before: always; }
 .answers .answer { break-inside: avoid; page-break-inside: avoid; margin-bottom: 2.5mm; }
 .answers ul { margin: 0.5mm 0 1mm; padding-left: 5mm; }
-.answers .explanation, .answers .hints { font-size: 9.5pt; color: #333; }
+.answers .explanation, .answers .hints, .answers .why { font-size: 9.5pt; color: #333; }
+.answers ol.why { margin: 0.5mm 0 1mm; padding-left: 5mm; }
+.name-line { margin: 3mm 0 0; }
+.name-line span { display: inline-block; min-width: 62mm; border-bottom: 0.3mm solid #888; margin-right: 6mm; }
 @media screen { body { padding: 8mm; } .lesson { margin-top: 10mm; border-top: 1mm solid #ddd; padding-top: 5mm; } }
 "#;
 
@@ -126,40 +133,64 @@ pub(crate) fn render(lessons: &[&CheckedLesson], l10n: &Localizer, options: Opti
 <html xmlns="http://www.w3.org/1999/xhtml" lang="{}"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><title>{title}</title><style>{CSS}</style></head><body>"#,
         escape(&page.lang)
     );
-    cover(&mut page, lessons, &title);
-    // Each exercise as the catalog read it; the answer page uses the same reading.
+    let copy = options.copy;
+    // Each exercise as the catalog read it; the answer page uses the same reading. One whose
+    // key the engine refutes is left out as one that cannot be read: its answer would be the
+    // engine's printed as the author's.
     let checked: Vec<Vec<Result<&CheckedExercise, Message>>> = lessons
         .iter()
         .map(|lesson| {
             lesson
                 .checked
                 .iter()
-                .map(|x| x.as_ref().map_err(|e| e.message()))
+                .map(|x| match x {
+                    Ok(x) => x.refuted.first().map_or(Ok(x), |r| Err(r.message())),
+                    Err(e) => Err(e.message()),
+                })
                 .collect()
         })
         .collect();
+    let printed = checked.iter().flatten().filter(|x| x.is_ok()).count();
+    cover(&mut page, lessons, printed, &title);
     for (n, (lesson, exercises)) in lessons.iter().zip(&checked).enumerate() {
         lesson_page(&mut page, n + 1, lesson, exercises);
     }
-    answers(&mut page, lessons, &checked);
+    if copy == HandoutCopy::Teacher {
+        answers(&mut page, lessons, &checked);
+    }
     page.out.push_str("</body></html>\n");
     Handout {
         html: page.out,
         skipped: page.skipped,
+        printed,
     }
 }
 
-fn cover(page: &mut Page, lessons: &[&CheckedLesson], title: &str) {
-    let exercises: usize = lessons.iter().map(|l| l.exercises.len()).sum();
+/// The title and what the handout holds: `exercises` counts the exercises printed.
+fn cover(page: &mut Page, lessons: &[&CheckedLesson], exercises: usize, title: &str) {
+    let copy = page.options.copy;
     let summary = page.fmt(
-        &Message::new("handout-summary")
-            .arg_num("lessons", lessons.len())
-            .arg_num("exercises", exercises),
+        &Message::new(match copy {
+            HandoutCopy::Student => "handout-summary-student",
+            HandoutCopy::Teacher => "handout-summary",
+        })
+        .arg_num("lessons", lessons.len())
+        .arg_num("exercises", exercises),
     );
     let _ = write!(
         page.out,
-        r#"<header class="cover"><h1>{title}</h1><p class="meta">{summary}</p><ol>"#
+        r#"<header class="cover"><h1>{title}</h1><p class="meta">{summary}</p>"#
     );
+    if copy == HandoutCopy::Student {
+        // Where the learner writes their name and the date.
+        let name = page.tr("handout-name");
+        let date = page.tr("handout-date");
+        let _ = write!(
+            page.out,
+            r#"<p class="name-line">{name} <span></span>{date} <span></span></p>"#
+        );
+    }
+    page.out.push_str("<ol>");
     for lesson in lessons {
         let t = page.text(&lesson.title);
         let _ = write!(page.out, "<li>{t}</li>");
@@ -245,8 +276,13 @@ fn exercise(page: &mut Page, lesson: &Lesson, ex: &CheckedExercise) {
     let figs = figures(ex);
     let has_row = !figs.is_empty();
     if has_row {
-        page.out
-            .push_str(r#"<div class="row"><div class="boards">"#);
+        // Two boards (a `lines` exercise's before and after) leave the text beside them too
+        // narrow (about 37 mm, a line's label on three lines): the text goes under them.
+        page.out.push_str(if figs.len() > 1 {
+            r#"<div class="row stack"><div class="boards">"#
+        } else {
+            r#"<div class="row"><div class="boards">"#
+        });
         for f in &figs {
             page.figure(f);
         }
@@ -356,6 +392,7 @@ fn answers(
                 let _ = write!(page.out, "<li>{l}</li>");
             }
             page.out.push_str("</ul>");
+            option_whys(page, &ex.raw.task);
             for (k, hint) in ex.raw.hints.iter().enumerate() {
                 let label = page.fmt(&Message::new("ex-hint").arg_num("n", k + 1));
                 // A fullwidth colon (Chinese) carries its own space.
@@ -375,4 +412,25 @@ fn answers(
         }
     }
     page.out.push_str("</section>");
+}
+
+/// Why each option of a choice is right or wrong, as the trainer shows after an answer:
+/// numbered as the options are on the question page.
+fn option_whys(page: &mut Page, task: &Task) {
+    let Task::Choice { options } = task else {
+        return;
+    };
+    if options.iter().all(|o| o.why.is_none()) {
+        return;
+    }
+    let label = page.tr("handout-why");
+    let _ = write!(
+        page.out,
+        r#"<p class="why"><span class="label">{label}</span></p><ol class="why">"#
+    );
+    for o in options {
+        let why = o.why.as_ref().map(|w| page.text(w)).unwrap_or_default();
+        let _ = write!(page.out, "<li>{why}</li>");
+    }
+    page.out.push_str("</ol>");
 }

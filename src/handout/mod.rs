@@ -1,6 +1,6 @@
 //! Printable handouts: lessons as one self-contained HTML page (`janggi-tutor export`), with
 //! every exercise's position drawn as an SVG board, its question, options and self-check,
-//! and an answer page worked out by the engine. No terminal and no files here: the CLI
+//! and (in the teacher's copy, not the student's) an answer page worked out by the engine. No terminal and no files here: the CLI
 //! chooses the lessons and writes the page.
 //!
 //! - [`svg`]: a board as SVG (also `show --svg`);
@@ -48,6 +48,18 @@ pub(crate) fn escape(text: &str) -> Cow<'_, str> {
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct Options {
     pub(crate) style: PieceStyle,
+    pub(crate) copy: HandoutCopy,
+}
+
+/// Whose copy the handout is.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) enum HandoutCopy {
+    /// The questions and a name and date line; no answers.
+    Student,
+    /// The questions, then the answers with the hints, the explanations and why each choice
+    /// option is right or wrong.
+    #[default]
+    Teacher,
 }
 
 /// An exercise left out because it cannot be read into engine values (its lesson would not
@@ -64,6 +76,8 @@ pub(crate) struct Skipped {
 pub struct Handout {
     pub html: String,
     pub(crate) skipped: Vec<Skipped>,
+    /// How many exercises are printed (those skipped left out).
+    pub(crate) printed: usize,
 }
 
 /// The handout of `lessons`, in order, in the localizer's language.

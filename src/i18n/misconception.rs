@@ -2,7 +2,8 @@
 //!
 //! A tag is a stable id chosen by the lesson author (`only-own-pieces-block`); its wording is
 //! the Fluent message `misconception-<tag>` (`i18n/<lang>/misconception.ftl`). A tag without a
-//! message (a new lesson's own) is shown by a general wording that keeps the tag.
+//! message is shown by a general wording that keeps the tag, unless a lesson declares its
+//! words (`lesson::misconception`, `misconception-declared`).
 
 use std::collections::HashSet;
 use std::sync::LazyLock;
@@ -28,11 +29,30 @@ static KNOWN: LazyLock<HashSet<String>> = LazyLock::new(|| {
 /// The message for a misconception tag: `misconception-<tag>` when the program words that
 /// tag, else the general `misconception-unknown` with the tag as `$tag`.
 pub fn misconception_message(tag: &str) -> Message {
-    if tag != "unknown" && KNOWN.contains(tag) {
+    if is_builtin(tag) {
         Message::new(format!("misconception-{tag}"))
     } else {
         Message::new("misconception-unknown").arg("tag", tag.to_string())
     }
+}
+
+/// Ids of `misconception.ftl` that word no tag.
+const NOT_TAGS: [&str; 2] = ["unknown", "declared"];
+
+/// Whether the program words `tag` itself.
+pub(crate) fn is_builtin(tag: &str) -> bool {
+    !NOT_TAGS.contains(&tag) && KNOWN.contains(tag)
+}
+
+/// The tags the program words itself, sorted.
+pub(crate) fn builtin_tags() -> Vec<&'static str> {
+    let mut tags: Vec<&'static str> = KNOWN
+        .iter()
+        .map(String::as_str)
+        .filter(|t| !NOT_TAGS.contains(t))
+        .collect();
+    tags.sort_unstable();
+    tags
 }
 
 #[cfg(test)]

@@ -42,6 +42,7 @@ pub(crate) use locale::{ENV_VARS, FALLBACK_LANG, resolve_language, resolve_langu
 pub use localizer::{LoadError, Localizer};
 pub use message::{Arg, Message};
 pub use misconception::misconception_message;
+pub(crate) use misconception::{builtin_tags, is_builtin};
 
 static I18N: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/i18n");
 

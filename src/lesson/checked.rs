@@ -19,6 +19,7 @@ use super::locate::Seg;
 use super::model::{Exercise, Intro, Kind, Lesson, Statement, Text};
 use super::position::{self, SpecError};
 use super::statement::{self, StatementError, Verdict};
+use super::suggest::{closest, did_you_mean};
 use crate::i18n::{Message, rules_text};
 use crate::rules::{Move, Position, RuleSet, Square};
 
@@ -152,6 +153,11 @@ pub(crate) enum ExerciseError {
     },
     /// An introduction written as a list of steps, with none.
     EmptyIntro,
+    /// A misconception tag neither the program nor the lesson words, and the closest that is.
+    UnknownTag {
+        tag: String,
+        near: Option<String>,
+    },
 }
 
 impl ExerciseError {
@@ -166,6 +172,7 @@ impl ExerciseError {
             | ExerciseError::Id(_)
             | ExerciseError::Languages(_)
             | ExerciseError::DuplicateExercise { .. }
+            | ExerciseError::UnknownTag { .. }
             | ExerciseError::EmptyIntro => false,
             ExerciseError::Rules(_)
             | ExerciseError::MissingPosition(_)
@@ -187,12 +194,10 @@ impl ExerciseError {
                 let message = Message::new("lint-unknown-rules")
                     .arg("name", name.clone())
                     .arg("known", RuleSet::ALL.map(|r| r.id()).join(", "));
-                match closest_rules(name) {
-                    Some(near) => Message::new("lint-did-you-mean")
-                        .arg_msg("detail", message)
-                        .arg("near", near),
-                    None => message,
-                }
+                did_you_mean(
+                    message,
+                    closest(name, RuleSet::ALL.map(|r| r.id())).as_deref(),
+                )
             }
             ExerciseError::MissingPosition(kind) => {
                 Message::new("lint-position-missing").arg("kind", kind.id())
@@ -238,6 +243,10 @@ impl ExerciseError {
                     .arg_num("line", first + 1)
             }
             ExerciseError::EmptyIntro => Message::new("lint-intro-empty"),
+            ExerciseError::UnknownTag { tag, near } => did_you_mean(
+                Message::new("lint-tag-unknown").arg("tag", tag.clone()),
+                near.as_deref(),
+            ),
         }
     }
 }
@@ -257,18 +266,6 @@ pub(crate) fn valid_id(id: &str) -> bool {
 /// changes (`lines` exercises).
 pub(crate) fn feedback_reason_known(id: &str) -> bool {
     crate::rules::IllegalReason::IDS.contains(&id) || lines::CAUSE_REASONS.contains(&id)
-}
-
-/// The rule set whose id is closest to a misspelt `name`, if any is close.
-fn closest_rules(name: &str) -> Option<&'static str> {
-    let name = name.trim().to_ascii_lowercase();
-    RuleSet::ALL
-        .map(|r| r.id())
-        .into_iter()
-        .map(|id| (strsim::jaro_winkler(&name, id), id))
-        .filter(|(score, _)| *score >= 0.8)
-        .max_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, id)| id)
 }
 
 /// The rule set named in a lesson or exercise: never a default for an unknown name.
@@ -733,6 +730,8 @@ fn authoring(lesson: &Lesson) -> Vec<Located<ExerciseError>> {
     }
     r.ok(rule_set(&lesson.rules), key("rules"), true);
     let mut texts = vec![(&lesson.title, key("title"))];
+    texts.extend(super::misconception::declared_texts(lesson));
+    r.errors.extend(super::misconception::unknown_tags(lesson));
     match &lesson.intro {
         Intro::Text(text) => texts.push((text, key("intro"))),
         Intro::Steps(steps) => {

@@ -13,6 +13,7 @@ pub(crate) mod lines;
 pub mod lint;
 pub mod load;
 pub(crate) mod locate;
+pub(crate) mod misconception;
 pub mod model;
 pub(crate) mod nesting;
 pub(crate) mod parse;
@@ -22,6 +23,7 @@ pub(crate) mod skeleton;
 pub(crate) mod source;
 pub(crate) mod spec_text;
 pub(crate) mod statement;
+pub(crate) mod suggest;
 pub(crate) mod watch;
 pub(crate) mod why;
 

@@ -75,6 +75,10 @@ pub struct Lesson {
     /// janggi-modern, janggi-casual.
     #[serde(default = "default_rules")]
     pub rules: String,
+    /// The lesson's own misconception tags, each with the words learners read for it
+    /// (`{TAG: {zh: ..., ko: ..., en: ...}}`), shown wherever the program's own tags are.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub(crate) misconceptions: BTreeMap<String, Text>,
     pub title: Text,
     /// What the lesson teaches before its exercises: one text, or short steps.
     pub intro: Intro,

@@ -231,6 +231,7 @@ pub(crate) fn lesson<'a>(
         phase: Phase::Review,
         order: u32::MAX,
         rules: crate::lesson::model::default_rules(),
+        misconceptions: Default::default(),
         title: text(&|_| Message::new("personal-title")),
         intro: text(&|_| Message::new("personal-intro")).into(),
         exercises: list,

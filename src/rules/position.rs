@@ -70,6 +70,16 @@ impl PositionError {
             PositionError::OppositeCheck { .. } => "opposite-check",
         }
     }
+
+    /// The point the problem is about, when it is about one piece.
+    pub(crate) fn square(&self) -> Option<Square> {
+        match self {
+            PositionError::KingOutsidePalace { square, .. }
+            | PositionError::AdvisorOutsidePalace { square, .. }
+            | PositionError::SoldierBehind { square, .. } => Some(*square),
+            _ => None,
+        }
+    }
 }
 
 /// English fallback; user-facing text goes through the translations.

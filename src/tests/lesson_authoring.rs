@@ -210,6 +210,23 @@ fn the_relaxed_hint_is_given_only_where_following_it_works() {
 }
 
 #[test]
+fn an_illegal_position_drawn_in_a_diagram_is_reported_at_its_point() {
+    // Line 18 is the diagram's rank 4, line 21 its rank 1; column 17 is file e.
+    let path = format!("{BROKEN}/setup-diagram.yaml");
+    assert_eq!(
+        lint_lines(&path),
+        [
+            format!(
+                "{path}:18:17: error: This position cannot be used, not even as a drill. Cho’s king on e4 is outside the palace."
+            ),
+            format!(
+                "{path}:21:17: error: This position cannot occur in a game. Cho’s soldier on e1 stands behind its starting rank. That cannot happen, because soldiers never move backward. (For a drill position, add relaxed: true to the position, beside its fen or diagram.)"
+            ),
+        ]
+    );
+}
+
+#[test]
 fn the_cli_mentions_relaxed_for_a_drill_only_position() {
     let fen = "3k5/9/9/9/9/9/9/9/4K4/4P4 w - - 0 1";
     let (code, _, err) = run(&["show", "--fen", fen]);

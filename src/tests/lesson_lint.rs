@@ -437,3 +437,106 @@ fn a_claim_true_elsewhere_names_the_rule_sets() {
         "{lines:?}"
     );
 }
+
+/// Misconception tags: a tag with no words anywhere is an error (with the closest known tag),
+/// a tag the lesson declares with its words is fine, and a declared tag nobody uses is
+/// warned about.
+#[test]
+fn misconception_tags_need_words_and_declared_tags_need_a_use() {
+    let p = file("tags.yaml");
+    let unknown = |tag: &str| {
+        format!(
+            "error: The misconception tag “{tag}” has no words: learners would read only the tag. Use one of the program’s tags, or declare it at the top of the lesson under misconceptions:, with its zh, ko and en words."
+        )
+    };
+    assert_eq!(
+        lint_lines(&[&p]),
+        [
+            format!(
+                "{p}:9:3: warning: The misconception tag “never-used” is declared but no feedback in this lesson uses it."
+            ),
+            format!(
+                "{p}:24:24: {} Did you mean “chariot-jumps-own-piece”?",
+                unknown("chariot-jumps-chariot")
+            ),
+            format!("{p}:27:24: {}", unknown("made-up-thing")),
+        ]
+    );
+}
+
+/// A declared tag's words are what `try` shows, in the learner's language, as the program's
+/// own tags' are.
+#[test]
+fn a_declared_misconception_is_shown_in_its_words() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(file("tags.yaml"), dir.path().join("tags.yaml")).unwrap();
+    let folder = dir.path().to_str().unwrap();
+    for (lang, words) in [
+        ("zh", "以为车吃子前得先停一步"),
+        ("ko", "차가 잡기 전에 한 칸 앞에서 멈춰야 한다고 생각함"),
+        (
+            "en",
+            "thinking the chariot must stop short before it captures",
+        ),
+    ] {
+        let args = [
+            "--lang",
+            lang,
+            "--lessons",
+            folder,
+            "try",
+            "broken-tags",
+            "capture",
+        ];
+        let (code, out, err) = common::run_cli(&[&args[..], &["a1a6", "--json"]].concat());
+        assert_eq!(code, 1, "{err}");
+        let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+        let item = &json["feedback"][0];
+        assert_eq!(item["misconception"], "chariot-stops-short", "{out}");
+        assert_eq!(item["misconception_text"], words, "{out}");
+        let (_, out, _) = common::run_cli(&[&args[..], &["a1a6"]].concat());
+        assert!(out.contains(words), "{out}");
+    }
+}
+
+/// `progress` names a miss of a declared tag by the lesson's words, in the learner's
+/// language, not by the tag.
+#[test]
+fn progress_names_a_declared_misconception_in_its_words() {
+    use crate::trainer::progress::{AttemptResult, ProgressStore};
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(file("tags.yaml"), dir.path().join("tags.yaml")).unwrap();
+    let path = dir.path().join("progress.json");
+    let mut store = ProgressStore::at(&path);
+    let mut p = store.load().progress;
+    let miss = AttemptResult {
+        correct: false,
+        revealed: false,
+        misconceptions: vec!["chariot-stops-short".into()],
+    };
+    p.record_attempt("broken-tags", "capture", &miss, 1_000);
+    store.save(&p).unwrap();
+    let folder = dir.path().to_str().unwrap();
+    let shown = path.to_str().unwrap();
+    for (lang, words) in [
+        ("zh", "以为车吃子前得先停一步"),
+        ("ko", "차가 잡기 전에 한 칸 앞에서 멈춰야 한다고 생각함"),
+        (
+            "en",
+            "thinking the chariot must stop short before it captures: 1 miss",
+        ),
+    ] {
+        let (code, out, err) = common::run_cli(&[
+            "--lang",
+            lang,
+            "--lessons",
+            folder,
+            "--progress",
+            shown,
+            "progress",
+        ]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains(words), "{lang}: {out}");
+        assert!(!out.contains("chariot-stops-short"), "{lang}: {out}");
+    }
+}

@@ -110,11 +110,14 @@ fn the_lint_reports_every_problem_the_checked_model_finds() {
                         p.error,
                         ExerciseError::Position(_) | ExerciseError::MissingPosition(Kind::Choice)
                     );
-                    // The lint points at the very point inside a diagram.
+                    // The lint points at the very point inside a diagram (a setup problem
+                    // too, when the position is drawn).
                     let in_diagram = matches!(
                         p.error,
                         ExerciseError::Position(
-                            SpecError::Diagram { .. } | SpecError::Disagree { square: Some(_) }
+                            SpecError::Diagram { .. }
+                                | SpecError::Disagree { square: Some(_) }
+                                | SpecError::Setup(_)
                         )
                     );
                     let found = errors.iter().any(|d| {

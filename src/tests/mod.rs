@@ -3,6 +3,7 @@
 
 mod common;
 mod faq_claims;
+mod handout_copies;
 mod i18n_catalog;
 mod lesson_authoring;
 mod lesson_check;

@@ -337,3 +337,24 @@ fn many_problems_are_counted_beyond_the_first_few() {
         "{text}"
     );
 }
+
+/// The page of a lesson from the author's folder lists each exercise by its id (the id
+/// `--open`, `try` and the lint use) and kind; the course's own lessons by kind only.
+#[test]
+fn a_folder_lessons_page_lists_exercises_by_id() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), &lesson_yaml("Where can this cannon go?"));
+    let mut app = app_on(dir.path(), "en");
+    assert!(app.open_place(&Place::parse("preview-cannon/cho-first")));
+    app.press(ratatui::crossterm::event::KeyCode::Char('q'));
+    assert!(matches!(app.screen(), Screen::Lesson(_)));
+    let page = screen(&mut app, dir.path(), 100, 30);
+    assert!(page.contains("2. cho-first (true or"), "{page}");
+    assert!(page.contains("1. no-screen (mark the"), "{page}");
+    assert!(app.open_place(&Place::parse("chariot/chariot-cannot-jump")));
+    app.press(ratatui::crossterm::event::KeyCode::Char('q'));
+    assert!(matches!(app.screen(), Screen::Lesson(_)));
+    let page = screen(&mut app, dir.path(), 100, 30);
+    assert!(page.contains("legal or not"), "{page}");
+    assert!(!page.contains("chariot-cannot-jump"), "{page}");
+}

@@ -485,7 +485,7 @@ fn progress_summary_in_three_languages_and_json() {
         "{out}"
     );
     assert!(
-        out.contains("cannon-jumps-cannon: 1 miss in one exercise"),
+        out.contains("thinking a cannon may jump over a cannon: 1 miss in one exercise"),
         "{out}"
     );
     assert!(out.contains("Reviews due now: 1"), "{out}");

@@ -8,12 +8,14 @@ use crate::lesson::model::Kind;
 use crate::lesson::{Severity, lint};
 use crate::rules::{Color, Piece, Role, RuleSet, Setup, Square, sq};
 use crate::tests::tui_common::{app, draw, open};
-use crate::tui::app::{App, HomeEntry, Screen};
+use crate::tui::app::{App, HomeEntry, Opening, Screen};
 use crate::tui::clipboard::osc52;
 use crate::tui::editor::{EditorState, ExportFormat, Legality, Pen};
 use crate::tui::layout;
+use crate::tui::print_exports;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
+use std::io::IsTerminal;
 use strum::VariantArray;
 
 use crate::tests::common::run_cli;
@@ -310,10 +312,60 @@ fn the_edit_verb_refuses_bad_arguments() {
     let (code, _, err) = run_cli(&["--lang", "zh", "edit", "--rules", "chess"]);
     assert_eq!(code, 2);
     assert!(err.contains("chess"), "{err}");
-    // A good FEN, but no terminal in the tests: the usual message.
-    let (code, _, err) = run_cli(&["edit", "--fen", "4k4/9/9/9/9/9/9/9/9/4K4 w"]);
-    assert_eq!(code, 1);
-    assert!(!err.is_empty());
+    // A good FEN, but no terminal for the keys: the editor's own message, which says how to
+    // keep the exports. (With a terminal on stdin the editor would open and wait for keys.)
+    if !std::io::stdin().is_terminal() {
+        let (code, _, err) = run_cli(&["edit", "--fen", "4k4/9/9/9/9/9/9/9/9/4K4 w"]);
+        assert_eq!(code, 1);
+        assert!(
+            err.contains("the board editor needs an interactive terminal"),
+            "{err}"
+        );
+        assert!(err.contains("janggi-tutor edit > position.txt"), "{err}");
+        let (_, _, err) = run_cli(&["--lang", "ko", "edit"]);
+        assert!(err.contains("배치 편집기는 대화형 터미널"), "{err}");
+    }
+}
+
+/// `janggi-tutor edit`: the editor is the first screen, so one `q` ends the program (it went
+/// home first), and every export of the session is kept for standard output, in order.
+#[test]
+fn the_edit_verb_quits_with_one_q_and_prints_every_export() {
+    let mut config = crate::tests::tui_common::config("en");
+    config.open = Opening::Editor(Setup::start(), RuleSet::default());
+    let mut a = App::new(config);
+    editor(&a);
+    let fen = export(&mut a, ExportFormat::Fen);
+    let diagram = export(&mut a, ExportFormat::Diagram);
+    assert_eq!(a.outputs(), [fen.clone(), diagram.clone()]);
+    // `p` opens the free board over the editor; `q` there comes back to the editor.
+    a.press(KeyCode::Char('p'));
+    assert_eq!(a.screen_name(), "free");
+    a.press(KeyCode::Char('q'));
+    editor(&a);
+    assert!(!a.quit());
+    a.press(KeyCode::Char('q'));
+    assert!(a.quit(), "one q from the editor ends `edit`");
+    let mut out = Vec::new();
+    print_exports(&mut out, a.outputs()).unwrap();
+    assert_eq!(String::from_utf8(out).unwrap(), format!("{fen}{diagram}"));
+    // Opened from home, `q` goes back home and the program goes on.
+    let mut a = opened("en");
+    a.press(KeyCode::Char('q'));
+    assert_eq!(a.screen_name(), "home");
+    assert!(!a.quit());
+}
+
+#[test]
+fn printed_exports_each_end_their_line() {
+    let mut out = Vec::new();
+    let exports = [
+        "one".to_string(),
+        "two\nlines\n".to_string(),
+        "三".to_string(),
+    ];
+    print_exports(&mut out, &exports).unwrap();
+    assert_eq!(String::from_utf8(out).unwrap(), "one\ntwo\nlines\n三\n");
 }
 
 #[test]

@@ -68,8 +68,10 @@ pub struct App {
     unfinished: Option<(usize, usize)>,
     /// An export not yet copied to the terminal's clipboard (the terminal loop writes it).
     clipboard: Option<String>,
-    /// The last export, printed on standard output when the program ends.
-    output: Option<String>,
+    /// Every export of the session, printed on standard output when the program ends.
+    outputs: Vec<String>,
+    /// `janggi-tutor edit`: going back from the editor ends the program (no home screen).
+    pub(crate) leave_at_home: bool,
     /// `--watch`: the lint's findings after the last reload (`preview.rs`).
     pub(crate) preview: Preview,
 }
@@ -124,7 +126,8 @@ impl App {
             quit: false,
             unfinished: None,
             clipboard: None,
-            output: None,
+            outputs: Vec::new(),
+            leave_at_home: false,
             preview: Default::default(),
         };
         match &open {
@@ -132,6 +135,7 @@ impl App {
             Opening::Editor(setup, rules) => {
                 let editor = EditorState::new(setup.clone(), *rules);
                 app.screens.push(Box::new(editor));
+                app.leave_at_home = true;
             }
             Opening::Home | Opening::Record { .. } => {}
         }
@@ -264,9 +268,15 @@ impl App {
         self.clipboard.take()
     }
 
-    /// The last export, printed when the program ends.
+    /// The last export.
+    #[cfg(test)]
     pub(crate) fn output(&self) -> Option<&str> {
-        self.output.as_deref()
+        self.outputs.last().map(String::as_str)
+    }
+
+    /// Every export of the session, in order, printed when the program ends.
+    pub(crate) fn outputs(&self) -> &[String] {
+        &self.outputs
     }
 
     /// Whether an unfinished game is saved.
@@ -370,12 +380,12 @@ impl App {
             Effect::ResumeGame => self.resume_game(),
             Effect::Export(text) => {
                 self.clipboard = Some(text.clone());
-                self.output = Some(text);
+                self.outputs.push(text);
                 None
             }
             Effect::Report(text) => {
                 self.clipboard = Some(text.clone());
-                self.output = Some(text);
+                self.outputs.push(text);
                 Some((FeedbackTone::Good, Message::new("erratum-copied")))
             }
             Effect::KeepPersonal(exercises) => match s.add_personal(exercises) {

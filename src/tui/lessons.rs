@@ -67,6 +67,11 @@ impl Lessons {
         self.list.extend(lesson.map(CheckedLesson::new));
     }
 
+    /// A misconception tag in words: a lesson's own declared words, else the program's.
+    pub(crate) fn misconception(&self, tag: &str, lang: &str) -> crate::i18n::Message {
+        crate::lesson::misconception::message(tag, self.list.iter().map(|l| &l.lesson), lang)
+    }
+
     /// Whether a lesson index is a course lesson (not the personal one).
     pub(crate) fn in_course(&self, index: usize) -> bool {
         self.list.get(index).is_some_and(|l| l.id != PERSONAL)

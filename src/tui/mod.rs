@@ -104,15 +104,58 @@ pub(crate) fn load_faq(warnings: &mut Vec<Message>) -> crate::faq::Faq {
 /// How long the loop waits for a key while the AI thinks before it looks for its move.
 const TICK: std::time::Duration = std::time::Duration::from_millis(50);
 
+/// Where the screen is drawn: standard output, or the terminal itself (`/dev/tty`) when
+/// standard output is redirected and the screen has something to print there
+/// (`janggi-tutor edit > position.txt`: the screen on the terminal, the exports in the file).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Surface {
+    Stdout,
+    Tty,
+}
+
+/// The controlling terminal, opened for drawing.
+fn open_tty() -> io::Result<std::fs::File> {
+    std::fs::OpenOptions::new().write(true).open("/dev/tty")
+}
+
+impl Surface {
+    /// A writer to the screen (the terminal opened again: it stays open for the whole run).
+    fn writer(self) -> Box<dyn Write + Send> {
+        match (self, open_tty()) {
+            (Surface::Tty, Ok(tty)) => Box::new(io::BufWriter::new(tty)),
+            _ => Box::new(io::stdout()),
+        }
+    }
+
+    /// Leaves the screen as it was: mouse and paste modes off; on the terminal opened for
+    /// drawing also the alternate screen and raw mode (ratatui restores standard output).
+    fn restore(self) {
+        let mut w = self.writer();
+        let _ = execute!(w, DisableMouseCapture, DisableBracketedPaste);
+        match self {
+            // Not `ratatui::restore`: it reports a failure with `eprintln!`, which panics when
+            // the terminal is gone, and a lost terminal has nothing left to restore.
+            Surface::Stdout => {
+                let _ = ratatui::try_restore();
+            }
+            Surface::Tty => {
+                let _ = execute!(
+                    w,
+                    ratatui::crossterm::terminal::LeaveAlternateScreen,
+                    ratatui::crossterm::cursor::Show
+                );
+                let _ = ratatui::crossterm::terminal::disable_raw_mode();
+            }
+        }
+    }
+}
+
 /// Restores the terminal however the app ends (return, error, signal or panic unwinding).
-struct TerminalGuard;
+struct TerminalGuard(Surface);
 
 impl Drop for TerminalGuard {
     fn drop(&mut self) {
-        let _ = execute!(io::stdout(), DisableMouseCapture, DisableBracketedPaste);
-        // Not `ratatui::restore`: it reports a failure with `eprintln!`, which panics when the
-        // terminal is gone, and a lost terminal has nothing left to restore.
-        let _ = ratatui::try_restore();
+        self.0.restore();
     }
 }
 
@@ -123,6 +166,9 @@ pub(crate) struct Start {
     pub(crate) open: Option<preview::Place>,
     /// Read the lessons of this folder again when its files change.
     pub(crate) watch: Option<std::path::PathBuf>,
+    /// Draw on the terminal (`/dev/tty`) when standard output is redirected, which then
+    /// gets the exports (`janggi-tutor edit > position.txt`).
+    pub(crate) exports_to_stdout: bool,
 }
 
 /// Runs the trainer screen until the learner quits. Returns the exit status. `l10n` speaks
@@ -141,19 +187,25 @@ pub(crate) fn run_from(
 ) -> i32 {
     // A terminal that cannot move the cursor cannot show the board (`tui-dumb-terminal`).
     let dumb = std::env::var("TERM").is_ok_and(|t| t == "dumb");
-    if dumb || !io::stdout().is_terminal() || !io::stdin().is_terminal() {
+    let surface = match (io::stdin().is_terminal(), io::stdout().is_terminal()) {
+        (true, true) => Some(Surface::Stdout),
+        (true, false) if start.exports_to_stdout && open_tty().is_ok() => Some(Surface::Tty),
+        _ => None,
+    };
+    let Some(surface) = surface.filter(|_| !dumb) else {
+        let id = match (dumb, start.exports_to_stdout) {
+            (true, _) => "tui-dumb-terminal",
+            (false, true) => "tui-no-terminal-editor",
+            (false, false) => "tui-no-terminal",
+        };
         let _ = writeln!(
             err,
             "{}: {}",
             l10n.tr("cli-error"),
-            l10n.format(&Message::new(if dumb {
-                "tui-dumb-terminal"
-            } else {
-                "tui-no-terminal"
-            }))
+            l10n.format(&Message::new(id))
         );
         return 1;
-    }
+    };
     let mut app = App::new(config());
     if let Some(place) = &start.open {
         app.open_place(place);
@@ -175,15 +227,11 @@ pub(crate) fn run_from(
         }
         None => (None, None),
     };
-    match event_loop(&mut app, reloads.as_ref()) {
+    match event_loop(&mut app, reloads.as_ref(), surface) {
         Ok(Some(signals::Stop::Lost)) => signals::Stop::Lost.exit_code(),
         Ok(stop) => {
-            // The terminal is restored: the board editor's last export goes to stdout.
-            if let Some(text) = app.output() {
-                let mut out = io::stdout();
-                let _ = out.write_all(text.as_bytes());
-                let _ = out.flush();
-            }
+            // The terminal is restored: every export of the session goes to stdout.
+            let _ = print_exports(&mut io::stdout(), app.outputs());
             stop.map_or(0, signals::Stop::exit_code)
         }
         Err(e) => {
@@ -200,25 +248,70 @@ pub(crate) fn run_from(
     }
 }
 
+/// Every export of a session, in order, each ending its line (a FEN is one line, a diagram
+/// or skeleton several): what `janggi-tutor edit > position.txt` leaves in the file.
+pub(crate) fn print_exports(out: &mut dyn Write, exports: &[String]) -> io::Result<()> {
+    for text in exports {
+        out.write_all(text.as_bytes())?;
+        if !text.ends_with('\n') {
+            out.write_all(b"\n")?;
+        }
+    }
+    out.flush()
+}
+
 /// Runs until the learner quits (`None`), a signal asks to stop or the terminal is lost.
 fn event_loop(
     app: &mut App,
     reloads: Option<&std::sync::mpsc::Receiver<crate::lesson::watch::Reloaded>>,
+    surface: Surface,
+) -> io::Result<Option<signals::Stop>> {
+    let _guard = TerminalGuard(surface);
+    match surface {
+        Surface::Stdout => {
+            // try_init installs ratatui's panic hook (restore, then the default hook); ours
+            // runs first and also turns the mouse and paste modes off.
+            let terminal = ratatui::try_init()?;
+            let previous = std::panic::take_hook();
+            std::panic::set_hook(Box::new(move |info| {
+                let _ = execute!(io::stdout(), DisableMouseCapture, DisableBracketedPaste);
+                previous(info);
+            }));
+            execute!(io::stdout(), EnableMouseCapture, EnableBracketedPaste)?;
+            drive(app, terminal, reloads, surface)
+        }
+        Surface::Tty => {
+            // ratatui's init and hook speak to standard output: here the same by hand.
+            let previous = std::panic::take_hook();
+            std::panic::set_hook(Box::new(move |info| {
+                surface.restore();
+                previous(info);
+            }));
+            ratatui::crossterm::terminal::enable_raw_mode()?;
+            let mut screen = surface.writer();
+            execute!(
+                screen,
+                ratatui::crossterm::terminal::EnterAlternateScreen,
+                EnableMouseCapture,
+                EnableBracketedPaste
+            )?;
+            let backend = ratatui::backend::CrosstermBackend::new(surface.writer());
+            drive(app, ratatui::Terminal::new(backend)?, reloads, surface)
+        }
+    }
+}
+
+/// The loop on a terminal set up, and what ends it.
+fn drive<W: Write>(
+    app: &mut App,
+    mut terminal: ratatui::Terminal<ratatui::backend::CrosstermBackend<W>>,
+    reloads: Option<&std::sync::mpsc::Receiver<crate::lesson::watch::Reloaded>>,
+    surface: Surface,
 ) -> io::Result<Option<signals::Stop>> {
     use std::os::fd::AsRawFd;
-    // try_init installs ratatui's panic hook (restore, then the default hook); ours runs first
-    // and also turns the mouse and paste modes off.
-    let _guard = TerminalGuard;
-    let mut terminal = ratatui::try_init()?;
-    let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(move |info| {
-        let _ = execute!(io::stdout(), DisableMouseCapture, DisableBracketedPaste);
-        previous(info);
-    }));
-    execute!(io::stdout(), EnableMouseCapture, EnableBracketedPaste)?;
     // crossterm reads the standard input when it is a terminal, which `run_from` checked.
     let watch = signals::Watch::new(io::stdin().as_raw_fd())?;
-    let ended = run_loop(app, &mut terminal, &watch, reloads);
+    let ended = run_loop(app, &mut terminal, &watch, reloads, surface);
     // A drawing error may be the terminal going away too.
     let lost = matches!(ended, Ok(Some(signals::Stop::Lost)))
         || (ended.is_err() && matches!(watch.stopped(), Ok(Some(signals::Stop::Lost))));
@@ -231,11 +324,12 @@ fn event_loop(
     ended
 }
 
-fn run_loop(
+fn run_loop<W: Write>(
     app: &mut App,
-    terminal: &mut ratatui::DefaultTerminal,
+    terminal: &mut ratatui::Terminal<ratatui::backend::CrosstermBackend<W>>,
     watch: &signals::Watch,
     reloads: Option<&std::sync::mpsc::Receiver<crate::lesson::watch::Reloaded>>,
+    surface: Surface,
 ) -> io::Result<Option<signals::Stop>> {
     while !app.quit() {
         terminal.draw(|frame| {
@@ -258,7 +352,7 @@ fn run_loop(
             app.reload_lessons(latest);
         }
         if let Some(text) = app.take_clipboard() {
-            clipboard::copy(&mut io::stdout(), &text)?;
+            clipboard::copy(&mut surface.writer(), &text)?;
         }
     }
     Ok(None)

@@ -9,7 +9,8 @@
 //!    detail in `positions.rs`), squares and moves, every author-given answer key, reachable
 //!    `play` goals, feedback keys, replay steps, unique ids, and the three languages. The lint
 //!    places them and adds the warnings each kind asks for (`lesson::kinds::<kind>::lint`,
-//!    through `tasks.rs`) and its own (`reasons.rs`: feedback that can never show).
+//!    through `tasks.rs`) and its own (`reasons.rs`: feedback that can never show;
+//!    `tags.rs`: misconception tags without words, declared tags unused).
 //!
 //! Across files: duplicate lesson ids (error) and duplicate orders in a phase (warning).
 
@@ -30,6 +31,7 @@ use crate::rules::{Move, Position, RuleSet, Setup, Square};
 
 mod positions;
 mod reasons;
+mod tags;
 mod tasks;
 
 pub(crate) use crate::i18n::REQUIRED_LANGUAGES;
@@ -210,6 +212,7 @@ impl Linter<'_> {
         for (i, ex) in lesson.exercises.iter().enumerate() {
             self.exercise(ex, rules, &segs!["exercises", i]);
         }
+        self.tags(lesson);
     }
 
     /// The introduction: one text, or steps (their errors come from the checked model; here
@@ -239,16 +242,6 @@ impl Linter<'_> {
         };
         for (text, at) in checked::exercise_texts(ex, base) {
             self.text(text, &at);
-        }
-        for (j, fb) in ex.feedback.iter().enumerate() {
-            if let Some(tag) = &fb.misconception
-                && !valid_id(tag)
-            {
-                self.warn_v(
-                    &with(base, &segs!["feedback", j, "misconception"]),
-                    Message::new("lint-bad-tag").arg("tag", tag.clone()),
-                );
-            }
         }
         let pos = match (&ex.position, rules) {
             (Some(spec), Some(rules)) => position::build(spec, rules).ok(),

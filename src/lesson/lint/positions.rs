@@ -111,10 +111,21 @@ impl Linter<'_> {
                     } else {
                         "lint-setup"
                     };
-                    self.error(
-                        base,
-                        Message::new(id).arg_msg("detail", rules_text::position_error(problem)),
-                    );
+                    // Drawn in a diagram: at the problem's point, else at the diagram.
+                    let message =
+                        Message::new(id).arg_msg("detail", rules_text::position_error(problem));
+                    if spec.diagram.is_some() {
+                        let place = problem.square().and_then(|sq| {
+                            self.loc.block_line(
+                                &at("diagram"),
+                                10 - sq.rank() as usize,
+                                Some(sq.file() as usize),
+                            )
+                        });
+                        self.error_at(place, &at("diagram"), message);
+                    } else {
+                        self.error(base, message);
+                    }
                 }
             }
             SpecError::MoveNotation { index, text } => self.located(&Located {

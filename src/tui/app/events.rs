@@ -171,6 +171,8 @@ impl App {
             Action::Help => self.overlay = Some(Overlay::Help),
             // A screen may close something of its own first (an opened FAQ question).
             Action::Back | Action::Cancel if self.screens.top_mut().state_mut().on_back() => {}
+            // `janggi-tutor edit`: back from the editor leaves, as it came, without home.
+            Action::Back if self.leave_at_home && self.screens.depth() == 2 => self.quit = true,
             Action::Back => {
                 if let Some(left) = self.screen().state().unfinished() {
                     self.unfinished = Some(left);

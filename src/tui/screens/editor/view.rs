@@ -9,7 +9,7 @@ use ratatui::widgets::Widget;
 use unicode_width::UnicodeWidthStr;
 
 use crate::i18n::{Message, rules_text};
-use crate::rules::{Color, PositionError, Square};
+use crate::rules::{Color, PositionError};
 use crate::tui::board::{Highlights, piece_symbol};
 use crate::tui::layout::{self, PALETTE_CELLS};
 use crate::tui::screens::editor::{EditorState, ExportFormat, Legality, Pen, palette_pen};
@@ -17,16 +17,6 @@ use crate::tui::screens::free::view::note_lines;
 use crate::tui::view::Ui;
 use crate::tui::view::text::Lines;
 use crate::tui::view::{draw_list, panel_title, tone_style};
-
-/// The point a setup problem is about, to mark it on the board.
-fn problem_square(p: &PositionError) -> Option<Square> {
-    match p {
-        PositionError::KingOutsidePalace { square, .. }
-        | PositionError::AdvisorOutsidePalace { square, .. }
-        | PositionError::SoldierBehind { square, .. } => Some(*square),
-        _ => None,
-    }
-}
 
 pub(crate) fn render(ui: &Ui, e: &EditorState, body: Rect, buf: &mut Buffer) {
     let split = layout::board_split(body, ui.style);
@@ -36,7 +26,7 @@ pub(crate) fn render(ui: &Ui, e: &EditorState, body: Rect, buf: &mut Buffer) {
     };
     let hl = Highlights {
         cursor: Some(e.cursor),
-        marked: problems.iter().filter_map(problem_square).collect(),
+        marked: problems.iter().filter_map(PositionError::square).collect(),
         ..Highlights::default()
     };
     crate::tui::view::board_view(ui, &e.setup.board, &hl).render(split.board, buf);

@@ -152,7 +152,7 @@ fn details(ui: &Ui, entry: Option<HomeEntry>, due: usize, area: Rect, buf: &mut 
                 lines.para(&ui.tr("mistakes-none"), ui.theme.dim(), w);
             }
             for g in groups {
-                let words = ui.fmt(&crate::i18n::misconception_message(&g.tag));
+                let words = ui.fmt(&ui.lessons.misconception(&g.tag, ui.lang()));
                 let mut seen: Vec<&str> = Vec::new();
                 for (l, _) in &g.exercises {
                     if !seen.contains(&l.as_str()) {

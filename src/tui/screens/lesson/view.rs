@@ -7,6 +7,7 @@ use ratatui::widgets::Widget;
 
 use crate::i18n::{Message, rules_text};
 use crate::lesson::checked;
+use crate::lesson::source::Origin;
 use crate::trainer::progress::MAX_STARS;
 use crate::tui::board::Highlights;
 use crate::tui::layout;
@@ -124,6 +125,13 @@ pub(crate) fn render(ui: &Ui, l: &LessonState, body: Rect, buf: &mut Buffer) {
     if let Some(step) = l.step {
         return render_step(ui, l, step, body, buf);
     }
+    // A lesson of the author's own folder (`--lessons`, previewed with `--open`/`--watch`):
+    // each exercise by its id (as the lint, `--open` and `try` name it), then its kind.
+    let authoring = ui
+        .lessons
+        .files
+        .get(&lesson.id)
+        .is_some_and(|(_, origin)| *origin == Origin::Folder);
     let items: Vec<(String, Style)> = lesson
         .exercises
         .iter()
@@ -131,9 +139,15 @@ pub(crate) fn render(ui: &Ui, l: &LessonState, body: Rect, buf: &mut Buffer) {
         .map(|(n, ex)| {
             let s = ui.progress.stars(&lesson.id, &ex.id);
             let kind = ui.tr(&ex.task.kind().message_id());
+            // The id first: the list is narrow, and the id is what the author looks for.
+            let name = if authoring {
+                format!("{} ({kind})", ex.id)
+            } else {
+                kind
+            };
             (
                 format!(
-                    "{} {:>2}. {kind}",
+                    "{} {:>2}. {name}",
                     stars_text(s.into(), MAX_STARS.into()),
                     n + 1
                 ),

@@ -5,7 +5,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
 
-use crate::i18n::{Message, misconception_message};
+use crate::i18n::Message;
 use crate::tui::screens::mistakes::{MistakesState, teaching_lesson};
 use crate::tui::view::Ui;
 use crate::tui::view::pane::{self, PaneContent};
@@ -20,7 +20,7 @@ pub(crate) fn render(ui: &Ui, m: &MistakesState, body: Rect, buf: &mut Buffer) {
                 format!(
                     "{:>2}  {}",
                     g.misses,
-                    ui.fmt(&misconception_message(&g.tag))
+                    ui.fmt(&ui.lessons.misconception(&g.tag, ui.lang()))
                 ),
                 Style::default(),
             )
@@ -37,7 +37,11 @@ pub(crate) fn render(ui: &Ui, m: &MistakesState, body: Rect, buf: &mut Buffer) {
             lines.para(&ui.tr("mistakes-none"), ui.theme.dim(), w);
             return lines;
         };
-        lines.para(&ui.fmt(&misconception_message(&g.tag)), ui.theme.title(), w);
+        lines.para(
+            &ui.fmt(&ui.lessons.misconception(&g.tag, ui.lang())),
+            ui.theme.title(),
+            w,
+        );
         lines.para(
             &ui.fmt(&Message::new("mistakes-count").arg_num("count", g.misses)),
             Style::default(),
