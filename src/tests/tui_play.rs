@@ -351,7 +351,11 @@ fn a_try_followed_by_quitting_is_kept() {
     let screen = draw(&mut a, 80, 24);
     assert!(screen.contains("b1b2 is not legal"), "{screen}");
     a.press(KeyCode::Char('q'));
-    assert!(!matches!(a.screen(), Screen::Play(_)), "q left the game");
+    let after = draw(&mut a, 80, 24);
+    assert!(
+        !matches!(a.screen(), Screen::Play(_)),
+        "q left the game\n{after}"
+    );
     drop(a);
     let saved = std::fs::read_to_string(dir.path().join("game.json")).unwrap();
     let saved: serde_json::Value = serde_json::from_str(&saved).unwrap();

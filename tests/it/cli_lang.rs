@@ -203,6 +203,9 @@ const NAMES: &[&str] = &[
     "random",
     "fischer:MIN+SEC",
     "fischer:5+3",
+    // `export --copy teacher|student`.
+    "teacher",
+    "student",
     "WebSocket",
     // The game's own name in the error report (the source asks for it).
     "Janggi",
@@ -457,12 +460,35 @@ fn try_accepts_answers_in_the_learners_language() {
 #[test]
 fn misconceptions_are_shown_in_words() {
     let (_, out, _) = common::run_cli(&["--lang", "zh", "try", "horse", "horse-enemy-leg", "yes"]);
-    assert!(out.contains("【误区：以为只有己方棋子才会挡路】"), "{out}");
     assert!(out.contains("（相关的点：e5 c4）"), "{out}");
-    // The engine's reason (with the blocking point d5) is what was missed: kept back after
-    // one try.
+    // The engine's reason (with the blocking point d5) is what was missed, and the lesson's
+    // feedback for it (with its misconception) answers "why?": kept back after one try.
     assert!(!out.contains("（相关的点：d5）"), "{out}");
+    assert!(!out.contains("误区"), "{out}");
     assert!(out.contains("第一次答错时不显示漏掉的内容"), "{out}");
+    // The instructor's JSON lists it, the tag in words.
+    let (_, out, _) = common::run_cli(&[
+        "--lang",
+        "zh",
+        "try",
+        "horse",
+        "horse-enemy-leg",
+        "yes",
+        "--json",
+    ]);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let missed = v["feedback"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["tone"] == "missed")
+        .expect("the kept-back item");
+    assert_eq!(missed["misconception"], "only-own-pieces-block", "{out}");
+    assert_eq!(
+        missed["misconception_text"], "以为只有己方棋子才会挡路",
+        "{out}"
+    );
+    assert_eq!(missed["text"], "马腿上的子不分敌我，都会挡住马。", "{out}");
     // Every tag the embedded lessons use has its words in every language.
     let l10n = Localizer::new();
     let mut tags = Vec::new();

@@ -88,7 +88,7 @@ fn try_prints_verdict_feedback_and_self_check() {
     assert_eq!(code, 1);
     assert_eq!(
         out,
-        "Not right yet.\nx A horse whose leg is blocked cannot go. (points: b1 d2) [misconception: forgetting the horse’s leg]\nWhat you missed is kept back after a first miss: the exercise screen shows it after a second miss, or at once with a.\n"
+        "Not right yet.\nx Not so: b1d2 is illegal. Look again at what stops it. (points: b1 d2)\nWhat you missed is kept back after a first miss: the exercise screen shows it after a second miss, or at once with a.\n"
     );
 }
 

@@ -209,6 +209,12 @@ impl ScreenState for PlayState {
                 self.form.row = self.form.rows().len() - 1;
                 Effect::None
             }
+            // Esc drops a selection or a hint; `q` leaves with them (the game stays saved).
+            Some(g) if action == Action::Cancel && (g.selected.is_some() || g.hint.is_some()) => {
+                g.clear_selection();
+                g.hint = None;
+                Effect::None
+            }
             Some(g) => g.action(action, cx.now),
         }
     }
@@ -277,8 +283,8 @@ impl ScreenState for PlayState {
     }
 
     fn on_back(&mut self) -> bool {
-        // Esc stops a hint or draw offer being searched, drops a selection or a hint first;
-        // `q` leaves (the game stays saved).
+        // Esc or `q` stops a hint or draw offer being searched, or takes back a request, before
+        // anything else; a selection or a hint only Esc drops (`on_action`).
         if let Some(g) = &mut self.game
             && g.session.cancel_request()
         {
@@ -309,14 +315,7 @@ impl ScreenState for PlayState {
             g.note = Some(Note::new(tone, vec![line]));
             return true;
         }
-        match &mut self.game {
-            Some(g) if g.selected.is_some() || g.hint.is_some() => {
-                g.clear_selection();
-                g.hint = None;
-                true
-            }
-            _ => false,
-        }
+        false
     }
 
     fn busy(&self) -> bool {
