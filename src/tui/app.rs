@@ -6,6 +6,8 @@
 
 mod events;
 mod open;
+#[cfg(test)]
+mod probe;
 
 use ratatui::layout::Rect;
 
@@ -20,8 +22,6 @@ use super::stack::Stack;
 use super::theme::Theme;
 use super::view::Ui;
 use crate::i18n::{Localizer, Message};
-#[cfg(test)]
-use crate::trainer::progress::Progress;
 use crate::trainer::settings::BoardStyle;
 
 // The types tests and benches have always found here.
@@ -167,12 +167,6 @@ impl App {
         self.services.instant = Some(now + by);
     }
 
-    /// The language shown.
-    #[cfg(test)]
-    pub(crate) fn lang(&self) -> &str {
-        self.services.l10n.lang()
-    }
-
     /// The screen on top.
     pub(crate) fn screen(&self) -> &Screen {
         self.screens.top()
@@ -184,45 +178,9 @@ impl App {
         self.screens.top().into()
     }
 
-    /// How many screens are open, home included.
-    #[cfg(test)]
-    pub(crate) fn depth(&self) -> usize {
-        self.screens.depth()
-    }
-
-    /// The dialog or notice over the screen, if any.
-    #[cfg(test)]
-    pub(crate) fn overlay(&self) -> Option<&Overlay> {
-        self.overlay.as_ref()
-    }
-
-    /// The stars and settings as they are now (saved after every change).
-    #[cfg(test)]
-    pub(crate) fn progress(&self) -> &Progress {
-        &self.services.progress
-    }
-
-    /// The board style drawn.
-    #[cfg(test)]
-    pub(crate) fn style(&self) -> BoardStyle {
-        self.services.style
-    }
-
     /// The lessons the home screen lists.
     pub fn lessons(&self) -> &super::lessons::Lessons {
         &self.services.lessons
-    }
-
-    /// The line being typed (a move, a FEN), if open.
-    #[cfg(test)]
-    pub(crate) fn input(&self) -> Option<&Input> {
-        self.input.as_ref()
-    }
-
-    /// The FAQ the FAQ page shows.
-    #[cfg(test)]
-    pub(crate) fn faq(&self) -> &crate::faq::Faq {
-        &self.services.faq
     }
 
     /// The learner asked to leave.
@@ -268,21 +226,9 @@ impl App {
         self.clipboard.take()
     }
 
-    /// The last export.
-    #[cfg(test)]
-    pub(crate) fn output(&self) -> Option<&str> {
-        self.outputs.last().map(String::as_str)
-    }
-
     /// Every export of the session, in order, printed when the program ends.
     pub(crate) fn outputs(&self) -> &[String] {
         &self.outputs
-    }
-
-    /// Whether an unfinished game is saved.
-    #[cfg(test)]
-    pub(crate) fn has_saved_game(&self) -> bool {
-        self.services.games.saved
     }
 
     /// The home list: each phase with its lessons, then the other pages.
