@@ -235,7 +235,7 @@ fn two_screens_play_in_a_room_and_agree_a_draw_in_three_languages() {
         until(
             &mut [&mut b, &mut a],
             "the offer on the guest's screen",
-            |b| side(b).contains(&offered),
+            |b| side(b).contains(&offered) && play(b).session().unwrap().offer().is_some(),
         );
         until(
             &mut [&mut a, &mut b],
@@ -267,7 +267,8 @@ fn two_screens_play_in_a_room_and_agree_a_draw_in_three_languages() {
         until(
             &mut [&mut b, &mut a],
             "the second offer on the guest's screen",
-            |b| side(b).contains(&offered),
+            // The first offer's words may still be on screen: wait for the offer itself.
+            |b| side(b).contains(&offered) && play(b).session().unwrap().offer().is_some(),
         );
         b.press(KeyCode::Char('y'));
         until(
