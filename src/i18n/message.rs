@@ -14,7 +14,6 @@ use serde::ser::{Serialize, SerializeMap, SerializeStruct, Serializer};
 /// use janggi_tutor::i18n::{Arg, Message};
 ///
 /// let m = Message::new("reason-not-piece-move")
-///     .arg_msg("piece", Message::new("piece-horse"))
 ///     .arg("from", "b1")
 ///     .arg("to", "b3");
 /// assert_eq!(m.id, "reason-not-piece-move");
