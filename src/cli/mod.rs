@@ -254,6 +254,12 @@ pub(crate) enum Command {
         /// Seconds to spend on the whole game instead of a fixed depth.
         #[arg(long, value_name = "SECONDS")]
         time: Option<f64>,
+        /// Extra plies of the verifying search (a tuning knob for `tools/review_eval.py`).
+        #[arg(long, hide = true)]
+        verify: Option<u32>,
+        /// Node budget of each verifying search (a tuning knob, as `--verify`).
+        #[arg(long, hide = true)]
+        verify_nodes: Option<u64>,
     },
     /// The board editor: set up a position, see whether the rules accept it, try moves, and
     /// export it as FEN, a diagram or a lesson skeleton (copied with OSC 52, printed on exit).
@@ -483,6 +489,8 @@ pub(crate) fn run(cli: Cli, io: &mut Io) -> CliResult {
             game,
             depth,
             time,
+            verify,
+            verify_nodes,
         }) => {
             let progress = save
                 .then(|| review::progress_path(outer.progress.as_deref()))
@@ -494,6 +502,8 @@ pub(crate) fn run(cli: Cli, io: &mut Io) -> CliResult {
                 game,
                 depth,
                 time,
+                verify,
+                verify_nodes,
                 notation: review::progress_path(outer.progress.as_deref())
                     .and_then(|p| crate::trainer::progress::saved_settings(&p))
                     .map(|s| s.move_notation)

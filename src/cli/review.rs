@@ -27,6 +27,9 @@ pub(crate) struct ReviewArgs<'a> {
     pub(crate) depth: Option<u32>,
     /// `--time`: seconds for the whole game instead of a fixed depth.
     pub(crate) time: Option<f64>,
+    /// `--verify`, `--verify-nodes` (hidden): the verifying search's extra plies and nodes.
+    pub(crate) verify: Option<u32>,
+    pub(crate) verify_nodes: Option<u64>,
     /// The saved move-notation setting (Auto: by language).
     pub(crate) notation: MoveNotation,
 }
@@ -39,6 +42,8 @@ pub(crate) fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> CliResult {
         game,
         depth,
         time,
+        verify,
+        verify_nodes,
         notation,
     } = *args;
     let text = super::record::read_record(path)?;
@@ -50,7 +55,9 @@ pub(crate) fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> CliResult {
         io.error(&e.message());
         outcome = Outcome::Partial;
     }
-    let options = options(side, depth, time, replayed.game.positions().len());
+    let mut options = options(side, depth, time, replayed.game.positions().len());
+    options.verify = verify.unwrap_or(options.verify);
+    options.verify_nodes = verify_nodes.unwrap_or(options.verify_nodes);
     let label = io.l10n.tr("review-progress");
     let err = &mut *io.err;
     let counter = io.progress;

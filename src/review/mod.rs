@@ -38,8 +38,10 @@ pub struct Options {
     pub(crate) confirm: u32,
     /// Extra plies (over `depth`) of the verifying search that decides a confirmed move's mark
     /// and evidence (0: none; the confirming search decides then, as before issue 22's third
-    /// round). Each of its searches stops at [`VERIFY_NODES`].
+    /// round). Each of its searches stops at [`Options::verify_nodes`].
     pub(crate) verify: u32,
+    /// The most nodes one verifying search may spend: deterministic, unlike a time.
+    pub(crate) verify_nodes: u64,
     /// A time per position instead of a fixed depth (`review --time`); the depth is then a
     /// ceiling. Results then depend on the machine's speed.
     pub(crate) movetime: Option<Duration>,
@@ -59,7 +61,8 @@ impl Default for Options {
         Options {
             depth: 5,
             confirm: 2,
-            verify: 5,
+            verify: 4,
+            verify_nodes: VERIFY_NODES,
             movetime: None,
             min_nag: Nag::Inaccuracy,
             threads: 2,
@@ -210,9 +213,11 @@ pub struct Moment {
 /// loss, and the verifying search decides anyway.
 pub(crate) const NOMINATE_SLACK: f64 = 0.03;
 
-/// The most nodes one verifying search may spend (about a second of a release build on one
-/// core; most positions finish their depth in a tenth of it). Deterministic, unlike a time.
-pub(crate) const VERIFY_NODES: u64 = 1_500_000;
+/// The most nodes one verifying search may spend by default (about a third of a second of a
+/// release build on one core; most positions finish their depth well within it).
+/// Deterministic, unlike a time. Measured with the verifying depth in `docs/PERFORMANCE.md`:
+/// depth 9 and this budget keep a 100-ply game under 5 s on two cores.
+pub(crate) const VERIFY_NODES: u64 = 500_000;
 
 /// How far below the best a move may be and still count as found ("learn from your
 /// mistakes", personal exercises): a drop in winning chances under the smallest mark (`?!`,
@@ -404,37 +409,90 @@ pub fn review(
     }) else {
         return Vec::new();
     };
-    let deeper = Limits {
-        depth: Some(options.depth.max(1) + options.confirm),
-        movetime: options.movetime.map(|t| t * 3),
-        ..Limits::default()
+    let judging = Judging {
+        positions,
+        moves: &moves,
+        scores: &scores,
+        options,
+        deeper: Limits {
+            depth: Some(options.depth.max(1) + options.confirm),
+            movetime: options.movetime.map(|t| t * 3),
+            ..Limits::default()
+        },
+        verify: Limits {
+            depth: Some(options.depth.max(1) + options.verify),
+            nodes: Some(options.verify_nodes),
+            movetime: options.movetime.map(|t| t * 10),
+        },
     };
-    let verify = Limits {
-        depth: Some(options.depth.max(1) + options.verify),
-        nodes: Some(VERIFY_NODES),
-        movetime: options.movetime.map(|t| t * 10),
+    // Only the moves the first pass flags, or where it sees a mate, need the deeper searches.
+    let candidates: Vec<usize> = (1..=n).filter(|&ply| judging.is_candidate(ply)).collect();
+    // The bar goes on from where the first pass left it, over the moves judged.
+    let Some(mut moments) = judge_all(&judging, &candidates, &mut |d| {
+        on_progress(positions.len() + n * d / candidates.len().max(1), total)
+    }) else {
+        return Vec::new();
     };
-    let mut searcher = Searcher::new(16);
-    // The accepted moves are searched with a table of their own, so the moments reported
-    // are exactly those of a review without them.
-    let mut judge = Searcher::new(16);
-    let mut moments = Vec::new();
-    for ply in 1..=n {
-        if stopped() {
-            return Vec::new();
-        }
-        on_progress(positions.len() + ply, total);
-        let before = &positions[ply - 1];
-        if options.side.is_some_and(|s| s != before.turn()) {
-            continue;
-        }
-        let played = moves[ply - 1];
-        let (Some((best, best_pv)), Some((after, _))) = (&scores[ply - 1], &scores[ply]) else {
-            // The move ended the game: mates and counting endings are the rules' business.
-            continue;
+    moments.extend(illegal_try_moments(game, tries, options.side));
+    moments.sort_by_key(|m| m.ply);
+    moments
+}
+
+/// What judging a move needs, the same for every move of the game.
+struct Judging<'a> {
+    positions: &'a [Position],
+    moves: &'a [Move],
+    /// The first pass's score of every position.
+    scores: &'a [Scored],
+    options: &'a Options,
+    /// The confirming search.
+    deeper: Limits,
+    /// The verifying search, which decides.
+    verify: Limits,
+}
+
+impl Judging<'_> {
+    /// The drop in winning chances the first pass sees for the move into `ply`, and its
+    /// scores before and after (`None` where the move ended the game: mates and counting
+    /// endings are the rules' business).
+    fn first_pass(&self, ply: usize) -> Option<(f64, &(i32, Vec<Move>), i32)> {
+        let (Some(best), Some((after, _))) = (&self.scores[ply - 1], &self.scores[ply]) else {
+            return None;
         };
-        let drop = winning_chances(*best) - winning_chances(-*after);
-        let nominate = options.min_nag.threshold() - NOMINATE_SLACK;
+        Some((
+            winning_chances(best.0) - winning_chances(-*after),
+            best,
+            *after,
+        ))
+    }
+
+    /// The move's drop from the first pass that sends it on to the deeper searches.
+    fn nominate(&self) -> f64 {
+        self.options.min_nag.threshold() - NOMINATE_SLACK
+    }
+
+    /// Whether the move into `ply` is the reviewed side's and the first pass flags it or sees
+    /// a mate on either side: only those are searched again.
+    fn is_candidate(&self, ply: usize) -> bool {
+        let before = &self.positions[ply - 1];
+        if self.options.side.is_some_and(|s| s != before.turn()) {
+            return false;
+        }
+        let Some((drop, (best, best_pv), after)) = self.first_pass(ply) else {
+            return false;
+        };
+        let flagged = drop >= self.nominate() && best_pv.first() != Some(&self.moves[ply - 1]);
+        flagged || best.abs() >= MATE_BOUND || after.abs() >= MATE_BOUND
+    }
+
+    /// Judges the move into `ply` (a candidate): confirmed, verified, explained, or `None`
+    /// when the deeper searches do not see the loss.
+    fn judge(&self, ply: usize, searcher: &mut Searcher, judge: &mut Searcher) -> Option<Moment> {
+        let positions = self.positions;
+        let before = &positions[ply - 1];
+        let played = self.moves[ply - 1];
+        let (drop, (best, best_pv), after) = self.first_pass(ply)?;
+        let nominate = self.nominate();
         let flagged = drop >= nominate && best_pv.first() != Some(&played);
         // The exhaustive mate search is dear (every move, every reply): run where the search
         // sees a mate on either side, or a move it flags.
@@ -443,11 +501,11 @@ pub fn review(
             .then(|| mate_moment(before, played))
             .flatten();
         if short_mate.is_none() && !flagged {
-            continue;
+            return None;
         }
         // Confirm: both positions again, deeper.
-        let b = searcher.search(before, &[], &deeper, |_| {});
-        let a = searcher.search(&positions[ply], &[], &deeper, |_| {});
+        let b = searcher.search(before, &[], &self.deeper, |_| {});
+        let a = searcher.search(&positions[ply], &[], &self.deeper, |_| {});
         let drop2 = winning_chances(b.score) - winning_chances(-a.score);
         let mut nag = Nag::of_drop(drop.min(drop2));
         // The accepted moves are judged against the confirming search (their own searches
@@ -456,12 +514,12 @@ pub fn review(
         // Verify: a move both searches still see near the mark is searched deeper again, and
         // that search decides (issue 24: moves a depth-7 search marks and depth 10 refutes).
         let (b, a) = if short_mate.is_none()
-            && options.verify > options.confirm
+            && self.options.verify > self.options.confirm
             && drop.min(drop2) >= nominate
             && b.pv.first() != Some(&played)
         {
-            let b3 = searcher.search(before, &[], &verify, |_| {});
-            let a3 = searcher.search(&positions[ply], &[], &verify, |_| {});
+            let b3 = searcher.search(before, &[], &self.verify, |_| {});
+            let a3 = searcher.search(&positions[ply], &[], &self.verify, |_| {});
             nag = Nag::of_drop(winning_chances(b3.score) - winning_chances(-a3.score));
             (b3, a3)
         } else {
@@ -491,14 +549,14 @@ pub fn review(
                 better_line = b.pv.clone();
             }
             let accepted = good_moves(
-                &mut judge,
+                judge,
                 before,
                 confirm_best,
                 better_line.first().copied(),
                 played,
-                &deeper,
+                &self.deeper,
             );
-            moments.push(Moment {
+            return Some(Moment {
                 kind,
                 nag: Some(nag.unwrap_or(Nag::Mistake).max(Nag::Mistake)),
                 line: line.unwrap_or(moment.line.clone()),
@@ -507,30 +565,72 @@ pub fn review(
                 accepted,
                 ..moment
             });
-            continue;
         }
-        let sure = nag.is_some_and(|x| x >= options.min_nag) && b.pv.first() != Some(&played);
+        let sure = nag.is_some_and(|x| x >= self.options.min_nag) && b.pv.first() != Some(&played);
         if !sure {
-            continue;
+            return None;
         }
         let kind = explain(&moment, b.score, a.score);
         let accepted = good_moves(
-            &mut judge,
+            judge,
             before,
             confirm_best,
             b.pv.first().copied(),
             played,
-            &deeper,
+            &self.deeper,
         );
-        moments.push(Moment {
+        Some(Moment {
             kind,
             accepted,
             ..moment
-        });
+        })
     }
-    moments.extend(illegal_try_moments(game, tries, options.side));
-    moments.sort_by_key(|m| m.ply);
-    moments
+}
+
+/// Judges the `candidates` (plies) on the review's threads, dealt out in turn (thread `t`
+/// takes the `t`-th, the `t + threads`-th, ...: the dear moves cluster late in a game), each
+/// thread with its own tables, so the moments are the same on every run with as many threads.
+/// `on_progress` gets the number judged; `None` when stopped.
+fn judge_all(
+    judging: &Judging,
+    candidates: &[usize],
+    on_progress: &mut dyn FnMut(usize),
+) -> Option<Vec<Moment>> {
+    let options = judging.options;
+    let threads = options.threads.clamp(1, 8).min(candidates.len().max(1));
+    let stop = options.stop.clone();
+    let is_stopped = move || stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed));
+    let (tx, rx) = mpsc::channel::<Option<Moment>>();
+    std::thread::scope(|scope| {
+        for t in 0..threads {
+            let tx = tx.clone();
+            let is_stopped = is_stopped.clone();
+            scope.spawn(move || {
+                let mut searcher = Searcher::new(16);
+                // The accepted moves are searched with a table of their own, so the moments
+                // reported are exactly those of a review without them.
+                let mut judge = Searcher::new(16);
+                for &ply in candidates.iter().skip(t).step_by(threads) {
+                    if is_stopped() {
+                        return;
+                    }
+                    let moment = judging.judge(ply, &mut searcher, &mut judge);
+                    if tx.send(moment).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        let mut moments = Vec::new();
+        let mut done = 0;
+        for moment in rx {
+            moments.extend(moment);
+            done += 1;
+            on_progress(done);
+        }
+        (done == candidates.len() && !is_stopped()).then_some(moments)
+    })
 }
 
 /// Candidates the first, shallower pass of [`good_moves`] lets through to the deeper check.
@@ -696,15 +796,25 @@ fn explain(m: &Moment, best: i32, after: i32) -> Kind {
         }
         pos.play_unchecked(mv);
     }
+    // A piece more than a soldier taken on the very next move is named first, though the
+    // line goes on to win a dearer one: the piece left hanging is what the learner can see.
     let lost = (net >= 150)
         .then(|| {
-            taken
+            let accounted: Vec<(usize, Role)> = taken
                 .into_iter()
                 .filter(|&(_, r)| {
                     let v = crate::search::eval::value(r);
                     v <= net + 250 && v <= loss + 250
                 })
-                .max_by_key(|&(i, r)| (crate::search::eval::value(r), std::cmp::Reverse(i)))
+                .collect();
+            let hanging = accounted.iter().copied().find(|&(i, r)| {
+                i == 0 && crate::search::eval::value(r) > crate::search::eval::value(Role::Soldier)
+            });
+            hanging.or_else(|| {
+                accounted
+                    .into_iter()
+                    .max_by_key(|&(i, r)| (crate::search::eval::value(r), std::cmp::Reverse(i)))
+            })
         })
         .flatten();
     if let Some((i, role)) = lost {
