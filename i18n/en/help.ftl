@@ -115,6 +115,8 @@ help-review-file = The record file (.gib or PGN).
 help-review-side = Review only this side’s moves: cho or han.
 help-review-depth = Search depth at every position (default 5; deeper is surer and slower).
 help-review-time = Seconds to spend on the whole game instead of a fixed depth.
+help-review-verify = Extra plies of the search that decides a mark (default 4; a tuning knob for tools/review_eval.py).
+help-review-verify-nodes = Most nodes each deciding search may spend (default 500000; a tuning knob).
 
 # Handouts and diagrams (i18n/*/handout.ftl; diagram-* in i18n/*/lesson.ftl).
 help-show-svg = Print the board as an SVG picture (as handouts draw it).

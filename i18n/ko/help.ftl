@@ -113,6 +113,8 @@ help-review-file = 기보 파일(.gib 또는 PGN).
 help-review-side = 이 편의 수만 복기합니다: cho 또는 han.
 help-review-depth = 국면마다 읽는 깊이(기본 5, 깊을수록 정확하지만 느립니다).
 help-review-time = 고정 깊이 대신 대국 전체에 쓸 초.
+help-review-verify = 표시를 정하는 탐색이 더 읽는 수(기본 4, tools/review_eval.py로 조정할 때 씁니다).
+help-review-verify-nodes = 표시를 정하는 탐색 한 번이 쓸 수 있는 최대 노드 수(기본 500000, 조정용).
 
 # 강의 자료와 배치도(i18n/*/handout.ftl, diagram-*는 i18n/*/lesson.ftl).
 help-show-svg = 판을 SVG 그림으로 출력합니다(강의 자료와 같은 모양).

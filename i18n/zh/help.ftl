@@ -113,6 +113,8 @@ help-review-file = 棋谱文件（.gib 或 PGN）。
 help-review-side = 只复盘这一方的着法：cho 或 han。
 help-review-depth = 每个局面的搜索深度（默认 5；越深越可靠，也越慢）。
 help-review-time = 整局复盘用的秒数，代替固定深度。
+help-review-verify = 决定标记的那次搜索多读的步数（默认 4；供 tools/review_eval.py 调参用）。
+help-review-verify-nodes = 决定标记的每次搜索最多用的节点数（默认 500000；调参用）。
 
 # 讲义与棋图（i18n/*/handout.ftl；diagram-* 在 i18n/*/lesson.ftl）。
 help-show-svg = 以 SVG 图片输出棋盘（与讲义中的画法相同）。

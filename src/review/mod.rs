@@ -451,19 +451,30 @@ struct Judging<'a> {
     verify: Limits,
 }
 
+/// What the first pass says of a move: its drop in winning chances, the score and line before
+/// it (side to move's view) and the score after it (the opponent's view).
+struct FirstPass<'a> {
+    drop: f64,
+    best: i32,
+    best_pv: &'a [Move],
+    after: i32,
+}
+
 impl Judging<'_> {
     /// The drop in winning chances the first pass sees for the move into `ply`, and its
     /// scores before and after (`None` where the move ended the game: mates and counting
     /// endings are the rules' business).
-    fn first_pass(&self, ply: usize) -> Option<(f64, &(i32, Vec<Move>), i32)> {
-        let (Some(best), Some((after, _))) = (&self.scores[ply - 1], &self.scores[ply]) else {
+    fn first_pass(&self, ply: usize) -> Option<FirstPass<'_>> {
+        let (Some((best, best_pv)), Some((after, _))) = (&self.scores[ply - 1], &self.scores[ply])
+        else {
             return None;
         };
-        Some((
-            winning_chances(best.0) - winning_chances(-*after),
-            best,
-            *after,
-        ))
+        Some(FirstPass {
+            drop: winning_chances(*best) - winning_chances(-*after),
+            best: *best,
+            best_pv,
+            after: *after,
+        })
     }
 
     /// The move's drop from the first pass that sends it on to the deeper searches.
@@ -478,7 +489,13 @@ impl Judging<'_> {
         if self.options.side.is_some_and(|s| s != before.turn()) {
             return false;
         }
-        let Some((drop, (best, best_pv), after)) = self.first_pass(ply) else {
+        let Some(FirstPass {
+            drop,
+            best,
+            best_pv,
+            after,
+        }) = self.first_pass(ply)
+        else {
             return false;
         };
         let flagged = drop >= self.nominate() && best_pv.first() != Some(&self.moves[ply - 1]);
@@ -491,7 +508,12 @@ impl Judging<'_> {
         let positions = self.positions;
         let before = &positions[ply - 1];
         let played = self.moves[ply - 1];
-        let (drop, (best, best_pv), after) = self.first_pass(ply)?;
+        let FirstPass {
+            drop,
+            best,
+            best_pv,
+            after,
+        } = self.first_pass(ply)?;
         let nominate = self.nominate();
         let flagged = drop >= nominate && best_pv.first() != Some(&played);
         // The exhaustive mate search is dear (every move, every reply): run where the search
