@@ -422,6 +422,11 @@ pub(crate) fn assert_larger_loses_nothing(lang: &str, small: &str, large: &str) 
         .split(|c: char| c.is_whitespace() || c == '|' || c == '+')
         .filter(|w| !w.is_empty() && !drawing(w));
     for word in words {
+        // A list item cut to its list's width ends in "...": what is left of the word is there.
+        let word = word.strip_suffix("...").unwrap_or(word);
+        if word.is_empty() {
+            continue;
+        }
         if word.is_ascii() {
             assert!(
                 large.contains(word),

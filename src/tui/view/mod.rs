@@ -15,7 +15,7 @@ use ratatui::style::Style;
 use ratatui::widgets::{Block, Clear, Widget};
 use unicode_width::UnicodeWidthStr;
 
-use self::text::truncate;
+use self::text::{cut_with_dots, truncate};
 use super::layout;
 use super::lessons::Lessons;
 use super::screen::FeedbackTone;
@@ -219,7 +219,8 @@ pub(crate) fn draw_list(
             *style
         };
         let marker = if is_sel { "> " } else { "  " };
-        let line = truncate(&format!("{marker}{text}"), area.width as usize);
+        // An item too long for the list ends in "..." rather than in the middle of a word.
+        let line = cut_with_dots(&format!("{marker}{text}"), area.width as usize);
         if is_sel {
             buf.set_style(Rect::new(area.x, y, area.width, 1), style);
         }

@@ -188,10 +188,7 @@ pub(crate) fn fit_title(title: &str, width: usize) -> String {
     if title.width() <= width {
         return title.to_string();
     }
-    if width <= 3 {
-        return truncate(title, width);
-    }
-    let cut = truncate(title, width - 3) + "...";
+    let cut = cut_with_dots(title, width);
     let split = [" - ", "：", ": "]
         .iter()
         .filter_map(|sep| title.split_once(sep).map(|(h, rest)| (h, *sep, rest)))
@@ -206,6 +203,18 @@ pub(crate) fn fit_title(title: &str, width: usize) -> String {
             }
         }
         _ => cut,
+    }
+}
+
+/// `text` whole when it fits in `width` columns, else cut and ended with "..." (three ASCII
+/// dots: the ellipsis "…" is ambiguous-width in CJK terminals), so a reader sees it goes on.
+pub(crate) fn cut_with_dots(text: &str, width: usize) -> String {
+    if text.width() <= width {
+        text.to_string()
+    } else if width <= 3 {
+        truncate(text, width)
+    } else {
+        truncate(text, width - 3) + "..."
     }
 }
 
@@ -358,5 +367,18 @@ mod tests {
         );
         assert_eq!(fit_title("楚汉楚汉楚汉", 7), "楚汉...");
         assert_eq!(fit_title("abc", 0), "");
+    }
+
+    /// A list item too long for its list (the lesson page's "5. mark the destinations" at
+    /// 80 columns in English) says it goes on instead of stopping mid-word.
+    #[test]
+    fn a_list_item_too_long_ends_in_dots() {
+        assert_eq!(
+            cut_with_dots("---  5. mark the destinations", 24),
+            "---  5. mark the dest..."
+        );
+        assert_eq!(cut_with_dots("---  5. mark", 24), "---  5. mark");
+        assert_eq!(cut_with_dots("楚汉楚汉", 6), "楚...");
+        assert_eq!(cut_with_dots("abcdef", 2), "ab");
     }
 }
