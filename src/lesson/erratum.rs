@@ -186,7 +186,7 @@ impl Report {
             .map(|r| {
                 l10n.format(
                     &Message::new("erratum-rules")
-                        .arg_msg("name", Message::new(format!("rules-{}", r.id())))
+                        .arg_msg("name", crate::i18n::rules_text::rules_name(*r))
                         .arg("id", r.id()),
                 )
             })

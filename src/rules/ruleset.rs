@@ -150,6 +150,14 @@ impl RuleSet {
         }
     }
 
+    /// The rule set `steps` places on in [`RuleSet::ALL`], going round (a screen's row or key
+    /// that steps through them; -1 goes back).
+    pub(crate) fn cycled(self, steps: i32) -> RuleSet {
+        let all = RuleSet::ALL;
+        let i = all.iter().position(|r| *r == self).unwrap_or(0);
+        all[(i as i32 + steps).rem_euclid(all.len() as i32) as usize]
+    }
+
     /// The name used on the command line and in lesson files.
     pub(crate) fn id(self) -> &'static str {
         self.spec().id
@@ -251,6 +259,22 @@ mod tests {
         }
         let err = "xiangqi".parse::<RuleSet>().unwrap_err().to_string();
         assert!(err.contains("basic, janggi, janggi-traditional, janggi-modern, janggi-casual"));
+    }
+
+    /// Stepping through the rule sets (settings, play form, editor, free board) goes round
+    /// both ways and visits each once.
+    #[test]
+    fn cycling_visits_every_rule_set_and_goes_round() {
+        let mut seen = Vec::new();
+        let mut r = RuleSet::Basic;
+        for _ in 0..RuleSet::ALL.len() {
+            seen.push(r);
+            r = r.cycled(1);
+        }
+        assert_eq!(seen, RuleSet::ALL);
+        assert_eq!(r, RuleSet::Basic);
+        assert_eq!(RuleSet::Basic.cycled(-1), RuleSet::JanggiCasual);
+        assert_eq!(RuleSet::JanggiCasual.cycled(1), RuleSet::Basic);
     }
 
     #[test]

@@ -268,6 +268,28 @@ fn required_engine_messages_exist_with_the_documented_arguments() {
     }
 }
 
+/// Every rule set's ids, which the code builds from `RuleSet::id` with `format!` (the name,
+/// its description, the play form's help, the FAQ's short name and `--all-rules` column): a
+/// new rule set without them would show the bare id in every language.
+#[test]
+fn every_rule_set_has_its_messages_in_every_language() {
+    let catalog = catalog();
+    for rules in crate::rules::RuleSet::ALL {
+        let id = rules.id();
+        for wanted in [
+            format!("rules-{id}"),
+            format!("rules-{id}-desc"),
+            format!("play-form-rules-{id}"),
+            format!("faq-rules-short-{id}"),
+            format!("faq-table-rules-{id}"),
+        ] {
+            for (lang, messages) in &catalog {
+                assert!(messages.contains_key(&wanted), "{lang}: missing {wanted}");
+            }
+        }
+    }
+}
+
 #[test]
 fn every_message_formats_cleanly_in_every_language() {
     let catalog = catalog();

@@ -78,11 +78,8 @@ impl Services {
                 self.refresh_personal();
             }
             SettingItem::FreeRules => {
-                let all = RuleSet::ALL;
-                let cur = self.progress.settings.free_rules();
-                let i = all.iter().position(|r| *r == cur).unwrap_or(0);
-                let next = (i as i32 + dir).rem_euclid(all.len() as i32) as usize;
-                self.progress.settings.set_free_rules(all[next]);
+                let next = self.progress.settings.free_rules().cycled(dir);
+                self.progress.settings.set_free_rules(next);
             }
             // Typed in on the input line (`Effect::EngineCommand`), not stepped through.
             SettingItem::Engine => return changed,

@@ -235,9 +235,7 @@ impl EditorState {
     }
 
     pub(crate) fn cycle_rules(&mut self) {
-        let all = RuleSet::ALL;
-        let i = all.iter().position(|r| *r == self.rules).unwrap_or(0);
-        self.rules = all[(i + 1) % all.len()];
+        self.rules = self.rules.cycled(1);
         self.note = Some(Note::new(
             FeedbackTone::Info,
             vec![

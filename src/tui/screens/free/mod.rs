@@ -389,9 +389,7 @@ impl FreeState {
 
     /// The next rule set; the position and its history stay.
     pub(crate) fn cycle_rules(&mut self) {
-        let all = RuleSet::ALL;
-        let i = all.iter().position(|r| *r == self.rules()).unwrap_or(0);
-        self.set_rules(all[(i + 1) % all.len()]);
+        self.set_rules(self.rules().cycled(1));
     }
 
     pub(crate) fn set_rules(&mut self, rules: RuleSet) {

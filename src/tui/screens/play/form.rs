@@ -317,9 +317,7 @@ impl SetupForm {
                 self.level = (self.level as i32 + dir).clamp(lo, hi) as u8;
             }
             SetupRow::Rules => {
-                let all = RuleSet::ALL;
-                let i = all.iter().position(|r| *r == self.rules).unwrap_or(0);
-                self.rules = all[step(i, all.len())];
+                self.rules = self.rules.cycled(dir);
             }
             SetupRow::MyFormation => {
                 let all = Formation::ALL;
