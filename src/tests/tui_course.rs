@@ -472,6 +472,84 @@ fn each_mistake_group_opens_the_lesson_that_teaches_it() {
     }
 }
 
+/// A misconception an instructor's lesson declares itself (`misconceptions:`) is named on the
+/// My mistakes screen in the lesson's own words, in each language, never by its tag; Enter
+/// opens that lesson.
+#[test]
+fn my_mistakes_names_a_lessons_own_misconception_in_its_words() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("tags.yaml"),
+        r#"id: own-tags
+phase: review
+order: 1
+misconceptions:
+  chariot-stops-short:
+    zh: 以为车吃子前得先停一步
+    ko: 차가 잡기 전에 한 칸 앞에서 멈춰야 한다고 생각함
+    en: thinking the chariot must stop short before it captures
+title: {zh: 标签, ko: 태그, en: Tags}
+intro: {zh: 介绍, ko: 소개, en: Intro}
+exercises:
+  - id: capture
+    kind: play
+    position: {fen: 9/3k5/9/p8/9/9/9/9/4K4/R8 w - - 0 1}
+    goal: {capture: a7}
+    answer: [a1a7]
+    feedback:
+      - move: a1a6
+        text: {zh: 一直走到底。, ko: 끝까지 가세요., en: Go all the way.}
+        misconception: chariot-stops-short
+    prompt: {zh: 吃兵。, ko: 졸을 잡으세요., en: Capture the soldier.}
+    self_check: {zh: 自检, ko: 점검, en: Check}
+    explanation: {zh: 讲解, ko: 해설, en: Why}
+"#,
+    )
+    .unwrap();
+    for (lang, words) in [
+        ("zh", "以为车吃子前得先停一步"),
+        ("ko", "차가 잡기 전에 한 칸 앞에서 멈춰야 한다고 생각함"),
+        ("en", "thinking the chariot must stop short"),
+    ] {
+        let (lessons, warnings) = crate::tui::load_lessons(Some(dir.path()));
+        assert!(warnings.is_empty(), "{warnings:?}");
+        let l = lessons.position("own-tags").expect("the folder's lesson");
+        let path = dir.path().join(format!("progress-{lang}.json"));
+        let mut progress = crate::trainer::progress::Progress::default();
+        progress.record_attempt(
+            "own-tags",
+            "capture",
+            &AttemptResult {
+                correct: false,
+                revealed: false,
+                misconceptions: vec!["chariot-stops-short".into()],
+            },
+            1_800_000_000,
+        );
+        let store = crate::trainer::progress::ProgressStore::at(&path);
+        store.save(&progress).expect("saved");
+        let mut a = crate::tui::app::App::new(crate::tui::app::Config {
+            lessons,
+            store,
+            cli_lang: Some(lang.into()),
+            ..crate::tui::app::Config::for_tests()
+        });
+        open(&mut a, HomeEntry::Mistakes);
+        let screen = draw(&mut a, 120, 40);
+        let squeezed = crate::tests::tui_common::squeeze(&screen);
+        assert!(
+            squeezed.contains(&crate::tests::tui_common::squeeze(words)),
+            "{lang}\n{screen}"
+        );
+        assert!(!screen.contains("chariot-stops-short"), "{lang}\n{screen}");
+        a.press(KeyCode::Enter);
+        let Screen::Lesson(page) = a.screen() else {
+            panic!("{lang}: Enter did not open the lesson")
+        };
+        assert_eq!(page.lesson, l, "{lang}");
+    }
+}
+
 /// Selecting the piece of a play exercise shows the piece only: its legal points would answer
 /// a legality question (issue 21: palace lines 6/6, chariot 5/5). Lights stay on the free
 /// board and in games. A piece with no legal move says why instead.

@@ -70,6 +70,21 @@ pub(crate) fn move_with_keys(app: &mut App, from: &str, to: &str) {
     app.press(KeyCode::Enter);
 }
 
+/// A game against level 1 started from the new-game form (down its rows, Enter), in
+/// English, saving beside `store`.
+fn started_at_level_1(store: ProgressStore) -> App {
+    let mut a = App::new(Config {
+        store,
+        open: Opening::Play(PlayStart::Setup(options(1))),
+        ..config("en")
+    });
+    for _ in 0..play(&a).form.rows().len() {
+        a.press(KeyCode::Down);
+    }
+    a.press(KeyCode::Enter);
+    a
+}
+
 fn options(level: u8) -> GameOptions {
     GameOptions {
         human: Color::Cho,
@@ -288,15 +303,7 @@ fn the_setup_form() {
 fn a_game_is_resumed_after_a_restart() {
     let dir = tempfile::tempdir().unwrap();
     let store = || ProgressStore::at(dir.path().join("progress.json"));
-    let mut a = App::new(Config {
-        store: store(),
-        open: Opening::Play(PlayStart::Setup(options(1))),
-        ..config("en")
-    });
-    for _ in 0..play(&a).form.rows().len() {
-        a.press(KeyCode::Down);
-    }
-    a.press(KeyCode::Enter);
+    let mut a = started_at_level_1(store());
     move_with_keys(&mut a, "c4", "c5");
     settle(&mut a);
     let moves = play(&a).session().unwrap().moves();
@@ -337,15 +344,7 @@ fn a_game_is_resumed_after_a_restart() {
 fn a_try_followed_by_quitting_is_kept() {
     let dir = tempfile::tempdir().unwrap();
     let store = || ProgressStore::at(dir.path().join("progress.json"));
-    let mut a = App::new(Config {
-        store: store(),
-        open: Opening::Play(PlayStart::Setup(options(1))),
-        ..config("en")
-    });
-    for _ in 0..play(&a).form.rows().len() {
-        a.press(KeyCode::Down);
-    }
-    a.press(KeyCode::Enter);
+    let mut a = started_at_level_1(store());
     // The horse on b1 to b2: not a horse's move.
     move_with_keys(&mut a, "b1", "b2");
     let screen = draw(&mut a, 80, 24);

@@ -85,6 +85,21 @@ fn seat(a: &App) -> Option<SeatName> {
     play(a).game.as_ref()?.remote.as_ref()?.seat
 }
 
+/// [`host`], then waits for the room to open: the app seated as Cho, and the room's code.
+fn hosted(lang: &str, url: &str, name: &str) -> (App, String) {
+    let mut a = host(lang, url, name);
+    until(&mut [&mut a], "the room is open", |a| {
+        seat(a) == Some(SeatName::Cho)
+    });
+    let code = play(&a)
+        .game
+        .as_ref()
+        .and_then(|g| g.remote.as_ref())
+        .and_then(|r| r.room.clone())
+        .expect("the room's code");
+    (a, code)
+}
+
 /// Home → "Play a friend" → host a room as `name`, playing Cho.
 fn host(lang: &str, url: &str, name: &str) -> App {
     let mut a = App::new(config(lang));
@@ -145,20 +160,7 @@ fn two_screens_play_in_a_room_and_agree_a_draw_in_three_languages() {
         let url = format!("ws://{}/ws", server.addr());
         let l = l10n(lang);
 
-        let mut a = host(lang, &url, alice);
-        until(&mut [&mut a], "the room is open", |a| {
-            seat(a) == Some(SeatName::Cho)
-        });
-        let code = play(&a)
-            .game
-            .as_ref()
-            .unwrap()
-            .remote
-            .as_ref()
-            .unwrap()
-            .room
-            .clone()
-            .unwrap();
+        let (mut a, code) = hosted(lang, &url, alice);
         // The code to share is beside the board, with the connection's state.
         until(&mut [&mut a], "the code to share", |a| {
             let s = side(a);
@@ -298,20 +300,7 @@ fn a_dropped_connection_reconnects_and_takes_the_same_seat_back() {
     let server = server_at("127.0.0.1:0".parse().unwrap(), dir.path());
     let addr = server.addr();
     let url = format!("ws://{addr}/ws");
-    let mut a = host("en", &url, "Alice");
-    until(&mut [&mut a], "the room is open", |a| {
-        seat(a) == Some(SeatName::Cho)
-    });
-    let code = play(&a)
-        .game
-        .as_ref()
-        .unwrap()
-        .remote
-        .as_ref()
-        .unwrap()
-        .room
-        .clone()
-        .unwrap();
+    let (mut a, code) = hosted("en", &url, "Alice");
     // The guest comes in from the command line's way: `join URL CODE`.
     let mut b = App::new(crate::tui::app::Config {
         open: Opening::Play(PlayStart::Remote(RemoteStart {

@@ -314,15 +314,22 @@ fn a_miss_comes_back_after_three_other_exercises_the_same_session() {
     }
 }
 
+/// The app at [`T0`] in `lang` after a miss on the fixture's judge exercise (`all-kinds`, 1),
+/// and that lesson's index.
+fn judge_missed_at_t0(lang: &str) -> (App, usize) {
+    let mut a = app(lang);
+    a.set_now(T0);
+    let l = a.lessons().position("all-kinds").expect("fixture");
+    a.open_exercise(l, 1);
+    a.press(KeyCode::Char('1'));
+    (a, l)
+}
+
 /// A miss left alone is due again ten minutes later, not before (the clock is injected).
 #[test]
 fn a_miss_is_due_again_after_ten_minutes() {
     for lang in LANGS {
-        let mut a = app(lang);
-        a.set_now(T0);
-        let l = a.lessons().position("all-kinds").expect("fixture");
-        a.open_exercise(l, 1);
-        a.press(KeyCode::Char('1'));
+        let (mut a, l) = judge_missed_at_t0(lang);
         let rec = a
             .progress()
             .record_of("all-kinds", "horse-judge")
@@ -348,12 +355,8 @@ fn a_miss_is_due_again_after_ten_minutes() {
 #[test]
 fn next_in_the_queue_is_the_next_exercise_due() {
     for lang in LANGS {
-        let mut a = app(lang);
-        a.set_now(T0);
-        let l = a.lessons().position("all-kinds").expect("fixture");
         // Two misses: the judge (1) and the claim (6).
-        a.open_exercise(l, 1);
-        a.press(KeyCode::Char('1'));
+        let (mut a, l) = judge_missed_at_t0(lang);
         a.open_exercise(l, 6);
         a.press(KeyCode::Char('2'));
         assert!(!ex(&a).solved(), "{lang}: the claim missed");

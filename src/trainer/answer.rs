@@ -9,10 +9,10 @@
 //! | choice       | `1,3` (or `none`)                      | the options chosen, counted from 1   |
 //! | lines        | `opened b3:up closed h3:left`          | lines that opened and closed         |
 //! | claim        | `true` / `false`                       | the statement holds or not           |
+//! | replay       | `2:yes`                                | step 2 (from 1), then its answer     |
 //!
 //! Yes / no and true / false may also be written in Chinese or Korean (对/错, 是/否, 예/아니요,
 //! 맞다/틀리다, ...), see [`YES_WORDS`] and [`NO_WORDS`].
-//! | replay       | `2:yes`                                | step 2 (from 1), then its answer     |
 
 use crate::i18n::Message;
 use crate::lesson::lines::LineId;

@@ -350,15 +350,7 @@ fn captured_pieces_are_shown_beside_the_board() {
 #[test]
 fn an_illegal_try_before_a_take_back_is_kept_as_a_judge_exercise() {
     let dir = tempfile::tempdir().unwrap();
-    let mut a = App::new(Config {
-        store: ProgressStore::at(dir.path().join("progress.json")),
-        open: Opening::Play(PlayStart::Setup(options(1))),
-        ..config("en")
-    });
-    for _ in 0..play(&a).form.rows().len() {
-        a.press(KeyCode::Down);
-    }
-    a.press(KeyCode::Enter);
+    let mut a = started_at_level_1(ProgressStore::at(dir.path().join("progress.json")));
     // The horse on b1 cannot go to b2; then a real move, the AI's reply, and a take-back.
     move_with_keys(&mut a, "b1", "b2");
     move_with_keys(&mut a, "c4", "c5");
