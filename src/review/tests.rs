@@ -1,4 +1,5 @@
 use super::*;
+use crate::search::MATE;
 
 #[test]
 fn marks_follow_the_drop_in_winning_chances() {

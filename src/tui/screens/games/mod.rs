@@ -5,23 +5,24 @@
 //! the findings in the due queue, and branch into the free board from any move ("what
 //! if"). Drawing: `view.rs`.
 
+mod job;
 pub(crate) mod learn;
 pub(crate) mod view;
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::{Arc, Mutex, mpsc};
+use std::sync::mpsc;
 
 use crate::i18n::{Message, rules_text};
 use crate::record::{self, Record, Replayed};
+use crate::review::Moment;
 use crate::review::personal::PersonalExercise;
-use crate::review::{self, Moment, Options};
-use crate::rules::{Color, Game, Move, Position, RuleSet};
+use crate::rules::{Color, Position};
 use crate::trainer::game_file::PLAYER_NAME;
 use crate::tui::keys::{Action, Scope};
 use crate::tui::layout;
 use crate::tui::screen::{Cx, Effect, FeedbackTone, Input, InputKind, ScreenState};
 use crate::tui::screens::free::{FreeState, Note};
+use job::{JobMsg, ReviewJob};
 use learn::Learn;
 
 /// At most this many files are listed (the newest first).
@@ -186,95 +187,6 @@ pub(crate) fn list_games(dir: &Path) -> Vec<Listed> {
             name,
         })
         .collect()
-}
-
-/// What the review thread sends.
-#[derive(Debug)]
-enum JobMsg {
-    Progress(usize, usize),
-    Done(Vec<Moment>),
-}
-
-/// The engine review running on its own thread; dropping it (the screen closed, the job
-/// done) tells the thread to stop.
-#[derive(Debug)]
-pub(crate) struct ReviewJob {
-    rx: mpsc::Receiver<JobMsg>,
-    stop: Arc<AtomicBool>,
-    /// Positions searched so far, and how many there are.
-    pub(crate) done: usize,
-    pub(crate) total: usize,
-}
-
-/// What identifies a finished review: the game (rule set, start, moves) and the side looked at.
-type ReviewKey = (RuleSet, String, Vec<Move>, Option<Color>);
-
-/// The last reviews finished in this run, newest last: looking at a game again, or at the other
-/// side and back (`v`), shows its moments at once instead of searching again for seconds.
-static FINISHED: Mutex<Vec<(ReviewKey, Vec<Moment>)>> = Mutex::new(Vec::new());
-
-/// How many finished reviews [`FINISHED`] keeps.
-const FINISHED_KEPT: usize = 8;
-
-impl ReviewJob {
-    /// `side`: review only that side's moves (`None`: both).
-    fn start(game: &Game, side: Option<Color>) -> ReviewJob {
-        let (tx, rx) = mpsc::channel();
-        let game = game.clone();
-        let total = game.moves().len() + 1;
-        let stop = Arc::new(AtomicBool::new(false));
-        let key: ReviewKey = (game.start().rules(), game.start().fen(), game.moves(), side);
-        let finished = FINISHED.lock().ok().and_then(|f| {
-            f.iter()
-                .find(|(k, _)| *k == key)
-                .map(|(_, moments)| moments.clone())
-        });
-        if let Some(moments) = finished {
-            let _ = tx.send(JobMsg::Done(moments));
-            return ReviewJob {
-                rx,
-                stop,
-                done: 0,
-                total,
-            };
-        }
-        let options = Options {
-            side,
-            stop: Some(stop.clone()),
-            ..Options::default()
-        };
-        std::thread::spawn(move || {
-            let progress = tx.clone();
-            let moments = review::review(&game, &[], &options, &mut |d, t| {
-                let _ = progress.send(JobMsg::Progress(d, t));
-            });
-            // A stopped review returns nothing: only a whole one is kept.
-            let stopped = options
-                .stop
-                .as_ref()
-                .is_some_and(|s| s.load(Ordering::Relaxed));
-            if !stopped && let Ok(mut kept) = FINISHED.lock() {
-                kept.retain(|(k, _)| *k != key);
-                if kept.len() >= FINISHED_KEPT {
-                    kept.remove(0);
-                }
-                kept.push((key, moments.clone()));
-            }
-            let _ = tx.send(JobMsg::Done(moments));
-        });
-        ReviewJob {
-            rx,
-            stop,
-            done: 0,
-            total,
-        }
-    }
-}
-
-impl Drop for ReviewJob {
-    fn drop(&mut self) {
-        self.stop.store(true, Ordering::Relaxed);
-    }
 }
 
 /// A game open on the screen.
