@@ -415,6 +415,31 @@ fn the_free_board_passes_with_p_where_the_rules_allow() {
     }
 }
 
+/// A progress file at `path` holding one miss of `exercise` in `lesson`, tagged `tag`.
+fn progress_with_a_miss(
+    path: &std::path::Path,
+    lesson: &str,
+    exercise: &str,
+    tag: &str,
+) -> crate::trainer::progress::ProgressStore {
+    let mut progress = crate::trainer::progress::Progress::default();
+    progress.record_attempt(
+        lesson,
+        exercise,
+        &AttemptResult {
+            correct: false,
+            revealed: false,
+            misconceptions: vec![tag.into()],
+        },
+        1_800_000_000,
+    );
+    crate::trainer::progress::ProgressStore::at(path)
+        .save(&progress)
+        .expect("saved");
+    // A store that has not saved yet, as the app opens it at start.
+    crate::trainer::progress::ProgressStore::at(path)
+}
+
 #[test]
 fn each_mistake_group_opens_the_lesson_that_teaches_it() {
     for lang in LANGS {
@@ -435,23 +460,15 @@ fn each_mistake_group_opens_the_lesson_that_teaches_it() {
             })
             .expect("a lesson tags cannon-jumps-cannon");
         let dir = tempfile::tempdir().unwrap();
-        let path = dir.path().join("progress.json");
-        let mut progress = crate::trainer::progress::Progress::default();
-        progress.record_attempt(
+        let store = progress_with_a_miss(
+            &dir.path().join("progress.json"),
             &lessons.list[l].id,
             &e,
-            &AttemptResult {
-                correct: false,
-                revealed: false,
-                misconceptions: vec!["cannon-jumps-cannon".into()],
-            },
-            1_800_000_000,
+            "cannon-jumps-cannon",
         );
-        let store = crate::trainer::progress::ProgressStore::at(&path);
-        store.save(&progress).expect("saved");
         let mut a2 = crate::tui::app::App::new(crate::tui::app::Config {
             lessons,
-            store: crate::trainer::progress::ProgressStore::at(&path),
+            store,
             cli_lang: Some(lang.into()),
             ..crate::tui::app::Config::for_tests()
         });
@@ -514,20 +531,12 @@ exercises:
         let (lessons, warnings) = crate::tui::load_lessons(Some(dir.path()));
         assert!(warnings.is_empty(), "{warnings:?}");
         let l = lessons.position("own-tags").expect("the folder's lesson");
-        let path = dir.path().join(format!("progress-{lang}.json"));
-        let mut progress = crate::trainer::progress::Progress::default();
-        progress.record_attempt(
+        let store = progress_with_a_miss(
+            &dir.path().join(format!("progress-{lang}.json")),
             "own-tags",
             "capture",
-            &AttemptResult {
-                correct: false,
-                revealed: false,
-                misconceptions: vec!["chariot-stops-short".into()],
-            },
-            1_800_000_000,
+            "chariot-stops-short",
         );
-        let store = crate::trainer::progress::ProgressStore::at(&path);
-        store.save(&progress).expect("saved");
         let mut a = crate::tui::app::App::new(crate::tui::app::Config {
             lessons,
             store,
