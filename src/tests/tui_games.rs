@@ -380,6 +380,31 @@ fn the_move_list_follows_the_notation_setting() {
     );
 }
 
+/// A review finished once is kept for the run: the same game reviewed again (here from another
+/// app, on a copy of the record) shows the same moments at the first tick, with no search.
+#[test]
+fn a_game_reviewed_before_shows_its_moments_at_once() {
+    let mut a = opened("kept-first", "en");
+    a.press(KeyCode::Char('r'));
+    settle(&mut a);
+    let plies = |a: &App| -> Vec<usize> {
+        view(a)
+            .moments
+            .as_ref()
+            .expect("reviewed")
+            .iter()
+            .map(|m| m.ply)
+            .collect()
+    };
+    let first = plies(&a);
+    assert!(!first.is_empty(), "the planted mistake is found");
+    let mut b = opened("kept-again", "zh");
+    b.press(KeyCode::Char('r'));
+    b.tick();
+    assert!(!b.busy(), "no second search");
+    assert_eq!(plies(&b), first);
+}
+
 /// The review looks at the learner's side of a game from the play screen (its player tag),
 /// both sides otherwise; `v` changes it and says so, and the review then reports only that
 /// side's moves.
