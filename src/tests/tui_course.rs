@@ -415,6 +415,22 @@ fn the_free_board_passes_with_p_where_the_rules_allow() {
     }
 }
 
+/// The app in `lang` on `lessons` and `store`, opened on My mistakes.
+fn mistakes_screen(
+    lessons: crate::tui::lessons::Lessons,
+    store: crate::trainer::progress::ProgressStore,
+    lang: &str,
+) -> crate::tui::app::App {
+    let mut a = crate::tui::app::App::new(crate::tui::app::Config {
+        lessons,
+        store,
+        cli_lang: Some(lang.into()),
+        ..crate::tui::app::Config::for_tests()
+    });
+    open(&mut a, HomeEntry::Mistakes);
+    a
+}
+
 /// A progress file at `path` holding one miss of `exercise` in `lesson`, tagged `tag`.
 fn progress_with_a_miss(
     path: &std::path::Path,
@@ -466,13 +482,7 @@ fn each_mistake_group_opens_the_lesson_that_teaches_it() {
             &e,
             "cannon-jumps-cannon",
         );
-        let mut a2 = crate::tui::app::App::new(crate::tui::app::Config {
-            lessons,
-            store,
-            cli_lang: Some(lang.into()),
-            ..crate::tui::app::Config::for_tests()
-        });
-        open(&mut a2, HomeEntry::Mistakes);
+        let mut a2 = mistakes_screen(lessons, store, lang);
         assert!(matches!(a2.screen(), Screen::Mistakes(_)), "{lang}");
         crate::tests::tui_common::snap_app!("mistakes", lang, &mut a2, CJK);
         a2.press(KeyCode::Enter);
@@ -537,13 +547,7 @@ exercises:
             "capture",
             "chariot-stops-short",
         );
-        let mut a = crate::tui::app::App::new(crate::tui::app::Config {
-            lessons,
-            store,
-            cli_lang: Some(lang.into()),
-            ..crate::tui::app::Config::for_tests()
-        });
-        open(&mut a, HomeEntry::Mistakes);
+        let mut a = mistakes_screen(lessons, store, lang);
         let screen = draw(&mut a, 120, 40);
         let squeezed = crate::tests::tui_common::squeeze(&screen);
         assert!(

@@ -219,7 +219,7 @@ pub(crate) fn draw_list(
             *style
         };
         let marker = if is_sel { "> " } else { "  " };
-        // An item too long for the list ends in "..." rather than in the middle of a word.
+        // An item too long for the list ends in "...", so the reader sees it was cut.
         let line = cut_with_dots(&format!("{marker}{text}"), area.width as usize);
         if is_sel {
             buf.set_style(Rect::new(area.x, y, area.width, 1), style);
