@@ -28,3 +28,4 @@ bench-position = Position { $index }/{ $count }: { $nodes } nodes  { $fen }
 bench-time = Total time (ms): { $ms }
 bench-nodes = Nodes searched: { $nodes }
 bench-nps = Nodes/second: { $nps }
+cli-option-unused = { $option } has no effect on this command: leave it out, or give it after a command that uses it (the command's --help lists its options).

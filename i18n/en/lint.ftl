@@ -122,6 +122,7 @@ lint-yaml-list-indent = This list is indented wrongly: every item starts with �
 lint-yaml-bad-start = A value cannot start with this character (such as ` @ % or a tab). Put the text in quotes.
 lint-yaml-unclosed-quote = A quoted text is not closed: the quote that opens it has no matching quote at its end. Close it, or write a quote inside it twice ('' in '…').
 lint-yaml-missing-colon = A key needs a colon after it (key: value); check this line and the one before it for a missing colon or a quote that was not closed.
+lint-yaml-flow = A list or mapping in brackets ([…] or {"{"}…{"}"}) is not closed, or two of its items have no comma between them. Put a comma after every item but the last, and close the bracket.
 lint-yaml-aliases = This file repeats its aliases (*name) too many times to be read; write the values out instead.
 lint-yaml-too-deep = This file nests lists and mappings too deeply to be read.
 lint-number-too-big = This number is far too large; orders and steps are small whole numbers.

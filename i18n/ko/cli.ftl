@@ -28,3 +28,4 @@ bench-position = 국면 { $index }/{ $count }: 노드 { $nodes }개  { $fen }
 bench-time = 총 시간(밀리초): { $ms }
 bench-nodes = Nodes searched: { $nodes }
 bench-nps = 초당 노드 수: { $nps }
+cli-option-unused = 이 명령에는 { $option } 옵션이 쓰이지 않습니다. 빼거나, 이 옵션을 쓰는 명령 뒤에 붙이세요(명령마다 --help에 옵션이 나옵니다).

@@ -28,3 +28,4 @@ bench-position = 局面 { $index }/{ $count }：{ $nodes } 个节点  { $fen }
 bench-time = 总用时（毫秒）：{ $ms }
 bench-nodes = Nodes searched: { $nodes }
 bench-nps = 每秒节点数：{ $nps }
+cli-option-unused = { $option } 对这个命令不起作用：请去掉它，或者写在用得到它的命令后面（每个命令的 --help 列出它的选项）。

@@ -354,13 +354,18 @@ impl Cli {
     /// The trainer's options given before a verb (`--ascii show`, `--progress P play`,
     /// `--lessons DIR try ...`) moved into the verb's own, where it has them (the verb's own
     /// option wins). `--progress` counts for every verb as is (`progress`, `review --save`,
-    /// the saved language); `--open` and `--watch` are refused with a verb.
-    #[must_use]
-    pub(crate) fn with_outer_options(mut self) -> Cli {
+    /// the saved language); `--ascii` or `--lessons` before a verb that has no use for it is
+    /// refused, not dropped (`--open` and `--watch` are refused in `run`).
+    pub(crate) fn with_outer_options(mut self) -> Result<Cli, CliError> {
         let outer = &self.tui;
         let lessons = || outer.lessons.clone();
-        match &mut self.command {
-            Some(Command::Show { ascii, .. }) => *ascii |= outer.ascii,
+        // What the verb takes of `--ascii` and `--lessons`.
+        let (takes_ascii, takes_lessons) = match &mut self.command {
+            None => (true, true),
+            Some(Command::Show { ascii, .. }) => {
+                *ascii |= outer.ascii;
+                (true, false)
+            }
             Some(Command::Export {
                 ascii,
                 lessons: own,
@@ -368,26 +373,58 @@ impl Cli {
             }) => {
                 *ascii |= outer.ascii;
                 *own = own.take().or_else(lessons);
+                (true, true)
             }
-            Some(Command::Lint { paths }) if paths.is_empty() => paths.extend(lessons()),
+            Some(Command::Lint { paths }) if paths.is_empty() => {
+                paths.extend(lessons());
+                (false, true)
+            }
             Some(
                 Command::Lessons { lessons: own }
                 | Command::Try { lessons: own, .. }
                 | Command::Erratum(erratum::ErratumArgs { lessons: own, .. })
                 | Command::Progress(progress::ProgressArgs { lessons: own, .. }),
-            ) => *own = own.take().or_else(lessons),
-            Some(Command::Play(args)) => args.tui = std::mem::take(&mut args.tui).or(outer),
-            Some(Command::Join(args)) => args.tui = std::mem::take(&mut args.tui).or(outer),
-            Some(Command::Edit(args)) => args.tui = std::mem::take(&mut args.tui).or(outer),
-            _ => {}
+            ) => {
+                *own = own.take().or_else(lessons);
+                (false, true)
+            }
+            Some(Command::Play(args)) => {
+                args.tui = std::mem::take(&mut args.tui).or(outer);
+                (true, true)
+            }
+            Some(Command::Join(args)) => {
+                args.tui = std::mem::take(&mut args.tui).or(outer);
+                (true, true)
+            }
+            Some(Command::Edit(args)) => {
+                args.tui = std::mem::take(&mut args.tui).or(outer);
+                (true, true)
+            }
+            Some(_) => (false, false),
+        };
+        let mut unused = Vec::new();
+        if outer.ascii && !takes_ascii {
+            unused.push("--ascii");
         }
-        self
+        if outer.lessons.is_some() && !takes_lessons {
+            unused.push("--lessons");
+        }
+        if unused.is_empty() {
+            Ok(self)
+        } else {
+            Err(CliError::usage_all(
+                unused
+                    .into_iter()
+                    .map(|option| Message::new("cli-option-unused").arg("option", option))
+                    .collect(),
+            ))
+        }
     }
 }
 
 /// Runs a parsed command line.
 pub(crate) fn run(cli: Cli, io: &mut Io) -> CliResult {
-    let cli = cli.with_outer_options();
+    let cli = cli.with_outer_options()?;
     let outer = cli.tui.clone();
     match cli.command {
         None => Ok(Outcome::Screen(trainer::run(
@@ -641,6 +678,7 @@ mod tests {
         Cli::try_parse_from(args)
             .unwrap()
             .with_outer_options()
+            .unwrap()
             .command
     }
 
@@ -674,5 +712,43 @@ mod tests {
             panic!("progress")
         };
         assert_eq!(p.lessons, Some(PathBuf::from("dir")));
+    }
+
+    #[test]
+    fn options_before_a_verb_that_has_no_use_for_them_are_refused() {
+        let refused = |args: &[&str]| {
+            let Err(CliError::Usage { errors, .. }) =
+                Cli::try_parse_from(args).unwrap().with_outer_options()
+            else {
+                panic!("{args:?} was taken")
+            };
+            errors
+                .iter()
+                .map(|m| (m.id.to_string(), format!("{:?}", m.get("option"))))
+                .collect::<Vec<_>>()
+        };
+        for args in [
+            &["jt", "--ascii", "perft", "1"][..],
+            &["jt", "--ascii", "try", "l", "e", "a"],
+            &["jt", "--lessons", "d", "faq"],
+            &["jt", "--lessons", "d", "lint", "f.yml"],
+            &["jt", "--lessons", "d", "show"],
+        ] {
+            let errors = refused(args);
+            assert_eq!(errors.len(), 1, "{args:?}");
+            assert_eq!(errors[0].0, "cli-option-unused");
+            assert!(errors[0].1.contains(args[1]), "{args:?}: {errors:?}");
+        }
+        assert_eq!(
+            refused(&["jt", "--ascii", "--lessons", "d", "uci"]).len(),
+            2
+        );
+        // `--progress` counts for every verb.
+        assert!(
+            Cli::try_parse_from(["jt", "--progress", "p.json", "perft", "1"])
+                .unwrap()
+                .with_outer_options()
+                .is_ok()
+        );
     }
 }

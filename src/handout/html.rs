@@ -16,7 +16,7 @@ use crate::lesson::model::{Lesson, Task, Text};
 const CSS: &str = r#"
 @page { size: A4; margin: 14mm 14mm 16mm 14mm; }
 html { font-size: 10.5pt; color: #111; background: #fff; line-height: 1.45; }
-body { margin: 0 auto; max-width: 182mm; font-family: 'Noto Sans', 'Helvetica Neue', Arial, sans-serif; }
+body { margin: 0 auto; max-width: 182mm; overflow-wrap: anywhere; font-family: 'Noto Sans', 'Helvetica Neue', Arial, sans-serif; }
 :lang(zh) body, body:lang(zh) { font-family: 'Noto Sans CJK SC', 'Source Han Sans SC', 'PingFang SC', 'Microsoft YaHei', sans-serif; }
 :lang(ko) body, body:lang(ko) { font-family: 'Noto Sans CJK KR', 'Source Han Sans K', 'Apple SD Gothic Neo', 'Malgun Gothic', sans-serif; }
 h1 { font-size: 20pt; margin: 0 0 2mm; }

@@ -75,7 +75,7 @@ fn explained_syntax_error(path: &str, text: &str, e: &serde_yaml::Error) -> Diag
 
 /// libyaml's wording of the syntax errors authors make most, and our message for each.
 fn common_syntax_error(detail: &str) -> Option<&'static str> {
-    const COMMON: [(&str, &str); 6] = [
+    const COMMON: [(&str, &str); 7] = [
         ("mapping values are not allowed", "lint-yaml-colon"),
         ("did not find expected key", "lint-yaml-indent"),
         (
@@ -88,6 +88,7 @@ fn common_syntax_error(detail: &str) -> Option<&'static str> {
         ),
         ("while scanning a quoted scalar", "lint-yaml-unclosed-quote"),
         ("could not find expected ':'", "lint-yaml-missing-colon"),
+        ("did not find expected ',' or", "lint-yaml-flow"),
     ];
     COMMON
         .iter()

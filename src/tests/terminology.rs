@@ -510,3 +510,58 @@ fn chinese_text_uses_corner_brackets() {
         "{out}{err}"
     );
 }
+
+/// A claim's explanation opens with the answer in the words its buttons use (ko 참 / 거짓, zh
+/// 对 / 错), the same answer as the English one: a Korean learner saw "맞습니다" under a
+/// "참" button in five claims and "참입니다" in six.
+#[test]
+fn claim_explanations_open_with_the_answer_in_the_buttons_words() {
+    fn claims<'a>(value: &'a Value, out: &mut Vec<&'a Value>) {
+        match value {
+            Value::Mapping(map) => {
+                if map.get("kind").and_then(Value::as_str) == Some("claim") {
+                    out.push(value);
+                }
+                map.values().for_each(|v| claims(v, out));
+            }
+            Value::Sequence(items) => items.iter().for_each(|v| claims(v, out)),
+            _ => {}
+        }
+    }
+    let mut files = Vec::new();
+    yaml_files(&root().join("lessons"), &mut files);
+    let mut checked = 0;
+    let mut wrong = Vec::new();
+    for path in files {
+        let doc: Value = serde_yaml::from_str(&fs::read_to_string(&path).unwrap()).unwrap();
+        let mut found = Vec::new();
+        claims(&doc, &mut found);
+        for claim in found {
+            let Some(text) = claim.get("explanation") else {
+                continue;
+            };
+            let words = |lang: &str| text.get(lang).and_then(Value::as_str).unwrap_or("");
+            let truth = match words("en") {
+                en if en.starts_with("True") => true,
+                en if en.starts_with("False") || en.starts_with("No") => false,
+                _ => continue,
+            };
+            checked += 1;
+            let (ko, zh) = if truth {
+                ("참입니다.", "对")
+            } else {
+                ("거짓입니다.", "错")
+            };
+            let id = claim.get("id").and_then(Value::as_str).unwrap_or("?");
+            if !words("ko").starts_with(ko) {
+                wrong.push(format!("{} {id} ko: {}", path.display(), words("ko")));
+            }
+            let zh_text = words("zh");
+            if !(zh_text.starts_with(zh) || (!truth && zh_text.starts_with("不对"))) {
+                wrong.push(format!("{} {id} zh: {zh_text}", path.display()));
+            }
+        }
+    }
+    assert!(checked >= 15, "only {checked} claims found");
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

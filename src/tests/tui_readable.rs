@@ -92,6 +92,46 @@ fn a_long_status_wraps_and_is_never_cut() {
     }
 }
 
+/// A message longer than the status row and the one under it (a long path and the system's
+/// reason) rises above them whole, in every language; before, it was cut at the end of the
+/// second row. The next key clears it.
+#[test]
+fn a_message_longer_than_two_rows_is_shown_whole() {
+    use crate::i18n::{Localizer, Message};
+    use crate::tui::screen::FeedbackTone;
+    for lang in crate::tests::tui_common::LANGS {
+        let mut a = game(lang, false);
+        let msg = Message::new("play-save-failed")
+            .arg(
+                "path",
+                "/home/learner/.local/share/janggi-tutor/games/a-folder-with-a-long-name/\
+                 another-long-folder-name/game-2026-12-02.json",
+            )
+            .arg(
+                "error",
+                "No space left on device (os error 28), the disk is full",
+            );
+        a.flash = Some((FeedbackTone::Bad, msg.clone()));
+        let screen = draw(&mut a, 80, 24);
+        let mut l10n = Localizer::new();
+        l10n.set_lang(lang).unwrap();
+        let whole = crate::tests::tui_common::squeeze(&l10n.format(&msg));
+        assert!(
+            crate::tests::tui_common::squeeze(&screen).contains(&whole),
+            "{lang}:\n{screen}"
+        );
+        // It does not fit two rows of 80 columns: it takes more, above the status row.
+        let r = rows(&screen);
+        let first = r
+            .iter()
+            .position(|row| row.contains("/home/learner"))
+            .unwrap();
+        assert!(first < 22, "{lang}:\n{screen}");
+        a.press(KeyCode::Char('x'));
+        assert!(!draw(&mut a, 80, 24).contains("/home/learner"), "{lang}");
+    }
+}
+
 /// The game panel's first line (sides, level, rule set) wraps rather than ending in
 /// "Janggi (Fa".
 #[test]

@@ -5,13 +5,13 @@
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 use ratatui::style::Style;
-use ratatui::widgets::Widget;
+use ratatui::widgets::{Clear, Widget};
 use unicode_width::UnicodeWidthStr;
 
 use super::app::{App, Confirm, Overlay};
 use super::keys;
 use super::layout::{self, MIN_HEIGHT, MIN_WIDTH};
-use super::screen::InputKind;
+use super::screen::{FeedbackTone, InputKind};
 use super::screens::{
     editor, exercise, faq, free, games, home, lesson, lesson_end, mistakes, phase, play, rules,
     settings,
@@ -107,7 +107,8 @@ fn header(app: &App, area: Rect, buf: &mut Buffer) {
 }
 
 /// Draws the status row; when its text is wider than the row, the rest goes on `next` (the
-/// key-hint row), broken at a space when one is near, else between two characters. Returns
+/// key-hint row), broken at a space when one is near, else between two characters; a
+/// message that needs more than the two rows rises above them (`flash_box`). Returns
 /// whether `next` was used.
 fn status_wrapped(app: &App, area: Rect, next: Rect, buf: &mut Buffer) -> bool {
     if app.input.is_some() {
@@ -140,6 +141,7 @@ fn status_wrapped(app: &App, area: Rect, next: Rect, buf: &mut Buffer) -> bool {
         copy(buf, 0, area.width, area.x, area.y);
         return false;
     }
+
     // The break: the last space within the row's second half, else the last column that
     // does not continue a wide character.
     let width = area.width;
@@ -152,14 +154,20 @@ fn status_wrapped(app: &App, area: Rect, next: Rect, buf: &mut Buffer) -> bool {
             .find(|&x| !continues[x as usize])
             .unwrap_or(width)
     });
-    copy(buf, 0, cut, area.x, area.y);
     let mut from = cut;
     while from < used && scratch[(from, 0)].symbol() == " " && !continues[from as usize] {
         from += 1;
     }
-    // The second row, indented like the first row's text; cut only if even two rows are
-    // not enough, never inside a wide character.
     let indent = 2;
+    if let Some((tone, msg)) = &app.flash
+        && (used >= wide.width || used - from > next.width.saturating_sub(indent))
+    {
+        flash_box(app, *tone, msg, area.union(next), buf);
+        return true;
+    }
+    copy(buf, 0, cut, area.x, area.y);
+    // The second row, indented like the first row's text; cut only if even two rows are
+    // not enough (a screen's own status, never a flash), never inside a wide character.
     let mut to = used.min(from + next.width.saturating_sub(indent));
     while to > from && (to as usize) < continues.len() && continues[to as usize] {
         to -= 1;
@@ -167,6 +175,30 @@ fn status_wrapped(app: &App, area: Rect, next: Rect, buf: &mut Buffer) -> bool {
     buf.set_style(next, Style::default());
     copy(buf, from, to, next.x + indent, next.y);
     true
+}
+
+/// A message too long for the status row and the one under it (a long path and the system's
+/// reason): wrapped whole over as many rows above them as it needs, under a rule, until the
+/// next key clears it.
+fn flash_box(app: &App, tone: FeedbackTone, msg: &Message, rows: Rect, buf: &mut Buffer) {
+    let ui = &app.ui();
+    let mut lines = Lines::new();
+    lines.para(
+        &ui.fmt(msg),
+        tone_style(ui, tone),
+        rows.width.saturating_sub(2),
+    );
+    let height = (lines.len() as u16).min(rows.bottom().saturating_sub(1));
+    let top = rows.bottom() - height;
+    let area = Rect::new(rows.x, top, rows.width, height);
+    Clear.render(area, buf);
+    if top > 0 {
+        // ASCII, as the dialogs' borders: a box-drawing line is two columns wide in some CJK
+        // terminals.
+        let rule = "-".repeat(rows.width as usize);
+        buf.set_string(rows.x, top - 1, rule, ui.theme.dim());
+    }
+    lines.draw(Rect::new(rows.x + 1, top, rows.width - 2, height), buf, 0);
 }
 
 fn status(app: &App, area: Rect, buf: &mut Buffer) {

@@ -45,3 +45,25 @@ fn a_refused_value_is_the_verbs_own_sentence_in_the_users_language() {
         "{err}"
     );
 }
+
+/// An option before a verb that has no use for it is refused in the user's language (exit 2,
+/// nothing done), not silently dropped (`--ascii perft` ran as if it were not there).
+#[test]
+fn an_option_the_verb_cannot_use_is_refused_not_dropped() {
+    for (lang, word) in [
+        ("en", "no effect"),
+        ("ko", "쓰이지 않습니다"),
+        ("zh", "不起作用"),
+    ] {
+        let (code, out, err) = run_cli(&["--lang", lang, "--ascii", "perft", "1"]);
+        assert_eq!(code, 2, "{lang}: {err}");
+        assert_eq!(out, "", "{lang}: nothing is counted");
+        assert!(
+            err.contains("--ascii") && err.contains(word),
+            "{lang}: {err}"
+        );
+    }
+    let (code, _, err) = run_cli(&["--lang", "en", "--lessons", "d", "faq"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--lessons"), "{err}");
+}

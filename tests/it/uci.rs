@@ -1,5 +1,5 @@
-//! `janggi-tutor uci` as a subprocess, and the UCI client (`play::uci_client`) against it and
-//! against fake engines (shell scripts) that die or answer illegal moves.
+//! `janggi-tutor uci` as a subprocess, and the UCI client (`play::uci_client`) against it
+//! (the fake engines that flood, die or answer illegal moves are in `src/tests/play_engines.rs`).
 
 use std::io::{BufRead, BufReader, Write};
 

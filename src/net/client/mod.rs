@@ -28,11 +28,32 @@ const OUT_QUEUE: usize = 64;
 const IN_QUEUE: usize = 1024;
 /// A connection attempt (TCP and the WebSocket handshake) gives up after this long.
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
-/// The first pause before reconnecting, doubled after every failure up to `MAX_BACKOFF`.
-const FIRST_BACKOFF: Duration = Duration::from_millis(250);
-const MAX_BACKOFF: Duration = Duration::from_secs(4);
-/// Failed reconnection tries in a row before the client gives up (about a minute).
-const MAX_RETRIES: u32 = 18;
+
+/// How the client tries again after its connection drops: a pause of `first`, doubled after
+/// every failed try up to `longest`, and at most `tries` failed tries in a row.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Retry {
+    pub(crate) first: Duration,
+    pub(crate) longest: Duration,
+    pub(crate) tries: u32,
+}
+
+impl Retry {
+    /// 0.25 s doubling to 4 s, 18 tries: about a minute before the client gives up, long
+    /// enough for a server restart or a wifi hiccup.
+    pub(crate) const DEFAULT: Retry = Retry {
+        first: Duration::from_millis(250),
+        longest: Duration::from_secs(4),
+        tries: 18,
+    };
+
+    /// The pause after `failures` failed tries.
+    fn pause(&self, failures: u32) -> Duration {
+        self.first
+            .saturating_mul(1 << failures.saturating_sub(1).min(8))
+            .min(self.longest)
+    }
+}
 
 /// What the client asks for once connected the first time.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -193,6 +214,15 @@ impl Client {
     /// Starts connecting to `address` (checked first) and asks for `intent` once connected.
     /// Returns at once; [`Client::poll`] brings what happens.
     pub(crate) fn connect(address: &str, intent: Intent) -> Result<Client, AddressError> {
+        Client::connect_retrying(address, intent, Retry::DEFAULT)
+    }
+
+    /// [`Client::connect`] with its own way of trying again (tests use short pauses).
+    pub(crate) fn connect_retrying(
+        address: &str,
+        intent: Intent,
+        retry: Retry,
+    ) -> Result<Client, AddressError> {
         let address = parse_address(address)?;
         let (out, out_rx) = mpsc::sync_channel(OUT_QUEUE);
         let (events_tx, events) = mpsc::sync_channel(IN_QUEUE);
@@ -206,6 +236,7 @@ impl Client {
         let task = run::Task {
             address,
             intent,
+            retry,
             out: out_rx,
             events: events_tx,
             shared: shared.clone(),

@@ -12,10 +12,7 @@ use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
-use super::{
-    Address, CONNECT_TIMEOUT, ClientEvent, CloseReason, FIRST_BACKOFF, Intent, MAX_BACKOFF,
-    MAX_RETRIES, Shared, Status,
-};
+use super::{Address, CONNECT_TIMEOUT, ClientEvent, CloseReason, Intent, Retry, Shared, Status};
 use crate::net::protocol::{ClientMsg, ErrorCode, ServerMsg};
 
 /// Largest message accepted from the server (a state of the longest game is a few KiB).
@@ -28,6 +25,7 @@ const DEAD_AFTER: Duration = Duration::from_secs(45);
 pub(super) struct Task {
     pub(super) address: Address,
     pub(super) intent: Intent,
+    pub(super) retry: Retry,
     pub(super) out: Receiver<ClientMsg>,
     pub(super) events: SyncSender<ClientEvent>,
     pub(super) shared: Arc<Shared>,
@@ -91,13 +89,13 @@ impl Task {
                         return CloseReason::Unreachable(e);
                     }
                     failures += 1;
-                    if failures > MAX_RETRIES {
+                    if failures > self.retry.tries {
                         return CloseReason::Lost;
                     }
                     self.emit(ClientEvent::Status(Status::Reconnecting {
                         attempt: failures,
                     }));
-                    self.pause(backoff(failures)).await;
+                    self.pause(self.retry.pause(failures)).await;
                 }
                 Ok(ws) => {
                     ever_connected = true;
@@ -109,7 +107,7 @@ impl Task {
                         Ended::Fatal(reason) => return reason,
                         Ended::Dropped => {
                             self.emit(ClientEvent::Status(Status::Reconnecting { attempt: 0 }));
-                            self.pause(FIRST_BACKOFF).await;
+                            self.pause(self.retry.first).await;
                         }
                     }
                 }
@@ -260,11 +258,4 @@ impl Task {
 
 fn text(m: &ClientMsg) -> Message {
     Message::text(serde_json::to_string(m).expect("protocol messages are plain data"))
-}
-
-/// The pause after `failures` failed tries: 0.25 s doubling, at most `MAX_BACKOFF`.
-fn backoff(failures: u32) -> Duration {
-    FIRST_BACKOFF
-        .saturating_mul(1 << failures.saturating_sub(1).min(8))
-        .min(MAX_BACKOFF)
 }

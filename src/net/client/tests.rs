@@ -214,3 +214,59 @@ fn a_room_code_nobody_has_is_an_error_and_the_connection_stays() {
     assert_eq!(code, ErrorCode::NoSuchRoom);
     assert!(!c.c.is_closed());
 }
+
+#[test]
+fn a_server_gone_for_good_ends_in_lost_after_the_tries_run_out() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server(dir.path());
+    let retry = Retry {
+        first: Duration::from_millis(10),
+        longest: Duration::from_millis(40),
+        tries: 3,
+    };
+    let mut c = Probe::new(
+        Client::connect_retrying(
+            &format!("ws://{}/ws", server.addr()),
+            Intent::Create {
+                rules: "janggi".into(),
+                side: SideChoice::Cho,
+                name: "Alice".into(),
+                clock: None,
+            },
+            retry,
+        )
+        .unwrap(),
+    );
+    c.wait(joined);
+    drop(server);
+    // Every failed try is reported with its number, then the client gives up with `Lost`
+    // (not `Unreachable`: it was connected once) and sends nothing more.
+    let mut attempts = Vec::new();
+    let reason = c.wait(|e| match e {
+        ClientEvent::Status(Status::Reconnecting { attempt }) => {
+            attempts.push(*attempt);
+            None
+        }
+        ClientEvent::Status(Status::Closed(r)) => Some(r.clone()),
+        _ => None,
+    });
+    assert_eq!(reason, CloseReason::Lost);
+    assert_eq!(attempts, [0, 1, 2, 3]);
+    // The thread ends right after saying so.
+    let until = Instant::now() + Duration::from_secs(5);
+    while !c.c.is_closed() && Instant::now() < until {
+        c.c.poll();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert_eq!(c.c.send(ClientMsg::Resign), Err(SendError::Closed));
+}
+
+#[test]
+fn the_pause_between_tries_doubles_up_to_its_longest() {
+    let r = Retry::DEFAULT;
+    let pauses: Vec<u128> = (1..=7).map(|n| r.pause(n).as_millis()).collect();
+    assert_eq!(pauses, [250, 500, 1000, 2000, 4000, 4000, 4000]);
+    let total: Duration = (1..=r.tries).map(|n| r.pause(n)).sum();
+    // "About a minute" before giving up, as the docs say.
+    assert!((50..=70).contains(&total.as_secs()), "{total:?}");
+}
