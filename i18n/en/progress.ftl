@@ -57,3 +57,4 @@ progress-summary-goal = { $goal } ({ $id }): met in { $met } of { $played } { $p
    *[other] games
 }
 progress-goal-unknown = a goal of a newer version
+progress-too-large-to-write = it would be { $size } bytes, more than the limit of { $limit } bytes that can be read back

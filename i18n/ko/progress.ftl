@@ -27,3 +27,4 @@ progress-due-personal = 내 대국에서: { $number }회째
 progress-summary-goals = 내 대국의 작은 목표:
 progress-summary-goal = { $goal } ({ $id }): { $played }판 중 { $met }판 달성
 progress-goal-unknown = 새 버전의 목표
+progress-too-large-to-write = 파일이 { $size }바이트가 되어, 다시 읽을 수 있는 한도인 { $limit }바이트를 넘습니다

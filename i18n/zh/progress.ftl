@@ -27,3 +27,4 @@ progress-due-personal = 来自你的对局：第 { $number } 回合
 progress-summary-goals = 你的对局的小目标：
 progress-summary-goal = { $goal }（{ $id }）：{ $played } 局中达成 { $met } 局
 progress-goal-unknown = 较新版本的目标
+progress-too-large-to-write = 文件会有 { $size } 字节，超过能读回的上限 { $limit } 字节

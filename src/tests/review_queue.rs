@@ -242,3 +242,45 @@ fn an_oversized_queue_from_an_earlier_build_still_gives_back_its_stars() {
     assert_eq!(back.personal().len(), MAX_PERSONAL);
     assert_eq!(back.stars("horse-moves", "leg-blocked"), 2);
 }
+
+/// `review --save` on a full queue says, in the learner's language, how many exercises went
+/// to make room, and the file still holds the bound and the stars.
+#[test]
+fn a_full_queue_says_what_a_save_dropped() {
+    use crate::tests::common::run_cli;
+    use crate::trainer::progress::MAX_PERSONAL;
+    let game = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/review/missed-mate.pgn");
+    for (lang, words) in [
+        ("en", "were dropped"),
+        ("zh", "已去掉"),
+        ("ko", "뺐습니다"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("progress.json");
+        let mut store = ProgressStore::at(&path);
+        let mut p = store.load().progress;
+        p.record("horse-moves", "leg-blocked", 3);
+        for n in 0..MAX_PERSONAL as u64 {
+            p.add_personal(found_in_game(n / 75, n % 75), T0 + n);
+        }
+        store.save(&p).unwrap();
+        let (code, out, err) = run_cli(&[
+            "--lang",
+            lang,
+            "--progress",
+            path.to_str().unwrap(),
+            "review",
+            game,
+            "--save",
+        ]);
+        assert_eq!(code, 0, "{lang}: {err}");
+        let saved = ProgressStore::at(&path).load().progress;
+        assert_eq!(saved.personal().len(), MAX_PERSONAL, "{lang}");
+        assert_eq!(saved.stars("horse-moves", "leg-blocked"), 3, "{lang}");
+        let line = out
+            .lines()
+            .find(|l| l.contains(words))
+            .unwrap_or_else(|| panic!("{lang}: no word of the dropped ones:\n{out}"));
+        assert!(line.contains("1000") || line.contains("1,000"), "{lang}: {line}");
+    }
+}

@@ -485,6 +485,24 @@ fn replaced_variants_do_not_reach_the_output() {
         "replaced terms in the output (docs/GLOSSARY.md, “Replaced variants”):\n{}",
         found.join("\n")
     );
+    // And the chosen terms are what the output says: each one is in some message, command
+    // output or lesson text of its language (a term only the glossary knows is no choice).
+    texts.extend(lesson_texts());
+    let unused: Vec<String> = rules
+        .iter()
+        .filter(|r| !r.chosen.contains("N "))
+        .filter(|r| {
+            !texts
+                .iter()
+                .any(|t| t.lang == r.lang && t.text.contains(r.chosen.as_str()))
+        })
+        .map(|r| format!("{} | {}", r.lang, r.chosen))
+        .collect();
+    assert!(
+        unused.is_empty(),
+        "chosen terms that no output uses:\n{}",
+        unused.join("\n")
+    );
 }
 
 /// Chinese uses one quote style: 「」 (『』 inside), as the screen shows curly quotes anyway,

@@ -246,10 +246,16 @@ impl ProgressStore {
             json = to_json(&merged);
         }
         if json.len() > MAX_WRITE_BYTES {
-            return Err(failed(&format!(
-                "{} bytes, more than the limit of {MAX_WRITE_BYTES} bytes",
-                json.len()
-            )));
+            // Only the stars and settings are left, and still too large: said in the user's
+            // words, as a read past the cap would be.
+            return Err(Message::new("progress-save-failed")
+                .arg("path", link.display().to_string())
+                .arg_msg(
+                    "error",
+                    Message::new("progress-too-large-to-write")
+                        .arg_num("size", json.len() as i64)
+                        .arg_num("limit", MAX_WRITE_BYTES as i64),
+                ));
         }
         write_atomically(&path, json.as_bytes()).map_err(|e| failed(&e))?;
         *self.base.borrow_mut() = progress.clone();
