@@ -375,8 +375,11 @@ impl Cli {
                 *own = own.take().or_else(lessons);
                 (true, true)
             }
-            Some(Command::Lint { paths }) if paths.is_empty() => {
-                paths.extend(lessons());
+            // Paths given to `lint` itself win, as a verb's own option does.
+            Some(Command::Lint { paths }) => {
+                if paths.is_empty() {
+                    paths.extend(lessons());
+                }
                 (false, true)
             }
             Some(
@@ -731,7 +734,6 @@ mod tests {
             &["jt", "--ascii", "perft", "1"][..],
             &["jt", "--ascii", "try", "l", "e", "a"],
             &["jt", "--lessons", "d", "faq"],
-            &["jt", "--lessons", "d", "lint", "f.yml"],
             &["jt", "--lessons", "d", "show"],
         ] {
             let errors = refused(args);

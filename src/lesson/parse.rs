@@ -65,6 +65,17 @@ fn explained_syntax_error(path: &str, text: &str, e: &serde_yaml::Error) -> Diag
         plain("lint-yaml-too-deep")
     } else if detail.contains(" as u128") || detail.contains(" as i128") {
         plain("lint-number-too-big")
+    } else if let Some((open_line, open_column)) = flow_opening(&detail) {
+        // An unclosed `[…]`/`{…}` or a missing comma: libyaml stops at the next item, the
+        // author needs where the brackets opened as well.
+        Diagnostic::error(
+            path,
+            line,
+            col,
+            Message::new("lint-yaml-flow")
+                .arg_num("line", open_line)
+                .arg_num("column", open_column),
+        )
     } else if let Some(id) = common_syntax_error(&detail) {
         // The mistakes that catch almost everyone, in the author's language with the fix.
         plain(id)
@@ -75,7 +86,7 @@ fn explained_syntax_error(path: &str, text: &str, e: &serde_yaml::Error) -> Diag
 
 /// libyaml's wording of the syntax errors authors make most, and our message for each.
 fn common_syntax_error(detail: &str) -> Option<&'static str> {
-    const COMMON: [(&str, &str); 7] = [
+    const COMMON: [(&str, &str); 6] = [
         ("mapping values are not allowed", "lint-yaml-colon"),
         ("did not find expected key", "lint-yaml-indent"),
         (
@@ -88,12 +99,24 @@ fn common_syntax_error(detail: &str) -> Option<&'static str> {
         ),
         ("while scanning a quoted scalar", "lint-yaml-unclosed-quote"),
         ("could not find expected ':'", "lint-yaml-missing-colon"),
-        ("did not find expected ',' or", "lint-yaml-flow"),
     ];
     COMMON
         .iter()
         .find(|(text, _)| detail.contains(text))
         .map(|(_, id)| *id)
+}
+
+/// Where a flow list or mapping opened, from libyaml's "did not find expected ',' or ']',
+/// while parsing a flow sequence at line 4 column 8".
+fn flow_opening(detail: &str) -> Option<(i64, i64)> {
+    if !detail.contains("did not find expected ',' or") {
+        return None;
+    }
+    let rest = &detail[detail.find("while parsing a flow")?..];
+    let rest = &rest[rest.find("at line ")? + 8..];
+    let (line, rest) = rest.split_once(" column ")?;
+    let column: String = rest.chars().take_while(char::is_ascii_digit).collect();
+    Some((line.trim().parse().ok()?, column.parse().ok()?))
 }
 
 fn type_message(t: ValueType) -> Message {

@@ -31,7 +31,7 @@ fn syntax_error_points_where_libyaml_stopped_and_names_the_opening() {
     assert_eq!(
         lint_lines(&[&file("syntax.yaml")]),
         [format!(
-            "{BROKEN}/syntax.yaml:5:6: error: This is not valid YAML: did not find expected ',' or '}}', while parsing a flow mapping at line 4 column 8"
+            "{BROKEN}/syntax.yaml:5:6: error: The brackets opened at line 4, column 8 are not closed, or two of their items have no comma between them. Put a comma after every item but the last, and close the brackets."
         )]
     );
 }

@@ -249,12 +249,11 @@ fn an_oversized_queue_from_an_earlier_build_still_gives_back_its_stars() {
 fn a_full_queue_says_what_a_save_dropped() {
     use crate::tests::common::run_cli;
     use crate::trainer::progress::MAX_PERSONAL;
-    let game = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/review/missed-mate.pgn");
-    for (lang, words) in [
-        ("en", "were dropped"),
-        ("zh", "已去掉"),
-        ("ko", "뺐습니다"),
-    ] {
+    let game = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/review/missed-mate.pgn"
+    );
+    for (lang, words) in [("en", "were dropped"), ("zh", "已去掉"), ("ko", "뺐습니다")] {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("progress.json");
         let mut store = ProgressStore::at(&path);
@@ -281,6 +280,9 @@ fn a_full_queue_says_what_a_save_dropped() {
             .lines()
             .find(|l| l.contains(words))
             .unwrap_or_else(|| panic!("{lang}: no word of the dropped ones:\n{out}"));
-        assert!(line.contains("1000") || line.contains("1,000"), "{lang}: {line}");
+        assert!(
+            line.contains("1000") || line.contains("1,000"),
+            "{lang}: {line}"
+        );
     }
 }
