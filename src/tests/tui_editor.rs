@@ -270,7 +270,7 @@ fn exports_are_byte_exact_and_copied_with_osc52() {
     let diagram = export(&mut a, ExportFormat::Diagram);
     assert_eq!(
         diagram,
-        "diagram: |\n  . . . . . . . . .\n  . . . k . . . . .\n  . r . . . . . . .\n  . . . . . . . . .\n  . . . . . . . . .\n  . P . . . . . . .\n  . . . . . . . . .\n  . C . . . . . . .\n  . . . . K . . . .\n  . . . . . . . . .\n"
+        "diagram: |\n  . . . . . . . . .\n  . . . k . . . . .\n  . r . . . . . . .\n  . . . . . . . . .\n  . . . . . . . . .\n  . P . . . . . . .\n  . . . . . . . . .\n  . C . . . . . . .\n  . . . . K . . . .\n  . . . . . . . . .\nturn: cho\n"
     );
     // A skeleton of every kind around this position (about the cannon on the cursor's
     // point): the lint finds no error in each as written, only its TODO texts to fill in.

@@ -304,9 +304,12 @@ impl EditorState {
     ) -> Result<Export, Vec<Message>> {
         let text = match format {
             ExportFormat::Fen => format!("{}\n", self.setup.to_fen()),
-            ExportFormat::Diagram => {
-                skeleton::diagram_block(&self.setup.board, self.setup.turn, "")
-            }
+            // As `show --diagram` writes it: `turn:` always, `relaxed: true` for a drill.
+            ExportFormat::Diagram => crate::lesson::diagram::block(
+                &self.setup.board,
+                self.setup.turn,
+                matches!(self.legality, Legality::Drill(_)),
+            ),
             ExportFormat::Skeleton(kind) => {
                 let pos = self.position().ok_or_else(|| self.refusal())?;
                 let id = format!("editor-{}", kind.id());
@@ -550,10 +553,20 @@ mod tests {
             d.contains("  . . . . k . . . .\n  . . . . . . . . .\n"),
             "{d}"
         );
+        // `turn: cho` written out, as `show --diagram` does (it was left out for Cho).
+        assert!(d.ends_with("  . . . . . . . . .\nturn: cho\n"), "{d}");
         e.load_fen("4k4/9/9/9/9/9/9/9/9/4K4 b - - 0 1");
         let d = e.export(ExportFormat::Diagram, &l10n).unwrap().text;
         assert!(d.starts_with("diagram: |\n  . . . . k . . . .\n"), "{d}");
         assert!(d.ends_with("  . . . . K . . . .\nturn: han\n"), "{d}");
+        // A drill (no kings: a piece's moves alone) says so, as `show --diagram` does.
+        e.load_fen("9/9/9/9/9/9/9/9/9/R8 w - - 0 1");
+        assert!(matches!(e.legality, Legality::Drill(_)), "{:?}", e.legality);
+        let d = e.export(ExportFormat::Diagram, &l10n).unwrap().text;
+        assert!(
+            d.ends_with("  R . . . . . . . .\nturn: cho\nrelaxed: true\n"),
+            "{d}"
+        );
         e.load_fen("nonsense");
         assert_eq!(e.note.as_ref().unwrap().tone, FeedbackTone::Bad);
     }
