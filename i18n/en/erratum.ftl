@@ -33,6 +33,11 @@ erratum-field-question = Question
 erratum-field-answer = Answer
 erratum-field-text = Text
 erratum-field-problem = What seems wrong
+erratum-field-engine = What the engine says
+erratum-legal-moves = { $count ->
+        [0] No legal move.
+       *[other] Legal moves ({ $count }): { $moves }
+    }
 erratum-problem-placeholder = (write here what seems wrong and what you expected)
 erratum-send = Send this report as a new issue to the project that published janggi-tutor, or to whoever gave you the program; for a lesson loaded with --lessons, to its author (the file is named above).
 erratum-copied = Error report copied to the clipboard (OSC 52); it is also printed when you quit. Paste it into an issue (README: Reporting a problem).

@@ -33,6 +33,11 @@ erratum-field-question = 질문
 erratum-field-answer = 답
 erratum-field-text = 본문
 erratum-field-problem = 잘못된 점
+erratum-field-engine = 엔진의 판단
+erratum-legal-moves = { $count ->
+        [0] 둘 수 있는 수가 없습니다.
+       *[other] 둘 수 있는 수({ $count }개): { $moves }
+    }
 erratum-problem-placeholder = (무엇이 잘못된 것 같은지, 어떻게 되어야 한다고 생각하는지 여기에 적어 주세요)
 erratum-send = 이 보고서를 janggi-tutor를 배포한 프로젝트에 새 이슈로 보내거나, 이 프로그램을 준 사람에게 보내세요. --lessons로 불러온 강의라면 그 강의를 만든 사람에게 보내세요(파일은 위에 있습니다).
 erratum-copied = 오류 보고서를 클립보드에 복사했습니다(OSC 52). 끝낼 때도 출력됩니다. 이슈에 붙여 넣으세요(README의 "문제 보고하기").

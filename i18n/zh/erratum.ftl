@@ -33,6 +33,11 @@ erratum-field-question = 问题
 erratum-field-answer = 回答
 erratum-field-text = 原文
 erratum-field-problem = 问题所在
+erratum-field-engine = 引擎的判断
+erratum-legal-moves = { $count ->
+        [0] 无着可走。
+       *[other] 合法着法（{ $count } 种）：{ $moves }
+    }
 erratum-problem-placeholder = （请在这里写下哪里不对，以及你认为应该是什么）
 erratum-send = 请把这份报告作为新问题报告发给发布 janggi-tutor 的项目，或发给给你这个程序的人；用 --lessons 载入的课程，请发给它的作者（文件见上）。
 erratum-copied = 错误报告已复制到剪贴板（OSC 52），退出时也会打印出来。请把它贴到问题报告里（见 README 的「报告问题」）。

@@ -272,21 +272,9 @@ pub(crate) fn status(io: &mut Io, args: &PositionArgs, as_json: bool) -> CliResu
     } else {
         None
     };
-    let side = || rules_text::side(pos.turn());
-    let mut lines = vec![
-        Message::new("status-rules").arg_msg("rules", rules_text::rules_name(pos.rules())),
-        Message::new("status-turn").arg_msg("side", side()),
-    ];
-    if pos.is_check() {
-        lines.push(Message::new("status-check").arg_msg("side", side()));
-    }
-    if pos.kings_facing() {
-        lines.push(Message::new("status-bikjang"));
-    }
-    match &outcome {
-        Some(o) => lines.push(rules_text::outcome(o)),
-        None => lines.push(Message::new("status-ongoing")),
-    }
+    let mut lines =
+        vec![Message::new("status-rules").arg_msg("rules", rules_text::rules_name(pos.rules()))];
+    lines.extend(rules_text::position_status(&pos));
     lines.extend(optional.as_ref().map(rules_text::optional_end));
     if as_json {
         let winner = |w: Option<crate::rules::Color>| w.map_or("draw", |c| c.id()).to_string();

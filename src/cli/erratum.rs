@@ -75,15 +75,20 @@ pub(crate) fn erratum(io: &mut Io, args: &ErratumArgs) -> CliResult {
     } else if args.pos.fen.is_some() || args.pos.setup.is_some() {
         // A position the engine refuses may be the very error reported: it is written as given.
         match args.pos.position() {
-            Ok(pos) => Report::position(pos),
-            Err(_) => {
+            Ok(pos) => Report::position(pos, &io.l10n),
+            Err(e) => {
                 let fen = args
                     .pos
                     .fen
                     .as_ref()
                     .map(|s| s.to_fen())
                     .unwrap_or_default();
-                Report::written(fen, args.pos.rules)
+                let refusal = match e {
+                    CliError::Usage { errors, .. } => errors,
+                    CliError::Failure(m) => vec![m],
+                };
+                let refusal = refusal.iter().map(|m| io.l10n.format(m)).collect();
+                Report::written(fen, args.pos.rules, refusal)
             }
         }
     } else {

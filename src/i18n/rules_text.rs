@@ -4,7 +4,7 @@
 use super::Message;
 use crate::rules::{
     Color, EndReason, FenError, IllegalReason, Justification, LegalBasis, Move, Outcome, Piece,
-    PositionError, Role, RuleSet, SetupError,
+    Position, PositionError, Role, RuleSet, SetupError,
 };
 use crate::rules::{Counting, NO_CAPTURE_DRAW_PLIES, OptionalEnd, OptionalReason};
 
@@ -186,6 +186,24 @@ pub(crate) fn outcome(o: &Outcome) -> Message {
             .arg_msg("reason", end_reason(o)),
         None => Message::new("result-draw").arg_msg("reason", end_reason(o)),
     }
+}
+
+/// What the engine says of a position (after its rule set): whose turn, check, bikjang, and
+/// the end or "in progress" (`status` prints it; an erratum about a position quotes it).
+pub(crate) fn position_status(pos: &Position) -> Vec<Message> {
+    let side = || side(pos.turn());
+    let mut lines = vec![Message::new("status-turn").arg_msg("side", side())];
+    if pos.is_check() {
+        lines.push(Message::new("status-check").arg_msg("side", side()));
+    }
+    if pos.kings_facing() {
+        lines.push(Message::new("status-bikjang"));
+    }
+    lines.push(match &pos.outcome() {
+        Some(o) => outcome(o),
+        None => Message::new("status-ongoing"),
+    });
+    lines
 }
 
 /// Why a legal move is legal (`Position::justify`), as the feedback says it.

@@ -132,27 +132,48 @@ impl Report {
         }
     }
 
-    /// A report about a position alone, under `rules`.
-    pub(crate) fn position(position: Position) -> Report {
+    /// A report about a position alone, under its rules: the judgement in question is the
+    /// engine's, so the report quotes it (as `status` says it) with the legal moves.
+    pub(crate) fn position(position: Position, l10n: &Localizer) -> Report {
+        let mut said: Vec<String> = crate::i18n::rules_text::position_status(&position)
+            .iter()
+            .map(|m| l10n.format(m))
+            .collect();
+        let moves = position.legal_moves();
+        said.push(
+            l10n.format(
+                &Message::new("erratum-legal-moves")
+                    .arg_num("count", moves.len() as i64)
+                    .arg(
+                        "moves",
+                        moves
+                            .iter()
+                            .map(ToString::to_string)
+                            .collect::<Vec<_>>()
+                            .join(" "),
+                    ),
+            ),
+        );
         Report {
             subject: Subject::Position,
             rules: vec![position.rules()],
             position: Some(position),
             written_position: None,
             place: None,
-            texts: Vec::new(),
+            texts: vec![("erratum-field-engine", said.join("\n"))],
         }
     }
 
-    /// A report about a position the engine refuses to build: the FEN as written.
-    pub(crate) fn written(fen: String, rules: RuleSet) -> Report {
+    /// A report about a position the engine refuses to build: the FEN as written, and the
+    /// engine's reasons (`refusal`, already in words).
+    pub(crate) fn written(fen: String, rules: RuleSet, refusal: Vec<String>) -> Report {
         Report {
             subject: Subject::Position,
             rules: vec![rules],
             position: None,
             written_position: Some(fen),
             place: None,
-            texts: Vec::new(),
+            texts: vec![("erratum-field-engine", refusal.join("\n"))],
         }
     }
 

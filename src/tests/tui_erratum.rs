@@ -70,3 +70,51 @@ fn every_exercise_faq_and_rules_page_copies_a_report_in_the_learners_language() 
 fn squeeze(text: &str) -> String {
     text.split_whitespace().collect()
 }
+
+/// `erratum --fen F --rules R`: the engine's judgement is what is reported, so the report
+/// quotes it (whose turn, the bikjang, in progress, the legal moves) in the user's language;
+/// a position the engine refuses is written as given, with the engine's reason.
+#[test]
+fn a_position_report_quotes_the_engines_judgement() {
+    use crate::tests::common::run_cli;
+    let facing = "4k4/9/9/9/9/9/9/9/9/4K4 w - - 0 1";
+    for (lang, rules, bikjang, moves) in [
+        (
+            "en",
+            "Janggi (Fairy-Stockfish)",
+            "Bikjang",
+            "Legal moves (3)",
+        ),
+        ("ko", "장기 (Fairy-Stockfish)", "빅장", "둘 수 있는 수("),
+        ("zh", "朝鲜将棋（Fairy-Stockfish）", "逼将", "合法着法（"),
+    ] {
+        let (code, out, err) = run_cli(&[
+            "--lang", lang, "erratum", "--fen", facing, "--rules", "janggi",
+        ]);
+        assert_eq!(code, 0, "{lang}: {err}");
+        for part in [
+            rules,
+            facing,
+            "diagram: |",
+            "turn: cho",
+            bikjang,
+            moves,
+            "e1e1",
+        ] {
+            assert!(out.contains(part), "{lang}: no {part:?} in\n{out}");
+        }
+    }
+    let (code, out, _) = run_cli(&[
+        "--lang",
+        "en",
+        "erratum",
+        "--fen",
+        "4k4/9/9/9/9/9/9/9/9/9 w - - 0 1",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.contains("4k4/9/9/9/9/9/9/9/9/9 w - - 0 1"), "{out}");
+    assert!(
+        out.contains("What the engine says") && out.contains("king"),
+        "{out}"
+    );
+}
