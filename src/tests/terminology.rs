@@ -583,3 +583,22 @@ fn claim_explanations_open_with_the_answer_in_the_buttons_words() {
     assert!(checked >= 15, "only {checked} claims found");
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// The source's closing words have one translation per language: the last lesson quotes them
+/// as the play screen shows them (there were two Korean ones).
+#[test]
+fn the_closing_words_are_quoted_as_the_play_screen_says_them() {
+    use crate::i18n::Localizer;
+    let texts = lesson_texts();
+    for lang in LANGS {
+        let mut l10n = Localizer::new();
+        l10n.set_lang(lang).unwrap();
+        let words = l10n.tr("play-closing-words");
+        let quoted = texts.iter().any(|t| {
+            t.lang == lang
+                && t.origin.contains("review/04-mixed-review.yaml")
+                && t.text.contains(words.as_str())
+        });
+        assert!(quoted, "{lang}: review/04 does not quote “{words}”");
+    }
+}
