@@ -3,8 +3,10 @@
 //! counter-moves, history and continuation history with gravity), aspiration windows, internal
 //! iterative reductions, late-move reductions (less for moves with a good history), late-move
 //! and futility pruning near the leaves, reverse futility and null-move pruning (margins by
-//! whether the evaluation is improving), a check extension and a quiescence search on captures
-//! (standing pat before generating moves; futile and losing captures skipped);
+//! whether the evaluation is improving), static exchange pruning of losing captures and of quiet
+//! moves that hang a piece near the leaves, a check extension and a quiescence search on captures
+//! (standing pat before generating moves; futile captures and those losing by the static exchange
+//! skipped; the transposition table probed and filled);
 //! modelled on Stockfish's `search.cpp`, much simplified. Pure: it uses only `rules`, and every
 //! node is a real [`Position`], so passes, bikjang, counting and the move limit follow the
 //! position's rule set exactly as in play. Game ends found in the tree score as won or lost
@@ -18,6 +20,7 @@ pub(crate) mod level;
 mod order;
 mod params;
 mod quiesce;
+mod see;
 mod tt;
 pub(crate) mod zobrist;
 
@@ -625,6 +628,26 @@ impl Searcher {
                     || stand + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha)
             {
                 continue;
+            }
+            // Moves that lose material on their point by the static exchange, near the leaves
+            // and once a move that does not lose is in hand: a capture losing more than a
+            // margin growing with the depth, a quiet move hanging more than one growing with
+            // the depth's square (Stockfish's SEE pruning). Never a check, never the table move.
+            if !in_check
+                && !gives_check
+                && i > 0
+                && best_score > -MATE_BOUND
+                && depth <= SEE_PRUNE_MAX_DEPTH
+                && Some(m) != tt_move
+            {
+                let margin = if capture {
+                    -SEE_CAPTURE_MARGIN * depth
+                } else {
+                    -SEE_QUIET_MARGIN * depth * depth
+                };
+                if see::see(pos, m) < margin {
+                    continue;
+                }
             }
             // Check extension, bounded so checks cannot run the tree away.
             let ext = i32::from(gives_check && ply < 2 * (depth as usize + CHECK_EXTENSION_SLACK));

@@ -1,8 +1,8 @@
-//! Move ordering: the table move, then captures by MVV-LVA (most valuable victim, least
-//! valuable attacker), then the two killer moves of the ply, then the counter-move (the quiet
-//! move that last refuted the opponent's previous move), then quiet moves by their history
-//! (from-to history plus the continuation history of the previous move's piece and point);
-//! a pass last.
+//! Move ordering: the table move, then captures that do not lose material by the static
+//! exchange, by MVV-LVA (most valuable victim, least valuable attacker), then the two killer
+//! moves of the ply, then the counter-move (the quiet move that last refuted the opponent's
+//! previous move), then quiet moves by their history (from-to history plus the continuation
+//! history of the previous move's piece and point), then the losing captures; a pass last.
 //!
 //! Histories are updated with gravity (`h += b - h·|b| / HISTORY_MAX`), as in Stockfish: a
 //! bonus for the quiet move that caused a cutoff, a malus for the quiet moves tried before it,
@@ -11,6 +11,7 @@
 use super::MAX_PLY;
 use super::eval::value;
 use super::params::{HISTORY_BONUS_MAX, HISTORY_MAX};
+use super::see::see;
 use crate::rules::{Move, Position};
 
 /// A piece (colour and role) on a point: the index of the continuation history's rows and
@@ -73,6 +74,14 @@ fn mvv_lva(pos: &Position, m: Move) -> Option<i32> {
     Some(value(victim.role) * 10 - attacker / 10)
 }
 
+/// A capture by a piece worth more than its victim that loses material by the exchange (a
+/// capture by a cheaper piece never loses).
+fn losing_capture(pos: &Position, m: Move) -> bool {
+    let victim = pos.board().get(m.to).map_or(0, |p| value(p.role));
+    let attacker = pos.board().get(m.from).map_or(0, |p| value(p.role));
+    attacker > victim && see(pos, m) < 0
+}
+
 fn gravity(h: &mut i32, bonus: i32) {
     *h += bonus - *h * bonus.abs() / HISTORY_MAX;
 }
@@ -124,7 +133,12 @@ impl Orderer {
                 let s = if Some(m) == tt_move {
                     i32::MAX
                 } else if let Some(c) = mvv_lva(pos, m) {
-                    1_000_000_000 + c
+                    // Captures that lose material by the exchange go after the quiet moves.
+                    if losing_capture(pos, m) {
+                        -900_000_000 + c
+                    } else {
+                        1_000_000_000 + c
+                    }
                 } else if self.killers[ply][0] == Some(m) {
                     900_000_000
                 } else if self.killers[ply][1] == Some(m) {

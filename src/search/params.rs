@@ -82,9 +82,14 @@ pub(super) const IIR_MIN_DEPTH: i32 = 4;
 /// Quiescence: a capture that leaves the evaluation plus the victim plus this short of alpha
 /// is not searched (delta pruning).
 pub(super) const QS_DELTA_MARGIN: i32 = 200;
-/// Quiescence: a capture by a piece worth more than the victim plus this, onto a point the
-/// opponent attacks, is not searched.
-pub(super) const QS_BAD_CAPTURE_MARGIN: i32 = 100;
+
+/// Static exchange pruning in the main search at depth ≤ this ...
+pub(super) const SEE_PRUNE_MAX_DEPTH: i32 = 6;
+/// ... of a capture that loses more than this per ply of depth by the exchange ...
+pub(super) const SEE_CAPTURE_MARGIN: i32 = 180;
+/// ... and of a quiet move that loses more than this times depth² (at depth 1 any hanging
+/// piece, at depth 4 about a horse).
+pub(super) const SEE_QUIET_MARGIN: i32 = 30;
 
 /// Quiescence answers check with every move only this many plies deep; below that it stands
 /// pat even in check, so a string of checks cannot explode the capture search.

@@ -3,7 +3,9 @@
 //! the middle of an exchange.
 
 use super::order::Prev;
-use super::params::{QS_BAD_CAPTURE_MARGIN, QS_CHECK_PLIES, QS_DELTA_MARGIN};
+use super::params::{QS_CHECK_PLIES, QS_DELTA_MARGIN};
+use super::see::see;
+use super::tt::{Bound, from_tt, to_tt};
 use super::zobrist::Key;
 use super::{INF, MATE_BOUND, MAX_PLY, Searcher, eval};
 use crate::rules::Position;
@@ -33,12 +35,34 @@ impl Searcher {
             return Self::terminal(pos, ply);
         }
         let in_check = pos.is_check() && qply < QS_CHECK_PLIES;
+        // The table: a bound that already decides this window ends the node; its move (a
+        // capture, or an evasion) is tried first.
+        let full = key.full(pos);
+        let entry = self.tt.probe(full);
+        if let Some(e) = entry {
+            let s = from_tt(e.score, ply);
+            let usable = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => s >= beta,
+                Bound::Upper => s <= alpha,
+            };
+            if usable {
+                return s;
+            }
+        }
+        let tt_move = entry.and_then(|e| e.mv());
+        let original_alpha = alpha;
+        let mut best_move = None;
         let mut best = -INF;
         // Stand pat before generating moves: most quiescence nodes stop here, and move
         // generation with the king-safety filter is the dearest part of a node.
         if !in_check {
             let stand = eval::evaluate(pos);
             if stand >= beta {
+                if entry.is_none() {
+                    self.tt
+                        .store(full, None, to_tt(stand, ply), 0, Bound::Lower);
+                }
                 return stand;
             }
             alpha = alpha.max(stand);
@@ -49,30 +73,31 @@ impl Searcher {
         if buf.is_empty() {
             return Self::terminal(pos, ply);
         }
-        let moves = if in_check {
+        let mut moves = if in_check {
             self.order
-                .sort(pos, buf.as_slice(), None, ply, self.prevs[ply])
+                .sort(pos, buf.as_slice(), tt_move, ply, self.prevs[ply])
         } else {
             self.order.captures(pos, buf.as_slice())
         };
+        if let Some(t) = tt_move
+            && let Some(i) = moves.iter().position(|&m| m == t)
+        {
+            moves[..=i].rotate_right(1);
+        }
         for m in moves {
             let mut next = pos.clone();
             let k = key.after(pos, m);
             next.play_unchecked(m);
             // Futile or losing captures (not in check, not a king capture that ends the game):
             // one that cannot lift the evaluation to alpha even with a margin (delta pruning),
-            // and one where a piece takes a cheaper one on a defended point (a rough exchange
-            // evaluation: the capturer is lost for the victim).
+            // and one that loses material by the static exchange.
             if !in_check && best > -MATE_BOUND && next.ended_by_rule().is_none() && !next.is_check()
             {
                 let victim = pos.board().get(m.to).map_or(0, |p| eval::value(p.role));
-                let attacker = pos.board().get(m.from).map_or(0, |p| eval::value(p.role));
                 if best + victim + QS_DELTA_MARGIN <= alpha {
                     continue;
                 }
-                if attacker > victim + QS_BAD_CAPTURE_MARGIN
-                    && !next.attackers(m.to, next.turn()).is_empty()
-                {
+                if see(pos, m) < 0 {
                     continue;
                 }
             }
@@ -84,12 +109,24 @@ impl Searcher {
             if score > best {
                 best = score;
                 if score > alpha {
+                    best_move = Some(m);
                     alpha = score;
                     if alpha >= beta {
                         break;
                     }
                 }
             }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        // Never over a deeper search's entry for this position.
+        if entry.is_none_or(|e| e.depth <= 0) {
+            self.tt.store(full, best_move, to_tt(best, ply), 0, bound);
         }
         best
     }
