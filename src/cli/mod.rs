@@ -403,6 +403,8 @@ impl Cli {
                 args.tui = std::mem::take(&mut args.tui).or(outer);
                 (true, true)
             }
+            // `game F --view` opens the trainer on the record, with these options.
+            Some(Command::Game { view, .. }) => (*view, *view),
             Some(_) => (false, false),
         };
         let mut unused = Vec::new();
@@ -744,6 +746,14 @@ mod tests {
         assert_eq!(
             refused(&["jt", "--ascii", "--lessons", "d", "uci"]).len(),
             2
+        );
+        assert_eq!(refused(&["jt", "--ascii", "game", "g.gib"]).len(), 1);
+        // The record viewer draws the board and reads lessons: it takes both.
+        assert!(
+            Cli::try_parse_from(["jt", "--ascii", "--lessons", "d", "game", "g.gib", "--view"])
+                .unwrap()
+                .with_outer_options()
+                .is_ok()
         );
         // `--progress` counts for every verb.
         assert!(
