@@ -160,3 +160,17 @@ fn a_lines_table_goes_under_the_two_boards() {
     assert_eq!(under, lines);
     assert!(html.contains(".row.stack { flex-direction: column;"));
 }
+
+/// A word longer than the page (a 200 KB paste lints with a warning but still exports) wraps
+/// instead of widening the page: Chromium printed such a handout shrunk to a sliver (checked by
+/// hand in headless Chromium: 140,060 px wide before, the window's 785 px after).
+#[test]
+fn an_unbroken_run_wraps_instead_of_widening_the_page() {
+    let (code, out, err) = crate::tests::common::run_cli(&["--lang", "en", "export", "horse"]);
+    assert_eq!(code, 0, "{err}");
+    let body = out
+        .lines()
+        .find(|l| l.starts_with("body {"))
+        .expect("the page's body rule");
+    assert!(body.contains("overflow-wrap: anywhere"), "{body}");
+}
