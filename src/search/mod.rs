@@ -510,12 +510,7 @@ impl Searcher {
             && e.depth as i32 >= depth
         {
             let s = from_tt(e.score, ply);
-            let usable = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => s >= beta,
-                Bound::Upper => s <= alpha,
-            };
-            if usable {
+            if e.bound.decides(s, alpha, beta) {
                 return s;
             }
         }
@@ -707,13 +702,7 @@ impl Searcher {
             }
         }
         self.path.pop();
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if best_score > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best_score, original_alpha, beta);
         self.tt
             .store(full, best_move, to_tt(best_score, ply), depth, bound);
         best_score

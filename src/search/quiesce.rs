@@ -41,12 +41,7 @@ impl Searcher {
         let entry = self.tt.probe(full);
         if let Some(e) = entry {
             let s = from_tt(e.score, ply);
-            let usable = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => s >= beta,
-                Bound::Upper => s <= alpha,
-            };
-            if usable {
+            if e.bound.decides(s, alpha, beta) {
                 return s;
             }
         }
@@ -117,13 +112,7 @@ impl Searcher {
                 }
             }
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if best > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, original_alpha, beta);
         // Never over a deeper search's entry for this position.
         if entry.is_none_or(|e| e.depth <= 0) {
             self.tt.store(full, best_move, to_tt(best, ply), 0, bound);

@@ -14,6 +14,28 @@ pub(crate) enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// The bound a search of window (`alpha`, `beta`) gives its best score.
+    pub(crate) fn of(score: i32, alpha: i32, beta: i32) -> Bound {
+        if score >= beta {
+            Bound::Lower
+        } else if score > alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+
+    /// Whether a stored `score` of this bound settles a search of window (`alpha`, `beta`).
+    pub(crate) fn decides(self, score: i32, alpha: i32, beta: i32) -> bool {
+        match self {
+            Bound::Exact => true,
+            Bound::Lower => score >= beta,
+            Bound::Upper => score <= alpha,
+        }
+    }
+}
+
 #[derive(Copy, Clone, Debug)]
 pub(crate) struct Entry {
     pub(crate) key: u64,
