@@ -147,9 +147,10 @@ pub(crate) fn position_yaml(pos: &Position, indent: &str) -> String {
     out
 }
 
-/// The `diagram:` key with its block (and `turn: han` when Han moves), as a lesson's
-/// `position:` accepts it; `indent` is the indentation of the `diagram:` key.
-pub(crate) fn diagram_block(board: &Board, turn: Color, indent: &str) -> String {
+/// The `diagram:` key with its block (and `turn: han` when Han moves), beside the FEN of a
+/// skeleton's `position:`; `indent` is the indentation of the `diagram:` key. (A diagram on
+/// its own, as `show --diagram` and the editor write it, is `lesson::diagram::block`.)
+fn diagram_block(board: &Board, turn: Color, indent: &str) -> String {
     let mut out = format!("{indent}diagram: |\n");
     for line in diagram(board).lines() {
         out.push_str(&format!("{indent}  {line}\n"));

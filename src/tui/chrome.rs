@@ -198,7 +198,11 @@ fn flash_box(app: &App, tone: FeedbackTone, msg: &Message, rows: Rect, buf: &mut
         let rule = "-".repeat(rows.width as usize);
         buf.set_string(rows.x, top - 1, rule, ui.theme.dim());
     }
-    lines.draw(Rect::new(rows.x + 1, top, rows.width - 2, height), buf, 0);
+    lines.draw(
+        Rect::new(rows.x + 1, top, rows.width.saturating_sub(2), height),
+        buf,
+        0,
+    );
 }
 
 fn status(app: &App, area: Rect, buf: &mut Buffer) {
