@@ -455,7 +455,11 @@ impl Server {
                     None => return bad_go(io, args),
                 },
                 "movetime" => match num() {
-                    Some(t) => limits.movetime = Some(Duration::from_millis(t.max(1))),
+                    Some(t) => {
+                        // A fixed time, not a budget from the clock: think to its end.
+                        limits.movetime = Some(Duration::from_millis(t.max(1)));
+                        limits.fixed_time = true;
+                    }
                     None => return bad_go(io, args),
                 },
                 "wtime" => wtime = num(),

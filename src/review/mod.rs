@@ -424,6 +424,7 @@ pub fn review(
             depth: Some(options.depth.max(1) + options.verify),
             nodes: Some(options.verify_nodes),
             movetime: options.movetime.map(|t| t * 10),
+            fixed_time: false,
         },
     };
     // Only the moves the first pass flags, or where it sees a mate, need the deeper searches.

@@ -37,6 +37,7 @@ impl Level {
             depth,
             nodes,
             movetime: Some(self.movetime()),
+            fixed_time: false,
         }
     }
 

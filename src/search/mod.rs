@@ -51,6 +51,10 @@ pub struct Limits {
     pub depth: Option<u32>,
     pub nodes: Option<u64>,
     pub movetime: Option<Duration>,
+    /// `movetime` is a fixed time to think, to be used to its end (UCI `go movetime`), not
+    /// the longest the search may take: an unused rest is not saved for a later move, so every
+    /// iteration that can start does (its first moves still count if it is cut off).
+    pub fixed_time: bool,
 }
 
 impl Limits {
@@ -347,6 +351,7 @@ impl Searcher {
             // counts when its first move is searched, so it need not finish).
             let (used, of) = ITERATION_TIME_FRACTION;
             if let Some(t) = limits.movetime
+                && !limits.fixed_time
                 && start.elapsed() * of > t * used
             {
                 break;

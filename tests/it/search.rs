@@ -38,6 +38,7 @@ fn only_legal_moves_at_every_level_and_rule_set() {
                     depth: Some(own.depth.unwrap_or(3).min(2)),
                     nodes: Some(1_500),
                     movetime: None,
+                    fixed_time: false,
                 };
                 let out = if level.needs_all_scores() {
                     searcher.search_all(&p, &earlier, &limits, |_| {})

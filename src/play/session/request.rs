@@ -16,6 +16,7 @@ const DRAW_OFFER_LIMITS: Limits = Limits {
     depth: Some(4),
     nodes: Some(40_000),
     movetime: Some(Duration::from_millis(300)),
+    fixed_time: false,
 };
 
 /// The hint's search: half a second at most, so the player is not kept waiting.
@@ -23,6 +24,7 @@ const HINT_LIMITS: Limits = Limits {
     depth: Some(6),
     nodes: Some(200_000),
     movetime: Some(Duration::from_millis(500)),
+    fixed_time: false,
 };
 
 /// The computer accepts a draw when its search scores its own side at this or worse
