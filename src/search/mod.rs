@@ -10,7 +10,9 @@
 //! modelled on Stockfish's `search.cpp`, much simplified. Pure: it uses only `rules`, and every
 //! node is a real [`Position`], so passes, bikjang, counting and the move limit follow the
 //! position's rule set exactly as in play. Game ends found in the tree score as won or lost
-//! (a counting result too: the game is over), draws as 0, and a repeated position as a draw.
+//! (a counting result too: the game is over), draws as 0; a repetition and the move limit end
+//! the game where Fairy-Stockfish's search ends it (`Searcher::repetition`), by counting under
+//! `janggi` and `janggi-modern`.
 //!
 //! [`level`] turns a level 1..8 into limits and a controlled random choice among near-best moves.
 
@@ -238,7 +240,7 @@ impl Searcher {
         self.tt.new_search();
         self.path = earlier
             .iter()
-            .map(|p| (zobrist::key(p), p.is_check()))
+            .map(|p| (Key::of(p).repetition(p), p.is_check()))
             .collect();
         self.game_len = self.path.len();
 
@@ -377,7 +379,7 @@ impl Searcher {
         let mut alpha = alpha;
         let mut scored: Vec<(Move, i32)> = Vec::with_capacity(moves.len());
         let mut best: Option<(Move, i32)> = None;
-        self.path.push((key.full(root), root.is_check()));
+        self.path.push((key.repetition(root), root.is_check()));
         for (i, &m) in moves.iter().enumerate() {
             let mut next = root.clone();
             let k = key.after(root, m);
@@ -442,22 +444,69 @@ impl Searcher {
         self.stopped
     }
 
-    /// The score of the current node if it repeats a position earlier in the game or the tree
-    /// (since the last capture, same side to move): a draw, or where the rule set says so a
-    /// loss for a side that gave check all through the cycle (perpetual check, as the game's
-    /// optional ends rule it).
-    fn repetition(&self, pos: &Position, full: u64, in_check: bool, ply: usize) -> Option<i32> {
+    /// The score of the current node if it ends by repetition, as Fairy-Stockfish's search
+    /// decides it (`is_optional_game_end`): the position occurred once before strictly inside
+    /// the tree, or often enough with the game's history for the rule set's claim (the 3rd
+    /// occurrence, the 4th in `janggi-modern`), looking back no further than the last capture.
+    /// A side that gave check all through the cycle loses (perpetual check); otherwise it is a
+    /// draw, which `janggi` and `janggi-modern` decide by counting. Under `basic`, which has no
+    /// claims, any repeated position scores as a draw (the search would only go round).
+    fn repetition(&self, pos: &Position, rep: u64, in_check: bool, ply: usize) -> Option<i32> {
         let n = self.path.len();
         let back = (pos.halfmoves() as usize).min(n);
-        let i = (2..=back)
-            .step_by(2)
-            .find(|&i| self.path[n - i].0 == full)?;
-        if !pos.rules().perpetual_check_loses() {
-            return Some(0);
-        }
+        let rules = pos.rules();
+        let Some(claims) = rules.claims() else {
+            return (2..=back)
+                .step_by(2)
+                .any(|i| self.path[n - i].0 == rep)
+                .then_some(0);
+        };
+        let mut count = 0;
+        let i = (2..=back).step_by(2).find(|&i| {
+            if self.path[n - i].0 != rep {
+                return false;
+            }
+            count += 1;
+            let needed = if ply > i { 2 } else { claims.n_fold };
+            count + 1 >= needed
+        })?;
         let mut checks: Vec<bool> = self.path[n - i..].iter().map(|&(_, c)| c).collect();
         checks.push(in_check);
-        Some(repetition_value(&checks, ply))
+        let value = if rules.perpetual_check_loses() {
+            repetition_value(&checks, ply)
+        } else {
+            0
+        };
+        Some(if value == 0 && rules.material_counting() {
+            Self::counted(pos, ply)
+        } else {
+            value
+        })
+    }
+
+    /// A game end decided by counting, for the side to move: won or lost (never a draw, Han's
+    /// 1.5 points see to that).
+    fn counted(pos: &Position, ply: usize) -> i32 {
+        if pos.counting().winner() == pos.turn() {
+            MATE - ply as i32
+        } else {
+            -(MATE - ply as i32)
+        }
+    }
+
+    /// The score of the current node if the n-move rule ends the game here (plies without a
+    /// capture; not when checkmated, which the caller rules out by having moves): counting or
+    /// a draw, by the rule set.
+    fn move_limit(pos: &Position, ply: usize) -> Option<i32> {
+        let rules = pos.rules();
+        let claims = rules.claims()?;
+        (pos.halfmoves() >= claims.n_move_plies).then(|| {
+            if rules.material_counting() {
+                Self::counted(pos, ply)
+            } else {
+                0
+            }
+        })
     }
 
     /// Score of a position with no legal move: a game end by rule, or a loss (checkmate or no
@@ -489,8 +538,9 @@ impl Searcher {
             return eval::evaluate(pos);
         }
         let full = key.full(pos);
+        let rep = key.repetition(pos);
         let in_check = pos.is_check();
-        if let Some(v) = self.repetition(pos, full, in_check, ply) {
+        if let Some(v) = self.repetition(pos, rep, in_check, ply) {
             return v;
         }
         if depth <= 0 && !in_check {
@@ -557,7 +607,7 @@ impl Searcher {
                 let mut next = pos.clone();
                 next.play_unchecked(Move::new(k, k));
                 self.prevs[ply + 1] = Prev::default();
-                self.path.push((full, false));
+                self.path.push((rep, false));
                 let s = -self.pvs(&next, key, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
                 self.path.pop();
                 if self.stopped {
@@ -586,6 +636,9 @@ impl Searcher {
         if buf.is_empty() {
             return Self::terminal(pos, ply);
         }
+        if let Some(v) = Self::move_limit(pos, ply) {
+            return v;
+        }
         // Internal iterative reduction: a node deep enough to matter with no table move was
         // never searched or its entry lost; a shallower search first is cheaper and fills it.
         let depth = if tt_move.is_none() && depth >= IIR_MIN_DEPTH {
@@ -602,7 +655,7 @@ impl Searcher {
         let mut best_score = -INF;
         let mut best_move = None;
         let original_alpha = alpha;
-        self.path.push((full, in_check));
+        self.path.push((rep, in_check));
         for (i, &m) in moves.iter().enumerate() {
             let capture = !m.is_pass() && pos.board().get(m.to).is_some();
             let mut next = pos.clone();
@@ -740,6 +793,59 @@ fn has_major_piece(pos: &Position) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::RuleSet;
+
+    /// The start position with `halfmoves` plies since a capture, Cho to move, under `rules`.
+    fn start(rules: RuleSet, halfmoves: u32) -> Position {
+        let fen = format!(
+            "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - {halfmoves} 1"
+        );
+        Position::from_fen(&fen, rules).unwrap()
+    }
+
+    /// Whether `repetition` ends the start position at `ply`, with the game's path before it
+    /// holding the start position at the distances `at` (others are unrelated positions).
+    fn repeats(rules: RuleSet, len: usize, at: &[usize], ply: usize) -> Option<i32> {
+        let pos = start(rules, 40);
+        let rep = Key::of(&pos).repetition(&pos);
+        let mut s = Searcher::new(1);
+        s.path = (0..len)
+            .map(|j| (if at.contains(&(len - j)) { rep } else { j as u64 + 1 }, false))
+            .collect();
+        s.repetition(&pos, rep, false, ply)
+    }
+
+    #[test]
+    fn repetitions_end_as_fairy_stockfish_decides_them() {
+        let lost = |ply: usize| Some(-(MATE - ply as i32));
+        // Once before, strictly inside the tree: a repetition, decided by counting under
+        // `janggi` (Han's 1.5 points win it at equal material; Cho is to move).
+        assert_eq!(repeats(RuleSet::Janggi, 8, &[4], 5), lost(5));
+        // Once before, at or before the root: not yet (the 3rd occurrence is the claim).
+        assert_eq!(repeats(RuleSet::Janggi, 8, &[4], 4), None);
+        assert_eq!(repeats(RuleSet::Janggi, 8, &[4], 1), None);
+        // Twice before: the 3rd occurrence, wherever the earlier ones were.
+        assert_eq!(repeats(RuleSet::Janggi, 8, &[4, 8], 1), lost(1));
+        // `janggi-modern` claims the 4th.
+        assert_eq!(repeats(RuleSet::JanggiModern, 8, &[4, 8], 1), None);
+        assert_eq!(repeats(RuleSet::JanggiModern, 12, &[4, 8, 12], 1), lost(1));
+        // No counting: a draw.
+        assert_eq!(repeats(RuleSet::JanggiTraditional, 8, &[4, 8], 1), Some(0));
+        // `basic` has no claims: any repeated position is a draw for the search.
+        assert_eq!(repeats(RuleSet::Basic, 8, &[4], 1), Some(0));
+        assert_eq!(repeats(RuleSet::Basic, 8, &[], 1), None);
+    }
+
+    #[test]
+    fn the_move_limit_ends_the_game_by_counting_where_the_rules_count() {
+        let at = |rules, halfmoves| Searcher::move_limit(&start(rules, halfmoves), 3);
+        assert_eq!(at(RuleSet::Janggi, 99), None);
+        assert_eq!(at(RuleSet::Janggi, 100), Some(-(MATE - 3)));
+        assert_eq!(at(RuleSet::JanggiTraditional, 100), Some(0));
+        assert_eq!(at(RuleSet::JanggiModern, 199), None);
+        assert_eq!(at(RuleSet::JanggiModern, 200), Some(-(MATE - 3)));
+        assert_eq!(at(RuleSet::Basic, 200), None);
+    }
 
     #[test]
     fn perpetual_check_loses_and_other_repetitions_draw() {

@@ -89,6 +89,19 @@ impl Key {
     }
 }
 
+impl Key {
+    /// The key that decides a repetition: the pieces on the board and the side to move, as
+    /// Fairy-Stockfish's repetition test compares them (not a pass or bikjang flag).
+    #[inline]
+    pub(crate) fn repetition(self, pos: &Position) -> u64 {
+        if pos.turn() == Color::Han {
+            self.board ^ KEYS.han_to_move
+        } else {
+            self.board
+        }
+    }
+}
+
 /// The full key of a position, computed from scratch.
 pub(crate) fn key(pos: &Position) -> u64 {
     Key::of(pos).full(pos)
