@@ -111,9 +111,11 @@ def counting_winner(fen):
     return "w" if cho > han + 1.5 else "b"
 
 
-def play(a, b, a_is_cho, fen, opening, go_a, go_b, variant, max_plies):
-    """The result from A's side: 1, 0.5 or 0; and the plies and how it ended."""
-    moves = list(opening)
+def play(a, b, a_is_cho, fen, opening, go_a, go_b, variant, max_plies, record=None):
+    """The result from A's side: 1, 0.5 or 0; and the plies and how it ended. The moves played
+    (opening included) are left in `record` when one is given."""
+    moves = record if record is not None else []
+    moves.extend(opening)
     for e in (a, b):
         e.new_game()
     while True:

@@ -24,6 +24,9 @@ Usage:
       --opt-b "Use NNUE=false" (a plain match with the pentanomial 95 % interval, e.g. against
       Fairy-Stockfish built by tools/build-fairy-stockfish-native.sh)
   python3 tools/sprt.py --summarize LOG [ELO0 ELO1]   (the verdict of a run's log cut short)
+  --first K starts at the book's K-th opening, so that a second run alongside plays other games
+  (fixed-node games from one opening are the same game); --games-log FILE keeps every game's
+  moves (for finding where the games were lost, e.g. with Fairy-Stockfish).
 """
 
 import argparse
@@ -207,6 +210,9 @@ def main():
     ap.add_argument("--filter-depth", type=int, default=8)
     ap.add_argument("--balance", type=int, default=150)
     ap.add_argument("--max-plies", type=int, default=150)
+    ap.add_argument("--first", type=int, default=0,
+                    help="start at this opening of the book (a second run on other openings)")
+    ap.add_argument("--games-log", help="append each game (opening, A's colour, result, moves) to FILE")
     ap.add_argument("--variant", default="janggi")
     ap.add_argument("--opt-a", action="append", default=[], help="UCI option NAME=VALUE for A")
     ap.add_argument("--opt-b", action="append", default=[], help="UCI option NAME=VALUE for B")
@@ -253,16 +259,23 @@ def main():
                         return
                     k = next_pair[0]
                     next_pair[0] += 1
-                fen, opening = book[k % len(book)]
-                r1, p1, h1 = play(a, b, True, fen, opening, go_a, go_b, args.variant, args.max_plies)
-                r2, p2, h2 = play(a, b, False, fen, opening, go_a, go_b, args.variant, args.max_plies)
+                o = (k + args.first) % len(book)
+                fen, opening = book[o]
+                m1, m2 = [], []
+                r1, p1, h1 = play(a, b, True, fen, opening, go_a, go_b, args.variant, args.max_plies, m1)
+                r2, p2, h2 = play(a, b, False, fen, opening, go_a, go_b, args.variant, args.max_plies, m2)
                 with lock:
+                    if args.games_log:
+                        with open(args.games_log, "a", encoding="utf-8") as f:
+                            for cho, r, h, ms in ((True, r1, h1, m1), (False, r2, h2, m2)):
+                                side = "cho" if cho else "han"
+                                f.write(f"{o}|{len(opening)}|{side}|{r}|{h}|{fen}|{' '.join(ms)}\n")
                     pairs.append(r1 + r2)
                     games.extend([r1, r2])
                     value = llr(pairs, args.elo0, args.elo1)
                     tail = (f"score {100 * sum(games) / len(games):.1f} %" if args.no_sprt
                             else f"LLR {value:+.2f} [{lower:.2f}, {upper:.2f}]")
-                    print(f"pair {len(pairs)} (opening {k % len(book)}): {r1} ({p1} {h1}), {r2} ({p2} {h2}); {tail}",
+                    print(f"pair {len(pairs)} (opening {o}): {r1} ({p1} {h1}), {r2} ({p2} {h2}); {tail}",
                           flush=True)
                     # No verdict on the first few pairs, whose variance is not yet known.
                     if not args.no_sprt and len(pairs) >= MIN_PAIRS and (value >= upper or value <= lower):
