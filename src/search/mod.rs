@@ -809,9 +809,14 @@ mod tests {
         let pos = start(rules, 40);
         let rep = Key::of(&pos).repetition(&pos);
         let mut s = Searcher::new(1);
-        s.path = (0..len)
-            .map(|j| (if at.contains(&(len - j)) { rep } else { j as u64 + 1 }, false))
-            .collect();
+        let key_at = |j: usize| {
+            if at.contains(&(len - j)) {
+                rep
+            } else {
+                j as u64 + 1
+            }
+        };
+        s.path = (0..len).map(|j| (key_at(j), false)).collect();
         s.repetition(&pos, rep, false, ply)
     }
 
@@ -834,6 +839,21 @@ mod tests {
         // `basic` has no claims: any repeated position is a draw for the search.
         assert_eq!(repeats(RuleSet::Basic, 8, &[4], 1), Some(0));
         assert_eq!(repeats(RuleSet::Basic, 8, &[], 1), None);
+    }
+
+    #[test]
+    fn a_fixed_time_is_thought_to_its_end() {
+        // `go movetime`: the rest of the time is not saved for later, so no iteration is held
+        // back (a budget stops starting them after three fifths of it).
+        let t = Duration::from_millis(150);
+        let limits = Limits {
+            movetime: Some(t),
+            fixed_time: true,
+            ..Limits::default()
+        };
+        let out = Searcher::new(1).search(&start(RuleSet::Janggi, 0), &[], &limits, |_| {});
+        assert!(out.time >= t, "{:?}", out.time);
+        assert!(out.best.is_some());
     }
 
     #[test]
