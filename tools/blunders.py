@@ -28,20 +28,11 @@ MATE_CP = 3000
 
 def score(eng, fen, moves, depth):
     """The reference's score of the position for the side to move, in centipawns."""
-    eng.send(f"position fen {fen}" + (" moves " + " ".join(moves) if moves else ""))
-    eng.send(f"go depth {depth}")
-    last = 0
-    while True:
-        line = eng.p.stdout.readline()
-        if not line:
-            raise RuntimeError("reference engine died")
-        parts = line.split()
-        if "score" in parts:
-            i = parts.index("score")
-            kind, v = parts[i + 1], int(parts[i + 2])
-            last = v if kind == "cp" else (MATE_CP if v > 0 else -MATE_CP)
-        if parts and parts[0] == "bestmove":
-            return last, parts[1]
+    s, best = eng.analyse(fen, moves, f"depth {depth}")
+    if s is None:
+        return 0, best
+    kind, v = s
+    return (v if kind == "cp" else (MATE_CP if v > 0 else -MATE_CP)), best
 
 
 def main():

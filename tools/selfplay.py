@@ -69,6 +69,23 @@ class Engine:
         line = self.wait_for("bestmove")
         return line.split()[1]
 
+    def analyse(self, fen, moves, go):
+        """The last score the engine reported, as (kind, value) with kind "cp" or "mate" (None
+        if it gave none), and its best move."""
+        self.send(f"position fen {fen}" + (" moves " + " ".join(moves) if moves else ""))
+        self.send("go " + go)
+        score = None
+        while True:
+            line = self.p.stdout.readline()
+            if not line:
+                raise RuntimeError(f"{self.cmd}: engine died")
+            parts = line.split()
+            if "score" in parts:
+                i = parts.index("score")
+                score = (parts[i + 1], int(parts[i + 2]))
+            if parts and parts[0] == "bestmove":
+                return score, parts[1]
+
     def quit(self):
         try:
             self.send("quit")

@@ -110,20 +110,7 @@ def balanced(book, cmd, depth, limit, variant):
     try:
         for fen, moves in book:
             eng.new_game()
-            pos = f"position fen {fen}" + (" moves " + " ".join(moves) if moves else "")
-            eng.send(pos)
-            eng.send(f"go depth {depth}")
-            score = None
-            while True:
-                line = eng.p.stdout.readline()
-                if not line:
-                    raise RuntimeError("filter engine died")
-                parts = line.split()
-                if "score" in parts:
-                    i = parts.index("score")
-                    score = (parts[i + 1], int(parts[i + 2]))
-                if parts and parts[0] == "bestmove":
-                    break
+            score, _ = eng.analyse(fen, moves, f"depth {depth}")
             if score and score[0] == "cp" and abs(score[1]) <= limit:
                 kept.append((fen, moves))
     finally:
