@@ -137,6 +137,16 @@ fn position_with_moves_and_passes_then_each_go_limit() {
     assert_ne!(m.to_string(), "");
     e.send("go movetime 50");
     e.bestmove();
+    // A fixed move time is thought to its end (nothing is saved for later), not cut at three
+    // fifths as a clock's budget is.
+    let asked = std::time::Instant::now();
+    e.send("go movetime 300");
+    e.bestmove();
+    assert!(
+        asked.elapsed() >= Duration::from_millis(300),
+        "{:?}",
+        asked.elapsed()
+    );
     e.send("go wtime 2000 btime 2000 winc 10 binc 10");
     e.bestmove();
     // A mate is reported as one.
