@@ -284,6 +284,7 @@ impl Server {
                 self.finish_search();
                 self.go(&rest, io, tx);
             }
+            "eval" => self.eval(io),
             "stop" => self.stop(io),
             "quit" => return false,
             _ => error(
@@ -513,6 +514,28 @@ impl Server {
             infinite,
             stopped: false,
         });
+    }
+}
+
+impl Server {
+    /// `eval` (as Stockfish's): the static evaluation of the position, in centipawns for the
+    /// side to move, then its terms as `tools/tune_eval.py` reads them (the game phase and
+    /// `index:count` pairs, Cho's count minus Han's). Protocol text, like `info`, not localized.
+    fn eval(&mut self, io: &mut Io) {
+        let Some(pos) = self.positions.last() else {
+            error(io, &Message::new("uci-no-position"));
+            return;
+        };
+        let (phase, terms) = crate::search::eval::trace(pos);
+        let terms: Vec<String> = terms.iter().map(|(i, n)| format!("{i}:{n}")).collect();
+        line(
+            io,
+            &format!(
+                "info string eval cp {} phase {phase} terms {}",
+                crate::search::eval::evaluate(pos),
+                terms.join(" ")
+            ),
+        );
     }
 }
 

@@ -364,3 +364,40 @@ fn a_refused_position_is_not_replaced_by_the_one_before() {
     e.send("go depth 1");
     e.bestmove();
 }
+
+/// `eval` gives the static evaluation for the side to move and the counted terms the weights
+/// fit reads (tools/tune_eval.py); a chariot more shows in both.
+#[test]
+fn eval_prints_the_score_and_its_terms() {
+    let mut e = Engine::start();
+    let parse = |l: &str| -> (i32, Vec<(usize, i32)>) {
+        let f: Vec<&str> = l.split_whitespace().collect();
+        assert_eq!(&f[..4], ["info", "string", "eval", "cp"], "{l}");
+        assert_eq!(f[5], "phase");
+        assert_eq!(f[7], "terms");
+        let terms = f[8..]
+            .iter()
+            .map(|t| {
+                let (i, n) = t.split_once(':').unwrap();
+                (i.parse().unwrap(), n.parse().unwrap())
+            })
+            .collect();
+        (f[4].parse().unwrap(), terms)
+    };
+    e.send("position startpos");
+    e.send("eval");
+    let (start, terms) = parse(e.until("info string eval").last().unwrap());
+    assert!(terms.is_empty(), "the start is symmetric: {terms:?}");
+    // Han's left chariot is gone: Cho, to move, is a chariot up (material term 4, +1).
+    e.send("position fen 1nba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1");
+    e.send("eval");
+    let (up, terms) = parse(e.until("info string eval").last().unwrap());
+    assert!(up > start + 1000, "{up} vs {start}");
+    assert!(terms.contains(&(4, 1)), "{terms:?}");
+    // Han to move in the same position: the same score from the other side.
+    e.send("position fen 1nba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR b - - 0 1");
+    e.send("eval");
+    let (down, _) = parse(e.until("info string eval").last().unwrap());
+    assert!(down < -1000, "{down}");
+    e.send("quit");
+}
