@@ -9,7 +9,7 @@ counted terms times weights, blended by the game phase (src/search/eval/mod.rs, 
 
 Input: a TSV of `FEN<TAB>cp` lines, cp being Fairy-Stockfish's evaluation from Cho's side in
 its internal units (a soldier about 200, as ours). The engine's UCI `eval` command gives each
-position's terms. The fit is ridge regression pulled towards the current weights (so a term the
+position's terms. The fit (all weights but tempo) is ridge regression pulled towards the current weights (so a term the
 data hardly sees keeps its value); the pull is chosen on a held-out tenth of the positions.
 
 Usage:
@@ -172,6 +172,13 @@ def main():
     if np.mean(drift) > 2:
         sys.exit(f"the weights file does not match the engine's evaluation (mean drift {np.mean(drift):.1f})")
 
+    # Tempo stays as it is: positions from games are mid-exchange as often as not, so the side to
+    # move is statically behind on average (Fairy-Stockfish's evaluation has no tempo term for
+    # Janggi, and its mean from the mover's side is negative); a fitted tempo would learn that.
+    y = y - x[:, -1] * tempo0
+    x = x[:, :-1]
+    prior = prior[:-1]
+
     n_test = len(y) // 10
     xt, yt, xf, yf = x[:n_test], y[:n_test], x[n_test:], y[n_test:]
 
@@ -191,15 +198,15 @@ def main():
             best = (err, lam, w)
     err, lam, w = best
     print(f"chosen lambda {lam:g} (held out rmse {err:.1f})")
-    weights = w[:-1].reshape(N_TERMS, 2)
+    weights = w.reshape(N_TERMS, 2)
     names = ROLES
     print("material:", ", ".join(f"{n} {a:.0f}/{b:.0f}" for n, (a, b) in zip(names, weights[0:7])))
     print("mobility:", ", ".join(f"{n} {a:.1f}/{b:.1f}" for n, (a, b) in zip(names, weights[357:364])))
     print("threat:", ", ".join(f"{n} {a:.0f}/{b:.0f}" for n, (a, b) in zip(names, weights[364:371])))
     print("scalars:", ", ".join(f"{n} {a:.1f}/{b:.1f}" for n, (a, b) in zip(SCALARS, weights[371:375])))
-    print(f"tempo {w[-1]:.1f}")
+    print(f"tempo {tempo0} (kept)")
     if args.write:
-        write_weights(args.weights, weights, w[-1])
+        write_weights(args.weights, weights, tempo0)
         print(f"wrote {args.weights}")
 
 

@@ -389,13 +389,17 @@ fn eval_prints_the_score_and_its_terms() {
     let (start, terms) = parse(e.until("info string eval").last().unwrap());
     assert!(terms.is_empty(), "the start is symmetric: {terms:?}");
     // Han's left chariot is gone: Cho, to move, is a chariot up (material term 4, +1).
-    e.send("position fen 1nba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1");
+    e.send(
+        "position fen 1nba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
+    );
     e.send("eval");
     let (up, terms) = parse(e.until("info string eval").last().unwrap());
     assert!(up > start + 1000, "{up} vs {start}");
     assert!(terms.contains(&(4, 1)), "{terms:?}");
     // Han to move in the same position: the same score from the other side.
-    e.send("position fen 1nba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR b - - 0 1");
+    e.send(
+        "position fen 1nba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR b - - 0 1",
+    );
     e.send("eval");
     let (down, _) = parse(e.until("info string eval").last().unwrap());
     assert!(down < -1000, "{down}");

@@ -1,7 +1,7 @@
 //! The evaluation's weights: every term's middle-game and end-game value in centipawns (a
-//! soldier about 200). Written by `tools/tune_eval.py` (a least-squares fit of the terms to
-//! Fairy-Stockfish's classical evaluation of positions from real and engine games, pulled
-//! towards the previous weights); edit the tool's inputs, not these numbers by hand.
+//! soldier about 200). `tools/tune_eval.py --write` rewrites the constants with a least-squares
+//! fit to Fairy-Stockfish's classical evaluation; the values here are still the hand-set ones
+//! (a fit was measured and not kept: docs/PERFORMANCE.md, "Issue 26, round 4").
 
 use super::Pair;
 
