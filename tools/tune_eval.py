@@ -9,12 +9,13 @@ counted terms times weights, blended by the game phase (src/search/eval/mod.rs, 
 
 Input: a TSV of `FEN<TAB>cp` lines, cp being Fairy-Stockfish's evaluation from Cho's side in
 its internal units (a soldier about 200, as ours). The engine's UCI `eval` command gives each
-position's terms. The fit (all weights but tempo) is ridge regression pulled towards the current weights (so a term the
-data hardly sees keeps its value); the pull is chosen on a held-out tenth of the positions.
+position's terms. The fit (every weight but the tempo) is ridge regression pulled towards the
+current weights (so a term the data hardly sees keeps its value); the pull is chosen on a
+held-out tenth of the positions.
 
 Usage:
   python3 tools/tune_eval.py --engine "target/release/janggi-tutor uci" --data data.tsv \
-      [--write src/search/eval/weights.rs] [--max-cp 1500]
+      [--weights src/search/eval/weights.rs] [--write] [--lambdas 1,10,100] [--max-cp 1500]
 Needs numpy.
 """
 
