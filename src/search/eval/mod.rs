@@ -290,7 +290,7 @@ pub fn evaluate(pos: &Position) -> i32 {
 
 /// The terms of the evaluation as the fit needs them: the game phase, then every term whose
 /// count differs between the sides, as (index in `weights.rs` order, Cho's count minus Han's).
-pub fn trace(pos: &Position) -> (i32, Vec<(usize, i32)>) {
+pub(crate) fn trace(pos: &Position) -> (i32, Vec<(usize, i32)>) {
     let mut counts = Counts([0; TERMS]);
     let phase = terms(pos, &mut counts);
     let list = counts
