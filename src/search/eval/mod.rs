@@ -6,7 +6,8 @@
 //! (enemy pieces that reach into the palace, weighed against the guards at home).
 //!
 //! The terms are counted once, by [`terms`], into a [`Sink`]: the evaluation sums their weights
-//! (`weights.rs`, fitted by `tools/tune_eval.py`), and [`trace`] lists the counts for that fit.
+//! (`weights.rs`, which `tools/tune_eval.py` can refit), and [`trace`] lists the counts for
+//! such a fit.
 
 use crate::rules::movegen::{MoveBuf, piece_moves};
 use crate::rules::{Color, Position, Role, Square};
@@ -14,8 +15,8 @@ use crate::rules::{Color, Position, Role, Square};
 mod weights;
 
 /// Material in centipawns: the counting points ×100 (chariot 13, cannon 7, horse 5,
-/// elephant 3, advisor 3, soldier 2). Used for move ordering and by the review; the evaluation
-/// itself uses the tapered values of `material`.
+/// elephant 3, advisor 3, soldier 2). Used for move ordering, the threat term and by the review;
+/// the evaluation's material is the tapered `weights::MATERIAL`.
 pub(crate) fn value(role: Role) -> i32 {
     match role {
         Role::King => 0,
@@ -36,13 +37,6 @@ impl std::ops::AddAssign for Pair {
     fn add_assign(&mut self, o: Pair) {
         self.0 += o.0;
         self.1 += o.1;
-    }
-}
-
-impl std::ops::SubAssign for Pair {
-    fn sub_assign(&mut self, o: Pair) {
-        self.0 -= o.0;
-        self.1 -= o.1;
     }
 }
 
