@@ -1,0 +1,193 @@
+#!/usr/bin/env python3
+"""How much does each engine's chosen move lose by Fairy-Stockfish's judgement? A fast, low-noise
+screen for search and evaluation changes, before a match.
+
+Why: a 100-game match against Fairy-Stockfish takes an hour and its 95 % interval is ±8 points,
+so it cannot tell two close versions apart; round 3 found the games lost by a slide of middling
+moves, not by blunders. Here every engine plays one move in each of a fixed set of positions
+(from real match games), and native Fairy-Stockfish scores the move it chose against its own best
+at a fixed depth: the mean loss (centipawns, capped) and the share of moves losing more than 50 and
+150 cp are paired over the same positions, so versions compare with a fraction of a match's noise.
+It measures agreement with the referee's judgement, not Elo: confirm a winner with a match.
+
+Positions: `--make-set N` samples them from game logs of `tools/sprt.py --games-log` (every 6th
+ply from ply 10, both sides, seeded), keeping those whose reference score is within ±LIMIT cp.
+The reference's scores are cached in `--cache` (JSON), so each further engine costs only its own
+thinking and the moves no engine chose before.
+
+Usage:
+  python3 tools/move_quality.py --fsf FSF --set SET --make-set 300 --logs L1 L2 ...
+  python3 tools/move_quality.py --fsf FSF --set SET --cache CACHE --movetime 500 \
+      --engine main="/tmp/jt-main uci" --engine new="/tmp/jt-new uci" [--depth 12] [--jobs 2]
+"""
+
+import argparse
+import json
+import os
+import random
+import sys
+import threading
+from concurrent.futures import ThreadPoolExecutor
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from selfplay import Engine  # noqa: E402
+
+MATE_CP = 3000
+CAP = 500
+
+
+def fsf_engine(path):
+    e = Engine(path, "janggi")
+    e.send("setoption name Use NNUE value false")
+    e.send("setoption name Threads value 1")
+    return e
+
+
+def cp(s):
+    if s is None:
+        return 0
+    kind, v = s
+    return v if kind == "cp" else (MATE_CP if v > 0 else -MATE_CP)
+
+
+class Pool:
+    """One engine per worker thread."""
+
+    def __init__(self, make, jobs):
+        self.make = make
+        self.local = threading.local()
+        self.all = []
+        self.lock = threading.Lock()
+        self.jobs = jobs
+
+    def get(self):
+        if not hasattr(self.local, "e"):
+            self.local.e = self.make()
+            with self.lock:
+                self.all.append(self.local.e)
+        return self.local.e
+
+    def map(self, f, items):
+        with ThreadPoolExecutor(self.jobs) as ex:
+            return list(ex.map(lambda x: f(self.get(), x), items))
+
+    def quit(self):
+        for e in self.all:
+            e.quit()
+
+
+def make_set(args, ref):
+    rng = random.Random(args.seed)
+    cands = []
+    for path in args.logs:
+        for line in open(path):
+            parts = line.rstrip("\n").split("|")
+            if len(parts) < 7:
+                continue
+            fen, moves = parts[5], parts[6].split()
+            for ply in range(10, len(moves) - 4, 6):
+                cands.append((fen, moves[:ply]))
+    rng.shuffle(cands)
+    out = []
+    seen = set()
+
+    def score(e, c):
+        e.new_game()
+        s, best = e.analyse(c[0], c[1], f"depth {args.depth}")
+        return cp(s), best
+
+    i = 0
+    while len(out) < args.make_set and i < len(cands):
+        batch = [c for c in cands[i:i + 20] if (c[0], " ".join(c[1])) not in seen]
+        i += 20
+        for c, (s, best) in zip(batch, ref.map(score, batch)):
+            seen.add((c[0], " ".join(c[1])))
+            if abs(s) <= args.limit and best and best != "(none)":
+                out.append({"fen": c[0], "moves": c[1], "best": best, "score": s})
+        print(f"{len(out)} positions", file=sys.stderr)
+    out = out[: args.make_set]
+    with open(args.set, "w") as f:
+        json.dump(out, f)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--fsf", required=True)
+    ap.add_argument("--set", required=True)
+    ap.add_argument("--cache")
+    ap.add_argument("--make-set", type=int)
+    ap.add_argument("--logs", nargs="*", default=[])
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--limit", type=int, default=500)
+    ap.add_argument("--depth", type=int, default=12)
+    ap.add_argument("--movetime", type=int, default=500)
+    ap.add_argument("--nodes", type=int)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--engine", action="append", default=[], help="NAME=COMMAND")
+    args = ap.parse_args()
+    ref = Pool(lambda: fsf_engine(args.fsf), args.jobs)
+    if args.make_set:
+        make_set(args, ref)
+        ref.quit()
+        return
+    positions = json.load(open(args.set))
+    cache = {}
+    if args.cache and os.path.exists(args.cache):
+        cache = json.load(open(args.cache))
+    go = f"nodes {args.nodes}" if args.nodes else f"movetime {args.movetime}"
+
+    def after(e, key):
+        """The reference's score of a move, from the mover's side."""
+        fen, moves, m = key.split("|")
+        e.new_game()
+        s, _ = e.analyse(fen, moves.split() + [m], f"depth {args.depth - 1}")
+        return -cp(s)
+
+    def key(p, m):
+        return f"{p['fen']}|{' '.join(p['moves'])}|{m}"
+
+    def fill(keys):
+        todo = sorted({k for k in keys if k not in cache})
+        for k, v in zip(todo, ref.map(after, todo)):
+            cache[k] = v
+        if args.cache:
+            with open(args.cache, "w") as f:
+                json.dump(cache, f)
+
+    fill([key(p, p["best"]) for p in positions])
+    results = {}
+    for spec in args.engine:
+        name, cmd = spec.split("=", 1)
+        pool = Pool(lambda: Engine(cmd, "janggi"), args.jobs)
+
+        def choose(e, p):
+            e.new_game()
+            return e.best(p["fen"], p["moves"], go)
+
+        chosen = pool.map(choose, positions)
+        pool.quit()
+        fill([key(p, m) for p, m in zip(positions, chosen)])
+        losses = [
+            min(CAP, max(0, cache[key(p, p["best"])] - cache[key(p, m)]))
+            for p, m in zip(positions, chosen)
+        ]
+        results[name] = losses
+        n = len(losses)
+        agree = sum(1 for p, m in zip(positions, chosen) if m == p["best"])
+        print(
+            f"{name}: mean loss {sum(losses) / n:.1f} cp, >50 cp {sum(x > 50 for x in losses) / n:.1%},"
+            f" >150 cp {sum(x > 150 for x in losses) / n:.1%}, same as reference {agree / n:.1%} ({n} positions)",
+            flush=True,
+        )
+    ref.quit()
+    names = list(results)
+    for other in names[1:]:
+        d = [a - b for a, b in zip(results[other], results[names[0]])]
+        n = len(d)
+        mean = sum(d) / n
+        sd = (sum((x - mean) ** 2 for x in d) / (n - 1)) ** 0.5
+        print(f"{other} - {names[0]}: {mean:+.1f} cp (95 % ±{1.96 * sd / n ** 0.5:.1f})")
+
+
+if __name__ == "__main__":
+    main()
