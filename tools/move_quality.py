@@ -19,6 +19,7 @@ Usage:
   python3 tools/move_quality.py --fsf FSF --set SET --make-set 300 --logs L1 L2 ...
   python3 tools/move_quality.py --fsf FSF --set SET --cache CACHE --movetime 500 \
       --engine main="/tmp/jt-main uci" --engine new="/tmp/jt-new uci" [--depth 12] [--jobs 2]
+      [--moves-out MOVES.json]
 """
 
 import argparse
@@ -124,6 +125,7 @@ def main():
     ap.add_argument("--nodes", type=int)
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--engine", action="append", default=[], help="NAME=COMMAND")
+    ap.add_argument("--moves-out", help="write every engine's chosen moves and losses (JSON)")
     args = ap.parse_args()
     ref = Pool(lambda: fsf_engine(args.fsf), args.jobs)
     if args.make_set:
@@ -156,6 +158,7 @@ def main():
 
     fill([key(p, p["best"]) for p in positions])
     results = {}
+    moves_by_engine = {}
     for spec in args.engine:
         name, cmd = spec.split("=", 1)
         pool = Pool(lambda: Engine(cmd, "janggi"), args.jobs)
@@ -172,6 +175,7 @@ def main():
             for p, m in zip(positions, chosen)
         ]
         results[name] = losses
+        moves_by_engine[name] = [{"move": m, "loss": x} for m, x in zip(chosen, losses)]
         n = len(losses)
         agree = sum(1 for p, m in zip(positions, chosen) if m == p["best"])
         print(
@@ -180,6 +184,9 @@ def main():
             flush=True,
         )
     ref.quit()
+    if args.moves_out:
+        with open(args.moves_out, "w") as f:
+            json.dump(moves_by_engine, f)
     names = list(results)
     for other in names[1:]:
         d = [a - b for a, b in zip(results[other], results[names[0]])]
