@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """How much does each engine's chosen move lose by Fairy-Stockfish's judgement? A fast, low-noise
-screen for search and evaluation changes, before a match.
+screen for search changes, before a match.
 
 Why: a 100-game match against Fairy-Stockfish takes an hour and its 95 % interval is ±8 points,
 so it cannot tell two close versions apart; round 3 found the games lost by a slide of middling
@@ -8,7 +8,9 @@ moves, not by blunders. Here every engine plays one move in each of a fixed set 
 (from real match games), and native Fairy-Stockfish scores the move it chose against its own best
 at a fixed depth: the mean loss (centipawns, capped) and the share of moves losing more than 50 and
 150 cp are paired over the same positions, so versions compare with a fraction of a match's noise.
-It measures agreement with the referee's judgement, not Elo: confirm a winner with a match.
+It measures agreement with the referee's judgement, not Elo: confirm a winner with a match. It
+favours evaluations fitted to the referee's own static scores (round 4's fit E2 gained 5.7 cp here
+and lost more games, docs/PERFORMANCE.md round 6): for evaluation changes only a match decides.
 
 Positions: `--make-set N` samples them from game logs of `tools/sprt.py --games-log` (every 6th
 ply from ply 10, both sides, seeded), keeping those whose reference score is within ±LIMIT cp.
@@ -18,7 +20,7 @@ thinking and the moves no engine chose before.
 Usage:
   python3 tools/move_quality.py --fsf FSF --set SET --make-set 300 --logs L1 L2 ...
   python3 tools/move_quality.py --fsf FSF --set SET --cache CACHE --movetime 500 \
-      --engine main="/tmp/jt-main uci" --engine new="/tmp/jt-new uci" [--depth 12] [--jobs 2]
+      --engine main="/tmp/jt-main uci" --engine new="/tmp/jt-new uci" [--depth 13] [--jobs 2]
       [--moves-out MOVES.json]
 """
 
@@ -31,9 +33,10 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from blunders import score  # noqa: E402
 from selfplay import Engine  # noqa: E402
 
-MATE_CP = 3000
+# Losses beyond this count as this: one lost piece should not outweigh many small slips.
 CAP = 500
 
 
@@ -42,13 +45,6 @@ def fsf_engine(path):
     e.send("setoption name Use NNUE value false")
     e.send("setoption name Threads value 1")
     return e
-
-
-def cp(s):
-    if s is None:
-        return 0
-    kind, v = s
-    return v if kind == "cp" else (MATE_CP if v > 0 else -MATE_CP)
 
 
 class Pool:
@@ -92,21 +88,22 @@ def make_set(args, ref):
     out = []
     seen = set()
 
-    def score(e, c):
+    def root(e, c):
         e.new_game()
-        s, best = e.analyse(c[0], c[1], f"depth {args.depth}")
-        return cp(s), best
+        return score(e, c[0], c[1], args.depth)
 
     i = 0
     while len(out) < args.make_set and i < len(cands):
         batch = [c for c in cands[i:i + 20] if (c[0], " ".join(c[1])) not in seen]
         i += 20
-        for c, (s, best) in zip(batch, ref.map(score, batch)):
+        for c, (s, best) in zip(batch, ref.map(root, batch)):
             seen.add((c[0], " ".join(c[1])))
             if abs(s) <= args.limit and best and best != "(none)":
                 out.append({"fen": c[0], "moves": c[1], "best": best, "score": s})
         print(f"{len(out)} positions", file=sys.stderr)
     out = out[: args.make_set]
+    if not out:
+        sys.exit("no position kept: give game logs with --logs (sprt.py --games-log files)")
     with open(args.set, "w") as f:
         json.dump(out, f)
 
@@ -120,7 +117,7 @@ def main():
     ap.add_argument("--logs", nargs="*", default=[])
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--limit", type=int, default=500)
-    ap.add_argument("--depth", type=int, default=12)
+    ap.add_argument("--depth", type=int, default=13)
     ap.add_argument("--movetime", type=int, default=500)
     ap.add_argument("--nodes", type=int)
     ap.add_argument("--jobs", type=int, default=2)
@@ -133,6 +130,8 @@ def main():
         ref.quit()
         return
     positions = json.load(open(args.set))
+    if not positions:
+        sys.exit(f"{args.set}: no positions")
     cache = {}
     if args.cache and os.path.exists(args.cache):
         cache = json.load(open(args.cache))
@@ -140,13 +139,13 @@ def main():
 
     def after(e, key):
         """The reference's score of a move, from the mover's side."""
-        fen, moves, m = key.split("|")
+        fen, moves, m, _ = key.split("|")
         e.new_game()
-        s, _ = e.analyse(fen, moves.split() + [m], f"depth {args.depth - 1}")
-        return -cp(s)
+        return -score(e, fen, moves.split() + [m], args.depth - 1)[0]
 
     def key(p, m):
-        return f"{p['fen']}|{' '.join(p['moves'])}|{m}"
+        # The depth is part of the key: a cache filled at one depth is not reused at another.
+        return f"{p['fen']}|{' '.join(p['moves'])}|{m}|{args.depth}"
 
     def fill(keys):
         todo = sorted({k for k in keys if k not in cache})
@@ -192,7 +191,7 @@ def main():
         d = [a - b for a, b in zip(results[other], results[names[0]])]
         n = len(d)
         mean = sum(d) / n
-        sd = (sum((x - mean) ** 2 for x in d) / (n - 1)) ** 0.5
+        sd = (sum((x - mean) ** 2 for x in d) / max(1, n - 1)) ** 0.5
         print(f"{other} - {names[0]}: {mean:+.1f} cp (95 % ±{1.96 * sd / n ** 0.5:.1f})")
 
 
