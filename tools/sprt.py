@@ -23,6 +23,8 @@ Usage:
   python3 tools/sprt.py ... --movetime-a 500 --movetime-b 500 --no-sprt --max-pairs 50
       --opt-b "Use NNUE=false" (a plain match with the pentanomial 95 % interval, e.g. against
       Fairy-Stockfish built by tools/build-fairy-stockfish-native.sh)
+  python3 tools/sprt.py --a A --b B --book FILE --filter /tmp/fsf --max-pairs 0
+      (only make the book and write it to FILE; the engines are not started)
   python3 tools/sprt.py --summarize LOG [ELO0 ELO1]   (the verdict of a run's log cut short)
   --first K starts at the book's K-th opening, so that a second run alongside plays other games
   (fixed-node games from one opening are the same game); --games-log FILE keeps every game's
@@ -222,6 +224,8 @@ def main():
                 for fen, moves in book:
                     f.write(f"{fen}|{' '.join(moves)}\n")
     print(f"book: {len(book)} openings", flush=True)
+    if args.max_pairs <= 0:
+        return  # --max-pairs 0: only make (and write) the book
 
     go_a = f"movetime {args.movetime_a}" if args.movetime_a else f"nodes {args.nodes}"
     go_b = f"movetime {args.movetime_b}" if args.movetime_b else f"nodes {args.nodes_b or args.nodes}"
@@ -276,6 +280,8 @@ def main():
         t.start()
     for t in threads:
         t.join()
+    if not pairs:
+        sys.exit("no game was played")
     verdict = done[0] or ("match" if args.no_sprt else "no decision (pair limit)")
     print(f"{verdict}: LLR {llr(pairs, args.elo0, args.elo1):+.2f} "
           f"(elo0 {args.elo0}, elo1 {args.elo1}, alpha {args.alpha}, beta {args.beta}); "
