@@ -151,6 +151,8 @@ pub struct Searcher {
     /// The static evaluation at each ply of the current path (`-INF` in check), for the
     /// improving flag.
     evals: [i32; MAX_PLY + 1],
+    /// Static evaluations by position key (a pure speed-up).
+    eval_cache: eval::EvalCache,
 }
 
 impl Default for Searcher {
@@ -179,6 +181,7 @@ impl Searcher {
             lmr: Box::new(lmr_table()),
             prevs: Box::new([Prev::default(); MAX_PLY + 1]),
             evals: [-INF; MAX_PLY + 1],
+            eval_cache: eval::EvalCache::default(),
         }
     }
 
@@ -192,6 +195,7 @@ impl Searcher {
     pub(crate) fn clear(&mut self) {
         self.tt.clear();
         self.order = Orderer::default();
+        self.eval_cache.clear();
     }
 
     pub(crate) fn resize(&mut self, hash_mb: usize) {
@@ -494,7 +498,11 @@ impl Searcher {
         }
 
         // The static evaluation, for pruning here and in the move loop; none in check.
-        let stand = if in_check { -INF } else { eval::evaluate(pos) };
+        let stand = if in_check {
+            -INF
+        } else {
+            self.eval_cache.evaluate(pos, full)
+        };
         self.evals[ply] = stand;
         // Improving: better than two plies ago (when that is unknown, assume so: prune less).
         let improving =

@@ -52,7 +52,7 @@ impl Searcher {
         // Stand pat before generating moves: most quiescence nodes stop here, and move
         // generation with the king-safety filter is the dearest part of a node.
         if !in_check {
-            let stand = eval::evaluate(pos);
+            let stand = self.eval_cache.evaluate(pos, full);
             if stand >= beta {
                 if entry.is_none() {
                     self.tt

@@ -12,7 +12,10 @@
 use crate::rules::movegen::{MoveBuf, piece_moves};
 use crate::rules::{Color, Position, Role, Square};
 
+mod cache;
 mod weights;
+
+pub(crate) use cache::EvalCache;
 
 /// Material in centipawns: the counting points ×100 (chariot 13, cannon 7, horse 5,
 /// elephant 3, advisor 3, soldier 2). Used for move ordering, the threat term and by the review;
