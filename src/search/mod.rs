@@ -6,7 +6,8 @@
 //! whether the evaluation is improving), static exchange pruning of losing captures and of quiet
 //! moves that hang a piece near the leaves, a check extension and a quiescence search on captures
 //! (standing pat before generating moves; futile captures and those losing by the static exchange
-//! skipped; the transposition table probed and filled);
+//! skipped; the transposition table probed and filled), with the static evaluations of positions
+//! met again taken from a small cache (`eval::EvalCache`);
 //! modelled on Stockfish's `search.cpp`, much simplified. Pure: it uses only `rules`, and every
 //! node is a real [`Position`], so passes, bikjang, counting and the move limit follow the
 //! position's rule set exactly as in play. Game ends found in the tree score as won or lost
