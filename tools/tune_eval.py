@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Fit the evaluation's weights (src/search/eval/weights.rs) to Fairy-Stockfish's evaluation.
+"""Fit the evaluation's weights (src/search/eval/weights.rs) to Fairy-Stockfish's evaluation, or
+to the results of games (Texel's method).
 
 Why: the search loses to Fairy-Stockfish by a slow slide of small misjudgements rather than by
 dropped pieces (tools/blunders.py), which points at the evaluation. Fairy-Stockfish's classical
@@ -13,9 +14,19 @@ position's terms. The fit (every weight but the tempo) is ridge regression pulle
 current weights (so a term the data hardly sees keeps its value); the pull is chosen on a
 held-out tenth of the positions.
 
+Texel's method (--games): fitting the referee's static scores lost games three times
+(docs/PERFORMANCE.md, rounds 4 and 6), so this mode fits what the games decided instead. Every
+quiet position of the logged games (`tools/sprt.py --games-log`; not in check, the move played
+next not a capture, after the opening) is labelled with the game's result for Cho; the weights
+minimise the log loss of sigmoid(eval / scale) against it, with the scale first fitted to the
+current weights, by Newton's method with a ridge pull towards the current weights. The pull is
+chosen on a held-out tenth of the openings (positions of one opening's games are not
+independent), and the weights are then fitted again on every position.
+
 Usage:
   python3 tools/tune_eval.py --engine "target/release/janggi-tutor uci" --data data.tsv \
       [--weights src/search/eval/weights.rs] [--write] [--lambdas 1,10,100] [--max-cp 1500]
+  python3 tools/tune_eval.py --games LOG[,LOG...] [--engine ...] [--write] [--lambdas ...]
 Needs numpy.
 """
 
@@ -90,8 +101,10 @@ def write_weights(path, w, tempo):
     open(path, "w").write(text)
 
 
-def traces(engine, fens):
-    """(phase, {index: count}, our cp for Cho) of every position, from the engine's `eval`."""
+def traces(engine, fens, skip_checks=False):
+    """(phase, {index: count}, our cp for Cho) of every position, from the engine's `eval`; None
+    for a position the engine refuses (or, with `skip_checks`, one whose side to move is in
+    check)."""
     p = subprocess.Popen(engine, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                          text=True, bufsize=1)
     out = []
@@ -113,9 +126,12 @@ def traces(engine, fens):
             out.append(None)
             continue
         f = line.split()
-        cp, phase = int(f[4]), int(f[6])
+        cp, phase, check = int(f[4]), int(f[6]), f[8] == "1"
+        if check and skip_checks:
+            out.append(None)
+            continue
         terms = {}
-        for t in f[8:]:
+        for t in f[10:]:
             i, n = t.split(":")
             terms[int(i)] = int(n)
         cho = fen.split()[1] == "w"
@@ -138,16 +154,191 @@ def design(rows, fens):
     return x
 
 
+class Board:
+    """A bare Janggi board for replaying logged games: moves like `b1c3` (ranks 1-10 from Cho's
+    side), a move onto its own point being a pass."""
+
+    def __init__(self, fen):
+        rows, turn = fen.split()[:2]
+        self.turn = turn
+        self.sq = {}
+        for r, row in enumerate(rows.split("/")):
+            rank, f = 10 - r, 0
+            for c in re.findall(r"\d+|.", row):
+                if c.isdigit():
+                    f += int(c)
+                else:
+                    self.sq[(f, rank)] = c
+                    f += 1
+
+    def fen(self):
+        rows = []
+        for rank in range(10, 0, -1):
+            row, empty = "", 0
+            for f in range(9):
+                c = self.sq.get((f, rank))
+                if c is None:
+                    empty += 1
+                    continue
+                if empty:
+                    row += str(empty)
+                    empty = 0
+                row += c
+            rows.append(row + (str(empty) if empty else ""))
+        return "/".join(rows) + f" {self.turn} - - 0 1"
+
+    @staticmethod
+    def points(move):
+        a, b, c, d = re.fullmatch(r"([a-i])(\d+)([a-i])(\d+)", move).groups()
+        return (ord(a) - 97, int(b)), (ord(c) - 97, int(d))
+
+    def is_capture(self, move):
+        fr, to = self.points(move)
+        return fr != to and to in self.sq
+
+    def play(self, move):
+        fr, to = self.points(move)
+        if fr != to:
+            self.sq[to] = self.sq.pop(fr)
+        self.turn = "b" if self.turn == "w" else "w"
+
+
+def game_positions(paths, skip=0):
+    """(fen, Cho's result, opening number) of every position of the logged games after the opening
+    (and `skip` plies) whose next move is not a capture. Positions in check are left out later,
+    by the engine's `eval` (pyffish takes about 10 ms a call, too slow for this)."""
+    out = []
+    openings = {}
+    for path in paths.split(","):
+        for line in open(path, encoding="utf-8"):
+            f = line.rstrip("\n").split("|")
+            if len(f) < 7:
+                continue
+            opening, side, r, fen0, moves = int(f[1]), f[2], float(f[3]), f[5], f[6].split()
+            cho = r if side == "cho" else 1 - r
+            # Games from one opening (both colours, several runs) are not independent: they
+            # share one number, and the held-out part is made of whole openings.
+            game = openings.setdefault((fen0, " ".join(moves[:opening])), len(openings))
+            board = Board(fen0)
+            for k, m in enumerate(moves):
+                if k >= max(opening, skip) and not board.is_capture(m):
+                    out.append((board.fen(), cho, game))
+                board.play(m)
+    return out
+
+
+def sigmoid(z):
+    return 1 / (1 + np.exp(-z))
+
+
+def log_loss(e, y, scale):
+    p = np.clip(sigmoid(e / scale), 1e-9, 1 - 1e-9)
+    return float(-np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
+
+
+def texel(args):
+    """Texel's method: fit the weights to the games' results (see the module's summary)."""
+    data = game_positions(args.games, skip=args.skip_plies)
+    games = max(g for _, _, g in data) + 1
+    print(f"{len(data)} quiet positions from {games} openings")
+    fens = [d[0] for d in data]
+    rows = traces(args.engine, fens, skip_checks=True)
+    keep = [k for k, r in enumerate(rows) if r is not None]
+    fens = [fens[k] for k in keep]
+    y = np.array([data[k][1] for k in keep])
+    game = np.array([data[k][2] for k in keep])
+    rows = [rows[k] for k in keep]
+    ours = np.array([r[2] for r in rows], dtype=float)
+    x = design(rows, fens)
+    w0, tempo0 = read_weights(args.weights)
+    prior = np.append(w0.reshape(-1), tempo0)
+    drift = np.abs(x @ prior - ours)
+    if np.mean(drift) > 2:
+        sys.exit(f"the weights file does not match the engine's evaluation (mean drift {np.mean(drift):.1f})")
+    # The tempo stays (see `main`): its column moves into a fixed offset.
+    offset = x[:, -1] * tempo0
+    x = x[:, :-1]
+    prior = prior[:-1]
+    # Hold out a tenth of the openings, chosen by a seeded shuffle.
+    order = list(range(games))
+    random.Random(args.seed).shuffle(order)
+    held = np.isin(game, order[: max(1, games // 10)])
+    xf, yf, of = x[~held], y[~held], offset[~held]
+    xt, yt, ot = x[held], y[held], offset[held]
+    scales = np.arange(50, 1001, 10)
+    base = x @ prior + offset
+    scale = float(min(scales, key=lambda s: log_loss(base[~held], yf, s)))
+    print(f"{len(yf)} fit, {len(yt)} held out; scale {scale:.0f} cp")
+    print(f"current weights: log loss fit {log_loss(xf @ prior + of, yf, scale):.5f}, "
+          f"held out {log_loss(xt @ prior + ot, yt, scale):.5f}")
+    # The piece-square values are many and each seen in few positions: a fit of a few hundred
+    # games makes noise of them unless they are pulled harder (--psqt-pull times lambda).
+    psqt = np.zeros(len(prior))
+    psqt[2 * 7: 2 * (7 + 7 * 50)] = 1
+
+    def fit(x, y, off, reg):
+        """Newton's method on the summed log loss + |w - prior|^2 * reg / 2 / scale^2 (the pull
+        is in the data's units: a lambda of 100 weighs like a hundred positions)."""
+        w = prior.copy()
+        for _ in range(args.iterations):
+            p = sigmoid((x @ w + off) / scale)
+            grad = x.T @ (p - y) / scale + reg * (w - prior) / scale**2
+            h = (x * (p * (1 - p))[:, None]).T @ x / scale**2 + np.diag(reg) / scale**2
+            step = np.linalg.solve(h, grad)
+            w = w - step
+            if np.max(np.abs(step)) < 0.05:
+                break
+        return w
+
+    best = None
+    for lam, pull in [(float(v), float(k)) for v in args.lambdas.split(",") for k in args.psqt_pull.split(",")]:
+        reg = lam * np.where(psqt > 0, pull, 1.0)
+        w = fit(xf, yf, of, reg)
+        err = log_loss(xt @ w + ot, yt, scale)
+        print(f"lambda {lam:>8g}, psqt x{pull:g}: log loss fit {log_loss(xf @ w + of, yf, scale):.5f}, held out {err:.5f}",
+              flush=True)
+        if best is None or err < best[0]:
+            best = (err, f"{lam:g}, psqt x{pull:g}", reg)
+    # The chosen pull, fitted again on every position.
+    err, name, reg = best
+    return (err, name, fit(x, y, offset, reg)), tempo0
+
+
+def report(w, tempo0):
+    weights = w.reshape(N_TERMS, 2)
+    names = ROLES
+    print("material:", ", ".join(f"{n} {a:.0f}/{b:.0f}" for n, (a, b) in zip(names, weights[0:7])))
+    print("mobility:", ", ".join(f"{n} {a:.1f}/{b:.1f}" for n, (a, b) in zip(names, weights[357:364])))
+    print("threat:", ", ".join(f"{n} {a:.0f}/{b:.0f}" for n, (a, b) in zip(names, weights[364:371])))
+    print("scalars:", ", ".join(f"{n} {a:.1f}/{b:.1f}" for n, (a, b) in zip(SCALARS, weights[371:375])))
+    print(f"tempo {tempo0} (kept)")
+    return weights
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--engine", default="target/release/janggi-tutor uci")
-    ap.add_argument("--data", required=True)
+    ap.add_argument("--data", help="FEN<TAB>cp lines: fit to Fairy-Stockfish's static scores")
+    ap.add_argument("--games", help="game logs of tools/sprt.py: fit to the games' results")
+    ap.add_argument("--skip-plies", type=int, default=0, help="--games: leave out the first plies")
+    ap.add_argument("--psqt-pull", default="1,10,100", help="--games: the piece-square values' pull, times lambda")
+    ap.add_argument("--iterations", type=int, default=8, help="--games: Newton steps at most")
     ap.add_argument("--weights", default="src/search/eval/weights.rs")
     ap.add_argument("--write", action="store_true", help="write the fitted weights back")
     ap.add_argument("--max-cp", type=int, default=1500, help="leave out positions FSF scores beyond this")
     ap.add_argument("--lambdas", default="1,10,100,1000,10000")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
+    if args.games:
+        (err, lam, w), tempo0 = texel(args)
+        print(f"chosen lambda {lam} (held out log loss {err:.5f})")
+        weights = report(w, tempo0)
+        if args.write:
+            write_weights(args.weights, weights, tempo0)
+            print(f"wrote {args.weights}")
+        return
+    if not args.data:
+        sys.exit("--data or --games is needed")
 
     data = []
     for line in open(args.data):
@@ -199,13 +390,7 @@ def main():
             best = (err, lam, w)
     err, lam, w = best
     print(f"chosen lambda {lam:g} (held out rmse {err:.1f})")
-    weights = w.reshape(N_TERMS, 2)
-    names = ROLES
-    print("material:", ", ".join(f"{n} {a:.0f}/{b:.0f}" for n, (a, b) in zip(names, weights[0:7])))
-    print("mobility:", ", ".join(f"{n} {a:.1f}/{b:.1f}" for n, (a, b) in zip(names, weights[357:364])))
-    print("threat:", ", ".join(f"{n} {a:.0f}/{b:.0f}" for n, (a, b) in zip(names, weights[364:371])))
-    print("scalars:", ", ".join(f"{n} {a:.1f}/{b:.1f}" for n, (a, b) in zip(SCALARS, weights[371:375])))
-    print(f"tempo {tempo0} (kept)")
+    weights = report(w, tempo0)
     if args.write:
         write_weights(args.weights, weights, tempo0)
         print(f"wrote {args.weights}")

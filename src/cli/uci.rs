@@ -519,8 +519,9 @@ impl Server {
 
 impl Server {
     /// `eval` (as Stockfish's): the static evaluation of the position, in centipawns for the
-    /// side to move, then its terms as `tools/tune_eval.py` reads them (the game phase and
-    /// `index:count` pairs, Cho's count minus Han's). Protocol text, like `info`, not localized.
+    /// side to move, then its terms as `tools/tune_eval.py` reads them (the game phase, whether
+    /// the side to move is in check, and `index:count` pairs, Cho's count minus Han's). Protocol
+    /// text, like `info`, not localized.
     fn eval(&mut self, io: &mut Io) {
         let Some(pos) = self.positions.last() else {
             error(io, &Message::new("uci-no-position"));
@@ -531,8 +532,9 @@ impl Server {
         line(
             io,
             &format!(
-                "info string eval cp {} phase {phase} terms {}",
+                "info string eval cp {} phase {phase} check {} terms {}",
                 crate::search::eval::evaluate(pos),
+                u8::from(pos.is_check()),
                 terms.join(" ")
             ),
         );

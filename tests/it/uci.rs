@@ -370,19 +370,25 @@ fn a_refused_position_is_not_replaced_by_the_one_before() {
 #[test]
 fn eval_prints_the_score_and_its_terms() {
     let mut e = Engine::start();
-    let parse = |l: &str| -> (i32, Vec<(usize, i32)>) {
+    let parse_all = |l: &str| -> (i32, bool, Vec<(usize, i32)>) {
         let f: Vec<&str> = l.split_whitespace().collect();
         assert_eq!(&f[..4], ["info", "string", "eval", "cp"], "{l}");
         assert_eq!(f[5], "phase");
-        assert_eq!(f[7], "terms");
-        let terms = f[8..]
+        assert_eq!(f[7], "check");
+        assert_eq!(f[9], "terms");
+        let terms = f[10..]
             .iter()
             .map(|t| {
                 let (i, n) = t.split_once(':').unwrap();
                 (i.parse().unwrap(), n.parse().unwrap())
             })
             .collect();
-        (f[4].parse().unwrap(), terms)
+        (f[4].parse().unwrap(), f[8] == "1", terms)
+    };
+    let parse = |l: &str| {
+        let (cp, check, terms) = parse_all(l);
+        assert!(!check, "{l}");
+        (cp, terms)
     };
     e.send("position startpos");
     e.send("eval");
@@ -403,5 +409,10 @@ fn eval_prints_the_score_and_its_terms() {
     e.send("eval");
     let (down, _) = parse(e.until("info string eval").last().unwrap());
     assert!(down < -1000, "{down}");
+    // Cho to move in check from Han's chariot: flagged, so that the fit can leave it out.
+    e.send("position fen 4k4/9/9/9/9/9/9/9/4r4/4K4 w - - 0 1");
+    e.send("eval");
+    let (_, check, _) = parse_all(e.until("info string eval").last().unwrap());
+    assert!(check);
     e.send("quit");
 }

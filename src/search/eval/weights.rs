@@ -1,7 +1,8 @@
 //! The evaluation's weights: every term's middle-game and end-game value in centipawns (a
 //! soldier about 200). `tools/tune_eval.py --write` rewrites the constants with a least-squares
-//! fit to Fairy-Stockfish's classical evaluation; the values here are still the hand-set ones
-//! (a fit was measured and not kept: docs/PERFORMANCE.md, "Issue 26, round 4").
+//! fit to Fairy-Stockfish's classical evaluation, or (`--games`) with a fit to game results; the
+//! values here are still the hand-set ones (the fits were measured and not kept:
+//! docs/PERFORMANCE.md, "Issue 26", rounds 4, 6 and 8).
 
 use super::Pair;
 
