@@ -70,9 +70,7 @@ def main():
     def worker():
         ours = Engine(args.ours, args.variant)
         ref = Engine(args.ref, args.variant)
-        for o in args.opt_ref:
-            name, value = o.split("=", 1)
-            ref.send(f"setoption name {name} value {value}")
+        ref.set_options(args.opt_ref)
         try:
             while True:
                 with lock:

@@ -49,6 +49,12 @@ class Engine:
         self.p.stdin.write(line + "\n")
         self.p.stdin.flush()
 
+    def set_options(self, options):
+        """UCI options given as NAME=VALUE strings (the tools' --opt arguments)."""
+        for o in options:
+            name, value = o.split("=", 1)
+            self.send(f"setoption name {name} value {value}")
+
     def wait_for(self, token):
         while True:
             line = self.p.stdout.readline()

@@ -239,10 +239,8 @@ def main():
     def worker():
         a = Engine(args.a, args.variant)
         b = Engine(args.b, args.variant)
-        for eng, opts in ((a, args.opt_a), (b, args.opt_b)):
-            for o in opts:
-                name, value = o.split("=", 1)
-                eng.send(f"setoption name {name} value {value}")
+        a.set_options(args.opt_a)
+        b.set_options(args.opt_b)
         try:
             while True:
                 with lock:

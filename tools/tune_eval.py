@@ -203,6 +203,25 @@ class Board:
         self.turn = "b" if self.turn == "w" else "w"
 
 
+def load(args, fens, skip_checks=False):
+    """The positions the engine traces (their indices in `fens`), their design matrix, and the
+    current weights with the tempo last."""
+    rows = traces(args.engine, fens, skip_checks)
+    keep = [k for k, r in enumerate(rows) if r is not None]
+    if len(keep) < len(rows):
+        print(f"{len(rows) - len(keep)} positions left out (refused by the engine, or in check)")
+    rows = [rows[k] for k in keep]
+    ours = np.array([r[2] for r in rows], dtype=float)
+    x = design(rows, [fens[k] for k in keep])
+    w0, tempo0 = read_weights(args.weights)
+    prior = np.append(w0.reshape(-1), tempo0)
+    # The weights read back must reproduce the engine's own evaluation (else the layout is off).
+    drift = np.abs(x @ prior - ours)
+    if np.mean(drift) > 2:
+        sys.exit(f"the weights file does not match the engine's evaluation (mean drift {np.mean(drift):.1f})")
+    return keep, x, prior, tempo0
+
+
 def game_positions(paths, skip=0):
     """(fen, Cho's result, opening number) of every position of the logged games after the opening
     (and `skip` plies) whose next move is not a capture. Positions in check are left out later,
@@ -241,20 +260,9 @@ def texel(args):
     data = game_positions(args.games, skip=args.skip_plies)
     games = max(g for _, _, g in data) + 1
     print(f"{len(data)} quiet positions from {games} openings")
-    fens = [d[0] for d in data]
-    rows = traces(args.engine, fens, skip_checks=True)
-    keep = [k for k, r in enumerate(rows) if r is not None]
-    fens = [fens[k] for k in keep]
+    keep, x, prior, tempo0 = load(args, [d[0] for d in data], skip_checks=True)
     y = np.array([data[k][1] for k in keep])
     game = np.array([data[k][2] for k in keep])
-    rows = [rows[k] for k in keep]
-    ours = np.array([r[2] for r in rows], dtype=float)
-    x = design(rows, fens)
-    w0, tempo0 = read_weights(args.weights)
-    prior = np.append(w0.reshape(-1), tempo0)
-    drift = np.abs(x @ prior - ours)
-    if np.mean(drift) > 2:
-        sys.exit(f"the weights file does not match the engine's evaluation (mean drift {np.mean(drift):.1f})")
     # The tempo stays (see `main`): its column moves into a fixed offset.
     offset = x[:, -1] * tempo0
     x = x[:, :-1]
@@ -348,21 +356,8 @@ def main():
     random.Random(args.seed).shuffle(data)
     fens = [d[0] for d in data]
     y = np.array([d[1] for d in data], dtype=float)
-    rows = traces(args.engine, fens)
-    keep = [k for k, r in enumerate(rows) if r is not None]
-    if len(keep) < len(rows):
-        print(f"{len(rows) - len(keep)} positions refused by the engine, left out")
-    fens = [fens[k] for k in keep]
+    keep, x, prior, tempo0 = load(args, fens)
     y = y[keep]
-    rows = [rows[k] for k in keep]
-    ours = np.array([r[2] for r in rows], dtype=float)
-    x = design(rows, fens)
-    w0, tempo0 = read_weights(args.weights)
-    prior = np.append(w0.reshape(-1), tempo0)
-    # The weights read back must reproduce the engine's own evaluation (else the layout is off).
-    drift = np.abs(x @ prior - ours)
-    if np.mean(drift) > 2:
-        sys.exit(f"the weights file does not match the engine's evaluation (mean drift {np.mean(drift):.1f})")
 
     # Tempo stays as it is: positions from games are mid-exchange as often as not, so the side to
     # move is statically behind on average (Fairy-Stockfish's evaluation has no tempo term for
