@@ -16,8 +16,10 @@ scores A at --lost centipawns or worse; then the medians.
 
 Usage:
   python3 tools/mate_horizon.py --games LOG --ours "target/release/janggi-tutor uci" \
-      --ref /tmp/fsf-native/fairy-stockfish [--opt-ref "Use NNUE=false"] [--movetime 500] \
-      [--plies 30] [--limit 30] [--concurrency 2]
+      --ref /tmp/fsf-native/fairy-stockfish [--movetime 500] [--plies 30] [--limit 30] \
+      [--concurrency 2] [--opt-ref NAME=VALUE]
+The referee always gets `Use NNUE=false` and `Threads=1` (classical, as in the matches);
+--opt-ref adds options.
 """
 
 import argparse
@@ -27,7 +29,7 @@ import sys
 import threading
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from selfplay import Engine  # noqa: E402
+from selfplay import Engine, run_workers  # noqa: E402
 
 
 def first(scores, test):
@@ -98,11 +100,7 @@ def main():
             ours.quit()
             ref.quit()
 
-    threads = [threading.Thread(target=worker) for _ in range(args.concurrency)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    run_workers(worker, args.concurrency)
 
     def med(i):
         v = [r[i] for r in rows if r[i] is not None]

@@ -27,6 +27,7 @@ import random
 import shlex
 import subprocess
 import sys
+import threading
 
 import pyffish as sf
 
@@ -132,6 +133,15 @@ def counting_winner(fen):
             else:
                 han += POINTS[ch]
     return "w" if cho > han + 1.5 else "b"
+
+
+def run_workers(worker, n):
+    """Runs `worker` in `n` threads (one per pair of engines) and waits for them all."""
+    threads = [threading.Thread(target=worker) for _ in range(n)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
 
 
 def play(a, b, a_is_cho, fen, opening, go_a, go_b, variant, max_plies, record=None):

@@ -42,7 +42,7 @@ import threading
 import pyffish as sf
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from selfplay import Engine, is_pass, play  # noqa: E402
+from selfplay import Engine, is_pass, play, run_workers  # noqa: E402
 
 MIN_PAIRS = 20
 
@@ -273,11 +273,7 @@ def main():
             a.quit()
             b.quit()
 
-    threads = [threading.Thread(target=worker) for _ in range(args.concurrency)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
+    run_workers(worker, args.concurrency)
     if not pairs:
         sys.exit("no game was played")
     verdict = done[0] or ("match" if args.no_sprt else "no decision (pair limit)")
