@@ -12,7 +12,8 @@ each of A's positions in the last --plies plies is searched by both engines for 
 walking forward as the game went (one `ucinewgame` a game, so the tables carry on as in play).
 Scores are from A's side (the side to move). Per game it prints, in plies before the end, the
 first of those positions where each engine reports the mate against A, and where each first
-scores A at --lost centipawns or worse; then the medians.
+scores A at --lost centipawns or worse; then the medians. --positions-out keeps the positions
+where the referee already scores A as lost and A does not.
 
 Usage:
   python3 tools/mate_horizon.py --games LOG --ours "target/release/janggi-tutor uci" \
@@ -56,6 +57,9 @@ def main():
     ap.add_argument("--limit", type=int, default=30)
     ap.add_argument("--concurrency", type=int, default=2)
     ap.add_argument("--variant", default="janggi")
+    ap.add_argument("--games-only", help="only these games of the log's lost ones (numbers as printed, comma-separated)")
+    ap.add_argument("--positions-out", help="append the positions the referee scores as lost and we do not "
+                    "(fen|moves|referee's score|ours) to FILE, for a closer look at what our evaluation misses")
     args = ap.parse_args()
 
     games = []
@@ -63,11 +67,15 @@ def main():
         f = line.rstrip("\n").split("|")
         if len(f) >= 7 and float(f[3]) == 0 and f[4] == "no move":
             games.append((f[0], f[2], f[5], f[6].split()))
+    games = list(enumerate(games))
+    if args.games_only:
+        wanted = {int(k) for k in args.games_only.split(",")}
+        games = [g for g in games if g[0] in wanted]
     games = games[: args.limit]
     if not games:
         sys.exit(f"{args.games}: no game lost with no move left")
     lost = lambda s: mated(s) or (s[0] == "cp" and s[1] <= args.lost)  # noqa: E731
-    rows, lock, queue = [], threading.Lock(), list(enumerate(games))
+    rows, lock, queue = [], threading.Lock(), list(games)
 
     def worker():
         ours = Engine(args.ours, args.variant)
@@ -89,6 +97,12 @@ def main():
                 for p in plies:
                     s_ours.append((n - p, ours.analyse(fen, moves[:p], f"movetime {args.movetime}")[0]))
                     s_ref.append((n - p, ref.analyse(fen, moves[:p], f"movetime {args.movetime}")[0]))
+                if args.positions_out:
+                    missed = [(p, r, o) for p, (_, r), (_, o) in zip(plies, s_ref, s_ours)
+                              if r is not None and o is not None and lost(r) and not lost(o)]
+                    with lock, open(args.positions_out, "a", encoding="utf-8") as f:
+                        for p, r, o in missed:
+                            f.write(f"{fen}|{' '.join(moves[:p])}|{r[0]} {r[1]}|{o[0]} {o[1]}\n")
                 row = (k, opening, side, n, first(s_ref, mated), first(s_ours, mated),
                        first(s_ref, lost), first(s_ours, lost))
                 with lock:
