@@ -74,7 +74,10 @@ def main():
     games = games[: args.limit]
     if not games:
         sys.exit(f"{args.games}: no game lost with no move left")
-    lost = lambda s: mated(s) or (s[0] == "cp" and s[1] <= args.lost)  # noqa: E731
+
+    def lost(s):
+        return mated(s) or (s[0] == "cp" and s[1] <= args.lost)
+
     rows, lock, queue = [], threading.Lock(), list(games)
 
     def worker():

@@ -27,16 +27,20 @@ Usage:
   python3 tools/tune_eval.py --engine "target/release/janggi-tutor uci" --data data.tsv \
       [--weights src/search/eval/weights.rs] [--write] [--lambdas 1,10,100] [--max-cp 1500]
   python3 tools/tune_eval.py --games LOG[,LOG...] [--engine ...] [--write] [--lambdas ...]
-Needs numpy.
+Needs numpy, and pyffish (the FEN helpers of gen_fsf_vectors.py import it).
 """
 
 import argparse
+import os
 import random
 import re
 import subprocess
 import sys
 
 import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import gen_fsf_vectors as vectors  # noqa: E402
 
 ROLES = ["king", "advisor", "elephant", "horse", "chariot", "cannon", "soldier"]
 MAX_PHASE = 28
@@ -155,49 +159,21 @@ def design(rows, fens):
 
 
 class Board:
-    """A bare Janggi board for replaying logged games: moves like `b1c3` (ranks 1-10 from Cho's
-    side), a move onto its own point being a pass."""
+    """A bare board for replaying logged games (moves like `b1c3`, one onto its own point a
+    pass), on `gen_fsf_vectors`' FEN and move helpers."""
 
     def __init__(self, fen):
-        rows, turn = fen.split()[:2]
-        self.turn = turn
-        self.sq = {}
-        for r, row in enumerate(rows.split("/")):
-            rank, f = 10 - r, 0
-            for c in re.findall(r"\d+|.", row):
-                if c.isdigit():
-                    f += int(c)
-                else:
-                    self.sq[(f, rank)] = c
-                    f += 1
+        self.sq, self.turn = vectors.parse_fen(fen)
 
     def fen(self):
-        rows = []
-        for rank in range(10, 0, -1):
-            row, empty = "", 0
-            for f in range(9):
-                c = self.sq.get((f, rank))
-                if c is None:
-                    empty += 1
-                    continue
-                if empty:
-                    row += str(empty)
-                    empty = 0
-                row += c
-            rows.append(row + (str(empty) if empty else ""))
-        return "/".join(rows) + f" {self.turn} - - 0 1"
-
-    @staticmethod
-    def points(move):
-        a, b, c, d = re.fullmatch(r"([a-i])(\d+)([a-i])(\d+)", move).groups()
-        return (ord(a) - 97, int(b)), (ord(c) - 97, int(d))
+        return vectors.board_to_fen_placement(self.sq) + f" {self.turn} - - 0 1"
 
     def is_capture(self, move):
-        fr, to = self.points(move)
+        fr, to = vectors.parse_move(move)
         return fr != to and to in self.sq
 
     def play(self, move):
-        fr, to = self.points(move)
+        fr, to = vectors.parse_move(move)
         if fr != to:
             self.sq[to] = self.sq.pop(fr)
         self.turn = "b" if self.turn == "w" else "w"
@@ -258,19 +234,21 @@ def log_loss(e, y, scale):
 def texel(args):
     """Texel's method: fit the weights to the games' results (see the module's summary)."""
     data = game_positions(args.games, skip=args.skip_plies)
-    games = max(g for _, _, g in data) + 1
-    print(f"{len(data)} quiet positions from {games} openings")
+    if not data:
+        sys.exit(f"{args.games}: no position to fit (no logged game, or only openings)")
+    openings = max(g for _, _, g in data) + 1
+    print(f"{len(data)} quiet positions from {openings} openings")
     keep, x, prior, tempo0 = load(args, [d[0] for d in data], skip_checks=True)
     y = np.array([data[k][1] for k in keep])
-    game = np.array([data[k][2] for k in keep])
+    opening = np.array([data[k][2] for k in keep])
     # The tempo stays (see `main`): its column moves into a fixed offset.
     offset = x[:, -1] * tempo0
     x = x[:, :-1]
     prior = prior[:-1]
     # Hold out a tenth of the openings, chosen by a seeded shuffle.
-    order = list(range(games))
+    order = list(range(openings))
     random.Random(args.seed).shuffle(order)
-    held = np.isin(game, order[: max(1, games // 10)])
+    held = np.isin(opening, order[: max(1, openings // 10)])
     xf, yf, of = x[~held], y[~held], offset[~held]
     xt, yt, ot = x[held], y[held], offset[held]
     scales = np.arange(50, 1001, 10)
@@ -281,8 +259,8 @@ def texel(args):
           f"held out {log_loss(xt @ prior + ot, yt, scale):.5f}")
     # The piece-square values are many and each seen in few positions: a fit of a few hundred
     # games makes noise of them unless they are pulled harder (--psqt-pull times lambda).
-    psqt = np.zeros(len(prior))
-    psqt[2 * 7: 2 * (7 + 7 * 50)] = 1
+    psqt = np.zeros(len(prior), dtype=bool)
+    psqt[2 * 7: 2 * (7 + 7 * 50)] = True
 
     def fit(x, y, off, reg):
         """Newton's method on the summed log loss + |w - prior|^2 * reg / 2 / scale^2 (the pull
@@ -300,7 +278,7 @@ def texel(args):
 
     best = None
     for lam, pull in [(float(v), float(k)) for v in args.lambdas.split(",") for k in args.psqt_pull.split(",")]:
-        reg = lam * np.where(psqt > 0, pull, 1.0)
+        reg = lam * np.where(psqt, pull, 1.0)
         w = fit(xf, yf, of, reg)
         err = log_loss(xt @ w + ot, yt, scale)
         print(f"lambda {lam:>8g}, psqt x{pull:g}: log loss fit {log_loss(xf @ w + of, yf, scale):.5f}, held out {err:.5f}",
