@@ -1,0 +1,93 @@
+#!/usr/bin/env python3
+"""Depth reached and effective branching factor: our engine against Fairy-Stockfish, same positions.
+
+Why: at equal time the referee completes two or three plies more than we do with about as many
+nodes (docs/PERFORMANCE.md, issue 26 round 9). A pruning or reduction change should show here as
+a smaller branching factor at depth long before a match at 500 ms can tell its score apart, and
+10,000-node self-play tests (depth 6-7) hardly see it.
+
+Each engine searches each position (a book opening after its moves) for --movetime ms from a fresh
+`ucinewgame`. From its `info depth D ... nodes N ... score` lines, per position: the last depth it
+completed, the nodes it had searched by then, and the effective branching factor over the last
+--span plies, (nodes at D / nodes at D - span) ** (1 / span). Then the medians per engine. Read the
+ratios on a busy machine, not the speeds.
+
+Usage:
+  python3 tools/branching.py --fsf /tmp/fsf-native/fairy-stockfish --book /tmp/book.txt \
+      --engine main="/tmp/jt-main uci" [--engine new="target/release/janggi-tutor uci"] \
+      [--first 100] [--positions 12] [--movetime 2000] [--span 4]
+"""
+
+import argparse
+import os
+import statistics
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from selfplay import Engine  # noqa: E402
+
+
+def profile(engine, fen, moves, movetime):
+    """{depth: nodes} of the iterations the engine reported with a score."""
+    engine.new_game()
+    engine.send(f"position fen {fen}" + (" moves " + " ".join(moves) if moves else ""))
+    engine.send(f"go movetime {movetime}")
+    nodes = {}
+    while True:
+        line = engine.p.stdout.readline()
+        if not line:
+            raise RuntimeError(f"{engine.cmd}: engine died")
+        t = line.split()
+        if t and t[0] == "info" and "depth" in t and "nodes" in t and "score" in t:
+            nodes[int(t[t.index("depth") + 1])] = int(t[t.index("nodes") + 1])
+        if t and t[0] == "bestmove":
+            return nodes
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--fsf", required=True)
+    ap.add_argument("--book", required=True)
+    ap.add_argument("--engine", action="append", required=True, help="NAME=COMMAND")
+    ap.add_argument("--first", type=int, default=100)
+    ap.add_argument("--positions", type=int, default=12)
+    ap.add_argument("--movetime", type=int, default=2000)
+    ap.add_argument("--span", type=int, default=4)
+    ap.add_argument("--variant", default="janggi")
+    args = ap.parse_args()
+
+    engines = {"fsf": Engine(args.fsf, args.variant)}
+    engines["fsf"].set_options(["Use NNUE=false", "Threads=1"])
+    for spec in args.engine:
+        name, cmd = spec.split("=", 1)
+        engines[name] = Engine(cmd, args.variant)
+    book = [line.rstrip("\n").split("|") for line in open(args.book, encoding="utf-8") if "|" in line]
+    if args.first + args.positions > len(book):
+        sys.exit(f"{args.book}: {len(book)} openings, fewer than --first + --positions")
+
+    rows = {name: [] for name in engines}
+    for k, (fen, opening) in enumerate(book[args.first: args.first + args.positions]):
+        cells = []
+        for name, e in engines.items():
+            nodes = profile(e, fen, opening.split(), args.movetime)
+            if not nodes:
+                cells.append(f"{name}: no iteration")
+                continue
+            d = max(nodes)
+            ebf = (nodes[d] / nodes[d - args.span]) ** (1 / args.span) if nodes.get(d - args.span) else None
+            rows[name].append((d, nodes[d], ebf))
+            cells.append(f"{name}: depth {d}, {nodes[d]:,} nodes, ebf " + (f"{ebf:.2f}" if ebf else "-"))
+        print(f"opening {args.first + k}: " + "; ".join(cells), flush=True)
+    for name, r in rows.items():
+        if not r:
+            continue
+        ebfs = [x[2] for x in r if x[2]]
+        print(f"{name}: median depth {statistics.median(x[0] for x in r)}, "
+              f"median nodes {statistics.median(x[1] for x in r):,.0f}, "
+              f"median ebf {statistics.median(ebfs):.2f}" if ebfs else f"{name}: no ebf")
+    for e in engines.values():
+        e.quit()
+
+
+if __name__ == "__main__":
+    main()
