@@ -24,7 +24,7 @@ import statistics
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from selfplay import Engine  # noqa: E402
+from selfplay import add_referee_args, book_slice, named_engines, referee  # noqa: E402
 
 
 def profile(engine, fen, moves, movetime):
@@ -46,30 +46,19 @@ def profile(engine, fen, moves, movetime):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--fsf", required=True)
-    ap.add_argument("--book", required=True)
-    ap.add_argument("--engine", action="append", required=True, help="NAME=COMMAND")
-    ap.add_argument("--first", type=int, default=100)
+    add_referee_args(ap)
     ap.add_argument("--positions", type=int, default=12)
     ap.add_argument("--movetime", type=int, default=2000)
     ap.add_argument("--span", type=int, default=4)
-    ap.add_argument("--variant", default="janggi")
     args = ap.parse_args()
 
-    engines = {"fsf": Engine(args.fsf, args.variant)}
-    engines["fsf"].set_options(["Use NNUE=false", "Threads=1"])
-    for spec in args.engine:
-        name, cmd = spec.split("=", 1)
-        engines[name] = Engine(cmd, args.variant)
-    book = [line.rstrip("\n").split("|") for line in open(args.book, encoding="utf-8") if "|" in line]
-    if args.first + args.positions > len(book):
-        sys.exit(f"{args.book}: {len(book)} openings, fewer than --first + --positions")
-
+    book = book_slice(args.book, args.first, args.positions)
+    engines = {"fsf": referee(args.fsf, args.variant), **named_engines(args.engine, args.variant)}
     rows = {name: [] for name in engines}
-    for k, (fen, opening) in enumerate(book[args.first: args.first + args.positions]):
+    for k, (fen, opening) in enumerate(book):
         cells = []
         for name, e in engines.items():
-            nodes = profile(e, fen, opening.split(), args.movetime)
+            nodes = profile(e, fen, opening, args.movetime)
             if not nodes:
                 cells.append(f"{name}: no iteration")
                 continue

@@ -29,7 +29,10 @@ import sys
 import pyffish as sf
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from selfplay import Engine  # noqa: E402
+from selfplay import add_referee_args, book_slice, named_engines, referee  # noqa: E402
+
+# `main`'s king danger in our `eval` line: one term (`Term::index` 374) at −4 cp a unit.
+MAIN_KING_TERMS = {374: -4}
 
 FSF_PAWN = 208  # the referee's `eval` table divides its internal values by PawnValueEg
 
@@ -78,15 +81,11 @@ def stats(xs, ys):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--fsf", required=True)
-    ap.add_argument("--book", required=True)
-    ap.add_argument("--engine", action="append", required=True, help="NAME=COMMAND")
-    ap.add_argument("--first", type=int, default=100)
+    add_referee_args(ap)
     ap.add_argument("--openings", type=int, default=12)
     ap.add_argument("--depth", type=int, default=7)
     ap.add_argument("--every", type=int, default=6)
     ap.add_argument("--max-plies", type=int, default=90)
-    ap.add_argument("--variant", default="janggi")
     ap.add_argument("--king-terms", action="append", default=[],
                     help="NAME=INDEX:MG_WEIGHT,... an engine's king-danger terms (`Term::index`, "
                          "weights.rs); by default main's one term, 374 at -4 per unit")
@@ -96,19 +95,12 @@ def main():
         name, terms = spec.split("=", 1)
         king_terms[name] = dict((int(i), int(w)) for i, w in (t.split(":") for t in terms.split(",")))
 
-    fsf = Engine(args.fsf, args.variant)
-    fsf.set_options(["Use NNUE=false", "Threads=1"])
-    engines = {}
-    for spec in args.engine:
-        name, cmd = spec.split("=", 1)
-        engines[name] = Engine(cmd, args.variant)
-    book = [line.rstrip("\n").split("|") for line in open(args.book, encoding="utf-8") if "|" in line]
-    if args.first + args.openings > len(book):
-        sys.exit(f"{args.book}: {len(book)} openings, fewer than --first + --openings")
-
+    book = book_slice(args.book, args.first, args.openings)
+    fsf = referee(args.fsf, args.variant)
+    engines = named_engines(args.engine, args.variant)
     ref, ours = [], {name: [] for name in engines}
-    for fen, opening in book[args.first: args.first + args.openings]:
-        moves = opening.split()
+    for fen, opening in book:
+        moves = list(opening)
         fsf.new_game()
         for ply in range(args.max_plies):
             if ply >= 10 and ply % args.every == 0 and not sf.gives_check(args.variant, fen, moves):
@@ -117,7 +109,7 @@ def main():
                 if r is not None:
                     ref.append(r)
                     for name, e in engines.items():
-                        ours[name].append(our_eval(e, cur, king_terms.get(name, {374: -4})))
+                        ours[name].append(our_eval(e, cur, king_terms.get(name, MAIN_KING_TERMS)))
             if sf.is_optional_game_end(args.variant, fen, moves)[0] or not sf.legal_moves(args.variant, fen, moves):
                 break
             moves.append(fsf.best(fen, moves, f"depth {args.depth}"))

@@ -30,7 +30,7 @@ import sys
 import threading
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from selfplay import Engine, run_workers  # noqa: E402
+from selfplay import CLASSICAL, Engine, run_workers  # noqa: E402
 
 
 def first(scores, test):
@@ -50,7 +50,7 @@ def main():
     ap.add_argument("--games", required=True)
     ap.add_argument("--ours", required=True)
     ap.add_argument("--ref", required=True)
-    ap.add_argument("--opt-ref", action="append", default=["Use NNUE=false", "Threads=1"])
+    ap.add_argument("--opt-ref", action="append", default=list(CLASSICAL))
     ap.add_argument("--movetime", type=int, default=500)
     ap.add_argument("--plies", type=int, default=30)
     ap.add_argument("--lost", type=int, default=-300)

@@ -101,6 +101,53 @@ class Engine:
             self.p.kill()
 
 
+# The referee as the matches run it: classical evaluation (no NNUE file), one thread.
+CLASSICAL = ["Use NNUE=false", "Threads=1"]
+
+
+def referee(cmd, variant):
+    """Fairy-Stockfish started with the `CLASSICAL` options."""
+    e = Engine(cmd, variant)
+    e.set_options(CLASSICAL)
+    return e
+
+
+def named_engines(specs, variant):
+    """{NAME: Engine} from the tools' `--engine NAME=COMMAND` arguments, in their order."""
+    engines = {}
+    for spec in specs:
+        name, cmd = spec.split("=", 1)
+        engines[name] = Engine(cmd, variant)
+    return engines
+
+
+def read_book(path):
+    """The openings of a `sprt.py --book` file, as (fen, [moves]) pairs."""
+    book = []
+    for line in open(path, encoding="utf-8"):
+        if "|" in line:
+            fen, moves = line.rstrip("\n").split("|", 1)
+            book.append((fen, moves.split()))
+    return book
+
+
+def book_slice(path, first, count):
+    """Openings `first` .. `first + count - 1` of a book; exits with the reason when it has fewer."""
+    book = read_book(path)
+    if first + count > len(book):
+        sys.exit(f"{path}: {len(book)} openings, fewer than {first} + {count}")
+    return book[first: first + count]
+
+
+def add_referee_args(ap):
+    """The arguments every tool comparing engines with the referee on book positions takes."""
+    ap.add_argument("--fsf", required=True, help="native Fairy-Stockfish")
+    ap.add_argument("--book", required=True, help="openings, as `sprt.py --book` writes them")
+    ap.add_argument("--engine", action="append", required=True, help="NAME=COMMAND")
+    ap.add_argument("--first", type=int, default=100, help="the first opening used")
+    ap.add_argument("--variant", default="janggi")
+
+
 def random_start(rng, variant):
     """A start FEN with a random formation for each side."""
     def back(upper):

@@ -42,7 +42,7 @@ import threading
 import pyffish as sf
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from selfplay import Engine, is_pass, play, run_workers  # noqa: E402
+from selfplay import Engine, is_pass, play, read_book, run_workers  # noqa: E402
 
 MIN_PAIRS = 20
 
@@ -210,10 +210,7 @@ def main():
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     rng = random.Random(args.seed)
     if args.book and os.path.exists(args.book):
-        book = []
-        for line in open(args.book, encoding="utf-8"):
-            fen, moves = line.rstrip("\n").split("|")
-            book.append((fen, moves.split()))
+        book = read_book(args.book)
     else:
         book = record_openings(args.variant, root) + random_openings(rng, args.variant, args.book_size)
         if args.filter:
