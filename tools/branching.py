@@ -30,18 +30,14 @@ from selfplay import add_referee_args, book_slice, named_engines, referee  # noq
 def profile(engine, fen, moves, movetime):
     """{depth: nodes} of the iterations the engine reported with a score."""
     engine.new_game()
-    engine.send(f"position fen {fen}" + (" moves " + " ".join(moves) if moves else ""))
-    engine.send(f"go movetime {movetime}")
     nodes = {}
-    while True:
-        line = engine.p.stdout.readline()
-        if not line:
-            raise RuntimeError(f"{engine.cmd}: engine died")
-        t = line.split()
+
+    def see(t):
         if t and t[0] == "info" and "depth" in t and "nodes" in t and "score" in t:
             nodes[int(t[t.index("depth") + 1])] = int(t[t.index("nodes") + 1])
-        if t and t[0] == "bestmove":
-            return nodes
+
+    engine.go(fen, moves, f"movetime {movetime}", see)
+    return nodes
 
 
 def main():

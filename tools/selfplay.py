@@ -69,29 +69,37 @@ class Engine:
         self.send("isready")
         self.wait_for("readyok")
 
-    def best(self, fen, moves, go):
-        pos = f"position fen {fen}" + (" moves " + " ".join(moves) if moves else "")
-        self.send(pos)
-        self.send("go " + go)
-        line = self.wait_for("bestmove")
-        return line.split()[1]
-
-    def analyse(self, fen, moves, go):
-        """The last score the engine reported, as (kind, value) with kind "cp" or "mate" (None
-        if it gave none), and its best move."""
+    def go(self, fen, moves, go, on_line=None):
+        """Searches `fen` after `moves` with `go GO`; hands every line before `bestmove` to
+        `on_line` (split into words) and returns the best move."""
         self.send(f"position fen {fen}" + (" moves " + " ".join(moves) if moves else ""))
         self.send("go " + go)
-        score = None
         while True:
             line = self.p.stdout.readline()
             if not line:
                 raise RuntimeError(f"{self.cmd}: engine died")
             parts = line.split()
+            if parts and parts[0] == "bestmove":
+                return parts[1]
+            if on_line:
+                on_line(parts)
+
+    def best(self, fen, moves, go):
+        return self.go(fen, moves, go)
+
+    def analyse(self, fen, moves, go):
+        """The last score the engine reported, as (kind, value) with kind "cp" or "mate" (None
+        if it gave none), and its best move."""
+        score = None
+
+        def see(parts):
+            nonlocal score
             if "score" in parts:
                 i = parts.index("score")
                 score = (parts[i + 1], int(parts[i + 2]))
-            if parts and parts[0] == "bestmove":
-                return score, parts[1]
+
+        best = self.go(fen, moves, go, see)
+        return score, best
 
     def quit(self):
         try:
