@@ -9,7 +9,7 @@ a mate in a few moves) or a slow slide (many small drops): search or evaluation.
 own moves, judged the same way, set the floor: a fixed-depth search disagrees with itself a ply
 later too, so its moves "lose" some tens of cp, and A's losses mean something only against that.
 
-Each line of the log: opening|opening plies|A's side (cho/han)|result for A|how it ended|FEN|moves.
+The log is read by `selfplay.read_games_log`.
 A move's loss is the referee's score before it plus its score after it (which is the
 opponent's), mates as ±3000 cp. It prints:
 - the referee's score of A's side at some plies (mean, median);
@@ -35,7 +35,7 @@ import sys
 import threading
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from selfplay import referee, run_workers  # noqa: E402
+from selfplay import read_games_log, referee, run_workers  # noqa: E402
 
 MATE_CP = 3000
 STRETCHES = [(4, 20), (20, 40), (40, 60), (60, 80), (80, 400)]
@@ -44,15 +44,7 @@ THRESHOLDS = [120, 200, 300, 500]
 
 
 def read_log(path, only_lost):
-    games = []
-    for line in open(path, encoding="utf-8"):
-        f = line.rstrip("\n").split("|")
-        if len(f) < 7:
-            continue
-        o, n_open, side, result, _how, fen, moves = f[:7]
-        if only_lost and float(result) != 0.0:
-            continue
-        games.append({"opening": o, "open": int(n_open), "side": side, "fen": fen, "moves": moves.split()})
+    games = [g for g in read_games_log(path) if not (only_lost and g.result != 0.0)]
     if not games:
         sys.exit(f"{path}: no games (expected tools/sprt.py --games-log lines)")
     return games
@@ -60,7 +52,7 @@ def read_log(path, only_lost):
 
 def score_all(games, args):
     """Per game, the referee's (score, best move) of every position, side to move's view."""
-    key = lambda g: f"{g['fen']}|{' '.join(g['moves'])}|{args.depth}"  # noqa: E731
+    key = lambda g: f"{g.fen}|{' '.join(g.moves)}|{args.depth}"  # noqa: E731
     cache = {}
     if args.cache and os.path.exists(args.cache):
         cache = json.load(open(args.cache, encoding="utf-8"))
@@ -77,8 +69,8 @@ def score_all(games, args):
                     g = queue.pop(0)
                 ref.new_game()
                 scored = []
-                for p in range(len(g["moves"]) + 1):
-                    s, best = ref.analyse(g["fen"], g["moves"][:p], f"depth {args.depth}")
+                for p in range(len(g.moves) + 1):
+                    s, best = ref.analyse(g.fen, g.moves[:p], f"depth {args.depth}")
                     v = None if s is None else s[1] if s[0] == "cp" else MATE_CP if s[1] > 0 else -MATE_CP
                     scored.append((v, best))
                 with lock:
@@ -116,14 +108,14 @@ def main():
     sizes = {"<100": 0, "100-299": 0, "300-999": 0, ">=1000": 0}
     for g, scored in zip(games, all_scored):
         sc = [v for v, _ in scored]
-        a_par = 0 if (g["side"] == "cho") == (g["fen"].split()[1] == "w") else 1
-        for p in range(len(g["moves"])):
+        a_par = g.a_parity()
+        for p in range(len(g.moves)):
             s0, s1 = sc[p], sc[p + 1]
             if s0 is None or s1 is None:
                 continue
             who = "A" if p % 2 == a_par else "ref"
             loss = s0 + s1
-            if who == "A" and p >= g["open"] and abs(s0) <= args.limit:
+            if who == "A" and p >= g.opening_plies and abs(s0) <= args.limit:
                 sizes["<100" if loss < 100 else "100-299" if loss < 300 else "300-999" if loss < 1000 else ">=1000"] += 1
                 drops.append((loss, g, p, scored[p][1], s0))
             if abs(s0) > 600 or abs(s1) > 600:
@@ -157,9 +149,9 @@ def main():
     print(f"{len(drops)} moves of A in open positions; drops by size: {sizes}")
     drops.sort(key=lambda d: -d[0])
     for loss, g, p, best, before in drops[: args.top]:
-        print(f"opening {g['opening']} A={g['side']} ply {p + 1}: {g['moves'][p]} lost {loss} cp "
+        print(f"opening {g.opening} A={g.side} ply {p + 1}: {g.moves[p]} lost {loss} cp "
               f"(before {before:+}), reference plays {best}")
-        print(f"    position fen {g['fen']} moves {' '.join(g['moves'][:p])}")
+        print(f"    position fen {g.fen} moves {' '.join(g.moves[:p])}")
 
 
 if __name__ == "__main__":

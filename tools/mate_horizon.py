@@ -30,7 +30,7 @@ import sys
 import threading
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from selfplay import CLASSICAL, Engine, run_workers  # noqa: E402
+from selfplay import CLASSICAL, Engine, read_games_log, run_workers  # noqa: E402
 
 
 def first(scores, test):
@@ -62,11 +62,7 @@ def main():
                     "(fen|moves|referee's score|ours) to FILE, for a closer look at what our evaluation misses")
     args = ap.parse_args()
 
-    games = []
-    for line in open(args.games, encoding="utf-8"):
-        f = line.rstrip("\n").split("|")
-        if len(f) >= 7 and float(f[3]) == 0 and f[4] == "no move":
-            games.append((f[0], f[2], f[5], f[6].split()))
+    games = [g for g in read_games_log(args.games) if g.result == 0 and g.how == "no move"]
     games = list(enumerate(games))
     if args.games_only:
         wanted = {int(k) for k in args.games_only.split(",")}
@@ -89,13 +85,12 @@ def main():
                 with lock:
                     if not queue:
                         return
-                    k, (opening, side, fen, moves) = queue.pop(0)
+                    k, game = queue.pop(0)
+                opening, side, fen, moves = game.opening, game.side, game.fen, game.moves
                 ours.new_game()
                 ref.new_game()
-                # A's positions: A is Cho ("w" to move at ply 0 of these FENs) or Han.
-                a_first = 0 if (fen.split()[1] == "w") == (side == "cho") else 1
                 n = len(moves)
-                plies = [p for p in range(max(0, n - args.plies), n) if p % 2 == a_first % 2]
+                plies = [p for p in range(max(0, n - args.plies), n) if p % 2 == game.a_parity()]
                 s_ours, s_ref = [], []
                 for p in plies:
                     s_ours.append((n - p, ours.analyse(fen, moves[:p], f"movetime {args.movetime}")[0]))

@@ -34,7 +34,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from blunders import score  # noqa: E402
-from selfplay import Engine  # noqa: E402
+from selfplay import Engine, read_games_log  # noqa: E402
 
 # Losses beyond this count as this: one lost piece should not outweigh many small slips.
 CAP = 500
@@ -77,11 +77,8 @@ def make_set(args, ref):
     rng = random.Random(args.seed)
     cands = []
     for path in args.logs:
-        for line in open(path):
-            parts = line.rstrip("\n").split("|")
-            if len(parts) < 7:
-                continue
-            fen, moves = parts[5], parts[6].split()
+        for game in read_games_log(path):
+            fen, moves = game.fen, game.moves
             for ply in range(10, len(moves) - 4, 6):
                 cands.append((fen, moves[:ply]))
     rng.shuffle(cands)

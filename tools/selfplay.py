@@ -28,6 +28,7 @@ import shlex
 import subprocess
 import sys
 import threading
+from typing import NamedTuple
 
 import pyffish as sf
 
@@ -137,6 +138,33 @@ def read_book(path):
             fen, moves = line.rstrip("\n").split("|", 1)
             book.append((fen, moves.split()))
     return book
+
+
+class LoggedGame(NamedTuple):
+    """One game of a `sprt.py --games-log` file: opening|opening plies|A's side (cho/han)|
+    result for A|how it ended|FEN|moves (the opening's moves first)."""
+
+    opening: str
+    opening_plies: int
+    side: str
+    result: float
+    how: str
+    fen: str
+    moves: list
+
+    def a_parity(self):
+        """0 if engine A makes the moves at even plies (A is to move in the FEN), else 1."""
+        return 0 if (self.side == "cho") == (self.fen.split()[1] == "w") else 1
+
+
+def read_games_log(path):
+    """The games of a `sprt.py --games-log` file, in order (lines of another form skipped)."""
+    games = []
+    for line in open(path, encoding="utf-8"):
+        f = line.rstrip("\n").split("|")
+        if len(f) >= 7:
+            games.append(LoggedGame(f[0], int(f[1]), f[2], float(f[3]), f[4], f[5], f[6].split()))
+    return games
 
 
 def book_slice(path, first, count):

@@ -41,6 +41,7 @@ import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import gen_fsf_vectors as vectors  # noqa: E402
+from selfplay import read_games_log  # noqa: E402
 
 ROLES = ["king", "advisor", "elephant", "horse", "chariot", "cannon", "soldier"]
 MAX_PHASE = 28
@@ -205,11 +206,8 @@ def game_positions(paths, skip=0):
     out = []
     openings = {}
     for path in paths.split(","):
-        for line in open(path, encoding="utf-8"):
-            f = line.rstrip("\n").split("|")
-            if len(f) < 7:
-                continue
-            opening, side, r, fen0, moves = int(f[1]), f[2], float(f[3]), f[5], f[6].split()
+        for g in read_games_log(path):
+            opening, side, r, fen0, moves = g.opening_plies, g.side, g.result, g.fen, g.moves
             cho = r if side == "cho" else 1 - r
             # Games from one opening (both colours, several runs) are not independent: they
             # share one number, and the held-out part is made of whole openings.
