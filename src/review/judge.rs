@@ -10,7 +10,7 @@ use super::{
     Kind, MARGIN, Moment, NOMINATE_SLACK, Nag, OnProgress, Options, Scored, winning_chances,
 };
 use crate::rules::{Move, Position, Role};
-use crate::search::{Limits, MATE, MATE_BOUND, Searcher};
+use crate::search::{KingSafety, Limits, MATE, MATE_BOUND, Searcher};
 
 /// What judging a move needs, the same for every move of the game.
 pub(super) struct Judging<'a> {
@@ -208,10 +208,10 @@ pub(super) fn judge_all(
             let tx = tx.clone();
             let is_stopped = is_stopped.clone();
             scope.spawn(move || {
-                let mut searcher = Searcher::new(16);
+                let mut searcher = Searcher::new(16).with_king_safety(KingSafety::Palace);
                 // The accepted moves are searched with a table of their own, so the moments
                 // reported are exactly those of a review without them.
-                let mut judge = Searcher::new(16);
+                let mut judge = Searcher::new(16).with_king_safety(KingSafety::Palace);
                 for &ply in candidates.iter().skip(t).step_by(threads) {
                     if is_stopped() {
                         return;
@@ -314,7 +314,7 @@ pub(super) fn search_all_positions(
             let tx = tx.clone();
             let is_stopped = is_stopped.clone();
             scope.spawn(move || {
-                let mut searcher = Searcher::new(16);
+                let mut searcher = Searcher::new(16).with_king_safety(KingSafety::Palace);
                 let end = ((t + 1) * chunk).min(total);
                 for (i, pos) in positions.iter().enumerate().take(end).skip(t * chunk) {
                     if is_stopped() {

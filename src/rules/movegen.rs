@@ -86,12 +86,36 @@ pub(crate) fn piece_moves(
     soldier_diagonals: bool,
     out: &mut MoveBuf,
 ) {
+    targets::<false>(board, from, piece, soldier_diagonals, out);
+}
+
+/// The points the piece on `from` bears on: its moves, plus the points of its own side's pieces
+/// it could retake on (the evaluation's attack maps: a defended point is not a safe one).
+pub(crate) fn piece_reach(
+    board: &Board,
+    from: Square,
+    piece: Piece,
+    soldier_diagonals: bool,
+    out: &mut MoveBuf,
+) {
+    targets::<true>(board, from, piece, soldier_diagonals, out);
+}
+
+/// Moves, or with `OWN` the points of own pieces too (one body, so the two cannot drift apart).
+#[inline(always)]
+fn targets<const OWN: bool>(
+    board: &Board,
+    from: Square,
+    piece: Piece,
+    soldier_diagonals: bool,
+    out: &mut MoveBuf,
+) {
     let us = piece.color;
     let t = &*TABLES;
-    // A target is fine if it is empty or holds an enemy piece.
+    // A target is fine if it is empty or holds an enemy piece (or, with `OWN`, any piece).
     let free = |sq: Square| {
         let c = board.raw(sq);
-        c == 0 || color_of(c) != us
+        OWN || c == 0 || color_of(c) != us
     };
     match piece.role {
         Role::Chariot => {
@@ -101,7 +125,7 @@ pub(crate) fn piece_moves(
                     if c == 0 {
                         out.push(Move::new(from, cur));
                     } else {
-                        if color_of(c) != us {
+                        if OWN || color_of(c) != us {
                             out.push(Move::new(from, cur));
                         }
                         break;
@@ -114,7 +138,7 @@ pub(crate) fn piece_moves(
                     if c == 0 {
                         out.push(Move::new(from, to));
                     } else {
-                        if color_of(c) != us {
+                        if OWN || color_of(c) != us {
                             out.push(Move::new(from, to));
                         }
                         break;
@@ -137,7 +161,7 @@ pub(crate) fn piece_moves(
                     } else if c == 0 {
                         out.push(Move::new(from, cur));
                     } else {
-                        if color_of(c) != us && !is_cannon(c) {
+                        if (OWN || color_of(c) != us) && !is_cannon(c) {
                             out.push(Move::new(from, cur));
                         }
                         break;
@@ -151,7 +175,7 @@ pub(crate) fn piece_moves(
                     let c = board.raw(to);
                     if screen != 0
                         && !is_cannon(screen)
-                        && (c == 0 || (color_of(c) != us && !is_cannon(c)))
+                        && (c == 0 || ((OWN || color_of(c) != us) && !is_cannon(c)))
                     {
                         out.push(Move::new(from, to));
                     }

@@ -37,6 +37,7 @@ use crate::rules::{Move, Position, Role};
 
 pub(crate) use bench::BENCH_DEPTH;
 pub use bench::bench;
+pub use eval::KingSafety;
 pub use level::Level;
 use order::{Orderer, Prev};
 use params::*;
@@ -190,6 +191,13 @@ impl Searcher {
     /// its best move so far.
     pub fn stop_flag(&self) -> Arc<AtomicBool> {
         self.stop.clone()
+    }
+
+    /// The same searcher with the evaluation's king safety in the form `ks` (the review's
+    /// searches use [`KingSafety::Palace`]; play, hints and UCI the default).
+    pub fn with_king_safety(mut self, ks: KingSafety) -> Searcher {
+        self.eval_cache = eval::EvalCache::new(ks);
+        self
     }
 
     /// Forgets everything learnt (a new game).
@@ -463,7 +471,7 @@ impl Searcher {
     ) -> i32 {
         self.pv_len[ply] = ply;
         if ply >= MAX_PLY - 2 {
-            return eval::evaluate(pos);
+            return self.eval_cache.evaluate_uncached(pos);
         }
         let full = key.full(pos);
         let rep = key.repetition(pos);

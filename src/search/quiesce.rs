@@ -28,7 +28,7 @@ impl Searcher {
         }
         self.nodes += 1;
         if ply >= MAX_PLY - 2 {
-            return eval::evaluate(pos);
+            return self.eval_cache.evaluate_uncached(pos);
         }
         // A game ended by rule (double pass, bikjang, move limit) is scored, never stood on.
         if pos.ended_by_rule().is_some() {

@@ -127,7 +127,14 @@ pub(super) const TRAPPED: Pair = P(-25, -20);
 pub(super) const OPEN_FILE: Pair = P(18, 10);
 /// An advisor in its own palace.
 pub(super) const GUARD: Pair = P(20, 5);
-/// Per unit of king danger (see `king_danger`).
-pub(super) const DANGER: Pair = P(-4, -1);
+/// King danger, per unit of its middle-game penalty (`units² / 8192`, see `king_danger`).
+pub(super) const DANGER: Pair = P(-1, 0);
+/// King danger, per unit of its end-game penalty (`units / 32` and half the middle game's).
+pub(super) const DANGER_END: Pair = P(0, -1);
+/// Per attack on the king's flank (Fairy-Stockfish's `FlankAttacks`, with half again in the
+/// end game as for the king danger).
+pub(super) const FLANK: Pair = P(-8, -4);
+/// Per unit of the palace form of king danger (`KingSafety::Palace`, see `palace_danger`).
+pub(super) const PALACE_DANGER: Pair = P(-4, -1);
 /// The side to move's small advantage.
 pub(super) const TEMPO: i32 = 10;
