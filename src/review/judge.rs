@@ -12,6 +12,12 @@ use super::{
 use crate::rules::{Move, Position, Role};
 use crate::search::{KingSafety, Limits, MATE, MATE_BOUND, Searcher};
 
+/// A searcher for the review: its own table, and king safety in the palace form, with which
+/// the review's numbers were measured (docs/REVIEW.md, step 1).
+pub(super) fn review_searcher() -> Searcher {
+    Searcher::new(16).with_king_safety(KingSafety::Palace)
+}
+
 /// What judging a move needs, the same for every move of the game.
 pub(super) struct Judging<'a> {
     pub(super) positions: &'a [Position],
@@ -208,10 +214,10 @@ pub(super) fn judge_all(
             let tx = tx.clone();
             let is_stopped = is_stopped.clone();
             scope.spawn(move || {
-                let mut searcher = Searcher::new(16).with_king_safety(KingSafety::Palace);
+                let mut searcher = review_searcher();
                 // The accepted moves are searched with a table of their own, so the moments
                 // reported are exactly those of a review without them.
-                let mut judge = Searcher::new(16).with_king_safety(KingSafety::Palace);
+                let mut judge = review_searcher();
                 for &ply in candidates.iter().skip(t).step_by(threads) {
                     if is_stopped() {
                         return;
@@ -314,7 +320,7 @@ pub(super) fn search_all_positions(
             let tx = tx.clone();
             let is_stopped = is_stopped.clone();
             scope.spawn(move || {
-                let mut searcher = Searcher::new(16).with_king_safety(KingSafety::Palace);
+                let mut searcher = review_searcher();
                 let end = ((t + 1) * chunk).min(total);
                 for (i, pos) in positions.iter().enumerate().take(end).skip(t * chunk) {
                     if is_stopped() {

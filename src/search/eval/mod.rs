@@ -227,9 +227,17 @@ fn area(
     p
 }
 
+/// The points of `color`'s palace, by the rules' own test.
+fn palace(color: Color) -> Points {
+    (0..90u8)
+        .map(Square::from_index_unchecked)
+        .filter(|sq| sq.in_palace_of(color))
+        .fold(0, |p, sq| p | bit(sq))
+}
+
 /// Per colour: its palace, and its camp (its own six ranks), computed once.
 static AREAS: std::sync::LazyLock<[[Points; 2]; 2]> =
-    std::sync::LazyLock::new(|| Color::ALL.map(|c| [area(c, 3..=5, 0..=2), area(c, 0..=8, 0..=5)]));
+    std::sync::LazyLock::new(|| Color::ALL.map(|c| [palace(c), area(c, 0..=8, 0..=5)]));
 
 /// The king's ring: the 3×3 block around it, moved off the board's edges (Fairy-Stockfish's
 /// `kingRing`, so a king at the top of its palace has points outside it in its ring).
