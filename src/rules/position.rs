@@ -235,6 +235,9 @@ pub struct Position {
     rules: RuleSet,
     kings: [Option<Square>; 2],
     history: History,
+    /// The side to move is in check: kept with every change of the position, because the
+    /// search asks at every node, two or three times (a pure function of the fields above).
+    check: bool,
 }
 
 impl Position {
@@ -300,8 +303,10 @@ impl Position {
             rules,
             kings,
             history: History::default(),
+            check: false,
         };
         pos.history.bikjang = pos.rules.bikjang_rule() && pos.kings_facing();
+        pos.check = pos.attacker_of_king(pos.turn).is_some();
         if strictness == Strictness::Strict && pos.attacker_of_king(pos.turn.other()).is_some() {
             return Err(InvalidSetup(vec![PositionError::OppositeCheck {
                 color: pos.turn.other(),
@@ -346,6 +351,8 @@ impl Position {
         p.rules = rules;
         p.history.bikjang = rules.bikjang_rule() && p.kings_facing();
         p.history.prev_bikjang &= rules.bikjang_rule();
+        // The soldiers' palace diagonals depend on the rules.
+        p.check = p.attacker_of_king(p.turn).is_some();
         p
     }
 
@@ -396,7 +403,7 @@ impl Position {
 
     /// The side to move is in check.
     pub fn is_check(&self) -> bool {
-        self.attacker_of_king(self.turn).is_some()
+        self.check
     }
 
     /// Every enemy piece that attacks the king of the side to move.
@@ -548,10 +555,38 @@ impl Position {
             self.rules.soldier_palace_diagonals(),
             buf,
         );
+        let in_check = self.is_check();
+        self.retain_safe(buf, in_check);
+        if self.pass_legal(in_check)
+            && let Some(k) = self.kings[self.turn.index()]
+        {
+            buf.push(Move::new(k, k));
+        }
+    }
+
+    /// The legal captures only (no pass), for the search's quiescence: the quiet moves are
+    /// dropped before their king safety is tested. Empty once the game is over.
+    pub(crate) fn legal_captures_into(&self, buf: &mut MoveBuf) {
+        buf.clear();
+        if self.ended_by_rule().is_some() {
+            return;
+        }
+        pseudo_moves(
+            &self.board,
+            self.turn,
+            self.rules.soldier_palace_diagonals(),
+            buf,
+        );
+        buf.retain(|m| self.board.raw(m.to) != 0);
+        self.retain_safe(buf, self.is_check());
+    }
+
+    /// Keeps the pseudo-legal moves in `buf` that leave the own king safe (and break no
+    /// bikjang duty).
+    fn retain_safe(&self, buf: &mut MoveBuf, in_check: bool) {
         // Fast path: when not in check and not in bikjang, only moves that touch the
         // points found by `exposure` can uncover the king; all others are legal.
         let us = self.turn;
-        let in_check = self.is_check();
         let exposure = match self.kings[us.index()] {
             Some(k) if !self.history.bikjang && !in_check => Some((k, self.exposure(k))),
             _ => None,
@@ -566,11 +601,6 @@ impl Position {
             }
             self.safety_violation(m).is_none()
         });
-        if self.pass_legal(in_check)
-            && let Some(k) = self.kings[self.turn.index()]
-        {
-            buf.push(Move::new(k, k));
-        }
     }
 
     /// Legal moves of the piece on one square (a pass counts for the king's square).
@@ -640,6 +670,7 @@ impl Position {
         h.prev_bikjang = h.bikjang;
         h.bikjang =
             self.rules.bikjang_rule() && kings_facing(&self.board, self.kings[0], self.kings[1]);
+        self.check = self.attacker_of_king(self.turn).is_some();
     }
 
     /// Endings that do not depend on the legal moves: double pass, bikjang kept over two
@@ -727,4 +758,71 @@ pub(crate) enum SafetyViolation {
     Bikjang,
     /// The own king would be attacked by the piece on this square.
     Attacked(Square),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every position after a move of the Fairy-Stockfish vectors, under every rule set.
+    fn vector_positions() -> Vec<Position> {
+        let mut out = Vec::new();
+        for text in [
+            include_str!("../../tests/data/fsf/janggi.vectors"),
+            include_str!("../../tests/data/fsf/janggimodern.vectors"),
+        ] {
+            for line in text.lines().filter(|l| !l.starts_with('#')) {
+                let Some(fen) = line.split('\t').nth(2) else {
+                    continue;
+                };
+                for rules in RuleSet::ALL {
+                    if let Ok(pos) = Position::from_fen(fen, rules) {
+                        out.push(pos);
+                    }
+                }
+            }
+        }
+        assert!(out.len() > 1000, "{} positions", out.len());
+        out
+    }
+
+    /// The kept check flag is the attacker test itself, after a setup, after every legal move
+    /// and under other rules.
+    #[test]
+    fn the_kept_check_flag_is_the_attacker_test() {
+        let fresh = |p: &Position| p.attacker_of_king(p.turn).is_some();
+        let mut checks = 0;
+        for pos in vector_positions() {
+            assert_eq!(pos.is_check(), fresh(&pos), "{}", pos.fen());
+            checks += usize::from(pos.is_check());
+            for rules in RuleSet::ALL {
+                let other = pos.with_rules(rules);
+                assert_eq!(other.is_check(), fresh(&other), "{} {rules:?}", pos.fen());
+            }
+            for m in pos.legal_moves() {
+                let mut next = pos.clone();
+                next.play_unchecked(m);
+                assert_eq!(next.is_check(), fresh(&next), "{} {m:?}", pos.fen());
+            }
+        }
+        assert!(checks > 100, "{checks} positions in check");
+    }
+
+    /// The quiescence's captures are the legal moves that capture, in the same order.
+    #[test]
+    fn legal_captures_are_the_legal_moves_that_capture() {
+        let mut buf = MoveBuf::new();
+        let mut captures = 0;
+        for pos in vector_positions() {
+            pos.legal_captures_into(&mut buf);
+            let expected: Vec<Move> = pos
+                .legal_moves()
+                .into_iter()
+                .filter(|m| !m.is_pass() && pos.board.get(m.to).is_some())
+                .collect();
+            assert_eq!(buf.as_slice(), expected.as_slice(), "{}", pos.fen());
+            captures += expected.len();
+        }
+        assert!(captures > 1000, "{captures} captures");
+    }
 }

@@ -64,9 +64,15 @@ impl Searcher {
             best = stand;
         }
         let mut buf = MoveBuf::new();
-        pos.legal_moves_into(&mut buf);
-        if buf.is_empty() {
-            return Self::terminal(pos, ply);
+        // Out of check with a pass in hand a side is never without a move, so the captures
+        // are all this node needs; otherwise every move, to find a mate or a stalemate.
+        if !pos.is_check() && pos.rules().pass_allowed() && pos.king(pos.turn()).is_some() {
+            pos.legal_captures_into(&mut buf);
+        } else {
+            pos.legal_moves_into(&mut buf);
+            if buf.is_empty() {
+                return Self::terminal(pos, ply);
+            }
         }
         let mut moves = if in_check {
             self.order
