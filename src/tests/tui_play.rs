@@ -130,7 +130,13 @@ fn a_whole_game_against_level_1_to_checkmate() {
     assert_eq!(s.moves().len(), 2, "the AI replied");
     assert!(s.is_human_turn());
     let screen = draw(&mut a, 80, 24);
-    assert!(screen.contains("The AI played"), "{screen}");
+    // Level 1 picks at random among its near-best moves after a search capped at 400 ms: on a
+    // loaded machine a shallower search can make the pass its pick. Either reply is announced,
+    // and the mate below stands after both.
+    assert!(
+        screen.contains("The AI played") || screen.contains("The AI passed"),
+        "{screen}"
+    );
     assert!(
         screen.contains("1. Rh2"),
         "move list in SAN (English):\n{screen}"
