@@ -66,7 +66,7 @@ impl Searcher {
         let mut buf = MoveBuf::new();
         // Out of check with a pass in hand a side is never without a move, so the captures
         // are all this node needs; otherwise every move, to find a mate or a stalemate.
-        if !pos.is_check() && pos.rules().pass_allowed() && pos.king(pos.turn()).is_some() {
+        if !pos.is_check() && pos.may_pass() {
             pos.legal_captures_into(&mut buf);
         } else {
             pos.legal_moves_into(&mut buf);
