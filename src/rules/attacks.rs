@@ -179,24 +179,19 @@ pub(crate) fn check_points(
     role: Role,
     soldier_diagonals: bool,
 ) -> u128 {
+    // Lines are symmetric: where a chariot or cannon standing on the target reaches.
+    if matches!(role, Role::Chariot | Role::Cannon) {
+        return super::movegen::piece_reach_points(
+            board,
+            target,
+            Piece::new(by, role),
+            soldier_diagonals,
+        );
+    }
     let t = &*TABLES;
     let mut points = 0u128;
     let mut add = |sq: Square| points |= 1u128 << sq.index();
     match role {
-        // Lines are symmetric: where a chariot or cannon standing on the target reaches.
-        Role::Chariot | Role::Cannon => {
-            let mut buf = super::movegen::MoveBuf::new();
-            super::movegen::piece_reach(
-                board,
-                target,
-                Piece::new(by, role),
-                soldier_diagonals,
-                &mut buf,
-            );
-            for m in buf.as_slice() {
-                add(m.to);
-            }
-        }
         Role::Horse => {
             for h in &t.horse_to[target.index()] {
                 if board.is_empty_at(h.leg) {
@@ -228,7 +223,8 @@ pub(crate) fn check_points(
                 }
             }
         }
-        Role::King | Role::Advisor => {}
+        // Chariot and cannon answered above; king and advisor give no check.
+        Role::Chariot | Role::Cannon | Role::King | Role::Advisor => {}
     }
     points
 }
@@ -236,7 +232,8 @@ pub(crate) fn check_points(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::movegen::{MoveBuf, piece_moves, piece_reach};
+    use crate::rules::movegen::{MoveBuf, piece_moves, piece_reach, piece_reach_points};
+    use crate::rules::tables::bit;
     use crate::rules::{Position, RuleSet};
 
     /// Openings and middle games with kings on every kind of palace point, some of them in
@@ -318,6 +315,23 @@ mod tests {
                 piece_reach(board, from, p, false, &mut reach);
                 let moves: Vec<Square> = moves.as_slice().iter().map(|m| m.to).collect();
                 let reach: Vec<Square> = reach.as_slice().iter().map(|m| m.to).collect();
+                // The evaluation's point set is the same reach, each point once (it counts
+                // moves by the set's size), with and without the soldiers' palace diagonals.
+                for diag in [false, true] {
+                    let mut listed = MoveBuf::new();
+                    piece_reach(board, from, p, diag, &mut listed);
+                    let set = listed.as_slice().iter().fold(0u128, |s, m| s | bit(m.to));
+                    assert_eq!(
+                        set.count_ones() as usize,
+                        listed.len(),
+                        "{fen}: {p:?} {from:?}"
+                    );
+                    assert_eq!(
+                        piece_reach_points(board, from, p, diag),
+                        set,
+                        "{fen}: {p:?}"
+                    );
+                }
                 for to in &moves {
                     assert!(
                         reach.contains(to),

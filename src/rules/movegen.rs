@@ -91,6 +91,7 @@ pub(crate) fn piece_moves(
 
 /// The points the piece on `from` bears on: its moves, plus the points of its own side's pieces
 /// it could retake on (the evaluation's attack maps: a defended point is not a safe one).
+#[cfg(test)]
 pub(crate) fn piece_reach(
     board: &Board,
     from: Square,
@@ -101,6 +102,41 @@ pub(crate) fn piece_reach(
     targets::<true>(board, from, piece, soldier_diagonals, out);
 }
 
+/// [`piece_reach`] as a set of points (bit `Square::index`): what the evaluation's attack maps
+/// need, without a move list to build and walk (the evaluation is half of a search node).
+pub(crate) fn piece_reach_points(
+    board: &Board,
+    from: Square,
+    piece: Piece,
+    soldier_diagonals: bool,
+) -> u128 {
+    let mut points = Points(0);
+    targets::<true>(board, from, piece, soldier_diagonals, &mut points);
+    points.0
+}
+
+/// Where a piece's targets go: a move list, or a set of points.
+trait Targets {
+    fn add(&mut self, from: Square, to: Square);
+}
+
+impl Targets for MoveBuf {
+    #[inline(always)]
+    fn add(&mut self, from: Square, to: Square) {
+        self.push(Move::new(from, to));
+    }
+}
+
+/// A set of points, bit `Square::index`.
+struct Points(u128);
+
+impl Targets for Points {
+    #[inline(always)]
+    fn add(&mut self, _from: Square, to: Square) {
+        self.0 |= 1u128 << to.index();
+    }
+}
+
 /// Moves, or with `OWN` the points of own pieces too (one body, so the two cannot drift apart).
 #[inline(always)]
 fn targets<const OWN: bool>(
@@ -108,7 +144,7 @@ fn targets<const OWN: bool>(
     from: Square,
     piece: Piece,
     soldier_diagonals: bool,
-    out: &mut MoveBuf,
+    out: &mut impl Targets,
 ) {
     let us = piece.color;
     let t = &*TABLES;
@@ -123,10 +159,10 @@ fn targets<const OWN: bool>(
                 for &cur in ray {
                     let c = board.raw(cur);
                     if c == 0 {
-                        out.push(Move::new(from, cur));
+                        out.add(from, cur);
                     } else {
                         if OWN || color_of(c) != us {
-                            out.push(Move::new(from, cur));
+                            out.add(from, cur);
                         }
                         break;
                     }
@@ -136,10 +172,10 @@ fn targets<const OWN: bool>(
                 for &to in ray.squares() {
                     let c = board.raw(to);
                     if c == 0 {
-                        out.push(Move::new(from, to));
+                        out.add(from, to);
                     } else {
                         if OWN || color_of(c) != us {
-                            out.push(Move::new(from, to));
+                            out.add(from, to);
                         }
                         break;
                     }
@@ -159,10 +195,10 @@ fn targets<const OWN: bool>(
                             screened = true;
                         }
                     } else if c == 0 {
-                        out.push(Move::new(from, cur));
+                        out.add(from, cur);
                     } else {
                         if (OWN || color_of(c) != us) && !is_cannon(c) {
-                            out.push(Move::new(from, cur));
+                            out.add(from, cur);
                         }
                         break;
                     }
@@ -177,7 +213,7 @@ fn targets<const OWN: bool>(
                         && !is_cannon(screen)
                         && (c == 0 || ((OWN || color_of(c) != us) && !is_cannon(c)))
                     {
-                        out.push(Move::new(from, to));
+                        out.add(from, to);
                     }
                 }
             }
@@ -185,21 +221,21 @@ fn targets<const OWN: bool>(
         Role::Horse => {
             for h in &t.horse_from[from.index()] {
                 if board.is_empty_at(h.leg) && free(h.other) {
-                    out.push(Move::new(from, h.other));
+                    out.add(from, h.other);
                 }
             }
         }
         Role::Elephant => {
             for e in &t.elephant_from[from.index()] {
                 if board.is_empty_at(e.block1) && board.is_empty_at(e.block2) && free(e.other) {
-                    out.push(Move::new(from, e.other));
+                    out.add(from, e.other);
                 }
             }
         }
         Role::King | Role::Advisor => {
             for &to in &t.palace_steps[from.index()] {
                 if free(to) {
-                    out.push(Move::new(from, to));
+                    out.add(from, to);
                 }
             }
         }
@@ -208,13 +244,13 @@ fn targets<const OWN: bool>(
                 if let Some(to) = from.offset(df, dr)
                     && free(to)
                 {
-                    out.push(Move::new(from, to));
+                    out.add(from, to);
                 }
             }
             if soldier_diagonals {
                 for &to in &t.soldier_diagonals[us.index()][from.index()] {
                     if free(to) {
-                        out.push(Move::new(from, to));
+                        out.add(from, to);
                     }
                 }
             }

@@ -12,7 +12,7 @@
 //! such a fit.
 
 use crate::rules::attacks::check_points;
-use crate::rules::movegen::{MoveBuf, piece_reach};
+use crate::rules::movegen::piece_reach_points;
 use crate::rules::{Color, Piece, Position, Role, Square};
 
 mod cache;
@@ -366,23 +366,32 @@ fn terms(pos: &Position, ks: KingSafety, sink: &mut impl Sink) -> i32 {
     let mut guards = [0i32; 2];
     let kings = [pos.king(Color::Cho), pos.king(Color::Han)];
     let rings = kings.map(|k| k.map_or(0, king_ring));
-    let mut buf = MoveBuf::new();
+    // Which points each side's pieces, and each of its roles, stand on: the threat term needs
+    // the enemy's pieces before the walk below has reached them.
+    let mut by_role: [[Points; 7]; 2] = [[0; 7]; 2];
+    for i in 0..90u8 {
+        let sq = Square::from_index_unchecked(i);
+        if let Some(p) = board.get(sq) {
+            by_role[p.color.index()][p.role as usize] |= bit(sq);
+        }
+    }
+    a.occupied = by_role.map(|roles| roles.iter().fold(0, |o, &r| o | r));
     // The kings' own reach first: attacks next to a king count as they are found.
     let mut king_reach = [0 as Points; 2];
     for color in Color::ALL {
         if let Some(k) = kings[color.index()] {
-            buf.clear();
-            piece_reach(board, k, Piece::new(color, Role::King), diag, &mut buf);
-            king_reach[color.index()] = buf.as_slice().iter().fold(0, |p, m| p | bit(m.to));
+            king_reach[color.index()] =
+                piece_reach_points(board, k, Piece::new(color, Role::King), diag);
             a.add(color.index(), Role::King, king_reach[color.index()]);
         }
     }
-    for i in 0..90u8 {
-        let sq = Square::from_index_unchecked(i);
+    let mut left = a.occupied[0] | a.occupied[1];
+    while left != 0 {
+        let sq = Square::from_index_unchecked(left.trailing_zeros() as u8);
+        left &= left - 1;
         let Some(p) = board.get(sq) else { continue };
         let side = p.color.index();
         let enemy = p.color.other();
-        a.occupied[side] |= bit(sq);
         sink.add(p.color, Term::Material(p.role), 1);
         sink.add(p.color, Term::Square(p.role, square_index(sq, p.color)), 1);
         phase += phase_weight(p.role);
@@ -393,9 +402,7 @@ fn terms(pos: &Position, ks: KingSafety, sink: &mut impl Sink) -> i32 {
             sink.add(p.color, Term::Guard, 1);
             guards[side] += 1;
         }
-        buf.clear();
-        piece_reach(board, sq, p, diag, &mut buf);
-        let reach = buf.as_slice().iter().fold(0, |r, m| r | bit(m.to));
+        let reach = piece_reach_points(board, sq, p, diag);
         a.add(side, p.role, reach);
         if p.role == Role::Advisor {
             continue;
@@ -405,20 +412,20 @@ fn terms(pos: &Position, ks: KingSafety, sink: &mut impl Sink) -> i32 {
             a.ring_weight[side] += if p.role == Role::Chariot { 44 } else { 40 };
             a.king_hits[side] += (reach & king_reach[enemy.index()]).count_ones() as i32;
         }
-        // Enemy pieces this one attacks that are worth more than it; the moves, and those
-        // into the enemy palace.
-        let (mut n, mut palace_hits) = (0, 0);
-        for m in buf.as_slice() {
-            match board.get(m.to) {
-                Some(victim) if victim.color == p.color => continue,
-                Some(victim) if value(victim.role) > value(p.role) => {
-                    sink.add(victim.color, Term::Threat(victim.role), 1);
+        // The moves (the points not held by an own piece), the enemy pieces among them worth
+        // more than this one, and the moves into the enemy palace.
+        let moves = reach & !a.occupied[side];
+        let victims = moves & a.occupied[enemy.index()];
+        if victims != 0 {
+            for role in Role::ALL {
+                let hit = (victims & by_role[enemy.index()][role as usize]).count_ones() as i32;
+                if hit > 0 && value(role) > value(p.role) {
+                    sink.add(enemy, Term::Threat(role), hit);
                 }
-                _ => {}
             }
-            n += 1;
-            palace_hits += i32::from(m.to.in_palace_of(enemy));
         }
+        let n = moves.count_ones() as i32;
+        let palace_hits = (moves & AREAS[enemy.index()][0]).count_ones() as i32;
         if p.role == Role::Soldier {
             let r = own_rank(sq, p.color);
             let f = sq.file() as usize;
