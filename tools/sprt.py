@@ -35,6 +35,7 @@ import argparse
 import glob
 import math
 import os
+import platform
 import random
 import sys
 import threading
@@ -104,6 +105,18 @@ def random_openings(rng, variant, n):
             moves.append(rng.choice(legal))
         out.append((fen, moves))
     return out
+
+
+def cpu_model():
+    """The processor's name as Linux reports it, or the platform's when it does not."""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
 
 
 def balanced(book, cmd, depth, limit, variant):
@@ -224,6 +237,9 @@ def main():
     if args.max_pairs <= 0:
         return  # --max-pairs 0: only make (and write) the book
 
+    # Which processor played: the referee's speed relative to ours differs between machines
+    # (docs/PERFORMANCE.md, round 14), so a log says where it was made.
+    print(f"machine: {cpu_model()}, {os.cpu_count()} cores", flush=True)
     go_a = f"movetime {args.movetime_a}" if args.movetime_a else f"nodes {args.nodes}"
     go_b = f"movetime {args.movetime_b}" if args.movetime_b else f"nodes {args.nodes_b or args.nodes}"
     lower = math.log(args.beta / (1 - args.alpha))
