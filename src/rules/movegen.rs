@@ -89,8 +89,7 @@ pub(crate) fn piece_moves(
     targets::<false>(board, from, piece, soldier_diagonals, out);
 }
 
-/// The points the piece on `from` bears on: its moves, plus the points of its own side's pieces
-/// it could retake on (the evaluation's attack maps: a defended point is not a safe one).
+/// [`piece_reach_points`] as a move list, for the tests that hold it to the moves.
 #[cfg(test)]
 pub(crate) fn piece_reach(
     board: &Board,
@@ -102,8 +101,10 @@ pub(crate) fn piece_reach(
     targets::<true>(board, from, piece, soldier_diagonals, out);
 }
 
-/// [`piece_reach`] as a set of points (bit `Square::index`): what the evaluation's attack maps
-/// need, without a move list to build and walk (the evaluation is half of a search node).
+/// The points the piece on `from` bears on, as a set (bit `Square::index`): its moves, plus the
+/// points of its own side's pieces it could retake on (the evaluation's attack maps: a defended
+/// point is not a safe one). A set, not a move list to build and walk: the evaluation is half of
+/// a search node.
 pub(crate) fn piece_reach_points(
     board: &Board,
     from: Square,
