@@ -4,7 +4,7 @@
 use std::sync::LazyLock;
 
 use super::geometry::{DIAGONAL, NUM_SQUARES, ORTHOGONAL, Ray, Square, palace_diagonal_step};
-use super::piece::Color;
+use super::piece::{Color, Role};
 
 /// A horse move: the target and the leg point that must be empty.
 #[derive(Copy, Clone, Debug)]
@@ -36,6 +36,12 @@ pub(crate) struct Tables {
     pub(crate) palace_rays: Vec<Vec<Ray>>,
     /// Diagonal forward steps along a palace line, per soldier colour.
     pub(crate) soldier_diagonals: [Vec<Vec<Square>>; 2],
+    /// By the enemy king's point, then the moving piece's role: the points a move must land on
+    /// to be able to give check (its rank, file and palace, and the role's own attack points).
+    pub(crate) check_to: Vec<[u128; 7]>,
+    /// By the enemy king's point: the points a move must leave to be able to uncover a check
+    /// (its rank, file and palace, and the horse legs and elephant blocks around it).
+    pub(crate) check_from: Vec<u128>,
 }
 
 /// Bit for a square in the 90-bit masks.
@@ -68,6 +74,8 @@ fn build() -> Tables {
             })
             .collect(),
         soldier_diagonals: [vec![Vec::new(); NUM_SQUARES], vec![Vec::new(); NUM_SQUARES]],
+        check_to: vec![[0; 7]; NUM_SQUARES],
+        check_from: vec![0; NUM_SQUARES],
     };
     for from in Square::all() {
         for (of, or) in ORTHOGONAL {
@@ -134,7 +142,51 @@ fn build() -> Tables {
             }
         }
     }
+    for king in Square::all() {
+        check_zones(&mut t, king);
+    }
     t
+}
+
+/// Fills `check_to` and `check_from` for a king on `king` (after the steps above: the horse
+/// and elephant tables are read).
+fn check_zones(t: &mut Tables, king: Square) {
+    // Chariot and cannon lines, and the points that screen or block them: the rank, the file
+    // and the whole palace (its diagonals are inside it).
+    let mut lines = 0u128;
+    for sq in Square::all() {
+        if sq.file() == king.file()
+            || sq.rank() == king.rank()
+            || (king.palace().is_some() && sq.palace() == king.palace())
+        {
+            lines |= bit(sq);
+        }
+    }
+    let k = king.index();
+    let mut from = lines;
+    for h in &t.horse_to[k] {
+        from |= bit(h.leg);
+    }
+    for e in &t.elephant_to[k] {
+        from |= bit(e.block1) | bit(e.block2);
+    }
+    t.check_from[k] = from;
+    let mut to = [lines; 7];
+    for h in &t.horse_to[k] {
+        to[Role::Horse as usize] |= bit(h.other);
+    }
+    for e in &t.elephant_to[k] {
+        to[Role::Elephant as usize] |= bit(e.other);
+    }
+    // Soldiers attack one step away, along a palace diagonal too.
+    for df in -1..=1 {
+        for dr in -1..=1 {
+            if let Some(s) = king.offset(df, dr) {
+                to[Role::Soldier as usize] |= bit(s);
+            }
+        }
+    }
+    t.check_to[k] = to;
 }
 
 #[cfg(test)]

@@ -598,17 +598,12 @@ impl Searcher {
         self.path.push((rep, in_check));
         for (i, &m) in moves.iter().enumerate() {
             let capture = !m.is_pass() && pos.board().get(m.to).is_some();
-            let mut next = pos.clone();
-            let k = key.after(pos, m);
-            next.play_unchecked(m);
-            self.prevs[ply + 1] = Prev::of(&next, m);
-            let gives_check = next.is_check();
-            let quiet = !capture && !in_check && !gives_check;
             // Late quiet moves near the leaves are skipped once a move that does not lose is in
             // hand: after a few of them (late-move pruning), or all of them when the evaluation
             // is far below alpha (futility pruning).
-            if quiet_node
-                && quiet
+            let late_quiet = quiet_node
+                && !capture
+                && !in_check
                 && i > 0
                 && best_score > -MATE_BOUND
                 && depth <= PRUNE_MAX_DEPTH
@@ -618,30 +613,40 @@ impl Searcher {
                     } else {
                         LMP_MOVES[depth as usize] * 2 / 3
                     }
-                    || stand + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha)
-            {
-                continue;
-            }
+                    || stand + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha);
             // Moves that lose material on their point by the static exchange, near the leaves
             // and once a move that does not lose is in hand: a capture losing more than a
             // margin growing with the depth, a quiet move hanging more than one growing with
-            // the depth's square (Stockfish's SEE pruning). Never a check, never the table move.
-            if !in_check
-                && !gives_check
-                && i > 0
-                && best_score > -MATE_BOUND
-                && depth <= SEE_PRUNE_MAX_DEPTH
-                && Some(m) != tt_move
-            {
+            // the depth's square (Stockfish's SEE pruning). Never the table move.
+            let see_losing = || {
                 let margin = if capture {
                     -SEE_CAPTURE_MARGIN * depth
                 } else {
                     -SEE_QUIET_MARGIN * depth * depth
                 };
-                if see::see(pos, m) < margin {
-                    continue;
-                }
+                see::see(pos, m) < margin
+            };
+            let see_prunable = !in_check
+                && i > 0
+                && best_score > -MATE_BOUND
+                && depth <= SEE_PRUNE_MAX_DEPTH
+                && Some(m) != tt_move;
+            // Neither pruning skips a check. Most moves can be seen not to give one without
+            // making them (making a move is a good part of a node's cost, and most moves
+            // pruned are pruned here); the rest are made first.
+            let sure_no_check = (late_quiet || see_prunable) && !pos.may_give_check(m);
+            if sure_no_check && (late_quiet || (see_prunable && see_losing())) {
+                continue;
             }
+            let mut next = pos.clone();
+            let k = key.after(pos, m);
+            next.play_unchecked(m);
+            self.prevs[ply + 1] = Prev::of(&next, m);
+            let gives_check = next.is_check();
+            if !sure_no_check && !gives_check && (late_quiet || (see_prunable && see_losing())) {
+                continue;
+            }
+            let quiet = !capture && !in_check && !gives_check;
             // Check extension, bounded so checks cannot run the tree away.
             let ext = i32::from(gives_check && ply < 2 * (depth as usize + CHECK_EXTENSION_SLACK));
             let new_depth = depth - 1 + ext;

@@ -271,6 +271,25 @@ mod tests {
         assert!(checks > 100, "{checks} positions in check");
     }
 
+    /// A move that `may_give_check` clears never gives check; and it clears most moves, or it
+    /// would save the search nothing.
+    #[test]
+    fn a_move_cleared_of_check_gives_none() {
+        let (mut moves, mut cleared) = (0, 0);
+        for pos in vector_positions() {
+            for m in pos.legal_moves() {
+                moves += 1;
+                if !pos.may_give_check(m) {
+                    cleared += 1;
+                    let mut next = pos.clone();
+                    next.play_unchecked(m);
+                    assert!(!next.is_check(), "{} {m:?}", pos.fen());
+                }
+            }
+        }
+        assert!(cleared * 2 > moves, "{cleared} of {moves} moves cleared");
+    }
+
     /// The quiescence's captures are the legal moves that capture, in the same order.
     #[test]
     fn legal_captures_are_the_legal_moves_that_capture() {

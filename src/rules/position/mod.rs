@@ -11,6 +11,7 @@ use super::movegen::MoveBuf;
 use super::moves::Move;
 use super::piece::{Color, Piece, Role};
 use super::ruleset::RuleSet;
+use super::tables::{TABLES, bit};
 
 mod legal;
 
@@ -407,6 +408,25 @@ impl Position {
     /// The side to move is in check.
     pub fn is_check(&self) -> bool {
         self.check
+    }
+
+    /// Whether the move `m` of the side to move may give check: `false` only when it certainly
+    /// does not (it neither lands where its piece could attack the enemy king or screen or block
+    /// a line to it, nor leaves a point on such a line or a horse's or elephant's path to it).
+    /// The search skips late quiet moves with it, without making them to find out.
+    pub(crate) fn may_give_check(&self, m: Move) -> bool {
+        if m.is_pass() {
+            return true;
+        }
+        let (Some(king), Some(p)) = (
+            self.kings[self.turn.other().index()],
+            self.board.get(m.from),
+        ) else {
+            return true;
+        };
+        let t = &*TABLES;
+        t.check_to[king.index()][p.role as usize] & bit(m.to) != 0
+            || t.check_from[king.index()] & bit(m.from) != 0
     }
 
     /// Every enemy piece that attacks the king of the side to move.
