@@ -271,12 +271,118 @@ mod tests {
         assert!(checks > 100, "{checks} positions in check");
     }
 
+    /// Random crowded boards (a fixed seed): kings anywhere in their palaces, twenty pieces
+    /// of the line and leaper roles anywhere, so that pieces stand on every path to a king,
+    /// which real games seldom show.
+    fn random_boards() -> Vec<Position> {
+        use crate::rules::board::{Board, Setup};
+        use crate::rules::piece::Color;
+        let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = move |n: usize| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) as usize % n
+        };
+        let roles = [
+            Role::Elephant,
+            Role::Horse,
+            Role::Chariot,
+            Role::Cannon,
+            Role::Soldier,
+        ];
+        let mut out = Vec::new();
+        for _ in 0..3000 {
+            let mut board = Board::empty();
+            for color in Color::ALL {
+                let palace: Vec<Square> = Square::all().filter(|s| s.in_palace_of(color)).collect();
+                board.set(palace[next(9)], Some(Piece::new(color, Role::King)));
+            }
+            for _ in 0..20 {
+                let sq = Square::from_index(next(90)).unwrap();
+                if board.get(sq).is_none() {
+                    let color = Color::ALL[next(2)];
+                    board.set(sq, Some(Piece::new(color, roles[next(roles.len())])));
+                }
+            }
+            let setup = Setup {
+                board,
+                turn: Color::ALL[next(2)],
+                ..Setup::default()
+            };
+            let rules = RuleSet::ALL[next(RuleSet::ALL.len())];
+            // A drill's setup may leave the side not to move in check; play never does.
+            if let Ok(pos) = Position::from_setup(setup, rules, super::super::Strictness::Relaxed)
+                && pos.attacker_of_king(pos.turn.other()).is_none()
+            {
+                out.push(pos);
+            }
+        }
+        assert!(out.len() > 1000, "{} boards", out.len());
+        out
+    }
+
+    /// For every king point and every horse and elephant path to it: the attacker with a
+    /// chariot of its side on the path, that side to move (uncovered checks, which neither
+    /// real games nor random boards show often).
+    fn path_blockers() -> Vec<Position> {
+        use crate::rules::board::{Board, Setup};
+        use crate::rules::piece::Color;
+        let t = &*TABLES;
+        let mut out = Vec::new();
+        for color in Color::ALL {
+            let enemy = color.other();
+            // The mover's king in a corner of its palace, off the other king's file.
+            for k in Square::all().filter(|s| s.in_palace_of(color)) {
+                let paths = t.horse_to[k.index()]
+                    .iter()
+                    .map(|h| (Role::Horse, h.other, h.leg))
+                    .chain(t.elephant_to[k.index()].iter().flat_map(|e| {
+                        [
+                            (Role::Elephant, e.other, e.block1),
+                            (Role::Elephant, e.other, e.block2),
+                        ]
+                    }));
+                for (role, from, block) in paths {
+                    let mut board = Board::empty();
+                    board.set(k, Some(Piece::new(color, Role::King)));
+                    let own_king = Square::all()
+                        .filter(|s| s.in_palace_of(enemy) && s.file() != k.file())
+                        .find(|&s| s != from && s != block);
+                    let Some(own_king) = own_king else { continue };
+                    board.set(own_king, Some(Piece::new(enemy, Role::King)));
+                    board.set(from, Some(Piece::new(enemy, role)));
+                    board.set(block, Some(Piece::new(enemy, Role::Chariot)));
+                    let setup = Setup {
+                        board,
+                        turn: enemy,
+                        ..Setup::default()
+                    };
+                    if let Ok(pos) = Position::from_setup(
+                        setup,
+                        RuleSet::Janggi,
+                        super::super::Strictness::Relaxed,
+                    ) && pos.attacker_of_king(color).is_none()
+                    {
+                        out.push(pos);
+                    }
+                }
+            }
+        }
+        assert!(out.len() > 100, "{} boards", out.len());
+        out
+    }
+
     /// A move that `may_give_check` clears never gives check; and it clears most moves, or it
     /// would save the search nothing.
     #[test]
     fn a_move_cleared_of_check_gives_none() {
         let (mut moves, mut cleared) = (0, 0);
-        for pos in vector_positions() {
+        for pos in vector_positions()
+            .into_iter()
+            .chain(random_boards())
+            .chain(path_blockers())
+        {
             for m in pos.legal_moves() {
                 moves += 1;
                 if !pos.may_give_check(m) {
