@@ -26,6 +26,8 @@ Usage:
   python3 tools/sprt.py --a A --b B --book FILE --filter /tmp/fsf --max-pairs 0
       (only make the book and write it to FILE; the engines are not started)
   python3 tools/sprt.py --summarize LOG [ELO0 ELO1]   (the verdict of a run's log cut short)
+  python3 tools/sprt.py --compare LOG_A LOG_B   (two runs against one opponent, on the openings
+      both played: each one's score and the paired difference with its 95 % interval)
   --first K starts at the book's K-th opening, so that a second run alongside plays other games
   (fixed-node games from one opening are the same game); --games-log FILE keeps every game's
   moves (for finding where the games were lost, e.g. with Fairy-Stockfish).
@@ -174,23 +176,54 @@ def summary(pairs, games):
             f"(95 % {100 * lo:.1f}-{100 * hi:.1f}), Elo {elo(mu):+.1f} ({elo(lo):+.1f}..{elo(hi):+.1f})")
 
 
-def summarize(path, elo0, elo1):
-    """The verdict line of a log cut short (a run stopped before its end)."""
-    pairs, games = [], []
+def logged_pairs(path):
+    """The pairs of a run's log: (opening, first game's result, second game's result)."""
+    out = []
     for line in open(path, encoding="utf-8"):
         if line.startswith("pair "):
+            opening = int(line.split("(opening ", 1)[1].split(")", 1)[0])
             body = line.split(": ", 1)[1]
             r1 = float(body.split(" ", 1)[0])
             r2 = float(body.split("), ", 1)[1].split(" ", 1)[0])
-            pairs.append(r1 + r2)
-            games.extend([r1, r2])
+            out.append((opening, r1, r2))
+    return out
+
+
+def summarize(path, elo0, elo1):
+    """The verdict line of a log cut short (a run stopped before its end)."""
+    pairs, games = [], []
+    for _, r1, r2 in logged_pairs(path):
+        pairs.append(r1 + r2)
+        games.extend([r1, r2])
     print(f"{path}: LLR {llr(pairs, elo0, elo1):+.2f} (elo0 {elo0}, elo1 {elo1}); {summary(pairs, games)}")
+
+
+def compare(path_a, path_b):
+    """Two runs against the same opponent on the openings both played (one may be cut short):
+    each one's score there, and the difference with a 95 % interval from the paired openings
+    (an opening's two games are one sample, as in the match itself)."""
+    a = {o: r1 + r2 for o, r1, r2 in logged_pairs(path_a)}
+    b = {o: r1 + r2 for o, r1, r2 in logged_pairs(path_b)}
+    common = sorted(set(a) & set(b))
+    if len(common) < 2:
+        sys.exit(f"{len(common)} openings in common: nothing to compare")
+    diffs = [(a[o] - b[o]) / 2 for o in common]
+    n = len(diffs)
+    mu = sum(diffs) / n
+    sd = math.sqrt(sum((d - mu) ** 2 for d in diffs) / (n - 1) / n)
+    sa = sum(a[o] for o in common) / (2 * n)
+    sb = sum(b[o] for o in common) / (2 * n)
+    print(f"openings {common[0]}-{common[-1]} ({n} pairs, {2 * n} games): {path_a} {100 * sa:.1f} %, "
+          f"{path_b} {100 * sb:.1f} %; difference {100 * mu:+.1f} points "
+          f"(95 % {100 * (mu - 1.96 * sd):+.1f}..{100 * (mu + 1.96 * sd):+.1f})")
 
 
 def main():
     if len(sys.argv) >= 3 and sys.argv[1] == "--summarize":
         elos = [float(x) for x in sys.argv[3:5]] or [0.0, 5.0]
         return summarize(sys.argv[2], *elos)
+    if len(sys.argv) == 4 and sys.argv[1] == "--compare":
+        return compare(sys.argv[2], sys.argv[3])
     ap = argparse.ArgumentParser()
     ap.add_argument("--a", required=True)
     ap.add_argument("--b", required=True)
