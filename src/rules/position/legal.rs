@@ -332,7 +332,8 @@ mod tests {
         let mut out = Vec::new();
         for color in Color::ALL {
             let enemy = color.other();
-            // The mover's king in a corner of its palace, off the other king's file.
+            // The checked king on every point of its palace; the mover's king on the first
+            // point of its own palace off that file (so the kings never face each other).
             for k in Square::all().filter(|s| s.in_palace_of(color)) {
                 let paths = t.horse_to[k.index()]
                     .iter()
