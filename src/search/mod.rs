@@ -634,8 +634,9 @@ impl Searcher {
             // Neither pruning skips a check. Most moves can be seen not to give one without
             // making them (making a move is a good part of a node's cost, and most moves
             // pruned are pruned here); the rest are made first.
+            let pruned = || late_quiet || (see_prunable && see_losing());
             let sure_no_check = (late_quiet || see_prunable) && !pos.may_give_check(m);
-            if sure_no_check && (late_quiet || (see_prunable && see_losing())) {
+            if sure_no_check && pruned() {
                 continue;
             }
             let mut next = pos.clone();
@@ -643,7 +644,7 @@ impl Searcher {
             next.play_unchecked(m);
             self.prevs[ply + 1] = Prev::of(&next, m);
             let gives_check = next.is_check();
-            if !sure_no_check && !gives_check && (late_quiet || (see_prunable && see_losing())) {
+            if !sure_no_check && !gives_check && pruned() {
                 continue;
             }
             let quiet = !capture && !in_check && !gives_check;

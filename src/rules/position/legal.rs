@@ -271,11 +271,27 @@ mod tests {
         assert!(checks > 100, "{checks} positions in check");
     }
 
+    /// `board` with `turn` to move as play could reach it: a drill's setup may leave the side
+    /// not to move in check, play never does.
+    fn playable(
+        board: crate::rules::board::Board,
+        turn: crate::rules::piece::Color,
+        rules: RuleSet,
+    ) -> Option<Position> {
+        let setup = crate::rules::board::Setup {
+            board,
+            turn,
+            ..Default::default()
+        };
+        let pos = Position::from_setup(setup, rules, super::super::Strictness::Relaxed).ok()?;
+        pos.attacker_of_king(turn.other()).is_none().then_some(pos)
+    }
+
     /// Random crowded boards (a fixed seed): kings anywhere in their palaces, twenty pieces
     /// of the line and leaper roles anywhere, so that pieces stand on every path to a king,
     /// which real games seldom show.
     fn random_boards() -> Vec<Position> {
-        use crate::rules::board::{Board, Setup};
+        use crate::rules::board::Board;
         use crate::rules::piece::Color;
         let mut seed: u64 = 0x9E37_79B9_7F4A_7C15;
         let mut next = move |n: usize| {
@@ -305,18 +321,12 @@ mod tests {
                     board.set(sq, Some(Piece::new(color, roles[next(roles.len())])));
                 }
             }
-            let setup = Setup {
+            let turn = Color::ALL[next(2)];
+            out.extend(playable(
                 board,
-                turn: Color::ALL[next(2)],
-                ..Setup::default()
-            };
-            let rules = RuleSet::ALL[next(RuleSet::ALL.len())];
-            // A drill's setup may leave the side not to move in check; play never does.
-            if let Ok(pos) = Position::from_setup(setup, rules, super::super::Strictness::Relaxed)
-                && pos.attacker_of_king(pos.turn.other()).is_none()
-            {
-                out.push(pos);
-            }
+                turn,
+                RuleSet::ALL[next(RuleSet::ALL.len())],
+            ));
         }
         assert!(out.len() > 1000, "{} boards", out.len());
         out
@@ -326,7 +336,7 @@ mod tests {
     /// chariot of its side on the path, that side to move (uncovered checks, which neither
     /// real games nor random boards show often).
     fn path_blockers() -> Vec<Position> {
-        use crate::rules::board::{Board, Setup};
+        use crate::rules::board::Board;
         use crate::rules::piece::Color;
         let t = &*TABLES;
         let mut out = Vec::new();
@@ -354,19 +364,7 @@ mod tests {
                     board.set(own_king, Some(Piece::new(enemy, Role::King)));
                     board.set(from, Some(Piece::new(enemy, role)));
                     board.set(block, Some(Piece::new(enemy, Role::Chariot)));
-                    let setup = Setup {
-                        board,
-                        turn: enemy,
-                        ..Setup::default()
-                    };
-                    if let Ok(pos) = Position::from_setup(
-                        setup,
-                        RuleSet::Janggi,
-                        super::super::Strictness::Relaxed,
-                    ) && pos.attacker_of_king(color).is_none()
-                    {
-                        out.push(pos);
-                    }
+                    out.extend(playable(board, enemy, RuleSet::Janggi));
                 }
             }
         }
