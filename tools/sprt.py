@@ -28,6 +28,11 @@ Usage:
   python3 tools/sprt.py --summarize LOG [ELO0 ELO1]   (the verdict of a run's log cut short)
   python3 tools/sprt.py --compare LOG_A LOG_B   (two runs against one opponent, on the openings
       both played: each one's score and the paired difference with its 95 % interval)
+  python3 tools/sprt.py --a NEW --b REFEREE ... --control "MAIN uci" --control-log FILE
+      (after each pair of A's, the control engine plays the same opening against its own B, with
+      A's time; its pairs go to FILE in the log's format, and the run ends with the paired
+      difference: two engines measured minutes apart, where two runs hours apart are not
+      comparable, docs/PERFORMANCE.md round 16)
   --first K starts at the book's K-th opening, so that a second run alongside plays other games
   (fixed-node games from one opening are the same game); --games-log FILE keeps every game's
   moves (for finding where the games were lost, e.g. with Fairy-Stockfish).
@@ -207,15 +212,22 @@ def compare(path_a, path_b):
     common = sorted(set(a) & set(b))
     if len(common) < 2:
         sys.exit(f"{len(common)} openings in common: nothing to compare")
-    diffs = [(a[o] - b[o]) / 2 for o in common]
+    print(paired_difference([(o, a[o], b[o]) for o in common], path_a, path_b))
+
+
+def paired_difference(rows, name_a, name_b):
+    """(opening, A's pair score, B's pair score) rows: each one's score and A − B with a 95 %
+    interval, one sample per opening."""
+    diffs = [(pa - pb) / 2 for _, pa, pb in rows]
     n = len(diffs)
     mu = sum(diffs) / n
     sd = math.sqrt(sum((d - mu) ** 2 for d in diffs) / (n - 1) / n)
-    sa = sum(a[o] for o in common) / (2 * n)
-    sb = sum(b[o] for o in common) / (2 * n)
-    print(f"openings {common[0]}-{common[-1]} ({n} pairs, {2 * n} games): {path_a} {100 * sa:.1f} %, "
-          f"{path_b} {100 * sb:.1f} %; difference {100 * mu:+.1f} points "
-          f"(95 % {100 * (mu - 1.96 * sd):+.1f}..{100 * (mu + 1.96 * sd):+.1f})")
+    sa = sum(pa for _, pa, _ in rows) / (2 * n)
+    sb = sum(pb for _, _, pb in rows) / (2 * n)
+    first, last = min(o for o, _, _ in rows), max(o for o, _, _ in rows)
+    return (f"openings {first}-{last} ({n} pairs, {2 * n} games): {name_a} {100 * sa:.1f} %, "
+            f"{name_b} {100 * sb:.1f} %; difference {100 * mu:+.1f} points "
+            f"(95 % {100 * (mu - 1.96 * sd):+.1f}..{100 * (mu + 1.96 * sd):+.1f})")
 
 
 def main():
@@ -251,6 +263,8 @@ def main():
     ap.add_argument("--variant", default="janggi")
     ap.add_argument("--opt-a", action="append", default=[], help="UCI option NAME=VALUE for A")
     ap.add_argument("--opt-b", action="append", default=[], help="UCI option NAME=VALUE for B")
+    ap.add_argument("--control", help="a second engine that plays each opening right after A, with A's limits")
+    ap.add_argument("--control-log", help="the control's pairs, in the log's format (needs --control)")
     args = ap.parse_args()
 
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -278,7 +292,11 @@ def main():
     lower = math.log(args.beta / (1 - args.alpha))
     upper = math.log((1 - args.beta) / args.alpha)
     lock = threading.Lock()
+    if args.control and (args.concurrency != 1 or not args.no_sprt):
+        sys.exit("--control plays a plain match (--no-sprt) with one worker")
     pairs, games = [], []
+    # With --control: (opening, A's pair score, the control's pair score).
+    paired = []
     next_pair = [0]
     done = [None]
 
@@ -287,6 +305,9 @@ def main():
         b = Engine(args.b, args.variant)
         a.set_options(args.opt_a)
         b.set_options(args.opt_b)
+        c = Engine(args.control, args.variant) if args.control else None
+        if c:
+            c.set_options(args.opt_a)
         try:
             while True:
                 with lock:
@@ -312,12 +333,26 @@ def main():
                             else f"LLR {value:+.2f} [{lower:.2f}, {upper:.2f}]")
                     print(f"pair {len(pairs)} (opening {o}): {r1} ({p1} {h1}), {r2} ({p2} {h2}); {tail}",
                           flush=True)
+                if c:
+                    c1, q1, g1 = play(c, b, True, fen, opening, go_a, go_b, args.variant, args.max_plies, [])
+                    c2, q2, g2 = play(c, b, False, fen, opening, go_a, go_b, args.variant, args.max_plies, [])
+                    paired.append((o, r1 + r2, c1 + c2))
+                    cs = sum(x for _, _, x in paired) / (2 * len(paired))
+                    line = (f"pair {len(paired)} (opening {o}): {c1} ({q1} {g1}), {c2} ({q2} {g2}); "
+                            f"score {100 * cs:.1f} %\n")
+                    if args.control_log:
+                        with open(args.control_log, "a", encoding="utf-8") as f:
+                            f.write(line)
+                    print("control " + line, end="", flush=True)
+                with lock:
                     # No verdict on the first few pairs, whose variance is not yet known.
                     if not args.no_sprt and len(pairs) >= MIN_PAIRS and (value >= upper or value <= lower):
                         done[0] = "H1 accepted (gain)" if value >= upper else "H0 accepted (no gain)"
         finally:
             a.quit()
             b.quit()
+            if c:
+                c.quit()
 
     run_workers(worker, args.concurrency)
     if not pairs:
@@ -326,6 +361,8 @@ def main():
     print(f"{verdict}: LLR {llr(pairs, args.elo0, args.elo1):+.2f} "
           f"(elo0 {args.elo0}, elo1 {args.elo1}, alpha {args.alpha}, beta {args.beta}); "
           f"{summary(pairs, games)}; A go {go_a}, B go {go_b}")
+    if len(paired) >= 2:
+        print("against the control: " + paired_difference(paired, "A", "control"))
 
 
 if __name__ == "__main__":
