@@ -181,6 +181,13 @@ def summary(pairs, games):
             f"(95 % {100 * lo:.1f}-{100 * hi:.1f}), Elo {elo(mu):+.1f} ({elo(lo):+.1f}..{elo(hi):+.1f})")
 
 
+def pair_line(n, o, g1, g2, tail):
+    """A log's line for a pair: its number, its opening, each game as (result, plies, how it
+    ended), and a tail; `logged_pairs` reads it back."""
+    (r1, p1, h1), (r2, p2, h2) = g1, g2
+    return f"pair {n} (opening {o}): {r1} ({p1} {h1}), {r2} ({p2} {h2}); {tail}"
+
+
 def logged_pairs(path):
     """The pairs of a run's log: (opening, first game's result, second game's result)."""
     out = []
@@ -294,6 +301,8 @@ def main():
     lock = threading.Lock()
     if args.control and (args.concurrency != 1 or not args.no_sprt):
         sys.exit("--control plays a plain match (--no-sprt) with one worker")
+    if args.control_log and not args.control:
+        sys.exit("--control-log needs --control")
     pairs, games = [], []
     # With --control: (opening, A's pair score, the control's pair score).
     paired = []
@@ -331,23 +340,21 @@ def main():
                     value = llr(pairs, args.elo0, args.elo1)
                     tail = (f"score {100 * sum(games) / len(games):.1f} %" if args.no_sprt
                             else f"LLR {value:+.2f} [{lower:.2f}, {upper:.2f}]")
-                    print(f"pair {len(pairs)} (opening {o}): {r1} ({p1} {h1}), {r2} ({p2} {h2}); {tail}",
-                          flush=True)
-                if c:
-                    c1, q1, g1 = play(c, b, True, fen, opening, go_a, go_b, args.variant, args.max_plies, [])
-                    c2, q2, g2 = play(c, b, False, fen, opening, go_a, go_b, args.variant, args.max_plies, [])
-                    paired.append((o, r1 + r2, c1 + c2))
-                    cs = sum(x for _, _, x in paired) / (2 * len(paired))
-                    line = (f"pair {len(paired)} (opening {o}): {c1} ({q1} {g1}), {c2} ({q2} {g2}); "
-                            f"score {100 * cs:.1f} %\n")
-                    if args.control_log:
-                        with open(args.control_log, "a", encoding="utf-8") as f:
-                            f.write(line)
-                    print("control " + line, end="", flush=True)
-                with lock:
+                    print(pair_line(len(pairs), o, (r1, p1, h1), (r2, p2, h2), tail), flush=True)
                     # No verdict on the first few pairs, whose variance is not yet known.
                     if not args.no_sprt and len(pairs) >= MIN_PAIRS and (value >= upper or value <= lower):
                         done[0] = "H1 accepted (gain)" if value >= upper else "H0 accepted (no gain)"
+                if c:
+                    # The same opening, both colours, right after A's pair (one worker: no lock).
+                    g1 = play(c, b, True, fen, opening, go_a, go_b, args.variant, args.max_plies, [])
+                    g2 = play(c, b, False, fen, opening, go_a, go_b, args.variant, args.max_plies, [])
+                    paired.append((o, r1 + r2, g1[0] + g2[0]))
+                    cs = sum(x for _, _, x in paired) / (2 * len(paired))
+                    line = pair_line(len(paired), o, g1, g2, f"score {100 * cs:.1f} %")
+                    if args.control_log:
+                        with open(args.control_log, "a", encoding="utf-8") as f:
+                            f.write(line + "\n")
+                    print("control " + line, flush=True)
         finally:
             a.quit()
             b.quit()
