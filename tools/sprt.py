@@ -27,7 +27,8 @@ Usage:
       (only make the book and write it to FILE; the engines are not started)
   python3 tools/sprt.py --summarize LOG [ELO0 ELO1]   (the verdict of a run's log cut short)
   python3 tools/sprt.py --compare LOG_A LOG_B   (two runs against one opponent, on the openings
-      both played: each one's score and the paired difference with its 95 % interval)
+      both played: each one's score, the paired difference with its 95 % interval, and the
+      sequential test on it, H0 0 / H1 +5 points: the stopping rule, PERFORMANCE.md round 18)
   python3 tools/sprt.py --a NEW --b REFEREE ... --control "MAIN uci" --control-log FILE
       (after each pair of A's, the control engine plays the same opening against its own B, with
       A's time; its pairs go to FILE in the log's format, and the run ends with the paired
@@ -232,9 +233,16 @@ def paired_difference(rows, name_a, name_b):
     sa = sum(pa for _, pa, _ in rows) / (2 * n)
     sb = sum(pb for _, _, pb in rows) / (2 * n)
     first, last = min(o for o, _, _ in rows), max(o for o, _, _ in rows)
+    # The stopping rule (an interval watched until it clears 0 finds false gains): a sequential
+    # test on the openings' differences, normal model, H0 no gain, H1 +5 points, α = β = 0.05.
+    var = sd * sd * n
+    d1 = 0.05
+    seq = (d1 / var) * (sum(diffs) - n * d1 / 2) if var > 0 else 0.0
+    bound = math.log(0.95 / 0.05)
     return (f"openings {first}-{last} ({n} pairs, {2 * n} games): {name_a} {100 * sa:.1f} %, "
             f"{name_b} {100 * sb:.1f} %; difference {100 * mu:+.1f} points "
-            f"(95 % {100 * (mu - 1.96 * sd):+.1f}..{100 * (mu + 1.96 * sd):+.1f})")
+            f"(95 % {100 * (mu - 1.96 * sd):+.1f}..{100 * (mu + 1.96 * sd):+.1f}); "
+            f"sequential (H0 0, H1 +5 points) LLR {seq:+.2f} (bounds ±{bound:.2f})")
 
 
 def main():
