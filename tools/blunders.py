@@ -43,6 +43,19 @@ AT_PLIES = [4, 10, 20, 30, 40, 60, 80]
 THRESHOLDS = [120, 200, 300, 500]
 
 
+def centipawns(s):
+    """An engine's reported score as centipawns, a mate as +-MATE_CP; None stays None."""
+    return None if s is None else s[1] if s[0] == "cp" else MATE_CP if s[1] > 0 else -MATE_CP
+
+
+def score(eng, fen, moves, depth):
+    """The referee's (score for the side to move in centipawns, 0 when it gave none; best move)
+    at a fixed depth (also move_quality.py's)."""
+    s, best = eng.analyse(fen, moves, f"depth {depth}")
+    v = centipawns(s)
+    return (0 if v is None else v), best
+
+
 def read_log(path, only_lost):
     games = [g for g in read_games_log(path) if not (only_lost and g.result != 0.0)]
     if not games:
@@ -71,8 +84,7 @@ def score_all(games, args):
                 scored = []
                 for p in range(len(g.moves) + 1):
                     s, best = ref.analyse(g.fen, g.moves[:p], f"depth {args.depth}")
-                    v = None if s is None else s[1] if s[0] == "cp" else MATE_CP if s[1] > 0 else -MATE_CP
-                    scored.append((v, best))
+                    scored.append((centipawns(s), best))
                 with lock:
                     cache[key(g)] = scored
                     print(f"{len(cache)} games scored", file=sys.stderr, flush=True)
