@@ -37,6 +37,10 @@ Usage:
   --first K starts at the book's K-th opening, so that a second run alongside plays other games
   (fixed-node games from one opening are the same game); --games-log FILE keeps every game's
   moves (for finding where the games were lost, e.g. with Fairy-Stockfish).
+  With --nodes and --nodes-b (both engines one thread) every game is the same on every run and
+  under any load, so a control's fixed-node log serves every later candidate with the same book
+  and limits: play it once, then run each candidate alone and --compare its log with it
+  (docs/PERFORMANCE.md round 19).
 """
 
 import argparse
