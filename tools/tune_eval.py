@@ -46,8 +46,9 @@ from selfplay import read_games_log  # noqa: E402
 ROLES = ["king", "advisor", "elephant", "horse", "chariot", "cannon", "soldier"]
 MAX_PHASE = 28
 # The flat term order of src/search/eval/mod.rs (`Term::index`).
-N_TERMS = 7 + 7 * 50 + 7 + 7 + 7
-SCALARS = ["TRAPPED", "OPEN_FILE", "GUARD", "DANGER", "DANGER_END", "FLANK", "PALACE_DANGER"]
+N_TERMS = 7 + 7 * 50 + 7 + 7 + 7 + 5
+SCALARS = ["TRAPPED", "OPEN_FILE", "GUARD", "DANGER", "DANGER_END", "FLANK", "PALACE_DANGER",
+           "HANGING", "RESTRICTED", "KING_THREAT", "CHARIOT_THREAT", "SOLDIER_PUSH"]
 
 
 def read_weights(path):
@@ -294,7 +295,7 @@ def report(w, tempo0):
     print("material:", ", ".join(f"{n} {a:.0f}/{b:.0f}" for n, (a, b) in zip(names, weights[0:7])))
     print("mobility:", ", ".join(f"{n} {a:.1f}/{b:.1f}" for n, (a, b) in zip(names, weights[357:364])))
     print("threat:", ", ".join(f"{n} {a:.0f}/{b:.0f}" for n, (a, b) in zip(names, weights[364:371])))
-    print("scalars:", ", ".join(f"{n} {a:.1f}/{b:.1f}" for n, (a, b) in zip(SCALARS, weights[371:378])))
+    print("scalars:", ", ".join(f"{n} {a:.1f}/{b:.1f}" for n, (a, b) in zip(SCALARS, weights[371:383])))
     print(f"tempo {tempo0} (kept)")
     return weights
 

@@ -88,10 +88,22 @@ enum Term {
     Flank,
     /// Units of the palace form of king danger ([`KingSafety::Palace`], see `palace_danger`).
     PalaceDanger,
+    /// An enemy piece we attack that is not strongly protected, and either not defended at all
+    /// or (not a soldier) attacked twice (Fairy-Stockfish's `Hanging`).
+    Hanging,
+    /// A point both sides attack that the enemy does not strongly protect (`RestrictedPiece`).
+    Restricted,
+    /// A weak enemy piece next to our king (`ThreatByKing`).
+    KingThreat,
+    /// A weak enemy chariot attacked by our chariot (`ThreatByRook`, the one Janggi role it
+    /// weighs).
+    ChariotThreat,
+    /// An enemy piece other than a soldier two points ahead of our soldier (`ThreatByPawnPush`).
+    SoldierPush,
 }
 
 /// Terms in one flat list (the order of `weights.rs`), for the fit.
-const TERMS: usize = 7 + 7 * 50 + 7 + 7 + 7;
+const TERMS: usize = 7 + 7 * 50 + 7 + 7 + 7 + 5;
 
 impl Term {
     fn weight(self) -> Pair {
@@ -107,6 +119,11 @@ impl Term {
             Term::DangerEnd => weights::DANGER_END,
             Term::Flank => weights::FLANK,
             Term::PalaceDanger => weights::PALACE_DANGER,
+            Term::Hanging => weights::HANGING,
+            Term::Restricted => weights::RESTRICTED,
+            Term::KingThreat => weights::KING_THREAT,
+            Term::ChariotThreat => weights::CHARIOT_THREAT,
+            Term::SoldierPush => weights::SOLDIER_PUSH,
         }
     }
 
@@ -123,6 +140,11 @@ impl Term {
             Term::DangerEnd => 375,
             Term::Flank => 376,
             Term::PalaceDanger => 377,
+            Term::Hanging => 378,
+            Term::Restricted => 379,
+            Term::KingThreat => 380,
+            Term::ChariotThreat => 381,
+            Term::SoldierPush => 382,
         }
     }
 }
@@ -491,7 +513,56 @@ fn terms(pos: &Position, ks: KingSafety, sink: &mut impl Sink) -> i32 {
         }
         sink.add(color, Term::Flank, flank_attack);
     }
+    for color in Color::ALL {
+        threats(&a, &by_role, color, sink);
+    }
     phase.min(MAX_PHASE)
+}
+
+/// Fairy-Stockfish's classical `threats()` as Janggi plays it: what `color` attacks of the
+/// enemy's that the enemy does not hold firmly. (Its minor-piece and safe-pawn threats name
+/// chess roles only, so they weigh nothing in Janggi.)
+fn threats(
+    a: &Attacks,
+    by_role: &[[Points; 7]; 2],
+    color: Color,
+    sink: &mut impl Sink,
+) {
+    let us = color.index();
+    let them = color.other().index();
+    let soldiers = by_role[them][Role::Soldier as usize];
+    let non_soldiers = a.occupied[them] & !soldiers;
+    // Held by a soldier, or twice where we do not bear twice.
+    let strong = a.by_role[them][Role::Soldier as usize] | (a.twice[them] & !a.twice[us]);
+    let weak = a.occupied[them] & !strong & a.once[us];
+    if weak != 0 {
+        let hanging = weak & (!a.once[them] | (non_soldiers & a.twice[us]));
+        sink.add(color, Term::Hanging, hanging.count_ones() as i32);
+        if weak & a.by_role[us][Role::King as usize] != 0 {
+            sink.add(color, Term::KingThreat, 1);
+        }
+        let chariots = weak & a.by_role[us][Role::Chariot as usize] & by_role[them][Role::Chariot as usize];
+        sink.add(color, Term::ChariotThreat, chariots.count_ones() as i32);
+    }
+    let restricted = a.once[them] & !strong & a.once[us];
+    sink.add(color, Term::Restricted, restricted.count_ones() as i32);
+    // Two points ahead of each soldier of ours.
+    let mut pushes = 0;
+    let mut left = by_role[us][Role::Soldier as usize];
+    while left != 0 {
+        let sq = Square::from_index_unchecked(left.trailing_zeros() as u8);
+        left &= left - 1;
+        let ahead = match color {
+            Color::Cho => sq.rank() as i32 + 2,
+            Color::Han => sq.rank() as i32 - 2,
+        };
+        if let Some(t) = u8::try_from(ahead).ok().and_then(|r| Square::new(sq.file(), r))
+            && non_soldiers & bit(t) != 0
+        {
+            pushes += 1;
+        }
+    }
+    sink.add(color, Term::SoldierPush, pushes);
 }
 
 /// Blends a middle-game and an end-game value by the phase.
@@ -613,6 +684,11 @@ mod tests {
                 Term::DangerEnd,
                 Term::Flank,
                 Term::PalaceDanger,
+                Term::Hanging,
+                Term::Restricted,
+                Term::KingThreat,
+                Term::ChariotThreat,
+                Term::SoldierPush,
             ])
             .collect();
         assert_eq!(all.len(), TERMS);
@@ -652,6 +728,45 @@ mod tests {
         };
         assert_eq!(count(&attacked), -1);
         assert_eq!(count(&safe), 0);
+    }
+
+    /// Cho's count of a term, less Han's.
+    fn traced(pos: &Position, term: Term) -> i32 {
+        trace(pos)
+            .1
+            .iter()
+            .find(|(i, _)| *i == term.index())
+            .map_or(0, |p| p.1)
+    }
+
+    #[test]
+    fn a_hanging_piece_is_counted_until_it_is_held() {
+        let fen = |f: &str| Position::from_fen(f, RuleSet::Janggi).unwrap();
+        // Cho's chariot bears on Han's horse, which nothing of Han's defends.
+        let hanging = fen("4k4/9/9/9/1n7/9/9/9/4K4/1R7 w - - 0 1");
+        assert_eq!(traced(&hanging, Term::Hanging), 1);
+        // A Han soldier beside the horse holds it firmly: no longer weak, so not hanging.
+        let held = fen("4k4/9/9/9/pn7/9/9/9/4K4/1R7 w - - 0 1");
+        assert_eq!(traced(&held, Term::Hanging), 0);
+        // A chariot against an undefended chariot weighs the chariot threat too, both ways.
+        let chariots = fen("4k4/9/9/9/1r7/9/9/9/4K4/1R7 w - - 0 1");
+        assert_eq!(traced(&chariots, Term::Hanging), 0, "each hangs to the other");
+        assert_eq!(traced(&chariots, Term::ChariotThreat), 0);
+        // Han's chariot is defended once (by its horse), Cho's held by a soldier: only Cho's
+        // threat counts, and nothing hangs.
+        let one_way = fen("n3k4/9/1r7/9/9/9/PR7/9/4K4/9 w - - 0 1");
+        assert_eq!(traced(&one_way, Term::ChariotThreat), 1);
+        assert_eq!(traced(&one_way, Term::Hanging), 0);
+    }
+
+    #[test]
+    fn a_soldier_two_points_from_a_piece_threatens_to_push() {
+        let fen = |f: &str| Position::from_fen(f, RuleSet::Janggi).unwrap();
+        // Cho's soldier on e4 (rank 3), Han's cannon two points ahead on e6.
+        let threat = fen("4k4/9/9/9/4c4/9/4P4/9/3K5/9 w - - 0 1");
+        assert_eq!(traced(&threat, Term::SoldierPush), 1);
+        let far = fen("4k4/9/9/4c4/9/9/4P4/9/3K5/9 w - - 0 1");
+        assert_eq!(traced(&far, Term::SoldierPush), 0);
     }
 
     #[test]

@@ -136,5 +136,12 @@ pub(super) const DANGER_END: Pair = P(0, -1);
 pub(super) const FLANK: Pair = P(-8, -4);
 /// Per unit of the palace form of king danger (`KingSafety::Palace`, see `palace_danger`).
 pub(super) const PALACE_DANGER: Pair = P(-4, -1);
+/// Fairy-Stockfish's threat terms (its `Hanging`, `RestrictedPiece`, `ThreatByKing`,
+/// `ThreatByRook` on a rook, `ThreatByPawnPush`), at its values.
+pub(super) const HANGING: Pair = P(69, 36);
+pub(super) const RESTRICTED: Pair = P(7, 7);
+pub(super) const KING_THREAT: Pair = P(24, 89);
+pub(super) const CHARIOT_THREAT: Pair = P(0, 39);
+pub(super) const SOLDIER_PUSH: Pair = P(48, 39);
 /// The side to move's small advantage.
 pub(super) const TEMPO: i32 = 10;
