@@ -4,8 +4,9 @@
 //! values per role, mobility (pseudo-legal move counts of the chariots, cannons, horses and
 //! elephants only), pieces attacked by a lesser piece, chariots on open files, and king safety
 //! in one of two forms ([`KingSafety`]): the attack on the king as Fairy-Stockfish's classical
-//! evaluation weighs it (the built-in opponent's), or the enemy pieces that reach into the
-//! palace against the guards at home (the review's).
+//! evaluation weighs it, with its threat terms (pieces hanging or weakly held, points both
+//! sides contest, a soldier's push; the built-in opponent's), or the enemy pieces that reach
+//! into the palace against the guards at home (the review's).
 //!
 //! The terms are counted once, by [`terms`], into a [`Sink`]: the evaluation sums their weights
 //! (`weights.rs`, which `tools/tune_eval.py` can refit), and [`trace`] lists the counts for
