@@ -523,12 +523,7 @@ fn terms(pos: &Position, ks: KingSafety, sink: &mut impl Sink) -> i32 {
 /// Fairy-Stockfish's classical `threats()` as Janggi plays it: what `color` attacks of the
 /// enemy's that the enemy does not hold firmly. (Its minor-piece and safe-pawn threats name
 /// chess roles only, so they weigh nothing in Janggi.)
-fn threats(
-    a: &Attacks,
-    by_role: &[[Points; 7]; 2],
-    color: Color,
-    sink: &mut impl Sink,
-) {
+fn threats(a: &Attacks, by_role: &[[Points; 7]; 2], color: Color, sink: &mut impl Sink) {
     let us = color.index();
     let them = color.other().index();
     let soldiers = by_role[them][Role::Soldier as usize];
@@ -542,7 +537,8 @@ fn threats(
         if weak & a.by_role[us][Role::King as usize] != 0 {
             sink.add(color, Term::KingThreat, 1);
         }
-        let chariots = weak & a.by_role[us][Role::Chariot as usize] & by_role[them][Role::Chariot as usize];
+        let chariots =
+            weak & a.by_role[us][Role::Chariot as usize] & by_role[them][Role::Chariot as usize];
         sink.add(color, Term::ChariotThreat, chariots.count_ones() as i32);
     }
     let restricted = a.once[them] & !strong & a.once[us];
@@ -557,7 +553,9 @@ fn threats(
             Color::Cho => sq.rank() as i32 + 2,
             Color::Han => sq.rank() as i32 - 2,
         };
-        if let Some(t) = u8::try_from(ahead).ok().and_then(|r| Square::new(sq.file(), r))
+        if let Some(t) = u8::try_from(ahead)
+            .ok()
+            .and_then(|r| Square::new(sq.file(), r))
             && non_soldiers & bit(t) != 0
         {
             pushes += 1;
@@ -751,7 +749,11 @@ mod tests {
         assert_eq!(traced(&held, Term::Hanging), 0);
         // A chariot against an undefended chariot weighs the chariot threat too, both ways.
         let chariots = fen("4k4/9/9/9/1r7/9/9/9/4K4/1R7 w - - 0 1");
-        assert_eq!(traced(&chariots, Term::Hanging), 0, "each hangs to the other");
+        assert_eq!(
+            traced(&chariots, Term::Hanging),
+            0,
+            "each hangs to the other"
+        );
         assert_eq!(traced(&chariots, Term::ChariotThreat), 0);
         // Han's chariot is defended once (by its horse), Cho's held by a soldier: only Cho's
         // threat counts, and nothing hangs.
