@@ -54,9 +54,12 @@ mod tests {
     use super::super::tests::traced;
     use crate::rules::{Position, RuleSet};
 
+    fn fen(f: &str) -> Position {
+        Position::from_fen(f, RuleSet::Janggi).unwrap()
+    }
+
     #[test]
     fn a_hanging_piece_is_counted_until_it_is_held() {
-        let fen = |f: &str| Position::from_fen(f, RuleSet::Janggi).unwrap();
         // Cho's chariot bears on Han's horse, which nothing of Han's defends.
         let hanging = fen("4k4/9/9/9/1n7/9/9/9/4K4/1R7 w - - 0 1");
         assert_eq!(traced(&hanging, Term::Hanging), 1);
@@ -80,7 +83,6 @@ mod tests {
 
     #[test]
     fn a_soldier_two_points_from_a_piece_threatens_to_push() {
-        let fen = |f: &str| Position::from_fen(f, RuleSet::Janggi).unwrap();
         // Cho's soldier on e4 (rank 3), Han's cannon two points ahead on e6.
         let threat = fen("4k4/9/9/9/4c4/9/4P4/9/3K5/9 w - - 0 1");
         assert_eq!(traced(&threat, Term::SoldierPush), 1);
