@@ -6,7 +6,8 @@ nodes (docs/PERFORMANCE.md, issue 26 round 9). A pruning or reduction change sho
 a smaller branching factor at depth long before a match at 500 ms can tell its score apart, and
 10,000-node self-play tests (depth 6-7) hardly see it.
 
-Each engine searches each position (a book opening after its moves) for --movetime ms from a fresh
+Each engine searches each position (a book opening after its moves) for --movetime ms (or --nodes,
+which gives the same numbers under any load) from a fresh
 `ucinewgame`. From its `info depth D ... nodes N ... score` lines, per position: the last depth it
 completed, the nodes it had searched by then, and the effective branching factor over the last
 --span plies, (nodes at D / nodes at D - span) ** (1 / span). Then the medians per engine. Read the
@@ -15,7 +16,7 @@ ratios on a busy machine, not the speeds.
 Usage:
   python3 tools/branching.py --fsf /tmp/fsf-native/fairy-stockfish --book /tmp/book.txt \
       --engine main="/tmp/jt-main uci" [--engine new="target/release/janggi-tutor uci"] \
-      [--first 100] [--positions 12] [--movetime 2000] [--span 4]
+      [--first 100] [--positions 12] [--movetime 2000 | --nodes 400000] [--span 4]
 """
 
 import argparse
@@ -27,7 +28,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from selfplay import add_referee_args, book_slice, named_engines, referee  # noqa: E402
 
 
-def profile(engine, fen, moves, movetime):
+def profile(engine, fen, moves, limit):
     """{depth: nodes} of the iterations the engine reported with a score."""
     engine.new_game()
     nodes = {}
@@ -36,7 +37,7 @@ def profile(engine, fen, moves, movetime):
         if t and t[0] == "info" and "depth" in t and "nodes" in t and "score" in t:
             nodes[int(t[t.index("depth") + 1])] = int(t[t.index("nodes") + 1])
 
-    engine.go(fen, moves, f"movetime {movetime}", see)
+    engine.go(fen, moves, limit, see)
     return nodes
 
 
@@ -45,8 +46,10 @@ def main():
     add_referee_args(ap)
     ap.add_argument("--positions", type=int, default=12)
     ap.add_argument("--movetime", type=int, default=2000)
+    ap.add_argument("--nodes", type=int, help="search this many nodes instead of --movetime")
     ap.add_argument("--span", type=int, default=4)
     args = ap.parse_args()
+    limit = f"nodes {args.nodes}" if args.nodes else f"movetime {args.movetime}"
 
     book = book_slice(args.book, args.first, args.positions)
     engines = {"fsf": referee(args.fsf, args.variant), **named_engines(args.engine, args.variant)}
@@ -54,7 +57,7 @@ def main():
     for k, (fen, opening) in enumerate(book):
         cells = []
         for name, e in engines.items():
-            nodes = profile(e, fen, opening, args.movetime)
+            nodes = profile(e, fen, opening, limit)
             if not nodes:
                 cells.append(f"{name}: no iteration")
                 continue
