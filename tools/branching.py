@@ -28,17 +28,19 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from selfplay import add_referee_args, book_slice, named_engines, referee  # noqa: E402
 
 
-def profile(engine, fen, moves, limit):
-    """{depth: nodes} of the iterations the engine reported with a score."""
+def profile(engine, fen, moves, limit, node_limit=None):
+    """{depth: nodes} of the iterations the engine reported with an exact score. With a node
+    limit, the iteration the limit cut short is dropped: the referee reports it when it stops."""
     engine.new_game()
     nodes = {}
 
     def see(t):
-        if t and t[0] == "info" and "depth" in t and "nodes" in t and "score" in t:
+        if (t and t[0] == "info" and "depth" in t and "nodes" in t and "score" in t
+                and "upperbound" not in t and "lowerbound" not in t):
             nodes[int(t[t.index("depth") + 1])] = int(t[t.index("nodes") + 1])
 
     engine.go(fen, moves, limit, see)
-    return nodes
+    return {d: n for d, n in nodes.items() if node_limit is None or n < node_limit}
 
 
 def main():
@@ -57,7 +59,7 @@ def main():
     for k, (fen, opening) in enumerate(book):
         cells = []
         for name, e in engines.items():
-            nodes = profile(e, fen, opening, limit)
+            nodes = profile(e, fen, opening, limit, args.nodes)
             if not nodes:
                 cells.append(f"{name}: no iteration")
                 continue
