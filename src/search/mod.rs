@@ -687,8 +687,10 @@ impl Searcher {
             }
             if score > best_score {
                 best_score = score;
-                best_move = Some(m);
                 if score > alpha {
+                    // Only a move that raised alpha is the node's move: a fail-low node's best
+                    // is noise, and storing none keeps the table's earlier move (Stockfish).
+                    best_move = Some(m);
                     alpha = score;
                     self.pv[ply][ply] = Some(m);
                     let n = self.pv_len[ply + 1];
