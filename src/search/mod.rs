@@ -737,6 +737,31 @@ mod tests {
     }
 
     #[test]
+    fn a_node_that_fails_low_keeps_the_tables_move() {
+        // A move an earlier search left for a position, then a search of it whose window no
+        // move reaches: every score is only a bound, so none is the node's move and the earlier
+        // one must stay (it is the next iteration's first try). The planted move leaves the
+        // chariot to a soldier, so its bound is the lowest: a node that took the move with the
+        // best bound would store another.
+        let mut pos = start(RuleSet::Janggi, 0);
+        for uci in ["b1c3", "b10c8", "h1g3", "h10g8", "a4b4", "a10a8"] {
+            let m = pos.legal_moves().into_iter().find(|m| m.to_string() == uci);
+            pos.play_unchecked(m.expect(uci));
+        }
+        let key = Key::of(&pos);
+        let planted = Move::new(crate::rules::sq("a1"), crate::rules::sq("a6"));
+        assert!(pos.legal_moves().contains(&planted));
+        let mut s = Searcher::new(1);
+        s.tt.store(key.full(&pos), Some(planted), 0, 0, Bound::Upper);
+        let high = MATE_BOUND - 10;
+        let score = s.pvs(&pos, key, 3, high, high + 1, 1, true);
+        assert!(score <= high, "{score}");
+        let e = s.tt.probe(key.full(&pos)).expect("the node is stored");
+        assert_eq!((e.depth, e.bound), (3, Bound::Upper));
+        assert_eq!(e.mv(), Some(planted));
+    }
+
+    #[test]
     fn a_fixed_time_is_thought_to_its_end() {
         // `go movetime`: the rest of the time is not saved for later, so no iteration is held
         // back (a budget stops starting them after three fifths of it).
