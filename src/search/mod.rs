@@ -745,11 +745,10 @@ mod tests {
         // best bound would store another.
         let mut pos = start(RuleSet::Janggi, 0);
         for uci in ["b1c3", "b10c8", "h1g3", "h10g8", "a4b4", "a10a8"] {
-            let m = pos.legal_moves().into_iter().find(|m| m.to_string() == uci);
-            pos.play_unchecked(m.expect(uci));
+            pos = pos.play(uci.parse().unwrap()).unwrap();
         }
         let key = Key::of(&pos);
-        let planted = Move::new(crate::rules::sq("a1"), crate::rules::sq("a6"));
+        let planted: Move = "a1a6".parse().unwrap();
         assert!(pos.legal_moves().contains(&planted));
         let mut s = Searcher::new(1);
         s.tt.store(key.full(&pos), Some(planted), 0, 0, Bound::Upper);
