@@ -23,14 +23,20 @@ current weights, by Newton's method with a ridge pull towards the current weight
 chosen on a held-out tenth of the openings (positions of one opening's games are not
 independent), and the weights are then fitted again on every position.
 
+Deep labels (--deep): the same fit, each position's label being the referee's search score
+(`tools/label_deep.py`) turned into an expected result, sigmoid(score / --scale), instead of the
+game's result: far more positions per game carry a label that knows what the position is worth.
+
 Usage:
   python3 tools/tune_eval.py --engine "target/release/janggi-tutor uci" --data data.tsv \
       [--weights src/search/eval/weights.rs] [--write] [--lambdas 1,10,100] [--max-cp 1500]
   python3 tools/tune_eval.py --games LOG[,LOG...] [--engine ...] [--write] [--lambdas ...]
+  python3 tools/tune_eval.py --deep deep.tsv [--scale 400] [--engine ...] [--write] [--lambdas ...]
 Needs numpy, and pyffish (the FEN helpers of gen_fsf_vectors.py import it).
 """
 
 import argparse
+import gzip
 import os
 import random
 import re
@@ -230,12 +236,47 @@ def log_loss(e, y, scale):
     return float(-np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
 
 
+def frozen_mask(names, n):
+    """The weights --freeze holds at their current values: `material`, `psqt`, `mobility`,
+    `threat` or a scalar's name (comma-separated)."""
+    mask = np.zeros(n, dtype=bool)
+    groups = {"material": (0, 7), "psqt": (7, 357), "mobility": (357, 364), "threat": (364, 371)}
+    groups.update({name: (371 + k, 372 + k) for k, name in enumerate(SCALARS)})
+    for name in filter(None, (names or "").split(",")):
+        if name not in groups:
+            sys.exit(f"--freeze: no weights named {name} (known: {', '.join(groups)})")
+        a, b = groups[name]
+        mask[2 * a: 2 * b] = True
+    return mask
+
+
+def deep_positions(path, scale, max_cp):
+    """(fen, expected score for Cho, opening number) of a `label_deep.py` file: the referee's
+    search score turned into an expected score by the same sigmoid the fit uses."""
+    out = []
+    opener = gzip.open if path.endswith(".gz") else open
+    for line in opener(path, "rt", encoding="utf-8"):
+        f = line.rstrip("\n").split("\t")
+        if len(f) >= 3 and abs(int(f[1])) <= max_cp:
+            out.append((f[0], float(sigmoid(int(f[1]) / scale)), int(f[2])))
+    return out
+
+
 def texel(args):
-    """Texel's method: fit the weights to the games' results (see the module's summary)."""
-    data = game_positions(args.games, skip=args.skip_plies)
+    """Texel's method: fit the weights to the games' results, or (--deep) to the referee's search
+    scores as expected results (see the module's summary)."""
+    if args.deep:
+        data = deep_positions(args.deep, args.scale, args.max_cp)
+        source = args.deep
+    else:
+        data = game_positions(args.games, skip=args.skip_plies)
+        source = args.games
     if not data:
-        sys.exit(f"{args.games}: no position to fit (no logged game, or only openings)")
-    openings = max(g for _, _, g in data) + 1
+        sys.exit(f"{source}: no position to fit (no logged game, or only openings)")
+    # Opening numbers as they come, made dense (a file may skip some).
+    dense = {g: k for k, g in enumerate(sorted({g for _, _, g in data}))}
+    data = [(f, y, dense[g]) for f, y, g in data]
+    openings = len(dense)
     print(f"{len(data)} quiet positions from {openings} openings")
     keep, x, prior, tempo0 = load(args, [d[0] for d in data], skip_checks=True)
     y = np.array([data[k][1] for k in keep])
@@ -252,7 +293,8 @@ def texel(args):
     xt, yt, ot = x[held], y[held], offset[held]
     scales = np.arange(50, 1001, 10)
     base = x @ prior + offset
-    scale = float(min(scales, key=lambda s: log_loss(base[~held], yf, s)))
+    # Soft labels were made with a scale of their own; a results fit finds the current weights'.
+    scale = float(args.scale) if args.deep else float(min(scales, key=lambda s: log_loss(base[~held], yf, s)))
     print(f"{len(yf)} fit, {len(yt)} held out; scale {scale:.0f} cp")
     print(f"current weights: log loss fit {log_loss(xf @ prior + of, yf, scale):.5f}, "
           f"held out {log_loss(xt @ prior + ot, yt, scale):.5f}")
@@ -260,6 +302,7 @@ def texel(args):
     # games makes noise of them unless they are pulled harder (--psqt-pull times lambda).
     psqt = np.zeros(len(prior), dtype=bool)
     psqt[2 * 7: 2 * (7 + 7 * 50)] = True
+    frozen = frozen_mask(args.freeze, len(prior))
 
     def fit(x, y, off, reg):
         """Newton's method on the summed log loss + |w - prior|^2 * reg / 2 / scale^2 (the pull
@@ -277,7 +320,7 @@ def texel(args):
 
     best = None
     for lam, pull in [(float(v), float(k)) for v in args.lambdas.split(",") for k in args.psqt_pull.split(",")]:
-        reg = lam * np.where(psqt, pull, 1.0)
+        reg = np.where(frozen, 1e12, lam * np.where(psqt, pull, 1.0))
         w = fit(xf, yf, of, reg)
         err = log_loss(xt @ w + ot, yt, scale)
         print(f"lambda {lam:>8g}, psqt x{pull:g}: log loss fit {log_loss(xf @ w + of, yf, scale):.5f}, held out {err:.5f}",
@@ -305,16 +348,19 @@ def main():
     ap.add_argument("--engine", default="target/release/janggi-tutor uci")
     ap.add_argument("--data", help="FEN<TAB>cp lines: fit to Fairy-Stockfish's static scores")
     ap.add_argument("--games", help="game logs of tools/sprt.py: fit to the games' results")
+    ap.add_argument("--deep", help="a tools/label_deep.py file: fit to the referee's search scores")
+    ap.add_argument("--freeze", help="--games/--deep: weights to keep, e.g. material,DANGER")
+    ap.add_argument("--scale", type=int, default=400, help="--deep: the sigmoid's scale (cp)")
     ap.add_argument("--skip-plies", type=int, default=0, help="--games: leave out the first plies")
-    ap.add_argument("--psqt-pull", default="1,10,100", help="--games: the piece-square values' pull, times lambda")
-    ap.add_argument("--iterations", type=int, default=8, help="--games: Newton steps at most")
+    ap.add_argument("--psqt-pull", default="1,10,100", help="--games/--deep: the piece-square values' pull, times lambda")
+    ap.add_argument("--iterations", type=int, default=8, help="--games/--deep: Newton steps at most")
     ap.add_argument("--weights", default="src/search/eval/weights.rs")
     ap.add_argument("--write", action="store_true", help="write the fitted weights back")
     ap.add_argument("--max-cp", type=int, default=1500, help="leave out positions FSF scores beyond this")
     ap.add_argument("--lambdas", default="1,10,100,1000,10000")
     ap.add_argument("--seed", type=int, default=1)
     args = ap.parse_args()
-    if args.games:
+    if args.games or args.deep:
         (err, lam, w), tempo0 = texel(args)
         print(f"chosen lambda {lam} (held out log loss {err:.5f})")
         weights = report(w, tempo0)

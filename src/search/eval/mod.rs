@@ -9,14 +9,15 @@
 //! into the palace against the guards at home (the review's).
 //!
 //! The terms are counted once, by [`terms`], into a [`Sink`]: the evaluation sums their weights
-//! (`weights.rs`, which `tools/tune_eval.py` can refit), and [`trace`] lists the counts for
-//! such a fit.
+//! (`weights.rs`, fitted by `tools/tune_eval.py`; the review's form keeps its hand-set ones,
+//! `review_weights.rs`), and [`trace`] lists the counts for such a fit.
 
 use crate::rules::attacks::check_points;
 use crate::rules::movegen::piece_reach_points;
 use crate::rules::{Color, Piece, Position, Role, Square};
 
 mod cache;
+mod review_weights;
 mod threats;
 mod weights;
 
@@ -42,14 +43,16 @@ pub(crate) fn value(role: Role) -> i32 {
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub enum KingSafety {
     /// Fairy-Stockfish's form (`king_danger`): attackers of the king's ring, weak points, safe
-    /// checks, the flank, at half its size. The stronger opponent (docs/PERFORMANCE.md, issue
-    /// 26 round 12), and the default.
+    /// checks, the flank, at half its size, with the weights fitted to the referee's search
+    /// scores. The stronger opponent (docs/PERFORMANCE.md, issue 26 rounds 12 and 26), and the
+    /// default.
     #[default]
     Attack,
     /// Pieces whose moves land in the enemy palace, less the guards at home, squared and capped
     /// (`palace_danger`). Smaller swings: the review, whose first pass sends every move it
     /// flags to two deeper searches, judges a game in half the time with it, and its numbers
-    /// against the referee were measured with it (docs/PERFORMANCE.md, "The engine review").
+    /// against the referee were measured with it and the hand-set weights it keeps
+    /// (docs/PERFORMANCE.md, "The engine review").
     Palace,
 }
 
@@ -109,7 +112,32 @@ enum Term {
 const TERMS: usize = 7 + 7 * 50 + 7 + 7 + 7 + 5;
 
 impl Term {
-    fn weight(self) -> Pair {
+    /// The term's weight in the evaluation of the form `ks`.
+    #[inline]
+    fn weight(self, ks: KingSafety) -> Pair {
+        match ks {
+            KingSafety::Attack => self.fitted_weight(),
+            KingSafety::Palace => self.review_weight(),
+        }
+    }
+
+    /// The hand-set weights the review keeps; the palace form counts no other term.
+    fn review_weight(self) -> Pair {
+        use review_weights as w;
+        match self {
+            Term::Material(r) => w::MATERIAL[r as usize],
+            Term::Square(r, i) => w::PSQT[r as usize][i],
+            Term::Mobility(r) => w::MOBILITY[r as usize],
+            Term::Threat(r) => w::THREAT[r as usize],
+            Term::Trapped => w::TRAPPED,
+            Term::OpenFile => w::OPEN_FILE,
+            Term::Guard => w::GUARD,
+            Term::PalaceDanger => w::PALACE_DANGER,
+            _ => Pair::default(),
+        }
+    }
+
+    fn fitted_weight(self) -> Pair {
         match self {
             Term::Material(r) => weights::MATERIAL[r as usize],
             Term::Square(r, i) => weights::PSQT[r as usize][i],
@@ -157,13 +185,13 @@ trait Sink {
     fn add(&mut self, color: Color, term: Term, n: i32);
 }
 
-/// The weighted sum per side.
-struct Score([Pair; 2]);
+/// The weighted sum per side, with the weights of one form.
+struct Score([Pair; 2], KingSafety);
 
 impl Sink for Score {
     #[inline]
     fn add(&mut self, color: Color, term: Term, n: i32) {
-        self.0[color.index()] += term.weight() * n;
+        self.0[color.index()] += term.weight(self.1) * n;
     }
 }
 
@@ -529,9 +557,17 @@ fn taper(t: Pair, phase: i32) -> i32 {
 
 /// Cho minus Han, every term but tempo.
 fn cho_minus_han(pos: &Position, ks: KingSafety) -> i32 {
-    let mut score = Score([Pair::default(); 2]);
+    let mut score = Score([Pair::default(); 2], ks);
     let phase = terms(pos, ks, &mut score);
     taper(score.0[Color::Cho.index()], phase) - taper(score.0[Color::Han.index()], phase)
+}
+
+/// The side to move's small advantage, in the weights of the form `ks`.
+fn tempo(ks: KingSafety) -> i32 {
+    match ks {
+        KingSafety::Attack => weights::TEMPO,
+        KingSafety::Palace => review_weights::TEMPO,
+    }
 }
 
 /// The evaluation from the side to move's point of view (the opponent's king safety).
@@ -542,7 +578,7 @@ pub fn evaluate(pos: &Position) -> i32 {
 /// The evaluation from the side to move's point of view, king safety in the form `ks`.
 pub fn evaluate_with(pos: &Position, ks: KingSafety) -> i32 {
     let s = cho_minus_han(pos, ks);
-    weights::TEMPO
+    tempo(ks)
         + match pos.turn() {
             Color::Cho => s,
             Color::Han => -s,
@@ -578,7 +614,7 @@ mod tests {
         let pos = Position::start(RuleSet::Janggi);
         for ks in [KingSafety::Attack, KingSafety::Palace] {
             assert_eq!(cho_minus_han(&pos, ks), 0);
-            assert_eq!(evaluate_with(&pos, ks), weights::TEMPO);
+            assert_eq!(evaluate_with(&pos, ks), tempo(ks));
         }
     }
 
@@ -658,7 +694,7 @@ mod tests {
             assert!(!list.is_empty() || cho_minus_han(&pos, KingSafety::default()) == 0);
             let mut sum = Pair::default();
             for (i, n) in list {
-                sum += all[i].weight() * n;
+                sum += all[i].weight(KingSafety::default()) * n;
             }
             let traced = taper(sum, phase);
             assert!(

@@ -1,14 +1,16 @@
-//! The evaluation's weights: every term's middle-game and end-game value in centipawns (a
-//! soldier about 200). `tools/tune_eval.py --write` rewrites the constants with a least-squares
-//! fit to Fairy-Stockfish's classical evaluation, or (`--games`) with a fit to game results; the
-//! values here are still the hand-set ones (the fits were measured and not kept:
-//! docs/PERFORMANCE.md, "Issue 26", rounds 4, 6 and 8).
+//! The built-in opponent's evaluation weights (`KingSafety::Attack`): every term's middle-game
+//! and end-game value in centipawns (a soldier about 200). The values are a fit to the referee's
+//! *search* scores (`tools/label_deep.py`, then `tools/tune_eval.py --deep --freeze
+//! material,DANGER,DANGER_END,FLANK,PALACE_DANGER --write`: 42,894 quiet positions of games
+//! against Fairy-Stockfish, each searched by it to 25,000 nodes), the material and the king
+//! danger kept at their hand-set values; docs/PERFORMANCE.md, "Issue 26", round 26. The review
+//! keeps the hand-set weights (`review_weights.rs`).
 
 use super::Pair;
 
 /// Short, for the tables below.
 #[allow(non_snake_case)]
-const fn P(mg: i32, eg: i32) -> Pair {
+pub(super) const fn P(mg: i32, eg: i32) -> Pair {
     Pair(mg, eg)
 }
 
@@ -22,9 +24,9 @@ pub(super) const MATERIAL: [Pair; 7] = [P(0, 0), P(330, 300), P(330, 340), P(520
 pub(super) const PSQT: [[Pair; 50]; 7] = [
     // king
     [
-        P(0, 0), P(0, 0), P(0, 0), P(0, 10), P(20, 10),
-        P(0, 0), P(0, 0), P(0, 0), P(0, 0), P(20, 10),
-        P(0, 0), P(0, 0), P(0, 0), P(0, 10), P(0, 10),
+        P(0, 0), P(0, 0), P(0, 0), P(94, -18), P(83, -53),
+        P(0, 0), P(0, 0), P(0, 0), P(59, -17), P(21, -9),
+        P(0, 0), P(0, 0), P(0, 0), P(-67, 85), P(-150, 62),
         P(0, 0), P(0, 0), P(0, 0), P(0, 0), P(0, 10),
         P(0, 0), P(0, 0), P(0, 0), P(0, 0), P(0, 10),
         P(0, 0), P(0, 0), P(0, 0), P(0, 0), P(0, 10),
@@ -35,9 +37,9 @@ pub(super) const PSQT: [[Pair; 50]; 7] = [
     ],
     // advisor
     [
-        P(0, 0), P(0, 0), P(0, 0), P(0, 0), P(0, 0),
-        P(0, 0), P(0, 0), P(0, 0), P(0, 0), P(0, 0),
-        P(0, 0), P(0, 0), P(0, 0), P(0, 0), P(0, 0),
+        P(0, 0), P(0, 0), P(0, 0), P(-28, -20), P(-19, -48),
+        P(0, 0), P(0, 0), P(0, 0), P(-42, 28), P(59, 49),
+        P(0, 0), P(0, 0), P(0, 0), P(33, 12), P(50, 19),
         P(0, 0), P(0, 0), P(0, 0), P(0, 0), P(0, 0),
         P(0, 0), P(0, 0), P(0, 0), P(0, 0), P(0, 0),
         P(0, 0), P(0, 0), P(0, 0), P(0, 0), P(0, 0),
@@ -48,85 +50,85 @@ pub(super) const PSQT: [[Pair; 50]; 7] = [
     ],
     // elephant
     [
-        P(0, 0), P(3, 2), P(6, 4), P(9, 6), P(12, 8),
-        P(3, 0), P(6, 2), P(9, 4), P(12, 6), P(15, 8),
-        P(6, 0), P(9, 2), P(12, 4), P(15, 6), P(18, 8),
-        P(9, 0), P(12, 2), P(15, 4), P(18, 6), P(21, 8),
-        P(12, 0), P(15, 2), P(18, 4), P(21, 6), P(24, 8),
-        P(15, 0), P(18, 2), P(21, 4), P(24, 6), P(27, 8),
-        P(15, 0), P(18, 2), P(21, 4), P(24, 6), P(27, 8),
-        P(15, 0), P(18, 2), P(21, 4), P(24, 6), P(27, 8),
-        P(15, 0), P(18, 2), P(21, 4), P(24, 6), P(27, 8),
-        P(15, 0), P(18, 2), P(21, 4), P(24, 6), P(27, 8),
+        P(-63, -77), P(-85, -47), P(-58, -11), P(-74, 24), P(-238, -89),
+        P(-88, 21), P(-108, 129), P(-130, 90), P(-105, 59), P(17, 13),
+        P(-113, 41), P(-139, -19), P(-135, 36), P(-44, 84), P(-26, 39),
+        P(-43, 49), P(8, -31), P(-56, 54), P(-22, 6), P(2, 83),
+        P(-28, 9), P(-13, -36), P(9, 38), P(6, 26), P(102, -8),
+        P(-72, 18), P(34, 59), P(62, 81), P(-12, 24), P(-118, 73),
+        P(-87, -75), P(30, 34), P(-7, 70), P(-29, -20), P(51, -11),
+        P(-54, 34), P(-136, 80), P(-226, -64), P(-9, -106), P(54, -14),
+        P(63, -71), P(103, 12), P(-29, -47), P(-216, 62), P(-93, 22),
+        P(-30, -13), P(-29, -57), P(174, -9), P(-71, 18), P(14, -30),
     ],
     // horse
     [
-        P(-20, -20), P(6, 5), P(12, 10), P(18, 15), P(24, 20),
-        P(-15, -17), P(11, 8), P(17, 13), P(23, 18), P(29, 23),
-        P(-10, -14), P(16, 11), P(22, 16), P(28, 21), P(34, 26),
-        P(-5, -11), P(21, 14), P(27, 19), P(33, 24), P(39, 29),
-        P(0, -8), P(26, 17), P(32, 22), P(38, 27), P(44, 32),
-        P(5, -5), P(31, 20), P(37, 25), P(43, 30), P(49, 35),
-        P(10, -2), P(36, 23), P(42, 28), P(48, 33), P(54, 38),
-        P(10, -2), P(36, 23), P(42, 28), P(48, 33), P(54, 38),
-        P(10, -2), P(36, 23), P(42, 28), P(48, 33), P(54, 38),
-        P(10, -2), P(36, 23), P(42, 28), P(48, 33), P(54, 38),
+        P(-89, -116), P(-86, -45), P(-69, 42), P(-78, 120), P(-82, -5),
+        P(-90, -78), P(-48, -45), P(-21, -9), P(-11, 62), P(-78, 91),
+        P(-122, 72), P(-70, 46), P(28, 41), P(31, 126), P(-29, 98),
+        P(-101, 67), P(14, 56), P(19, 72), P(27, 37), P(82, 95),
+        P(-110, 112), P(-6, 42), P(34, 124), P(46, 69), P(59, 120),
+        P(-135, 133), P(4, 100), P(53, 63), P(128, 75), P(-15, 102),
+        P(-79, 93), P(13, 93), P(104, 53), P(111, 88), P(193, 22),
+        P(-177, 154), P(30, 37), P(-155, 145), P(8, 233), P(40, 50),
+        P(-49, 42), P(-127, -18), P(-110, 71), P(62, -49), P(-66, -88),
+        P(-167, -112), P(-9, 91), P(-88, 82), P(-58, -49), P(41, -1),
     ],
     // chariot
     [
-        P(0, 0), P(0, 0), P(0, 0), P(0, 0), P(0, 0),
-        P(3, 2), P(3, 2), P(3, 2), P(3, 2), P(3, 2),
-        P(6, 4), P(6, 4), P(6, 4), P(6, 4), P(6, 4),
-        P(9, 6), P(9, 6), P(9, 6), P(9, 6), P(9, 6),
-        P(12, 8), P(12, 8), P(12, 8), P(12, 8), P(12, 8),
-        P(15, 10), P(15, 10), P(15, 10), P(15, 10), P(15, 10),
-        P(18, 12), P(18, 12), P(18, 12), P(43, 27), P(43, 27),
-        P(21, 14), P(21, 14), P(21, 14), P(46, 29), P(46, 29),
-        P(21, 14), P(21, 14), P(21, 14), P(46, 29), P(46, 29),
-        P(21, 14), P(21, 14), P(21, 14), P(46, 29), P(46, 29),
+        P(35, 22), P(47, 88), P(71, 73), P(66, 61), P(111, -73),
+        P(37, 90), P(49, 83), P(65, 94), P(48, 61), P(111, -84),
+        P(34, 95), P(70, 125), P(63, 136), P(88, 40), P(-84, 182),
+        P(84, 106), P(67, 158), P(84, 215), P(48, 156), P(-10, 176),
+        P(36, 100), P(16, 188), P(40, 191), P(4, 199), P(27, 238),
+        P(86, 140), P(120, 89), P(135, 152), P(94, 136), P(161, 100),
+        P(45, 273), P(97, 167), P(116, 205), P(106, 114), P(224, 77),
+        P(118, 120), P(132, 90), P(164, 182), P(100, 191), P(18, 291),
+        P(106, 211), P(132, 139), P(146, 163), P(322, 49), P(46, 29),
+        P(94, 218), P(31, 196), P(106, 130), P(139, 164), P(393, 166),
     ],
     // cannon
     [
-        P(10, 0), P(12, 0), P(14, 0), P(16, 0), P(18, 0),
-        P(10, 0), P(12, 0), P(14, 0), P(16, 0), P(18, 0),
-        P(10, 0), P(12, 0), P(14, 0), P(16, 0), P(18, 0),
-        P(0, 0), P(2, 0), P(4, 0), P(6, 0), P(8, 0),
-        P(0, 0), P(2, 0), P(4, 0), P(6, 0), P(8, 0),
-        P(0, 0), P(2, 0), P(4, 0), P(6, 0), P(8, 0),
-        P(0, 0), P(2, 0), P(4, 0), P(21, 10), P(23, 10),
-        P(0, 0), P(2, 0), P(4, 0), P(21, 10), P(23, 10),
-        P(0, 0), P(2, 0), P(4, 0), P(21, 10), P(23, 10),
-        P(0, 0), P(2, 0), P(4, 0), P(21, 10), P(23, 10),
+        P(39, 3), P(7, 17), P(34, -14), P(136, 66), P(114, 128),
+        P(5, -124), P(-35, 74), P(48, -44), P(99, 44), P(112, -8),
+        P(13, -28), P(-16, -7), P(7, 8), P(16, 112), P(55, 131),
+        P(96, -52), P(43, -48), P(1, 3), P(93, 1), P(24, 123),
+        P(-18, -14), P(-35, -3), P(1, 30), P(36, 64), P(84, 77),
+        P(-59, 45), P(-40, 0), P(-59, -89), P(-29, 45), P(79, 44),
+        P(-44, -43), P(-76, -65), P(-20, -68), P(-79, 101), P(23, 87),
+        P(-68, -6), P(-85, -39), P(-68, -95), P(11, -18), P(91, -66),
+        P(-87, -17), P(-160, 23), P(-56, -24), P(-82, 56), P(-78, 121),
+        P(-14, -80), P(-137, 49), P(-170, 45), P(-240, 102), P(-23, 39),
     ],
     // soldier
     [
         P(0, 0), P(0, 0), P(0, 0), P(0, 0), P(0, 0),
         P(0, 0), P(0, 0), P(0, 0), P(0, 0), P(0, 0),
         P(0, 0), P(0, 0), P(0, 0), P(0, 0), P(0, 0),
-        P(0, 0), P(0, 0), P(0, 0), P(0, 0), P(0, 0),
-        P(10, 18), P(10, 18), P(10, 18), P(10, 18), P(10, 18),
-        P(20, 36), P(24, 41), P(28, 46), P(32, 51), P(36, 56),
-        P(30, 54), P(34, 59), P(38, 64), P(77, 99), P(81, 104),
-        P(40, 72), P(44, 77), P(48, 82), P(87, 117), P(91, 122),
-        P(50, 90), P(54, 95), P(58, 100), P(97, 135), P(101, 140),
-        P(0, 68), P(4, 73), P(8, 78), P(47, 113), P(51, 118),
+        P(0, -21), P(53, 7), P(52, 50), P(57, 74), P(68, 67),
+        P(-24, -71), P(24, 8), P(21, 27), P(43, 52), P(73, 54),
+        P(-41, -24), P(-18, 8), P(52, 13), P(50, 52), P(22, 92),
+        P(-74, -9), P(-66, 72), P(71, 47), P(92, 44), P(128, 44),
+        P(-16, -55), P(-3, -26), P(283, -22), P(384, 65), P(79, 277),
+        P(-2, 20), P(-46, 8), P(49, 20), P(-16, 131), P(101, 140),
+        P(-120, -77), P(-81, -24), P(-125, -14), P(-50, 46), P(43, 107),
     ],
 ];
 
 /// Mobility per pseudo-legal move, by role (counted for chariot, cannon, horse, elephant).
 #[rustfmt::skip]
-pub(super) const MOBILITY: [Pair; 7] = [P(0, 0), P(0, 0), P(5, 5), P(9, 9), P(4, 6), P(5, 3), P(0, 0)];
+pub(super) const MOBILITY: [Pair; 7] = [P(0, 0), P(0, 0), P(8, 5), P(1, 18), P(6, 9), P(8, 6), P(0, 0)];
 
 /// A piece of this role attacked by an enemy piece worth less.
 #[rustfmt::skip]
-pub(super) const THREAT: [Pair; 7] = [P(0, 0), P(0, 0), P(0, 0), P(0, 0), P(0, 0), P(0, 0), P(0, 0)];
+pub(super) const THREAT: [Pair; 7] = [P(0, 0), P(-62, -28), P(-102, -80), P(-135, -29), P(-99, 37), P(-86, -83), P(0, 0)];
 
 /// A horse or elephant with no move at all.
-pub(super) const TRAPPED: Pair = P(-25, -20);
+pub(super) const TRAPPED: Pair = P(-2, -28);
 /// A chariot on a file with no soldier of its own side ahead of it.
-pub(super) const OPEN_FILE: Pair = P(18, 10);
+pub(super) const OPEN_FILE: Pair = P(24, 107);
 /// An advisor in its own palace.
-pub(super) const GUARD: Pair = P(20, 5);
+pub(super) const GUARD: Pair = P(74, 44);
 /// King danger, per unit of its middle-game penalty (`units² / 8192`, see `king_danger`).
 pub(super) const DANGER: Pair = P(-1, 0);
 /// King danger, per unit of its end-game penalty (`units / 32` and half the middle game's).
@@ -138,10 +140,10 @@ pub(super) const FLANK: Pair = P(-8, -4);
 pub(super) const PALACE_DANGER: Pair = P(-4, -1);
 /// Fairy-Stockfish's threat terms (its `Hanging`, `RestrictedPiece`, `ThreatByKing`,
 /// `ThreatByRook` on a rook, `ThreatByPawnPush`), at its values.
-pub(super) const HANGING: Pair = P(69, 36);
-pub(super) const RESTRICTED: Pair = P(7, 7);
-pub(super) const KING_THREAT: Pair = P(24, 89);
-pub(super) const CHARIOT_THREAT: Pair = P(0, 39);
-pub(super) const SOLDIER_PUSH: Pair = P(48, 39);
+pub(super) const HANGING: Pair = P(27, 69);
+pub(super) const RESTRICTED: Pair = P(16, 1);
+pub(super) const KING_THREAT: Pair = P(73, 39);
+pub(super) const CHARIOT_THREAT: Pair = P(-9, -67);
+pub(super) const SOLDIER_PUSH: Pair = P(20, 32);
 /// The side to move's small advantage.
 pub(super) const TEMPO: i32 = 10;
