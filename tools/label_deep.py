@@ -18,7 +18,7 @@ Usage:
       --out deep.tsv [--nodes 25000] [--every 3] [--from 8] [--jobs 2]
 A rerun makes nearly the same file: the referee's table is cleared at each new opening, but which
 worker searches which position varies, and with it what the table holds, so a few scores differ.
-Round 26's labels are kept in tools/matches/r26/deep-labels.tsv.gz.
+Files it makes are data for one fit, not kept in the tree (they are large and can be made again).
 """
 
 import argparse
