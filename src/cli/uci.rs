@@ -518,7 +518,8 @@ impl Server {
 }
 
 impl Server {
-    /// `eval` (as Stockfish's): the static evaluation of the position, in centipawns for the
+    /// `eval` (as Stockfish's): the whole static evaluation of the position (never the search's
+    /// lazy one), in centipawns for the
     /// side to move, then its terms as `tools/tune_eval.py` reads them (the game phase, whether
     /// the side to move is in check, and `index:count` pairs, Cho's count minus Han's). Protocol
     /// text, like `info`, not localized.
@@ -527,13 +528,13 @@ impl Server {
             error(io, &Message::new("uci-no-position"));
             return;
         };
-        let (phase, terms) = crate::search::eval::trace(pos);
+        let (cp, phase, terms) = crate::search::eval::trace(pos);
         let terms: Vec<String> = terms.iter().map(|(i, n)| format!("{i}:{n}")).collect();
         line(
             io,
             &format!(
                 "info string eval cp {} phase {phase} check {} terms {}",
-                crate::search::eval::evaluate(pos),
+                cp,
                 u8::from(pos.is_check()),
                 terms.join(" ")
             ),

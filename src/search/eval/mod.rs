@@ -207,14 +207,24 @@ impl Term {
 /// Where the terms go: summed with their weights, or counted for the fit.
 trait Sink {
     fn add(&mut self, color: Color, term: Term, n: i32);
+
+    /// The sum so far is decided enough to stop counting (see `LAZY_THRESHOLD`).
+    fn settled(&self, _phase: i32) -> bool {
+        false
+    }
 }
 
+/// Past this lead on material and piece-square values alone, the built-in opponent's evaluation
+/// counts nothing else (Fairy-Stockfish's 1,565 internal units, in ours).
+const LAZY_THRESHOLD: i32 = 1500;
+
 /// The weighted sum per side, with the weights of one form.
-struct Score([Pair; 2], &'static [Pair; TERMS]);
+/// With `lazy`, it stops counting past `LAZY_THRESHOLD`.
+struct Score([Pair; 2], &'static [Pair; TERMS], bool);
 
 impl Score {
-    fn new(ks: KingSafety) -> Score {
-        Score([Pair::default(); 2], &WEIGHT_TABLES[ks as usize])
+    fn new(ks: KingSafety, lazy: bool) -> Score {
+        Score([Pair::default(); 2], &WEIGHT_TABLES[ks as usize], lazy)
     }
 }
 
@@ -222,6 +232,11 @@ impl Sink for Score {
     #[inline]
     fn add(&mut self, color: Color, term: Term, n: i32) {
         self.0[color.index()] += self.1[term.index()] * n;
+    }
+
+    fn settled(&self, phase: i32) -> bool {
+        self.2
+            && (taper(self.0[0], phase) - taper(self.0[1], phase)).abs() > LAZY_THRESHOLD
     }
 }
 
@@ -473,7 +488,15 @@ fn terms(pos: &Position, ks: KingSafety, sink: &mut impl Sink) -> i32 {
             by_role[p.color.index()][p.role as usize] |= bit(sq);
             pieces[count] = (sq, p);
             count += 1;
+            sink.add(p.color, Term::Material(p.role), 1);
+            sink.add(p.color, Term::Square(p.role, square_index(sq, p.color)), 1);
+            phase += phase_weight(p.role);
         }
+    }
+    // Lazy evaluation (Fairy-Stockfish's `LazyThreshold1`): far from level on material and
+    // points alone, the rest cannot bring it back, and is not counted.
+    if sink.settled(phase.min(MAX_PHASE)) {
+        return phase.min(MAX_PHASE);
     }
     a.occupied = by_role.map(|roles| roles.iter().fold(0, |o, &r| o | r));
     // The kings' own reach first: attacks next to a king count as they are found.
@@ -488,9 +511,6 @@ fn terms(pos: &Position, ks: KingSafety, sink: &mut impl Sink) -> i32 {
     for &(sq, p) in &pieces[..count] {
         let side = p.color.index();
         let enemy = p.color.other();
-        sink.add(p.color, Term::Material(p.role), 1);
-        sink.add(p.color, Term::Square(p.role, square_index(sq, p.color)), 1);
-        phase += phase_weight(p.role);
         if p.role == Role::King {
             continue;
         }
@@ -598,9 +618,10 @@ fn taper(t: Pair, phase: i32) -> i32 {
     (t.0 * phase + t.1 * (MAX_PHASE - phase)) / MAX_PHASE
 }
 
-/// Cho minus Han, every term but tempo.
-fn cho_minus_han(pos: &Position, ks: KingSafety) -> i32 {
-    let mut score = Score::new(ks);
+/// Cho minus Han, every term but tempo; with `lazy`, material and piece-square values alone
+/// once they are past `LAZY_THRESHOLD`.
+fn cho_minus_han(pos: &Position, ks: KingSafety, lazy: bool) -> i32 {
+    let mut score = Score::new(ks, lazy);
     let phase = terms(pos, ks, &mut score);
     taper(score.0[Color::Cho.index()], phase) - taper(score.0[Color::Han.index()], phase)
 }
@@ -618,9 +639,15 @@ pub fn evaluate(pos: &Position) -> i32 {
     evaluate_with(pos, KingSafety::default())
 }
 
-/// The evaluation from the side to move's point of view, king safety in the form `ks`.
+/// The evaluation from the side to move's point of view, king safety in the form `ks`. The
+/// built-in opponent's form is lazy (`LAZY_THRESHOLD`); the review's counts every term, as its
+/// numbers were measured.
 pub fn evaluate_with(pos: &Position, ks: KingSafety) -> i32 {
-    let s = cho_minus_han(pos, ks);
+    for_the_mover(pos, ks, cho_minus_han(pos, ks, ks == KingSafety::Attack))
+}
+
+/// Cho minus Han `s`, plus the tempo, from the side to move's point of view.
+fn for_the_mover(pos: &Position, ks: KingSafety, s: i32) -> i32 {
     tempo(ks)
         + match pos.turn() {
             Color::Cho => s,
@@ -628,11 +655,13 @@ pub fn evaluate_with(pos: &Position, ks: KingSafety) -> i32 {
         }
 }
 
-/// The terms of the evaluation as the fit needs them: the game phase, then every term whose
-/// count differs between the sides, as (index in `weights.rs` order, Cho's count minus Han's).
-pub(crate) fn trace(pos: &Position) -> (i32, Vec<(usize, i32)>) {
+/// The terms of the evaluation as the fit needs them: the whole evaluation (never lazy) from
+/// the side to move's point of view, the game phase, then every term whose count differs
+/// between the sides, as (index in `weights.rs` order, Cho's count minus Han's).
+pub(crate) fn trace(pos: &Position) -> (i32, i32, Vec<(usize, i32)>) {
+    let ks = KingSafety::default();
     let mut counts = Counts([0; TERMS]);
-    let phase = terms(pos, KingSafety::default(), &mut counts);
+    let phase = terms(pos, ks, &mut counts);
     let list = counts
         .0
         .iter()
@@ -640,7 +669,7 @@ pub(crate) fn trace(pos: &Position) -> (i32, Vec<(usize, i32)>) {
         .filter(|&(_, &n)| n != 0)
         .map(|(i, &n)| (i, n))
         .collect();
-    (phase, list)
+    (for_the_mover(pos, ks, cho_minus_han(pos, ks, false)), phase, list)
 }
 
 #[cfg(test)]
@@ -656,7 +685,7 @@ mod tests {
     fn start_is_balanced_and_symmetric() {
         let pos = Position::start(RuleSet::Janggi);
         for ks in [KingSafety::Attack, KingSafety::Palace] {
-            assert_eq!(cho_minus_han(&pos, ks), 0);
+            assert_eq!(cho_minus_han(&pos, ks, false), 0);
             assert_eq!(evaluate_with(&pos, ks), tempo(ks));
         }
     }
@@ -688,7 +717,10 @@ mod tests {
         let other = Position::from_fen(&mirrored, RuleSet::Janggi).unwrap();
         for ks in [KingSafety::Attack, KingSafety::Palace] {
             assert_eq!(evaluate_with(&pos, ks), evaluate_with(&other, ks));
-            assert_eq!(cho_minus_han(&pos, ks), -cho_minus_han(&other, ks));
+            assert_eq!(
+                cho_minus_han(&pos, ks, false),
+                -cho_minus_han(&other, ks, false)
+            );
         }
     }
 
@@ -700,6 +732,35 @@ mod tests {
             for ks in [KingSafety::Attack, KingSafety::Palace] {
                 assert_eq!(WEIGHT_TABLES[ks as usize][term.index()], term.weight(ks));
             }
+        }
+    }
+
+    /// The whole evaluation, never lazy, for the side to move.
+    fn whole(pos: &Position, ks: KingSafety) -> i32 {
+        for_the_mover(pos, ks, cho_minus_han(pos, ks, false))
+    }
+
+    #[test]
+    fn the_opponents_evaluation_is_lazy_only_far_from_level() {
+        // Han a chariot and a cannon up: past the threshold on material alone.
+        let far = Position::from_fen("4k4/9/9/9/9/9/9/3r5/3AKA3/4c4 w - - 0 1", RuleSet::Janggi);
+        let level = Position::start(RuleSet::Janggi);
+        for (pos, lazy) in [(far.unwrap(), true), (level, false)] {
+            let ks = KingSafety::Attack;
+            let mut only = Score::new(ks, false);
+            let mut counts = Counts([0; TERMS]);
+            let phase = terms(&pos, ks, &mut counts);
+            for (i, n) in counts.0.iter().enumerate().take(7 + 7 * 50) {
+                only.0[Color::Cho.index()] += WEIGHT_TABLES[0][i] * *n;
+            }
+            let material = taper(only.0[0], phase);
+            assert_eq!(material.abs() > LAZY_THRESHOLD, lazy);
+            let full = cho_minus_han(&pos, ks, false);
+            let got = cho_minus_han(&pos, ks, true);
+            assert_eq!(got, if lazy { material } else { full });
+            // The review's form is never lazy.
+            let palace = KingSafety::Palace;
+            assert_eq!(evaluate_with(&pos, palace), whole(&pos, palace));
         }
     }
 
@@ -718,15 +779,16 @@ mod tests {
         }
         for fen in fens {
             let pos = Position::from_fen(fen, RuleSet::Janggi).unwrap();
-            let (phase, list) = trace(&pos);
-            assert!(!list.is_empty() || cho_minus_han(&pos, KingSafety::default()) == 0);
+            let (cp, phase, list) = trace(&pos);
+            assert_eq!(cp, whole(&pos, KingSafety::default()));
+            assert!(!list.is_empty() || cho_minus_han(&pos, KingSafety::default(), false) == 0);
             let mut sum = Pair::default();
             for (i, n) in list {
                 sum += all[i].weight(KingSafety::default()) * n;
             }
             let traced = taper(sum, phase);
             assert!(
-                (traced - cho_minus_han(&pos, KingSafety::default())).abs() <= 1,
+                (traced - cho_minus_han(&pos, KingSafety::default(), false)).abs() <= 1,
                 "{fen}: {traced}"
             );
         }
@@ -739,14 +801,7 @@ mod tests {
             Position::from_fen("4k4/9/9/9/9/3r5/3P5/9/4K4/9 w - - 0 1", RuleSet::Janggi).unwrap();
         let safe =
             Position::from_fen("4k4/9/9/9/9/r8/3P5/9/4K4/9 w - - 0 1", RuleSet::Janggi).unwrap();
-        let threat = Term::Threat(Role::Chariot).index();
-        let count = |pos: &Position| {
-            trace(pos)
-                .1
-                .iter()
-                .find(|(i, _)| *i == threat)
-                .map_or(0, |p| p.1)
-        };
+        let count = |pos: &Position| traced(pos, Term::Threat(Role::Chariot));
         assert_eq!(count(&attacked), -1);
         assert_eq!(count(&safe), 0);
     }
@@ -754,7 +809,7 @@ mod tests {
     /// Cho's count of a term, less Han's.
     pub(super) fn traced(pos: &Position, term: Term) -> i32 {
         trace(pos)
-            .1
+            .2
             .iter()
             .find(|(i, _)| *i == term.index())
             .map_or(0, |p| p.1)
@@ -777,12 +832,13 @@ mod tests {
     #[test]
     fn attackers_in_the_palace_cost_the_defender() {
         // Han's chariot and cannon bear on Cho's palace; the same pieces at home do not. Both
-        // forms of king safety see it.
+        // forms of king safety see it (in the whole evaluation: a chariot and a cannon up is
+        // past the lazy one's threshold).
         let fen = |f: &str| Position::from_fen(f, RuleSet::Janggi).unwrap();
         let attacked = fen("4k4/9/9/9/9/9/9/3r5/3AKA3/4c4 w - - 0 1");
         let quiet = fen("3rk4/4c4/9/9/9/9/9/9/3AKA3/9 w - - 0 1");
         for ks in [KingSafety::Attack, KingSafety::Palace] {
-            let (attacked, quiet) = (evaluate_with(&attacked, ks), evaluate_with(&quiet, ks));
+            let (attacked, quiet) = (whole(&attacked, ks), whole(&quiet, ks));
             assert!(
                 attacked < quiet,
                 "{ks:?}: attacked {attacked}, quiet {quiet}"
