@@ -7,8 +7,8 @@
 use super::{KingSafety, evaluate_with};
 use crate::rules::Position;
 
-/// Entries (a power of two): 64 k × 16 bytes, 1 MB, about what one 500 ms search evaluates.
-const ENTRIES: usize = 1 << 16;
+/// Entries (a power of two): 256 k × 16 bytes, 4 MB.
+const ENTRIES: usize = 1 << 18;
 
 /// Keys of positions evaluated under the rule sets that let soldiers step along the palace
 /// diagonals differ by this, so that one cache never answers for the other's evaluation.
@@ -46,7 +46,7 @@ impl EvalCache {
         };
         // Never 0, the empty mark.
         let key = key | 1;
-        let slot = &mut self.entries[(key >> 48) as usize & (ENTRIES - 1)];
+        let slot = &mut self.entries[(key >> (64 - ENTRIES.trailing_zeros())) as usize];
         if slot.0 == key {
             return slot.1;
         }
