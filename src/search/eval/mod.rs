@@ -235,8 +235,7 @@ impl Sink for Score {
     }
 
     fn settled(&self, phase: i32) -> bool {
-        self.2
-            && (taper(self.0[0], phase) - taper(self.0[1], phase)).abs() > LAZY_THRESHOLD
+        self.2 && (taper(self.0[0], phase) - taper(self.0[1], phase)).abs() > LAZY_THRESHOLD
     }
 }
 
@@ -480,7 +479,10 @@ fn terms(pos: &Position, ks: KingSafety, sink: &mut impl Sink) -> i32 {
     // the enemy's pieces before the walk below has reached them.
     // The pieces themselves, in the order of their points, are read off the board once.
     let mut by_role: [[Points; 7]; 2] = [[0; 7]; 2];
-    let mut pieces = [(Square::from_index_unchecked(0), Piece::new(Color::Cho, Role::King)); 90];
+    let mut pieces = [(
+        Square::from_index_unchecked(0),
+        Piece::new(Color::Cho, Role::King),
+    ); 90];
     let mut count = 0;
     for i in 0..90u8 {
         let sq = Square::from_index_unchecked(i);
@@ -669,7 +671,11 @@ pub(crate) fn trace(pos: &Position) -> (i32, i32, Vec<(usize, i32)>) {
         .filter(|&(_, &n)| n != 0)
         .map(|(i, &n)| (i, n))
         .collect();
-    (for_the_mover(pos, ks, cho_minus_han(pos, ks, false)), phase, list)
+    (
+        for_the_mover(pos, ks, cho_minus_han(pos, ks, false)),
+        phase,
+        list,
+    )
 }
 
 #[cfg(test)]
