@@ -476,13 +476,14 @@ fn terms(pos: &Position, ks: KingSafety, sink: &mut impl Sink) -> i32 {
     let kings = [pos.king(Color::Cho), pos.king(Color::Han)];
     let rings = kings.map(|k| k.map_or(0, king_ring));
     // Which points each side's pieces, and each of its roles, stand on: the threat term needs
-    // the enemy's pieces before the walk below has reached them.
-    // The pieces themselves, in the order of their points, are read off the board once.
+    // the enemy's pieces before the walk below has reached them. The pieces, in the order of
+    // their points, are read off the board once, with their material and points.
     let mut by_role: [[Points; 7]; 2] = [[0; 7]; 2];
-    let mut pieces = [(
+    let unused = (
         Square::from_index_unchecked(0),
         Piece::new(Color::Cho, Role::King),
-    ); 90];
+    );
+    let mut pieces = [unused; 90];
     let mut count = 0;
     for i in 0..90u8 {
         let sq = Square::from_index_unchecked(i);
