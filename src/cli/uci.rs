@@ -519,10 +519,9 @@ impl Server {
 
 impl Server {
     /// `eval` (as Stockfish's): the whole static evaluation of the position (never the search's
-    /// lazy one), in centipawns for the
-    /// side to move, then its terms as `tools/tune_eval.py` reads them (the game phase, whether
-    /// the side to move is in check, and `index:count` pairs, Cho's count minus Han's). Protocol
-    /// text, like `info`, not localized.
+    /// lazy one), in centipawns for the side to move, then its terms as `tools/tune_eval.py`
+    /// reads them (the game phase, whether the side to move is in check, and `index:count`
+    /// pairs, Cho's count minus Han's). Protocol text, like `info`, not localized.
     fn eval(&mut self, io: &mut Io) {
         let Some(pos) = self.positions.last() else {
             error(io, &Message::new("uci-no-position"));

@@ -731,8 +731,6 @@ mod tests {
         }
     }
 
-    /// The fit treats the evaluation as the sum of its traced terms times their weights; it is
-    /// (up to the rounding of the blend).
     #[test]
     fn the_weight_tables_hold_each_term_weight_of_each_form() {
         for term in Term::all() {
@@ -758,19 +756,23 @@ mod tests {
             let mut counts = Counts([0; TERMS]);
             let phase = terms(&pos, ks, &mut counts);
             for (i, n) in counts.0.iter().enumerate().take(7 + 7 * 50) {
-                only.0[Color::Cho.index()] += WEIGHT_TABLES[0][i] * *n;
+                only.0[Color::Cho.index()] += WEIGHT_TABLES[ks as usize][i] * *n;
             }
             let material = taper(only.0[0], phase);
             assert_eq!(material.abs() > LAZY_THRESHOLD, lazy);
             let full = cho_minus_han(&pos, ks, false);
             let got = cho_minus_han(&pos, ks, true);
-            assert_eq!(got, if lazy { material } else { full });
+            // (Cho's and Han's sums are blended apart, so the lazy value may round by one.)
+            let want = if lazy { material } else { full };
+            assert!((got - want).abs() <= 1, "{got} against {want}");
             // The review's form is never lazy.
             let palace = KingSafety::Palace;
             assert_eq!(evaluate_with(&pos, palace), whole(&pos, palace));
         }
     }
 
+    /// The fit treats the evaluation as the sum of its traced terms times their weights; it is
+    /// (up to the rounding of the blend).
     #[test]
     fn the_trace_sums_to_the_evaluation() {
         let fens = [
