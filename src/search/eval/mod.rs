@@ -111,50 +111,37 @@ enum Term {
 /// Terms in one flat list (the order of `weights.rs`), for the fit.
 const TERMS: usize = 7 + 7 * 50 + 7 + 7 + 7 + 5;
 
+/// A term's weight in one weights module: `weights` (the opponent's) or `review_weights` (the
+/// review's), which name the same constants.
+macro_rules! weight_in {
+    ($w:ident, $term:expr) => {
+        match $term {
+            Term::Material(r) => $w::MATERIAL[r as usize],
+            Term::Square(r, i) => $w::PSQT[r as usize][i],
+            Term::Mobility(r) => $w::MOBILITY[r as usize],
+            Term::Threat(r) => $w::THREAT[r as usize],
+            Term::Trapped => $w::TRAPPED,
+            Term::OpenFile => $w::OPEN_FILE,
+            Term::Guard => $w::GUARD,
+            Term::Danger => $w::DANGER,
+            Term::DangerEnd => $w::DANGER_END,
+            Term::Flank => $w::FLANK,
+            Term::PalaceDanger => $w::PALACE_DANGER,
+            Term::Hanging => $w::HANGING,
+            Term::Restricted => $w::RESTRICTED,
+            Term::KingThreat => $w::KING_THREAT,
+            Term::ChariotThreat => $w::CHARIOT_THREAT,
+            Term::SoldierPush => $w::SOLDIER_PUSH,
+        }
+    };
+}
+
 impl Term {
-    /// The term's weight in the evaluation of the form `ks`.
-    #[inline]
+    /// The term's weight in the evaluation of the form `ks` (read once into `WEIGHT_TABLES`).
     fn weight(self, ks: KingSafety) -> Pair {
         match ks {
-            KingSafety::Attack => self.fitted_weight(),
-            KingSafety::Palace => self.review_weight(),
-        }
-    }
-
-    /// The hand-set weights the review keeps; the palace form counts no other term.
-    fn review_weight(self) -> Pair {
-        use review_weights as w;
-        match self {
-            Term::Material(r) => w::MATERIAL[r as usize],
-            Term::Square(r, i) => w::PSQT[r as usize][i],
-            Term::Mobility(r) => w::MOBILITY[r as usize],
-            Term::Threat(r) => w::THREAT[r as usize],
-            Term::Trapped => w::TRAPPED,
-            Term::OpenFile => w::OPEN_FILE,
-            Term::Guard => w::GUARD,
-            Term::PalaceDanger => w::PALACE_DANGER,
-            _ => Pair::default(),
-        }
-    }
-
-    fn fitted_weight(self) -> Pair {
-        match self {
-            Term::Material(r) => weights::MATERIAL[r as usize],
-            Term::Square(r, i) => weights::PSQT[r as usize][i],
-            Term::Mobility(r) => weights::MOBILITY[r as usize],
-            Term::Threat(r) => weights::THREAT[r as usize],
-            Term::Trapped => weights::TRAPPED,
-            Term::OpenFile => weights::OPEN_FILE,
-            Term::Guard => weights::GUARD,
-            Term::Danger => weights::DANGER,
-            Term::DangerEnd => weights::DANGER_END,
-            Term::Flank => weights::FLANK,
-            Term::PalaceDanger => weights::PALACE_DANGER,
-            Term::Hanging => weights::HANGING,
-            Term::Restricted => weights::RESTRICTED,
-            Term::KingThreat => weights::KING_THREAT,
-            Term::ChariotThreat => weights::CHARIOT_THREAT,
-            Term::SoldierPush => weights::SOLDIER_PUSH,
+            KingSafety::Attack => weight_in!(weights, self),
+            KingSafety::Palace => weight_in!(review_weights, self),
         }
     }
 

@@ -1,8 +1,8 @@
 //! The review's weights (`KingSafety::Palace`): the hand-set values the review's numbers were
 //! measured with (docs/PERFORMANCE.md, "The engine review"), kept when the built-in opponent's
-//! weights (`weights.rs`) were fitted to the referee's search scores (issue 26, round 26). Only
-//! the terms the palace form counts are here; a refit of the review's evaluation would need its
-//! own measurement of the review first.
+//! weights (`weights.rs`) were fitted to the referee's search scores (issue 26, round 26). The
+//! constants are `weights.rs`'s; those of terms the palace form never counts are 0. A refit of
+//! the review's evaluation would need its own measurement of the review first.
 
 use super::Pair;
 use super::weights::P;
@@ -124,5 +124,15 @@ pub(super) const OPEN_FILE: Pair = P(18, 10);
 pub(super) const GUARD: Pair = P(20, 5);
 /// Per unit of the palace form of king danger (`KingSafety::Palace`, see `palace_danger`).
 pub(super) const PALACE_DANGER: Pair = P(-4, -1);
+/// The attack form's terms (king danger, flank, Fairy-Stockfish's threat terms): the palace
+/// form does not count them.
+pub(super) const DANGER: Pair = P(0, 0);
+pub(super) const DANGER_END: Pair = P(0, 0);
+pub(super) const FLANK: Pair = P(0, 0);
+pub(super) const HANGING: Pair = P(0, 0);
+pub(super) const RESTRICTED: Pair = P(0, 0);
+pub(super) const KING_THREAT: Pair = P(0, 0);
+pub(super) const CHARIOT_THREAT: Pair = P(0, 0);
+pub(super) const SOLDIER_PUSH: Pair = P(0, 0);
 /// The side to move's small advantage.
 pub(super) const TEMPO: i32 = 10;
