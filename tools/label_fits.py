@@ -64,21 +64,14 @@ def referee_static(fsf, fens):
         pass
     out = []
     for fen in fens:
-        p.stdin.write(f"position fen {fen}\neval\nisready\n")
-        p.stdin.flush()
         v = None
-        while True:
-            line = p.stdout.readline()
-            if not line:
-                sys.exit("the referee stopped")
+        for line in te.eval_lines(p, fen, "the referee"):
             # "Final evaluation  +0.54 (white side)": pawns, from Cho's side (white moves first).
             if line.startswith("Final evaluation"):
                 try:
                     v = float(line.split()[2]) * 100 * INTERNAL_PER_CP
                 except ValueError:
                     v = None  # "none (in check)"
-            if line.strip() == "readyok":
-                break
         out.append(v)
     p.stdin.write("quit\n")
     p.stdin.close()

@@ -113,6 +113,21 @@ def write_weights(path, w, tempo):
     open(path, "w").write(text)
 
 
+def eval_lines(p, fen, who):
+    """The lines a UCI engine process answers `eval` of `fen` with: `isready` marks the end of
+    the answer, whatever it is (an evaluation, or errors for a position it refuses)."""
+    p.stdin.write(f"position fen {fen}\neval\nisready\n")
+    p.stdin.flush()
+    lines = []
+    while True:
+        got = p.stdout.readline()
+        if not got:
+            sys.exit(f"{who} stopped")
+        if got.strip() == "readyok":
+            return lines
+        lines.append(got)
+
+
 def traces(engine, fens, skip_checks=False):
     """(phase, {index: count}, our cp for Cho) of every position, from the engine's `eval`; None
     for a position the engine refuses (or, with `skip_checks`, one whose side to move is in
@@ -121,19 +136,9 @@ def traces(engine, fens, skip_checks=False):
                          text=True, bufsize=1)
     out = []
     for fen in fens:
-        # `isready` marks the end of the answer: a refused position (e.g. the side not to move
-        # in check) answers with errors instead of the `eval` line, and is left out.
-        p.stdin.write(f"position fen {fen}\neval\nisready\n")
-        p.stdin.flush()
-        line = None
-        while True:
-            got = p.stdout.readline()
-            if not got:
-                sys.exit("the engine stopped")
-            if got.startswith("info string eval"):
-                line = got
-            if got.strip() == "readyok":
-                break
+        # A refused position (e.g. the side not to move in check) answers with errors instead
+        # of the `eval` line, and is left out.
+        line = next((g for g in eval_lines(p, fen, "the engine") if g.startswith("info string eval")), None)
         if line is None:
             out.append(None)
             continue
