@@ -105,15 +105,8 @@ frozen = te.frozen_mask(args.freeze, len(prior))
 
 def fit(X, P, Fr, lam):
     """The fit of tune_eval.py --deep (one pull for every weight): weights, held-out and fit log loss."""
-    reg = np.where(Fr, 1e12, lam)
-    w = P.copy()
     xf, yf, of = X[~held], y[~held], offset[~held]
-    for _ in range(10):
-        p = te.sigmoid((xf @ w + of) / args.scale)
-        grad = xf.T @ (p - yf) / args.scale + reg * (w - P) / args.scale**2
-        h = (xf * (p * (1 - p))[:, None]).T @ xf / args.scale**2 + np.diag(reg) / args.scale**2
-        step = np.linalg.solve(h, grad); w = w - step
-        if np.max(np.abs(step)) < 0.05: break
+    w = te.newton_fit(xf, yf, of, P, np.where(Fr, 1e12, lam), args.scale, iterations=10)
     return w, te.log_loss(X[held] @ w + offset[held], y[held], args.scale), te.log_loss(xf @ w + of, yf, args.scale)
 
 print(f"{len(y)} positions, {held.sum()} held out; current held {te.log_loss(x[held] @ prior + offset[held], y[held], args.scale):.5f}")

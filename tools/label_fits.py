@@ -133,19 +133,6 @@ def main():
         fsf = np.array([np.nan if v is None else v for v in referee_static(args.fsf, fens)])
     frozen = te.frozen_mask(args.freeze, len(prior))
 
-    def fit(xs, y, off, reg):
-        # tune_eval.py's Newton steps (the piece-square values pulled as hard as the rest).
-        w = prior.copy()
-        for _ in range(8):
-            p = te.sigmoid((xs @ w + off) / args.scale)
-            grad = xs.T @ (p - y) / args.scale + reg * (w - prior) / args.scale**2
-            h = (xs * (p * (1 - p))[:, None]).T @ xs / args.scale**2 + np.diag(reg) / args.scale**2
-            step = np.linalg.solve(h, grad)
-            w = w - step
-            if np.max(np.abs(step)) < 0.05:
-                break
-        return w
-
     for seed in [int(s) for s in args.seeds.split(",")]:
         keys = sorted(set(opening))
         random.Random(seed).shuffle(keys)
@@ -161,7 +148,9 @@ def main():
         for name, y in ys.items():
             train = ~held & ~np.isnan(y)
             for lam in [float(v) for v in args.lambdas.split(",")]:
-                w = fit(x[train], y[train], offset[train], np.where(frozen, 1e12, lam))
+                # tune_eval.py's fit, the piece-square values pulled as hard as the rest.
+                reg = np.where(frozen, 1e12, lam)
+                w = te.newton_fit(x[train], y[train], offset[train], prior, reg, args.scale)
                 print(f"  fit to {name} ({train.sum()} positions), lambda {lam:g}: "
                       f"{te.log_loss(x[t] @ w + offset[t], y_judge[t], args.scale):.5f}", flush=True)
 

@@ -267,6 +267,22 @@ def deep_positions(path, scale, max_cp):
     return out
 
 
+def newton_fit(x, y, off, prior, reg, scale, iterations=8):
+    """Weights minimising the summed log loss of sigmoid((x @ w + off) / scale) against y, plus
+    |w - prior|^2 * reg / 2 / scale^2, by Newton's method from the prior (the pull is in the
+    data's units: a `reg` of 100 weighs like a hundred positions; 1e12 holds a weight)."""
+    w = prior.copy()
+    for _ in range(iterations):
+        p = sigmoid((x @ w + off) / scale)
+        grad = x.T @ (p - y) / scale + reg * (w - prior) / scale**2
+        h = (x * (p * (1 - p))[:, None]).T @ x / scale**2 + np.diag(reg) / scale**2
+        step = np.linalg.solve(h, grad)
+        w = w - step
+        if np.max(np.abs(step)) < 0.05:
+            break
+    return w
+
+
 def texel(args):
     """Texel's method: fit the weights to the games' results, or (--deep) to the referee's search
     scores as expected results (see the module's summary)."""
@@ -310,18 +326,7 @@ def texel(args):
     frozen = frozen_mask(args.freeze, len(prior))
 
     def fit(x, y, off, reg):
-        """Newton's method on the summed log loss + |w - prior|^2 * reg / 2 / scale^2 (the pull
-        is in the data's units: a lambda of 100 weighs like a hundred positions)."""
-        w = prior.copy()
-        for _ in range(args.iterations):
-            p = sigmoid((x @ w + off) / scale)
-            grad = x.T @ (p - y) / scale + reg * (w - prior) / scale**2
-            h = (x * (p * (1 - p))[:, None]).T @ x / scale**2 + np.diag(reg) / scale**2
-            step = np.linalg.solve(h, grad)
-            w = w - step
-            if np.max(np.abs(step)) < 0.05:
-                break
-        return w
+        return newton_fit(x, y, off, prior, reg, scale, args.iterations)
 
     best = None
     for lam, pull in [(float(v), float(k)) for v in args.lambdas.split(",") for k in args.psqt_pull.split(",")]:
