@@ -20,7 +20,6 @@ Needs numpy and pyffish, as tune_eval.py.
 import argparse
 import os
 import random
-import subprocess
 import sys
 
 import numpy as np
@@ -28,7 +27,7 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import tune_eval as te  # noqa: E402
 from label_deep import INTERNAL_PER_CP  # noqa: E402
-from selfplay import read_games_log  # noqa: E402
+from selfplay import read_games_log, referee  # noqa: E402
 
 
 def opening_of_fens(paths):
@@ -57,15 +56,11 @@ def read_labels(path, max_cp):
 
 def referee_static(fsf, fens):
     """The referee's classical static evaluation of each position, for Cho, in internal units."""
-    p = subprocess.Popen([fsf], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-    p.stdin.write("setoption name UCI_Variant value janggi\nsetoption name Use NNUE value false\nisready\n")
-    p.stdin.flush()
-    while p.stdout.readline().strip() != "readyok":
-        pass
+    e = referee(fsf, "janggi")
     out = []
     for fen in fens:
         v = None
-        for line in te.eval_lines(p, fen, "the referee"):
+        for line in te.eval_lines(e.p, fen, "the referee"):
             # "Final evaluation  +0.54 (white side)": pawns, from Cho's side (white moves first).
             if line.startswith("Final evaluation"):
                 try:
@@ -73,9 +68,7 @@ def referee_static(fsf, fens):
                 except ValueError:
                     v = None  # "none (in check)"
         out.append(v)
-    p.stdin.write("quit\n")
-    p.stdin.close()
-    p.wait()
+    e.quit()
     return out
 
 
@@ -136,10 +129,11 @@ def main():
     for seed in [int(s) for s in args.seeds.split(",")]:
         keys = sorted(set(opening))
         random.Random(seed).shuffle(keys)
-        held = np.isin(opening, keys[: max(1, len(keys) // 10)])
+        n_held = max(1, len(keys) // 10)
+        held = np.isin(opening, keys[:n_held])
         t = held & ~np.isnan(y_judge)
-        print(f"seed {seed}: {t.sum()} held-out positions of {len(keys) // 10} openings")
-        print(f"  current weights (fitted on some of these positions): {te.log_loss(x[t] @ prior + offset[t], y_judge[t], args.scale):.5f}")
+        print(f"seed {seed}: {t.sum()} held-out positions of {n_held} openings")
+        print(f"  current weights: {te.log_loss(x[t] @ prior + offset[t], y_judge[t], args.scale):.5f}")
         if fsf is not None:
             ok = t & ~np.isnan(fsf)
             best = min((te.log_loss(fsf[ok] * s, y_judge[ok], args.scale), s) for s in np.arange(0.5, 1.51, 0.1))
