@@ -27,8 +27,9 @@ Usage:
       (only make the book and write it to FILE; the engines are not started)
   python3 tools/sprt.py --summarize LOG [ELO0 ELO1]   (the verdict of a run's log cut short)
   python3 tools/sprt.py --compare LOG_A LOG_B   (two runs against one opponent, on the openings
-      both played: each one's score, the paired difference with its 95 % interval, and the
-      sequential test on it, H0 0 / H1 +5 points: the stopping rule, PERFORMANCE.md round 18)
+      both played, an opening's k-th pair in A with its k-th in B: each one's score, the paired
+      difference with its 95 % interval, and the sequential test on it, H0 0 / H1 +5 points: the
+      stopping rule, PERFORMANCE.md round 18)
   python3 tools/sprt.py --a NEW --b REFEREE ... --control "MAIN uci" --control-log FILE
       (after each pair of A's, the control engine plays the same opening against its own B, with
       A's time; its pairs go to FILE in the log's format, and the run ends with the paired
@@ -219,12 +220,23 @@ def compare(path_a, path_b):
     """Two runs against the same opponent on the openings both played (one may be cut short):
     each one's score there, and the difference with a 95 % interval from the paired openings
     (an opening's two games are one sample, as in the match itself)."""
-    a = {o: r1 + r2 for o, r1, r2 in logged_pairs(path_a)}
-    b = {o: r1 + r2 for o, r1, r2 in logged_pairs(path_b)}
+    a, b = by_occurrence(path_a), by_occurrence(path_b)
     common = sorted(set(a) & set(b))
     if len(common) < 2:
         sys.exit(f"{len(common)} openings in common: nothing to compare")
-    print(paired_difference([(o, a[o], b[o]) for o in common], path_a, path_b))
+    print(paired_difference([(o, a[(o, k)], b[(o, k)]) for o, k in common], path_a, path_b))
+
+
+def by_occurrence(path):
+    """A log's pair scores keyed by (opening, how many times it came before): pooled logs may
+    play an opening again (other games, at a move time), and its k-th pair in one log is paired
+    with its k-th in the other, not overwritten by it."""
+    seen, out = {}, {}
+    for o, r1, r2 in logged_pairs(path):
+        k = seen.get(o, 0)
+        seen[o] = k + 1
+        out[(o, k)] = r1 + r2
+    return out
 
 
 def paired_difference(rows, name_a, name_b):
