@@ -3,15 +3,20 @@
 //! Layers, bottom up (each imports only the ones below it):
 //! - [`rules`]: the engine. Pure: no I/O, no terminal, no lessons.
 //! - [`search`]: the built-in opponent's search and evaluation. Pure: uses only `rules`.
+//! - [`record`]: game records (GIB, PGN, move notations).
 //! - [`i18n`]: Fluent bundles for zh / ko / en, locale detection, the engine's texts.
-//! - [`fsio`]: reading files and walking folders safely (regular files only, size caps,
-//!   each folder once); used by lessons, FAQ and progress.
+//! - [`fsio`]: file helpers without any knowledge of what is stored: reading files and walking
+//!   folders safely (regular files only, size caps, each folder once), atomic writes, the
+//!   folder lock, new records never overwritten, civil dates.
 //! - [`lesson`]: the YAML lesson model, positions, engine-checkable statements.
 //! - [`handout`]: printable handouts (HTML with SVG boards) of lessons.
 //! - [`faq`]: FAQ entries and their engine-checked claims.
 //! - [`play`]: a game against the computer (session, hints, external UCI engines).
-//! - [`trainer`]: answer checking, feedback, scoring, progress and settings (no terminal code).
+//! - [`review`]: the engine review of a finished game, and the personal exercises from it.
 //! - [`net`]: the room server for games over the network and its protocol.
+//! - [`trainer`]: answer checking, feedback and scoring (no terminal code, no files).
+//! - `learner`: the learner's data on disk (progress, settings, saved games); it stores what
+//!   `trainer`, `review` and `play` produce, and none of them imports it.
 //! - [`tui`]: the trainer screen (ratatui).
 //! - [`cli`]: the command line.
 //!
@@ -26,6 +31,7 @@ pub mod faq;
 pub mod fsio;
 pub mod handout;
 pub mod i18n;
+mod learner;
 pub mod lesson;
 pub mod net;
 pub mod play;

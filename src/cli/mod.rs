@@ -547,7 +547,7 @@ pub(crate) fn run(cli: Cli, io: &mut Io) -> CliResult {
                 verify,
                 verify_nodes,
                 notation: review::progress_path(outer.progress.as_deref())
-                    .and_then(|p| crate::trainer::progress::saved_settings(&p))
+                    .and_then(|p| crate::learner::progress::saved_settings(&p))
                     .map(|s| s.move_notation)
                     .unwrap_or_default(),
             };
@@ -615,8 +615,8 @@ fn run_streams(
         Some(_) => None,
         None => early
             .progress
-            .or_else(crate::trainer::progress::ProgressStore::default_path)
-            .and_then(|p| crate::trainer::progress::saved_language(&p)),
+            .or_else(crate::learner::progress::ProgressStore::default_path)
+            .and_then(|p| crate::learner::progress::saved_language(&p)),
     };
     let (l10n, warning) = resolve_localizer(early.lang.as_deref(), saved.as_deref());
     let cli = match help::parse(&args, &l10n) {

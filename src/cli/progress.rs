@@ -10,9 +10,9 @@ use super::json::{
 };
 use super::{CliResult, Io, Outcome};
 use crate::i18n::Message;
+use crate::learner::progress::{MAX_STARS, PERSONAL_LESSON, ProgressStore, unix_now};
 use crate::lesson::load::Catalog;
 use crate::lesson::misconception;
-use crate::trainer::progress::{MAX_STARS, PERSONAL_LESSON, ProgressStore, unix_now};
 use clap::Args;
 
 /// How many misconceptions and due reviews are listed.

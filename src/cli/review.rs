@@ -7,13 +7,13 @@ use std::path::Path;
 use super::json::{self, ReviewGoal, ReviewGoalMove, ReviewReport};
 use super::{CliResult, Io, Outcome};
 use crate::i18n::Message;
+use crate::learner::games;
+use crate::learner::progress::{MAX_PERSONAL, ProgressStore, unix_now};
+use crate::learner::settings::MoveNotation;
 use crate::play::goals;
 use crate::record;
 use crate::review::{self, Options, personal};
 use crate::rules::Color;
-use crate::trainer::game_file;
-use crate::trainer::progress::{MAX_PERSONAL, ProgressStore, unix_now};
-use crate::trainer::settings::MoveNotation;
 
 /// The verb's options.
 pub(crate) struct ReviewArgs<'a> {
@@ -72,7 +72,7 @@ pub(crate) fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> CliResult {
     });
     let notation = notation.for_lang(io.l10n.lang());
     // The small goal the game was played for, judged again from its moves.
-    let learner = side.or_else(|| game_file::learner_side(&replayed.record));
+    let learner = side.or_else(|| games::learner_side(&replayed.record));
     let goal = learner.and_then(|l| goals::from_record(&replayed.record, &replayed.game, l));
     if json {
         let moments = moments

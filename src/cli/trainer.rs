@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use super::CliError;
 use crate::i18n::{Localizer, Message};
-use crate::trainer::progress::ProgressStore;
+use crate::learner::progress::ProgressStore;
 use crate::tui::Start;
 use crate::tui::app::{Config, Opening};
 use crate::tui::preview::Place;

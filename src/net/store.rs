@@ -20,10 +20,10 @@ use serde::Deserialize;
 use super::ids;
 use super::room::{Room, SavedRoom};
 use crate::fsio;
+use crate::learner::games::civil;
+use crate::learner::progress::write_atomically;
 use crate::record::gib;
 use crate::rules::Color;
-use crate::trainer::game_file::civil;
-use crate::trainer::progress::write_atomically;
 
 /// The largest room file read back (a game of `MAX_PLIES` plies is far smaller).
 const MAX_ROOM_BYTES: u64 = 1024 * 1024;
@@ -110,7 +110,7 @@ impl Store {
         if self.games.join(format!("{code}.gib")).exists() {
             return Ok(());
         }
-        crate::trainer::game_file::write_new_record(&self.games, code, text.as_bytes())
+        crate::learner::games::write_new_record(&self.games, code, text.as_bytes())
             .map(|_| ())
             .map_err(|(_, e)| e)
     }

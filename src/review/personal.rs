@@ -1,6 +1,6 @@
 //! Personal exercises made from a review's moments: a `play` exercise (a position and a goal
 //! the lesson checker understands, `lesson::goal`) with the engine's evidence. They live in
-//! the progress file's review queue (`trainer::progress`, format version 3) and are served
+//! the progress file's review queue (`learner::progress`, format version 3) and are served
 //! by the home screen's Review entry as exercises of one lesson built here ([`lesson`]).
 //! `personal.json` next to the progress file is where earlier builds kept them; it is only
 //! read now, to move them into the progress file.

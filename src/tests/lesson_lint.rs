@@ -514,7 +514,7 @@ fn a_declared_misconception_is_shown_in_its_words() {
 /// language, not by the tag.
 #[test]
 fn progress_names_a_declared_misconception_in_its_words() {
-    use crate::trainer::progress::{AttemptResult, ProgressStore};
+    use crate::learner::progress::{AttemptResult, ProgressStore};
     let dir = tempfile::tempdir().unwrap();
     std::fs::copy(file("tags.yaml"), dir.path().join("tags.yaml")).unwrap();
     let path = dir.path().join("progress.json");

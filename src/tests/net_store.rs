@@ -9,6 +9,7 @@ use std::path::Path;
 use std::time::{Duration, Instant};
 
 use crate::i18n::Localizer;
+use crate::learner::games::{FinishedGame, civil};
 use crate::net::journal::Journal;
 use crate::net::protocol::ClockSpec;
 use crate::net::room::{Action, Room};
@@ -17,7 +18,6 @@ use crate::play::clock::TimeControl;
 use crate::play::session::{EndKind, GameEnd};
 use crate::record;
 use crate::rules::{Color, Game, Position, RuleSet};
-use crate::trainer::game_file::{FinishedGame, civil};
 
 fn code(i: usize) -> String {
     // 16 symbols of the code alphabet.

@@ -392,7 +392,7 @@ fn illegal_tries_are_capped_under_the_file_cap() {
     assert_eq!(s.illegal_tries().len(), MAX_TRIES);
     let json = serde_json::to_string_pretty(&s.saved()).unwrap();
     assert!(
-        (json.len() as u64) < crate::trainer::game_file::MAX_FILE_BYTES / 16,
+        (json.len() as u64) < crate::learner::games::MAX_FILE_BYTES / 16,
         "{} bytes",
         json.len()
     );

@@ -14,12 +14,12 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 
 use crate::i18n::Localizer;
+use crate::learner::progress::{
+    AttemptResult, ProgressStore, REVIEW_INTERVAL_DAYS, parse_json, saved_language,
+};
 use crate::lesson::load::{Catalog, folder_sources};
 use crate::lesson::{lint, nesting};
 use crate::rules::{Position, RuleSet, Setup, Square, Strictness};
-use crate::trainer::progress::{
-    AttemptResult, ProgressStore, REVIEW_INTERVAL_DAYS, parse_json, saved_language,
-};
 
 const GOOD: &str = "tests/data/lessons/good";
 const DAY: u64 = 86_400;
@@ -305,7 +305,7 @@ fn version_1_files_migrate() {
 
 #[test]
 fn reviews_follow_the_leitner_boxes_with_an_injected_clock() {
-    let mut p = crate::trainer::progress::Progress::default();
+    let mut p = crate::learner::progress::Progress::default();
     let right = AttemptResult {
         correct: true,
         ..AttemptResult::default()
@@ -503,7 +503,7 @@ fn progress_summary_in_three_languages_and_json() {
     // Read only: the file is unchanged.
     assert_eq!(
         fs::read_to_string(&path).unwrap(),
-        crate::trainer::progress::to_json(&p)
+        crate::learner::progress::to_json(&p)
     );
 }
 
@@ -580,7 +580,7 @@ fn within_seconds<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> 
 /// (they used to hang the start, or read until the memory ran out).
 #[test]
 fn a_fifo_or_device_as_saved_game_or_personal_file_blocks_nothing() {
-    use crate::trainer::game_file::GameFile;
+    use crate::learner::games::GameFile;
     let mut l10n = Localizer::new();
     l10n.set_lang("en").unwrap();
     for special in ["fifo", "zero"] {
@@ -656,7 +656,7 @@ fn a_stray_quote_does_not_hide_what_follows() {
 /// removed at the next start; one of a process still running (it may be saving) is kept.
 #[test]
 fn stale_saved_game_temporaries_are_removed_at_start() {
-    use crate::trainer::game_file::GameFile;
+    use crate::learner::games::GameFile;
     let dir = tempfile::tempdir().unwrap();
     let dead = dir.path().join(".game.json.tmp-2147483000");
     let alive = dir

@@ -197,13 +197,13 @@ fn review_verb_prints_moments_in_three_languages_and_json() {
 /// The review writes moves in the learner's saved notation (Auto: by language).
 #[test]
 fn the_review_follows_the_saved_notation() {
-    use crate::trainer::settings::MoveNotation;
+    use crate::learner::settings::MoveNotation;
     let dir = tempfile::tempdir().unwrap();
     let progress = dir.path().join("progress.json");
     let p = progress.to_str().unwrap();
     let game = data("missed-mate.pgn");
     let (_, auto, _) = run_cli(&["--lang", "en", "--progress", p, "review", &game, "--json"]);
-    let mut store = crate::trainer::progress::ProgressStore::at(&progress);
+    let mut store = crate::learner::progress::ProgressStore::at(&progress);
     let mut saved = store.load().progress;
     saved.settings.move_notation = MoveNotation::Coordinates;
     store.save(&saved).unwrap();
@@ -241,7 +241,7 @@ fn saved_moments_join_the_review_queue_once() {
     let (code, out, _) = run_cli(&["--lang", "en", "--progress", p, "review", &game, "--save"]);
     assert_eq!(code, 0);
     assert!(out.contains("0 new"), "the same moment is kept once: {out}");
-    let mut store = crate::trainer::progress::ProgressStore::at(&progress);
+    let mut store = crate::learner::progress::ProgressStore::at(&progress);
     let loaded = store.load();
     assert!(loaded.warnings.is_empty(), "{:?}", loaded.warnings);
     let queue = loaded.progress.personal();

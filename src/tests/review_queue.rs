@@ -4,11 +4,11 @@
 
 use std::fs;
 
-use crate::lesson::model::Goal;
-use crate::review::personal::{self, LESSON_ID, PersonalExercise};
-use crate::trainer::progress::{
+use crate::learner::progress::{
     AttemptResult, FORMAT_VERSION, Progress, ProgressStore, parse_json, to_json,
 };
+use crate::lesson::model::Goal;
+use crate::review::personal::{self, LESSON_ID, PersonalExercise};
 
 const T0: u64 = 1_800_000_000;
 const DAY: u64 = 24 * 60 * 60;
@@ -59,7 +59,7 @@ fn a_new_personal_exercise_is_due_at_once_and_kept_once() {
     assert!(!p.due_reviews(T0 + DAY).iter().any(|d| d.exercise == id));
     p.record_attempt(LESSON_ID, &id, &AttemptResult::default(), T0 + 3 * DAY);
     let r = p.record_of(LESSON_ID, &id).unwrap().review.unwrap();
-    let relearn = crate::trainer::progress::RELEARN_SECONDS;
+    let relearn = crate::learner::progress::RELEARN_SECONDS;
     assert_eq!((r.leitner_box, r.due), (1, T0 + 3 * DAY + relearn));
     assert!(r.missed);
     // Personal exercises earn no course stars.
@@ -157,7 +157,7 @@ fn found_in_game(game: u64, n: u64) -> PersonalExercise {
 /// exercises go first), the file stays under the write bound, and the stars stay.
 #[test]
 fn fifty_reviewed_games_never_lock_the_progress_out() {
-    use crate::trainer::progress::{MAX_PERSONAL, MAX_WRITE_BYTES};
+    use crate::learner::progress::{MAX_PERSONAL, MAX_WRITE_BYTES};
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("progress.json");
     let mut store = ProgressStore::at(&path);
@@ -215,7 +215,7 @@ fn fifty_reviewed_games_never_lock_the_progress_out() {
 /// gives back its stars, and the next save brings it under the bound.
 #[test]
 fn an_oversized_queue_from_an_earlier_build_still_gives_back_its_stars() {
-    use crate::trainer::progress::{MAX_PERSONAL, MAX_WRITE_BYTES};
+    use crate::learner::progress::{MAX_PERSONAL, MAX_WRITE_BYTES};
     let mut p = Progress::default();
     p.record("horse-moves", "leg-blocked", 2);
     for game in 0..60 {
@@ -247,8 +247,8 @@ fn an_oversized_queue_from_an_earlier_build_still_gives_back_its_stars() {
 /// to make room, and the file still holds the bound and the stars.
 #[test]
 fn a_full_queue_says_what_a_save_dropped() {
+    use crate::learner::progress::MAX_PERSONAL;
     use crate::tests::common::run_cli;
-    use crate::trainer::progress::MAX_PERSONAL;
     let game = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/data/review/missed-mate.pgn"

@@ -2,8 +2,8 @@
 //! a few small lessons.
 #![allow(dead_code)]
 
+use crate::learner::progress::ProgressStore;
 use crate::lesson::model::Lesson;
-use crate::trainer::progress::ProgressStore;
 use crate::tui::app::{App, Config};
 use crate::tui::lessons::Lessons;
 use crate::tui::screen_text::buffer_text;

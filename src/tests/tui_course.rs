@@ -7,8 +7,8 @@
 use crate::tests::tui_common::{CJK, LANGS, ONLY_EN, SIZES, app, draw, open};
 use crate::tests::tui_trainer::embedded_app;
 
+use crate::learner::progress::AttemptResult;
 use crate::lesson::model::{Phase, Task};
-use crate::trainer::progress::AttemptResult;
 use crate::tui::app::{HomeEntry, Overlay, Screen};
 use crate::tui::exercise::{AnswerRow, ExFocus, ExerciseState};
 use ratatui::crossterm::event::KeyCode;
@@ -418,7 +418,7 @@ fn the_free_board_passes_with_p_where_the_rules_allow() {
 /// The app in `lang` on `lessons` and `store`, opened on My mistakes.
 fn mistakes_screen(
     lessons: crate::tui::lessons::Lessons,
-    store: crate::trainer::progress::ProgressStore,
+    store: crate::learner::progress::ProgressStore,
     lang: &str,
 ) -> crate::tui::app::App {
     let mut a = crate::tui::app::App::new(crate::tui::app::Config {
@@ -437,8 +437,8 @@ fn progress_with_a_miss(
     lesson: &str,
     exercise: &str,
     tag: &str,
-) -> crate::trainer::progress::ProgressStore {
-    let mut progress = crate::trainer::progress::Progress::default();
+) -> crate::learner::progress::ProgressStore {
+    let mut progress = crate::learner::progress::Progress::default();
     progress.record_attempt(
         lesson,
         exercise,
@@ -449,11 +449,11 @@ fn progress_with_a_miss(
         },
         1_800_000_000,
     );
-    crate::trainer::progress::ProgressStore::at(path)
+    crate::learner::progress::ProgressStore::at(path)
         .save(&progress)
         .expect("saved");
     // A store that has not saved yet, as the app opens it at start.
-    crate::trainer::progress::ProgressStore::at(path)
+    crate::learner::progress::ProgressStore::at(path)
 }
 
 #[test]

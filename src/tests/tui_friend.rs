@@ -6,6 +6,7 @@
 
 use std::time::Duration;
 
+use crate::learner::progress::ProgressStore;
 use crate::play::clock::TimeControl;
 use crate::play::session::{EndKind, Friend, GameOptions, Session};
 use crate::record;
@@ -13,7 +14,6 @@ use crate::rules::{Color, Formation, RuleSet};
 use crate::tests::common::run_cli;
 use crate::tests::tui_common::{config, draw, open, tr};
 use crate::tests::tui_play::{move_with_keys, play};
-use crate::trainer::progress::ProgressStore;
 use crate::tui::app::{App, Config, HomeEntry, Opening, PlayStart};
 use crate::tui::keys::Scope;
 use ratatui::crossterm::event::KeyCode;

@@ -7,11 +7,11 @@
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
 
+use crate::learner::games::PLAYER_NAME;
+use crate::learner::progress::ProgressStore;
 use crate::review::personal::LESSON_ID;
 use crate::rules::Color;
 use crate::tests::tui_common::{draw, squeeze};
-use crate::trainer::game_file::PLAYER_NAME;
-use crate::trainer::progress::ProgressStore;
 use crate::tui::app::{App, HomeEntry, Screen, SettingItem};
 use crate::tui::games::{GameView, GamesState};
 use ratatui::crossterm::event::KeyCode;
@@ -376,7 +376,7 @@ fn the_move_list_follows_the_notation_setting() {
         .progress;
     assert_eq!(
         saved.settings.move_notation,
-        crate::trainer::settings::MoveNotation::Coordinates
+        crate::learner::settings::MoveNotation::Coordinates
     );
 }
 

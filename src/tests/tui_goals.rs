@@ -5,12 +5,12 @@
 //! from the learner's mistakes; `play --goal` refused when unknown.
 
 use crate::i18n::{Localizer, Message};
+use crate::learner::progress::{AttemptResult, Progress, ProgressStore};
+use crate::learner::settings::MoveNotation;
 use crate::play::goals::{Goal, GoalState};
 use crate::play::session::GameOptions;
 use crate::rules::{Color, Formation, RuleSet};
 use crate::search::Level;
-use crate::trainer::progress::{AttemptResult, Progress, ProgressStore};
-use crate::trainer::settings::MoveNotation;
 use crate::tui::app::{App, Config, HomeEntry, Opening, PlayStart};
 use crate::tui::play::SetupRow;
 use ratatui::crossterm::event::KeyCode;

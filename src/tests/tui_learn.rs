@@ -342,10 +342,10 @@ fn the_move_list_and_g_use_whole_move_numbers() {
 /// move played on the turned board is the move meant.
 #[test]
 fn a_han_personal_exercise_is_drawn_from_hans_side() {
+    use crate::learner::progress::ProgressStore;
     use crate::lesson::model::Goal;
     use crate::review::personal::{LESSON_ID, PersonalExercise};
     use crate::rules::{Position, RuleSet, sq};
-    use crate::trainer::progress::ProgressStore;
     for lang in ["en", "ko", "zh"] {
         let dir = folder(&format!("han-exercise-{lang}"));
         // After 1. Ra2 Han is to move: find a better move than the one played.

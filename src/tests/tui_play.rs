@@ -7,13 +7,13 @@
 
 use std::time::{Duration, Instant};
 
+use crate::learner::progress::ProgressStore;
+use crate::learner::settings::BoardStyle;
 use crate::play::session::{EndKind, GameOptions};
 use crate::record;
 use crate::rules::{Color, Formation, RuleSet, Square, sq};
 use crate::search::Level;
 use crate::tests::tui_common::{config, draw, open};
-use crate::trainer::progress::ProgressStore;
-use crate::trainer::settings::BoardStyle;
 use crate::tui::app::{App, Config, HomeEntry, Opening, PlayStart, Screen, SettingItem};
 use crate::tui::layout;
 use crate::tui::play::{PlayState, SetupRow};

@@ -3,8 +3,8 @@
 
 use std::fs;
 
+use crate::learner::progress::{Progress, ProgressStore};
 use crate::tests::tui_common::{config, draw, open};
-use crate::trainer::progress::{Progress, ProgressStore};
 use crate::tui::app::{App, HomeEntry, Overlay, Screen};
 use ratatui::crossterm::event::KeyCode;
 
@@ -205,7 +205,7 @@ fn settings_are_saved_and_used_at_the_next_start() {
     app.press(KeyCode::Enter);
     let next = app_with_file(&path, "en");
     assert_eq!(next.lang(), "ko");
-    assert_eq!(next.style(), crate::trainer::settings::BoardStyle::Letters);
+    assert_eq!(next.style(), crate::learner::settings::BoardStyle::Letters);
 }
 
 #[test]

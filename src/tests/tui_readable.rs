@@ -2,12 +2,12 @@
 //! (and clicks still land), the board and the move list agree (letters, passes, the Korean
 //! record's digits, the Chinese notation, the last move marked on both points).
 
+use crate::learner::settings::BoardStyle;
 use crate::play::session::GameOptions;
 use crate::rules::{Color, Formation, RuleSet, Square, sq};
 use crate::search::Level;
 use crate::tests::tui_common::{config, draw};
 use crate::tests::tui_play::{play, settle};
-use crate::trainer::settings::BoardStyle;
 use crate::tui::app::{App, Config, Opening, PlayStart, Screen};
 use crate::tui::layout;
 use ratatui::crossterm::event::KeyCode;

@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use ratatui::crossterm::event::KeyCode;
 
 use crate::i18n::{Localizer, Message, rules_text};
+use crate::learner::settings::BoardStyle;
 use crate::net::client::{CloseReason, Status};
 use crate::net::protocol::SeatName;
 use crate::net::{Config as ServerConfig, Server};
@@ -19,7 +20,6 @@ use crate::rules::Color;
 use crate::tests::common::run_cli;
 use crate::tests::tui_common::{config, draw, from_column, open, squeeze, tr};
 use crate::tests::tui_play::{move_with_keys, play};
-use crate::trainer::settings::BoardStyle;
 use crate::tui::app::{App, HomeEntry, Opening, PlayStart, RemoteStart};
 use crate::tui::layout;
 use crate::tui::view::text::display_safe;

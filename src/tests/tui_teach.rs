@@ -3,14 +3,14 @@
 //! back; a miss due again in the same session (after 3 other exercises or 10 minutes), the
 //! queue named for what it holds; "phase complete" only when it is, else what is left.
 
+use crate::learner::settings::BoardStyle;
 use crate::tests::tui_common::{LANGS, SIZES, app, draw, from_column, open, squeeze};
 use crate::tests::tui_trainer::embedded_app;
-use crate::trainer::settings::BoardStyle;
 use crate::tui::layout;
 use ratatui::layout::Rect;
 
+use crate::learner::progress::RELEARN_SECONDS;
 use crate::lesson::model::Phase;
-use crate::trainer::progress::RELEARN_SECONDS;
 use crate::tui::app::{App, HomeEntry, Overlay, Screen};
 use crate::tui::exercise::{AnswerRow, ExerciseState};
 use ratatui::crossterm::event::KeyCode;
@@ -401,7 +401,7 @@ fn a_miss_of_an_earlier_session_is_due_at_the_next_start() {
         let path = dir.path().join("progress.json");
         let start = |now: u64| {
             let mut a = App::new(crate::tui::app::Config {
-                store: crate::trainer::progress::ProgressStore::at(&path),
+                store: crate::learner::progress::ProgressStore::at(&path),
                 ..crate::tests::tui_common::config(lang)
             });
             a.set_now(now);

@@ -10,8 +10,9 @@
 //! - [`attempt`]: [`attempt::Attempt`], one learner working on one exercise (tries, hints).
 //! - `kinds`: one module per exercise kind (its answer read, checked and shown); the
 //!   answer, check, solution and attempt modules dispatch there.
-//! - [`progress`], [`settings`]: stars and settings that last between sessions;
-//!   [`game_file`]: the unfinished game beside them.
+//!
+//! What lasts between sessions (stars, settings, saved games) is stored by
+//! [`crate::learner`], which sits above this layer: nothing here imports it.
 //!
 //! No terminal code and no text: everything a learner reads is a [`crate::i18n::Message`]
 //! or a lesson [`crate::lesson::model::Text`].
@@ -20,11 +21,8 @@ pub(crate) mod answer;
 pub(crate) mod attempt;
 pub mod check;
 pub(crate) mod feedback;
-pub(crate) mod game_file;
 mod kinds;
-pub(crate) mod progress;
 pub(crate) mod score;
-pub(crate) mod settings;
 pub(crate) mod solution;
 
 pub use answer::{Answer, AnswerError};

@@ -22,7 +22,7 @@ use super::stack::Stack;
 use super::theme::Theme;
 use super::view::Ui;
 use crate::i18n::{Localizer, Message};
-use crate::trainer::settings::BoardStyle;
+use crate::learner::settings::BoardStyle;
 
 // The types tests and benches have always found here.
 pub use super::config::{Config, Opening, PlayStart, RemoteStart};

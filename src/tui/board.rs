@@ -28,9 +28,9 @@ use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
 use super::theme::Theme;
+use crate::learner::settings::BoardStyle;
 use crate::rules::geometry::palace_diagonal_step;
 use crate::rules::{Board, Move, Piece, Square};
-use crate::trainer::settings::BoardStyle;
 
 /// What to highlight on the board.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -2,9 +2,9 @@
 //! look, and what to open first.
 
 use crate::i18n::Message;
+use crate::learner::progress::ProgressStore;
 use crate::play::session::GameOptions;
 use crate::rules::{RuleSet, Setup};
-use crate::trainer::progress::ProgressStore;
 use crate::tui::lessons::Lessons;
 use crate::tui::theme::Theme;
 

@@ -4,7 +4,7 @@
 use ratatui::layout::Rect;
 
 use super::board::BoardGeometry;
-use crate::trainer::settings::BoardStyle;
+use crate::learner::settings::BoardStyle;
 
 /// The smallest terminal the screens are designed for.
 pub(crate) const MIN_WIDTH: u16 = 80;

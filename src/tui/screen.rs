@@ -12,10 +12,10 @@ use super::keys::{Action, Scope};
 use super::lessons::Lessons;
 use crate::faq::Faq;
 use crate::i18n::{Localizer, Message};
+use crate::learner::progress::Progress;
+use crate::learner::settings::BoardStyle;
 use crate::play::session::SavedGame;
 use crate::rules::RuleSet;
-use crate::trainer::progress::Progress;
-use crate::trainer::settings::BoardStyle;
 
 /// How a feedback line reads (a note beside the board, the status row): neutral, a success
 /// or a refusal. (Not `trainer::Tone`, which grades an answer's feedback items.)
@@ -113,7 +113,7 @@ pub(crate) enum Effect {
     Attempted {
         lesson: usize,
         exercise: usize,
-        result: crate::trainer::progress::AttemptResult,
+        result: crate::learner::progress::AttemptResult,
         stars: Option<u8>,
     },
     /// Close this screen, as Back does (the lesson page read from an exercise: Enter).
@@ -140,7 +140,7 @@ pub(crate) enum Effect {
     SaveTry(Box<SavedGame>, Message),
     /// A game was started from the new-game form: remember its choices for the next form,
     /// and save the game.
-    GameStarted(crate::trainer::settings::NewGameDefaults, Box<SavedGame>),
+    GameStarted(crate::learner::settings::NewGameDefaults, Box<SavedGame>),
     /// Open the saved game on the play screen.
     ResumeGame,
     /// The board editor exported this text: copy it to the clipboard (OSC 52) and print it
@@ -153,7 +153,7 @@ pub(crate) enum Effect {
     KeepPersonal(Vec<crate::review::personal::PersonalExercise>),
     /// A game on the play screen ended: forget the unfinished game, keep its record (`.gib`)
     /// and turn the learner's illegal tries into personal exercises.
-    GameFinished(Box<crate::trainer::game_file::FinishedGame>),
+    GameFinished(Box<crate::learner::games::FinishedGame>),
     /// The external engine's command line was typed in Settings (empty: the built-in one).
     EngineCommand(String),
 }

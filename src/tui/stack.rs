@@ -173,10 +173,10 @@ impl Stack {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::learner::progress::Progress;
     use crate::lesson::model::Phase;
     use crate::play::session::GameOptions;
     use crate::rules::{RuleSet, Setup};
-    use crate::trainer::progress::Progress;
     use crate::tui::lessons::Lessons;
 
     /// Every screen a screen may push comes back as its own variant (`from_state` lists them

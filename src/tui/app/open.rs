@@ -3,9 +3,9 @@
 
 use super::{App, Screen, bad};
 use crate::i18n::Message;
+use crate::learner::progress::MAX_STARS;
 use crate::lesson::model::Phase;
 use crate::play::session::{SavedFriend, SavedGame};
-use crate::trainer::progress::MAX_STARS;
 use crate::tui::config::PlayStart;
 use crate::tui::screen::{Effect, FeedbackTone};
 use crate::tui::screens::exercise::ExerciseState;

@@ -2,8 +2,8 @@
 //! `app.rs` (the app's own code never needs them).
 
 use super::{App, Overlay};
-use crate::trainer::progress::Progress;
-use crate::trainer::settings::BoardStyle;
+use crate::learner::progress::Progress;
+use crate::learner::settings::BoardStyle;
 use crate::tui::screen::Input;
 
 impl App {

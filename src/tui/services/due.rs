@@ -3,8 +3,8 @@
 
 use super::Services;
 use crate::i18n::Message;
+use crate::learner::progress::{AttemptResult, DueReview, RELEARN_AFTER_OTHERS, RELEARN_SECONDS};
 use crate::review::personal::{self, PersonalExercise};
-use crate::trainer::progress::{AttemptResult, DueReview, RELEARN_AFTER_OTHERS, RELEARN_SECONDS};
 
 /// This session's misses waiting to come back: an exercise missed (or its answer shown) is
 /// due again after [`RELEARN_AFTER_OTHERS`] other exercises were answered, or after
@@ -90,7 +90,7 @@ impl Services {
             .count();
         // The queue is bounded (the learned and oldest go first), as every save bounds it.
         self.progress
-            .trim_personal(crate::trainer::progress::MAX_PERSONAL);
+            .trim_personal(crate::learner::progress::MAX_PERSONAL);
         self.refresh_personal();
         (added, self.save())
     }

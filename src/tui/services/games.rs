@@ -5,11 +5,11 @@ use std::path::PathBuf;
 
 use super::Services;
 use crate::i18n::Message;
+use crate::learner::games::{FinishedGame, GameFile, games_dir_beside};
+use crate::learner::progress::ProgressStore;
 use crate::play::goals::GoalState;
 use crate::play::session::SavedGame;
 use crate::review::{self, personal::PersonalExercise};
-use crate::trainer::game_file::{FinishedGame, GameFile, games_dir_beside};
-use crate::trainer::progress::ProgressStore;
 use crate::tui::screen::FeedbackTone;
 
 /// Where games are kept.

@@ -10,8 +10,8 @@ pub(crate) mod games;
 pub(crate) mod settings;
 
 use crate::i18n::{Localizer, Message};
-use crate::trainer::progress::{Progress, ProgressStore};
-use crate::trainer::settings::BoardStyle;
+use crate::learner::progress::{Progress, ProgressStore};
+use crate::learner::settings::BoardStyle;
 use crate::tui::lessons::Lessons;
 
 pub(crate) use self::games::GameFiles;
@@ -39,7 +39,7 @@ pub(crate) struct Services {
 
 impl Services {
     pub(crate) fn now(&self) -> u64 {
-        self.now.unwrap_or_else(crate::trainer::progress::unix_now)
+        self.now.unwrap_or_else(crate::learner::progress::unix_now)
     }
 
     /// The time a game clock reads.

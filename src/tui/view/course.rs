@@ -4,8 +4,8 @@
 use ratatui::style::Style;
 
 use crate::i18n::Message;
+use crate::learner::progress::MAX_STARS;
 use crate::lesson::model::Phase;
-use crate::trainer::progress::MAX_STARS;
 use crate::tui::view::Ui;
 use crate::tui::view::text::Lines;
 

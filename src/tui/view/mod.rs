@@ -21,8 +21,8 @@ use super::lessons::Lessons;
 use super::screen::FeedbackTone;
 use super::theme::Theme;
 use crate::i18n::{Localizer, Message};
-use crate::trainer::progress::Progress;
-use crate::trainer::settings::BoardStyle;
+use crate::learner::progress::Progress;
+use crate::learner::settings::BoardStyle;
 
 /// Borders drawn with ASCII only: box-drawing characters are East-Asian ambiguous and would
 /// be two columns wide in CJK terminals.
@@ -134,8 +134,8 @@ pub(crate) fn position_status(
     area: Rect,
     buf: &mut Buffer,
 ) {
+    use crate::learner::settings::BoardStyle;
     use crate::rules::{Piece, Role};
-    use crate::trainer::settings::BoardStyle;
     let side = pos.turn();
     let name = match ui.style {
         BoardStyle::Glyphs => Piece::new(side, Role::King).glyph().to_string(),

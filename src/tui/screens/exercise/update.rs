@@ -2,10 +2,10 @@
 //! to the checker; a solved exercise asks the app to record its stars.
 
 use crate::i18n::{Message, rules_text};
+use crate::learner::progress::AttemptResult;
 use crate::lesson::erratum::Report;
 use crate::rules::Move;
 use crate::trainer::Answer;
-use crate::trainer::progress::AttemptResult;
 use crate::tui::keys::{Action, Scope};
 use crate::tui::screen::FeedbackTone;
 use crate::tui::screen::{Cx, Effect, Input, InputKind, ScreenState};

@@ -6,7 +6,7 @@ use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
 use crate::i18n::{Message, rules_text};
-use crate::trainer::settings::BoardStyle;
+use crate::learner::settings::BoardStyle;
 use crate::tui::keys::{self, Action, Scope};
 use crate::tui::layout;
 use crate::tui::screens::free::{FreeCommand, FreeFocus, FreeState, Note};

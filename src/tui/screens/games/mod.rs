@@ -13,11 +13,11 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 
 use crate::i18n::{Message, rules_text};
+use crate::learner::games::PLAYER_NAME;
 use crate::record::{self, Record, Replayed};
 use crate::review::Moment;
 use crate::review::personal::PersonalExercise;
 use crate::rules::{Color, Position};
-use crate::trainer::game_file::PLAYER_NAME;
 use crate::tui::keys::{Action, Scope};
 use crate::tui::layout;
 use crate::tui::screen::{Cx, Effect, FeedbackTone, Input, InputKind, ScreenState};
@@ -62,7 +62,7 @@ impl About {
         let secs = modified
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_secs());
-        let (y, m, d, _) = crate::trainer::game_file::civil(secs);
+        let (y, m, d, _) = crate::learner::games::civil(secs);
         let mut about = About {
             date: format!("{y:04}-{m:02}-{d:02}"),
             ..About::default()

@@ -256,7 +256,7 @@ fn review_lines(ui: &Ui, v: &GameView, w: u16) -> Lines {
     let record = &v.replayed.record;
     let learner = v
         .side
-        .or_else(|| crate::trainer::game_file::learner_side(record));
+        .or_else(|| crate::learner::games::learner_side(record));
     if let Some(goal) =
         learner.and_then(|l| crate::play::goals::from_record(record, &v.replayed.game, l))
     {

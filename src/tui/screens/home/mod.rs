@@ -4,9 +4,9 @@
 pub(crate) mod view;
 
 use crate::i18n::Message;
+use crate::learner::progress::Progress;
 use crate::lesson::model::Phase;
 use crate::play::session::GameOptions;
-use crate::trainer::progress::Progress;
 use crate::tui::keys::Action;
 use crate::tui::layout;
 use crate::tui::lessons::Lessons;

@@ -6,9 +6,9 @@ use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
 use crate::i18n::{Message, rules_text};
+use crate::learner::progress::MAX_STARS;
 use crate::lesson::checked;
 use crate::lesson::source::Origin;
-use crate::trainer::progress::MAX_STARS;
 use crate::tui::board::Highlights;
 use crate::tui::layout;
 use crate::tui::screens::lesson::LessonState;

@@ -3,8 +3,8 @@
 
 pub(crate) mod view;
 
+use crate::learner::progress::Progress;
 use crate::lesson::model::Phase;
-use crate::trainer::progress::Progress;
 use crate::tui::keys::{Action, Scope};
 use crate::tui::lessons::Lessons;
 use crate::tui::screen::{Cx, Effect, ScreenState};

@@ -5,7 +5,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 
 use crate::i18n::Message;
-use crate::trainer::progress::MAX_STARS;
+use crate::learner::progress::MAX_STARS;
 use crate::tui::screens::lesson_end::LessonEndState;
 use crate::tui::screens::phase::first_unsolved;
 use crate::tui::view::Ui;

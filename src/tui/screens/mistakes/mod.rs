@@ -4,7 +4,7 @@
 
 pub(crate) mod view;
 
-use crate::trainer::progress::MisconceptionSummary;
+use crate::learner::progress::MisconceptionSummary;
 use crate::tui::keys::Action;
 use crate::tui::layout;
 use crate::tui::lessons::Lessons;

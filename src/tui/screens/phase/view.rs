@@ -7,7 +7,7 @@ use ratatui::style::Style;
 use unicode_width::UnicodeWidthStr;
 
 use crate::i18n::Message;
-use crate::trainer::progress::MAX_STARS;
+use crate::learner::progress::MAX_STARS;
 use crate::tui::layout;
 use crate::tui::screens::phase::{PhaseState, first_unsolved};
 use crate::tui::view::Ui;

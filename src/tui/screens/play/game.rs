@@ -2,10 +2,10 @@
 //! and the player's actions (the friend game's own are in `friend.rs`).
 
 use crate::i18n::{Message, rules_text};
+use crate::learner::games::FinishedGame;
 use crate::play::hint::Hint;
 use crate::play::session::{Event, Session};
 use crate::rules::{Color, IllegalReason, Move, Square, sq};
-use crate::trainer::game_file::FinishedGame;
 use crate::tui::board::Highlights;
 use crate::tui::keys::Action;
 use crate::tui::screen::{Cx, Effect, FeedbackTone, Input, InputKind};

@@ -29,9 +29,9 @@ pub(crate) use game::GameView;
 use game::refuse;
 
 use crate::i18n::{Message, rules_text};
+use crate::learner::settings::NewGameDefaults;
 use crate::play::session::{GameOptions, SavedGame, Session};
 use crate::rules::Move;
-use crate::trainer::settings::NewGameDefaults;
 use crate::tui::keys::{Action, Scope};
 use crate::tui::layout;
 use crate::tui::screen::{Cx, Effect, FeedbackTone, Input, InputKind, ScreenState};

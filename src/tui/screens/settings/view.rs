@@ -7,8 +7,8 @@ use ratatui::style::Style;
 use ratatui::widgets::Widget;
 
 use crate::i18n::{Message, rules_text};
+use crate::learner::progress::ProgressStore;
 use crate::rules::Position;
-use crate::trainer::progress::ProgressStore;
 use crate::tui::board::{BoardGeometry, Highlights};
 use crate::tui::layout;
 use crate::tui::screens::settings::{SettingItem, SettingsState};

@@ -47,7 +47,7 @@ use crate::i18n::Message;
 use crate::review::personal::PersonalExercise;
 use crate::rules::RuleSet;
 
-pub(crate) use super::score::MAX_STARS;
+pub(crate) use crate::trainer::score::MAX_STARS;
 
 /// The file format version this build writes. Versions 1 (stars only) and 2 (no personal
 /// exercises) are read and migrated.
