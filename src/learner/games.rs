@@ -8,10 +8,9 @@
 //!   its date and time (UTC), which `janggi-tutor game FILE` reads and exports.
 
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use super::progress::{ProgressStore, write_atomically};
+use super::progress::ProgressStore;
 use crate::fsio;
 use crate::i18n::Message;
 use crate::play::clock::TimeControl;
@@ -70,7 +69,7 @@ impl GameFile {
             return Ok(());
         };
         let json = serde_json::to_string_pretty(game).expect("a saved game is plain data");
-        write_atomically(path, json.as_bytes()).map_err(|e| {
+        fsio::write_atomically(path, json.as_bytes()).map_err(|e| {
             Message::new("play-save-failed")
                 .arg("path", path.display().to_string())
                 .arg("error", e.to_string())
@@ -213,7 +212,7 @@ impl FinishedGame {
     /// The `.gib` record: date, players, rule set (`Variant`, as in PGN), result, formations
     /// and moves in the Korean notation. `unix_seconds`: when the game ended.
     pub(crate) fn gib_text(&self, unix_seconds: u64) -> String {
-        let (y, m, d, _) = civil(unix_seconds);
+        let (y, m, d, _) = fsio::civil(unix_seconds);
         let ai = match &self.engine {
             Some(cmd) => cmd.clone(),
             None => format!("janggi-tutor AI {}", self.level),
@@ -264,78 +263,10 @@ impl FinishedGame {
                 .arg("error", e.to_string())
         };
         fs::create_dir_all(dir).map_err(|e| failed(dir, e))?;
-        let (y, mo, d, secs) = civil(unix_seconds);
-        let stem = format!(
-            "{y:04}-{mo:02}-{d:02}_{:02}{:02}{:02}",
-            secs / 3600,
-            secs / 60 % 60,
-            secs % 60
-        );
         let text = self.gib_text(unix_seconds);
-        write_new_record(dir, &stem, text.as_bytes()).map_err(|(path, e)| failed(&path, e))
+        fsio::write_new(dir, &fsio::stamp(unix_seconds), "gib", text.as_bytes())
+            .map_err(|(path, e)| failed(&path, e))
     }
-}
-
-/// Writes `bytes` under `dir/<stem>.gib` (`-2`, `-3`... when taken), never over another file
-/// and never half: into a temporary file first, synced, then linked under the free name. A
-/// failed write (a full disk) removes the temporary file and leaves no record behind.
-pub(crate) fn write_new_record(
-    dir: &Path,
-    stem: &str,
-    bytes: &[u8],
-) -> Result<PathBuf, (PathBuf, std::io::Error)> {
-    let tmp = dir.join(format!(".{stem}.gib.tmp-{}", std::process::id()));
-    let written =
-        fs::File::create(&tmp).and_then(|mut f| f.write_all(bytes).and_then(|()| f.sync_all()));
-    if let Err(e) = written {
-        let _ = fs::remove_file(&tmp);
-        return Err((dir.join(format!("{stem}.gib")), e));
-    }
-    let mut result = Err((dir.to_path_buf(), std::io::ErrorKind::AlreadyExists.into()));
-    for n in 1..1000 {
-        let path = if n == 1 {
-            dir.join(format!("{stem}.gib"))
-        } else {
-            dir.join(format!("{stem}-{n}.gib"))
-        };
-        match fs::hard_link(&tmp, &path) {
-            Ok(()) => {
-                result = Ok(path);
-                break;
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
-            // A file system without hard links: a rename, after checking the name is free.
-            Err(_) if !path.exists() => {
-                result = fs::rename(&tmp, &path)
-                    .map(|()| path.clone())
-                    .map_err(|e| (path, e));
-                break;
-            }
-            Err(e) => {
-                result = Err((path, e));
-                break;
-            }
-        }
-    }
-    let _ = fs::remove_file(&tmp);
-    result
-}
-
-/// Year, month, day and seconds into the day (UTC) of a Unix time (Howard Hinnant's
-/// `civil_from_days`).
-pub(crate) fn civil(unix_seconds: u64) -> (i64, u32, u32, u64) {
-    let days = (unix_seconds / 86_400) as i64;
-    let secs = unix_seconds % 86_400;
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let d = (doy - (153 * mp + 2) / 5 + 1) as u32;
-    let m = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
-    let y = yoe + era * 400 + i64::from(m <= 2);
-    (y, m, d, secs)
 }
 
 #[cfg(test)]
@@ -350,14 +281,5 @@ mod tests {
             games_dir_beside(Path::new("/data/janggi-tutor/progress.json")),
             games_dir(data)
         );
-    }
-
-    #[test]
-    fn dates_from_unix_time() {
-        assert_eq!(civil(0), (1970, 1, 1, 0));
-        // 2026-11-30 17:05:12 UTC.
-        assert_eq!(civil(1_796_058_312), (2026, 11, 30, 61_512));
-        // A leap day.
-        assert_eq!(civil(951_782_400), (2000, 2, 29, 0));
     }
 }

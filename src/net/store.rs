@@ -4,8 +4,9 @@
 //!   writer thread (`super::journal`) before the server acknowledges it;
 //! - `rooms/CODE.json`: each room as of its last compacted journal, rewritten atomically
 //!   (temporary file, sync, rename, folder sync); loading reads these, then the journals;
-//! - `games/CODE.gib`: each finished game, written once with the play screen's record writer
-//!   (and an expired unfinished game, as unfinished).
+//! - `games/CODE.gib`: each finished game (and an expired unfinished game, as unfinished),
+//!   written once and never over another file ([`crate::fsio::write_new`], as the play
+//!   screen's records are).
 //!
 //! File names come from room codes only, and a code is checked to be 16 symbols of the code
 //! alphabet before it becomes a name, so nothing from the network can name a path.
@@ -20,8 +21,8 @@ use serde::Deserialize;
 use super::ids;
 use super::room::{Room, SavedRoom};
 use crate::fsio;
-use crate::learner::games::civil;
-use crate::learner::progress::write_atomically;
+use crate::fsio::civil;
+use crate::fsio::write_atomically;
 use crate::record::gib;
 use crate::rules::Color;
 
@@ -110,7 +111,7 @@ impl Store {
         if self.games.join(format!("{code}.gib")).exists() {
             return Ok(());
         }
-        crate::learner::games::write_new_record(&self.games, code, text.as_bytes())
+        fsio::write_new(&self.games, code, "gib", text.as_bytes())
             .map(|_| ())
             .map_err(|(_, e)| e)
     }

@@ -8,8 +8,9 @@ use std::fs;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
+use crate::fsio::civil;
 use crate::i18n::Localizer;
-use crate::learner::games::{FinishedGame, civil};
+use crate::learner::games::FinishedGame;
 use crate::net::journal::Journal;
 use crate::net::protocol::ClockSpec;
 use crate::net::room::{Action, Room};

@@ -34,7 +34,7 @@
 use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::fs;
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -743,7 +743,6 @@ mod store;
 pub(crate) use goals::GoalRecord;
 
 pub(crate) use store::ProgressStore;
-pub(crate) use store::write_atomically;
 
 #[cfg(test)]
 mod tests;

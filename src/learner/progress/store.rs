@@ -93,7 +93,7 @@ impl ProgressStore {
         };
         let shown = link.display().to_string();
         let path = resolve_links(&link);
-        let _lock = repair.then(|| FolderLock::acquire(&path));
+        let _lock = repair.then(|| fsio::FolderLock::acquire(&fsio::folder_of(&path)));
         if repair {
             remove_stale_temporaries(&path);
         }
@@ -188,9 +188,9 @@ impl ProgressStore {
         if !repair {
             warnings.push(head("progress-dropped-peek"));
         } else {
-            match move_aside(path, true)
-                .and_then(|copy| write_atomically(path, to_json(kept).as_bytes()).map(|()| copy))
-            {
+            match move_aside(path, true).and_then(|copy| {
+                fsio::write_atomically(path, to_json(kept).as_bytes()).map(|()| copy)
+            }) {
                 Ok(copy) => {
                     warnings.push(head("progress-dropped").arg("copy", copy.display().to_string()))
                 }
@@ -221,7 +221,8 @@ impl ProgressStore {
                 .arg("error", e.to_string())
         };
         let path = resolve_links(link);
-        let _lock = FolderLock::acquire(&path);
+        // Held while reading and replacing the file: two sessions saving at once take turns.
+        let _lock = fsio::FolderLock::acquire(&fsio::folder_of(&path));
         let disk = match fsio::read_text(&path, MAX_FILE_BYTES) {
             Ok(text) => match parse(&text) {
                 Ok(parsed) => parsed.progress,
@@ -257,7 +258,7 @@ impl ProgressStore {
                         .arg_num("limit", MAX_WRITE_BYTES as i64),
                 ));
         }
-        write_atomically(&path, json.as_bytes()).map_err(|e| failed(&e))?;
+        fsio::write_atomically(&path, json.as_bytes()).map_err(|e| failed(&e))?;
         *self.base.borrow_mut() = progress.clone();
         retire_personal_file(&path, &merged, progress);
         Ok(())
@@ -311,55 +312,16 @@ fn resolve_links(path: &Path) -> PathBuf {
     p
 }
 
-fn folder_of(path: &Path) -> PathBuf {
-    match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    }
-}
-
 fn file_name_of(path: &Path) -> String {
     path.file_name()
         .map_or_else(|| FILE_NAME.into(), |n| n.to_string_lossy().into_owned())
-}
-
-/// An advisory lock on the progress file's folder, held while reading and replacing the file,
-/// so two sessions saving at once take turns (Unix `flock`; elsewhere no lock, the merge still
-/// applies). Waits at most two seconds, then goes on without it rather than hang.
-struct FolderLock(#[allow(dead_code)] Option<fs::File>);
-
-impl FolderLock {
-    fn acquire(path: &Path) -> FolderLock {
-        #[cfg(unix)]
-        {
-            use std::os::fd::AsRawFd;
-            let Ok(dir) = fs::File::open(folder_of(path)) else {
-                return FolderLock(None);
-            };
-            for _ in 0..200 {
-                // SAFETY: flock on a file descriptor we own; no memory is involved.
-                let r = unsafe { libc::flock(dir.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) };
-                if r == 0 {
-                    // Released when the descriptor is closed (the guard is dropped).
-                    return FolderLock(Some(dir));
-                }
-                std::thread::sleep(std::time::Duration::from_millis(10));
-            }
-            FolderLock(None)
-        }
-        #[cfg(not(unix))]
-        {
-            let _ = path;
-            FolderLock(None)
-        }
-    }
 }
 
 /// Removes `.<name>.tmp-<pid>` files that a killed save left behind. Called with the folder
 /// locked: a live save holds the lock while its temporary file exists.
 fn remove_stale_temporaries(path: &Path) {
     let prefix = format!(".{}.tmp-", file_name_of(path));
-    let Ok(listing) = fs::read_dir(folder_of(path)) else {
+    let Ok(listing) = fs::read_dir(fsio::folder_of(path)) else {
         return;
     };
     for entry in listing.flatten() {
@@ -397,32 +359,4 @@ fn move_aside(path: &Path, copy: bool) -> io::Result<PathBuf> {
         io::ErrorKind::AlreadyExists,
         "too many corrupt copies",
     ))
-}
-
-/// Temporary file in the same folder (so the rename cannot cross file systems), synced, then
-/// renamed over `path` (already resolved through links).
-pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let dir = folder_of(path);
-    fs::create_dir_all(&dir)?;
-    let tmp = dir.join(format!(
-        ".{}.tmp-{}",
-        file_name_of(path),
-        std::process::id()
-    ));
-    let result = (|| {
-        let mut f = fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        drop(f);
-        fs::rename(&tmp, path)?;
-        // Make the rename itself durable where the platform allows syncing a folder.
-        if let Ok(d) = fs::File::open(&dir) {
-            let _ = d.sync_all();
-        }
-        Ok(())
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
-    }
-    result
 }

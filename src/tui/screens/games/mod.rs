@@ -62,7 +62,7 @@ impl About {
         let secs = modified
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_secs());
-        let (y, m, d, _) = crate::learner::games::civil(secs);
+        let (y, m, d, _) = crate::fsio::civil(secs);
         let mut about = About {
             date: format!("{y:04}-{m:02}-{d:02}"),
             ..About::default()

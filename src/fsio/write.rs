@@ -1,0 +1,118 @@
+//! Writing files so that a crash, a kill or a full disk never leaves half a file: replacing
+//! one atomically, and adding a new one that never overwrites another.
+
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+/// The folder a file is in (`.` for a bare name).
+pub(crate) fn folder_of(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
+/// Replaces `path` (a file's own path: links are not followed) by `bytes`: a temporary file
+/// `.<name>.tmp-<pid>` in the same folder (so the rename cannot cross file systems), synced,
+/// then renamed over `path`, then the folder synced. The folder is created if missing; a
+/// failed write removes the temporary file and leaves the old file as it was.
+pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let dir = folder_of(path);
+    fs::create_dir_all(&dir)?;
+    // A path without a file name (`..`) fails at the rename below, as it always did.
+    let name = path
+        .file_name()
+        .map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
+    let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
+    let result = (|| {
+        let mut f = fs::File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        drop(f);
+        fs::rename(&tmp, path)?;
+        // Make the rename itself durable where the platform allows syncing a folder.
+        if let Ok(d) = fs::File::open(&dir) {
+            let _ = d.sync_all();
+        }
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    result
+}
+
+/// Writes `bytes` as a new file `dir/<stem>.<extension>` (`<stem>-2`, `-3`... when taken),
+/// never over another file and never half: into a temporary file first, synced, then linked
+/// under the free name. A failed write (a full disk) removes the temporary file and leaves no
+/// file behind. The error carries the path it concerns.
+pub(crate) fn write_new(
+    dir: &Path,
+    stem: &str,
+    extension: &str,
+    bytes: &[u8],
+) -> Result<PathBuf, (PathBuf, io::Error)> {
+    let tmp = dir.join(format!(".{stem}.{extension}.tmp-{}", std::process::id()));
+    let written =
+        fs::File::create(&tmp).and_then(|mut f| f.write_all(bytes).and_then(|()| f.sync_all()));
+    if let Err(e) = written {
+        let _ = fs::remove_file(&tmp);
+        return Err((dir.join(format!("{stem}.{extension}")), e));
+    }
+    let mut result = Err((dir.to_path_buf(), io::ErrorKind::AlreadyExists.into()));
+    for n in 1..1000 {
+        let path = if n == 1 {
+            dir.join(format!("{stem}.{extension}"))
+        } else {
+            dir.join(format!("{stem}-{n}.{extension}"))
+        };
+        match fs::hard_link(&tmp, &path) {
+            Ok(()) => {
+                result = Ok(path);
+                break;
+            }
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
+            // A file system without hard links: a rename, after checking the name is free.
+            Err(_) if !path.exists() => {
+                result = fs::rename(&tmp, &path)
+                    .map(|()| path.clone())
+                    .map_err(|e| (path, e));
+                break;
+            }
+            Err(e) => {
+                result = Err((path, e));
+                break;
+            }
+        }
+    }
+    let _ = fs::remove_file(&tmp);
+    result
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn new_files_never_overwrite() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        assert_eq!(write_new(d, "a", "gib", b"1").unwrap(), d.join("a.gib"));
+        assert_eq!(write_new(d, "a", "gib", b"2").unwrap(), d.join("a-2.gib"));
+        assert_eq!(fs::read(d.join("a.gib")).unwrap(), b"1");
+        assert_eq!(fs::read(d.join("a-2.gib")).unwrap(), b"2");
+        // No temporary file is left behind.
+        assert_eq!(fs::read_dir(d).unwrap().count(), 2);
+    }
+
+    #[test]
+    fn atomic_writes_replace_and_leave_no_temporary() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("sub/f.json");
+        write_atomically(&path, b"old").unwrap();
+        write_atomically(&path, b"new").unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"new");
+        assert_eq!(fs::read_dir(dir.path().join("sub")).unwrap().count(), 1);
+    }
+}
