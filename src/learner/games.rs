@@ -15,9 +15,8 @@ use crate::fsio;
 use crate::i18n::Message;
 use crate::play::clock::TimeControl;
 use crate::play::goals::{GoalReport, TAG_GOAL, TAG_GOAL_RESULT};
-use crate::play::session::{EndKind, GameEnd, SavedGame, Session};
+use crate::play::session::{EndKind, GameEnd, IllegalTry, SavedGame, Session};
 use crate::record::gib;
-use crate::review::IllegalTry;
 use crate::rules::{Color, Game, RuleSet};
 
 pub(crate) const FILE_NAME: &str = "game.json";

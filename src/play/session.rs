@@ -38,7 +38,6 @@ use super::hint::Hint;
 use super::thinker::{ThinkEvent, Thinker};
 use super::uci_client::{EngineError, UciEngine};
 use crate::i18n::{Message, rules_text};
-use crate::review::IllegalTry;
 use crate::rules::{
     Color, Formation, Game, Move, OptionalEnd, Outcome, Position, RuleSet, Setup, Square,
     Strictness,
@@ -135,6 +134,19 @@ impl GameEnd {
             None => Message::new("result-draw").arg_msg("reason", reason),
         }
     }
+}
+
+/// A move the learner tried that the engine refused (the session logs them for
+/// the review, see [`Session::illegal_tries`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct IllegalTry {
+    /// The ply it was tried at (1-based: the move it was meant to be).
+    pub(crate) ply: usize,
+    /// The text as typed (any notation the record reader accepts).
+    pub(crate) text: String,
+    /// The position it was tried in, when it is not the game's at `ply` (a try made before
+    /// a take-back: the game went another way since); `None`: the game's.
+    pub(crate) position: Option<Position>,
 }
 
 /// What happened since the last [`Session::poll`].

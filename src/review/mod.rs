@@ -30,6 +30,10 @@ use crate::rules::{Color, Game, Move, Position, Role};
 use crate::search::{Limits, MATE_BOUND};
 use judge::{Judging, judge_all, search_all_positions};
 
+// Defined by the play session that records the tries; re-exported here, where the review
+// takes them (`review::IllegalTry` stays the public path it was).
+pub use crate::play::session::IllegalTry;
+
 /// How deep and how sure the review is.
 #[derive(Clone, Debug)]
 pub struct Options {
@@ -129,18 +133,6 @@ pub(crate) fn winning_chances(score: i32) -> f64 {
     }
     const K: f64 = 0.003_682_08 / 2.0;
     2.0 / (1.0 + (-K * f64::from(score)).exp()) - 1.0
-}
-
-/// A move the learner tried that the engine refused (from the play screen's log).
-#[derive(Clone, Debug, PartialEq)]
-pub struct IllegalTry {
-    /// The ply it was tried at (1-based: the move it was meant to be).
-    pub(crate) ply: usize,
-    /// The text as typed (any notation the record reader accepts).
-    pub(crate) text: String,
-    /// The position it was tried in, when it is not the game's at `ply` (a try made before
-    /// a take-back: the game went another way since); `None`: the game's.
-    pub(crate) position: Option<Position>,
 }
 
 #[derive(Clone, Debug, PartialEq)]

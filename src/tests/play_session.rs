@@ -337,7 +337,7 @@ fn illegal_tries_survive_a_save_and_a_resume() {
     let resumed = Session::restore(&back).unwrap();
     // The same tries, each in the same position (compared by FEN: a position read from a FEN
     // has no history behind it).
-    let key = |t: &crate::review::IllegalTry| {
+    let key = |t: &crate::play::session::IllegalTry| {
         (
             t.ply,
             t.text.clone(),
