@@ -3,8 +3,8 @@
 //! Layers, bottom up (each imports only the ones below it):
 //! - [`rules`]: the engine. Pure: no I/O, no terminal, no lessons.
 //! - [`search`]: the built-in opponent's search and evaluation. Pure: uses only `rules`.
-//! - [`record`]: game records (GIB, PGN, move notations).
 //! - [`i18n`]: Fluent bundles for zh / ko / en, locale detection, the engine's texts.
+//! - [`record`]: game records (GIB, PGN, move notations).
 //! - [`fsio`]: file helpers without any knowledge of what is stored: reading files and walking
 //!   folders safely (regular files only, size caps, each folder once), atomic writes, the
 //!   folder lock, new records never overwritten, civil dates.

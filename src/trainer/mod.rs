@@ -12,7 +12,7 @@
 //!   answer, check, solution and attempt modules dispatch there.
 //!
 //! What lasts between sessions (stars, settings, saved games) is stored by
-//! [`crate::learner`], which sits above this layer: nothing here imports it.
+//! `crate::learner`, which sits above this layer: nothing here imports it.
 //!
 //! No terminal code and no text: everything a learner reads is a [`crate::i18n::Message`]
 //! or a lesson [`crate::lesson::model::Text`].
