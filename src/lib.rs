@@ -31,6 +31,7 @@ pub mod faq;
 pub mod fsio;
 pub mod handout;
 pub mod i18n;
+// Crate-private: the learner's files are the program's, not an API.
 mod learner;
 pub mod lesson;
 pub mod net;

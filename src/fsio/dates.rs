@@ -19,7 +19,7 @@ pub(crate) fn civil(unix_seconds: u64) -> (i64, u32, u32, u64) {
 }
 
 /// A file name stem of a Unix time (UTC) that sorts by time: `2026-11-30_170512`.
-pub(crate) fn stamp(unix_seconds: u64) -> String {
+pub(crate) fn dated_stem(unix_seconds: u64) -> String {
     let (y, mo, d, secs) = civil(unix_seconds);
     format!(
         "{y:04}-{mo:02}-{d:02}_{:02}{:02}{:02}",
@@ -40,6 +40,6 @@ mod tests {
         assert_eq!(civil(1_796_058_312), (2026, 11, 30, 61_512));
         // A leap day.
         assert_eq!(civil(951_782_400), (2000, 2, 29, 0));
-        assert_eq!(stamp(1_796_058_312), "2026-11-30_170512");
+        assert_eq!(dated_stem(1_796_058_312), "2026-11-30_170512");
     }
 }

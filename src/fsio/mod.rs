@@ -14,7 +14,7 @@ pub(crate) mod lock;
 pub(crate) mod read;
 pub(crate) mod write;
 
-pub(crate) use dates::{civil, stamp};
+pub(crate) use dates::{civil, dated_stem};
 pub(crate) use lock::FolderLock;
 pub(crate) use read::{
     CappedLine, MAX_SOURCE_BYTES, ReadError, read_bytes, read_line_capped, read_text, walk,

@@ -263,7 +263,7 @@ impl FinishedGame {
         };
         fs::create_dir_all(dir).map_err(|e| failed(dir, e))?;
         let text = self.gib_text(unix_seconds);
-        fsio::write_new(dir, &fsio::stamp(unix_seconds), "gib", text.as_bytes())
+        fsio::write_new(dir, &fsio::dated_stem(unix_seconds), "gib", text.as_bytes())
             .map_err(|(path, e)| failed(&path, e))
     }
 }
