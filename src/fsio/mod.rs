@@ -3,7 +3,8 @@
 //!
 //! - [`read`]: reading files (regular files only, size caps, never blocking) and walking
 //!   folders (each folder once).
-//! - [`write`]: replacing a file atomically, and writing a new file that never overwrites one.
+//! - [`write`]: replacing a file atomically (and sweeping the temporary files a killed write
+//!   left), and writing a new file that never overwrites one.
 //! - [`lock`]: an advisory lock on a folder, so two processes take turns.
 //! - [`dates`]: calendar dates of a Unix time (UTC), for dated names and record headers.
 //!
@@ -19,4 +20,6 @@ pub(crate) use lock::FolderLock;
 pub(crate) use read::{
     CappedLine, MAX_SOURCE_BYTES, ReadError, read_bytes, read_line_capped, read_text, walk,
 };
-pub(crate) use write::{folder_of, write_atomically, write_new};
+pub(crate) use write::{
+    folder_of, remove_dead_temporaries, remove_temporaries, write_atomically, write_new,
+};

@@ -21,10 +21,8 @@ pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
     let dir = folder_of(path);
     fs::create_dir_all(&dir)?;
     // A path without a file name (`..`) fails at the rename below, as it always did.
-    let name = path
-        .file_name()
-        .map_or_else(|| "file".into(), |n| n.to_string_lossy().into_owned());
-    let tmp = dir.join(format!(".{name}.tmp-{}", std::process::id()));
+    let prefix = temporary_prefix(path).unwrap_or_else(|| ".file.tmp-".into());
+    let tmp = dir.join(format!("{prefix}{}", std::process::id()));
     let result = (|| {
         let mut f = fs::File::create(&tmp)?;
         f.write_all(bytes)?;
@@ -41,6 +39,75 @@ pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
         let _ = fs::remove_file(&tmp);
     }
     result
+}
+
+/// The name prefix of the temporary files [`write_atomically`] writes `path` through:
+/// `.<name>.tmp-`, the writer's process id follows.
+fn temporary_prefix(path: &Path) -> Option<String> {
+    path.file_name()
+        .map(|n| format!(".{}.tmp-", n.to_string_lossy()))
+}
+
+/// Removes every temporary file that a killed [`write_atomically`] of `path` left behind.
+/// Only while no other process may be writing `path`: the caller holds the folder's
+/// [`FolderLock`](super::FolderLock), as every writer of `path` does while its temporary
+/// file exists.
+pub(crate) fn remove_temporaries(path: &Path) {
+    let Some(prefix) = temporary_prefix(path) else {
+        return;
+    };
+    let Ok(listing) = fs::read_dir(folder_of(path)) else {
+        return;
+    };
+    for entry in listing.flatten() {
+        if entry.file_name().to_string_lossy().starts_with(&prefix)
+            && entry.file_type().is_ok_and(|t| t.is_file())
+        {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// Removes the temporary files that writes of `path` killed before their rename left behind,
+/// without a lock: only those of a process that no longer runs (a running one may be
+/// writing now).
+pub(crate) fn remove_dead_temporaries(path: &Path) {
+    let Some(prefix) = temporary_prefix(path) else {
+        return;
+    };
+    let Some(listing) = path.parent().and_then(|d| fs::read_dir(d).ok()) else {
+        return;
+    };
+    for entry in listing.flatten() {
+        let file = entry.file_name().to_string_lossy().into_owned();
+        let Some(pid) = file
+            .strip_prefix(&prefix)
+            .and_then(|p| p.parse::<i32>().ok())
+        else {
+            continue;
+        };
+        if entry.file_type().is_ok_and(|t| t.is_file()) && !process_runs(pid) {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// Whether a process with this id runs (or may: when it cannot be told, it is kept).
+fn process_runs(pid: i32) -> bool {
+    #[cfg(unix)]
+    {
+        if pid <= 0 {
+            return true;
+        }
+        // SAFETY: signal 0 only checks that the process exists; nothing is sent.
+        let r = unsafe { libc::kill(pid, 0) };
+        r == 0 || io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = pid;
+        true
+    }
 }
 
 /// Writes `bytes` as a new file `dir/<stem>.<extension>` (`<stem>-2`, `-3`... when taken),
@@ -114,5 +181,24 @@ mod tests {
         write_atomically(&path, b"new").unwrap();
         assert_eq!(fs::read(&path).unwrap(), b"new");
         assert_eq!(fs::read_dir(dir.path().join("sub")).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn temporaries_left_behind_are_removed() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("f.json");
+        let mine = dir
+            .path()
+            .join(format!(".f.json.tmp-{}", std::process::id()));
+        // No process has this id (Linux caps ids far below it).
+        let dead = dir.path().join(".f.json.tmp-2147483000");
+        let other = dir.path().join(".g.json.tmp-1");
+        for p in [&path, &mine, &dead, &other] {
+            fs::write(p, "").unwrap();
+        }
+        remove_dead_temporaries(&path);
+        assert!(mine.exists() && !dead.exists() && other.exists());
+        remove_temporaries(&path);
+        assert!(!mine.exists() && path.exists() && other.exists());
     }
 }

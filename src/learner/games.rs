@@ -49,7 +49,7 @@ impl GameFile {
         let Some(path) = &self.path else {
             return Ok(self.memory.clone());
         };
-        remove_dead_temporaries(path);
+        fsio::remove_dead_temporaries(path);
         // Through the safe reader: a FIFO or a device in its place is refused at once (it
         // would hang the start or be read without end), and so is a file over the cap.
         let text = match fsio::read_text(path, MAX_FILE_BYTES) {
@@ -88,48 +88,6 @@ impl GameFile {
                 .arg("path", path.display().to_string())
                 .arg("error", e.to_string())),
         }
-    }
-}
-
-/// Removes the temporary files (`.game.json.tmp-<pid>`) that saves killed before their rename
-/// left behind: those of a process that no longer runs (a running one may be saving now).
-fn remove_dead_temporaries(path: &Path) {
-    let Some(name) = path.file_name() else {
-        return;
-    };
-    let prefix = format!(".{}.tmp-", name.to_string_lossy());
-    let Some(listing) = path.parent().and_then(|d| fs::read_dir(d).ok()) else {
-        return;
-    };
-    for entry in listing.flatten() {
-        let file = entry.file_name().to_string_lossy().into_owned();
-        let Some(pid) = file
-            .strip_prefix(&prefix)
-            .and_then(|p| p.parse::<i32>().ok())
-        else {
-            continue;
-        };
-        if entry.file_type().is_ok_and(|t| t.is_file()) && !process_runs(pid) {
-            let _ = fs::remove_file(entry.path());
-        }
-    }
-}
-
-/// Whether a process with this id runs (or may: when it cannot be told, it is kept).
-fn process_runs(pid: i32) -> bool {
-    #[cfg(unix)]
-    {
-        if pid <= 0 {
-            return true;
-        }
-        // SAFETY: signal 0 only checks that the process exists; nothing is sent.
-        let r = unsafe { libc::kill(pid, 0) };
-        r == 0 || std::io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH)
-    }
-    #[cfg(not(unix))]
-    {
-        let _ = pid;
-        true
     }
 }
 

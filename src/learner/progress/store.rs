@@ -95,7 +95,8 @@ impl ProgressStore {
         let path = resolve_links(&link);
         let _lock = repair.then(|| fsio::FolderLock::acquire(&fsio::folder_of(&path)));
         if repair {
-            remove_stale_temporaries(&path);
+            // Under the lock: a live save holds it while its temporary file exists.
+            fsio::remove_temporaries(&path);
         }
         let text = match fsio::read_text(&path, MAX_FILE_BYTES) {
             Ok(text) => Ok(text),
@@ -315,22 +316,6 @@ fn resolve_links(path: &Path) -> PathBuf {
 fn file_name_of(path: &Path) -> String {
     path.file_name()
         .map_or_else(|| FILE_NAME.into(), |n| n.to_string_lossy().into_owned())
-}
-
-/// Removes `.<name>.tmp-<pid>` files that a killed save left behind. Called with the folder
-/// locked: a live save holds the lock while its temporary file exists.
-fn remove_stale_temporaries(path: &Path) {
-    let prefix = format!(".{}.tmp-", file_name_of(path));
-    let Ok(listing) = fs::read_dir(fsio::folder_of(path)) else {
-        return;
-    };
-    for entry in listing.flatten() {
-        if entry.file_name().to_string_lossy().starts_with(&prefix)
-            && entry.file_type().is_ok_and(|t| t.is_file())
-        {
-            let _ = fs::remove_file(entry.path());
-        }
-    }
 }
 
 /// Renames (or, with `copy`, copies) a refused file to `<name>.corrupt-<unix seconds>` (with
