@@ -2,12 +2,14 @@
 //! tested without a terminal or the OS watcher (write a file, read the folder again, hand the
 //! result to the app, draw); one test runs the real watcher with a generous bounded wait.
 
+use crate::tui::screens::exercise::ExerciseState;
+use crate::tui::screens::lesson::LessonState;
 use std::path::Path;
 use std::sync::mpsc;
 use std::time::Duration;
 
 use crate::lesson::watch;
-use crate::tui::app::{App, Config, Screen};
+use crate::tui::app::{App, Config};
 use crate::tui::preview::Place;
 
 use crate::tests::common::run_cli;
@@ -59,8 +61,8 @@ fn app_on(dir: &Path, lang: &str) -> App {
 }
 
 fn on_exercise(app: &App) -> Option<(String, String)> {
-    match app.screen() {
-        Screen::Exercise(e) => {
+    match app.top::<ExerciseState>() {
+        Some(e) => {
             let l = &app.lessons().list[e.lesson];
             Some((l.id.clone(), l.exercises[e.index].id.clone()))
         }
@@ -85,12 +87,12 @@ fn open_starts_on_the_exercise_or_the_page() {
     );
     // Back goes to the lesson's page, then home: the screen stack is the usual one.
     app.press(ratatui::crossterm::event::KeyCode::Char('q'));
-    match app.screen() {
-        Screen::Lesson(p) => assert_eq!(p.exercise(), 1),
+    match app.top::<LessonState>() {
+        Some(p) => assert_eq!(p.exercise(), 1),
         _ => panic!("not on the lesson page"),
     }
     assert!(app.open_place(&Place::parse("chariot")));
-    assert!(matches!(app.screen(), Screen::Lesson(_)));
+    assert!(app.top::<LessonState>().is_some());
     assert_eq!(app.depth(), 2);
     assert!(!app.open_place(&Place::parse("chariot/nope")));
     assert!(!app.open_place(&Place::parse("nope")));
@@ -195,8 +197,8 @@ fn an_unchanged_lesson_keeps_the_answer_being_built() {
     assert!(app.open_place(&Place::parse("preview-cannon/no-screen")));
     // Mark a point (Enter on the board at the cursor).
     app.press(ratatui::crossterm::event::KeyCode::Enter);
-    let marks = |a: &App| match a.screen() {
-        Screen::Exercise(e) => e.marks.clone(),
+    let marks = |a: &App| match a.top::<ExerciseState>() {
+        Some(e) => e.marks.clone(),
         _ => panic!("not on the exercise"),
     };
     assert_eq!(marks(&app).len(), 1);
@@ -347,13 +349,13 @@ fn a_folder_lessons_page_lists_exercises_by_id() {
     let mut app = app_on(dir.path(), "en");
     assert!(app.open_place(&Place::parse("preview-cannon/cho-first")));
     app.press(ratatui::crossterm::event::KeyCode::Char('q'));
-    assert!(matches!(app.screen(), Screen::Lesson(_)));
+    assert!(app.top::<LessonState>().is_some());
     let page = screen(&mut app, dir.path(), 100, 30);
     assert!(page.contains("2. cho-first (true or"), "{page}");
     assert!(page.contains("1. no-screen (mark the"), "{page}");
     assert!(app.open_place(&Place::parse("chariot/chariot-cannot-jump")));
     app.press(ratatui::crossterm::event::KeyCode::Char('q'));
-    assert!(matches!(app.screen(), Screen::Lesson(_)));
+    assert!(app.top::<LessonState>().is_some());
     let page = screen(&mut app, dir.path(), 100, 30);
     assert!(page.contains("legal or not"), "{page}");
     assert!(!page.contains("chariot-cannot-jump"), "{page}");

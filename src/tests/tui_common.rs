@@ -7,6 +7,8 @@ use crate::lesson::model::Lesson;
 use crate::tui::app::{App, Config};
 use crate::tui::lessons::Lessons;
 use crate::tui::screen_text::buffer_text;
+use crate::tui::screens::exercise::ExerciseState;
+use crate::tui::screens::home::HomeState;
 use crate::tui::theme::Theme;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -240,7 +242,6 @@ pub(crate) fn draw(app: &mut App, w: u16, h: u16) -> String {
 
 /// From the home screen, moves down to `entry` with the keyboard and opens it.
 pub(crate) fn open(app: &mut App, entry: crate::tui::app::HomeEntry) {
-    use crate::tui::app::Screen;
     use ratatui::crossterm::event::KeyCode;
     let entries = app.home_entries();
     let target = entries
@@ -248,7 +249,7 @@ pub(crate) fn open(app: &mut App, entry: crate::tui::app::HomeEntry) {
         .position(|e| *e == entry)
         .expect("entry on the home screen");
     for _ in 0..entries.len() * 2 {
-        let Screen::Home(h) = app.screen() else {
+        let Some(h) = app.top::<HomeState>() else {
             panic!("not on the home screen")
         };
         match h.index.cmp(&target) {
@@ -533,8 +534,8 @@ pub(crate) use {snap, snap_app};
 
 /// The exercise on screen (the test fails when another screen is shown).
 pub(crate) fn ex(app: &App) -> &crate::tui::exercise::ExerciseState {
-    match app.screen() {
-        crate::tui::app::Screen::Exercise(e) => e,
+    match app.top::<ExerciseState>() {
+        Some(e) => e,
         _ => panic!("not on an exercise"),
     }
 }

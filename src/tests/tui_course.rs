@@ -6,17 +6,22 @@
 
 use crate::tests::tui_common::{CJK, LANGS, ONLY_EN, SIZES, app, draw, open};
 use crate::tests::tui_trainer::embedded_app;
+use crate::tui::screens::free::FreeState;
+use crate::tui::screens::lesson::LessonState;
+use crate::tui::screens::lesson_end::LessonEndState;
+use crate::tui::screens::mistakes::MistakesState;
+use crate::tui::screens::phase::PhaseState;
 
 use crate::learner::progress::AttemptResult;
 use crate::lesson::model::{Phase, Task};
-use crate::tui::app::{HomeEntry, Overlay, Screen};
+use crate::tui::app::{HomeEntry, Overlay};
 use crate::tui::exercise::{AnswerRow, ExFocus, ExerciseState};
 use ratatui::crossterm::event::KeyCode;
 
 fn ex(a: &crate::tui::app::App) -> &ExerciseState {
-    match a.screen() {
-        Screen::Exercise(e) => e,
-        other => panic!("not on an exercise: {other:?}"),
+    match a.top::<ExerciseState>() {
+        Some(e) => e,
+        None => panic!("not on an exercise: {:?}", a.screen()),
     }
 }
 
@@ -172,7 +177,7 @@ pub(crate) fn finish_first_lesson(lang: &str) -> crate::tui::app::App {
     let mut a = app(lang);
     // Continue: the lesson's page first (nothing tried yet), then Enter: its first exercise.
     a.press(KeyCode::Enter);
-    assert!(matches!(a.screen(), Screen::Lesson(_)), "{lang}");
+    assert!(a.top::<LessonState>().is_some(), "{lang}");
     a.press(KeyCode::Enter);
     a.press(KeyCode::Char('s'));
     assert!(ex(&a).solved());
@@ -190,7 +195,7 @@ pub(crate) fn finish_first_lesson(lang: &str) -> crate::tui::app::App {
 fn the_end_of_a_lesson_offers_the_next_and_names_the_next_phase() {
     for lang in LANGS {
         let mut a = finish_first_lesson(lang);
-        let Screen::LessonEnd(end) = a.screen() else {
+        let Some(end) = a.top::<LessonEndState>() else {
             panic!("{lang}: no lesson end page: {:?}", a.screen());
         };
         let next = end.next.expect("a next lesson");
@@ -219,7 +224,7 @@ fn the_end_of_a_lesson_offers_the_next_and_names_the_next_phase() {
         // Enter: the next lesson, never entered, opens on its page; Enter there starts it.
         a.press(KeyCode::Enter);
         assert!(
-            matches!(a.screen(), Screen::Lesson(l) if l.lesson == next && l.reading.is_none()),
+            matches!(a.top::<LessonState>(), Some(l) if l.lesson == next && l.reading.is_none()),
             "{lang}: {:?}",
             a.screen()
         );
@@ -238,7 +243,7 @@ fn the_end_of_a_lesson_opened_from_its_page_replaces_the_page() {
     a.press(KeyCode::Char('1'));
     a.press(KeyCode::Char('n'));
     // Unsolved exercises are named on the end page; q goes back to the lesson page.
-    assert!(matches!(a.screen(), Screen::LessonEnd(_)));
+    assert!(a.top::<LessonEndState>().is_some());
     let screen = draw(&mut a, 80, 24);
     assert!(screen.contains("not solved yet"), "{screen}");
     assert!(
@@ -246,11 +251,11 @@ fn the_end_of_a_lesson_opened_from_its_page_replaces_the_page() {
         "{screen}"
     );
     a.press(KeyCode::Enter);
-    assert!(matches!(a.screen(), Screen::Lesson(l) if l.lesson == 1));
+    assert!(matches!(a.top::<LessonState>(), Some(l) if l.lesson == 1));
     a.press(KeyCode::Enter);
     assert_eq!(ex(&a).lesson, 1);
     a.press(KeyCode::Char('q'));
-    let Screen::Lesson(page) = a.screen() else {
+    let Some(page) = a.top::<LessonState>() else {
         panic!("not on a lesson page")
     };
     assert_eq!(page.lesson, 1, "the page under it is the new lesson's");
@@ -267,14 +272,14 @@ fn the_phase_overview_opens_from_the_home_list() {
         a.press(KeyCode::Char('q'));
         a.press(KeyCode::Char('q'));
         open(&mut a, HomeEntry::Phase(Phase::Understand));
-        let Screen::Phase(p) = a.screen() else {
+        let Some(p) = a.top::<PhaseState>() else {
             panic!("{lang}: not on the phase overview")
         };
         assert_eq!(p.phase, Phase::Understand);
         crate::tests::tui_common::snap_app!("phase", lang, &mut a, CJK);
         a.press(KeyCode::Enter);
         assert!(
-            matches!(a.screen(), Screen::Lesson(l) if l.lesson == 0),
+            matches!(a.top::<LessonState>(), Some(l) if l.lesson == 0),
             "{lang}: Enter opens the lesson"
         );
     }
@@ -338,7 +343,7 @@ fn every_title_fits_at_both_sizes() {
             let title = a.lessons().list[i].title.get(lang).to_string();
             open(&mut a, HomeEntry::Lesson(i));
             // A lesson taught in steps opens at its first step: Tab goes to the list.
-            if matches!(a.screen(), Screen::Lesson(p) if p.step.is_some()) {
+            if matches!(a.top::<LessonState>(), Some(p) if p.step.is_some()) {
                 a.press(KeyCode::Tab);
             }
             // Opened: the page. Back, and the home preview of the same entry.
@@ -378,7 +383,7 @@ fn the_free_board_passes_with_p_where_the_rules_allow() {
         open(&mut a, HomeEntry::Free);
         // Basic rules: no pass, no key for it.
         a.press(KeyCode::Char('p'));
-        let Screen::Free(f) = a.screen() else {
+        let Some(f) = a.top::<FreeState>() else {
             panic!("not on the free board")
         };
         assert!(f.moves.is_empty(), "{lang}: no pass under the basic rules");
@@ -392,7 +397,7 @@ fn the_free_board_passes_with_p_where_the_rules_allow() {
         a.press(KeyCode::Esc);
         // The Janggi rules: p passes, and the key is in the ? help and the menu.
         a.press(KeyCode::Char('r'));
-        let Screen::Free(f) = a.screen() else {
+        let Some(f) = a.top::<FreeState>() else {
             unreachable!()
         };
         assert!(f.rules().pass_allowed(), "{lang}: {:?}", f.rules());
@@ -406,7 +411,7 @@ fn the_free_board_passes_with_p_where_the_rules_allow() {
         assert!(help.contains(label), "{lang}: ? help\n{help}");
         a.press(KeyCode::Esc);
         a.press(KeyCode::Char('p'));
-        let Screen::Free(f) = a.screen() else {
+        let Some(f) = a.top::<FreeState>() else {
             unreachable!()
         };
         assert_eq!(f.moves.len(), 1, "{lang}");
@@ -483,10 +488,10 @@ fn each_mistake_group_opens_the_lesson_that_teaches_it() {
             "cannon-jumps-cannon",
         );
         let mut a2 = mistakes_screen(lessons, store, lang);
-        assert!(matches!(a2.screen(), Screen::Mistakes(_)), "{lang}");
+        assert!(a2.top::<MistakesState>().is_some(), "{lang}");
         crate::tests::tui_common::snap_app!("mistakes", lang, &mut a2, CJK);
         a2.press(KeyCode::Enter);
-        let Screen::Lesson(page) = a2.screen() else {
+        let Some(page) = a2.top::<LessonState>() else {
             panic!("{lang}: Enter did not open a lesson")
         };
         assert_eq!(page.lesson, l, "{lang}");
@@ -495,7 +500,7 @@ fn each_mistake_group_opens_the_lesson_that_teaches_it() {
         a2.resize(80, 24);
         let _ = draw(&mut a2, 80, 24);
         a2.click(3, 2);
-        assert!(matches!(a2.screen(), Screen::Lesson(_)), "{lang}: click");
+        assert!(a2.top::<LessonState>().is_some(), "{lang}: click");
     }
 }
 
@@ -556,7 +561,7 @@ exercises:
         );
         assert!(!screen.contains("chariot-stops-short"), "{lang}\n{screen}");
         a.press(KeyCode::Enter);
-        let Screen::Lesson(page) = a.screen() else {
+        let Some(page) = a.top::<LessonState>() else {
             panic!("{lang}: Enter did not open the lesson")
         };
         assert_eq!(page.lesson, l, "{lang}");

@@ -8,11 +8,13 @@ use crate::lesson::model::Kind;
 use crate::lesson::{Severity, lint};
 use crate::rules::{Color, Piece, Role, RuleSet, Setup, Square, sq};
 use crate::tests::tui_common::{app, draw, open};
-use crate::tui::app::{App, HomeEntry, Opening, Screen};
+use crate::tui::app::{App, HomeEntry, Opening};
 use crate::tui::clipboard::osc52;
 use crate::tui::editor::{EditorState, ExportFormat, Legality, Pen};
 use crate::tui::layout;
 use crate::tui::print_exports;
+use crate::tui::screens::free::FreeState;
+use crate::tui::screens::home::HomeState;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 use std::io::IsTerminal;
@@ -21,8 +23,8 @@ use strum::VariantArray;
 use crate::tests::common::run_cli;
 
 fn editor(app: &App) -> &EditorState {
-    match app.screen() {
-        Screen::Editor(e) => e,
+    match app.top::<EditorState>() {
+        Some(e) => e,
         _ => panic!("not on the board editor"),
     }
 }
@@ -130,7 +132,7 @@ fn placing_and_removing_with_the_keys() {
     assert_eq!(editor(&a).setup, Setup::start());
     // q goes back home.
     a.press(KeyCode::Char('q'));
-    assert!(matches!(a.screen(), Screen::Home(_)));
+    assert!(a.top::<HomeState>().is_some());
 }
 
 #[test]
@@ -195,7 +197,7 @@ fn an_illegal_setup_shows_its_reason() {
     assert!(screen.contains("Han has more than one king."), "{screen}");
     // Nothing but the FEN can be exported, and moves cannot be tried.
     a.press(KeyCode::Char('p'));
-    assert!(matches!(a.screen(), Screen::Editor(_)));
+    assert!(a.top::<EditorState>().is_some());
     assert_eq!(
         editor(&a).note.as_ref().unwrap().lines[0].id,
         "editor-cannot-try"
@@ -222,7 +224,7 @@ fn trying_moves_opens_the_free_board_on_the_position() {
     let mut a = opened("en");
     a.press(KeyCode::Char('t'));
     a.press(KeyCode::Char('p'));
-    let Screen::Free(f) = a.screen() else {
+    let Some(f) = a.top::<FreeState>() else {
         panic!("not on the free board")
     };
     assert_eq!(f.pos.turn(), Color::Han);
@@ -230,7 +232,7 @@ fn trying_moves_opens_the_free_board_on_the_position() {
     a.type_text("m");
     a.type_text("a7a6");
     a.press(KeyCode::Enter);
-    let Screen::Free(f) = a.screen() else {
+    let Some(f) = a.top::<FreeState>() else {
         panic!()
     };
     assert_eq!(f.moves.len(), 1);

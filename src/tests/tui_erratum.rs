@@ -2,8 +2,9 @@
 //! the text shown, copied as `janggi-tutor erratum` prints it, and a flash saying where it went.
 
 use crate::tests::tui_common::{app, draw, open, tr};
+use crate::tui::screens::exercise::ExerciseState;
 
-use crate::tui::app::{App, HomeEntry, Screen};
+use crate::tui::app::{App, HomeEntry};
 use ratatui::crossterm::event::KeyCode;
 
 /// Presses `!` and returns the copied report; it is also kept for printing at exit.
@@ -22,7 +23,7 @@ fn every_exercise_faq_and_rules_page_copies_a_report_in_the_learners_language() 
         let i = a.lessons().position("all-kinds").expect("fixture lesson");
         open(&mut a, HomeEntry::Lesson(i));
         a.press(KeyCode::Enter);
-        let Screen::Exercise(e) = a.screen() else {
+        let Some(e) = a.top::<ExerciseState>() else {
             panic!("not on an exercise")
         };
         let (lesson, index) = (e.lesson, e.index);

@@ -6,8 +6,11 @@ use crate::lesson::load::{Origin, Source};
 use crate::rules::{Square, sq};
 use crate::tests::tui_common::ex;
 use crate::tests::tui_common::{FIXTURE_LESSONS, app, draw, open};
-use crate::tui::app::{App, HomeEntry, Screen};
+use crate::tui::app::{App, HomeEntry};
 use crate::tui::exercise::AnswerRow;
+use crate::tui::screens::home::HomeState;
+use crate::tui::screens::lesson::LessonState;
+use crate::tui::screens::play::PlayState;
 use ratatui::crossterm::event::KeyCode;
 
 const LESSON: &str = "all-kinds";
@@ -17,7 +20,7 @@ fn exercise(lang: &str, index: usize) -> App {
     let mut a = app(lang);
     let i = a.lessons().position(LESSON).expect("fixture lesson");
     open(&mut a, HomeEntry::Lesson(i));
-    assert!(matches!(a.screen(), Screen::Lesson(_)));
+    assert!(a.top::<LessonState>().is_some());
     for _ in 0..index {
         a.press(KeyCode::Down);
     }
@@ -356,14 +359,14 @@ fn next_goes_through_the_lesson_and_back_to_its_page() {
     // The fixture lesson is the last of 复盘检验: its closing page (offering a game) comes
     // first, over the lesson page; the praise for the lesson shows with it.
     assert!(
-        matches!(a.screen(), Screen::Play(_)),
+        a.top::<PlayState>().is_some(),
         "the last review lesson ends on the closing page"
     );
     let screen = draw(&mut a, 80, 24);
     assert!(screen.contains("Lesson finished"), "{screen}");
     a.press(KeyCode::Char('q'));
     assert!(
-        matches!(a.screen(), Screen::Lesson(_)),
+        a.top::<LessonState>().is_some(),
         "last exercise: back to the lesson"
     );
     let screen = draw(&mut a, 80, 24);
@@ -377,9 +380,9 @@ fn next_goes_through_the_lesson_and_back_to_its_page() {
     b.press(KeyCode::Char('n'));
     assert_eq!(ex(&b).index, 1);
     b.press(KeyCode::Char('q'));
-    assert!(matches!(b.screen(), Screen::Lesson(_)));
+    assert!(b.top::<LessonState>().is_some());
     b.press(KeyCode::Char('q'));
-    assert!(matches!(b.screen(), Screen::Home(_)));
+    assert!(b.top::<HomeState>().is_some());
 }
 
 #[test]

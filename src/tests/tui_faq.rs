@@ -3,13 +3,14 @@
 
 use crate::rules::{RuleSet, sq};
 use crate::tests::tui_common::{app, draw, open};
-use crate::tui::app::{App, Config, HomeEntry, Screen};
+use crate::tui::app::{App, Config, HomeEntry};
 use crate::tui::faq::FaqState;
+use crate::tui::screens::home::HomeState;
 use ratatui::crossterm::event::KeyCode;
 
 fn faq(a: &App) -> &FaqState {
-    match a.screen() {
-        Screen::Faq(f) => f,
+    match a.top::<FaqState>() {
+        Some(f) => f,
         _ => panic!("not on the FAQ page"),
     }
 }
@@ -61,7 +62,7 @@ fn pick_a_question_and_step_through_its_claim_under_each_rule_set() {
     a.press(KeyCode::Down);
     assert_eq!(faq(&a).entry(), 1);
     a.press(KeyCode::Char('q'));
-    assert!(matches!(a.screen(), Screen::Home(_)));
+    assert!(a.top::<HomeState>().is_some());
 }
 
 #[test]

@@ -2,15 +2,16 @@
 
 use crate::rules::{Color, Move, Square, sq};
 use crate::tests::tui_common::{app, draw, open};
-use crate::tui::app::{App, HomeEntry, Screen};
+use crate::tui::app::{App, HomeEntry};
 use crate::tui::free::FreeState;
 use crate::tui::layout;
+use crate::tui::screens::home::HomeState;
 use ratatui::crossterm::event::{Event, KeyCode};
 use ratatui::layout::Rect;
 
 fn free(app: &App) -> &FreeState {
-    match app.screen() {
-        Screen::Free(f) => f,
+    match app.top::<FreeState>() {
+        Some(f) => f,
         _ => panic!("not on the free board"),
     }
 }
@@ -178,7 +179,7 @@ fn typed_moves_fen_and_rule_sets() {
     assert_eq!(free(&a).pos.fen(), crate::rules::START_FEN);
     // q backs out to the home screen, and q there quits.
     a.press(KeyCode::Char('q'));
-    assert!(matches!(a.screen(), Screen::Home(_)));
+    assert!(a.top::<HomeState>().is_some());
     a.press(KeyCode::Char('q'));
     assert!(a.quit());
 }

@@ -4,6 +4,9 @@
 //! the free board, a typed path and its errors, and the notation setting in the move list.
 //! Every screen drawn in three languages at 80x24 and 120x40; snapshots as `snap!` keeps them.
 
+use crate::tui::screens::exercise::ExerciseState;
+use crate::tui::screens::free::FreeState;
+use crate::tui::screens::home::HomeState;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant, SystemTime};
 
@@ -12,7 +15,7 @@ use crate::learner::progress::ProgressStore;
 use crate::review::personal::LESSON_ID;
 use crate::rules::Color;
 use crate::tests::tui_common::{draw, squeeze};
-use crate::tui::app::{App, HomeEntry, Screen, SettingItem};
+use crate::tui::app::{App, HomeEntry, SettingItem};
 use crate::tui::games::{GameView, GamesState};
 use ratatui::crossterm::event::KeyCode;
 
@@ -61,8 +64,8 @@ pub(crate) fn app_in(dir: &Path, lang: &str) -> App {
 }
 
 fn games(a: &App) -> &GamesState {
-    match a.screen() {
-        Screen::Games(g) => g,
+    match a.top::<GamesState>() {
+        Some(g) => g,
         _ => panic!("not on the games screen"),
     }
 }
@@ -133,7 +136,7 @@ fn a_file_with_several_games_lists_them() {
     a.press(KeyCode::Char('q'));
     assert!(games(&a).picking.is_none());
     a.press(KeyCode::Char('q'));
-    assert!(matches!(a.screen(), Screen::Home(_)));
+    assert!(a.top::<HomeState>().is_some());
 }
 
 #[test]
@@ -249,13 +252,13 @@ fn the_review_marks_moments_and_its_findings_join_the_review_queue() {
     assert_eq!(on_disk.personal().len(), 1);
     // Served by Review: the exercise from the game, "find a better move", answered by a move
     // the review accepted.
-    while !matches!(a.screen(), Screen::Home(_)) {
+    while a.top::<HomeState>().is_none() {
         a.press(KeyCode::Char('q'));
     }
     let screen = draw(&mut a, 80, 24);
     assert!(screen.contains("Practise again (1 due)"), "{screen}");
     crate::tests::tui_common::open(&mut a, HomeEntry::Review);
-    let Screen::Exercise(e) = a.screen() else {
+    let Some(e) = a.top::<ExerciseState>() else {
         panic!("Review opens the personal exercise")
     };
     assert_eq!(a.lessons().list[e.lesson].id, LESSON_ID);
@@ -285,7 +288,7 @@ fn what_if_opens_the_free_board_at_the_move_shown() {
     }
     let here = view(&a).position().clone();
     a.press(KeyCode::Char('w'));
-    let Screen::Free(f) = a.screen() else {
+    let Some(f) = a.top::<FreeState>() else {
         panic!("w opens the free board")
     };
     assert_eq!(f.pos.fen(), here.fen());
@@ -293,7 +296,7 @@ fn what_if_opens_the_free_board_at_the_move_shown() {
     assert!(draw(&mut a, 120, 40).contains("after 2... of the game"));
     // Undo goes back through the game.
     a.press(KeyCode::Char('u'));
-    let Screen::Free(f) = a.screen() else {
+    let Some(f) = a.top::<FreeState>() else {
         panic!()
     };
     assert_eq!(f.moves.len(), 3);

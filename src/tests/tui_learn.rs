@@ -5,19 +5,20 @@
 //! follows, `n` goes on, and the summary ends it. Also the games list's details and the
 //! whole-move numbers of the games screen.
 
+use crate::tui::screens::exercise::ExerciseState;
 use std::time::{Duration, Instant};
 
 use crate::i18n::{Localizer, Message};
 use crate::tests::tui_common::{draw, from_column, squeeze};
 use crate::tests::tui_games::{app_in, folder, opened};
-use crate::tui::app::{App, HomeEntry, Screen};
+use crate::tui::app::{App, HomeEntry};
 use crate::tui::games::GamesState;
 use ratatui::crossterm::event::KeyCode;
 use unicode_width::UnicodeWidthStr;
 
 fn games(a: &App) -> &GamesState {
-    match a.screen() {
-        Screen::Games(g) => g,
+    match a.top::<GamesState>() {
+        Some(g) => g,
         _ => panic!("not on the games screen"),
     }
 }
@@ -247,7 +248,7 @@ fn the_answer_can_be_shown_and_q_leaves_learning() {
     assert_eq!(l.wrong_tries, 0, "an illegal try is not a wrong answer");
     b.press(KeyCode::Char('q'));
     assert!(games(&b).view.as_deref().unwrap().learn.is_none());
-    assert!(matches!(b.screen(), Screen::Games(_)));
+    assert!(b.top::<GamesState>().is_some());
 }
 
 #[test]
@@ -373,7 +374,7 @@ fn a_han_personal_exercise_is_drawn_from_hans_side() {
         store.save(&progress).unwrap();
         let mut a = app_in(&dir, lang);
         crate::tests::tui_common::open(&mut a, HomeEntry::Review);
-        let Screen::Exercise(e) = a.screen() else {
+        let Some(e) = a.top::<ExerciseState>() else {
             panic!("Review opens the personal exercise")
         };
         assert_eq!(a.lessons().list[e.lesson].id, LESSON_ID);
@@ -385,7 +386,7 @@ fn a_han_personal_exercise_is_drawn_from_hans_side() {
         assert!(rows[2].starts_with(" 1 "), "{lang}: {screen}");
         assert!(rows[20].starts_with("10 "), "{lang}: {screen}");
         // The cursor: to a10 (bottom right on the turned board), then Up is a9.
-        let Screen::Exercise(e) = a.screen() else {
+        let Some(e) = a.top::<ExerciseState>() else {
             panic!()
         };
         let (mut f, mut r) = (e.cursor.file() as i32, e.cursor.rank() as i32);
@@ -397,7 +398,7 @@ fn a_han_personal_exercise_is_drawn_from_hans_side() {
             a.press(KeyCode::Down);
             r += 1;
         }
-        let Screen::Exercise(e) = a.screen() else {
+        let Some(e) = a.top::<ExerciseState>() else {
             panic!()
         };
         assert_eq!(
@@ -406,7 +407,7 @@ fn a_han_personal_exercise_is_drawn_from_hans_side() {
             "{lang}: Right and Down as the eye sees them"
         );
         a.press(KeyCode::Up);
-        let Screen::Exercise(e) = a.screen() else {
+        let Some(e) = a.top::<ExerciseState>() else {
             panic!()
         };
         assert_eq!(e.cursor, sq("a9"), "{lang}: Up goes towards rank 1");
@@ -427,7 +428,7 @@ fn a_han_personal_exercise_is_drawn_from_hans_side() {
         a.click(x, y);
         let (x, y) = at("a9");
         a.click(x, y);
-        let Screen::Exercise(e) = a.screen() else {
+        let Some(e) = a.top::<ExerciseState>() else {
             panic!()
         };
         assert!(

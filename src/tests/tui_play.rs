@@ -5,6 +5,9 @@
 //! setting; the main states drawn in the three languages at both sizes (snapshots as `snap!` keeps
 //! them).
 
+use crate::tui::screens::exercise::ExerciseState;
+use crate::tui::screens::home::HomeState;
+use crate::tui::screens::settings::SettingsState;
 use std::time::{Duration, Instant};
 
 use crate::learner::progress::ProgressStore;
@@ -14,7 +17,7 @@ use crate::record;
 use crate::rules::{Color, Formation, RuleSet, Square, sq};
 use crate::search::Level;
 use crate::tests::tui_common::{config, draw, open};
-use crate::tui::app::{App, Config, HomeEntry, Opening, PlayStart, Screen, SettingItem};
+use crate::tui::app::{App, Config, HomeEntry, Opening, PlayStart, SettingItem};
 use crate::tui::layout;
 use crate::tui::play::{PlayState, SetupRow};
 use ratatui::crossterm::event::KeyCode;
@@ -26,8 +29,8 @@ use ratatui::layout::Rect;
 const NEAR_END: &str = "4k4/R8/9/9/9/9/p2P5/9/9/3K3R1 w - - 0 1";
 
 pub(crate) fn play(app: &App) -> &PlayState {
-    match app.screen() {
-        Screen::Play(p) => p,
+    match app.top::<PlayState>() {
+        Some(p) => p,
         _ => panic!("not on the play screen"),
     }
 }
@@ -181,7 +184,7 @@ fn the_end_of_a_game_in_words() {
 fn a_game_from_the_start_with_undo_and_resign() {
     let mut a = crate::tests::tui_common::app("en");
     open(&mut a, HomeEntry::Play);
-    assert!(matches!(a.screen(), Screen::Play(_)));
+    assert!(a.top::<PlayState>().is_some());
     // The form: the last row starts the game.
     let rows = play(&a).form.rows().len();
     for _ in 0..rows {
@@ -262,7 +265,7 @@ fn the_thinking_indicator() {
     assert!(screen.contains("not your turn"), "{screen}");
     // Leaving stops the search (dropping the session joins its thread).
     a.press(KeyCode::Char('q'));
-    assert!(matches!(a.screen(), Screen::Home(_)));
+    assert!(a.top::<HomeState>().is_some());
     assert!(!a.busy());
 }
 
@@ -357,10 +360,7 @@ fn a_try_followed_by_quitting_is_kept() {
     assert!(screen.contains("b1b2 is not legal"), "{screen}");
     a.press(KeyCode::Char('q'));
     let after = draw(&mut a, 80, 24);
-    assert!(
-        !matches!(a.screen(), Screen::Play(_)),
-        "q left the game\n{after}"
-    );
+    assert!(a.top::<PlayState>().is_none(), "q left the game\n{after}");
     drop(a);
     let saved = std::fs::read_to_string(dir.path().join("game.json")).unwrap();
     let saved: serde_json::Value = serde_json::from_str(&saved).unwrap();
@@ -383,7 +383,6 @@ fn a_try_followed_by_quitting_is_kept() {
 
 /// The last exercise of the last 复盘检验 lesson (a true/false claim), answered right.
 fn last_review_exercise_done(lang: &str) -> App {
-    use crate::tui::app::Screen as S;
     use crate::tui::exercise::{AnswerRow, ExFocus};
     let mut a = crate::tests::tui_common::app(lang);
     let i = a
@@ -396,8 +395,8 @@ fn last_review_exercise_done(lang: &str) -> App {
         a.press(KeyCode::Down);
     }
     a.press(KeyCode::Enter);
-    let ex = |a: &App| match a.screen() {
-        S::Exercise(e) => (e.focus, e.row, e.rows()),
+    let ex = |a: &App| match a.top::<ExerciseState>() {
+        Some(e) => (e.focus, e.row, e.rows()),
         _ => panic!("not on an exercise"),
     };
     while ex(&a).0 != ExFocus::Answer {
@@ -519,7 +518,7 @@ fn repeated_game(dir: &std::path::Path, lang: &str) -> App {
 /// Opens Settings on the engine row.
 fn engine_row(a: &mut App) {
     open(a, HomeEntry::Settings);
-    while !matches!(a.screen(), Screen::Settings(s) if SettingItem::ALL[s.index] == SettingItem::Engine)
+    while !matches!(a.top::<SettingsState>(), Some(s) if SettingItem::ALL[s.index] == SettingItem::Engine)
     {
         a.press(KeyCode::Down);
     }

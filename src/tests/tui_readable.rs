@@ -8,8 +8,9 @@ use crate::rules::{Color, Formation, RuleSet, Square, sq};
 use crate::search::Level;
 use crate::tests::tui_common::{config, draw};
 use crate::tests::tui_play::{play, settle};
-use crate::tui::app::{App, Config, Opening, PlayStart, Screen};
+use crate::tui::app::{App, Config, Opening, PlayStart};
 use crate::tui::layout;
+use crate::tui::screens::exercise::ExerciseState;
 use ratatui::crossterm::event::KeyCode;
 use ratatui::layout::Rect;
 
@@ -347,7 +348,7 @@ fn a_replay_verdict_stays_inside_its_panel() {
         ] {
             a.press(key);
         }
-        let Screen::Exercise(e) = a.screen() else {
+        let Some(e) = a.top::<ExerciseState>() else {
             panic!("{lang}: the exercise")
         };
         let verdict = e.verdict.clone().expect("a verdict after s");

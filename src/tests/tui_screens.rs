@@ -8,6 +8,7 @@ use crate::tests::tui_common::{
     LANGS, SIZES, app, config, draw, from_column, open, squeeze, too_small_message, tr,
 };
 use crate::tui::app::{App, HomeEntry};
+use crate::tui::screens::exercise::ExerciseState;
 use ratatui::crossterm::event::KeyCode;
 
 fn opened(lang: &str, entry: HomeEntry) -> App {
@@ -316,8 +317,8 @@ fn exercise_choice_solved() {
 fn exercise_lines_solved() {
     crate::tests::tui_common::snap!("ex_lines", |lang| {
         let mut a = exercise(lang, 4);
-        let rows = match a.screen() {
-            crate::tui::app::Screen::Exercise(e) => e.rows(),
+        let rows = match a.top::<ExerciseState>() {
+            Some(e) => e.rows(),
             _ => unreachable!(),
         };
         let up = rows

@@ -7,25 +7,28 @@ use crate::learner::settings::BoardStyle;
 use crate::tests::tui_common::{LANGS, SIZES, app, draw, from_column, open, squeeze};
 use crate::tests::tui_trainer::embedded_app;
 use crate::tui::layout;
+use crate::tui::screens::home::HomeState;
+use crate::tui::screens::lesson::LessonState;
+use crate::tui::screens::lesson_end::LessonEndState;
 use ratatui::layout::Rect;
 
 use crate::learner::progress::RELEARN_SECONDS;
 use crate::lesson::model::Phase;
-use crate::tui::app::{App, HomeEntry, Overlay, Screen};
+use crate::tui::app::{App, HomeEntry, Overlay};
 use crate::tui::exercise::{AnswerRow, ExerciseState};
 use ratatui::crossterm::event::KeyCode;
 
 const T0: u64 = 1_800_000_000;
 
 fn ex(a: &App) -> &ExerciseState {
-    match a.screen() {
-        Screen::Exercise(e) => e,
-        other => panic!("not on an exercise: {other:?}"),
+    match a.top::<ExerciseState>() {
+        Some(e) => e,
+        None => panic!("not on an exercise: {:?}", a.screen()),
     }
 }
 
 fn home(a: &mut App) {
-    while !matches!(a.screen(), Screen::Home(_)) {
+    while a.top::<HomeState>().is_none() {
         a.press(KeyCode::Char('q'));
         if a.overlay().is_some() {
             a.press(KeyCode::Char('n'));
@@ -64,7 +67,7 @@ fn continue_shows_a_new_lessons_page_first_and_enter_starts_it() {
     for lang in LANGS {
         let mut a = embedded_app(lang);
         a.press(KeyCode::Enter);
-        let Screen::Lesson(page) = a.screen() else {
+        let Some(page) = a.top::<LessonState>() else {
             panic!("{lang}: Continue on a fresh profile opens the lesson page first")
         };
         assert_eq!((page.lesson, page.exercise(), page.step), (0, 0, Some(0)));
@@ -103,13 +106,13 @@ fn continue_shows_a_new_lessons_page_first_and_enter_starts_it() {
                 a.press(KeyCode::Left);
                 a.press(KeyCode::Right);
             }
-            let Screen::Lesson(page) = a.screen() else {
+            let Some(page) = a.top::<LessonState>() else {
                 panic!("{lang}: still the lesson page")
             };
             assert_eq!(page.step, Some(n), "{lang}");
             a.press(KeyCode::Enter);
         }
-        let Screen::Lesson(page) = a.screen() else {
+        let Some(page) = a.top::<LessonState>() else {
             panic!("{lang}: after the last step, the exercise list")
         };
         assert_eq!(page.step, None, "{lang}");
@@ -129,7 +132,7 @@ fn continue_shows_a_new_lessons_page_first_and_enter_starts_it() {
         a.press(KeyCode::Char('s'));
         home(&mut a);
         open(&mut a, HomeEntry::Continue);
-        assert!(matches!(a.screen(), Screen::Exercise(_)), "{lang}");
+        assert!(a.top::<ExerciseState>().is_some(), "{lang}");
     }
 }
 
@@ -166,7 +169,7 @@ fn i_opens_the_lesson_text_and_comes_back_to_the_same_exercise() {
         let screen_before = draw(&mut a, 80, 24);
         let before = format!("{:?}", ex(&a));
         a.press(KeyCode::Char('i'));
-        let Screen::Lesson(page) = a.screen() else {
+        let Some(page) = a.top::<LessonState>() else {
             panic!("{lang}: i opens the lesson page")
         };
         assert_eq!((page.lesson, page.reading), (l, Some(1)));
@@ -196,7 +199,7 @@ fn i_opens_the_lesson_text_and_comes_back_to_the_same_exercise() {
         assert!(ex(&a).solved(), "{lang}");
         let screen_before = draw(&mut a, 80, 24);
         a.press(KeyCode::Char('i'));
-        assert!(matches!(a.screen(), Screen::Lesson(_)));
+        assert!(a.top::<LessonState>().is_some());
         a.press(KeyCode::Char('q'));
         assert_eq!(draw(&mut a, 80, 24), screen_before, "{lang}");
         assert!(ex(&a).solved(), "{lang}");
@@ -270,7 +273,7 @@ fn a_miss_comes_back_after_three_other_exercises_the_same_session() {
             .position(|e| *e == HomeEntry::Review)
             .unwrap();
         a.press(KeyCode::Down);
-        assert!(matches!(a.screen(), Screen::Home(h) if h.index == review));
+        assert!(matches!(a.top::<HomeState>(), Some(h) if h.index == review));
         let panel = draw(&mut a, 120, 40);
         let due = match lang {
             "en" => "One exercise is due to practise again.",
@@ -292,7 +295,7 @@ fn a_miss_comes_back_after_three_other_exercises_the_same_session() {
         // goes to the next one due, and with none left, back home saying so.
         solve_judge(&mut a);
         a.press(KeyCode::Char('n'));
-        assert!(matches!(a.screen(), Screen::Home(_)), "{lang}");
+        assert!(a.top::<HomeState>().is_some(), "{lang}");
         let done = match lang {
             "en" => "That was the last exercise due now.",
             "zh" => "现在到期的练习已经全部做完。",
@@ -339,7 +342,7 @@ fn a_miss_is_due_again_after_ten_minutes() {
         home(&mut a);
         a.set_now(T0 + 60);
         open(&mut a, HomeEntry::Review);
-        assert!(matches!(a.screen(), Screen::Home(_)), "{lang}: not yet");
+        assert!(a.top::<HomeState>().is_some(), "{lang}: not yet");
         a.set_now(T0 + RELEARN_SECONDS);
         assert!(
             draw(&mut a, 80, 24).contains(&queue_entry(lang, 1)),
@@ -383,7 +386,7 @@ fn next_in_the_queue_is_the_next_exercise_due() {
         assert!(ex(&a).reviewing, "{lang}");
         // Back with q: home, where the queue now holds one.
         a.press(KeyCode::Char('q'));
-        assert!(matches!(a.screen(), Screen::Home(_)), "{lang}");
+        assert!(a.top::<HomeState>().is_some(), "{lang}");
         assert!(
             draw(&mut a, 80, 24).contains(&queue_entry(lang, 1)),
             "{lang}"
@@ -454,7 +457,7 @@ fn the_last_lesson_of_a_phase_says_what_is_left_unless_all_is_solved() {
         a.open_exercise(last, n - 1);
         a.press(KeyCode::Char('a'));
         a.press(KeyCode::Char('n'));
-        assert!(matches!(a.screen(), Screen::LessonEnd(_)), "{lang}");
+        assert!(a.top::<LessonEndState>().is_some(), "{lang}");
         let first = a.lessons().list[understand[0]].title.get(lang).to_string();
         let count = understand.len();
         let left = match lang {
@@ -512,7 +515,7 @@ fn every_intro_step_of_the_course_reads_whole_beside_its_board() {
             let id = lesson.id.clone();
             open(&mut a, HomeEntry::Lesson(l));
             for (n, (text, board)) in steps.iter().enumerate() {
-                let Screen::Lesson(page) = a.screen() else {
+                let Some(page) = a.top::<LessonState>() else {
                     panic!("{lang} {id}: the lesson page")
                 };
                 assert_eq!(page.step, Some(n), "{lang} {id}");

@@ -6,8 +6,10 @@ use crate::lesson::checked::CheckedTask;
 use crate::lesson::model::Task;
 use crate::tests::tui_common::{LANGS, SIZES};
 use crate::tests::tui_common::{ex, open_ex};
-use crate::tui::app::{App, Config, Screen};
+use crate::tui::app::{App, Config};
 use crate::tui::exercise::{AnswerRow, ExFocus};
+use crate::tui::screens::home::HomeState;
+use crate::tui::screens::lesson::LessonState;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::buffer::Buffer;
@@ -250,7 +252,7 @@ fn continue_lands_on_the_next_unsolved_exercise() {
         a.press(KeyCode::Enter);
         // A lesson never entered: its page first, Enter starts its first exercise.
         assert!(
-            matches!(a.screen(), Screen::Lesson(l) if l.lesson == 0),
+            matches!(a.top::<LessonState>(), Some(l) if l.lesson == 0),
             "{lang}"
         );
         a.press(KeyCode::Enter);
@@ -259,7 +261,7 @@ fn continue_lands_on_the_next_unsolved_exercise() {
         a.press(KeyCode::Char('s'));
         assert!(ex(&a).solved(), "{lang}");
         a.press(KeyCode::Char('q'));
-        while !matches!(a.screen(), Screen::Home(_)) {
+        while a.top::<HomeState>().is_none() {
             a.press(KeyCode::Char('q'));
         }
         crate::tests::tui_common::snap_app!(

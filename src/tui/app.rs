@@ -2,10 +2,11 @@
 //! come in (`app/events.rs`); the screen on top updates itself (`ScreenState`) and answers
 //! with an `Effect`, which `apply` carries out, calling the services (`services/`) for what
 //! outlives a screen (progress, settings, saved games, the due queue). Nothing here draws
-//! (see `chrome.rs` and each screen's `view.rs`) or touches the terminal (see `mod.rs`).
+//! (see `chrome.rs` and each screen's `render`) or touches the terminal (see `mod.rs`).
 
 mod events;
 mod open;
+mod preview;
 #[cfg(test)]
 mod probe;
 
@@ -14,7 +15,7 @@ use ratatui::layout::Rect;
 use super::keys::Scope;
 use super::layout;
 use super::preview::Preview;
-use super::screen::{Cx, Effect, FeedbackTone};
+use super::screen::{Cx, Effect, FeedbackTone, ScreenState};
 use super::screens::editor::EditorState;
 use super::screens::home::{self, HomeState};
 use super::services::{GameFiles, Language, Services};
@@ -31,7 +32,6 @@ pub(crate) use super::screen::Input;
 pub(crate) use super::screen::SettingItem;
 pub use super::screens::home::HomeEntry;
 pub(crate) use super::screens::lesson::LessonState;
-pub(crate) use super::stack::Screen;
 
 /// What a yes/no dialog confirms.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -168,14 +168,14 @@ impl App {
     }
 
     /// The screen on top.
-    pub(crate) fn screen(&self) -> &Screen {
+    pub(crate) fn screen(&self) -> &dyn ScreenState {
         self.screens.top()
     }
 
     /// The name of the screen on top (`"home"`, `"free"`, `"editor"`, `"lesson-end"`): what
     /// benchmarks and other callers outside the crate need of it, without its state's types.
     pub fn screen_name(&self) -> &'static str {
-        self.screens.top().into()
+        self.screens.top().name()
     }
 
     /// The lessons the home screen lists.
@@ -207,12 +207,12 @@ impl App {
 
     /// The scopes of the screen itself, ignoring overlays and input (what `?` explains).
     pub(crate) fn screen_scopes(&self) -> Vec<Scope> {
-        self.screen().state().scopes()
+        self.screen().scopes()
     }
 
     /// Something runs in the background on the screen on top (the AI thinking).
     pub(crate) fn busy(&self) -> bool {
-        self.screen().state().busy()
+        self.screen().busy()
     }
 
     /// Lets the screen on top take in what its background work brought (the AI's move).
@@ -239,10 +239,7 @@ impl App {
     // ----- Effects ------------------------------------------------------------------------
 
     /// Runs an update of the screen on top with the shared context, then its effect.
-    fn screen_update(
-        &mut self,
-        update: impl FnOnce(&mut dyn super::screen::ScreenState, &Cx) -> Effect,
-    ) {
+    fn screen_update(&mut self, update: impl FnOnce(&mut dyn ScreenState, &Cx) -> Effect) {
         let s = &self.services;
         let cx = Cx {
             lessons: &s.lessons,
@@ -256,7 +253,7 @@ impl App {
             engine: s.engine_command(),
             now: s.instant(),
         };
-        let effect = update(self.screens.top_mut().state_mut(), &cx);
+        let effect = update(self.screens.top_mut(), &cx);
         self.apply(effect);
     }
 

@@ -1,6 +1,6 @@
 //! The frame around the screen: header, the watch panel, the status row, the key hints and
-//! the overlays; the screen on top draws the body (its `view.rs`). The one drawing code that
-//! sees the whole `App`: it hands each view the `Ui` and what else that view needs.
+//! the overlays; the screen on top draws the body and its status (`ScreenState::render`,
+//! `status`). The one drawing code that sees the whole `App`: it hands the screen a `DrawCx`.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -11,12 +11,8 @@ use unicode_width::UnicodeWidthStr;
 use super::app::{App, Confirm, Overlay};
 use super::keys;
 use super::layout::{self, MIN_HEIGHT, MIN_WIDTH};
-use super::screen::{FeedbackTone, InputKind};
-use super::screens::{
-    editor, exercise, faq, free, games, home, lesson, lesson_end, mistakes, phase, play, rules,
-    settings,
-};
-use super::stack::Screen;
+use super::screen::{DrawCx, FeedbackTone, InputKind};
+use super::screens::free;
 use super::view::text::{Lines, truncate};
 use super::view::{dialog, preview, tone_style};
 use crate::i18n::Message;
@@ -32,25 +28,8 @@ impl Widget for &App {
         let ui = &ui;
         header(self, c.header, buf);
         preview::panel(ui, &self.preview, layout::panel_area(&c), buf);
-        match self.screen() {
-            Screen::Home(h) => {
-                let s = &self.services;
-                let due = s.due_count();
-                home::view::render(ui, h, &self.home_entries(), due, c.body, buf)
-            }
-            Screen::Lesson(l) => lesson::view::render(ui, l, c.body, buf),
-            Screen::Free(f) => free::view::render(ui, f, c.body, buf),
-            Screen::Settings(s) => settings::view::render(ui, s, &self.services.store, c.body, buf),
-            Screen::Rules(r) => rules::view::render(ui, r, c.body, buf),
-            Screen::Exercise(e) => exercise::view::render(ui, e, c.body, buf),
-            Screen::Faq(f) => faq::view::render(ui, &self.services.faq, f, c.body, buf),
-            Screen::Play(p) => play::view::render(ui, p, c.body, buf),
-            Screen::Editor(e) => editor::view::render(ui, e, c.body, buf),
-            Screen::Games(g) => games::view::render(ui, g, c.body, buf),
-            Screen::Phase(p) => phase::view::render(ui, p, c.body, buf),
-            Screen::LessonEnd(e) => lesson_end::view::render(ui, e, c.body, buf),
-            Screen::Mistakes(m) => mistakes::view::render(ui, m, c.body, buf),
-        }
+        self.screen()
+            .render(&DrawCx::new(ui, &self.services), c.body, buf);
         // A status longer than its row wraps onto the key-hint row (the hints stay a `?` away):
         // a refusal's reason is never cut.
         if !status_wrapped(self, c.status, c.hints, buf) {
@@ -81,7 +60,7 @@ fn too_small(app: &App, area: Rect, buf: &mut Buffer) {
 
 fn screen_title(app: &App) -> String {
     let ui = &app.ui();
-    ui.tr(app.screen().state().title())
+    ui.tr(app.screen().title())
 }
 
 fn header(app: &App, area: Rect, buf: &mut Buffer) {
@@ -240,15 +219,8 @@ fn status(app: &App, area: Rect, buf: &mut Buffer) {
         buf.set_stringn(area.x, area.y, &text, area.width as usize, style);
         return;
     }
-    match app.screen() {
-        Screen::Free(f) => free::view::status(ui, f, area, buf),
-        Screen::Exercise(e) => exercise::view::status(ui, e, area, buf),
-        Screen::Faq(f) => faq::view::status(ui, f, area, buf),
-        Screen::Play(p) => play::view::status(ui, p, area, buf),
-        Screen::Editor(e) => editor::view::status(ui, e, area, buf),
-        Screen::Games(g) => games::view::status(ui, g, area, buf),
-        _ => {}
-    }
+    app.screen()
+        .status(&DrawCx::new(ui, &app.services), area, buf);
 }
 
 /// The key hints that fit in `width` columns: the global ones (back, keys) always, then the
@@ -316,10 +288,7 @@ fn overlay(app: &App, o: &Overlay, area: Rect, buf: &mut Buffer) {
             lines.blank();
             lines.para(&ui.tr("help-close"), ui.theme.dim(), inner_w);
             // On a board screen, what the marks mean, when it fits.
-            if matches!(
-                app.screen(),
-                Screen::Free(_) | Screen::Play(_) | Screen::Editor(_) | Screen::Games(_)
-            ) {
+            if app.screen().shows_board() {
                 let legend = free::view::legend(ui, inner_w);
                 if lines.len() + legend.len() + 3 <= area.height.saturating_sub(2) as usize {
                     lines.blank();

@@ -3,10 +3,12 @@
 //! - [`app`]: the screen stack, overlays, the input and flash lines; events in
 //!   (`app/events.rs`), effects applied (calling [`services`]).
 //! - [`screen`]: the core every screen builds on and which names no screen: the
-//!   `ScreenState` trait, the context `Cx`, the `Effect`s, `FeedbackTone`.
+//!   `ScreenState` trait (update and `render`), the contexts `Cx` and `DrawCx`, the
+//!   `Effect`s, `FeedbackTone`; and how to add a screen.
 //! - [`screens`]: one folder per screen, its state and update (`mod.rs`) and its drawing
 //!   (`view.rs`).
-//! - [`stack`]: the `Screen` enum and the navigation stack (the one place naming every screen).
+//! - [`stack`]: the navigation stack of boxed screens, home at the bottom.
+//! - [`preview`]: what previewing lessons keeps (`--open`'s place, `--watch`'s findings).
 //! - [`services`]: the app's data (language, progress, lessons) and what changes it: the due
 //!   queue, saved games and records, settings, the external engine.
 //! - [`chrome`]: `impl Widget for &App`, the frame (header, status, hints, overlays).

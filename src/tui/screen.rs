@@ -1,18 +1,32 @@
 //! The core every screen builds on, and which names no screen: the `ScreenState` trait each
-//! screen implements (its own state and update), the read-only context it updates with
-//! (`Cx`), the `Effect`s it may ask of the app, and the tone of a feedback line. A screen
-//! that opens another builds that screen's state and pushes it boxed; the stack
-//! (`stack.rs`) turns it back into a `Screen`. Drawing is in each screen's `view.rs`.
+//! screen implements (its state, update and drawing), the read-only contexts it updates
+//! (`Cx`) and draws (`DrawCx`) with, the `Effect`s it may ask of the app, and the tone of a
+//! feedback line. A screen that opens another builds that screen's state and pushes it
+//! boxed; the stack (`stack.rs`) keeps it boxed and knows it only through this trait.
+//!
+//! Adding a screen:
+//! 1. its folder `src/tui/screens/<name>/`: its state and `impl ScreenState` in `mod.rs`
+//!    (`name`, `title`, `on_action`, `render`; the defaults it needs changed), and its
+//!    drawing in `view.rs`, which `render` calls;
+//! 2. one `pub(crate) mod <name>;` line in `src/tui/screens/mod.rs`;
+//! 3. its opener: the screen that opens it answers `Effect::Push(Box::new(state))` (or the
+//!    app pushes it, `app/open.rs`).
+//!
+//! Nothing else names it: the stack, the frame (`chrome.rs`) and the app reach it through
+//! this trait, so a method left out fails to compile instead of panicking at run time. (Keys
+//! of its own, if any, are rows of `keys/table.rs`.) Tests look inside it with
+//! `App::top::<State>()` (`app/probe.rs`).
 
-use std::any::Any;
-
+use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use super::keys::{Action, Scope};
 use super::lessons::Lessons;
+use super::services::Services;
+use super::view::Ui;
 use crate::faq::Faq;
 use crate::i18n::{Localizer, Message};
-use crate::learner::progress::Progress;
+use crate::learner::progress::{Progress, ProgressStore};
 use crate::learner::settings::BoardStyle;
 use crate::play::session::SavedGame;
 use crate::rules::RuleSet;
@@ -68,6 +82,50 @@ pub(crate) struct Cx<'a> {
     pub(crate) l10n: &'a Localizer,
     /// The time a game clock reads now (tests move it by hand: `App::advance_clock`).
     pub(crate) now: std::time::Instant,
+}
+
+/// What a screen may read while it draws: the views' `Ui` (language, look, progress,
+/// lessons) and the little else some view shows, read from the app's services on demand.
+pub(crate) struct DrawCx<'a> {
+    pub(crate) ui: &'a Ui<'a>,
+    services: &'a Services,
+}
+
+impl<'a> DrawCx<'a> {
+    pub(crate) fn new(ui: &'a Ui<'a>, services: &'a Services) -> DrawCx<'a> {
+        DrawCx { ui, services }
+    }
+
+    /// An unfinished game is saved (the home list offers to resume it).
+    pub(crate) fn saved_game(&self) -> bool {
+        self.services.games.saved
+    }
+
+    /// How many exercises are due again now (the home list's review entry). Counted when
+    /// asked: it walks the progress, and only the home screen shows it.
+    pub(crate) fn due(&self) -> usize {
+        self.services.due_count()
+    }
+
+    /// The FAQ the FAQ page shows.
+    pub(crate) fn faq(&self) -> &'a Faq {
+        &self.services.faq
+    }
+
+    /// Where progress and settings are kept (the settings page says it).
+    pub(crate) fn store(&self) -> &'a ProgressStore {
+        &self.services.store
+    }
+}
+
+/// Where a screen is in the course, by indices: what the `--watch` reload keeps and what a
+/// finished lesson goes back to.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum CoursePlace {
+    /// A lesson's page.
+    Page { lesson: usize },
+    /// An exercise of a lesson.
+    Exercise { lesson: usize, exercise: usize },
 }
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -158,11 +216,52 @@ pub(crate) enum Effect {
     EngineCommand(String),
 }
 
-/// One screen's state and update. Adding a screen: see `docs/ARCHITECTURE.md`. (`Any`: the
-/// stack turns a pushed screen back into its `Screen` variant.)
-pub(crate) trait ScreenState: Any + std::fmt::Debug {
+/// Lets tests see a screen's concrete state (`App::top`); production code never needs it,
+/// so outside tests this trait is empty.
+pub(crate) trait Probe {
+    #[cfg(test)]
+    fn as_any(&self) -> &dyn std::any::Any;
+}
+
+impl<T: 'static> Probe for T {
+    #[cfg(test)]
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
+/// One screen's state, update and drawing (gitui's `DrawableComponent`). Adding a screen:
+/// see the header of this file.
+pub(crate) trait ScreenState: Probe + std::fmt::Debug {
+    /// The screen's name (`"home"`, `"free"`, `"lesson-end"`): what benchmarks and callers
+    /// outside the crate see of it.
+    fn name(&self) -> &'static str;
+
     /// The `screen-*` message id of the header.
     fn title(&self) -> &'static str;
+
+    /// Draws the body (between the header and the status row).
+    fn render(&self, cx: &DrawCx, body: Rect, buf: &mut Buffer);
+
+    /// Draws the screen's own status row (when no input line or flash takes it).
+    fn status(&self, _cx: &DrawCx, _area: Rect, _buf: &mut Buffer) {}
+
+    /// A board is drawn: the help lists what its marks mean.
+    fn shows_board(&self) -> bool {
+        false
+    }
+
+    /// The lesson page or exercise this screen is, if it is one.
+    fn course_place(&self) -> Option<CoursePlace> {
+        None
+    }
+
+    /// The lessons were read again and this screen's lesson is unchanged, now at index
+    /// `lesson` (a lesson page or an exercise keeps its state).
+    fn move_to_lesson(&mut self, _lesson: usize) {}
+
+    /// Highlights exercise `exercise` (a lesson page's list, after its exercise was left).
+    fn select_exercise(&mut self, _exercise: usize) {}
 
     /// The key scopes active on this screen, in lookup order (overlays and input aside).
     fn scopes(&self) -> Vec<Scope> {

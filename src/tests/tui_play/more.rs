@@ -1,6 +1,8 @@
 //! More tests of the play screen (its second half, kept apart so no file passes 800 lines).
 
 use super::*;
+use crate::tui::screens::exercise::ExerciseState;
+use crate::tui::screens::home::HomeState;
 
 /// A draw offer is weighed on its own thread: the screen says so, keys still work, Esc
 /// withdraws it; asked again, the answer arrives.
@@ -374,11 +376,11 @@ fn an_illegal_try_before_a_take_back_is_kept_as_a_judge_exercise() {
     assert_eq!(ex[0].tried.as_deref(), Some("b1b2"));
     assert_eq!(ex[0].move_number(), 1);
     // Served by Practise again: the position, the move tried, the judge question.
-    while !matches!(a.screen(), Screen::Home(_)) {
+    while a.top::<HomeState>().is_none() {
         a.press(KeyCode::Char('q'));
     }
     open(&mut a, HomeEntry::Review);
-    let Screen::Exercise(_) = a.screen() else {
+    let Some(_) = a.top::<ExerciseState>() else {
         panic!("Review opens the exercise")
     };
     let screen = draw(&mut a, 120, 40);
@@ -396,8 +398,8 @@ fn an_illegal_try_before_a_take_back_is_kept_as_a_judge_exercise() {
     );
     assert!(screen.contains("Illegal"), "{screen}");
     // "Illegal", then why: the engine's own reason is on the short list.
-    let e = match a.screen() {
-        Screen::Exercise(e) => e,
+    let e = match a.top::<ExerciseState>() {
+        Some(e) => e,
         _ => unreachable!(),
     };
     let rows = e.rows();
@@ -406,8 +408,8 @@ fn an_illegal_try_before_a_take_back_is_kept_as_a_judge_exercise() {
         .position(|r| matches!(r, crate::tui::exercise::AnswerRow::Illegal(_)))
         .unwrap();
     a.press(KeyCode::Char(char::from(b'1' + illegal as u8)));
-    let e = match a.screen() {
-        Screen::Exercise(e) => e,
+    let e = match a.top::<ExerciseState>() {
+        Some(e) => e,
         _ => unreachable!(),
     };
     let rows = e.rows();
@@ -421,8 +423,8 @@ fn an_illegal_try_before_a_take_back_is_kept_as_a_judge_exercise() {
         })
         .expect("the engine's reason is offered");
     a.press(KeyCode::Char(char::from(b'1' + right as u8)));
-    let e = match a.screen() {
-        Screen::Exercise(e) => e,
+    let e = match a.top::<ExerciseState>() {
+        Some(e) => e,
         _ => unreachable!(),
     };
     let v = e.verdict.as_ref().expect("answered");

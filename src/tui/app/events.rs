@@ -101,7 +101,7 @@ impl App {
         if let Some(input) = &mut self.input {
             input.text.push_str(clean.trim());
         } else if self.overlay.is_none() {
-            let effect = self.screens.top_mut().state_mut().on_paste(clean.trim());
+            let effect = self.screens.top_mut().on_paste(clean.trim());
             self.apply(effect);
         }
     }
@@ -170,11 +170,11 @@ impl App {
             Action::Quit => self.quit = true,
             Action::Help => self.overlay = Some(Overlay::Help),
             // A screen may close something of its own first (an opened FAQ question).
-            Action::Back | Action::Cancel if self.screens.top_mut().state_mut().on_back() => {}
+            Action::Back | Action::Cancel if self.screens.top_mut().on_back() => {}
             // `janggi-tutor edit`: back from the editor leaves, as it came, without home.
             Action::Back if self.leave_at_home && self.screens.depth() == 2 => self.quit = true,
             Action::Back => {
-                if let Some(left) = self.screen().state().unfinished() {
+                if let Some(left) = self.screen().unfinished() {
                     self.unfinished = Some(left);
                 }
                 if !self.screens.pop() {

@@ -1,13 +1,13 @@
 //! The screens the app opens itself: the command's first screen, the saved game, the next
 //! lesson, the lesson's end page, the games screen on a record, an exercise.
 
-use super::{App, Screen, bad};
+use super::{App, bad};
 use crate::i18n::Message;
 use crate::learner::progress::MAX_STARS;
 use crate::lesson::model::Phase;
 use crate::play::session::{SavedFriend, SavedGame};
 use crate::tui::config::PlayStart;
-use crate::tui::screen::{Effect, FeedbackTone};
+use crate::tui::screen::{CoursePlace, Effect, FeedbackTone};
 use crate::tui::screens::exercise::ExerciseState;
 use crate::tui::screens::games::GamesState;
 use crate::tui::screens::lesson_end::{self, LessonEndState};
@@ -101,7 +101,7 @@ impl App {
         self.screens.pop();
         let s = &self.services;
         let (page, exercise) = lesson_end::start_lesson(&s.lessons, &s.progress, next);
-        if let Screen::Lesson(_) = self.screens.top() {
+        if let Some(CoursePlace::Page { .. }) = self.screens.top().course_place() {
             self.screens.replace(Box::new(page));
         } else if exercise.is_none() {
             self.screens.push(Box::new(page));
@@ -126,9 +126,7 @@ impl App {
                 .arg_num("max", MAX_STARS as usize * l.exercises.len())
         });
         self.screens.pop();
-        if let Screen::Lesson(l) = self.screens.top_mut() {
-            l.pane.index = exercise;
-        }
+        self.screens.top_mut().select_exercise(exercise);
         // After the last lesson of 复盘检验: the source's closing words, and a game.
         let last_review = s.lessons.in_phase(Phase::Review).last();
         let last_exercise = s.lessons.get(lesson).map(|l| l.exercises.len());

@@ -4,12 +4,18 @@
 use super::{App, Overlay};
 use crate::learner::progress::Progress;
 use crate::learner::settings::BoardStyle;
-use crate::tui::screen::Input;
+use crate::tui::screen::{Input, ScreenState};
 
 impl App {
     /// The language shown.
     pub(crate) fn lang(&self) -> &str {
         self.services.l10n.lang()
+    }
+
+    /// The screen on top as its own state, when it is a `T` (`None` when another screen is
+    /// on top): how tests look inside a screen, which the app itself never needs.
+    pub(crate) fn top<T: ScreenState + 'static>(&self) -> Option<&T> {
+        self.screens.top().as_any().downcast_ref::<T>()
     }
 
     /// How many screens are open, home included.

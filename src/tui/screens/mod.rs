@@ -1,5 +1,6 @@
-//! One folder per screen: its state and update (`mod.rs`, `ScreenState`), and its drawing
-//! (`view.rs`). Shared pieces (board widget, panes, layout, keys, theme, text) stay in `tui/`.
+//! One folder per screen: its state, update and `render` (`mod.rs`, `ScreenState`), and its
+//! drawing (`view.rs`). A new screen's folder needs one line here (see `screen.rs`). Shared
+//! pieces (board widget, panes, layout, keys, theme, text) stay in `tui/`.
 
 pub(crate) mod editor;
 pub(crate) mod exercise;

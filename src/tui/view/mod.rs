@@ -1,6 +1,6 @@
 //! What every view shares: the drawing context (`Ui`), text helpers, lists, panel titles,
 //! dialogs, the board widget in the learner's board style, the position's status line. Each screen's
-//! own drawing is its `view.rs`; the frame around it is `chrome.rs`. Views read, never
+//! own drawing is its `view.rs`, called by its `render`; the frame around it is `chrome.rs`. Views read, never
 //! change; every text comes from the localizer at draw time, so a language switch shows at
 //! once everywhere.
 
@@ -39,7 +39,7 @@ pub(crate) const ASCII_BORDER: ratatui::symbols::border::Set = ratatui::symbols:
 
 /// What a view draws with: the language, the look, and the progress and lessons every
 /// screen shows. Built by `App::ui`; a view that needs more (the FAQ, the store's path, the
-/// home list) is handed it by the chrome.
+/// due count) is handed it by its screen's `render`, from the `DrawCx`.
 #[derive(Clone, Copy)]
 pub(crate) struct Ui<'a> {
     pub(crate) l10n: &'a Localizer,

@@ -1,6 +1,9 @@
 //! The exercise screen's update: keys and clicks build the answer (`mod.rs`), which goes
 //! to the checker; a solved exercise asks the app to record its stars.
 
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
 use crate::i18n::{Message, rules_text};
 use crate::learner::progress::AttemptResult;
 use crate::lesson::erratum::Report;
@@ -8,7 +11,7 @@ use crate::rules::Move;
 use crate::trainer::Answer;
 use crate::tui::keys::{Action, Scope};
 use crate::tui::screen::FeedbackTone;
-use crate::tui::screen::{Cx, Effect, Input, InputKind, ScreenState};
+use crate::tui::screen::{CoursePlace, Cx, DrawCx, Effect, Input, InputKind, ScreenState};
 use crate::tui::screens::exercise::{ExFocus, ExerciseState};
 
 impl ExerciseState {
@@ -85,8 +88,31 @@ impl ExerciseState {
 }
 
 impl ScreenState for ExerciseState {
+    fn name(&self) -> &'static str {
+        "exercise"
+    }
+
+    fn render(&self, cx: &DrawCx, body: Rect, buf: &mut Buffer) {
+        super::view::render(cx.ui, self, body, buf)
+    }
+
+    fn status(&self, cx: &DrawCx, area: Rect, buf: &mut Buffer) {
+        super::view::status(cx.ui, self, area, buf)
+    }
+
     fn title(&self) -> &'static str {
         "screen-exercise"
+    }
+
+    fn course_place(&self) -> Option<CoursePlace> {
+        Some(CoursePlace::Exercise {
+            lesson: self.lesson,
+            exercise: self.index,
+        })
+    }
+
+    fn move_to_lesson(&mut self, lesson: usize) {
+        self.lesson = lesson;
     }
 
     fn unfinished(&self) -> Option<(usize, usize)> {

@@ -3,6 +3,9 @@
 
 pub(crate) mod view;
 
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
 use crate::faq::{EntryReport, Faq, Selection};
 use crate::rules::{Position, Square};
 
@@ -10,7 +13,7 @@ use crate::tui::board::Highlights;
 use crate::tui::keys::{Action, Scope};
 use crate::tui::layout;
 use crate::tui::pane::{ListText, PaneConfig, PaneEvent};
-use crate::tui::screen::{Cx, Effect, ScreenState};
+use crate::tui::screen::{Cx, DrawCx, Effect, ScreenState};
 use crate::tui::scroll::Scroll;
 
 /// The question list: no text focus, PageUp/PageDown scroll the answer.
@@ -88,6 +91,18 @@ impl FaqState {
 }
 
 impl ScreenState for FaqState {
+    fn name(&self) -> &'static str {
+        "faq"
+    }
+
+    fn render(&self, cx: &DrawCx, body: Rect, buf: &mut Buffer) {
+        view::render(cx.ui, cx.faq(), self, body, buf)
+    }
+
+    fn status(&self, cx: &DrawCx, area: Rect, buf: &mut Buffer) {
+        view::status(cx.ui, self, area, buf)
+    }
+
     fn title(&self) -> &'static str {
         "screen-faq"
     }

@@ -3,6 +3,9 @@
 
 pub(crate) mod view;
 
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
 use crate::i18n::Message;
 use crate::learner::progress::Progress;
 use crate::lesson::model::Phase;
@@ -10,7 +13,7 @@ use crate::play::session::GameOptions;
 use crate::tui::keys::Action;
 use crate::tui::layout;
 use crate::tui::lessons::Lessons;
-use crate::tui::screen::{Cx, Effect, FeedbackTone, ScreenState};
+use crate::tui::screen::{Cx, DrawCx, Effect, FeedbackTone, ScreenState};
 use crate::tui::screens::editor::EditorState;
 use crate::tui::screens::exercise::ExerciseState;
 use crate::tui::screens::faq::FaqState;
@@ -182,6 +185,21 @@ fn step_selectable(entries: &[HomeEntry], index: usize, by: i32) -> usize {
 }
 
 impl ScreenState for HomeState {
+    fn name(&self) -> &'static str {
+        "home"
+    }
+
+    fn render(&self, cx: &DrawCx, body: Rect, buf: &mut Buffer) {
+        view::render(
+            cx.ui,
+            self,
+            &entries(cx.ui.lessons, cx.saved_game()),
+            cx.due(),
+            body,
+            buf,
+        )
+    }
+
     fn title(&self) -> &'static str {
         "screen-home"
     }

@@ -4,12 +4,15 @@
 
 pub(crate) mod view;
 
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
 use crate::lesson::model::Intro;
 use crate::tui::keys::{Action, Scope};
 use crate::tui::layout;
 use crate::tui::lessons::Lessons;
 use crate::tui::pane::{ListText, PaneConfig, PaneEvent};
-use crate::tui::screen::{Cx, Effect, ScreenState};
+use crate::tui::screen::{CoursePlace, Cx, DrawCx, Effect, ScreenState};
 use crate::tui::screens::exercise::ExerciseState;
 
 /// A list of lessons or exercises beside one text (the course pages use it too).
@@ -121,8 +124,30 @@ impl LessonState {
 }
 
 impl ScreenState for LessonState {
+    fn name(&self) -> &'static str {
+        "lesson"
+    }
+
+    fn render(&self, cx: &DrawCx, body: Rect, buf: &mut Buffer) {
+        view::render(cx.ui, self, body, buf)
+    }
+
     fn title(&self) -> &'static str {
         "screen-lesson"
+    }
+
+    fn course_place(&self) -> Option<CoursePlace> {
+        Some(CoursePlace::Page {
+            lesson: self.lesson,
+        })
+    }
+
+    fn move_to_lesson(&mut self, lesson: usize) {
+        self.lesson = lesson;
+    }
+
+    fn select_exercise(&mut self, exercise: usize) {
+        self.pane.index = exercise;
     }
 
     fn scopes(&self) -> Vec<Scope> {

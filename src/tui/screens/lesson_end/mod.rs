@@ -3,11 +3,14 @@
 
 pub(crate) mod view;
 
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
 use crate::learner::progress::Progress;
 use crate::lesson::model::Phase;
 use crate::tui::keys::{Action, Scope};
 use crate::tui::lessons::Lessons;
-use crate::tui::screen::{Cx, Effect, ScreenState};
+use crate::tui::screen::{Cx, DrawCx, Effect, ScreenState};
 use crate::tui::screens::exercise::ExerciseState;
 use crate::tui::screens::lesson::LessonState;
 use crate::tui::screens::phase::first_unsolved;
@@ -36,6 +39,14 @@ impl LessonEndState {
 }
 
 impl ScreenState for LessonEndState {
+    fn name(&self) -> &'static str {
+        "lesson-end"
+    }
+
+    fn render(&self, cx: &DrawCx, body: Rect, buf: &mut Buffer) {
+        view::render(cx.ui, self, body, buf)
+    }
+
     fn title(&self) -> &'static str {
         "screen-lesson-end"
     }

@@ -4,12 +4,15 @@
 
 pub(crate) mod view;
 
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
 use crate::learner::progress::MisconceptionSummary;
 use crate::tui::keys::Action;
 use crate::tui::layout;
 use crate::tui::lessons::Lessons;
 use crate::tui::pane::{ListText, PaneConfig, PaneEvent};
-use crate::tui::screen::{Cx, Effect, ScreenState};
+use crate::tui::screen::{Cx, DrawCx, Effect, ScreenState};
 use crate::tui::screens::lesson::LessonState;
 
 const PANES: PaneConfig = PaneConfig {
@@ -72,6 +75,14 @@ impl MistakesState {
 }
 
 impl ScreenState for MistakesState {
+    fn name(&self) -> &'static str {
+        "mistakes"
+    }
+
+    fn render(&self, cx: &DrawCx, body: Rect, buf: &mut Buffer) {
+        view::render(cx.ui, self, body, buf)
+    }
+
     fn title(&self) -> &'static str {
         "screen-mistakes"
     }

@@ -3,12 +3,15 @@
 
 pub(crate) mod view;
 
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
 use crate::learner::progress::Progress;
 use crate::lesson::model::Phase;
 use crate::tui::keys::Action;
 use crate::tui::lessons::Lessons;
 use crate::tui::pane::{ListText, PaneEvent};
-use crate::tui::screen::{Cx, Effect, ScreenState};
+use crate::tui::screen::{Cx, DrawCx, Effect, ScreenState};
 use crate::tui::screens::lesson::{LessonState, PANES};
 
 /// A phase's overview: its lessons (list) and the phase's task, self-check and what is left.
@@ -50,6 +53,14 @@ pub(crate) fn first_unsolved(
 }
 
 impl ScreenState for PhaseState {
+    fn name(&self) -> &'static str {
+        "phase"
+    }
+
+    fn render(&self, cx: &DrawCx, body: Rect, buf: &mut Buffer) {
+        view::render(cx.ui, self, body, buf)
+    }
+
     fn title(&self) -> &'static str {
         "screen-phase"
     }

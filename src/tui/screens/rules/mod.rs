@@ -3,11 +3,14 @@
 
 pub(crate) mod view;
 
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
 use crate::lesson::erratum::Report;
 use crate::tui::keys::{Action, Scope};
 use crate::tui::layout;
 use crate::tui::pane::{ListText, PaneConfig, PaneEvent, PaneFocus};
-use crate::tui::screen::{Cx, Effect, ScreenState};
+use crate::tui::screen::{Cx, DrawCx, Effect, ScreenState};
 
 /// Sections of the rules reference, in order (`rules-ref-<id>-title` / `-body`).
 pub(crate) const RULE_SECTIONS: [&str; 8] = [
@@ -45,6 +48,14 @@ impl Default for RulesState {
 }
 
 impl ScreenState for RulesState {
+    fn name(&self) -> &'static str {
+        "rules"
+    }
+
+    fn render(&self, cx: &DrawCx, body: Rect, buf: &mut Buffer) {
+        view::render(cx.ui, self, body, buf)
+    }
+
     fn title(&self) -> &'static str {
         "screen-rules"
     }

@@ -4,10 +4,13 @@
 
 pub(crate) mod view;
 
+use ratatui::buffer::Buffer;
+use ratatui::layout::Rect;
+
 use crate::tui::keys::Action;
 use crate::tui::layout;
 pub(crate) use crate::tui::screen::SettingItem;
-use crate::tui::screen::{Cx, Effect, Input, InputKind, ScreenState};
+use crate::tui::screen::{Cx, DrawCx, Effect, Input, InputKind, ScreenState};
 
 #[derive(Clone, Debug)]
 pub(crate) struct SettingsState {
@@ -15,6 +18,14 @@ pub(crate) struct SettingsState {
 }
 
 impl ScreenState for SettingsState {
+    fn name(&self) -> &'static str {
+        "settings"
+    }
+
+    fn render(&self, cx: &DrawCx, body: Rect, buf: &mut Buffer) {
+        view::render(cx.ui, self, cx.store(), body, buf)
+    }
+
     fn title(&self) -> &'static str {
         "screen-settings"
     }
