@@ -1,5 +1,33 @@
 //! janggi-tutor: a Janggi (Korean chess) rules engine and a staged rules trainer.
 //!
+//! The library offers what the `janggi-tutor` binary is built from: a rules engine that says
+//! why a move is illegal ([`rules`]), game records in `.gib` and PGN ([`record`]), the built-in
+//! opponent ([`search`]) and its game review ([`review`]), the lesson catalog with its lint
+//! ([`lesson`]), answer checking ([`trainer`]), and the command line's entry point
+//! ([`cli::main`]).
+//!
+//! ```
+//! use janggi_tutor::lesson::{Catalog, lint};
+//! use janggi_tutor::rules::{Move, Position, RuleSet};
+//!
+//! // The embedded course, and its lint: every answer key agrees with the engine.
+//! let loaded = Catalog::embedded();
+//! assert!(!loaded.catalog.is_empty());
+//! assert!(lint::lint_embedded().diagnostics.is_empty());
+//!
+//! // A move is legal, or illegal with a reason that names the points involved.
+//! let start = Position::start(RuleSet::Janggi);
+//! let blocked: Move = "a1a5".parse().unwrap();
+//! let why = start.explain(blocked).unwrap_err();
+//! assert_eq!(why.id(), "chariot-blocked");
+//! assert_eq!(why.to_string(), "the chariot's path is blocked at a4"); // English fallback
+//! let after = start.play("a1a3".parse().unwrap()).unwrap();
+//! assert!(after.legal_moves().len() > 0);
+//! ```
+//!
+//! The lesson authors' guide has the programmers' examples (`docs/LESSONS.md`, "For
+//! programmers"); they run with this one in `cargo test --doc`.
+//!
 //! Layers, bottom up (each imports only the ones below it):
 //! - [`rules`]: the engine. Pure: no I/O, no terminal, no lessons.
 //! - [`search`]: the built-in opponent's search and evaluation. Pure: uses only `rules`.
@@ -45,3 +73,8 @@ pub mod tui;
 
 #[cfg(test)]
 mod tests;
+
+/// `docs/LESSONS.md`, so that its "For programmers" examples are compiled and run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/LESSONS.md")]
+struct LessonsGuide;

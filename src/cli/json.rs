@@ -1,6 +1,7 @@
 //! What `--json` prints, verb by verb: one `Serialize` type per document, with its JSON Schema
-//! (`schemars`). `docs/JSON.md` is generated from [`schemas`], and a test checks that it is
-//! up to date, so the documented shapes are the printed ones.
+//! (`schemars`). `docs/json-schema/<verb>.json` is written from [`schemas`], and tests check
+//! that it is up to date and that `docs/JSON.md`'s field tables name each report's fields, so
+//! the documented shapes are the printed ones.
 //!
 //! Ids (`rules`, `turn`, `reason`, ...) are stable; `text` fields are in the user's language;
 //! `message` fields are the language-independent [`Message`] behind a text.
@@ -400,21 +401,4 @@ pub fn schemas() -> Vec<(&'static str, Schema)> {
         ("review", schema_for!(ReviewReport)),
         ("faq", schema_for!(FaqReport)),
     ]
-}
-
-/// `docs/JSON.md`: each verb's JSON Schema (a test keeps the file equal to this).
-pub fn json_doc() -> String {
-    let mut doc = String::from(
-        "# The JSON that `--json` prints\n\n\
-         Generated from the report types in `src/cli/json.rs` (`JANGGI_UPDATE_DOCS=1 cargo test \
-         --test it json_doc` rewrites it; the test fails while it differs). Keys are printed in \
-         alphabetical order. Ids are stable; `text` fields are in the user's language.\n",
-    );
-    for (verb, schema) in schemas() {
-        let text = serde_json::to_string_pretty(&schema).unwrap_or_default();
-        doc.push_str(&format!(
-            "\n## `janggi-tutor {verb} --json`\n\n```json\n{text}\n```\n"
-        ));
-    }
-    doc
 }

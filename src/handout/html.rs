@@ -1,7 +1,11 @@
 //! The handout page: one self-contained document (inline CSS, inline SVG, no scripts, fonts
 //! or images from elsewhere) written as XHTML-compatible HTML, so that both browsers and XML
 //! parsers read it. Print rules: A4, each lesson from a new page, an exercise never split
-//! across pages, the answers from a new page at the end.
+//! across pages, the answers from a new page at the end. Tick boxes and write-in lines for
+//! answers; the teacher's copy (`HandoutCopy`) ends with the answers (hints, explanations,
+//! each option's `why`), the student's has a name and date line instead. An exercise that
+//! cannot be read or whose key the engine refutes is left out (`Handout::skipped`, so
+//! `export` fails) and the counts are of those printed (`Handout::printed`).
 
 use std::fmt::Write;
 

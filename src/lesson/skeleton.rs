@@ -1,6 +1,8 @@
-//! Lesson skeletons: a lesson file whose exercises are built around a position, their answer
-//! keys computed by the engine, every text a `TODO(<lang>): …` placeholder in each of the three
-//! languages for the instructor to fill in. One generator for `janggi-tutor new`, the board
+//! Lesson skeletons: a lesson file whose exercises are built around a position, one of any
+//! `Kind` (the engine picks the piece, the move, the capture, the line change and computes the
+//! answer key; each kind writes its own fields), or a game's `replay` / `play` exercise; every
+//! text a `TODO(<lang>): …` placeholder in each of the three languages for the instructor to
+//! fill in. One generator for `janggi-tutor new`, the board
 //! editor's export and `game FILE --to lesson`. The lint accepts a skeleton as written and
 //! once filled in (`src/tests/lesson_new.rs`, `tests/it/records_cli.rs`).
 

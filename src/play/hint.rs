@@ -1,5 +1,8 @@
-//! Hints: a suggested move with a one-line reason, as typed data worded in `play.ftl`
-//! ("wins the chariot on c7", "only move out of check", "mate in 2").
+//! Hints: the search's move with a one-line reason, as typed data (`HintReason`) worded in
+//! `play.ftl` ("wins the chariot on c7", "only move out of check", "mate in 2"): mate in n, only
+//! move, wins a piece, out of check, check, saves a piece, threatens one, blocks an attack,
+//! protects a hanging piece, opens a cannon's line, else the point the piece goes to; found
+//! with the engine's attackers and `rules::cannon`'s line changes.
 
 use crate::i18n::{Message, rules_text};
 use crate::rules::cannon::line_changes_of_move;

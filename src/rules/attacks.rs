@@ -1,4 +1,6 @@
-//! Which pieces attack a point: the test behind check, and the lessons' "attackers of a square".
+//! Which pieces attack a point: the test behind check and king safety, and the lessons'
+//! "attackers of a square"; facing kings; `check_points`, the points from which a piece of a
+//! role would give check (the evaluation's safe checks).
 
 use super::board::Board;
 use super::geometry::{Square, palace_rays};

@@ -1,4 +1,6 @@
-//! Pseudo-legal move generation: every move a piece's pattern allows, before king safety.
+//! Pseudo-legal move generation: every move a piece's pattern allows, before king safety, into
+//! a stack `MoveBuf`; `piece_reach_points`, a piece's moves plus the own pieces it defends as a
+//! set of points (the evaluation's attack maps; one target body serves the list and the set).
 
 use super::board::Board;
 use super::geometry::{Square, palace_rays};

@@ -1,5 +1,8 @@
-//! Move tables computed once: horse and elephant steps with their blocking points, the same
-//! seen from the target (for attack tests), palace steps and palace-line rays.
+//! Move tables computed once (`LazyLock`): horse and elephant steps with their blocking points,
+//! the same seen from the target (for attack tests), rank and file rays, palace steps and
+//! palace-line rays, the soldiers' palace diagonals; and per king point, where a move must land
+//! or leave to be able to give check (`Position::may_give_check`, so the search can skip a late
+//! quiet move without making it).
 
 use std::sync::LazyLock;
 

@@ -601,7 +601,7 @@ fn korean_josa_does_not_repeat_its_word() {
 // NFC
 
 // ---------------------------------------------------------------------------------------------
-// File layout: each file is a layer or a screen (docs/ARCHITECTURE.md, `src/i18n/`)
+// File layout: each file is a layer or a screen (i18n/README.md, "The files")
 
 /// lang → file (path inside the language folder) → message ids, from the embedded sources.
 fn ids_by_file() -> BTreeMap<String, BTreeMap<String, BTreeSet<String>>> {

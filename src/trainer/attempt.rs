@@ -96,7 +96,7 @@ impl Attempt {
 
     /// Shows the answer on request: from now on this attempt gives no full stars (see
     /// `score::REVEALED_STARS`), and once solved nothing changes. True the first time.
-    pub(crate) fn reveal(&mut self) -> bool {
+    pub fn reveal(&mut self) -> bool {
         let first = !self.state.revealed;
         self.state.revealed = true;
         first
@@ -108,7 +108,7 @@ impl Attempt {
     }
 
     /// The next hint, counted as used (only before solving); `None` when none is left.
-    pub(crate) fn take_hint(&mut self) -> Option<&Text> {
+    pub fn take_hint(&mut self) -> Option<&Text> {
         let next = self.state.hints_used as usize;
         if next >= self.exercise.hints.len() {
             return None;

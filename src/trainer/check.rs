@@ -49,6 +49,24 @@ pub struct Verdict {
     pub(crate) told: bool,
 }
 
+/// Read-only, so that only the checker decides (the fields stay crate-private).
+impl Verdict {
+    /// The exercise is now solved (for a replay: every step is).
+    pub fn solved(&self) -> bool {
+        self.solved
+    }
+
+    /// Stars earned, 1..=3 once solved, else 0.
+    pub fn stars(&self) -> u8 {
+        self.stars
+    }
+
+    /// Right so far, and the question goes on: a judge answered "illegal" without the reason.
+    pub fn partial(&self) -> bool {
+        self.partial
+    }
+}
+
 /// How an answer to one task went: the checker's control flow follows this, never the id
 /// of a feedback message.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]

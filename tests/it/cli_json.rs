@@ -1,24 +1,68 @@
-//! `--json`: the shapes documented in `docs/JSON.md` are the report types' schemas, and what the
-//! verbs print fits them (every key documented, every required key there).
+//! `--json`: the schemas in `docs/json-schema/` are the report types' schemas, the field tables
+//! of `docs/JSON.md` name exactly their fields, and what the verbs print fits them (every key
+//! documented, every required key there).
 
-use janggi_tutor::cli::json::{json_doc, schemas};
+use janggi_tutor::cli::json::schemas;
 use serde_json::Value;
 
 use crate::common::run_cli;
 
+/// `docs/json-schema/<verb>.json`, written from the report types (`JANGGI_UPDATE_DOCS=1`).
 #[test]
-fn json_doc_is_up_to_date() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/JSON.md");
-    let want = json_doc();
-    if std::env::var_os("JANGGI_UPDATE_DOCS").is_some() {
-        std::fs::write(path, &want).unwrap();
+fn json_schema_files_are_up_to_date() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/json-schema");
+    for (verb, schema) in schemas() {
+        let path = format!("{dir}/{verb}.json");
+        let want = serde_json::to_string_pretty(&schema).unwrap() + "\n";
+        if std::env::var_os("JANGGI_UPDATE_DOCS").is_some() {
+            std::fs::create_dir_all(dir).unwrap();
+            std::fs::write(&path, &want).unwrap();
+        }
+        let have = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            have == want,
+            "{path} differs from the report types: run \
+             JANGGI_UPDATE_DOCS=1 cargo test --test it json_schema"
+        );
     }
-    let have = std::fs::read_to_string(path).unwrap_or_default();
-    assert!(
-        have == want,
-        "docs/JSON.md differs from the report types: run \
-         JANGGI_UPDATE_DOCS=1 cargo test --test it json_doc"
-    );
+}
+
+/// The first-column names (`` `name` ``) of the field table under `## `janggi-tutor VERB --json``.
+fn documented_fields(doc: &str, verb: &str) -> Vec<String> {
+    let heading = format!("## `janggi-tutor {verb} --json`");
+    let Some(start) = doc.find(&heading) else {
+        return Vec::new();
+    };
+    let section = &doc[start + heading.len()..];
+    let section = &section[..section.find("\n## ").unwrap_or(section.len())];
+    let mut fields: Vec<String> = section
+        .lines()
+        .filter_map(|l| l.strip_prefix("| `"))
+        .filter_map(|l| l.split('`').next())
+        .map(str::to_string)
+        .collect();
+    fields.sort();
+    fields
+}
+
+/// `docs/JSON.md` has a section per verb whose field table names the report's top-level fields.
+#[test]
+fn json_doc_tables_name_the_report_fields() {
+    let doc =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/JSON.md")).unwrap();
+    for (verb, schema) in schemas() {
+        let schema = serde_json::to_value(schema).unwrap();
+        let mut want: Vec<String> = schema["properties"]
+            .as_object()
+            .map(|p| p.keys().cloned().collect())
+            .unwrap_or_default();
+        want.sort();
+        assert_eq!(
+            documented_fields(&doc, verb),
+            want,
+            "docs/JSON.md, `{verb} --json`"
+        );
+    }
 }
 
 /// `schema` with a `$ref` followed (`#/$defs/Name` of `root`).

@@ -1,6 +1,11 @@
 //! Two people on one screen instead of the computer: both sides move on the board, a draw
 //! offer and a takeback are requests the other player accepts or declines, and a clock
-//! (`play::clock`) may time them.
+//! (`play::clock`) may time them (`GameOptions::friend`, `Friend`: both names, a
+//! `TimeControl`, whether the board turns). An offer (a draw by the side to move, a takeback by
+//! the side that just moved) is an `Offer` the other player answers (`make_offer`,
+//! `answer_offer`; moves wait meanwhile); resigning is the side to move's; a flag that falls
+//! ends the game (`EndKind::OnTime`); the clock and the time thought on the current turn are
+//! saved (`SavedFriend`).
 //!
 //! The clock is pure: every call that can move it takes `now`, an `Instant` the caller reads
 //! (the play screen from the app, tests from a time they advance by hand), so no test sleeps.

@@ -1,6 +1,7 @@
 //! Legal moves: the pseudo-legal moves of `movegen` kept when they leave the own king safe and
-//! answer bikjang (with a fast path for moves that cannot uncover the king), the pass, and the
-//! captures alone for the search's quiescence.
+//! answer bikjang (with a fast path for moves that cannot uncover the king), the pass,
+//! `destinations(from)` (what a piece can reach: the one home for the lint, the checker and the
+//! board), and the captures alone for the search's quiescence (`legal_captures_into`).
 
 use super::Position;
 use crate::rules::attacks::{first_attacker, kings_facing};

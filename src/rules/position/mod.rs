@@ -1,5 +1,7 @@
-//! `Position`: a checked position under a rule set, with the little game history the rules
-//! need (the last two plies' passes and bikjang, as Fairy-Stockfish keeps them).
+//! `Position`: a checked position under a rule set (validation by `Strictness`), play and
+//! outcome, with the little game history the rules need (the last two plies' passes and
+//! bikjang, as Fairy-Stockfish's `StateInfo` keeps them) and whether the side to move is in
+//! check, kept with every change because the search asks at every node.
 
 use std::fmt;
 

@@ -44,7 +44,7 @@ pub(crate) fn value(role: Role) -> i32 {
 pub enum KingSafety {
     /// Fairy-Stockfish's form (`king_danger`): attackers of the king's ring, weak points, safe
     /// checks, the flank, at half its size, with the weights fitted to the referee's search
-    /// scores. The stronger opponent (docs/PERFORMANCE.md, issue 26 rounds 12 and 26), and the
+    /// scores. The stronger opponent (docs/log/strength.md, rounds 12 and 26), and the
     /// default.
     #[default]
     Attack,
@@ -434,7 +434,7 @@ fn king_danger(pos: &Position, a: &Attacks, color: Color, k: Square) -> (i32, i3
 /// Our king-danger penalty is Fairy-Stockfish's divided by this. At its full size the search
 /// gave up material for attacks it could not carry through and lost more games to the referee;
 /// at half, it scored 17 % against the referee at 500 ms a move and 31 % at 100 ms, where the
-/// palace form scored 11 % and 22.5 % (docs/PERFORMANCE.md, issue 26 rounds 11 and 12).
+/// palace form scored 11 % and 22.5 % (docs/log/strength.md, rounds 11 and 12).
 const KING_DANGER_DIVISOR: i32 = 2;
 
 /// Files `f - 1 ..= f + 1`, for a king's flank (indexed by the clamped king file).

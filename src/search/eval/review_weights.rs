@@ -1,6 +1,6 @@
 //! The review's weights (`KingSafety::Palace`): the hand-set values the review's numbers were
 //! measured with (docs/PERFORMANCE.md, "The engine review"), kept when the built-in opponent's
-//! weights (`weights.rs`) were fitted to the referee's search scores (issue 26, round 26). The
+//! weights (`weights.rs`) were fitted to the referee's search scores (docs/log/strength.md, round 26). The
 //! constants are `weights.rs`'s; those of terms the palace form never counts are 0. A refit of
 //! the review's evaluation would need its own measurement of the review first.
 

@@ -3,7 +3,7 @@
 //! *search* scores (`tools/label_deep.py`, then `tools/tune_eval.py --deep --freeze
 //! material,DANGER,DANGER_END,FLANK,PALACE_DANGER --write`: 42,894 quiet positions of games
 //! against Fairy-Stockfish, each searched by it to 25,000 nodes), the material and the king
-//! danger kept at their hand-set values; docs/PERFORMANCE.md, "Issue 26", round 26. The review
+//! danger kept at their hand-set values; docs/log/strength.md, round 26. The review
 //! keeps the hand-set weights (`review_weights.rs`).
 
 use super::Pair;
