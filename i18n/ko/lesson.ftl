@@ -138,9 +138,9 @@ lessons-dir-unreadable = 강의 폴더 { JOSA($path, "을") } 읽을 수 없습�
 
 lesson-page-start = Enter를 누르면 { $count }문제 중 { $n }번 문제를 시작합니다.
 lesson-page-back = Enter나 q를 누르면 하던 그대로 { $n }번 문제로 돌아갑니다.
-lesson-page-steps = ←를 누르면 도입부를 한 단계씩 다시 봅니다.
-lesson-step = { $count }단계 중 { $n }단계
-lesson-step-next = Enter나 →는 다음 단계, ←는 이전 단계, Tab은 문제로 갑니다.
+lesson-page-steps = ←를 누르면 도입부를 하나씩 거슬러 다시 봅니다.
+lesson-step = { $n }/{ $count }
+lesson-step-next = Enter나 →는 다음으로, ←는 이전으로, Tab은 문제로 갑니다.
 lesson-step-exercises = Enter를 누르면 문제 목록({ $count }문제)으로 갑니다.
 lesson-end-done = 강의 끝: { $lesson }
 lesson-end-stars = 푼 문제: { $count }개 중 { $solved }개. 별: { $stars }.
