@@ -81,7 +81,7 @@ help-join-url = 방 서버의 주소. janggi-tutor serve가 출력한 ws://HOST:
 help-join-room = 방 코드. 없으면 새 방을 만들고 알려 줄 코드를 보여 줍니다.
 help-join-name = 상대에게 보이는 내 이름.
 help-join-side = 새 방: 원하는 진영, cho(초), han(한) 또는 random(무작위).
-help-join-clock = 새 방: 시계. play --friend --clock과 같습니다: none, byo-yomi:MIN+NxSEC(예: byo-yomi:10+3x30) 또는 fischer:MIN+SEC(예: fischer:5+3).
+help-join-clock = 새 방의 제한시간. play --friend --clock과 같습니다: none, --clock=byo-yomi:분+횟수x초(기본 시간 분, 이어서 초읽기 횟수와 초, 예: --clock=byo-yomi:10+3x30) 또는 --clock=fischer:분+초(예: --clock=fischer:5+3).
 help-join-rules = 새 방: 규칙: basic, janggi, janggi-traditional, janggi-modern, janggi-casual.
 help-join-watch = 대국에 참여하지 않고 ROOM 방을 관전합니다.
 help-join-progress = 진행 파일(별과 설정). 기본값: <데이터 폴더>/janggi-tutor/progress.json.

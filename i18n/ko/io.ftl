@@ -13,7 +13,7 @@ fsio-not-utf8 = 파일이 UTF-8 텍스트가 아닙니다
 fsio-io = 읽을 수 없습니다: { $error }
 fsio-folder-unreadable = 이 폴더를 읽을 수 없습니다({ $error }). 다른 폴더는 계속 읽습니다
 fsio-folder-repeated = 이미 읽은 폴더를 가리키는 링크이므로 건너뜁니다. 폴더마다 한 번만 읽습니다
-fsio-folder-too-deep = 폴더가 { $depth }단계보다 깊어서 읽지 않습니다
+fsio-folder-too-deep = 폴더가 { $depth }겹보다 깊어서 읽지 않습니다
 # 라이브러리가 알린 오류를 위치와 함께 문장으로(src/i18n/library_error.rs).
 detail-json-eof = { $line }번째 줄 { $column }번째 글자에서 내용이 너무 일찍 끝났습니다
 detail-json-syntax = { $line }번째 줄 { $column }번째 글자가 올바른 JSON이 아닙니다

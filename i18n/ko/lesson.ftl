@@ -48,7 +48,7 @@ load-unreadable = 파일을 읽을 수 없습니다: { $detail }
 load-bad-byte = 이 바이트({ $byte })는 UTF-8 텍스트가 아닙니다. 파일을 UTF-8로 저장하세요.
 
 ## YAML 중첩 한도 (lesson::nesting)
-nesting-too-deep = 여기서 YAML 중첩이 { $limit }단계를 넘으므로 파일을 더 읽지 않습니다
+nesting-too-deep = 여기서 YAML 중첩이 { $limit }겹을 넘으므로 파일을 더 읽지 않습니다
 
 # A lesson or FAQ position that cannot be built.
 spec-missing = 국면에는 fen이나 배치도(diagram)가 필요합니다.

@@ -81,7 +81,7 @@ help-join-url = 房间服务器的地址，即 janggi-tutor serve 打印的 ws:/
 help-join-room = 房间号；不给则新开一个房间，并显示房间号以便分享。
 help-join-name = 对方看到的你的名字。
 help-join-side = 新房间：你想执的一方，cho（楚）、han（汉）或 random（随机）。
-help-join-clock = 新房间：计时方式，与 play --friend --clock 相同：none、byo-yomi:MIN+NxSEC（例如 byo-yomi:10+3x30）或 fischer:MIN+SEC（例如 fischer:5+3）。
+help-join-clock = 新房间的计时方式，与 play --friend --clock 相同：none 为不计时；读秒如 --clock=byo-yomi:10+3x30（基本 10 分钟，然后 3 次 30 秒读秒）；费舍尔加秒如 --clock=fischer:5+3（5 分钟，每步加 3 秒）。
 help-join-rules = 新房间：规则：basic、janggi、janggi-traditional、janggi-modern、janggi-casual。
 help-join-watch = 观战房间 ROOM，不入座。
 help-join-progress = 进度文件（星数和设置）。默认：<数据文件夹>/janggi-tutor/progress.json。
