@@ -12,7 +12,14 @@ review-kind-missed-mate = { $number } { $played }{ $nag } ({ $side }): a mate in
 review-kind-walked-into-mate = { $number } { $played }{ $nag } ({ $side }): this walks into a mate in { $moves }: { $line }. { $better } was better.
 review-kind-hanging-piece = { $number } { $played }{ $nag } ({ $side }): the { $piece } ({ $points } points) is left to be taken: { $line }. Better: { $better_line }.
 review-kind-missed-capture = { $number } { $played }{ $nag } ({ $side }): a free { $piece } could be taken ({ $points } points): { $better_line }.
-review-kind-loses-piece = { $number } { $played }{ $nag } ({ $side }): the { $piece } ({ $points } points) is lost { $moves } moves later: { $line }. Better: { $better_line }.
+review-kind-loses-piece = { $number } { $played }{ $nag } ({ $side }): the opponent can take the { $piece } ({ $points } points) on its { $moves ->
+        [1] first
+        [2] second
+        [3] third
+        [4] fourth
+        [5] fifth
+       *[other] { $moves }th
+    } move: { $line }. Better: { $better_line }.
 review-kind-missed-check = { $number } { $played }{ $nag } ({ $side }): a check was better: { $better_line }. After the move played: { $line }.
 review-kind-weaker-move = { $number } { $played }{ $nag } ({ $side }): { $better } was clearly better: { $better_line }. After the move played: { $line }.
 review-kind-illegal-try = { $number } ({ $side }): { $text } was tried, but { $reason }

@@ -78,9 +78,9 @@ fb-cause-beyond = 포다리는 그대로이고, 포다리 너머의 기물이 �
 # 두 단계로 묻는 판단 문제, 요청하면 보여 주는 답 (이슈 13, 두 번째).
 fb-judge-illegal-why = { JOSA($move, "은") } 둘 수 없는 수가 맞습니다. 이제 두 번째 질문: 왜일까요?
 fb-judge-part-one-right = 둘 수 없다: 맞았습니다.
-fb-judge-part-one-wrong = 아닙니다. { JOSA($move, "은") } 둘 수 없는 수입니다. 무엇이 막는지 다시 보세요.
-fb-judge-reason-not = 하지만 ‘{ $given }’ 때문은 아닙니다. { JOSA($move, "을") } 막는 것은 그것이 아닙니다.
-fb-judge-reason-was = { JOSA($move, "을") } 막는 것: { $reason }
+fb-judge-part-one-wrong = 아닙니다. { JOSA($move, "은") } 둘 수 없는 수입니다. 왜 둘 수 없는지 다시 생각해 보세요.
+fb-judge-reason-not = 하지만 ‘{ $given }’ 때문은 아닙니다. { JOSA($move, "은") } 다른 이유로 둘 수 없습니다.
+fb-judge-reason-was = { JOSA($move, "을") } 둘 수 없는 이유: { $reason }
 
 ## 읽거나 판정할 수 없는 답
 
@@ -94,8 +94,8 @@ answer-option = ‘{ $text }’ 값은 1부터 { $count }까지의 보기 번호
 answer-line = ‘{ $text }’ 값은 b3:up 같은 포길이 아닙니다(방향은 up, down, left, right, palace).
 answer-line-side = { $text } 길이 열렸는지 닫혔는지 쓰세요: ‘opened { $text }’ 또는 ‘closed { $text }’
 answer-true-false = ‘{ $text }’ 값은 ‘참’도 ‘거짓’도 아닙니다(맞다, 틀리다나 true, false로 써도 됩니다).
-answer-step = ‘{ $text }’ 값은 ‘단계:답’ 형식이 아닙니다. 단계는 1부터 { $count }까지입니다.
-answer-nested = 복기의 한 단계가 다시 복기일 수는 없습니다.
+answer-step = ‘{ $text }’ 값은 ‘번호:답’ 형식이 아닙니다. 번호는 1부터 { $count }까지입니다.
+answer-nested = 복기 속의 물음이 다시 복기일 수는 없습니다.
 answer-extra = 답 뒤에 예상하지 못한 내용이 있습니다: ‘{ $text }’
 check-wrong-kind = ‘{ $got }’ 문제의 답인데, 이 문제는 ‘{ $expected }’ 문제입니다.
 check-out-of-range = { $index }번은 없습니다(모두 { $count }개).
@@ -110,7 +110,7 @@ try-unknown-exercise = ‘{ $lesson }’ 강의에 ‘{ $id }’ 문제가 없�
 try-broken-lesson = ‘{ $id }’ 강의를 쓸 수 없습니다: { $detail }
 try-right = 정답입니다!
 try-wrong = 아직 아닙니다.
-try-step = { $count }단계 중 { $step }단계
+try-step = { $step }/{ $count }
 try-stars = 별: 3개 중 { $stars }개
 try-points = { " " }(관련 칸: { $squares })
 try-misconception = { " " }[오개념: { $tag }]
@@ -120,5 +120,5 @@ try-partial = 여기까지 맞았습니다.
 try-why = 그럼 왜일까요? ‘아니요’ 뒤에 다음 이유 가운데 하나의 괄호 안 이름을 붙여 다시 답하세요: { $reasons }
 try-why-reason = { $words }({ $id })
 try-why-separator = {", "}
-try-missed-held-back = 처음 틀렸을 때는 놓친 것을 보여 주지 않습니다. 연습 화면에서 한 번 더 틀리거나 a를 누르면 보입니다.
+try-missed-held-back = 처음 틀렸을 때는 놓친 것을 보여 주지 않습니다. 훈련 화면에서 한 번 더 틀리거나 a를 누르면 보입니다.
 fb-cause-count-screen-left = 길 위의 기물이 바뀌었습니다. { $from }의 포다리가 사라져서 이제 길 위의 첫 기물은 { $square }의 { $piece }이고, 포가 이 길로는 아무 데도 갈 수 없습니다.

@@ -15,7 +15,7 @@ cli-error-line = 오류: { $text }
 cli-warning-line = 경고: { $text }
 cli-unknown-side = 알 수 없는 진영 “{ $name }” (사용 가능: cho, han)
 cli-bad-clock = 알 수 없는 제한시간 “{ $clock }” (none, --clock=byo-yomi:10+3x30 같은 --clock=byo-yomi:분+횟수x초, --clock=fischer:5+3 같은 --clock=fischer:분+초 중 하나를 쓰세요)
-cli-bad-level = { $level }단계는 없습니다 (1~{ $max }단계)
+cli-bad-level = 레벨 { $level }: 없는 레벨입니다(1~{ $max })
 cli-bad-goal = 없는 목표입니다: “{ $goal }” (목표: { $known })
 cli-try-relaxed = 그래도 이 배치를 연습 국면으로 쓰려면(궁이 없거나, 기물이 더 있거나, 졸이 처음 줄보다 뒤에 있는 경우) --relaxed를 붙이세요.
 cli-output-failed = 출력을 쓸 수 없습니다: { $error }

@@ -1,12 +1,12 @@
 # 오류 보고(src/lesson/erratum.rs): 강의, 자주 묻는 질문의 답, 규칙 요약이나 엔진이 틀린 것 같을 때
-# 학습자가 보내는 보고서. erratum 명령과 연습 화면의 ! 키.
+# 학습자가 보내는 보고서. erratum 명령과 훈련 화면의 ! 키.
 
-erratum-title = janggi-tutor의 오류일 수 있는 부분
+erratum-title = janggi-tutor 오류 보고
 erratum-line = { $label }: { $value }
 erratum-heading = { $label }:
 erratum-separator = {", "}
 erratum-game = 장기(Janggi)
-erratum-rules = { $name }({ $id })
+erratum-rules = { $name }, --rules { $id }
 erratum-subject-exercise = 강의 { $lesson }의 문제 { $exercise }
 erratum-subject-faq = 자주 묻는 질문 { $id }
 erratum-subject-rules = 규칙 요약의 ‘{ $section }’ 항목

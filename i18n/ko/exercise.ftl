@@ -3,10 +3,10 @@
 # 화면 문구이므로 폭이 애매한 문자를 쓰지 않습니다(tui.ftl 머리말 참고).
 
 ex-missing = 이 문제는 없습니다.
-ex-step = { $count }단계 중 { $step }단계
+ex-step = { $step }/{ $count }
 ex-hint = 힌트 { $n }:
 ex-help-destinations = 갈 수 있는 칸을 모두 표시하세요. Enter나 클릭으로 표시하거나 지우고, s로 확인합니다. 표시한 칸: { $marked }
-ex-help-play = 기물을 고르고 켜진 칸을 고르세요. m을 눌러 수를 입력해도 됩니다.
+ex-help-play = Enter나 클릭으로 기물을 고른 뒤, 갈 칸에서 Enter를 누르거나 클릭하면 수가 끝납니다. 연습 문제에서는 갈 수 있는 칸이 켜지지 않습니다. m을 눌러 수를 입력해도 됩니다.
 ex-help-choice = 맞는 보기를 모두 고른 뒤(Enter나 번호) s로 확인하세요.
 ex-help-lines = 포길마다 열렸는지, 닫혔는지, 그대로인지 고른 뒤(Enter로 바꿈) s로 확인하세요.
 ex-help-pick = 답을 고르세요: Enter나 번호.
@@ -28,7 +28,7 @@ ex-line-closed = 닫힘
 ex-right = 맞았습니다!
 ex-wrong = 아직 아닙니다.
 ex-stars = 별: { $stars }
-ex-next-step = n을 누르면 다음 단계로 갑니다.
+ex-next-step = n을 누르면 다음 물음으로 갑니다.
 ex-try-again = 답을 고쳐 다시 확인하거나 r로 처음부터 다시 푸세요. t를 누르면 힌트가 나옵니다.
 ex-explanation = 풀이
 ex-self-check = 스스로 점검
@@ -41,7 +41,7 @@ ex-cannot-move = { $square }의 { JOSA($piece, "은") } 지금 움직일 수 없
 ex-cannot-move-plain = { $square }의 { JOSA($piece, "은") } 지금 움직일 수 없습니다.
 ex-lesson-done = 강의를 마쳤습니다: { $lesson }. 별 { $max }개 중 { $stars }개.
 ex-answer-hidden = 아직 고르지 않은 정답이 있습니다. 다시 살펴보세요. 두 번째로 틀리면 답을 보여 주고, a를 누르면 바로 볼 수 있습니다.
-ex-why-hidden = 무엇이 이 수를 막는지는 두 번째로 틀리면 보여 줍니다. a를 누르면 바로 볼 수 있습니다.
+ex-why-hidden = 이 수를 왜 둘 수 없는지는 두 번째로 틀리면 보여 줍니다. a를 누르면 바로 볼 수 있습니다.
 
 # 두 단계로 묻는 판단 문제, 요청하면 보여 주는 답 (이슈 13, 두 번째).
 ex-no-answer = 여기에는 보여 줄 답이 없습니다.

@@ -12,7 +12,7 @@ games-untitled = (대국자 없음)
 games-row-mine = { $date } 나 { $side } · 상대 { $opponent } · { $result } · { $moves }
 games-row-players = { $date } { $cho }(초) – { $han }(한) · { $result } · { $moves }
 games-row-title = { $date } { $title } · { $result } · { $moves }
-games-ai-level = AI { $level }단계
+games-ai-level = AI 레벨 { $level }
 games-name = { $name }
 games-result-won = 이김
 games-result-lost = 짐
@@ -38,7 +38,7 @@ games-kept = { $count ->
     [0] 그 연습들은 이미 복습 목록에 있습니다.
    *[other] 복습 목록에 새 연습 { $count }개를 넣었습니다(처음 화면: 다시 연습).
 }
-games-bad-move-number = “{ $text }”: 번호는 0부터 { $count }까지입니다(7은 초의 7회째 수, 7...은 한의 7회째 수).
+games-bad-move-number = “{ $text }”: 번호는 0부터 { $count }까지입니다(7은 초의 7번째 수, 7...은 한의 7번째 수).
 games-what-if = 이 대국의 { $number } 뒤 국면을 자유 배치판에 놓았습니다. 다른 수를 두어 보세요. u로 대국을 따라 되돌릴 수 있습니다.
 games-review-side = { $side }의 수만 복기합니다(v로 바꾸고 r로 시작합니다).
 games-review-both = 양쪽의 수를 모두 복기합니다(v로 바꾸고 r로 시작합니다).

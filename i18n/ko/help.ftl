@@ -3,7 +3,7 @@ help-usage = 사용법: { $usage }
 help-heading-commands = 명령:
 help-heading-arguments = 인자:
 help-heading-options = 옵션:
-help-janggi-tutor = 실제 규칙 엔진이 판정하는 단계별 문제로 장기 규칙을 익힙니다. 명령 없이 실행하면 연습 화면이 열립니다.
+help-janggi-tutor = 실제 규칙 엔진이 판정하는 단계별 문제로 장기 규칙을 익힙니다. 명령 없이 실행하면 훈련 화면이 열립니다.
 help-janggi-tutor-lang = 언어: zh, ko, en(기본값: 저장된 설정, 그다음 LC_ALL / LC_MESSAGES / LANG).
 help-janggi-tutor-progress = 진행 파일(별과 설정). 기본값: <데이터 폴더>/janggi-tutor/progress.json.
 help-janggi-tutor-ascii = 판을 한자 대신 글자로 그립니다.
@@ -71,7 +71,7 @@ help-game-file = 기보 파일.
 help-game-to = 출력: gib, pgn, fen(--at 뒤의 국면, 기본값은 마지막 수 뒤), lesson(복기 연습; --at N과 함께 쓰면 N번째 수를 찾는 연습).
 help-game-at = 이만큼의 수까지 두고 멈춥니다.
 help-game-rules = 수를 확인할 규칙(기본값: .gib는 janggi-modern, PGN은 Variant 태그).
-help-progress = 진행 파일을 요약합니다: 단계와 강의별 별, 시도, 틀린 횟수, 자주 나온 오해, 복습할 문제.
+help-progress = 진행 파일을 요약합니다: 단계와 강의별 별, 시도, 틀린 횟수, 자주 나온 오개념, 복습할 문제.
 help-uci = 표준 입출력으로 UCI를 쓰는 장기 엔진(내장 AI)으로 동작합니다. GUI와 대국 프로그램용입니다.
 help-serve = 네트워크 대국용 방 서버를 실행합니다(WebSocket, docs/PROTOCOL.md). 처음 출력하는 줄은 대기 주소 ws://HOST:PORT/ws 입니다.
 help-serve-addr = 대기할 주소 HOST:PORT (포트 0: 아무 빈 포트). 다른 주소를 지정하지 않으면 이 컴퓨터 안에서만 접속할 수 있습니다.
@@ -81,22 +81,22 @@ help-join-url = 방 서버의 주소. janggi-tutor serve가 출력한 ws://HOST:
 help-join-room = 방 코드. 없으면 새 방을 만들고 알려 줄 코드를 보여 줍니다.
 help-join-name = 상대에게 보이는 내 이름.
 help-join-side = 새 방: 원하는 진영, cho(초), han(한) 또는 random(무작위).
-help-join-clock = 새 방: 시계. play --friend --clock과 같습니다: none, byo-yomi:MIN+NxSEC(예: byo-yomi:10+3x30) 또는 fischer:MIN+SEC(예: fischer:5+3).
+help-join-clock = 새 방의 제한시간. play --friend --clock과 같습니다: none, --clock=byo-yomi:분+횟수x초(기본 시간 분, 이어서 초읽기 횟수와 초, 예: --clock=byo-yomi:10+3x30) 또는 --clock=fischer:분+초(예: --clock=fischer:5+3).
 help-join-rules = 새 방: 규칙: basic, janggi, janggi-traditional, janggi-modern, janggi-casual.
 help-join-watch = 대국에 참여하지 않고 ROOM 방을 관전합니다.
 help-join-progress = 진행 파일(별과 설정). 기본값: <데이터 폴더>/janggi-tutor/progress.json.
-help-match = 개발자용: 내장 AI의 두 단계끼리, 또는 외부 UCI 엔진과 대국시키고 점수를 출력합니다.
-help-match-a = 첫 번째 대국자의 단계.
-help-match-b = 두 번째 대국자의 단계(기본값: 첫 번째보다 한 단계 아래).
+help-match = 개발자용: 내장 AI의 두 레벨끼리, 또는 외부 UCI 엔진과 대국시키고 점수를 출력합니다.
+help-match-a = 첫 번째 대국자의 레벨.
+help-match-b = 두 번째 대국자의 레벨(기본값: 첫 번째보다 한 레벨 아래).
 help-match-engine = 두 번째 대국자로 쓸 외부 UCI 엔진(명령줄).
 help-match-engine-ms = 외부 엔진이 한 수에 쓰는 시간(밀리초).
 help-match-games = 둘 대국 수.
-help-match-time-scale = 내장 단계의 한 수당 시간에 곱하는 값.
+help-match-time-scale = 내장 레벨의 한 수당 시간에 곱하는 값.
 help-match-max-plies = 이만큼의 수에 이른 대국은 점수 계산으로 판정합니다.
-help-match-seed = 무작위 선택(상차림, 낮은 단계)의 시드.
-help-play = 연습 화면에서 AI와 대국합니다(처음 화면의 “AI와 대국하기”와 같습니다).
+help-match-seed = 무작위 선택(상차림, 낮은 레벨)의 시드.
+help-play = 훈련 화면에서 AI와 대국합니다(처음 화면의 “AI와 대국하기”와 같습니다).
 help-play-side = 내 편: cho(초, 먼저 둠) 또는 han(한, AI가 먼저 둠).
-help-play-level = AI의 단계: 1(초보자도 이길 수 있음)부터 8(이 컴퓨터에서 가능한 가장 강한 수준)까지.
+help-play-level = AI의 레벨: 1(초보자도 이길 수 있음)부터 8(이 컴퓨터에서 가능한 가장 강한 수준)까지.
 help-play-setup = 상차림 CHO:HAN (heeh, ehhe, hehe, eheh). 주지 않으면 AI는 자기 상차림을 무작위로 고릅니다. 예: hehe (초를 둘 때 내 것만) 또는 heeh:eheh.
 help-play-fen = 설정 화면 없이 이 국면(FEN)에서 바로 대국을 시작합니다.
 help-play-engine = 상대로 쓸 외부 UCI 엔진. 예: "fairy-stockfish" (실패하면 내장 AI가 이어서 둡니다).
@@ -138,7 +138,7 @@ help-new-out = 표준 출력 대신 이 파일에 씁니다(파일이 아직 없
 help-new-order = 단계 안에서 이 강의의 순서(작은 것이 먼저).
 help-review-save = 이 순간들을 개인 연습으로 진행 파일의 복습 목록에 넣습니다(처음 화면의 “다시 연습”에서 풀 수 있습니다).
 help-arg-game = 파일에 대국이 여러 개일 때 읽을 대국(1 = 첫 대국).
-help-game-view = 기보를 출력하지 않고 트레이너의 기보 화면에서 엽니다(한 수씩 넘겨 보기, 복기).
+help-game-view = 기보를 출력하지 않고 훈련 화면의 기보 화면에서 엽니다(한 수씩 넘겨 보기, 복기).
 
 ## 훈련 화면의 키 도움말(?로 엽니다. 각 줄은 keys.ftl의 key-help-*)
 
@@ -146,4 +146,4 @@ help-title = 키 안내
 help-close = Esc, ? 또는 Enter를 누르면 닫힙니다. 마우스로 판의 칸이나 목록 항목을 눌러도 됩니다.
 
 help-bench = 정해진 국면들을 정해진 깊이까지 탐색하고 탐색한 노드 수를 출력합니다. 이 수는 탐색의 서명으로, 실행할 때마다 같습니다.
-help-bench-depth = 각 국면을 몇 수(플라이) 깊이까지 탐색할지.
+help-bench-depth = 각 국면에서 몇 수 앞까지 읽을지.

@@ -40,8 +40,8 @@ key-group-move = 이동
 
 key-help-earlier = 이전 배치
 key-help-later = 다음 배치
-key-help-next-step = 다음 단계
-key-help-prev-step = 이전 단계
+key-help-next-step = 다음으로
+key-help-prev-step = 이전으로
 key-help-lesson-text = 강의 내용
 key-help-show-answer = 답 보기
 key-help-next-lesson = 다음 강의

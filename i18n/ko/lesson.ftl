@@ -48,7 +48,7 @@ load-unreadable = 파일을 읽을 수 없습니다: { $detail }
 load-bad-byte = 이 바이트({ $byte })는 UTF-8 텍스트가 아닙니다. 파일을 UTF-8로 저장하세요.
 
 ## YAML 중첩 한도 (lesson::nesting)
-nesting-too-deep = 여기서 YAML 중첩이 { $limit }단계를 넘으므로 파일을 더 읽지 않습니다
+nesting-too-deep = 여기서 YAML 중첩이 { $limit }겹을 넘으므로 파일을 더 읽지 않습니다
 
 # A lesson or FAQ position that cannot be built.
 spec-missing = 국면에는 fen이나 배치도(diagram)가 필요합니다.
@@ -138,9 +138,9 @@ lessons-dir-unreadable = 강의 폴더 { JOSA($path, "을") } 읽을 수 없습�
 
 lesson-page-start = Enter를 누르면 { $count }문제 중 { $n }번 문제를 시작합니다.
 lesson-page-back = Enter나 q를 누르면 하던 그대로 { $n }번 문제로 돌아갑니다.
-lesson-page-steps = ←를 누르면 도입부를 한 단계씩 다시 봅니다.
-lesson-step = { $count }단계 중 { $n }단계
-lesson-step-next = Enter나 →는 다음 단계, ←는 이전 단계, Tab은 문제로 갑니다.
+lesson-page-steps = ←를 누르면 도입부를 하나씩 거슬러 다시 봅니다.
+lesson-step = { $n }/{ $count }
+lesson-step-next = Enter나 →는 다음으로, ←는 이전으로, Tab은 문제로 갑니다.
 lesson-step-exercises = Enter를 누르면 문제 목록({ $count }문제)으로 갑니다.
 lesson-end-done = 강의 끝: { $lesson }
 lesson-end-stars = 푼 문제: { $count }개 중 { $solved }개. 별: { $stars }.

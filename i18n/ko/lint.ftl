@@ -29,8 +29,8 @@ lint-duplicate-order = 이 단계의 순서 { $order }번은 이미 { $other }�
 lint-phase-folder = 강의에는 ‘{ $phase }’ 단계라고 적혀 있는데, 파일은 ‘{ $folder }’ 폴더에 있습니다.
 lint-unknown-rules = 알 수 없는 규칙입니다: ‘{ $name }’ (사용 가능: { $known })
 lint-no-exercises = 이 강의에는 문제가 없습니다.
-lint-intro-empty = 도입부에 단계가 하나도 없습니다. 단계를 하나 이상 쓰거나 글 하나로 쓰세요.
-lint-intro-marks-no-board = 표시할 점을 그릴 판이 없습니다. 이 단계에 position을 주세요.
+lint-intro-empty = 도입부에 항목이 하나도 없습니다. 항목을 하나 이상 쓰거나 글 하나로 쓰세요.
+lint-intro-marks-no-board = 표시할 칸을 그릴 판이 없습니다. 이 항목에 position을 주세요.
 lint-missing-language = 이 텍스트에는 { $count }개 언어의 번역이 빠졌습니다: { $langs }
 lint-unknown-language = ‘{ $lang }’ 언어는 이 프로그램의 언어({ $known })가 아니어서 학습자에게 보이지 않습니다.
 lint-bad-tag = 오개념 태그(‘{ $tag }’)는 소문자 낱말을 하이픈으로 이어서 써야 합니다.
@@ -87,10 +87,10 @@ lint-line-no-cannon = { $line }에는 포가 없습니다. 수를 두기 전 { $
 lint-lines-no-moves = 포길 문제에는 수가 적어도 하나 있어야 합니다.
 lint-lines-opened = 엔진이 판정한 열린 길: { $expected } / 정답에 적힌 길: { $given }
 lint-lines-closed = 엔진이 판정한 닫힌 길: { $expected } / 정답에 적힌 길: { $given }
-lint-replay-nested = 복기의 단계가 다시 복기일 수는 없습니다.
+lint-replay-nested = 복기 속의 물음이 다시 복기일 수는 없습니다.
 lint-replay-no-steps = 이 복기에는 질문이 없습니다. steps를 넣으세요.
-lint-replay-after = 이 단계는 { $after }수 뒤에 나오는데, 복기에는 수가 { $count }개뿐입니다.
-lint-replay-order = 이 단계({ $after }수 뒤)가 더 나중 단계보다 뒤에 적혀 있습니다. 단계는 대국 순서대로 적으세요.
+lint-replay-after = 이 물음은 { $after }수 뒤에 나오는데, 복기에는 수가 { $count }개뿐입니다.
+lint-replay-order = 이 물음({ $after }수 뒤)이 더 나중 물음보다 뒤에 적혀 있습니다. 물음은 대국 순서대로 적으세요.
 lint-feedback-no-key = 피드백 항목에는 언제 보일지 정하는 reason, move, square 중 하나가 있어야 합니다.
 lint-bad-piece = { JOSA($piece, "은") } 기물이 아닙니다. FEN 글자(K, A, B, N, R, C, P, 한은 소문자)나 none을 쓰세요.
 lint-placeholder-left = { $lang } 글이 아직 뼈대의 TODO 임시 글입니다. 학습자가 읽을 글로 바꿔 주세요.
@@ -108,7 +108,7 @@ lint-replaces-builtin = 이 강의의 id(‘{ $id }’)가 내장 강의 { JOSA(
 lint-setup-impossible = 이 국면은 연습용으로도 쓸 수 없습니다. { $detail }
 lint-tab-indent = 들여쓰기에 탭이 있습니다. YAML은 공백으로만 들여 씁니다. 탭을 공백으로 바꾸세요.
 lint-yaml-colon = 글 안에 "콜론과 빈칸"(: )이 있으면 글이 거기서 끊깁니다(YAML이 뒤를 새 키로 읽습니다). 글 전체를 따옴표("…")로 감싸거나, 키 뒤에 |- 또는 >-를 쓰고 아래 줄에 글을 쓰세요.
-lint-yaml-indent = 이 줄의 들여쓰기가 앞 줄들과 맞지 않습니다. 같은 단계의 키는 같은 칸에서 시작해야 하고, 여러 줄에 걸친 글은 키 뒤에 |- 또는 >-를 써야 합니다.
+lint-yaml-indent = 이 줄의 들여쓰기가 앞 줄들과 맞지 않습니다. 같은 깊이의 키는 같은 열에서 시작해야 하고, 여러 줄에 걸친 글은 키 뒤에 |- 또는 >-를 써야 합니다.
 lint-yaml-list-indent = 목록의 들여쓰기가 잘못되었습니다. 항목마다 첫 항목과 같은 칸에서 "- "로 시작해야 합니다.
 lint-yaml-bad-start = 값은 이 문자(` @ % 나 탭 같은)로 시작할 수 없습니다. 글을 따옴표로 감싸세요.
 lint-yaml-unclosed-quote = 따옴표로 연 글이 닫히지 않았습니다. 끝에 짝이 되는 따옴표를 넣거나, 글 안의 따옴표는 두 번 쓰세요('…' 안에서는 '').
@@ -116,7 +116,7 @@ lint-yaml-missing-colon = 키 뒤에는 콜론이 있어야 합니다(키: 값).
 lint-yaml-flow = { $line }번째 줄 { $column }번째 열에서 연 괄호가 닫히지 않았거나, 괄호 안의 두 항목 사이에 쉼표가 없습니다. 마지막 항목을 뺀 모든 항목 뒤에 쉼표를 넣고 괄호를 닫으세요.
 lint-yaml-aliases = 이 파일은 별칭(*이름)을 너무 많이 되풀이해서 읽을 수 없습니다. 값을 직접 적으세요.
 lint-yaml-too-deep = 이 파일은 목록과 매핑이 너무 깊이 겹쳐 있어 읽을 수 없습니다.
-lint-number-too-big = 이 수는 너무 큽니다. 순서와 단계는 작은 정수입니다.
+lint-number-too-big = 이 숫자는 너무 큽니다. 순서나 몇 수 뒤를 나타내는 값은 작은 정수입니다.
 
 ## janggi-tutor lint
 
@@ -136,8 +136,8 @@ lint-text-wrong-script = { $lang } 항목의 글인데 { $lang ->
     [zh] 중국어로
    *[ko] 한국어로
   } 써 주세요.
-lint-text-too-long = 이 { $lang } 글은 { $count }자입니다. 여기에는 { $cap }자까지만 쓸 수 있습니다. 줄이거나 나누어 주세요(풀이는 힌트로, 도입부는 여러 단계로).
-lint-intro-step-too-long = 도입부의 이 단계는 { $lang } 글이 { $count }자입니다(최대 { $cap }자). 한 단계에는 판 하나와 생각 하나만 담습니다. 두 단계로 나누어 주세요.
+lint-text-too-long = 이 { $lang } 글은 { $count }자입니다. 여기에는 { $cap }자까지만 쓸 수 있습니다. 줄이거나 나누어 주세요(풀이는 힌트로, 도입부는 여러 항목으로).
+lint-intro-step-too-long = 도입부의 이 항목은 { $lang } 글이 { $count }자입니다(최대 { $cap }자). 한 항목에는 판 하나와 생각 하나만 담습니다. 두 항목으로 나누어 주세요.
 lint-text-unbroken = 이 { $lang } 글에는 띄어쓰기 없이 이어진 글자가 { $count }자 있습니다(최대 { $cap }자). 이런 줄은 화면에서도 인쇄한 강의 자료에서도 줄이 바뀌지 않습니다. 띄어 써 주세요.
 lint-prompt-piece-other = 질문은 { $square }의 { JOSA($piece, "을") } 말하지만, 판에서 { $square }에 있는 기물은 { $found }입니다.
 lint-prompt-piece-none = 질문은 { $square }의 { JOSA($piece, "을") } 말하지만, 판에서 { $square } 칸은 비어 있습니다.

@@ -8,12 +8,12 @@ fb-why-pass = 按这套规则，将可以停着。
 fb-why-chariot = 车沿横线或直线可走任意距离，{ $from } 与 { $to } 之间没有棋子。
 fb-why-chariot-palace = 在九宫内，车还可以沿宫内斜线走，{ $from }–{ $to } 正在宫内斜线上。
 fb-why-cannon = 包恰好隔着一个棋子，即 { $screen } 上的{ $piece }，而它不是包。
-fb-why-horse = 马先直走一点，再向外斜走一点，马腿 { $leg } 上没有棋子。
-fb-why-elephant = 象先直走一点，再向外斜走两点，途中的 { $first } 和 { $second } 都没有棋子。
-fb-why-palace-step = { $piece }在九宫内走一点。
-fb-why-palace-diagonal = { $piece }沿宫内斜线走一点：{ $from }–{ $to }。
-fb-why-soldier-forward = 兵可以向前走一点。
-fb-why-soldier-sideways = 兵从第一步起就可以横走一点。
+fb-why-horse = 马先直走一格，再向外斜走一格，马腿 { $leg } 上没有棋子。
+fb-why-elephant = 象先直走一格，再向外斜走两格，途中的 { $first } 和 { $second } 都没有棋子。
+fb-why-palace-step = { $piece }在九宫内走一步。
+fb-why-palace-diagonal = { $piece }沿宫内斜线走一步：{ $from }–{ $to }。
+fb-why-soldier-forward = 兵可以向前走一步。
+fb-why-soldier-sideways = 兵从开局起就可以横走一步。
 fb-why-soldier-palace = 按这套规则，兵在对方九宫内还可以沿宫内斜线向前斜走。
 fb-why-captures = { $why }这一步还吃掉了 { $square } 上的{ $piece }。
 
@@ -63,7 +63,7 @@ fb-lines-closed-not-opened = { $line }不是打开，而是关闭了。原因：
 fb-lines-opened-not-closed = { $line }不是关闭，而是打开了。原因：{ $cause }
 fb-lines-unchanged-open = { $line }没有变化：它原来是通的，现在仍然是通的。
 fb-lines-unchanged-closed = { $line }没有变化：它原来不通，现在仍然不通。
-fb-lines-no-line = 不存在{ $line }。
+fb-lines-no-line = 不存在 { $line }。
 fb-lines-missed-opened = 你漏掉了{ $line }：它打开了。原因：{ $cause }
 fb-lines-missed-closed = 你漏掉了{ $line }：它关闭了。原因：{ $cause }
 fb-lines-none = 正确：没有任何包线打开或关闭。
@@ -78,9 +78,9 @@ fb-cause-beyond = 跳板没有变，变的是跳板后面的棋子。
 # 判断题分两问；应要求显示答案（第 13 号问题，第二轮）。
 fb-judge-illegal-why = { $move } 确实不合法。第二问：为什么？
 fb-judge-part-one-right = 不合法：这一问答对了。
-fb-judge-part-one-wrong = 不对：{ $move } 不合法。再看看是什么挡住了它。
-fb-judge-reason-not = 但原因不是「{ $given }」：挡住 { $move } 的不是这个。
-fb-judge-reason-was = 挡住 { $move } 的是：{ $reason }
+fb-judge-part-one-wrong = 不对：{ $move } 不合法。再想想它为什么不能走。
+fb-judge-reason-not = 但原因不是「{ $given }」：{ $move } 不能走另有原因。
+fb-judge-reason-was = { $move } 不能走的原因：{ $reason }
 
 ## 无法读取或判定的答案
 
@@ -120,5 +120,5 @@ try-partial = 这一问答对了。
 try-why = 那么为什么？请再用「否」加上其中一个原因括号里的名称作答：{ $reasons }
 try-why-reason = { $words }（{ $id }）
 try-why-separator = 、
-try-missed-held-back = 第一次答错时不显示漏掉的内容：在练习界面再答错一次，或按 a，就能看到。
+try-missed-held-back = 第一次答错时不显示漏掉的内容：在训练界面再答错一次，或按 a，就能看到。
 fb-cause-count-screen-left = 线上的棋子变了：{ $from } 上的跳板走了，现在线上第一个棋子是 { $square } 上的{ $piece }，包沿这条线哪里也去不了。

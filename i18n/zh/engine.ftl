@@ -16,7 +16,7 @@ piece-chariot = 车
 piece-cannon = 包
 piece-soldier = 兵
 
-## 不合规则的着法
+## 非法着法
 
 reason-bad-notation = 看不懂「{ $move }」这步棋的写法。
 reason-no-piece = { $square } 上没有棋子。

@@ -1,12 +1,12 @@
 # 勘误报告（src/lesson/erratum.rs）：学习者发现课程、常见问题的回答、规则速查或引擎可能有错时发送的报告；
-# erratum 命令和练习界面的 ! 键。
+# erratum 命令和训练界面的 ! 键。
 
 erratum-title = janggi-tutor 可能的错误
 erratum-line = { $label }：{ $value }
 erratum-heading = { $label }：
 erratum-separator = 、
 erratum-game = 朝鲜将棋（Janggi）
-erratum-rules = { $name }（{ $id }）
+erratum-rules = { $name }，--rules { $id }
 erratum-subject-exercise = 课「{ $lesson }」的练习「{ $exercise }」
 erratum-subject-faq = 常见问题「{ $id }」
 erratum-subject-rules = 规则速查的「{ $section }」一节
@@ -39,7 +39,7 @@ erratum-legal-moves = { $count ->
        *[other] 合法着法（{ $count } 种）：{ $moves }
     }
 erratum-problem-placeholder = （请在这里写下哪里不对，以及你认为应该是什么）
-erratum-send = 请把这份报告作为新问题报告发给发布 janggi-tutor 的项目，或发给给你这个程序的人；用 --lessons 载入的课程，请发给它的作者（文件见上）。
+erratum-send = 请把这份报告作为新问题报告发给发布 janggi-tutor 的项目，或发给把这个程序交给你的人；用 --lessons 载入的课程，请发给它的作者（文件见上）。
 erratum-copied = 错误报告已复制到剪贴板（OSC 52），退出时也会打印出来。请把它贴到问题报告里（见 README 的「报告问题」）。
 erratum-what = 请说明报告的对象：--lesson 课 --exercise 练习、--faq 问题，或 --fen 局面（加 --rules 规则）。
 erratum-unknown-faq = 常见问题里没有「{ $id }」。已有的问题：{ $known }

@@ -6,7 +6,7 @@ ex-missing = 没有这道练习。
 ex-step = 第 { $step } 步，共 { $count } 步
 ex-hint = 提示 { $n }：
 ex-help-destinations = 标出所有合法落点：按回车或点击来标记或取消，按 s 提交。已标记：{ $marked }
-ex-help-play = 选中一枚棋子，再选一个亮起的点；也可以按 m 输入着法。
+ex-help-play = 按回车或点击选中一枚棋子，再在它要去的点上按回车或点击，这步棋就走完了。练习里不会点亮落点。也可以按 m 输入着法。
 ex-help-choice = 勾选所有正确的选项（回车或选项编号），然后按 s 提交。
 ex-help-lines = 对每条包的线路，判断它是打开、关闭还是没有变化（回车切换），然后按 s 提交。
 ex-help-pick = 选择答案：回车或答案编号。
@@ -41,7 +41,7 @@ ex-cannot-move = { $square } 的{ $piece }现在不能走。{ $reason }
 ex-cannot-move-plain = { $square } 的{ $piece }现在不能走。
 ex-lesson-done = 课程完成：{ $lesson }。得星 { $stars } / { $max }。
 ex-answer-hidden = 还有对的没有选出来。再看一看：第二次答错后会显示答案，按 a 可以马上看答案。
-ex-why-hidden = 是什么挡住了这一步，第二次答错后会显示；按 a 可以马上看答案。
+ex-why-hidden = 它为什么不能走，第二次答错后会显示；按 a 可以马上看答案。
 
 # 判断题分两问；应要求显示答案（第 13 号问题，第二轮）。
 ex-no-answer = 这里没有可以显示的答案。

@@ -7,7 +7,7 @@ games-several = 这个文件里有 { $count } 局，请选择一局。
 games-folder = 保存的对局放在 { $path }。在对局界面下完的对局会以 .gib 文件保存在这里。
 games-no-folder = 你的进度没有保存在文件夹里，所以没有保存对局的文件夹；请按路径打开文件。
 games-folder-empty = 这里还没有棋谱。
-games-how = 回车打开选中的对局；o 输入路径（.gib 或 PGN，UTF-8 或 EUC-KR）。在对局中：左右键前后走一着，Home 和 End 到开局和终局，g 跳到某一着（7 或 7...），r 运行复盘，之后按 m 从错误中学习，w 在自由棋盘上试别的走法。
+games-how = 回车打开选中的对局；o 输入路径（.gib 或 PGN，UTF-8 或 EUC-KR）。在对局中：左右键前后走一着，Home 和 End 到开局和终局，g 跳到某一着（7 或 7...），r 运行复盘，之后按 m 从错误中学习，w 在自由摆棋上试别的走法。
 games-untitled = （无对局者）
 games-row-mine = { $date } 执{ $side } 对 { $opponent }：{ $result }，{ $moves }
 games-row-players = { $date } { $cho }（楚）– { $han }（汉）：{ $result }，{ $moves }
@@ -39,14 +39,14 @@ games-kept = { $count ->
    *[other] 复习队列新增 { $count } 道练习（首页：再练一遍）。
 }
 games-bad-move-number = 「{ $text }」不是 0 到 { $count } 之间的回合数（7 是楚方第 7 回合的着法，7... 是汉方的）。
-games-what-if = 自由棋盘，停在这局的 { $number } 之后：试试别的走法。按 u 沿着这局往回退。
+games-what-if = 自由摆棋，停在这局的 { $number } 之后：试试别的走法。按 u 沿着这局往回退。
 games-review-side = 复盘只看{ $side }的着法（按 v 切换，按 r 开始）。
 games-review-both = 复盘看双方的着法（按 v 切换，按 r 开始）。
 
 ## Learn from your mistakes (the games screen, after the review)
 learn-title = 从错误中学习 { $counter }
 learn-counter = { $index }/{ $count }
-learn-none = 复盘没有找到你可以找出更好着法的那一着。
+learn-none = 复盘没有找到你本可以走得更好的那一着。
 learn-game-move = 实战中{ $side }走的是 { $number } { $played }{ $nag }
 learn-find = 为{ $side }找出更好的一着。
 learn-not-better = { $move } 还不够好：引擎找到了明显更好的着法。再试一次，或按 a 看答案。

@@ -3,7 +3,7 @@ help-usage = 用法：{ $usage }
 help-heading-commands = 命令：
 help-heading-arguments = 参数：
 help-heading-options = 选项：
-help-janggi-tutor = 通过分阶段的练习学习朝鲜将棋的规则，每个答案都由真正的规则引擎判定。不带命令时打开练习界面。
+help-janggi-tutor = 通过分阶段的练习学习朝鲜将棋的规则，每个答案都由真正的规则引擎判定。不带命令时打开训练界面。
 help-janggi-tutor-lang = 界面语言：zh、ko 或 en（默认：先用保存的设置，再看 LC_ALL、LC_MESSAGES、LANG）。
 help-janggi-tutor-progress = 进度文件（星数和设置）。默认：<数据文件夹>/janggi-tutor/progress.json。
 help-janggi-tutor-ascii = 用字母而不是汉字画棋盘。
@@ -81,7 +81,7 @@ help-join-url = 房间服务器的地址，即 janggi-tutor serve 打印的 ws:/
 help-join-room = 房间号；不给则新开一个房间，并显示房间号以便分享。
 help-join-name = 对方看到的你的名字。
 help-join-side = 新房间：你想执的一方，cho（楚）、han（汉）或 random（随机）。
-help-join-clock = 新房间：计时方式，与 play --friend --clock 相同：none、byo-yomi:MIN+NxSEC（例如 byo-yomi:10+3x30）或 fischer:MIN+SEC（例如 fischer:5+3）。
+help-join-clock = 新房间的计时方式，与 play --friend --clock 相同：none 为不计时；读秒如 --clock=byo-yomi:10+3x30（基本 10 分钟，然后 3 次 30 秒读秒）；费舍尔加秒如 --clock=fischer:5+3（5 分钟，每步加 3 秒）。
 help-join-rules = 新房间：规则：basic、janggi、janggi-traditional、janggi-modern、janggi-casual。
 help-join-watch = 观战房间 ROOM，不入座。
 help-join-progress = 进度文件（星数和设置）。默认：<数据文件夹>/janggi-tutor/progress.json。
@@ -94,7 +94,7 @@ help-match-games = 对局的盘数。
 help-match-time-scale = 内置等级每步用时的倍数。
 help-match-max-plies = 达到这么多着的对局用计点判定。
 help-match-seed = 随机选择（布局、低等级）的种子。
-help-play = 在练习界面上与 AI 对弈（与首页的「与 AI 对弈」相同）。
+help-play = 在训练界面上与 AI 对弈（与首页的「与 AI 对弈」相同）。
 help-play-side = 你执哪一方：cho（楚，先走）或 han（汉，AI 先走）。
 help-play-level = AI 的等级，从 1（初学者也能赢）到 8（这台机器允许的最强）。
 help-play-setup = 布局 CHO:HAN（heeh、ehhe、hehe、eheh）；未指定时 AI 随机选择自己的布局，例如 hehe（执楚时只指定你自己的）或 heeh:eheh。
@@ -138,7 +138,7 @@ help-new-out = 把课写进这个文件（文件不能已经存在），而不�
 help-new-order = 这一课在本阶段里的次序（小的在前）。
 help-review-save = 把这些时刻作为个人练习放进进度文件的复习队列（首页的「再练一遍」会出这些题）。
 help-arg-game = 文件里有多局时读哪一局（1 = 第一局）。
-help-game-view = 在训练程序的棋谱界面打开棋谱（逐着回看、复盘），而不是打印出来。
+help-game-view = 在训练界面的「棋谱」页打开棋谱（逐着回看、复盘），而不是打印出来。
 
 ## 训练界面的按键帮助（按 ? 打开；各行是 keys.ftl 中的 key-help-*）
 
@@ -146,4 +146,4 @@ help-title = 按键说明
 help-close = 按 Esc、? 或回车关闭本说明。也可以用鼠标：点击棋盘上的点或列表中的条目。
 
 help-bench = 把一组固定局面各搜索到固定深度，并输出搜索的节点总数：这是搜索的签名，每次运行都相同。
-help-bench-depth = 每个局面搜索多少层（半回合）。
+help-bench-depth = 每个局面向后搜索多少着。

@@ -63,7 +63,7 @@ key-help-next-moment = 下一个时刻
 key-help-keep-findings = 放进复习队列
 key-help-learn-mistakes = 从错误中学习
 key-help-learn-next = 下一个
-key-help-what-if = 试别的走法（自由棋盘）
+key-help-what-if = 试别的走法（自由摆棋）
 key-help-review-side = 复盘看哪一方的着法（双方、楚、汉）
 
 ## 与 AI 对局

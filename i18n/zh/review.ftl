@@ -12,9 +12,9 @@ review-kind-missed-mate = { $number } { $played }{ $nag }（{ $side }）：错�
 review-kind-walked-into-mate = { $number } { $played }{ $nag }（{ $side }）：这步棋让对方有 { $moves } 步杀：{ $line }。应该走 { $better }。
 review-kind-hanging-piece = { $number } { $played }{ $nag }（{ $side }）：{ $piece }（{ $points } 分）被白白吃掉：{ $line }。更好的是：{ $better_line }。
 review-kind-missed-capture = { $number } { $played }{ $nag }（{ $side }）：本可以白吃对方的{ $piece }（{ $points } 分）：{ $better_line }。
-review-kind-loses-piece = { $number } { $played }{ $nag }（{ $side }）：{ $moves } 着之后丢了{ $piece }（{ $points } 分）：{ $line }。更好的是：{ $better_line }。
-review-kind-missed-check = { $number } { $played }{ $nag }（{ $side }）：错过了更好的将军：{ $better_line }。实战走完之后：{ $line }。
-review-kind-weaker-move = { $number } { $played }{ $nag }（{ $side }）：{ $better } 明显更好：{ $better_line }。实战走完之后：{ $line }。
+review-kind-loses-piece = { $number } { $played }{ $nag }（{ $side }）：对方第 { $moves } 着就能吃掉{ $piece }（{ $points } 分）：{ $line }。更好的是：{ $better_line }。
+review-kind-missed-check = { $number } { $played }{ $nag }（{ $side }）：错过了更好的将军：{ $better_line }。实战这一着之后的变化：{ $line }。
+review-kind-weaker-move = { $number } { $played }{ $nag }（{ $side }）：{ $better } 明显更好：{ $better_line }。实战这一着之后的变化：{ $line }。
 review-kind-illegal-try = { $number }（{ $side }）：试走了 { $text }，但{ $reason }
 
 ## 复习队列（首页：复习）
@@ -44,6 +44,6 @@ personal-prompt-illegal-try = 来自你的一局，第 { $number } 回合（轮�
 personal-explanation-legal = 这里合法的走法：{ $moves }。
 personal-prompt-judge-try = 来自你的一局，第 { $number } 回合（轮到{ $side }走棋）：你想把 { $from } 上的{ $piece }走到 { $to }，被规则拒绝了。这一着合法吗？如果不合法，为什么？
 personal-prompt-judge-try-empty = 来自你的一局，第 { $number } 回合（轮到{ $side }走棋）：你想从空点 { $from } 走到 { $to }。这一着合法吗？如果不合法，为什么？
-personal-self-check-try = 我能说出是哪条规则挡住了这一着，并能在棋盘上看出来。
+personal-self-check-try = 我能说出这一着违反了哪条规则，并能在棋盘上看出来。
 personal-explanation-try = 规则引擎给出的理由：{ $reason }
 review-all-done = 现在到期的练习已经全部做完。其余练习会按复习间隔再出现（见首页的「再练一遍」）。

@@ -31,7 +31,7 @@ notation-zh = 中文记谱法
 
 # 对局引擎（外部 UCI 引擎；--engine 优先）。
 settings-engine = 对局引擎
-settings-engine-desc = 会下朝鲜将棋的 UCI 引擎（例如 Fairy-Stockfish）的命令行：「fairy-stockfish」或带参数的完整路径。按 Enter 编辑，← 清空。留空则用内置 AI。引擎不存在或出错时会说明原因，由内置 AI 接着下。--engine 在本次运行中优先于此设置。
+settings-engine-desc = 会下朝鲜将棋的 UCI 引擎（例如 Fairy-Stockfish）的命令行：「fairy-stockfish」或带参数的完整路径。按回车编辑，← 清空。留空则用内置 AI。引擎不存在或出错时会说明原因，由内置 AI 接着下。--engine 在本次运行中优先于此设置。
 settings-engine-set = 新对局的对手是引擎「{ $command }」。
 settings-engine-cleared = 新对局的对手是内置 AI。
 settings-engine-not-found = 找不到程序「{ $program }」。设置已保存；在它能启动之前，对局由内置 AI 下。

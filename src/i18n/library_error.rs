@@ -45,6 +45,15 @@ pub(crate) fn io_error_kind(kind: Option<ErrorKind>, detail: &str) -> Message {
         .unwrap_or_else(|| Message::new("detail-io-other").arg("detail", detail.to_string()))
 }
 
+/// An error kept only as text (an `io::Error`'s `to_string`, "No such file or directory (os
+/// error 2)"): the usual kinds in words, from the system's error number; `None` for other text,
+/// which the caller shows as it is.
+pub(crate) fn os_error_words(text: &str) -> Option<Message> {
+    let i = text.rfind("(os error ")?;
+    let code = text[i + "(os error ".len()..].strip_suffix(')')?;
+    io_known(std::io::Error::from_raw_os_error(code.parse().ok()?).kind())
+}
+
 fn io_known(kind: ErrorKind) -> Option<Message> {
     let id = match kind {
         ErrorKind::NotFound => "detail-io-not-found",
@@ -52,6 +61,14 @@ fn io_known(kind: ErrorKind) -> Option<Message> {
         ErrorKind::IsADirectory => "detail-io-is-folder",
         ErrorKind::NotADirectory => "detail-io-not-folder",
         ErrorKind::InvalidData => "detail-io-invalid-data",
+        ErrorKind::StorageFull => "detail-io-disk-full",
+        ErrorKind::ConnectionRefused => "detail-io-refused",
+        ErrorKind::TimedOut => "detail-io-timed-out",
+        ErrorKind::ConnectionReset | ErrorKind::ConnectionAborted | ErrorKind::BrokenPipe => {
+            "detail-io-connection-lost"
+        }
+        ErrorKind::HostUnreachable | ErrorKind::NetworkUnreachable => "detail-io-unreachable",
+        ErrorKind::AddrInUse => "detail-io-address-in-use",
         _ => return None,
     };
     Some(Message::new(id))
@@ -84,5 +101,56 @@ mod tests {
     fn io_errors_name_the_problem() {
         let e = std::fs::read("/nonexistent/janggi-tutor/x").unwrap_err();
         assert_eq!(io_error(&e).id, "detail-io-not-found");
+    }
+
+    /// The common system errors read as words in every language, never as the system's
+    /// English ("Connection refused (os error 111)" on a Chinese screen).
+    #[test]
+    fn common_os_errors_are_words_in_every_language() {
+        let kinds = [
+            (ErrorKind::NotFound, "detail-io-not-found"),
+            (ErrorKind::PermissionDenied, "detail-io-permission"),
+            (ErrorKind::ConnectionRefused, "detail-io-refused"),
+            (ErrorKind::TimedOut, "detail-io-timed-out"),
+            (ErrorKind::StorageFull, "detail-io-disk-full"),
+        ];
+        let mut l10n = Localizer::new();
+        for (kind, id) in kinds {
+            let e = std::io::Error::from(kind);
+            assert_eq!(io_error(&e).id, id);
+            for lang in ["zh", "ko", "en"] {
+                l10n.set_lang(lang).unwrap();
+                let text = l10n.format(&io_error(&e));
+                assert!(
+                    !text.is_empty() && !text.contains(id),
+                    "{lang} {id}: {text}"
+                );
+                if lang != "en" {
+                    assert!(
+                        !text.contains(|c: char| c.is_ascii_alphabetic()),
+                        "{lang}: {text}"
+                    );
+                }
+            }
+        }
+        // The same from the text the system gives (Linux numbers), as records and the
+        // network client keep it.
+        let words = |text: &str| os_error_words(text).map(|m| m.id);
+        if cfg!(target_os = "linux") {
+            assert_eq!(
+                words("No such file or directory (os error 2)").as_deref(),
+                Some("detail-io-not-found")
+            );
+            assert_eq!(
+                words("Connection refused (os error 111)").as_deref(),
+                Some("detail-io-refused")
+            );
+            assert_eq!(
+                words("No space left on device (os error 28)").as_deref(),
+                Some("detail-io-disk-full")
+            );
+        }
+        assert_eq!(words("stream did not contain valid UTF-8"), None);
+        assert_eq!(words("odd (os error x)"), None);
     }
 }

@@ -1,6 +1,6 @@
 //! Problems met while reading a record, with where they are, as messages.
 
-use crate::i18n::Message;
+use crate::i18n::{Message, library_error};
 
 /// A problem in a record file, at a line (and a move number when it concerns one).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,9 +50,11 @@ impl RecordError {
             RecordErrorKind::TooLarge { limit } => {
                 Message::new("record-too-large").arg_num("limit", *limit as f64)
             }
-            RecordErrorKind::Io { detail } => {
-                Message::new("record-io").arg("detail", detail.clone())
-            }
+            // The system's English only where no words of ours say it.
+            RecordErrorKind::Io { detail } => match library_error::os_error_words(detail) {
+                Some(words) => Message::new("record-io").arg_msg("detail", words),
+                None => Message::new("record-io").arg("detail", detail.clone()),
+            },
             RecordErrorKind::Encoding => Message::new("record-encoding"),
             RecordErrorKind::Empty => Message::new("record-empty"),
             RecordErrorKind::BadTag { text } => {

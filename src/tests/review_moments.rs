@@ -261,7 +261,7 @@ fn saved_moments_join_the_review_queue_once() {
     for (lang, words) in [
         ("en", "From your games: move 1"),
         ("zh", "来自你的对局：第 1 回合"),
-        ("ko", "내 대국에서: 1회째"),
+        ("ko", "내 대국에서: 1번째 수"),
     ] {
         let (code, out, _) = run_cli(&["--lang", lang, "--progress", p, "progress"]);
         assert_eq!(code, 0, "{out}");

@@ -284,6 +284,12 @@ fn the_check_finds_a_planted_variant_and_respects_boundaries() {
         text("zh", "和电脑对弈"),
         text("en", "Unlike the Chinese chess cannon"),
         text("en", "The janggi-modern rules ignore facing kings."),
+        text("zh", "兵：向前或横走一点，永不后退"),
+        text("zh", "楚兵退一点吃掉它合法吗？"),
+        text("zh", "楚兵从 e6 斜进一点吃掉 d7 的汉包。"),
+        text("zh", "只有本文的基础规则没有。"),
+        text("ko", "이 글의 기본 규칙에만 없습니다."),
+        text("ko", "e5의 초 졸은 e6으로 갑니다."),
     ];
     for t in &planted {
         let found = violations(&rules, &allowed, std::slice::from_ref(t));
@@ -294,6 +300,11 @@ fn the_check_finds_a_planted_variant_and_respects_boundaries() {
         text("ko", "b7의 한의 졸을 잡습니다."),
         text("ko", "초의 졸(卒)은 위로, 한의 병(兵)은 아래로 갑니다."),
         text("en", "Under the modern rules facing kings mean nothing."),
+        text(
+            "zh",
+            "兵每次走一步；马先直走一格，再向外斜走一格，落点是 e2 这一点。",
+        ),
+        text("ko", "e5의 초의 졸은 초 차례에 e6으로 갑니다."),
     ];
     for t in &fine {
         let found = violations(&rules, &allowed, std::slice::from_ref(t));
@@ -302,6 +313,61 @@ fn the_check_finds_a_planted_variant_and_respects_boundaries() {
     assert_eq!(find_variant("한 차를", "^한 차$"), Some(0));
     assert_eq!(find_variant("한 차례", "^한 차$"), None);
     assert_eq!(find_variant("c7의 한 마로", "^한 마$"), Some("c7의 ".len()));
+}
+
+/// Words the audits found more than once, checked on their own so that a glossary edit cannot
+/// let them back: 「走一点」 reads “walk a little” (a step is 一步 / 一格), and the source text is
+/// 原文 / 원문, not 「本文」 / 「이 글」 (“this text”, which is the lesson itself).
+#[test]
+fn no_step_is_a_little_and_the_source_is_the_source() {
+    let banned: [(&str, &[&str]); 2] = [
+        (
+            "zh",
+            &["走一点", "退一点", "进一点", "横走一点", "斜走一点", "本文"],
+        ),
+        ("ko", &["이 글"]),
+    ];
+    let mut texts = lesson_texts();
+    texts.extend(ftl_texts());
+    let mut found = Vec::new();
+    for t in &texts {
+        for (lang, words) in &banned {
+            if t.lang != *lang {
+                continue;
+            }
+            for w in words.iter().filter(|w| t.text.contains(**w)) {
+                found.push(format!("{}: 「{w}」 in …{}…", t.origin, t.text));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// A Korean particle spelled both ways, 「(으)로」 or 「을(를)」, where JOSA should pick one.
+fn raw_particle(text: &str) -> Option<&'static str> {
+    const RAW: [&str; 11] = [
+        "(으)로", "(이)가", "이(가)", "가(이)", "을(를)", "를(을)", "은(는)", "는(은)", "과(와)",
+        "와(과)", "(이)나",
+    ];
+    RAW.into_iter().find(|r| text.contains(r))
+}
+
+#[test]
+fn korean_text_spells_each_particle_once() {
+    let mut texts = lesson_texts();
+    texts.extend(ftl_texts());
+    let found: Vec<String> = texts
+        .iter()
+        .filter(|t| t.lang == "ko")
+        .filter_map(|t| raw_particle(&t.text).map(|r| format!("{}: 「{r}」: {}", t.origin, t.text)))
+        .collect();
+    assert!(
+        found.is_empty(),
+        "raw particles in Korean (use JOSA):\n{}",
+        found.join("\n")
+    );
+    assert_eq!(raw_particle("기보에 x(으)로 저장했습니다."), Some("(으)로"));
+    assert_eq!(raw_particle("기보를 x 파일에 저장했습니다."), None);
 }
 
 /// ASCII punctuation next to a Chinese character, or a doubled hyphen used as a dash.
@@ -485,6 +551,16 @@ fn replaced_variants_do_not_reach_the_output() {
         "replaced terms in the output (docs/GLOSSARY.md, “Replaced variants”):\n{}",
         found.join("\n")
     );
+    let raw: Vec<String> = texts
+        .iter()
+        .filter(|t| t.lang == "ko")
+        .filter_map(|t| raw_particle(&t.text).map(|r| format!("{}: 「{r}」", t.origin)))
+        .collect();
+    assert!(
+        raw.is_empty(),
+        "raw particles in the Korean output:\n{}",
+        raw.join("\n")
+    );
     // And the chosen terms are what the output says: each one is in some message, command
     // output or lesson text of its language (a term only the glossary knows is no choice).
     texts.extend(lesson_texts());
@@ -600,5 +676,52 @@ fn the_closing_words_are_quoted_as_the_play_screen_says_them() {
                 && t.text.contains(words.as_str())
         });
         assert!(quoted, "{lang}: review/04 does not quote “{words}”");
+    }
+}
+
+/// The Chinese and Korean quick starts (README.zh.md, README.ko.md) say what a learner types:
+/// every program command in their `sh` blocks runs as written and succeeds; a command that
+/// opens the trainer screen is checked with `--help` added (its options parse). `cargo`
+/// lines are checked the same way from the arguments after `--`.
+#[test]
+fn the_quick_starts_commands_run_as_written() {
+    for (file, lang) in [("README.zh.md", "zh"), ("README.ko.md", "ko")] {
+        let text = fs::read_to_string(root().join(file)).unwrap();
+        assert!(
+            fs::read_to_string(root().join("README.md"))
+                .unwrap()
+                .lines()
+                .next()
+                .is_some_and(|top| top.contains(&format!("({file})"))),
+            "README.md does not link {file} at its top"
+        );
+        let mut run = 0;
+        // Every `sh` block, not only the first.
+        let lines: Vec<String> = text
+            .split("```sh\n")
+            .skip(1)
+            .flat_map(|block| fenced_block(&format!("```sh\n{block}"), "sh"))
+            .collect();
+        for line in lines {
+            let command = line.split(" # ").next().unwrap_or_default().trim();
+            let args: Vec<&str> = if let Some(rest) = command.strip_prefix("./janggi-tutor") {
+                rest.split_whitespace().collect()
+            } else if let Some((_, rest)) = command.split_once("cargo run --release --") {
+                rest.split_whitespace().collect()
+            } else {
+                assert!(command.starts_with("cargo build"), "{file}: {line}");
+                continue;
+            };
+            assert_eq!(args.get(..2), Some(&["--lang", lang][..]), "{file}: {line}");
+            let mut argv = args.clone();
+            if args.len() == 2 {
+                argv.push("--help");
+            }
+            let (code, out, err) = crate::tests::common::run_cli(&argv);
+            assert_eq!(code, 0, "{file}: {line}\n{out}{err}");
+            assert!(!out.trim().is_empty(), "{file}: {line} printed nothing");
+            run += 1;
+        }
+        assert!(run >= 5, "{file}: only {run} commands found");
     }
 }

@@ -89,7 +89,7 @@ fn continue_shows_a_new_lessons_page_first_and_enter_starts_it() {
                 let head = match lang {
                     "en" => format!("Step {} of {}", n + 1, steps.len()),
                     "zh" => format!("第 {} 步，共 {} 步", n + 1, steps.len()),
-                    _ => format!("{}단계 중 {}단계", steps.len(), n + 1),
+                    _ => format!("{}/{}", n + 1, steps.len()),
                 };
                 assert!(screen.contains(&head), "{lang} {w}x{h}\n{screen}");
                 let side = beside_board(&screen, w, h, *board);

@@ -168,7 +168,7 @@ fn replay_steps_one_at_a_time_and_options_show_their_text() {
             let next_step = match lang {
                 "en" => "next step",
                 "zh" => "下一步",
-                _ => "다음 단계",
+                _ => "다음으로",
             };
             let bar = screen.lines().last().unwrap_or_default();
             assert!(bar.contains(&format!("n {next_step}")), "{lang}: {bar}");
