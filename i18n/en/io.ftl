@@ -1,4 +1,4 @@
-# Files and libraries: reading files with limits (src/fsio.rs, fsio-*), and the errors of
+# Files and libraries: reading files with limits (src/fsio/, fsio-*), and the errors of
 # libraries (I/O, JSON) as sentences with the place (detail-*).
 
 ## Reading files (crate::fsio)

@@ -1,4 +1,4 @@
-# 文件与库：有上限地读取文件（src/fsio.rs，fsio-*），以及把库（I/O、JSON）报告的错误
+# 文件与库：有上限地读取文件（src/fsio/，fsio-*），以及把库（I/O、JSON）报告的错误
 # 改写成带位置的句子（detail-*）。
 
 ## 读取文件（crate::fsio）
