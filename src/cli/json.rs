@@ -11,6 +11,7 @@ use schemars::{JsonSchema, Schema, schema_for};
 use serde::Serialize;
 
 use crate::i18n::Message;
+use crate::trainer::Tone;
 
 /// Prints `doc` as pretty JSON on `out`, keys in alphabetical order at every level (as
 /// `serde_json::Value` keeps them), so the order never depends on field order.
@@ -131,7 +132,9 @@ pub(crate) struct StatusReport {
 #[derive(Serialize, JsonSchema)]
 pub(crate) struct FeedbackReport {
     /// right, wrong, missed or info.
-    pub(crate) tone: String,
+    #[serde(serialize_with = "tone_id")]
+    #[schemars(with = "String")]
+    pub(crate) tone: Tone,
     #[schemars(with = "MessageShape")]
     pub(crate) message: Message,
     pub(crate) text: String,
@@ -141,6 +144,11 @@ pub(crate) struct FeedbackReport {
     pub(crate) misconception: Option<String>,
     pub(crate) misconception_text: Option<String>,
     pub(crate) reasons: Vec<String>,
+}
+
+/// A feedback item's tone as its id.
+fn tone_id<S: serde::Serializer>(tone: &Tone, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(tone.id())
 }
 
 /// `try --json`.
@@ -158,6 +166,9 @@ pub(crate) struct TryReport {
     pub(crate) stars: u8,
     /// The replay step answered (1-based), or null.
     pub(crate) step: Option<usize>,
+    /// How many steps the replay has (the text's "step 2 of 3"; not printed in the JSON).
+    #[serde(skip)]
+    pub(crate) steps: usize,
     /// Right so far: a judge's "illegal" that still needs its "why".
     pub(crate) partial: bool,
     /// The reason ids offered for the "why".

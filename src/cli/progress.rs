@@ -28,7 +28,7 @@ pub(crate) struct ProgressArgs {
     pub(crate) lessons: Option<PathBuf>,
 }
 
-pub(crate) fn progress(io: &mut Io, args: &ProgressArgs, explicit: Option<&Path>) -> CliResult {
+pub(crate) fn run(io: &mut Io, args: &ProgressArgs, explicit: Option<&Path>) -> CliResult {
     let (mut store, no_dir) = ProgressStore::open(explicit.map(Path::to_path_buf));
     if let Some(w) = no_dir {
         io.warn(&w);
