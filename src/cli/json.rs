@@ -201,6 +201,9 @@ pub(crate) struct PhaseProgress {
 #[derive(Serialize, JsonSchema)]
 pub(crate) struct MisconceptionReport {
     pub(crate) tag: String,
+    /// The tag in words, for the text (not printed in the JSON).
+    #[serde(skip)]
+    pub(crate) words: Message,
     pub(crate) misses: u32,
     /// `lesson/exercise` ids.
     pub(crate) exercises: Vec<String>,
@@ -215,6 +218,10 @@ pub(crate) struct DueReport {
     /// The Leitner box.
     #[serde(rename = "box")]
     pub(crate) leitner_box: u8,
+    /// A personal exercise's move number, which the text shows instead of its hashed id (not
+    /// printed in the JSON).
+    #[serde(skip)]
+    pub(crate) personal_move: Option<u32>,
 }
 
 /// `progress --json`.
