@@ -276,6 +276,10 @@ pub(crate) struct ReviewGoal {
     pub(crate) moves: Vec<ReviewGoalMove>,
     /// The review's goal line, in the user's language.
     pub(crate) text: String,
+    /// The moves that counted as one line in the user's language, for the text (not printed
+    /// in the JSON, which has `moves`).
+    #[serde(skip)]
+    pub(crate) moves_line: Option<String>,
 }
 
 /// A move that counted for the goal.

@@ -1,6 +1,8 @@
 //! The review verb: `review FILE [--json] [--side cho|han] [--save] [--game K]`: the moments
 //! of a game that matter for a learner (see `docs/REVIEW.md`), with a progress line on stderr;
-//! `--save` puts them in the progress file's review queue as personal exercises.
+//! `--save` puts them in the progress file's review queue as personal exercises. The review is
+//! put into one [`ReviewReport`] first; `--json` prints it as it is, the text is written from
+//! it.
 
 use std::path::{Path, PathBuf};
 
@@ -95,31 +97,20 @@ pub(crate) fn run(io: &mut Io, args: &ReviewArgs, progress: Option<&Path>) -> Cl
     // The small goal the game was played for, judged again from its moves.
     let learner = side.or_else(|| game_file::learner_side(&replayed.record));
     let goal = learner.and_then(|l| goals::from_record(&replayed.record, &replayed.game, l));
-    if json {
-        let moments = moments
+    let report = ReviewReport {
+        moves: replayed.game.moves().len(),
+        moments: moments
             .iter()
             .map(|m| m.to_json(io.l10n.format(&m.message(notation))))
-            .collect();
-        let doc = ReviewReport {
-            moves: replayed.game.moves().len(),
-            moments,
-            goal: goal
-                .as_ref()
-                .map(|g| goal_json(io, g, &replayed.game, notation)),
-        };
-        json::print(io.out, &doc);
-    } else if moments.is_empty() {
-        io.say(&Message::new("game-review-none"));
+            .collect(),
+        goal: goal
+            .as_ref()
+            .map(|g| goal_json(io, g, &replayed.game, notation)),
+    };
+    if json {
+        json::print(io.out, &report);
     } else {
-        for m in &moments {
-            io.say(&m.message(notation));
-        }
-    }
-    if !json && let Some(report) = goal {
-        io.say(&report.line(&replayed.game, notation));
-        if let Some(moves) = report.moves_line(&replayed.game, notation) {
-            io.say(&moves);
-        }
+        write_text(io, &report);
     }
     if let Some(progress) = save_next_to {
         let source = path.file_name().map(|n| n.to_string_lossy().into_owned());
@@ -134,6 +125,23 @@ pub(crate) fn run(io: &mut Io, args: &ReviewArgs, progress: Option<&Path>) -> Cl
         outcome = outcome.max(save_to_queue(io, progress, ex));
     }
     Ok(outcome)
+}
+
+/// The review as lines of text: each moment's sentence (or that there is none to show), then
+/// the goal's line and the moves that counted for it.
+fn write_text(io: &mut Io, report: &ReviewReport) {
+    if report.moments.is_empty() {
+        io.say(&Message::new("game-review-none"));
+    }
+    for m in &report.moments {
+        let _ = writeln!(io.out, "{}", m.text);
+    }
+    if let Some(goal) = &report.goal {
+        let _ = writeln!(io.out, "{}", goal.text);
+        if let Some(moves) = &goal.moves_line {
+            let _ = writeln!(io.out, "{moves}");
+        }
+    }
 }
 
 /// The goal's verdict as `review --json` writes it: the same line and moves as the text.
@@ -164,6 +172,9 @@ fn goal_json(
         })
         .collect();
     ReviewGoal {
+        moves_line: report
+            .moves_line(game, notation)
+            .map(|m| io.l10n.format(&m)),
         id: report.goal.id().to_string(),
         state,
         met,
