@@ -2,9 +2,9 @@
 
 mod arena;
 mod args;
-mod author;
 mod bench;
 mod diagram;
+mod edit;
 mod erratum;
 mod error;
 mod explain;
@@ -18,6 +18,7 @@ pub mod json;
 mod lessons;
 mod lint;
 mod moves;
+mod new;
 mod output;
 mod perft;
 pub(crate) mod play;
@@ -115,10 +116,10 @@ pub(crate) enum Command {
     Review(review::ReviewArgs),
     /// The board editor: set up a position, see whether the rules accept it, try moves, and
     /// export it as FEN, a diagram or a lesson skeleton (copied with OSC 52, printed on exit).
-    Edit(author::EditArgs),
+    Edit(edit::EditArgs),
     /// Write a lesson skeleton with one exercise of each kind asked for; the lint accepts it
     /// as written, and once its TODO texts are filled in.
-    New(author::NewArgs),
+    New(new::NewArgs),
     /// Speak UCI on stdin/stdout as a Janggi engine (the built-in opponent), for GUIs and
     /// matches; UCI_Variant janggi, janggitraditional, janggimodern, janggicasual or basic.
     Uci(uci::UciArgs),
@@ -289,8 +290,8 @@ pub(crate) fn run(cli: Cli, io: &mut Io) -> CliResult {
         Command::Game(args) => game::run(io, &args, &cli.tui),
         Command::Progress(args) => progress::run(io, &args, progress),
         Command::Review(args) => review::run(io, &args, progress),
-        Command::Edit(args) => author::edit(io, &args),
-        Command::New(args) => author::new(io, &args),
+        Command::Edit(args) => edit::run(io, &args),
+        Command::New(args) => new::run(io, &args),
         Command::Uci(args) => uci::run(io, &args),
         Command::Serve(args) => serve::run(io, &args),
         Command::Join(args) => join::run(io, &args),
