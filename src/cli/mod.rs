@@ -35,7 +35,6 @@ mod uci;
 pub(crate) use args::{Moves, PositionArgs};
 pub(crate) use error::CliResult;
 pub use error::{CliError, Outcome};
-pub(crate) use faq::FaqArgs;
 pub(crate) use trainer::{PreviewArgs, TuiArgs};
 
 use std::ffi::OsString;
@@ -86,7 +85,7 @@ pub(crate) enum Command {
     /// Side to move, check, bikjang and result.
     Status(status::StatusArgs),
     /// Check the FAQ's claims about the rules against the engine, under each rule set.
-    Faq(FaqArgs),
+    Faq(faq::FaqArgs),
     /// Check lesson files: YAML, fields, positions, answer keys against the engine, languages.
     /// Each problem is one line `path:line:col: error|warning: message`.
     Lint(lint::LintArgs),
