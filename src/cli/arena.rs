@@ -8,22 +8,35 @@ use crate::play::uci_client::UciEngine;
 use crate::rules::RuleSet;
 use crate::search::Level;
 
-pub(crate) struct MatchArgs<'a> {
+#[derive(clap::Args, Debug)]
+pub(crate) struct MatchArgs {
+    #[arg(long, default_value_t = 8)]
     pub(crate) a: u8,
+    #[arg(long)]
     pub(crate) b: Option<u8>,
-    pub(crate) engine: Option<&'a str>,
+    /// An external UCI engine as B, e.g. "/tmp/fsf/fairy-stockfish".
+    #[arg(long)]
+    pub(crate) engine: Option<String>,
+    /// The external engine's time per move.
+    #[arg(long, default_value_t = 100)]
     pub(crate) engine_ms: u64,
+    #[arg(long, default_value_t = 10)]
     pub(crate) games: u32,
+    #[arg(long, default_value = "janggi", value_parser = super::args::rules)]
     pub(crate) rules: RuleSet,
+    /// Scales the built-in levels' time per move.
+    #[arg(long, default_value_t = 1.0)]
     pub(crate) time_scale: f64,
+    #[arg(long, default_value_t = 200)]
     pub(crate) max_plies: usize,
+    #[arg(long, default_value_t = 1)]
     pub(crate) seed: u64,
 }
 
 pub(crate) fn run(io: &mut Io, args: &MatchArgs) -> CliResult {
     let rules = args.rules;
     let mut a = Player::built_in(Level::new(args.a), args.time_scale);
-    let mut b = match (args.engine, args.b) {
+    let mut b = match (args.engine.as_deref(), args.b) {
         (Some(cmd), _) => match UciEngine::start(cmd, rules) {
             Ok(engine) => Player::Engine {
                 engine,

@@ -31,10 +31,10 @@ pub(crate) struct ErratumArgs {
     pub(crate) lessons: Option<PathBuf>,
 }
 
-pub(crate) fn erratum(io: &mut Io, args: &ErratumArgs) -> CliResult {
+pub(crate) fn run(io: &mut Io, args: &ErratumArgs) -> CliResult {
     let lang = io.l10n.lang().to_string();
     let report = if let (Some(lesson_id), Some(exercise_id)) = (&args.lesson, &args.exercise) {
-        let catalog = super::lesson::load_catalog(io, args.lessons.as_deref())?;
+        let catalog = super::lessons::load_catalog(io, args.lessons.as_deref())?;
         let Some(entry) = catalog.entry(lesson_id) else {
             let known: Vec<&str> = catalog.lessons().map(|l| l.id.as_str()).collect();
             return Err(CliError::usage(

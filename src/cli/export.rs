@@ -1,9 +1,9 @@
 //! `janggi-tutor export LESSON... [--to html] [--copy student|teacher] [--out FILE]`: lessons
 //! as a printable handout (see `crate::handout`).
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-use super::{CliError, CliResult, Io, Outcome, lesson::load_catalog};
+use super::{CliError, CliResult, Io, Outcome, lessons::load_catalog};
 use crate::handout::{self, HandoutCopy, Options, PieceStyle};
 use crate::i18n::{Message, library_error};
 
@@ -23,20 +23,34 @@ pub(crate) enum CopyFor {
     Teacher,
 }
 
-pub(crate) struct ExportArgs<'a> {
-    pub(crate) ids: &'a [String],
-    pub(crate) format: Format,
-    pub(crate) out: Option<&'a Path>,
+#[derive(clap::Args, Debug)]
+pub(crate) struct ExportArgs {
+    /// Lesson ids, phase ids (understand, compare, review) or `all`.
+    #[arg(value_name = "LESSON", required = true)]
+    pub(crate) ids: Vec<String>,
+    /// Output format.
+    #[arg(long, value_enum, default_value = "html")]
+    pub(crate) to: Format,
+    /// Write to this file instead of standard output.
+    #[arg(long, value_name = "FILE")]
+    pub(crate) out: Option<PathBuf>,
+    /// Letters instead of CJK glyphs.
+    #[arg(long)]
     pub(crate) ascii: bool,
+    /// Whose copy: student (no answers, a name and date line) or teacher (with the
+    /// answers, hints, explanations and why each option is right or wrong).
+    #[arg(long, value_enum, default_value = "teacher")]
     pub(crate) copy: CopyFor,
+    /// A folder of lesson files that adds lessons or replaces those with the same id.
+    #[arg(long, value_name = "DIR")]
     pub(crate) lessons: Option<PathBuf>,
 }
 
 /// Exit 0; 1 when an exercise had to be left out (the page is still written); 2 for an
 /// unknown lesson or an unusable folder or output file.
-pub(crate) fn export(io: &mut Io, args: &ExportArgs) -> CliResult {
+pub(crate) fn run(io: &mut Io, args: &ExportArgs) -> CliResult {
     let catalog = load_catalog(io, args.lessons.as_deref())?;
-    let lessons = handout::select(&catalog, args.ids).map_err(|id| {
+    let lessons = handout::select(&catalog, &args.ids).map_err(|id| {
         let mut known: Vec<&str> = vec!["all", "understand", "compare", "review"];
         known.extend(catalog.lessons().map(|l| l.id.as_str()));
         CliError::usage(
@@ -50,7 +64,7 @@ pub(crate) fn export(io: &mut Io, args: &ExportArgs) -> CliResult {
     } else {
         PieceStyle::Glyph
     };
-    let Format::Html = args.format;
+    let Format::Html = args.to;
     let copy = match args.copy {
         CopyFor::Student => HandoutCopy::Student,
         CopyFor::Teacher => HandoutCopy::Teacher,
@@ -64,7 +78,7 @@ pub(crate) fn export(io: &mut Io, args: &ExportArgs) -> CliResult {
                 .arg_msg("detail", s.problem.clone()),
         );
     }
-    match args.out {
+    match args.out.as_deref() {
         Some(path) => {
             std::fs::write(path, &page.html).map_err(|e| {
                 CliError::usage(

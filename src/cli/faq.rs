@@ -37,7 +37,7 @@ pub(crate) struct FaqArgs {
     pub(crate) json: bool,
 }
 
-pub(crate) fn faq(io: &mut Io, args: &FaqArgs) -> CliResult {
+pub(crate) fn run(io: &mut Io, args: &FaqArgs) -> CliResult {
     let selection = match (args.rules, args.all_rules) {
         (Some(r), _) => Selection::Only(r),
         (None, true) => Selection::All,

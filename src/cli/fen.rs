@@ -2,13 +2,23 @@
 //! rows; `-` reads standard input) to a FEN, checked by the engine as `show` checks a FEN.
 
 use std::io::Read;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use super::{CliError, CliResult, Io, Moves, Outcome, PositionArgs};
 use crate::fsio::{self, MAX_SOURCE_BYTES};
 use crate::i18n::Message;
 use crate::lesson::{diagram, load};
 use crate::rules::{RuleSet, Setup};
+
+#[derive(clap::Args, Debug)]
+pub(crate) struct FenArgs {
+    /// The file with the diagram; `-` reads standard input.
+    #[arg(long, value_name = "FILE", required = true)]
+    pub(crate) diagram: PathBuf,
+    /// Accept setups that cannot occur in play (no kings, extra pieces), as drills use.
+    #[arg(long)]
+    pub(crate) relaxed: bool,
+}
 
 /// A problem at `path:line:col`.
 fn at(path: &str, line: usize, col: usize, detail: Message) -> CliError {
@@ -52,8 +62,9 @@ fn read(path: &Path) -> Result<(String, Vec<u8>), CliError> {
 
 /// Prints the FEN of the diagram in `path`. Exit 0, or 2 when it cannot be read or is not a
 /// position the rules allow (`--relaxed` or `relaxed: true` for drills).
-pub(crate) fn fen(io: &mut Io, path: &Path, relaxed: bool) -> CliResult {
-    let (name, bytes) = read(path)?;
+pub(crate) fn run(io: &mut Io, args: &FenArgs) -> CliResult {
+    let relaxed = args.relaxed;
+    let (name, bytes) = read(&args.diagram)?;
     let text = load::decode(&name, &bytes).map_err(|d| at(&name, d.line, d.col, d.message))?;
     let pasted = diagram::read(&text).map_err(|e| at(&name, e.line, e.col, e.message()))?;
     let setup = Setup {

@@ -12,6 +12,7 @@ use schemars::{JsonSchema, Schema, schema_for};
 use serde::Serialize;
 
 use crate::i18n::Message;
+use crate::trainer::Tone;
 
 /// Prints `doc` as pretty JSON on `out`, keys in alphabetical order at every level (as
 /// `serde_json::Value` keeps them), so the order never depends on field order.
@@ -132,7 +133,9 @@ pub(crate) struct StatusReport {
 #[derive(Serialize, JsonSchema)]
 pub(crate) struct FeedbackReport {
     /// right, wrong, missed or info.
-    pub(crate) tone: String,
+    #[serde(serialize_with = "tone_id")]
+    #[schemars(with = "String")]
+    pub(crate) tone: Tone,
     #[schemars(with = "MessageShape")]
     pub(crate) message: Message,
     pub(crate) text: String,
@@ -142,6 +145,11 @@ pub(crate) struct FeedbackReport {
     pub(crate) misconception: Option<String>,
     pub(crate) misconception_text: Option<String>,
     pub(crate) reasons: Vec<String>,
+}
+
+/// A feedback item's tone as its id.
+fn tone_id<S: serde::Serializer>(tone: &Tone, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(tone.id())
 }
 
 /// `try --json`.
@@ -159,6 +167,9 @@ pub(crate) struct TryReport {
     pub(crate) stars: u8,
     /// The replay step answered (1-based), or null.
     pub(crate) step: Option<usize>,
+    /// How many steps the replay has (the text's "step 2 of 3"; not printed in the JSON).
+    #[serde(skip)]
+    pub(crate) steps: usize,
     /// Right so far: a judge's "illegal" that still needs its "why".
     pub(crate) partial: bool,
     /// The reason ids offered for the "why".
@@ -191,6 +202,9 @@ pub(crate) struct PhaseProgress {
 #[derive(Serialize, JsonSchema)]
 pub(crate) struct MisconceptionReport {
     pub(crate) tag: String,
+    /// The tag in words, for the text (not printed in the JSON).
+    #[serde(skip)]
+    pub(crate) words: Message,
     pub(crate) misses: u32,
     /// `lesson/exercise` ids.
     pub(crate) exercises: Vec<String>,
@@ -205,6 +219,10 @@ pub(crate) struct DueReport {
     /// The Leitner box.
     #[serde(rename = "box")]
     pub(crate) leitner_box: u8,
+    /// A personal exercise's move number, which the text shows instead of its hashed id (not
+    /// printed in the JSON).
+    #[serde(skip)]
+    pub(crate) personal_move: Option<u32>,
 }
 
 /// `progress --json`.
@@ -259,6 +277,10 @@ pub(crate) struct ReviewGoal {
     pub(crate) moves: Vec<ReviewGoalMove>,
     /// The review's goal line, in the user's language.
     pub(crate) text: String,
+    /// The moves that counted as one line in the user's language, for the text (not printed
+    /// in the JSON, which has `moves`).
+    #[serde(skip)]
+    pub(crate) moves_line: Option<String>,
 }
 
 /// A move that counted for the goal.

@@ -2,44 +2,48 @@
 
 mod arena;
 mod args;
-mod author;
 mod bench;
 mod diagram;
-mod engine;
+mod edit;
 mod erratum;
 mod error;
+mod explain;
 mod export;
 mod faq;
 mod fen;
+mod game;
 pub mod help;
 mod join;
 pub mod json;
-mod lesson;
+mod lessons;
+mod lint;
+mod moves;
+mod new;
 mod output;
+mod perft;
 pub(crate) mod play;
 mod progress;
-mod record;
 mod review;
+mod schema;
 mod serve;
+mod show;
+mod status;
 mod trainer;
+mod try_answer;
 mod uci;
 
 pub(crate) use args::{Moves, PositionArgs};
 pub(crate) use error::CliResult;
 pub use error::{CliError, Outcome};
-pub(crate) use faq::FaqArgs;
 pub(crate) use trainer::{PreviewArgs, TuiArgs};
 
 use std::ffi::OsString;
 use std::io::Write;
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
 use crate::i18n::{Localizer, Message, resolve_language};
-use crate::record::notation::Notation;
-use crate::rules::{Color, RuleSet};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -65,211 +69,59 @@ pub(crate) struct Cli {
     pub(crate) preview: PreviewArgs,
 }
 
+/// The verbs. Each holds its own arguments, declared in the verb's module next to its `run`.
 #[derive(Subcommand, Debug)]
 pub(crate) enum Command {
     /// Play a game against the AI (the trainer screen, opened on the play screen).
     Play(play::PlayArgs),
     /// List the legal moves, one per line.
-    Moves {
-        #[command(flatten)]
-        pos: PositionArgs,
-        /// Only the moves of the piece on this point.
-        #[arg(long, value_name = "SQ", value_parser = args::point)]
-        from: Option<args::Point>,
-        /// How to write each move: uci (b1c3), san (Hc3), kja (the Korean record form, 02마83)
-        /// or fsf-janggi (H02-83).
-        #[arg(long, default_value = "uci", value_name = "NOTATION", value_parser = args::notation)]
-        notation: Notation,
-        /// Print the moves as JSON.
-        #[arg(long)]
-        json: bool,
-    },
+    Moves(moves::MovesArgs),
     /// Count the leaf nodes of the legal move tree; the last line is the count alone.
-    Perft {
-        depth: u32,
-        #[command(flatten)]
-        pos: PositionArgs,
-        /// Print the count below each first move.
-        #[arg(long)]
-        divide: bool,
-        /// Run a depth above 6 anyway (it can take hours).
-        #[arg(long)]
-        force: bool,
-    },
+    Perft(perft::PerftArgs),
     /// Say whether a move is legal, and if not, why.
-    Explain {
-        /// A move in coordinate form, e.g. b1c3 or e9e10; a pass is the king's point twice.
-        #[arg(value_name = "MOVE")]
-        mv: String,
-        #[command(flatten)]
-        pos: PositionArgs,
-        /// Print stable ids (`legal`, or the reason's id) instead of words.
-        #[arg(long, conflicts_with = "json")]
-        id: bool,
-        /// Print the answer as JSON (ids and text).
-        #[arg(long)]
-        json: bool,
-    },
+    Explain(explain::ExplainArgs),
     /// Draw the position as a text diagram.
-    Show {
-        #[command(flatten)]
-        pos: PositionArgs,
-        /// Letters instead of CJK glyphs.
-        #[arg(long)]
-        ascii: bool,
-        /// Print the board as JSON (FEN letters, rank 10 first).
-        #[arg(long, conflicts_with_all = ["svg", "diagram"])]
-        json: bool,
-        /// Print the board as an SVG picture (as in handouts).
-        #[arg(long, conflicts_with = "diagram")]
-        svg: bool,
-        /// Print a `diagram:` block to paste into a lesson.
-        #[arg(long)]
-        diagram: bool,
-    },
+    Show(show::ShowArgs),
     /// Side to move, check, bikjang and result.
-    Status {
-        #[command(flatten)]
-        pos: PositionArgs,
-        /// Print the status as JSON (ids and text).
-        #[arg(long)]
-        json: bool,
-    },
+    Status(status::StatusArgs),
     /// Check the FAQ's claims about the rules against the engine, under each rule set.
-    Faq(FaqArgs),
+    Faq(faq::FaqArgs),
     /// Check lesson files: YAML, fields, positions, answer keys against the engine, languages.
     /// Each problem is one line `path:line:col: error|warning: message`.
-    Lint {
-        /// Lesson files or folders (default: the embedded lessons).
-        #[arg(value_name = "PATH")]
-        paths: Vec<PathBuf>,
-    },
+    Lint(lint::LintArgs),
     /// List the phases, lessons and exercises with their ids.
-    Lessons {
-        /// A folder of lesson files that adds lessons or replaces those with the same id.
-        #[arg(long, value_name = "DIR")]
-        lessons: Option<PathBuf>,
-    },
+    Lessons(lessons::LessonsArgs),
     /// Check one answer to an exercise and print the verdict and feedback.
-    Try {
-        #[arg(value_name = "LESSON")]
-        lesson: String,
-        #[arg(value_name = "EXERCISE")]
-        exercise: String,
-        /// destinations "c3 a3", judge "yes" / "no horse-leg-blocked", play "b1c3",
-        /// choice "1,3", lines "opened b3:up closed h3:left", claim "true", replay "2:yes".
-        #[arg(value_name = "ANSWER", allow_hyphen_values = true)]
-        answer: String,
-        /// Print the verdict as JSON.
-        #[arg(long)]
-        json: bool,
-        /// A folder of lesson files that adds lessons or replaces those with the same id.
-        #[arg(long, value_name = "DIR")]
-        lessons: Option<PathBuf>,
-    },
+    Try(try_answer::TryArgs),
     /// Print a filled error report about an exercise, a FAQ question or a position, to paste
     /// into an issue.
     Erratum(erratum::ErratumArgs),
     /// Print the JSON Schema of lesson files (for editors).
-    Schema,
+    Schema(schema::SchemaArgs),
     /// Write lessons as a printable handout: one HTML page with the positions drawn, the
     /// questions, the self-checks and an answer page.
-    Export {
-        /// Lesson ids, phase ids (understand, compare, review) or `all`.
-        #[arg(value_name = "LESSON", required = true)]
-        ids: Vec<String>,
-        /// Output format.
-        #[arg(long, value_enum, default_value = "html")]
-        to: export::Format,
-        /// Write to this file instead of standard output.
-        #[arg(long, value_name = "FILE")]
-        out: Option<PathBuf>,
-        /// Letters instead of CJK glyphs.
-        #[arg(long)]
-        ascii: bool,
-        /// Whose copy: student (no answers, a name and date line) or teacher (with the
-        /// answers, hints, explanations and why each option is right or wrong).
-        #[arg(long, value_enum, default_value = "teacher")]
-        copy: export::CopyFor,
-        /// A folder of lesson files that adds lessons or replaces those with the same id.
-        #[arg(long, value_name = "DIR")]
-        lessons: Option<PathBuf>,
-    },
+    Export(export::ExportArgs),
     /// Read a lesson diagram (a `diagram:` block or its ten rows) and print its FEN.
-    Fen {
-        /// The file with the diagram; `-` reads standard input.
-        #[arg(long, value_name = "FILE", required = true)]
-        diagram: PathBuf,
-        /// Accept setups that cannot occur in play (no kings, extra pieces), as drills use.
-        #[arg(long)]
-        relaxed: bool,
-    },
+    Fen(fen::FenArgs),
     /// Read a game record (.gib or PGN, UTF-8 or EUC-KR), check every move with the engine and
     /// print it as .gib, PGN, the FEN after a move, or a lesson skeleton.
-    Game {
-        #[arg(value_name = "FILE")]
-        file: PathBuf,
-        /// Output: gib, pgn, fen (the position after --at, default the last) or lesson (a
-        /// replay exercise; with --at N, a play exercise to find move N).
-        #[arg(long, value_enum, default_value = "pgn")]
-        to: record::GameOutput,
-        /// Stop after this many moves (plies).
-        #[arg(long, value_name = "N")]
-        at: Option<usize>,
-        /// Rule set to check the moves under (default: janggi-modern for .gib, the Variant tag
-        /// for PGN).
-        #[arg(long, value_parser = args::rules)]
-        rules: Option<RuleSet>,
-        /// Which game of a file with several (1 = the first).
-        #[arg(long, value_name = "K")]
-        game: Option<usize>,
-        /// Open the record on the trainer's games screen instead of printing it.
-        #[arg(long)]
-        view: bool,
-    },
+    Game(game::GameArgs),
     /// Summarise the progress file: stars per phase and lesson, attempts, misses, the most
     /// frequent misconceptions, reviews due.
     Progress(progress::ProgressArgs),
     /// Review a game record: every move judged by the search, the inaccuracies (?!), mistakes (?)
     /// and blunders (??) with the better move, the line that punishes the move played and what
     /// went wrong; short mates missed or walked into.
-    Review {
-        #[arg(value_name = "FILE")]
-        file: PathBuf,
-        /// Print JSON.
-        #[arg(long)]
-        json: bool,
-        /// Review only this side's moves: cho or han.
-        #[arg(long, value_parser = args::review_side)]
-        side: Option<Color>,
-        /// Keep the moments as personal exercises in the progress file's review queue.
-        #[arg(long)]
-        save: bool,
-        /// Which game of a file with several (1 = the first).
-        #[arg(long, value_name = "K")]
-        game: Option<usize>,
-        /// Search depth at every position (default 5; deeper is surer and slower).
-        #[arg(long, value_name = "PLIES")]
-        depth: Option<u32>,
-        /// Seconds to spend on the whole game instead of a fixed depth.
-        #[arg(long, value_name = "SECONDS")]
-        time: Option<f64>,
-        /// Extra plies of the verifying search (a tuning knob for `tools/review_eval.py`).
-        #[arg(long, hide = true)]
-        verify: Option<u32>,
-        /// Node budget of each verifying search (a tuning knob, as `--verify`).
-        #[arg(long, hide = true)]
-        verify_nodes: Option<u64>,
-    },
+    Review(review::ReviewArgs),
     /// The board editor: set up a position, see whether the rules accept it, try moves, and
     /// export it as FEN, a diagram or a lesson skeleton (copied with OSC 52, printed on exit).
-    Edit(author::EditArgs),
+    Edit(edit::EditArgs),
     /// Write a lesson skeleton with one exercise of each kind asked for; the lint accepts it
     /// as written, and once its TODO texts are filled in.
-    New(author::NewArgs),
+    New(new::NewArgs),
     /// Speak UCI on stdin/stdout as a Janggi engine (the built-in opponent), for GUIs and
     /// matches; UCI_Variant janggi, janggitraditional, janggimodern, janggicasual or basic.
-    Uci,
+    Uci(uci::UciArgs),
     /// Run a room server for games over the network (WebSocket, `docs/PROTOCOL.md`); prints
     /// `listening on ws://HOST:PORT/ws` first. Loopback only unless another address is named.
     Serve(serve::ServeArgs),
@@ -281,29 +133,7 @@ pub(crate) enum Command {
     /// Development: play a match between built-in levels (A against B, default A-1) or
     /// against an external UCI engine, and print the score.
     #[command(hide = true)]
-    Match {
-        #[arg(long, default_value_t = 8)]
-        a: u8,
-        #[arg(long)]
-        b: Option<u8>,
-        /// An external UCI engine as B, e.g. "/tmp/fsf/fairy-stockfish".
-        #[arg(long)]
-        engine: Option<String>,
-        /// The external engine's time per move.
-        #[arg(long, default_value_t = 100)]
-        engine_ms: u64,
-        #[arg(long, default_value_t = 10)]
-        games: u32,
-        #[arg(long, default_value = "janggi", value_parser = args::rules)]
-        rules: RuleSet,
-        /// Scales the built-in levels' time per move.
-        #[arg(long, default_value_t = 1.0)]
-        time_scale: f64,
-        #[arg(long, default_value_t = 200)]
-        max_plies: usize,
-        #[arg(long, default_value_t = 1)]
-        seed: u64,
-    },
+    Match(arena::MatchArgs),
 }
 
 /// Output streams and the localizer, so tests can capture everything a verb prints.
@@ -362,29 +192,25 @@ impl Cli {
         // What the verb takes of `--ascii` and `--lessons`.
         let (takes_ascii, takes_lessons) = match &mut self.command {
             None => (true, true),
-            Some(Command::Show { ascii, .. }) => {
-                *ascii |= outer.ascii;
+            Some(Command::Show(args)) => {
+                args.ascii |= outer.ascii;
                 (true, false)
             }
-            Some(Command::Export {
-                ascii,
-                lessons: own,
-                ..
-            }) => {
-                *ascii |= outer.ascii;
-                *own = own.take().or_else(lessons);
+            Some(Command::Export(args)) => {
+                args.ascii |= outer.ascii;
+                args.lessons = args.lessons.take().or_else(lessons);
                 (true, true)
             }
             // Paths given to `lint` itself win, as a verb's own option does.
-            Some(Command::Lint { paths }) => {
-                if paths.is_empty() {
-                    paths.extend(lessons());
+            Some(Command::Lint(args)) => {
+                if args.paths.is_empty() {
+                    args.paths.extend(lessons());
                 }
                 (false, true)
             }
             Some(
-                Command::Lessons { lessons: own }
-                | Command::Try { lessons: own, .. }
+                Command::Lessons(lessons::LessonsArgs { lessons: own })
+                | Command::Try(try_answer::TryArgs { lessons: own, .. })
                 | Command::Erratum(erratum::ErratumArgs { lessons: own, .. })
                 | Command::Progress(progress::ProgressArgs { lessons: own, .. }),
             ) => {
@@ -404,7 +230,7 @@ impl Cli {
                 (true, true)
             }
             // `game F --view` opens the trainer on the record, with these options.
-            Some(Command::Game { view, .. }) => (*view, *view),
+            Some(Command::Game(args)) => (args.view, args.view),
             Some(_) => (false, false),
         };
         let mut unused = Vec::new();
@@ -427,164 +253,50 @@ impl Cli {
     }
 }
 
-/// Runs a parsed command line.
+/// Runs a parsed command line: each verb's `run` with its arguments (and the trainer's
+/// options given before the verb, for the verbs that use them).
 pub(crate) fn run(cli: Cli, io: &mut Io) -> CliResult {
     let cli = cli.with_outer_options()?;
-    let outer = cli.tui.clone();
-    match cli.command {
-        None => Ok(Outcome::Screen(trainer::run(
+    let Some(command) = cli.command else {
+        return Ok(Outcome::Screen(trainer::run(
             &cli.tui,
             &cli.preview,
             &io.l10n,
             Vec::new(),
             io.err,
-        )?)),
-        // `--open` and `--watch` start the trainer screen; a verb would ignore them.
-        Some(_) if cli.preview.is_set() => Err(CliError::usage(Message::new("open-needs-screen"))),
-        Some(Command::Moves {
-            pos,
-            from,
-            notation,
-            json,
-        }) => engine::moves(io, &pos, from.as_ref(), notation, json),
-        Some(Command::Perft {
-            depth,
-            pos,
-            divide,
-            force,
-        }) => engine::perft(io, &pos, depth, divide, force),
-        Some(Command::Explain { mv, pos, id, json }) => {
-            let output = match (id, json) {
-                (_, true) => engine::ExplainOutput::Json,
-                (true, false) => engine::ExplainOutput::Id,
-                (false, false) => engine::ExplainOutput::Words,
-            };
-            engine::explain(io, &pos, &mv, output)
-        }
-        Some(Command::Show {
-            pos,
-            ascii,
-            json,
-            svg,
-            diagram,
-        }) => {
-            let output = match (json, svg, diagram) {
-                (true, _, _) => engine::ShowOutput::Json,
-                (_, true, _) => engine::ShowOutput::Svg,
-                (_, _, true) => engine::ShowOutput::Diagram,
-                _ => engine::ShowOutput::Text,
-            };
-            engine::show(io, &pos, ascii, output)
-        }
-        Some(Command::Status { pos, json }) => engine::status(io, &pos, json),
-        Some(Command::Faq(args)) => faq::faq(io, &args),
-        Some(Command::Erratum(args)) => erratum::erratum(io, &args),
-        Some(Command::Lint { paths }) => lesson::lint(io, &paths),
-        Some(Command::Lessons { lessons }) => lesson::lessons(io, lessons.as_deref()),
-        Some(Command::Try {
-            lesson,
-            exercise,
-            answer,
-            json,
-            lessons,
-        }) => lesson::try_answer(io, &lesson, &exercise, &answer, json, lessons.as_deref()),
-        Some(Command::Schema) => lesson::schema(io),
-        Some(Command::Export {
-            ids,
-            to,
-            out,
-            ascii,
-            copy,
-            lessons,
-        }) => export::export(
-            io,
-            &export::ExportArgs {
-                ids: &ids,
-                format: to,
-                out: out.as_deref(),
-                ascii,
-                copy,
-                lessons,
-            },
-        ),
-        Some(Command::Fen { diagram, relaxed }) => fen::fen(io, &diagram, relaxed),
-        Some(Command::Game {
-            file,
-            to,
-            at,
-            rules,
-            game,
-            view,
-        }) => {
-            if view {
-                record::view(io, &file, game, &outer)
-            } else {
-                record::game(io, &file, to, at, rules, game)
-            }
-        }
-        Some(Command::Progress(args)) => progress::progress(io, &args, outer.progress.as_deref()),
-        Some(Command::Review {
-            file,
-            json,
-            side,
-            save,
-            game,
-            depth,
-            time,
-            verify,
-            verify_nodes,
-        }) => {
-            let progress = save
-                .then(|| review::progress_path(outer.progress.as_deref()))
-                .flatten();
-            let opts = review::ReviewArgs {
-                json,
-                side,
-                save_next_to: progress.as_deref(),
-                game,
-                depth,
-                time,
-                verify,
-                verify_nodes,
-                notation: review::progress_path(outer.progress.as_deref())
-                    .and_then(|p| crate::learner::progress::saved_settings(&p))
-                    .map(|s| s.move_notation)
-                    .unwrap_or_default(),
-            };
-            review::review(io, &file, &opts)
-        }
-        Some(Command::Uci) => uci::uci(io),
-        Some(Command::Serve(args)) => serve::serve(io, &args),
-        Some(Command::Join(args)) => join::run(io, &args),
+        )?));
+    };
+    // `--open` and `--watch` start the trainer screen; a verb would ignore them.
+    if cli.preview.is_set() {
+        return Err(CliError::usage(Message::new("open-needs-screen")));
+    }
+    let progress = cli.tui.progress.as_deref();
+    match command {
+        Command::Play(args) => play::run(io, &args),
+        Command::Moves(args) => moves::run(io, &args),
+        Command::Perft(args) => perft::run(io, &args),
+        Command::Explain(args) => explain::run(io, &args),
+        Command::Show(args) => show::run(io, &args),
+        Command::Status(args) => status::run(io, &args),
+        Command::Faq(args) => faq::run(io, &args),
+        Command::Lint(args) => lint::run(io, &args),
+        Command::Lessons(args) => lessons::run(io, &args),
+        Command::Try(args) => try_answer::run(io, &args),
+        Command::Erratum(args) => erratum::run(io, &args),
+        Command::Schema(args) => schema::run(io, &args),
+        Command::Export(args) => export::run(io, &args),
+        Command::Fen(args) => fen::run(io, &args),
+        Command::Game(args) => game::run(io, &args, &cli.tui),
+        Command::Progress(args) => progress::run(io, &args, progress),
+        Command::Review(args) => review::run(io, &args, progress),
+        Command::Edit(args) => edit::run(io, &args),
+        Command::New(args) => new::run(io, &args),
+        Command::Uci(args) => uci::run(io, &args),
+        Command::Serve(args) => serve::run(io, &args),
+        Command::Join(args) => join::run(io, &args),
         // The bench prints its own numbers and returns its exit code.
-        Some(Command::Bench(args)) => bench::run(io, &args),
-        Some(Command::Edit(args)) => author::edit(io, &args),
-        Some(Command::New(args)) => author::new(io, &args),
-        Some(Command::Play(args)) => play::run(io, &args),
-        Some(Command::Match {
-            a,
-            b,
-            engine,
-            engine_ms,
-            games,
-            rules,
-            time_scale,
-            max_plies,
-            seed,
-        }) => arena::run(
-            io,
-            &arena::MatchArgs {
-                a,
-                b,
-                engine: engine.as_deref(),
-                engine_ms,
-                games,
-                rules,
-                time_scale,
-                max_plies,
-                seed,
-            },
-        ),
+        Command::Bench(args) => bench::run(io, &args),
+        Command::Match(args) => arena::run(io, &args),
     }
 }
 
@@ -678,6 +390,7 @@ pub fn main() -> ExitCode {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::path::PathBuf;
 
     fn parse(args: &[&str]) -> Option<Command> {
         Cli::try_parse_from(args)
@@ -710,9 +423,10 @@ mod tests {
             panic!("edit")
         };
         assert_eq!(edit.tui.progress, Some(PathBuf::from("b.json")));
-        let Some(Command::Show { ascii: true, .. }) = parse(&["jt", "--ascii", "show"]) else {
-            panic!("show --ascii")
+        let Some(Command::Show(show)) = parse(&["jt", "--ascii", "show"]) else {
+            panic!("show")
         };
+        assert!(show.ascii);
         let Some(Command::Progress(p)) = parse(&["jt", "--lessons", "dir", "progress"]) else {
             panic!("progress")
         };

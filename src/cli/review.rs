@@ -1,53 +1,76 @@
 //! The review verb: `review FILE [--json] [--side cho|han] [--save] [--game K]`: the moments
 //! of a game that matter for a learner (see `docs/REVIEW.md`), with a progress line on stderr;
-//! `--save` puts them in the progress file's review queue as personal exercises.
+//! `--save` puts them in the progress file's review queue as personal exercises. The review is
+//! put into one [`ReviewReport`] first; `--json` prints it as it is, the text is written from
+//! it.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use super::json::{self, ReviewGoal, ReviewGoalMove, ReviewReport};
 use super::{CliResult, Io, Outcome};
 use crate::i18n::Message;
 use crate::learner::games;
-use crate::learner::progress::{MAX_PERSONAL, ProgressStore, unix_now};
-use crate::learner::settings::MoveNotation;
+use crate::learner::progress::{MAX_PERSONAL, ProgressStore, saved_settings, unix_now};
 use crate::play::goals;
 use crate::record;
 use crate::review::{self, Options, personal};
 use crate::rules::Color;
 
-/// The verb's options.
-pub(crate) struct ReviewArgs<'a> {
+#[derive(clap::Args, Debug)]
+pub(crate) struct ReviewArgs {
+    #[arg(value_name = "FILE")]
+    pub(crate) file: PathBuf,
+    /// Print JSON.
+    #[arg(long)]
     pub(crate) json: bool,
+    /// Review only this side's moves: cho or han.
+    #[arg(long, value_parser = super::args::review_side)]
     pub(crate) side: Option<Color>,
-    /// `--save`: the progress file whose review queue takes the personal exercises.
-    pub(crate) save_next_to: Option<&'a Path>,
-    /// `--game K`: which game of the file.
+    /// Keep the moments as personal exercises in the progress file's review queue.
+    #[arg(long)]
+    pub(crate) save: bool,
+    /// Which game of a file with several (1 = the first).
+    #[arg(long, value_name = "K")]
     pub(crate) game: Option<usize>,
-    /// `--depth`: the search depth at every position.
+    /// Search depth at every position (default 5; deeper is surer and slower).
+    #[arg(long, value_name = "PLIES")]
     pub(crate) depth: Option<u32>,
-    /// `--time`: seconds for the whole game instead of a fixed depth.
+    /// Seconds to spend on the whole game instead of a fixed depth.
+    #[arg(long, value_name = "SECONDS")]
     pub(crate) time: Option<f64>,
-    /// `--verify`, `--verify-nodes` (hidden): the verifying search's extra plies and nodes.
+    /// Extra plies of the verifying search (a tuning knob for `tools/review_eval.py`).
+    #[arg(long, hide = true)]
     pub(crate) verify: Option<u32>,
+    /// Node budget of each verifying search (a tuning knob, as `--verify`).
+    #[arg(long, hide = true)]
     pub(crate) verify_nodes: Option<u64>,
-    /// The saved move-notation setting (Auto: by language).
-    pub(crate) notation: MoveNotation,
 }
 
-pub(crate) fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> CliResult {
+/// Reviews the record; `progress` is the `--progress` given before the verb, where `--save`
+/// stores and the saved move notation is read.
+pub(crate) fn run(io: &mut Io, args: &ReviewArgs, progress: Option<&Path>) -> CliResult {
     let ReviewArgs {
+        file: ref path,
         json,
         side,
-        save_next_to,
+        save,
         game,
         depth,
         time,
         verify,
         verify_nodes,
-        notation,
     } = *args;
-    let text = super::record::read_record(path)?;
-    let record = super::record::pick_game(&text, game)?;
+    let progress = progress_path(progress);
+    // `--save`: the progress file whose review queue takes the personal exercises.
+    let save_next_to = progress.as_deref().filter(|_| save);
+    // The saved move-notation setting (Auto: by language).
+    let notation = progress
+        .as_deref()
+        .and_then(saved_settings)
+        .map(|s| s.move_notation)
+        .unwrap_or_default();
+    let text = super::game::read_record(path)?;
+    let record = super::game::pick_game(&text, game)?;
     let replayed = record::replay(record, None);
     let mut outcome = Outcome::Done;
     if let Some(e) = &replayed.error {
@@ -74,31 +97,20 @@ pub(crate) fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> CliResult {
     // The small goal the game was played for, judged again from its moves.
     let learner = side.or_else(|| games::learner_side(&replayed.record));
     let goal = learner.and_then(|l| goals::from_record(&replayed.record, &replayed.game, l));
-    if json {
-        let moments = moments
+    let report = ReviewReport {
+        moves: replayed.game.moves().len(),
+        moments: moments
             .iter()
             .map(|m| m.to_json(io.l10n.format(&m.message(notation))))
-            .collect();
-        let doc = ReviewReport {
-            moves: replayed.game.moves().len(),
-            moments,
-            goal: goal
-                .as_ref()
-                .map(|g| goal_json(io, g, &replayed.game, notation)),
-        };
-        json::print(io.out, &doc);
-    } else if moments.is_empty() {
-        io.say(&Message::new("game-review-none"));
+            .collect(),
+        goal: goal
+            .as_ref()
+            .map(|g| goal_json(io, g, &replayed.game, notation)),
+    };
+    if json {
+        json::print(io.out, &report);
     } else {
-        for m in &moments {
-            io.say(&m.message(notation));
-        }
-    }
-    if !json && let Some(report) = goal {
-        io.say(&report.line(&replayed.game, notation));
-        if let Some(moves) = report.moves_line(&replayed.game, notation) {
-            io.say(&moves);
-        }
+        write_text(io, &report);
     }
     if let Some(progress) = save_next_to {
         let source = path.file_name().map(|n| n.to_string_lossy().into_owned());
@@ -113,6 +125,23 @@ pub(crate) fn review(io: &mut Io, path: &Path, args: &ReviewArgs) -> CliResult {
         outcome = outcome.max(save_to_queue(io, progress, ex));
     }
     Ok(outcome)
+}
+
+/// The review as lines of text: each moment's sentence (or that there is none to show), then
+/// the goal's line and the moves that counted for it.
+fn write_text(io: &mut Io, report: &ReviewReport) {
+    if report.moments.is_empty() {
+        io.say(&Message::new("game-review-none"));
+    }
+    for m in &report.moments {
+        let _ = writeln!(io.out, "{}", m.text);
+    }
+    if let Some(goal) = &report.goal {
+        let _ = writeln!(io.out, "{}", goal.text);
+        if let Some(moves) = &goal.moves_line {
+            let _ = writeln!(io.out, "{moves}");
+        }
+    }
 }
 
 /// The goal's verdict as `review --json` writes it: the same line and moves as the text.
@@ -143,6 +172,9 @@ fn goal_json(
         })
         .collect();
     ReviewGoal {
+        moves_line: report
+            .moves_line(game, notation)
+            .map(|m| io.l10n.format(&m)),
         id: report.goal.id().to_string(),
         state,
         met,
@@ -174,7 +206,7 @@ fn options(
 }
 
 /// The progress file `--save` stores next to: `--progress`, else the default one.
-pub(crate) fn progress_path(explicit: Option<&Path>) -> Option<std::path::PathBuf> {
+fn progress_path(explicit: Option<&Path>) -> Option<std::path::PathBuf> {
     explicit
         .map(Path::to_path_buf)
         .or_else(ProgressStore::default_path)

@@ -23,7 +23,7 @@ pub(crate) struct ServeArgs {
     data: Option<PathBuf>,
 }
 
-pub(crate) fn serve(io: &mut Io, args: &ServeArgs) -> CliResult {
+pub(crate) fn run(io: &mut Io, args: &ServeArgs) -> CliResult {
     let addr: SocketAddr = args.addr.trim().parse().map_err(|_| {
         CliError::usage(Message::new("serve-bad-address").arg("addr", args.addr.clone()))
     })?;

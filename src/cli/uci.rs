@@ -63,8 +63,12 @@ struct Server {
     rng: fastrand::Rng,
 }
 
+/// `uci` takes no arguments.
+#[derive(clap::Args, Debug)]
+pub(crate) struct UciArgs {}
+
 /// Runs the protocol on stdin and `io.out`.
-pub(crate) fn uci(io: &mut Io) -> CliResult {
+pub(crate) fn run(io: &mut Io, _args: &UciArgs) -> CliResult {
     serve(std::io::BufReader::new(std::io::stdin()), io);
     Ok(Outcome::Done)
 }

@@ -1,6 +1,5 @@
-//! Authoring verbs: `janggi-tutor edit` (the trainer screen opened on the board editor) and
-//! `janggi-tutor new` (a lesson skeleton with one exercise of each kind asked for, written by
-//! `lesson::skeleton` and accepted by the lint as written).
+//! `janggi-tutor new`: a lesson skeleton with one exercise of each kind asked for, written by
+//! `lesson::skeleton` and accepted by the lint as written.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -8,50 +7,11 @@ use std::str::FromStr;
 
 use strum::VariantArray;
 
-use super::args;
-use super::trainer::{TuiArgs, config_from};
 use super::{CliError, CliResult, Io, Outcome, PositionArgs};
 use crate::i18n::Message;
 use crate::lesson::lint::valid_id;
 use crate::lesson::model::{Kind, Phase};
 use crate::lesson::skeleton;
-use crate::rules::{RuleSet, Setup};
-
-#[derive(clap::Args, Debug, Clone)]
-pub(crate) struct EditArgs {
-    /// The position to start from (FEN); default: the start position.
-    #[arg(long, value_parser = args::fen)]
-    pub(crate) fen: Option<Setup>,
-    /// Rule set: basic, janggi, janggi-traditional, janggi-modern, janggi-casual.
-    #[arg(long, default_value = "basic", value_parser = args::rules)]
-    pub(crate) rules: RuleSet,
-    #[command(flatten)]
-    pub(crate) tui: TuiArgs,
-}
-
-/// `janggi-tutor edit`: the board editor; a FEN that cannot be read is a usage error (a
-/// position the rules refuse is not: the editor shows why, so it can be fixed there).
-pub(crate) fn edit(io: &mut Io, args: &EditArgs) -> CliResult {
-    let rules = args.rules;
-    let setup = args.fen.clone().unwrap_or_else(Setup::start);
-    let lang = io.l10n.lang().to_string();
-    let err: &mut dyn Write = io.err;
-    // `edit > position.txt`: the editor draws on the terminal, the exports go to the file.
-    let start = crate::tui::Start {
-        exports_to_stdout: true,
-        ..Default::default()
-    };
-    Ok(Outcome::Screen(crate::tui::run_from(
-        || {
-            let mut config = config_from(&args.tui, &lang, Vec::new());
-            config.open = crate::tui::app::Opening::Editor(setup, rules);
-            config
-        },
-        start,
-        &io.l10n,
-        err,
-    )))
-}
 
 #[derive(clap::Args, Debug, Clone)]
 pub(crate) struct NewArgs {
@@ -80,7 +40,7 @@ fn parse_phase(name: &str) -> Option<Phase> {
 }
 
 /// `janggi-tutor new`: the skeleton on standard output or in `--out`.
-pub(crate) fn new(io: &mut Io, args: &NewArgs) -> CliResult {
+pub(crate) fn run(io: &mut Io, args: &NewArgs) -> CliResult {
     if !valid_id(&args.id) {
         return Err(CliError::usage(
             Message::new("new-bad-id").arg("id", args.id.clone()),

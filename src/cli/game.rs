@@ -1,6 +1,8 @@
-//! The record verb: `game FILE [--to gib|pgn|fen|lesson] [--at N] [--rules R]`.
+//! `janggi-tutor game FILE [--to gib|pgn|fen|lesson] [--at N] [--rules R] [--view]`: a game
+//! record read, checked move by move and printed again (or opened on the trainer's games
+//! screen); also the reading of record files that `review` shares.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use super::{CliError, CliResult, Io, Outcome};
 use crate::i18n::Message;
@@ -8,6 +10,39 @@ use crate::lesson::model::Phase;
 use crate::lesson::skeleton;
 use crate::record::{self, Format};
 use crate::rules::RuleSet;
+
+#[derive(clap::Args, Debug)]
+pub(crate) struct GameArgs {
+    #[arg(value_name = "FILE")]
+    pub(crate) file: PathBuf,
+    /// Output: gib, pgn, fen (the position after --at, default the last) or lesson (a
+    /// replay exercise; with --at N, a play exercise to find move N).
+    #[arg(long, value_enum, default_value = "pgn")]
+    pub(crate) to: GameOutput,
+    /// Stop after this many moves (plies).
+    #[arg(long, value_name = "N")]
+    pub(crate) at: Option<usize>,
+    /// Rule set to check the moves under (default: janggi-modern for .gib, the Variant tag
+    /// for PGN).
+    #[arg(long, value_parser = super::args::rules)]
+    pub(crate) rules: Option<RuleSet>,
+    /// Which game of a file with several (1 = the first).
+    #[arg(long, value_name = "K")]
+    pub(crate) game: Option<usize>,
+    /// Open the record on the trainer's games screen instead of printing it.
+    #[arg(long)]
+    pub(crate) view: bool,
+}
+
+/// Prints the record, or with `--view` opens it on the trainer screen with the trainer's
+/// options given before the verb (`tui`).
+pub(crate) fn run(io: &mut Io, args: &GameArgs, tui: &super::trainer::TuiArgs) -> CliResult {
+    if args.view {
+        view(io, &args.file, args.game, tui)
+    } else {
+        print(io, args)
+    }
+}
 
 /// What `game` prints.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
@@ -50,14 +85,15 @@ pub(super) fn pick_game(text: &str, k: Option<usize>) -> Result<record::Record, 
 
 /// Reads, replays and prints a record. Exit 0, or 2 when the file or a move is unusable; the
 /// moves before a bad one are still used (the output is printed, the error goes to stderr).
-pub(crate) fn game(
-    io: &mut Io,
-    path: &Path,
-    to: GameOutput,
-    at: Option<usize>,
-    rules: Option<RuleSet>,
-    game: Option<usize>,
-) -> CliResult {
+fn print(io: &mut Io, args: &GameArgs) -> CliResult {
+    let GameArgs {
+        file: ref path,
+        to,
+        at,
+        rules,
+        game,
+        view: _,
+    } = *args;
     let text = read_record(path)?;
     let record = pick_game(&text, game)?;
     let replayed = record::replay(record, rules);
@@ -146,12 +182,7 @@ fn lesson_id(path: &Path) -> String {
 
 /// `game FILE --view`: the record on the trainer's games screen. The file is read first, so a
 /// missing file or a bad `--game` is reported here, without a terminal.
-pub(crate) fn view(
-    io: &mut Io,
-    path: &Path,
-    game: Option<usize>,
-    tui: &super::trainer::TuiArgs,
-) -> CliResult {
+fn view(io: &mut Io, path: &Path, game: Option<usize>, tui: &super::trainer::TuiArgs) -> CliResult {
     pick_game(&read_record(path)?, game)?;
     let lang = io.l10n.lang().to_string();
     let err: &mut dyn std::io::Write = io.err;

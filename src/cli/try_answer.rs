@@ -1,0 +1,205 @@
+//! `janggi-tutor try LESSON EXERCISE ANSWER`: checks one answer to an exercise and prints the
+//! verdict and feedback. The verdict is put into one [`TryReport`] first; `--json` prints it
+//! as it is, the text is written from it.
+
+use std::path::PathBuf;
+
+use super::json::{self, FeedbackReport, TryReport};
+use super::lessons::load_catalog;
+use super::{CliError, CliResult, Io, Outcome};
+use crate::i18n::Message;
+use crate::lesson::misconception;
+use crate::trainer::{Answer, Attempt, Tone};
+
+#[derive(clap::Args, Debug)]
+pub(crate) struct TryArgs {
+    #[arg(value_name = "LESSON")]
+    pub(crate) lesson: String,
+    #[arg(value_name = "EXERCISE")]
+    pub(crate) exercise: String,
+    /// destinations "c3 a3", judge "yes" / "no horse-leg-blocked", play "b1c3",
+    /// choice "1,3", lines "opened b3:up closed h3:left", claim "true", replay "2:yes".
+    #[arg(value_name = "ANSWER", allow_hyphen_values = true)]
+    pub(crate) answer: String,
+    /// Print the verdict as JSON.
+    #[arg(long)]
+    pub(crate) json: bool,
+    /// A folder of lesson files that adds lessons or replaces those with the same id.
+    #[arg(long, value_name = "DIR")]
+    pub(crate) lessons: Option<PathBuf>,
+}
+
+/// Checks one answer; 0 right, 1 wrong, 2 when the lesson, exercise or answer cannot be used.
+pub(crate) fn run(io: &mut Io, args: &TryArgs) -> CliResult {
+    let report = check(io, args)?;
+    if args.json {
+        json::print(io.out, &report);
+    } else {
+        write_text(io, &report);
+    }
+    // Right so far (a judge's "illegal" before its "why?") is not a wrong answer.
+    Ok(Outcome::no_if(!report.correct && !report.partial))
+}
+
+/// Loads the exercise, judges the answer and puts the verdict into words.
+fn check(io: &mut Io, args: &TryArgs) -> Result<TryReport, CliError> {
+    let (lesson_id, exercise_id, text) = (&args.lesson, &args.exercise, &args.answer);
+    let catalog = load_catalog(io, args.lessons.as_deref())?;
+    let Some(lesson) = catalog.lesson(lesson_id) else {
+        let known: Vec<&str> = catalog.lessons().map(|l| l.id.as_str()).collect();
+        return Err(CliError::usage(
+            Message::new("try-unknown-lesson")
+                .arg("id", lesson_id.to_string())
+                .arg("known", known.join(", ")),
+        ));
+    };
+    let Some((_, exercise)) = catalog.exercise(lesson_id, exercise_id) else {
+        let known: Vec<&str> = lesson.exercises.iter().map(|x| x.id.as_str()).collect();
+        return Err(CliError::usage(
+            Message::new("try-unknown-exercise")
+                .arg("lesson", lesson_id.to_string())
+                .arg("id", exercise_id.to_string())
+                .arg("known", known.join(", ")),
+        ));
+    };
+    // The catalog read the exercise when it loaded the lesson.
+    let checked = catalog
+        .checked_exercise(lesson_id, exercise_id)
+        .expect("the catalog reads every exercise it holds");
+    let mut attempt = match checked {
+        Ok(ex) => Attempt::start(ex),
+        Err(e) => {
+            return Err(CliError::usage(
+                Message::new("try-broken-lesson")
+                    .arg("id", lesson_id.to_string())
+                    .arg_msg("detail", e.message()),
+            ));
+        }
+    };
+    let answer = Answer::parse(&exercise.task, text).map_err(|e| CliError::usage(e.message()))?;
+    let verdict = attempt
+        .submit(&answer)
+        .map_err(|e| CliError::usage(e.message()))?;
+    let lang = io.l10n.lang().to_string();
+    let feedback = verdict
+        .feedback
+        .iter()
+        .map(|f| FeedbackReport {
+            tone: f.tone,
+            message: f.message.clone(),
+            text: f.text(&io.l10n),
+            author: f.author.is_some(),
+            squares: f.squares.iter().map(|s| s.to_string()).collect(),
+            misconception: f.misconception.clone(),
+            misconception_text: f.misconception.as_deref().map(|t| {
+                io.l10n.format(&misconception::message(
+                    t,
+                    catalog.lessons(),
+                    io.l10n.lang(),
+                ))
+            }),
+            reasons: f.reasons.clone(),
+        })
+        .collect();
+    Ok(TryReport {
+        lesson: lesson.id.clone(),
+        exercise: exercise.id.clone(),
+        kind: exercise.task.kind().id().to_string(),
+        answer: text.to_string(),
+        lang: lang.clone(),
+        correct: verdict.correct,
+        solved: verdict.solved,
+        stars: verdict.stars,
+        step: verdict.step.map(|s| s + 1),
+        // A replay's steps (its kind module says how many an attempt answers one by one).
+        steps: attempt.state().steps_solved.len(),
+        partial: verdict.partial,
+        reasons_offered: attempt
+            .why_choices(verdict.step)
+            .into_iter()
+            .map(str::to_string)
+            .collect(),
+        feedback,
+        self_check: exercise.self_check.get(&lang).to_string(),
+        explanation: verdict
+            .solved
+            .then(|| exercise.explanation.get(&lang).to_string()),
+    })
+}
+
+/// The verdict as lines of text: the verdict, each feedback item with its mark, the "why"
+/// question of a judge, and once solved the stars, the self-check and the explanation.
+fn write_text(io: &mut Io, report: &TryReport) {
+    if let Some(step) = report.step {
+        io.say(
+            &Message::new("try-step")
+                .arg_num("step", step)
+                .arg_num("count", report.steps),
+        );
+    }
+    io.say(&Message::new(if report.partial {
+        "try-partial"
+    } else if report.correct {
+        "try-right"
+    } else {
+        "try-wrong"
+    }));
+    // One try, a first miss: what was missed (the right options, points or reason) is
+    // kept back, as on the exercise screen until a second miss.
+    let mut held_back = false;
+    for item in &report.feedback {
+        if item.tone == Tone::Missed && !report.solved {
+            held_back = true;
+            continue;
+        }
+        let mark = match item.tone {
+            Tone::Right => "+",
+            Tone::Wrong => "x",
+            Tone::Missed => "!",
+            Tone::Info => "-",
+        };
+        // The messages hold their own brackets and spacing (full-width in Chinese).
+        let mut line = format!("{mark} {}", item.text);
+        if !item.squares.is_empty() {
+            line.push_str(
+                &io.l10n
+                    .format(&Message::new("try-points").arg("squares", item.squares.join(" "))),
+            );
+        }
+        if let Some(words) = &item.misconception_text {
+            line.push_str(
+                &io.l10n
+                    .format(&Message::new("try-misconception").arg("tag", words.clone())),
+            );
+        }
+        let _ = writeln!(io.out, "{line}");
+    }
+    if report.partial {
+        // The second part of the judge question: the same short list as on the screen.
+        let offered: Vec<String> = report
+            .reasons_offered
+            .iter()
+            .map(|r| {
+                // The words first, then the id to type after "no" in parentheses.
+                io.l10n.format(
+                    &Message::new("try-why-reason")
+                        .arg("id", r.clone())
+                        .arg_msg("words", Message::new(format!("lesson-reason-{r}"))),
+                )
+            })
+            .collect();
+        let separator = io.l10n.tr("try-why-separator");
+        io.say(&Message::new("try-why").arg("reasons", offered.join(&separator)));
+    }
+    if held_back {
+        io.say(&Message::new("try-missed-held-back"));
+    }
+    if report.solved {
+        io.say(&Message::new("try-stars").arg_num("stars", report.stars));
+        // The self-check once the answer is complete: before, it can state the answer.
+        io.say(&Message::new("try-self-check").arg("text", report.self_check.clone()));
+        if let Some(explanation) = &report.explanation {
+            io.say(&Message::new("try-explanation").arg("text", explanation.clone()));
+        }
+    }
+}
