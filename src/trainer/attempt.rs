@@ -3,7 +3,8 @@
 
 use crate::lesson::model::{Exercise, Lesson, Text};
 
-use super::answer::Answer;
+use crate::lesson::answer::Answer;
+
 use super::check::{self, AttemptState, CheckError, Context, ContextError, Verdict};
 
 #[derive(Clone, Debug)]
@@ -24,7 +25,7 @@ impl Attempt {
 
     /// Starts on an exercise already read into engine values (the catalog's).
     pub(crate) fn start(ctx: &Context) -> Attempt {
-        let steps = super::kinds::steps(&ctx.task);
+        let steps = ctx.task.as_kind().steps();
         Attempt {
             exercise: ctx.raw.clone(),
             ctx: ctx.clone(),
@@ -83,15 +84,14 @@ impl Attempt {
     /// The short list of reasons a judge question (for a replay: step `step`) offers once
     /// "illegal" is said (`lesson::why`); empty for a legal move or another kind.
     pub(crate) fn why_choices(&self, step: Option<usize>) -> Vec<&'static str> {
-        use crate::lesson::checked::CheckedTask;
-        let (task, pos) = match (&self.ctx.task, step) {
-            (CheckedTask::Replay { steps }, Some(i)) => match steps.get(i) {
-                Some(s) => (&s.task, Some(&s.position)),
-                None => return Vec::new(),
-            },
-            (task, _) => (task, self.ctx.position()),
-        };
-        super::kinds::why_choices(task, pos, &self.exercise.feedback)
+        let kind = self.ctx.task.as_kind();
+        match step.and_then(|i| kind.step(i)) {
+            Some(s) => s
+                .task
+                .as_kind()
+                .why_choices(Some(&s.position), &self.exercise.feedback),
+            None => kind.why_choices(self.ctx.position(), &self.exercise.feedback),
+        }
     }
 
     /// Shows the answer on request: from now on this attempt gives no full stars (see

@@ -6,7 +6,7 @@ use ratatui::layout::Rect;
 use ratatui::style::Style;
 
 use crate::i18n::{Message, rules_text};
-use crate::trainer::feedback::Tone as FbTone;
+use crate::lesson::feedback::Tone as FbTone;
 use crate::trainer::progress::MAX_STARS;
 use crate::tui::layout::{self, ExLayout};
 use crate::tui::screens::exercise::{AnswerRow, Current, ExFocus, ExerciseState, LineMark};
