@@ -1,5 +1,7 @@
 //! Lessons: the YAML model, building their positions, checking engine statements, loading
-//! lesson files into a catalog, and the lint. Free of any terminal code.
+//! lesson files into a catalog, and the lint; and, per exercise kind (`kinds`), what a
+//! learner answers, how it is checked and its feedback (`answer`, `feedback`, `outcome`),
+//! which the trainer calls. Free of any terminal code.
 
 pub(crate) mod advice;
 pub(crate) mod answer;

@@ -1,9 +1,9 @@
 //! One learner working on one exercise: the answers given, the hints taken, the stars earned.
 //! The TUI keeps one `Attempt` per open exercise and drives it with `submit` and `take_hint`.
 
-use crate::lesson::model::{Exercise, Lesson, Text};
-
 use crate::lesson::answer::Answer;
+use crate::lesson::kinds::At;
+use crate::lesson::model::{Exercise, Lesson, Text};
 
 use super::check::{self, AttemptState, CheckError, Context, ContextError, Verdict};
 
@@ -85,12 +85,16 @@ impl Attempt {
     /// "illegal" is said (`lesson::why`); empty for a legal move or another kind.
     pub(crate) fn why_choices(&self, step: Option<usize>) -> Vec<&'static str> {
         let kind = self.ctx.task.as_kind();
+        let feedback = &self.exercise.feedback;
         match step.and_then(|i| kind.step(i)) {
-            Some(s) => s
-                .task
-                .as_kind()
-                .why_choices(Some(&s.position), &self.exercise.feedback),
-            None => kind.why_choices(self.ctx.position(), &self.exercise.feedback),
+            Some(s) => s.task.as_kind().why_choices(At {
+                pos: Some(&s.position),
+                feedback,
+            }),
+            None => kind.why_choices(At {
+                pos: self.ctx.position(),
+                feedback,
+            }),
         }
     }
 

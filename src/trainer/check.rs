@@ -4,6 +4,7 @@
 use crate::lesson::answer::Answer;
 use crate::lesson::checked::{CheckedExercise, ExerciseErrors};
 use crate::lesson::feedback::{self, FeedbackItem};
+use crate::lesson::kinds::At;
 pub use crate::lesson::outcome::{CheckError, Outcome};
 
 use super::score;
@@ -56,7 +57,11 @@ pub fn check(
     state: &AttemptState,
 ) -> Result<Verdict, CheckError> {
     let kind = exercise.task.as_kind();
-    let judged = kind.judge(exercise.position(), answer, &exercise.raw.feedback)?;
+    let at = At {
+        pos: exercise.position(),
+        feedback: &exercise.raw.feedback,
+    };
+    let judged = kind.judge(at, answer)?;
     let (outcome, mut items, step) = (judged.outcome, judged.items, judged.step);
     let correct = outcome == Outcome::Right;
     let partial = outcome == Outcome::Partial;

@@ -1,7 +1,9 @@
 //! `choice`: multiple choice; one or more options are right. The task read and linted, the
 //! options chosen read, checked and shown.
 
-use super::{CheckedKind, LintCtx, ReadCtx, TaskKind, Warn, at, evidence_reason, wrong_kind};
+use super::{
+    At, CheckedKind, Checking, LintCtx, ReadCtx, TaskKind, Warn, at, evidence_reason, wrong_kind,
+};
 use crate::i18n::Localizer;
 use crate::i18n::Message;
 use crate::lesson::answer::{Answer, AnswerError, is_none_word, words};
@@ -11,7 +13,7 @@ use crate::lesson::checked::{
 use crate::lesson::evidence;
 use crate::lesson::feedback::{FeedbackItem, Tone};
 use crate::lesson::locate::Seg;
-use crate::lesson::model::{ChoiceOption, FeedbackOverride, Kind, Text};
+use crate::lesson::model::{ChoiceOption, Kind, Text};
 use crate::lesson::outcome::{CheckError, Outcome};
 use crate::lesson::skeleton::{Ask, EX, SkeletonError, option as option_text};
 use crate::lesson::statement;
@@ -46,12 +48,7 @@ impl<'a> TaskKind<'a> for Written<'a> {
 }
 
 impl CheckedKind<'_> for Checked<'_> {
-    fn check(
-        &self,
-        _pos: Option<&Position>,
-        answer: &Answer,
-        _overrides: &[FeedbackOverride],
-    ) -> Result<(Outcome, Vec<FeedbackItem>), CheckError> {
+    fn check(&self, _at: At, answer: &Answer) -> Checking {
         match answer {
             Answer::Choice(chosen) => check(self.options, chosen),
             _ => Err(wrong_kind(Kind::Choice, answer)),

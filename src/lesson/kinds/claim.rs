@@ -1,15 +1,17 @@
 //! `claim`: mark a statement about the position true or false. The task read and linted,
 //! true or false read, checked and shown.
 
-use super::{CheckedKind, LintCtx, ReadCtx, TaskKind, Warn, at, evidence_reason, wrong_kind};
+use super::{
+    At, CheckedKind, Checking, LintCtx, ReadCtx, TaskKind, Warn, at, evidence_reason, wrong_kind,
+};
 use crate::i18n::Message;
 use crate::lesson::answer::{Answer, AnswerError, words, yes_no};
 use crate::lesson::checked::{CheckedExercise, CheckedTask, Reader};
 use crate::lesson::evidence;
 use crate::lesson::feedback::{FeedbackItem, Tone};
 use crate::lesson::locate::Seg;
-use crate::lesson::model::{FeedbackOverride, Kind, Statement};
-use crate::lesson::outcome::{CheckError, Outcome};
+use crate::lesson::model::{Kind, Statement};
+use crate::lesson::outcome::Outcome;
 use crate::lesson::skeleton::{Ask, EX, list};
 use crate::lesson::statement::{self, Verdict};
 use crate::rules::Position;
@@ -40,12 +42,7 @@ impl<'a> TaskKind<'a> for Written<'a> {
 }
 
 impl CheckedKind<'_> for Checked<'_> {
-    fn check(
-        &self,
-        _pos: Option<&Position>,
-        answer: &Answer,
-        _overrides: &[FeedbackOverride],
-    ) -> Result<(Outcome, Vec<FeedbackItem>), CheckError> {
+    fn check(&self, _at: At, answer: &Answer) -> Checking {
         match answer {
             Answer::Claim(said) => Ok(check(self.verdict, *said)),
             _ => Err(wrong_kind(Kind::Claim, answer)),

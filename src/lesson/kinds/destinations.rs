@@ -1,14 +1,16 @@
 //! `destinations`: mark every legal destination of the piece on `square`. The task read and
 //! linted, the marked points read, checked and shown.
 
-use super::{CheckedKind, LintCtx, ReadCtx, TaskKind, Warn, at, at_item, join, wrong_kind};
+use super::{
+    At, CheckedKind, Checking, LintCtx, ReadCtx, TaskKind, Warn, at, at_item, join, wrong_kind,
+};
 use crate::i18n::{Message, rules_text};
 use crate::lesson::answer::{Answer, AnswerError, is_none_word, words};
 use crate::lesson::checked::{CheckedExercise, CheckedTask, Reader};
 use crate::lesson::feedback::{self, FeedbackItem, Tone};
 use crate::lesson::locate::Seg;
-use crate::lesson::model::{FeedbackOverride, Kind};
-use crate::lesson::outcome::{CheckError, Outcome};
+use crate::lesson::model::Kind;
+use crate::lesson::outcome::Outcome;
 use crate::lesson::skeleton::{Ask, EX, SkeletonError, list};
 use crate::rules::{Move, Position, Square};
 
@@ -38,13 +40,8 @@ impl<'a> TaskKind<'a> for Written<'a> {
 }
 
 impl CheckedKind<'_> for Checked {
-    fn check(
-        &self,
-        pos: Option<&Position>,
-        answer: &Answer,
-        _overrides: &[FeedbackOverride],
-    ) -> Result<(Outcome, Vec<FeedbackItem>), CheckError> {
-        match (pos, answer) {
+    fn check(&self, at: At, answer: &Answer) -> Checking {
+        match (at.pos, answer) {
             (Some(pos), Answer::Destinations(marked)) => Ok(check(pos, self.from, marked)),
             _ => Err(wrong_kind(Kind::Destinations, answer)),
         }

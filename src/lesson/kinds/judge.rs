@@ -2,7 +2,7 @@
 //! `lesson::why`). The task read and linted, the answer read, checked and shown; its "why?"
 //! list.
 
-use super::{CheckedKind, LintCtx, ReadCtx, TaskKind, Warn, at, illegal, wrong_kind};
+use super::{At, CheckedKind, Checking, LintCtx, ReadCtx, TaskKind, Warn, at, illegal, wrong_kind};
 use crate::i18n::{Message, rules_text};
 use crate::lesson::answer::{Answer, AnswerError, words, yes_no};
 use crate::lesson::checked::{CheckedExercise, CheckedTask, ExerciseError, Reader, path};
@@ -40,15 +40,10 @@ impl<'a> TaskKind<'a> for Written<'a> {
 }
 
 impl CheckedKind<'_> for Checked {
-    fn check(
-        &self,
-        pos: Option<&Position>,
-        answer: &Answer,
-        overrides: &[FeedbackOverride],
-    ) -> Result<(Outcome, Vec<FeedbackItem>), CheckError> {
-        match (pos, answer) {
+    fn check(&self, at: At, answer: &Answer) -> Checking {
+        match (at.pos, answer) {
             (Some(pos), Answer::Judge { legal, reason }) => {
-                check(pos, self.mv, *legal, reason.as_ref(), overrides)
+                check(pos, self.mv, *legal, reason.as_ref(), at.feedback)
             }
             _ => Err(wrong_kind(Kind::Judge, answer)),
         }
@@ -64,12 +59,9 @@ impl CheckedKind<'_> for Checked {
         pos.is_some_and(|pos| pos.explain(self.mv).is_ok())
     }
 
-    fn why_choices(
-        &self,
-        pos: Option<&Position>,
-        feedback: &[FeedbackOverride],
-    ) -> Vec<&'static str> {
-        pos.and_then(|pos| why::choices(pos, self.mv, feedback))
+    fn why_choices(&self, at: At) -> Vec<&'static str> {
+        at.pos
+            .and_then(|pos| why::choices(pos, self.mv, at.feedback))
             .unwrap_or_default()
     }
 }

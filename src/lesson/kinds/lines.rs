@@ -1,15 +1,15 @@
 //! `lines`: after `moves` are played, which cannon lines opened and which closed? The task
 //! read and linted, the lines said to open and close read, checked and shown.
 
-use super::{CheckedKind, LintCtx, ReadCtx, TaskKind, Warn, at, join, wrong_kind};
+use super::{At, CheckedKind, Checking, LintCtx, ReadCtx, TaskKind, Warn, at, join, wrong_kind};
 use crate::i18n::Message;
 use crate::lesson::answer::{Answer, AnswerError, is_none_word, words};
 use crate::lesson::checked::{CheckedExercise, CheckedTask, Reader, path};
 use crate::lesson::feedback::{FeedbackItem, Tone, line_item};
 use crate::lesson::lines::{self, LineId};
 use crate::lesson::locate::Seg;
-use crate::lesson::model::{FeedbackOverride, Kind, LinesAnswer};
-use crate::lesson::outcome::{CheckError, Outcome};
+use crate::lesson::model::{Kind, LinesAnswer};
+use crate::lesson::outcome::Outcome;
 use crate::lesson::skeleton::{Ask, EX, SkeletonError, list};
 use crate::rules::{Position, Role};
 
@@ -44,12 +44,7 @@ impl<'a> TaskKind<'a> for Written<'a> {
 }
 
 impl CheckedKind<'_> for Checked<'_> {
-    fn check(
-        &self,
-        _pos: Option<&Position>,
-        answer: &Answer,
-        _overrides: &[FeedbackOverride],
-    ) -> Result<(Outcome, Vec<FeedbackItem>), CheckError> {
+    fn check(&self, _at: At, answer: &Answer) -> Checking {
         match answer {
             Answer::Lines { opened, closed } => Ok(check(self.first, self.last, opened, closed)),
             _ => Err(wrong_kind(Kind::Lines, answer)),

@@ -13,15 +13,19 @@
 //! right, a wrong answer's feedback keeping the right one back, no "why?" list), so a kind
 //! overrides only where it differs.
 //!
-//! The trade-off. A new kind touches: its variant in `model::Task` (the file format, with
-//! its JSON schema) and in `checked::CheckedTask` (matched by the screens), its `Answer`
-//! variant (`lesson::answer`), this module (one `mod` line, one arm in each `as_kind`, one
-//! in `skeleton`) and its own file here; its messages in `i18n/`. What stays per screen is
-//! drawing: `handout/kinds.rs` (its figure and answer on paper) and
-//! `tui/screens/exercise/kinds.rs` (its board marks and keys). The enums stay enums, not
-//! one struct per kind inside them, because the YAML enum's shape is the lesson format
-//! (serde's and the schema's output) and the drawing code matches the checked one's fields;
-//! the views cost one small allocation per call, nowhere near a hot path.
+//! The trade-off. A new kind now touches five places where it touched six: (1) the enums,
+//! a `Task` and a `Kind` variant (`model.rs`, the file format with its JSON schema), a
+//! `CheckedTask` variant (`checked.rs`) and an `Answer` variant (`lesson/answer.rs`, with its
+//! line in the `try` syntax table); (2) its file here, `lesson/kinds/<kind>.rs`, everything
+//! but drawing, and in this module one `mod` line, one arm in each `as_kind` and one in
+//! `skeleton`; the compiler stops at each of those arms and at every trait method without
+//! a default; (3) `handout/kinds.rs` and (4) `tui/screens/exercise/kinds.rs`, which draw it
+//! and stay per screen (paper and terminal share no drawing); (5) its words and data
+//! (`lesson-kind-<id>`, `fb-*`, a fixture and its tests). The enums stay enums with their
+//! fields inline, not one struct per kind inside them: the YAML enum's shape is the lesson
+//! format (what serde reads and the schema prints), and the drawing code matches the checked
+//! enum's fields. So each kind module borrows its variant's fields into `Written`/`Checked`,
+//! at the price of a small allocation per call, nowhere near a hot path.
 //!
 //! Layering: this is below `trainer`, which keeps a learner's attempt (tries, hints,
 //! stars, the answer shown) and calls the kinds through `CheckedTask::as_kind`.
@@ -81,6 +85,18 @@ pub(crate) trait TaskKind<'a> {
     }
 }
 
+/// Where an answer is checked: the task's position (`None` only for a `choice` about
+/// concepts, which needs none) and the exercise's feedback overrides as written (a judge's
+/// "why?" list starts from them).
+#[derive(Clone, Copy)]
+pub(crate) struct At<'p> {
+    pub(crate) pos: Option<&'p Position>,
+    pub(crate) feedback: &'p [FeedbackOverride],
+}
+
+/// What checking one answer to one task gives: how it went and its feedback items.
+pub(crate) type Checking = Result<(Outcome, Vec<FeedbackItem>), CheckError>;
+
 /// One answer to one task judged: how it went, its feedback, the replay step it answers,
 /// and whether a wrong one's feedback tells the right answer (see
 /// [`CheckedKind::tells_when_wrong`]).
@@ -94,28 +110,17 @@ pub(crate) struct Judged {
 /// A task in engine values, through its kind: an answer checked, the engine's own answer,
 /// and what the kind adds to an attempt (a replay's steps, a judge's "why?" list).
 pub(crate) trait CheckedKind<'a> {
-    /// Checks an answer to the task at `pos` (`None` only for a `choice` about concepts,
-    /// which needs none). Another kind's answer is [`CheckError::WrongKind`].
-    fn check(
-        &self,
-        pos: Option<&Position>,
-        answer: &Answer,
-        overrides: &[FeedbackOverride],
-    ) -> Result<(Outcome, Vec<FeedbackItem>), CheckError>;
+    /// Checks an answer to the task. Another kind's answer is [`CheckError::WrongKind`].
+    fn check(&self, at: At, answer: &Answer) -> Checking;
 
     /// [`check`](Self::check) with what the attempt needs beside (a replay answers a step).
-    fn judge(
-        &self,
-        pos: Option<&Position>,
-        answer: &Answer,
-        overrides: &[FeedbackOverride],
-    ) -> Result<Judged, CheckError> {
-        let (outcome, items) = self.check(pos, answer, overrides)?;
+    fn judge(&self, at: At, answer: &Answer) -> Result<Judged, CheckError> {
+        let (outcome, items) = self.check(at, answer)?;
         Ok(Judged {
             outcome,
             items,
             step: None,
-            tells_when_wrong: self.tells_when_wrong(pos),
+            tells_when_wrong: self.tells_when_wrong(at.pos),
         })
     }
 
@@ -145,13 +150,9 @@ pub(crate) trait CheckedKind<'a> {
         correct
     }
 
-    /// The short list of reasons a judge question at `pos` offers once "illegal" is said
+    /// The short list of reasons a judge question offers once "illegal" is said
     /// (`lesson::why`); empty for a legal move or another kind.
-    fn why_choices(
-        &self,
-        _pos: Option<&Position>,
-        _feedback: &[FeedbackOverride],
-    ) -> Vec<&'static str> {
+    fn why_choices(&self, _at: At) -> Vec<&'static str> {
         Vec::new()
     }
 }

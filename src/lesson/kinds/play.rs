@@ -1,15 +1,17 @@
 //! `play`: make a move that reaches the goal. The task read and linted, the move read,
 //! checked against the goal and shown.
 
-use super::{CheckedKind, LintCtx, ReadCtx, TaskKind, Warn, at, at_item, illegal, wrong_kind};
+use super::{
+    At, CheckedKind, Checking, LintCtx, ReadCtx, TaskKind, Warn, at, at_item, illegal, wrong_kind,
+};
 use crate::i18n::{Message, rules_text};
 use crate::lesson::answer::{Answer, AnswerError, words};
 use crate::lesson::checked::{CheckedExercise, CheckedTask, ExerciseError, Reader, path};
 use crate::lesson::feedback::{FeedbackItem, Tone};
 use crate::lesson::goal::{self, Condition, GoalError};
 use crate::lesson::locate::Seg;
-use crate::lesson::model::{FeedbackOverride, Goal, Kind, Task};
-use crate::lesson::outcome::{CheckError, Outcome};
+use crate::lesson::model::{Goal, Kind, Task};
+use crate::lesson::outcome::Outcome;
 use crate::lesson::skeleton::{Ask, EX, SkeletonError};
 use crate::rules::{Move, Position, Role};
 
@@ -39,13 +41,8 @@ impl<'a> TaskKind<'a> for Written<'a> {
 }
 
 impl CheckedKind<'_> for Checked<'_> {
-    fn check(
-        &self,
-        pos: Option<&Position>,
-        answer: &Answer,
-        _overrides: &[FeedbackOverride],
-    ) -> Result<(Outcome, Vec<FeedbackItem>), CheckError> {
-        match (pos, answer) {
+    fn check(&self, at: At, answer: &Answer) -> Checking {
+        match (at.pos, answer) {
             (Some(pos), Answer::Play(m)) => Ok(check(pos, self.goal, *m)),
             _ => Err(wrong_kind(Kind::Play, answer)),
         }

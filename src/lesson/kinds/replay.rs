@@ -2,17 +2,16 @@
 //! task read and linted, a step's answer read (`STEP:ANSWER`) and judged by its own kind,
 //! and when a replay is solved.
 
-use super::{CheckedKind, Judged, LintCtx, ReadCtx, TaskKind, Warn, at, wrong_kind};
+use super::{At, CheckedKind, Checking, Judged, LintCtx, ReadCtx, TaskKind, Warn, at, wrong_kind};
 use crate::i18n::Localizer;
 use crate::i18n::Message;
 use crate::lesson::answer::{Answer, AnswerError};
 use crate::lesson::checked::{
     CheckedExercise, CheckedStep, CheckedTask, ExerciseError, Reader, path,
 };
-use crate::lesson::feedback::FeedbackItem;
 use crate::lesson::locate::Seg;
-use crate::lesson::model::{FeedbackOverride, Kind, ReplayStep, Text};
-use crate::lesson::outcome::{CheckError, Outcome};
+use crate::lesson::model::{Kind, ReplayStep, Text};
+use crate::lesson::outcome::CheckError;
 use crate::lesson::skeleton::{Ask, EX, SkeletonError, list, replay_step};
 use crate::rules::Position;
 
@@ -55,22 +54,12 @@ impl<'a> TaskKind<'a> for Written<'a> {
 
 impl<'a> CheckedKind<'a> for Checked<'a> {
     /// A replay is answered step by step ([`judge`](Self::judge)), never as a whole.
-    fn check(
-        &self,
-        _pos: Option<&Position>,
-        answer: &Answer,
-        _overrides: &[FeedbackOverride],
-    ) -> Result<(Outcome, Vec<FeedbackItem>), CheckError> {
+    fn check(&self, _at: At, answer: &Answer) -> Checking {
         Err(wrong_kind(Kind::Replay, answer))
     }
 
     /// A step's answer, judged by the step's own kind at the step's position.
-    fn judge(
-        &self,
-        _pos: Option<&Position>,
-        answer: &Answer,
-        overrides: &[FeedbackOverride],
-    ) -> Result<Judged, CheckError> {
+    fn judge(&self, at: At, answer: &Answer) -> Result<Judged, CheckError> {
         let Answer::Step { step, answer } = answer else {
             return Err(wrong_kind(Kind::Replay, answer));
         };
@@ -78,10 +67,11 @@ impl<'a> CheckedKind<'a> for Checked<'a> {
             index: *step,
             count: self.steps.len(),
         })?;
-        let judged = s
-            .task
-            .as_kind()
-            .judge(Some(&s.position), answer, overrides)?;
+        let at = At {
+            pos: Some(&s.position),
+            ..at
+        };
+        let judged = s.task.as_kind().judge(at, answer)?;
         Ok(Judged {
             step: Some(*step),
             ..judged
