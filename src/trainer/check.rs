@@ -1,5 +1,8 @@
-//! Checking an answer against the engine. The engine decides what is right; an author's
-//! answer key is never consulted (the lint makes sure it agrees with the engine).
+//! Checking an answer against the engine: the exercise kind judges it
+//! (`lesson::kinds::CheckedKind`), and this adds the attempt's side, the lesson's feedback
+//! overrides applied, whether the exercise is solved and the stars earned. The engine
+//! decides what is right; an author's answer key is never consulted (the lint makes sure it
+//! agrees with the engine).
 
 use crate::lesson::answer::Answer;
 use crate::lesson::checked::{CheckedExercise, ExerciseErrors};

@@ -212,7 +212,8 @@ fn wrong_kind(expected: Kind, answer: &Answer) -> CheckError {
 
 /// What a kind's warnings go to: the lint (`lesson::lint`), which places them at
 /// `file:line:col`, and collects the reasons an exercise's mistakes can carry (so a feedback
-/// override keyed by a reason no answer can produce is reported). Errors are [`read`]'s.
+/// override keyed by a reason no answer can produce is reported). Errors
+/// are [`TaskKind::read`]'s.
 pub(crate) trait Warn {
     /// A warning about the key at `path`.
     fn warn(&mut self, path: &[Seg], m: Message);
