@@ -480,22 +480,21 @@ impl CheckedExercise {
             }
             (None, _) => None,
         };
-        let played = super::kinds::played(&exercise.task);
+        let written = exercise.task.as_kind();
+        let played = written.played();
         let sequence = match (played, &position) {
             (Some(played), Some(pos)) => r
                 .sequence(pos, played, &path(&base, &[Seg::Key("moves".into())]))
                 .unwrap_or_default(),
             (Some(_), None) | (None, _) => Vec::new(),
         };
-        let task = super::kinds::read(
-            &mut r,
-            &exercise.task,
-            position.as_ref(),
-            &sequence,
-            &base,
-            false,
-            &exercise.feedback,
-        );
+        let ctx = super::kinds::ReadCtx {
+            pos: position.as_ref(),
+            sequence: &sequence,
+            nested: false,
+            feedback: &exercise.feedback,
+        };
+        let task = written.read(&mut r, &ctx, &base);
         // A claim "needs a position" only where none is written: a written one that cannot
         // be built (an unknown rule set, a broken FEN) is reported once, where it is wrong.
         if exercise.position.is_some() {
@@ -580,20 +579,6 @@ impl CheckedExercise {
     #[cfg(test)]
     pub(crate) fn after(&self, n: usize) -> Option<&Position> {
         self.sequence.get(n)
-    }
-}
-
-impl CheckedTask {
-    pub(crate) fn kind(&self) -> Kind {
-        match self {
-            CheckedTask::Destinations { .. } => Kind::Destinations,
-            CheckedTask::Judge { .. } => Kind::Judge,
-            CheckedTask::Play { .. } => Kind::Play,
-            CheckedTask::Choice { .. } => Kind::Choice,
-            CheckedTask::Lines { .. } => Kind::Lines,
-            CheckedTask::Replay { .. } => Kind::Replay,
-            CheckedTask::Claim { .. } => Kind::Claim,
-        }
     }
 }
 
@@ -717,7 +702,7 @@ pub(crate) fn exercise_texts<'a>(
         ];
         texts.push((&o.text, path(base, &fb)));
     }
-    texts.extend(super::kinds::texts(&exercise.task, base, false));
+    texts.extend(exercise.task.as_kind().texts(base, false));
     texts
 }
 

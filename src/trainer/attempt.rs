@@ -1,9 +1,10 @@
 //! One learner working on one exercise: the answers given, the hints taken, the stars earned.
 //! The TUI keeps one `Attempt` per open exercise and drives it with `submit` and `take_hint`.
 
+use crate::lesson::answer::Answer;
+use crate::lesson::kinds::At;
 use crate::lesson::model::{Exercise, Lesson, Text};
 
-use super::answer::Answer;
 use super::check::{self, AttemptState, CheckError, Context, ContextError, Verdict};
 
 #[derive(Clone, Debug)]
@@ -24,7 +25,7 @@ impl Attempt {
 
     /// Starts on an exercise already read into engine values (the catalog's).
     pub(crate) fn start(ctx: &Context) -> Attempt {
-        let steps = super::kinds::steps(&ctx.task);
+        let steps = ctx.task.as_kind().steps();
         Attempt {
             exercise: ctx.raw.clone(),
             ctx: ctx.clone(),
@@ -83,15 +84,18 @@ impl Attempt {
     /// The short list of reasons a judge question (for a replay: step `step`) offers once
     /// "illegal" is said (`lesson::why`); empty for a legal move or another kind.
     pub(crate) fn why_choices(&self, step: Option<usize>) -> Vec<&'static str> {
-        use crate::lesson::checked::CheckedTask;
-        let (task, pos) = match (&self.ctx.task, step) {
-            (CheckedTask::Replay { steps }, Some(i)) => match steps.get(i) {
-                Some(s) => (&s.task, Some(&s.position)),
-                None => return Vec::new(),
-            },
-            (task, _) => (task, self.ctx.position()),
-        };
-        super::kinds::why_choices(task, pos, &self.exercise.feedback)
+        let kind = self.ctx.task.as_kind();
+        let feedback = &self.exercise.feedback;
+        match step.and_then(|i| kind.step(i)) {
+            Some(s) => s.task.as_kind().why_choices(At {
+                pos: Some(&s.position),
+                feedback,
+            }),
+            None => kind.why_choices(At {
+                pos: self.ctx.position(),
+                feedback,
+            }),
+        }
     }
 
     /// Shows the answer on request: from now on this attempt gives no full stars (see

@@ -1,12 +1,15 @@
-//! Checking an answer against the engine. The engine decides what is right; an author's
-//! answer key is never consulted (the lint makes sure it agrees with the engine).
+//! Checking an answer against the engine: the exercise kind judges it
+//! (`lesson::kinds::CheckedKind`), and this adds the attempt's side, the lesson's feedback
+//! overrides applied, whether the exercise is solved and the stars earned. The engine
+//! decides what is right; an author's answer key is never consulted (the lint makes sure it
+//! agrees with the engine).
 
-use crate::i18n::Message;
-use crate::lesson::checked::{CheckedExercise, CheckedTask, ExerciseErrors};
-use crate::lesson::model::Kind;
+use crate::lesson::answer::Answer;
+use crate::lesson::checked::{CheckedExercise, ExerciseErrors};
+use crate::lesson::feedback::{self, FeedbackItem};
+use crate::lesson::kinds::At;
+pub use crate::lesson::outcome::{CheckError, Outcome};
 
-use super::answer::Answer;
-use super::feedback::{self, FeedbackItem, Tone};
 use super::score;
 
 /// An exercise read into engine values (see `lesson::checked`): what the checker takes.
@@ -67,65 +70,6 @@ impl Verdict {
     }
 }
 
-/// How an answer to one task went: the checker's control flow follows this, never the id
-/// of a feedback message.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    Right,
-    Wrong,
-    /// Right so far, and the question goes on (a judge's "illegal" without the reason yet).
-    Partial,
-}
-
-impl Outcome {
-    /// Right when every item is.
-    pub(crate) fn of(items: &[FeedbackItem]) -> Outcome {
-        if items.iter().all(|i| i.tone == Tone::Right) {
-            Outcome::Right
-        } else {
-            Outcome::Wrong
-        }
-    }
-
-    pub(crate) fn right_if(correct: bool) -> Outcome {
-        if correct {
-            Outcome::Right
-        } else {
-            Outcome::Wrong
-        }
-    }
-}
-
-/// An answer that does not fit the exercise, or an exercise the engine cannot check.
-#[derive(Clone, Debug, PartialEq)]
-pub enum CheckError {
-    /// The answer is for another kind of exercise.
-    WrongKind { expected: Kind, got: Kind },
-    /// A choice option or replay step number that does not exist.
-    OutOfRange { index: usize, count: usize },
-    /// A judge's reason that is not on the question's short list.
-    NotOffered {
-        given: String,
-        offered: Vec<&'static str>,
-    },
-}
-
-impl CheckError {
-    pub(crate) fn message(&self) -> Message {
-        match self {
-            CheckError::WrongKind { expected, got } => Message::new("check-wrong-kind")
-                .arg("expected", expected.id())
-                .arg("got", got.id()),
-            CheckError::OutOfRange { index, count } => Message::new("check-out-of-range")
-                .arg_num("index", index + 1)
-                .arg_num("count", *count),
-            CheckError::NotOffered { given, offered } => Message::new("check-reason-not-offered")
-                .arg("given", given.clone())
-                .arg("offered", offered.join(", ")),
-        }
-    }
-}
-
 /// Checks an answer. `state` is what happened before this answer (wrong tries and hints
 /// cost stars; for a replay, the steps already solved).
 pub fn check(
@@ -133,36 +77,18 @@ pub fn check(
     answer: &Answer,
     state: &AttemptState,
 ) -> Result<Verdict, CheckError> {
-    let overrides = &exercise.raw.feedback;
-    let (outcome, mut items, step, two_way) = match (&exercise.task, answer) {
-        (CheckedTask::Replay { steps }, Answer::Step { step, answer }) => {
-            let s = steps.get(*step).ok_or(CheckError::OutOfRange {
-                index: *step,
-                count: steps.len(),
-            })?;
-            let (o, items) = super::kinds::check(&s.task, Some(&s.position), answer, overrides)?;
-            (
-                o,
-                items,
-                Some(*step),
-                super::kinds::tells_when_wrong(&s.task, Some(&s.position)),
-            )
-        }
-        (task, answer) => {
-            let (o, items) = super::kinds::check(task, exercise.position(), answer, overrides)?;
-            (
-                o,
-                items,
-                None,
-                super::kinds::tells_when_wrong(task, exercise.position()),
-            )
-        }
+    let kind = exercise.task.as_kind();
+    let at = At {
+        pos: exercise.position(),
+        feedback: &exercise.raw.feedback,
     };
+    let judged = kind.judge(at, answer)?;
+    let (outcome, mut items, step) = (judged.outcome, judged.items, judged.step);
     let correct = outcome == Outcome::Right;
     let partial = outcome == Outcome::Partial;
-    let told = outcome == Outcome::Wrong && two_way;
+    let told = outcome == Outcome::Wrong && judged.tells_when_wrong;
     feedback::apply_overrides(&mut items, &exercise.feedback);
-    let solved = super::kinds::solved(&exercise.task, step, correct, state);
+    let solved = kind.solved(step, correct, &state.steps_solved);
     Ok(Verdict {
         correct,
         solved,

@@ -1,16 +1,66 @@
-//! `choice`: multiple choice; one or more options are right.
+//! `choice`: multiple choice; one or more options are right. The task read and linted, the
+//! options chosen read, checked and shown.
 
-use super::{LintCtx, Warn, at, evidence_reason};
+use super::{
+    At, CheckedKind, Checking, LintCtx, ReadCtx, TaskKind, Warn, at, evidence_reason, wrong_kind,
+};
 use crate::i18n::Localizer;
 use crate::i18n::Message;
-use crate::lesson::checked::{CheckedOption, CheckedTask, ExerciseError, Reader, path};
+use crate::lesson::answer::{Answer, AnswerError, is_none_word, words};
+use crate::lesson::checked::{
+    CheckedExercise, CheckedOption, CheckedTask, ExerciseError, Reader, path,
+};
 use crate::lesson::evidence;
+use crate::lesson::feedback::{FeedbackItem, Tone};
 use crate::lesson::locate::Seg;
-use crate::lesson::model::{ChoiceOption, Text};
+use crate::lesson::model::{ChoiceOption, Kind, Text};
+use crate::lesson::outcome::{CheckError, Outcome};
 use crate::lesson::skeleton::{Ask, EX, SkeletonError, option as option_text};
+use crate::lesson::statement;
 use crate::rules::Position;
 
-pub(super) fn read(
+/// The task as written: the options.
+pub(super) struct Written<'a> {
+    pub(super) options: &'a [ChoiceOption],
+}
+
+/// The task in engine values: each option with its truth.
+pub(super) struct Checked<'a> {
+    pub(super) options: &'a [CheckedOption],
+}
+
+impl<'a> TaskKind<'a> for Written<'a> {
+    fn read(&self, r: &mut Reader, ctx: &ReadCtx, base: &[Seg]) -> Option<CheckedTask> {
+        read(r, self.options, ctx.pos, base)
+    }
+
+    fn lint(&self, w: &mut dyn Warn, ctx: &LintCtx, base: &[Seg]) {
+        lint(w, self.options, ctx, base);
+    }
+
+    fn parse(&self, text: &str, _nested: bool) -> Result<Answer, AnswerError> {
+        parse(&words(text), self.options.len())
+    }
+
+    fn texts(&self, base: &[Seg], _nested: bool) -> Vec<(&'a Text, Vec<Seg>)> {
+        texts(self.options, base)
+    }
+}
+
+impl CheckedKind<'_> for Checked<'_> {
+    fn check(&self, _at: At, answer: &Answer) -> Checking {
+        match answer {
+            Answer::Choice(chosen) => check(self.options, chosen),
+            _ => Err(wrong_kind(Kind::Choice, answer)),
+        }
+    }
+
+    fn solution(&self, _pos: Option<&Position>, _exercise: &CheckedExercise) -> Option<Answer> {
+        Some(solution(self.options))
+    }
+}
+
+fn read(
     r: &mut Reader,
     options: &[ChoiceOption],
     pos: Option<&Position>,
@@ -95,7 +145,7 @@ fn option(
 }
 
 /// Each option's text and note.
-pub(super) fn texts<'a>(options: &'a [ChoiceOption], base: &[Seg]) -> Vec<(&'a Text, Vec<Seg>)> {
+fn texts<'a>(options: &'a [ChoiceOption], base: &[Seg]) -> Vec<(&'a Text, Vec<Seg>)> {
     let mut out = Vec::new();
     for (j, o) in options.iter().enumerate() {
         let obase = option_base(base, j);
@@ -129,7 +179,7 @@ pub(super) fn skeleton(
 
 /// Warnings: no option is right (when every option's truth is known). Reasons: those its
 /// engine claims' evidence carries.
-pub(super) fn lint(w: &mut dyn Warn, options: &[ChoiceOption], ctx: &LintCtx, base: &[Seg]) {
+fn lint(w: &mut dyn Warn, options: &[ChoiceOption], ctx: &LintCtx, base: &[Seg]) {
     if options.is_empty() {
         return;
     }
@@ -165,4 +215,108 @@ pub(super) fn lint(w: &mut dyn Warn, options: &[ChoiceOption], ctx: &LintCtx, ba
     if known && right == 0 {
         w.warn(&at(base, "options"), Message::new("lint-choice-none-right"));
     }
+}
+
+fn parse(w: &[&str], count: usize) -> Result<Answer, AnswerError> {
+    let mut chosen = Vec::new();
+    for x in w.iter().filter(|x| !is_none_word(x)) {
+        let n: usize = x.parse().map_err(|_| AnswerError::Option {
+            text: x.to_string(),
+            count,
+        })?;
+        if n == 0 || n > count {
+            return Err(AnswerError::Option {
+                text: x.to_string(),
+                count,
+            });
+        }
+        if !chosen.contains(&(n - 1)) {
+            chosen.push(n - 1);
+        }
+    }
+    chosen.sort_unstable();
+    Ok(Answer::Choice(chosen))
+}
+
+fn solution(options: &[CheckedOption]) -> Answer {
+    Answer::Choice(
+        options
+            .iter()
+            .enumerate()
+            .filter(|(_, o)| o.truth)
+            .map(|(i, _)| i)
+            .collect(),
+    )
+}
+
+fn check(
+    options: &[CheckedOption],
+    chosen: &[usize],
+) -> Result<(Outcome, Vec<FeedbackItem>), CheckError> {
+    if let Some(&bad) = chosen.iter().find(|&&i| i >= options.len()) {
+        return Err(CheckError::OutOfRange {
+            index: bad,
+            count: options.len(),
+        });
+    }
+    let truths: Vec<bool> = options.iter().map(|o| o.truth).collect();
+    let evidences: Vec<Option<&statement::Evidence>> =
+        options.iter().map(|o| o.evidence.as_ref()).collect();
+    let mut items = Vec::new();
+    // An option's evidence and note; for an option the learner missed they are part of what
+    // was missed (`Tone::Missed`), which the screen keeps back until the second miss.
+    let explain = |items: &mut Vec<FeedbackItem>, i: usize, tone: Tone| {
+        if let Some(ev) = evidences[i] {
+            let mut item =
+                FeedbackItem::new(tone, evidence::message(ev)).squares(evidence::squares(ev));
+            if let statement::Evidence::Illegal(m, r) = ev
+                && tone == Tone::Info
+            {
+                item = item.reason(r.id()).about_move(*m);
+            }
+            items.push(item);
+        }
+        if let Some(why) = &options[i].why {
+            let mut item =
+                FeedbackItem::new(tone, Message::new("fb-choice-why").arg_num("option", i + 1));
+            item.author = Some(why.clone());
+            items.push(item);
+        }
+    };
+    for i in 0..options.len() {
+        let picked = chosen.contains(&i);
+        let (tone, id) = match (picked, truths[i]) {
+            (true, false) => (Tone::Wrong, "fb-choice-wrong"),
+            (false, true) => (Tone::Missed, "fb-choice-missed"),
+            _ => continue,
+        };
+        let mut item = FeedbackItem::new(tone, Message::new(id).arg_num("option", i + 1));
+        if let Some(statement::Evidence::Illegal(m, r)) = evidences[i] {
+            item = item.reason(r.id()).about_move(*m).squares(r.squares());
+        }
+        items.push(item);
+        let detail = if tone == Tone::Missed {
+            Tone::Missed
+        } else {
+            Tone::Info
+        };
+        explain(&mut items, i, detail);
+    }
+    let correct = items.is_empty();
+    if correct {
+        let right: Vec<String> = (0..options.len())
+            .filter(|&i| truths[i])
+            .map(|i| (i + 1).to_string())
+            .collect();
+        items.push(FeedbackItem::new(
+            Tone::Right,
+            Message::new("fb-choice-right")
+                .arg_num("count", right.len())
+                .arg("options", right.join(", ")),
+        ));
+        for i in (0..options.len()).filter(|&i| truths[i]) {
+            explain(&mut items, i, Tone::Info);
+        }
+    }
+    Ok((Outcome::right_if(correct), items))
 }

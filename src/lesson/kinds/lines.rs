@@ -1,15 +1,62 @@
-//! `lines`: after `moves` are played, which cannon lines opened and which closed?
+//! `lines`: after `moves` are played, which cannon lines opened and which closed? The task
+//! read and linted, the lines said to open and close read, checked and shown.
 
-use super::{LintCtx, Warn, at, join};
+use super::{At, CheckedKind, Checking, LintCtx, ReadCtx, TaskKind, Warn, at, join, wrong_kind};
 use crate::i18n::Message;
-use crate::lesson::checked::{CheckedTask, Reader, path};
+use crate::lesson::answer::{Answer, AnswerError, is_none_word, words};
+use crate::lesson::checked::{CheckedExercise, CheckedTask, Reader, path};
+use crate::lesson::feedback::{FeedbackItem, Tone, line_item};
 use crate::lesson::lines::{self, LineId};
 use crate::lesson::locate::Seg;
-use crate::lesson::model::LinesAnswer;
+use crate::lesson::model::{Kind, LinesAnswer};
+use crate::lesson::outcome::Outcome;
 use crate::lesson::skeleton::{Ask, EX, SkeletonError, list};
 use crate::rules::{Position, Role};
 
-pub(super) fn read(
+/// The task as written: the moves, the author's key.
+pub(super) struct Written<'a> {
+    pub(super) played: &'a [String],
+    pub(super) answer: Option<&'a LinesAnswer>,
+}
+
+/// The task in engine values: the positions before and after the moves.
+pub(super) struct Checked<'a> {
+    pub(super) first: &'a Position,
+    pub(super) last: &'a Position,
+}
+
+impl<'a> TaskKind<'a> for Written<'a> {
+    fn read(&self, r: &mut Reader, ctx: &ReadCtx, base: &[Seg]) -> Option<CheckedTask> {
+        read(r, self.played, self.answer, ctx.pos, ctx.sequence, base)
+    }
+
+    fn lint(&self, w: &mut dyn Warn, ctx: &LintCtx, base: &[Seg]) {
+        lint(w, self.played, self.answer, ctx, base);
+    }
+
+    fn parse(&self, text: &str, _nested: bool) -> Result<Answer, AnswerError> {
+        parse(&words(text))
+    }
+
+    fn played(&self) -> Option<&'a [String]> {
+        Some(self.played)
+    }
+}
+
+impl CheckedKind<'_> for Checked<'_> {
+    fn check(&self, _at: At, answer: &Answer) -> Checking {
+        match answer {
+            Answer::Lines { opened, closed } => Ok(check(self.first, self.last, opened, closed)),
+            _ => Err(wrong_kind(Kind::Lines, answer)),
+        }
+    }
+
+    fn solution(&self, _pos: Option<&Position>, _exercise: &CheckedExercise) -> Option<Answer> {
+        Some(solution(self.first, self.last))
+    }
+}
+
+fn read(
     r: &mut Reader,
     played: &[String],
     answer: Option<&LinesAnswer>,
@@ -143,7 +190,7 @@ pub(super) fn skeleton(pos: &Position, ask: &Ask) -> Result<String, SkeletonErro
 
 /// Warnings: no answer key, a line named twice. Reasons: the causes of the line changes
 /// (unknown unless they are worked out).
-pub(super) fn lint(
+fn lint(
     w: &mut dyn Warn,
     played: &[String],
     answer: Option<&LinesAnswer>,
@@ -173,4 +220,126 @@ pub(super) fn lint(
         }
         None => w.reasons_unknown(),
     }
+}
+
+fn parse(w: &[&str]) -> Result<Answer, AnswerError> {
+    let mut opened = Vec::new();
+    let mut closed = Vec::new();
+    let mut side: Option<bool> = None;
+    for x in w {
+        match x.to_ascii_lowercase().as_str() {
+            "opened" | "open" => side = Some(true),
+            "closed" | "close" => side = Some(false),
+            _ if is_none_word(x) => {}
+            _ => {
+                let id: LineId = x.parse().map_err(|_| AnswerError::Line(x.to_string()))?;
+                match side {
+                    Some(true) => opened.push(id),
+                    Some(false) => closed.push(id),
+                    None => return Err(AnswerError::LineWithoutSide(x.to_string())),
+                }
+            }
+        }
+    }
+    Ok(Answer::Lines { opened, closed })
+}
+
+fn solution(first: &Position, last: &Position) -> Answer {
+    let changes = lines::changes(first, last);
+    let pick = |opened: bool| {
+        changes
+            .iter()
+            .filter(|c| c.opened == opened)
+            .map(|c| LineId::of(&c.before))
+            .collect::<Vec<_>>()
+    };
+    Answer::Lines {
+        opened: pick(true),
+        closed: pick(false),
+    }
+}
+
+fn check(
+    first: &Position,
+    last: &Position,
+    opened: &[LineId],
+    closed: &[LineId],
+) -> (Outcome, Vec<FeedbackItem>) {
+    let changes = lines::changes(first, last);
+    let find = |id: &LineId| changes.iter().find(|c| LineId::of(&c.before) == *id);
+    let mut items = Vec::new();
+    let mut mentioned: Vec<LineId> = Vec::new();
+    for (said_open, list) in [(true, opened), (false, closed)] {
+        for id in list {
+            if mentioned.contains(id) {
+                continue;
+            }
+            mentioned.push(*id);
+            match find(id) {
+                Some(c) if c.opened == said_open => items.push(line_item(
+                    Tone::Right,
+                    if said_open {
+                        "fb-lines-opened-right"
+                    } else {
+                        "fb-lines-closed-right"
+                    },
+                    c,
+                )),
+                Some(c) => items.push(line_item(
+                    Tone::Wrong,
+                    if said_open {
+                        "fb-lines-closed-not-opened"
+                    } else {
+                        "fb-lines-opened-not-closed"
+                    },
+                    c,
+                )),
+                None => {
+                    let open_now = lines_open(last, id);
+                    let item = FeedbackItem::new(
+                        Tone::Wrong,
+                        Message::new(match open_now {
+                            Some(true) => "fb-lines-unchanged-open",
+                            Some(false) => "fb-lines-unchanged-closed",
+                            None => "fb-lines-no-line",
+                        })
+                        .arg_msg("line", id.message()),
+                    )
+                    .squares([id.cannon])
+                    .about_square(id.cannon);
+                    items.push(item);
+                }
+            }
+        }
+    }
+    for c in &changes {
+        let id = LineId::of(&c.before);
+        if !mentioned.contains(&id) {
+            items.push(line_item(
+                Tone::Missed,
+                if c.opened {
+                    "fb-lines-missed-opened"
+                } else {
+                    "fb-lines-missed-closed"
+                },
+                c,
+            ));
+        }
+    }
+    let outcome = Outcome::of(&items);
+    if outcome == Outcome::Right && changes.is_empty() {
+        items.push(FeedbackItem::new(
+            Tone::Right,
+            Message::new("fb-lines-none"),
+        ));
+    }
+    (outcome, items)
+}
+
+/// Whether the line `id` is open in `pos`; `None` when there is no such cannon line.
+fn lines_open(pos: &Position, id: &LineId) -> Option<bool> {
+    crate::rules::cannon::cannon_lines(pos.board(), None)
+        .iter()
+        .find(|l| LineId::of(l) == *id)
+        .map(|l| l.is_open())
 }

@@ -1,12 +1,41 @@
-//! One module per exercise kind, lesson side: how its task is read into engine values
-//! ([`CheckedTask`]) with every problem located, the author's answer key checked against the
-//! engine on the way (so the lint and the checked model agree), the texts it adds, its
-//! skeleton, and the lint's warnings about it ([`lint`], through the [`Warn`] sink the lint
-//! implements). The enum `model::Task` dispatches here, one match per job.
+//! One module per exercise kind, for all that is not drawing: how its task as written is
+//! read into engine values ([`CheckedTask`]) with every problem located, the author's answer
+//! key checked against the engine on the way (so the lint and the checked model agree), the
+//! texts it adds, its skeleton, the lint's warnings about it (through the [`Warn`] sink the
+//! lint implements), the answer's text form read, an answer checked with its `fb-*` feedback,
+//! and the engine's own answer.
+//!
+//! Each kind module holds two borrowed views: `Written` (its `model::Task` variant's fields,
+//! implementing [`TaskKind`]) and `Checked` (its [`CheckedTask`] variant's fields,
+//! implementing [`CheckedKind`]). The two enums dispatch here once each (`Task::as_kind`,
+//! `CheckedTask::as_kind`), `Kind` once for the skeleton; the traits' default methods carry
+//! what most kinds share (no moves played, no texts of their own, no steps, solved when
+//! right, a wrong answer's feedback keeping the right one back, no "why?" list), so a kind
+//! overrides only where it differs.
+//!
+//! The trade-off. A new kind now touches five places where it touched six: (1) the enums,
+//! a `Task` and a `Kind` variant (`model.rs`, the file format with its JSON schema), a
+//! `CheckedTask` variant (`checked.rs`) and an `Answer` variant (`lesson/answer.rs`, with its
+//! line in the `try` syntax table); (2) its file here, `lesson/kinds/<kind>.rs`, everything
+//! but drawing, and in this module one `mod` line, one arm in each `as_kind` and one in
+//! `skeleton`; the compiler stops at each of those arms and at every trait method without
+//! a default; (3) `handout/kinds.rs` and (4) `tui/screens/exercise/kinds.rs`, which draw it
+//! and stay per screen (paper and terminal share no drawing); (5) its words and data
+//! (`lesson-kind-<id>`, `fb-*`, a fixture and its tests). The enums stay enums with their
+//! fields inline, not one struct per kind inside them: the YAML enum's shape is the lesson
+//! format (what serde reads and the schema prints), and the drawing code matches the checked
+//! enum's fields. So each kind module borrows its variant's fields into `Written`/`Checked`,
+//! at the price of a small allocation per call, nowhere near a hot path.
+//!
+//! Layering: this is below `trainer`, which keeps a learner's attempt (tries, hints,
+//! stars, the answer shown) and calls the kinds through `CheckedTask::as_kind`.
 
-use super::checked::{CheckedTask, Reader, path};
+use super::answer::{Answer, AnswerError};
+use super::checked::{CheckedExercise, CheckedStep, CheckedTask, Reader, path};
+use super::feedback::FeedbackItem;
 use super::locate::Seg;
 use super::model::{FeedbackOverride, Kind, Task, Text};
+use super::outcome::{CheckError, Outcome};
 use super::skeleton::{Ask, SkeletonError};
 use crate::i18n::{Localizer, Message};
 use crate::rules::{Position, Square};
@@ -14,44 +43,177 @@ use crate::rules::{Position, Square};
 mod choice;
 mod claim;
 mod destinations;
-pub(crate) mod judge;
+mod judge;
 mod lines;
 mod play;
 mod replay;
 
-/// Reads a task at `pos` (its fields under `base`); `sequence` is the positions along
-/// a top-level `lines` or `replay` (a replay step's `lines` plays its own moves from
-/// `pos`); `feedback` is the exercise's overrides (a judge's "why?" list starts from them).
-/// `None` when a problem was found (and pushed).
-pub(crate) fn read(
-    r: &mut Reader,
-    task: &Task,
-    pos: Option<&Position>,
-    sequence: &[Position],
-    base: &[Seg],
-    nested: bool,
-    feedback: &[FeedbackOverride],
-) -> Option<CheckedTask> {
-    match task {
-        Task::Destinations { square, answer } => {
-            destinations::read(r, square, answer.as_deref(), pos, base)
+/// Where a task is read: its position (`None` when missing or broken), the positions along
+/// a top-level `lines` or `replay` (a replay step's `lines` plays its own moves from `pos`),
+/// whether it is a replay's step, and the exercise's feedback overrides (a judge's "why?"
+/// list starts from them).
+pub(crate) struct ReadCtx<'p> {
+    pub(crate) pos: Option<&'p Position>,
+    pub(crate) sequence: &'p [Position],
+    pub(crate) nested: bool,
+    pub(crate) feedback: &'p [FeedbackOverride],
+}
+
+/// A task as written in a lesson file, through its kind.
+pub(crate) trait TaskKind<'a> {
+    /// Reads the task (its fields under `base`) into engine values; `None` when a problem
+    /// was found (and pushed).
+    fn read(&self, r: &mut Reader, ctx: &ReadCtx, base: &[Seg]) -> Option<CheckedTask>;
+
+    /// The lint's warnings about the task under `base`, and the reasons its mistakes can
+    /// carry.
+    fn lint(&self, w: &mut dyn Warn, ctx: &LintCtx, base: &[Seg]);
+
+    /// Reads an answer from its text form (`lesson::answer` documents it); `nested` inside
+    /// a replay step.
+    fn parse(&self, text: &str, nested: bool) -> Result<Answer, AnswerError>;
+
+    /// The moves a top-level task plays from its position (`lines`, `replay`), if any.
+    fn played(&self) -> Option<&'a [String]> {
+        None
+    }
+
+    /// The texts the task adds to its exercise's (choice options, replay step prompts),
+    /// with where they are written; `nested` in a replay's step.
+    fn texts(&self, _base: &[Seg], _nested: bool) -> Vec<(&'a Text, Vec<Seg>)> {
+        Vec::new()
+    }
+}
+
+/// Where an answer is checked: the task's position (`None` only for a `choice` about
+/// concepts, which needs none) and the exercise's feedback overrides as written (a judge's
+/// "why?" list starts from them).
+#[derive(Clone, Copy)]
+pub(crate) struct At<'p> {
+    pub(crate) pos: Option<&'p Position>,
+    pub(crate) feedback: &'p [FeedbackOverride],
+}
+
+/// What checking one answer to one task gives: how it went and its feedback items.
+pub(crate) type Checking = Result<(Outcome, Vec<FeedbackItem>), CheckError>;
+
+/// One answer to one task judged: how it went, its feedback, the replay step it answers,
+/// and whether a wrong one's feedback tells the right answer (see
+/// [`CheckedKind::tells_when_wrong`]).
+pub(crate) struct Judged {
+    pub(crate) outcome: Outcome,
+    pub(crate) items: Vec<FeedbackItem>,
+    pub(crate) step: Option<usize>,
+    pub(crate) tells_when_wrong: bool,
+}
+
+/// A task in engine values, through its kind: an answer checked, the engine's own answer,
+/// and what the kind adds to an attempt (a replay's steps, a judge's "why?" list).
+pub(crate) trait CheckedKind<'a> {
+    /// Checks an answer to the task. Another kind's answer is [`CheckError::WrongKind`].
+    fn check(&self, at: At, answer: &Answer) -> Checking;
+
+    /// [`check`](Self::check) with what the attempt needs beside (a replay answers a step).
+    fn judge(&self, at: At, answer: &Answer) -> Result<Judged, CheckError> {
+        let (outcome, items) = self.check(at, answer)?;
+        Ok(Judged {
+            outcome,
+            items,
+            step: None,
+            tells_when_wrong: self.tells_when_wrong(at.pos),
+        })
+    }
+
+    /// The engine's answer to the task at `pos` (a replay is answered step by step); `None`
+    /// for a `play` goal no legal move reaches (the lint reports that).
+    fn solution(&self, pos: Option<&Position>, exercise: &CheckedExercise) -> Option<Answer>;
+
+    /// Whether a wrong answer is told the right one by its feedback (a two-way question).
+    /// Most kinds keep the missed part back until the second miss.
+    fn tells_when_wrong(&self, _pos: Option<&Position>) -> bool {
+        false
+    }
+
+    /// How many steps an attempt answers one by one (a replay's); 0 otherwise.
+    fn steps(&self) -> usize {
+        0
+    }
+
+    /// Step `i` (a replay's), with its own task and position.
+    fn step(&self, _i: usize) -> Option<&'a CheckedStep> {
+        None
+    }
+
+    /// Whether a right answer (to step `step`) solves the exercise, `steps_solved` the
+    /// steps solved before.
+    fn solved(&self, _step: Option<usize>, correct: bool, _steps_solved: &[bool]) -> bool {
+        correct
+    }
+
+    /// The short list of reasons a judge question offers once "illegal" is said
+    /// (`lesson::why`); empty for a legal move or another kind.
+    fn why_choices(&self, _at: At) -> Vec<&'static str> {
+        Vec::new()
+    }
+}
+
+impl Task {
+    /// The task through its kind: the one dispatch from the YAML enum.
+    pub(crate) fn as_kind(&self) -> Box<dyn TaskKind<'_> + '_> {
+        match self {
+            Task::Destinations { square, answer } => Box::new(destinations::Written {
+                square,
+                answer: answer.as_deref(),
+            }),
+            Task::Judge { mv, answer } => Box::new(judge::Written {
+                mv,
+                answer: answer.as_ref(),
+            }),
+            Task::Play { goal, answer } => Box::new(play::Written {
+                goal,
+                answer: answer.as_deref(),
+            }),
+            Task::Choice { options } => Box::new(choice::Written { options }),
+            Task::Lines { played, answer } => Box::new(lines::Written {
+                played,
+                answer: answer.as_ref(),
+            }),
+            Task::Replay { steps, played } => Box::new(replay::Written { steps, played }),
+            Task::Claim { claim, answer } => Box::new(claim::Written {
+                claim,
+                answer: *answer,
+            }),
         }
-        Task::Judge { mv, answer } => judge::read(r, mv, answer.as_ref(), pos, feedback, base),
-        Task::Play { goal, answer } => play::read(r, goal, answer.as_deref(), pos, base),
-        Task::Choice { options } => choice::read(r, options, pos, base),
-        Task::Lines { played, answer } => {
-            lines::read(r, played, answer.as_ref(), pos, sequence, base)
+    }
+}
+
+impl CheckedTask {
+    /// The task through its kind: the one dispatch from the checked enum.
+    pub(crate) fn as_kind(&self) -> Box<dyn CheckedKind<'_> + '_> {
+        match self {
+            CheckedTask::Destinations { from } => Box::new(destinations::Checked { from: *from }),
+            CheckedTask::Judge { mv } => Box::new(judge::Checked { mv: *mv }),
+            CheckedTask::Play { goal } => Box::new(play::Checked { goal }),
+            CheckedTask::Choice { options } => Box::new(choice::Checked { options }),
+            CheckedTask::Lines { first, last, .. } => Box::new(lines::Checked { first, last }),
+            CheckedTask::Replay { steps } => Box::new(replay::Checked { steps }),
+            CheckedTask::Claim { verdict, .. } => Box::new(claim::Checked { verdict }),
         }
-        Task::Replay { steps, played } => {
-            replay::read(r, steps, played, sequence, base, nested, feedback)
-        }
-        Task::Claim { claim, answer } => claim::read(r, claim, *answer, pos, base),
+    }
+}
+
+/// An answer of another kind than `expected`'s.
+fn wrong_kind(expected: Kind, answer: &Answer) -> CheckError {
+    CheckError::WrongKind {
+        expected,
+        got: answer.kind(),
     }
 }
 
 /// What a kind's warnings go to: the lint (`lesson::lint`), which places them at
 /// `file:line:col`, and collects the reasons an exercise's mistakes can carry (so a feedback
-/// override keyed by a reason no answer can produce is reported). Errors are [`read`]'s.
+/// override keyed by a reason no answer can produce is reported). Errors
+/// are [`TaskKind::read`]'s.
 pub(crate) trait Warn {
     /// A warning about the key at `path`.
     fn warn(&mut self, path: &[Seg], m: Message);
@@ -80,52 +242,10 @@ pub(crate) struct LintCtx<'p> {
     pub(crate) feedback: &'p [FeedbackOverride],
 }
 
-/// The lint's warnings about a task under `base`, and the reasons its mistakes can carry.
-pub(crate) fn lint(w: &mut dyn Warn, task: &Task, ctx: &LintCtx, base: &[Seg]) {
-    match task {
-        Task::Destinations { square, answer } => {
-            destinations::lint(w, square, answer.as_deref(), ctx, base)
-        }
-        Task::Judge { mv, answer } => judge::lint(w, mv, answer.is_some(), ctx, base),
-        Task::Play { answer, .. } => play::lint(w, answer.as_deref(), ctx, base),
-        Task::Choice { options } => choice::lint(w, options, ctx, base),
-        Task::Lines { played, answer } => lines::lint(w, played, answer.as_ref(), ctx, base),
-        Task::Replay { played, steps } => replay::lint(w, played, steps, ctx, base),
-        Task::Claim { claim, answer } => claim::lint(w, claim, answer.is_some(), ctx, base),
-    }
-}
-
 /// The reason an engine claim's evidence carries, if it names an illegal move.
 fn evidence_reason(w: &mut dyn Warn, evidence: &super::statement::Evidence) {
     if let super::statement::Evidence::Illegal(_, r) = evidence {
         w.reason(r.id());
-    }
-}
-
-/// The moves a top-level task plays from its position (`lines`, `replay`), if it has any.
-pub(crate) fn played(task: &Task) -> Option<&[String]> {
-    match task {
-        Task::Lines { played, .. } | Task::Replay { played, .. } => Some(played),
-        Task::Destinations { .. }
-        | Task::Judge { .. }
-        | Task::Play { .. }
-        | Task::Choice { .. }
-        | Task::Claim { .. } => None,
-    }
-}
-
-/// The texts a task adds to its exercise's (choice options, replay step prompts), with
-/// where they are written; a nested replay has none (it is refused).
-pub(crate) fn texts<'a>(task: &'a Task, base: &[Seg], nested: bool) -> Vec<(&'a Text, Vec<Seg>)> {
-    match task {
-        Task::Choice { options } => choice::texts(options, base),
-        Task::Replay { steps, played } if !nested => replay::texts(steps, played.len(), base),
-        Task::Replay { .. }
-        | Task::Destinations { .. }
-        | Task::Judge { .. }
-        | Task::Play { .. }
-        | Task::Lines { .. }
-        | Task::Claim { .. } => Vec::new(),
     }
 }
 

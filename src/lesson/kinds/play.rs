@@ -1,15 +1,59 @@
-//! `play`: make a move that reaches the goal.
+//! `play`: make a move that reaches the goal. The task read and linted, the move read,
+//! checked against the goal and shown.
 
-use super::{LintCtx, Warn, at, at_item, illegal};
+use super::{
+    At, CheckedKind, Checking, LintCtx, ReadCtx, TaskKind, Warn, at, at_item, illegal, wrong_kind,
+};
 use crate::i18n::{Message, rules_text};
-use crate::lesson::checked::{CheckedTask, ExerciseError, Reader, path};
+use crate::lesson::answer::{Answer, AnswerError, words};
+use crate::lesson::checked::{CheckedExercise, CheckedTask, ExerciseError, Reader, path};
+use crate::lesson::feedback::{FeedbackItem, Tone};
 use crate::lesson::goal::{self, Condition, GoalError};
 use crate::lesson::locate::Seg;
-use crate::lesson::model::Goal;
+use crate::lesson::model::{Goal, Kind, Task};
+use crate::lesson::outcome::Outcome;
 use crate::lesson::skeleton::{Ask, EX, SkeletonError};
 use crate::rules::{Move, Position, Role};
 
-pub(super) fn read(
+/// The task as written: the goal, the author's example moves.
+pub(super) struct Written<'a> {
+    pub(super) goal: &'a Goal,
+    pub(super) answer: Option<&'a [String]>,
+}
+
+/// The task in engine values: the goal's conditions.
+pub(super) struct Checked<'a> {
+    pub(super) goal: &'a [Condition],
+}
+
+impl<'a> TaskKind<'a> for Written<'a> {
+    fn read(&self, r: &mut Reader, ctx: &ReadCtx, base: &[Seg]) -> Option<CheckedTask> {
+        read(r, self.goal, self.answer, ctx.pos, base)
+    }
+
+    fn lint(&self, w: &mut dyn Warn, ctx: &LintCtx, base: &[Seg]) {
+        lint(w, self.answer, ctx, base);
+    }
+
+    fn parse(&self, text: &str, _nested: bool) -> Result<Answer, AnswerError> {
+        parse(&words(text))
+    }
+}
+
+impl CheckedKind<'_> for Checked<'_> {
+    fn check(&self, at: At, answer: &Answer) -> Checking {
+        match (at.pos, answer) {
+            (Some(pos), Answer::Play(m)) => Ok(check(pos, self.goal, *m)),
+            _ => Err(wrong_kind(Kind::Play, answer)),
+        }
+    }
+
+    fn solution(&self, pos: Option<&Position>, exercise: &CheckedExercise) -> Option<Answer> {
+        solution(self.goal, pos?, exercise)
+    }
+}
+
+fn read(
     r: &mut Reader,
     goal: &Goal,
     answer: Option<&[String]>,
@@ -119,7 +163,7 @@ pub(super) fn skeleton(pos: &Position, ask: &Ask) -> Result<String, SkeletonErro
 }
 
 /// Warnings: no answer key, a move named twice. Reasons: any typed move's.
-pub(super) fn lint(w: &mut dyn Warn, answer: Option<&[String]>, ctx: &LintCtx, base: &[Seg]) {
+fn lint(w: &mut dyn Warn, answer: Option<&[String]>, ctx: &LintCtx, base: &[Seg]) {
     match answer {
         Some(moves) => w.repeated(moves, &at(base, "answer")),
         None => w.no_answer(base),
@@ -128,4 +172,77 @@ pub(super) fn lint(w: &mut dyn Warn, answer: Option<&[String]>, ctx: &LintCtx, b
         Some(pos) => w.reasons_any_move(pos),
         None => w.reasons_unknown(),
     }
+}
+
+fn parse(w: &[&str]) -> Result<Answer, AnswerError> {
+    let first = w.first().ok_or(AnswerError::Empty)?;
+    if let Some(extra) = w.get(1) {
+        return Err(AnswerError::Extra(extra.to_string()));
+    }
+    first
+        .parse()
+        .map(Answer::Play)
+        .map_err(|_| AnswerError::Move(first.to_string()))
+}
+
+/// A move that reaches the goal, to show on request.
+fn solution(
+    conditions: &[Condition],
+    pos: &Position,
+    exercise: &CheckedExercise,
+) -> Option<Answer> {
+    // The author's example first (the lint checked it), else the first move found.
+    // (A replay step's play has none: the exercise's task is the replay.)
+    let examples: Vec<Move> = match &exercise.raw.task {
+        Task::Play {
+            answer: Some(list), ..
+        } => list.iter().filter_map(|m| m.parse().ok()).collect(),
+        _ => Vec::new(),
+    };
+    let reaches = |m: &Move| goal::unmet(conditions, pos, *m).is_ok_and(|u| u.is_empty());
+    let m = examples
+        .into_iter()
+        .find(reaches)
+        .or_else(|| pos.legal_moves().into_iter().find(reaches))?;
+    Some(Answer::Play(m))
+}
+
+fn check(pos: &Position, conditions: &[Condition], m: Move) -> (Outcome, Vec<FeedbackItem>) {
+    let items = match goal::unmet(conditions, pos, m) {
+        Err(r) => vec![
+            FeedbackItem::new(
+                Tone::Wrong,
+                Message::new("fb-play-illegal")
+                    .arg("move", m.to_string())
+                    .arg_msg("reason", rules_text::reason(&r)),
+            )
+            .squares([m.from, m.to])
+            .squares(r.squares())
+            .reason(r.id())
+            .about_move(m),
+        ],
+        Ok(unmet) if unmet.is_empty() => vec![
+            FeedbackItem::new(
+                Tone::Right,
+                Message::new("fb-play-right").arg("move", m.to_string()),
+            )
+            .squares([m.from, m.to])
+            .about_move(m),
+        ],
+        Ok(unmet) => unmet
+            .iter()
+            .map(|c| {
+                FeedbackItem::new(
+                    Tone::Wrong,
+                    Message::new("fb-play-misses")
+                        .arg("move", m.to_string())
+                        .arg_msg("goal", c.message()),
+                )
+                .squares([m.from, m.to])
+                .squares(c.squares())
+                .about_move(m)
+            })
+            .collect(),
+    };
+    (Outcome::of(&items), items)
 }

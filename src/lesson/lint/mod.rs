@@ -254,7 +254,7 @@ impl Linter<'_> {
             feedback: &ex.feedback,
         };
         self.reasons = reasons::Reasons::new(ex.feedback.iter().any(|f| f.reason.is_some()));
-        kinds::lint(self, &ex.task, &ctx, base);
+        ex.task.as_kind().lint(self, &ctx, base);
         self.unreachable_feedback(ex, base);
     }
 

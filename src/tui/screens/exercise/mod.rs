@@ -308,7 +308,7 @@ impl ExerciseState {
             for item in v
                 .feedback
                 .iter()
-                .filter(|i| reveal || i.tone != crate::trainer::feedback::Tone::Missed)
+                .filter(|i| reveal || i.tone != crate::lesson::feedback::Tone::Missed)
             {
                 for s in &item.squares {
                     if !h.marked.contains(s) {

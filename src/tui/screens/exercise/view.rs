@@ -7,7 +7,7 @@ use ratatui::style::Style;
 
 use crate::i18n::{Message, rules_text};
 use crate::learner::progress::MAX_STARS;
-use crate::trainer::feedback::Tone as FbTone;
+use crate::lesson::feedback::Tone as FbTone;
 use crate::tui::layout::{self, ExLayout};
 use crate::tui::screens::exercise::{AnswerRow, Current, ExFocus, ExerciseState, LineMark};
 use crate::tui::view::Ui;

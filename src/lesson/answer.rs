@@ -189,7 +189,7 @@ impl Answer {
     }
 
     pub(crate) fn parse_in(task: &Task, text: &str, nested: bool) -> Result<Answer, AnswerError> {
-        super::kinds::parse(task, text, nested)
+        task.as_kind().parse(text, nested)
     }
 }
 
