@@ -312,17 +312,11 @@ where
     run_streams(args, out, err, false)
 }
 
-/// [`run_with`], told whether `err` is a terminal.
-fn run_streams(
-    args: Vec<OsString>,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-    progress: bool,
-) -> i32 {
-    // The language is needed before parsing: help and usage errors speak it too.
-    // The saved language setting counts for every verb, after --lang (then the progress file
-    // is not read at all).
-    let early = help::pre_scan(&args);
+/// The language of the command line before it is parsed (help and usage errors speak it
+/// too): `--lang`, else the saved setting (the progress file is then not read at all), else the
+/// environment; with the warning for an unknown `--lang`.
+fn early_localizer(args: &[OsString]) -> (Localizer, Option<Message>) {
+    let early = help::pre_scan(args);
     let saved = match early.lang {
         Some(_) => None,
         None => early
@@ -330,7 +324,17 @@ fn run_streams(
             .or_else(crate::learner::progress::ProgressStore::default_path)
             .and_then(|p| crate::learner::progress::saved_language(&p)),
     };
-    let (l10n, warning) = resolve_localizer(early.lang.as_deref(), saved.as_deref());
+    resolve_localizer(early.lang.as_deref(), saved.as_deref())
+}
+
+/// [`run_with`], told whether `err` is a terminal.
+fn run_streams(
+    args: Vec<OsString>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    progress: bool,
+) -> i32 {
+    let (l10n, warning) = early_localizer(&args);
     let cli = match help::parse(&args, &l10n) {
         Ok(cli) => cli,
         Err((code, help::Output::Out(text))) => {
@@ -382,8 +386,10 @@ pub fn main() -> ExitCode {
     let stderr = std::io::stderr();
     let mut out = output::Checked::new(stdout.lock());
     let progress = std::io::IsTerminal::is_terminal(&stderr);
-    let code = run_streams(args, &mut out, &mut stderr.lock(), progress);
-    let code = out.finish(code, &mut stderr.lock());
+    let code = run_streams(args.clone(), &mut out, &mut stderr.lock(), progress);
+    // The output's own error speaks the language the command line chose (`--lang zh moves >
+    // /dev/full`); resolved again only when there is one to say.
+    let code = out.finish(code, &mut stderr.lock(), || early_localizer(&args).0);
     ExitCode::from(code.clamp(0, 255) as u8)
 }
 

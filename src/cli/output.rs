@@ -4,7 +4,7 @@
 
 use std::io::{self, Write};
 
-use crate::i18n::Message;
+use crate::i18n::{Localizer, Message, library_error};
 
 /// Exit status when the output could not be written.
 pub(crate) const EXIT_OUTPUT: i32 = 1;
@@ -28,18 +28,25 @@ impl<W: Write> Checked<W> {
         r
     }
 
-    /// Flushes and returns the exit status: `code`, or [`EXIT_OUTPUT`] after a write error
-    /// (reported on `err`, in the language of the environment).
-    pub(crate) fn finish(mut self, code: i32, err: &mut dyn Write) -> i32 {
+    /// Flushes and returns the exit status: `code`, or [`EXIT_OUTPUT`] after a write error,
+    /// reported on `err` in the language `l10n` gives (the command line's).
+    pub(crate) fn finish(
+        mut self,
+        code: i32,
+        err: &mut dyn Write,
+        l10n: impl FnOnce() -> Localizer,
+    ) -> i32 {
         let flushed = self.inner.flush();
         let _ = self.note(flushed);
         match self.error {
             None => code,
             Some(e) if e.kind() == io::ErrorKind::BrokenPipe => code,
             Some(e) => {
-                let (l10n, _) = super::resolve_localizer(None, None);
-                let msg = Message::new("cli-output-failed").arg("error", e.to_string());
-                let _ = writeln!(err, "{}: {}", l10n.tr("cli-error"), l10n.format(&msg));
+                let l10n = l10n();
+                let msg =
+                    Message::new("cli-output-failed").arg_msg("error", library_error::io_error(&e));
+                let line = Message::new("cli-error-line").arg_msg("text", msg);
+                let _ = writeln!(err, "{}", l10n.format(&line));
                 if code == 0 { EXIT_OUTPUT } else { code }
             }
         }

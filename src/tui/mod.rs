@@ -51,7 +51,7 @@ use ratatui::crossterm::execute;
 
 use self::app::{App, Config};
 use self::lessons::Lessons;
-use crate::i18n::{ENV_VARS, Localizer, Message};
+use crate::i18n::{ENV_VARS, Localizer, Message, library_error};
 use crate::lesson::load::Catalog;
 
 /// The embedded lessons plus `--lessons DIR`; problems become warnings shown at start
@@ -200,12 +200,8 @@ pub(crate) fn run_from(
             (false, true) => "tui-no-terminal-editor",
             (false, false) => "tui-no-terminal",
         };
-        let _ = writeln!(
-            err,
-            "{}: {}",
-            l10n.tr("cli-error"),
-            l10n.format(&Message::new(id))
-        );
+        let line = Message::new("cli-error-line").arg_msg("text", Message::new(id));
+        let _ = writeln!(err, "{}", l10n.format(&line));
         return 1;
     };
     let mut app = App::new(config());
@@ -237,14 +233,10 @@ pub(crate) fn run_from(
             stop.map_or(0, signals::Stop::exit_code)
         }
         Err(e) => {
-            let _ = writeln!(
-                err,
-                "{}: {}",
-                app.services.l10n.tr("cli-error"),
-                app.services
-                    .l10n
-                    .format(&Message::new("tui-terminal-error").arg("error", e.to_string()))
-            );
+            let error =
+                Message::new("tui-terminal-error").arg_msg("error", library_error::io_error(&e));
+            let line = Message::new("cli-error-line").arg_msg("text", error);
+            let _ = writeln!(err, "{}", app.services.l10n.format(&line));
             1
         }
     }

@@ -45,6 +45,30 @@ fn output_errors_exit_non_zero() {
     );
 }
 
+/// The output's error speaks the language the command line chose, not the environment's, and
+/// says what went wrong in words (issue 70: `--lang zh moves > /dev/full` answered in English).
+#[test]
+fn an_output_error_speaks_the_chosen_language() {
+    for (lang, start) in [
+        ("zh", "错误：无法写出结果："),
+        ("ko", "오류: 출력을 쓸 수 없습니다: "),
+    ] {
+        let full = fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let out = bin()
+            .args(["--lang", lang, "moves"])
+            .stdout(full)
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1));
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.starts_with(start), "{err}");
+        assert!(!err.contains("os error"), "{err}");
+    }
+}
+
 #[test]
 fn a_dumb_terminal_is_refused_with_a_message() {
     let out = bin().env("TERM", "dumb").output().unwrap();
