@@ -9,7 +9,7 @@ use std::time::Duration;
 use super::args;
 use super::trainer::{TuiArgs, config_from};
 use super::{CliError, CliResult, Io, Outcome};
-use crate::i18n::Message;
+use crate::i18n::{Message, library_error};
 use crate::net::client::{Intent, parse_address};
 use crate::net::protocol::SideChoice;
 use crate::play::clock::TimeControl;
@@ -90,8 +90,8 @@ const PROBE_TIMEOUT: Duration = Duration::from_secs(5);
 /// Whether anything listens at `host_port` (a TCP connection, closed at once): a server that
 /// is down or an address that leads nowhere is told on the command line, before the screen
 /// opens; a connection that drops later is the screen's to take back.
-fn reachable(host_port: &str) -> Result<(), String> {
-    let addrs = host_port.to_socket_addrs().map_err(|e| e.to_string())?;
+fn reachable(host_port: &str) -> Result<(), std::io::Error> {
+    let addrs = host_port.to_socket_addrs()?;
     let mut last = std::io::Error::from(std::io::ErrorKind::AddrNotAvailable);
     for addr in addrs {
         match TcpStream::connect_timeout(&addr, PROBE_TIMEOUT) {
@@ -99,7 +99,7 @@ fn reachable(host_port: &str) -> Result<(), String> {
             Err(e) => last = e,
         }
     }
-    Err(last.to_string())
+    Err(last)
 }
 
 /// Runs the trainer screen on the play screen, in the room.
@@ -111,7 +111,7 @@ pub(crate) fn run(io: &mut Io, args: &JoinArgs) -> CliResult {
         CliError::Failure(
             Message::new("net-unreachable")
                 .arg("address", remote.address.clone())
-                .arg("error", error),
+                .arg_msg("error", library_error::io_error(&error)),
         )
     })?;
     let lang = io.l10n.lang().to_string();

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 use super::{CliError, CliResult, Io, Outcome};
-use crate::i18n::Message;
+use crate::i18n::{Message, library_error};
 use crate::net::{Config, ServeError, Server};
 
 #[derive(Args, Debug)]
@@ -37,12 +37,12 @@ pub(crate) fn run(io: &mut Io, args: &ServeArgs) -> CliResult {
         ServeError::Data(p, e) => CliError::Failure(
             Message::new("serve-bad-data")
                 .arg("path", p.display().to_string())
-                .arg("error", e.to_string()),
+                .arg_msg("error", library_error::io_error(&e)),
         ),
         ServeError::Bind(a, e) => CliError::Failure(
             Message::new("serve-bind-failed")
                 .arg("addr", a.to_string())
-                .arg("error", e.to_string()),
+                .arg_msg("error", library_error::io_error(&e)),
         ),
     })?;
     let _ = writeln!(io.out, "listening on ws://{}/ws", server.addr());

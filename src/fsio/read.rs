@@ -19,7 +19,7 @@ use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
 
-use crate::i18n::Message;
+use crate::i18n::{Message, library_error};
 
 /// Size cap for lesson and FAQ files: the largest shipped lesson is about 30 KB.
 pub(crate) const MAX_SOURCE_BYTES: u64 = 1024 * 1024;
@@ -66,7 +66,9 @@ impl ReadError {
                 .arg_num("size", *size as f64)
                 .arg_num("limit", *limit as f64),
             ReadError::NotUtf8 => Message::new("fsio-not-utf8"),
-            ReadError::Io(e) => Message::new("fsio-io").arg("error", e.to_string()),
+            ReadError::Io(e) => {
+                Message::new("fsio-io").arg_msg("error", library_error::io_error(e))
+            }
         }
     }
 }
@@ -260,9 +262,8 @@ impl WalkProblem {
 
     pub(crate) fn message(&self) -> Message {
         match self {
-            WalkProblem::Unreadable { error, .. } => {
-                Message::new("fsio-folder-unreadable").arg("error", error.to_string())
-            }
+            WalkProblem::Unreadable { error, .. } => Message::new("fsio-folder-unreadable")
+                .arg_msg("error", library_error::io_error(error)),
             WalkProblem::AlreadyVisited { .. } => Message::new("fsio-folder-repeated"),
             WalkProblem::TooDeep { .. } => {
                 Message::new("fsio-folder-too-deep").arg_num("depth", MAX_WALK_DEPTH as f64)

@@ -9,7 +9,7 @@
 use std::time::{Duration, Instant};
 
 use super::game::{GameView, refuse};
-use crate::i18n::Message;
+use crate::i18n::{Message, library_error};
 use crate::net::client::{AddressError, Client, ClientEvent, CloseReason, SendError, Status};
 use crate::net::protocol::{
     ClientMsg, ClockState, ErrorCode, OfferKind as NetOffer, SeatName, ServerMsg, SideClock,
@@ -75,9 +75,14 @@ pub(crate) fn status_message(status: &Status, address: &str) -> Message {
 /// Why the client stopped, in words.
 pub(crate) fn close_message(reason: &CloseReason, address: &str) -> Message {
     match reason {
-        CloseReason::Unreachable(e) => Message::new("net-unreachable")
-            .arg("address", address.to_string())
-            .arg("error", e.clone()),
+        CloseReason::Unreachable(e) => {
+            // The client keeps the system's text; the usual errors are said in words.
+            let error = library_error::os_error_words(e)
+                .unwrap_or_else(|| Message::new("detail-io-other").arg("detail", e.clone()));
+            Message::new("net-unreachable")
+                .arg("address", address.to_string())
+                .arg_msg("error", error)
+        }
         CloseReason::Lost => Message::new("net-lost"),
         CloseReason::Refused(code) => {
             Message::new("net-refused").arg_msg("why", error_message(*code))
