@@ -192,6 +192,21 @@ pub(crate) fn describes(pos: &Position, m: Move, id: &str) -> bool {
     }
 }
 
+/// Whether the engine's reason is about a cannon's screen. A cannon moves only by jumping one
+/// screen, so a move with no screen, over two or over a cannon is also "not how this piece
+/// moves" to a learner: the two are not offered side by side (the reasons offered exclude
+/// each other). A blocked horse or elephant keeps "not how it moves" as a wrong reason: its
+/// move has the right shape, and telling the two apart is what those exercises teach.
+fn about_the_screen(engine: &str) -> bool {
+    matches!(
+        engine,
+        "cannon-no-screen"
+            | "cannon-screen-cannon"
+            | "cannon-many-screens"
+            | "cannon-captures-cannon"
+    )
+}
+
 /// The reasons offered for an illegal `m` at `pos`, in the engine's order; `None` when the
 /// move is legal (there is no "why?"). `feedback` is the exercise's overrides.
 pub(crate) fn choices(
@@ -210,6 +225,7 @@ pub(crate) fn choices(
             && !wrong.contains(&id)
             && role.is_none_or(|r| can_apply(r, id))
             && !describes(pos, m, id)
+            && !(id == "not-piece-move" && about_the_screen(right))
         {
             wrong.push(id);
         }
@@ -262,6 +278,19 @@ mod tests {
 
     fn pos(fen: &str) -> Position {
         Position::from_fen(fen, RuleSet::default()).expect("fen")
+    }
+
+    /// Issue 70: a cannon with no screen was offered "not how this piece moves" beside the
+    /// engine's reason, and a learner who picked that true sentence was told wrong.
+    #[test]
+    fn a_cannon_screen_reason_is_not_offered_beside_not_how_it_moves() {
+        let list = choices(&pos(START), "b3b5".parse().unwrap(), &[]).unwrap();
+        assert!(list.contains(&"cannon-no-screen"), "{list:?}");
+        assert!(!list.contains(&"not-piece-move"), "{list:?}");
+        assert!(list.len() >= 3, "{list:?}");
+        // A blocked horse keeps it: its move has the right shape.
+        let list = choices(&pos(START), "b1d2".parse().unwrap(), &[]).unwrap();
+        assert!(list.contains(&"not-piece-move"), "{list:?}");
     }
 
     #[test]
