@@ -21,6 +21,17 @@ echo "views taking &App: $(grep -rnE '&App\b' src/tui/screens/*/view.rs src/tui/
 echo "Any/downcast in src/tui/stack.rs: $(grep -cE '\bAny\b|downcast' src/tui/stack.rs || true)"
 echo "net importing trainer/learner: $(grep -rnE 'crate::(trainer|learner)' src/net | wc -l)"
 echo "play importing review: $(grep -rn 'crate::review' src/play | wc -l)"
+# The layer order of src/lib.rs's header: a layer may import only the ones before it.
+order=(rules search i18n record fsio lesson handout faq play review net trainer learner tui cli)
+upward=0
+for i in "${!order[@]}"; do
+    for later in "${order[@]:i+1}"; do
+        n=$(grep -rE "crate::${later}\b" "src/${order[i]}" | grep -cvE '^[^:]*:\s*//' || true)
+        [ "$n" -gt 0 ] && echo "  ${order[i]} imports ${later} ($n lines)"
+        upward=$((upward + n))
+    done
+done
+echo "imports against the layer order: $upward"
 python3 - <<'PY'
 import collections, glob, os, re
 spread = 0
