@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# The architecture numbers docs/ARCHITECTURE.md keeps (issue 20's "done when"): public items,
-# file sizes, `json!` trees in the CLI, `Result<_, i32>` helpers, snapshot files, .ftl id
-# prefixes spread over several files. Prints one line per number; no build needed.
+# The architecture numbers docs/ARCHITECTURE.md keeps (issues 20 and 64's "done when"): public
+# items, file sizes, `json!` trees in the CLI, `Result<_, i32>` helpers, snapshot files, views
+# taking `&App`, `Any`/`downcast` in the screen stack, the two forbidden imports (net → trainer
+# or learner, play → review), .ftl id prefixes spread over several files. Prints one line per
+# number; no build needed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -15,7 +17,21 @@ echo "src/tui/app.rs lines: $(wc -l < src/tui/app.rs 2>/dev/null || echo 'n/a')"
 echo "json! in src/cli: $(grep -rn 'json!' src/cli | wc -l)"
 echo "Result<_, i32> in src/cli: $(grep -rnE 'Result<[^;{]*, i32>' src/cli | wc -l)"
 echo "snapshot files: $(find src tests -name '*.snap' | wc -l)"
-echo "views taking &App: $(grep -rnE '&App\b' src/tui/*/view.rs src/tui/view 2>/dev/null | wc -l)"
+echo "views taking &App: $(grep -rnE '&App\b' src/tui/screens/*/view.rs src/tui/view | wc -l)"
+echo "Any/downcast in src/tui/stack.rs: $(grep -cE '\bAny\b|downcast' src/tui/stack.rs || true)"
+echo "net importing trainer/learner: $(grep -rnE 'crate::(trainer|learner)' src/net | wc -l)"
+echo "play importing review: $(grep -rn 'crate::review' src/play | wc -l)"
+# The layer order of src/lib.rs's header: a layer may import only the ones before it.
+order=(rules search i18n record fsio lesson handout faq play review net trainer learner tui cli)
+upward=0
+for i in "${!order[@]}"; do
+    for later in "${order[@]:i+1}"; do
+        n=$(grep -rE "crate::${later}\b" "src/${order[i]}" | grep -cvE '^[^:]*:\s*//' || true)
+        [ "$n" -gt 0 ] && echo "  ${order[i]} imports ${later} ($n lines)"
+        upward=$((upward + n))
+    done
+done
+echo "imports against the layer order: $upward"
 python3 - <<'PY'
 import collections, glob, os, re
 spread = 0

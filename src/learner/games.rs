@@ -6,6 +6,11 @@
 //! - every finished game as a `.gib` record (UTF-8) in the `games` folder beside it, by
 //!   default `<data dir>/janggi-tutor/games/` ([`games_dir`]), one file per game named by
 //!   its date and time (UTC), which `janggi-tutor game FILE` reads and exports.
+//!
+//! `games_dir(data_dir)` is the default folder, `games_dir_beside(progress_file)` the one
+//! next to a `--progress` file; `GameFile` is the unfinished game's file, and
+//! `FinishedGame::save_record` writes a record under a new dated name through
+//! `fsio::write_new`, never overwriting one.
 
 use std::fs;
 use std::path::{Path, PathBuf};

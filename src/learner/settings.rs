@@ -1,5 +1,11 @@
 //! The learner's settings: kept with the progress (see [`super::progress`]) so one file holds
 //! everything that lasts between sessions.
+//!
+//! They are the language, the board style (`BoardStyle`), the free board's rule set, the move
+//! notation (`MoveNotation`: by the language — Korean for `ko`, Chinese for `zh`, SAN
+//! otherwise —, or Korean, Chinese, SAN, coordinates), the external engine, and the new-game
+//! form's last choices (`NewGameDefaults`). A setting that cannot be read falls back to its
+//! default and is reported, and the others are kept.
 
 use serde::{Deserialize, Serialize};
 

@@ -1,5 +1,11 @@
 //! One learner working on one exercise: the answers given, the hints taken, the stars earned.
 //! The TUI keeps one `Attempt` per open exercise and drives it with `submit` and `take_hint`.
+//!
+//! `Attempt::new` reads the exercise first; `Attempt::start` takes one the catalog has read
+//! already, so the checker never meets an unreadable exercise. It also keeps the answer shown
+//! on request (`reveal`) and a judge's short list of reasons (`why_choices`). A judge is asked
+//! in two parts: "illegal" without the reason is `Verdict::partial` (right so far: neither a
+//! miss nor solved), and a reason off the short list is `CheckError::NotOffered`.
 
 use crate::lesson::answer::Answer;
 use crate::lesson::kinds::At;

@@ -3,6 +3,10 @@
 //! overrides applied, whether the exercise is solved and the stars earned. The engine
 //! decides what is right; an author's answer key is never consulted (the lint makes sure it
 //! agrees with the engine).
+//!
+//! Since an `Attempt` only starts on an exercise read into engine values, the only errors
+//! left are in the answer (`CheckError`: of the wrong kind, out of range, a reason off a
+//! judge's short list).
 
 use crate::lesson::answer::Answer;
 use crate::lesson::checked::{CheckedExercise, ExerciseErrors};

@@ -1,5 +1,7 @@
 //! Stars, after lichess's "learn" mode: full marks for solving at the first try without help,
-//! one star less for each wrong try and each hint, and at least one star for solving.
+//! one star less for each wrong try and each hint, and at least one star for solving; at
+//! most `REVEALED_STARS` once the answer was shown, or told by a wrong answer's feedback (a
+//! claim, a judge of a legal move: `Verdict::told`).
 
 /// The most stars an exercise gives.
 pub(crate) const MAX_STARS: u8 = 3;

@@ -1,5 +1,11 @@
 //! The queue of exercises due again (the review schedule) and the personal exercises in it:
 //! recording tries, finding the first one due, adding a game's findings.
+//!
+//! "Due now" is this session's misses first (`Relearn`: again after
+//! `RELEARN_AFTER_OTHERS` other exercises or `RELEARN_SECONDS`), then the progress file's
+//! Leitner schedule (`Progress::due_reviews`), at the services' clock (`App::set_now` in
+//! tests). Personal exercises are one lesson, `@personal`, rebuilt when the queue, the
+//! language or the move notation changes.
 
 use super::Services;
 use crate::i18n::Message;

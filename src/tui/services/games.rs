@@ -1,5 +1,12 @@
 //! The unfinished game kept on disk and the records of finished games, beside the progress
 //! file; a finished game's illegal tries go to the queue of exercises due again.
+//!
+//! `GameFiles` knows where they are (`learner::games`: `game.json` and the `games/` folder
+//! beside the progress file). `Effect::SaveGame` writes the unfinished game atomically (the
+//! home list then offers "Resume game"); `Effect::GameFinished` forgets it, writes the `.gib`
+//! record (a dated name, never overwriting), keeps the small goal's verdict in the progress
+//! and adds the illegal tries as personal exercises. With the progress in memory (no data
+//! folder) nothing is written.
 
 use std::path::PathBuf;
 

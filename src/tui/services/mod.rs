@@ -3,6 +3,11 @@
 //! it — the saved game and game records (`games.rs`), the queue of exercises due again
 //! (`due.rs`), the settings and the language (`settings.rs`), the external engine
 //! (`engine.rs`). `App::apply` calls them; they know no screen and draw nothing.
+//!
+//! `Services` also holds the FAQ, the external engine from `--engine`, and the two clocks
+//! tests set by hand (`now` for the due schedule, `App::set_now`; `instant` for game clocks,
+//! `App::advance_clock`). Screens read this data through `Cx` (update) and `DrawCx`
+//! (drawing), never the services themselves; what lasts on disk is `crate::learner`'s.
 
 pub(crate) mod due;
 pub(crate) mod engine;

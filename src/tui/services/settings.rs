@@ -1,5 +1,10 @@
 //! The settings rows and the language: what a change of each row does to the progress file,
 //! the language shown and the personal lesson (whose texts depend on both).
+//!
+//! The language is resolved from `--lang`, else the saved setting, else the system
+//! (`apply_language`, which warns about an unknown one); a settings row is stepped by
+//! `change_setting` (`Effect::Setting`), the free board's rule set kept by `set_free_rules`,
+//! and `reset_progress` forgets every star (once the learner confirms).
 
 use super::Services;
 use crate::i18n::{Message, resolve_language_among};

@@ -1,6 +1,21 @@
 //! The exercise screen's state and its changes: the learner's answer being built (marks,
 //! a chosen move, options, cannon lines), submitting it to the checker, hints, retry.
 //! Drawing is in `view.rs`; judging is the trainer's (`trainer::Attempt`).
+//!
+//! `kinds.rs` holds every per-kind difference of the screen (one exhaustive match over
+//! `CheckedTask` per job: the current task, answer rows, board input and lights, the help
+//! line, what a hidden answer says); `update.rs` the keys and clicks. Every judged answer is
+//! an `Effect::Attempted` (the try, its misconception tags, whether the answer was shown;
+//! stars on the first solve), which the app records through `services/due.rs`.
+//!
+//! A replay shows one step at a time (`shown_step` moves only on `n`, scope `StepDone`); a
+//! judge's rows are legal / illegal, then the short list of reasons; `a` (scope `Reveal`)
+//! shows the engine's answer as a right verdict (`answer_shown`); the feedback keeps back
+//! what the learner missed (`reveals`) until the second miss; a piece that cannot move says
+//! why (`stuck`). The answer list is wrapped, and `drawn_rows` (kept at draw time) maps screen
+//! rows to answer rows for clicks. `i` (scope `AnyExercise`) opens the lesson's page over
+//! the exercise (`Effect::ReadLesson`, the page `reading`); Enter or Back there returns to the
+//! exercise as it was.
 
 mod kinds;
 mod update;

@@ -1,5 +1,17 @@
 //! The home screen's state and update: every phase with its lessons, then the other pages.
 //! Drawing: `view.rs`.
+//!
+//! The list (`entries`): **Continue** opens the first exercise in course order with no stars
+//! (`next_unsolved`), or that lesson's page first when nothing of it was tried yet
+//! (`Progress::lesson_tried`); **Practise again** is `Effect::OpenDue`, which the app answers
+//! with the first exercise `Services::due_now` returns at the services' clock (`App::set_now`
+//! in tests): this session's misses after `RELEARN_AFTER_OTHERS` other exercises or
+//! `RELEARN_SECONDS` (`services/due.rs`'s `Relearn`), then the Leitner schedule's
+//! `Progress::due_reviews`. Personal exercises are the lesson `@personal`, kept last and out of
+//! the phases. Then the mistakes page, "Resume game" when one is saved, play against the
+//! computer or a friend, the phases with their lessons, and the other pages (games, rules,
+//! FAQ, free board, editor, settings). A new entry is a `HomeEntry` variant: the compiler
+//! asks for its opener here (`open`) and its label in `view.rs`.
 
 pub(crate) mod view;
 

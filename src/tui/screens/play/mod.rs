@@ -13,6 +13,21 @@
 //! A learner playing Han sees the board turned (Han at the bottom): the cursor keys and the
 //! mouse follow the board as drawn.
 //!
+//! The opponent is a form row: the AI, or another player on this screen (home "Play a
+//! friend", `play --friend`; `friend.rs`), or a room of a room server (`remote.rs`). Between
+//! friends a draw or takeback is a request the other answers with `y`/`n` (scope `Offer`);
+//! both clocks are drawn and the screen is `busy` while one runs, so the app ticks it every
+//! 50 ms (`Cx::now`, which tests move with `App::advance_clock`). After the last 复盘检验
+//! lesson the form plays only the AI (`SetupForm::ai_only`, no opponent row). A game that
+//! ends becomes `Effect::GameFinished`, which `services/games.rs` carries out: `game.json`
+//! forgotten, the `.gib` record written, the small goal's verdict kept in the progress, the
+//! illegal tries added as personal exercises.
+//!
+//! Files: `form.rs` the new-game form, `game.rs` a game on the board and the player's
+//! actions, `friend.rs` a friend game's requests, names and clock, `goal.rs` the small goal's
+//! row and lines, `remote.rs` a game in a room, `view.rs` the drawing (its `move_label` is
+//! the move list's one notation seam, which the games screen uses too).
+//!
 //! State and update only; drawing is in `view.rs`.
 
 mod form;
