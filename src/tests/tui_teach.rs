@@ -404,14 +404,7 @@ fn a_miss_of_an_earlier_session_is_due_at_the_next_start() {
     for lang in LANGS {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("progress.json");
-        let start = |now: u64| {
-            let mut a = App::new(crate::tui::app::Config {
-                store: crate::learner::progress::ProgressStore::at(&path),
-                ..crate::tests::tui_common::config(lang)
-            });
-            a.set_now(now);
-            a
-        };
+        let start = |now: u64| start_at(&path, lang, now);
         let mut a = start(T0);
         let l = a.lessons().position("all-kinds").expect("fixture");
         a.open_exercise(l, 1);
@@ -450,11 +443,22 @@ fn a_miss_of_an_earlier_session_is_due_at_the_next_start() {
 
 /// The Continue row when exercises are due: it serves them first.
 fn continue_due(lang: &str, n: usize) -> String {
-    match lang {
-        "en" => format!("Continue ({n} due first)"),
-        "zh" => format!("继续（先练 {n} 道到期）"),
-        _ => format!("이어서 하기 (다시 풀 {n}문제부터)"),
-    }
+    [
+        format!("Continue ({n} due first)"),
+        format!("继续（先练 {n} 道到期）"),
+        format!("이어서 하기 (다시 풀 {n}문제부터)"),
+    ][LANGS.iter().position(|l| *l == lang).unwrap_or(0)]
+    .clone()
+}
+
+/// The app in `lang` on the progress file at `path` (a new start), its clock at `now`.
+fn start_at(path: &std::path::Path, lang: &str, now: u64) -> App {
+    let mut a = App::new(crate::tui::app::Config {
+        store: crate::learner::progress::ProgressStore::at(path),
+        ..crate::tests::tui_common::config(lang)
+    });
+    a.set_now(now);
+    a
 }
 
 /// A miss answered right at once still owes its same-day repeat, and the progress file keeps
@@ -465,14 +469,7 @@ fn a_miss_answered_right_at_once_is_due_again_after_a_restart() {
     for lang in LANGS {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("progress.json");
-        let start = |now: u64| {
-            let mut a = App::new(crate::tui::app::Config {
-                store: crate::learner::progress::ProgressStore::at(&path),
-                ..crate::tests::tui_common::config(lang)
-            });
-            a.set_now(now);
-            a
-        };
+        let start = |now: u64| start_at(&path, lang, now);
         let owed = |a: &App| {
             a.progress()
                 .record_of("all-kinds", "horse-judge")
