@@ -50,6 +50,10 @@ progress-summary-misconception = { $words }: { $misses ->
 }
 progress-summary-no-misconceptions = No misconception recorded yet.
 progress-summary-due = Reviews due now: { $count }
+progress-summary-repeats = { $count ->
+    [one] One of them was missed and comes back the same day.
+   *[other] { $count } of them were missed and come back the same day.
+}
 progress-due-personal = From your games: move { $number }
 progress-summary-goals = Small goals of your games:
 progress-summary-goal = { $goal } ({ $id }): met in { $met } of { $played } { $played ->

@@ -23,6 +23,7 @@ progress-summary-misconceptions = 가장 자주 나온 오개념:
 progress-summary-misconception = { $words }: { $exercises }문제에서 { $misses }번 틀림
 progress-summary-no-misconceptions = 아직 기록된 오개념이 없습니다.
 progress-summary-due = 지금 복습할 문제: { $count }개
+progress-summary-repeats = 그중 { $count }문제는 틀렸던 문제라서 그날 다시 나옵니다.
 progress-due-personal = 내 대국에서: { $number }번째 수
 progress-summary-goals = 내 대국의 작은 목표:
 progress-summary-goal = { $goal } ({ $id }): { $played }판 중 { $met }판 달성

@@ -23,6 +23,7 @@ progress-summary-misconceptions = 最常见的误区：
 progress-summary-misconception = { $words }：答错 { $misses } 次，涉及 { $exercises } 道题
 progress-summary-no-misconceptions = 还没有记录到误区。
 progress-summary-due = 现在该复习的题：{ $count } 道
+progress-summary-repeats = 其中 { $count } 道是答错过的题，当天就再出现。
 progress-due-personal = 来自你的对局：第 { $number } 回合
 progress-summary-goals = 你的对局的小目标：
 progress-summary-goal = { $goal }（{ $id }）：{ $played } 局中达成 { $met } 局

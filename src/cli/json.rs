@@ -219,6 +219,9 @@ pub(crate) struct DueReport {
     /// The Leitner box.
     #[serde(rename = "box")]
     pub(crate) leitner_box: u8,
+    /// A miss's same-day repeat: the last try was a miss, or a miss not yet answered right
+    /// once it came back.
+    pub(crate) repeat: bool,
     /// A personal exercise's move number, which the text shows instead of its hashed id (not
     /// printed in the JSON).
     #[serde(skip)]

@@ -1,8 +1,8 @@
 //! `janggi-tutor progress [--json]`: what the progress file says, for a learner or an
 //! instructor: stars per phase and lesson, attempts and misses, the most frequent
-//! misconceptions, and the reviews due now. Reads the file without changing it. The summary
-//! is put into one [`ProgressReport`] first; `--json` prints it as it is, the text is written
-//! from it.
+//! misconceptions, and the reviews due now (the same-day repeats of misses among them). Reads
+//! the file without changing it. The summary is put into one [`ProgressReport`] first;
+//! `--json` prints it as it is, the text is written from it.
 
 use std::path::{Path, PathBuf};
 
@@ -116,6 +116,10 @@ fn summary(io: &mut Io, args: &ProgressArgs, explicit: Option<&Path>) -> Progres
                     .get(&d.exercise)
                     .filter(|_| d.lesson == PERSONAL_LESSON)
                     .map(|e| e.move_number()),
+                repeat: p
+                    .record_of(&d.lesson, &d.exercise)
+                    .and_then(|r| r.review)
+                    .is_some_and(|r| r.missed || r.again.is_some()),
                 lesson: d.lesson,
                 exercise: d.exercise,
                 due: d.due,
@@ -178,6 +182,10 @@ fn write_text(io: &mut Io, report: &ProgressReport) {
         }
     }
     io.say(&Message::new("progress-summary-due").arg_num("count", report.reviews_due.len()));
+    let repeats = report.reviews_due.iter().filter(|d| d.repeat).count();
+    if repeats > 0 {
+        io.say(&Message::new("progress-summary-repeats").arg_num("count", repeats));
+    }
     for d in report.reviews_due.iter().take(TOP) {
         // A personal exercise's id is a hash: say where it comes from instead.
         let line = match d.personal_move {

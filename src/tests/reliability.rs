@@ -507,6 +507,55 @@ fn progress_summary_in_three_languages_and_json() {
     );
 }
 
+/// A miss answered right at once still owes its same-day repeat: `progress` (a session of
+/// its own) counts it as due, in the text and as `repeat` in the JSON.
+#[test]
+fn progress_counts_a_repeat_owed_in_text_and_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("progress.json");
+    let mut store = ProgressStore::at(&path);
+    let mut p = store.load().progress;
+    let now = crate::learner::progress::unix_now();
+    p.record_attempt("horse-moves", "leg-blocked", &AttemptResult::default(), now);
+    let right = AttemptResult {
+        correct: true,
+        ..AttemptResult::default()
+    };
+    p.record_attempt("horse-moves", "leg-blocked", &right, now);
+    store.save(&p).unwrap();
+    let shown = path.to_str().unwrap();
+    for (lang, due, repeat) in [
+        (
+            "en",
+            "Reviews due now: 1",
+            "One of them was missed and comes back the same day.",
+        ),
+        (
+            "zh",
+            "现在该复习的题：1 道",
+            "其中 1 道是答错过的题，当天就再出现。",
+        ),
+        (
+            "ko",
+            "지금 복습할 문제: 1개",
+            "그중 1문제는 틀렸던 문제라서 그날 다시 나옵니다.",
+        ),
+    ] {
+        let (code, out, err) = run_cli(&["--progress", shown, "progress", "--lang", lang]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains(due) && out.contains(repeat), "{lang}\n{out}");
+    }
+    let (code, out, _) = run_cli(&["--progress", shown, "progress", "--json"]);
+    assert_eq!(code, 0);
+    let json: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let due = &json["reviews_due"][0];
+    assert_eq!(
+        (&due["lesson"], &due["exercise"], &due["repeat"]),
+        (&"horse-moves".into(), &"leg-blocked".into(), &true.into()),
+        "{out}"
+    );
+}
+
 mod never_panic {
     use super::*;
     use crate::faq::FaqFile;

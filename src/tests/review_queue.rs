@@ -286,3 +286,61 @@ fn a_full_queue_says_what_a_save_dropped() {
         );
     }
 }
+
+/// The file keeps the same-day repeat a miss owes (`again`): a right answer at once does not
+/// pay it, one once it is due does; it round-trips, a file written before it (none owed)
+/// still loads, and a bad `again` drops its entry alone.
+#[test]
+fn a_repeat_owed_is_kept_in_the_file_and_older_files_still_load() {
+    let relearn = crate::learner::progress::RELEARN_SECONDS;
+    let right = AttemptResult {
+        correct: true,
+        ..AttemptResult::default()
+    };
+    let mut p = Progress::default();
+    p.record_attempt("horse-moves", "leg-blocked", &AttemptResult::default(), T0);
+    p.record_attempt("horse-moves", "leg-blocked", &right, T0 + 5);
+    let r = p
+        .record_of("horse-moves", "leg-blocked")
+        .unwrap()
+        .review
+        .unwrap();
+    assert_eq!(
+        (r.due, r.again, r.missed),
+        (T0 + 5 + DAY, Some(T0 + relearn), false)
+    );
+    // A new session that day: due at once, though the schedule says tomorrow.
+    assert!(p.due_reviews(T0 + 60).is_empty());
+    assert_eq!(p.due_at_start(T0 + 60).len(), 1);
+    let text = to_json(&p);
+    assert!(text.contains("\"again\""), "{text}");
+    let (back, dropped) = parse_json(&text).unwrap();
+    assert!(dropped.is_empty());
+    assert_eq!(back, p);
+    // Answered right once it is due: paid, nothing due that day any more.
+    p.record_attempt("horse-moves", "leg-blocked", &right, T0 + relearn);
+    assert_eq!(
+        p.record_of("horse-moves", "leg-blocked")
+            .unwrap()
+            .review
+            .unwrap()
+            .again,
+        None
+    );
+    assert!(p.due_at_start(T0 + relearn + 60).is_empty());
+
+    let v3 = r#"{"version": 3, "settings": {}, "exercises": {
+        "horse-moves": {"leg-blocked": {"stars": 2, "attempts": 3, "misses": 1,
+            "review": {"box": 1, "due": 1800086400, "last": 1800000000}}},
+        "cannon": {"bad": {"stars": 1, "review": {"box": 1, "due": 1, "last": 1, "again": "x"}}}}}"#;
+    let (old, dropped) = parse_json(v3).unwrap();
+    assert_eq!(old.stars("horse-moves", "leg-blocked"), 2);
+    let r = old
+        .record_of("horse-moves", "leg-blocked")
+        .unwrap()
+        .review
+        .unwrap();
+    assert_eq!((r.leitner_box, r.again), (1, None));
+    assert_eq!(dropped.len(), 1, "the bad entry alone");
+    assert!(old.record_of("cannon", "bad").is_none());
+}

@@ -2,6 +2,8 @@
 //! exercise the first time it is entered, `i` on every exercise to read the lesson and come
 //! back; a miss due again in the same session (after 3 other exercises or 10 minutes), the
 //! queue named for what it holds; "phase complete" only when it is, else what is left.
+//! Issue 65, item 6: the same-day repeat a miss owes survives a restart, and Continue serves
+//! the exercises due before a new lesson.
 
 use crate::learner::settings::BoardStyle;
 use crate::tests::tui_common::{LANGS, SIZES, app, draw, from_column, open, squeeze};
@@ -402,14 +404,7 @@ fn a_miss_of_an_earlier_session_is_due_at_the_next_start() {
     for lang in LANGS {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("progress.json");
-        let start = |now: u64| {
-            let mut a = App::new(crate::tui::app::Config {
-                store: crate::learner::progress::ProgressStore::at(&path),
-                ..crate::tests::tui_common::config(lang)
-            });
-            a.set_now(now);
-            a
-        };
+        let start = |now: u64| start_at(&path, lang, now);
         let mut a = start(T0);
         let l = a.lessons().position("all-kinds").expect("fixture");
         a.open_exercise(l, 1);
@@ -442,6 +437,75 @@ fn a_miss_of_an_earlier_session_is_due_at_the_next_start() {
         assert!(
             draw(&mut a, 80, 24).contains(&queue_entry(lang, 0)),
             "{lang}: spaced again"
+        );
+    }
+}
+
+/// The Continue row when exercises are due: it serves them first.
+fn continue_due(lang: &str, n: usize) -> String {
+    [
+        format!("Continue ({n} due first)"),
+        format!("继续（先练 {n} 道到期）"),
+        format!("이어서 하기 (다시 풀 {n}문제부터)"),
+    ][LANGS.iter().position(|l| *l == lang).unwrap_or(0)]
+    .clone()
+}
+
+/// The app in `lang` on the progress file at `path` (a new start), its clock at `now`.
+fn start_at(path: &std::path::Path, lang: &str, now: u64) -> App {
+    let mut a = App::new(crate::tui::app::Config {
+        store: crate::learner::progress::ProgressStore::at(path),
+        ..crate::tests::tui_common::config(lang)
+    });
+    a.set_now(now);
+    a
+}
+
+/// A miss answered right at once still owes its same-day repeat, and the progress file keeps
+/// it: after a restart it is due (at once, and still after the short step), Continue serves
+/// it before the next lesson, and answered right then it is paid for good.
+#[test]
+fn a_miss_answered_right_at_once_is_due_again_after_a_restart() {
+    for lang in LANGS {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("progress.json");
+        let start = |now: u64| start_at(&path, lang, now);
+        let owed = |a: &App| {
+            a.progress()
+                .record_of("all-kinds", "horse-judge")
+                .and_then(|r| r.review)
+                .and_then(|r| r.again)
+        };
+        let mut a = start(T0);
+        let l = a.lessons().position("all-kinds").expect("fixture");
+        a.open_exercise(l, 1);
+        a.press(KeyCode::Char('1'));
+        solve_judge(&mut a);
+        assert_eq!(owed(&a), Some(T0 + RELEARN_SECONDS), "{lang}");
+        home(&mut a);
+        drop(a);
+        // Restarted a minute later: due at once, and Continue says it serves it first.
+        let mut a = start(T0 + 60);
+        let screen = draw(&mut a, 80, 24);
+        assert!(screen.contains(&queue_entry(lang, 1)), "{lang}\n{screen}");
+        assert!(screen.contains(&continue_due(lang, 1)), "{lang}\n{screen}");
+        drop(a);
+        // Restarted after the short step: Continue (highlighted at start) opens the repeat.
+        let mut a = start(T0 + RELEARN_SECONDS);
+        a.press(KeyCode::Enter);
+        assert_eq!((ex(&a).lesson, ex(&a).index), (l, 1), "{lang}");
+        assert!(ex(&a).reviewing, "{lang}");
+        solve_judge(&mut a);
+        assert_eq!(owed(&a), None, "{lang}: paid");
+        home(&mut a);
+        let screen = draw(&mut a, 80, 24);
+        assert!(screen.contains(&queue_entry(lang, 0)), "{lang}\n{screen}");
+        assert!(!screen.contains(&continue_due(lang, 1)), "{lang}\n{screen}");
+        drop(a);
+        let mut a = start(T0 + RELEARN_SECONDS + 60);
+        assert!(
+            draw(&mut a, 80, 24).contains(&queue_entry(lang, 0)),
+            "{lang}: nothing owed after a restart"
         );
     }
 }

@@ -252,6 +252,7 @@ impl App {
             l10n: &s.l10n,
             engine: s.engine_command(),
             now: s.instant(),
+            due: s.due_count(),
         };
         let effect = update(self.screens.top_mut(), &cx);
         self.apply(effect);

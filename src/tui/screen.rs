@@ -82,6 +82,8 @@ pub(crate) struct Cx<'a> {
     pub(crate) l10n: &'a Localizer,
     /// The time a game clock reads now (tests move it by hand: `App::advance_clock`).
     pub(crate) now: std::time::Instant,
+    /// How many exercises are due again now (Continue serves them before a new lesson).
+    pub(crate) due: usize,
 }
 
 /// What a screen may read while it draws: the views' `Ui` (language, look, progress,

@@ -29,6 +29,12 @@
 //!   of the file, and a save never writes more than [`MAX_WRITE_BYTES`], far below the read
 //!   cap, so every file written can be read back.
 //!
+//! - Same-day repeats: a miss owes a repeat (`again` in the exercise's review state: when it
+//!   is due, [`RELEARN_SECONDS`] after the miss), kept until the exercise is answered right
+//!   once it came back, so a restart does not lose it. An optional field: files without it
+//!   load (none owed), and the format version stays 3, as for `goals`: an older build reads
+//!   such a file, ignores `again` and drops it when it saves.
+//!
 //! Problems are reported as [`Message`]s (ids `progress-*` in `i18n/*/progress.ftl`).
 
 use std::cell::RefCell;
@@ -112,6 +118,11 @@ pub(crate) struct Review {
     /// brings it back to box 1's interval, it does not promote it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub(crate) missed: bool,
+    /// A same-day repeat is owed: a miss not yet answered right once it came
+    /// back. When it is due (Unix seconds); the trainer may bring it back sooner, after
+    /// [`RELEARN_AFTER_OTHERS`] other exercises, and a new session brings it back at once.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) again: Option<u64>,
 }
 
 /// Everything kept about one exercise.
@@ -226,7 +237,8 @@ impl Progress {
     /// the Leitner schedule. A right answer without the answer shown moves the exercise one
     /// box up (at most 5), unless the try before was a miss, and is due again after the box's
     /// interval; a miss or a shown answer puts it back in box 1, due again the same day
-    /// ([`RELEARN_SECONDS`]).
+    /// ([`RELEARN_SECONDS`]), and owes a repeat ([`Review::again`]) that a right answer right
+    /// after the miss does not pay: only one once the repeat is due ([`Self::repeat_served`]).
     pub(crate) fn record_attempt(
         &mut self,
         lesson: &str,
@@ -258,12 +270,30 @@ impl Progress {
         } else {
             REVIEW_INTERVAL_DAYS[usize::from(leitner_box) - 1] * DAY
         };
+        let again = if missed {
+            Some(now.saturating_add(RELEARN_SECONDS))
+        } else {
+            before.again.filter(|&t| now < t)
+        };
         r.review = Some(Review {
             leitner_box,
             due: now.saturating_add(wait),
             last: now,
             missed,
+            again,
         });
+    }
+
+    /// The owed same-day repeat of an exercise was answered right when it came back: paid.
+    pub(crate) fn repeat_served(&mut self, lesson: &str, exercise: &str) {
+        if let Some(r) = self
+            .records
+            .get_mut(lesson)
+            .and_then(|l| l.get_mut(exercise))
+            .and_then(|r| r.review.as_mut())
+        {
+            r.again = None;
+        }
     }
 
     /// Exercises due for review at `now`, the longest overdue first.
@@ -287,10 +317,11 @@ impl Progress {
     }
 
     /// Exercises due when a session starts at `now`: the schedule's ([`Self::due_reviews`]),
-    /// and every exercise whose last try was a miss even if its [`RELEARN_SECONDS`] have not
-    /// passed: that wait only spaces a miss within the session it happened in (the trainer
-    /// counts the others answered since); a learner back after a restart expects today's
-    /// misses at once. The misses come first, in the order they were missed.
+    /// and every exercise whose last try was a miss or that owes a same-day repeat
+    /// ([`Review::again`]) even if its [`RELEARN_SECONDS`] have not passed: that wait only
+    /// spaces a miss within the session it happened in (the trainer counts the others answered
+    /// since); a learner back after a restart expects today's misses at once. The misses come
+    /// first, in the order they were missed.
     pub(crate) fn due_at_start(&self, now: u64) -> Vec<DueReview> {
         let mut due = self.due_reviews(now);
         let mut waiting: Vec<DueReview> = self
@@ -299,7 +330,7 @@ impl Progress {
             .flat_map(|(l, ex)| ex.iter().map(move |(e, r)| (l, e, r)))
             .filter_map(|(l, e, r)| {
                 let review = r.review?;
-                (review.missed && review.due > now).then(|| DueReview {
+                (review.due > now && (review.missed || review.again.is_some())).then(|| DueReview {
                     lesson: l.clone(),
                     exercise: e.clone(),
                     due: review.last.min(now),
@@ -389,6 +420,7 @@ impl Progress {
             due: now,
             last: now,
             missed: false,
+            again: None,
         });
         true
     }
@@ -629,7 +661,7 @@ fn parse_settings(v: Option<&Value>, dropped: &mut Vec<Message>) -> Settings {
     s
 }
 
-/// Reads a file's text: versions 1 and 2, keeping every valid entry.
+/// Reads a file's text: versions 1 to 3, keeping every valid entry.
 fn parse(text: &str) -> Result<Parsed, ParseProblem> {
     let value: Value =
         serde_json::from_str(text).map_err(|e| ParseProblem::Corrupt(e.to_string()))?;

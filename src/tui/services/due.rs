@@ -15,7 +15,8 @@ use crate::review::personal::{self, PersonalExercise};
 /// This session's misses waiting to come back: an exercise missed (or its answer shown) is
 /// due again after [`RELEARN_AFTER_OTHERS`] other exercises were answered, or after
 /// [`RELEARN_SECONDS`] (the progress file's schedule, which outlasts the session), whichever
-/// comes first; answered right once due, it leaves the session's queue.
+/// comes first; answered right once due, it leaves the session's queue, and the repeat the
+/// file owes for it ([`crate::learner::progress::Review::again`]) is paid.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Relearn {
     /// The exercises judged this session, in order (a run of tries on one counts once).
@@ -117,8 +118,18 @@ impl Services {
         }) else {
             return Ok(());
         };
-        self.progress.record_attempt(&l, &e, result, now);
         let missed = !result.correct || result.revealed;
+        // A right answer to an exercise served as due pays the repeat its miss owed (the
+        // file keeps it until then, so a restart brings it back).
+        let served = !missed
+            && self
+                .due_now()
+                .iter()
+                .any(|d| d.lesson == l && d.exercise == e);
+        self.progress.record_attempt(&l, &e, result, now);
+        if served {
+            self.progress.repeat_served(&l, &e);
+        }
         self.relearn.record((l.clone(), e.clone()), missed, now);
         let saved = self.save();
         if let Some(stars) = stars

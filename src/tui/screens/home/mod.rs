@@ -40,8 +40,9 @@ use crate::tui::screens::settings::SettingsState;
 /// An entry of the home list.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum HomeEntry {
-    /// The next exercise not yet solved (first on the list, highlighted at start); the
-    /// lesson's page first when nothing of that lesson was tried yet.
+    /// The exercises due again when there are any, else the next exercise not yet solved
+    /// (first on the list, highlighted at start); the lesson's page first when nothing of
+    /// that lesson was tried yet.
     Continue,
     /// Exercises missed before, due again (Leitner boxes), and the mistakes by misconception.
     Review,
@@ -135,6 +136,8 @@ pub(crate) fn next_unsolved(lessons: &Lessons, progress: &Progress) -> Option<(u
 /// The screen an entry opens.
 fn open(entry: HomeEntry, cx: &Cx) -> Effect {
     let screen: Box<dyn ScreenState> = match entry {
+        // Misses due again come back before a new lesson (the row says how many).
+        HomeEntry::Continue if cx.due > 0 => return Effect::OpenDue,
         HomeEntry::Continue => match next_unsolved(cx.lessons, cx.progress) {
             // A lesson not entered yet (nothing tried in it) shows its page first.
             Some((l, e)) if !cx.progress.lesson_tried(&cx.lessons.list[l].id) => {

@@ -37,6 +37,10 @@ pub(crate) fn render(
     let items: Vec<(String, Style)> = entries
         .iter()
         .map(|e| match *e {
+            HomeEntry::Continue if due > 0 => (
+                ui.fmt(&Message::new("home-continue-due").arg_num("count", due)),
+                ui.theme.good(),
+            ),
             HomeEntry::Continue => (ui.tr("home-continue"), ui.theme.good()),
             HomeEntry::Review => (
                 ui.fmt(&Message::new("home-review").arg_num("count", due)),
@@ -88,6 +92,14 @@ fn details(ui: &Ui, entry: Option<HomeEntry>, due: usize, area: Rect, buf: &mut 
             panel_title(ui, &ui.tr("home-continue"), false, area, buf);
             // Say what to do on the first screen: where Enter leads, then how the course goes.
             match next_unsolved(ui.lessons, ui.progress) {
+                // Enter opens the due exercises first (see `open`): say so.
+                _ if due > 0 => {
+                    lines.para(
+                        &ui.fmt(&Message::new("home-continue-repeats").arg_num("count", due)),
+                        Style::default(),
+                        w,
+                    );
+                }
                 Some((l, e)) => {
                     let lesson = &ui.lessons.list[l];
                     // A lesson not entered yet opens on its page (see `open`): say so.
