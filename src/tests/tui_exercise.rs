@@ -10,7 +10,6 @@ use crate::tui::app::{App, HomeEntry};
 use crate::tui::exercise::AnswerRow;
 use crate::tui::screens::home::HomeState;
 use crate::tui::screens::lesson::LessonState;
-use crate::tui::screens::play::PlayState;
 use ratatui::crossterm::event::KeyCode;
 
 const LESSON: &str = "all-kinds";

@@ -1,4 +1,5 @@
-//! The end of a lesson: stars, the next lesson, at a phase's end the next phase and why.
+//! The end of a lesson: stars, the next lesson, at a phase's end the next phase and why; and
+//! the first-game page after the last lesson.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -116,14 +117,18 @@ pub(crate) fn lesson_end_lines(ui: &Ui, e: &LessonEndState, w: u16) -> Lines {
     lines
 }
 
-pub(crate) fn render(ui: &Ui, e: &LessonEndState, body: Rect, buf: &mut Buffer) {
-    // A page of text with a margin; what does not fit is cut with the rest in view on Enter.
-    let area = Rect::new(
+/// A page of text with a margin; what does not fit is cut with the rest in view on Enter.
+fn page_area(body: Rect) -> Rect {
+    Rect::new(
         body.x + 2,
         body.y + 1,
         body.width.saturating_sub(4),
         body.height.saturating_sub(1),
-    );
+    )
+}
+
+pub(crate) fn render(ui: &Ui, e: &LessonEndState, body: Rect, buf: &mut Buffer) {
+    let area = page_area(body);
     lesson_end_lines(ui, e, area.width).draw(area, buf, 0);
 }
 
@@ -174,11 +179,6 @@ pub(crate) fn first_game_lines(ui: &Ui, f: &FirstGameState, w: u16) -> Lines {
 }
 
 pub(crate) fn render_first_game(ui: &Ui, f: &FirstGameState, body: Rect, buf: &mut Buffer) {
-    let area = Rect::new(
-        body.x + 2,
-        body.y + 1,
-        body.width.saturating_sub(4),
-        body.height.saturating_sub(1),
-    );
+    let area = page_area(body);
     first_game_lines(ui, f, area.width).draw(area, buf, 0);
 }
