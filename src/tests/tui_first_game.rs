@@ -52,6 +52,18 @@ fn the_last_lesson_leads_to_the_first_game_with_the_basic_rules() {
             .expect("a game started");
         assert_eq!((s.rules(), s.level().get()), (RuleSet::Basic, 1), "{lang}");
         assert!(a.has_saved_game(), "{lang}: the started game is saved");
+        // Its rules are not remembered as a choice: the next form follows the lessons.
+        let kept = a
+            .progress()
+            .settings
+            .new_game
+            .as_ref()
+            .expect("choices kept");
+        assert_eq!(
+            (kept.level, kept.rules.as_deref()),
+            (Some(1), None),
+            "{lang}"
+        );
     }
 }
 

@@ -85,7 +85,15 @@ impl ScreenState for FirstGameState {
         let mut play = PlayState::closing(&self.options);
         match action {
             Action::Submit => {
-                let started = play.on_action(Action::Submit, cx);
+                let started = match play.on_action(Action::Submit, cx) {
+                    // The rules were the lessons', not a choice to remember: the form's default
+                    // goes on following the lessons (janggi once rule versions are taught).
+                    Effect::GameStarted(mut choices, saved) => {
+                        choices.rules = None;
+                        Effect::GameStarted(choices, saved)
+                    }
+                    other => other,
+                };
                 Effect::Then(Box::new(Effect::Replace(Box::new(play))), Box::new(started))
             }
             Action::Select => Effect::Replace(Box::new(play)),
