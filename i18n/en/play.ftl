@@ -79,11 +79,11 @@ play-opponent-builtin = the built-in AI
 play-form-side-desc = Cho always moves first. Choose Han and the AI opens the game. ←/→ or Space changes a row; Enter starts the game from any row.
 play-form-level-desc = Level 1 misses things and can be beaten by a beginner; each level up searches deeper; level 8 thinks a few seconds a move.
 play-form-rules-desc = The rule set decides passing, bikjang and how a game without checkmate is counted.
-play-form-rules-basic = The rules the lessons teach: no passing, bikjang must be broken at once.
-play-form-rules-janggi = The rules of pychess and Fairy-Stockfish, the usual choice for games: passing allowed, bikjang ends in counting.
-play-form-rules-janggi-traditional = Like Janggi (Fairy-Stockfish), but a game ended by bikjang or two passes is a draw.
-play-form-rules-janggi-modern = Bikjang means nothing special; two passes in a row end the game by counting.
-play-form-rules-janggi-casual = Bikjang means nothing special; two passes in a row end the game in a draw.
+play-form-rules-basic = The rules the lessons teach, nothing added: no passing, and bikjang must be broken at once.
+play-form-rules-janggi = Adds to the rules taught: passing, soldier steps along the enemy palace's lines, and a game ended by a pass in bikjang or two passes in a row, decided by counting.
+play-form-rules-janggi-traditional = Adds to the rules taught: passing, soldier steps along the enemy palace's lines, and a draw after a pass in bikjang or two passes in a row.
+play-form-rules-janggi-modern = Adds to the rules taught: passing and soldier steps along the enemy palace's lines; facing kings mean nothing, and two passes in a row end the game by counting.
+play-form-rules-janggi-casual = Adds to the rules taught: passing and soldier steps along the enemy palace's lines; facing kings mean nothing, and two passes in a row end the game in a draw.
 play-form-formation-desc = The horses and elephants of the back rank, read from each player's own left. The board shows the start position.
 play-form-opponent-desc = The external UCI engine given with --engine, or the built-in AI. If the engine fails, the built-in AI takes over and the game goes on.
 play-form-start-desc = Press Enter to start. The game is saved after every move; leave with q and resume it from the home screen.
@@ -205,3 +205,9 @@ play-clock-main-byo = { $time } + { $periods } x { $period } s
 play-clock-period = byo-yomi { $time } ({ $periods } left)
 play-clock-line = { $side } { $name }: { $clock }
 play-clock-running = > { $side } { $name }: { $clock }
+
+## The first-game page after the lessons
+play-first-game = Your first game: the AI at level { $level }, you play { $side }, rules: { $rules }.
+play-first-game-goal = Your small goal: { $goal }
+play-first-game-keys = Keys in the game
+play-first-game-enter = Enter starts the game. Space opens the new-game form to change any of this.

@@ -78,11 +78,11 @@ play-opponent-builtin = 내장 AI
 play-form-side-desc = 어느 규칙이든 초가 먼저 둡니다. 한을 고르면 AI가 먼저 둡니다. ←/→나 Space로 값을 바꾸고, 어느 줄에서든 Enter를 누르면 대국을 시작합니다.
 play-form-level-desc = 레벨 1은 수를 놓치기도 해서 초보자도 이길 수 있고, 레벨이 오를수록 더 깊이 읽습니다. 레벨 8은 한 수에 몇 초씩 생각합니다.
 play-form-rules-desc = 규칙에 따라 한수쉼, 빅장, 외통 없이 끝난 대국의 점수 계산이 달라집니다.
-play-form-rules-basic = 강의에서 배우는 규칙: 한수쉼이 없고 빅장은 곧바로 풀어야 합니다.
-play-form-rules-janggi = pychess와 Fairy-Stockfish의 규칙으로, 대국에서 흔히 씁니다: 한수쉼이 되고 빅장은 점수 계산으로 끝납니다.
-play-form-rules-janggi-traditional = 장기(Fairy-Stockfish)와 같지만, 빅장이나 연속 한수쉼으로 끝난 대국은 무승부입니다.
-play-form-rules-janggi-modern = 빅장에 특별한 의미가 없고, 양쪽이 연달아 한수쉼을 하면 점수 계산으로 끝납니다.
-play-form-rules-janggi-casual = 빅장에 특별한 의미가 없고, 양쪽이 연달아 한수쉼을 하면 무승부로 끝납니다.
+play-form-rules-basic = 강의에서 배운 규칙 그대로입니다: 한수쉼이 없고 빅장은 곧바로 풀어야 합니다.
+play-form-rules-janggi = 배운 규칙에 더해지는 것: 한수쉼, 상대 궁성 대각선을 따라 움직이는 졸·병, 그리고 빅장 중 한수쉼이나 연속 한수쉼으로 끝난 대국의 점수 계산.
+play-form-rules-janggi-traditional = 배운 규칙에 더해지는 것: 한수쉼, 상대 궁성 대각선을 따라 움직이는 졸·병, 그리고 빅장 중 한수쉼이나 연속 한수쉼으로 끝난 대국은 무승부.
+play-form-rules-janggi-modern = 배운 규칙에 더해지는 것: 한수쉼과 상대 궁성 대각선을 따라 움직이는 졸·병. 빅장에는 특별한 의미가 없고, 연속 한수쉼은 점수 계산으로 끝납니다.
+play-form-rules-janggi-casual = 배운 규칙에 더해지는 것: 한수쉼과 상대 궁성 대각선을 따라 움직이는 졸·병. 빅장에는 특별한 의미가 없고, 연속 한수쉼은 무승부로 끝납니다.
 play-form-formation-desc = 맨 뒷줄 마와 상의 배치로, 각자 자기 왼쪽부터 읽습니다. 판에는 시작 국면이 보입니다.
 play-form-opponent-desc = --engine으로 지정한 외부 UCI 엔진 또는 내장 AI. 엔진에 문제가 생기면 내장 AI가 이어받고 대국은 계속됩니다.
 play-form-start-desc = Enter를 누르면 시작합니다. 한 수마다 저장되므로 q로 나갔다가 처음 화면에서 이어 둘 수 있습니다.
@@ -194,3 +194,9 @@ play-clock-main-byo = { $time } + { $periods }회 x { $period }초
 play-clock-period = 초읽기 { $time } ({ $periods }회 남음)
 play-clock-line = { $side } { $name }: { $clock }
 play-clock-running = > { $side } { $name }: { $clock }
+
+## The first-game page after the lessons
+play-first-game = 첫 대국: 상대는 AI 레벨 { $level }, 당신은 { $side }, 규칙: { $rules }.
+play-first-game-goal = 작은 목표: { $goal }
+play-first-game-keys = 대국 중에 쓰는 키
+play-first-game-enter = Enter를 누르면 대국이 시작됩니다. 스페이스를 누르면 새 대국 설정이 열려 무엇이든 바꿀 수 있습니다.

@@ -78,11 +78,11 @@ play-opponent-builtin = 内置 AI
 play-form-side-desc = 任何规则下都由楚先走。执汉则由 AI 先走。←/→ 或空格更改一项；在任何一行按回车都会开始对局。
 play-form-level-desc = 1 级会漏看，初学者也能赢；级别越高算得越深；8 级每步思考几秒。
 play-form-rules-desc = 规则决定能否停着、逼将如何处理，以及没有将死时如何计点。
-play-form-rules-basic = 课程所教的规则：不能停着，逼将必须立即解除。
-play-form-rules-janggi = pychess 和 Fairy-Stockfish 的规则，对局常用：可以停着，逼将以计点结束。
-play-form-rules-janggi-traditional = 与朝鲜将棋（Fairy-Stockfish）相同，但因逼将或连续两次停着结束的对局算和棋。
-play-form-rules-janggi-modern = 逼将没有特殊意义；连续两次停着结束对局，以计点定胜负。
-play-form-rules-janggi-casual = 逼将没有特殊意义；连续两次停着结束对局，算和棋。
+play-form-rules-basic = 课程所教的规则，没有任何增加：不能停着，逼将必须立即解除。
+play-form-rules-janggi = 在所学规则之外增加：可以停着，兵卒可沿对方九宫斜线走，逼将时停着或连续两次停着即结束对局并计点。
+play-form-rules-janggi-traditional = 在所学规则之外增加：可以停着，兵卒可沿对方九宫斜线走，逼将时停着或连续两次停着即以和棋结束。
+play-form-rules-janggi-modern = 在所学规则之外增加：可以停着，兵卒可沿对方九宫斜线走；逼将没有特殊意义，连续两次停着即结束对局并计点。
+play-form-rules-janggi-casual = 在所学规则之外增加：可以停着，兵卒可沿对方九宫斜线走；逼将没有特殊意义，连续两次停着即以和棋结束。
 play-form-formation-desc = 底线上马和象的摆法，从各自的左边读起。棋盘上显示开局局面。
 play-form-opponent-desc = 用 --engine 指定的外部 UCI 引擎，或内置 AI。引擎出错时由内置 AI 接手，对局继续。
 play-form-start-desc = 按回车开始。每走一步都会保存；按 q 离开，之后可在首页继续对局。
@@ -194,3 +194,9 @@ play-clock-main-byo = { $time } + { $periods } 次 x { $period } 秒
 play-clock-period = 读秒 { $time }（还剩 { $periods } 次）
 play-clock-line = { $side } { $name }：{ $clock }
 play-clock-running = > { $side } { $name }：{ $clock }
+
+## The first-game page after the lessons
+play-first-game = 你的第一局：对手是 AI { $level } 级，你执{ $side }，规则：{ $rules }。
+play-first-game-goal = 你的小目标：{ $goal }
+play-first-game-keys = 对局中的按键
+play-first-game-enter = 按回车开始对局。按空格打开新对局设置，可以修改以上任何一项。

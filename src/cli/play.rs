@@ -22,9 +22,11 @@ pub(crate) struct PlayArgs {
     /// The AI's level, 1 (a beginner can win) to 8 (as strong as this machine allows).
     #[arg(long, default_value_t = 3, value_name = "N")]
     pub(crate) level: u8,
-    /// Rule set: basic, janggi, janggi-traditional, janggi-modern, janggi-casual.
-    #[arg(long, default_value = "janggi", value_parser = args::rules)]
-    pub(crate) rules: RuleSet,
+    /// Rule set: basic, janggi, janggi-traditional, janggi-modern, janggi-casual. Without it
+    /// the form offers the rules the lessons have taught (basic until the rule-versions
+    /// lesson is done, then janggi); a game from --fen is played under janggi.
+    #[arg(long, value_parser = args::rules)]
+    pub(crate) rules: Option<RuleSet>,
     /// Formations `CHO:HAN` (heeh, ehhe, hehe, eheh); the AI picks its own at random unless
     /// given, e.g. `hehe` (yours only when you play Cho) or `heeh:eheh`.
     #[arg(long, conflicts_with = "fen", value_name = "CHO[:HAN]", value_parser = args::formations)]
@@ -66,7 +68,7 @@ pub(crate) struct PlayArgs {
 /// The game to start: the level checked, the formations given to their sides, a FEN checked
 /// under the rules.
 pub(crate) fn start(args: &PlayArgs) -> Result<PlayStart, CliError> {
-    let rules = args.rules;
+    let rules = args.rules.unwrap_or(RuleSet::Janggi);
     let human = args.side;
     if !(Level::MIN.get()..=Level::MAX.get()).contains(&args.level) {
         return Err(CliError::usage(
@@ -124,6 +126,7 @@ pub(crate) fn start(args: &PlayArgs) -> Result<PlayStart, CliError> {
                 fen: fen.clone(),
             })
         }
+        None if args.rules.is_none() => Ok(PlayStart::Taught(options)),
         None => Ok(PlayStart::Setup(options)),
     }
 }

@@ -26,6 +26,7 @@ mod tui_editor;
 mod tui_erratum;
 mod tui_exercise;
 mod tui_faq;
+mod tui_first_game;
 mod tui_free;
 mod tui_friend;
 mod tui_games;

@@ -10,7 +10,6 @@ use crate::tui::app::{App, HomeEntry};
 use crate::tui::exercise::AnswerRow;
 use crate::tui::screens::home::HomeState;
 use crate::tui::screens::lesson::LessonState;
-use crate::tui::screens::play::PlayState;
 use ratatui::crossterm::event::KeyCode;
 
 const LESSON: &str = "all-kinds";
@@ -356,11 +355,12 @@ fn next_goes_through_the_lesson_and_back_to_its_page() {
     let mut a = exercise("en", 6);
     a.press(KeyCode::Char('1'));
     a.press(KeyCode::Char('n'));
-    // The fixture lesson is the last of 复盘检验: its closing page (offering a game) comes
-    // first, over the lesson page; the praise for the lesson shows with it.
+    // The fixture lesson is the last of 复盘检验: the first-game page comes first, over the
+    // lesson page; the praise for the lesson shows with it.
     assert!(
-        a.top::<PlayState>().is_some(),
-        "the last review lesson ends on the closing page"
+        a.top::<crate::tui::screens::lesson_end::first_game::FirstGameState>()
+            .is_some(),
+        "the last review lesson ends on the first-game page"
     );
     let screen = draw(&mut a, 80, 24);
     assert!(screen.contains("Lesson finished"), "{screen}");

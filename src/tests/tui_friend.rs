@@ -320,7 +320,8 @@ fn play_friend_options_on_the_command_line() {
     let crate::cli::Command::Play(args) = cli.command.expect("a verb") else {
         panic!("not play")
     };
-    let PlayStart::Setup(options) = crate::cli::play::start(&args).unwrap() else {
+    // Without --rules: the rules the lessons have taught.
+    let PlayStart::Taught(options) = crate::cli::play::start(&args).unwrap() else {
         panic!("the form")
     };
     let f = options.friend.expect("a friend game");

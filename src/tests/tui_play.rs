@@ -382,7 +382,7 @@ fn a_try_followed_by_quitting_is_kept() {
 }
 
 /// The last exercise of the last 复盘检验 lesson (a true/false claim), answered right.
-fn last_review_exercise_done(lang: &str) -> App {
+pub(super) fn last_review_exercise_done(lang: &str) -> App {
     use crate::tui::exercise::{AnswerRow, ExFocus};
     let mut a = crate::tests::tui_common::app(lang);
     let i = a
@@ -412,14 +412,21 @@ fn last_review_exercise_done(lang: &str) -> App {
     a
 }
 
+/// The form the first-game page opens on Space: its choices, the closing words above them.
+fn closing_form(lang: &str) -> App {
+    let mut a = last_review_exercise_done(lang);
+    a.press(KeyCode::Char(' '));
+    a
+}
+
 #[test]
 fn the_closing_words_after_the_last_review_lesson_offer_a_game() {
-    let mut a = last_review_exercise_done("zh");
+    let mut a = closing_form("zh");
     let p = play(&a);
     assert!(p.closing && p.game.is_none());
     let screen = draw(&mut a, 80, 24);
     assert!(screen.contains("读懂了规则"), "{screen}");
-    crate::tests::tui_common::snap!("play_closing", last_review_exercise_done);
+    crate::tests::tui_common::snap!("play_closing", closing_form);
     // The offered game starts from the same page.
     for _ in 0..play(&a).form.rows().len() {
         a.press(KeyCode::Down);
@@ -536,17 +543,25 @@ fn the_closing_form_shows_each_rows_whole_help() {
     for lang in LANGS {
         let mut l10n = crate::i18n::Localizer::new();
         l10n.set_lang(lang).expect("a language of the app");
-        let mut a = last_review_exercise_done(lang);
+        let mut a = closing_form(lang);
         assert!(play(&a).closing, "{lang}");
         let rows = play(&a).form.rows();
+        let rules = format!("play-form-rules-{}", play(&a).form.rules.id());
+        // The first game's goal is preset: its own description.
+        let goal = play(&a)
+            .form
+            .goal
+            .map_or("play-form-goal-desc".to_string(), |g| {
+                format!("play-goal-{}-desc", g.id())
+            });
         for (n, row) in rows.iter().enumerate() {
             let ids: &[&str] = match row {
                 SetupRow::Side => &["play-form-side-desc"],
                 SetupRow::Level => &["play-form-level-desc"],
-                SetupRow::Rules => &["play-form-rules-janggi", "play-form-rules-desc"],
+                SetupRow::Rules => &[rules.as_str(), "play-form-rules-desc"],
                 SetupRow::MyFormation | SetupRow::AiFormation => &["play-form-formation-desc"],
                 SetupRow::Opponent => &["play-form-opponent-desc"],
-                SetupRow::Goal => &["play-form-goal-desc"],
+                SetupRow::Goal => &[goal.as_str()],
                 SetupRow::Start => &["play-form-start-desc"],
                 SetupRow::Against => &["play-form-against-desc"],
                 SetupRow::NameOne | SetupRow::NameTwo => &["play-form-name-desc"],

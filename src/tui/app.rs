@@ -265,6 +265,10 @@ impl App {
             Effect::None => None,
             Effect::Push(screen) => return self.screens.push(screen),
             Effect::Replace(screen) => return self.screens.replace(screen),
+            Effect::Then(first, then) => {
+                self.apply(*first);
+                return self.apply(*then);
+            }
             Effect::Input(i) => return self.input = Some(i),
             Effect::Flash(tone, m) => Some((tone, m)),
             Effect::Attempted {

@@ -71,6 +71,9 @@ pub enum Opening {
 pub enum PlayStart {
     /// The setup form, filled with these options.
     Setup(GameOptions),
+    /// The setup form with these options, but the rule set the lessons have taught (`play`
+    /// without `--rules`: `basic` until the rule-versions lesson is done).
+    Taught(GameOptions),
     /// A game from this position (FEN) with these options, started at once.
     Fen { options: GameOptions, fen: String },
     /// A game in a room of a room server (`janggi-tutor join`).

@@ -164,6 +164,9 @@ pub(crate) enum Effect {
     Push(Box<dyn ScreenState>),
     /// Swap the screen on top for another (the next exercise).
     Replace(Box<dyn ScreenState>),
+    /// One effect, then another (the first-game page: the play screen in its place, then
+    /// the game it started saved).
+    Then(Box<Effect>, Box<Effect>),
     /// Open the input line.
     Input(Input),
     /// A one-line message in the status row.

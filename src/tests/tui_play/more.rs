@@ -257,8 +257,8 @@ fn enter_on_a_form_row_starts_the_game_and_space_changes_it() {
     assert!(screen.contains("Enter starts the game"), "{screen}");
 }
 
-/// On the rule-set row the form says what the highlighted rule set means and which one the
-/// lessons use.
+/// On the rule-set row the form says in one sentence what the highlighted rule set adds to
+/// the rules the lessons teach.
 #[test]
 fn the_form_explains_the_highlighted_rule_set() {
     let mut a = App::new(Config {
@@ -275,9 +275,12 @@ fn the_form_explains_the_highlighted_rule_set() {
     a.press(KeyCode::Right);
     assert_eq!(play(&a).form.rules, RuleSet::Janggi);
     let screen = draw(&mut a, 80, 24);
-    assert!(screen.contains("the usual choice for"), "{screen}");
+    assert!(
+        screen.contains("Adds to the rules taught: passing"),
+        "{screen}"
+    );
     assert!(!screen.contains("The rules the lessons teach"), "{screen}");
-    for (lang, word) in [("ko", "강의에서 배우는"), ("zh", "课程所教")] {
+    for (lang, word) in [("ko", "강의에서 배운"), ("zh", "课程所教")] {
         let mut a = App::new(Config {
             open: Opening::Play(PlayStart::Setup(GameOptions {
                 rules: RuleSet::Basic,

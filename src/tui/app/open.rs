@@ -1,15 +1,17 @@
 //! The screens the app opens itself: the command's first screen, the saved game, the next
-//! lesson, the lesson's end page, the games screen on a record, an exercise.
+//! lesson, the lesson's end page (the first-game page after the last), the games screen on a record, an exercise.
 
 use super::{App, bad};
 use crate::i18n::Message;
 use crate::learner::progress::MAX_STARS;
 use crate::lesson::model::Phase;
+use crate::play::session::GameOptions;
 use crate::play::session::{SavedFriend, SavedGame};
 use crate::tui::config::PlayStart;
 use crate::tui::screen::{CoursePlace, Effect, FeedbackTone};
 use crate::tui::screens::exercise::ExerciseState;
 use crate::tui::screens::games::GamesState;
+use crate::tui::screens::lesson_end::first_game::{FirstGameState, taught_rules};
 use crate::tui::screens::lesson_end::{self, LessonEndState};
 use crate::tui::screens::play::PlayState;
 
@@ -55,6 +57,10 @@ impl App {
     pub(super) fn open_play(&mut self, start: PlayStart, warnings: &mut Vec<Message>) {
         let state = match start {
             PlayStart::Setup(options) => PlayState::setup(&options),
+            PlayStart::Taught(options) => PlayState::setup(&GameOptions {
+                rules: taught_rules(&self.services.progress),
+                ..options
+            }),
             PlayStart::Remote(remote) => {
                 let mut state = PlayState::setup(&crate::play::session::GameOptions {
                     friend: Some(crate::play::session::Friend::default()),
@@ -127,11 +133,11 @@ impl App {
         });
         self.screens.pop();
         self.screens.top_mut().select_exercise(exercise);
-        // After the last lesson of 复盘检验: the source's closing words, and a game.
+        // After the last lesson of 复盘检验: the source's closing words, and a first game.
         let last_review = s.lessons.in_phase(Phase::Review).last();
         let last_exercise = s.lessons.get(lesson).map(|l| l.exercises.len());
         if last_review == Some(lesson) && last_exercise == Some(exercise + 1) {
-            let state = PlayState::closing(&s.play_defaults());
+            let state = FirstGameState::new(s.play_defaults(), &s.progress);
             self.screens.push(Box::new(state));
         } else if last_exercise == Some(exercise + 1) {
             // The end page says the stars itself: no second copy on the status line.

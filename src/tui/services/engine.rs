@@ -6,6 +6,7 @@ use crate::i18n::Message;
 use crate::play::session::GameOptions;
 use crate::play::uci_client::UciEngine;
 use crate::tui::screen::FeedbackTone;
+use crate::tui::screens::lesson_end::first_game::taught_rules;
 
 impl Services {
     /// The external engine a new game may play: `--engine`, else the Settings row.
@@ -15,11 +16,12 @@ impl Services {
             .or(self.progress.settings.engine.as_deref())
     }
 
-    /// The options a new game starts from (the last game's side, level and rule set; the
-    /// external engine, if one was given).
+    /// The options a new game starts from (the last game's side, level and rule set, else
+    /// the rule set the lessons have taught; the external engine, if one was given).
     pub(crate) fn play_defaults(&self) -> GameOptions {
         self.progress.settings.new_game_options(GameOptions {
             engine: self.engine_command().map(str::to_string),
+            rules: taught_rules(&self.progress),
             ..GameOptions::default()
         })
     }

@@ -18,20 +18,20 @@ pub(crate) mod view;
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
-use crate::i18n::Message;
 use crate::learner::progress::Progress;
 use crate::lesson::model::Phase;
 use crate::play::session::GameOptions;
 use crate::tui::keys::Action;
 use crate::tui::layout;
 use crate::tui::lessons::Lessons;
-use crate::tui::screen::{Cx, DrawCx, Effect, FeedbackTone, ScreenState};
+use crate::tui::screen::{Cx, DrawCx, Effect, ScreenState};
 use crate::tui::screens::editor::EditorState;
 use crate::tui::screens::exercise::ExerciseState;
 use crate::tui::screens::faq::FaqState;
 use crate::tui::screens::free::FreeState;
 use crate::tui::screens::games::GamesState;
 use crate::tui::screens::lesson::LessonState;
+use crate::tui::screens::lesson_end::first_game::{FirstGameState, taught_rules};
 use crate::tui::screens::phase::PhaseState;
 use crate::tui::screens::play::PlayState;
 use crate::tui::screens::rules::RulesState;
@@ -133,6 +133,16 @@ pub(crate) fn next_unsolved(lessons: &Lessons, progress: &Progress) -> Option<(u
     })
 }
 
+/// The options a new game against the AI starts from: the last game's choices, else the
+/// rule set the lessons have taught (`Services::play_defaults`, from the screen's context).
+fn new_game(cx: &Cx) -> GameOptions {
+    cx.progress.settings.new_game_options(GameOptions {
+        engine: cx.engine.map(str::to_string),
+        rules: taught_rules(cx.progress),
+        ..GameOptions::default()
+    })
+}
+
 /// The screen an entry opens.
 fn open(entry: HomeEntry, cx: &Cx) -> Effect {
     let screen: Box<dyn ScreenState> = match entry {
@@ -144,7 +154,8 @@ fn open(entry: HomeEntry, cx: &Cx) -> Effect {
                 Box::new(LessonState::new(cx.lessons, l, e))
             }
             Some((l, e)) => Box::new(ExerciseState::new(&cx.lessons.list, l, e)),
-            None => return Effect::Flash(FeedbackTone::Good, Message::new("home-continue-done")),
+            // Every lesson done: the path's next step, a first real game.
+            None => Box::new(FirstGameState::new(new_game(cx), cx.progress)),
         },
         HomeEntry::Review => return Effect::OpenDue,
         HomeEntry::Mistakes => Box::new(crate::tui::screens::mistakes::MistakesState::default()),
@@ -157,18 +168,9 @@ fn open(entry: HomeEntry, cx: &Cx) -> Effect {
         HomeEntry::Rules => Box::new(RulesState::new()),
         HomeEntry::Lesson(i) => Box::new(LessonState::opened(i, cx)),
         HomeEntry::Faq => Box::<FaqState>::default(),
-        HomeEntry::Play => Box::new(PlayState::setup(&cx.progress.settings.new_game_options(
-            GameOptions {
-                engine: cx.engine.map(str::to_string),
-                ..GameOptions::default()
-            },
-        ))),
+        HomeEntry::Play => Box::new(PlayState::setup(&new_game(cx))),
         HomeEntry::Friend => Box::new(PlayState::setup(&GameOptions {
-            rules: cx
-                .progress
-                .settings
-                .new_game_options(GameOptions::default())
-                .rules,
+            rules: new_game(cx).rules,
             friend: Some(crate::play::session::Friend::default()),
             ..GameOptions::default()
         })),

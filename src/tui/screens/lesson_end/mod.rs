@@ -1,6 +1,7 @@
 //! The page at the end of a lesson: it offers the next lesson (Enter goes straight on) and,
 //! at the end of a phase, names the next phase and why. Drawing: `view.rs`.
 
+pub(crate) mod first_game;
 pub(crate) mod view;
 
 use ratatui::buffer::Buffer;

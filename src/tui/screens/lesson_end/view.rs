@@ -1,4 +1,5 @@
-//! The end of a lesson: stars, the next lesson, at a phase's end the next phase and why.
+//! The end of a lesson: stars, the next lesson, at a phase's end the next phase and why; and
+//! the first-game page after the last lesson.
 
 use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
@@ -7,6 +8,7 @@ use ratatui::style::Style;
 use crate::i18n::Message;
 use crate::learner::progress::MAX_STARS;
 use crate::tui::screens::lesson_end::LessonEndState;
+use crate::tui::screens::lesson_end::first_game::FirstGameState;
 use crate::tui::screens::phase::first_unsolved;
 use crate::tui::view::Ui;
 use crate::tui::view::course::{check_label, phase_lines, phase_name, phase_number};
@@ -115,13 +117,68 @@ pub(crate) fn lesson_end_lines(ui: &Ui, e: &LessonEndState, w: u16) -> Lines {
     lines
 }
 
-pub(crate) fn render(ui: &Ui, e: &LessonEndState, body: Rect, buf: &mut Buffer) {
-    // A page of text with a margin; what does not fit is cut with the rest in view on Enter.
-    let area = Rect::new(
+/// A page of text with a margin; what does not fit is cut with the rest in view on Enter.
+fn page_area(body: Rect) -> Rect {
+    Rect::new(
         body.x + 2,
         body.y + 1,
         body.width.saturating_sub(4),
         body.height.saturating_sub(1),
-    );
+    )
+}
+
+pub(crate) fn render(ui: &Ui, e: &LessonEndState, body: Rect, buf: &mut Buffer) {
+    let area = page_area(body);
     lesson_end_lines(ui, e, area.width).draw(area, buf, 0);
+}
+
+/// The first-game page's text: the closing words, the game (level, side, rules and what they
+/// add to the ones taught, the goal), the play keys in two columns, and how to start.
+pub(crate) fn first_game_lines(ui: &Ui, f: &FirstGameState, w: u16) -> Lines {
+    use crate::i18n::rules_text;
+    use crate::tui::keys::{Scope, help_lines};
+    use unicode_width::UnicodeWidthStr;
+    let o = &f.options;
+    let mut lines = Lines::new();
+    lines.para(&ui.tr("play-closing-words"), ui.theme.title(), w);
+    lines.blank();
+    let game = Message::new("play-first-game")
+        .arg_num("level", o.level.get())
+        .arg_msg("side", rules_text::side(o.human))
+        .arg_msg("rules", rules_text::rules_name(o.rules));
+    lines.para(&ui.fmt(&game), Style::default(), w);
+    let adds = format!("play-form-rules-{}", o.rules.id());
+    lines.para(&ui.tr(&adds), ui.theme.dim(), w);
+    if let Some(goal) = o.goal {
+        let name = Message::new("play-first-game-goal").arg_msg("goal", goal.name());
+        lines.para(&ui.fmt(&name), Style::default(), w);
+        lines.para(&ui.fmt(&goal.description()), ui.theme.dim(), w);
+    }
+    lines.blank();
+    lines.para(&ui.tr("play-first-game-keys"), ui.theme.title(), w);
+    // The game's own keys, then moving the cursor: the key table's, as `?` lists them.
+    let keys: Vec<String> = help_lines(&[Scope::Game, Scope::Move], ui.l10n)
+        .into_iter()
+        .map(|h| format!("{}  {}", h.keys, h.label))
+        .collect();
+    let half = (w / 2) as usize;
+    for pair in keys.chunks(2) {
+        let first = &pair[0];
+        let second = pair.get(1).map_or("", String::as_str);
+        if first.width() < half && second.width() <= half {
+            let pad = " ".repeat(half - first.width());
+            lines.item(&format!("{first}{pad}"), second, Style::default(), w);
+        } else {
+            lines.para(first, Style::default(), w);
+            lines.para(second, Style::default(), w);
+        }
+    }
+    lines.blank();
+    lines.para(&ui.tr("play-first-game-enter"), ui.theme.good(), w);
+    lines
+}
+
+pub(crate) fn render_first_game(ui: &Ui, f: &FirstGameState, body: Rect, buf: &mut Buffer) {
+    let area = page_area(body);
+    first_game_lines(ui, f, area.width).draw(area, buf, 0);
 }
