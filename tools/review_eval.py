@@ -193,34 +193,30 @@ def main():
     cache = json.load(open(cache_path)) if os.path.exists(cache_path) else {}
     fsf = None
 
-    def score(variant, fen, moves=""):
+    def ask(variant, fen, moves, tag, go):
+        """FSF's (bestmove, score) for the position, cached under `tag` (one thread, a fresh game)."""
         nonlocal fsf
-        key = f"{variant}|{args.depth}|{fen}|{moves}"
+        key = f"{variant}|{tag}|{fen}|{moves}"
         if key not in cache:
             if fsf is None:
                 fsf = Uci(args.fsf, [("Threads", 1), ("Hash", 64)])
             fsf.send(f"setoption name UCI_Variant value {variant}")
             fsf.send("ucinewgame")
             pos = f"position fen {fen}" + (f" moves {moves}" if moves else "")
-            cache[key] = fsf.go(pos, f"go depth {args.depth}")
+            cache[key] = fsf.go(pos, go)
         return cache[key]
 
+    def score(variant, fen, moves=""):
+        return ask(variant, fen, moves, args.depth, f"go depth {args.depth}")
+
     def timed(variant, fen, moves=""):
-        """As `score`, FSF thinking ACCEPT_MS per position (one thread, a fresh game)."""
-        nonlocal fsf
-        key = f"{variant}|t{args.accept_ms}|{fen}|{moves}"
-        if key not in cache:
-            if fsf is None:
-                fsf = Uci(args.fsf, [("Threads", 1), ("Hash", 64)])
-            fsf.send(f"setoption name UCI_Variant value {variant}")
-            fsf.send("ucinewgame")
-            pos = f"position fen {fen}" + (f" moves {moves}" if moves else "")
-            cache[key] = fsf.go(pos, f"go movetime {args.accept_ms}")
-        return cache[key]
+        """As `score`, FSF thinking ACCEPT_MS per position."""
+        return ask(variant, fen, moves, f"t{args.accept_ms}", f"go movetime {args.accept_ms}")
 
     # The exercises' fairness: moments judged, FSF's best accepted (and without the moments
     # where it is the move played), accepted moves, those FSF rates >= 150 cp below its best.
-    fair = {"moments": 0, "best_in": 0, "not_played": 0, "best_in_np": 0, "accepted": 0, "bad": 0}
+    fair = {"moments": 0, "best_in": 0, "not_played": 0, "best_in_np": 0, "accepted": 0, "bad": 0,
+            "open": 0, "open_bad": 0}
     unfair = []
 
     big, found, reports, false_reports, agree, judged = 0, 0, 0, 0, 0, 0
@@ -295,6 +291,10 @@ def main():
                 gap = best + after
                 fair["accepted"] += 1
                 fair["bad"] += gap >= 150
+                # The margin is in winning chances: in a decided game it spans many cp.
+                if abs(best) <= args.open:
+                    fair["open"] += 1
+                    fair["open_bad"] += gap >= 150
                 if gap >= 150 or (not inside and a == m["accepted"][0]):
                     unfair.append((os.path.basename(path), m["ply"], best_move, a, gap,
                                    " ".join(m["accepted"])))
@@ -314,7 +314,8 @@ def main():
         print("  %-20s ply %3d FSF best %-6s accepted %-6s FSF gap %5d  (accepted: %s)" % r)
     print(f"FSF's best ({args.accept_ms} ms) accepted at moments: {pct(fair['best_in'], fair['moments'])}"
           f"; where it is not the move played: {pct(fair['best_in_np'], fair['not_played'])}")
-    print(f"accepted moves FSF rates >= 150 cp below its best: {pct(fair['bad'], fair['accepted'])}")
+    print(f"accepted moves FSF rates >= 150 cp below its best: {pct(fair['bad'], fair['accepted'])}"
+          f"; in an open game (|FSF| <= {args.open} cp): {pct(fair['open_bad'], fair['open'])}")
 
 
 if __name__ == "__main__":
