@@ -14,7 +14,12 @@ the script prints:
 - better-move agreement: the share of reports whose better move is within 60 cp of FSF's best
   (FSF scores the position after our better move, same depth);
 - seconds per 100 plies of the review: wall clock as run, and CPU seconds (on a shared machine
-  the CPU time is the steadier number; the review searches on two threads).
+  the CPU time is the steadier number; the review searches on two threads);
+- the exercises' fairness (issue 65), judged by FSF at `go movetime ACCEPT_MS` (1 s by default):
+  the share of reported moments whose accepted moves (`accepted` of `review --json`, what "learn
+  from your mistakes" and the personal exercise accept) hold FSF's best move (goal >= 90 %; also
+  without the moments where FSF's best is the move played, which is never accepted), and the
+  share of all accepted moves FSF rates 150 cp or more below its best (goal <= 5 %).
 
 A loss is FSF's score before the move minus FSF's score after it, from the mover's side; mate
 scores count as +-3000 cp. FSF's cp for Janggi: 100 = its "pawn" (endgame) unit.
@@ -24,6 +29,10 @@ Usage:
   cargo build --release
   python3 tools/review_eval.py [--fsf /tmp/fsf/fairy-stockfish] [--bin target/release/janggi-tutor]
       [--games 12] [--depth 10] [--work /tmp/review_eval] [--records FILE ...] [--review-args "..."]
+      [--accept-ms 1000]
+  Real games only, as docs/REVIEW.md records them:
+  python3 tools/review_eval.py --games 0 --records tests/data/records/games/*.gib \
+      tests/data/records/games/*.pgn tests/data/review/learner-loss.pgn
 """
 
 import argparse
@@ -168,6 +177,8 @@ def main():
     ap.add_argument("--review-args", default="")
     ap.add_argument("--open", type=int, default=1000, help="|cp| before the move for an open game")
     ap.add_argument("--misses", action="store_true", help="list the big losses not reported")
+    ap.add_argument("--accept-ms", type=int, default=1000,
+                    help="FSF's time per position judging the accepted moves (ms)")
     ap.add_argument("--games-only", action="store_true", help="only generate the self-play games")
     ap.add_argument("--score-only", action="store_true",
                     help="only score the positions with FSF (fills the cache), no review")
@@ -182,17 +193,31 @@ def main():
     cache = json.load(open(cache_path)) if os.path.exists(cache_path) else {}
     fsf = None
 
-    def score(variant, fen, moves=""):
+    def ask(variant, fen, moves, tag, go):
+        """FSF's (bestmove, score) for the position, cached under `tag` (one thread, a fresh game)."""
         nonlocal fsf
-        key = f"{variant}|{args.depth}|{fen}|{moves}"
+        key = f"{variant}|{tag}|{fen}|{moves}"
         if key not in cache:
             if fsf is None:
                 fsf = Uci(args.fsf, [("Threads", 1), ("Hash", 64)])
             fsf.send(f"setoption name UCI_Variant value {variant}")
             fsf.send("ucinewgame")
             pos = f"position fen {fen}" + (f" moves {moves}" if moves else "")
-            cache[key] = fsf.go(pos, f"go depth {args.depth}")
+            cache[key] = fsf.go(pos, go)
         return cache[key]
+
+    def score(variant, fen, moves=""):
+        return ask(variant, fen, moves, args.depth, f"go depth {args.depth}")
+
+    def timed(variant, fen, moves=""):
+        """As `score`, FSF thinking ACCEPT_MS per position."""
+        return ask(variant, fen, moves, f"t{args.accept_ms}", f"go movetime {args.accept_ms}")
+
+    # The exercises' fairness: moments judged, FSF's best accepted (and without the moments
+    # where it is the move played), accepted moves, those FSF rates >= 150 cp below its best.
+    fair = {"moments": 0, "best_in": 0, "not_played": 0, "best_in_np": 0, "accepted": 0, "bad": 0,
+            "open": 0, "open_bad": 0}
+    unfair = []
 
     big, found, reports, false_reports, agree, judged = 0, 0, 0, 0, 0, 0
     seconds, cpu, plies = 0.0, 0.0, 0
@@ -247,6 +272,32 @@ def main():
                     agree += diff <= 60
             rows.append((os.path.basename(path), m["ply"], m["nag"], m["kind"], m["played"],
                          m["better"], l))
+        for m in moments:
+            if not m.get("accepted"):
+                continue
+            fen = fens[m["ply"] - 1]
+            best_move, best = timed(variant, fen)
+            if best_move is None:
+                continue
+            fair["moments"] += 1
+            inside = best_move in m["accepted"]
+            fair["best_in"] += inside
+            if best_move != m["played"]:
+                fair["not_played"] += 1
+                fair["best_in_np"] += inside
+            for a in m["accepted"]:
+                _, after = timed(variant, fen, a)
+                after = -MATE_CP if after is None else after
+                gap = best + after
+                fair["accepted"] += 1
+                fair["bad"] += gap >= 150
+                # The margin is in winning chances: in a decided game it spans many cp.
+                if abs(best) <= args.open:
+                    fair["open"] += 1
+                    fair["open_bad"] += gap >= 150
+                if gap >= 150 or (not inside and a == m["accepted"][0]):
+                    unfair.append((os.path.basename(path), m["ply"], best_move, a, gap,
+                                   " ".join(m["accepted"])))
         json.dump(cache, open(cache_path, "w"))
     if fsf:
         fsf.quit()
@@ -259,6 +310,12 @@ def main():
     print(f"better move within 60 cp of FSF's best:  {pct(agree, judged)}")
     print(f"review seconds per 100 plies:            {100 * seconds / max(plies, 1):.2f} wall, "
           f"{100 * cpu / max(plies, 1):.2f} CPU (both sides reviewed)")
+    for r in unfair:
+        print("  %-20s ply %3d FSF best %-6s accepted %-6s FSF gap %5d  (accepted: %s)" % r)
+    print(f"FSF's best ({args.accept_ms} ms) accepted at moments: {pct(fair['best_in'], fair['moments'])}"
+          f"; where it is not the move played: {pct(fair['best_in_np'], fair['not_played'])}")
+    print(f"accepted moves FSF rates >= 150 cp below its best: {pct(fair['bad'], fair['accepted'])}"
+          f"; in an open game (|FSF| <= {args.open} cp): {pct(fair['open_bad'], fair['open'])}")
 
 
 if __name__ == "__main__":

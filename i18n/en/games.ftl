@@ -62,7 +62,20 @@ learn-counter = { $index }/{ $count }
 learn-none = The review found no move of yours with a better one to find.
 learn-game-move = In the game { $side } played { $number } { $played }{ $nag }
 learn-find = Find a better move for { $side }.
-learn-not-better = { $move } is not good enough: the engine finds a clearly better move. Try again, or press a for the answer.
+learn-not-better = { $move } is not good enough: by the engine’s search it is { $size ->
+        [inaccuracy] a little weaker than the best move (?!)
+        [mistake] a mistake against the best move (?)
+       *[blunder] a blunder against the best move (??)
+    }, about { $points } { $points ->
+        [one] point
+       *[other] points
+    } less. Try again, or press a for the answer.
+learn-not-better-mate = { $move } is not good enough: by the engine’s search it is { $size ->
+        [inaccuracy] a little weaker than the best move (?!)
+        [mistake] a mistake against the best move (?)
+       *[blunder] a blunder against the best move (??)
+    }, with a mate in the lines. Try again, or press a for the answer.
+learn-not-better-close = { $move } may be close, but the engine did not confirm it is as good as the best move. Try again, or press a for the answer.
 learn-how = Choose a piece, then its point (Enter or a click), or type the move with m. Any move about as good as the engine’s best counts.
 learn-found = Well found: { $move } is as good as the engine’s best.
 learn-best = The engine’s own choice: { $move }.

@@ -49,7 +49,17 @@ learn-counter = { $index }/{ $count }
 learn-none = 복기에서 더 나은 수를 찾아볼 내 수가 나오지 않았습니다.
 learn-game-move = 대국에서 { $side }의 수: { $number } { $played }{ $nag }
 learn-find = { $side }의 더 나은 수를 찾으세요.
-learn-not-better = { JOSA($move, "은") } 충분하지 않습니다. 엔진은 분명히 더 나은 수를 찾습니다. 다시 두어 보거나, a를 눌러 답을 보세요.
+learn-not-better = { JOSA($move, "은") } 충분하지 않습니다. 엔진의 탐색으로는 { $size ->
+        [inaccuracy] 최선보다 조금 못한 수(?!)
+        [mistake] 최선에 비해 실수(?)
+       *[blunder] 최선에 비해 큰 실수(??)
+    }이며, 약 { $points }점 손해입니다. 다시 두어 보거나, a를 눌러 답을 보세요.
+learn-not-better-mate = { JOSA($move, "은") } 충분하지 않습니다. 엔진의 탐색으로는 { $size ->
+        [inaccuracy] 최선보다 조금 못한 수(?!)
+        [mistake] 최선에 비해 실수(?)
+       *[blunder] 최선에 비해 큰 실수(??)
+    }이며, 외통수가 걸려 있습니다. 다시 두어 보거나, a를 눌러 답을 보세요.
+learn-not-better-close = { JOSA($move, "은") } 최선과 비슷할 수도 있지만, 엔진이 최선만큼 좋다고 확인하지 못했습니다. 다시 두어 보거나, a를 눌러 답을 보세요.
 learn-how = 기물을 고른 뒤 갈 칸을 고르세요(Enter나 클릭). m으로 수를 입력해도 됩니다. 엔진의 최선과 거의 같은 수면 모두 인정됩니다.
 learn-found = 잘 찾았습니다. { JOSA($move, "은") } 엔진의 최선만큼 좋은 수입니다.
 learn-best = 엔진이 고른 수: { $move }.

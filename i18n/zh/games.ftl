@@ -49,7 +49,17 @@ learn-counter = { $index }/{ $count }
 learn-none = 复盘没有找到你本可以走得更好的那一着。
 learn-game-move = 实战中{ $side }走的是 { $number } { $played }{ $nag }
 learn-find = 为{ $side }找出更好的一着。
-learn-not-better = { $move } 还不够好：引擎找到了明显更好的着法。再试一次，或按 a 看答案。
+learn-not-better = { $move } 还不够好：按引擎的搜索，它{ $size ->
+        [inaccuracy] 比最佳着法稍差（?!）
+        [mistake] 比最佳着法差，是失误（?）
+       *[blunder] 比最佳着法差很多，是严重失误（??）
+    }，约少 { $points } 分。再试一次，或按 a 看答案。
+learn-not-better-mate = { $move } 还不够好：按引擎的搜索，它{ $size ->
+        [inaccuracy] 比最佳着法稍差（?!）
+        [mistake] 比最佳着法差，是失误（?）
+       *[blunder] 比最佳着法差很多，是严重失误（??）
+    }，其中涉及将死。再试一次，或按 a 看答案。
+learn-not-better-close = { $move } 也许相差不大，但引擎没能确认它和最佳着法一样好。再试一次，或按 a 看答案。
 learn-how = 先选棋子，再选要去的点（回车或点击），也可以按 m 输入着法。和引擎最佳着法差不多好的着法都算对。
 learn-found = 找得好：{ $move } 和引擎的最佳着法一样好。
 learn-best = 引擎自己的选择：{ $move }。

@@ -5,9 +5,9 @@
 use std::sync::atomic::Ordering;
 use std::sync::mpsc;
 
-use super::mate::mate_moment;
+use super::mate::{mate_moment, mate_to_the_end};
 use super::{
-    Kind, MARGIN, Moment, NOMINATE_SLACK, Nag, OnProgress, Options, Scored, winning_chances,
+    Gap, Kind, MARGIN, Moment, NOMINATE_SLACK, Nag, OnProgress, Options, Scored, winning_chances,
 };
 use crate::rules::{Move, Position, Role};
 use crate::search::{KingSafety, Limits, MATE, MATE_BOUND, Searcher};
@@ -110,9 +110,6 @@ impl Judging<'_> {
         let a = searcher.search(&positions[ply], &[], &self.deeper, |_| {});
         let drop2 = winning_chances(b.score) - winning_chances(-a.score);
         let mut nag = Nag::of_drop(drop.min(drop2));
-        // The accepted moves are judged against the confirming search (their own searches
-        // are as shallow: `good_moves`).
-        let confirm_best = b.score;
         // Verify: a move both searches still see near the mark is searched deeper again, and
         // that search decides (issue 24: moves a depth-7 search marks and depth 10 refutes).
         let (b, a) = if short_mate.is_none()
@@ -143,6 +140,14 @@ impl Judging<'_> {
                 (b.score + a.score).max(0)
             },
             accepted: Vec::new(),
+            gaps: Vec::new(),
+        };
+        // The move played's own gap, by the searches that decided its mark.
+        let played_gap = Gap {
+            mv: played,
+            drop: winning_chances(b.score) - winning_chances(-a.score),
+            loss: (b.score.abs() < MATE_BOUND && a.score.abs() < MATE_BOUND)
+                .then_some(b.score + a.score),
         };
         if let Some((kind, better_line, line)) = short_mate {
             // Certain by the exhaustive search; the mark is at least a mistake.
@@ -150,13 +155,12 @@ impl Judging<'_> {
             if better_line.first() == Some(&played) {
                 better_line = b.pv.clone();
             }
-            let accepted = good_moves(
+            let (accepted, gaps) = good_moves(
                 judge,
                 before,
-                confirm_best,
                 better_line.first().copied(),
-                played,
-                &self.deeper,
+                played_gap,
+                &self.verify,
             );
             return Some(Moment {
                 kind,
@@ -165,6 +169,7 @@ impl Judging<'_> {
                 better_line,
                 loss: 0,
                 accepted,
+                gaps,
                 ..moment
             });
         }
@@ -172,24 +177,40 @@ impl Judging<'_> {
         if !sure {
             return None;
         }
-        let kind = explain(&moment, b.score, a.score);
+        let mut moment = moment;
+        let mut kind = explain(&moment, b.score, a.score, true);
+        // A mate is shown to the mate: the line is completed (or its count corrected) with the
+        // judging searcher, and a mate that cannot be shown is not called one.
+        match kind {
+            Kind::MissedMate { moves } => match mate_to_the_end(judge, before, &b.pv, moves) {
+                Some((line, moves)) => {
+                    moment.better_line = line;
+                    kind = Kind::MissedMate { moves };
+                }
+                None => kind = explain(&moment, b.score, a.score, false),
+            },
+            Kind::WalkedIntoMate { moves } => {
+                match mate_to_the_end(judge, &positions[ply], &a.pv, moves) {
+                    Some((line, moves)) => {
+                        moment.line = line;
+                        kind = Kind::WalkedIntoMate { moves };
+                    }
+                    None => kind = explain(&moment, b.score, a.score, false),
+                }
+            }
+            _ => {}
+        }
         // An inaccuracy with nothing concrete to show (no piece, capture, check or mate) is
         // where the search is least sure: measured against Fairy-Stockfish, 13 of the 56 such
         // reports were on moves that lost nothing (`docs/REVIEW.md`). Not reported.
         if kind == Kind::WeakerMove && nag == Some(Nag::Inaccuracy) {
             return None;
         }
-        let accepted = good_moves(
-            judge,
-            before,
-            confirm_best,
-            b.pv.first().copied(),
-            played,
-            &self.deeper,
-        );
+        let (accepted, gaps) = good_moves(judge, before, moment.better(), played_gap, &self.verify);
         Some(Moment {
             kind,
             accepted,
+            gaps,
             ..moment
         })
     }
@@ -241,63 +262,110 @@ pub(super) fn judge_all(
     })
 }
 
-/// Candidates the first, shallower pass of [`good_moves`] lets through to the deeper check.
-const CANDIDATES: usize = 4;
+/// The most candidates the shallow pass of [`good_moves`] sends on to the deciding search.
+const CANDIDATES: usize = 6;
 
-/// The moves from `before` as good as the best within [`MARGIN`], judged as the review
-/// judges the move played: every move scored by a shallower search (`search_all`, three
-/// plies less than `deeper`), the few near its best searched again one ply less deep than the
-/// confirmation and kept when their drop from `best` (the confirming search's score before
-/// the move) is under the margin. The better move comes first and is always in; the move played never is.
+/// How far below the shallow pass's best a move may be and still be searched again: the
+/// shallow search often sees only part of a move's worth (issue 65: the best move by
+/// Fairy-Stockfish and by our own longer search was left out at 1.5 margins).
+const SHALLOW_WINDOW: f64 = 3.0 * MARGIN;
+
+/// The moves from `before` as good as the best within [`MARGIN`], and the gaps of the others.
+/// Every move is scored by a shallow search (`search_all`, five plies less than `verify`); the
+/// few nearest its best, the `better` move among them, are searched again as deep as the
+/// verification (`verify`: one ply played, the rest searched, with a quarter of its nodes),
+/// and every one within the margin of the best of those is kept: a move the review itself
+/// would not mark. The better move and the deciding search's best are always in, the move
+/// played (`played`, with its gap by the review's own searches) never. The gaps are the
+/// deciding search's for the moves it searched, the shallow search's for the others.
 fn good_moves(
     searcher: &mut Searcher,
     before: &Position,
-    best: i32,
     better: Option<Move>,
-    played: Move,
-    deeper: &Limits,
-) -> Vec<Move> {
-    let mut out: Vec<Move> = better.filter(|&m| m != played).into_iter().collect();
-    let depth = deeper.depth.unwrap_or(3);
+    played: Gap,
+    verify: &Limits,
+) -> (Vec<Move>, Vec<Gap>) {
+    let mut gaps = vec![played];
+    let depth = verify.depth.unwrap_or(3);
     let shallow = Limits {
-        depth: Some(depth.saturating_sub(3).max(1)),
-        movetime: deeper.movetime.map(|t| t / 3),
+        depth: Some(depth.saturating_sub(5).max(1)),
+        movetime: verify.movetime.map(|t| t / 10),
         ..Limits::default()
     };
     let all = searcher.search_all(before, &[], &shallow, |_| {});
-    let Some(&(_, top)) = all.root_scores.first() else {
-        return out;
-    };
-    let candidates: Vec<Move> = all
-        .root_scores
-        .iter()
-        .filter(|&&(m, s)| {
-            m != played
-                && !out.contains(&m)
-                && winning_chances(top) - winning_chances(s) < MARGIN * 1.5
-        })
-        .map(|&(m, _)| m)
-        .take(CANDIDATES)
-        .collect();
-    let after = Limits {
-        depth: Some(depth.saturating_sub(2).max(1)),
-        ..deeper.clone()
-    };
-    let mover = before.turn();
-    for m in candidates {
-        let mut p = before.clone();
-        p.play_unchecked(m);
-        let score = match p.outcome() {
-            Some(o) if o.winner == Some(mover) => MATE,
-            Some(o) if o.winner.is_some() => -MATE,
-            Some(_) => 0,
-            None => -searcher.search(&p, &[], &after, |_| {}).score,
-        };
-        if winning_chances(best) - winning_chances(score) < MARGIN {
-            out.push(m);
+    let top = all.root_scores.first().map_or(0, |&(_, s)| s);
+    let mut candidates: Vec<Move> = better.filter(|&m| m != played.mv).into_iter().collect();
+    candidates.extend(
+        all.root_scores
+            .iter()
+            .filter(|&&(m, s)| {
+                m != played.mv
+                    && better != Some(m)
+                    && winning_chances(top) - winning_chances(s) < SHALLOW_WINDOW
+            })
+            .map(|&(m, _)| m)
+            .take(CANDIDATES),
+    );
+    for &(m, s) in &all.root_scores {
+        if m != played.mv && !candidates.contains(&m) {
+            gaps.push(Gap {
+                mv: m,
+                drop: winning_chances(top) - winning_chances(s),
+                loss: (top.abs() < MATE_BOUND && s.abs() < MATE_BOUND).then_some(top - s),
+            });
         }
     }
-    out
+    let deep = Limits {
+        depth: Some(depth.saturating_sub(1).max(1)),
+        nodes: verify.nodes.map(|n| n / 4),
+        ..verify.clone()
+    };
+    let mover = before.turn();
+    let scored: Vec<(Move, i32)> = candidates
+        .iter()
+        .map(|&m| {
+            let mut p = before.clone();
+            p.play_unchecked(m);
+            let score = match p.outcome() {
+                Some(o) if o.winner == Some(mover) => MATE,
+                Some(o) if o.winner.is_some() => -MATE,
+                Some(_) => 0,
+                None => -searcher.search(&p, &[], &deep, |_| {}).score,
+            };
+            (m, score)
+        })
+        .collect();
+    // The best at the deciding depth (the first of equals: the better move when it is one).
+    let Some(&(best_move, best)) =
+        scored
+            .iter()
+            .fold(None, |acc: Option<&(Move, i32)>, x| match acc {
+                Some(a) if a.1 >= x.1 => Some(a),
+                _ => Some(x),
+            })
+    else {
+        return (Vec::new(), gaps);
+    };
+    let mut out: Vec<Move> = better.filter(|&m| m != played.mv).into_iter().collect();
+    if !out.contains(&best_move) {
+        out.push(best_move);
+    }
+    for &(m, s) in &scored {
+        let drop = winning_chances(best) - winning_chances(s);
+        if out.contains(&m) {
+            continue;
+        }
+        if drop < MARGIN {
+            out.push(m);
+        } else {
+            gaps.push(Gap {
+                mv: m,
+                drop,
+                loss: (best.abs() < MATE_BOUND && s.abs() < MATE_BOUND).then_some(best - s),
+            });
+        }
+    }
+    (out, gaps)
 }
 
 /// The first pass: every position searched, on `options.threads` threads (each a contiguous
@@ -350,13 +418,14 @@ pub(super) fn search_all_positions(
 
 /// What went wrong, in a learner's terms, from the confirming searches (`best`: the score
 /// before the move, `after`: after it, each from its side to move's view).
-fn explain(m: &Moment, best: i32, after: i32) -> Kind {
-    if after >= MATE_BOUND {
+/// `mates`: false to say what else went wrong where a mate the search sees cannot be shown.
+fn explain(m: &Moment, best: i32, after: i32, mates: bool) -> Kind {
+    if mates && after >= MATE_BOUND {
         return Kind::WalkedIntoMate {
             moves: ((MATE - after + 1) / 2).clamp(1, 99) as u8,
         };
     }
-    if best >= MATE_BOUND {
+    if mates && best >= MATE_BOUND {
         return Kind::MissedMate {
             moves: ((MATE - best + 1) / 2).clamp(1, 99) as u8,
         };

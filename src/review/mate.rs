@@ -4,6 +4,7 @@
 
 use super::Kind;
 use crate::rules::{Move, Position};
+use crate::search::{Limits, Searcher};
 
 /// True when the side to move is checkmated.
 pub(crate) fn is_mated(pos: &Position) -> bool {
@@ -117,6 +118,72 @@ fn mate_line(pos: &Position, first: Move, moves: u8) -> Vec<Move> {
         }
     }
     line
+}
+
+/// The most nodes one search spends completing a mating line (about a fifth of a second).
+const LINE_NODES: u64 = 300_000;
+
+/// A mate the search sees from `pos` (the side to move mates in `moves`), shown to the mate:
+/// the search's `line`, completed where it stops short or strays (a table cut often ends a
+/// line early) by searching on from there, and the mate in one taken wherever there is one.
+/// Every move is checked legal and the last one must checkmate: the line and its count of
+/// moves (the mating side's, as the glossary counts them), or `None` when no mate is shown
+/// within two moves more than the search said (then it is not called a mate).
+pub(super) fn mate_to_the_end(
+    searcher: &mut Searcher,
+    pos: &Position,
+    line: &[Move],
+    moves: u8,
+) -> Option<(Vec<Move>, u8)> {
+    // A line that strays from the mate (a table's stale move) is given up for fresh searches.
+    follow_to_mate(searcher, pos, line, moves).or_else(|| follow_to_mate(searcher, pos, &[], moves))
+}
+
+/// [`mate_to_the_end`] along one line: searching on wherever it stops or turns illegal.
+fn follow_to_mate(
+    searcher: &mut Searcher,
+    pos: &Position,
+    line: &[Move],
+    moves: u8,
+) -> Option<(Vec<Move>, u8)> {
+    let mover = pos.turn();
+    let longest = 2 * usize::from(moves) + 3;
+    let mut p = pos.clone();
+    let mut out = Vec::new();
+    let mut rest: Vec<Move> = line.to_vec();
+    let mut next = 0;
+    loop {
+        if p.outcome().is_some_and(|o| o.winner == Some(mover)) || is_mated(&p) {
+            break;
+        }
+        if out.len() >= longest || p.is_game_over() {
+            return None;
+        }
+        let quick = (p.turn() == mover).then(|| mate_in_1(&p)).flatten();
+        let m = match quick.or_else(|| rest.get(next).copied().filter(|&m| p.is_legal(m))) {
+            Some(m) => m,
+            None => {
+                let left = usize::from(moves).saturating_sub(out.len() / 2) + 2;
+                let limits = Limits {
+                    depth: Some(2 * left as u32 + 1),
+                    nodes: Some(LINE_NODES),
+                    ..Limits::default()
+                };
+                rest = searcher.search(&p, &[], &limits, |_| {}).pv;
+                next = 0;
+                *rest.first().filter(|&&m| p.is_legal(m))?
+            }
+        };
+        // A mate in one taken early leaves the rest of the line behind.
+        if quick.is_some_and(|q| rest.get(next) != Some(&q)) {
+            rest.clear();
+        }
+        next += 1;
+        out.push(m);
+        p.play_unchecked(m);
+    }
+    let n = out.len().div_ceil(2).min(99) as u8;
+    (out.len() % 2 == 1).then_some((out, n))
 }
 
 #[cfg(test)]

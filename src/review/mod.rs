@@ -199,6 +199,19 @@ pub struct Moment {
     /// (the better move first; empty for a try): "learn from your mistakes" and the personal
     /// exercise accept any of them.
     pub(crate) accepted: Vec<Move>,
+    /// What the searches that chose [`Moment::accepted`] say of the other moves (and of the
+    /// move played): how far each is below the best, for a refusal worded by the gap.
+    pub(crate) gaps: Vec<Gap>,
+}
+
+/// How far a move is below the best move of a position, by the review's searches.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Gap {
+    pub(crate) mv: Move,
+    /// The drop in winning chances (the unit of the marks, [`Nag::of_drop`]).
+    pub(crate) drop: f64,
+    /// The drop in search centipawns (counting points ×100), `None` where a mate is in it.
+    pub(crate) loss: Option<i32>,
 }
 
 /// How far below the smallest mark reported a drop may be and still send the move on to the
@@ -267,16 +280,23 @@ impl Moment {
     /// needs (four plies, or through the capture of the piece a [`Kind::LosesPiece`] names).
     pub(crate) fn line_text(&self, notation: Notation) -> Vec<String> {
         let shown = match self.kind {
-            Kind::LosesPiece { moves, .. } => (2 * moves as usize - 1).max(SHOWN),
+            Kind::LosesPiece { moves, .. } | Kind::WalkedIntoMate { moves } => {
+                (2 * moves as usize - 1).max(SHOWN)
+            }
             _ => SHOWN,
         };
         let line = &self.line[..self.line.len().min(shown)];
         write_line(&self.line_start(), line, notation)
     }
 
-    /// The better line written in `notation`, from [`Moment::before`] (four plies).
+    /// The better line written in `notation`, from [`Moment::before`] (four plies, or to the
+    /// mate for a [`Kind::MissedMate`]).
     pub(crate) fn better_text(&self, notation: Notation) -> Vec<String> {
-        let line = &self.better_line[..self.better_line.len().min(SHOWN)];
+        let shown = match self.kind {
+            Kind::MissedMate { moves } => (2 * moves as usize - 1).max(SHOWN),
+            _ => SHOWN,
+        };
+        let line = &self.better_line[..self.better_line.len().min(shown)];
         write_line(&self.before, line, notation)
     }
 
@@ -469,6 +489,7 @@ pub(crate) fn illegal_try_moments(
             better_line: Vec::new(),
             loss: 0,
             accepted: Vec::new(),
+            gaps: Vec::new(),
         });
     }
     moments

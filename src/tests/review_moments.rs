@@ -122,6 +122,57 @@ fn a_missed_mate_in_one_is_found() {
     assert!(m.nag >= Some(review::Nag::Mistake), "{m:?}");
 }
 
+/// Every mate line the review shows for the missed-mate game is shown to the mate: a mate in
+/// n has 2n - 1 plies, all legal, written in full in the sentence, the last one checkmating
+/// (issue 65: lines were cut at four plies, and one "mate in 3" was no mate).
+#[test]
+fn every_mate_line_shown_ends_in_mate() {
+    let moments = review_of("missed-mate.pgn", &[]);
+    let mut mates = 0;
+    for m in &moments {
+        let (moves, start, line, text) = match m.kind {
+            Kind::MissedMate { moves } => (
+                moves,
+                m.before.clone(),
+                &m.better_line,
+                m.better_text(record::Notation::Uci),
+            ),
+            Kind::WalkedIntoMate { moves } => (
+                moves,
+                m.line_start(),
+                &m.line,
+                m.line_text(record::Notation::Uci),
+            ),
+            _ => continue,
+        };
+        mates += 1;
+        let plies = 2 * usize::from(moves) - 1;
+        assert_eq!(line.len(), plies, "ply {}: {m:?}", m.ply);
+        assert_eq!(text.len(), plies, "ply {}: {text:?}", m.ply);
+        let mover = start.turn();
+        let mut p = start;
+        for &mv in line {
+            assert!(p.is_legal(mv), "ply {}: {mv} in {line:?}", m.ply);
+            p.play_unchecked(mv);
+        }
+        assert!(
+            p.legal_moves().is_empty() || p.outcome().is_some_and(|o| o.winner == Some(mover)),
+            "ply {}: {line:?} does not end in mate",
+            m.ply
+        );
+        assert!(crate::review::mate::is_mated(&p), "ply {}", m.ply);
+    }
+    // Mates in 1 on both sides and the missed mate in 3 (`2. Ke2`); `1... Hg8`, which the
+    // search scores as a mate in 3 it cannot show, is not called one.
+    assert!(mates >= 3, "{moments:?}");
+    assert!(
+        moments
+            .iter()
+            .any(|m| m.kind == Kind::MissedMate { moves: 3 } && m.better_line.len() == 5),
+        "{moments:?}"
+    );
+}
+
 #[test]
 fn a_quiet_even_game_has_no_moments() {
     assert_eq!(review_of("quiet.pgn", &[]), Vec::new());

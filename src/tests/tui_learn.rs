@@ -141,10 +141,11 @@ fn learn_from_your_mistakes_finds_retries_and_sums_up_in_three_languages() {
         let text = panel(&screen, &head);
         let l = games(&a).view.as_deref().unwrap().learn.as_ref().unwrap();
         assert_eq!(l.wrong_tries, 1);
-        let not_better = squeeze(&fmt(
-            lang,
-            &Message::new("learn-not-better").arg("move", "XX"),
-        ));
+        // Worded by the move's gap: the move played is refused with its own mark.
+        let played = l.moments[l.index].played.unwrap();
+        let refusal = l.not_better(played, "XX".into());
+        assert_ne!(refusal.id, "learn-not-better-close", "{lang}");
+        let not_better = squeeze(&fmt(lang, &refusal));
         // After the move (and its Korean particle): the rest of the sentence.
         let tail: String = not_better
             .split("XX")

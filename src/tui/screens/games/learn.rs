@@ -8,7 +8,7 @@
 
 use crate::i18n::{Message, rules_text};
 use crate::record;
-use crate::review::Moment;
+use crate::review::{Moment, Nag};
 use crate::rules::{Color, IllegalReason, Move, Position, Square, sq};
 use crate::tui::board::Highlights;
 use crate::tui::keys::{Action, Scope};
@@ -251,6 +251,38 @@ impl Learn {
     fn refuse(&mut self, r: &IllegalReason) -> Effect {
         self.refusal = Some(r.clone());
         Effect::Flash(FeedbackTone::Bad, rules_text::reason(r))
+    }
+
+    /// The refusal of the legal move `m` (written `text`), worded by its gap as the review's
+    /// searches found it: the mark it would get and about how many counting points it is
+    /// below the best; "may be close" where no search saw a gap the review would mark, so a
+    /// refusal never calls a move clearly worse on less evidence than a report needs.
+    pub(crate) fn not_better(&self, m: Move, text: String) -> Message {
+        let moment = self.moment();
+        let gap = moment.gaps.iter().find(|g| g.mv == m);
+        let nag = if moment.played == Some(m) {
+            moment.nag
+        } else {
+            gap.and_then(|g| Nag::of_drop(g.drop))
+        };
+        let Some(nag) = nag else {
+            return Message::new("learn-not-better-close").arg("move", text);
+        };
+        let size = match nag {
+            Nag::Inaccuracy => "inaccuracy",
+            Nag::Mistake => "mistake",
+            Nag::Blunder => "blunder",
+        };
+        match gap.map(|g| g.loss) {
+            Some(Some(cp)) if cp > 0 => Message::new("learn-not-better")
+                .arg("move", text)
+                .arg("size", size)
+                .arg_num("points", i64::from((cp + 50) / 100).max(1)),
+            Some(None) => Message::new("learn-not-better-mate")
+                .arg("move", text)
+                .arg("size", size),
+            _ => Message::new("learn-not-better-close").arg("move", text),
+        }
     }
 
     /// Judges a move: illegal is refused with the reason; one of the accepted moves is found;

@@ -333,7 +333,7 @@ fn learn(ui: &Ui, l: &Learn, body: Rect, buf: &mut Buffer) {
             lines.para(&ui.fmt(&find), ui.theme.title(), w);
             if let Some(wrong) = l.wrong {
                 let text = crate::record::notation::write(&m.before, wrong, notation);
-                let msg = Message::new("learn-not-better").arg("move", text);
+                let msg = l.not_better(wrong, text);
                 lines.blank();
                 lines.para(&ui.fmt(&msg), ui.theme.bad(), w);
             }
