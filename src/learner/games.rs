@@ -203,7 +203,7 @@ impl FinishedGame {
         // The goal and its verdict, for the review (`play::goals`).
         if let Some(g) = &self.goal {
             tags.push((TAG_GOAL.to_string(), g.goal.id().to_string()));
-            tags.push((TAG_GOAL_RESULT.to_string(), g.state.tag()));
+            tags.push((TAG_GOAL_RESULT.to_string(), g.tag()));
         }
         if let Some(limit) = self.time_control.and_then(|c| c.gib_tag()) {
             tags.push((gib::TAG_TIME_LIMIT.to_string(), limit));
