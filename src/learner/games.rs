@@ -144,6 +144,9 @@ pub(crate) struct FinishedGame {
     pub(crate) players: Option<[String; 2]>,
     /// The clock of a timed game between two people.
     pub(crate) time_control: Option<TimeControl>,
+    /// A game in a room of a room server: the learner's own unfinished game (`game.json`,
+    /// another game) is left alone when it ends.
+    pub(crate) room: bool,
 }
 
 impl FinishedGame {
@@ -163,6 +166,7 @@ impl FinishedGame {
             goal: session.goal_report(),
             players: session.friend().map(|f| f.names.clone()),
             time_control: session.time_control(),
+            room: false,
         }
     }
 

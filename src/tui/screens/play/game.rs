@@ -257,7 +257,8 @@ impl GameView {
     /// saved game: quitting straight after it keeps it for the review).
     fn try_saved(&self, refused: Effect) -> Effect {
         match refused {
-            Effect::Flash(_, m) if self.session.end().is_none() => {
+            // A room's game is never saved to resume (`saved_effect`).
+            Effect::Flash(_, m) if self.session.end().is_none() && self.remote.is_none() => {
                 Effect::SaveTry(Box::new(self.session.saved()), m)
             }
             other => other,
@@ -267,8 +268,8 @@ impl GameView {
     /// Saves the game; once it has ended, hands it to the app (its record is kept and the
     /// saved unfinished game forgotten), once per ending.
     pub(super) fn saved_effect(&mut self) -> Effect {
-        // A room's game is the server's to keep (it writes the finished game's `.gib`); the
-        // learner's own saved game is left alone.
+        // A room's game is the server's to resume: the learner's own saved game is left
+        // alone (the finished game's record is kept by `remote_tick`).
         if self.remote.is_some() {
             return Effect::None;
         }
