@@ -31,8 +31,8 @@ fn l10n(lang: &str) -> Localizer {
     l
 }
 
-/// The new-game form at level 1, with a progress file in `dir`.
-fn form(dir: &std::path::Path, lang: &str) -> App {
+/// The new-game form at level 1 under `janggi`, with a progress file in `dir`.
+pub(crate) fn form(dir: &std::path::Path, lang: &str) -> App {
     let options = GameOptions {
         human: Color::Cho,
         level: Level::new(1),

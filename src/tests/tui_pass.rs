@@ -5,30 +5,18 @@
 use crate::i18n::Localizer;
 use crate::learner::progress::ProgressStore;
 use crate::play::session::GameOptions;
-use crate::rules::{Color, Formation, RuleSet};
+use crate::rules::{Color, RuleSet};
 use crate::search::Level;
 use crate::tui::app::{App, Config, Opening, PlayStart};
 use ratatui::crossterm::event::KeyCode;
 
 use crate::tests::tui_common::{config, draw, squeeze};
+use crate::tests::tui_goals::form;
 use crate::tests::tui_play::{play, settle};
 
 /// A game at level 1 under `janggi` (a double pass ends it, counted), started from the form.
 fn game(dir: &std::path::Path, lang: &str) -> App {
-    let options = GameOptions {
-        human: Color::Cho,
-        level: Level::new(1),
-        rules: RuleSet::Janggi,
-        human_formation: Some(Formation::HorseElephantElephantHorse),
-        computer_formation: Some(Formation::ElephantHorseHorseElephant),
-        seed: Some(7),
-        ..GameOptions::default()
-    };
-    let mut a = App::new(Config {
-        store: ProgressStore::at(dir.join("progress.json")),
-        open: Opening::Play(PlayStart::Setup(options)),
-        ..config(lang)
-    });
+    let mut a = form(dir, lang);
     a.press(KeyCode::Enter);
     settle(&mut a);
     a
