@@ -70,7 +70,7 @@ key-help-review-side = whose moves the review looks at (both, Cho, Han)
 
 key-help-game-hint = hint
 key-help-game-undo = take back
-key-help-pass = pass
+key-help-pass = pass (asks)
 key-help-draw = offer a draw
 key-help-resign = resign
 key-help-new-game = new game

@@ -70,7 +70,7 @@ key-help-review-side = 복기할 쪽 고르기(양쪽, 초, 한)
 
 key-help-game-hint = 힌트
 key-help-game-undo = 무르기
-key-help-pass = 한수쉼
+key-help-pass = 한수쉼(확인 후)
 key-help-draw = 무승부 제안
 key-help-resign = 기권
 key-help-new-game = 새 대국

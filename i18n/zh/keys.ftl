@@ -70,7 +70,7 @@ key-help-review-side = 复盘看哪一方的着法（双方、楚、汉）
 
 key-help-game-hint = 提示
 key-help-game-undo = 悔棋
-key-help-pass = 停着
+key-help-pass = 停着（先确认）
 key-help-draw = 提和
 key-help-resign = 认输
 key-help-new-game = 新对局

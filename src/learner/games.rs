@@ -149,6 +149,9 @@ pub(crate) struct FinishedGame {
     pub(crate) players: Option<[String; 2]>,
     /// The clock of a timed game between two people.
     pub(crate) time_control: Option<TimeControl>,
+    /// A game in a room of a room server: the learner's own unfinished game (`game.json`,
+    /// another game) is left alone when it ends.
+    pub(crate) room: bool,
 }
 
 impl FinishedGame {
@@ -168,6 +171,7 @@ impl FinishedGame {
             goal: session.goal_report(),
             players: session.friend().map(|f| f.names.clone()),
             time_control: session.time_control(),
+            room: false,
         }
     }
 
@@ -208,7 +212,7 @@ impl FinishedGame {
         // The goal and its verdict, for the review (`play::goals`).
         if let Some(g) = &self.goal {
             tags.push((TAG_GOAL.to_string(), g.goal.id().to_string()));
-            tags.push((TAG_GOAL_RESULT.to_string(), g.state.tag()));
+            tags.push((TAG_GOAL_RESULT.to_string(), g.tag()));
         }
         if let Some(limit) = self.time_control.and_then(|c| c.gib_tag()) {
             tags.push((gib::TAG_TIME_LIMIT.to_string(), limit));

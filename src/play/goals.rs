@@ -11,7 +11,7 @@
 //! "Move N" counts the learner's own moves in this game (from the start position the same
 //! number the move list shows); a pass is a move.
 
-use crate::i18n::Message;
+use crate::i18n::{Message, rules_text};
 use crate::record::{self, Notation};
 use crate::rules::{Color, Counting, Game, Move, Position, Role, Square};
 
@@ -146,13 +146,43 @@ impl GoalState {
     }
 }
 
+/// An illegal try of the learner's: the ply it was meant for (1-based), the position it was
+/// tried in (not always one the game passes through: a try before a take-back) and the move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Tried {
+    pub(crate) ply: usize,
+    pub(crate) position: Position,
+    pub(crate) mv: Move,
+}
+
+impl Tried {
+    /// "6... Hf6": the try as the move list would number it, in `notation`.
+    pub(crate) fn text(&self, notation: Notation) -> String {
+        let number = numbered(&self.position);
+        let label = record::notation::label(&self.position, self.mv, notation);
+        format!("{number} {label}")
+    }
+
+    /// The engine's reason the move is illegal (`None` if it is legal after all).
+    pub(crate) fn reason(&self) -> Option<Message> {
+        self.position
+            .explain(self.mv)
+            .err()
+            .map(|r| rules_text::reason(&r))
+    }
+}
+
 /// A goal's verdict on a game: its state and the moves (plies, 1-based) that mattered, oldest
-/// first (the capture and the move that allowed it, each chariot's first move, ...).
+/// first (the capture and the move that allowed it, each chariot's first move, ...). A missed
+/// "no illegal try" names the try instead (`tried`): the ply it was meant for was not played
+/// as tried, so naming the move later played there would blame a move with nothing to do
+/// with the goal.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct GoalReport {
     pub(crate) goal: Goal,
     pub(crate) state: GoalState,
     pub(crate) plies: Vec<usize>,
+    pub(crate) tried: Option<Tried>,
 }
 
 /// How the game ended, as far as a goal cares.
@@ -274,16 +304,18 @@ impl<'a> Read<'a> {
     }
 }
 
-/// Judges `goal` on `game` for the learner playing `learner`; `tries` are the plies the
-/// learner's illegal tries were meant for (the play screen's log).
+/// Judges `goal` on `game` for the learner playing `learner`; `tries` are the learner's
+/// illegal tries (the play screen's log).
 pub(crate) fn judge(
     goal: Goal,
     game: &Game,
     learner: Color,
-    tries: &[usize],
+    tries: &[Tried],
     ending: Ending,
 ) -> GoalReport {
     let r = Read::new(game, learner, ending);
+    // The earliest try decides "no illegal try" (the first logged among tries for one ply).
+    let first_try = tries.iter().min_by_key(|t| t.ply);
     let (state, plies) = match goal {
         Goal::NoFreePiece => no_free_piece(&r),
         Goal::CannonCheck => first(&r, |r, p| {
@@ -298,8 +330,9 @@ pub(crate) fn judge(
         }),
         Goal::ChariotsOut => pieces_out(&r, Role::Chariot, CHARIOTS_BY),
         Goal::HorsesOut => pieces_out(&r, Role::Horse, HORSES_BY),
-        Goal::NoIllegalTry => match tries.iter().min() {
-            Some(&p) => (GoalState::Failed { ply: p }, vec![p]),
+        // No ply of the game counted: the try itself is named (`tried`).
+        Goal::NoIllegalTry => match first_try {
+            Some(t) => (GoalState::Failed { ply: t.ply }, Vec::new()),
             None if r.over() => (GoalState::Met { ply: r.last() }, Vec::new()),
             None => (GoalState::Pending, Vec::new()),
         },
@@ -325,7 +358,13 @@ pub(crate) fn judge(
             }
         }
     };
-    GoalReport { goal, state, plies }
+    let tried = first_try.filter(|_| goal == Goal::NoIllegalTry).cloned();
+    GoalReport {
+        goal,
+        state,
+        plies,
+        tried,
+    }
 }
 
 fn is(piece: Option<crate::rules::Piece>, color: Color, role: Role) -> bool {
@@ -454,7 +493,8 @@ fn no_free_piece(r: &Read) -> (GoalState, Vec<usize>) {
 
 /// The goal a record was played for (its [`TAG_GOAL`]), judged again from its moves for the
 /// review; a goal that needs the illegal tries, which a record does not keep, takes the
-/// verdict the play screen wrote ([`TAG_GOAL_RESULT`]). `None` without a known goal.
+/// verdict the play screen wrote ([`TAG_GOAL_RESULT`], with the try: [`GoalReport::tag`]).
+/// `None` without a known goal.
 pub(crate) fn from_record(
     record: &record::Record,
     game: &Game,
@@ -462,15 +502,20 @@ pub(crate) fn from_record(
 ) -> Option<GoalReport> {
     let goal = Goal::from_id(record.tag(TAG_GOAL)?)?;
     if goal.needs_tries() {
-        let state = record
-            .tag(TAG_GOAL_RESULT)
-            .and_then(GoalState::from_tag)
-            .unwrap_or(GoalState::Pending);
-        let plies = match state {
-            GoalState::Failed { ply } => vec![ply],
-            _ => Vec::new(),
+        let tag = record.tag(TAG_GOAL_RESULT).unwrap_or("pending");
+        let state = GoalState::from_tag(tag).unwrap_or(GoalState::Pending);
+        // An older record names no try: the goal is then shown missed without a move,
+        // never with the move later played at the try's ply.
+        let tried = match state {
+            GoalState::Failed { ply } => tried_from_tag(tag, ply, game),
+            _ => None,
         };
-        return Some(GoalReport { goal, state, plies });
+        return Some(GoalReport {
+            goal,
+            state,
+            plies: Vec::new(),
+            tried,
+        });
     }
     let winner = record::replay::stated_result(record).or_else(|| game.outcome().map(|o| o.winner));
     let ending = match winner {
@@ -480,40 +525,85 @@ pub(crate) fn from_record(
     Some(judge(goal, game, learner, &[], ending))
 }
 
+/// The try in a `failed 12 g8f6 FEN` tag: the move, then the position it was tried in (the
+/// game's position before that ply when the FEN is missing).
+fn tried_from_tag(tag: &str, ply: usize, game: &Game) -> Option<Tried> {
+    let mut words = tag.splitn(4, ' ');
+    let mv: Move = words.nth(2)?.parse().ok()?;
+    let rules = game.start().rules();
+    let position = match words.next() {
+        Some(fen) => Position::from_fen(fen, rules).ok()?,
+        None => game.positions().get(ply.checked_sub(1)?)?.clone(),
+    };
+    Some(Tried { ply, position, mv })
+}
+
+/// "12." (Cho to move) or "12..." (Han): the number the move list gives the next move.
+fn numbered(before: &Position) -> String {
+    match before.turn() {
+        Color::Cho => format!("{}.", before.fullmoves()),
+        Color::Han => format!("{}...", before.fullmoves()),
+    }
+}
+
 /// "12. Cc7+" (Cho) or "12... Cc7+" (Han): a ply as the move list numbers it, in `notation`.
 pub(crate) fn move_text(game: &Game, ply: usize, notation: Notation) -> Option<String> {
     let before = game.positions().get(ply.checked_sub(1)?)?;
     let m = *game.moves().get(ply - 1)?;
-    let number = match before.turn() {
-        Color::Cho => format!("{}.", before.fullmoves()),
-        Color::Han => format!("{}...", before.fullmoves()),
-    };
     Some(format!(
-        "{number} {}",
+        "{} {}",
+        numbered(before),
         record::notation::label(before, m, notation)
     ))
 }
 
 impl GoalReport {
-    /// "Goal: Check with a cannon, not decided yet" / "..., met at 12. Cc7+" / "..., missed
-    /// at 7... Hxc3": one line for the play screen, the game end and the review.
-    pub(crate) fn line(&self, game: &Game, notation: Notation) -> Message {
-        let at = |ply: usize| {
-            move_text(game, ply, notation).unwrap_or_else(|| {
-                if ply == 0 {
-                    "0".to_string()
-                } else {
-                    ply.to_string()
-                }
-            })
-        };
-        let state = match self.state {
-            GoalState::Pending => Message::new("play-goal-state-pending"),
-            GoalState::Met { ply: 0 } => Message::new("play-goal-state-met-start"),
-            GoalState::Met { ply } => Message::new("play-goal-state-met").arg("move", at(ply)),
-            GoalState::Failed { ply } => {
-                Message::new("play-goal-state-failed").arg("move", at(ply))
+    /// The record's `GoalResult` tag: [`GoalState::tag`], then for a missed "no illegal try"
+    /// the tried move and the position it was tried in (`failed 12 g8f6 FEN`), so that the
+    /// review names the try. Older readers read the first two words only.
+    pub(crate) fn tag(&self) -> String {
+        match (&self.tried, self.state) {
+            (Some(t), GoalState::Failed { .. }) => {
+                format!("{} {} {}", self.state.tag(), t.mv, t.position.fen())
             }
+            _ => self.state.tag(),
+        }
+    }
+
+    /// "Goal: Check with a cannon, not decided yet" / "..., met at 12. Cc7+" / "..., missed
+    /// at 7... Hxc3" / "..., missed at 6... Hf6, an illegal try. The horse's leg ...": one
+    /// line for the play screen, the game end and the review. Never a bare ply number: a
+    /// ply the game has not played (yet) is not named.
+    pub(crate) fn line(&self, game: &Game, notation: Notation) -> Message {
+        let at = |id: &'static str, unnamed: &'static str, ply: usize| match move_text(
+            game, ply, notation,
+        ) {
+            Some(text) => Message::new(id).arg("move", text),
+            None => Message::new(unnamed),
+        };
+        let state = match (self.state, &self.tried) {
+            (GoalState::Pending, _) => Message::new("play-goal-state-pending"),
+            (GoalState::Met { ply: 0 }, _) => Message::new("play-goal-state-met-start"),
+            (GoalState::Met { ply }, _) => {
+                at("play-goal-state-met", "play-goal-state-met-unnamed", ply)
+            }
+            (GoalState::Failed { .. }, Some(t)) => {
+                let m = Message::new("play-goal-state-failed-try").arg("move", t.text(notation));
+                match t.reason() {
+                    Some(reason) => m.arg_msg("reason", reason),
+                    None => m.arg("reason", String::new()),
+                }
+            }
+            // A missed "no illegal try" read from an older record: its ply is the try's,
+            // not the move played there.
+            (GoalState::Failed { .. }, None) if self.goal.needs_tries() => {
+                Message::new("play-goal-state-failed-unnamed")
+            }
+            (GoalState::Failed { ply }, None) => at(
+                "play-goal-state-failed",
+                "play-goal-state-failed-unnamed",
+                ply,
+            ),
         };
         Message::new("play-goal-line")
             .arg_msg("goal", self.goal.name())
@@ -656,8 +746,27 @@ mod tests {
     #[test]
     fn illegal_tries_and_the_end() {
         let g = game("a1a2 a10a9");
-        let r = judge(Goal::NoIllegalTry, &g, Color::Cho, &[3, 1], GOING);
-        assert_eq!((r.state, r.plies), (GoalState::Failed { ply: 1 }, vec![1]));
+        let tried = |ply: usize, mv: &str| Tried {
+            ply,
+            position: g.positions()[ply - 1].clone(),
+            mv: mv.parse().expect("coordinates"),
+        };
+        let tries = [tried(3, "b1b5"), tried(1, "a1a5")];
+        let r = judge(Goal::NoIllegalTry, &g, Color::Cho, &tries, GOING);
+        assert_eq!(
+            (r.state, r.plies.clone()),
+            (GoalState::Failed { ply: 1 }, vec![])
+        );
+        assert_eq!(r.tried.as_ref(), Some(&tries[1]));
+        assert_eq!(
+            r.tried.as_ref().map(|t| t.text(Notation::Uci)).as_deref(),
+            Some("1. a1a5")
+        );
+        assert!(r.tried.as_ref().and_then(Tried::reason).is_some());
+        assert_eq!(r.line(&g, Notation::Uci).id, "play-goal-line");
+        assert!(r.moves_line(&g, Notation::Uci).is_none());
+        // The tag keeps the try; an older tag without it still reads as missed.
+        assert!(r.tag().starts_with("failed 1 a1a5 "));
         assert_eq!(
             state(Goal::NoIllegalTry, &g, Color::Cho, GOING),
             GoalState::Pending

@@ -419,7 +419,15 @@ impl Session {
             Some(e) => Ending::Over { winner: e.winner },
             None => Ending::Ongoing,
         };
-        let tries: Vec<usize> = self.tries.iter().map(|(ply, _, _)| *ply).collect();
+        let tries: Vec<goals::Tried> = self
+            .tries
+            .iter()
+            .map(|(ply, position, mv)| goals::Tried {
+                ply: *ply,
+                position: position.clone(),
+                mv: *mv,
+            })
+            .collect();
         let goal = self.goal?;
         Some(goals::judge(goal, &self.game, self.human, &tries, ending))
     }

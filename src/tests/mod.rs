@@ -34,6 +34,7 @@ mod tui_goals;
 mod tui_keys;
 mod tui_learn;
 mod tui_no_leaks;
+mod tui_pass;
 mod tui_play;
 mod tui_progress;
 mod tui_readable;

@@ -31,8 +31,8 @@ fn l10n(lang: &str) -> Localizer {
     l
 }
 
-/// The new-game form at level 1, with a progress file in `dir`.
-fn form(dir: &std::path::Path, lang: &str) -> App {
+/// The new-game form at level 1 under `janggi`, with a progress file in `dir`.
+pub(crate) fn form(dir: &std::path::Path, lang: &str) -> App {
     let options = GameOptions {
         human: Color::Cho,
         level: Level::new(1),
@@ -316,4 +316,94 @@ fn an_unknown_goal_on_the_command_line_is_refused() {
     let (code, _, err) = run_cli(&["--lang", "ko", "play", "--goal", "x"]);
     assert_eq!(code, 2);
     assert!(err.contains("없는 목표입니다"), "{err}");
+}
+
+/// Issue 65: a missed "no illegal try" names the try (its move number, the move tried, the
+/// engine's reason) on the panel, at the game's end and in `review` of the record; never the
+/// move later played at that ply, never a bare ply number.
+#[test]
+fn a_missed_no_illegal_try_names_the_try() {
+    for lang in ["zh", "ko", "en"] {
+        let l = l10n(lang);
+        let notation = MoveNotation::Auto.for_lang(lang);
+        let dir = tempfile::tempdir().unwrap();
+        let mut a = form(dir.path(), lang);
+        to_goal_row(&mut a);
+        while play(&a).form.goal != Some(Goal::NoIllegalTry) {
+            a.press(KeyCode::Right);
+        }
+        a.press(KeyCode::Enter);
+        settle(&mut a);
+        // The chariot cannot pass its own soldier on a4; then a legal move and the reply.
+        type_move(&mut a, "a1a5");
+        let report = play(&a).session().unwrap().goal_report().unwrap();
+        assert_eq!(report.state, GoalState::Failed { ply: 1 }, "{lang}");
+        let tried = report.tried.clone().expect("the try");
+        assert_eq!(tried.mv.to_string(), "a1a5");
+        let try_text = tried.text(notation);
+        assert!(try_text.starts_with("1. "), "{try_text}");
+        let reason = l.format(&tried.reason().expect("illegal"));
+        let line = goal_line(&a, lang);
+        assert!(line.contains(&try_text), "{lang}: {line}");
+        assert!(line.contains(&reason), "{lang}: {line}");
+        let screen = draw(&mut a, 80, 24);
+        assert!(panel(&screen).contains(&squeeze(&line)), "{lang}\n{screen}");
+        type_move(&mut a, "a1a2");
+        let s = play(&a).session().unwrap();
+        assert!(s.game().moves().len() >= 2, "{lang}: the AI replied");
+        let played = crate::play::goals::move_text(s.game(), 1, notation).unwrap();
+        // Still the try, not the move played at its ply.
+        let after = goal_line(&a, lang);
+        assert_eq!(after, line, "{lang}");
+        assert!(!after.contains(&played), "{lang}: {after}");
+        // The game's end: the same line, and no "moves that counted" naming a legal move.
+        a.press(KeyCode::Char('x'));
+        a.press(KeyCode::Char('x'));
+        assert!(play(&a).session().unwrap().end().is_some());
+        let screen = draw(&mut a, 80, 24);
+        let flat = panel(&screen);
+        assert!(flat.contains(&squeeze(&line)), "{lang}\n{screen}");
+        let head = squeeze(&l.format(&Message::new("play-goal-moves").arg("moves", "")));
+        assert!(!flat.contains(&head), "{lang}\n{screen}");
+
+        // The record keeps the try; the review names it the same way.
+        let games: Vec<_> = std::fs::read_dir(dir.path().join("games"))
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        let text = std::fs::read_to_string(&games[0]).unwrap();
+        assert!(text.contains("[GoalResult \"failed 1 a1a5 "), "{text}");
+        let path = games[0].to_str().unwrap();
+        let (code, out, _) = run_cli(&["--lang", lang, "review", path, "--depth", "1"]);
+        assert_eq!(code, 0, "{out}");
+        assert!(out.contains(&line), "{lang}: {out}");
+        assert!(!out.contains(&head), "{lang}: {out}");
+    }
+}
+
+/// A record written before the try was kept (`failed 12`) names no move at all: not the
+/// legal move played at that ply, not the bare number.
+#[test]
+fn an_older_record_of_a_missed_try_names_no_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.pgn");
+    std::fs::write(
+        &path,
+        "[Goal \"no-illegal-try\"]\n[GoalResult \"failed 2\"]\n[Result \"0-1\"]\n\n1. a1a2 a10a9 0-1\n",
+    )
+    .unwrap();
+    let (code, out, err) = run_cli(&[
+        "--lang",
+        "en",
+        "review",
+        path.to_str().unwrap(),
+        "--depth",
+        "1",
+        "--side",
+        "cho",
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("Goal: No illegal try, missed"), "{out}");
+    assert!(!out.contains("missed at"), "{out}");
+    assert!(!out.contains("Moves that counted"), "{out}");
 }

@@ -87,7 +87,20 @@ fn seat(a: &App) -> Option<SeatName> {
 
 /// [`host`], then waits for the room to open: the app seated as Cho, and the room's code.
 fn hosted(lang: &str, url: &str, name: &str) -> (App, String) {
-    let mut a = host(lang, url, name);
+    hosted_in(App::new(config(lang)), lang, url, name)
+}
+
+/// An app keeping its progress (and games folder) in `dir`.
+fn app_in(lang: &str, dir: &std::path::Path) -> App {
+    App::new(crate::tui::app::Config {
+        store: crate::learner::progress::ProgressStore::at(dir.join("progress.json")),
+        ..config(lang)
+    })
+}
+
+/// [`hosted`] in the app `a`.
+fn hosted_in(a: App, lang: &str, url: &str, name: &str) -> (App, String) {
+    let mut a = host_in(a, lang, url, name);
     until(&mut [&mut a], "the room is open", |a| {
         seat(a) == Some(SeatName::Cho)
     });
@@ -102,7 +115,10 @@ fn hosted(lang: &str, url: &str, name: &str) -> (App, String) {
 
 /// Home → "Play a friend" → host a room as `name`, playing Cho.
 fn host(lang: &str, url: &str, name: &str) -> App {
-    let mut a = App::new(config(lang));
+    host_in(App::new(config(lang)), lang, url, name)
+}
+
+fn host_in(mut a: App, lang: &str, url: &str, name: &str) -> App {
     open(&mut a, HomeEntry::Friend);
     // On this screen's form, down to "Against" and one step on: host a room.
     for _ in 0..6 {
@@ -127,9 +143,8 @@ fn host(lang: &str, url: &str, name: &str) -> App {
     a
 }
 
-/// Home → "Play a friend" → join the room `code` as `name`.
-fn join(lang: &str, url: &str, code: &str, name: &str) -> App {
-    let mut b = App::new(config(lang));
+/// Home → "Play a friend" → join the room `code` as `name`, in the app `b`.
+fn join_in(mut b: App, url: &str, code: &str, name: &str) -> App {
     open(&mut b, HomeEntry::Friend);
     for _ in 0..6 {
         b.press(KeyCode::Down);
@@ -160,7 +175,9 @@ fn two_screens_play_in_a_room_and_agree_a_draw_in_three_languages() {
         let url = format!("ws://{}/ws", server.addr());
         let l = l10n(lang);
 
-        let (mut a, code) = hosted(lang, &url, alice);
+        // Each player keeps their own data folder (issue 65: each keeps the game).
+        let (home_a, home_b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let (mut a, code) = hosted_in(app_in(lang, home_a.path()), lang, &url, alice);
         // The code to share is beside the board, with the connection's state.
         until(&mut [&mut a], "the code to share", |a| {
             let s = side(a);
@@ -170,7 +187,7 @@ fn two_screens_play_in_a_room_and_agree_a_draw_in_three_languages() {
             )) && s.contains(&shown(lang, &l.tr("net-connected")))
         });
 
-        let mut b = join(lang, &url, &code, bob);
+        let mut b = join_in(app_in(lang, home_b.path()), &url, &code, bob);
         until(&mut [&mut b, &mut a], "the guest is seated", |b| {
             seat(b) == Some(SeatName::Han)
         });
@@ -290,6 +307,28 @@ fn two_screens_play_in_a_room_and_agree_a_draw_in_three_languages() {
         // The server kept the game: a move now is refused locally, the game being over.
         move_with_keys(&mut b, "a10", "a9");
         assert_eq!(moves(&b), 4);
+        // Each player keeps the game in their own games folder (both names, the result), and
+        // neither wrote a game to resume (not even for the illegal try).
+        for home in [&home_a, &home_b] {
+            let games: Vec<_> = std::fs::read_dir(home.path().join("games"))
+                .expect("a games folder")
+                .map(|e| e.unwrap().path())
+                .collect();
+            assert_eq!(games.len(), 1, "{lang}: {games:?}");
+            let text = std::fs::read_to_string(&games[0]).unwrap();
+            assert!(text.contains(&format!("[초대국자 \"{alice}\"]")), "{text}");
+            assert!(text.contains(&format!("[한대국자 \"{bob}\"]")), "{text}");
+            assert!(text.contains("무승부"), "{text}");
+            assert!(text.contains("1. "), "{text}");
+            assert!(
+                !home.path().join("game.json").exists(),
+                "{lang}: nothing to resume"
+            );
+            // It can be reviewed there.
+            let path = games[0].to_str().unwrap();
+            let (code, out, err) = run_cli(&["--lang", lang, "review", path, "--depth", "1"]);
+            assert_eq!(code, 0, "{out}{err}");
+        }
         drop(server);
     }
 }

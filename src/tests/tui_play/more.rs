@@ -69,7 +69,17 @@ fn a_repetition_is_offered_as_a_claim_and_the_game_is_kept() {
     a.type_text("a1b2");
     a.press(KeyCode::Enter);
     assert_eq!(play(&a).session().unwrap().illegal_tries().len(), 1);
-    // Claim: the game ends with the rule set's result.
+    // Claim: the first c asks (the game goes on), the second ends it with the rule set's result.
+    a.press(KeyCode::Char('c'));
+    assert!(
+        play(&a).session().unwrap().end().is_none(),
+        "one c ends nothing"
+    );
+    let screen = draw(&mut a, 120, 40);
+    assert!(
+        screen.contains("Press c again to end the game."),
+        "{screen}"
+    );
     a.press(KeyCode::Char('c'));
     let end = play(&a).session().unwrap().end().cloned().expect("ended");
     assert!(matches!(end.kind, EndKind::Claim { by: Color::Cho, .. }));
@@ -124,6 +134,8 @@ fn a_record_that_cannot_be_written_is_reported() {
     let mut a = repeated_game(dir.path(), "en");
     // A file where the games folder should be.
     std::fs::write(dir.path().join("games"), "not a folder").unwrap();
+    // Claiming ends the game: c twice.
+    a.press(KeyCode::Char('c'));
     a.press(KeyCode::Char('c'));
     let screen = draw(&mut a, 120, 40);
     assert!(

@@ -71,7 +71,11 @@ impl Services {
     /// record went (or why not). With the progress in memory (no data folder) nothing is
     /// written.
     pub(crate) fn game_finished(&mut self, game: &FinishedGame) -> Option<(FeedbackTone, Message)> {
-        let mut flash = self.games.save(None).err().map(|e| (FeedbackTone::Bad, e));
+        // A room's game was never the saved one: the learner's own stays to resume.
+        let mut flash = match game.room {
+            true => None,
+            false => self.games.save(None).err().map(|e| (FeedbackTone::Bad, e)),
+        };
         let now = self.now();
         let mut tone = FeedbackTone::Good;
         let mut lines = Vec::new();

@@ -28,6 +28,10 @@ pub(crate) struct GameView {
     pub(crate) resign_armed: bool,
     /// `d` was pressed once; the second press offers the draw.
     pub(crate) draw_armed: bool,
+    /// `p` was pressed once where a pass may end the game; the second press passes.
+    pub(crate) pass_armed: bool,
+    /// `c` was pressed once; the second press claims the end of the game.
+    pub(crate) claim_armed: bool,
     /// The ended game was handed to the app (its record saved); cleared by an undo.
     pub(super) recorded: bool,
     /// Why the external engine was dropped, kept until the next key (not replaced unread).
@@ -64,6 +68,8 @@ impl GameView {
             hint: None,
             resign_armed: false,
             draw_armed: false,
+            pass_armed: false,
+            claim_armed: false,
             recorded: false,
             engine_failure: None,
             saved_at: None,
@@ -251,7 +257,8 @@ impl GameView {
     /// saved game: quitting straight after it keeps it for the review).
     fn try_saved(&self, refused: Effect) -> Effect {
         match refused {
-            Effect::Flash(_, m) if self.session.end().is_none() => {
+            // A room's game is never saved to resume (`saved_effect`).
+            Effect::Flash(_, m) if self.session.end().is_none() && self.remote.is_none() => {
                 Effect::SaveTry(Box::new(self.session.saved()), m)
             }
             other => other,
@@ -261,8 +268,8 @@ impl GameView {
     /// Saves the game; once it has ended, hands it to the app (its record is kept and the
     /// saved unfinished game forgotten), once per ending.
     pub(super) fn saved_effect(&mut self) -> Effect {
-        // A room's game is the server's to keep (it writes the finished game's `.gib`); the
-        // learner's own saved game is left alone.
+        // A room's game is the server's to resume: the learner's own saved game is left
+        // alone (the finished game's record is kept by `remote_tick`).
         if self.remote.is_some() {
             return Effect::None;
         }
@@ -295,6 +302,12 @@ impl GameView {
         }
         if action != Action::OfferDraw {
             self.draw_armed = false;
+        }
+        if action != Action::Pass {
+            self.pass_armed = false;
+        }
+        if action != Action::Claim {
+            self.claim_armed = false;
         }
         if self.remote.is_some()
             && let Some(effect) = self.remote_action(action)
@@ -342,7 +355,18 @@ impl GameView {
                 }
                 let k = self.session.position().king(self.mover());
                 if let Some(k) = k {
-                    return self.try_move(Move::new(k, k), now);
+                    let pass = Move::new(k, k);
+                    // A pass the game may end with (passing back, or this pass itself)
+                    // ends it like resigning does: the second press passes.
+                    if !self.pass_armed
+                        && self.session.is_human_turn()
+                        && let Some(ask) = pass_confirm(self.session.position(), pass)
+                    {
+                        self.pass_armed = true;
+                        return Effect::Flash(FeedbackTone::Info, ask);
+                    }
+                    self.pass_armed = false;
+                    return self.try_move(pass, now);
                 }
             }
             // Between friends these are requests, and resigning names the side.
@@ -390,6 +414,16 @@ impl GameView {
             }
             Action::Claim => {
                 self.clear_selection();
+                // Claiming ends the game: the second press claims.
+                if let Some(end) = self.session.claimable()
+                    && !self.claim_armed
+                {
+                    self.claim_armed = true;
+                    let ask = Message::new("play-claim-confirm")
+                        .arg_msg("result", rules_text::optional_end(end));
+                    return Effect::Flash(FeedbackTone::Info, ask);
+                }
+                self.claim_armed = false;
                 if let Err(m) = self.session.claim() {
                     return refuse(m);
                 }
@@ -519,4 +553,43 @@ pub(super) fn join(mut lines: Vec<Message>) -> Message {
             .arg_msg("first", first)
             .arg_msg("second", rest)
     })
+}
+
+/// What to ask before `pass` in `pos`, when a pass may end the game: the opponent passed just
+/// before (this pass ends it), or the opponent may end it by passing back (under rule sets
+/// where two passes in a row end the game); with the result the game would then have.
+fn pass_confirm(pos: &crate::rules::Position, pass: Move) -> Option<Message> {
+    let after = pos.play(pass).ok()?;
+    if let Some(o) = after.ended_by_rule() {
+        return Some(Message::new("play-pass-ends").arg_msg("result", rules_text::outcome(&o)));
+    }
+    let k = after.king(after.turn())?;
+    let back = after.play(Move::new(k, k)).ok()?;
+    let o = back.ended_by_rule()?;
+    Some(Message::new("play-pass-confirm").arg_msg("result", rules_text::outcome(&o)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Position, RuleSet};
+
+    #[test]
+    fn a_pass_the_game_may_end_with_asks_first() {
+        let start = Position::start(RuleSet::Janggi);
+        let pass = |p: &Position| {
+            let k = p.king(p.turn()).expect("a king");
+            Move::new(k, k)
+        };
+        // The opponent may pass back: asked, with the counted result.
+        let ask = pass_confirm(&start, pass(&start)).expect("asked");
+        assert_eq!(ask.id, "play-pass-confirm");
+        // After the opponent's pass, this pass itself ends the game.
+        let after = start.play(pass(&start)).expect("a pass");
+        let ask = pass_confirm(&after, pass(&after)).expect("asked");
+        assert_eq!(ask.id, "play-pass-ends");
+        // No pass under the basic rules: nothing to ask.
+        let basic = Position::start(RuleSet::Basic);
+        assert!(pass_confirm(&basic, pass(&basic)).is_none());
+    }
 }

@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 
 use super::game::{GameView, refuse};
 use crate::i18n::{Message, library_error};
+use crate::learner::games::FinishedGame;
 use crate::net::client::{AddressError, Client, ClientEvent, CloseReason, SendError, Status};
 use crate::net::protocol::{
     ClientMsg, ClockState, ErrorCode, OfferKind as NetOffer, SeatName, ServerMsg, SideClock,
@@ -34,6 +35,8 @@ pub(crate) struct Remote {
     pub(crate) seat: Option<SeatName>,
     /// Both seats are taken (the game runs).
     pub(crate) full: bool,
+    /// The players' names as the server last gave them, Cho's first.
+    names: [Option<String>; 2],
 }
 
 impl Remote {
@@ -159,6 +162,7 @@ impl GameView {
             room: None,
             seat: None,
             full: false,
+            names: [None, None],
         }));
         Ok(g)
     }
@@ -282,6 +286,7 @@ impl GameView {
         };
         let events = r.client.poll();
         self.session.clock_read_at(now);
+        let mut effect = Effect::None;
         for e in events {
             match e {
                 ClientEvent::Status(s) => {
@@ -292,15 +297,50 @@ impl GameView {
                     }
                     r.status = s;
                 }
-                ClientEvent::Msg(m) => self.server_said(m, now, free),
+                ClientEvent::Msg(m) => {
+                    if self.server_said(m, now, free) {
+                        effect = self.room_game_finished();
+                    }
+                }
             }
         }
-        Effect::None
+        effect
     }
 
-    fn server_said(&mut self, m: ServerMsg, now: Instant, free: &str) {
+    /// The room's game just ended: a player keeps it in their own games folder (both names,
+    /// the clock, the result), as a game against the AI or a friend is kept; a watcher does
+    /// not. Once per ending.
+    fn room_game_finished(&mut self) -> Effect {
+        let Some(r) = self.remote.as_ref() else {
+            return Effect::None;
+        };
+        let Some(side) = r.side() else {
+            return Effect::None;
+        };
+        if self.recorded {
+            return Effect::None;
+        }
+        let [cho, han] = r.names.clone();
+        // The server names every seated player; the record's side names stand in otherwise.
+        let unnamed = |c: Color| match c {
+            Color::Cho => "초".to_string(),
+            Color::Han => "한".to_string(),
+        };
+        let mut game = FinishedGame::of(&self.session);
+        game.human = side;
+        game.players = Some([
+            cho.unwrap_or_else(|| unnamed(Color::Cho)),
+            han.unwrap_or_else(|| unnamed(Color::Han)),
+        ]);
+        game.room = true;
+        self.recorded = true;
+        Effect::GameFinished(Box::new(game))
+    }
+
+    /// Takes in what the server said; whether the game ended with it.
+    fn server_said(&mut self, m: ServerMsg, now: Instant, free: &str) -> bool {
         let Some(r) = self.remote.as_mut() else {
-            return;
+            return false;
         };
         match m {
             ServerMsg::Joined { room, seat, .. } => {
@@ -312,6 +352,16 @@ impl GameView {
             }
             ServerMsg::State(state) => {
                 r.full = state.players.cho.is_some() && state.players.han.is_some();
+                // A name stays known after its player has left.
+                for (known, now) in r
+                    .names
+                    .iter_mut()
+                    .zip([&state.players.cho, &state.players.han])
+                {
+                    if now.is_some() {
+                        known.clone_from(now);
+                    }
+                }
                 let seat = r.side().unwrap_or(Color::Cho);
                 let ended_before = self.session.end().is_some();
                 let before = self.session.moves().len();
@@ -330,6 +380,7 @@ impl GameView {
                     {
                         self.clear_selection();
                         self.note = Some(Note::new(FeedbackTone::Info, vec![end]));
+                        return true;
                     }
                 }
             }
@@ -358,6 +409,7 @@ impl GameView {
                 self.note = Some(Note::new(FeedbackTone::Bad, vec![error_message(code)]));
             }
         }
+        false
     }
 
     /// Whether the screen must be ticked (a connection that lives).
