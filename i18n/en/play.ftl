@@ -186,6 +186,7 @@ play-friend-default-name = { $side } player
 play-friend-resign-confirm = { $side } resigns? Press x again to resign.
 play-friend-sides = Cho: { $cho } · Han: { $han } · { $rules }
 play-friend-to-move = { $side } ({ $name }) to move: select a piece, then a lit point.
+play-friend-to-move-unnamed = { $side } to move: select a piece, then a lit point.
 play-friend-waiting = waiting for { $side } to answer
 play-form-against = Opponent
 play-against-ai = the AI

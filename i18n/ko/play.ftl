@@ -175,6 +175,7 @@ play-friend-default-name = { $side } 대국자
 play-friend-resign-confirm = { JOSA($side, "이") } 기권할까요? 기권하려면 x를 한 번 더 누르세요.
 play-friend-sides = 초: { $cho } · 한: { $han } · { $rules }
 play-friend-to-move = { $side }({ $name }) 차례: 기물을 고른 뒤 밝아진 칸을 고르세요.
+play-friend-to-move-unnamed = { $side } 차례: 기물을 고른 뒤 밝아진 칸을 고르세요.
 play-friend-waiting = { $side }의 답을 기다리는 중
 play-form-against = 상대
 play-against-ai = AI

@@ -175,6 +175,7 @@ play-friend-default-name = { $side }方棋手
 play-friend-resign-confirm = { $side }方认输？再按一次 x 认输。
 play-friend-sides = 楚：{ $cho } · 汉：{ $han } · { $rules }
 play-friend-to-move = 轮到{ $side }方（{ $name }）：先选棋子，再选点亮的落点。
+play-friend-to-move-unnamed = 轮到{ $side }方：先选棋子，再选点亮的落点。
 play-friend-waiting = 等待{ $side }方答复
 play-form-against = 对手
 play-against-ai = AI

@@ -474,3 +474,32 @@ fn join_says_in_the_users_language_when_no_server_answers() {
         assert!(err.contains(&no_tls), "{lang}\n{err}");
     }
 }
+
+/// Issue 70: joining a room that does not exist showed 「轮到楚方（）：先选棋子…」 (an empty name
+/// and an invitation to move) beside the server's refusal.
+#[test]
+fn a_room_that_does_not_exist_invites_no_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server_at("127.0.0.1:0".parse().unwrap(), dir.path());
+    let url = format!("ws://{}/ws", server.addr());
+    for lang in ["zh", "ko", "en"] {
+        let l = l10n(lang);
+        let mut b = join_in(App::new(config(lang)), &url, "ABCDEFGHJKMNPQ", "Bob");
+        let refused = shown(lang, &l.tr("net-error-no-such-room"));
+        until(&mut [&mut b], "the refusal", |b| side(b).contains(&refused));
+        let screen = draw(&mut b, 80, 24);
+        let invite = shown(
+            lang,
+            &l.format(
+                &Message::new("play-friend-to-move-unnamed")
+                    .arg_msg("side", Message::new("side-cho")),
+            ),
+        );
+        assert!(!side(&mut b).contains(&invite), "{lang}\n{screen}");
+        assert!(
+            !screen.contains("()") && !screen.contains("（）"),
+            "{lang}\n{screen}"
+        );
+        assert_eq!(seat(&b), None, "{lang}");
+    }
+}

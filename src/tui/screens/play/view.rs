@@ -365,7 +365,9 @@ fn game_panel(ui: &Ui, g: &GameView, now: Instant, side: Rect, buf: &mut Buffer)
     } else if let Some(offer) = s.offer() {
         lines.para(&ui.fmt(&offer.message()), ui.theme.warning(), w);
     } else if s.friend().is_some() && s.pending().is_none() {
-        lines.para(&ui.fmt(&to_move(s)), Style::default(), w);
+        if let Some(m) = to_move(g) {
+            lines.para(&ui.fmt(&m), Style::default(), w);
+        }
         claim_line(ui, s, &mut lines, w);
     } else if s.is_thinking() || s.turn() != s.human() {
         lines.para(&ui.tr("play-thinking"), ui.theme.warning(), w);
@@ -425,12 +427,22 @@ fn claim_line(ui: &Ui, s: &Session, lines: &mut Lines, w: u16) {
     }
 }
 
-/// "Cho (Alice) to move" in a friend game.
-fn to_move(s: &Session) -> Message {
+/// "Cho (Alice) to move" in a friend game ("Cho to move" while a name is unknown); `None` in a
+/// room the server has not seated this screen in yet (a room that does not exist, say): no
+/// one is invited to move there.
+fn to_move(g: &GameView) -> Option<Message> {
+    if g.remote.as_ref().is_some_and(|r| r.seat.is_none()) {
+        return None;
+    }
+    let s = &g.session;
     let side = s.turn();
-    Message::new("play-friend-to-move")
-        .arg_msg("side", rules_text::side(side))
-        .arg("name", s.player_name(side).unwrap_or_default().to_string())
+    let name = s.player_name(side).unwrap_or_default();
+    let message = if name.trim().is_empty() {
+        Message::new("play-friend-to-move-unnamed")
+    } else {
+        Message::new("play-friend-to-move").arg("name", name.to_string())
+    };
+    Some(message.arg_msg("side", rules_text::side(side)))
 }
 
 /// A clock's setting in words: none, byo-yomi (main + periods x seconds) or Fischer.
@@ -578,7 +590,7 @@ pub(crate) fn status(ui: &Ui, p: &PlayState, area: Rect, buf: &mut Buffer) {
             ),
         );
     } else if s.friend().is_some() {
-        extra.push(ui.fmt(&to_move(s)));
+        extra.extend(to_move(g).map(|m| ui.fmt(&m)));
     } else if s.turn() != s.human() {
         extra.push(ui.tr("play-thinking"));
     } else if let Some(r) = s.pending() {
