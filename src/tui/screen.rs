@@ -312,3 +312,33 @@ pub(crate) trait ScreenState: Probe + std::fmt::Debug {
         Effect::None
     }
 }
+
+/// The drawing methods of a screen with a board (editor, free board, games, play), each
+/// handed to the screen's own `view` module: `render` and `status` there, and the marks'
+/// legend in the `?` help. One place, so the four screens cannot drift apart.
+macro_rules! board_screen_drawing {
+    ($view:ident) => {
+        fn render(
+            &self,
+            cx: &$crate::tui::screen::DrawCx,
+            body: ratatui::layout::Rect,
+            buf: &mut ratatui::buffer::Buffer,
+        ) {
+            $view::render(cx.ui, self, body, buf)
+        }
+
+        fn status(
+            &self,
+            cx: &$crate::tui::screen::DrawCx,
+            area: ratatui::layout::Rect,
+            buf: &mut ratatui::buffer::Buffer,
+        ) {
+            $view::status(cx.ui, self, area, buf)
+        }
+
+        fn shows_board(&self) -> bool {
+            true
+        }
+    };
+}
+pub(crate) use board_screen_drawing;

@@ -10,9 +10,6 @@
 
 pub(crate) mod view;
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
-
 use strum::VariantArray;
 
 use crate::i18n::{Localizer, Message, rules_text};
@@ -23,7 +20,7 @@ use crate::rules::{
 };
 use crate::tui::keys::{Action, Scope};
 use crate::tui::layout;
-use crate::tui::screen::{Cx, DrawCx, Effect, FeedbackTone, Input, InputKind, ScreenState};
+use crate::tui::screen::{Cx, Effect, FeedbackTone, Input, InputKind, ScreenState};
 use crate::tui::screens::free::{FreeState, Note};
 
 /// What Enter, Space or a click on a point does.
@@ -408,17 +405,7 @@ impl ScreenState for EditorState {
         "editor"
     }
 
-    fn render(&self, cx: &DrawCx, body: Rect, buf: &mut Buffer) {
-        view::render(cx.ui, self, body, buf)
-    }
-
-    fn status(&self, cx: &DrawCx, area: Rect, buf: &mut Buffer) {
-        view::status(cx.ui, self, area, buf)
-    }
-
-    fn shows_board(&self) -> bool {
-        true
-    }
+    crate::tui::screen::board_screen_drawing!(view);
 
     fn title(&self) -> &'static str {
         "screen-editor"

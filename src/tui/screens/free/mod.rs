@@ -9,15 +9,12 @@
 
 pub(crate) mod view;
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
-
 use crate::i18n::{Message, rules_text};
 use crate::rules::{IllegalReason, Move, Position, RuleSet, Setup, Square, Strictness, sq};
 use crate::tui::board::Highlights;
 use crate::tui::keys::{Action, Scope};
 use crate::tui::layout;
-use crate::tui::screen::{Cx, DrawCx, Effect, FeedbackTone, Input, InputKind, ScreenState};
+use crate::tui::screen::{Cx, Effect, FeedbackTone, Input, InputKind, ScreenState};
 #[cfg(test)]
 use crate::tui::view::status_lines;
 
@@ -474,17 +471,7 @@ impl ScreenState for FreeState {
         "free"
     }
 
-    fn render(&self, cx: &DrawCx, body: Rect, buf: &mut Buffer) {
-        view::render(cx.ui, self, body, buf)
-    }
-
-    fn status(&self, cx: &DrawCx, area: Rect, buf: &mut Buffer) {
-        view::status(cx.ui, self, area, buf)
-    }
-
-    fn shows_board(&self) -> bool {
-        true
-    }
+    crate::tui::screen::board_screen_drawing!(view);
 
     fn title(&self) -> &'static str {
         "screen-free"

@@ -9,9 +9,6 @@ mod job;
 pub(crate) mod learn;
 pub(crate) mod view;
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
-
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 
@@ -23,7 +20,7 @@ use crate::review::personal::PersonalExercise;
 use crate::rules::{Color, Position};
 use crate::tui::keys::{Action, Scope};
 use crate::tui::layout;
-use crate::tui::screen::{Cx, DrawCx, Effect, FeedbackTone, Input, InputKind, ScreenState};
+use crate::tui::screen::{Cx, Effect, FeedbackTone, Input, InputKind, ScreenState};
 use crate::tui::screens::free::{FreeState, Note};
 use job::{JobMsg, ReviewJob};
 use learn::Learn;
@@ -535,17 +532,7 @@ impl ScreenState for GamesState {
         "games"
     }
 
-    fn render(&self, cx: &DrawCx, body: Rect, buf: &mut Buffer) {
-        view::render(cx.ui, self, body, buf)
-    }
-
-    fn status(&self, cx: &DrawCx, area: Rect, buf: &mut Buffer) {
-        view::status(cx.ui, self, area, buf)
-    }
-
-    fn shows_board(&self) -> bool {
-        true
-    }
+    crate::tui::screen::board_screen_drawing!(view);
 
     fn title(&self) -> &'static str {
         "screen-games"

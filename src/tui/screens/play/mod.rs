@@ -38,9 +38,6 @@ pub(crate) mod goal;
 pub(crate) mod remote;
 pub(crate) mod view;
 
-use ratatui::buffer::Buffer;
-use ratatui::layout::Rect;
-
 use crate::tui::config::RemoteStart;
 pub(crate) use form::{SetupForm, SetupRow};
 pub(crate) use game::GameView;
@@ -52,7 +49,7 @@ use crate::play::session::{GameOptions, SavedGame, Session};
 use crate::rules::Move;
 use crate::tui::keys::{Action, Scope};
 use crate::tui::layout;
-use crate::tui::screen::{Cx, DrawCx, Effect, FeedbackTone, Input, InputKind, ScreenState};
+use crate::tui::screen::{Cx, Effect, FeedbackTone, Input, InputKind, ScreenState};
 use crate::tui::screens::free::Note;
 
 /// The play screen's state.
@@ -194,17 +191,7 @@ impl ScreenState for PlayState {
         "play"
     }
 
-    fn render(&self, cx: &DrawCx, body: Rect, buf: &mut Buffer) {
-        view::render(cx.ui, self, body, buf)
-    }
-
-    fn status(&self, cx: &DrawCx, area: Rect, buf: &mut Buffer) {
-        view::status(cx.ui, self, area, buf)
-    }
-
-    fn shows_board(&self) -> bool {
-        true
-    }
+    crate::tui::screen::board_screen_drawing!(view);
 
     fn title(&self) -> &'static str {
         match (&self.game, self.closing) {
