@@ -57,3 +57,6 @@ personal-prompt-judge-try-empty = From one of your games, move { $number } ({ $s
 personal-self-check-try = I can say which rule stops this move, and I can see it on the board.
 personal-explanation-try = The rules engine’s reason: { $reason }
 review-all-done = That was the last exercise due now. The next ones come back as the practice boxes say (see Practise again on home).
+
+# The learner's name in the records the play screen saves (one of learner::games::PLAYER_NAMES).
+game-record-player = Player

@@ -47,3 +47,6 @@ personal-prompt-judge-try-empty = 내 대국의 { $number }번째 수({ $side }�
 personal-self-check-try = 이 수가 어느 규칙에 어긋나는지 말할 수 있고, 판 위에서 그것을 볼 수 있다.
 personal-explanation-try = 규칙 엔진이 말하는 이유: { $reason }
 review-all-done = 지금 다시 풀 문제는 이것으로 끝입니다. 다음 문제는 복습 간격에 맞춰 돌아옵니다 (처음 화면의 다시 연습 참고).
+
+# The learner's name in the records the play screen saves (one of learner::games::PLAYER_NAMES).
+game-record-player = 나

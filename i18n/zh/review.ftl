@@ -47,3 +47,6 @@ personal-prompt-judge-try-empty = 来自你的一局，第 { $number } 回合（
 personal-self-check-try = 我能说出这一着违反了哪条规则，并能在棋盘上看出来。
 personal-explanation-try = 规则引擎给出的理由：{ $reason }
 review-all-done = 现在到期的练习已经全部做完。其余练习会按复习间隔再出现（见首页的「再练一遍」）。
+
+# The learner's name in the records the play screen saves (one of learner::games::PLAYER_NAMES).
+game-record-player = 我

@@ -116,14 +116,20 @@ pub(crate) fn games_dir_beside(progress_file: &Path) -> PathBuf {
     progress_file.with_file_name(GAMES_FOLDER)
 }
 
-/// The learner's name in the records the play screen saves (the games screen reviews that
-/// side's moves by default).
-pub(crate) const PLAYER_NAME: &str = "Player";
+/// The learner's name in the records the play screen saves, in each language
+/// (`game-record-player`; a test keeps the two in step) and as older versions wrote it: the
+/// games screen reviews that side's moves by default.
+pub(crate) const PLAYER_NAMES: [&str; 3] = ["Player", "나", "我"];
 
-/// The side the learner played in a record the play screen saved (its player tag is
-/// [`PLAYER_NAME`]), if exactly one side is the learner.
+/// Whether a player tag names the learner ([`PLAYER_NAMES`]).
+pub(crate) fn is_learner_name(name: &str) -> bool {
+    PLAYER_NAMES.contains(&name.trim())
+}
+
+/// The side the learner played in a record the play screen saved (its player tag is one of
+/// [`PLAYER_NAMES`]), if exactly one side is the learner.
 pub(crate) fn learner_side(record: &crate::record::Record) -> Option<Color> {
-    let is_player = |tag: &str| record.tag(tag).is_some_and(|v| v.trim() == PLAYER_NAME);
+    let is_player = |tag: &str| record.tag(tag).is_some_and(is_learner_name);
     match (is_player("초대국자"), is_player("한대국자")) {
         (true, false) => Some(Color::Cho),
         (false, true) => Some(Color::Han),
@@ -176,8 +182,9 @@ impl FinishedGame {
     }
 
     /// The `.gib` record: date, players, rule set (`Variant`, as in PGN), result, formations
-    /// and moves in the Korean notation. `unix_seconds`: when the game ended.
-    pub(crate) fn gib_text(&self, unix_seconds: u64) -> String {
+    /// and moves in the Korean notation. `unix_seconds`: when the game ended; `player`: the
+    /// learner's name in their language (one of [`PLAYER_NAMES`]).
+    pub(crate) fn gib_text(&self, unix_seconds: u64, player: &str) -> String {
         let (y, m, d, _) = fsio::civil(unix_seconds);
         let ai = match &self.engine {
             Some(cmd) => cmd.clone(),
@@ -185,8 +192,8 @@ impl FinishedGame {
         };
         let (cho, han) = match (&self.players, self.human) {
             (Some([cho, han]), _) => (cho.clone(), han.clone()),
-            (None, Color::Cho) => (PLAYER_NAME.to_string(), ai),
-            (None, Color::Han) => (ai, PLAYER_NAME.to_string()),
+            (None, Color::Cho) => (player.to_string(), ai),
+            (None, Color::Han) => (ai, player.to_string()),
         };
         let result = match self.end.winner {
             Some(Color::Cho) => "초 승",
@@ -222,14 +229,19 @@ impl FinishedGame {
 
     /// Writes the record into `dir` (created if missing) under a new dated name
     /// (`2026-11-30_170512.gib`, `-2` and so on if taken); returns its path.
-    pub(crate) fn save_record(&self, dir: &Path, unix_seconds: u64) -> Result<PathBuf, Message> {
+    pub(crate) fn save_record(
+        &self,
+        dir: &Path,
+        unix_seconds: u64,
+        player: &str,
+    ) -> Result<PathBuf, Message> {
         let failed = |path: &Path, e: std::io::Error| {
             Message::new("play-record-failed")
                 .arg("path", path.display().to_string())
-                .arg("error", e.to_string())
+                .arg_msg("error", crate::i18n::library_error::io_error(&e))
         };
         fs::create_dir_all(dir).map_err(|e| failed(dir, e))?;
-        let text = self.gib_text(unix_seconds);
+        let text = self.gib_text(unix_seconds, player);
         fsio::write_new(dir, &fsio::dated_stem(unix_seconds), "gib", text.as_bytes())
             .map_err(|(path, e)| failed(&path, e))
     }
@@ -238,6 +250,16 @@ impl FinishedGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_language_names_the_learner_as_the_games_screen_knows_them() {
+        let mut l10n = crate::i18n::Localizer::new();
+        for lang in ["en", "zh", "ko"] {
+            l10n.set_lang(lang).unwrap();
+            let name = l10n.tr("game-record-player");
+            assert!(is_learner_name(&name), "{lang}: {name}");
+        }
+    }
 
     #[test]
     fn the_games_folder_is_beside_the_default_progress_file() {

@@ -187,9 +187,9 @@ fn a_friend_game_record_carries_its_time_control() {
         periods: 1,
         period: Duration::from_secs(20),
     };
-    let text = friend_game(Some(byo)).gib_text(0);
+    let text = friend_game(Some(byo)).gib_text(0, "Player");
     assert!(text.contains("[제한시간 \"5분 20초 1회\"]"), "{text}");
-    assert!(!friend_game(None).gib_text(0).contains("제한시간"));
+    assert!(!friend_game(None).gib_text(0, "Player").contains("제한시간"));
 }
 
 #[test]
@@ -209,7 +209,9 @@ fn a_record_on_a_full_disk_leaves_the_old_file_and_says_why() {
     // The temporary file's name leads to /dev/full: every write fails with ENOSPC.
     let tmp = games.join(format!(".{stem}.gib.tmp-{}", std::process::id()));
     std::os::unix::fs::symlink("/dev/full", &tmp).unwrap();
-    let err = friend_game(None).save_record(games, when).unwrap_err();
+    let err = friend_game(None)
+        .save_record(games, when, "Player")
+        .unwrap_err();
     assert_eq!(fs::read_to_string(&old).unwrap(), "the old record");
     assert_eq!(
         files(games, ""),
@@ -222,7 +224,8 @@ fn a_record_on_a_full_disk_leaves_the_old_file_and_says_why() {
     for lang in ["en", "ko", "zh"] {
         l10n.set_lang(lang).unwrap();
         let text = l10n.format(&err);
-        assert!(text.contains(&full), "{lang}: {text}");
+        // The system's words in the learner's language, never its English text.
+        assert!(!text.contains(&full), "{lang}: {text}");
         assert!(text.contains(&stem), "{lang}: {text}");
         seen.push(text);
     }

@@ -343,8 +343,13 @@ fn a_game_is_resumed_after_a_restart() {
     // The resigned game's record is kept, and the status line says where.
     let screen = draw(&mut b, 120, 40);
     assert!(screen.contains("Saved in Game records as"), "{screen}");
-    let games = std::fs::read_dir(dir.path().join("games")).unwrap().count();
-    assert_eq!(games, 1);
+    let games: Vec<_> = std::fs::read_dir(dir.path().join("games"))
+        .unwrap()
+        .collect();
+    assert_eq!(games.len(), 1);
+    // The learner is named in the record in their language.
+    let text = std::fs::read_to_string(games[0].as_ref().unwrap().path()).unwrap();
+    assert!(text.contains("[초대국자 \"Player\"]"), "{text}");
 }
 
 /// Issue 22: an illegal try followed straight by `q` (no move after it) is kept in

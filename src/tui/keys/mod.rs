@@ -125,6 +125,9 @@ pub(crate) enum Scope {
     GameList,
     /// A game record open on the games screen.
     GameRecord,
+    /// The review's moments on the games screen (`n`, `s`, `m`): after `GameRecord` until the
+    /// review has run, before it once it has, so that the bar at 80 columns shows them then.
+    GameMoments,
     /// Learn from your mistakes, a moment asking for a better move (the board takes a move).
     Learn,
     /// Learn from your mistakes, a moment answered (found or shown), or the summary.

@@ -83,7 +83,8 @@ impl Services {
         // result and the tries, the line fits 80 columns.
         let mut record = None;
         if let Some(dir) = self.games.dir.clone().filter(|_| self.store.is_writable()) {
-            match game.save_record(&dir, now) {
+            let player = self.l10n.tr("game-record-player");
+            match game.save_record(&dir, now, &player) {
                 Ok(path) => {
                     let name = path
                         .file_name()

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 
 use crate::i18n::{Message, rules_text};
-use crate::learner::games::PLAYER_NAME;
+use crate::learner::games::is_learner_name;
 use crate::record::{self, Record, Replayed};
 use crate::review::Moment;
 use crate::review::personal::PersonalExercise;
@@ -542,8 +542,13 @@ impl ScreenState for GamesState {
         if let Some(l) = self.view.as_ref().and_then(|v| v.learn.as_ref()) {
             return l.scopes();
         }
-        if self.view.is_some() {
-            vec![Scope::GameRecord, Scope::Move, Scope::Nav, Scope::Global]
+        if let Some(v) = &self.view {
+            // Once the review has run, its moments are what the learner looks at next.
+            let [first, second] = match v.moments.is_some() {
+                true => [Scope::GameMoments, Scope::GameRecord],
+                false => [Scope::GameRecord, Scope::GameMoments],
+            };
+            vec![first, second, Scope::Move, Scope::Nav, Scope::Global]
         } else {
             vec![Scope::GameList, Scope::Move, Scope::Nav, Scope::Global]
         }
@@ -729,14 +734,14 @@ fn open_path_input() -> Effect {
     })
 }
 
-/// The side the learner played in a game saved by the play screen (its player tag is
-/// [`PLAYER_NAME`]), if exactly one side is the learner.
+/// The side the learner played in a game saved by the play screen (its player tag is one of
+/// [`PLAYER_NAMES`](crate::learner::games::PLAYER_NAMES)), if exactly one side is the learner.
 fn learner_side(record: &Record) -> Option<Color> {
     let is_player = |tag: &str| {
         record
             .tags
             .iter()
-            .any(|(k, v)| k == tag && v.trim() == PLAYER_NAME)
+            .any(|(k, v)| k == tag && is_learner_name(v))
     };
     match (is_player("초대국자"), is_player("한대국자")) {
         (true, false) => Some(Color::Cho),
