@@ -4,6 +4,9 @@
 help-usage = Usage: { $usage }
 help-heading-commands = Commands:
 help-heading-arguments = Arguments:
+# clap's usage placeholders: [OPTIONS] and [COMMAND].
+help-placeholder-options = OPTIONS
+help-placeholder-command = COMMAND
 help-heading-options = Options:
 help-janggi-tutor = Learn the rules of Janggi (Korean chess) through staged exercises judged by a real rules engine. Without a command: the trainer screen.
 help-janggi-tutor-lang = Language: zh, ko or en (default: the saved setting, then LC_ALL / LC_MESSAGES / LANG).

@@ -2,6 +2,9 @@
 help-usage = 사용법: { $usage }
 help-heading-commands = 명령:
 help-heading-arguments = 인자:
+# clap's usage placeholders: [OPTIONS] and [COMMAND].
+help-placeholder-options = 옵션
+help-placeholder-command = 명령
 help-heading-options = 옵션:
 help-janggi-tutor = 실제 규칙 엔진이 판정하는 단계별 문제로 장기 규칙을 익힙니다. 명령 없이 실행하면 훈련 화면이 열립니다.
 help-janggi-tutor-lang = 언어: zh, ko, en(기본값: 저장된 설정, 그다음 LC_ALL / LC_MESSAGES / LANG).

@@ -2,6 +2,9 @@
 help-usage = 用法：{ $usage }
 help-heading-commands = 命令：
 help-heading-arguments = 参数：
+# clap's usage placeholders: [OPTIONS] and [COMMAND].
+help-placeholder-options = 选项
+help-placeholder-command = 命令
 help-heading-options = 选项：
 help-janggi-tutor = 通过分阶段的练习学习朝鲜将棋的规则，每个答案都由真正的规则引擎判定。不带命令时打开训练界面。
 help-janggi-tutor-lang = 界面语言：zh、ko 或 en（默认：先用保存的设置，再看 LC_ALL、LC_MESSAGES、LANG）。

@@ -188,6 +188,16 @@ fn localize(cmd: Command, path: &mut Vec<String>, l10n: &Localizer) -> Command {
                 .hide_default_value(true)
                 .hide_possible_values(true)
         });
+    // clap's usage placeholders in the user's language (`[OPTIONS]`, `[COMMAND]`).
+    if cmd.has_subcommands() {
+        cmd = cmd.subcommand_value_name(l10n.tr("help-placeholder-command"));
+    }
+    let usage = cmd.render_usage().to_string();
+    let usage = usage.trim_start_matches("Usage:").trim().replace(
+        "[OPTIONS]",
+        &format!("[{}]", l10n.tr("help-placeholder-options")),
+    );
+    cmd = cmd.override_usage(usage);
     let names: Vec<String> = cmd
         .get_subcommands()
         .map(|s| s.get_name().to_string())

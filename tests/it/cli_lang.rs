@@ -341,6 +341,25 @@ fn every_verb_and_argument_has_help_in_every_language() {
             "{lang}: {out}"
         );
     }
+    // clap's usage placeholders are words of the language too (issue 70), in every verb.
+    for (lang, options, command) in [("zh", "[选项]", "[命令]"), ("ko", "[옵션]", "[명령]")]
+    {
+        let (_, out, _) = common::run_cli(&["--lang", lang, "--help"]);
+        assert!(
+            out.contains(&format!("janggi-tutor {options} {command}")),
+            "{lang}: {out}"
+        );
+        for path in help::verb_paths() {
+            let mut argv = vec!["--lang", lang];
+            argv.extend(path.iter().map(String::as_str));
+            argv.push("--help");
+            let (_, out, _) = common::run_cli(&argv);
+            assert!(
+                !out.contains("[OPTIONS]") && !out.contains("COMMAND"),
+                "{lang} {path:?}: {out}"
+            );
+        }
+    }
     // English keeps clap's layout, with our words.
     let (_, out, _) = common::run_cli(&["--lang", "en", "moves", "--help"]);
     assert!(
