@@ -3,3 +3,6 @@
 
 i18n-language-name = English
 i18n-unknown-language = Unknown language “{ $lang }”; using English. Available languages: { $available }.
+
+# Between the items of a list ("b5, b6"; Chinese uses the enumeration comma).
+list-separator = { ", " }

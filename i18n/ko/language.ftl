@@ -3,3 +3,6 @@
 
 i18n-language-name = 한국어
 i18n-unknown-language = 알 수 없는 언어입니다: ‘{ $lang }’. 영어로 표시합니다. 사용할 수 있는 언어: { $available }
+
+# Between the items of a list ("b5, b6"; Chinese uses the enumeration comma).
+list-separator = { ", " }

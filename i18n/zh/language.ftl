@@ -3,3 +3,6 @@
 
 i18n-language-name = 中文（简体）
 i18n-unknown-language = 无法识别语言「{ $lang }」，将改用英语。可用的语言：{ $available }。
+
+# Between the items of a list ("b5、b6": the enumeration comma).
+list-separator = 、

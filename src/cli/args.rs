@@ -30,7 +30,7 @@ pub(crate) fn rules(name: &str) -> Result<RuleSet, ArgError> {
         ArgError(
             Message::new("cli-unknown-rules")
                 .arg("name", name.to_string())
-                .arg("known", RuleSet::ALL.map(|r| r.id()).join(", ")),
+                .arg_list("known", RuleSet::ALL.map(|r| r.id())),
         )
     })
 }
@@ -55,7 +55,7 @@ pub(crate) fn formations(names: &str) -> Result<Formations, ArgError> {
             ArgError(
                 Message::new("cli-unknown-formation")
                     .arg("name", name.to_string())
-                    .arg("known", Formation::ALL.map(|f| f.id()).join(", ")),
+                    .arg_list("known", Formation::ALL.map(|f| f.id())),
             )
         })
     };
@@ -115,7 +115,7 @@ pub(crate) fn notation(name: &str) -> Result<Notation, ArgError> {
         ArgError(
             Message::new("record-unknown-notation")
                 .arg("name", name.to_string())
-                .arg("known", Notation::ALL.map(|n| n.id()).join(", ")),
+                .arg_list("known", Notation::ALL.map(|n| n.id())),
         )
     })
 }

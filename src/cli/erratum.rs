@@ -40,7 +40,7 @@ pub(crate) fn run(io: &mut Io, args: &ErratumArgs) -> CliResult {
             return Err(CliError::usage(
                 Message::new("try-unknown-lesson")
                     .arg("id", lesson_id.clone())
-                    .arg("known", known.join(", ")),
+                    .arg_list("known", known),
             ));
         };
         let exercises = &entry.lesson.lesson.exercises;
@@ -50,7 +50,7 @@ pub(crate) fn run(io: &mut Io, args: &ErratumArgs) -> CliResult {
                 Message::new("try-unknown-exercise")
                     .arg("lesson", lesson_id.clone())
                     .arg("id", exercise_id.clone())
-                    .arg("known", known.join(", ")),
+                    .arg_list("known", known),
             ));
         };
         Report::exercise(
@@ -68,7 +68,7 @@ pub(crate) fn run(io: &mut Io, args: &ErratumArgs) -> CliResult {
             return Err(CliError::usage(
                 Message::new("erratum-unknown-faq")
                     .arg("id", id.clone())
-                    .arg("known", known.join(", ")),
+                    .arg_list("known", known),
             ));
         };
         entry.erratum(&lang)

@@ -56,7 +56,7 @@ pub(crate) fn run(io: &mut Io, args: &ExportArgs) -> CliResult {
         CliError::usage(
             Message::new("handout-unknown-lesson")
                 .arg("id", id)
-                .arg("known", known.join(", ")),
+                .arg_list("known", known),
         )
     })?;
     let style = if args.ascii {

@@ -32,7 +32,7 @@ pub(crate) fn run(io: &mut Io, args: &LintArgs) -> CliResult {
         // Exit status 2 (nothing was checked) goes with an error, never a mere warning.
         let shown: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
         return Err(CliError::usage(
-            Message::new("lint-no-lesson-files").arg("path", shown.join(", ")),
+            Message::new("lint-no-lesson-files").arg_list("path", shown),
         ));
     }
     super::lessons::print_diagnostics(io, &report.diagnostics, true);

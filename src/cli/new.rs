@@ -50,7 +50,7 @@ pub(crate) fn run(io: &mut Io, args: &NewArgs) -> CliResult {
         return Err(CliError::usage(
             Message::new("new-unknown-phase")
                 .arg("name", args.phase.clone())
-                .arg("known", Phase::ALL.map(|p| p.id()).join(", ")),
+                .arg_list("known", Phase::ALL.map(|p| p.id())),
         ));
     };
     let mut kinds = Vec::new();
@@ -63,7 +63,7 @@ pub(crate) fn run(io: &mut Io, args: &NewArgs) -> CliResult {
                 return Err(CliError::usage(
                     Message::new("new-unknown-kind")
                         .arg("name", name.clone())
-                        .arg("known", known.join(", ")),
+                        .arg_list("known", known),
                 ));
             }
         }

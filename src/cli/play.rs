@@ -84,7 +84,7 @@ pub(crate) fn start(args: &PlayArgs) -> Result<PlayStart, CliError> {
             CliError::usage(
                 Message::new("cli-bad-goal")
                     .arg("goal", id.to_string())
-                    .arg("known", known.join(", ")),
+                    .arg_list("known", known),
             )
         })?),
     };

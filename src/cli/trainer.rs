@@ -106,9 +106,9 @@ fn near_matches<'a>(wanted: &str, known: &[&'a str]) -> Vec<&'a str> {
 fn suggestion(wanted: &str, known: &[&str]) -> Message {
     let near = near_matches(wanted, known);
     if near.is_empty() {
-        Message::new("open-known").arg("known", known.join(", "))
+        Message::new("open-known").arg_list("known", known)
     } else {
-        Message::new("open-near").arg("near", near.join(", "))
+        Message::new("open-near").arg_list("near", near)
     }
 }
 

@@ -50,7 +50,7 @@ fn check(io: &mut Io, args: &TryArgs) -> Result<TryReport, CliError> {
         return Err(CliError::usage(
             Message::new("try-unknown-lesson")
                 .arg("id", lesson_id.to_string())
-                .arg("known", known.join(", ")),
+                .arg_list("known", known),
         ));
     };
     let Some((_, exercise)) = catalog.exercise(lesson_id, exercise_id) else {
@@ -59,7 +59,7 @@ fn check(io: &mut Io, args: &TryArgs) -> Result<TryReport, CliError> {
             Message::new("try-unknown-exercise")
                 .arg("lesson", lesson_id.to_string())
                 .arg("id", exercise_id.to_string())
-                .arg("known", known.join(", ")),
+                .arg_list("known", known),
         ));
     };
     // The catalog read the exercise when it loaded the lesson.

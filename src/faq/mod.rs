@@ -377,8 +377,7 @@ impl Faq {
                 if !missing.is_empty() {
                     out.push(Warning {
                         place: e.file.place(&path),
-                        message: Message::new("faq-warn-missing-lang")
-                            .arg("langs", missing.join(", ")),
+                        message: Message::new("faq-warn-missing-lang").arg_list("langs", missing),
                     });
                 }
             }

@@ -233,7 +233,7 @@ pub(crate) fn expect_error(e: &ExpectError) -> Message {
     match e {
         ExpectError::UnknownRules { name, .. } => Message::new("faq-problem-unknown-rules")
             .arg("name", name.clone())
-            .arg("known", RuleSet::ALL.map(|r| r.id()).join(", ")),
+            .arg_list("known", RuleSet::ALL.map(|r| r.id())),
         ExpectError::Missing(r) => {
             Message::new("faq-problem-missing-expect").arg("rules", r.id().to_string())
         }

@@ -194,7 +194,7 @@ pub(crate) fn answer(task: &CheckedTask, pos: Option<&Position>) -> Vec<Message>
                 .collect();
             vec![
                 Message::new("handout-answer-choice")
-                    .arg("options", right.join(", "))
+                    .arg_list("options", &right)
                     .arg_num("count", right.len()),
             ]
         }

@@ -110,7 +110,7 @@ pub(crate) fn unknown_language_warning<S: AsRef<str>>(asked: &str, available: &[
     let list: Vec<&str> = available.iter().map(AsRef::as_ref).collect();
     Message::new("i18n-unknown-language")
         .arg("lang", asked)
-        .arg("available", list.join(", "))
+        .arg_list("available", list)
 }
 
 /// A locale string after POSIX clean-up, see [`parse_locale`].

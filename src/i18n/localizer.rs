@@ -288,6 +288,10 @@ impl Localizer {
                 Arg::Str(s) => FluentValue::String(Cow::Borrowed(s)),
                 Arg::Num(n) => FluentValue::from(*n),
                 Arg::Msg(m) => FluentValue::String(Cow::Owned(nested(m))),
+                Arg::List(items) => {
+                    let separator = nested(&Message::new("list-separator"));
+                    FluentValue::String(Cow::Owned(items.join(&separator)))
+                }
             };
             args.set(name.as_ref(), value);
         }

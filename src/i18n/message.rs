@@ -39,6 +39,9 @@ pub enum Arg {
     /// A nested message, localized (in the same language) before being substituted,
     /// e.g. a piece or side name.
     Msg(Message),
+    /// Items substituted as is, joined by the language's list separator (`list-separator`:
+    /// ", " in English and Korean, "、" in Chinese).
+    List(Vec<String>),
 }
 
 impl Message {
@@ -64,6 +67,18 @@ impl Message {
 
     /// Adds (or replaces) a nested message argument.
     #[must_use]
+    /// A list argument ([`Arg::List`]).
+    pub(crate) fn arg_list<T: ToString>(
+        self,
+        name: impl Into<Cow<'static, str>>,
+        items: impl IntoIterator<Item = T>,
+    ) -> Self {
+        self.with(
+            name,
+            Arg::List(items.into_iter().map(|i| i.to_string()).collect()),
+        )
+    }
+
     pub(crate) fn arg_msg(self, name: impl Into<Cow<'static, str>>, value: Message) -> Self {
         self.with(name, Arg::Msg(value))
     }
@@ -165,6 +180,8 @@ impl Serialize for Arg {
                 }
             }
             Arg::Msg(m) => m.serialize(serializer),
+            // One string, as before lists had their own kind: JSON readers see no change.
+            Arg::List(items) => serializer.serialize_str(&items.join(", ")),
         }
     }
 }
@@ -172,6 +189,20 @@ impl Serialize for Arg {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_list_is_one_string_in_json_and_joined_by_the_language() {
+        let m = Message::new("cli-unknown-rules")
+            .arg("name", "xx")
+            .arg_list("known", ["basic", "janggi"]);
+        let json = serde_json::to_value(&m).unwrap();
+        assert_eq!(json["args"]["known"], "basic, janggi");
+        let mut l10n = crate::i18n::Localizer::new();
+        l10n.set_lang("zh").unwrap();
+        assert_eq!(l10n.tr("list-separator"), "、");
+        l10n.set_lang("en").unwrap();
+        assert_eq!(l10n.tr("list-separator"), ", ");
+    }
 
     #[test]
     fn builder_keeps_order_and_replaces_duplicates() {

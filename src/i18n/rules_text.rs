@@ -51,13 +51,9 @@ pub(crate) fn reason(r: &IllegalReason) -> Message {
             .arg("from", from.to_string())
             .arg("to", to.to_string()),
         LeavesPalace { role, to } => m.arg_msg("piece", piece(*role)).arg("to", to.to_string()),
-        CannonManyScreens { squares } => m.arg_num("count", squares.len() as i64).arg(
+        CannonManyScreens { squares } => m.arg_num("count", squares.len() as i64).arg_list(
             "squares",
-            squares
-                .iter()
-                .map(|s| s.to_string())
-                .collect::<Vec<_>>()
-                .join(", "),
+            squares.iter().map(|s| s.to_string()).collect::<Vec<_>>(),
         ),
         KingWouldBeAttacked { square, role }
         | LeavesKingAttacked { square, role }

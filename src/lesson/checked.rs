@@ -193,7 +193,7 @@ impl ExerciseError {
             ExerciseError::Rules(name) => {
                 let message = Message::new("lint-unknown-rules")
                     .arg("name", name.clone())
-                    .arg("known", RuleSet::ALL.map(|r| r.id()).join(", "));
+                    .arg_list("known", RuleSet::ALL.map(|r| r.id()));
                 did_you_mean(
                     message,
                     closest(name, RuleSet::ALL.map(|r| r.id())).as_deref(),
@@ -234,7 +234,7 @@ impl ExerciseError {
             ExerciseError::Id(id) => Message::new("lint-bad-id").arg("id", id.clone()),
             ExerciseError::Languages(missing) => Message::new("lint-missing-language")
                 .arg_num("count", missing.len())
-                .arg("langs", missing.join(", ")),
+                .arg_list("langs", missing),
             // Without the file, the first id's line is not known: its exercise number
             // stands in (the lint words it with the line, `Located::message_in`).
             ExerciseError::DuplicateExercise { id, first } => {

@@ -6,14 +6,6 @@ use super::statement::Evidence;
 use crate::i18n::{Message, rules_text};
 use crate::rules::Square;
 
-fn list(squares: &[Square]) -> String {
-    squares
-        .iter()
-        .map(|s| s.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
 /// What the engine saw, as one sentence.
 pub(crate) fn message(evidence: &Evidence) -> Message {
     match evidence {
@@ -24,13 +16,13 @@ pub(crate) fn message(evidence: &Evidence) -> Message {
         Evidence::Destinations(from, points) => Message::new("lesson-evidence-destinations")
             .arg("square", from.to_string())
             .arg_num("count", points.len())
-            .arg("points", list(points)),
+            .arg_list("points", points.iter()),
         Evidence::Check { side, attackers } if attackers.is_empty() => {
             Message::new("lesson-evidence-not-check").arg_msg("side", rules_text::side(*side))
         }
         Evidence::Check { side, attackers } => Message::new("lesson-evidence-check")
             .arg_msg("side", rules_text::side(*side))
-            .arg("squares", list(attackers)),
+            .arg_list("squares", attackers.iter()),
         Evidence::Bikjang {
             facing: true,
             in_force: true,
@@ -59,7 +51,7 @@ pub(crate) fn message(evidence: &Evidence) -> Message {
         }
         Evidence::Line(id, Some(reach)) => Message::new("lesson-evidence-line-open")
             .arg_msg("line", id.message())
-            .arg("points", list(reach)),
+            .arg_list("points", reach.iter()),
         // An empty point is said as such ("e1 is empty"), not as "on e1 stands: no piece".
         Evidence::PieceOn(square, None) => {
             Message::new("lesson-evidence-empty").arg("square", square.to_string())

@@ -59,7 +59,7 @@ impl GoalError {
             }
             GoalError::Piece(p) => Message::new("lint-unknown-piece")
                 .arg("piece", p.clone())
-                .arg("known", Role::ALL.map(|r| r.id()).join(", ")),
+                .arg_list("known", Role::ALL.map(|r| r.id())),
             GoalError::Move(m) => Message::new("lint-bad-move").arg("move", m.clone()),
             GoalError::Empty => Message::new("lint-goal-empty"),
         }

@@ -61,7 +61,7 @@ impl CheckError {
                 .arg_num("count", *count),
             CheckError::NotOffered { given, offered } => Message::new("check-reason-not-offered")
                 .arg("given", given.clone())
-                .arg("offered", offered.join(", ")),
+                .arg_list("offered", offered),
         }
     }
 }

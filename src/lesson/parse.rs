@@ -195,7 +195,7 @@ fn parse_structure(path: &str, text: &str, loc: &Locator) -> Result<Yaml, Vec<Di
             let message = match p.kind {
                 ProblemKind::UnknownField { field, expected } => Message::new("lint-unknown-field")
                     .arg("field", field)
-                    .arg("expected", expected.join(", ")),
+                    .arg_list("expected", expected),
                 ProblemKind::MissingField { field } => {
                     Message::new("lint-missing-field").arg("field", field)
                 }
@@ -212,7 +212,7 @@ fn parse_structure(path: &str, text: &str, loc: &Locator) -> Result<Yaml, Vec<Di
                 }
                 ProblemKind::UnknownValue { value, expected } => Message::new("lint-unknown-value")
                     .arg("value", value)
-                    .arg("expected", expected.join(", ")),
+                    .arg_list("expected", expected),
                 ProblemKind::OutOfRange { value } => {
                     Message::new("lint-out-of-range").arg("value", value)
                 }

@@ -73,13 +73,9 @@ pub(crate) fn move_text_error(e: &MoveTextError) -> Message {
         MoveTextError::NoCapture => Message::new("record-no-capture"),
         MoveTextError::Illegal(r) => rules_text::reason(r),
         MoveTextError::NoSuchMove => Message::new("record-no-such-move"),
-        MoveTextError::Ambiguous { candidates } => Message::new("record-ambiguous").arg(
+        MoveTextError::Ambiguous { candidates } => Message::new("record-ambiguous").arg_list(
             "moves",
-            candidates
-                .iter()
-                .map(|m| m.to_string())
-                .collect::<Vec<_>>()
-                .join(", "),
+            candidates.iter().map(|m| m.to_string()).collect::<Vec<_>>(),
         ),
     }
 }

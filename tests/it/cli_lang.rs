@@ -539,3 +539,17 @@ fn misconceptions_are_shown_in_words() {
         }
     }
 }
+
+/// Issue 70: a list in Chinese text is joined with the enumeration comma 「、」, not ", ".
+#[test]
+fn lists_use_the_languages_separator() {
+    for (lang, joined) in [
+        ("zh", "basic、janggi、janggi-traditional"),
+        ("ko", "basic, janggi, janggi-traditional"),
+        ("en", "basic, janggi, janggi-traditional"),
+    ] {
+        let (code, _, err) = common::run_cli(&["--lang", lang, "moves", "--rules", "xx"]);
+        assert_eq!(code, 2, "{lang}: {err}");
+        assert!(err.contains(joined), "{lang}: {err}");
+    }
+}

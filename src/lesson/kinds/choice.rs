@@ -312,7 +312,7 @@ fn check(
             Tone::Right,
             Message::new("fb-choice-right")
                 .arg_num("count", right.len())
-                .arg("options", right.join(", ")),
+                .arg_list("options", right),
         ));
         for i in (0..options.len()).filter(|&i| truths[i]) {
             explain(&mut items, i, Tone::Info);

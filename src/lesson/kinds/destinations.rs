@@ -1,9 +1,7 @@
 //! `destinations`: mark every legal destination of the piece on `square`. The task read and
 //! linted, the marked points read, checked and shown.
 
-use super::{
-    At, CheckedKind, Checking, LintCtx, ReadCtx, TaskKind, Warn, at, at_item, join, wrong_kind,
-};
+use super::{At, CheckedKind, Checking, LintCtx, ReadCtx, TaskKind, Warn, at, at_item, wrong_kind};
 use crate::i18n::{Message, rules_text};
 use crate::lesson::answer::{Answer, AnswerError, is_none_word, words};
 use crate::lesson::checked::{CheckedExercise, CheckedTask, Reader};
@@ -107,7 +105,7 @@ fn key(r: &mut Reader, pos: &Position, from: Square, given: &[Square], base: &[S
     if !missing.is_empty() {
         let m = Message::new("lint-dest-missing")
             .arg_num("count", missing.len())
-            .arg("squares", join(&missing));
+            .arg_list("squares", &missing);
         r.key(at(base, "answer"), false, m);
     }
 }

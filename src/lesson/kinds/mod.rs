@@ -292,7 +292,7 @@ fn elsewhere(m: Message, claim: &super::model::Statement, pos: &Position, given:
     Message::new("lint-rules-elsewhere")
         .arg_msg("detail", m)
         .arg("given", given.to_string())
-        .arg("rules", holds.join(", "))
+        .arg_list("rules", holds)
         .arg("lesson", pos.rules().id())
 }
 

@@ -100,7 +100,7 @@ impl Linter<'_> {
                     &with(path, &[Seg::Key(lang.clone())]),
                     Message::new("lint-unknown-language")
                         .arg("lang", lang.clone())
-                        .arg("known", known.join(", ")),
+                        .arg_list("known", &known),
                 );
             }
         }

@@ -51,14 +51,7 @@ impl Linter<'_> {
                 &with(base, &segs!["feedback", j, "reason"]),
                 Message::new("lint-feedback-never")
                     .arg("reason", reason.clone())
-                    .arg(
-                        "possible",
-                        if shown.is_empty() {
-                            "—".to_string()
-                        } else {
-                            shown.join(", ")
-                        },
-                    ),
+                    .arg_list("possible", if shown.is_empty() { vec!["—"] } else { shown }),
             );
         }
     }

@@ -617,7 +617,7 @@ impl GoalReport {
             .iter()
             .filter_map(|&p| move_text(game, p, notation))
             .collect();
-        (!texts.is_empty()).then(|| Message::new("play-goal-moves").arg("moves", texts.join(", ")))
+        (!texts.is_empty()).then(|| Message::new("play-goal-moves").arg_list("moves", texts))
     }
 }
 

@@ -102,7 +102,7 @@ pub(crate) fn render(
             .collect();
         lines.blank();
         lines.para(
-            &ui.fmt(&Message::new("settings-notation-example").arg("moves", sample.join(", "))),
+            &ui.fmt(&Message::new("settings-notation-example").arg_list("moves", sample)),
             ui.theme.dim(),
             w,
         );
