@@ -207,6 +207,7 @@ fn implied_script(id: &LanguageIdentifier) -> Option<Script> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::Arg;
 
     const AVAIL: [&str; 3] = ["en", "ko", "zh"];
 
@@ -278,6 +279,9 @@ mod tests {
         let w = r.warning.expect("warning");
         assert_eq!(w.id, "i18n-unknown-language");
         assert_eq!(w.get("lang"), Some(&"de".into()));
-        assert_eq!(w.get("available"), Some(&"en, ko, zh".into()));
+        assert_eq!(
+            w.get("available"),
+            Some(&Arg::List(vec!["en".into(), "ko".into(), "zh".into()]))
+        );
     }
 }

@@ -116,7 +116,7 @@ fn an_unknown_id_is_a_usage_error_with_near_ids_and_no_screen() {
     let (code, _, err) = run_cli(&["--lang", "zh", "--open", "zzzz"]);
     assert_eq!(code, 2);
     assert!(
-        err.starts_with("错误：没有课程「zzzz」。现有的 ID：board-and-setup, chariot"),
+        err.starts_with("错误：没有课程「zzzz」。现有的 ID：board-and-setup、chariot"),
         "{err}"
     );
     let (code, _, err) = run_cli(&["--lang", "ko", "--open", "horse/zzzz"]);

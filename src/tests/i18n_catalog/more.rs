@@ -241,7 +241,7 @@ fn unknown_language_on_the_command_line_warns() {
         assert_eq!(warning.get("lang"), Some(&Arg::Str(raw.to_owned())));
         assert_eq!(
             warning.get("available"),
-            Some(&Arg::Str("en, ko, zh".into()))
+            Some(&Arg::List(vec!["en".into(), "ko".into(), "zh".into()]))
         );
         let text = Localizer::new().format(&warning);
         assert_eq!(
