@@ -379,6 +379,44 @@ async fn killed_and_restarted_nothing_acknowledged_is_lost() {
     b.play("a10a9", 5).await;
 }
 
+/// Issue 66: the room's creator decides whether hints are allowed (`create`'s `hints`, off
+/// when absent); every `state` says so, to players and spectators, and a restart keeps it.
+#[tokio::test]
+async fn hints_are_the_creators_choice_and_everyone_sees_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(dir.path(), |_| {});
+    let (mut a, _b, _, _) = seated(&server, Value::Null).await;
+    assert_eq!(a.until("state").await["hints"], false);
+
+    let mut h = Client::connect(&server).await;
+    h.send(json!({"type":"create","side":"cho","name":"Hana","hints":true}))
+        .await;
+    let code = h.until("joined").await["room"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_eq!(h.until("state").await["hints"], true);
+    let mut g = Client::connect(&server).await;
+    g.send(json!({"type":"join","room":code,"name":"Gil"}))
+        .await;
+    assert_eq!(g.until("state").await["hints"], true);
+    let mut w = Client::connect(&server).await;
+    w.send(json!({"type":"watch","room":code})).await;
+    assert_eq!(w.until("state").await["hints"], true);
+    h.play("b1c3", 0).await;
+
+    drop(server);
+    drop((h, g, w));
+    let server = start(dir.path(), |_| {});
+    let mut w = Client::connect(&server).await;
+    w.send(json!({"type":"watch","room":code})).await;
+    let s = w.until("state").await;
+    assert_eq!(
+        (s["hints"].clone(), s["moves"].clone()),
+        (json!(true), json!(["b1c3"]))
+    );
+}
+
 #[tokio::test]
 async fn hostile_input_gets_errors_not_crashes() {
     let dir = tempfile::tempdir().unwrap();
