@@ -62,3 +62,4 @@ net-hints-off-here = Hints are off in this room.
 net-hints-off = Hints are off in this room: its creator did not allow them.
 net-offline-since = { $name } is offline ({ $time })
 net-offline-since-side = { $side } is offline ({ $time })
+net-what-now-watching = Press r to connect again, or a to type a new server address (a restarted server may listen on another port).

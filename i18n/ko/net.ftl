@@ -62,3 +62,4 @@ net-hints-off-here = 이 방에서는 힌트를 쓸 수 없습니다.
 net-hints-off = 이 방에서는 힌트를 쓸 수 없습니다. 방을 만든 사람이 허용하지 않았습니다.
 net-offline-since = { $name } 접속 끊김({ $time })
 net-offline-since-side = { $side } 접속 끊김({ $time })
+net-what-now-watching = r을 누르면 다시 연결하고, a를 누르면 새 서버 주소를 입력합니다(다시 시작한 서버는 다른 포트를 쓸 수 있습니다).

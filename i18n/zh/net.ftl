@@ -62,3 +62,4 @@ net-hints-off-here = 本房间不允许提示。
 net-hints-off = 本房间不允许提示：开房间的人没有开启。
 net-offline-since = { $name } 已离线（{ $time }）
 net-offline-since-side = { $side }方已离线（{ $time }）
+net-what-now-watching = 按 r 重新连接，或按 a 输入新的服务器地址（服务器重启后可能换了端口）。

@@ -416,13 +416,20 @@ impl GameView {
                                 }
                             }
                             CloseReason::ByUser => {}
+                            // A watcher has no clock to worry about.
+                            _ if r.seat == Some(SeatName::Spectator) => {
+                                lines.push(Message::new("net-what-now-watching"));
+                            }
                             _ => lines.push(Message::new("net-what-now")),
                         }
                         self.note = Some(Note::new(FeedbackTone::Bad, lines));
                     }
                     // Back: the words about the lost connection have done their job.
                     let stale = |m: &Message| {
-                        matches!(m.id.as_ref(), "net-reconnecting-to" | "net-what-now")
+                        matches!(
+                            m.id.as_ref(),
+                            "net-reconnecting-to" | "net-what-now" | "net-what-now-watching"
+                        )
                     };
                     if s == Status::Connected
                         && self
