@@ -401,6 +401,23 @@ fn a_rooms_hint_answers_where_allowed_and_is_refused_where_not() {
         );
         b.press(KeyCode::Char('t'));
         assert!(play(&b).session().unwrap().pending().is_none(), "{lang}");
+        // A spectator may ask too, for the side to move.
+        let mut w = App::new(crate::tui::app::Config {
+            open: Opening::Play(PlayStart::Remote(RemoteStart {
+                address: url.clone(),
+                intent: Intent::Watch { room: code.clone() },
+            })),
+            ..config(lang)
+        });
+        until(
+            &mut [&mut w, &mut a, &mut b],
+            "the watcher sees hints allowed",
+            |w| side(w).contains(&allowed),
+        );
+        w.press(KeyCode::Char('t'));
+        until(&mut [&mut w, &mut a, &mut b], "the watcher's hint", |w| {
+            play(w).game.as_ref().is_some_and(|g| g.hint.is_some())
+        });
         // The hinted move is played like any other.
         move_with_keys(&mut a, &hint.mv.from.to_string(), &hint.mv.to.to_string());
         until(&mut [&mut b, &mut a], "the hinted move reaches Han", |b| {
