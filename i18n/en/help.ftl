@@ -152,3 +152,6 @@ help-close = Esc, ? or Enter closes this help. The mouse works too: click a poin
 
 help-bench = Search a fixed set of positions to a fixed depth and print how many nodes were searched: the search's signature, the same on every run.
 help-bench-depth = How many plies deep to search each position.
+
+# join: hints in a new room (issue 66).
+help-join-hints = A new room: let both players ask for a hint (t) during the game; without it hints are off.

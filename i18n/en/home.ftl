@@ -35,3 +35,8 @@ home-resume = Resume game
 home-resume-desc = The game you left unfinished, exactly where you left it.
 home-editor = Board editor
 home-editor-desc = Set up any position for a lesson: place and remove pieces of either side, choose the side to move and the rule set, and see at once whether the rules accept the position and why not. Try moves on it, then export it as a FEN, a diagram or a lesson skeleton of any kind (copied to the clipboard where the terminal allows, and printed when you quit).
+
+# Resuming a room game from its kept seat (issue 66).
+home-resume-room = Resume room game
+home-resume-room-desc = Room { $room } on { $server }: you play { $side } as { $name }. Your seat is taken back with the token kept for it.
+home-resume-room-clock = The game went on on the server while you were away, and your clock kept running.

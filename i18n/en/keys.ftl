@@ -110,3 +110,7 @@ key-name-page-up = PgUp
 key-name-page-down = PgDn
 key-name-ctrl = Ctrl-{ $key }
 key-name-delete = Delete
+
+# A room game whose connection is down (issue 66).
+key-help-reconnect = connect again
+key-help-new-address = new address

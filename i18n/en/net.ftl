@@ -45,3 +45,21 @@ net-error-too-large = The message was too large.
 net-error-rate-limited = Too many messages too fast: slow down.
 net-error-server-full = The server is full.
 net-error-store-failed = The server could not save the room; nothing changed.
+
+# Seats that survive, presence and hints in rooms (issue 66).
+net-seat-save-failed = Could not keep the room seat in { $path }: { $error }
+net-seats-unreadable = The kept room seats in { $path } could not be read ({ $error }); they were left as they are.
+net-what-now = Press r to connect again, or a to type a new server address (a restarted server may listen on another port). The game goes on on the server, and your clock keeps running.
+net-reconnecting-to = Connecting to { $address }…
+net-leave-title = Leave the room
+net-leave = Leave this room game? It goes on without you and your clock keeps running. Come back with “Resume room game” on the home screen, or janggi-tutor join with the server's address and the room code.
+net-leave-yes-no = y: leave    n or Esc: stay
+net-form-hints = Hints
+net-form-hints-desc = Whether both players may ask for a hint (t) during the game. Everyone in the room sees the choice.
+net-hints-allowed = allowed
+net-hints-on-here = Hints are allowed in this room.
+net-hints-off-here = Hints are off in this room.
+net-hints-off = Hints are off in this room: its creator did not allow them.
+net-offline-since = { $name } is offline ({ $time })
+net-offline-since-side = { $side } is offline ({ $time })
+net-what-now-watching = Press r to connect again, or a to type a new server address (a restarted server may listen on another port).

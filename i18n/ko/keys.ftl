@@ -110,3 +110,7 @@ key-name-page-up = PgUp
 key-name-page-down = PgDn
 key-name-ctrl = Ctrl-{ $key }
 key-name-delete = Delete
+
+# 연결이 끊긴 방 대국 (issue 66).
+key-help-reconnect = 다시 연결
+key-help-new-address = 새 주소

@@ -45,3 +45,21 @@ net-error-too-large = 메시지가 너무 큽니다.
 net-error-rate-limited = 메시지를 너무 빨리 보냅니다. 천천히 보내세요.
 net-error-server-full = 서버가 가득 찼습니다.
 net-error-store-failed = 서버가 방을 저장하지 못해 아무것도 바뀌지 않았습니다.
+
+# 되찾는 좌석, 상대의 접속 상태, 방에서의 힌트 (issue 66).
+net-seat-save-failed = 방 좌석을 { $path }에 저장하지 못했습니다: { $error }
+net-seats-unreadable = { $path }에 저장된 방 좌석을 읽지 못했습니다({ $error }). 파일은 그대로 두었습니다.
+net-what-now = r을 누르면 다시 연결하고, a를 누르면 새 서버 주소를 입력합니다(다시 시작한 서버는 다른 포트를 쓸 수 있습니다). 대국은 서버에서 계속되고 내 시계도 계속 갑니다.
+net-reconnecting-to = { $address }에 연결하는 중…
+net-leave-title = 방 나가기
+net-leave = 이 방 대국에서 나갈까요? 대국은 멈추지 않고 내 시계도 계속 갑니다. 홈 화면의 '방 대국 이어 두기'나, 서버 주소와 방 코드를 붙인 janggi-tutor join으로 돌아올 수 있습니다.
+net-leave-yes-no = y: 나가기    n 또는 Esc: 계속 두기
+net-form-hints = 힌트
+net-form-hints-desc = 대국 중에 두 대국자가 힌트(t)를 청할 수 있는지 정합니다. 방에 있는 모두가 이 설정을 봅니다.
+net-hints-allowed = 허용
+net-hints-on-here = 이 방에서는 힌트를 쓸 수 있습니다.
+net-hints-off-here = 이 방에서는 힌트를 쓸 수 없습니다.
+net-hints-off = 이 방에서는 힌트를 쓸 수 없습니다. 방을 만든 사람이 허용하지 않았습니다.
+net-offline-since = { $name } 접속 끊김({ $time })
+net-offline-since-side = { $side } 접속 끊김({ $time })
+net-what-now-watching = r을 누르면 다시 연결하고, a를 누르면 새 서버 주소를 입력합니다(다시 시작한 서버는 다른 포트를 쓸 수 있습니다).

@@ -35,3 +35,8 @@ home-resume = 继续对局
 home-resume-desc = 上次没下完的那一局，从离开的地方接着下。
 home-editor = 摆局编辑器
 home-editor-desc = 为课摆出任意局面：放上或拿掉双方的棋子，选定轮到哪方走棋和规则版本，立即看到规则是否接受这个局面、不接受又是为什么。可以在上面试走，再导出为 FEN、棋图或任意题型的课程骨架（终端支持时复制到剪贴板，退出时也会打印出来）。
+
+# 用保存的座位继续房间对局（issue 66）。
+home-resume-room = 继续房间对局
+home-resume-room-desc = { $server } 上的房间 { $room }：你以 { $name } 的名字执{ $side }方。用保存下来的座位凭证取回座位。
+home-resume-room-clock = 你离开期间对局仍在服务器上进行，你的时钟也一直在走。

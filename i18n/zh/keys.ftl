@@ -110,3 +110,7 @@ key-name-page-up = PgUp
 key-name-page-down = PgDn
 key-name-ctrl = Ctrl-{ $key }
 key-name-delete = Delete
+
+# 房间对局断线时（issue 66）。
+key-help-reconnect = 重新连接
+key-help-new-address = 新地址

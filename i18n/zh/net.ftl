@@ -45,3 +45,21 @@ net-error-too-large = 消息太大。
 net-error-rate-limited = 消息发得太快：请慢一点。
 net-error-server-full = 服务器已满。
 net-error-store-failed = 服务器无法保存房间；什么都没有改变。
+
+# 座位可取回、对方是否在线、房间里的提示（issue 66）。
+net-seat-save-failed = 无法把房间座位保存到 { $path }：{ $error }
+net-seats-unreadable = 无法读取 { $path } 中保存的房间座位（{ $error }），文件保持原样。
+net-what-now = 按 r 重新连接，或按 a 输入新的服务器地址（服务器重启后可能换了端口）。对局仍在服务器上进行，你的时钟也在继续走。
+net-reconnecting-to = 正在连接 { $address }…
+net-leave-title = 离开房间
+net-leave = 要离开这盘房间对局吗？对局不会因此暂停，你的时钟会继续走。之后可以在首页用「继续房间对局」回来，或用 janggi-tutor join 加上服务器地址和房间号。
+net-leave-yes-no = y：离开    n 或 Esc：留下
+net-form-hints = 提示
+net-form-hints-desc = 对局中双方能否按 t 请求提示。房间里的所有人都能看到这项设置。
+net-hints-allowed = 允许
+net-hints-on-here = 本房间允许提示。
+net-hints-off-here = 本房间不允许提示。
+net-hints-off = 本房间不允许提示：开房间的人没有开启。
+net-offline-since = { $name } 已离线（{ $time }）
+net-offline-since-side = { $side }方已离线（{ $time }）
+net-what-now-watching = 按 r 重新连接，或按 a 输入新的服务器地址（服务器重启后可能换了端口）。

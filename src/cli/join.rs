@@ -1,6 +1,7 @@
 //! `janggi-tutor join ws://HOST:PORT/ws [ROOM]`: the trainer screen's play screen in a room of
 //! a room server (`janggi-tutor serve`). Without ROOM a room is created and its code shown
-//! beside the board, to share; `--watch` watches ROOM instead of taking a seat.
+//! beside the board, to share; `--watch` watches ROOM instead of taking a seat. A room in
+//! which this learner keeps a seat (`learner::seats`) is joined by taking that seat back.
 
 use std::io::Write;
 use std::net::{TcpStream, ToSocketAddrs};
@@ -39,6 +40,9 @@ pub(crate) struct JoinArgs {
     /// janggi-casual).
     #[arg(long, default_value = "janggi", value_parser = args::rules)]
     pub(crate) rules: RuleSet,
+    /// A new room: let both players ask for hints (`t`); without it hints are off.
+    #[arg(long)]
+    pub(crate) hints: bool,
     /// Watch the room ROOM instead of taking a seat.
     #[arg(long, requires = "room")]
     pub(crate) watch: bool,
@@ -76,6 +80,7 @@ pub(crate) fn start(args: &JoinArgs, default_name: String) -> Result<RemoteStart
             side: args.side,
             name,
             clock: crate::tui::screens::play::clock_spec(args.clock.unwrap_or_default()),
+            hints: args.hints,
         },
     };
     Ok(RemoteStart {

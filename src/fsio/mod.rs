@@ -22,4 +22,5 @@ pub(crate) use read::{
 };
 pub(crate) use write::{
     folder_of, remove_dead_temporaries, remove_temporaries, write_atomically, write_new,
+    write_private,
 };

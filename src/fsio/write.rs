@@ -18,13 +18,42 @@ pub(crate) fn folder_of(path: &Path) -> PathBuf {
 /// then renamed over `path`, then the folder synced. The folder is created if missing; a
 /// failed write removes the temporary file and leaves the old file as it was.
 pub(crate) fn write_atomically(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_atomically_as(path, bytes, false)
+}
+
+/// [`write_atomically`] for a file only its owner may read or write (mode 0600 on Unix, from
+/// the temporary file's creation on, so no other user ever sees its bytes): secrets such as
+/// a room seat's token.
+pub(crate) fn write_private(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_atomically_as(path, bytes, true)
+}
+
+fn create_file(path: &Path, private: bool) -> io::Result<fs::File> {
+    let mut options = fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    if private {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    #[cfg(not(unix))]
+    let _ = private;
+    options.open(path)
+}
+
+fn write_atomically_as(path: &Path, bytes: &[u8], private: bool) -> io::Result<()> {
     let dir = folder_of(path);
     fs::create_dir_all(&dir)?;
     // A path without a file name (`..`) fails at the rename below, as it always did.
     let prefix = temporary_prefix(path).unwrap_or_else(|| ".file.tmp-".into());
     let tmp = dir.join(format!("{prefix}{}", std::process::id()));
     let result = (|| {
-        let mut f = fs::File::create(&tmp)?;
+        // A temporary file left by a killed writer of the same pid keeps its old mode:
+        // remove it first so a private file is created private.
+        if private {
+            let _ = fs::remove_file(&tmp);
+        }
+        let mut f = create_file(&tmp, private)?;
         f.write_all(bytes)?;
         f.sync_all()?;
         drop(f);

@@ -7,6 +7,8 @@
 //! - [`settings`]: the learner's settings, kept in the progress file.
 //! - [`games`]: the play screen's games: the unfinished one (`game.json`) and every finished
 //!   game as a `.gib` record in `games/`.
+//! - [`seats`]: the seats held in rooms of room servers (`seats.json`, mode 0600), so a
+//!   closed client takes its own seat back.
 //!
 //! Imports: it stores what the layers below produce (the trainer's stars and judged tries,
 //! the review's personal exercises, the play session's saved game and goals), so it may import
@@ -17,4 +19,5 @@
 
 pub(crate) mod games;
 pub(crate) mod progress;
+pub(crate) mod seats;
 pub(crate) mod settings;

@@ -88,6 +88,10 @@ pub(crate) enum ClientMsg {
         name: String,
         #[serde(default)]
         clock: Option<ClockSpec>,
+        /// Whether the players may ask this program's engine for a hint during the game (the
+        /// `t` key of the bundled client); off when absent. Shown to everyone in `state`.
+        #[serde(default)]
+        hints: bool,
     },
     /// Take a free seat of a room, else watch it.
     Join {
@@ -200,6 +204,10 @@ pub(crate) struct StateMsg {
     pub(crate) clock: Option<ClockState>,
     pub(crate) offer: Option<PendingOffer>,
     pub(crate) result: Option<GameResult>,
+    /// Whether the room's creator allowed hints (`create`'s `hints`); `false` from a server
+    /// that predates the field.
+    #[serde(default)]
+    pub(crate) hints: bool,
 }
 
 /// Error codes; the connection stays open after every one of them except `too-large`.

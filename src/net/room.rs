@@ -72,6 +72,9 @@ pub(crate) struct SavedRoom {
     /// Unix ms when the game ended.
     #[serde(default)]
     pub(crate) ended_ms: Option<u64>,
+    /// The creator allowed hints (absent in rooms saved before the field: off).
+    #[serde(default)]
+    pub(crate) hints: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -87,6 +90,8 @@ pub(crate) struct Room {
     offer: Option<PendingOffer>,
     result: Option<GameResult>,
     ended_ms: Option<u64>,
+    /// The creator allowed hints.
+    hints: bool,
     /// Connections holding each seat now (not saved).
     online: [u32; 2],
 }
@@ -184,8 +189,15 @@ impl Room {
             offer: None,
             result: None,
             ended_ms: None,
+            hints: false,
             online: [0; 2],
         })
+    }
+
+    /// The room with hints allowed or not (`create`'s `hints`).
+    pub(crate) fn with_hints(mut self, hints: bool) -> Room {
+        self.hints = hints;
+        self
     }
 
     pub(crate) fn code(&self) -> &str {
@@ -483,6 +495,7 @@ impl Room {
             clock,
             offer: self.offer,
             result: self.result.clone(),
+            hints: self.hints,
         }
     }
 
@@ -500,6 +513,7 @@ impl Room {
             offer: self.offer,
             result: self.result.clone(),
             ended_ms: self.ended_ms,
+            hints: self.hints,
         }
     }
 
@@ -533,6 +547,7 @@ impl Room {
             offer: s.offer,
             result: s.result,
             ended_ms: s.ended_ms,
+            hints: s.hints,
             online: [0; 2],
         })
     }

@@ -461,7 +461,8 @@ async fn handle(shared: &Arc<Shared>, conn: &mut Conn, text: &str) -> Result<(),
             side,
             name,
             clock,
-        } => return create(shared, conn, &rules, side, &name, clock).await,
+            hints,
+        } => return create(shared, conn, &rules, side, &name, clock, hints).await,
         ClientMsg::Join { room, name } => {
             return enter(shared, conn, &room, Entry::Join(name)).await;
         }
@@ -583,6 +584,7 @@ async fn create(
     side: SideChoice,
     name: &str,
     clock: Option<super::protocol::ClockSpec>,
+    hints: bool,
 ) -> Result<(), NetError> {
     let rules: RuleSet = rules
         .parse()
@@ -606,7 +608,8 @@ async fn create(
         ids::new_token().ok_or_else(random_failed)?,
     ];
     let code = ids::new_code().ok_or_else(random_failed)?;
-    let room = Room::new(code.clone(), rules, clock, side, clean_name(name), tokens)?;
+    let room =
+        Room::new(code.clone(), rules, clock, side, clean_name(name), tokens)?.with_hints(hints);
     let full = || NetError::new(ErrorCode::ServerFull, "too many rooms");
     {
         let map = shared.rooms.lock().map_err(|_| full())?;

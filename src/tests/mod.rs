@@ -41,6 +41,7 @@ mod tui_readable;
 mod tui_room;
 mod tui_screens;
 mod tui_scroll;
+mod tui_seat;
 mod tui_sizes;
 mod tui_stack;
 mod tui_teach;

@@ -24,25 +24,25 @@ use crate::tui::app::{App, HomeEntry, Opening, PlayStart, RemoteStart};
 use crate::tui::layout;
 use crate::tui::view::text::display_safe;
 
-fn server_at(addr: std::net::SocketAddr, dir: &std::path::Path) -> Server {
+pub(crate) fn server_at(addr: std::net::SocketAddr, dir: &std::path::Path) -> Server {
     let mut c = ServerConfig::new(addr, dir.to_path_buf());
     c.workers = 1;
     Server::bind(c).expect("the server starts")
 }
 
 /// A message as the screen draws it (ambiguous punctuation made plain), without whitespace.
-fn shown(lang: &str, text: &str) -> String {
+pub(crate) fn shown(lang: &str, text: &str) -> String {
     squeeze(&display_safe(text, lang))
 }
 
-fn l10n(lang: &str) -> Localizer {
+pub(crate) fn l10n(lang: &str) -> Localizer {
     let mut l = Localizer::new();
     l.set_lang(lang).expect("a language of the app");
     l
 }
 
 /// The side panel as drawn at 80 x 24, without whitespace (a wrapped line reads whole).
-fn side(a: &mut App) -> String {
+pub(crate) fn side(a: &mut App) -> String {
     let screen = draw(a, 80, 24);
     let body = layout::chrome(ratatui::layout::Rect::new(0, 0, 80, 24)).body;
     let x = layout::board_split(body, BoardStyle::Glyphs).side.x as usize;
@@ -50,7 +50,7 @@ fn side(a: &mut App) -> String {
 }
 
 /// Ticks the apps until `done` holds for the first, failing after 10 s.
-fn until(apps: &mut [&mut App], what: &str, mut done: impl FnMut(&mut App) -> bool) {
+pub(crate) fn until(apps: &mut [&mut App], what: &str, mut done: impl FnMut(&mut App) -> bool) {
     let deadline = Instant::now() + Duration::from_secs(10);
     loop {
         for a in apps.iter_mut() {
@@ -68,7 +68,7 @@ fn until(apps: &mut [&mut App], what: &str, mut done: impl FnMut(&mut App) -> bo
 }
 
 /// Replaces the input line's text (the form's rows start it with their value).
-fn retype(a: &mut App, text: &str) {
+pub(crate) fn retype(a: &mut App, text: &str) {
     a.press(KeyCode::Char(' '));
     for _ in 0..60 {
         a.press(KeyCode::Backspace);
@@ -77,21 +77,21 @@ fn retype(a: &mut App, text: &str) {
     a.press(KeyCode::Enter);
 }
 
-fn moves(a: &App) -> usize {
+pub(crate) fn moves(a: &App) -> usize {
     play(a).session().map_or(0, |s| s.moves().len())
 }
 
-fn seat(a: &App) -> Option<SeatName> {
+pub(crate) fn seat(a: &App) -> Option<SeatName> {
     play(a).game.as_ref()?.remote.as_ref()?.seat
 }
 
 /// [`host`], then waits for the room to open: the app seated as Cho, and the room's code.
-fn hosted(lang: &str, url: &str, name: &str) -> (App, String) {
+pub(crate) fn hosted(lang: &str, url: &str, name: &str) -> (App, String) {
     hosted_in(App::new(config(lang)), lang, url, name)
 }
 
 /// An app keeping its progress (and games folder) in `dir`.
-fn app_in(lang: &str, dir: &std::path::Path) -> App {
+pub(crate) fn app_in(lang: &str, dir: &std::path::Path) -> App {
     App::new(crate::tui::app::Config {
         store: crate::learner::progress::ProgressStore::at(dir.join("progress.json")),
         ..config(lang)
@@ -99,7 +99,7 @@ fn app_in(lang: &str, dir: &std::path::Path) -> App {
 }
 
 /// [`hosted`] in the app `a`.
-fn hosted_in(a: App, lang: &str, url: &str, name: &str) -> (App, String) {
+pub(crate) fn hosted_in(a: App, lang: &str, url: &str, name: &str) -> (App, String) {
     let mut a = host_in(a, lang, url, name);
     until(&mut [&mut a], "the room is open", |a| {
         seat(a) == Some(SeatName::Cho)
@@ -114,11 +114,23 @@ fn hosted_in(a: App, lang: &str, url: &str, name: &str) -> (App, String) {
 }
 
 /// Home → "Play a friend" → host a room as `name`, playing Cho.
-fn host(lang: &str, url: &str, name: &str) -> App {
+pub(crate) fn host(lang: &str, url: &str, name: &str) -> App {
     host_in(App::new(config(lang)), lang, url, name)
 }
 
-fn host_in(mut a: App, lang: &str, url: &str, name: &str) -> App {
+pub(crate) fn host_in(a: App, lang: &str, url: &str, name: &str) -> App {
+    host_in_with(a, lang, url, name, &[])
+}
+
+/// [`host_in`], with `extra` keys pressed after the side's row (the rule set, the clock,
+/// hints) before Enter.
+pub(crate) fn host_in_with(
+    mut a: App,
+    lang: &str,
+    url: &str,
+    name: &str,
+    extra: &[KeyCode],
+) -> App {
     open(&mut a, HomeEntry::Friend);
     // On this screen's form, down to "Against" and one step on: host a room.
     for _ in 0..6 {
@@ -131,7 +143,7 @@ fn host_in(mut a: App, lang: &str, url: &str, name: &str) -> App {
         "{lang}\n{form}"
     );
     // Server, my name, my side: Up to the first row, then down the rows.
-    for _ in 0..5 {
+    for _ in 0..6 {
         a.press(KeyCode::Up);
     }
     retype(&mut a, url);
@@ -139,12 +151,15 @@ fn host_in(mut a: App, lang: &str, url: &str, name: &str) -> App {
     retype(&mut a, name);
     a.press(KeyCode::Down);
     a.press(KeyCode::Right);
+    for &k in extra {
+        a.press(k);
+    }
     a.press(KeyCode::Enter);
     a
 }
 
 /// Home → "Play a friend" → join the room `code` as `name`, in the app `b`.
-fn join_in(mut b: App, url: &str, code: &str, name: &str) -> App {
+pub(crate) fn join_in(mut b: App, url: &str, code: &str, name: &str) -> App {
     open(&mut b, HomeEntry::Friend);
     for _ in 0..6 {
         b.press(KeyCode::Down);
@@ -502,4 +517,27 @@ fn a_room_that_does_not_exist_invites_no_move() {
         );
         assert_eq!(seat(&b), None, "{lang}");
     }
+}
+
+/// A room game on a server nobody runs, once the screen knows it (the `Offline` keys).
+pub(crate) fn unreachable(lang: &str) -> App {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let mut a = App::new(crate::tui::app::Config {
+        open: Opening::Play(PlayStart::Remote(RemoteStart {
+            address: format!("ws://127.0.0.1:{port}/ws"),
+            intent: crate::net::client::Intent::Join {
+                room: "abcdefghijkmnpqr".into(),
+                name: "Bob".into(),
+            },
+        })),
+        ..config(lang)
+    });
+    until(&mut [&mut a], "the connection refused", |a| {
+        a.screen_scopes().first() == Some(&crate::tui::keys::Scope::Offline)
+    });
+    a
 }

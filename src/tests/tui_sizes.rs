@@ -138,6 +138,10 @@ pub(crate) fn states() -> Vec<State> {
             crate::tests::tui_friend::timed(lang),
         );
         push("game in progress", tui_play::near_end(lang));
+        push(
+            "room game, connection down",
+            crate::tests::tui_room::unreachable(lang),
+        );
         let mut a = tui_play::near_end(lang);
         a.press(KeyCode::Char('m'));
         a.type_text("h1h10");

@@ -39,6 +39,8 @@ pub(crate) enum Confirm {
     ResetProgress,
     /// `q` on the home screen with an exercise left unsolved after tries or hints.
     Quit,
+    /// `q` in a room game that goes on: the clock keeps running without the player.
+    LeaveRoom,
 }
 
 /// Something drawn over the screen that takes the keys.
@@ -92,6 +94,7 @@ impl App {
         } = config;
         let loaded = store.load();
         let games = GameFiles::beside(&store, &mut warnings);
+        let seats = crate::learner::seats::SeatFile::beside(&store, &mut warnings);
         warnings.extend(loaded.warnings);
         let progress = loaded.progress;
         let style = match letters {
@@ -108,6 +111,7 @@ impl App {
                 faq,
                 style,
                 games,
+                seats,
                 engine,
                 language: Language {
                     cli: cli_lang,
@@ -233,7 +237,8 @@ impl App {
 
     /// The home list: each phase with its lessons, then the other pages.
     pub fn home_entries(&self) -> Vec<HomeEntry> {
-        home::entries(&self.services.lessons, self.services.games.saved)
+        let s = &self.services;
+        home::entries(&s.lessons, s.games.saved, s.seats.newest().is_some())
     }
 
     // ----- Effects ------------------------------------------------------------------------
@@ -248,6 +253,7 @@ impl App {
             style: s.style,
             body: self.chrome(self.area).body,
             saved_game: s.games.saved,
+            seats: s.seats.seats(),
             games_dir: s.games.dir.as_deref(),
             l10n: &s.l10n,
             engine: s.engine_command(),
@@ -344,6 +350,8 @@ impl App {
                 )),
             },
             Effect::GameFinished(game) => s.game_finished(&game),
+            Effect::Seat(change) => s.seats.apply(change).err().map(bad),
+            Effect::ResumeRoom => self.resume_room(),
             Effect::EngineCommand(command) => Some(s.set_engine(&command)),
         };
         if flash.is_some() {

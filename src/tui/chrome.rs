@@ -305,6 +305,7 @@ fn overlay(app: &App, o: &Overlay, area: Rect, buf: &mut Buffer) {
             let (question, title, keys) = match c {
                 Confirm::ResetProgress => ("confirm-reset", "confirm-title", "confirm-yes-no"),
                 Confirm::Quit => ("confirm-quit", "confirm-quit-title", "confirm-quit-yes-no"),
+                Confirm::LeaveRoom => ("net-leave", "net-leave-title", "net-leave-yes-no"),
             };
             lines.para(&ui.tr(question), ui.theme.warning(), w - 4);
             lines.blank();

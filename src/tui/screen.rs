@@ -74,6 +74,8 @@ pub(crate) struct Cx<'a> {
     pub(crate) body: Rect,
     /// An unfinished game is saved (the home list offers to resume it).
     pub(crate) saved_game: bool,
+    /// The seats held in rooms (joining one of them takes the seat back).
+    pub(crate) seats: &'a [crate::learner::seats::SavedSeat],
     /// The folder of saved game records (`None`: no data folder).
     pub(crate) games_dir: Option<&'a std::path::Path>,
     /// `--engine`: the external UCI engine a new game may play.
@@ -101,6 +103,11 @@ impl<'a> DrawCx<'a> {
     /// An unfinished game is saved (the home list offers to resume it).
     pub(crate) fn saved_game(&self) -> bool {
         self.services.games.saved
+    }
+
+    /// The seat kept last in a room (the home list offers to resume its game).
+    pub(crate) fn newest_seat(&self) -> Option<&'a crate::learner::seats::SavedSeat> {
+        self.services.seats.newest()
     }
 
     /// How many exercises are due again now (the home list's review entry). Counted when
@@ -219,6 +226,10 @@ pub(crate) enum Effect {
     GameFinished(Box<crate::learner::games::FinishedGame>),
     /// The external engine's command line was typed in Settings (empty: the built-in one).
     EngineCommand(String),
+    /// Keep or forget a seat held in a room (`learner::seats`).
+    Seat(crate::learner::seats::SeatChange),
+    /// Open the room game of the seat kept last, taking the seat back with its token.
+    ResumeRoom,
 }
 
 /// Lets tests see a screen's concrete state (`App::top`); production code never needs it,
@@ -292,6 +303,12 @@ pub(crate) trait ScreenState: Probe + std::fmt::Debug {
 
     /// Back (or Escape) closes something inside the screen first; true when it did.
     fn on_back(&mut self) -> bool {
+        false
+    }
+
+    /// Leaving this screen with `q` asks first (a room game whose clock runs on without the
+    /// player).
+    fn asks_before_leaving(&self) -> bool {
         false
     }
 

@@ -379,6 +379,135 @@ async fn killed_and_restarted_nothing_acknowledged_is_lost() {
     b.play("a10a9", 5).await;
 }
 
+/// The seat `home`'s client keeps in `seats.json` (issue 66), once it is there (10 s at most).
+async fn kept_seat(home: &Path) -> Value {
+    let path = home.join("seats.json");
+    for _ in 0..200 {
+        if let Ok(text) = std::fs::read_to_string(&path)
+            && let Ok(v) = serde_json::from_str::<Value>(&text)
+            && v["seats"].as_array().is_some_and(|s| !s.is_empty())
+        {
+            return v["seats"][0].clone();
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("no seat kept in {}", path.display());
+}
+
+/// Skips states until one where `ok` holds (the server sends one after every change).
+async fn state_where(c: &mut Client, ok: impl Fn(&Value) -> bool) -> Value {
+    loop {
+        let s = c.until("state").await;
+        if ok(&s) {
+            return s;
+        }
+    }
+}
+
+/// Issue 66: the program itself (`janggi-tutor join`, on a pseudo-terminal) is killed
+/// (SIGKILL) mid-game; started again with `join URL CODE` it takes its own seat back from
+/// the token it kept on disk (mode 0600), not a spectator's place, and its opponent sees it
+/// go and come back in `online`.
+#[tokio::test]
+async fn a_killed_client_takes_its_seat_back_from_its_kept_token() {
+    use std::ffi::OsStr;
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(dir.path(), |_| {});
+    let url = format!("ws://{}/ws", server.addr());
+    let home = tempfile::tempdir().unwrap();
+    let progress = home.path().join("progress.json");
+    let (master, slave) = crate::terminal::pty();
+    let out = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let close = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    crate::terminal::reader(master, out, close.clone());
+    let args = |more: &[&str]| {
+        let mut v: Vec<std::ffi::OsString> = vec!["--lang".into(), "en".into(), "join".into()];
+        v.extend(more.iter().map(|s| (*s).into()));
+        v.extend(["--progress".into(), progress.clone().into_os_string()]);
+        v
+    };
+    let first = args(&[&url, "--name", "Alice", "--side", "cho"]);
+    let first: Vec<&OsStr> = first.iter().map(|s| s.as_os_str()).collect();
+    let mut alice = crate::terminal::start_args(&slave, false, &first);
+    let seat = kept_seat(home.path()).await;
+    assert_eq!(
+        (seat["side"].as_str(), seat["name"].as_str()),
+        (Some("cho"), Some("Alice"))
+    );
+    assert_eq!(seat["server"], url.as_str());
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(home.path().join("seats.json"))
+            .unwrap()
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o777, 0o600, "{mode:o}");
+    }
+    let code = seat["room"].as_str().unwrap().to_string();
+    let mut bo = Client::connect(&server).await;
+    bo.send(json!({"type":"join","room":code,"name":"Bo"}))
+        .await;
+    assert_eq!(bo.until("joined").await["seat"], "han");
+    state_where(&mut bo, |s| s["online"]["cho"] == true).await;
+
+    alice.kill().unwrap();
+    alice.wait().unwrap();
+    state_where(&mut bo, |s| s["online"]["cho"] == false).await;
+
+    let again = args(&[&url, &code]);
+    let again: Vec<&OsStr> = again.iter().map(|s| s.as_os_str()).collect();
+    let mut alice = crate::terminal::start_args(&slave, false, &again);
+    let back = state_where(&mut bo, |s| s["online"]["cho"] == true).await;
+    assert_eq!(back["players"], json!({"cho":"Alice","han":"Bo"}));
+    // `online` counts seat holders only: she is seated again, and the game waits for Cho.
+    assert_eq!(
+        bo.error(json!({"type":"move","move":"b10c8","ply":0}))
+            .await,
+        "not-your-turn"
+    );
+    alice.kill().unwrap();
+    alice.wait().unwrap();
+    close.store(true, std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Issue 66: the room's creator decides whether hints are allowed (`create`'s `hints`, off
+/// when absent); every `state` says so, to players and spectators, and a restart keeps it.
+#[tokio::test]
+async fn hints_are_the_creators_choice_and_everyone_sees_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(dir.path(), |_| {});
+    let (mut a, _b, _, _) = seated(&server, Value::Null).await;
+    assert_eq!(a.until("state").await["hints"], false);
+
+    let mut h = Client::connect(&server).await;
+    h.send(json!({"type":"create","side":"cho","name":"Hana","hints":true}))
+        .await;
+    let code = h.until("joined").await["room"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_eq!(h.until("state").await["hints"], true);
+    let mut g = Client::connect(&server).await;
+    g.send(json!({"type":"join","room":code,"name":"Gil"}))
+        .await;
+    assert_eq!(g.until("state").await["hints"], true);
+    let mut w = Client::connect(&server).await;
+    w.send(json!({"type":"watch","room":code})).await;
+    assert_eq!(w.until("state").await["hints"], true);
+    h.play("b1c3", 0).await;
+
+    drop(server);
+    drop((h, g, w));
+    let server = start(dir.path(), |_| {});
+    let mut w = Client::connect(&server).await;
+    w.send(json!({"type":"watch","room":code})).await;
+    let s = w.until("state").await;
+    assert_eq!(
+        (s["hints"].clone(), s["moves"].clone()),
+        (json!(true), json!(["b1c3"]))
+    );
+}
+
 #[tokio::test]
 async fn hostile_input_gets_errors_not_crashes() {
     let dir = tempfile::tempdir().unwrap();

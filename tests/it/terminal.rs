@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// A pseudo-terminal of 80×24: (master, slave).
-fn pty() -> (OwnedFd, OwnedFd) {
+pub(crate) fn pty() -> (OwnedFd, OwnedFd) {
     let (mut m, mut s) = (-1, -1);
     let size = libc::winsize {
         ws_row: 24,
@@ -45,10 +45,21 @@ fn pty() -> (OwnedFd, OwnedFd) {
 /// Starts the trainer on `slave` as the leader of its own session with `slave` as its
 /// controlling terminal (as a terminal window starts a shell), SIGHUP ignored if asked.
 fn start(slave: &OwnedFd, ignore_hup: bool, dir: &std::path::Path) -> Child {
+    let progress = dir.join("progress.json");
+    let args = [
+        "--lang".as_ref(),
+        "en".as_ref(),
+        "--progress".as_ref(),
+        progress.as_os_str(),
+    ];
+    start_args(slave, ignore_hup, &args)
+}
+
+/// [`start`] with these arguments (a verb that opens a screen, such as `join`).
+pub(crate) fn start_args(slave: &OwnedFd, ignore_hup: bool, args: &[&std::ffi::OsStr]) -> Child {
     let io = || Stdio::from(slave.try_clone().expect("dup"));
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_janggi-tutor"));
-    cmd.args(["--lang", "en", "--progress"])
-        .arg(dir.join("progress.json"))
+    cmd.args(args)
         .env("TERM", "xterm-256color")
         .stdin(io())
         .stdout(io())
@@ -69,7 +80,7 @@ fn start(slave: &OwnedFd, ignore_hup: bool, dir: &std::path::Path) -> Child {
 
 /// Reads the master side into `out` until `close` is set (then drops the master: the
 /// terminal goes away) or the other side closes.
-fn reader(master: OwnedFd, out: Arc<Mutex<Vec<u8>>>, close: Arc<AtomicBool>) {
+pub(crate) fn reader(master: OwnedFd, out: Arc<Mutex<Vec<u8>>>, close: Arc<AtomicBool>) {
     std::thread::spawn(move || {
         let mut f = File::from(master);
         let mut buf = [0u8; 4096];

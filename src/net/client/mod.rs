@@ -64,11 +64,16 @@ pub(crate) enum Intent {
         side: SideChoice,
         name: String,
         clock: Option<ClockSpec>,
+        /// The players may ask for hints.
+        hints: bool,
     },
     /// Take a free seat of this room (else watch it).
     Join { room: String, name: String },
     /// Watch this room.
     Watch { room: String },
+    /// Take back one's own seat of this room with its token (kept by the caller, e.g. on
+    /// disk from an earlier run); a refused token ends in `Closed(Refused(..))`.
+    Rejoin { room: String, token: String },
 }
 
 impl Intent {
@@ -79,14 +84,17 @@ impl Intent {
                 side,
                 name,
                 clock,
+                hints,
             } => ClientMsg::Create {
                 rules,
                 side,
                 name,
                 clock,
+                hints,
             },
             Intent::Join { room, name } => ClientMsg::Join { room, name },
             Intent::Watch { room } => ClientMsg::Watch { room },
+            Intent::Rejoin { room, token } => ClientMsg::Rejoin { room, token },
         }
     }
 }
@@ -224,6 +232,12 @@ impl Client {
         retry: Retry,
     ) -> Result<Client, AddressError> {
         let address = parse_address(address)?;
+        // A seat taken back from its token is the seat from the first connection on: the
+        // first hello is `rejoin`, and a refusal ends the client.
+        let seat = match &intent {
+            Intent::Rejoin { room, token } => Some((room.clone(), Some(token.clone()))),
+            _ => None,
+        };
         let (out, out_rx) = mpsc::sync_channel(OUT_QUEUE);
         let (events_tx, events) = mpsc::sync_channel(IN_QUEUE);
         let shared = Arc::new(Shared {
@@ -231,7 +245,7 @@ impl Client {
             stop: AtomicBool::new(false),
             drop_now: AtomicBool::new(false),
             wake: Notify::new(),
-            seat: Mutex::new(None),
+            seat: Mutex::new(seat),
         });
         let task = run::Task {
             address,

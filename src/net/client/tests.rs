@@ -129,6 +129,7 @@ fn two_clients_play_and_a_dropped_one_gets_its_seat_back() {
                 side: SideChoice::Cho,
                 name: "Alice".into(),
                 clock: None,
+                hints: false,
             },
         )
         .unwrap(),
@@ -232,6 +233,7 @@ fn a_server_gone_for_good_ends_in_lost_after_the_tries_run_out() {
                 side: SideChoice::Cho,
                 name: "Alice".into(),
                 clock: None,
+                hints: false,
             },
             retry,
         )
@@ -269,4 +271,63 @@ fn the_pause_between_tries_doubles_up_to_its_longest() {
     let total: Duration = (1..=r.tries).map(|n| r.pause(n)).sum();
     // "About a minute" before giving up, as the docs say.
     assert!((50..=70).contains(&total.as_secs()), "{total:?}");
+}
+
+/// Issue 66: a new client given a kept token (`Intent::Rejoin`) takes that seat from its
+/// first connection; a token the room does not know ends the client with the refusal.
+#[test]
+fn a_new_client_takes_a_kept_seat_back_with_its_token() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server(dir.path());
+    let url = format!("ws://{}/ws", server.addr());
+    let mut host = Probe::new(
+        Client::connect(
+            &url,
+            Intent::Create {
+                rules: "janggi".into(),
+                side: SideChoice::Han,
+                name: "Alice".into(),
+                clock: None,
+                hints: true,
+            },
+        )
+        .unwrap(),
+    );
+    let (room, seat, token) = host.wait(joined);
+    assert_eq!(seat, SeatName::Han);
+    // The first client is gone (a crash closes its socket).
+    drop(host);
+    let mut again = Probe::new(
+        Client::connect(
+            &url,
+            Intent::Rejoin {
+                room: room.clone(),
+                token: token.expect("a seat's token"),
+            },
+        )
+        .unwrap(),
+    );
+    let (back, seat, _) = again.wait(joined);
+    assert_eq!((back.as_str(), seat), (room.as_str(), SeatName::Han));
+    let state = again.wait(|e| match e {
+        ClientEvent::Msg(ServerMsg::State(s)) => Some(s.clone()),
+        _ => None,
+    });
+    assert!(state.hints && state.online.han);
+
+    let mut stranger = Probe::new(
+        Client::connect(
+            &url,
+            Intent::Rejoin {
+                room,
+                token: "0".repeat(32),
+            },
+        )
+        .unwrap(),
+    );
+    let reason = stranger.wait(|e| match e {
+        ClientEvent::Status(Status::Closed(r)) => Some(r.clone()),
+        _ => None,
+    });
+    assert_eq!(reason, CloseReason::Refused(ErrorCode::BadToken));
 }

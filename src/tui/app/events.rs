@@ -173,6 +173,9 @@ impl App {
             Action::Back | Action::Cancel if self.screens.top_mut().on_back() => {}
             // `janggi-tutor edit`: back from the editor leaves, as it came, without home.
             Action::Back if self.leave_at_home && self.screens.depth() == 2 => self.quit = true,
+            Action::Back if self.screen().asks_before_leaving() => {
+                self.overlay = Some(Overlay::Confirm(Confirm::LeaveRoom));
+            }
             Action::Back => {
                 if let Some(left) = self.screen().unfinished() {
                     self.unfinished = Some(left);
@@ -192,6 +195,9 @@ impl App {
     fn confirmed(&mut self, c: Confirm) {
         match c {
             Confirm::Quit => self.quit = true,
+            Confirm::LeaveRoom => {
+                self.screens.pop();
+            }
             Confirm::ResetProgress => {
                 self.flash = Some(match self.services.reset_progress() {
                     Ok(()) => (FeedbackTone::Good, Message::new("settings-reset-done")),

@@ -8,12 +8,26 @@ use crate::lesson::model::Phase;
 use crate::play::session::GameOptions;
 use crate::play::session::{SavedFriend, SavedGame};
 use crate::tui::config::PlayStart;
+use crate::tui::config::RemoteStart;
 use crate::tui::screen::{CoursePlace, Effect, FeedbackTone};
 use crate::tui::screens::exercise::ExerciseState;
 use crate::tui::screens::games::GamesState;
 use crate::tui::screens::lesson_end::first_game::{FirstGameState, taught_rules};
 use crate::tui::screens::lesson_end::{self, LessonEndState};
-use crate::tui::screens::play::PlayState;
+use crate::tui::screens::play::{PlayState, remote};
+
+/// The play screen connecting to a room, and why it could not start (a bad address).
+fn room_screen(start: &RemoteStart) -> (PlayState, Option<Message>) {
+    let mut state = PlayState::setup(&GameOptions {
+        friend: Some(crate::play::session::Friend::default()),
+        ..Default::default()
+    });
+    let refused = match state.start_remote(start) {
+        Effect::Flash(_, m) => Some(m),
+        _ => None,
+    };
+    (state, refused)
+}
 
 impl App {
     /// Opens an exercise on top (tests and benches go straight to one).
@@ -52,6 +66,14 @@ impl App {
         }
     }
 
+    /// Opens the room game of the seat kept last ("Resume game"), taking the seat back.
+    pub(super) fn resume_room(&mut self) -> Option<(FeedbackTone, Message)> {
+        let start = remote::resume(self.services.seats.newest()?);
+        let (state, refused) = room_screen(&start);
+        self.screens.push(Box::new(state));
+        refused.map(bad)
+    }
+
     /// Opens the play screen as `janggi-tutor play` asks; a FEN that cannot start a game is
     /// reported and the form opens instead.
     pub(super) fn open_play(&mut self, start: PlayStart, warnings: &mut Vec<Message>) {
@@ -62,13 +84,9 @@ impl App {
                 ..options
             }),
             PlayStart::Remote(remote) => {
-                let mut state = PlayState::setup(&crate::play::session::GameOptions {
-                    friend: Some(crate::play::session::Friend::default()),
-                    ..Default::default()
-                });
-                if let Effect::Flash(_, m) = state.start_remote(&remote) {
-                    warnings.push(m);
-                }
+                let remote = remote::retake(remote, self.services.seats.seats());
+                let (state, refused) = room_screen(&remote);
+                warnings.extend(refused);
                 state
             }
             PlayStart::Fen { options, fen } => {

@@ -15,8 +15,8 @@ use crate::tui::screens::home::{self, HomeEntry, HomeState};
 use crate::tui::screens::lesson::LessonState;
 
 /// The home list with `lesson` highlighted (Back from its page lands there).
-fn home_index(lessons: &Lessons, saved_game: bool, lesson: usize) -> HomeState {
-    let entries = home::entries(lessons, saved_game);
+fn home_index(lessons: &Lessons, saved: (bool, bool), lesson: usize) -> HomeState {
+    let entries = home::entries(lessons, saved.0, saved.1);
     match entries.iter().position(|e| *e == HomeEntry::Lesson(lesson)) {
         Some(index) => HomeState { index },
         None => HomeState::new(lessons),
@@ -42,7 +42,7 @@ impl App {
             None => None,
         };
         while self.screens.pop() {}
-        *self.screens.home_mut() = home_index(&self.services.lessons, self.services.games.saved, l);
+        *self.screens.home_mut() = home_index(&self.services.lessons, self.services.saved(), l);
         let page = page_at(&self.services.lessons, l, exercise);
         self.screens.push(Box::new(page));
         if let Some(e) = exercise {
@@ -126,7 +126,7 @@ impl App {
             self.restore_kept(kept);
             return;
         };
-        *self.screens.home_mut() = home_index(&self.services.lessons, self.services.games.saved, l);
+        *self.screens.home_mut() = home_index(&self.services.lessons, self.services.saved(), l);
         let lesson = &self.services.lessons.list[l];
         let unchanged = previous.list.iter().any(|p| p == lesson);
         let e = place

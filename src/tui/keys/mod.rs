@@ -48,6 +48,9 @@ pub(crate) enum Action {
     /// Claim the optional ending the position allows (repetition, the n-move rule).
     Claim,
     NewGame,
+    /// A room game: connect again (`r`), or to an address typed anew (`a`).
+    Reconnect,
+    NewAddress,
     // The board editor.
     /// Put a piece of this kind of the side being placed on the cursor's point.
     Place(Role),
@@ -119,6 +122,8 @@ pub(crate) enum Scope {
     GameOver,
     /// A friend's draw offer or takeback request waiting for the other player's answer.
     Offer,
+    /// A room game whose connection is down: `r` connects again, `a` to a new address.
+    Offline,
     /// The board editor.
     Editor,
     /// The games screen's list of files.

@@ -230,6 +230,21 @@ pub(crate) static BINDINGS: &[Binding] = &[
     // A request between two players on one screen, answered by the other.
     b(S::Offer, &[ch('y')], A::Yes, "key-help-accept", true),
     b(S::Offer, &[ch('n')], A::No, "key-help-decline", true),
+    // A room game whose connection is down: connect again, or to a new address.
+    b(
+        S::Offline,
+        &[ch('r')],
+        A::Reconnect,
+        "key-help-reconnect",
+        true,
+    ),
+    b(
+        S::Offline,
+        &[ch('a')],
+        A::NewAddress,
+        "key-help-new-address",
+        true,
+    ),
     // A game against the AI (the play screen).
     b(S::Game, &[ch('t')], A::Hint, "key-help-game-hint", true),
     b(

@@ -31,6 +31,8 @@ pub(crate) struct Services {
     pub(crate) faq: crate::faq::Faq,
     pub(crate) style: BoardStyle,
     pub(crate) games: GameFiles,
+    /// The seats held in rooms of room servers (`learner::seats`).
+    pub(crate) seats: crate::learner::seats::SeatFile,
     /// `--engine`, offered on the play screen's form.
     pub(crate) engine: Option<String>,
     pub(crate) language: Language,
@@ -50,6 +52,11 @@ impl Services {
     /// The time a game clock reads.
     pub(crate) fn instant(&self) -> std::time::Instant {
         self.instant.unwrap_or_else(std::time::Instant::now)
+    }
+
+    /// What the home list offers to resume: a game saved here, a seat kept in a room.
+    pub(crate) fn saved(&self) -> (bool, bool) {
+        (self.games.saved, self.seats.newest().is_some())
     }
 
     /// Saves progress and settings; the failure is for the status row, never fatal.

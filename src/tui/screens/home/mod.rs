@@ -8,7 +8,8 @@
 //! in tests): this session's misses after `RELEARN_AFTER_OTHERS` other exercises or
 //! `RELEARN_SECONDS` (`services/due.rs`'s `Relearn`), then the Leitner schedule's
 //! `Progress::due_reviews`. Personal exercises are the lesson `@personal`, kept last and out of
-//! the phases. Then the mistakes page, "Resume game" when one is saved, play against the
+//! the phases. Then the mistakes page, "Resume game" when one is saved (and "Resume room
+//! game" when a seat in a room is kept, `learner::seats`), play against the
 //! computer or a friend, the phases with their lessons, and the other pages (games, rules,
 //! FAQ, free board, editor, settings). A new entry is a `HomeEntry` variant: the compiler
 //! asks for its opener here (`open`) and its label in `view.rs`.
@@ -60,6 +61,9 @@ pub enum HomeEntry {
     Friend,
     /// The unfinished game saved at the last quit.
     Resume,
+    /// The unfinished game in a room of a room server whose seat was kept last: the seat
+    /// taken back with its saved token.
+    ResumeRoom,
     /// Game records: saved games and record files, replayed and reviewed.
     Games,
     Rules,
@@ -79,8 +83,11 @@ impl HomeEntry {
 /// The home list: Continue, Review and Mistakes, then a game against the AI ("Resume game"
 /// when a game is saved, and a new game), so all of them are on the first screen at 80x24;
 /// then each phase with its lessons, then the other pages.
-pub(crate) fn entries(lessons: &Lessons, saved_game: bool) -> Vec<HomeEntry> {
+pub(crate) fn entries(lessons: &Lessons, saved_game: bool, saved_room: bool) -> Vec<HomeEntry> {
     let mut out = vec![HomeEntry::Continue, HomeEntry::Review, HomeEntry::Mistakes];
+    if saved_room {
+        out.push(HomeEntry::ResumeRoom);
+    }
     if saved_game {
         out.push(HomeEntry::Resume);
     }
@@ -112,7 +119,7 @@ pub(crate) struct HomeState {
 impl HomeState {
     /// The first selectable entry highlighted.
     pub(crate) fn new(lessons: &Lessons) -> HomeState {
-        let e = entries(lessons, false);
+        let e = entries(lessons, false, false);
         HomeState {
             index: (0..e.len()).find(|&i| e[i].selectable()).unwrap_or(0),
         }
@@ -175,6 +182,7 @@ fn open(entry: HomeEntry, cx: &Cx) -> Effect {
             ..GameOptions::default()
         })),
         HomeEntry::Resume => return Effect::ResumeGame,
+        HomeEntry::ResumeRoom => return Effect::ResumeRoom,
         HomeEntry::Games => Box::new(GamesState::new(
             cx.games_dir.map(std::path::Path::to_path_buf),
         )),
@@ -210,8 +218,9 @@ impl ScreenState for HomeState {
         view::render(
             cx.ui,
             self,
-            &entries(cx.ui.lessons, cx.saved_game()),
+            &entries(cx.ui.lessons, cx.saved_game(), cx.newest_seat().is_some()),
             cx.due(),
+            cx.newest_seat(),
             body,
             buf,
         )
@@ -222,7 +231,7 @@ impl ScreenState for HomeState {
     }
 
     fn on_action(&mut self, action: Action, cx: &Cx) -> Effect {
-        let entries = entries(cx.lessons, cx.saved_game);
+        let entries = entries(cx.lessons, cx.saved_game, !cx.seats.is_empty());
         let step = match action {
             Action::Up | Action::Left => -1,
             Action::Down | Action::Right => 1,
@@ -240,7 +249,7 @@ impl ScreenState for HomeState {
     }
 
     fn on_click(&mut self, col: u16, row: u16, cx: &Cx) -> Effect {
-        let entries = entries(cx.lessons, cx.saved_game);
+        let entries = entries(cx.lessons, cx.saved_game, !cx.seats.is_empty());
         let panes = layout::home_panes(cx.body);
         let list = layout::below(panes.left, 1);
         let Some(i) = layout::list_hit(list, row, col, self.index, entries.len()) else {

@@ -7,6 +7,7 @@ use ratatui::style::Style;
 use unicode_width::UnicodeWidthStr;
 
 use crate::i18n::{Message, rules_text};
+use crate::learner::seats::SavedSeat;
 use crate::lesson::checked;
 use crate::lesson::model::Phase;
 use crate::tui::layout;
@@ -23,6 +24,7 @@ pub(crate) fn render(
     h: &HomeState,
     entries: &[HomeEntry],
     due: usize,
+    seat: Option<&SavedSeat>,
     body: Rect,
     buf: &mut Buffer,
 ) {
@@ -72,6 +74,7 @@ pub(crate) fn render(
             HomeEntry::Play => (ui.tr("home-play"), Style::default()),
             HomeEntry::Friend => (ui.tr("home-friend"), Style::default()),
             HomeEntry::Resume => (ui.tr("home-resume"), ui.theme.good()),
+            HomeEntry::ResumeRoom => (ui.tr("home-resume-room"), ui.theme.good()),
             HomeEntry::Games => (ui.tr("home-games"), Style::default()),
             HomeEntry::Rules => (ui.tr("home-rules"), Style::default()),
             HomeEntry::Faq => (ui.tr("home-faq"), Style::default()),
@@ -81,13 +84,40 @@ pub(crate) fn render(
         })
         .collect();
     draw_list(ui, &items, Some(h.index), true, list_area, buf);
-    details(ui, entries.get(h.index).copied(), due, panes.right, buf);
+    details(
+        ui,
+        entries.get(h.index).copied(),
+        due,
+        seat,
+        panes.right,
+        buf,
+    );
 }
 
-fn details(ui: &Ui, entry: Option<HomeEntry>, due: usize, area: Rect, buf: &mut Buffer) {
+fn details(
+    ui: &Ui,
+    entry: Option<HomeEntry>,
+    due: usize,
+    seat: Option<&SavedSeat>,
+    area: Rect,
+    buf: &mut Buffer,
+) {
     let w = area.width;
     let mut lines = Lines::new();
     match entry {
+        Some(HomeEntry::ResumeRoom) => {
+            panel_title(ui, &ui.tr("home-resume-room"), false, area, buf);
+            if let Some(s) = seat {
+                let m = Message::new("home-resume-room-desc")
+                    .arg("room", s.room.clone())
+                    .arg("server", s.server.clone())
+                    .arg("name", s.name.clone())
+                    .arg_msg("side", rules_text::side(s.side.into()));
+                lines.para(&ui.fmt(&m), Style::default(), w);
+                lines.blank();
+            }
+            lines.para(&ui.tr("home-resume-room-clock"), ui.theme.dim(), w);
+        }
         Some(HomeEntry::Continue) => {
             panel_title(ui, &ui.tr("home-continue"), false, area, buf);
             // Say what to do on the first screen: where Enter leads, then how the course goes.

@@ -37,6 +37,8 @@ pub(crate) enum SetupRow {
     Room,
     /// Hosting a room: the side asked for (Cho, Han or random).
     NetSide,
+    /// Hosting a room: whether the players may ask for hints.
+    NetHints,
     /// Only when an external engine is known (`--engine`).
     Opponent,
     /// A small goal to play for (`play::goals`), or none.
@@ -97,6 +99,9 @@ pub(crate) struct SetupForm {
     pub(crate) room: String,
     /// The side asked for when hosting a room.
     pub(crate) net_side: SideChoice,
+    /// Hosting a room: hints allowed to both players (off by default: a game between two
+    /// people is theirs).
+    pub(crate) net_hints: bool,
 }
 
 /// The room server's address the form offers first.
@@ -172,6 +177,7 @@ impl SetupForm {
             server: DEFAULT_SERVER.to_string(),
             room: String::new(),
             net_side: SideChoice::Random,
+            net_hints: false,
         }
     }
 
@@ -185,6 +191,7 @@ impl SetupForm {
                     SetupRow::NetSide,
                     SetupRow::Rules,
                     SetupRow::Clock,
+                    SetupRow::NetHints,
                     SetupRow::Against,
                     SetupRow::Start,
                 ],
@@ -303,6 +310,7 @@ impl SetupForm {
                 let i = all.iter().position(|x| *x == self.net_side).unwrap_or(0);
                 self.net_side = all[step(i, all.len())];
             }
+            SetupRow::NetHints => self.net_hints = !self.net_hints,
             SetupRow::NameOne | SetupRow::NameTwo => {}
             SetupRow::ChoPlayer => self.first_is_cho = !self.first_is_cho,
             SetupRow::Clock => {

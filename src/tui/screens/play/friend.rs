@@ -52,6 +52,7 @@ impl SetupForm {
                 side: self.net_side,
                 name,
                 clock: clock_spec(self.clock),
+                hints: self.net_hints,
             },
             Place::Join => Intent::Join { room, name },
             Place::Watch => Intent::Watch { room },

@@ -469,7 +469,13 @@ impl GameView {
     /// clock (a flag that falls ends the game).
     pub(super) fn tick(&mut self, cx: &Cx) -> Effect {
         if self.remote.is_some() {
-            return self.remote_tick(cx.now, &cx.l10n.tr("net-seat-free"));
+            let effect = self.remote_tick(cx.now, &cx.l10n.tr("net-seat-free"));
+            // A hint is searched here, not by the server: its answer comes from the session
+            // as on one screen (the room's ticks must collect it too, or `t` waits forever).
+            if let Some(Event::Hint(h)) = self.session.poll() {
+                self.show_hint(h);
+            }
+            return effect;
         }
         if self.session.friend().is_some()
             && let Some(effect) = self.friend_tick(cx.now)
@@ -486,9 +492,7 @@ impl GameView {
         let mut tone = FeedbackTone::Info;
         match event {
             Event::Hint(h) => {
-                self.cursor = h.mv.from;
-                self.note = Some(Note::new(FeedbackTone::Info, vec![h.message()]));
-                self.hint = Some(h);
+                self.show_hint(h);
                 return Effect::None;
             }
             Event::DrawAnswered(answer) => {
@@ -527,6 +531,15 @@ impl GameView {
             let _ = self.select(from);
         }
         self.saved_effect()
+    }
+}
+
+impl GameView {
+    /// A hint found: its move lit and the cursor on the piece, its reason beside the board.
+    fn show_hint(&mut self, h: Hint) {
+        self.cursor = h.mv.from;
+        self.note = Some(Note::new(FeedbackTone::Info, vec![h.message()]));
+        self.hint = Some(h);
     }
 }
 

@@ -116,7 +116,7 @@ impl PlayState {
     fn start(&mut self, cx: &Cx) -> Effect {
         if self.form.friend && self.form.place != form::Place::Here {
             return match self.form.remote_start(cx) {
-                Ok(start) => self.start_remote(&start),
+                Ok(start) => self.start_remote(&remote::retake(start, cx.seats)),
                 Err(m) => refuse(m),
             };
         }
@@ -186,24 +186,9 @@ impl PlayState {
     }
 }
 
-impl ScreenState for PlayState {
-    fn name(&self) -> &'static str {
-        "play"
-    }
-
-    crate::tui::screen::board_screen_drawing!(view);
-
-    fn title(&self) -> &'static str {
-        match (&self.game, self.closing) {
-            (Some(g), _) if g.session.friend().is_some() => "screen-play-friend",
-            (Some(_), _) => "screen-play",
-            (None, true) => "screen-closing",
-            (None, false) if self.form.friend => "screen-play-friend-setup",
-            (None, false) => "screen-play-setup",
-        }
-    }
-
-    fn scopes(&self) -> Vec<Scope> {
+impl PlayState {
+    /// The scopes of the form or of the game, without the room's `Offline`.
+    fn game_scopes(&self) -> Vec<Scope> {
         match &self.game {
             Some(g) if g.session.end().is_some() => {
                 vec![Scope::GameOver, Scope::Move, Scope::Nav, Scope::Global]
@@ -217,7 +202,8 @@ impl ScreenState for PlayState {
         }
     }
 
-    fn on_action(&mut self, action: Action, cx: &Cx) -> Effect {
+    /// A key on the form or in the game (the room's reconnecting keys aside).
+    fn play_action(&mut self, action: Action, cx: &Cx) -> Effect {
         match &mut self.game {
             None => {
                 self.form.suggested = cx.progress.suggested_goal();
@@ -237,6 +223,62 @@ impl ScreenState for PlayState {
                 Effect::None
             }
             Some(g) => g.action(action, cx.now),
+        }
+    }
+}
+
+impl ScreenState for PlayState {
+    fn name(&self) -> &'static str {
+        "play"
+    }
+
+    crate::tui::screen::board_screen_drawing!(view);
+
+    fn title(&self) -> &'static str {
+        match (&self.game, self.closing) {
+            (Some(g), _) if g.session.friend().is_some() => "screen-play-friend",
+            (Some(_), _) => "screen-play",
+            (None, true) => "screen-closing",
+            (None, false) if self.form.friend => "screen-play-friend-setup",
+            (None, false) => "screen-play-setup",
+        }
+    }
+
+    fn scopes(&self) -> Vec<Scope> {
+        let offline = self
+            .game
+            .as_ref()
+            .and_then(|g| g.remote.as_ref())
+            .is_some_and(|r| r.may_reconnect());
+        let mut scopes = self.game_scopes();
+        if offline {
+            scopes.insert(0, Scope::Offline);
+        }
+        scopes
+    }
+
+    fn asks_before_leaving(&self) -> bool {
+        self.game.as_ref().is_some_and(|g| {
+            g.remote
+                .as_ref()
+                .is_some_and(|r| r.holds_running_seat(g.session.end().is_some()))
+        })
+    }
+
+    fn on_action(&mut self, action: Action, cx: &Cx) -> Effect {
+        match &mut self.game {
+            Some(g) if action == Action::Reconnect => g.reconnect(None),
+            Some(g) if action == Action::NewAddress => {
+                let text = g.remote.as_ref().map(|r| r.address.clone());
+                match text {
+                    Some(text) => Effect::Input(Input {
+                        kind: InputKind::ServerAddress,
+                        text,
+                    }),
+                    None => Effect::None,
+                }
+            }
+            _ => self.play_action(action, cx),
         }
     }
 
@@ -277,6 +319,10 @@ impl ScreenState for PlayState {
     fn on_input(&mut self, input: &Input, cx: &Cx) -> Effect {
         match input.kind {
             InputKind::PlayerName => return self.form.name_typed(&input.text),
+            // In a room game whose connection is down: connect to the address typed.
+            InputKind::ServerAddress if let Some(g) = &mut self.game => {
+                return g.reconnect(Some(&input.text));
+            }
             InputKind::ServerAddress => {
                 self.form.server = input.text.trim().to_string();
                 return Effect::None;

@@ -5,13 +5,25 @@
 //! claim only goes to the server; what it answers (a new state, or an error, shown in the
 //! player's language by its code) is what the screen shows. The connection's state is shown
 //! beside the board; the client reconnects and takes the seat back by itself.
+//!
+//! A seat lasts beyond the program: once seated, the screen asks the app to keep the seat's
+//! token on disk (`Effect::Seat`, `learner::seats`), and forgets it when the game ends or the
+//! server no longer knows it; a room joined with a kept seat is joined with `rejoin`
+//! ([`retake`]). When the connection is lost for good the screen says what to do: `r`
+//! connects again, `a` asks for a new address (a server restarted on another port). A player
+//! who is not connected is shown beside their clock ("Alice is offline (0:35)"), counted from
+//! the first state that said so. Hints (`t`) work as on one screen where the room's creator
+//! allowed them (`hints` in `create` and `state`), and are refused where not.
 
 use std::time::{Duration, Instant};
 
 use super::game::{GameView, refuse};
 use crate::i18n::{Message, library_error};
 use crate::learner::games::FinishedGame;
-use crate::net::client::{AddressError, Client, ClientEvent, CloseReason, SendError, Status};
+use crate::learner::seats::{self, SavedSeat, SeatChange};
+use crate::net::client::{
+    AddressError, Client, ClientEvent, CloseReason, Intent, SendError, Status,
+};
 use crate::net::protocol::{
     ClientMsg, ClockState, ErrorCode, OfferKind as NetOffer, SeatName, ServerMsg, SideClock,
     StateMsg,
@@ -36,7 +48,20 @@ pub(crate) struct Remote {
     /// Both seats are taken (the game runs).
     pub(crate) full: bool,
     /// The players' names as the server last gave them, Cho's first.
-    names: [Option<String>; 2],
+    pub(crate) names: [Option<String>; 2],
+    /// What the client asked for first (asked again when the player reconnects by hand
+    /// before a seat was taken).
+    intent: Intent,
+    /// The seat's secret token, once seated.
+    token: Option<String>,
+    /// The seat is kept on disk as it is now (set again by each `joined`).
+    kept: bool,
+    /// Since when each player (Cho's first) has been offline, by this screen's clock.
+    pub(crate) offline_since: [Option<Instant>; 2],
+    /// The room's creator allowed hints (`state.hints`).
+    pub(crate) hints: bool,
+    /// The server has sent the room's state at least once.
+    pub(crate) seen: bool,
 }
 
 impl Remote {
@@ -47,6 +72,22 @@ impl Remote {
             Some(SeatName::Han) => Some(Color::Han),
             _ => None,
         }
+    }
+
+    /// Whether `r` (connect again) and `a` (a new address) are offered: the connection is
+    /// down, and not because the server refused the seat.
+    pub(crate) fn may_reconnect(&self) -> bool {
+        match &self.status {
+            Status::Reconnecting { .. } => true,
+            Status::Closed(CloseReason::Refused(_) | CloseReason::ByUser) => false,
+            Status::Closed(_) => true,
+            Status::Connecting | Status::Connected => false,
+        }
+    }
+
+    /// Whether leaving asks first: a player of a game that has not ended.
+    pub(crate) fn holds_running_seat(&self, ended: bool) -> bool {
+        self.side().is_some() && !ended
     }
 
     /// "Room CODE · you play Cho · connected".
@@ -61,7 +102,14 @@ impl Remote {
         Message::new("net-room")
             .arg("room", self.room.clone().unwrap_or_else(|| "…".into()))
             .arg_msg("seat", seat)
-            .arg_msg("status", status_message(&self.status, &self.address))
+            .arg_msg(
+                "status",
+                match &self.status {
+                    // Why is said below it, with what to do.
+                    Status::Closed(_) => Message::new("net-closed"),
+                    s => status_message(s, &self.address),
+                },
+            )
     }
 }
 
@@ -155,16 +203,62 @@ impl GameView {
         let client = Client::connect(&start.address, start.intent.clone())
             .map_err(|e| address_message(&e))?;
         let mut g = GameView::new(Session::remote(Color::Cho));
+        let room = match &start.intent {
+            Intent::Join { room, .. } | Intent::Watch { room } | Intent::Rejoin { room, .. } => {
+                Some(room.clone())
+            }
+            Intent::Create { .. } => None,
+        };
         g.remote = Some(Box::new(Remote {
             client,
             address: start.address.trim().to_string(),
             status: Status::Connecting,
-            room: None,
+            room,
             seat: None,
             full: false,
             names: [None, None],
+            token: match &start.intent {
+                Intent::Rejoin { token, .. } => Some(token.clone()),
+                _ => None,
+            },
+            intent: start.intent.clone(),
+            kept: false,
+            offline_since: [None, None],
+            hints: false,
+            seen: false,
         }));
         Ok(g)
+    }
+
+    /// Connects again (`r`), to `address` when given (`a`: the server may have restarted on
+    /// another port): the seat taken back with its token, a spectator watching again, or
+    /// the first request asked again when nothing was granted yet.
+    pub(crate) fn reconnect(&mut self, address: Option<&str>) -> Effect {
+        let Some(r) = self.remote.as_mut() else {
+            return Effect::None;
+        };
+        let address = address.map_or_else(|| r.address.clone(), |a| a.trim().to_string());
+        let intent = match (&r.room, &r.token, r.seat) {
+            (Some(room), Some(token), _) => Intent::Rejoin {
+                room: room.clone(),
+                token: token.clone(),
+            },
+            (Some(room), None, Some(SeatName::Spectator)) => Intent::Watch { room: room.clone() },
+            _ => r.intent.clone(),
+        };
+        match Client::connect(&address, intent) {
+            Ok(client) => {
+                r.client = client;
+                r.address = address;
+                r.status = Status::Connecting;
+                self.note = Some(Note::new(
+                    FeedbackTone::Info,
+                    vec![Message::new("net-reconnecting-to").arg("address", r.address.clone())],
+                ));
+                Effect::None
+            }
+            Err(e) => refuse(address_message(&e)),
+        }
     }
 
     /// The side this screen's keys play in a room: its seat (`None` when watching).
@@ -241,6 +335,8 @@ impl GameView {
                 ClientMsg::Resign
             }
             Action::Claim => ClientMsg::Claim,
+            // A hint is this screen's own search, where the room allows hints.
+            Action::Hint => return self.remote_hint(),
             Action::Cancel if self.session.offer().is_some_and(|o| self.is_mine(o)) => {
                 let offer = self.session.offer().expect("an offer of this seat");
                 return Some(
@@ -255,6 +351,24 @@ impl GameView {
         }
         self.clear_selection();
         Some(self.send(msg))
+    }
+
+    /// `t` in a room: refused where the creator did not allow hints, or out of turn;
+    /// otherwise `None`, and the hint is searched as on one screen.
+    fn remote_hint(&mut self) -> Option<Effect> {
+        let r = self.remote.as_ref()?;
+        if !r.hints {
+            return Some(refuse(Message::new("net-hints-off")));
+        }
+        if let Some(end) = self.session.end() {
+            return Some(refuse(end.message()));
+        }
+        match r.side() {
+            Some(side) if side != self.session.turn() => {
+                Some(refuse(Message::new("play-not-your-turn")))
+            }
+            _ => None,
+        }
     }
 
     /// Takes back this seat's pending request (Esc): asked of the server, which tells both
@@ -286,25 +400,87 @@ impl GameView {
         };
         let events = r.client.poll();
         self.session.clock_read_at(now);
-        let mut effect = Effect::None;
+        let mut effects = Vec::new();
         for e in events {
             match e {
                 ClientEvent::Status(s) => {
                     let r = self.remote.as_mut().expect("a room");
                     if let Status::Closed(reason) = &s {
                         let why = close_message(reason, &r.address);
-                        self.note = Some(Note::new(FeedbackTone::Bad, vec![why]));
+                        let mut lines = vec![why];
+                        match reason {
+                            // The room or the token is gone: the kept seat is no use.
+                            CloseReason::Refused(_) => {
+                                if let Some(room) = &r.room {
+                                    effects.push(Effect::Seat(SeatChange::Forget(room.clone())));
+                                }
+                            }
+                            CloseReason::ByUser => {}
+                            // A watcher has no clock to worry about.
+                            _ if r.seat == Some(SeatName::Spectator) => {
+                                lines.push(Message::new("net-what-now-watching"));
+                            }
+                            _ => lines.push(Message::new("net-what-now")),
+                        }
+                        self.note = Some(Note::new(FeedbackTone::Bad, lines));
+                    }
+                    // Back: the words about the lost connection have done their job.
+                    let stale = |m: &Message| {
+                        matches!(
+                            m.id.as_ref(),
+                            "net-reconnecting-to" | "net-what-now" | "net-what-now-watching"
+                        )
+                    };
+                    if s == Status::Connected
+                        && self
+                            .note
+                            .as_ref()
+                            .is_some_and(|n| n.lines.iter().any(stale))
+                    {
+                        self.note = None;
                     }
                     r.status = s;
                 }
                 ClientEvent::Msg(m) => {
                     if self.server_said(m, now, free) {
-                        effect = self.room_game_finished();
+                        effects.push(self.room_game_finished());
                     }
+                    effects.extend(self.seat_to_keep());
                 }
             }
         }
-        effect
+        effects
+            .into_iter()
+            .rev()
+            .reduce(|then, first| Effect::Then(Box::new(first), Box::new(then)))
+            .unwrap_or(Effect::None)
+    }
+
+    /// The seat to keep on disk once seated and the room's state known, or to forget once
+    /// its game has ended.
+    fn seat_to_keep(&mut self) -> Option<Effect> {
+        let ended = self.session.end().is_some();
+        let r = self.remote.as_mut()?;
+        let (room, token, side) = (r.room.clone()?, r.token.clone()?, r.side()?);
+        if !r.seen {
+            return None;
+        }
+        if ended {
+            r.token = None;
+            return Some(Effect::Seat(SeatChange::Forget(room)));
+        }
+        if r.kept {
+            return None;
+        }
+        r.kept = true;
+        Some(Effect::Seat(SeatChange::Keep(SavedSeat {
+            server: r.address.clone(),
+            room,
+            side: side.into(),
+            name: r.names[side as usize].clone().unwrap_or_default(),
+            token,
+            saved: crate::learner::progress::unix_now(),
+        })))
     }
 
     /// The room's game just ended: a player keeps it in their own games folder (both names,
@@ -343,15 +519,37 @@ impl GameView {
             return false;
         };
         match m {
-            ServerMsg::Joined { room, seat, .. } => {
+            ServerMsg::Joined {
+                room, seat, token, ..
+            } => {
                 r.room = Some(room);
                 r.seat = Some(seat);
+                if token.is_some() {
+                    r.token = token;
+                }
+                r.kept = false;
                 if let Some(k) = self.session.position().king(r.side().unwrap_or(Color::Cho)) {
                     self.cursor = k;
                 }
             }
             ServerMsg::State(state) => {
                 r.full = state.players.cho.is_some() && state.players.han.is_some();
+                r.hints = state.hints;
+                r.seen = true;
+                // Who is away, from when this screen first heard so.
+                for (i, (name, online)) in [
+                    (&state.players.cho, state.online.cho),
+                    (&state.players.han, state.online.han),
+                ]
+                .into_iter()
+                .enumerate()
+                {
+                    if name.is_some() && !online && state.result.is_none() {
+                        r.offline_since[i].get_or_insert(now);
+                    } else {
+                        r.offline_since[i] = None;
+                    }
+                }
                 // A name stays known after its player has left.
                 for (known, now) in r
                     .names
@@ -370,6 +568,8 @@ impl GameView {
                 {
                     if self.session.moves().len() != before {
                         self.hint = None;
+                        // A hint searched for the position before the move is no answer now.
+                        self.session.cancel_request();
                         // A selection made before the move may no longer stand.
                         if let Some(from) = self.selected {
                             let _ = self.select(from);
@@ -471,4 +671,34 @@ fn clock_of(c: &ClockState, to_move: Color) -> Option<(Clock, Duration)> {
         Duration::ZERO
     };
     Some((clock, thought))
+}
+
+/// `start` with a kept seat taken back: joining a room this learner holds a seat in (`join
+/// URL CODE`, or the form's code) sends `rejoin` with the seat's token rather than becoming a
+/// spectator. The address given is kept (the server may have moved to another port).
+pub(crate) fn retake(start: RemoteStart, kept: &[SavedSeat]) -> RemoteStart {
+    let Intent::Join { room, name } = &start.intent else {
+        return start;
+    };
+    match seats::find(kept, room, Some(name)) {
+        Some(seat) => RemoteStart {
+            intent: Intent::Rejoin {
+                room: seat.room.clone(),
+                token: seat.token.clone(),
+            },
+            ..start
+        },
+        None => start,
+    }
+}
+
+/// The kept seat's room game, as "Resume game" opens it.
+pub(crate) fn resume(seat: &SavedSeat) -> RemoteStart {
+    RemoteStart {
+        address: seat.server.clone(),
+        intent: Intent::Rejoin {
+            room: seat.room.clone(),
+            token: seat.token.clone(),
+        },
+    }
 }

@@ -103,6 +103,14 @@ fn row_text(ui: &Ui, f: &SetupForm, row: SetupRow) -> String {
                 SideChoice::Random => ui.tr("net-side-random"),
             },
         ),
+        SetupRow::NetHints => (
+            "net-form-hints",
+            ui.tr(if f.net_hints {
+                "net-hints-allowed"
+            } else {
+                "play-form-off"
+            }),
+        ),
         SetupRow::NameOne => ("play-form-player-one", name(0)),
         SetupRow::NameTwo => ("play-form-player-two", name(1)),
         SetupRow::ChoPlayer => (
@@ -227,6 +235,7 @@ fn form_help(ui: &Ui, p: &PlayState, w: u16) -> Lines {
         SetupRow::Server => "net-form-server-desc",
         SetupRow::Room => "net-form-room-desc",
         SetupRow::NetSide => "net-form-side-desc",
+        SetupRow::NetHints => "net-form-hints-desc",
     };
     if highlighted == SetupRow::Goal {
         let suggested = ui.progress.suggested_goal();
@@ -339,14 +348,35 @@ fn game_panel(ui: &Ui, g: &GameView, now: Instant, side: Rect, buf: &mut Buffer)
             let share = Message::new("net-share").arg("room", room.clone());
             lines.para(&ui.fmt(&share), ui.theme.good(), w);
         }
+        if r.seen {
+            let hints = if r.hints {
+                "net-hints-on-here"
+            } else {
+                "net-hints-off-here"
+            };
+            lines.para(&ui.tr(hints), ui.theme.dim(), w);
+        }
     }
-    for (running, line) in clock_lines(s, now) {
+    // A player who is away is said under their clock (without clocks, under the room).
+    let mut away = g
+        .remote
+        .as_ref()
+        .map_or([None, None], |r| offline_lines(r, now));
+    let clocks = clock_lines(s, now);
+    let timed = clocks.len() == 2;
+    for (i, (running, line)) in clocks.into_iter().enumerate() {
         let style = if running {
             ui.theme.warning()
         } else {
             Style::default()
         };
         lines.para(&ui.fmt(&line), style, w);
+        if timed && let Some(m) = away[i].take() {
+            lines.para(&ui.fmt(&m), ui.theme.warning(), w);
+        }
+    }
+    for m in away.into_iter().flatten() {
+        lines.para(&ui.fmt(&m), ui.theme.warning(), w);
     }
     for line in captured_lines(ui, s) {
         lines.para(&line, ui.theme.dim(), w);
@@ -443,6 +473,26 @@ fn to_move(g: &GameView) -> Option<Message> {
         Message::new("play-friend-to-move").arg("name", name.to_string())
     };
     Some(message.arg_msg("side", rules_text::side(side)))
+}
+
+/// "Alice is offline (0:35)" for each player the server says is not connected, Cho's first,
+/// timed from when this screen first heard so.
+fn offline_lines(r: &super::remote::Remote, now: Instant) -> [Option<Message>; 2] {
+    [Color::Cho, Color::Han].map(|side| {
+        let since = r.offline_since[side as usize]?;
+        let name = r.names[side as usize]
+            .clone()
+            .filter(|n| !n.trim().is_empty());
+        let away = mm_ss(now.saturating_duration_since(since));
+        Some(match name {
+            Some(name) => Message::new("net-offline-since")
+                .arg("name", name)
+                .arg("time", away),
+            None => Message::new("net-offline-since-side")
+                .arg_msg("side", rules_text::side(side))
+                .arg("time", away),
+        })
+    })
 }
 
 /// A clock's setting in words: none, byo-yomi (main + periods x seconds) or Fischer.
