@@ -45,3 +45,7 @@ net-error-too-large = The message was too large.
 net-error-rate-limited = Too many messages too fast: slow down.
 net-error-server-full = The server is full.
 net-error-store-failed = The server could not save the room; nothing changed.
+
+# Classes (issue 67)
+net-error-no-such-class = No class has this code.
+net-error-bad-lessons = The server could not use the lesson files (not lessons, or too large).

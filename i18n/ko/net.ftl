@@ -45,3 +45,7 @@ net-error-too-large = 메시지가 너무 큽니다.
 net-error-rate-limited = 메시지를 너무 빨리 보냅니다. 천천히 보내세요.
 net-error-server-full = 서버가 가득 찼습니다.
 net-error-store-failed = 서버가 방을 저장하지 못해 아무것도 바뀌지 않았습니다.
+
+# Classes (issue 67)
+net-error-no-such-class = 이 코드의 반이 없습니다.
+net-error-bad-lessons = 서버가 이 강의 파일을 쓸 수 없습니다(강의가 아니거나 너무 큽니다).

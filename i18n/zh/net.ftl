@@ -45,3 +45,7 @@ net-error-too-large = 消息太大。
 net-error-rate-limited = 消息发得太快：请慢一点。
 net-error-server-full = 服务器已满。
 net-error-store-failed = 服务器无法保存房间；什么都没有改变。
+
+# Classes (issue 67)
+net-error-no-such-class = 没有这个班级码。
+net-error-bad-lessons = 服务器无法使用这些课程文件（不是课程，或太大）。

@@ -3,6 +3,7 @@
 mod arena;
 mod args;
 mod bench;
+pub(crate) mod class;
 mod diagram;
 mod edit;
 mod erratum;
@@ -128,6 +129,10 @@ pub(crate) enum Command {
     /// Play in a room of a room server (`janggi-tutor serve`) on the trainer screen: join the
     /// room ROOM, or without it create one and share its code; `--watch` to watch.
     Join(join::JoinArgs),
+    /// A teacher's class on a room server: `new` uploads a lesson folder and prints the class
+    /// code and the teacher's token, `report` prints what the students answered, `watch`
+    /// shows it live.
+    Class(class::ClassCmd),
     /// Search fixed positions to a fixed depth and print the node count (the search's signature).
     Bench(bench::BenchArgs),
     /// Development: play a match between built-in levels (A against B, default A-1) or
@@ -208,9 +213,13 @@ impl Cli {
                 }
                 (false, true)
             }
+            Some(Command::Try(args)) => {
+                args.lessons = args.lessons.take().or_else(lessons);
+                args.class = std::mem::take(&mut args.class).or(&outer.class);
+                (false, true)
+            }
             Some(
                 Command::Lessons(lessons::LessonsArgs { lessons: own })
-                | Command::Try(try_answer::TryArgs { lessons: own, .. })
                 | Command::Erratum(erratum::ErratumArgs { lessons: own, .. })
                 | Command::Progress(progress::ProgressArgs { lessons: own, .. }),
             ) => {
@@ -239,6 +248,10 @@ impl Cli {
         }
         if outer.lessons.is_some() && !takes_lessons {
             unused.push("--lessons");
+        }
+        // `--class` counts for the trainer and `try` only.
+        if outer.class.is_set() && !matches!(self.command, None | Some(Command::Try(_))) {
+            unused.push("--class");
         }
         if unused.is_empty() {
             Ok(self)
@@ -281,7 +294,7 @@ pub(crate) fn run(cli: Cli, io: &mut Io) -> CliResult {
         Command::Faq(args) => faq::run(io, &args),
         Command::Lint(args) => lint::run(io, &args),
         Command::Lessons(args) => lessons::run(io, &args),
-        Command::Try(args) => try_answer::run(io, &args),
+        Command::Try(args) => try_answer::run(io, &args, progress),
         Command::Erratum(args) => erratum::run(io, &args),
         Command::Schema(args) => schema::run(io, &args),
         Command::Export(args) => export::run(io, &args),
@@ -294,6 +307,7 @@ pub(crate) fn run(cli: Cli, io: &mut Io) -> CliResult {
         Command::Uci(args) => uci::run(io, &args),
         Command::Serve(args) => serve::run(io, &args),
         Command::Join(args) => join::run(io, &args),
+        Command::Class(args) => class::run(io, &args),
         // The bench prints its own numbers and returns its exit code.
         Command::Bench(args) => bench::run(io, &args),
         Command::Match(args) => arena::run(io, &args),

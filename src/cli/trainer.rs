@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use super::CliError;
 use crate::i18n::{Localizer, Message};
+use crate::learner::class::{ClassSender, Fetched};
 use crate::learner::progress::ProgressStore;
 use crate::tui::Start;
 use crate::tui::app::{Config, Opening};
@@ -24,6 +25,9 @@ pub(crate) struct TuiArgs {
     /// A folder of lesson files that adds lessons or replaces those with the same id.
     #[arg(long, value_name = "DIR")]
     pub(crate) lessons: Option<PathBuf>,
+    /// `--class URL CODE --name NAME`: a class's lessons, every answer sent to it.
+    #[command(flatten)]
+    pub(crate) class: super::class::ClassArgs,
 }
 
 impl TuiArgs {
@@ -35,6 +39,7 @@ impl TuiArgs {
             progress: self.progress.or_else(|| outer.progress.clone()),
             ascii: self.ascii || outer.ascii,
             lessons: self.lessons.or_else(|| outer.lessons.clone()),
+            class: self.class.or(&outer.class),
         }
     }
 }
@@ -58,6 +63,7 @@ pub(crate) fn config_from(args: &TuiArgs, lang: &str, mut warnings: Vec<Message>
         warnings,
         open: Opening::Home,
         engine: None,
+        class: None,
     }
 }
 
@@ -156,12 +162,29 @@ pub(crate) fn run(
         watch: preview.watch.then(|| args.lessons.clone()).flatten(),
         exports_to_stdout: false,
     };
-    Ok(crate::tui::run_from(
-        || config_from(args, l10n.lang(), warnings),
-        start,
-        l10n,
-        err,
-    ))
+    // A class: its lessons fetched (or kept from last time) before the screen opens.
+    let mut warnings = warnings;
+    let class = match args.class.link(args.progress.as_deref())? {
+        Some(link) => {
+            let fetched = link.fetch().map_err(CliError::Failure)?;
+            if let Fetched::Kept(_, why) = &fetched {
+                warnings.push(Message::new("class-lessons-kept").arg_msg("error", why.clone()));
+            }
+            Some((link, fetched.dir().to_path_buf()))
+        }
+        None => None,
+    };
+    let make = || match class {
+        Some((link, dir)) => {
+            let mut with_class = args.clone();
+            with_class.lessons = Some(dir);
+            let mut config = config_from(&with_class, l10n.lang(), warnings);
+            config.class = Some(ClassSender::start(link));
+            config
+        }
+        None => config_from(args, l10n.lang(), warnings),
+    };
+    Ok(crate::tui::run_from(make, start, l10n, err))
 }
 
 #[cfg(test)]

@@ -67,8 +67,11 @@ pub(crate) fn error_message(e: &ClassError) -> Message {
     }
 }
 
-/// A server's error code in words: `net-error-<code>`.
+/// A server's error code in words: `net-error-<code>` (a wrong token: the class's words).
 pub(crate) fn code_message(code: ErrorCode) -> Message {
+    if code == ErrorCode::BadToken {
+        return Message::new("class-bad-token");
+    }
     let id = serde_json::to_value(code)
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))
@@ -325,10 +328,6 @@ impl ClassSender {
             thread,
             link,
         }
-    }
-
-    pub(crate) fn link(&self) -> &ClassLink {
-        &self.link
     }
 
     /// Records a judged try: queued on disk and sent in the background.

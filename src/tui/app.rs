@@ -89,6 +89,7 @@ impl App {
             mut warnings,
             open,
             engine,
+            class,
         } = config;
         let loaded = store.load();
         let games = GameFiles::beside(&store, &mut warnings);
@@ -116,6 +117,7 @@ impl App {
                 now: None,
                 relearn: Default::default(),
                 instant: None,
+                class,
             },
             theme,
             screens: Stack::new(home),
@@ -276,9 +278,13 @@ impl App {
                 exercise,
                 result,
                 stars,
+                class,
             } => {
                 if stars.is_some() && self.unfinished == Some((lesson, exercise)) {
                     self.unfinished = None;
+                }
+                if let Some(t) = class {
+                    s.send_to_class(lesson, exercise, &t);
                 }
                 s.record_attempt(lesson, exercise, &result, stars)
                     .err()

@@ -28,6 +28,8 @@ pub struct Config {
     pub open: Opening,
     /// `--engine`: an external UCI engine the play screen offers as the opponent.
     pub engine: Option<String>,
+    /// `--class URL CODE --name NAME`: the class every judged answer is sent to.
+    pub(crate) class: Option<crate::learner::class::ClassSender>,
 }
 
 impl Config {
@@ -44,6 +46,7 @@ impl Config {
             warnings: Vec::new(),
             open: Opening::Home,
             engine: None,
+            class: None,
         }
     }
 }

@@ -21,6 +21,7 @@
 pub mod app;
 pub(crate) mod board;
 pub(crate) mod chrome;
+pub(crate) mod class_watch;
 pub(crate) mod clipboard;
 pub(crate) mod config;
 pub(crate) mod keys;

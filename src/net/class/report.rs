@@ -8,6 +8,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use super::msg::AnswerMsg;
+use crate::i18n::Message;
 
 /// Wrong answers listed per exercise at most (the most frequent).
 const WRONG_SHOWN: usize = 5;
@@ -142,4 +143,71 @@ pub(crate) fn compute(code: &str, exercises: &[(String, String)], answers: &[Ans
         students,
         exercises,
     }
+}
+
+/// "tag (2), other (1)", or the word for none.
+fn counts_message(counts: &[Count], id_none: &str) -> Message {
+    if counts.is_empty() {
+        return Message::new(id_none.to_string());
+    }
+    let list: Vec<String> = counts
+        .iter()
+        .map(|c| format!("{} ({})", c.text, c.count))
+        .collect();
+    Message::new("class-report-list").arg("list", list.join(", "))
+}
+
+/// The report as lines of text, for `class report` and the watch screen: a heading, a line
+/// per student, a line per exercise (its wrong answers and misconceptions under it).
+pub(crate) fn text_lines(r: &ClassReport) -> Vec<Message> {
+    let mut lines = vec![
+        Message::new("class-report-head")
+            .arg("class", r.class.clone())
+            .arg_num("students", r.students.len())
+            .arg_num("answers", r.answers as usize)
+            .arg_num("exercises", r.exercises_total as usize),
+        Message::new("class-report-students"),
+    ];
+    if r.students.is_empty() {
+        lines.push(Message::new("class-report-no-students"));
+    }
+    for s in &r.students {
+        lines.push(
+            Message::new("class-report-student")
+                .arg("name", s.name.clone())
+                .arg_num("answers", s.answers as usize)
+                .arg_num("done", s.done as usize)
+                .arg_num("total", r.exercises_total as usize)
+                .arg_num("stars", s.stars as usize)
+                .arg_msg(
+                    "misconceptions",
+                    counts_message(&s.misconceptions, "class-report-none"),
+                ),
+        );
+    }
+    lines.push(Message::new("class-report-exercises"));
+    for e in &r.exercises {
+        lines.push(
+            Message::new("class-report-exercise")
+                .arg("lesson", e.lesson.clone())
+                .arg("exercise", e.exercise.clone())
+                .arg_num("students", e.students as usize)
+                .arg_num("right", e.first_try_right as usize),
+        );
+        if !e.wrong_answers.is_empty() {
+            let list: Vec<String> = e
+                .wrong_answers
+                .iter()
+                .map(|c| format!("\"{}\" ({})", c.text, c.count))
+                .collect();
+            lines.push(Message::new("class-report-wrong").arg("list", list.join(", ")));
+        }
+        if !e.misconceptions.is_empty() {
+            lines.push(
+                Message::new("class-report-exercise-misconceptions")
+                    .arg_msg("list", counts_message(&e.misconceptions, "class-report-none")),
+            );
+        }
+    }
+    lines
 }
