@@ -68,6 +68,11 @@ pub(crate) struct Cli {
     /// `--open`, `--watch`: previewing lessons on the trainer screen.
     #[command(flatten)]
     pub(crate) preview: PreviewArgs,
+
+    /// `--class URL CODE --name NAME`: the trainer on a class's lessons, every answer sent
+    /// to the class (and `try`'s own, given before the verb).
+    #[command(flatten)]
+    pub(crate) class: class::ClassArgs,
 }
 
 /// The verbs. Each holds its own arguments, declared in the verb's module next to its `run`.
@@ -215,7 +220,7 @@ impl Cli {
             }
             Some(Command::Try(args)) => {
                 args.lessons = args.lessons.take().or_else(lessons);
-                args.class = std::mem::take(&mut args.class).or(&outer.class);
+                args.class = std::mem::take(&mut args.class).or(&self.class);
                 (false, true)
             }
             Some(
@@ -250,7 +255,7 @@ impl Cli {
             unused.push("--lessons");
         }
         // `--class` counts for the trainer and `try` only.
-        if outer.class.is_set() && !matches!(self.command, None | Some(Command::Try(_))) {
+        if self.class.is_set() && !matches!(self.command, None | Some(Command::Try(_))) {
             unused.push("--class");
         }
         if unused.is_empty() {
@@ -273,6 +278,7 @@ pub(crate) fn run(cli: Cli, io: &mut Io) -> CliResult {
     let Some(command) = cli.command else {
         return Ok(Outcome::Screen(trainer::run(
             &cli.tui,
+            &cli.class,
             &cli.preview,
             &io.l10n,
             Vec::new(),
@@ -379,7 +385,15 @@ fn run_streams(
     let result = if cli.command.is_none() {
         // The trainer also shows the warning in its start notice (the screen hides stderr).
         let warnings = warning.into_iter().collect();
-        trainer::run(&cli.tui, &cli.preview, &io.l10n, warnings, io.err).map(Outcome::Screen)
+        trainer::run(
+            &cli.tui,
+            &cli.class,
+            &cli.preview,
+            &io.l10n,
+            warnings,
+            io.err,
+        )
+        .map(Outcome::Screen)
     } else {
         run(cli, &mut io)
     };

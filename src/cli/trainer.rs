@@ -25,9 +25,6 @@ pub(crate) struct TuiArgs {
     /// A folder of lesson files that adds lessons or replaces those with the same id.
     #[arg(long, value_name = "DIR")]
     pub(crate) lessons: Option<PathBuf>,
-    /// `--class URL CODE --name NAME`: a class's lessons, every answer sent to it.
-    #[command(flatten)]
-    pub(crate) class: super::class::ClassArgs,
 }
 
 impl TuiArgs {
@@ -39,7 +36,6 @@ impl TuiArgs {
             progress: self.progress.or_else(|| outer.progress.clone()),
             ascii: self.ascii || outer.ascii,
             lessons: self.lessons.or_else(|| outer.lessons.clone()),
-            class: self.class.or(&outer.class),
         }
     }
 }
@@ -146,6 +142,7 @@ pub(crate) fn check_open(text: &str, dir: Option<&Path>) -> Result<Place, Messag
 /// its exit status. An unknown `--open` id is a usage error, before any screen opens.
 pub(crate) fn run(
     args: &TuiArgs,
+    class: &super::class::ClassArgs,
     preview: &PreviewArgs,
     l10n: &Localizer,
     warnings: Vec<Message>,
@@ -164,7 +161,7 @@ pub(crate) fn run(
     };
     // A class: its lessons fetched (or kept from last time) before the screen opens.
     let mut warnings = warnings;
-    let class = match args.class.link(args.progress.as_deref())? {
+    let class = match class.link(args.progress.as_deref())? {
         Some(link) => {
             let fetched = link.fetch().map_err(CliError::Failure)?;
             if let Fetched::Kept(_, why) = &fetched {

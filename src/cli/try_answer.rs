@@ -55,10 +55,13 @@ pub(crate) fn run(io: &mut Io, args: &TryArgs, progress: Option<&Path>) -> CliRe
     } else {
         write_text(io, &report);
     }
-    if let Some(link) = &link {
+    // Right so far (a judge's "illegal" before its "why?") is not an answer yet: the class
+    // gets the whole one, as from the exercise screen.
+    if let Some(link) = link.as_ref().filter(|_| !report.partial) {
         let said = send_to_class(link, &report, progress);
         if args.json {
-            io.warn(&said);
+            let text = io.l10n.format(&said);
+            let _ = writeln!(io.err, "{text}");
         } else {
             io.say(&said);
         }
@@ -70,12 +73,26 @@ pub(crate) fn run(io: &mut Io, args: &TryArgs, progress: Option<&Path>) -> CliRe
 /// The answer queued for the class and sent with the queue, and kept in the learner's
 /// progress; what happened, in words.
 fn send_to_class(link: &ClassLink, report: &TryReport, progress: Option<&Path>) -> Message {
+    let (mut store, _) = ProgressStore::open(progress.map(Path::to_path_buf));
+    let mut p = store.load().progress;
+    // Each `try` is one answer: the tries before it are the misses the progress file has
+    // counted since the exercise was last solved (none once it was), so stars are earned as
+    // on the exercise screen.
+    let tries = p
+        .record_of(&report.lesson, &report.exercise)
+        .filter(|r| r.stars == 0)
+        .map_or(0, |r| r.misses);
+    let stars = if report.solved {
+        report.stars.min(crate::trainer::score::stars(tries, 0))
+    } else {
+        0
+    };
     let t = ClassTry {
         answer: report.answer.clone(),
         correct: report.correct,
         solved: report.solved,
-        stars: if report.solved { report.stars } else { 0 },
-        tries: 0,
+        stars,
+        tries,
         hints: 0,
         misconceptions: report
             .feedback
@@ -83,8 +100,6 @@ fn send_to_class(link: &ClassLink, report: &TryReport, progress: Option<&Path>) 
             .filter_map(|f| f.misconception.clone())
             .collect(),
     };
-    let (mut store, _) = ProgressStore::open(progress.map(Path::to_path_buf));
-    let mut p = store.load().progress;
     let result = AttemptResult {
         correct: report.correct,
         revealed: false,
@@ -92,7 +107,7 @@ fn send_to_class(link: &ClassLink, report: &TryReport, progress: Option<&Path>) 
     };
     p.record_attempt(&report.lesson, &report.exercise, &result, unix_now());
     if report.solved {
-        p.record(&report.lesson, &report.exercise, report.stars);
+        p.record(&report.lesson, &report.exercise, stars);
     }
     let _ = store.save(&p);
     let answer = link.answer(&report.lesson, &report.exercise, &t);

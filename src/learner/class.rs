@@ -62,7 +62,9 @@ pub(crate) fn error_message(e: &ClassError) -> Message {
                 Message::new("net-no-tls").arg("address", t.clone())
             }
         },
-        ClassError::Unreachable(why) => Message::new("class-unreachable").arg("detail", why.clone()),
+        ClassError::Unreachable(why) => {
+            Message::new("class-unreachable").arg("detail", why.clone())
+        }
         ClassError::Refused(code, _) => code_message(*code),
     }
 }
@@ -151,9 +153,8 @@ impl ClassLink {
         if name.is_empty() {
             return Err(Message::new("class-no-name"));
         }
-        crate::net::client::parse_address(url).map_err(|e| {
-            error_message(&ClassError::Address(e))
-        })?;
+        crate::net::client::parse_address(url)
+            .map_err(|e| error_message(&ClassError::Address(e)))?;
         let base = match progress {
             Some(p) => crate::fsio::folder_of(p),
             None => dirs::data_dir()
@@ -192,7 +193,10 @@ impl ClassLink {
                         }
                     }
                     for (i, f) in pack.files.iter().enumerate() {
-                        write_atomically(&dir.join(format!("{:02}.yaml", i + 1)), f.text.as_bytes())?;
+                        write_atomically(
+                            &dir.join(format!("{:02}.yaml", i + 1)),
+                            f.text.as_bytes(),
+                        )?;
                     }
                     Ok(())
                 })();
@@ -275,7 +279,10 @@ impl ClassLink {
             Ok(())
         });
         // A refused answer (its lesson gone from the class) would block the queue forever.
-        let dropped = usize::from(matches!(result, Err(ClassError::Refused(ErrorCode::BadMessage, _))));
+        let dropped = usize::from(matches!(
+            result,
+            Err(ClassError::Refused(ErrorCode::BadMessage, _))
+        ));
         let rest: Vec<u8> = waiting[(sent + dropped).min(waiting.len())..]
             .iter()
             .filter_map(|a| serde_json::to_vec(a).ok())
@@ -333,7 +340,10 @@ impl ClassSender {
     /// Records a judged try: queued on disk and sent in the background.
     pub(crate) fn send(&self, lesson: &str, exercise: &str, t: &ClassTry) {
         let a = self.link.answer(lesson, exercise, t);
-        let sent = self.tx.as_ref().is_some_and(|tx| tx.send(a.clone()).is_ok());
+        let sent = self
+            .tx
+            .as_ref()
+            .is_some_and(|tx| tx.send(a.clone()).is_ok());
         if !sent {
             let _ = self.link.queue(&a);
         }

@@ -344,16 +344,23 @@ pub(crate) enum ServerMsg {
     },
     /// A part of a class's upload was taken; send the next.
     #[serde(rename = "class-part")]
-    ClassPart { part: u32 },
+    ClassPart {
+        part: u32,
+    },
     /// The class exists: its code for the students, the teacher's secret token for reports.
     #[serde(rename = "class-created")]
-    ClassCreated { class: String, token: String },
+    ClassCreated {
+        class: String,
+        token: String,
+    },
     /// The class's lesson pack, for a student who joined.
     #[serde(rename = "class-lessons")]
     ClassLessons(Box<super::class::msg::LessonsMsg>),
     /// The answer with this id is on disk (sent again for an answer already recorded).
     #[serde(rename = "class-recorded")]
-    ClassRecorded { id: String },
+    ClassRecorded {
+        id: String,
+    },
     /// The class's report, for the teacher's token only.
     #[serde(rename = "class-report")]
     ClassReport(Box<super::class::report::ClassReport>),

@@ -36,10 +36,11 @@ impl WatchView {
 
 /// Draws the view into `area` of `buf`.
 pub(crate) fn render(view: &WatchView, l10n: &Localizer, area: Rect, buf: &mut Buffer) {
-    let title = l10n.format(&Message::new("class-watch-title").arg("class", view.report.class.clone()));
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .title(Line::from(format!(" {title} ")).style(Style::default().add_modifier(Modifier::BOLD)));
+    let title =
+        l10n.format(&Message::new("class-watch-title").arg("class", view.report.class.clone()));
+    let block = Block::default().borders(Borders::ALL).title(
+        Line::from(format!(" {title} ")).style(Style::default().add_modifier(Modifier::BOLD)),
+    );
     let inner = block.inner(area);
     block.render(area, buf);
     if inner.height < 2 {
@@ -75,7 +76,9 @@ pub(crate) fn render(view: &WatchView, l10n: &Localizer, area: Rect, buf: &mut B
         ..inner
     };
     let status = match &view.problem {
-        Some(p) => Line::from(l10n.format(p)).style(Style::default().add_modifier(Modifier::REVERSED)),
+        Some(p) => {
+            Line::from(l10n.format(p)).style(Style::default().add_modifier(Modifier::REVERSED))
+        }
         None => Line::from(l10n.format(&Message::new("class-watch-keys")))
             .style(Style::default().add_modifier(Modifier::DIM)),
     };
@@ -83,12 +86,18 @@ pub(crate) fn render(view: &WatchView, l10n: &Localizer, area: Rect, buf: &mut B
 }
 
 /// The watch screen until the teacher leaves it. `Err` when there is no terminal.
-pub(crate) fn run(mut conn: Connection, first: ClassReport, l10n: &Localizer) -> Result<(), Message> {
+pub(crate) fn run(
+    mut conn: Connection,
+    first: ClassReport,
+    l10n: &Localizer,
+) -> Result<(), Message> {
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
         return Err(Message::new("tui-no-terminal"));
     }
-    let terminal_error =
-        |e: io::Error| Message::new("tui-terminal-error").arg_msg("error", crate::i18n::library_error::io_error(&e));
+    let terminal_error = |e: io::Error| {
+        Message::new("tui-terminal-error")
+            .arg_msg("error", crate::i18n::library_error::io_error(&e))
+    };
     let mut terminal = ratatui::try_init().map_err(terminal_error)?;
     let mut view = WatchView::new(first);
     let mut live = true;
@@ -102,7 +111,8 @@ pub(crate) fn run(mut conn: Connection, first: ClassReport, l10n: &Localizer) ->
                     if k.kind == KeyEventKind::Release {
                         continue;
                     }
-                    let ctrl_c = k.code == KeyCode::Char('c') && k.modifiers.contains(KeyModifiers::CONTROL);
+                    let ctrl_c =
+                        k.code == KeyCode::Char('c') && k.modifiers.contains(KeyModifiers::CONTROL);
                     match k.code {
                         KeyCode::Char('q') | KeyCode::Esc => break Ok(()),
                         _ if ctrl_c => break Ok(()),

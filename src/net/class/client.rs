@@ -192,7 +192,10 @@ impl Connection {
     }
 
     /// The next report of a watched class within `wait`.
-    pub(crate) fn next_report(&mut self, wait: Duration) -> Result<Option<ClassReport>, ClassError> {
+    pub(crate) fn next_report(
+        &mut self,
+        wait: Duration,
+    ) -> Result<Option<ClassReport>, ClassError> {
         match self.next(wait)? {
             Some(ServerMsg::ClassReport(r)) => Ok(Some(*r)),
             Some(ServerMsg::Error { code, message }) => Err(ClassError::Refused(code, message)),

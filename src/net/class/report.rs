@@ -76,7 +76,11 @@ fn sorted(counts: HashMap<String, u32>) -> Vec<Count> {
 
 /// The report of a class whose exercises are `exercises` (lesson, exercise), from its answers
 /// in the order they were recorded.
-pub(crate) fn compute(code: &str, exercises: &[(String, String)], answers: &[AnswerMsg]) -> ClassReport {
+pub(crate) fn compute(
+    code: &str,
+    exercises: &[(String, String)],
+    answers: &[AnswerMsg],
+) -> ClassReport {
     #[derive(Default)]
     struct Student {
         answers: u32,
@@ -123,7 +127,9 @@ pub(crate) fn compute(code: &str, exercises: &[(String, String)], answers: &[Ans
     let exercises = exercises
         .iter()
         .map(|(lesson, exercise)| {
-            let e = per.remove(&(lesson.clone(), exercise.clone())).unwrap_or_default();
+            let e = per
+                .remove(&(lesson.clone(), exercise.clone()))
+                .unwrap_or_default();
             let mut wrong = sorted(e.wrong);
             wrong.truncate(WRONG_SHOWN);
             ExerciseReport {
@@ -204,8 +210,10 @@ pub(crate) fn text_lines(r: &ClassReport) -> Vec<Message> {
         }
         if !e.misconceptions.is_empty() {
             lines.push(
-                Message::new("class-report-exercise-misconceptions")
-                    .arg_msg("list", counts_message(&e.misconceptions, "class-report-none")),
+                Message::new("class-report-exercise-misconceptions").arg_msg(
+                    "list",
+                    counts_message(&e.misconceptions, "class-report-none"),
+                ),
             );
         }
     }

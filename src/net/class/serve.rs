@@ -163,7 +163,10 @@ impl Classes {
             ClientMsg::ClassUpload(part) => self.upload(conn, out, part).await,
             ClientMsg::ClassJoin { class, name } => {
                 if clean_name(&name).is_none() {
-                    return Err(NetError::new(ErrorCode::BadMessage, "a student needs a name"));
+                    return Err(NetError::new(
+                        ErrorCode::BadMessage,
+                        "a student needs a name",
+                    ));
                 }
                 let cell = self.find(&class)?;
                 let slot = cell.lock().await;
@@ -297,7 +300,10 @@ impl Classes {
         if a.answer.chars().count() > MAX_ANSWER || a.misconceptions.len() > MAX_TAGS {
             return Err(bad("an answer is at most 200 characters, with 16 tags"));
         }
-        if a.misconceptions.iter().any(|t| t.is_empty() || t.chars().count() > MAX_TAG) {
+        if a.misconceptions
+            .iter()
+            .any(|t| t.is_empty() || t.chars().count() > MAX_TAG)
+        {
             return Err(bad("a misconception tag is 1 to 64 characters"));
         }
         if a.stars > 3 {

@@ -62,7 +62,10 @@ impl ClassStore {
         if ids::is_code(code) {
             Ok(self.dir.join(format!("{code}.log")))
         } else {
-            Err(io::Error::new(io::ErrorKind::InvalidInput, "not a class code"))
+            Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "not a class code",
+            ))
         }
     }
 

@@ -66,7 +66,9 @@ fn a_line_cut_by_a_kill_is_left_out_and_cut_before_the_next_answer() {
         },
     };
     let len = store.create(&class).unwrap();
-    let len = store.append(&code, len, &answer("ann", "a", "no", false, &[])).unwrap();
+    let len = store
+        .append(&code, len, &answer("ann", "a", "no", false, &[]))
+        .unwrap();
     let path = dir.path().join("classes").join(format!("{code}.log"));
     let mut bytes = std::fs::read(&path).unwrap();
     bytes.extend_from_slice(b"{\"answer\":{\"cla");
@@ -75,7 +77,9 @@ fn a_line_cut_by_a_kill_is_left_out_and_cut_before_the_next_answer() {
     assert!(problems.is_empty(), "{problems:?}");
     assert_eq!(loaded[0].answers.len(), 1);
     assert_eq!(loaded[0].len, len);
-    store.append(&code, len, &answer("bo", "a", "yes", true, &[])).unwrap();
+    store
+        .append(&code, len, &answer("bo", "a", "yes", true, &[]))
+        .unwrap();
     let (loaded, _) = store.load_all().unwrap();
     assert_eq!(loaded[0].answers.len(), 2);
     assert_eq!(loaded[0].answers[1].name, "bo");
