@@ -25,12 +25,30 @@ class-queued = { $count ->
 }
 class-report-list = { $list }
 class-report-none = none
-class-report-head = Class { $class }: { $students } students, { $answers } answers, { $exercises } exercises
+class-report-head = Class { $class }: { $students ->
+    [one] 1 student
+   *[other] { $students } students
+}, { $answers ->
+    [one] 1 answer
+   *[other] { $answers } answers
+}, { $exercises ->
+    [one] 1 exercise
+   *[other] { $exercises } exercises
+}
 class-report-students = Students
 class-report-no-students = (no answers yet)
-class-report-student = { "  " }{ $name }: { $done }/{ $total } done, { $stars } stars, { $answers } answers; misconceptions: { $misconceptions }
+class-report-student = { "  " }{ $name }: { $done }/{ $total } done, { $stars ->
+    [one] 1 star
+   *[other] { $stars } stars
+}, { $answers ->
+    [one] 1 answer
+   *[other] { $answers } answers
+}; misconceptions: { $misconceptions }
 class-report-exercises = Exercises
-class-report-exercise = { "  " }{ $lesson }/{ $exercise }: { $students } students, { $right } right at the first try
+class-report-exercise = { "  " }{ $lesson }/{ $exercise }: { $students ->
+    [one] 1 student
+   *[other] { $students } students
+}, { $right } right at the first try
 class-report-wrong = { "    " }wrong answers: { $list }
 class-report-exercise-misconceptions = { "    " }misconceptions: { $list }
 class-watch-title = Class { $class } (live)

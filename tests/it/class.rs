@@ -271,7 +271,7 @@ fn a_class_of_three_students_survives_kill_9_and_shows_only_the_token() {
         "{text}"
     );
     assert!(
-        text.contains("bo: 1/5 done, 3 stars, 1 answers; misconceptions: none"),
+        text.contains("bo: 1/5 done, 3 stars, 1 answer; misconceptions: none"),
         "{text}"
     );
     assert!(text.contains("wrong answers: \"yes\" (1)"), "{text}");
