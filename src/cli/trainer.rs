@@ -59,7 +59,6 @@ pub(crate) fn config_from(args: &TuiArgs, lang: &str, mut warnings: Vec<Message>
         warnings,
         open: Opening::Home,
         engine: None,
-        class: None,
     }
 }
 
@@ -154,11 +153,6 @@ pub(crate) fn run(
         .map(|t| check_open(t, args.lessons.as_deref()))
         .transpose()
         .map_err(CliError::usage)?;
-    let start = Start {
-        open,
-        watch: preview.watch.then(|| args.lessons.clone()).flatten(),
-        exports_to_stdout: false,
-    };
     // A class: its lessons fetched (or kept from last time) before the screen opens.
     let mut warnings = warnings;
     let class = match class.link(args.progress.as_deref())? {
@@ -171,16 +165,19 @@ pub(crate) fn run(
         }
         None => None,
     };
-    let make = || match class {
-        Some((link, dir)) => {
-            let mut with_class = args.clone();
-            with_class.lessons = Some(dir);
-            let mut config = config_from(&with_class, l10n.lang(), warnings);
-            config.class = Some(ClassSender::start(link));
-            config
-        }
-        None => config_from(args, l10n.lang(), warnings),
+    let mut with_class = args.clone();
+    let mut sender = None;
+    if let Some((link, dir)) = class {
+        with_class.lessons = Some(dir);
+        sender = Some(std::sync::Arc::new(ClassSender::start(link)));
+    }
+    let start = Start {
+        open,
+        watch: preview.watch.then(|| args.lessons.clone()).flatten(),
+        exports_to_stdout: false,
+        class: sender,
     };
+    let make = || config_from(&with_class, l10n.lang(), warnings);
     Ok(crate::tui::run_from(make, start, l10n, err))
 }
 

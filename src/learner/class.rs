@@ -304,6 +304,7 @@ fn has_lessons(dir: &Path) -> bool {
 
 /// The trainer's sender: answers are queued on disk at once, and a thread sends the queue
 /// (again every few seconds while answers wait), so the screen never waits for the network.
+#[derive(Debug)]
 pub(crate) struct ClassSender {
     tx: Option<Sender<AnswerMsg>>,
     thread: Option<JoinHandle<()>>,

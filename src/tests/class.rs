@@ -47,11 +47,21 @@ fn a_student_on_the_trainer_screen_and_the_live_watch_screen() {
     let les = dir.path().join("lessons");
     std::fs::create_dir_all(&les).unwrap();
     std::fs::copy(
-        concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/understand/02-chariot.yaml"),
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/lessons/understand/02-chariot.yaml"
+        ),
         les.join("chariot.yaml"),
     )
     .unwrap();
-    let (status, out, err) = run_cli(&["class", "new", &url, "--lessons", les.to_str().unwrap(), "--json"]);
+    let (status, out, err) = run_cli(&[
+        "class",
+        "new",
+        &url,
+        "--lessons",
+        les.to_str().unwrap(),
+        "--json",
+    ]);
     assert_eq!(status, 0, "{err}");
     let created: serde_json::Value = serde_json::from_str(&out).unwrap();
     let code = created["class"].as_str().unwrap().to_string();
@@ -87,18 +97,26 @@ fn a_student_on_the_trainer_screen_and_the_live_watch_screen() {
     let fetched = link.fetch().unwrap();
     let (lessons, warnings) = crate::tui::load_lessons(Some(fetched.dir()));
     assert!(warnings.is_empty(), "{warnings:?}");
-    let mut config = Config {
+    let config = Config {
         store: ProgressStore::at(&progress),
         lessons,
         ..Config::for_tests()
     };
-    config.class = Some(ClassSender::start(link));
     let mut a = App::new(config);
+    // As `run_from` hands it over from `--class`.
+    a.services.class = Some(std::sync::Arc::new(ClassSender::start(link)));
     open_ex(&mut a, "chariot", "chariot-cannot-jump");
     pick(&mut a, AnswerRow::Legal);
     pick(&mut a, AnswerRow::Illegal(None));
     pick(&mut a, AnswerRow::Illegal(Some("chariot-blocked")));
-    assert!(a.top::<ExerciseState>().unwrap().verdict.as_ref().unwrap().solved);
+    assert!(
+        a.top::<ExerciseState>()
+            .unwrap()
+            .verdict
+            .as_ref()
+            .unwrap()
+            .solved
+    );
     // Closing the app sends what is queued before it ends.
     drop(a);
 

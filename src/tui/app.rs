@@ -89,7 +89,6 @@ impl App {
             mut warnings,
             open,
             engine,
-            class,
         } = config;
         let loaded = store.load();
         let games = GameFiles::beside(&store, &mut warnings);
@@ -117,7 +116,7 @@ impl App {
                 now: None,
                 relearn: Default::default(),
                 instant: None,
-                class,
+                class: None,
             },
             theme,
             screens: Stack::new(home),

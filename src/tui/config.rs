@@ -28,8 +28,6 @@ pub struct Config {
     pub open: Opening,
     /// `--engine`: an external UCI engine the play screen offers as the opponent.
     pub engine: Option<String>,
-    /// `--class URL CODE --name NAME`: the class every judged answer is sent to.
-    pub(crate) class: Option<crate::learner::class::ClassSender>,
 }
 
 impl Config {
@@ -46,7 +44,6 @@ impl Config {
             warnings: Vec::new(),
             open: Opening::Home,
             engine: None,
-            class: None,
         }
     }
 }

@@ -25,7 +25,7 @@ pub(crate) use self::settings::Language;
 /// The app's data and the services over it.
 pub(crate) struct Services {
     /// The class answers are sent to (`--class`), if any.
-    pub(crate) class: Option<crate::learner::class::ClassSender>,
+    pub(crate) class: Option<std::sync::Arc<crate::learner::class::ClassSender>>,
     pub(crate) l10n: Localizer,
     pub(crate) progress: Progress,
     pub(crate) store: ProgressStore,
