@@ -1,6 +1,6 @@
 # 반(src/cli/class.rs, src/learner/class.rs, src/tui/class_watch.rs, src/net/class/report.rs의 보고서): class-*.
 class-unreachable = 반의 서버에 연결할 수 없습니다: { $detail }
-class-bad-code = 반 코드가 아닙니다: { $code } (class new가 출력한 16자리 문자와 숫자여야 합니다).
+class-bad-code = 반 코드가 아닙니다: { $code } (class new가 출력한 코드는 문자와 숫자 16개입니다).
 class-no-name = 반에 들어가려면 이름이 필요합니다: --class URL CODE --name 이름.
 class-no-data-dir = 반의 강의를 보관할 데이터 폴더가 없습니다. --progress PATH를 지정하세요.
 class-cannot-keep = 반의 강의를 { $path }에 보관할 수 없습니다: { $error }
