@@ -360,3 +360,86 @@ fn a_class_of_three_students_survives_kill_9_and_shows_only_the_token() {
     assert_eq!(status, 2);
     assert!(err.contains("is not a class code"), "{err}");
 }
+
+/// Hostile or broken class messages through the protocol: every one a typed error, the
+/// connection open after it, and nothing recorded.
+#[tokio::test]
+async fn bad_uploads_answers_and_tokens_get_typed_errors() {
+    use futures_util::{SinkExt, StreamExt};
+    use serde_json::json;
+    use tokio_tungstenite::tungstenite::Message;
+
+    let dir = tempfile::tempdir().unwrap();
+    let mut config =
+        janggi_tutor::net::Config::new("127.0.0.1:0".parse().unwrap(), dir.path().to_path_buf());
+    config.workers = 2;
+    let server = janggi_tutor::net::Server::bind(config).unwrap();
+    let tcp = tokio::net::TcpStream::connect(server.addr()).await.unwrap();
+    let url = format!("ws://{}/ws", server.addr());
+    let (mut ws, _) = tokio_tungstenite::client_async(url, tcp).await.unwrap();
+    let mut ask = async |v: Value| -> Value {
+        ws.send(Message::text(v.to_string())).await.unwrap();
+        loop {
+            let m = tokio::time::timeout(std::time::Duration::from_secs(10), ws.next())
+                .await
+                .expect("an answer in time");
+            if let Some(Ok(Message::Text(t))) = m {
+                return serde_json::from_str(&t).unwrap();
+            }
+            assert!(matches!(m, Some(Ok(_))), "connection closed");
+        }
+    };
+    let code = |v: &Value| v["code"].as_str().unwrap_or_default().to_string();
+    let part = |part: u32, parts: u32, data: &str| json!({"type":"class-upload","part":part,"parts":parts,"data":data});
+    assert_eq!(code(&ask(part(1, 2, "{")).await), "bad-lessons");
+    assert_eq!(code(&ask(part(0, 0, "")).await), "bad-lessons");
+    assert_eq!(code(&ask(part(0, 1, "not json")).await), "bad-lessons");
+    let not_a_lesson = json!({"files":[{"name":"x.yaml","text":"hello: world"}]}).to_string();
+    assert_eq!(code(&ask(part(0, 1, &not_a_lesson)).await), "bad-lessons");
+    // Two parts, the second out of order: the upload starts again.
+    assert_eq!(ask(part(0, 3, "{")).await["type"], "class-part");
+    assert_eq!(code(&ask(part(2, 3, "}")).await), "bad-lessons");
+    // A good one, in two parts.
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/lessons/understand/02-chariot.yaml"
+    ))
+    .unwrap();
+    let pack = json!({"files":[{"name":"c.yaml","text":text}]}).to_string();
+    let (a, b) = pack.split_at(pack.len() / 2);
+    assert_eq!(ask(part(0, 2, a)).await["part"], 0);
+    let created = ask(part(1, 2, b)).await;
+    assert_eq!(created["type"], "class-created", "{created}");
+    let class = created["class"].as_str().unwrap().to_string();
+    let answer = |class: &str, name: &str, lesson: &str| {
+        json!({"type":"class-answer","class":class,"name":name,"id":"a1","lesson":lesson,
+               "exercise":"chariot-cannot-jump","answer":"yes","correct":false})
+    };
+    assert_eq!(
+        code(&ask(answer("abcdefghijkmnpqr", "ann", "chariot")).await),
+        "no-such-class"
+    );
+    assert_eq!(
+        code(&ask(answer(&class, "", "chariot")).await),
+        "bad-message"
+    );
+    assert_eq!(
+        code(&ask(answer(&class, "ann", "horse")).await),
+        "bad-message"
+    );
+    assert_eq!(
+        ask(answer(&class, "ann", "chariot")).await["type"],
+        "class-recorded"
+    );
+    // The same id again: acknowledged, counted once.
+    assert_eq!(ask(answer(&class, "ann", "chariot")).await["id"], "a1");
+    for kind in ["class-report", "class-watch"] {
+        let v = ask(json!({"type":kind,"class":class,"token":"nope"})).await;
+        assert_eq!(code(&v), "bad-token", "{v}");
+    }
+    let joined = ask(json!({"type":"class-join","class":class,"name":"bo"})).await;
+    assert_eq!(joined["type"], "class-lessons");
+    assert_eq!(joined["files"][0]["text"], text);
+    let report = ask(json!({"type":"class-report","class":class,"token":created["token"]})).await;
+    assert_eq!(report["answers"], 1, "{report}");
+}
