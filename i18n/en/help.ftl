@@ -155,3 +155,20 @@ help-bench-depth = How many plies deep to search each position.
 
 # join: hints in a new room (issue 66).
 help-join-hints = A new room: let both players ask for a hint (t) during the game; without it hints are off.
+# Classes (issue 67)
+help-arg-class = A class on a room server, its address and code (from class new): the trainer shows the class's lessons and every answer is sent to the class.
+help-arg-name = Your name in the class (with --class).
+help-class = A teacher's class on a room server: new uploads a lesson folder and prints the class code and the teacher's token; report prints what the students answered; watch shows it live.
+help-class-new = Lint a lesson folder, upload it as a new class and print the class code and the teacher's token.
+help-class-new-url = The room server's address, as janggi-tutor serve printed it: ws://HOST:PORT/ws.
+help-class-new-lessons = The folder of lesson files the class works on (it must lint without errors).
+help-class-new-json = Print the code and the token as JSON.
+help-class-report = Print the class's report: per student (done, stars, misconceptions) and per exercise (right at the first try, common wrong answers, misconceptions).
+help-class-report-url = The room server's address, ws://HOST:PORT/ws.
+help-class-report-code = The class code.
+help-class-report-token = The teacher's token, from class new.
+help-class-report-json = Print the report as JSON.
+help-class-watch = The class's report as a live screen, updated as answers come.
+help-class-watch-url = The room server's address, ws://HOST:PORT/ws.
+help-class-watch-code = The class code.
+help-class-watch-token = The teacher's token, from class new.

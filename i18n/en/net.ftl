@@ -63,3 +63,6 @@ net-hints-off = Hints are off in this room: its creator did not allow them.
 net-offline-since = { $name } is offline ({ $time })
 net-offline-since-side = { $side } is offline ({ $time })
 net-what-now-watching = Press r to connect again, or a to type a new server address (a restarted server may listen on another port).
+# Classes (issue 67)
+net-error-no-such-class = No class has this code.
+net-error-bad-lessons = The server could not use the lesson files (not lessons, or too large).

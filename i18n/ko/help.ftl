@@ -153,3 +153,20 @@ help-bench-depth = 각 국면에서 몇 수 앞까지 읽을지.
 
 # join: 새 방의 힌트 (issue 66).
 help-join-hints = 새 방: 두 대국자가 대국 중에 힌트(t)를 청할 수 있게 합니다. 이 옵션이 없으면 힌트를 쓸 수 없습니다.
+# 반(issue 67)
+help-arg-class = 방 서버에 있는 반의 주소와 코드(class new가 알려 줌): 훈련 화면에 반의 강의가 나오고 모든 답이 반으로 갑니다.
+help-arg-name = 반에서 쓸 이름(--class와 함께).
+help-class = 방 서버에서 여는 교사의 반: new는 강의 폴더를 올리고 반 코드와 교사 토큰을 출력하고, report는 학생들의 답을 출력하고, watch는 그것을 실시간으로 보여 줍니다.
+help-class-new = 강의 폴더를 검사하고 새 반으로 올린 뒤 반 코드와 교사 토큰을 출력합니다.
+help-class-new-url = janggi-tutor serve가 출력한 방 서버의 주소 ws://HOST:PORT/ws.
+help-class-new-lessons = 반에서 공부할 강의 파일 폴더(검사에서 오류가 없어야 합니다).
+help-class-new-json = 코드와 토큰을 JSON으로 출력합니다.
+help-class-report = 반의 보고서를 출력합니다: 학생별(해결한 문제, 별, 오개념)과 문제별(처음에 맞힌 학생 수, 자주 나온 틀린 답, 오개념).
+help-class-report-url = 방 서버의 주소 ws://HOST:PORT/ws.
+help-class-report-code = 반 코드.
+help-class-report-token = class new가 알려 준 교사 토큰.
+help-class-report-json = 보고서를 JSON으로 출력합니다.
+help-class-watch = 반의 보고서를 실시간 화면으로 보여 주고, 답이 올 때마다 새로 고칩니다.
+help-class-watch-url = 방 서버의 주소 ws://HOST:PORT/ws.
+help-class-watch-code = 반 코드.
+help-class-watch-token = class new가 알려 준 교사 토큰.

@@ -63,3 +63,6 @@ net-hints-off = 이 방에서는 힌트를 쓸 수 없습니다. 방을 만든 �
 net-offline-since = { $name } 접속 끊김({ $time })
 net-offline-since-side = { $side } 접속 끊김({ $time })
 net-what-now-watching = r을 누르면 다시 연결하고, a를 누르면 새 서버 주소를 입력합니다(다시 시작한 서버는 다른 포트를 쓸 수 있습니다).
+# Classes (issue 67)
+net-error-no-such-class = 이 코드의 반이 없습니다.
+net-error-bad-lessons = 서버가 이 강의 파일을 쓸 수 없습니다(강의가 아니거나 너무 큽니다).

@@ -153,3 +153,20 @@ help-bench-depth = 每个局面向后搜索多少着。
 
 # join：新房间里的提示（issue 66）。
 help-join-hints = 新房间：允许双方在对局中按 t 请求提示；不加此项则不允许提示。
+# 班级（issue 67）
+help-arg-class = 房间服务器上的一个班级：地址和班级码（由 class new 给出）。训练界面显示班级的课程，每次作答都发送给班级。
+help-arg-name = 你在班级里的名字（与 --class 一起用）。
+help-class = 教师在房间服务器上的班级：new 上传一个课程文件夹并打印班级码和教师凭证；report 打印学生的作答；watch 实时显示。
+help-class-new = 检查一个课程文件夹，作为新班级上传，并打印班级码和教师凭证。
+help-class-new-url = 房间服务器的地址，即 janggi-tutor serve 打印的 ws://HOST:PORT/ws。
+help-class-new-lessons = 班级要学的课程文件所在的文件夹（检查必须没有错误）。
+help-class-new-json = 以 JSON 打印班级码和凭证。
+help-class-report = 打印班级的报告：每名学生（完成、星数、误区）和每道练习（第一次就答对的人数、常见错误答案、误区）。
+help-class-report-url = 房间服务器的地址 ws://HOST:PORT/ws。
+help-class-report-code = 班级码。
+help-class-report-token = 教师凭证（由 class new 给出）。
+help-class-report-json = 以 JSON 打印报告。
+help-class-watch = 以实时界面显示班级的报告，有新的作答就更新。
+help-class-watch-url = 房间服务器的地址 ws://HOST:PORT/ws。
+help-class-watch-code = 班级码。
+help-class-watch-token = 教师凭证（由 class new 给出）。

@@ -63,3 +63,6 @@ net-hints-off = 本房间不允许提示：开房间的人没有开启。
 net-offline-since = { $name } 已离线（{ $time }）
 net-offline-since-side = { $side }方已离线（{ $time }）
 net-what-now-watching = 按 r 重新连接，或按 a 输入新的服务器地址（服务器重启后可能换了端口）。
+# Classes (issue 67)
+net-error-no-such-class = 没有这个班级码。
+net-error-bad-lessons = 服务器无法使用这些课程文件（不是课程，或太大）。

@@ -152,6 +152,13 @@ fn tone_id<S: serde::Serializer>(tone: &Tone, s: S) -> Result<S::Ok, S::Error> {
     s.serialize_str(tone.id())
 }
 
+/// `class new --json`: the class's code for the students, the teacher's secret token.
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct ClassNewReport {
+    pub(crate) class: String,
+    pub(crate) token: String,
+}
+
 /// `try --json`.
 #[derive(Serialize, JsonSchema)]
 pub(crate) struct TryReport {
@@ -425,5 +432,10 @@ pub fn schemas() -> Vec<(&'static str, Schema)> {
         ("progress", schema_for!(ProgressReport)),
         ("review", schema_for!(ReviewReport)),
         ("faq", schema_for!(FaqReport)),
+        ("class-new", schema_for!(ClassNewReport)),
+        (
+            "class-report",
+            schema_for!(crate::net::class::report::ClassReport),
+        ),
     ]
 }

@@ -3,6 +3,7 @@
 mod arena;
 mod args;
 mod bench;
+pub(crate) mod class;
 mod diagram;
 mod edit;
 mod erratum;
@@ -67,6 +68,11 @@ pub(crate) struct Cli {
     /// `--open`, `--watch`: previewing lessons on the trainer screen.
     #[command(flatten)]
     pub(crate) preview: PreviewArgs,
+
+    /// `--class URL CODE --name NAME`: the trainer on a class's lessons, every answer sent
+    /// to the class (and `try`'s own, given before the verb).
+    #[command(flatten)]
+    pub(crate) class: class::ClassArgs,
 }
 
 /// The verbs. Each holds its own arguments, declared in the verb's module next to its `run`.
@@ -128,6 +134,10 @@ pub(crate) enum Command {
     /// Play in a room of a room server (`janggi-tutor serve`) on the trainer screen: join the
     /// room ROOM, or without it create one and share its code; `--watch` to watch.
     Join(join::JoinArgs),
+    /// A teacher's class on a room server: `new` uploads a lesson folder and prints the class
+    /// code and the teacher's token, `report` prints what the students answered, `watch`
+    /// shows it live.
+    Class(class::ClassCmd),
     /// Search fixed positions to a fixed depth and print the node count (the search's signature).
     Bench(bench::BenchArgs),
     /// Development: play a match between built-in levels (A against B, default A-1) or
@@ -208,9 +218,13 @@ impl Cli {
                 }
                 (false, true)
             }
+            Some(Command::Try(args)) => {
+                args.lessons = args.lessons.take().or_else(lessons);
+                args.class = std::mem::take(&mut args.class).or(&self.class);
+                (false, true)
+            }
             Some(
                 Command::Lessons(lessons::LessonsArgs { lessons: own })
-                | Command::Try(try_answer::TryArgs { lessons: own, .. })
                 | Command::Erratum(erratum::ErratumArgs { lessons: own, .. })
                 | Command::Progress(progress::ProgressArgs { lessons: own, .. }),
             ) => {
@@ -240,6 +254,10 @@ impl Cli {
         if outer.lessons.is_some() && !takes_lessons {
             unused.push("--lessons");
         }
+        // `--class` counts for the trainer and `try` only.
+        if self.class.is_set() && !matches!(self.command, None | Some(Command::Try(_))) {
+            unused.push("--class");
+        }
         if unused.is_empty() {
             Ok(self)
         } else {
@@ -260,6 +278,7 @@ pub(crate) fn run(cli: Cli, io: &mut Io) -> CliResult {
     let Some(command) = cli.command else {
         return Ok(Outcome::Screen(trainer::run(
             &cli.tui,
+            &cli.class,
             &cli.preview,
             &io.l10n,
             Vec::new(),
@@ -281,7 +300,7 @@ pub(crate) fn run(cli: Cli, io: &mut Io) -> CliResult {
         Command::Faq(args) => faq::run(io, &args),
         Command::Lint(args) => lint::run(io, &args),
         Command::Lessons(args) => lessons::run(io, &args),
-        Command::Try(args) => try_answer::run(io, &args),
+        Command::Try(args) => try_answer::run(io, &args, progress),
         Command::Erratum(args) => erratum::run(io, &args),
         Command::Schema(args) => schema::run(io, &args),
         Command::Export(args) => export::run(io, &args),
@@ -294,6 +313,7 @@ pub(crate) fn run(cli: Cli, io: &mut Io) -> CliResult {
         Command::Uci(args) => uci::run(io, &args),
         Command::Serve(args) => serve::run(io, &args),
         Command::Join(args) => join::run(io, &args),
+        Command::Class(args) => class::run(io, &args),
         // The bench prints its own numbers and returns its exit code.
         Command::Bench(args) => bench::run(io, &args),
         Command::Match(args) => arena::run(io, &args),
@@ -365,7 +385,15 @@ fn run_streams(
     let result = if cli.command.is_none() {
         // The trainer also shows the warning in its start notice (the screen hides stderr).
         let warnings = warning.into_iter().collect();
-        trainer::run(&cli.tui, &cli.preview, &io.l10n, warnings, io.err).map(Outcome::Screen)
+        trainer::run(
+            &cli.tui,
+            &cli.class,
+            &cli.preview,
+            &io.l10n,
+            warnings,
+            io.err,
+        )
+        .map(Outcome::Screen)
     } else {
         run(cli, &mut io)
     };

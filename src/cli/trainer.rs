@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use super::CliError;
 use crate::i18n::{Localizer, Message};
+use crate::learner::class::{ClassSender, Fetched};
 use crate::learner::progress::ProgressStore;
 use crate::tui::Start;
 use crate::tui::app::{Config, Opening};
@@ -140,6 +141,7 @@ pub(crate) fn check_open(text: &str, dir: Option<&Path>) -> Result<Place, Messag
 /// its exit status. An unknown `--open` id is a usage error, before any screen opens.
 pub(crate) fn run(
     args: &TuiArgs,
+    class: &super::class::ClassArgs,
     preview: &PreviewArgs,
     l10n: &Localizer,
     warnings: Vec<Message>,
@@ -151,17 +153,32 @@ pub(crate) fn run(
         .map(|t| check_open(t, args.lessons.as_deref()))
         .transpose()
         .map_err(CliError::usage)?;
+    // A class: its lessons fetched (or kept from last time) before the screen opens.
+    let mut warnings = warnings;
+    let class = match class.link(args.progress.as_deref())? {
+        Some(link) => {
+            let fetched = link.fetch().map_err(CliError::Failure)?;
+            if let Fetched::Kept(_, why) = &fetched {
+                warnings.push(Message::new("class-lessons-kept").arg_msg("error", why.clone()));
+            }
+            Some((link, fetched.dir().to_path_buf()))
+        }
+        None => None,
+    };
+    let mut with_class = args.clone();
+    let mut sender = None;
+    if let Some((link, dir)) = class {
+        with_class.lessons = Some(dir);
+        sender = Some(std::sync::Arc::new(ClassSender::start(link)));
+    }
     let start = Start {
         open,
         watch: preview.watch.then(|| args.lessons.clone()).flatten(),
         exports_to_stdout: false,
+        class: sender,
     };
-    Ok(crate::tui::run_from(
-        || config_from(args, l10n.lang(), warnings),
-        start,
-        l10n,
-        err,
-    ))
+    let make = || config_from(&with_class, l10n.lang(), warnings);
+    Ok(crate::tui::run_from(make, start, l10n, err))
 }
 
 #[cfg(test)]

@@ -2,12 +2,14 @@
 //! verdict and feedback. The verdict is put into one [`TryReport`] first; `--json` prints it
 //! as it is, the text is written from it.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use super::json::{self, FeedbackReport, TryReport};
 use super::lessons::load_catalog;
 use super::{CliError, CliResult, Io, Outcome};
-use crate::i18n::Message;
+use crate::i18n::{Message, library_error};
+use crate::learner::class::{ClassLink, ClassTry, Fetched, error_message};
+use crate::learner::progress::{AttemptResult, ProgressStore, unix_now};
 use crate::lesson::misconception;
 use crate::trainer::{Answer, Attempt, Tone};
 
@@ -27,24 +29,103 @@ pub(crate) struct TryArgs {
     /// A folder of lesson files that adds lessons or replaces those with the same id.
     #[arg(long, value_name = "DIR")]
     pub(crate) lessons: Option<PathBuf>,
+    /// `--class URL CODE --name NAME`: the class's lessons, and the answer sent to it.
+    #[command(flatten)]
+    pub(crate) class: super::class::ClassArgs,
 }
 
 /// Checks one answer; 0 right, 1 wrong, 2 when the lesson, exercise or answer cannot be used.
-pub(crate) fn run(io: &mut Io, args: &TryArgs) -> CliResult {
-    let report = check(io, args)?;
+/// With `--class`, the class's lessons are the ones read, and the answer goes to the class
+/// (and into the progress file at `progress`, the default one if `None`).
+pub(crate) fn run(io: &mut Io, args: &TryArgs, progress: Option<&Path>) -> CliResult {
+    let link = args.class.link(progress)?;
+    let class_dir = match &link {
+        Some(l) => {
+            let fetched = l.fetch().map_err(CliError::Failure)?;
+            if let Fetched::Kept(_, why) = &fetched {
+                io.warn(&Message::new("class-lessons-kept").arg_msg("error", why.clone()));
+            }
+            Some(fetched.dir().to_path_buf())
+        }
+        None => None,
+    };
+    let report = check(io, args, class_dir.as_deref())?;
     if args.json {
         json::print(io.out, &report);
     } else {
         write_text(io, &report);
     }
+    // Right so far (a judge's "illegal" before its "why?") is not an answer yet: the class
+    // gets the whole one, as from the exercise screen.
+    if let Some(link) = link.as_ref().filter(|_| !report.partial) {
+        let said = send_to_class(link, &report, progress);
+        if args.json {
+            let text = io.l10n.format(&said);
+            let _ = writeln!(io.err, "{text}");
+        } else {
+            io.say(&said);
+        }
+    }
     // Right so far (a judge's "illegal" before its "why?") is not a wrong answer.
     Ok(Outcome::no_if(!report.correct && !report.partial))
 }
 
+/// The answer queued for the class and sent with the queue, and kept in the learner's
+/// progress; what happened, in words.
+fn send_to_class(link: &ClassLink, report: &TryReport, progress: Option<&Path>) -> Message {
+    let (mut store, _) = ProgressStore::open(progress.map(Path::to_path_buf));
+    let mut p = store.load().progress;
+    // Each `try` is one answer: the tries before it are the misses the progress file has
+    // counted since the exercise was last solved (none once it was), so stars are earned as
+    // on the exercise screen.
+    let tries = p
+        .record_of(&report.lesson, &report.exercise)
+        .filter(|r| r.stars == 0)
+        .map_or(0, |r| r.misses);
+    let stars = if report.solved {
+        report.stars.min(crate::trainer::score::stars(tries, 0))
+    } else {
+        0
+    };
+    let t = ClassTry {
+        answer: report.answer.clone(),
+        correct: report.correct,
+        solved: report.solved,
+        stars,
+        tries,
+        hints: 0,
+        misconceptions: report
+            .feedback
+            .iter()
+            .filter_map(|f| f.misconception.clone())
+            .collect(),
+    };
+    let result = AttemptResult {
+        correct: report.correct,
+        revealed: false,
+        misconceptions: t.misconceptions.clone(),
+    };
+    p.record_attempt(&report.lesson, &report.exercise, &result, unix_now());
+    if report.solved {
+        p.record(&report.lesson, &report.exercise, stars);
+    }
+    let _ = store.save(&p);
+    let answer = link.answer(&report.lesson, &report.exercise, &t);
+    if let Err(e) = link.queue(&answer) {
+        return Message::new("class-not-queued").arg_msg("error", library_error::io_error(&e));
+    }
+    match link.flush() {
+        Ok(n) => Message::new("class-sent").arg_num("count", n),
+        Err(e) => Message::new("class-queued")
+            .arg_num("count", link.queued().len())
+            .arg_msg("error", error_message(&e)),
+    }
+}
+
 /// Loads the exercise, judges the answer and puts the verdict into words.
-fn check(io: &mut Io, args: &TryArgs) -> Result<TryReport, CliError> {
+fn check(io: &mut Io, args: &TryArgs, class_dir: Option<&Path>) -> Result<TryReport, CliError> {
     let (lesson_id, exercise_id, text) = (&args.lesson, &args.exercise, &args.answer);
-    let catalog = load_catalog(io, args.lessons.as_deref())?;
+    let catalog = load_catalog(io, class_dir.or(args.lessons.as_deref()))?;
     let Some(lesson) = catalog.lesson(lesson_id) else {
         let known: Vec<&str> = catalog.lessons().map(|l| l.id.as_str()).collect();
         return Err(CliError::usage(

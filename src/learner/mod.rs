@@ -5,6 +5,8 @@
 //!   personal review queue and the play goals' counts; one JSON file, saved atomically and
 //!   merged with other sessions under a folder lock.
 //! - [`settings`]: the learner's settings, kept in the progress file.
+//! - [`class`]: a class the learner joined: its lessons kept on disk, answers queued and
+//!   sent to the room server.
 //! - [`games`]: the play screen's games: the unfinished one (`game.json`) and every finished
 //!   game as a `.gib` record in `games/`.
 //! - [`seats`]: the seats held in rooms of room servers (`seats.json`, mode 0600), so a
@@ -12,11 +14,12 @@
 //!
 //! Imports: it stores what the layers below produce (the trainer's stars and judged tries,
 //! the review's personal exercises, the play session's saved game and goals), so it may import
-//! `trainer`, `review`, `play`, `record`, `search`, `rules`, `i18n` and `fsio` (whose generic
+//! `net` (the class client), `trainer`, `review`, `play`, `record`, `search`, `rules`, `i18n` and `fsio` (whose generic
 //! file helpers do the atomic writes, the lock and the dates); none of those import it. A
 //! judged try reaches it as [`progress::AttemptResult`], which the screens build from the
 //! trainer's verdict, so `trainer` never names this layer. Only `tui` and `cli` import it.
 
+pub(crate) mod class;
 pub(crate) mod games;
 pub(crate) mod progress;
 pub(crate) mod seats;

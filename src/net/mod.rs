@@ -7,8 +7,10 @@
 //! - `store`: rooms and finished games on disk;
 //! - `journal`: the group commit (one sync per batch of changes) and its compaction;
 //! - `server`: the tokio WebSocket server around them;
+//! - `class`: classes (a teacher's lesson pack, students' answers, the report);
 //! - `client`: the client the play screen and `janggi-tutor join` poll (reconnects, rejoins).
 
+pub(crate) mod class;
 pub(crate) mod client;
 pub(crate) mod ids;
 pub(crate) mod journal;

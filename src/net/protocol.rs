@@ -120,6 +120,24 @@ pub(crate) enum ClientMsg {
     Resign,
     /// Claim the rule set's optional ending (repetition, move limit) when it applies now.
     Claim,
+    /// A teacher uploads a class's lesson pack, in parts (a pack is larger than one message):
+    /// `data` is the next piece of the pack's JSON text (`{"files":[{"name","text"}]}`);
+    /// the last part creates the class (`class-created`), the others are acknowledged with
+    /// `class-part`.
+    #[serde(rename = "class-upload")]
+    ClassUpload(super::class::msg::UploadPart),
+    /// A student joins a class: its lesson pack comes back (`class-lessons`).
+    #[serde(rename = "class-join")]
+    ClassJoin { class: String, name: String },
+    /// A student's judged answer, recorded in the class (`class-recorded` once on disk).
+    #[serde(rename = "class-answer")]
+    ClassAnswer(Box<super::class::msg::AnswerMsg>),
+    /// The teacher asks for the class's report (`class-report`).
+    #[serde(rename = "class-report")]
+    ClassReport { class: String, token: String },
+    /// The teacher watches the class: a `class-report` now and after every new answer.
+    #[serde(rename = "class-watch")]
+    ClassWatch { class: String, token: String },
 }
 
 fn default_rules() -> String {
@@ -245,11 +263,16 @@ pub(crate) enum ErrorCode {
     ServerFull,
     /// The room could not be saved; the action was not applied.
     StoreFailed,
+    /// No class has this code.
+    NoSuchClass,
+    /// A class's lesson pack that cannot be used: parts out of order, too large, not JSON,
+    /// or a file that is not a lesson.
+    BadLessons,
 }
 
 #[cfg(test)]
 impl ErrorCode {
-    pub(crate) const ALL: [ErrorCode; 15] = [
+    pub(crate) const ALL: [ErrorCode; 17] = [
         ErrorCode::BadMessage,
         ErrorCode::NoSuchRoom,
         ErrorCode::NotYourTurn,
@@ -265,6 +288,8 @@ impl ErrorCode {
         ErrorCode::RateLimited,
         ErrorCode::ServerFull,
         ErrorCode::StoreFailed,
+        ErrorCode::NoSuchClass,
+        ErrorCode::BadLessons,
     ];
 
     /// The code as it is sent.
@@ -325,6 +350,28 @@ pub(crate) enum ServerMsg {
         code: ErrorCode,
         message: String,
     },
+    /// A part of a class's upload was taken; send the next.
+    #[serde(rename = "class-part")]
+    ClassPart {
+        part: u32,
+    },
+    /// The class exists: its code for the students, the teacher's secret token for reports.
+    #[serde(rename = "class-created")]
+    ClassCreated {
+        class: String,
+        token: String,
+    },
+    /// The class's lesson pack, for a student who joined.
+    #[serde(rename = "class-lessons")]
+    ClassLessons(Box<super::class::msg::LessonsMsg>),
+    /// The answer with this id is on disk (sent again for an answer already recorded).
+    #[serde(rename = "class-recorded")]
+    ClassRecorded {
+        id: String,
+    },
+    /// The class's report, for the teacher's token only.
+    #[serde(rename = "class-report")]
+    ClassReport(Box<super::class::report::ClassReport>),
 }
 
 impl ServerMsg {

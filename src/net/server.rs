@@ -21,6 +21,7 @@ use tokio_tungstenite::tungstenite::handshake::server::{ErrorResponse, Request, 
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::{Error as WsError, Message};
 
+use super::class::serve::{ClassConn, Classes};
 use super::ids;
 use super::journal::{JOURNAL_LIMIT, Journal};
 use super::protocol::{
@@ -145,11 +146,15 @@ impl Server {
         }
         let journal = Journal::start(store, replayed, JOURNAL_LIMIT)
             .map_err(|e| ServeError::Data(config.data.clone(), e))?;
+        let (classes, class_problems) =
+            Classes::load(&config.data).map_err(|e| ServeError::Data(config.data.clone(), e))?;
+        skipped.extend(class_problems);
         let journal = Arc::new(journal);
         let shared = Arc::new(Shared {
             config,
             journal: journal.clone(),
             rooms: StdMutex::new(rooms),
+            classes,
             connections: AtomicUsize::new(0),
             next_conn: AtomicU64::new(1),
         });
@@ -202,6 +207,7 @@ struct Shared {
     config: Config,
     journal: Arc<Journal>,
     rooms: StdMutex<HashMap<String, Arc<RoomCell>>>,
+    classes: Classes,
     connections: AtomicUsize,
     next_conn: AtomicU64,
 }
@@ -255,7 +261,7 @@ struct Sub {
 
 /// A connection's way out: its queue, and a bell that closes it when the queue overflows.
 #[derive(Clone)]
-struct Outbox {
+pub(super) struct Outbox {
     tx: mpsc::Sender<Message>,
     kick: Arc<Notify>,
 }
@@ -268,11 +274,16 @@ const HANDSHAKE_TIMEOUT: Duration = Duration::from_secs(10);
 const MAX_STRIKES: u32 = 50;
 
 impl Outbox {
-    fn send(&self, msg: &ServerMsg) {
+    pub(super) fn send(&self, msg: &ServerMsg) {
         self.send_text(msg.to_json());
     }
 
-    fn send_text(&self, text: String) {
+    /// The connection is gone.
+    pub(super) fn is_closed(&self) -> bool {
+        self.tx.is_closed()
+    }
+
+    pub(super) fn send_text(&self, text: String) {
         if self.tx.try_send(Message::text(text)).is_err() {
             self.kick.notify_one();
         }
@@ -318,6 +329,7 @@ struct Conn {
     tokens: f64,
     refill: Instant,
     strikes: u32,
+    class: ClassConn,
 }
 
 async fn connection(shared: Arc<Shared>, stream: TcpStream) {
@@ -359,6 +371,7 @@ async fn serve_connection(shared: &Arc<Shared>, stream: TcpStream, full: bool) {
         tokens: f64::from(shared.config.messages_per_second) * 2.0,
         refill: Instant::now(),
         strikes: 0,
+        class: ClassConn::default(),
     };
     // Closing a socket with unread input resets it, which can swallow the last error on its
     // way out; when the server closes on its own, the socket is kept a moment so the client
@@ -476,6 +489,14 @@ async fn handle(shared: &Arc<Shared>, conn: &mut Conn, text: &str) -> Result<(),
         ClientMsg::Withdraw { what } => Action::Withdraw(what),
         ClientMsg::Resign => Action::Resign,
         ClientMsg::Claim => Action::Claim,
+        class @ (ClientMsg::ClassUpload(_)
+        | ClientMsg::ClassJoin { .. }
+        | ClientMsg::ClassAnswer(_)
+        | ClientMsg::ClassReport { .. }
+        | ClientMsg::ClassWatch { .. }) => {
+            let out = conn.out.clone();
+            return shared.classes.handle(&mut conn.class, &out, class).await;
+        }
     };
     let Some((cell, Some(side))) = conn.at.clone() else {
         return Err(NetError::new(

@@ -1,6 +1,7 @@
 //! Tests of the crate's components (screens, trainer, sessions, ...) that need more than
 //! the public API; tests of the public API and the command line are in `tests/it/`.
 
+mod class;
 mod common;
 mod faq_claims;
 mod handout_copies;

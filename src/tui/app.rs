@@ -120,6 +120,7 @@ impl App {
                 now: None,
                 relearn: Default::default(),
                 instant: None,
+                class: None,
             },
             theme,
             screens: Stack::new(home),
@@ -282,9 +283,13 @@ impl App {
                 exercise,
                 result,
                 stars,
+                class,
             } => {
                 if stars.is_some() && self.unfinished == Some((lesson, exercise)) {
                     self.unfinished = None;
+                }
+                if let Some(t) = class {
+                    s.send_to_class(lesson, exercise, &t);
                 }
                 s.record_attempt(lesson, exercise, &result, stars)
                     .err()

@@ -21,6 +21,7 @@
 pub mod app;
 pub(crate) mod board;
 pub(crate) mod chrome;
+pub(crate) mod class_watch;
 pub(crate) mod clipboard;
 pub(crate) mod config;
 pub(crate) mod keys;
@@ -171,6 +172,8 @@ pub(crate) struct Start {
     /// Draw on the terminal (`/dev/tty`) when standard output is redirected, which then
     /// gets the exports (`janggi-tutor edit > position.txt`).
     pub(crate) exports_to_stdout: bool,
+    /// `--class URL CODE --name NAME`: the class every judged answer is sent to.
+    pub(crate) class: Option<std::sync::Arc<crate::learner::class::ClassSender>>,
 }
 
 /// Runs the trainer screen until the learner quits. Returns the exit status. `l10n` speaks
@@ -183,7 +186,7 @@ pub(crate) fn run(config: impl FnOnce() -> Config, l10n: &Localizer, err: &mut d
 /// [`run`], starting where `start` says.
 pub(crate) fn run_from(
     config: impl FnOnce() -> Config,
-    start: Start,
+    mut start: Start,
     l10n: &Localizer,
     err: &mut dyn Write,
 ) -> i32 {
@@ -205,6 +208,7 @@ pub(crate) fn run_from(
         return 1;
     };
     let mut app = App::new(config());
+    app.services.class = start.class.take();
     if let Some(place) = &start.open {
         app.open_place(place);
     }

@@ -185,6 +185,9 @@ pub(crate) enum Effect {
         exercise: usize,
         result: crate::learner::progress::AttemptResult,
         stars: Option<u8>,
+        /// The try as a class records it (the answer, tries, hints), sent when the learner
+        /// is in one; `None` for an answer shown on request.
+        class: Option<crate::learner::class::ClassTry>,
     },
     /// Close this screen, as Back does (the lesson page read from an exercise: Enter).
     Close,

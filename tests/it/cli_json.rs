@@ -29,7 +29,11 @@ fn json_schema_files_are_up_to_date() {
 
 /// The first-column names (`` `name` ``) of the field table under `## `janggi-tutor VERB --json``.
 fn documented_fields(doc: &str, verb: &str) -> Vec<String> {
-    let heading = format!("## `janggi-tutor {verb} --json`");
+    // `class-new` is `class new`'s document (a file name has no space).
+    let heading = format!(
+        "## `janggi-tutor {} --json`",
+        verb.replacen("class-", "class ", 1)
+    );
     let Some(start) = doc.find(&heading) else {
         return Vec::new();
     };

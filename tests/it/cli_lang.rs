@@ -115,6 +115,10 @@ const LITERALS: [&str; 1] = ["path:line:col: error|warning: message"];
 
 /// Words that are names, not English: commands, rule sets, answer and line syntax, formats.
 const NAMES: &[&str] = &[
+    // `class new|report|watch` (issue 67).
+    "class",
+    "report",
+    "watch",
     "moves",
     "perft",
     "explain",

@@ -1,5 +1,6 @@
 //! The integration tests, as one crate: the library is linked once, not once per file.
 
+mod class;
 mod cli_args_os;
 mod cli_engine;
 mod cli_json;

@@ -24,6 +24,8 @@ pub(crate) use self::settings::Language;
 
 /// The app's data and the services over it.
 pub(crate) struct Services {
+    /// The class answers are sent to (`--class`), if any.
+    pub(crate) class: Option<std::sync::Arc<crate::learner::class::ClassSender>>,
     pub(crate) l10n: Localizer,
     pub(crate) progress: Progress,
     pub(crate) store: ProgressStore,
@@ -57,6 +59,22 @@ impl Services {
     /// What the home list offers to resume: a game saved here, a seat kept in a room.
     pub(crate) fn saved(&self) -> (bool, bool) {
         (self.games.saved, self.seats.newest().is_some())
+    }
+
+    /// Sends a judged try to the learner's class, if any (queued on disk, sent in the
+    /// background: the screen never waits for the network).
+    pub(crate) fn send_to_class(
+        &self,
+        lesson: usize,
+        exercise: usize,
+        t: &crate::learner::class::ClassTry,
+    ) {
+        let (Some(sender), Some(l)) = (&self.class, self.lessons.get(lesson)) else {
+            return;
+        };
+        if let Some(e) = l.exercises.get(exercise) {
+            sender.send(&l.id, &e.id, t);
+        }
     }
 
     /// Saves progress and settings; the failure is for the status row, never fatal.

@@ -5,6 +5,7 @@ use ratatui::buffer::Buffer;
 use ratatui::layout::Rect;
 
 use crate::i18n::{Message, rules_text};
+use crate::learner::class::{ClassTry, answer_text};
 use crate::learner::progress::AttemptResult;
 use crate::lesson::erratum::Report;
 use crate::rules::Move;
@@ -17,6 +18,7 @@ use crate::tui::screens::exercise::{ExFocus, ExerciseState};
 impl ExerciseState {
     /// Sends an answer to the checker; the first time the exercise is solved, its stars.
     fn answer(&mut self, answer: Answer) -> Effect {
+        let text = answer_text(&answer);
         let Some(v) = self.submit(answer) else {
             return Effect::None;
         };
@@ -32,6 +34,10 @@ impl ExerciseState {
             .iter()
             .filter_map(|i| i.misconception.clone())
             .collect();
+        let (tries, hints) = self
+            .attempt
+            .as_ref()
+            .map_or((0, 0), |a| (a.wrong_tries(), a.hints_used()));
         // The second miss shows the answer: for the schedule, that counts as not known.
         let revealed = !correct && self.attempt.as_ref().is_ok_and(|a| a.wrong_tries() == 2);
         let first_solve = solved && !self.recorded;
@@ -44,9 +50,19 @@ impl ExerciseState {
             result: AttemptResult {
                 correct,
                 revealed,
-                misconceptions,
+                misconceptions: misconceptions.clone(),
             },
             stars: first_solve.then_some(stars),
+            class: Some(ClassTry {
+                answer: text,
+                correct,
+                solved,
+                stars: if solved { stars } else { 0 },
+                // The tries and hints before this answer.
+                tries: tries.saturating_sub(u32::from(!correct)),
+                hints,
+                misconceptions,
+            }),
         }
     }
 
@@ -279,6 +295,7 @@ impl ScreenState for ExerciseState {
                             misconceptions: Vec::new(),
                         },
                         stars: None,
+                        class: None,
                     }
                 } else {
                     Effect::None

@@ -172,6 +172,8 @@ pub(crate) fn error_message(code: ErrorCode) -> Message {
         ErrorCode::RateLimited => "net-error-rate-limited",
         ErrorCode::ServerFull => "net-error-server-full",
         ErrorCode::StoreFailed => "net-error-store-failed",
+        ErrorCode::NoSuchClass => "net-error-no-such-class",
+        ErrorCode::BadLessons => "net-error-bad-lessons",
     })
 }
 
@@ -608,6 +610,12 @@ impl GameView {
             ServerMsg::Error { code, .. } => {
                 self.note = Some(Note::new(FeedbackTone::Bad, vec![error_message(code)]));
             }
+            // Class messages go to the class client, never to a room's.
+            ServerMsg::ClassPart { .. }
+            | ServerMsg::ClassCreated { .. }
+            | ServerMsg::ClassLessons(_)
+            | ServerMsg::ClassRecorded { .. }
+            | ServerMsg::ClassReport(_) => {}
         }
         false
     }

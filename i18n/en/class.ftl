@@ -1,0 +1,56 @@
+# Classes (src/cli/class.rs, src/learner/class.rs, src/tui/class_watch.rs, the report of
+# src/net/class/report.rs): class-*.
+class-unreachable = Could not reach the class's server: { $detail }
+class-bad-code = “{ $code }” is not a class code (16 letters and digits, as class new printed it).
+class-no-name = A class needs your name: --class URL CODE --name NAME.
+class-no-data-dir = No data folder to keep the class's lessons in; give --progress PATH.
+class-cannot-keep = Could not keep the class's lessons in { $path }: { $error }
+class-lessons-kept = The class's server could not be reached, so the lessons kept from last time are used: { $error }
+class-bad-token = This token does not open the class's report.
+class-lint-failed = { $errors ->
+    [one] The lessons have 1 error (above): nothing was uploaded.
+   *[other] The lessons have { $errors } errors (above): nothing was uploaded.
+}
+class-created-code = Class code: { $code }
+class-created-token = Teacher's token (keep it secret; it opens the report): { $token }
+class-created-hint = Students join with: janggi-tutor --class { $url } { $code } --name NAME
+class-not-queued = The answer could not be kept for the class: { $error }
+class-sent = { $count ->
+    [one] Sent to the class.
+   *[other] Sent to the class ({ $count } answers, with the ones kept offline).
+}
+class-queued = { $count ->
+    [one] Kept to send to the class later (1 answer waiting): { $error }
+   *[other] Kept to send to the class later ({ $count } answers waiting): { $error }
+}
+class-report-list = { $list }
+class-report-none = none
+class-report-head = Class { $class }: { $students ->
+    [one] 1 student
+   *[other] { $students } students
+}, { $answers ->
+    [one] 1 answer
+   *[other] { $answers } answers
+}, { $exercises ->
+    [one] 1 exercise
+   *[other] { $exercises } exercises
+}
+class-report-students = Students
+class-report-no-students = (no answers yet)
+class-report-student = { "  " }{ $name }: { $done }/{ $total } done, { $stars ->
+    [one] 1 star
+   *[other] { $stars } stars
+}, { $answers ->
+    [one] 1 answer
+   *[other] { $answers } answers
+}; misconceptions: { $misconceptions }
+class-report-exercises = Exercises
+class-report-exercise = { "  " }{ $lesson }/{ $exercise }: { $students ->
+    [one] 1 student
+   *[other] { $students } students
+}, { $right } right at the first try
+class-report-wrong = { "    " }wrong answers: { $list }
+class-report-exercise-misconceptions = { "    " }misconceptions: { $list }
+class-watch-title = Class { $class } (live)
+class-watch-keys = q leave · ↑↓ PgUp PgDn scroll
+class-watch-lost = The connection to the server was lost: { $error }

@@ -1,0 +1,31 @@
+# 반(src/cli/class.rs, src/learner/class.rs, src/tui/class_watch.rs, src/net/class/report.rs의 보고서): class-*.
+class-unreachable = 반의 서버에 연결할 수 없습니다: { $detail }
+class-bad-code = 반 코드가 아닙니다: { $code } (class new가 출력한 코드는 문자와 숫자 16개입니다).
+class-no-name = 반에 들어가려면 이름이 필요합니다: --class URL CODE --name 이름.
+class-no-data-dir = 반의 강의를 보관할 데이터 폴더가 없습니다. --progress PATH를 지정하세요.
+class-cannot-keep = 반의 강의를 { $path }에 보관할 수 없습니다: { $error }
+class-lessons-kept = 반의 서버에 연결할 수 없어 지난번에 보관한 강의를 씁니다: { $error }
+class-bad-token = 이 토큰으로는 반의 보고서를 열 수 없습니다.
+class-lint-failed = 강의에 오류가 { $errors }개 있습니다(위 참고). 아무것도 올리지 않았습니다.
+class-created-code = 반 코드: { $code }
+class-created-token = 교사 토큰(비밀로 하세요. 보고서를 여는 열쇠입니다): { $token }
+class-created-hint = 학생은 이렇게 들어옵니다: janggi-tutor --class { $url } { $code } --name 이름
+class-not-queued = 이 답을 반에 보내려고 보관하지 못했습니다: { $error }
+class-sent = { $count ->
+    [one] 반에 보냈습니다.
+   *[other] 반에 보냈습니다(오프라인일 때 보관한 답을 포함해 { $count }개).
+}
+class-queued = 보관했다가 나중에 반에 보냅니다(보낼 답 { $count }개): { $error }
+class-report-list = { $list }
+class-report-none = 없음
+class-report-head = 반 { $class }: 학생 { $students }명, 답 { $answers }개, 문제 { $exercises }개
+class-report-students = 학생
+class-report-no-students = (아직 답이 없습니다)
+class-report-student = { "  " }{ $name }: { $done }/{ $total }문제 해결, 별 { $stars }개, 답 { $answers }개; 오개념: { $misconceptions }
+class-report-exercises = 문제
+class-report-exercise = { "  " }{ $lesson }/{ $exercise }: 학생 { $students }명이 풀었고 { $right }명이 처음에 맞힘
+class-report-wrong = { "    " }틀린 답: { $list }
+class-report-exercise-misconceptions = { "    " }오개념: { $list }
+class-watch-title = 반 { $class } (실시간)
+class-watch-keys = q 나가기 · ↑↓ PgUp PgDn 스크롤
+class-watch-lost = 서버와의 연결이 끊겼습니다: { $error }

@@ -1,0 +1,31 @@
+# 班级（src/cli/class.rs、src/learner/class.rs、src/tui/class_watch.rs、src/net/class/report.rs 的报告）：class-*。
+class-unreachable = 连不上班级所在的服务器：{ $detail }
+class-bad-code = 「{ $code }」不是班级码（16 个字母和数字，即 class new 打印的那个）。
+class-no-name = 加入班级需要名字：--class URL CODE --name NAME。
+class-no-data-dir = 没有数据文件夹可以存放班级的课程；请用 --progress PATH 指定。
+class-cannot-keep = 无法把班级的课程存到 { $path }：{ $error }
+class-lessons-kept = 连不上班级所在的服务器，改用上次保存的课程：{ $error }
+class-bad-token = 这个凭证打不开班级的报告。
+class-lint-failed = 课程有 { $errors } 处错误（见上）：什么都没有上传。
+class-created-code = 班级码：{ $code }
+class-created-token = 教师凭证（请保密，用它查看报告）：{ $token }
+class-created-hint = 学生这样加入：janggi-tutor --class { $url } { $code } --name 名字
+class-not-queued = 无法为班级保存这次作答：{ $error }
+class-sent = { $count ->
+    [one] 已发送给班级。
+   *[other] 已发送给班级（共 { $count } 次作答，含离线时保存的）。
+}
+class-queued = 已保存，稍后发送给班级（{ $count } 次作答待发送）：{ $error }
+class-report-list = { $list }
+class-report-none = 无
+class-report-head = 班级 { $class }：{ $students } 名学生，{ $answers } 次作答，{ $exercises } 道练习
+class-report-students = 学生
+class-report-no-students = （还没有人作答）
+class-report-student = { "  " }{ $name }：完成 { $done }/{ $total } 题，{ $stars } 颗星，作答 { $answers } 次；误区：{ $misconceptions }
+class-report-exercises = 练习
+class-report-exercise = { "  " }{ $lesson }/{ $exercise }：{ $students } 名学生作答，{ $right } 名第一次就答对
+class-report-wrong = { "    " }错误答案：{ $list }
+class-report-exercise-misconceptions = { "    " }误区：{ $list }
+class-watch-title = 班级 { $class }（实时）
+class-watch-keys = q 退出 · ↑↓ PgUp PgDn 滚动
+class-watch-lost = 与服务器的连接断了：{ $error }
