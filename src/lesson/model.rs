@@ -167,7 +167,10 @@ pub(crate) struct PositionSpec {
 }
 
 /// Feedback an author gives for one wrong answer, keyed by the engine's reason id
-/// (e.g. `cannon-screen-cannon`) or by a move (e.g. `b3b7`) or a point (destinations).
+/// (e.g. `cannon-screen-cannon`) or by a move (e.g. `b3b7`) or a point (destinations), by a
+/// `choice` option or by a `claim`'s true/false. Its misconception counts only where the
+/// learner's own answer is wrong (a wrong mark, move, option or true/false), never on what
+/// they missed.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct FeedbackOverride {
@@ -177,6 +180,14 @@ pub(crate) struct FeedbackOverride {
     pub(crate) mv: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) square: Option<String>,
+    /// A `choice` option by its number (1 for the first): the feedback for picking it when
+    /// it is wrong (or for leaving it out when it is right).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) option: Option<usize>,
+    /// A `claim`'s wrong answer, `true` or `false`: the feedback for answering so when the
+    /// engine finds otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) answer: Option<bool>,
     pub(crate) text: Text,
     /// A short stable tag for the misunderstanding, e.g. `cannon-moves-like-xiangqi`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
