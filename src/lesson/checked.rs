@@ -697,11 +697,15 @@ pub(crate) fn exercise_texts<'a>(
     base: &[Seg],
 ) -> Vec<(&'a Text, Vec<Seg>)> {
     let at = |k: &str| path(base, &[Seg::Key(k.into())]);
-    let mut texts = vec![
+    let mut texts = Vec::new();
+    if let Some(title) = &exercise.title {
+        texts.push((title, at("title")));
+    }
+    texts.extend([
         (&exercise.prompt, at("prompt")),
         (&exercise.self_check, at("self_check")),
         (&exercise.explanation, at("explanation")),
-    ];
+    ]);
     for (j, hint) in exercise.hints.iter().enumerate() {
         texts.push((hint, path(base, &[Seg::Key("hints".into()), Seg::Index(j)])));
     }

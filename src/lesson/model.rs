@@ -80,6 +80,14 @@ pub struct Lesson {
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub(crate) misconceptions: BTreeMap<String, Text>,
     pub title: Text,
+    /// The clause of the source text the lesson stands for (e.g. `比较选择：九宫斜线`): an
+    /// error report names it. An exercise's own `source:` takes its place.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) source: Option<String>,
+    /// Where error reports about this lesson go (an address: a web page, an e-mail); without
+    /// it, a built-in lesson's go to the project's issue tracker, a folder's to its author.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) errata: Option<String>,
     /// What the lesson teaches before its exercises: one text, or short steps.
     pub intro: Intro,
     pub exercises: Vec<Exercise>,
@@ -202,6 +210,13 @@ pub(crate) struct FeedbackOverride {
 pub struct Exercise {
     /// Stable id, unique within the lesson.
     pub id: String,
+    /// A short title, shown in the lesson's list of exercises (without one, the list shows
+    /// the prompt's start; never the id).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) title: Option<Text>,
+    /// The clause of the source text this exercise stands for (else the lesson's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) source: Option<String>,
     /// Overrides the lesson's rule set for this exercise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) rules: Option<String>,

@@ -189,16 +189,23 @@ fn student_copies_have_no_self_check_and_the_teachers_answer_page_has_them() {
         };
         for lesson in catalog.lessons() {
             let run = |copy: &str| {
-                let (code, out, err) = common::run_cli(&[
-                    "--lang", lang, "export", &lesson.id, "--copy", copy,
-                ]);
+                let (code, out, err) =
+                    common::run_cli(&["--lang", lang, "export", &lesson.id, "--copy", copy]);
                 assert_eq!(code, 0, "{err}");
                 out
             };
             let student = run("student");
             let teacher = run("teacher");
-            assert!(!student.contains(r#"<p class="self-check">"#), "{lang} {}", lesson.id);
-            assert!(!student.contains(&format!(">{label}<")), "{lang} {}", lesson.id);
+            assert!(
+                !student.contains(r#"<p class="self-check">"#),
+                "{lang} {}",
+                lesson.id
+            );
+            assert!(
+                !student.contains(&format!(">{label}<")),
+                "{lang} {}",
+                lesson.id
+            );
             let answers = teacher
                 .split(r#"<section class="answers">"#)
                 .nth(1)
@@ -218,7 +225,11 @@ fn student_copies_have_no_self_check_and_the_teachers_answer_page_has_them() {
                         "ko" => "그 주장에 대한 엔진의 판정",
                         _ => "the engine’s own words for its claim",
                     };
-                    assert!(answers.matches(engine).count() >= claims, "{lang} {}", ex.id);
+                    assert!(
+                        answers.matches(engine).count() >= claims,
+                        "{lang} {}",
+                        ex.id
+                    );
                 }
             }
         }
