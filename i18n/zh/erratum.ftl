@@ -39,7 +39,7 @@ erratum-legal-moves = { $count ->
        *[other] 合法着法（{ $count } 种）：{ $moves }
     }
 erratum-problem-placeholder = （请在这里写下哪里不对，以及你认为应该是什么）
-erratum-send = 请把这份报告作为新问题提交到发布 janggi-tutor 的项目的问题跟踪系统（README 的「报告问题」一节写明了在哪里），或发给把这个程序交给你的人。
+erratum-send = 请把这份报告作为新问题提交到发布 janggi-tutor 的项目的问题跟踪系统（README 的「报告错误」一节写明了在哪里），或发给把这个程序交给你的人。
 erratum-copied = 错误报告已复制到剪贴板（OSC 52），退出时也会打印出来。请把它贴到问题报告里（见 README 的「报告问题」）。
 erratum-what = 请说明报告的对象：--lesson 课 --exercise 练习、--faq 问题，或 --fen 局面（加 --rules 规则）。
 erratum-unknown-faq = 常见问题里没有「{ $id }」。已有的问题：{ $known }
