@@ -157,8 +157,8 @@ lint-text-wrong-script = This text is under { $lang } but has no { $lang ->
 lint-text-too-long = This { $lang } text is { $count } characters long; a text here may have at most { $cap }. Shorten it or split it (an explanation into hints, an introduction into steps).
 lint-intro-step-too-long = This introduction step is { $count } characters long in { $lang } (at most { $cap }): a step holds one idea beside its board. Split it into two steps.
 lint-text-unbroken = This { $lang } text has { $count } characters without a space (at most { $cap }): such a line cannot wrap, on the screen or in a printed handout. Add spaces.
-lint-prompt-piece-other = The prompt names a { $piece } on { $square }, but on the board { $square } holds { $found }.
-lint-prompt-piece-none = The prompt names a { $piece } on { $square }, but on the board { $square } is empty.
+lint-prompt-piece-other = The prompt names the { $piece } on { $square }, but on the board { $square } holds { $found }.
+lint-prompt-piece-none = The prompt names the { $piece } on { $square }, but on the board { $square } is empty.
 lint-did-you-mean = { $detail } Did you mean “{ $near }”?
 lint-rules-elsewhere = { $detail } The claim is { $given } under { $rules }, but this exercise is checked under { $lesson }: is the lesson’s rule set the one you meant?
 
@@ -169,7 +169,7 @@ lint-option-against-claim = Option { $option }’s { $lang } text says the move 
     [can] can be played
    *[cannot] cannot be played
 }, but its claim says the opposite: learners read the text while the engine judges the claim, so the option teaches a wrong rule. Make the text and the claim say the same.
-lint-feedback-key-never = This feedback can never be shown: no answer to a { $kind } exercise is about a { $key }.
+lint-feedback-key-never = This feedback can never be shown: “{ $key }:” does not apply to a { $kind } exercise.
 lint-feedback-no-option = This feedback can never be shown: there is no option { $option } (the exercise has { $count }).
 lint-feedback-answer-right = This feedback can never be shown: “{ $said }” is the right answer here, and feedback by answer is for a wrong one.
 lint-feedback-option-right = Option { $option } is right: this feedback shows when a learner leaves it out, but its misconception never counts (a misconception counts only on the learner’s own wrong answer). Put the misconception on a wrong option.

@@ -45,7 +45,7 @@ erratum-what = 무엇에 대한 보고인지 정하세요: --lesson 강의 --exe
 erratum-unknown-faq = 자주 묻는 질문에 ‘{ $id }’ 항목이 없습니다. 있는 항목: { $known }
 
 ## Complete error reports (issue 67)
-erratum-send-address = 이 보고서를 { $address }(으)로 보내세요(이 강의가 오류 보고용으로 적어 둔 주소입니다).
+erratum-send-address = 이 보고서를 다음 주소로 보내세요: { $address } (이 강의가 오류 보고용으로 적어 둔 주소입니다).
 erratum-send-author = 이 강의는 --lessons로 불러온 것이고 오류 보고 주소가 없습니다. 이 보고서를 강의를 만든 사람에게 보내세요(파일은 위에 있습니다).
 erratum-field-start = 시작 국면(FEN)
 erratum-field-moves = 시작 국면에서 둔 수

@@ -151,7 +151,7 @@ lint-option-against-claim = 보기 { $option }의 { $lang } 글은 이 수를 { 
     [can] 둘 수 있다고
    *[cannot] 둘 수 없다고
 } 말하지만, 주장은 그 반대를 말합니다. 학습자는 글을 읽고 엔진은 주장을 판정하므로, 이 보기는 틀린 규칙을 가르칩니다. 글과 주장이 같은 것을 말하게 고치세요.
-lint-feedback-key-never = 이 피드백은 절대 보이지 않습니다. { $kind } 문제의 어떤 답도 { $key }에 관한 것이 아닙니다.
+lint-feedback-key-never = 이 피드백은 절대 보이지 않습니다. “{ $key }:”는 { $kind } 문제에는 쓰이지 않습니다.
 lint-feedback-no-option = 이 피드백은 절대 보이지 않습니다. { $option }번 보기가 없습니다(이 문제의 보기는 { $count }개입니다).
 lint-feedback-answer-right = 이 피드백은 절대 보이지 않습니다. 여기서는 { JOSA($said, "이라") }는 답이 맞는 답이고, 답에 붙인 피드백은 틀린 답에만 쓰입니다.
 lint-feedback-option-right = { $option }번 보기는 맞는 보기입니다. 학습자가 이 보기를 고르지 않으면 이 피드백이 보이지만, 오개념은 절대 집계되지 않습니다(오개념은 학습자가 직접 틀린 답에만 집계됩니다). 오개념은 틀린 보기에 붙이세요.

@@ -259,6 +259,9 @@ pub(crate) fn line_item(tone: Tone, id: &'static str, change: &LineChange) -> Fe
     .squares(squares)
     .reason(cause_reason(change.cause))
     .about_square(change.before.cannon)
+    // A `lines` answer states every change: leaving one out says the line did not change,
+    // the learner's own claim (unlike a destination left unmarked or a reason not yet given).
+    .own(matches!(tone, Tone::Wrong | Tone::Missed))
 }
 
 #[cfg(test)]

@@ -152,7 +152,7 @@ mod tests {
     fn a_foreign_sentence_inside_a_text() {
         assert_eq!(
             foreign_sentence("zh", "车走到 d10。The chariot is blocked here. 再想想。"),
-            Some(" The chariot is blocked here.")
+            Some("The chariot is blocked here.")
         );
         assert_eq!(foreign_sentence("zh", "双方王对面（bikjang）。"), None);
         assert_eq!(foreign_sentence("ko", "차는 b1c3으로 갑니다."), None);
