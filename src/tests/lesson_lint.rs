@@ -645,7 +645,10 @@ fn option_texts_say_can_or_cannot() {
     assert_eq!(says_can("en", "The chariot can not go there"), Some(false));
     assert_eq!(says_can("en", "The chariot can’t jump."), Some(false));
     assert_eq!(says_can("en", "f8f9 is legal."), None);
-    assert_eq!(says_can("en", "It can go to f9 but cannot go to d10."), None);
+    assert_eq!(
+        says_can("en", "It can go to f9 but cannot go to d10."),
+        None
+    );
     assert_eq!(says_can("zh", "车可以沿斜线吃士。"), Some(true));
     assert_eq!(says_can("zh", "车不能走到 e8。"), Some(false));
     assert_eq!(says_can("zh", "车无法越过士。"), Some(false));

@@ -23,7 +23,8 @@ fn tags(exercise: &str, answer: &str) -> (Vec<String>, serde_json::Value) {
         answer,
         "--json",
     ]);
-    let v: serde_json::Value = serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out}{err}"));
+    let v: serde_json::Value =
+        serde_json::from_str(&out).unwrap_or_else(|e| panic!("{e}: {out}{err}"));
     let tags = v["feedback"]
         .as_array()
         .expect("feedback items")
@@ -148,7 +149,10 @@ fn built_in_reports_are_complete() {
             assert!(text.contains("the issue tracker of the project"), "{text}");
             if let crate::lesson::model::Task::Replay { steps, played } = &ex.task {
                 replays += 1;
-                assert!(text.contains(&format!("Moves of the exercise: {}", played.join(" "))), "{text}");
+                assert!(
+                    text.contains(&format!("Moves of the exercise: {}", played.join(" "))),
+                    "{text}"
+                );
                 assert!(text.contains("Steps:\n    Step 1, after"), "{text}");
                 assert!(text.contains(&format!("\n    {}:", steps.len())), "{text}");
             }
@@ -164,11 +168,23 @@ fn a_double_pass_report_keeps_its_history() {
     let start = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
     for lang in ["en", "zh", "ko"] {
         let out = erratum(&[
-            "--lang", lang, "erratum", "--rules", "janggi", "--fen", start, "--moves", "e2e2,e9e9",
+            "--lang",
+            lang,
+            "erratum",
+            "--rules",
+            "janggi",
+            "--fen",
+            start,
+            "--moves",
+            "e2e2,e9e9",
         ]);
         let mut l10n = Localizer::new();
         l10n.set_lang(lang).unwrap();
-        for id in ["erratum-field-start", "erratum-field-moves", "erratum-field-fen-after"] {
+        for id in [
+            "erratum-field-start",
+            "erratum-field-moves",
+            "erratum-field-fen-after",
+        ] {
             assert!(out.contains(&l10n.tr(id)), "{lang} {id}\n{out}");
         }
         assert!(out.contains(&format!("{start}\n")), "{out}");

@@ -370,3 +370,29 @@ fn a_lessons_page_lists_exercises_by_title_or_prompt_never_by_id() {
     let page = screen(&mut app, dir.path(), 100, 30);
     assert!(!page.contains("chariot-cannot-jump"), "{page}");
 }
+
+/// The live preview lists each option's claim in the engine's words as a note, after the
+/// problems, and counts it as no problem (the header and summary say 0 E, 0 W).
+#[test]
+fn the_watch_panel_notes_each_options_claim_in_the_engines_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let lesson = std::fs::read_to_string("tests/data/lessons/trust/palace-attack.yaml").unwrap();
+    std::fs::write(dir.path().join("palace.yaml"), lesson).unwrap();
+    let mut app = app_on(dir.path(), "en");
+    app.reload_lessons(watch::reload(dir.path()));
+    let p = app.preview();
+    assert_eq!((p.errors(), p.warnings()), (0, 0));
+    assert_eq!(p.problems.len(), 2, "{:?}", p.problems);
+    assert!(
+        p.problems
+            .iter()
+            .all(|d| d.message.id == "lesson-option-engine")
+    );
+    assert!(app.open_place(&Place::parse("palace-attack/which-are-true")));
+    let text = screen(&mut app, dir.path(), 100, 30);
+    assert!(
+        text.contains("DIR/palace.yaml:44:9: note: Option 1"),
+        "{text}"
+    );
+    assert!(text.contains("no errors, no warnings"), "{text}");
+}
