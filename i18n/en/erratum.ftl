@@ -39,7 +39,18 @@ erratum-legal-moves = { $count ->
        *[other] Legal moves ({ $count }): { $moves }
     }
 erratum-problem-placeholder = (write here what seems wrong and what you expected)
-erratum-send = Send this report as a new issue to the project that published janggi-tutor, or to whoever gave you the program; for a lesson loaded with --lessons, to its author (the file is named above).
+erratum-send = Send this report as a new issue to the issue tracker of the project that publishes janggi-tutor (README, “Reporting a problem”, says where it is), or to whoever gave you the program.
 erratum-copied = Error report copied to the clipboard (OSC 52); it is also printed when you quit. Paste it into an issue (README: Reporting a problem).
 erratum-what = Say what the report is about: --lesson L --exercise E, --faq ID, or --fen F (with --rules R).
 erratum-unknown-faq = There is no FAQ question “{ $id }”. Questions: { $known }
+
+## Complete error reports (issue 67)
+erratum-send-address = Send this report to { $address } (the address the lesson gives for its errors).
+erratum-send-author = This lesson was loaded with --lessons and gives no address for errors: send this report to its author (the file is named above).
+erratum-field-start = Start position (FEN)
+erratum-field-moves = Moves from the start position
+erratum-field-fen-after = Position after those moves (FEN; its history is the moves above)
+erratum-field-sequence = Moves of the exercise
+erratum-field-steps = Steps
+erratum-step = Step { $step }, after { $after } moves:
+erratum-field-key = Answer key (as janggi-tutor try takes it)

@@ -177,3 +177,9 @@ lesson-end-next = Next lesson: { $lesson } ({ $count } { $count ->
 }).
 lesson-end-enter = Enter starts it now; q goes back to the lesson page.
 lesson-end-enter-page = Enter opens its lesson page, then Enter starts it; q goes back.
+
+## Lessons that cannot teach a wrong rule (issue 67)
+lesson-option-engine = Option { $option }, the engine’s own words for its claim: { $evidence } So the option is { $truth ->
+    [true] right
+   *[false] wrong
+}.

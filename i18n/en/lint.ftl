@@ -100,7 +100,7 @@ lint-replay-after = This step comes after move { $after }, but the replay has on
        *[other] { $count } moves
     }.
 lint-replay-order = This step (after move { $after }) comes before an earlier step’s moves: steps should follow the game.
-lint-feedback-no-key = A feedback entry needs a reason, a move or a square to say when it applies.
+lint-feedback-no-key = A feedback entry needs a reason, a move, a square, an option or an answer to say when it applies.
 lint-bad-piece = “{ $piece }” is not a piece: write a FEN letter (K, A, B, N, R, C, P; lowercase for Han) or none.
 lint-placeholder-left = The { $lang } text is still a skeleton’s TODO placeholder: write the text learners will read.
 # The optional-end statement: a result a player may claim (src/lesson/statement.rs, FAQ and lessons).
@@ -157,7 +157,19 @@ lint-text-wrong-script = This text is under { $lang } but has no { $lang ->
 lint-text-too-long = This { $lang } text is { $count } characters long; a text here may have at most { $cap }. Shorten it or split it (an explanation into hints, an introduction into steps).
 lint-intro-step-too-long = This introduction step is { $count } characters long in { $lang } (at most { $cap }): a step holds one idea beside its board. Split it into two steps.
 lint-text-unbroken = This { $lang } text has { $count } characters without a space (at most { $cap }): such a line cannot wrap, on the screen or in a printed handout. Add spaces.
-lint-prompt-piece-other = The prompt names a { $piece } on { $square }, but on the board { $square } holds { $found }.
-lint-prompt-piece-none = The prompt names a { $piece } on { $square }, but on the board { $square } is empty.
+lint-prompt-piece-other = The prompt names the { $piece } on { $square }, but on the board { $square } holds { $found }.
+lint-prompt-piece-none = The prompt names the { $piece } on { $square }, but on the board { $square } is empty.
 lint-did-you-mean = { $detail } Did you mean “{ $near }”?
 lint-rules-elsewhere = { $detail } The claim is { $given } under { $rules }, but this exercise is checked under { $lesson }: is the lesson’s rule set the one you meant?
+
+## Lessons that cannot teach a wrong rule (issue 67)
+lint-text-foreign-sentence = This { $lang } text has a sentence in another language: “{ $sentence }”. Write it in the text’s own language (or move it to its language’s text).
+lint-ko-particle = The particle does not fit the word before it: “{ $written }” should be “{ $right }”.
+lint-option-against-claim = Option { $option }’s { $lang } text says the move { $says ->
+    [can] can be played
+   *[cannot] cannot be played
+}, but its claim says the opposite: learners read the text while the engine judges the claim, so the option teaches a wrong rule. Make the text and the claim say the same.
+lint-feedback-key-never = This feedback can never be shown: “{ $key }:” does not apply to a { $kind } exercise.
+lint-feedback-no-option = This feedback can never be shown: there is no option { $option } (the exercise has { $count }).
+lint-feedback-answer-right = This feedback can never be shown: “{ $said }” is the right answer here, and feedback by answer is for a wrong one.
+lint-feedback-option-right = Option { $option } is right: this feedback shows when a learner leaves it out, but its misconception never counts (a misconception counts only on the learner’s own wrong answer). Put the misconception on a wrong option.

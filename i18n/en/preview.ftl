@@ -22,3 +22,6 @@ watch-warning = warning
 watch-problem = { $place }: { $severity }: { $message }
 watch-more = … and { $count } more (janggi-tutor lint lists them all).
 watch-failed = The lesson folder { $path } cannot be watched ({ $error }); changes will not be shown until the program is started again.
+
+## Lessons that cannot teach a wrong rule (issue 67)
+watch-note = note

@@ -39,7 +39,18 @@ erratum-legal-moves = { $count ->
        *[other] 둘 수 있는 수({ $count }개): { $moves }
     }
 erratum-problem-placeholder = (무엇이 잘못된 것 같은지, 어떻게 되어야 한다고 생각하는지 여기에 적어 주세요)
-erratum-send = 이 보고서를 janggi-tutor를 배포한 프로젝트에 새 이슈로 보내거나, 이 프로그램을 준 사람에게 보내세요. --lessons로 불러온 강의라면 그 강의를 만든 사람에게 보내세요(파일은 위에 있습니다).
+erratum-send = 이 보고서를 janggi-tutor를 배포한 프로젝트의 이슈 트래커에 새 이슈로 올리거나(README의 ‘오류 알리기’에 위치가 있습니다), 이 프로그램을 준 사람에게 보내세요.
 erratum-copied = 오류 보고서를 클립보드에 복사했습니다(OSC 52). 끝낼 때도 출력됩니다. 이슈에 붙여 넣으세요(README의 "문제 보고하기").
 erratum-what = 무엇에 대한 보고인지 정하세요: --lesson 강의 --exercise 문제, --faq 질문, 또는 --fen 국면(--rules 규칙과 함께).
 erratum-unknown-faq = 자주 묻는 질문에 ‘{ $id }’ 항목이 없습니다. 있는 항목: { $known }
+
+## Complete error reports (issue 67)
+erratum-send-address = 이 보고서를 다음 주소로 보내세요: { $address } (이 강의가 오류 보고용으로 적어 둔 주소입니다).
+erratum-send-author = 이 강의는 --lessons로 불러온 것이고 오류 보고 주소가 없습니다. 이 보고서를 강의를 만든 사람에게 보내세요(파일은 위에 있습니다).
+erratum-field-start = 시작 국면(FEN)
+erratum-field-moves = 시작 국면에서 둔 수
+erratum-field-fen-after = 그 수들을 둔 뒤의 국면(FEN, 그 기록은 위의 수들입니다)
+erratum-field-sequence = 문제에서 두는 수
+erratum-field-steps = 단계
+erratum-step = { $step }단계, { $after }수를 둔 뒤:
+erratum-field-key = 정답(janggi-tutor try에 넣는 형식)

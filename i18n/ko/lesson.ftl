@@ -151,3 +151,9 @@ lesson-end-next-phase = 다음: { $n }단계 '{ $phase }'.
 lesson-end-next = 다음 강의: { $lesson } ({ $count }문제).
 lesson-end-enter = Enter를 누르면 바로 시작합니다. q를 누르면 강의 화면으로 돌아갑니다.
 lesson-end-enter-page = Enter를 누르면 강의 화면이 열리고, 한 번 더 누르면 문제를 시작합니다.
+
+## Lessons that cannot teach a wrong rule (issue 67)
+lesson-option-engine = 보기 { $option }, 그 주장에 대한 엔진의 판정: { $evidence } 그러므로 이 보기는 { $truth ->
+    [true] 맞습니다
+   *[false] 틀립니다
+}.

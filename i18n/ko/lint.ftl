@@ -91,7 +91,7 @@ lint-replay-nested = 복기 속의 물음이 다시 복기일 수는 없습니�
 lint-replay-no-steps = 이 복기에는 질문이 없습니다. steps를 넣으세요.
 lint-replay-after = 이 물음은 { $after }수 뒤에 나오는데, 복기에는 수가 { $count }개뿐입니다.
 lint-replay-order = 이 물음({ $after }수 뒤)이 더 나중 물음보다 뒤에 적혀 있습니다. 물음은 대국 순서대로 적으세요.
-lint-feedback-no-key = 피드백 항목에는 언제 보일지 정하는 reason, move, square 중 하나가 있어야 합니다.
+lint-feedback-no-key = 피드백 항목에는 언제 보일지 정하는 reason, move, square, option, answer 중 하나가 있어야 합니다.
 lint-bad-piece = { JOSA($piece, "은") } 기물이 아닙니다. FEN 글자(K, A, B, N, R, C, P, 한은 소문자)나 none을 쓰세요.
 lint-placeholder-left = { $lang } 글이 아직 뼈대의 TODO 임시 글입니다. 학습자가 읽을 글로 바꿔 주세요.
 # optional-end 진술: 요청할 수 있는 대국 결과 (src/lesson/statement.rs, FAQ와 강의).
@@ -143,3 +143,15 @@ lint-prompt-piece-other = 질문은 { $square }의 { JOSA($piece, "을") } 말�
 lint-prompt-piece-none = 질문은 { $square }의 { JOSA($piece, "을") } 말하지만, 판에서 { $square } 칸은 비어 있습니다.
 lint-did-you-mean = { $detail } 혹시 { JOSA($near, "을") } 뜻했나요?
 lint-rules-elsewhere = { $detail } 이 주장은 { $rules } 규칙에서는 { $given }이지만, 이 문제는 { $lesson } 규칙으로 검사합니다. 강의의 규칙이 뜻한 것이 맞나요?
+
+## Lessons that cannot teach a wrong rule (issue 67)
+lint-text-foreign-sentence = 이 { $lang } 글에 다른 언어로 쓴 문장이 있습니다: “{ $sentence }”. 글의 언어로 다시 쓰세요(또는 그 언어의 글로 옮기세요).
+lint-ko-particle = 조사가 앞말과 맞지 않습니다. { JOSA($written, "은") } { JOSA($right, "으로") } 고쳐 쓰세요.
+lint-option-against-claim = 보기 { $option }의 { $lang } 글은 이 수를 { $says ->
+    [can] 둘 수 있다고
+   *[cannot] 둘 수 없다고
+} 말하지만, 주장은 그 반대를 말합니다. 학습자는 글을 읽고 엔진은 주장을 판정하므로, 이 보기는 틀린 규칙을 가르칩니다. 글과 주장이 같은 것을 말하게 고치세요.
+lint-feedback-key-never = 이 피드백은 절대 보이지 않습니다. “{ $key }:”는 { $kind } 문제에는 쓰이지 않습니다.
+lint-feedback-no-option = 이 피드백은 절대 보이지 않습니다. { $option }번 보기가 없습니다(이 문제의 보기는 { $count }개입니다).
+lint-feedback-answer-right = 이 피드백은 절대 보이지 않습니다. 여기서는 { JOSA($said, "이라") }는 답이 맞는 답이고, 답에 붙인 피드백은 틀린 답에만 쓰입니다.
+lint-feedback-option-right = { $option }번 보기는 맞는 보기입니다. 학습자가 이 보기를 고르지 않으면 이 피드백이 보이지만, 오개념은 절대 집계되지 않습니다(오개념은 학습자가 직접 틀린 답에만 집계됩니다). 오개념은 틀린 보기에 붙이세요.

@@ -11,3 +11,6 @@ watch-warning = 경고
 watch-problem = { $place }: { $severity }: { $message }
 watch-more = …그 밖에 { $count }개 (janggi-tutor lint로 모두 볼 수 있습니다)
 watch-failed = 강의 폴더 { JOSA($path, "을") } 지켜볼 수 없습니다({ $error }). 프로그램을 다시 시작하기 전까지는 파일을 고쳐도 화면에 반영되지 않습니다.
+
+## Lessons that cannot teach a wrong rule (issue 67)
+watch-note = 참고

@@ -31,7 +31,7 @@ erratum-field-explanation = 讲解
 erratum-field-self-check = 自检
 erratum-field-question = 问题
 erratum-field-answer = 回答
-erratum-field-text = 原文
+erratum-field-text = 课程内容
 erratum-field-problem = 问题所在
 erratum-field-engine = 引擎的判断
 erratum-legal-moves = { $count ->
@@ -39,7 +39,18 @@ erratum-legal-moves = { $count ->
        *[other] 合法着法（{ $count } 种）：{ $moves }
     }
 erratum-problem-placeholder = （请在这里写下哪里不对，以及你认为应该是什么）
-erratum-send = 请把这份报告作为新问题报告发给发布 janggi-tutor 的项目，或发给把这个程序交给你的人；用 --lessons 载入的课程，请发给它的作者（文件见上）。
+erratum-send = 请把这份报告作为新问题提交到发布 janggi-tutor 的项目的问题跟踪系统（README 的「报告错误」一节写明了在哪里），或发给把这个程序交给你的人。
 erratum-copied = 错误报告已复制到剪贴板（OSC 52），退出时也会打印出来。请把它贴到问题报告里（见 README 的「报告问题」）。
 erratum-what = 请说明报告的对象：--lesson 课 --exercise 练习、--faq 问题，或 --fen 局面（加 --rules 规则）。
 erratum-unknown-faq = 常见问题里没有「{ $id }」。已有的问题：{ $known }
+
+## Complete error reports (issue 67)
+erratum-send-address = 请把这份报告发到 { $address }（这门课为报告错误给出的地址）。
+erratum-send-author = 这门课是用 --lessons 载入的，没有给出报告错误的地址：请把这份报告发给它的作者（文件见上）。
+erratum-field-start = 起始局面（FEN）
+erratum-field-moves = 从起始局面走的着法
+erratum-field-fen-after = 走完这些着法后的局面（FEN；它的历史就是上面的着法）
+erratum-field-sequence = 练习中的着法
+erratum-field-steps = 步骤
+erratum-step = 第 { $step } 步，走了 { $after } 步之后：
+erratum-field-key = 答案（janggi-tutor try 的写法）

@@ -151,3 +151,9 @@ lesson-end-next-phase = 下一阶段：第 { $n } 阶段「{ $phase }」。
 lesson-end-next = 下一课：{ $lesson }（{ $count } 道练习）。
 lesson-end-enter = 按回车马上开始；按 q 回到本课页面。
 lesson-end-enter-page = 按回车打开这一课的页面，再按回车开始；按 q 返回。
+
+## Lessons that cannot teach a wrong rule (issue 67)
+lesson-option-engine = 选项 { $option }，引擎对它的断言的判断：{ $evidence }所以这个选项是{ $truth ->
+    [true] 对的
+   *[false] 错的
+}。

@@ -91,7 +91,7 @@ lint-replay-nested = 复盘的某一步不能本身又是复盘。
 lint-replay-no-steps = 这个复盘没有提问：请加上 steps。
 lint-replay-after = 这一步设在第 { $after } 着之后，但复盘只有 { $count } 着。
 lint-replay-order = 这一步（第 { $after } 着之后）排在更晚的一步后面：各步应按对局顺序排列。
-lint-feedback-no-key = 反馈条目需要写 reason、move 或 square，说明它在什么情况下出现。
+lint-feedback-no-key = 反馈条目需要写 reason、move、square、option 或 answer，说明它在什么情况下出现。
 lint-bad-piece = 「{ $piece }」不是棋子：请写 FEN 字母（K、A、B、N、R、C、P，汉方用小写）或 none。
 lint-placeholder-left = { $lang } 文本还是骨架里的 TODO 占位文字：请写上学习者会读到的内容。
 # optional-end 陈述：可以申请的终局结果（src/lesson/statement.rs，FAQ 和课程）。
@@ -143,3 +143,15 @@ lint-prompt-piece-other = 题目说 { $square } 上有{ $piece }，但棋盘上 
 lint-prompt-piece-none = 题目说 { $square } 上有{ $piece }，但棋盘上 { $square } 是空的。
 lint-did-you-mean = { $detail }是不是想写「{ $near }」？
 lint-rules-elsewhere = { $detail }在 { $rules } 规则下这个论断是 { $given }，但这道题按 { $lesson } 规则检查：课程的规则版本是你想要的那个吗？
+
+## Lessons that cannot teach a wrong rule (issue 67)
+lint-text-foreign-sentence = 这段 { $lang } 文字里有一句别的语言：「{ $sentence }」。请用这段文字本身的语言来写（或把它移到对应语言的文字里）。
+lint-ko-particle = 助词与前面的词不搭配：「{ $written }」应为「{ $right }」。
+lint-option-against-claim = 选项 { $option } 的 { $lang } 文字说这步棋{ $says ->
+    [can] 可以走
+   *[cannot] 不能走
+}，但它的断言说的正好相反：学习者读的是文字，引擎判的是断言，这个选项会教给学习者错误的规则。请让文字和断言说同一件事。
+lint-feedback-key-never = 这条反馈永远不会出现：「{ $key }:」不适用于{ $kind }题。
+lint-feedback-no-option = 这条反馈永远不会出现：没有选项 { $option }（这道题共有 { $count } 个选项）。
+lint-feedback-answer-right = 这条反馈永远不会出现：这里「{ $said }」才是正确答案，按答案写的反馈只针对错误答案。
+lint-feedback-option-right = 选项 { $option } 是对的：学习者漏选它时会看到这条反馈，但其中的误区标签永远不会被计入（误区只在学习者自己答错时才计入）。请把误区标签写在错误的选项上。

@@ -11,3 +11,6 @@ watch-warning = 警告
 watch-problem = { $place }：{ $severity }：{ $message }
 watch-more = ……还有 { $count } 条（janggi-tutor lint 会全部列出）。
 watch-failed = 无法监视课程文件夹 { $path }（{ $error }）；在重新启动程序之前，文件的改动不会显示出来。
+
+## Lessons that cannot teach a wrong rule (issue 67)
+watch-note = 说明

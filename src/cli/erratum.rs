@@ -75,7 +75,11 @@ pub(crate) fn run(io: &mut Io, args: &ErratumArgs) -> CliResult {
     } else if args.pos.fen.is_some() || args.pos.setup.is_some() {
         // A position the engine refuses may be the very error reported: it is written as given.
         match args.pos.position() {
-            Ok(pos) => Report::position(pos, &io.l10n),
+            // With its record: a game over by two passes is so by its history, not its FEN.
+            Ok(pos) => Report::position(pos, &io.l10n).with_history(
+                &args.pos.start()?,
+                args.pos.moves.0.iter().map(|(_, t)| t.clone()).collect(),
+            ),
             Err(e) => {
                 let fen = args
                     .pos

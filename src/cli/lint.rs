@@ -35,7 +35,12 @@ pub(crate) fn run(io: &mut Io, args: &LintArgs) -> CliResult {
             Message::new("lint-no-lesson-files").arg_list("path", shown),
         ));
     }
-    super::lessons::print_diagnostics(io, &report.diagnostics, true);
+    // The notes (the engine's words beside each option's claim) among the problems, in
+    // file order.
+    let mut lines = report.diagnostics.clone();
+    lines.extend(report.notes.iter().cloned());
+    crate::lesson::diagnostic::sort(&mut lines);
+    super::lessons::print_diagnostics(io, &lines, true);
     let errors = report.errors();
     let summary = io.l10n.format(
         &Message::new("lint-summary")

@@ -223,6 +223,7 @@ impl EntryRef<'_> {
                 ("erratum-field-question", self.question(lang).to_string()),
                 ("erratum-field-answer", self.answer(lang).to_string()),
             ],
+            repro: Default::default(),
         }
     }
 

@@ -310,7 +310,6 @@ fn exercise(page: &mut Page, lesson: &Lesson, ex: &CheckedExercise) {
                 r#"<p><span class="label">{label}</span> <span class="moves">{}</span></p>"#,
                 moves.join("  ")
             );
-            self_check(page, ex);
             for (k, step) in steps.iter().enumerate() {
                 let head = page.fmt(
                     &Message::new("ex-step")
@@ -325,10 +324,9 @@ fn exercise(page: &mut Page, lesson: &Lesson, ex: &CheckedExercise) {
                 page.out.push_str("</div></div>");
             }
         }
-        (_, task) => {
-            inputs(page, task);
-            self_check(page, ex);
-        }
+        // The self-check is on the answer page (the teacher's copy): it often states the
+        // answer ("… rule out e8 and e10"), as the trainer knows in hiding it until answered.
+        (_, task) => inputs(page, task),
     }
     if has_row {
         page.out.push_str("</div></div>");
@@ -397,6 +395,8 @@ fn answers(
             }
             page.out.push_str("</ul>");
             option_whys(page, &ex.raw.task);
+            option_claims(page, ex);
+            self_check(page, ex);
             for (k, hint) in ex.raw.hints.iter().enumerate() {
                 let label = page.fmt(&Message::new("ex-hint").arg_num("n", k + 1));
                 // A fullwidth colon (Chinese) carries its own space.
@@ -416,6 +416,33 @@ fn answers(
         }
     }
     page.out.push_str("</section>");
+}
+
+/// Each engine-claim option in the engine's own words (`lesson::trust`), so the teacher
+/// sees beside the option's text what the program will mark right.
+fn option_claims(page: &mut Page, ex: &CheckedExercise) {
+    let mut notes = Vec::new();
+    let tasks: Vec<&CheckedTask> = match &ex.task {
+        CheckedTask::Replay { steps } => steps.iter().map(|s| &s.task).collect(),
+        t => vec![t],
+    };
+    for task in tasks {
+        if let CheckedTask::Choice { options } = task {
+            for (j, o) in options.iter().enumerate() {
+                if let Some(m) = crate::lesson::trust::option_note(j + 1, o) {
+                    notes.push(page.fmt(&m));
+                }
+            }
+        }
+    }
+    if notes.is_empty() {
+        return;
+    }
+    page.out.push_str(r#"<ul class="claims">"#);
+    for n in notes {
+        let _ = write!(page.out, "<li>{n}</li>");
+    }
+    page.out.push_str("</ul>");
 }
 
 /// Why each option of a choice is right or wrong, as the trainer shows after an answer:

@@ -1,7 +1,9 @@
 //! Printable handouts: lessons as one self-contained HTML page (`janggi-tutor export`), with
-//! every exercise's position drawn as an SVG board, its question, options and self-check,
-//! and (in the teacher's copy, not the student's) an answer page worked out by the engine. No terminal and no files here: the CLI
-//! chooses the lessons and writes the page.
+//! every exercise's position drawn as an SVG board, its question and options, and (in the
+//! teacher's copy, not the student's) an answer page worked out by the engine, with each
+//! exercise's self-check (it often states the answer) and each engine-claim option in the
+//! engine's own words. No terminal and no files here: the CLI chooses the lessons and writes
+//! the page.
 //!
 //! - [`svg`]: a board as SVG (also `show --svg`);
 //! - [`answer`]: each exercise's answer from the engine;

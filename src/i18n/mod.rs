@@ -36,6 +36,7 @@ use std::str::FromStr;
 use include_dir::{Dir, include_dir};
 use unic_langid::LanguageIdentifier;
 
+pub(crate) use josa::attach as josa_attach;
 #[cfg(test)]
 pub(crate) use locale::LangSource;
 pub(crate) use locale::{ENV_VARS, FALLBACK_LANG, resolve_language, resolve_language_among};

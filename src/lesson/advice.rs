@@ -45,6 +45,12 @@ pub(crate) enum Advice {
         square: Square,
         found: Option<crate::rules::Piece>,
     },
+    /// A sentence of another language inside a `zh` or `ko` text that has its own script.
+    ForeignSentence { lang: String, sentence: String },
+    /// A Korean particle that does not fit the noun or point name before it.
+    Particle { written: String, right: String },
+    /// More warnings that keep a lesson from teaching a wrong rule (`lesson::trust`).
+    Trust(super::trust::Trust),
 }
 
 impl Advice {
@@ -86,6 +92,15 @@ impl Advice {
                     .arg_msg("piece", rules_text::piece(*role))
                     .arg("square", square.to_string()),
             },
+            Advice::ForeignSentence { lang, sentence } => {
+                Message::new("lint-text-foreign-sentence")
+                    .arg("lang", lang.clone())
+                    .arg("sentence", sentence.trim().to_string())
+            }
+            Advice::Particle { written, right } => Message::new("lint-ko-particle")
+                .arg("written", written.clone())
+                .arg("right", right.clone()),
+            Advice::Trust(t) => t.message(),
         }
     }
 }
@@ -122,6 +137,15 @@ impl CheckedLesson {
             }
             if let Some(Ok(checked)) = self.checked.get(i) {
                 exercise(checked, &base, &mut out);
+                out.extend(
+                    super::trust::exercise(checked, &base)
+                        .into_iter()
+                        .map(|t| Located {
+                            path: t.path,
+                            value: t.value,
+                            error: Advice::Trust(t.error),
+                        }),
+                );
             }
         }
         out
@@ -142,6 +166,16 @@ fn shape(text: &Text, at: &[Seg], cap: usize, step: bool, out: &mut Vec<Located<
         // A skeleton's placeholder is warned about as one (the lint's `text`).
         if wrong_script(lang, value) && !value.trim_start().starts_with("TODO(") {
             push(Advice::WrongScript { lang: lang.clone() });
+        } else if let Some(sentence) = super::wording::foreign_sentence(lang, value) {
+            push(Advice::ForeignSentence {
+                lang: lang.clone(),
+                sentence: sentence.to_string(),
+            });
+        }
+        if lang == "ko" {
+            for (written, right) in super::wording::wrong_particles(value) {
+                push(Advice::Particle { written, right });
+            }
         }
         let chars = value.chars().count();
         if chars > cap {
@@ -183,7 +217,7 @@ pub(crate) fn wrong_script(lang: &str, text: &str) -> bool {
         return false;
     }
     text.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '’'))
-        .filter(|w| !w.is_empty() && !notation(w))
+        .filter(|w| !w.is_empty() && !is_notation(w))
         // A word, not an acronym (BOM, FEN, AI).
         .any(|w| {
             w.chars().filter(|c| c.is_alphabetic()).count() >= 2
@@ -193,7 +227,7 @@ pub(crate) fn wrong_script(lang: &str, text: &str) -> bool {
 
 /// Whether a word is game notation rather than a word of a language: a point, a move, made
 /// of digits, FEN letters and digits only, or Janggi's side and rule-set names.
-fn notation(word: &str) -> bool {
+pub(crate) fn is_notation(word: &str) -> bool {
     let w = word.to_ascii_lowercase();
     w.parse::<Square>().is_ok()
         || w.parse::<Move>().is_ok()
@@ -336,11 +370,17 @@ fn whole_answers(x: &CheckedExercise) -> Vec<Vec<String>> {
                 ..
             },
         ) => {
-            // Any one example move given away is the answer.
-            return moves
-                .iter()
-                .map(|m| vec![m.trim().to_ascii_lowercase()])
-                .collect();
+            // Any one example move given away is the answer: written as a move, or in
+            // words naming both its points ("from d8 along the line to f10").
+            let mut out = Vec::new();
+            for m in moves {
+                let m = m.trim().to_ascii_lowercase();
+                if let Ok(mv) = m.parse::<Move>() {
+                    out.push(vec![mv.from.to_string(), mv.to.to_string()]);
+                }
+                out.push(vec![m]);
+            }
+            return out;
         }
         (CheckedTask::Lines { first, last, .. }, _) => {
             let (opened, closed) = super::lines::split(&super::lines::changes(first, last));
@@ -419,7 +459,9 @@ pub(crate) fn placed(lang: &str, text: &str) -> Vec<(Role, Square)> {
         let found = match lang {
             "en" => en_before(before, words),
             "zh" => zh_after(after, words).or_else(|| zh_before(before, words)),
-            "ko" => ko_after(after, words).or_else(|| ko_before(before, after, words)),
+            "ko" => ko_after(after, words)
+                .or_else(|| ko_before(before, after, words))
+                .or_else(|| ko_there(after, words)),
             _ => None,
         };
         if let Some(role) = found {
@@ -450,11 +492,16 @@ fn en_before(before: &str, words: &[(&str, Role)]) -> Option<Role> {
     words.iter().find(|(p, _)| *p == last).map(|(_, r)| *r)
 }
 
-/// " 的马", " 上的汉包", "的己马".
+/// " 的马", " 上的汉包", "的己马", " 上有汉士", " 有马", " 是汉方的士".
 fn zh_after(after: &str, words: &[(&str, Role)]) -> Option<Role> {
     let rest = after.trim_start();
     let rest = rest.strip_prefix('上').unwrap_or(rest);
-    let mut rest = rest.strip_prefix('的')?;
+    let mut rest = rest
+        .strip_prefix('的')
+        .or_else(|| rest.strip_prefix("有一个"))
+        .or_else(|| rest.strip_prefix('有'))
+        .or_else(|| rest.strip_prefix('是'))?
+        .trim_start();
     for side in ["楚方", "汉方", "楚", "汉", "己方", "己", "对方", "敌方"] {
         if let Some(r) = rest.strip_prefix(side) {
             rest = r.strip_prefix('的').unwrap_or(r);
@@ -467,9 +514,14 @@ fn zh_after(after: &str, words: &[(&str, Role)]) -> Option<Role> {
         .map(|(_, r)| *r)
 }
 
-/// "马在 ", "楚包在".
+/// "马在 ", "楚包在", "士位于 ", "士在九宫的 ".
 fn zh_before(before: &str, words: &[(&str, Role)]) -> Option<Role> {
-    let rest = before.trim_end().strip_suffix('在')?;
+    let before = before.trim_end();
+    let before = before.strip_suffix("九宫的").unwrap_or(before);
+    let rest = before
+        .strip_suffix('在')
+        .or_else(|| before.strip_suffix("位于"))?
+        .trim_end();
     words
         .iter()
         .find(|(p, _)| rest.ends_with(p))
@@ -495,10 +547,16 @@ fn ko_after(after: &str, words: &[(&str, Role)]) -> Option<Role> {
     ends.then_some(*role)
 }
 
-/// "마가 b5에 있", "포가 b3에서", "포가 b3에,".
+/// "마가 b5에 있", "포가 b3에서", "포가 b3에,", "사는 d9에." (the sentence ends there).
 fn ko_before(before: &str, after: &str, words: &[(&str, Role)]) -> Option<Role> {
     let at = after.strip_prefix('에')?;
-    if !(at.starts_with('서') || at.starts_with(',') || at.trim_start().starts_with('있')) {
+    if !(at.starts_with('서')
+        || at.trim_start().starts_with('있')
+        || at
+            .chars()
+            .next()
+            .is_none_or(|c| !c.is_whitespace() && !is_hangul(c)))
+    {
         return None;
     }
     let rest = before.trim_end();
@@ -514,6 +572,31 @@ fn ko_before(before: &str, after: &str, words: &[(&str, Role)]) -> Option<Role> 
         .is_none_or(|c| !is_hangul(c))
         || rest[..start].ends_with('의');
     word_start.then_some(*role)
+}
+
+/// "b5에 있는 마", "b5에는 한의 포가", "b5에 마가 있": the point first, then the piece's name
+/// and a particle (or no Hangul).
+fn ko_there(after: &str, words: &[(&str, Role)]) -> Option<Role> {
+    let mut rest = after.strip_prefix('에')?;
+    rest = rest.strip_prefix('는').unwrap_or(rest).trim_start();
+    // "b5에 있는 마": the bare name; else "b5에 마가": its subject particle is needed ("b5에
+    // 포 대신" names no piece there).
+    let bare = rest.starts_with("있는");
+    rest = rest.strip_prefix("있는").unwrap_or(rest).trim_start();
+    for side in ["초의", "한의", "자기", "상대의"] {
+        if let Some(r) = rest.strip_prefix(side) {
+            rest = r.trim_start();
+            break;
+        }
+    }
+    let (p, role) = words.iter().find(|(p, _)| rest.starts_with(p))?;
+    let tail = &rest[p.len()..];
+    let ends = (bare && tail.chars().next().is_none_or(|c| !is_hangul(c)))
+        || ["가", "이", "는", "은", "도"].iter().any(|k| {
+            tail.strip_prefix(k)
+                .is_some_and(|t| t.chars().next().is_none_or(|c| !is_hangul(c)))
+        });
+    ends.then_some(*role)
 }
 
 /// A prompt's pieces on points, against the boards it may speak of: warned where none of

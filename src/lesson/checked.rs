@@ -52,6 +52,10 @@ pub(crate) struct CheckedOverride {
     pub(crate) reason: Option<String>,
     pub(crate) mv: Option<Move>,
     pub(crate) square: Option<Square>,
+    /// A `choice` option, 0-based.
+    pub(crate) option: Option<usize>,
+    /// A `claim`'s answer.
+    pub(crate) said: Option<bool>,
     pub(crate) text: Text,
     pub(crate) misconception: Option<String>,
 }
@@ -513,7 +517,12 @@ impl CheckedExercise {
                     ],
                 )
             };
-            if o.reason.is_none() && o.mv.is_none() && o.square.is_none() {
+            if o.reason.is_none()
+                && o.mv.is_none()
+                && o.square.is_none()
+                && o.option.is_none()
+                && o.answer.is_none()
+            {
                 r.push(
                     path(&base, &[Seg::Key("feedback".into()), Seg::Index(j)]),
                     false,
@@ -535,6 +544,8 @@ impl CheckedExercise {
                 reason: o.reason.clone(),
                 mv: mv.flatten(),
                 square: square.flatten(),
+                option: o.option.map(|n| n.saturating_sub(1)),
+                said: o.answer,
                 text: o.text.clone(),
                 misconception: o.misconception.clone(),
             });
@@ -686,11 +697,15 @@ pub(crate) fn exercise_texts<'a>(
     base: &[Seg],
 ) -> Vec<(&'a Text, Vec<Seg>)> {
     let at = |k: &str| path(base, &[Seg::Key(k.into())]);
-    let mut texts = vec![
+    let mut texts = Vec::new();
+    if let Some(title) = &exercise.title {
+        texts.push((title, at("title")));
+    }
+    texts.extend([
         (&exercise.prompt, at("prompt")),
         (&exercise.self_check, at("self_check")),
         (&exercise.explanation, at("explanation")),
-    ];
+    ]);
     for (j, hint) in exercise.hints.iter().enumerate() {
         texts.push((hint, path(base, &[Seg::Key("hints".into()), Seg::Index(j)])));
     }

@@ -13,6 +13,10 @@ pub enum Severity {
     Error,
     /// Suspicious but usable (an unknown language, an order used twice).
     Warning,
+    /// Nothing wrong: what the engine finds, shown beside what the author wrote (an
+    /// option's claim in the engine's words). Printed by `lint` and the preview, never
+    /// counted as a problem.
+    Note,
 }
 
 impl Severity {
@@ -20,6 +24,7 @@ impl Severity {
         match self {
             Severity::Error => "error",
             Severity::Warning => "warning",
+            Severity::Note => "note",
         }
     }
 }
@@ -66,6 +71,13 @@ impl Diagnostic {
     ) -> Self {
         Diagnostic {
             severity: Severity::Warning,
+            ..Diagnostic::error(path, line, col, message)
+        }
+    }
+
+    pub(crate) fn note(path: impl Into<String>, line: usize, col: usize, message: Message) -> Self {
+        Diagnostic {
+            severity: Severity::Note,
             ..Diagnostic::error(path, line, col, message)
         }
     }

@@ -41,6 +41,85 @@ pub(crate) struct Report {
     pub(crate) place: Option<(String, usize)>,
     /// The text in question: a label id (`erratum-field-*`) and the text.
     pub(crate) texts: Vec<(&'static str, String)>,
+    /// What else it takes to reproduce it, and where to send it.
+    pub(crate) repro: Repro,
+}
+
+/// What reproduces a report beyond the position itself: the record that led to it (a
+/// position's own moves: passes and bikjang live in the history, not in a FEN), the
+/// exercise's own moves and steps, the answer key, the source clause, and the address.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(crate) struct Repro {
+    /// The start position (FEN) the moves are played from, when there are moves.
+    pub(crate) start: Option<String>,
+    /// The moves from `start` to the position, in coordinates.
+    pub(crate) moves: Vec<String>,
+    /// The moves a `lines` or `replay` exercise plays from the position.
+    pub(crate) sequence: Vec<String>,
+    /// A replay's steps: after how many moves, and the question.
+    pub(crate) steps: Vec<(usize, String)>,
+    /// The engine's answer key in `try`'s syntax, a line per step of a replay.
+    pub(crate) key: Vec<String>,
+    /// The source clause the item stands for (`source:`), as the lesson names it.
+    pub(crate) source: Option<String>,
+    /// Where to send the report.
+    pub(crate) send: Send,
+}
+
+/// Where a report goes.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(crate) enum Send {
+    /// The program's own text (a built-in lesson, the FAQ, the rules, the engine): the
+    /// project's issue tracker, which README names.
+    #[default]
+    Project,
+    /// The `errata:` address a lesson gives.
+    Address(String),
+    /// A lesson loaded with `--lessons` that gives no address: its author.
+    Author,
+}
+
+/// An answer in `try`'s syntax (`lesson::answer`): what a reader types to check it again.
+pub(crate) fn answer_text(a: &crate::lesson::answer::Answer) -> String {
+    use crate::lesson::answer::Answer;
+    let join = |v: Vec<String>, sep: &str| {
+        if v.is_empty() {
+            "none".to_string()
+        } else {
+            v.join(sep)
+        }
+    };
+    match a {
+        Answer::Destinations(points) => join(points.iter().map(|p| p.to_string()).collect(), " "),
+        Answer::Judge { legal: true, .. } => "yes".to_string(),
+        Answer::Judge { reason: None, .. } => "no".to_string(),
+        Answer::Judge {
+            reason: Some(r), ..
+        } => format!("no {r}"),
+        Answer::Play(m) => m.to_string(),
+        Answer::Choice(chosen) => join(chosen.iter().map(|i| (i + 1).to_string()).collect(), ","),
+        Answer::Lines { opened, closed } => {
+            let list = |v: &[crate::lesson::lines::LineId]| {
+                v.iter()
+                    .map(|l| l.to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            };
+            let mut out = String::from("opened");
+            if !opened.is_empty() {
+                out.push(' ');
+                out.push_str(&list(opened));
+            }
+            out.push_str(" closed");
+            if !closed.is_empty() {
+                out.push(' ');
+                out.push_str(&list(closed));
+            }
+            out
+        }
+        Answer::Claim(b) => b.to_string(),
+        Answer::Step { step, answer } => format!("{}:{}", step + 1, answer_text(answer)),
+    }
 }
 
 impl Report {
@@ -92,6 +171,7 @@ impl Report {
             "erratum-field-self-check",
             raw.self_check.get(lang).to_string(),
         ));
+        let repro = repro(checked_lesson, index, rules, file.map(|(_, o)| o), lang);
         Some(Report {
             subject: Subject::Exercise {
                 lesson: lesson.id.clone(),
@@ -102,6 +182,7 @@ impl Report {
             written_position,
             place,
             texts,
+            repro,
         })
     }
 
@@ -129,6 +210,7 @@ impl Report {
             written_position: None,
             place,
             texts: vec![("erratum-field-text", l10n.tr(&body))],
+            repro: Repro::default(),
         }
     }
 
@@ -161,6 +243,7 @@ impl Report {
             written_position: None,
             place: None,
             texts: vec![("erratum-field-engine", said.join("\n"))],
+            repro: Repro::default(),
         }
     }
 
@@ -174,16 +257,33 @@ impl Report {
             written_position: Some(fen),
             place: None,
             texts: vec![("erratum-field-engine", refusal.join("\n"))],
+            repro: Repro::default(),
         }
+    }
+
+    /// The report about a position reached by `moves` from `start` (`erratum --fen F
+    /// --moves M`): the record goes with it, since what the engine says of the position
+    /// (a game over by two passes) lives in its history, which its FEN does not hold.
+    pub(crate) fn with_history(mut self, start: &Position, moves: Vec<String>) -> Report {
+        if !moves.is_empty() {
+            self.repro.start = Some(start.fen());
+            self.repro.moves = moves;
+        }
+        self
     }
 
     /// The whole report as the CLI prints it: title, the filled report, where to send it.
     pub(crate) fn text(&self, l10n: &Localizer) -> String {
+        let send = match &self.repro.send {
+            Send::Project => Message::new("erratum-send"),
+            Send::Address(a) => Message::new("erratum-send-address").arg("address", a.clone()),
+            Send::Author => Message::new("erratum-send-author"),
+        };
         format!(
             "{}\n\n{}\n{}\n",
             l10n.tr("erratum-title"),
             self.render(l10n),
-            l10n.tr("erratum-send")
+            l10n.format(&send)
         )
     }
 
@@ -237,6 +337,9 @@ impl Report {
                 l10n.tr(&format!("erratum-source-{part}")),
             );
         }
+        if let Some(source) = &self.repro.source {
+            line("erratum-field-source", source.clone());
+        }
         if let Some((file, n)) = &self.place {
             line("erratum-field-place", format!("{file}:{n}"));
         }
@@ -244,10 +347,22 @@ impl Report {
             "erratum-field-version",
             format!("janggi-tutor {}", env!("CARGO_PKG_VERSION")),
         );
+        if let Some(start) = &self.repro.start {
+            line("erratum-field-start", start.clone());
+            line("erratum-field-moves", self.repro.moves.join(" "));
+        }
+        let fen_label = if self.repro.start.is_some() {
+            "erratum-field-fen-after"
+        } else {
+            "erratum-field-fen"
+        };
         if let Some(pos) = &self.position {
-            line("erratum-field-fen", pos.fen());
+            line(fen_label, pos.fen());
         } else if let Some(written) = &self.written_position {
-            line("erratum-field-fen", written.trim().to_string());
+            line(fen_label, written.trim().to_string());
+        }
+        if !self.repro.sequence.is_empty() {
+            line("erratum-field-sequence", self.repro.sequence.join(" "));
         }
         if let Some(pos) = &self.position {
             out.push_str(&heading(l10n, "erratum-field-diagram"));
@@ -265,12 +380,84 @@ impl Report {
                 out.push('\n');
             }
         }
+        if !self.repro.steps.is_empty() {
+            out.push_str(&heading(l10n, "erratum-field-steps"));
+            for (k, (after, prompt)) in self.repro.steps.iter().enumerate() {
+                let head = l10n.format(
+                    &Message::new("erratum-step")
+                        .arg_num("step", k + 1)
+                        .arg_num("after", *after),
+                );
+                // A fullwidth colon (Chinese) carries its own space.
+                let sep = if head.ends_with('\u{FF1A}') { "" } else { " " };
+                out.push_str(&format!("    {head}{sep}{}\n", prompt.trim()));
+            }
+        }
+        if !self.repro.key.is_empty() {
+            out.push_str(&heading(l10n, "erratum-field-key"));
+            for k in &self.repro.key {
+                out.push_str(&format!("    {k}\n"));
+            }
+        }
         out.push_str(&heading(l10n, "erratum-field-problem"));
         out.push_str("    ");
         out.push_str(&l10n.tr("erratum-problem-placeholder"));
         out.push('\n');
         out
     }
+}
+
+/// What reproduces exercise `index` beyond its position (see [`Repro`]).
+fn repro(
+    checked_lesson: &CheckedLesson,
+    index: usize,
+    rules: Option<RuleSet>,
+    origin: Option<Origin>,
+    lang: &str,
+) -> Repro {
+    let lesson = &checked_lesson.lesson;
+    let Some(raw) = lesson.exercises.get(index) else {
+        return Repro::default();
+    };
+    let checked = checked_lesson
+        .checked
+        .get(index)
+        .and_then(|c| c.as_ref().ok());
+    let mut r = Repro::default();
+    if let (Some(spec), Some(rules)) = (&raw.position, rules)
+        && !spec.moves.is_empty()
+    {
+        r.start = crate::lesson::position::build_game(spec, rules)
+            .ok()
+            .and_then(|g| g.positions().first().map(Position::fen))
+            .or_else(|| spec.fen.clone());
+        r.moves = spec.moves.clone();
+    }
+    if let Some(x) = checked {
+        r.sequence = x.moves.iter().map(|m| m.to_string()).collect();
+        match &x.task {
+            crate::lesson::checked::CheckedTask::Replay { steps } => {
+                for (k, s) in steps.iter().enumerate() {
+                    r.steps.push((s.after, s.prompt.get(lang).to_string()));
+                    if let Some(a) = s.task.as_kind().solution(Some(&s.position), x) {
+                        r.key.push(format!("{}:{}", k + 1, answer_text(&a)));
+                    }
+                }
+            }
+            task => {
+                if let Some(a) = task.as_kind().solution(x.position(), x) {
+                    r.key.push(answer_text(&a));
+                }
+            }
+        }
+    }
+    r.source = raw.source.clone().or_else(|| lesson.source.clone());
+    r.send = match (&lesson.errata, origin) {
+        (Some(a), _) => Send::Address(a.clone()),
+        (None, Some(Origin::Folder)) => Send::Author,
+        (None, _) => Send::Project,
+    };
+    r
 }
 
 /// A label that heads an indented block, with its line end.

@@ -52,6 +52,14 @@ pub(crate) struct FeedbackItem {
     pub(crate) mv: Option<Move>,
     /// The point the item is about.
     pub(crate) square: Option<Square>,
+    /// The `choice` option the item is about (0-based).
+    pub(crate) option: Option<usize>,
+    /// The `claim` answer the item is about (what the learner said).
+    pub(crate) said: Option<bool>,
+    /// The item is the learner's own wrong answer (a wrong mark, move, option, true/false,
+    /// "legal" said of an illegal move), so an override's misconception counts on it; never
+    /// on what was missed or on a right reason beside a wrong one.
+    pub(crate) own: bool,
 }
 
 impl FeedbackItem {
@@ -65,7 +73,29 @@ impl FeedbackItem {
             reasons: Vec::new(),
             mv: None,
             square: None,
+            option: None,
+            said: None,
+            own: tone == Tone::Wrong,
         }
+    }
+
+    /// Marks the item as the learner's own wrong answer (or not), whatever its tone.
+    #[must_use]
+    pub(crate) fn own(mut self, own: bool) -> Self {
+        self.own = own;
+        self
+    }
+
+    #[must_use]
+    pub(crate) fn about_option(mut self, i: usize) -> Self {
+        self.option = Some(i);
+        self
+    }
+
+    #[must_use]
+    pub(crate) fn about_answer(mut self, said: bool) -> Self {
+        self.said = Some(said);
+        self
     }
 
     #[must_use]
@@ -106,18 +136,28 @@ impl FeedbackItem {
 
     /// Whether an override is about this item: every key it gives must match.
     fn matches(&self, o: &CheckedOverride) -> bool {
-        if o.reason.is_none() && o.mv.is_none() && o.square.is_none() {
+        if o.reason.is_none()
+            && o.mv.is_none()
+            && o.square.is_none()
+            && o.option.is_none()
+            && o.said.is_none()
+        {
             return false;
         }
         let reason_ok = o.reason.as_ref().is_none_or(|r| self.reasons.contains(r));
         let move_ok = o.mv.is_none_or(|m| Some(m) == self.mv);
         let square_ok = o.square.is_none_or(|s| Some(s) == self.square);
-        reason_ok && move_ok && square_ok
+        let option_ok = o.option.is_none_or(|i| Some(i) == self.option);
+        let said_ok = o.said.is_none_or(|b| Some(b) == self.said);
+        reason_ok && move_ok && square_ok && option_ok && said_ok
     }
 }
 
 /// Applies the lesson's overrides to the mistakes among `items` (the first override that
-/// matches an item wins): its text replaces the default and its tag is attached.
+/// matches an item wins): its text replaces the default, and its tag is attached where the
+/// item is the learner's own wrong answer ([`FeedbackItem::own`]): a tag says what this
+/// learner believes, so it never rides on what they missed or on the right reason shown
+/// beside their wrong one.
 pub(crate) fn apply_overrides(items: &mut [FeedbackItem], overrides: &[CheckedOverride]) {
     for item in items
         .iter_mut()
@@ -125,7 +165,11 @@ pub(crate) fn apply_overrides(items: &mut [FeedbackItem], overrides: &[CheckedOv
     {
         if let Some(o) = overrides.iter().find(|o| item.matches(o)) {
             item.author = Some(o.text.clone());
-            item.misconception = o.misconception.clone();
+            item.misconception = if item.own {
+                o.misconception.clone()
+            } else {
+                None
+            };
         }
     }
 }
@@ -215,6 +259,9 @@ pub(crate) fn line_item(tone: Tone, id: &'static str, change: &LineChange) -> Fe
     .squares(squares)
     .reason(cause_reason(change.cause))
     .about_square(change.before.cannon)
+    // A `lines` answer states every change: leaving one out says the line did not change,
+    // the learner's own claim (unlike a destination left unmarked or a reason not yet given).
+    .own(matches!(tone, Tone::Wrong | Tone::Missed))
 }
 
 #[cfg(test)]

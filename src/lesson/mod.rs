@@ -29,8 +29,10 @@ pub(crate) mod source;
 pub(crate) mod spec_text;
 pub(crate) mod statement;
 pub(crate) mod suggest;
+pub(crate) mod trust;
 pub(crate) mod watch;
 pub(crate) mod why;
+pub(crate) mod wording;
 
 pub use diagnostic::{Diagnostic, Severity};
 pub use load::{Catalog, Entry, Loaded, Origin, Source};

@@ -80,6 +80,14 @@ pub struct Lesson {
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub(crate) misconceptions: BTreeMap<String, Text>,
     pub title: Text,
+    /// The clause of the source text the lesson stands for (e.g. `比较选择：九宫斜线`): an
+    /// error report names it. An exercise's own `source:` takes its place.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) source: Option<String>,
+    /// Where error reports about this lesson go (an address: a web page, an e-mail); without
+    /// it, a built-in lesson's go to the project's issue tracker, a folder's to its author.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) errata: Option<String>,
     /// What the lesson teaches before its exercises: one text, or short steps.
     pub intro: Intro,
     pub exercises: Vec<Exercise>,
@@ -167,7 +175,10 @@ pub(crate) struct PositionSpec {
 }
 
 /// Feedback an author gives for one wrong answer, keyed by the engine's reason id
-/// (e.g. `cannon-screen-cannon`) or by a move (e.g. `b3b7`) or a point (destinations).
+/// (e.g. `cannon-screen-cannon`) or by a move (e.g. `b3b7`) or a point (destinations), by a
+/// `choice` option or by a `claim`'s true/false. Its misconception counts only where the
+/// learner's own answer is wrong (a wrong mark, move, option or true/false), never on what
+/// they missed.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct FeedbackOverride {
@@ -177,6 +188,14 @@ pub(crate) struct FeedbackOverride {
     pub(crate) mv: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) square: Option<String>,
+    /// A `choice` option by its number (1 for the first): the feedback for picking it when
+    /// it is wrong (or for leaving it out when it is right).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) option: Option<usize>,
+    /// A `claim`'s wrong answer, `true` or `false`: the feedback for answering so when the
+    /// engine finds otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) answer: Option<bool>,
     pub(crate) text: Text,
     /// A short stable tag for the misunderstanding, e.g. `cannon-moves-like-xiangqi`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -191,6 +210,13 @@ pub(crate) struct FeedbackOverride {
 pub struct Exercise {
     /// Stable id, unique within the lesson.
     pub id: String,
+    /// A short title, shown in the lesson's list of exercises (without one, the list shows
+    /// the prompt's start; never the id).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) title: Option<Text>,
+    /// The clause of the source text this exercise stands for (else the lesson's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) source: Option<String>,
     /// Overrides the lesson's rule set for this exercise.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) rules: Option<String>,

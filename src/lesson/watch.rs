@@ -64,11 +64,22 @@ pub(crate) fn reload(dir: &Path) -> Reloaded {
     };
     if problems.is_empty() {
         match lint::lint_paths(&[dir]) {
-            Ok(report) => problems = report.diagnostics,
+            // The notes follow the problems: the engine's words beside each option.
+            Ok(report) => {
+                problems = report.diagnostics;
+                problems.extend(report.notes);
+            }
             Err((_, e)) => problems.push(unreadable(&e)),
         }
     }
-    diagnostic::sort(&mut problems);
+    // Problems first, then the notes, each in file order.
+    problems.sort_by_key(|d| d.severity == crate::lesson::Severity::Note);
+    let split = problems
+        .iter()
+        .position(|d| d.severity == crate::lesson::Severity::Note)
+        .unwrap_or(problems.len());
+    diagnostic::sort(&mut problems[..split]);
+    diagnostic::sort(&mut problems[split..]);
     Reloaded { loaded, problems }
 }
 

@@ -233,6 +233,9 @@ pub(crate) fn lesson<'a>(
         rules: crate::lesson::model::default_rules(),
         misconceptions: Default::default(),
         title: text(&|_| Message::new("personal-title")),
+        // The learner's own games: no source clause, and reports go to the project.
+        source: None,
+        errata: None,
         intro: text(&|_| Message::new("personal-intro")).into(),
         exercises: list,
     })
@@ -287,6 +290,8 @@ fn exercise(
         let piece = start.board().get(tried.from);
         return Some(Exercise {
             id: id.to_string(),
+            title: None,
+            source: None,
             rules: Some(e.rules.clone()),
             position,
             prompt: text(&|_| {
@@ -321,6 +326,8 @@ fn exercise(
     }
     Some(Exercise {
         id: id.to_string(),
+        title: None,
+        source: None,
         rules: Some(e.rules.clone()),
         position,
         prompt: text(&|_| {

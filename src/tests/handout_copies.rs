@@ -174,3 +174,64 @@ fn an_unbroken_run_wraps_instead_of_widening_the_page() {
         .expect("the page's body rule");
     assert!(body.contains("overflow-wrap: anywhere"), "{body}");
 }
+
+/// `export LESSON --copy student` of every built-in lesson prints no self-check (it often
+/// states the answer: "… rule out e8 and e10"); the teacher's copy has each one on its
+/// answer page, with each engine-claim option in the engine's own words.
+#[test]
+fn student_copies_have_no_self_check_and_the_teachers_answer_page_has_them() {
+    let catalog = Catalog::embedded().catalog;
+    for lang in ["zh", "ko", "en"] {
+        let label = {
+            let mut l10n = Localizer::new();
+            l10n.set_lang(lang).unwrap();
+            escape(&l10n.tr("ex-self-check")).into_owned()
+        };
+        for lesson in catalog.lessons() {
+            let run = |copy: &str| {
+                let (code, out, err) =
+                    common::run_cli(&["--lang", lang, "export", &lesson.id, "--copy", copy]);
+                assert_eq!(code, 0, "{err}");
+                out
+            };
+            let student = run("student");
+            let teacher = run("teacher");
+            assert!(
+                !student.contains(r#"<p class="self-check">"#),
+                "{lang} {}",
+                lesson.id
+            );
+            assert!(
+                !student.contains(&format!(">{label}<")),
+                "{lang} {}",
+                lesson.id
+            );
+            let answers = teacher
+                .split(r#"<section class="answers">"#)
+                .nth(1)
+                .expect("the teacher's copy has an answer page");
+            for ex in &lesson.exercises {
+                let check = escape(ex.self_check.get(lang).lines().next().unwrap_or("").trim())
+                    .into_owned();
+                assert!(!student.contains(&check), "{lang} {}: {check}", ex.id);
+                assert!(answers.contains(&check), "{lang} {}: {check}", ex.id);
+                let Task::Choice { options } = &ex.task else {
+                    continue;
+                };
+                let claims = options.iter().filter(|o| o.claim.is_some()).count();
+                if claims > 0 {
+                    let engine = match lang {
+                        "zh" => "引擎对它的断言的判断",
+                        "ko" => "그 주장에 대한 엔진의 판정",
+                        _ => "the engine’s own words for its claim",
+                    };
+                    assert!(
+                        answers.matches(engine).count() >= claims,
+                        "{lang} {}",
+                        ex.id
+                    );
+                }
+            }
+        }
+    }
+}

@@ -58,7 +58,7 @@ fn unknown_fields_inside_an_exercise_are_found_although_serde_accepts_them() {
         [
             format!("{BROKEN}/unknown-field.yaml:7:3: error: The field “square” is missing."),
             format!(
-                "{BROKEN}/unknown-field.yaml:11:5: error: Unknown field “squares”. Fields allowed here: answer, explanation, feedback, hints, id, kind, position, prompt, rules, self_check, square."
+                "{BROKEN}/unknown-field.yaml:11:5: error: Unknown field “squares”. Fields allowed here: answer, explanation, feedback, hints, id, kind, position, prompt, rules, self_check, source, square, title."
             ),
         ]
     );
@@ -219,12 +219,14 @@ fn run(args: &[&str]) -> (i32, String, String) {
 fn exit_codes_clean_errors_and_unusable_paths() {
     let (code, out, err) = run(&["lint", "tests/data/lessons/good"]);
     assert_eq!(code, 0, "{out}{err}");
-    assert_eq!(out, "");
+    // Only notes (each option's claim in the engine's words), no problem.
+    assert!(out.lines().all(|l| l.contains(": note: ")), "{out}");
     assert_eq!(err, "2 files checked: 0 errors, 0 warnings.\n");
 
     let (code, out, _) = run(&["lint", &file("refuted.yaml"), &file("comma.yaml")]);
     assert_eq!(code, 1);
-    assert_eq!(out.lines().count(), 9, "{out}");
+    let problems = out.lines().filter(|l| !l.contains(": note: "));
+    assert_eq!(problems.count(), 9, "{out}");
     assert!(out.lines().all(|l| l.starts_with(BROKEN)), "{out}");
 
     // Warnings alone do not fail.
@@ -386,10 +388,10 @@ fn texts_against_the_board_and_their_shape() {
                 "{p}:23:18: warning: This text is under zh but has no Chinese characters in it: it looks like another language’s text pasted in. Write it in Chinese."
             ),
             format!(
-                "{p}:23:53: warning: The prompt names a horse on c1, but on the board c1 holds Cho’s elephant."
+                "{p}:23:53: warning: The prompt names the horse on c1, but on the board c1 holds Cho’s elephant."
             ),
             format!(
-                "{p}:23:79: warning: The prompt names a horse on b2, but on the board b2 is empty."
+                "{p}:23:79: warning: The prompt names the horse on b2, but on the board b2 is empty."
             ),
             format!(
                 "{p}:25:39: warning: This en text has 96 characters without a space (at most 80): such a line cannot wrap, on the screen or in a printed handout. Add spaces."
@@ -550,4 +552,124 @@ fn progress_names_a_declared_misconception_in_its_words() {
         assert!(out.contains(words), "{lang}: {out}");
         assert!(!out.contains("chariot-stops-short"), "{lang}: {out}");
     }
+}
+
+/// The planted mistakes of issue 67, each at its `file:line:col`: a hint naming the answer
+/// move's points in words, an English sentence inside a `zh` text, Korean particles that do
+/// not fit ("한의 궁는 d10, 사은 d9에"), `zh` and `ko` prompts naming a piece on an empty point,
+/// an option written the wrong way round ("may capture" over `is: illegal`, in each
+/// language), and feedback keyed so that it can never apply (by a right option with a
+/// misconception, by an option there is not, by `answer:` on a choice, by the right answer of
+/// a claim, by a point on a claim). The options' claims come as notes, not problems.
+#[test]
+fn planted_mistakes_that_would_teach_a_wrong_rule() {
+    let p = file("trust.yaml");
+    let paths = [Path::new(&p)];
+    let report = lint::lint_paths(&paths).expect("readable");
+    let found: Vec<(usize, usize, &str)> = report
+        .diagnostics
+        .iter()
+        .map(|d| (d.line, d.col, &*d.message.id))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (15, 11, "lint-text-foreign-sentence"),
+            (16, 11, "lint-ko-particle"),
+            (16, 11, "lint-ko-particle"),
+            (16, 11, "lint-prompt-piece-none"),
+            (19, 47, "lint-hint-gives-answer"),
+            (25, 18, "lint-prompt-piece-none"),
+            (25, 40, "lint-prompt-piece-none"),
+            (32, 20, "lint-option-against-claim"),
+            (32, 46, "lint-option-against-claim"),
+            (32, 83, "lint-option-against-claim"),
+            (36, 17, "lint-feedback-option-right"),
+            (39, 17, "lint-feedback-no-option"),
+            (41, 17, "lint-feedback-key-never"),
+            (52, 17, "lint-feedback-answer-right"),
+            (57, 17, "lint-feedback-key-never"),
+        ],
+        "{:#?}",
+        report.diagnostics
+    );
+    assert!(report.diagnostics.iter().all(|d| !d.is_error()));
+    let lines = lint_lines(&[&p]);
+    for expected in [
+        format!(
+            "{p}:16:11: warning: The particle does not fit the word before it: “궁는” should be “궁은”."
+        ),
+        format!(
+            "{p}:16:11: warning: The particle does not fit the word before it: “사은” should be “사는”."
+        ),
+        format!(
+            "{p}:19:47: warning: This hint names the whole answer (d8, f10): a learner who asks for it is told the answer instead of helped to find it. Point at the idea instead."
+        ),
+        format!(
+            "{p}:15:11: warning: This zh text has a sentence in another language: “The chariot is on the palace corner.”. Write it in the text’s own language (or move it to its language’s text)."
+        ),
+        format!(
+            "{p}:32:83: warning: Option 2’s en text says the move can be played, but its claim says the opposite: learners read the text while the engine judges the claim, so the option teaches a wrong rule. Make the text and the claim say the same."
+        ),
+    ] {
+        assert!(lines.contains(&expected), "{expected}\n{lines:#?}");
+    }
+    // The notes: each option's claim in the engine's words, at the option's text.
+    let l10n = Localizer::new();
+    let notes: Vec<String> = report.notes.iter().map(|d| d.render(&l10n)).collect();
+    assert_eq!(
+        notes,
+        [
+            format!(
+                "{p}:29:9: note: Option 1, the engine’s own words for its claim: The engine finds f8f9 legal. So the option is right."
+            ),
+            format!(
+                "{p}:32:9: note: Option 2, the engine’s own words for its claim: The engine finds f8d10 illegal. The chariot is blocked by the piece on e9. So the option is right."
+            ),
+        ]
+    );
+    // `lint` prints them among the problems, and they do not count.
+    let (code, out, err) = common::run_cli(&["--lang", "en", "lint", &p]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains(&notes[1]), "{out}");
+    assert!(err.contains("0 errors, 15 warnings"), "{err}");
+}
+
+/// Each language's words for "can" and "cannot" over a move claim, and texts that say
+/// neither (or both) are left alone.
+#[test]
+fn option_texts_say_can_or_cannot() {
+    use crate::lesson::trust::says_can;
+    assert_eq!(says_can("en", "The chariot may capture on d10"), Some(true));
+    assert_eq!(says_can("en", "The chariot cannot go to e8."), Some(false));
+    assert_eq!(says_can("en", "The chariot can not go there"), Some(false));
+    assert_eq!(says_can("en", "The chariot can’t jump."), Some(false));
+    assert_eq!(says_can("en", "f8f9 is legal."), None);
+    assert_eq!(
+        says_can("en", "It can go to f9 but cannot go to d10."),
+        None
+    );
+    assert_eq!(says_can("zh", "车可以沿斜线吃士。"), Some(true));
+    assert_eq!(says_can("zh", "车不能走到 e8。"), Some(false));
+    assert_eq!(says_can("zh", "车无法越过士。"), Some(false));
+    assert_eq!(says_can("ko", "차는 d10의 사를 잡을 수 있다."), Some(true));
+    assert_eq!(says_can("ko", "차는 e8로 갈 수 없다."), Some(false));
+    assert_eq!(says_can("ko", "차는 넘지 못한다."), Some(false));
+}
+
+/// The built-in lessons say no "can" over an illegal claim nor "cannot" over a legal one:
+/// the warning's own check over the course (it lints clean).
+#[test]
+fn the_course_has_no_option_against_its_claim() {
+    let report = lint::lint_embedded();
+    assert!(report.diagnostics.is_empty(), "{:#?}", report.diagnostics);
+    assert!(
+        report.notes.len() >= 10
+            && report
+                .notes
+                .iter()
+                .all(|n| n.message.id == "lesson-option-engine"),
+        "{:#?}",
+        report.notes
+    );
 }

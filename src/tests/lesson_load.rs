@@ -175,7 +175,7 @@ fn a_file_with_an_unknown_field_is_refused_not_loaded_with_the_field_ignored() {
     let lines: Vec<String> = loaded.problems.iter().map(|d| d.render(&l10n)).collect();
     assert_eq!(lines.len(), 1, "{lines:?}");
     assert!(
-        lines[0].ends_with("typo.yaml:12:5: error: Unknown field “hint”. Fields allowed here: explanation, feedback, hints, id, kind, moves, position, prompt, rules, self_check, steps."),
+        lines[0].ends_with("typo.yaml:12:5: error: Unknown field “hint”. Fields allowed here: explanation, feedback, hints, id, kind, moves, position, prompt, rules, self_check, source, steps, title."),
         "{}",
         lines[0]
     );

@@ -13,6 +13,7 @@ mod lesson_lint;
 mod lesson_load;
 mod lesson_new;
 mod lesson_robust;
+mod lesson_trust;
 mod net_store;
 mod play_engines;
 mod play_session;

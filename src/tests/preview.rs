@@ -33,6 +33,7 @@ exercises:
     square: b3
     answer: []
   - id: cho-first
+    title: {{zh: 谁先走, ko: 누가 먼저 두나, en: Who moves first}}
     position: {{fen: "4k4/9/9/9/9/9/9/1C7/9/3K5 w - - 0 1"}}
     prompt: {{zh: 初先走。, ko: 초가 먼저 둡니다., en: Cho moves first.}}
     self_check: {{zh: 看谁先走。, ko: 누가 먼저 두는지 봅니다., en: I know who moves first.}}
@@ -340,10 +341,11 @@ fn many_problems_are_counted_beyond_the_first_few() {
     );
 }
 
-/// The page of a lesson from the author's folder lists each exercise by its id (the id
-/// `--open`, `try` and the lint use) and kind; the course's own lessons by kind only.
+/// The page of a lesson lists each exercise by its title, else by its prompt's start: never
+/// by its id (the author's name for it, which a student need not read), from the author's
+/// folder or the course.
 #[test]
-fn a_folder_lessons_page_lists_exercises_by_id() {
+fn a_lessons_page_lists_exercises_by_title_or_prompt_never_by_id() {
     let dir = tempfile::tempdir().unwrap();
     write(dir.path(), &lesson_yaml("Where can this cannon go?"));
     let mut app = app_on(dir.path(), "en");
@@ -351,12 +353,46 @@ fn a_folder_lessons_page_lists_exercises_by_id() {
     app.press(ratatui::crossterm::event::KeyCode::Char('q'));
     assert!(app.top::<LessonState>().is_some());
     let page = screen(&mut app, dir.path(), 100, 30);
-    assert!(page.contains("2. cho-first (true or"), "{page}");
-    assert!(page.contains("1. no-screen (mark the"), "{page}");
+    assert!(page.contains("2. Who moves first"), "{page}");
+    assert!(page.contains("1. Where can this cann"), "{page}");
+    assert!(
+        !page.contains("cho-first") && !page.contains("no-screen"),
+        "{page}"
+    );
+    let mut zh = app_on(dir.path(), "zh");
+    assert!(zh.open_place(&Place::parse("preview-cannon/cho-first")));
+    zh.press(ratatui::crossterm::event::KeyCode::Char('q'));
+    let page = screen(&mut zh, dir.path(), 100, 30);
+    assert!(page.contains("谁先走"), "{page}");
     assert!(app.open_place(&Place::parse("chariot/chariot-cannot-jump")));
     app.press(ratatui::crossterm::event::KeyCode::Char('q'));
     assert!(app.top::<LessonState>().is_some());
     let page = screen(&mut app, dir.path(), 100, 30);
-    assert!(page.contains("legal or not"), "{page}");
     assert!(!page.contains("chariot-cannot-jump"), "{page}");
+}
+
+/// The live preview lists each option's claim in the engine's words as a note, after the
+/// problems, and counts it as no problem (the header and summary say 0 E, 0 W).
+#[test]
+fn the_watch_panel_notes_each_options_claim_in_the_engines_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let lesson = std::fs::read_to_string("tests/data/lessons/trust/palace-attack.yaml").unwrap();
+    std::fs::write(dir.path().join("palace.yaml"), lesson).unwrap();
+    let mut app = app_on(dir.path(), "en");
+    app.reload_lessons(watch::reload(dir.path()));
+    let p = app.preview();
+    assert_eq!((p.errors(), p.warnings()), (0, 0));
+    assert_eq!(p.problems.len(), 2, "{:?}", p.problems);
+    assert!(
+        p.problems
+            .iter()
+            .all(|d| d.message.id == "lesson-option-engine")
+    );
+    assert!(app.open_place(&Place::parse("palace-attack/which-are-true")));
+    let text = screen(&mut app, dir.path(), 100, 30);
+    assert!(
+        text.contains("DIR/palace.yaml:44:9: note: Option 1"),
+        "{text}"
+    );
+    assert!(text.contains("no errors, no warnings"), "{text}");
 }

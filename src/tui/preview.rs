@@ -70,6 +70,9 @@ impl Preview {
     }
 
     pub(crate) fn warnings(&self) -> usize {
-        self.problems.len() - self.errors()
+        self.problems
+            .iter()
+            .filter(|d| d.severity == crate::lesson::Severity::Warning)
+            .count()
     }
 }

@@ -127,7 +127,8 @@ fn the_whole_course_prints_every_position_once_with_answers_last_in_three_langua
         assert_eq!(count(&body, "exercise"), exercises);
         assert_eq!(count(last, "answer"), exercises);
         assert_eq!(count(&body, "skipped"), 0);
-        // Questions, options and self-checks are all there, in this language.
+        // Questions, options and (on the answer page) self-checks are all there, in this
+        // language.
         let text = visible_text(&doc);
         for lesson in &lessons {
             assert!(text.contains(lesson.title.get(lang)), "{}", lesson.id);

@@ -290,7 +290,8 @@ fn check(
             (false, true) => (Tone::Missed, "fb-choice-missed"),
             _ => continue,
         };
-        let mut item = FeedbackItem::new(tone, Message::new(id).arg_num("option", i + 1));
+        let mut item =
+            FeedbackItem::new(tone, Message::new(id).arg_num("option", i + 1)).about_option(i);
         if let Some(statement::Evidence::Illegal(m, r)) = evidences[i] {
             item = item.reason(r.id()).about_move(*m).squares(r.squares());
         }

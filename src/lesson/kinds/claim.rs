@@ -140,6 +140,9 @@ fn check(v: &Verdict, said: bool) -> (Outcome, Vec<FeedbackItem>) {
     if let statement::Evidence::Illegal(m, r) = &v.evidence {
         main = main.reason(r.id()).about_move(*m);
     }
+    if !correct {
+        main = main.about_answer(said);
+    }
     let ev = FeedbackItem::new(Tone::Info, evidence::message(&v.evidence))
         .squares(evidence::squares(&v.evidence));
     (Outcome::right_if(correct), vec![main, ev])

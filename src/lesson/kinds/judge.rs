@@ -314,7 +314,9 @@ fn check_judge(
                 Message::new("fb-judge-part-one-wrong").arg("move", m.to_string()),
             )
             .squares(ends),
-            missed(&r, true),
+            // Saying "legal" is believing the rule that makes it illegal does not apply:
+            // that reason's misconception is this learner's.
+            missed(&r, true).own(true),
         ],
         // Part one right, part two still to come.
         (Err(_), false) if reason.is_none() => {

@@ -45,6 +45,8 @@ struct Linter<'a> {
     path: &'a str,
     loc: Locator<'a>,
     out: Vec<Diagnostic>,
+    /// The engine's sentences beside what the author wrote (`Severity::Note`).
+    notes: Vec<Diagnostic>,
     reasons: reasons::Reasons,
 }
 
@@ -182,6 +184,11 @@ impl Linter<'_> {
             };
             self.push_at(Severity::Warning, at, a.error.message());
         }
+        for n in checked.option_notes() {
+            let (line, col) = self.loc.at(&n.path);
+            self.notes
+                .push(Diagnostic::note(self.path, line, col, n.error));
+        }
     }
 
     fn warnings(&mut self, lesson: &Lesson) {
@@ -296,30 +303,45 @@ impl Linter<'_> {
 // Entry points
 
 /// Lints one file: its diagnostics, and the lesson when it could be read.
+#[cfg(test)]
 pub(crate) fn lint_source(source: &Source) -> (Option<Lesson>, Vec<Diagnostic>) {
+    let (lesson, diags, _) = lint_source_noted(source);
+    (lesson, diags)
+}
+
+/// [`lint_source`] with its notes (the engine's sentences beside the options).
+fn lint_source_noted(source: &Source) -> (Option<Lesson>, Vec<Diagnostic>, Vec<Diagnostic>) {
     let loc = Locator::new(&source.text);
     let lesson = match read_lesson(&source.path, &source.text, &loc) {
         Ok(l) => l,
-        Err(diags) => return (None, diags),
+        Err(diags) => return (None, diags, Vec::new()),
     };
     let mut linter = Linter {
         path: &source.path,
         loc,
         out: Vec::new(),
+        notes: Vec::new(),
         reasons: reasons::Reasons::default(),
     };
     linter.lesson(&lesson);
-    (Some(lesson), linter.out)
+    (Some(lesson), linter.out, linter.notes)
 }
 
 /// Lints files together: each one, plus ids and orders shared between files. Sorted.
 pub fn lint_sources(sources: &[Source]) -> Vec<Diagnostic> {
+    lint_sources_noted(sources).0
+}
+
+/// [`lint_sources`] and the notes, each sorted.
+fn lint_sources_noted(sources: &[Source]) -> (Vec<Diagnostic>, Vec<Diagnostic>) {
     let mut out = Vec::new();
+    let mut notes = Vec::new();
     let mut ids: HashMap<String, &str> = HashMap::new();
     let mut orders: HashMap<(crate::lesson::model::Phase, u32), &str> = HashMap::new();
     for source in sources {
-        let (lesson, mut diags) = lint_source(source);
+        let (lesson, mut diags, mut n) = lint_source_noted(source);
         out.append(&mut diags);
+        notes.append(&mut n);
         let Some(lesson) = lesson else { continue };
         if let Some(first) = ids.get(&lesson.id) {
             let (line, col) = Locator::new(&source.text).value_at(&segs!["id"]);
@@ -352,7 +374,8 @@ pub fn lint_sources(sources: &[Source]) -> Vec<Diagnostic> {
         }
     }
     diagnostic::sort(&mut out);
-    out
+    diagnostic::sort(&mut notes);
+    (out, notes)
 }
 
 /// What a lint run found: how many files it read (broken ones too) and every problem,
@@ -361,17 +384,22 @@ pub fn lint_sources(sources: &[Source]) -> Vec<Diagnostic> {
 pub struct Report {
     pub(crate) files: usize,
     pub diagnostics: Vec<Diagnostic>,
+    /// The engine's sentences beside what the author wrote (each option's claim): not
+    /// problems, printed with them.
+    pub(crate) notes: Vec<Diagnostic>,
 }
 
 impl Report {
     /// Lints sources read together with the problems met while reading them.
     fn of(sources: &[Source], mut problems: Vec<Diagnostic>) -> Report {
         let files = sources.len() + problems.len();
-        problems.extend(lint_sources(sources));
+        let (diags, notes) = lint_sources_noted(sources);
+        problems.extend(diags);
         diagnostic::sort(&mut problems);
         Report {
             files,
             diagnostics: problems,
+            notes,
         }
     }
 

@@ -21,6 +21,7 @@ fn problem_lines(ui: &Ui, p: &Preview, width: u16) -> Vec<String> {
         let severity = Message::new(match d.severity {
             Severity::Error => "watch-error",
             Severity::Warning => "watch-warning",
+            Severity::Note => "watch-note",
         });
         let text = ui.fmt(
             &Message::new("watch-problem")

@@ -8,7 +8,6 @@ use ratatui::widgets::Widget;
 use crate::i18n::{Message, rules_text};
 use crate::learner::progress::MAX_STARS;
 use crate::lesson::checked;
-use crate::lesson::source::Origin;
 use crate::tui::board::Highlights;
 use crate::tui::layout;
 use crate::tui::screens::lesson::LessonState;
@@ -115,6 +114,20 @@ fn render_step(ui: &Ui, l: &LessonState, step: usize, body: Rect, buf: &mut Buff
     lines.draw(side, buf, scroll);
 }
 
+/// An exercise as the lesson's list names it: its title in `lang`, else its prompt's first
+/// line.
+fn exercise_name(ex: &crate::lesson::model::Exercise, lang: &str) -> String {
+    match &ex.title {
+        Some(t) => t.get(lang).trim().to_string(),
+        None => ex
+            .prompt
+            .get(lang)
+            .split_whitespace()
+            .collect::<Vec<_>>()
+            .join(" "),
+    }
+}
+
 /// The widest a step's text is drawn when it has no board beside it.
 const STEP_TEXT_WIDTH: u16 = 72;
 
@@ -125,26 +138,15 @@ pub(crate) fn render(ui: &Ui, l: &LessonState, body: Rect, buf: &mut Buffer) {
     if let Some(step) = l.step {
         return render_step(ui, l, step, body, buf);
     }
-    // A lesson of the author's own folder (`--lessons`, previewed with `--open`/`--watch`):
-    // each exercise by its id (as the lint, `--open` and `try` name it), then its kind.
-    let authoring = ui
-        .lessons
-        .files
-        .get(&lesson.id)
-        .is_some_and(|(_, origin)| *origin == Origin::Folder);
     let items: Vec<(String, Style)> = lesson
         .exercises
         .iter()
         .enumerate()
         .map(|(n, ex)| {
             let s = ui.progress.stars(&lesson.id, &ex.id);
-            let kind = ui.tr(&ex.task.kind().message_id());
-            // The id first: the list is narrow, and the id is what the author looks for.
-            let name = if authoring {
-                format!("{} ({kind})", ex.id)
-            } else {
-                kind
-            };
+            // The exercise's title, else its prompt's start (the row cuts it): never the
+            // id, which is the author's name for it, not the learner's.
+            let name = exercise_name(ex, ui.lang());
             (
                 format!(
                     "{} {:>2}. {name}",
