@@ -45,3 +45,12 @@ net-error-too-large = The message was too large.
 net-error-rate-limited = Too many messages too fast: slow down.
 net-error-server-full = The server is full.
 net-error-store-failed = The server could not save the room; nothing changed.
+
+# Issue 66: pausing the clock by agreement, and the server's limits per address.
+net-pause-offered = { $side } offers to pause the clock: y accepts, n declines.
+net-pause-accepted = { $side }: the pause was accepted; the clock is stopped.
+net-pause-declined = { $side }: the pause was declined.
+net-pause-withdrawn = { $side } withdrew the offer to pause the clock.
+net-error-pause-refused = The clock cannot be paused or resumed now.
+net-error-too-many-connections = Too many connections from your address to this server.
+net-error-too-many-rooms = Your address has created too many rooms this hour: try again later.

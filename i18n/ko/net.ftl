@@ -45,3 +45,12 @@ net-error-too-large = 메시지가 너무 큽니다.
 net-error-rate-limited = 메시지를 너무 빨리 보냅니다. 천천히 보내세요.
 net-error-server-full = 서버가 가득 찼습니다.
 net-error-store-failed = 서버가 방을 저장하지 못해 아무것도 바뀌지 않았습니다.
+
+# Issue 66: pausing the clock by agreement, and the server's limits per address.
+net-pause-offered = { $side }이(가) 시계를 멈추자고 합니다. y는 수락, n은 거절입니다.
+net-pause-accepted = { $side }: 시계 정지가 받아들여졌습니다. 시계가 멈췄습니다.
+net-pause-declined = { $side }: 시계 정지가 거절되었습니다.
+net-pause-withdrawn = { $side }이(가) 시계 정지 제안을 거두었습니다.
+net-error-pause-refused = 지금은 시계를 멈추거나 다시 움직일 수 없습니다.
+net-error-too-many-connections = 이 주소에서 서버로 연결이 너무 많습니다.
+net-error-too-many-rooms = 이 주소에서 이번 시간에 방을 너무 많이 만들었습니다. 나중에 다시 해 보세요.

@@ -54,6 +54,8 @@ pub(crate) enum SideChoice {
 pub(crate) enum OfferKind {
     Draw,
     Takeback,
+    /// Stop both clocks until either player resumes (`resume`) or the side to move moves.
+    Pause,
 }
 
 /// A clock as the creator asks for it: byo-yomi (`main_s`, then `periods` periods of
@@ -116,6 +118,8 @@ pub(crate) enum ClientMsg {
     Resign,
     /// Claim the rule set's optional ending (repetition, move limit) when it applies now.
     Claim,
+    /// Start a clock paused by agreement again (either player).
+    Resume,
 }
 
 fn default_rules() -> String {
@@ -163,6 +167,9 @@ pub(crate) struct ClockState {
     pub(crate) cho: SideClock,
     pub(crate) han: SideClock,
     pub(crate) running: Option<Side>,
+    /// Paused by agreement (`offer` `pause`): no clock runs until `resume` or the next move.
+    #[serde(default)]
+    pub(crate) paused: bool,
 }
 
 /// How a game ended.
@@ -237,11 +244,18 @@ pub(crate) enum ErrorCode {
     ServerFull,
     /// The room could not be saved; the action was not applied.
     StoreFailed,
+    /// A pause offered when no clock runs (no clock, not started, already paused), or a
+    /// `resume` when the clock is not paused.
+    PauseRefused,
+    /// This address has as many connections as the server allows one address.
+    TooManyConnections,
+    /// This address has created as many rooms this hour as the server allows one address.
+    TooManyRooms,
 }
 
 #[cfg(test)]
 impl ErrorCode {
-    pub(crate) const ALL: [ErrorCode; 15] = [
+    pub(crate) const ALL: [ErrorCode; 18] = [
         ErrorCode::BadMessage,
         ErrorCode::NoSuchRoom,
         ErrorCode::NotYourTurn,
@@ -257,6 +271,9 @@ impl ErrorCode {
         ErrorCode::RateLimited,
         ErrorCode::ServerFull,
         ErrorCode::StoreFailed,
+        ErrorCode::PauseRefused,
+        ErrorCode::TooManyConnections,
+        ErrorCode::TooManyRooms,
     ];
 
     /// The code as it is sent.
