@@ -353,6 +353,8 @@ struct Conn {
     tokens: f64,
     refill: Instant,
     strikes: u32,
+    /// Rooms refused to it (only the first is logged; the count goes in its closing line).
+    refused: u32,
 }
 
 /// Why a connection was refused at once.
@@ -394,10 +396,10 @@ async fn connection(shared: Arc<Shared>, stream: TcpStream, peer: SocketAddr) {
         ),
     }
     let opened = Instant::now();
-    let why = serve_connection(&shared, stream, peer, id, turned).await;
+    let (why, refused) = serve_connection(&shared, stream, peer, id, turned).await;
     if turned.is_none() {
         shared.per_ip.disconnect(ip);
-        let level = if why.is_refusal() {
+        let level = if why.is_refusal() || refused > 0 {
             LogLevel::Warn
         } else {
             LogLevel::Info
@@ -405,9 +407,14 @@ async fn connection(shared: Arc<Shared>, stream: TcpStream, peer: SocketAddr) {
         shared.log(
             level,
             format_args!(
-                "conn {id} from {peer} closed after {:.1} s: {}",
+                "conn {id} from {peer} closed after {:.1} s: {}{}",
                 opened.elapsed().as_secs_f64(),
-                why.text()
+                why.text(),
+                if refused > 0 {
+                    format!("; {refused} rooms refused to it")
+                } else {
+                    String::new()
+                }
             ),
         );
     }
@@ -458,7 +465,7 @@ async fn serve_connection(
     peer: SocketAddr,
     id: u64,
     turned: Option<Turned>,
-) -> Closed {
+) -> (Closed, u32) {
     let cap = shared.config.max_message_bytes;
     let idle = shared.config.idle_timeout.max(Duration::from_millis(100));
     let ws_config = WebSocketConfig::default()
@@ -469,7 +476,7 @@ async fn serve_connection(
     let handshake =
         tokio_tungstenite::accept_hdr_async_with_config(stream, check_path, Some(ws_config));
     let Ok(Ok(ws)) = tokio::time::timeout(HANDSHAKE_TIMEOUT.min(idle), handshake).await else {
-        return Closed::Handshake;
+        return (Closed::Handshake, 0);
     };
     let (mut sink, mut source) = ws.split();
     let (tx, mut rx) = mpsc::channel::<Message>(OUT_QUEUE);
@@ -497,11 +504,13 @@ async fn serve_connection(
         tokens: f64::from(shared.config.messages_per_second) * 2.0,
         refill: Instant::now(),
         strikes: 0,
+        refused: 0,
     };
     // Closing a socket with unread input resets it, which can swallow the last error on its
     // way out; when the server closes on its own, the socket is kept a moment so the client
     // reads why.
     let mut linger = turned.is_some();
+    let mut refused = 0;
     let why = if let Some(turned) = turned {
         conn.out.send(&ServerMsg::error(&match turned {
             Turned::Full => NetError::new(ErrorCode::ServerFull, "too many connections"),
@@ -584,6 +593,7 @@ async fn serve_connection(
             }
         };
         leave(shared, &mut conn).await;
+        refused = conn.refused;
         why
     };
     drop(conn);
@@ -598,7 +608,7 @@ async fn serve_connection(
     if linger && why != Closed::Behind {
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
-    why
+    (why, refused)
 }
 
 impl Conn {
@@ -805,39 +815,47 @@ async fn create(
     let room =
         Room::new(code.clone(), rules, clock, side, clean_name(name), tokens)?.created_at(now_ms());
     let full = || NetError::new(ErrorCode::ServerFull, "too many rooms");
-    let refused = |why: &str| {
-        shared.log(
-            LogLevel::Warn,
-            format_args!(
-                "refused a room to conn {} from {}: {why}",
-                conn.id, conn.peer
-            ),
-        );
-    };
     let cell = Arc::new(RoomCell::new(room));
-    {
+    let refusal = {
         let mut map = shared.rooms.lock().map_err(|_| full())?;
-        if map.len() >= shared.config.max_rooms || map.contains_key(&code) {
-            refused(&format!("server full ({} rooms)", map.len()));
-            return Err(full());
-        }
         let ip: IpAddr = conn.peer.ip();
-        if shared
+        if map.len() >= shared.config.max_rooms || map.contains_key(&code) {
+            Some((format!("server full ({} rooms)", map.len()), full()))
+        } else if shared
             .per_ip
             .create_room(ip, shared.config.rooms_per_ip, Instant::now())
             == Err(Refusal::Rooms)
         {
-            refused(&format!(
-                "{} rooms created from {ip} within the hour",
-                shared.config.rooms_per_ip
-            ));
-            return Err(NetError::new(
-                ErrorCode::TooManyRooms,
-                "too many rooms created from your address; try again later",
-            ));
+            Some((
+                format!(
+                    "{} rooms created from {ip} within the hour",
+                    shared.config.rooms_per_ip
+                ),
+                NetError::new(
+                    ErrorCode::TooManyRooms,
+                    "too many rooms created from your address; try again later",
+                ),
+            ))
+        } else {
+            // Nothing is written yet: a room goes to disk with its first move.
+            map.insert(code.clone(), cell.clone());
+            None
         }
-        // Nothing is written yet: a room goes to disk with its first move.
-        map.insert(code.clone(), cell.clone());
+    };
+    if let Some((why, e)) = refusal {
+        // A flood is logged once per connection, not once per request.
+        conn.refused += 1;
+        if conn.refused == 1 {
+            shared.log(
+                LogLevel::Warn,
+                format_args!(
+                    "refused a room to conn {} from {}: {why} (more refusals are counted in \
+                     its closing line)",
+                    conn.id, conn.peer
+                ),
+            );
+        }
+        return Err(e);
     }
     shared.log(
         LogLevel::Info,
