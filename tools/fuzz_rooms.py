@@ -9,8 +9,15 @@ handshakes, and interleaved rooms (moves, offers and stale plies in rooms of oth
 tokens). Then the server is killed (SIGKILL), restarted on its folder, and every sentinel room
 must come back at its last acknowledged move.
 
-Checked: the server never exits or panics (stderr), every sentinel round trip is answered
-(slow: over 1 s; hang: none in 10 s), memory and open descriptors at the end.
+The server runs with its limits on, at their defaults (issue 66: 64 connections and 60 rooms an
+hour per IP address, a 60 s idle timeout with pings). The attackers connect from 127.0.0.1; a
+FLOOD thread there also holds idle connections and creates rooms as fast as the message rate
+allows on 50 connections (the issue's flood); the sentinels play from 127.0.0.2, and at the end
+a newcomer from 127.0.0.3 must create a room, be joined and play.
+
+Checked: the server never exits or panics (its log), every sentinel round trip is answered
+(slow: over 1 s; hang: none in 10 s), memory and open descriptors at the end, what the flood
+got (rooms, connections, bytes on disk).
 
 Run: nice python3 tools/fuzz_rooms.py BIN SECS [WORKERS] [SENTINELS]
 Standard library only (a minimal WebSocket client is below, so frames can be made wrong)."""
@@ -24,17 +31,18 @@ lock = threading.Lock()
 def count(k, n=1):
     with lock: stats[k] += n
 
-def start_server(data):
-    p = subprocess.Popen([BIN, "serve", "--addr", "127.0.0.1:0", "--data", data],
-                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+def start_server(data, log):
+    # The log goes to a file: a pipe nobody reads would fill and stop the server.
+    p = subprocess.Popen([BIN, "serve", "--addr", "127.0.0.1:0", "--data", data, "--log", "info"],
+                         stdout=subprocess.PIPE, stderr=open(log, "ab"))
     line = p.stdout.readline().decode()
     assert line.startswith("listening on ws://"), line
     hostport = line.split("ws://")[1].split("/")[0]
     return p, int(hostport.rsplit(":", 1)[1])
 
 class WS:
-    def __init__(self, port, path="/ws", timeout=10):
-        self.s = socket.create_connection(("127.0.0.1", port), timeout=timeout)
+    def __init__(self, port, path="/ws", timeout=10, source="127.0.0.1"):
+        self.s = socket.create_connection(("127.0.0.1", port), timeout=timeout, source_address=(source, 0))
         key = base64.b64encode(os.urandom(16)).decode()
         self.s.sendall((f"GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nUpgrade: websocket\r\n"
                         f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n").encode())
@@ -72,6 +80,7 @@ class WS:
             op, payload = self._take()
             if op == 1: return json.loads(payload)
             if op == 8: return None
+            if op == 9: self.frame(10, payload)  # a ping: pong, as every client does
     def _need(self):
         n = self.buf[1] & 0x7F; h = 2
         if n == 126: h = 4; n = struct.unpack("!H", self.buf[2:4])[0] if len(self.buf) >= 4 else 0
@@ -97,7 +106,7 @@ class WS:
 sentinel_rtts, sentinel_info = [], {}
 stop = threading.Event()
 def sentinel(port, i):
-    a, b = WS(port), WS(port)
+    a, b = WS(port, source="127.0.0.2"), WS(port, source="127.0.0.2")
     a.send({"type": "create", "side": "cho", "name": f"S{i}", "clock": None})
     j = a.until("joined"); code, ta = j["room"], j["token"]
     b.send({"type": "join", "room": code, "name": f"T{i}"}); tb = b.until("joined")["token"]
@@ -204,6 +213,60 @@ def attack(port, rng, codes, tokens):
     finally:
         ws.close()
 
+# --- the issue's flood, from 127.0.0.1 ---------------------------------------------------------
+flood = collections.Counter()
+def create_flood(port):
+    """50 connections sending `create` under the rate cap (15 a second each), and idle
+    connections held open without a word, while the fuzz runs."""
+    conns = []
+    for _ in range(50):
+        try: conns.append(WS(port, timeout=5))
+        except Exception as e: flood["flood-connection-refused " + type(e).__name__] += 1
+    idle = []
+    for _ in range(200):
+        try:
+            w = WS(port, timeout=5); w.s.settimeout(0.5)
+            try:
+                d = w.s.recv(4096)  # a refusal comes at once
+                if d: flood["idle-refused (" + d[2:60].decode(errors="replace") + ")"] += 1; w.close(); continue
+            except socket.timeout: pass
+            idle.append((w, time.time()))
+        except Exception as e: flood["idle-connection-failed " + type(e).__name__] += 1
+    flood["idle-held"] = len(idle)
+    while not stop.is_set():
+        for c in list(conns):
+            try:
+                c.send({"type": "create"}); r = c.recv(2)
+                if r is None: conns.remove(c); flood["create-connection-closed"] += 1; continue
+                if r.get("type") == "joined": flood["rooms-created"] += 1
+                elif r.get("type") == "error": flood["create-" + r["code"]] += 1
+            except OSError: conns.remove(c); flood["create-connection-closed"] += 1
+        # idle connections: the server closes those that say nothing (no read, so no pong)
+        for w, t0 in list(idle):
+            w.s.setblocking(False)
+            try:
+                d = w.s.recv(65536)
+                if d == b"": flood["idle-closed-by-server"] += 1; flood["idle-closed-after-s"] = max(flood["idle-closed-after-s"], int(time.time() - t0)); idle.remove((w, t0))
+            except (BlockingIOError, socket.timeout): pass
+            except OSError: flood["idle-closed-by-server"] += 1; idle.remove((w, t0))
+        time.sleep(1 / 15)
+    flood["idle-still-open"] = len(idle)
+
+def newcomer(port):
+    """Another address creates a room, is joined and plays, after the flood."""
+    a, b = WS(port, source="127.0.0.3"), WS(port, source="127.0.0.3")
+    a.send({"type": "create", "side": "cho"}); j = a.until("joined", 10)
+    if not j: return False
+    b.send({"type": "join", "room": j["room"]}); b.until("joined", 10)
+    a.send({"type": "move", "move": "b1c3", "ply": 0})
+    s = a.until("state", 10)
+    while s is not None and len(s["moves"]) != 1: s = a.until("state", 10)
+    a.close(); b.close()
+    return s is not None
+
+def du(path):
+    return sum(os.path.getsize(os.path.join(d, f)) for d, _, fs in os.walk(path) for f in fs)
+
 def worker(port, seed, codes, tokens):
     rng = random.Random(seed)
     while not stop.is_set():
@@ -218,7 +281,8 @@ def proc_stat(pid):
     except OSError: return 0, 0
 
 data = tempfile.mkdtemp(prefix="janggi-fuzz-rooms-")
-server, port = start_server(data)
+log = data + ".log"
+server, port = start_server(data, log)
 print("server", server.pid, "port", port, "data", data)
 sents = [threading.Thread(target=sentinel, args=(port, i), daemon=True) for i in range(SENTINELS)]
 for t in sents: t.start()
@@ -227,22 +291,26 @@ rss0, fd0 = proc_stat(server.pid)
 codes, tokens = [], []
 ws_threads = [threading.Thread(target=worker, args=(port, 25 + i, codes, tokens), daemon=True) for i in range(WORKERS)]
 for t in ws_threads: t.start()
+flooder = threading.Thread(target=create_flood, args=(port,), daemon=True); flooder.start()
 end = time.time() + SECS
 while time.time() < end and server.poll() is None: time.sleep(1)
 stop.set()
 for t in ws_threads: t.join(15)
 for t in sents: t.join(15)
+flooder.join(15)
+came_in = newcomer(port) if server.poll() is None else False
+disk = du(data)
 alive = server.poll() is None
 rss1, fd1 = proc_stat(server.pid)
 time.sleep(3)  # sockets of the attack closed
 rss2, fd2 = proc_stat(server.pid)
 server.send_signal(signal.SIGKILL); server.wait()
-err = server.stderr.read().decode(errors="replace")
+err = open(log, errors="replace").read()
 # Restart on the same folder: every sentinel room at its last acknowledged move.
-server2, port2 = start_server(data)
+server2, port2 = start_server(data, log)
 restored = 0
 for i, (code, ta, tb, plies) in sentinel_info.items():
-    w = WS(port2); w.send({"type": "rejoin", "room": code, "token": ta}); w.until("joined"); s = w.until("state")
+    w = WS(port2, source="127.0.0.2"); w.send({"type": "rejoin", "room": code, "token": ta}); w.until("joined"); s = w.until("state")
     if s and len(s["moves"]) == plies: restored += 1
     else: print("NOT RESTORED", code, plies, s and s["moves"])
     w.close()
@@ -253,5 +321,10 @@ print(f"alive {alive}; panics {'panicked' in err}; sentinel cycles {len(rt)}, p5
 print(f"server RSS {rss0} -> {rss1} -> {rss2} KiB; fds {fd0} -> {fd1} -> {fd2}; rooms created by the fuzz {len(codes)}; "
       f"sentinels restored after kill -9: {restored}/{len(sentinel_info)}")
 for k, v in sorted(stats.items(), key=str): print(" ", k, v)
-if err.strip(): print("stderr:", err[:2000])
-sys.exit(0 if alive and "panicked" not in err and restored == len(sentinel_info) and not stats["SENTINEL-HANG"] else 1)
+print(f"flood from 127.0.0.1: data folder {disk} bytes at the end; newcomer from 127.0.0.3 created, was joined and played: {came_in}")
+for k, v in sorted(flood.items(), key=str): print("  flood", k, v)
+lines = err.splitlines()
+kinds = collections.Counter(" ".join(l.split()[1:3]) if "conn" not in l.split()[2:3] else l.split()[1] + " conn " + l.split(": ", 1)[-1][:40] for l in lines if len(l.split()) > 3)
+print(f"server log: {len(lines)} lines ({log})")
+for k, v in kinds.most_common(15): print("  log", k, v)
+sys.exit(0 if alive and "panicked" not in err and restored == len(sentinel_info) and not stats["SENTINEL-HANG"] and came_in else 1)

@@ -172,3 +172,12 @@ help-class-watch = The class's report as a live screen, updated as answers come.
 help-class-watch-url = The room server's address, ws://HOST:PORT/ws.
 help-class-watch-code = The class code.
 help-class-watch-token = The teacher's token, from class new.
+# Issue 66: the room server's limits and log (serve).
+help-serve-max-connections = Open connections at most; one more is answered server-full. Lowered at start to what the system's open-file limit allows (the server raises its own limit to the hard limit first).
+help-serve-max-per-ip = Open connections from one IP address at most; one more is answered too-many-connections.
+help-serve-max-rooms = Rooms at most; a room asked for beyond it is answered server-full.
+help-serve-rooms-per-ip = Rooms one IP address may create per hour (they come back one by one over the hour); beyond, too-many-rooms.
+help-serve-idle-timeout = Seconds of silence after which a connection is closed: the server pings after half of it, and closes a connection that neither answers nor sends anything; one that sits in no room and sends no message is closed too.
+help-serve-unplayed-expiry = Seconds a room where no move has been played is kept once nobody is connected to it. Such a room is never written to disk.
+help-serve-room-expiry = Seconds a room with moves is kept once nobody is connected to it (an unfinished game is then kept as a .gib record).
+help-serve-log = What the log on standard error says: off, error, warn (refusals), info (also one line per connection and per room), debug.

@@ -66,3 +66,11 @@ net-what-now-watching = Press r to connect again, or a to type a new server addr
 # Classes (issue 67)
 net-error-no-such-class = No class has this code.
 net-error-bad-lessons = The server could not use the lesson files (not lessons, or too large).
+# Issue 66: pausing the clock by agreement, and the server's limits per address.
+net-pause-offered = { $side } offers to pause the clock: y accepts, n declines.
+net-pause-accepted = { $side }: the pause was accepted; the clock is stopped.
+net-pause-declined = { $side }: the pause was declined.
+net-pause-withdrawn = { $side } withdrew the offer to pause the clock.
+net-error-pause-refused = The clock cannot be paused or resumed now.
+net-error-too-many-connections = Too many connections from your address to this server.
+net-error-too-many-rooms = Your address has created too many rooms this hour: try again later.

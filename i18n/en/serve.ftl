@@ -4,3 +4,7 @@ serve-no-data-dir = no data folder is known on this system; name one with --data
 serve-bad-data = the data folder { $path } cannot be used: { $error }
 serve-bind-failed = cannot listen on { $addr }: { $error }
 serve-skipped-room = a saved room was not loaded and is left on disk: { $detail }
+
+# Issue 66: the room server's limits and log.
+serve-bad-log = “{ $level }” is not a log level: write off, error, warn, info or debug
+serve-zero-limit = { $flag } must be at least 1

@@ -170,3 +170,12 @@ help-class-watch = 반의 보고서를 실시간 화면으로 보여 주고, 답
 help-class-watch-url = 방 서버의 주소 ws://HOST:PORT/ws.
 help-class-watch-code = 반 코드.
 help-class-watch-token = class new가 알려 준 교사 토큰.
+# Issue 66: the room server's limits and log (serve).
+help-serve-max-connections = 동시에 열 수 있는 연결 수의 상한. 넘치는 연결에는 server-full로 답합니다. 시작할 때 서버가 자기 열린 파일 한도를 최대치까지 올린 뒤, 그 한도가 허락하는 만큼으로 낮춥니다.
+help-serve-max-per-ip = IP 주소 하나에서 동시에 열 수 있는 연결 수의 상한. 넘치면 too-many-connections로 답합니다.
+help-serve-max-rooms = 방 수의 상한. 넘치는 방 만들기 요청에는 server-full로 답합니다.
+help-serve-rooms-per-ip = IP 주소 하나가 한 시간에 만들 수 있는 방 수(한 시간에 걸쳐 하나씩 다시 채워집니다). 넘치면 too-many-rooms로 답합니다.
+help-serve-idle-timeout = 아무 소식이 없으면 연결을 닫기까지의 초. 그 절반이 지나면 서버가 ping을 보내고, 답도 메시지도 없는 연결을 닫습니다. 어느 방에도 없이 메시지를 보내지 않는 연결도 닫습니다.
+help-serve-unplayed-expiry = 한 수도 두지 않은 방을, 아무도 접속해 있지 않게 된 뒤 보관하는 초. 이런 방은 디스크에 쓰지 않습니다.
+help-serve-room-expiry = 수를 둔 방을, 아무도 접속해 있지 않게 된 뒤 보관하는 초(끝나지 않은 대국은 그때 .gib 기보로 남습니다).
+help-serve-log = 표준 오류에 남길 기록: off, error, warn(거절), info(연결과 방마다 한 줄씩도), debug.

@@ -4,3 +4,7 @@ serve-no-data-dir = 이 시스템의 데이터 폴더를 알 수 없습니다. -
 serve-bad-data = 데이터 폴더를 쓸 수 없습니다({ $path }): { $error }
 serve-bind-failed = 이 주소에서 대기할 수 없습니다({ $addr }): { $error }
 serve-skipped-room = 저장된 방 하나를 불러오지 못해 디스크에 그대로 두었습니다: { $detail }
+
+# Issue 66: the room server's limits and log.
+serve-bad-log = “{ $level }”은(는) 기록 수준이 아닙니다. off, error, warn, info, debug 중 하나를 쓰세요
+serve-zero-limit = { $flag }은(는) 1 이상이어야 합니다

@@ -170,3 +170,12 @@ help-class-watch = 以实时界面显示班级的报告，有新的作答就更�
 help-class-watch-url = 房间服务器的地址 ws://HOST:PORT/ws。
 help-class-watch-code = 班级码。
 help-class-watch-token = 教师凭证（由 class new 给出）。
+# Issue 66: the room server's limits and log (serve).
+help-serve-max-connections = 同时打开的连接数上限；超出的连接收到 server-full。启动时服务器先把自己的打开文件数限制提到硬上限，再按该限制允许的数量调低此值。
+help-serve-max-per-ip = 同一 IP 地址同时打开的连接数上限；超出时收到 too-many-connections。
+help-serve-max-rooms = 房间数上限；超出时新开房间的请求收到 server-full。
+help-serve-rooms-per-ip = 同一 IP 地址每小时可新开的房间数（在一小时内逐个恢复）；超出时收到 too-many-rooms。
+help-serve-idle-timeout = 连接静默多少秒后关闭：过一半时间服务器发送 ping，既不回应也不发消息的连接被关闭；不在任何房间且不发消息的连接也被关闭。
+help-serve-unplayed-expiry = 一步未走的房间在无人连接后保留的秒数。这样的房间从不写入磁盘。
+help-serve-room-expiry = 已有着法的房间在无人连接后保留的秒数（未下完的对局届时保存为 .gib 棋谱）。
+help-serve-log = 标准错误输出上的日志内容：off、error、warn（拒绝）、info（另外每个连接、每个房间一行）、debug。

@@ -66,3 +66,11 @@ net-what-now-watching = 按 r 重新连接，或按 a 输入新的服务器地�
 # Classes (issue 67)
 net-error-no-such-class = 没有这个班级码。
 net-error-bad-lessons = 服务器无法使用这些课程文件（不是课程，或太大）。
+# Issue 66: pausing the clock by agreement, and the server's limits per address.
+net-pause-offered = { $side }提议暂停计时：按 y 同意，按 n 拒绝。
+net-pause-accepted = { $side }：暂停已被接受，计时已停止。
+net-pause-declined = { $side }：暂停被拒绝。
+net-pause-withdrawn = { $side }撤回了暂停计时的提议。
+net-error-pause-refused = 现在不能暂停或恢复计时。
+net-error-too-many-connections = 你的地址与该服务器的连接过多。
+net-error-too-many-rooms = 你的地址在这一小时内新开的房间过多，请稍后再试。

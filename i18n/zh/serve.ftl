@@ -4,3 +4,7 @@ serve-no-data-dir = 本系统没有已知的数据文件夹，请用 --data 指�
 serve-bad-data = 无法使用数据文件夹 { $path }：{ $error }
 serve-bind-failed = 无法在 { $addr } 上监听：{ $error }
 serve-skipped-room = 有一个已保存的房间未能载入，已留在磁盘上：{ $detail }
+
+# Issue 66: the room server's limits and log.
+serve-bad-log = “{ $level }”不是日志级别：请写 off、error、warn、info 或 debug
+serve-zero-limit = { $flag } 至少为 1

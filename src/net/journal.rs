@@ -18,12 +18,13 @@
 use std::collections::HashMap;
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
+use std::os::unix::fs::OpenOptionsExt;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use tokio::sync::oneshot;
 
@@ -171,7 +172,15 @@ struct Writer {
     compact: Sender<Compaction>,
     /// The last append failed (the journal may end in half a line).
     broken: bool,
+    /// `rooms/alive`, rewritten every [`ALIVE_EVERY`] (`None` if it cannot be opened: a
+    /// restart then refunds the whole think of the side to move, as before it existed).
+    alive: Option<File>,
+    beat: Option<Instant>,
 }
+
+/// How often the writer notes that the server runs: a restart charges the side to move its
+/// think up to the last note, so up to this much is refunded beyond the real downtime.
+pub(crate) const ALIVE_EVERY: Duration = Duration::from_millis(500);
 
 impl Writer {
     fn open(
@@ -181,6 +190,7 @@ impl Writer {
         compact: Sender<Compaction>,
     ) -> io::Result<Writer> {
         let file = new_journal(&store, gen_)?;
+        let alive = store.open_alive().ok();
         Ok(Writer {
             store,
             gen_,
@@ -190,11 +200,30 @@ impl Writer {
             latest: HashMap::new(),
             compact,
             broken: false,
+            alive,
+            beat: None,
         })
+    }
+
+    /// Notes the time in `rooms/alive` if the last note is [`ALIVE_EVERY`] old.
+    fn heartbeat(&mut self) {
+        if self.beat.is_some_and(|b| b.elapsed() < ALIVE_EVERY) {
+            return;
+        }
+        if let Some(f) = &self.alive {
+            let now = SystemTime::now()
+                .duration_since(UNIX_EPOCH)
+                .map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(u64::MAX));
+            let _ = Store::write_alive(f, now);
+        }
+        self.beat = Some(Instant::now());
     }
 
     fn run(mut self, rx: &Receiver<Job>, stop: &AtomicBool) {
         loop {
+            if !stop.load(Ordering::SeqCst) {
+                self.heartbeat();
+            }
             let first = match rx.recv_timeout(Duration::from_millis(100)) {
                 Ok(j) => j,
                 Err(RecvTimeoutError::Timeout) if !stop.load(Ordering::SeqCst) => continue,
@@ -307,6 +336,7 @@ fn new_journal(store: &Store, gen_: u64) -> io::Result<File> {
     let file = OpenOptions::new()
         .create(true)
         .append(true)
+        .mode(0o600)
         .open(store.journal_path(gen_))?;
     store.sync_rooms_folder()?;
     Ok(file)

@@ -6,6 +6,7 @@
 //! - `room`: a room as pure data (seats, game, clock, offers, result);
 //! - `store`: rooms and finished games on disk;
 //! - `journal`: the group commit (one sync per batch of changes) and its compaction;
+//! - `limits`: the configuration, the caps per address, the open-file limit and the log;
 //! - `server`: the tokio WebSocket server around them;
 //! - `class`: classes (a teacher's lesson pack, students' answers, the report);
 //! - `client`: the client the play screen and `janggi-tutor join` poll (reconnects, rejoins).
@@ -14,12 +15,14 @@ pub(crate) mod class;
 pub(crate) mod client;
 pub(crate) mod ids;
 pub(crate) mod journal;
+pub(crate) mod limits;
 pub(crate) mod protocol;
 pub(crate) mod room;
 pub(crate) mod server;
 pub(crate) mod store;
 
-pub use server::{Config, ServeError, Server};
+pub use limits::{Config, LogLevel};
+pub use server::{ServeError, Server};
 
 #[cfg(test)]
 mod tests;

@@ -54,6 +54,8 @@ pub(crate) enum SideChoice {
 pub(crate) enum OfferKind {
     Draw,
     Takeback,
+    /// Stop both clocks until either player resumes (`resume`) or the side to move moves.
+    Pause,
 }
 
 /// A clock as the creator asks for it: byo-yomi (`main_s`, then `periods` periods of
@@ -138,6 +140,8 @@ pub(crate) enum ClientMsg {
     /// The teacher watches the class: a `class-report` now and after every new answer.
     #[serde(rename = "class-watch")]
     ClassWatch { class: String, token: String },
+    /// Start a clock paused by agreement again (either player).
+    Resume,
 }
 
 fn default_rules() -> String {
@@ -185,6 +189,9 @@ pub(crate) struct ClockState {
     pub(crate) cho: SideClock,
     pub(crate) han: SideClock,
     pub(crate) running: Option<Side>,
+    /// Paused by agreement (`offer` `pause`): no clock runs until `resume` or the next move.
+    #[serde(default)]
+    pub(crate) paused: bool,
 }
 
 /// How a game ended.
@@ -268,11 +275,18 @@ pub(crate) enum ErrorCode {
     /// A class's lesson pack that cannot be used: parts out of order, too large, not JSON,
     /// or a file that is not a lesson.
     BadLessons,
+    /// A pause offered when no clock runs (no clock, not started, already paused), or a
+    /// `resume` when the clock is not paused.
+    PauseRefused,
+    /// This address has as many connections as the server allows one address.
+    TooManyConnections,
+    /// This address has created as many rooms this hour as the server allows one address.
+    TooManyRooms,
 }
 
 #[cfg(test)]
 impl ErrorCode {
-    pub(crate) const ALL: [ErrorCode; 17] = [
+    pub(crate) const ALL: [ErrorCode; 20] = [
         ErrorCode::BadMessage,
         ErrorCode::NoSuchRoom,
         ErrorCode::NotYourTurn,
@@ -290,6 +304,9 @@ impl ErrorCode {
         ErrorCode::StoreFailed,
         ErrorCode::NoSuchClass,
         ErrorCode::BadLessons,
+        ErrorCode::PauseRefused,
+        ErrorCode::TooManyConnections,
+        ErrorCode::TooManyRooms,
     ];
 
     /// The code as it is sent.

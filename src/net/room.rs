@@ -28,12 +28,20 @@ pub(crate) const MAX_PLIES: usize = 2_000;
 /// What a player asks for, once the connection is known to hold `side`'s seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Action {
-    Move { mv: String, ply: u32 },
+    Move {
+        mv: String,
+        ply: u32,
+    },
     Offer(OfferKind),
-    Answer { what: OfferKind, accept: bool },
+    Answer {
+        what: OfferKind,
+        accept: bool,
+    },
     Withdraw(OfferKind),
     Resign,
     Claim,
+    /// Starts a paused clock again (either player).
+    Resume,
 }
 
 /// What the server sends besides the new state.
@@ -75,6 +83,12 @@ pub(crate) struct SavedRoom {
     /// The creator allowed hints (absent in rooms saved before the field: off).
     #[serde(default)]
     pub(crate) hints: bool,
+    /// Unix ms when the room was created (0: not known, a room saved before it was kept).
+    #[serde(default)]
+    pub(crate) created_ms: u64,
+    /// The clock is paused by agreement: what the side to move had used of its turn then (ms).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) paused_ms: Option<u64>,
 }
 
 #[derive(Clone, Debug)]
@@ -92,6 +106,9 @@ pub(crate) struct Room {
     ended_ms: Option<u64>,
     /// The creator allowed hints.
     hints: bool,
+    created_ms: u64,
+    /// Paused by agreement: the side to move's think so far, frozen (ms).
+    paused_ms: Option<u64>,
     /// Connections holding each seat now (not saved).
     online: [u32; 2],
 }
@@ -190,6 +207,8 @@ impl Room {
             result: None,
             ended_ms: None,
             hints: false,
+            created_ms: 0,
+            paused_ms: None,
             online: [0; 2],
         })
     }
@@ -198,6 +217,32 @@ impl Room {
     pub(crate) fn with_hints(mut self, hints: bool) -> Room {
         self.hints = hints;
         self
+    }
+
+    /// The same room, created at `now` (Unix ms).
+    pub(crate) fn created_at(mut self, now: u64) -> Room {
+        self.created_ms = now;
+        self
+    }
+
+    /// When the room was created (Unix ms; 0 when not known).
+    pub(crate) fn created_ms(&self) -> u64 {
+        self.created_ms
+    }
+
+    /// Whether a move has been played: only then is the room written to disk.
+    pub(crate) fn has_moves(&self) -> bool {
+        !self.game.moves().is_empty()
+    }
+
+    /// Whether the clock is paused by agreement.
+    pub(crate) fn paused(&self) -> bool {
+        self.paused_ms.is_some()
+    }
+
+    /// Whether `side`'s seat has a connection now.
+    pub(crate) fn is_online(&self, side: Color) -> bool {
+        self.online[side as usize] > 0
     }
 
     pub(crate) fn code(&self) -> &str {
@@ -264,7 +309,7 @@ impl Room {
 
     /// When (Unix ms) the side to move runs out of time, if a clock runs.
     pub(crate) fn flag_at(&self) -> Option<u64> {
-        if self.result.is_some() || !self.clock.is_timed() {
+        if self.result.is_some() || !self.clock.is_timed() || self.paused() {
             return None;
         }
         let started = self.turn_started_ms?;
@@ -272,13 +317,27 @@ impl Room {
         Some(started.saturating_add(u64::try_from(left.as_millis()).unwrap_or(u64::MAX)))
     }
 
+    /// What the side to move has used of its turn at `now` (frozen while paused).
     fn thinking(&self, now: u64) -> Duration {
+        if let Some(p) = self.paused_ms {
+            return Duration::from_millis(p);
+        }
         Duration::from_millis(self.turn_started_ms.map_or(0, |s| now.saturating_sub(s)))
+    }
+
+    /// Stops the clock: the side to move keeps what it has used of its turn.
+    fn pause(&mut self, now: u64) {
+        self.paused_ms = Some(ms(self.thinking(now)));
+    }
+
+    /// A pause can be offered: the game runs with a clock that is not paused.
+    fn clock_runs(&self) -> bool {
+        self.clock.is_timed() && self.turn_started_ms.is_some() && !self.paused()
     }
 
     /// Ends the game on time if the side to move has run out at `now`; `true` if it did.
     pub(crate) fn check_time(&mut self, now: u64) -> bool {
-        if self.result.is_some() || self.turn_started_ms.is_none() {
+        if self.result.is_some() || self.turn_started_ms.is_none() || self.paused() {
             return false;
         }
         let side = self.game.position().turn();
@@ -296,6 +355,7 @@ impl Room {
             reason: reason.to_string(),
         });
         self.offer = None;
+        self.paused_ms = None;
         self.ended_ms = Some(now);
     }
 
@@ -322,6 +382,22 @@ impl Room {
                         "you have no move to take back",
                     ));
                 }
+                if what == OfferKind::Pause {
+                    if !self.clock_runs() {
+                        return Err(err(
+                            ErrorCode::PauseRefused,
+                            "no clock runs (no clock, or it is paused already)",
+                        ));
+                    }
+                    // The other player is away and it is their clock that runs: pausing can
+                    // only spare them time, so it needs no answer.
+                    let other = side.other();
+                    if !self.is_online(other) && self.game.position().turn() == other {
+                        self.offer = None;
+                        self.pause(now);
+                        return Ok(Vec::new());
+                    }
+                }
                 self.offer = Some(PendingOffer {
                     what,
                     by: side.into(),
@@ -346,6 +422,11 @@ impl Room {
                     match what {
                         OfferKind::Draw => self.finish(None, "agreement", now),
                         OfferKind::Takeback => self.take_back(by, now),
+                        OfferKind::Pause => {
+                            if self.clock_runs() {
+                                self.pause(now);
+                            }
+                        }
                     }
                 }
                 Ok(vec![Event::Answered {
@@ -368,6 +449,16 @@ impl Room {
             }
             Action::Resign => {
                 self.finish(Some(side.other()), "resignation", now);
+                Ok(Vec::new())
+            }
+            Action::Resume => {
+                let Some(used) = self.paused_ms.take() else {
+                    return Err(err(ErrorCode::PauseRefused, "the clock is not paused"));
+                };
+                self.turn_started_ms = Some(now.saturating_sub(used));
+                if self.offer.is_some_and(|o| o.what == OfferKind::Pause) {
+                    self.offer = None;
+                }
                 Ok(Vec::new())
             }
             Action::Claim => match self.game.optional_end() {
@@ -418,6 +509,8 @@ impl Room {
             .map_err(|r| NetError::new(ErrorCode::IllegalMove, english_reason(&r)))?;
         self.offer = None;
         self.clock.spend(side, thinking);
+        // A move made while paused starts the other side's clock again.
+        self.paused_ms = None;
         self.turn_started_ms = Some(now);
         if let Some(o) = self.game.position().outcome() {
             self.finish(o.winner, o.reason.id(), now);
@@ -449,6 +542,9 @@ impl Room {
         let moves = self.game.moves();
         self.game = rebuild(self.game.start(), &moves[..moves.len() - k]);
         self.turn_started_ms = Some(now);
+        if self.paused() {
+            self.paused_ms = Some(0);
+        }
     }
 
     /// The state as it is at `now`, for everyone in the room.
@@ -457,8 +553,11 @@ impl Room {
         let clock = self.spec.map(|control| {
             let running =
                 (self.turn_started_ms.is_some() && self.result.is_none()).then(|| pos.turn());
+            let paused = self.paused() && running.is_some();
+            let running = running.filter(|_| !paused);
+            let frozen = paused.then(|| pos.turn());
             let side = |c: Color| {
-                let thinking = if running == Some(c) {
+                let thinking = if running == Some(c) || frozen == Some(c) {
                     self.thinking(now)
                 } else {
                     Duration::ZERO
@@ -475,6 +574,7 @@ impl Room {
                 cho: side(Color::Cho),
                 han: side(Color::Han),
                 running: running.map(Side::from),
+                paused,
             }
         });
         StateMsg {
@@ -514,12 +614,16 @@ impl Room {
             result: self.result.clone(),
             ended_ms: self.ended_ms,
             hints: self.hints,
+            created_ms: self.created_ms,
+            paused_ms: self.paused_ms,
         }
     }
 
-    /// A saved room back, every move checked again. `now`: the server's restart; the side to
-    /// move's time runs from it (time the server was down is not charged to anyone).
-    pub(crate) fn from_saved(s: SavedRoom, now: u64) -> Result<Room, String> {
+    /// A saved room back, every move checked again. `now`: the server's restart;
+    /// `last_alive`: the last time (Unix ms) the server before it was known to run. The side to
+    /// move is charged what it had thought until then; only the time the server was down
+    /// (from `last_alive`, or from the turn's start if that is later, to `now`) is refunded.
+    pub(crate) fn resumed(s: SavedRoom, now: u64, last_alive: Option<u64>) -> Result<Room, String> {
         if !ids::is_code(&s.code) {
             return Err("not a room code".to_string());
         }
@@ -543,11 +647,16 @@ impl Room {
             tokens: s.tokens,
             clock: s.clock,
             spec: s.spec,
-            turn_started_ms: s.turn_started_ms.map(|_| now),
+            turn_started_ms: s.turn_started_ms.map(|t| {
+                let used = last_alive.map_or(0, |a| a.max(t) - t);
+                now.saturating_sub(used)
+            }),
             offer: s.offer,
             result: s.result,
             ended_ms: s.ended_ms,
             hints: s.hints,
+            created_ms: s.created_ms,
+            paused_ms: s.paused_ms,
             online: [0; 2],
         })
     }

@@ -320,15 +320,134 @@ fn a_saved_room_comes_back_the_same() {
         .unwrap();
     let saved = r.to_saved();
     let json = serde_json::to_string(&saved).unwrap();
-    let back = Room::from_saved(serde_json::from_str(&json).unwrap(), 10).unwrap();
+    let back = Room::resumed(serde_json::from_str(&json).unwrap(), 10, None).unwrap();
     // The side to move's time runs from the restart (10), not from before it.
     let mut want = saved.clone();
     want.turn_started_ms = Some(10);
     assert_eq!(back.to_saved(), want);
     let mut bad = saved.clone();
     bad.moves.push("a1a9".to_string());
-    assert!(Room::from_saved(bad, 0).is_err());
+    assert!(Room::resumed(bad, 0, None).is_err());
     let mut bad = saved;
     bad.code = "../x".to_string();
-    assert!(Room::from_saved(bad, 0).is_err());
+    assert!(Room::resumed(bad, 0, None).is_err());
+}
+
+/// 60 s main time, no periods.
+fn minute() -> Option<ClockSpec> {
+    Some(ClockSpec {
+        main_s: 60,
+        periods: 0,
+        period_s: 0,
+        increment_s: None,
+    })
+}
+
+fn main_ms(r: &Room, side: Color, now: u64) -> u64 {
+    let c = r.state(now).clock.unwrap();
+    match side {
+        Color::Cho => c.cho.main_ms,
+        Color::Han => c.han.main_ms,
+    }
+}
+
+#[test]
+fn a_restart_charges_the_think_before_the_crash_and_refunds_only_the_downtime() {
+    // Both seats taken at 0: Cho's clock runs. Cho thinks 12 s; the server was last alive at
+    // 12 s and comes back at 100 s.
+    let r = room(minute(), RuleSet::Janggi);
+    let saved = serde_json::from_str(&serde_json::to_string(&r.to_saved()).unwrap()).unwrap();
+    let back = Room::resumed(saved, 100_000, Some(12_000)).unwrap();
+    assert_eq!(main_ms(&back, Color::Cho, 100_000), 48_000);
+    assert_eq!(back.flag_at(), Some(100_000 + 48_000));
+    // Unknown end: nothing charged (the old behaviour); an end before the turn began (the
+    // note is at most a beat old): nothing charged either, never a negative charge.
+    let back = Room::resumed(r.to_saved(), 100_000, None).unwrap();
+    assert_eq!(main_ms(&back, Color::Cho, 100_000), 60_000);
+    let mut later = r.clone();
+    mv(&mut later, Color::Cho, "b1c3", 5_000).unwrap();
+    let back = Room::resumed(later.to_saved(), 100_000, Some(4_000)).unwrap();
+    assert_eq!(main_ms(&back, Color::Han, 100_000), 60_000);
+    assert_eq!(main_ms(&back, Color::Cho, 100_000), 55_000);
+}
+
+#[test]
+fn a_pause_by_agreement_stops_the_clock_until_resumed() {
+    let mut r = room(minute(), RuleSet::Janggi);
+    r.set_online(Color::Cho, true);
+    r.set_online(Color::Han, true);
+    // No pause without a running clock.
+    let mut untimed = room(None, RuleSet::Janggi);
+    assert_eq!(
+        code(untimed.act(Color::Cho, Action::Offer(OfferKind::Pause), 0)),
+        ErrorCode::PauseRefused
+    );
+    assert_eq!(
+        code(r.act(Color::Cho, Action::Resume, 0)),
+        ErrorCode::PauseRefused
+    );
+    // Han offers at 10 s of Cho's think; Cho accepts at 15 s: 15 s used, frozen.
+    let ev = r
+        .act(Color::Han, Action::Offer(OfferKind::Pause), 10_000)
+        .unwrap();
+    assert_eq!(
+        ev,
+        vec![Event::Offered {
+            what: OfferKind::Pause,
+            by: Color::Han
+        }]
+    );
+    assert_eq!(main_ms(&r, Color::Cho, 12_000), 48_000, "still running");
+    r.act(
+        Color::Cho,
+        Action::Answer {
+            what: OfferKind::Pause,
+            accept: true,
+        },
+        15_000,
+    )
+    .unwrap();
+    assert!(r.paused());
+    let st = r.state(500_000);
+    let c = st.clock.unwrap();
+    assert!(c.paused && c.running.is_none(), "{c:?}");
+    assert_eq!(c.cho.main_ms, 45_000);
+    assert_eq!(r.flag_at(), None);
+    assert!(!r.check_time(10_000_000), "no flag falls while paused");
+    // Survives a restart paused.
+    let back = Room::resumed(r.to_saved(), 900_000, Some(899_000)).unwrap();
+    assert_eq!(main_ms(&back, Color::Cho, 950_000), 45_000);
+    assert_eq!(
+        code(r.act(Color::Han, Action::Offer(OfferKind::Pause), 0)),
+        ErrorCode::PauseRefused,
+        "already paused"
+    );
+    // Either player resumes; the clock runs on from 45 s.
+    r.act(Color::Han, Action::Resume, 600_000).unwrap();
+    assert!(!r.paused());
+    assert_eq!(main_ms(&r, Color::Cho, 601_000), 44_000);
+    assert_eq!(r.flag_at(), Some(600_000 + 45_000));
+}
+
+#[test]
+fn a_pause_offered_to_an_absent_player_on_move_needs_no_answer() {
+    let mut r = room(minute(), RuleSet::Janggi);
+    r.set_online(Color::Han, true);
+    // Cho (to move) is away: Han's offer stops Cho's clock at once.
+    let ev = r
+        .act(Color::Han, Action::Offer(OfferKind::Pause), 20_000)
+        .unwrap();
+    assert!(ev.is_empty());
+    assert!(r.paused());
+    assert_eq!(r.state(0).offer, None);
+    // A move made while paused starts the other clock.
+    mv(&mut r, Color::Cho, "b1c3", 90_000).unwrap();
+    assert!(!r.paused());
+    assert_eq!(main_ms(&r, Color::Cho, 90_000), 40_000);
+    assert_eq!(main_ms(&r, Color::Han, 91_000), 59_000);
+    // Han to move and Cho away: Han's own clock is not stopped without an answer.
+    r.act(Color::Han, Action::Offer(OfferKind::Pause), 91_000)
+        .unwrap();
+    assert!(!r.paused());
+    assert!(r.state(0).offer.is_some());
 }

@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 use std::io;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex as StdMutex};
@@ -24,48 +24,13 @@ use tokio_tungstenite::tungstenite::{Error as WsError, Message};
 use super::class::serve::{ClassConn, Classes};
 use super::ids;
 use super::journal::{JOURNAL_LIMIT, Journal};
+use super::limits::{Config, LogLevel, PerIp, Refusal, connection_cap, log, raise_nofile};
 use super::protocol::{
     ClientMsg, ErrorCode, NetError, SeatName, ServerMsg, SideChoice, VERSION, parse_client,
 };
 use super::room::{Action, Event, Room, clean_name};
 use super::store::Store;
 use crate::rules::{Color, RuleSet};
-
-/// What a server may take; the defaults suit a club or a school on one machine.
-#[derive(Clone, Debug)]
-pub struct Config {
-    /// Where to listen (`127.0.0.1:0`: loopback, any free port).
-    pub addr: SocketAddr,
-    /// The data folder (rooms and finished games).
-    pub data: PathBuf,
-    /// Open connections at most; one more is told `server-full` and closed.
-    pub max_connections: usize,
-    /// Rooms at most; a `create` beyond it is refused with `server-full`.
-    pub max_rooms: usize,
-    /// Largest frame or message in bytes; a bigger one closes the connection.
-    pub max_message_bytes: usize,
-    /// Messages a connection may send per second on average (and twice that in a burst).
-    pub messages_per_second: u32,
-    /// A room nobody is connected to is forgotten after this long.
-    pub idle_expiry: Duration,
-    /// Runtime worker threads (0: one per core).
-    pub workers: usize,
-}
-
-impl Config {
-    pub fn new(addr: SocketAddr, data: PathBuf) -> Config {
-        Config {
-            addr,
-            data,
-            max_connections: 10_000,
-            max_rooms: 10_000,
-            max_message_bytes: 16 * 1024,
-            messages_per_second: 20,
-            idle_expiry: Duration::from_secs(3600),
-            workers: 0,
-        }
-    }
-}
 
 /// Why the server did not start.
 #[derive(Debug)]
@@ -112,12 +77,29 @@ impl Server {
         })
     }
 
-    fn bind_here(config: Config) -> Result<Server, ServeError> {
+    fn bind_here(mut config: Config) -> Result<Server, ServeError> {
+        if config.raise_nofile {
+            let nofile = raise_nofile();
+            let cap = connection_cap(config.max_connections, nofile);
+            log(
+                config.log,
+                LogLevel::Info,
+                format_args!(
+                    "open files at most {}; connections at most {cap} (asked {})",
+                    nofile.map_or_else(|| "unlimited".to_string(), |n| n.to_string()),
+                    config.max_connections
+                ),
+            );
+            config.max_connections = cap;
+        }
         let store =
             Store::open(&config.data).map_err(|e| ServeError::Data(config.data.clone(), e))?;
         let (saved, mut skipped, replayed) = store
             .load_all()
             .map_err(|e| ServeError::Data(config.data.clone(), e))?;
+        // The last time the server before this one was known to run: the side to move is
+        // charged its think until then, and only the time it was down is refunded.
+        let last_alive = store.read_alive();
         let mut builder = tokio::runtime::Builder::new_multi_thread();
         if config.workers > 0 {
             builder.worker_threads(config.workers);
@@ -135,11 +117,29 @@ impl Server {
             .map_err(|e| ServeError::Bind(config.addr, e))?;
         let now = now_ms();
         let mut rooms = HashMap::new();
+        let mut running = Vec::new();
         for s in saved {
             let code = s.code.clone();
-            match Room::from_saved(s, now) {
+            match Room::resumed(s, now, last_alive) {
                 Ok(room) => {
-                    rooms.insert(code, Arc::new(RoomCell::new(room)));
+                    if room.flag_at().is_some() {
+                        running.push(room.clone());
+                    }
+                    let cell = RoomCell::new(room);
+                    if let Ok(mut slot) = cell.slot.try_lock() {
+                        slot.on_disk = true;
+                        // A room without a move (saved by an older server) keeps its
+                        // creation time: a restart does not renew it.
+                        if !slot.room.has_moves() {
+                            let age = Duration::from_millis(
+                                now.saturating_sub(slot.room.created_ms().max(1)),
+                            )
+                            .min(config.unplayed_expiry);
+                            slot.idle_since =
+                                Instant::now().checked_sub(age).unwrap_or_else(Instant::now);
+                        }
+                    }
+                    rooms.insert(code, Arc::new(cell));
                 }
                 Err(e) => skipped.push(format!("{code}: {e}")),
             }
@@ -150,6 +150,23 @@ impl Server {
             Classes::load(&config.data).map_err(|e| ServeError::Data(config.data.clone(), e))?;
         skipped.extend(class_problems);
         let journal = Arc::new(journal);
+        // Each running clock's new start is saved at once, so a second crash before its next
+        // move charges the time from here, never the downtime just refunded again.
+        let resaved = runtime.block_on(futures_util::future::join_all(
+            running.iter().map(|room| journal.save(room)),
+        ));
+        if let Some(Err(e)) = resaved.into_iter().find(Result::is_err) {
+            return Err(ServeError::Data(config.data.clone(), e));
+        }
+        log(
+            config.log,
+            LogLevel::Info,
+            format_args!(
+                "listening on {addr}; {} rooms loaded, {} skipped",
+                rooms.len(),
+                skipped.len()
+            ),
+        );
         let shared = Arc::new(Shared {
             config,
             journal: journal.clone(),
@@ -157,6 +174,7 @@ impl Server {
             classes,
             connections: AtomicUsize::new(0),
             next_conn: AtomicU64::new(1),
+            per_ip: PerIp::default(),
         });
         runtime.spawn(accept_loop(shared.clone(), listener));
         runtime.spawn(reaper(shared.clone()));
@@ -210,9 +228,14 @@ struct Shared {
     classes: Classes,
     connections: AtomicUsize,
     next_conn: AtomicU64,
+    per_ip: PerIp,
 }
 
 impl Shared {
+    fn log(&self, level: LogLevel, message: std::fmt::Arguments<'_>) {
+        log(self.config.log, level, message);
+    }
+
     fn cells(&self) -> Vec<Arc<RoomCell>> {
         self.rooms
             .lock()
@@ -238,6 +261,7 @@ impl RoomCell {
                 idle_since: Instant::now(),
                 timer: None,
                 gone: false,
+                on_disk: false,
             }),
         }
     }
@@ -251,6 +275,8 @@ struct Slot {
     timer: Option<JoinHandle<()>>,
     /// Expired and removed from the server; late arrivals are told there is no such room.
     gone: bool,
+    /// Written to disk (from its first move on; never before).
+    on_disk: bool,
 }
 
 struct Sub {
@@ -299,12 +325,20 @@ fn now_ms() -> u64 {
 async fn accept_loop(shared: Arc<Shared>, listener: TcpListener) {
     loop {
         match listener.accept().await {
-            Ok((stream, _)) => {
+            Ok((stream, peer)) => {
                 let _ = stream.set_nodelay(true);
-                tokio::spawn(connection(shared.clone(), stream));
+                tokio::spawn(connection(shared.clone(), stream, peer));
             }
             // Out of file descriptors and the like: wait a little rather than spin.
-            Err(_) => tokio::time::sleep(Duration::from_millis(50)).await,
+            Err(e) => {
+                shared.log(
+                    LogLevel::Error,
+                    format_args!(
+                        "accept failed: {e} (the connection cap is above what the system allows)"
+                    ),
+                );
+                tokio::time::sleep(Duration::from_millis(50)).await;
+            }
         }
     }
 }
@@ -324,22 +358,128 @@ fn check_path(req: &Request, resp: Response) -> Result<Response, ErrorResponse> 
 /// The connection's place: which room, which seat (`None`: spectator).
 struct Conn {
     id: u64,
+    peer: SocketAddr,
     out: Outbox,
     at: Option<(Arc<RoomCell>, Option<Color>)>,
     tokens: f64,
     refill: Instant,
     strikes: u32,
     class: ClassConn,
+    /// Rooms refused to it (only the first is logged; the count goes in its closing line).
+    refused: u32,
 }
 
-async fn connection(shared: Arc<Shared>, stream: TcpStream) {
+/// Why a connection was refused at once.
+#[derive(Clone, Copy)]
+enum Turned {
+    Full,
+    PerIp,
+}
+
+async fn connection(shared: Arc<Shared>, stream: TcpStream, peer: SocketAddr) {
     let count = shared.connections.fetch_add(1, Ordering::SeqCst) + 1;
-    serve_connection(&shared, stream, count > shared.config.max_connections).await;
+    let ip = peer.ip();
+    let turned = if count > shared.config.max_connections {
+        Some(Turned::Full)
+    } else if shared.per_ip.connect(ip, shared.config.max_per_ip).is_err() {
+        Some(Turned::PerIp)
+    } else {
+        None
+    };
+    let id = shared.next_conn.fetch_add(1, Ordering::Relaxed);
+    match turned {
+        Some(Turned::Full) => shared.log(
+            LogLevel::Warn,
+            format_args!(
+                "refused conn {id} from {peer}: server full ({} connections)",
+                count - 1
+            ),
+        ),
+        Some(Turned::PerIp) => shared.log(
+            LogLevel::Warn,
+            format_args!(
+                "refused conn {id} from {peer}: {} connections from {ip} already",
+                shared.config.max_per_ip
+            ),
+        ),
+        None => shared.log(
+            LogLevel::Debug,
+            format_args!("conn {id} from {peer} opened"),
+        ),
+    }
+    let opened = Instant::now();
+    let (why, refused) = serve_connection(&shared, stream, peer, id, turned).await;
+    if turned.is_none() {
+        shared.per_ip.disconnect(ip);
+        let level = if why.is_refusal() || refused > 0 {
+            LogLevel::Warn
+        } else {
+            LogLevel::Info
+        };
+        shared.log(
+            level,
+            format_args!(
+                "conn {id} from {peer} closed after {:.1} s: {}{}",
+                opened.elapsed().as_secs_f64(),
+                why.text(),
+                if refused > 0 {
+                    format!("; {refused} rooms refused to it")
+                } else {
+                    String::new()
+                }
+            ),
+        );
+    }
     shared.connections.fetch_sub(1, Ordering::SeqCst);
 }
 
-async fn serve_connection(shared: &Arc<Shared>, stream: TcpStream, full: bool) {
+/// Why a connection ended, for the log.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Closed {
+    Refused,
+    Handshake,
+    ByClient,
+    NoPong,
+    Silent,
+    Behind,
+    Flood,
+    TooLarge,
+    Broken,
+}
+
+impl Closed {
+    fn text(self) -> &'static str {
+        match self {
+            Closed::Refused => "refused",
+            Closed::Handshake => "no WebSocket handshake in time",
+            Closed::ByClient => "closed by the client",
+            Closed::NoPong => "idle: nothing heard, pings unanswered",
+            Closed::Silent => "idle: in no room and sent no message",
+            Closed::Behind => "too slow: fell behind on its messages or a write stuck",
+            Closed::Flood => "flood: rate-limited too many times in a row",
+            Closed::TooLarge => "sent a frame over the size cap",
+            Closed::Broken => "connection error",
+        }
+    }
+
+    /// Closed by the server's protection rather than by the client.
+    fn is_refusal(self) -> bool {
+        matches!(
+            self,
+            Closed::NoPong | Closed::Silent | Closed::Behind | Closed::Flood | Closed::TooLarge
+        )
+    }
+}
+
+async fn serve_connection(
+    shared: &Arc<Shared>,
+    stream: TcpStream,
+    peer: SocketAddr,
+    id: u64,
+    turned: Option<Turned>,
+) -> (Closed, u32) {
     let cap = shared.config.max_message_bytes;
+    let idle = shared.config.idle_timeout.max(Duration::from_millis(100));
     let ws_config = WebSocketConfig::default()
         .read_buffer_size(4096)
         .write_buffer_size(0)
@@ -347,22 +487,27 @@ async fn serve_connection(shared: &Arc<Shared>, stream: TcpStream, full: bool) {
         .max_frame_size(Some(cap));
     let handshake =
         tokio_tungstenite::accept_hdr_async_with_config(stream, check_path, Some(ws_config));
-    let Ok(Ok(ws)) = tokio::time::timeout(HANDSHAKE_TIMEOUT, handshake).await else {
-        return;
+    let Ok(Ok(ws)) = tokio::time::timeout(HANDSHAKE_TIMEOUT.min(idle), handshake).await else {
+        return (Closed::Handshake, 0);
     };
     let (mut sink, mut source) = ws.split();
     let (tx, mut rx) = mpsc::channel::<Message>(OUT_QUEUE);
-    let writer = tokio::spawn(async move {
+    let kick = Arc::new(Notify::new());
+    let stuck = kick.clone();
+    // A write that does not finish within the idle time (a client that reads nothing) closes
+    // the connection: its socket is never kept forever.
+    let mut writer = tokio::spawn(async move {
         while let Some(m) = rx.recv().await {
-            if sink.send(m).await.is_err() {
+            if !matches!(tokio::time::timeout(idle, sink.send(m)).await, Ok(Ok(()))) {
+                stuck.notify_one();
                 return;
             }
         }
-        let _ = sink.close().await;
+        let _ = tokio::time::timeout(idle, sink.close()).await;
     });
-    let kick = Arc::new(Notify::new());
     let mut conn = Conn {
-        id: shared.next_conn.fetch_add(1, Ordering::Relaxed),
+        id,
+        peer,
         out: Outbox {
             tx,
             kick: kick.clone(),
@@ -372,25 +517,60 @@ async fn serve_connection(shared: &Arc<Shared>, stream: TcpStream, full: bool) {
         refill: Instant::now(),
         strikes: 0,
         class: ClassConn::default(),
+        refused: 0,
     };
     // Closing a socket with unread input resets it, which can swallow the last error on its
     // way out; when the server closes on its own, the socket is kept a moment so the client
     // reads why.
-    let mut linger = full;
-    if full {
-        conn.out.send(&ServerMsg::error(&NetError::new(
-            ErrorCode::ServerFull,
-            "too many connections",
-        )));
+    let mut linger = turned.is_some();
+    let mut refused = 0;
+    let why = if let Some(turned) = turned {
+        conn.out.send(&ServerMsg::error(&match turned {
+            Turned::Full => NetError::new(ErrorCode::ServerFull, "too many connections"),
+            Turned::PerIp => NetError::new(
+                ErrorCode::TooManyConnections,
+                "too many connections from your address",
+            ),
+        }));
+        Closed::Refused
     } else {
-        loop {
+        let ping_after = idle / 2;
+        // Any frame (a message, a pong), and the last message.
+        let mut heard = Instant::now();
+        let mut said = Instant::now();
+        let mut pinged = false;
+        let why = loop {
+            let mut wake = heard + if pinged { idle } else { ping_after };
+            if conn.at.is_none() {
+                wake = wake.min(said + idle);
+            }
             let frame = tokio::select! {
                 f = source.next() => f,
-                () = kick.notified() => break,
+                () = kick.notified() => break Closed::Behind,
+                () = tokio::time::sleep_until(wake.into()) => {
+                    if conn.at.is_none() && said.elapsed() >= idle {
+                        break Closed::Silent;
+                    }
+                    if heard.elapsed() >= idle {
+                        break Closed::NoPong;
+                    }
+                    if !pinged && heard.elapsed() >= ping_after {
+                        pinged = true;
+                        if conn.out.tx.try_send(Message::Ping(Vec::new().into())).is_err() {
+                            break Closed::Behind;
+                        }
+                    }
+                    continue;
+                }
             };
-            let Some(frame) = frame else { break };
+            heard = Instant::now();
+            pinged = false;
+            let Some(frame) = frame else {
+                break Closed::ByClient;
+            };
             match frame {
                 Ok(Message::Text(t)) => {
+                    said = heard;
                     if !conn.allow(shared.config.messages_per_second) {
                         conn.strikes += 1;
                         conn.out.send(&ServerMsg::error(&NetError::new(
@@ -399,7 +579,7 @@ async fn serve_connection(shared: &Arc<Shared>, stream: TcpStream, full: bool) {
                         )));
                         if conn.strikes >= MAX_STRIKES {
                             linger = true;
-                            break;
+                            break Closed::Flood;
                         }
                         continue;
                     }
@@ -412,7 +592,7 @@ async fn serve_connection(shared: &Arc<Shared>, stream: TcpStream, full: bool) {
                     ErrorCode::BadMessage,
                     "binary frames are not used; send JSON text",
                 ))),
-                Ok(Message::Close(_)) => break,
+                Ok(Message::Close(_)) => break Closed::ByClient,
                 Ok(_) => {}
                 Err(WsError::Capacity(_)) => {
                     conn.out.send(&ServerMsg::error(&NetError::new(
@@ -420,18 +600,28 @@ async fn serve_connection(shared: &Arc<Shared>, stream: TcpStream, full: bool) {
                         format!("a message is at most {cap} bytes"),
                     )));
                     linger = true;
-                    break;
+                    break Closed::TooLarge;
                 }
-                Err(_) => break,
+                Err(_) => break Closed::Broken,
             }
-        }
+        };
         leave(shared, &mut conn).await;
-    }
+        refused = conn.refused;
+        why
+    };
     drop(conn);
-    let _ = tokio::time::timeout(Duration::from_secs(5), writer).await;
-    if linger {
+    // The writer sends what is queued and closes; one that cannot (a client that reads
+    // nothing) is stopped, and the socket goes with it.
+    if tokio::time::timeout(Duration::from_secs(5).min(idle), &mut writer)
+        .await
+        .is_err()
+    {
+        writer.abort();
+    }
+    if linger && why != Closed::Behind {
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
+    (why, refused)
 }
 
 impl Conn {
@@ -497,6 +687,7 @@ async fn handle(shared: &Arc<Shared>, conn: &mut Conn, text: &str) -> Result<(),
             let out = conn.out.clone();
             return shared.classes.handle(&mut conn.class, &out, class).await;
         }
+        ClientMsg::Resume => Action::Resume,
     };
     let Some((cell, Some(side))) = conn.at.clone() else {
         return Err(NetError::new(
@@ -511,8 +702,12 @@ async fn handle(shared: &Arc<Shared>, conn: &mut Conn, text: &str) -> Result<(),
     }
     let before = slot.room.clone();
     let events = slot.room.act(side, action, now)?;
-    if let Err(e) = save(shared, &slot.room).await {
+    if let Err(e) = save_slot(shared, &mut slot).await {
         slot.room = before;
+        shared.log(
+            LogLevel::Error,
+            format_args!("room {} not saved: {e}", slot.room.code()),
+        );
         return Err(store_failed(&e));
     }
     broadcast(&mut slot, &events, now);
@@ -526,13 +721,24 @@ async fn save(shared: &Arc<Shared>, room: &Room) -> io::Result<()> {
     shared.journal.save(room).await
 }
 
+/// Saves the room if it is kept on disk: from its first move on. A room without a move is
+/// never written (a flood of `create` writes nothing), and after a restart it is gone.
+async fn save_slot(shared: &Arc<Shared>, slot: &mut Slot) -> io::Result<()> {
+    if !slot.on_disk && !slot.room.has_moves() {
+        return Ok(());
+    }
+    save(shared, &slot.room).await?;
+    slot.on_disk = true;
+    Ok(())
+}
+
 async fn persist_and_broadcast(
     shared: &Arc<Shared>,
     cell: &Arc<RoomCell>,
     slot: &mut Slot,
     events: &[Event],
 ) -> Result<(), NetError> {
-    save(shared, &slot.room)
+    save_slot(shared, slot)
         .await
         .map_err(|e| store_failed(&e))?;
     broadcast(slot, events, now_ms());
@@ -630,20 +836,56 @@ async fn create(
     ];
     let code = ids::new_code().ok_or_else(random_failed)?;
     let room =
-        Room::new(code.clone(), rules, clock, side, clean_name(name), tokens)?.with_hints(hints);
+        Room::new(code.clone(), rules, clock, side, clean_name(name), tokens)?
+            .with_hints(hints)
+            .created_at(now_ms());
     let full = || NetError::new(ErrorCode::ServerFull, "too many rooms");
-    {
-        let map = shared.rooms.lock().map_err(|_| full())?;
-        if map.len() >= shared.config.max_rooms || map.contains_key(&code) {
-            return Err(full());
-        }
-    }
-    save(shared, &room).await.map_err(|e| store_failed(&e))?;
     let cell = Arc::new(RoomCell::new(room));
-    {
+    let refusal = {
         let mut map = shared.rooms.lock().map_err(|_| full())?;
-        map.insert(code.clone(), cell.clone());
+        let ip: IpAddr = conn.peer.ip();
+        if map.len() >= shared.config.max_rooms || map.contains_key(&code) {
+            Some((format!("server full ({} rooms)", map.len()), full()))
+        } else if shared
+            .per_ip
+            .create_room(ip, shared.config.rooms_per_ip, Instant::now())
+            == Err(Refusal::Rooms)
+        {
+            Some((
+                format!(
+                    "{} rooms created from {ip} within the hour",
+                    shared.config.rooms_per_ip
+                ),
+                NetError::new(
+                    ErrorCode::TooManyRooms,
+                    "too many rooms created from your address; try again later",
+                ),
+            ))
+        } else {
+            // Nothing is written yet: a room goes to disk with its first move.
+            map.insert(code.clone(), cell.clone());
+            None
+        }
+    };
+    if let Some((why, e)) = refusal {
+        // A flood is logged once per connection, not once per request.
+        conn.refused += 1;
+        if conn.refused == 1 {
+            shared.log(
+                LogLevel::Warn,
+                format_args!(
+                    "refused a room to conn {} from {}: {why} (more refusals are counted in \
+                     its closing line)",
+                    conn.id, conn.peer
+                ),
+            );
+        }
+        return Err(e);
     }
+    shared.log(
+        LogLevel::Info,
+        format_args!("room {code} created by conn {} from {}", conn.id, conn.peer),
+    );
     leave(shared, conn).await;
     let mut slot = cell.slot.lock().await;
     let token = slot.room.token(side).to_string();
@@ -680,7 +922,7 @@ async fn enter(
             let before = slot.room.clone();
             match slot.room.join(clean_name(&name), now) {
                 Some(side) => {
-                    if let Err(e) = save(shared, &slot.room).await {
+                    if let Err(e) = save_slot(shared, &mut slot).await {
                         slot.room = before;
                         return Err(store_failed(&e));
                     }
@@ -748,17 +990,22 @@ async fn leave(_shared: &Arc<Shared>, conn: &mut Conn) {
 }
 
 /// Forgets rooms nobody has been connected to for `idle_expiry` (their file too; a finished
-/// game's `.gib` stays).
+/// game's `.gib` stays), and rooms without a move after `unplayed_expiry` (nothing on disk).
 async fn reaper(shared: Arc<Shared>) {
     let expiry = shared.config.idle_expiry;
-    let tick = (expiry / 4).clamp(Duration::from_millis(200), Duration::from_secs(60));
+    let unplayed = shared.config.unplayed_expiry;
+    let tick =
+        (expiry.min(unplayed) / 4).clamp(Duration::from_millis(200), Duration::from_secs(60));
     loop {
         tokio::time::sleep(tick).await;
+        shared.per_ip.sweep(Instant::now());
         for cell in shared.cells() {
             let Ok(mut slot) = cell.slot.try_lock() else {
                 continue;
             };
-            if !slot.subs.is_empty() || slot.idle_since.elapsed() < expiry {
+            let played = slot.on_disk || slot.room.has_moves();
+            let limit = if played { expiry } else { unplayed };
+            if !slot.subs.is_empty() || slot.idle_since.elapsed() < limit {
                 continue;
             }
             slot.gone = true;
@@ -769,7 +1016,17 @@ async fn reaper(shared: Arc<Shared>) {
             if let Ok(mut map) = shared.rooms.lock() {
                 map.remove(&code);
             }
-            let _ = shared.journal.remove(&slot.room).await;
+            if slot.on_disk {
+                let _ = shared.journal.remove(&slot.room).await;
+            }
+            shared.log(
+                LogLevel::Info,
+                format_args!(
+                    "room {code} expired: nobody connected for {} s ({} moves)",
+                    limit.as_secs(),
+                    slot.room.game().moves().len()
+                ),
+            );
         }
     }
 }

@@ -8,12 +8,17 @@
 //!   written once and never over another file ([`crate::fsio::write_new`], as the play
 //!   screen's records are).
 //!
+//! - `rooms/alive`: the last time (Unix ms) the server was known to run, rewritten in place
+//!   every second, so a restart charges the side to move its think until then.
+//!
+//! The files under `rooms/` hold seat tokens: they are made with mode 0600 (the folder 0700).
 //! File names come from room codes only, and a code is checked to be 16 symbols of the code
 //! alphabet before it becomes a name, so nothing from the network can name a path.
 
 use std::collections::HashMap;
 use std::fs;
 use std::io::{self, Write};
+use std::os::unix::fs::{DirBuilderExt, FileExt, OpenOptionsExt, PermissionsExt};
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
@@ -62,7 +67,10 @@ impl Store {
     pub(crate) fn open(dir: &Path) -> io::Result<Store> {
         let rooms = dir.join("rooms");
         let games = dir.join("games");
-        fs::create_dir_all(&rooms)?;
+        fs::DirBuilder::new()
+            .recursive(true)
+            .mode(0o700)
+            .create(&rooms)?;
         fs::create_dir_all(&games)?;
         let probe = rooms.join(".probe");
         write_atomically(&probe, b"ok")?;
@@ -72,6 +80,43 @@ impl Store {
 
     fn room_path(&self, code: &str) -> Option<PathBuf> {
         ids::is_code(code).then(|| self.rooms.join(format!("{code}.json")))
+    }
+
+    fn alive_path(&self) -> PathBuf {
+        self.rooms.join("alive")
+    }
+
+    /// Opens (creating) the `alive` file the writer rewrites every second.
+    pub(crate) fn open_alive(&self) -> io::Result<fs::File> {
+        fs::OpenOptions::new()
+            .create(true)
+            .write(true)
+            .truncate(false)
+            .mode(0o600)
+            .open(self.alive_path())
+    }
+
+    /// Writes `now` (Unix ms) over the `alive` file's number, in place and of fixed width (a
+    /// kill never leaves it half empty). Not synced: it only has to survive a killed process.
+    pub(crate) fn write_alive(file: &fs::File, now: u64) -> io::Result<()> {
+        file.write_all_at(format!("{now:020}\n").as_bytes(), 0)
+    }
+
+    /// The last time the previous server was known to run (`None`: no such file, or
+    /// unreadable).
+    pub(crate) fn read_alive(&self) -> Option<u64> {
+        let text = fsio::read_text(&self.alive_path(), 64).ok()?;
+        text.trim().parse().ok()
+    }
+
+    /// A new file for seat tokens: only its owner may read it.
+    pub(crate) fn create_private(path: &Path) -> io::Result<fs::File> {
+        fs::OpenOptions::new()
+            .create(true)
+            .write(true)
+            .truncate(true)
+            .mode(0o600)
+            .open(path)
     }
 
     pub(crate) fn journal_path(&self, gen_: u64) -> PathBuf {
@@ -90,7 +135,7 @@ impl Store {
             .room_path(code)
             .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "not a room code"))?;
         let tmp = self.rooms.join(format!(".{code}.json.tmp"));
-        let written = fs::File::create(&tmp)
+        let written = Store::create_private(&tmp)
             .and_then(|mut f| f.write_all(json).and_then(|()| f.sync_data()))
             .and_then(|()| fs::rename(&tmp, &path));
         if written.is_err() {
@@ -139,6 +184,14 @@ impl Store {
             let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
                 continue;
             };
+            // Files an older server made readable by everyone: tokens are for their owner.
+            if (name.ends_with(".log") || name.ends_with(".json"))
+                && let Ok(meta) = fs::symlink_metadata(&path)
+                && meta.is_file()
+                && meta.permissions().mode() & 0o077 != 0
+            {
+                let _ = fs::set_permissions(&path, fs::Permissions::from_mode(0o600));
+            }
             if let Some(g) = name
                 .strip_prefix("journal-")
                 .and_then(|n| n.strip_suffix(".log"))

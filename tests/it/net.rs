@@ -547,6 +547,7 @@ async fn caps_and_expiry() {
         c.max_rooms = 1;
         c.max_connections = 2;
         c.idle_expiry = Duration::from_millis(300);
+        c.unplayed_expiry = Duration::from_millis(300);
     });
     let mut a = Client::connect(&server).await;
     a.send(json!({"type":"create","side":"random"})).await;
@@ -645,4 +646,293 @@ fn serve_prints_the_real_address_first() {
         .and_then(|r| r.strip_suffix("/ws"))
         .unwrap_or_else(|| panic!("{line:?}"));
     assert!(rest.parse::<u16>().unwrap() > 0, "{line:?}");
+}
+
+/// A WebSocket client whose connection comes from `local` (another loopback address is
+/// another IP address to the server).
+async fn connect_from(server: &Server, local: &str) -> Client {
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.bind(format!("{local}:0").parse().unwrap()).unwrap();
+    let tcp = socket.connect(server.addr()).await.unwrap();
+    let url = format!("ws://{}/ws", server.addr());
+    let (ws, _) = tokio_tungstenite::client_async(url, tcp).await.unwrap();
+    Client { ws }
+}
+
+/// Every journal line written so far under `data`.
+fn journal_lines(data: &Path) -> Vec<String> {
+    let mut lines = Vec::new();
+    for e in std::fs::read_dir(data.join("rooms")).unwrap() {
+        let p = e.unwrap().path();
+        if p.extension().is_some_and(|x| x == "log") {
+            let text = std::fs::read_to_string(&p).unwrap();
+            lines.extend(text.lines().map(str::to_string));
+        }
+    }
+    lines
+}
+
+#[tokio::test]
+async fn one_addresss_flood_leaves_another_address_able_to_create_and_play() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(dir.path(), |c| {
+        c.max_per_ip = 3;
+        c.rooms_per_ip = 5;
+    });
+    // 127.0.0.1 opens connections up to its cap; the next is refused and closed.
+    let mut flood = Vec::new();
+    for _ in 0..3 {
+        flood.push(connect_from(&server, "127.0.0.1").await);
+    }
+    let mut over = connect_from(&server, "127.0.0.1").await;
+    assert_eq!(over.next().await.unwrap()["code"], "too-many-connections");
+    assert!(over.next().await.is_none(), "closed after the refusal");
+    // It creates rooms up to its hourly allowance, then is refused.
+    let mut codes = Vec::new();
+    for _ in 0..5 {
+        flood[0].send(json!({"type":"create"})).await;
+        codes.push(flood[0].until("joined").await["room"].clone());
+    }
+    assert_eq!(
+        flood[1].error(json!({"type":"create"})).await,
+        "too-many-rooms"
+    );
+    // Nothing of it was written to disk.
+    assert!(
+        journal_lines(dir.path()).is_empty(),
+        "{:?}",
+        journal_lines(dir.path())
+    );
+    // 127.0.0.2 still connects, creates, is joined and plays.
+    let mut a = connect_from(&server, "127.0.0.2").await;
+    a.send(json!({"type":"create","side":"cho","name":"Ana"}))
+        .await;
+    let code = a.until("joined").await["room"].clone();
+    let mut b = connect_from(&server, "127.0.0.2").await;
+    b.send(json!({"type":"join","room":code,"name":"Bo"})).await;
+    assert_eq!(b.until("joined").await["seat"], "han");
+    a.play("b1c3", 0).await;
+    b.play("b10c8", 1).await;
+    // A room with a move is written, in files only their owner may read.
+    let lines = journal_lines(dir.path());
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    use std::os::unix::fs::PermissionsExt;
+    for e in std::fs::read_dir(dir.path().join("rooms")).unwrap() {
+        let p = e.unwrap().path();
+        let mode = std::fs::metadata(&p).unwrap().permissions().mode();
+        assert_eq!(mode & 0o077, 0, "{} is {mode:o}", p.display());
+    }
+    // When the flood's connections close, its address may connect again.
+    drop(flood);
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    let mut again = connect_from(&server, "127.0.0.1").await;
+    assert_eq!(again.error(json!({"type":"claim"})).await, "not-a-player");
+}
+
+#[tokio::test]
+async fn a_room_without_a_move_writes_nothing_and_expires_quickly() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(dir.path(), |c| {
+        c.unplayed_expiry = Duration::from_millis(300);
+        c.idle_expiry = Duration::from_secs(3600);
+    });
+    let (a, b, unplayed, _) = seated(&server, json!({"main_s":60})).await;
+    let (mut c, mut d, played, _) = seated(&server, Value::Null).await;
+    c.play("b1c3", 0).await;
+    d.play("b10c8", 1).await;
+    let lines = journal_lines(dir.path());
+    assert!(
+        lines.iter().all(|l| !l.contains(unplayed.as_str())),
+        "{lines:?}"
+    );
+    assert!(lines.iter().any(|l| l.contains(played.as_str())));
+    drop((a, b, c, d));
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let mut e = Client::connect(&server).await;
+    assert_eq!(
+        e.error(json!({"type":"watch","room":unplayed})).await,
+        "no-such-room"
+    );
+    e.send(json!({"type":"watch","room":played})).await;
+    assert_eq!(e.until("state").await["moves"], json!(["b1c3", "b10c8"]));
+    assert!(
+        journal_lines(dir.path())
+            .iter()
+            .all(|l| !l.contains(unplayed.as_str()))
+    );
+    // A restart does not bring the unplayed room back.
+    drop(server);
+    let server = start(dir.path(), |_| {});
+    let mut e = Client::connect(&server).await;
+    assert_eq!(
+        e.error(json!({"type":"watch","room":unplayed})).await,
+        "no-such-room"
+    );
+}
+
+#[tokio::test]
+async fn idle_sockets_are_closed_by_the_deadline() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(dir.path(), |c| c.idle_timeout = Duration::from_millis(400));
+    let t0 = std::time::Instant::now();
+    // A socket that never finishes the handshake.
+    let mut raw = TcpStream::connect(server.addr()).await.unwrap();
+    // A client in a room that never reads (so never answers the server's pings).
+    let mut deaf = Client::connect(&server).await;
+    deaf.send(json!({"type":"create"})).await;
+    // A client in no room that answers pings but says nothing.
+    let mut silent = Client::connect(&server).await;
+    // A player who reads (and so answers pings) stays, however long it thinks.
+    let (mut a, _b, _, _) = seated(&server, Value::Null).await;
+    let mut pings = 0;
+    while t0.elapsed() < Duration::from_millis(1500) {
+        match tokio::time::timeout(Duration::from_millis(100), a.ws.next()).await {
+            Ok(Some(Ok(Message::Ping(_)))) => pings += 1,
+            Ok(Some(Ok(_))) | Err(_) => {}
+            Ok(other) => panic!("the reading player was closed: {other:?}"),
+        }
+    }
+    assert!(pings >= 1, "the server pings a quiet connection");
+    a.play("b1c3", 0).await;
+    let mut buf = [0u8; 64];
+    let n = tokio::time::timeout(
+        Duration::from_secs(5),
+        tokio::io::AsyncReadExt::read(&mut raw, &mut buf),
+    )
+    .await
+    .expect("the raw socket is closed")
+    .unwrap_or(0);
+    assert_eq!(n, 0, "no handshake, closed");
+    while deaf.next().await.is_some() {}
+    while silent.next().await.is_some() {}
+    assert!(t0.elapsed() < Duration::from_secs(10));
+}
+
+#[tokio::test]
+async fn a_restart_charges_the_think_time_and_refunds_only_the_downtime() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(dir.path(), |_| {});
+    let (mut a, mut b, code, [ta, _]) = seated(&server, json!({"main_s":60})).await;
+    a.play("b1c3", 0).await;
+    b.play("b10c8", 1).await;
+    // Cho thinks 2.5 s, then the server is killed, and is down for 1.5 s.
+    tokio::time::sleep(Duration::from_millis(2500)).await;
+    drop(server);
+    drop((a, b));
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    let server = start(dir.path(), |_| {});
+    let mut a = Client::connect(&server).await;
+    a.send(json!({"type":"rejoin","room":code,"token":ta}))
+        .await;
+    let s = a.until("state").await;
+    let main = s["clock"]["cho"]["main_ms"].as_u64().unwrap();
+    // Charged: the 2.5 s (less up to one half-second note of the server being alive).
+    // Refunded: the 1.5 s it was down.
+    assert!((56_900..=58_200).contains(&main), "Cho has {main} ms");
+    assert_eq!(s["clock"]["running"], "cho");
+}
+
+#[tokio::test]
+async fn a_pause_by_agreement_over_the_protocol() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(dir.path(), |_| {});
+    let (mut a, mut b, _, _) = seated(&server, json!({"main_s":60})).await;
+    assert_eq!(b.error(json!({"type":"resume"})).await, "pause-refused");
+    b.send(json!({"type":"offer","what":"pause"})).await;
+    assert_eq!(
+        a.until("offer").await,
+        json!({"type":"offer","what":"pause","by":"han"})
+    );
+    a.send(json!({"type":"answer","what":"pause","accept":true}))
+        .await;
+    let s = loop {
+        let s = a.until("state").await;
+        if s["clock"]["paused"] == true {
+            break s;
+        }
+    };
+    assert_eq!(s["clock"]["running"], Value::Null);
+    let frozen = s["clock"]["cho"]["main_ms"].as_u64().unwrap();
+    while b.until("state").await["clock"]["paused"] != true {}
+    tokio::time::sleep(Duration::from_millis(600)).await;
+    b.send(json!({"type":"resume"})).await;
+    let s = loop {
+        let s = b.until("state").await;
+        if s["clock"]["paused"] == false {
+            break s;
+        }
+    };
+    assert_eq!(s["clock"]["running"], "cho");
+    let after = s["clock"]["cho"]["main_ms"].as_u64().unwrap();
+    assert!(
+        after <= frozen && frozen - after < 300,
+        "{frozen} then {after}: the pause was not charged"
+    );
+    a.play("b1c3", 0).await;
+}
+
+#[test]
+fn serve_sizes_its_cap_from_the_open_file_limit_and_logs() {
+    let dir = tempfile::tempdir().unwrap();
+    // 64 files at most: 32 are kept for the server, so 32 connections.
+    let mut child = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("ulimit -n 64 && exec \"$0\" serve --addr 127.0.0.1:0 --log info --data \"$1\"")
+        .arg(env!("CARGO_BIN_EXE_janggi-tutor"))
+        .arg(dir.path())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    std::io::BufRead::read_line(
+        &mut std::io::BufReader::new(child.stdout.take().unwrap()),
+        &mut line,
+    )
+    .unwrap();
+    let url = line
+        .trim()
+        .strip_prefix("listening on ")
+        .unwrap()
+        .to_string();
+    let addr: std::net::SocketAddr = url
+        .strip_prefix("ws://")
+        .and_then(|r| r.strip_suffix("/ws"))
+        .unwrap()
+        .parse()
+        .unwrap();
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let (full, open) = rt.block_on(async {
+        let mut open = Vec::new();
+        let mut full = 0;
+        for _ in 0..40 {
+            let tcp = TcpStream::connect(addr).await.unwrap();
+            let (mut ws, _) = tokio_tungstenite::client_async(url.clone(), tcp)
+                .await
+                .expect("every connection is accepted and answered");
+            ws.send(Message::text(r#"{"type":"claim"}"#)).await.unwrap();
+            let m = tokio::time::timeout(Duration::from_secs(10), ws.next())
+                .await
+                .unwrap();
+            if let Some(Ok(Message::Text(t))) = m {
+                let v: Value = serde_json::from_str(&t).unwrap();
+                if v["code"] == "server-full" {
+                    full += 1;
+                }
+            }
+            open.push(ws);
+        }
+        (full, open.len())
+    });
+    let _ = child.kill();
+    let _ = child.wait();
+    let mut err = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
+    assert_eq!(open, 40);
+    assert_eq!(full, 8, "connections 33 to 40 are told server-full\n{err}");
+    assert!(err.contains("connections at most 32"), "{err}");
+    assert!(err.contains("server full"), "{err}");
 }

@@ -202,6 +202,7 @@ impl Task {
                                 Some(
                                     c @ (ErrorCode::TooLarge
                                     | ErrorCode::ServerFull
+                                    | ErrorCode::TooManyConnections
                                     | ErrorCode::RateLimited),
                                 ) => Ended::Fatal(CloseReason::ClosedByServer(Some(c))),
                                 _ => Ended::Dropped,

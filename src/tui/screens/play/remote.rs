@@ -62,6 +62,8 @@ pub(crate) struct Remote {
     pub(crate) hints: bool,
     /// The server has sent the room's state at least once.
     pub(crate) seen: bool,
+    /// A pause of the clock offered by this side and not yet answered.
+    pause_offer: Option<Color>,
 }
 
 impl Remote {
@@ -174,6 +176,9 @@ pub(crate) fn error_message(code: ErrorCode) -> Message {
         ErrorCode::StoreFailed => "net-error-store-failed",
         ErrorCode::NoSuchClass => "net-error-no-such-class",
         ErrorCode::BadLessons => "net-error-bad-lessons",
+        ErrorCode::PauseRefused => "net-error-pause-refused",
+        ErrorCode::TooManyConnections => "net-error-too-many-connections",
+        ErrorCode::TooManyRooms => "net-error-too-many-rooms",
     })
 }
 
@@ -192,11 +197,19 @@ fn net_offer(k: OfferKind) -> NetOffer {
     }
 }
 
-fn offer_kind(k: NetOffer) -> OfferKind {
+/// The session's kind of a room's offer; `None` for a pause, which only rooms know (this
+/// screen shows and answers it itself).
+fn offer_kind(k: NetOffer) -> Option<OfferKind> {
     match k {
-        NetOffer::Draw => OfferKind::Draw,
-        NetOffer::Takeback => OfferKind::Takeback,
+        NetOffer::Draw => Some(OfferKind::Draw),
+        NetOffer::Takeback => Some(OfferKind::Takeback),
+        NetOffer::Pause => None,
     }
+}
+
+/// A pause offer, answered, or withdrawn, in words (`by`: who offered).
+fn pause_note(what: &'static str, by: Color) -> Message {
+    Message::new(what).arg_msg("side", crate::i18n::rules_text::side(by))
 }
 
 impl GameView {
@@ -228,6 +241,7 @@ impl GameView {
             offline_since: [None, None],
             hints: false,
             seen: false,
+            pause_offer: None,
         }));
         Ok(g)
     }
@@ -313,6 +327,18 @@ impl GameView {
                     NetOffer::Draw
                 },
             },
+            Action::Yes | Action::No
+                if self
+                    .remote
+                    .as_ref()
+                    .and_then(|r| r.pause_offer)
+                    .is_some_and(|by| self.remote_side() != Some(Some(by))) =>
+            {
+                ClientMsg::Answer {
+                    what: NetOffer::Pause,
+                    accept: action == Action::Yes,
+                }
+            }
             Action::Yes | Action::No => {
                 let Some(offer) = self.session.offer() else {
                     return Some(refuse(Message::new("play-friend-no-offer")));
@@ -552,6 +578,10 @@ impl GameView {
                         r.offline_since[i] = None;
                     }
                 }
+                r.pause_offer = state
+                    .offer
+                    .filter(|o| o.what == NetOffer::Pause)
+                    .map(|o| o.by.into());
                 // A name stays known after its player has left.
                 for (known, now) in r
                     .names
@@ -587,25 +617,29 @@ impl GameView {
                 }
             }
             ServerMsg::Offer { what, by } => {
-                let offer = Offer {
-                    what: offer_kind(what),
-                    by: by.into(),
+                let by = Color::from(by);
+                let note = match offer_kind(what) {
+                    Some(what) => Offer { what, by }.message(),
+                    None => pause_note("net-pause-offered", by),
                 };
-                self.note = Some(Note::new(FeedbackTone::Info, vec![offer.message()]));
+                self.note = Some(Note::new(FeedbackTone::Info, vec![note]));
             }
             ServerMsg::Answered { what, accept, by } => {
-                let offer = Offer {
-                    what: offer_kind(what),
-                    by: Color::from(by).other(),
+                let by = Color::from(by).other();
+                let note = match offer_kind(what) {
+                    Some(what) => Offer { what, by }.answered(accept),
+                    None if accept => pause_note("net-pause-accepted", by),
+                    None => pause_note("net-pause-declined", by),
                 };
-                self.note = Some(Note::new(FeedbackTone::Info, vec![offer.answered(accept)]));
+                self.note = Some(Note::new(FeedbackTone::Info, vec![note]));
             }
             ServerMsg::Withdrawn { what, by } => {
-                let offer = Offer {
-                    what: offer_kind(what),
-                    by: by.into(),
+                let by = Color::from(by);
+                let note = match offer_kind(what) {
+                    Some(what) => Offer { what, by }.withdrawn(),
+                    None => pause_note("net-pause-withdrawn", by),
                 };
-                self.note = Some(Note::new(FeedbackTone::Info, vec![offer.withdrawn()]));
+                self.note = Some(Note::new(FeedbackTone::Info, vec![note]));
             }
             ServerMsg::Error { code, .. } => {
                 self.note = Some(Note::new(FeedbackTone::Bad, vec![error_message(code)]));
@@ -644,9 +678,11 @@ fn mirror_of(s: &StateMsg, free: &str) -> Option<Mirror> {
         names: [name(&s.players.cho), name(&s.players.han)],
         clock: s.clock.as_ref().and_then(|c| clock_of(c, to_move)),
         running: s.clock.as_ref().is_some_and(|c| c.running.is_some()),
-        offer: s.offer.map(|o| Offer {
-            what: offer_kind(o.what),
-            by: o.by.into(),
+        offer: s.offer.and_then(|o| {
+            Some(Offer {
+                what: offer_kind(o.what)?,
+                by: o.by.into(),
+            })
         }),
         result: s
             .result
