@@ -78,9 +78,9 @@ help-uci = Speak UCI on standard input and output as a Janggi engine (the built-
 help-serve = Run a room server for games over the network (WebSocket, docs/PROTOCOL.md); the first line printed is the address it listens on, ws://HOST:PORT/ws.
 help-serve-addr = Address to listen on, HOST:PORT (port 0: any free port). Only loopback unless another address is named.
 help-serve-data = Folder for the rooms and finished games (default: janggi-tutor/server in the data folder).
-help-join = Play in a room of a room server (janggi-tutor serve) on the trainer screen: join the room ROOM, or without it create one and share its code; --watch to watch.
-help-join-url = The room server's address, as janggi-tutor serve printed it: ws://HOST:PORT/ws.
-help-join-room = The room's code; without it a new room is created and its code shown to share.
+help-join = Play in a room of a room server (janggi-tutor serve) on the trainer screen: join the room ROOM; without it, list the open rooms to pick one (or --new to create a room and share its code); --watch to watch.
+help-join-url = The room server's address, as janggi-tutor serve printed it: ws://HOST:PORT/ws, or wss://HOST/ws behind a TLS proxy.
+help-join-room = The room's code; without it the open rooms are listed to pick from (with a terminal, Enter creates a new room instead).
 help-join-name = Your name as the other player sees it.
 help-join-side = A new room: the side you ask for, cho, han or random.
 help-join-clock = A new room: the clock, as play --friend --clock takes it: none, byo-yomi:MIN+NxSEC (e.g. byo-yomi:10+3x30) or fischer:MIN+SEC (e.g. fischer:5+3).
@@ -149,3 +149,8 @@ help-close = Esc, ? or Enter closes this help. The mouse works too: click a poin
 
 help-bench = Search a fixed set of positions to a fixed depth and print how many nodes were searched: the search's signature, the same on every run.
 help-bench-depth = How many plies deep to search each position.
+
+# join: wss:// and the lobby (issue 66).
+help-join-ca = A wss:// server: trust the certificate(s) in this PEM file too (a self-signed certificate of your club's server); the built-in web roots are trusted anyway.
+help-join-new = Create a new room at once (no list of open rooms first).
+help-join-open = A new room: open to anyone; it is listed for others on the server while it waits for a player.

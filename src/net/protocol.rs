@@ -88,6 +88,9 @@ pub(crate) enum ClientMsg {
         name: String,
         #[serde(default)]
         clock: Option<ClockSpec>,
+        /// Open to anyone: the room is listed (`list`) while it waits for a second player.
+        #[serde(default)]
+        open: bool,
     },
     /// Take a free seat of a room, else watch it.
     Join {
@@ -116,6 +119,8 @@ pub(crate) enum ClientMsg {
     Resign,
     /// Claim the rule set's optional ending (repetition, move limit) when it applies now.
     Claim,
+    /// List the open rooms waiting for a second player (`rooms`); needs no room.
+    List,
 }
 
 fn default_rules() -> String {
@@ -200,6 +205,22 @@ pub(crate) struct StateMsg {
     pub(crate) clock: Option<ClockState>,
     pub(crate) offer: Option<PendingOffer>,
     pub(crate) result: Option<GameResult>,
+}
+
+/// An open room waiting for a second player, as `list` shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub(crate) struct OpenRoom {
+    /// The code to `join` it with.
+    pub(crate) room: String,
+    pub(crate) rules: String,
+    /// `null`: no clock.
+    pub(crate) clock: Option<ClockSpec>,
+    /// The name of the player waiting in it (data: shown as text, never as markup).
+    pub(crate) host: String,
+    /// The seat the host holds; the joiner gets the other.
+    pub(crate) host_side: Side,
+    /// Seconds since the room was opened.
+    pub(crate) waiting_s: u64,
 }
 
 /// Error codes; the connection stays open after every one of them except `too-large`.
@@ -317,6 +338,9 @@ pub(crate) enum ServerMsg {
         code: ErrorCode,
         message: String,
     },
+    /// The answer to `list`: open rooms waiting for a player, the longest waiting first (at most
+    /// 50).
+    Rooms { rooms: Vec<OpenRoom> },
 }
 
 impl ServerMsg {

@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 
 use super::ids;
 use super::protocol::{
-    ClockSpec, ClockState, ErrorCode, GameResult, NetError, OfferKind, Online, PendingOffer,
-    Players, Side, SideClock, StateMsg,
+    ClockSpec, ClockState, ErrorCode, GameResult, NetError, OfferKind, Online, OpenRoom,
+    PendingOffer, Players, Side, SideClock, StateMsg,
 };
 use crate::i18n::{Localizer, rules_text};
 use crate::play::clock::{Clock, TimeControl};
@@ -72,6 +72,12 @@ pub(crate) struct SavedRoom {
     /// Unix ms when the game ended.
     #[serde(default)]
     pub(crate) ended_ms: Option<u64>,
+    /// Listed in the lobby while it waits for a second player.
+    #[serde(default)]
+    pub(crate) open: bool,
+    /// Unix ms when the room was opened (rooms saved before the lobby have none).
+    #[serde(default)]
+    pub(crate) created_ms: Option<u64>,
 }
 
 #[derive(Clone, Debug)]
@@ -87,6 +93,8 @@ pub(crate) struct Room {
     offer: Option<PendingOffer>,
     result: Option<GameResult>,
     ended_ms: Option<u64>,
+    open: bool,
+    created_ms: Option<u64>,
     /// Connections holding each seat now (not saved).
     online: [u32; 2],
 }
@@ -184,7 +192,38 @@ impl Room {
             offer: None,
             result: None,
             ended_ms: None,
+            open: false,
+            created_ms: None,
             online: [0; 2],
+        })
+    }
+
+    /// Marks the room open to anyone (listed in the lobby while it waits), opened at `now`.
+    pub(crate) fn set_open(&mut self, open: bool, now: u64) {
+        self.open = open;
+        self.created_ms = Some(now);
+    }
+
+    /// The room as the lobby lists it: open, one player seated and connected, no move yet.
+    pub(crate) fn lobby_entry(&self, now: u64) -> Option<OpenRoom> {
+        if !self.open || self.result.is_some() || !self.game.moves().is_empty() {
+            return None;
+        }
+        let host_side = match &self.names {
+            [Some(_), None] => Color::Cho,
+            [None, Some(_)] => Color::Han,
+            _ => return None,
+        };
+        if self.online[host_side as usize] == 0 {
+            return None;
+        }
+        Some(OpenRoom {
+            room: self.code.clone(),
+            rules: self.rules.id().to_string(),
+            clock: self.spec,
+            host: self.names[host_side as usize].clone().unwrap_or_default(),
+            host_side: host_side.into(),
+            waiting_s: self.created_ms.map_or(0, |c| now.saturating_sub(c) / 1000),
         })
     }
 
@@ -500,6 +539,8 @@ impl Room {
             offer: self.offer,
             result: self.result.clone(),
             ended_ms: self.ended_ms,
+            open: self.open,
+            created_ms: self.created_ms,
         }
     }
 
@@ -533,6 +574,8 @@ impl Room {
             offer: s.offer,
             result: s.result,
             ended_ms: s.ended_ms,
+            open: s.open,
+            created_ms: s.created_ms,
             online: [0; 2],
         })
     }

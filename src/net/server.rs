@@ -24,7 +24,8 @@ use tokio_tungstenite::tungstenite::{Error as WsError, Message};
 use super::ids;
 use super::journal::{JOURNAL_LIMIT, Journal};
 use super::protocol::{
-    ClientMsg, ErrorCode, NetError, SeatName, ServerMsg, SideChoice, VERSION, parse_client,
+    ClientMsg, ErrorCode, NetError, OpenRoom, SeatName, ServerMsg, SideChoice, VERSION,
+    parse_client,
 };
 use super::room::{Action, Event, Room, clean_name};
 use super::store::Store;
@@ -461,7 +462,14 @@ async fn handle(shared: &Arc<Shared>, conn: &mut Conn, text: &str) -> Result<(),
             side,
             name,
             clock,
-        } => return create(shared, conn, &rules, side, &name, clock).await,
+            open,
+        } => return create(shared, conn, &rules, side, &name, clock, open).await,
+        ClientMsg::List => {
+            conn.out.send(&ServerMsg::Rooms {
+                rooms: lobby(shared).await,
+            });
+            return Ok(());
+        }
         ClientMsg::Join { room, name } => {
             return enter(shared, conn, &room, Entry::Join(name)).await;
         }
@@ -583,6 +591,7 @@ async fn create(
     side: SideChoice,
     name: &str,
     clock: Option<super::protocol::ClockSpec>,
+    open: bool,
 ) -> Result<(), NetError> {
     let rules: RuleSet = rules
         .parse()
@@ -606,7 +615,8 @@ async fn create(
         ids::new_token().ok_or_else(random_failed)?,
     ];
     let code = ids::new_code().ok_or_else(random_failed)?;
-    let room = Room::new(code.clone(), rules, clock, side, clean_name(name), tokens)?;
+    let mut room = Room::new(code.clone(), rules, clock, side, clean_name(name), tokens)?;
+    room.set_open(open, now_ms());
     let full = || NetError::new(ErrorCode::ServerFull, "too many rooms");
     {
         let map = shared.rooms.lock().map_err(|_| full())?;
@@ -676,6 +686,27 @@ async fn enter(
     broadcast(&mut slot, &[], now);
     arm_timer(shared, &cell, &mut slot);
     Ok(())
+}
+
+/// Open rooms in the lobby, the longest waiting first.
+const LOBBY_MAX: usize = 50;
+
+/// The open rooms waiting for a second player (`list`), the longest waiting first.
+async fn lobby(shared: &Arc<Shared>) -> Vec<OpenRoom> {
+    let now = now_ms();
+    let mut open = Vec::new();
+    for cell in shared.cells() {
+        let slot = cell.slot.lock().await;
+        if slot.gone {
+            continue;
+        }
+        if let Some(entry) = slot.room.lobby_entry(now) {
+            open.push(entry);
+        }
+    }
+    open.sort_by(|a, b| b.waiting_s.cmp(&a.waiting_s).then(a.room.cmp(&b.room)));
+    open.truncate(LOBBY_MAX);
+    open
 }
 
 fn seat_name(seat: Option<Color>) -> SeatName {

@@ -571,6 +571,7 @@ fn the_closing_form_shows_each_rows_whole_help() {
                 SetupRow::Server => &["net-form-server-desc"],
                 SetupRow::Room => &["net-form-room-desc"],
                 SetupRow::NetSide => &["net-form-side-desc"],
+                SetupRow::Open => &["net-form-open-desc"],
             };
             for (w, h) in SIZES {
                 let screen = draw(&mut a, w, h);

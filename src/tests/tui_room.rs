@@ -348,6 +348,7 @@ fn a_dropped_connection_reconnects_and_takes_the_same_seat_back() {
                 room: code.clone(),
                 name: "Bob".into(),
             },
+            trust: Default::default(),
         })),
         ..config("en")
     });

@@ -70,10 +70,16 @@ fn addresses_are_checked_before_connecting() {
         parse_address("ws://example.org/ws").unwrap().host_port,
         "example.org:80"
     );
-    assert!(matches!(
-        parse_address("wss://example.org/ws"),
-        Err(AddressError::Tls(_))
-    ));
+    let tls = parse_address("wss://example.org/ws").unwrap();
+    assert_eq!(
+        (tls.host_port.as_str(), tls.url.as_str(), tls.tls),
+        ("example.org:443", "wss://example.org/ws", true)
+    );
+    assert_eq!(parse_address("WSS://h:8443").unwrap().url, "wss://h:8443/ws");
+    assert!(!a.tls);
+    for web in ["https://example.org/ws", "http://example.org/ws"] {
+        assert!(matches!(parse_address(web), Err(AddressError::Tls(_))), "{web}");
+    }
     for bad in [
         "",
         "ws://",
@@ -129,6 +135,7 @@ fn two_clients_play_and_a_dropped_one_gets_its_seat_back() {
                 side: SideChoice::Cho,
                 name: "Alice".into(),
                 clock: None,
+                open: false,
             },
         )
         .unwrap(),
@@ -232,8 +239,10 @@ fn a_server_gone_for_good_ends_in_lost_after_the_tries_run_out() {
                 side: SideChoice::Cho,
                 name: "Alice".into(),
                 clock: None,
+                open: false,
             },
             retry,
+            &Trust::default(),
         )
         .unwrap(),
     );

@@ -37,6 +37,8 @@ pub(crate) enum SetupRow {
     Room,
     /// Hosting a room: the side asked for (Cho, Han or random).
     NetSide,
+    /// Hosting a room: open to anyone (listed in the server's lobby).
+    Open,
     /// Only when an external engine is known (`--engine`).
     Opponent,
     /// A small goal to play for (`play::goals`), or none.
@@ -97,6 +99,8 @@ pub(crate) struct SetupForm {
     pub(crate) room: String,
     /// The side asked for when hosting a room.
     pub(crate) net_side: SideChoice,
+    /// A hosted room is open to anyone (listed in the lobby).
+    pub(crate) open_room: bool,
 }
 
 /// The room server's address the form offers first.
@@ -172,6 +176,7 @@ impl SetupForm {
             server: DEFAULT_SERVER.to_string(),
             room: String::new(),
             net_side: SideChoice::Random,
+            open_room: false,
         }
     }
 
@@ -185,6 +190,7 @@ impl SetupForm {
                     SetupRow::NetSide,
                     SetupRow::Rules,
                     SetupRow::Clock,
+                    SetupRow::Open,
                     SetupRow::Against,
                     SetupRow::Start,
                 ],
@@ -303,6 +309,7 @@ impl SetupForm {
                 let i = all.iter().position(|x| *x == self.net_side).unwrap_or(0);
                 self.net_side = all[step(i, all.len())];
             }
+            SetupRow::Open => self.open_room = !self.open_room,
             SetupRow::NameOne | SetupRow::NameTwo => {}
             SetupRow::ChoPlayer => self.first_is_cho = !self.first_is_cho,
             SetupRow::Clock => {

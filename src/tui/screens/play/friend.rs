@@ -52,6 +52,7 @@ impl SetupForm {
                 side: self.net_side,
                 name,
                 clock: clock_spec(self.clock),
+                open: self.place == Place::Host && self.open_room,
             },
             Place::Join => Intent::Join { room, name },
             Place::Watch => Intent::Watch { room },
@@ -59,6 +60,7 @@ impl SetupForm {
         Ok(RemoteStart {
             address: self.server.clone(),
             intent,
+            trust: Default::default(),
         })
     }
 

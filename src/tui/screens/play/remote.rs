@@ -86,6 +86,7 @@ pub(crate) fn close_message(reason: &CloseReason, address: &str) -> Message {
                 .arg("address", address.to_string())
                 .arg_msg("error", error)
         }
+        CloseReason::Tls(f) => super::lobby::tls_message(f, address),
         CloseReason::Lost => Message::new("net-lost"),
         CloseReason::Refused(code) => {
             Message::new("net-refused").arg_msg("why", error_message(*code))
@@ -152,7 +153,7 @@ fn offer_kind(k: NetOffer) -> OfferKind {
 impl GameView {
     /// Starts connecting to the room; a malformed address is refused at once.
     pub(crate) fn remote(start: &RemoteStart) -> Result<GameView, Message> {
-        let client = Client::connect(&start.address, start.intent.clone())
+        let client = Client::connect_trusting(&start.address, start.intent.clone(), &start.trust)
             .map_err(|e| address_message(&e))?;
         let mut g = GameView::new(Session::remote(Color::Cho));
         g.remote = Some(Box::new(Remote {
@@ -408,6 +409,8 @@ impl GameView {
             ServerMsg::Error { code, .. } => {
                 self.note = Some(Note::new(FeedbackTone::Bad, vec![error_message(code)]));
             }
+            // The lobby's answer; this screen never asks for it.
+            ServerMsg::Rooms { .. } => {}
         }
         false
     }
