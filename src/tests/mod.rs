@@ -20,6 +20,7 @@ mod reliability;
 mod review_moments;
 mod review_queue;
 mod terminology;
+pub(crate) mod tls_front;
 mod tui_common;
 mod tui_course;
 mod tui_editor;

@@ -151,7 +151,7 @@ pub(crate) enum SendError {
 pub(crate) enum AddressError {
     /// Not of the form `ws://HOST:PORT/PATH` or `wss://HOST:PORT/PATH`.
     Malformed(String),
-    /// `https://` (or `http://`): a web page's address, not a WebSocket's; `wss://` is meant.
+    /// `https://`: a web page's address, not a WebSocket's; `wss://` is meant.
     Tls(String),
 }
 
@@ -170,7 +170,7 @@ pub(crate) fn parse_address(text: &str) -> Result<Address, AddressError> {
     let text = text.trim();
     let malformed = || AddressError::Malformed(text.to_string());
     let lower = text.to_ascii_lowercase();
-    if lower.starts_with("https://") || lower.starts_with("http://") {
+    if lower.starts_with("https://") {
         return Err(AddressError::Tls(text.to_string()));
     }
     let tls = lower.starts_with("wss://");

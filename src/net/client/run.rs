@@ -132,7 +132,15 @@ impl Task {
             if self.stopped() {
                 return CloseReason::ByUser;
             }
-            match open(&self.address, self.tls.as_ref()).await {
+            // A certificate's verdict stands; a handshake cut short after the server was once
+            // reached (a proxy restarting) is tried again like any network failure.
+            let opened = match open(&self.address, self.tls.as_ref()).await {
+                Err(OpenError::Tls(TlsFailure::Other(e))) if ever_connected => {
+                    Err(OpenError::Net(e))
+                }
+                other => other,
+            };
+            match opened {
                 Err(OpenError::Tls(f)) => return CloseReason::Tls(f),
                 Err(OpenError::Net(e)) => {
                     if !ever_connected {

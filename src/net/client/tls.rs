@@ -111,10 +111,18 @@ pub(crate) fn failure_of(e: &tokio_tungstenite::tungstenite::Error) -> Option<Tl
         tokio_tungstenite::tungstenite::Error::Tls(other) => {
             Some(TlsFailure::Other(other.to_string()))
         }
-        tokio_tungstenite::tungstenite::Error::Io(io) => io
+        tokio_tungstenite::tungstenite::Error::Io(io) => match io
             .get_ref()
             .and_then(|inner| inner.downcast_ref::<rustls::Error>())
-            .map(failure),
+        {
+            Some(r) => Some(failure(r)),
+            // The other end closed during the handshake: no TLS there (a plain `ws://`
+            // server?), or a proxy that refused.
+            None if io.kind() == std::io::ErrorKind::UnexpectedEof => {
+                Some(TlsFailure::Other(io.to_string()))
+            }
+            None => None,
+        },
         _ => None,
     }
 }
