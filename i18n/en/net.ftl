@@ -58,12 +58,12 @@ net-lobby-title = Open rooms on { $address }:
 net-lobby-none = No open room is waiting for a player on { $address }.
 net-lobby-loading = Looking for open rooms…
 net-lobby-line = { $number }. { $room }  { $details }
-net-lobby-room = { $host } plays { $side } · { $rules } · { $clock } · waiting { $waiting }
+net-lobby-room = { $host } plays { $side } · { $rules } · { $clock } · { $waiting }
 net-lobby-waiting-minutes = { $minutes ->
-    [one] { $minutes } minute
-   *[other] { $minutes } minutes
+    [one] waiting { $minutes } minute
+   *[other] waiting { $minutes } minutes
 }
-net-lobby-waiting-now = under a minute
+net-lobby-waiting-now = waiting under a minute
 net-lobby-how = To join one: janggi-tutor join { $address } CODE
 net-lobby-how-new = To open a room of your own: janggi-tutor join { $address } --new (add --open to list it here).
 net-lobby-pick = Type a room’s number to join it, or just Enter to open a new room:

@@ -34,6 +34,7 @@ mod tui_games;
 mod tui_goals;
 mod tui_keys;
 mod tui_learn;
+mod tui_lobby;
 mod tui_no_leaks;
 mod tui_pass;
 mod tui_play;

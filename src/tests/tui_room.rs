@@ -130,8 +130,8 @@ fn host_in(mut a: App, lang: &str, url: &str, name: &str) -> App {
         form.contains(&squeeze(&tr(lang, "net-against-host"))),
         "{lang}\n{form}"
     );
-    // Server, my name, my side: Up to the first row, then down the rows.
-    for _ in 0..5 {
+    // Server, my name, my side: Up to the first row (Up stops there), then down the rows.
+    for _ in 0..10 {
         a.press(KeyCode::Up);
     }
     retype(&mut a, url);
