@@ -174,7 +174,11 @@ fn lobby(io: &mut Io, args: &JoinArgs, trust: &Trust) -> Result<Picked, CliError
     if text.is_empty() {
         return Ok(Picked::New);
     }
-    match text.parse::<usize>().ok().and_then(|n| rooms.get(n.wrapping_sub(1))) {
+    match text
+        .parse::<usize>()
+        .ok()
+        .and_then(|n| rooms.get(n.wrapping_sub(1)))
+    {
         Some(r) => Ok(Picked::Room(r.room.clone())),
         None => Err(CliError::usage(
             Message::new("net-lobby-bad-pick").arg("text", text.to_string()),

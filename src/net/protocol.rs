@@ -340,7 +340,9 @@ pub(crate) enum ServerMsg {
     },
     /// The answer to `list`: open rooms waiting for a player, the longest waiting first (at most
     /// 50).
-    Rooms { rooms: Vec<OpenRoom> },
+    Rooms {
+        rooms: Vec<OpenRoom>,
+    },
 }
 
 impl ServerMsg {

@@ -119,7 +119,10 @@ fn play_a_friend_lists_the_open_rooms_and_joins_the_one_picked_in_three_language
             side(a).contains(&title)
         });
         let listed = side(&mut a);
-        assert!(listed.contains(&code) && listed.contains("Ana<b>"), "{lang}\n{listed}");
+        assert!(
+            listed.contains(&code) && listed.contains("Ana<b>"),
+            "{lang}\n{listed}"
+        );
         assert!(!listed.contains(&private), "{lang}\n{listed}");
         // The room row: ←/→ picks from the list; the one picked is marked.
         a.press(KeyCode::Down);
@@ -156,7 +159,8 @@ fn joining_without_a_code_asks_to_pick_and_a_host_may_open_the_room_to_all() {
         a.press(KeyCode::Up);
     }
     retype(&mut a, &url);
-    let none = shown("en",
+    let none = shown(
+        "en",
         &Message::new("net-lobby-none").arg("address", url.clone()),
     );
     until(&mut a, "no open room", |a| side(a).contains(&none));
@@ -174,7 +178,10 @@ fn joining_without_a_code_asks_to_pick_and_a_host_may_open_the_room_to_all() {
     a.press(KeyCode::Up);
     a.press(KeyCode::Left);
     let rows = play(&a).form.rows();
-    assert!(rows.contains(&crate::tui::screens::play::SetupRow::NetSide), "{rows:?}");
+    assert!(
+        rows.contains(&crate::tui::screens::play::SetupRow::NetSide),
+        "{rows:?}"
+    );
     let open_row = rows
         .iter()
         .position(|r| *r == crate::tui::screens::play::SetupRow::Open)
@@ -224,7 +231,9 @@ fn a_room_game_over_wss_with_the_certificate_trusted_plays_a_move() {
         })),
         ..config("en")
     });
-    until(&mut a, "hosting over wss", |a| seat(a) == Some(SeatName::Cho));
+    until(&mut a, "hosting over wss", |a| {
+        seat(a) == Some(SeatName::Cho)
+    });
     let code = play(&a)
         .game
         .as_ref()
@@ -240,7 +249,11 @@ fn a_room_game_over_wss_with_the_certificate_trusted_plays_a_move() {
     )
     .unwrap();
     until(&mut a, "the guest is seated", |a| {
-        play(a).game.as_ref().and_then(|g| g.remote.as_ref()).is_some_and(|r| r.full)
+        play(a)
+            .game
+            .as_ref()
+            .and_then(|g| g.remote.as_ref())
+            .is_some_and(|r| r.full)
     });
     move_with_keys(&mut a, "b1", "c3");
     let deadline = Instant::now() + Duration::from_secs(10);
@@ -253,7 +266,10 @@ fn a_room_game_over_wss_with_the_certificate_trusted_plays_a_move() {
                 break 'seen;
             }
         }
-        assert!(Instant::now() < deadline, "the move over wss reaches the guest");
+        assert!(
+            Instant::now() < deadline,
+            "the move over wss reaches the guest"
+        );
         std::thread::sleep(Duration::from_millis(5));
     }
 
@@ -268,7 +284,8 @@ fn a_room_game_over_wss_with_the_certificate_trusted_plays_a_move() {
         })),
         ..config("ko")
     });
-    let said = shown("ko",
+    let said = shown(
+        "ko",
         &Message::new("net-tls-unknown-ca").arg("address", url.clone()),
     );
     until(&mut b, "the refusal is shown", |b| side(b).contains(&said));

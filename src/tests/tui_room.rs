@@ -435,11 +435,11 @@ fn a_server_nobody_runs_is_a_clear_error_not_a_hang() {
             matches!(status, Status::Closed(CloseReason::Unreachable(_))),
             "{status:?}"
         );
-        // A bad address is refused on the form itself.
-        let mut b = host(lang, "wss://example.org/ws", "Bob");
+        // A bad address (a web page's, not a WebSocket's) is refused on the form itself.
+        let mut b = host(lang, "https://example.org/ws", "Bob");
         assert!(play(&b).game.is_none());
         let screen = draw(&mut b, 80, 24);
-        assert!(screen.contains("wss://example.org/ws"), "{lang}\n{screen}");
+        assert!(screen.contains("https://example.org/ws"), "{lang}\n{screen}");
     }
 }
 

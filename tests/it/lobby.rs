@@ -56,7 +56,10 @@ impl Ws {
 
     async fn rooms(&mut self) -> Vec<Value> {
         self.send(json!({"type":"list"})).await;
-        self.until("rooms").await["rooms"].as_array().unwrap().clone()
+        self.until("rooms").await["rooms"]
+            .as_array()
+            .unwrap()
+            .clone()
     }
 
     /// Creates a room; its code.
@@ -83,9 +86,7 @@ async fn open_rooms_are_listed_until_a_second_player_comes() {
         .await;
     // Not open (the default): never listed.
     let mut private = Ws::connect(server.addr()).await;
-    private
-        .create(json!({"type":"create","name":"Cy"}))
-        .await;
+    private.create(json!({"type":"create","name":"Cy"})).await;
     let rooms = looker.rooms().await;
     assert_eq!(rooms.len(), 1, "{rooms:?}");
     let r = &rooms[0];
@@ -98,10 +99,14 @@ async fn open_rooms_are_listed_until_a_second_player_comes() {
     assert!(r["waiting_s"].as_u64().unwrap() < 60);
     // Unknown fields are ignored; a wrong type is a bad message.
     looker.send(json!({"type":"list","page":2})).await;
-    assert_eq!(looker.until("rooms").await["rooms"].as_array().unwrap().len(), 1);
-    looker
-        .send(json!({"type":"create","open":"yes"}))
-        .await;
+    assert_eq!(
+        looker.until("rooms").await["rooms"]
+            .as_array()
+            .unwrap()
+            .len(),
+        1
+    );
+    looker.send(json!({"type":"create","open":"yes"})).await;
     assert_eq!(looker.until("error").await["code"], "bad-message");
     // The host may ask too without leaving its room.
     assert_eq!(host.rooms().await.len(), 1);
@@ -197,7 +202,11 @@ fn join_without_a_code_lists_the_open_rooms_over_wss_with_the_ca_given() {
     for (lang, title, untrusted) in [
         ("en", "Open rooms on", "signed by nobody this client trusts"),
         ("zh", "上的公开房间", "不是由本客户端信任的机构签发的"),
-        ("ko", "의 공개 방", "이 클라이언트가 믿는 기관이 서명한 것이 아닙니다"),
+        (
+            "ko",
+            "의 공개 방",
+            "이 클라이언트가 믿는 기관이 서명한 것이 아닙니다",
+        ),
     ] {
         let (status, out, err) = bin(&["--lang", lang, "join", &url, "--ca", ca]);
         assert_eq!(status, 0, "{lang}\n{out}\n{err}");
@@ -206,7 +215,10 @@ fn join_without_a_code_lists_the_open_rooms_over_wss_with_the_ca_given() {
             .lines()
             .find(|l| l.starts_with("1. "))
             .unwrap_or_else(|| panic!("{lang}\n{out}"));
-        assert!(line.contains(&code) && line.contains("<i>Ana</i>"), "{line}");
+        assert!(
+            line.contains(&code) && line.contains("<i>Ana</i>"),
+            "{line}"
+        );
         assert!(
             out.contains(&format!("janggi-tutor join {url} ")),
             "{lang}\n{out}"
@@ -226,8 +238,7 @@ fn join_without_a_code_lists_the_open_rooms_over_wss_with_the_ca_given() {
 
         // A --ca file that is no certificate: a usage error naming it.
         let key = data_dir().join("key.pem");
-        let (status, _, err) =
-            bin(&["--lang", lang, "join", &url, "--ca", key.to_str().unwrap()]);
+        let (status, _, err) = bin(&["--lang", lang, "join", &url, "--ca", key.to_str().unwrap()]);
         assert_eq!(status, 2, "{lang}\n{err}");
         assert!(err.contains("key.pem"), "{lang}\n{err}");
     }
@@ -247,5 +258,8 @@ fn join_without_a_code_says_when_no_room_is_open() {
     let (status, out, err) = bin(&["--lang", "en", "join", &url]);
     assert_eq!(status, 0, "{out}\n{err}");
     assert!(out.contains("No open room is waiting"), "{out}");
-    assert!(out.contains(&format!("janggi-tutor join {url} --new")), "{out}");
+    assert!(
+        out.contains(&format!("janggi-tutor join {url} --new")),
+        "{out}"
+    );
 }

@@ -58,12 +58,10 @@ where
         .build()
         .map_err(|e| LobbyError::Unreachable(e.to_string()))?;
     rt.block_on(async {
-        let ws = open(&address, tls.as_ref())
-            .await
-            .map_err(|e| match e {
-                OpenError::Net(e) => LobbyError::Unreachable(e),
-                OpenError::Tls(f) => LobbyError::Tls(f),
-            })?;
+        let ws = open(&address, tls.as_ref()).await.map_err(|e| match e {
+            OpenError::Net(e) => LobbyError::Unreachable(e),
+            OpenError::Tls(f) => LobbyError::Tls(f),
+        })?;
         then(ws).await
     })
 }

@@ -75,7 +75,10 @@ fn addresses_are_checked_before_connecting() {
         (tls.host_port.as_str(), tls.url.as_str(), tls.tls),
         ("example.org:443", "wss://example.org/ws", true)
     );
-    assert_eq!(parse_address("WSS://h:8443").unwrap().url, "wss://h:8443/ws");
+    assert_eq!(
+        parse_address("WSS://h:8443").unwrap().url,
+        "wss://h:8443/ws"
+    );
     assert!(!a.tls);
     assert!(matches!(
         parse_address("https://example.org/ws"),
@@ -415,7 +418,12 @@ fn the_lobby_lists_open_rooms_waiting_with_their_host_online_only() {
     assert_eq!(rooms.len(), 1, "{rooms:?}");
     let r = &rooms[0];
     assert_eq!(
-        (r.room.as_str(), r.host.as_str(), r.host_side, r.rules.as_str()),
+        (
+            r.room.as_str(),
+            r.host.as_str(),
+            r.host_side,
+            r.rules.as_str()
+        ),
         (code.as_str(), "Alice", Side::Cho, "janggi")
     );
     assert_eq!(r.clock, None);
@@ -441,7 +449,10 @@ fn the_lobby_lists_open_rooms_waiting_with_their_host_online_only() {
     gone.wait(closed);
     let until = Instant::now() + Duration::from_secs(10);
     while !list_open_rooms(&url, &trust).unwrap().is_empty() {
-        assert!(Instant::now() < until, "the room of a host who left stays listed");
+        assert!(
+            Instant::now() < until,
+            "the room of a host who left stays listed"
+        );
         std::thread::sleep(Duration::from_millis(20));
     }
     // The same list in the background, for a screen.
@@ -461,6 +472,9 @@ fn the_lobby_lists_open_rooms_waiting_with_their_host_online_only() {
 
 #[test]
 fn network_text_is_made_plain() {
-    assert_eq!(lobby::safe_text("a\u{1b}[31mb\u{202e}c\u{2066}d\n"), "a[31mbcd");
+    assert_eq!(
+        lobby::safe_text("a\u{1b}[31mb\u{202e}c\u{2066}d\n"),
+        "a[31mbcd"
+    );
     assert_eq!(lobby::safe_text(&"가".repeat(60)).chars().count(), 40);
 }

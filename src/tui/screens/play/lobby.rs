@@ -121,7 +121,9 @@ pub(crate) fn lobby_error_message(e: &LobbyError, address: &str) -> Message {
             Message::new("net-lobby-unsupported").arg("address", address.to_string())
         }
         LobbyError::Refused(code) => error_message(*code),
-        LobbyError::NoAnswer => Message::new("net-lobby-no-answer").arg("address", address.to_string()),
+        LobbyError::NoAnswer => {
+            Message::new("net-lobby-no-answer").arg("address", address.to_string())
+        }
     }
 }
 

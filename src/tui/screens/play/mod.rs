@@ -120,7 +120,9 @@ impl PlayState {
     /// (a friend game's are not: they are the two players', not the learner's against the AI).
     fn start(&mut self, cx: &Cx) -> Effect {
         // Joining without a code: the open rooms are asked for (again) to pick from.
-        if self.form.friend && self.form.place == form::Place::Join && self.form.room.trim().is_empty()
+        if self.form.friend
+            && self.form.place == form::Place::Join
+            && self.form.room.trim().is_empty()
         {
             self.refresh_lobby();
             return Effect::Flash(FeedbackTone::Info, Message::new("net-lobby-pick-first"));

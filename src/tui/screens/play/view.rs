@@ -233,9 +233,10 @@ fn form_help(ui: &Ui, p: &PlayState, w: u16) -> Lines {
         SetupRow::Clock => "play-form-clock-desc",
         SetupRow::TurnBoard => "play-form-turn-board-desc",
         SetupRow::Server => "net-form-server-desc",
-        SetupRow::Room if p.lobby.as_ref().is_some_and(|l| {
-            l.rooms.as_ref().is_some_and(|r| !r.is_empty())
-        }) =>
+        SetupRow::Room
+            if p.lobby
+                .as_ref()
+                .is_some_and(|l| l.rooms.as_ref().is_some_and(|r| !r.is_empty())) =>
         {
             "net-form-room-pick-desc"
         }
