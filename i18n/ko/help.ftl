@@ -78,7 +78,7 @@ help-serve-addr = 대기할 주소 HOST:PORT (포트 0: 아무 빈 포트). 다�
 help-serve-data = 방과 끝난 대국을 저장할 폴더 (기본값: 데이터 폴더의 janggi-tutor/server).
 help-join = 방 서버(janggi-tutor serve)의 방에서 훈련 화면으로 둡니다: ROOM 방에 들어가거나, ROOM 없이 공개 방 목록에서 고릅니다(--new는 새 방을 만들어 코드를 알려 줍니다). --watch는 관전입니다.
 help-join-url = 방 서버의 주소. janggi-tutor serve가 출력한 ws://HOST:PORT/ws 그대로 쓰고, TLS 프록시를 거치면 wss://HOST/ws를 씁니다.
-help-join-room = 방 코드. 없으면 공개 방 목록을 보여 주고 고르게 합니다(터미널에서 그냥 Enter를 누르면 새 방을 만듭니다).
+help-join-room = 방 코드. 없으면 공개 방 목록을 보여 주고 고르게 합니다(터미널에서 번호 없이 넘기면 새 방을 만듭니다).
 help-join-name = 상대에게 보이는 내 이름.
 help-join-side = 새 방: 원하는 진영, cho(초), han(한) 또는 random(무작위).
 help-join-clock = 새 방의 제한시간. play --friend --clock과 같습니다: none, --clock=byo-yomi:분+횟수x초(기본 시간 분, 이어서 초읽기 횟수와 초, 예: --clock=byo-yomi:10+3x30) 또는 --clock=fischer:분+초(예: --clock=fischer:5+3).
