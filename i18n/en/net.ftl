@@ -49,7 +49,7 @@ net-error-store-failed = The server could not save the room; nothing changed.
 # Secure connections (wss://) and the lobby of open rooms (issue 66).
 net-tls-unknown-ca = The server at { $address } shows a certificate signed by nobody this client trusts (a self-signed one?). If it is your club’s certificate, pass its file with --ca FILE.
 net-tls-wrong-name = The certificate of the server at { $address } is made out to another name than this address.
-net-tls-expired = The certificate of the server at { $address } has expired (or is not valid yet): check the server’s and this computer’s date.
+net-tls-expired = The certificate of the server at { $address } has expired (or is not valid yet): check the date on the server and on this machine.
 net-tls-failed = The secure connection to { $address } failed: { $detail }
 net-ca-unreadable = Cannot read the certificate file { $path }: { $error }
 net-ca-no-certificate = { $path } holds no certificate (a PEM file with -----BEGIN CERTIFICATE----- lines is needed).

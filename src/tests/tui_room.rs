@@ -439,7 +439,10 @@ fn a_server_nobody_runs_is_a_clear_error_not_a_hang() {
         let mut b = host(lang, "https://example.org/ws", "Bob");
         assert!(play(&b).game.is_none());
         let screen = draw(&mut b, 80, 24);
-        assert!(screen.contains("https://example.org/ws"), "{lang}\n{screen}");
+        assert!(
+            screen.contains("https://example.org/ws"),
+            "{lang}\n{screen}"
+        );
     }
 }
 
