@@ -25,8 +25,8 @@ net-unreachable = Cannot reach the server at { $address }: { $error }
 net-lost = The connection to the server was lost and did not come back.
 net-refused = The seat could not be taken back: { $why }
 net-closed-by-server = The server closed the connection: { $why }
-net-bad-address = “{ $address }” is not a server address (write ws://HOST:PORT/ws).
-net-no-tls = “{ $address }”: this client speaks plain ws:// only, not wss://. On a LAN use ws://HOST:PORT/ws.
+net-bad-address = “{ $address }” is not a server address (write ws://HOST:PORT/ws, or wss://HOST/ws behind a TLS proxy).
+net-no-tls = “{ $address }” is a web page’s address: a room server’s starts with ws:// (or wss:// behind a TLS proxy), as in wss://HOST/ws.
 net-offline = Not connected now: wait until the connection is back.
 net-busy = Too many messages are waiting to go out: try again in a moment.
 net-watching-only = You are watching: only the two players move.
@@ -74,3 +74,32 @@ net-pause-withdrawn = { $side } withdrew the offer to pause the clock.
 net-error-pause-refused = The clock cannot be paused or resumed now.
 net-error-too-many-connections = Too many connections from your address to this server.
 net-error-too-many-rooms = Your address has created too many rooms this hour: try again later.
+# Secure connections (wss://) and the lobby of open rooms (issue 66).
+net-tls-unknown-ca = The server at { $address } shows a certificate signed by nobody this client trusts (a self-signed one?). If it is your club’s certificate, pass its file with --ca FILE.
+net-tls-wrong-name = The certificate of the server at { $address } is made out to another name than this address.
+net-tls-expired = The certificate of the server at { $address } has expired (or is not valid yet): check the date on the server and on this machine.
+net-tls-failed = The secure connection to { $address } failed: { $detail }
+net-ca-unreadable = Cannot read the certificate file { $path }: { $error }
+net-ca-no-certificate = { $path } holds no certificate (a PEM file with -----BEGIN CERTIFICATE----- lines is needed).
+net-ca-bad-certificate = { $path }: a certificate in it cannot be used.
+net-lobby-title = Open rooms on { $address }:
+net-lobby-none = No open room is waiting for a player on { $address }.
+net-lobby-loading = Looking for open rooms…
+net-lobby-line = { $number }. { $room }  { $details }
+net-lobby-room = { $host } plays { $side } · { $rules } · { $clock } · { $waiting }
+net-lobby-waiting-minutes = { $minutes ->
+    [one] waiting { $minutes } minute
+   *[other] waiting { $minutes } minutes
+}
+net-lobby-waiting-now = waiting under a minute
+net-lobby-how = To join one: janggi-tutor join { $address } CODE
+net-lobby-how-new = To open a room of your own: janggi-tutor join { $address } --new (add --open to list it here).
+net-lobby-pick = Type a room’s number to join it, or just Enter to open a new room:
+net-lobby-bad-pick = “{ $text }” is none of the numbers shown.
+net-lobby-unsupported = The server at { $address } keeps no list of open rooms (an older server): join with a room’s code.
+net-lobby-no-answer = The server at { $address } did not answer the request for open rooms.
+net-lobby-pick-first = Pick an open room on the room row (←/→), or type a room’s code.
+net-form-open = Open to anyone
+net-form-open-desc = Yes: the room is listed for anyone on this server to join (“join a room with its code”, then pick it from the list). No: only someone with the code joins.
+net-form-room-pick-desc = ←/→ picks one of the open rooms listed below; Enter types a code instead.
+net-lobby-text = { $text }

@@ -79,9 +79,9 @@ help-uci = 표준 입출력으로 UCI를 쓰는 장기 엔진(내장 AI)으로 �
 help-serve = 네트워크 대국용 방 서버를 실행합니다(WebSocket, docs/PROTOCOL.md). 처음 출력하는 줄은 대기 주소 ws://HOST:PORT/ws 입니다.
 help-serve-addr = 대기할 주소 HOST:PORT (포트 0: 아무 빈 포트). 다른 주소를 지정하지 않으면 이 컴퓨터 안에서만 접속할 수 있습니다.
 help-serve-data = 방과 끝난 대국을 저장할 폴더 (기본값: 데이터 폴더의 janggi-tutor/server).
-help-join = 방 서버(janggi-tutor serve)의 방에서 훈련 화면으로 둡니다: ROOM 방에 들어가거나, ROOM 없이 새 방을 만들어 코드를 알려 줍니다. --watch는 관전입니다.
-help-join-url = 방 서버의 주소. janggi-tutor serve가 출력한 ws://HOST:PORT/ws 그대로 씁니다.
-help-join-room = 방 코드. 없으면 새 방을 만들고 알려 줄 코드를 보여 줍니다.
+help-join = 방 서버(janggi-tutor serve)의 방에서 훈련 화면으로 둡니다: ROOM 방에 들어가거나, ROOM 없이 공개 방 목록에서 고릅니다(--new는 새 방을 만들어 코드를 알려 줍니다). --watch는 관전입니다.
+help-join-url = 방 서버의 주소. janggi-tutor serve가 출력한 ws://HOST:PORT/ws 그대로 쓰고, TLS 프록시를 거치면 wss://HOST/ws를 씁니다.
+help-join-room = 방 코드. 없으면 공개 방 목록을 보여 주고 고르게 합니다(터미널에서 번호 없이 넘기면 새 방을 만듭니다).
 help-join-name = 상대에게 보이는 내 이름.
 help-join-side = 새 방: 원하는 진영, cho(초), han(한) 또는 random(무작위).
 help-join-clock = 새 방의 제한시간. play --friend --clock과 같습니다: none, --clock=byo-yomi:분+횟수x초(기본 시간 분, 이어서 초읽기 횟수와 초, 예: --clock=byo-yomi:10+3x30) 또는 --clock=fischer:분+초(예: --clock=fischer:5+3).
@@ -179,3 +179,7 @@ help-serve-idle-timeout = 아무 소식이 없으면 연결을 닫기까지의 �
 help-serve-unplayed-expiry = 한 수도 두지 않은 방을, 아무도 접속해 있지 않게 된 뒤 보관하는 초. 이런 방은 디스크에 쓰지 않습니다.
 help-serve-room-expiry = 수를 둔 방을, 아무도 접속해 있지 않게 된 뒤 보관하는 초(끝나지 않은 대국은 그때 .gib 기보로 남습니다).
 help-serve-log = 표준 오류에 남길 기록: off, error, warn(거절), info(연결과 방마다 한 줄씩도), debug.
+# join: wss://와 공개 방 목록(issue 66).
+help-join-ca = wss:// 서버에 접속할 때 이 PEM 파일의 인증서도 믿습니다(기원 서버의 자체 서명 인증서 등). 내장된 웹 루트 인증서는 늘 믿습니다.
+help-join-new = 공개 방 목록 없이 바로 새 방을 만듭니다.
+help-join-open = 새 방: 공개 방으로, 상대를 기다리는 동안 이 서버의 다른 사람에게 목록으로 보입니다.

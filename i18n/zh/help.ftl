@@ -79,9 +79,9 @@ help-uci = 以朝鲜将棋引擎（内置 AI）的身份在标准输入输出上
 help-serve = 运行网络对局的房间服务器（WebSocket，见 docs/PROTOCOL.md）；输出的第一行是监听地址 ws://HOST:PORT/ws。
 help-serve-addr = 监听地址 HOST:PORT（端口 0：任意空闲端口）。不指定其他地址时只能在本机连接。
 help-serve-data = 保存房间和已结束对局的文件夹（默认：数据文件夹中的 janggi-tutor/server）。
-help-join = 在训练界面上进入房间服务器（janggi-tutor serve）的房间对局：加入房间 ROOM；不给 ROOM 就新开一个房间并显示房间号以便分享；--watch 为观战。
-help-join-url = 房间服务器的地址，即 janggi-tutor serve 打印的 ws://HOST:PORT/ws。
-help-join-room = 房间号；不给则新开一个房间，并显示房间号以便分享。
+help-join = 在训练界面上进入房间服务器（janggi-tutor serve）的房间对局：加入房间 ROOM；不给 ROOM 就列出公开房间供挑选（或用 --new 新开一个房间并显示房间号以便分享）；--watch 为观战。
+help-join-url = 房间服务器的地址，即 janggi-tutor serve 打印的 ws://HOST:PORT/ws；经 TLS 代理时为 wss://HOST/ws。
+help-join-room = 房间号；不给则列出公开房间供挑选（在终端里直接按回车则新开一个房间）。
 help-join-name = 对方看到的你的名字。
 help-join-side = 新房间：你想执的一方，cho（楚）、han（汉）或 random（随机）。
 help-join-clock = 新房间的计时方式，与 play --friend --clock 相同：none 为不计时；读秒如 --clock=byo-yomi:10+3x30（基本 10 分钟，然后 3 次 30 秒读秒）；费舍尔加秒如 --clock=fischer:5+3（5 分钟，每步加 3 秒）。
@@ -179,3 +179,7 @@ help-serve-idle-timeout = 连接静默多少秒后关闭：过一半时间服务
 help-serve-unplayed-expiry = 一步未走的房间在无人连接后保留的秒数。这样的房间从不写入磁盘。
 help-serve-room-expiry = 已有着法的房间在无人连接后保留的秒数（未下完的对局届时保存为 .gib 棋谱）。
 help-serve-log = 标准错误输出上的日志内容：off、error、warn（拒绝）、info（另外每个连接、每个房间一行）、debug。
+# join：wss:// 与公开房间大厅（issue 66）。
+help-join-ca = 连接 wss:// 服务器时，另外信任这个 PEM 文件里的证书（例如棋社服务器的自签名证书）；内置的网站根证书始终受信任。
+help-join-new = 直接新开一个房间（不先列出公开房间）。
+help-join-open = 新房间：公开，等待对手时会列给这台服务器上的其他人。

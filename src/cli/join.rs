@@ -1,21 +1,26 @@
 //! `janggi-tutor join ws://HOST:PORT/ws [ROOM]`: the trainer screen's play screen in a room of
-//! a room server (`janggi-tutor serve`). Without ROOM a room is created and its code shown
-//! beside the board, to share; `--watch` watches ROOM instead of taking a seat. A room in
+//! a room server (`janggi-tutor serve`). Without ROOM the server's open rooms are listed: on a
+//! terminal the user picks one by its number (or Enter creates a room, its code shown beside
+//! the board to share); otherwise the list is printed with the command to join one. `--new`
+//! creates a room at once (`--open` lists it for others); `--watch` watches ROOM instead of
+//! taking a seat. `wss://` addresses go through TLS, trusting `--ca FILE` too. A room in
 //! which this learner keeps a seat (`learner::seats`) is joined by taking that seat back.
 
-use std::io::Write;
+use std::io::{BufRead, IsTerminal, Write};
 use std::net::{TcpStream, ToSocketAddrs};
+use std::path::PathBuf;
 use std::time::Duration;
 
 use super::args;
 use super::trainer::{TuiArgs, config_from};
 use super::{CliError, CliResult, Io, Outcome};
 use crate::i18n::{Message, library_error};
-use crate::net::client::{Intent, parse_address};
-use crate::net::protocol::SideChoice;
+use crate::net::client::{Intent, LobbyError, Trust, list_open_rooms, parse_address, probe};
+use crate::net::protocol::{ErrorCode, SideChoice};
 use crate::play::clock::TimeControl;
 use crate::rules::RuleSet;
 use crate::tui::app::{Opening, PlayStart, RemoteStart};
+use crate::tui::screens::play::lobby::{lobby_error_message, numbered, trust_message};
 use crate::tui::screens::play::remote::address_message;
 
 #[derive(clap::Args, Debug, Clone)]
@@ -23,9 +28,18 @@ pub(crate) struct JoinArgs {
     /// The room server's address, as `janggi-tutor serve` printed it: ws://HOST:PORT/ws.
     #[arg(value_name = "URL")]
     pub(crate) url: String,
-    /// The room's code; without it a new room is created and its code shown to share.
+    /// The room's code; without it the open rooms are listed to pick from.
     #[arg(value_name = "ROOM")]
     pub(crate) room: Option<String>,
+    /// Create a new room at once (no list of open rooms first).
+    #[arg(long, conflicts_with = "room")]
+    pub(crate) new: bool,
+    /// A new room: open to anyone (listed for others while it waits for a player).
+    #[arg(long, conflicts_with = "room")]
+    pub(crate) open: bool,
+    /// A wss:// server: trust the certificates in this PEM file too (a self-signed one).
+    #[arg(long, value_name = "FILE")]
+    pub(crate) ca: Option<PathBuf>,
     /// Your name as the other player sees it.
     #[arg(long, value_name = "NAME")]
     pub(crate) name: Option<String>,
@@ -61,9 +75,18 @@ fn side_choice(name: &str) -> Result<SideChoice, args::ArgError> {
     }
 }
 
+/// The certificates `--ca` names (none: the built-in roots only).
+fn trust(args: &JoinArgs) -> Result<Trust, CliError> {
+    match &args.ca {
+        None => Ok(Trust::default()),
+        Some(path) => Trust::from_ca_file(path).map_err(|e| CliError::usage(trust_message(&e))),
+    }
+}
+
 /// The room to open: the address checked, the name defaulted in the language shown.
 pub(crate) fn start(args: &JoinArgs, default_name: String) -> Result<RemoteStart, CliError> {
     parse_address(&args.url).map_err(|e| CliError::usage(address_message(&e)))?;
+    let trust = trust(args)?;
     let name = args
         .name
         .clone()
@@ -81,11 +104,13 @@ pub(crate) fn start(args: &JoinArgs, default_name: String) -> Result<RemoteStart
             name,
             clock: crate::tui::screens::play::clock_spec(args.clock.unwrap_or_default()),
             hints: args.hints,
+            open: args.open,
         },
     };
     Ok(RemoteStart {
         address: args.url.trim().to_string(),
         intent,
+        trust,
     })
 }
 
@@ -107,9 +132,68 @@ fn reachable(host_port: &str) -> Result<(), std::io::Error> {
     Err(last)
 }
 
+/// What the lobby leads to.
+enum Picked {
+    /// Join the room with this code.
+    Room(String),
+    /// Create a room.
+    New,
+    /// The list was printed; nothing more to do.
+    Printed,
+}
+
+/// Without a room code: the server's open rooms. On a terminal the user picks one by number
+/// (Enter: a new room); otherwise the list is printed with the commands to go on.
+fn lobby(io: &mut Io, args: &JoinArgs, trust: &Trust) -> Result<Picked, CliError> {
+    let address = args.url.trim().to_string();
+    let interactive = std::io::stdin().is_terminal() && std::io::stdout().is_terminal();
+    let rooms = match list_open_rooms(&address, trust) {
+        Ok(rooms) => rooms,
+        // A server without a lobby: a terminal user gets the room of old.
+        Err(LobbyError::Refused(ErrorCode::BadMessage)) if interactive => return Ok(Picked::New),
+        Err(e) => return Err(CliError::Failure(lobby_error_message(&e, &address))),
+    };
+    if rooms.is_empty() {
+        io.say(&Message::new("net-lobby-none").arg("address", address.clone()));
+        if interactive {
+            return Ok(Picked::New);
+        }
+    } else {
+        io.say(&Message::new("net-lobby-title").arg("address", address.clone()));
+        for (i, r) in rooms.iter().enumerate() {
+            io.say(&numbered(i + 1, r));
+        }
+    }
+    if !interactive {
+        if !rooms.is_empty() {
+            io.say(&Message::new("net-lobby-how").arg("address", address.clone()));
+        }
+        io.say(&Message::new("net-lobby-how-new").arg("address", address));
+        return Ok(Picked::Printed);
+    }
+    let _ = write!(io.out, "{} ", io.l10n.tr("net-lobby-pick"));
+    let _ = io.out.flush();
+    let mut line = String::new();
+    let _ = std::io::stdin().lock().read_line(&mut line);
+    let text = line.trim();
+    if text.is_empty() {
+        return Ok(Picked::New);
+    }
+    match text
+        .parse::<usize>()
+        .ok()
+        .and_then(|n| rooms.get(n.wrapping_sub(1)))
+    {
+        Some(r) => Ok(Picked::Room(r.room.clone())),
+        None => Err(CliError::usage(
+            Message::new("net-lobby-bad-pick").arg("text", text.to_string()),
+        )),
+    }
+}
+
 /// Runs the trainer screen on the play screen, in the room.
 pub(crate) fn run(io: &mut Io, args: &JoinArgs) -> CliResult {
-    let remote = start(args, io.l10n.tr("net-default-name"))?;
+    let mut remote = start(args, io.l10n.tr("net-default-name"))?;
     let address =
         parse_address(&remote.address).map_err(|e| CliError::usage(address_message(&e)))?;
     reachable(&address.host_port).map_err(|error| {
@@ -119,6 +203,26 @@ pub(crate) fn run(io: &mut Io, args: &JoinArgs) -> CliResult {
                 .arg_msg("error", library_error::io_error(&error)),
         )
     })?;
+    if address.tls {
+        // The certificate is checked here, so an untrusted one is told on the command line.
+        probe(&remote.address, &remote.trust)
+            .map_err(|e| CliError::Failure(lobby_error_message(&e, &remote.address)))?;
+    }
+    if args.room.is_none() && !args.new {
+        match lobby(io, args, &remote.trust)? {
+            Picked::Printed => return Ok(Outcome::Done),
+            Picked::New => {}
+            Picked::Room(room) => {
+                let Intent::Create { name, .. } = &remote.intent else {
+                    return Ok(Outcome::Done);
+                };
+                remote.intent = Intent::Join {
+                    room,
+                    name: name.clone(),
+                };
+            }
+        }
+    }
     let lang = io.l10n.lang().to_string();
     let err: &mut dyn Write = io.err;
     Ok(Outcome::Screen(crate::tui::run(

@@ -94,6 +94,9 @@ pub(crate) enum ClientMsg {
         /// `t` key of the bundled client); off when absent. Shown to everyone in `state`.
         #[serde(default)]
         hints: bool,
+        /// Open to anyone: the room is listed (`list`) while it waits for a second player.
+        #[serde(default)]
+        open: bool,
     },
     /// Take a free seat of a room, else watch it.
     Join {
@@ -142,6 +145,8 @@ pub(crate) enum ClientMsg {
     ClassWatch { class: String, token: String },
     /// Start a clock paused by agreement again (either player).
     Resume,
+    /// List the open rooms waiting for a second player (`rooms`); needs no room.
+    List,
 }
 
 fn default_rules() -> String {
@@ -233,6 +238,22 @@ pub(crate) struct StateMsg {
     /// that predates the field.
     #[serde(default)]
     pub(crate) hints: bool,
+}
+
+/// An open room waiting for a second player, as `list` shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub(crate) struct OpenRoom {
+    /// The code to `join` it with.
+    pub(crate) room: String,
+    pub(crate) rules: String,
+    /// `null`: no clock.
+    pub(crate) clock: Option<ClockSpec>,
+    /// The name of the player waiting in it (data: shown as text, never as markup).
+    pub(crate) host: String,
+    /// The seat the host holds; the joiner gets the other.
+    pub(crate) host_side: Side,
+    /// Seconds since the room was opened.
+    pub(crate) waiting_s: u64,
 }
 
 /// Error codes; the connection stays open after every one of them except `too-large`.
@@ -389,6 +410,11 @@ pub(crate) enum ServerMsg {
     /// The class's report, for the teacher's token only.
     #[serde(rename = "class-report")]
     ClassReport(Box<super::class::report::ClassReport>),
+    /// The answer to `list`: open rooms waiting for a player, the longest waiting first (at most
+    /// 50).
+    Rooms {
+        rooms: Vec<OpenRoom>,
+    },
 }
 
 impl ServerMsg {

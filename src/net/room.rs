@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 
 use super::ids;
 use super::protocol::{
-    ClockSpec, ClockState, ErrorCode, GameResult, NetError, OfferKind, Online, PendingOffer,
-    Players, Side, SideClock, StateMsg,
+    ClockSpec, ClockState, ErrorCode, GameResult, NetError, OfferKind, Online, OpenRoom,
+    PendingOffer, Players, Side, SideClock, StateMsg,
 };
 use crate::i18n::{Localizer, rules_text};
 use crate::play::clock::{Clock, TimeControl};
@@ -89,6 +89,9 @@ pub(crate) struct SavedRoom {
     /// The clock is paused by agreement: what the side to move had used of its turn then (ms).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) paused_ms: Option<u64>,
+    /// Listed in the lobby while it waits for a second player.
+    #[serde(default)]
+    pub(crate) open: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -109,6 +112,7 @@ pub(crate) struct Room {
     created_ms: u64,
     /// Paused by agreement: the side to move's think so far, frozen (ms).
     paused_ms: Option<u64>,
+    open: bool,
     /// Connections holding each seat now (not saved).
     online: [u32; 2],
 }
@@ -209,6 +213,7 @@ impl Room {
             hints: false,
             created_ms: 0,
             paused_ms: None,
+            open: false,
             online: [0; 2],
         })
     }
@@ -243,6 +248,39 @@ impl Room {
     /// Whether `side`'s seat has a connection now.
     pub(crate) fn is_online(&self, side: Color) -> bool {
         self.online[side as usize] > 0
+    }
+
+    /// Marks the room open to anyone (listed in the lobby while it waits).
+    pub(crate) fn with_open(mut self, open: bool) -> Room {
+        self.open = open;
+        self
+    }
+
+    /// The room as the lobby lists it: open, one player seated and connected, no move yet.
+    pub(crate) fn lobby_entry(&self, now: u64) -> Option<OpenRoom> {
+        if !self.open || self.result.is_some() || !self.game.moves().is_empty() {
+            return None;
+        }
+        let host_side = match &self.names {
+            [Some(_), None] => Color::Cho,
+            [None, Some(_)] => Color::Han,
+            _ => return None,
+        };
+        if self.online[host_side as usize] == 0 {
+            return None;
+        }
+        Some(OpenRoom {
+            room: self.code.clone(),
+            rules: self.rules.id().to_string(),
+            clock: self.spec,
+            host: self.names[host_side as usize].clone().unwrap_or_default(),
+            host_side: host_side.into(),
+            // 0: a room saved before its creation time was kept.
+            waiting_s: match self.created_ms {
+                0 => 0,
+                c => now.saturating_sub(c) / 1000,
+            },
+        })
     }
 
     pub(crate) fn code(&self) -> &str {
@@ -616,6 +654,7 @@ impl Room {
             hints: self.hints,
             created_ms: self.created_ms,
             paused_ms: self.paused_ms,
+            open: self.open,
         }
     }
 
@@ -657,6 +696,7 @@ impl Room {
             hints: s.hints,
             created_ms: s.created_ms,
             paused_ms: s.paused_ms,
+            open: s.open,
             online: [0; 2],
         })
     }

@@ -451,3 +451,40 @@ fn a_pause_offered_to_an_absent_player_on_move_needs_no_answer() {
     assert!(!r.paused());
     assert!(r.state(0).offer.is_some());
 }
+
+#[test]
+fn the_lobby_lists_an_open_room_only_while_its_host_waits_in_it() {
+    let mut r = Room::new(
+        "abcdefghijkmnpqr".to_string(),
+        RuleSet::Janggi,
+        None,
+        Color::Cho,
+        Some("Ana".to_string()),
+        [tok('a'), tok('b')],
+    )
+    .unwrap();
+    // Not open: never listed.
+    r.set_online(Color::Cho, true);
+    assert_eq!(r.lobby_entry(1_000), None);
+    let mut r = r.with_open(true).created_at(1_000);
+    let e = r.lobby_entry(181_000).expect("listed");
+    assert_eq!((e.host_side, e.waiting_s), (Side::Cho, 180));
+    assert_eq!(e.rules, "janggi");
+    // Its host gone: not waiting.
+    r.set_online(Color::Cho, false);
+    assert_eq!(r.lobby_entry(2_000), None);
+    r.set_online(Color::Cho, true);
+    // Saved and loaded: still open, still waiting since it was opened.
+    let back = Room::resumed(r.to_saved(), 5_000, None).unwrap();
+    assert_eq!(back.to_saved(), r.to_saved());
+    // A second player: no longer listed.
+    assert_eq!(r.join(Some("Bo".into()), 3_000), Some(Color::Han));
+    assert_eq!(r.lobby_entry(3_000), None);
+    // A room saved before the lobby reads as closed.
+    let mut old = serde_json::to_value(r.to_saved()).unwrap();
+    let o = old.as_object_mut().unwrap();
+    o.remove("open");
+    o.remove("created_ms");
+    let old: SavedRoom = serde_json::from_value(old).unwrap();
+    assert_eq!((old.open, old.created_ms), (false, 0));
+}

@@ -26,7 +26,8 @@ use super::ids;
 use super::journal::{JOURNAL_LIMIT, Journal};
 use super::limits::{Config, LogLevel, PerIp, Refusal, connection_cap, log, raise_nofile};
 use super::protocol::{
-    ClientMsg, ErrorCode, NetError, SeatName, ServerMsg, SideChoice, VERSION, parse_client,
+    ClientMsg, ErrorCode, NetError, OpenRoom, SeatName, ServerMsg, SideChoice, VERSION,
+    parse_client,
 };
 use super::room::{Action, Event, Room, clean_name};
 use super::store::Store;
@@ -665,7 +666,14 @@ async fn handle(shared: &Arc<Shared>, conn: &mut Conn, text: &str) -> Result<(),
             name,
             clock,
             hints,
-        } => return create(shared, conn, &rules, side, &name, clock, hints).await,
+            open,
+        } => return create(shared, conn, &rules, side, &name, clock, hints, open).await,
+        ClientMsg::List => {
+            conn.out.send(&ServerMsg::Rooms {
+                rooms: lobby(shared).await,
+            });
+            return Ok(());
+        }
         ClientMsg::Join { room, name } => {
             return enter(shared, conn, &room, Entry::Join(name)).await;
         }
@@ -812,6 +820,7 @@ async fn create(
     name: &str,
     clock: Option<super::protocol::ClockSpec>,
     hints: bool,
+    open: bool,
 ) -> Result<(), NetError> {
     let rules: RuleSet = rules
         .parse()
@@ -835,10 +844,10 @@ async fn create(
         ids::new_token().ok_or_else(random_failed)?,
     ];
     let code = ids::new_code().ok_or_else(random_failed)?;
-    let room =
-        Room::new(code.clone(), rules, clock, side, clean_name(name), tokens)?
-            .with_hints(hints)
-            .created_at(now_ms());
+    let room = Room::new(code.clone(), rules, clock, side, clean_name(name), tokens)?
+        .with_hints(hints)
+        .with_open(open)
+        .created_at(now_ms());
     let full = || NetError::new(ErrorCode::ServerFull, "too many rooms");
     let cell = Arc::new(RoomCell::new(room));
     let refusal = {
@@ -942,6 +951,27 @@ async fn enter(
     broadcast(&mut slot, &[], now);
     arm_timer(shared, &cell, &mut slot);
     Ok(())
+}
+
+/// Open rooms in the lobby, the longest waiting first.
+const LOBBY_MAX: usize = 50;
+
+/// The open rooms waiting for a second player (`list`), the longest waiting first.
+async fn lobby(shared: &Arc<Shared>) -> Vec<OpenRoom> {
+    let now = now_ms();
+    let mut open = Vec::new();
+    for cell in shared.cells() {
+        let slot = cell.slot.lock().await;
+        if slot.gone {
+            continue;
+        }
+        if let Some(entry) = slot.room.lobby_entry(now) {
+            open.push(entry);
+        }
+    }
+    open.sort_by(|a, b| b.waiting_s.cmp(&a.waiting_s).then(a.room.cmp(&b.room)));
+    open.truncate(LOBBY_MAX);
+    open
 }
 
 fn seat_name(seat: Option<Color>) -> SeatName {

@@ -577,6 +577,7 @@ fn the_closing_form_shows_each_rows_whole_help() {
                 SetupRow::Room => &["net-form-room-desc"],
                 SetupRow::NetSide => &["net-form-side-desc"],
                 SetupRow::NetHints => &["net-form-hints-desc"],
+                SetupRow::Open => &["net-form-open-desc"],
             };
             for (w, h) in SIZES {
                 let screen = draw(&mut a, w, h);

@@ -142,8 +142,8 @@ pub(crate) fn host_in_with(
         form.contains(&squeeze(&tr(lang, "net-against-host"))),
         "{lang}\n{form}"
     );
-    // Server, my name, my side: Up to the first row, then down the rows.
-    for _ in 0..6 {
+    // Server, my name, my side: Up to the first row (Up stops there), then down the rows.
+    for _ in 0..12 {
         a.press(KeyCode::Up);
     }
     retype(&mut a, url);
@@ -363,6 +363,7 @@ fn a_dropped_connection_reconnects_and_takes_the_same_seat_back() {
                 room: code.clone(),
                 name: "Bob".into(),
             },
+            trust: Default::default(),
         })),
         ..config("en")
     });
@@ -449,11 +450,14 @@ fn a_server_nobody_runs_is_a_clear_error_not_a_hang() {
             matches!(status, Status::Closed(CloseReason::Unreachable(_))),
             "{status:?}"
         );
-        // A bad address is refused on the form itself.
-        let mut b = host(lang, "wss://example.org/ws", "Bob");
+        // A bad address (a web page's, not a WebSocket's) is refused on the form itself.
+        let mut b = host(lang, "https://example.org/ws", "Bob");
         assert!(play(&b).game.is_none());
         let screen = draw(&mut b, 80, 24);
-        assert!(screen.contains("wss://example.org/ws"), "{lang}\n{screen}");
+        assert!(
+            screen.contains("https://example.org/ws"),
+            "{lang}\n{screen}"
+        );
     }
 }
 
@@ -533,6 +537,7 @@ pub(crate) fn unreachable(lang: &str) -> App {
                 room: "abcdefghijkmnpqr".into(),
                 name: "Bob".into(),
             },
+            trust: Default::default(),
         })),
         ..config(lang)
     });

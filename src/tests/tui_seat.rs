@@ -59,6 +59,7 @@ fn join_command(lang: &str, dir: &Path, url: &str, code: &str, name: &str) -> Ap
                 room: code.to_string(),
                 name: name.to_string(),
             },
+            trust: Default::default(),
         })),
         ..config(lang)
     })
@@ -96,6 +97,7 @@ fn a_closed_client_takes_its_seat_back_by_join_and_by_resume_in_three_languages(
             open: Opening::Play(PlayStart::Remote(RemoteStart {
                 address: url.clone(),
                 intent: Intent::Watch { room: code.clone() },
+                trust: Default::default(),
             })),
             ..config(lang)
         });
@@ -406,6 +408,7 @@ fn a_rooms_hint_answers_where_allowed_and_is_refused_where_not() {
             open: Opening::Play(PlayStart::Remote(RemoteStart {
                 address: url.clone(),
                 intent: Intent::Watch { room: code.clone() },
+                trust: Default::default(),
             })),
             ..config(lang)
         });

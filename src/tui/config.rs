@@ -86,4 +86,6 @@ pub struct RemoteStart {
     /// `ws://HOST:PORT/ws`.
     pub(crate) address: String,
     pub(crate) intent: crate::net::client::Intent,
+    /// Certificates trusted for `wss://` besides the built-in roots (`join --ca FILE`).
+    pub(crate) trust: crate::net::client::Trust,
 }

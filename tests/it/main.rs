@@ -13,6 +13,7 @@ mod fsf_vectors;
 mod game_cli;
 mod handout;
 mod lesson_cli;
+mod lobby;
 mod message_ids;
 mod net;
 mod perft;

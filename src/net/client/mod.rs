@@ -9,7 +9,9 @@
 //! that cannot be reached at the first try, a room that is gone, or too many failed tries end
 //! in `Closed` with the reason; nothing here panics or waits forever.
 
+mod lobby;
 mod run;
+pub(crate) mod tls;
 
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, SyncSender, TryRecvError, TrySendError};
@@ -20,6 +22,8 @@ use std::time::Duration;
 use tokio::sync::Notify;
 
 use super::protocol::{ClientMsg, ClockSpec, ErrorCode, ServerMsg, SideChoice};
+pub(crate) use lobby::{LobbyError, LobbyFetch, list_open_rooms, probe};
+pub(crate) use tls::{TlsFailure, Trust, TrustError};
 
 /// Messages to the server that may wait to be sent.
 const OUT_QUEUE: usize = 64;
@@ -66,6 +70,8 @@ pub(crate) enum Intent {
         clock: Option<ClockSpec>,
         /// The players may ask for hints.
         hints: bool,
+        /// Listed in the server's lobby while it waits for a player.
+        open: bool,
     },
     /// Take a free seat of this room (else watch it).
     Join { room: String, name: String },
@@ -85,12 +91,14 @@ impl Intent {
                 name,
                 clock,
                 hints,
+                open,
             } => ClientMsg::Create {
                 rules,
                 side,
                 name,
                 clock,
                 hints,
+                open,
             },
             Intent::Join { room, name } => ClientMsg::Join { room, name },
             Intent::Watch { room } => ClientMsg::Watch { room },
@@ -104,6 +112,8 @@ impl Intent {
 pub(crate) enum CloseReason {
     /// The server could not be reached at the first try (with the system's words).
     Unreachable(String),
+    /// A `wss://` server whose certificate is not trusted (or another TLS failure).
+    Tls(TlsFailure),
     /// The connection dropped and every try to get it back failed.
     Lost,
     /// The seat could not be taken back (`no-such-room`: the room expired; `bad-token`).
@@ -147,29 +157,34 @@ pub(crate) enum SendError {
 /// A server address the client cannot use.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum AddressError {
-    /// Not of the form `ws://HOST:PORT/PATH`.
+    /// Not of the form `ws://HOST:PORT/PATH` or `wss://HOST:PORT/PATH`.
     Malformed(String),
-    /// `wss://`: this client speaks plain WebSocket only (a TLS proxy is for browsers and
-    /// other tools; on a LAN use `ws://`).
+    /// `https://`: a web page's address, not a WebSocket's; `wss://` is meant.
     Tls(String),
 }
 
-/// A checked `ws://` address: what to connect to and the request's URL.
+/// A checked `ws://` or `wss://` address: what to connect to and the request's URL.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Address {
     pub(crate) host_port: String,
     pub(crate) url: String,
+    /// `wss://`: TLS first.
+    pub(crate) tls: bool,
 }
 
-/// Reads `ws://HOST:PORT/PATH` (the path `/ws` when none is given; the port 80 when none).
+/// Reads `ws://HOST:PORT/PATH` or `wss://HOST:PORT/PATH` (the path `/ws` when none is given;
+/// the port 80, or 443 for `wss://`, when none).
 pub(crate) fn parse_address(text: &str) -> Result<Address, AddressError> {
     let text = text.trim();
     let malformed = || AddressError::Malformed(text.to_string());
     let lower = text.to_ascii_lowercase();
-    if lower.starts_with("wss://") || lower.starts_with("https://") {
+    if lower.starts_with("https://") {
         return Err(AddressError::Tls(text.to_string()));
     }
-    let rest = if lower.starts_with("ws://") {
+    let tls = lower.starts_with("wss://");
+    let rest = if tls {
+        &text[6..]
+    } else if lower.starts_with("ws://") {
         &text[5..]
     } else if lower.contains("://") {
         return Err(malformed());
@@ -190,11 +205,12 @@ pub(crate) fn parse_address(text: &str) -> Result<Address, AddressError> {
             port.parse::<u16>().map_err(|_| malformed())?;
             authority.to_string()
         }
-        _ => format!("{authority}:80"),
+        _ => format!("{authority}:{}", if tls { 443 } else { 80 }),
     };
     Ok(Address {
-        url: format!("ws://{authority}{path}"),
+        url: format!("{}://{authority}{path}", if tls { "wss" } else { "ws" }),
         host_port,
+        tls,
     })
 }
 
@@ -221,8 +237,18 @@ pub(crate) struct Client {
 impl Client {
     /// Starts connecting to `address` (checked first) and asks for `intent` once connected.
     /// Returns at once; [`Client::poll`] brings what happens.
+    #[cfg_attr(not(test), allow(dead_code))] // The screens pass their trust.
     pub(crate) fn connect(address: &str, intent: Intent) -> Result<Client, AddressError> {
-        Client::connect_retrying(address, intent, Retry::DEFAULT)
+        Client::connect_retrying(address, intent, Retry::DEFAULT, &Trust::default())
+    }
+
+    /// [`Client::connect`] trusting `trust`'s certificates too (`wss://`, `--ca FILE`).
+    pub(crate) fn connect_trusting(
+        address: &str,
+        intent: Intent,
+        trust: &Trust,
+    ) -> Result<Client, AddressError> {
+        Client::connect_retrying(address, intent, Retry::DEFAULT, trust)
     }
 
     /// [`Client::connect`] with its own way of trying again (tests use short pauses).
@@ -230,6 +256,7 @@ impl Client {
         address: &str,
         intent: Intent,
         retry: Retry,
+        trust: &Trust,
     ) -> Result<Client, AddressError> {
         let address = parse_address(address)?;
         // A seat taken back from its token is the seat from the first connection on: the
@@ -238,6 +265,8 @@ impl Client {
             Intent::Rejoin { room, token } => Some((room.clone(), Some(token.clone()))),
             _ => None,
         };
+        // Built once; a configuration that cannot be built is told when connecting.
+        let tls = address.tls.then(|| trust.client_config());
         let (out, out_rx) = mpsc::sync_channel(OUT_QUEUE);
         let (events_tx, events) = mpsc::sync_channel(IN_QUEUE);
         let shared = Arc::new(Shared {
@@ -249,6 +278,7 @@ impl Client {
         });
         let task = run::Task {
             address,
+            tls,
             intent,
             retry,
             out: out_rx,

@@ -8,10 +8,11 @@ use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::TcpStream;
-use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+use tokio_tungstenite::{Connector, MaybeTlsStream, WebSocketStream};
 
+use super::tls::{TlsFailure, failure_of};
 use super::{Address, CONNECT_TIMEOUT, ClientEvent, CloseReason, Intent, Retry, Shared, Status};
 use crate::net::protocol::{ClientMsg, ErrorCode, ServerMsg};
 
@@ -24,6 +25,8 @@ const DEAD_AFTER: Duration = Duration::from_secs(45);
 
 pub(super) struct Task {
     pub(super) address: Address,
+    /// `wss://`: the TLS configuration (or why there is none).
+    pub(super) tls: Option<Result<Arc<rustls::ClientConfig>, String>>,
     pub(super) intent: Intent,
     pub(super) retry: Retry,
     pub(super) out: Receiver<ClientMsg>,
@@ -41,7 +44,53 @@ enum Ended {
     Fatal(CloseReason),
 }
 
-type Ws = WebSocketStream<TcpStream>;
+pub(super) type Ws = WebSocketStream<MaybeTlsStream<TcpStream>>;
+
+/// Why a connection attempt failed.
+pub(super) enum OpenError {
+    /// TCP, the handshake or the time-out (the system's words): worth another try.
+    Net(String),
+    /// The TLS handshake refused the server: another try would fail the same way.
+    Tls(TlsFailure),
+}
+
+/// Connects to `address` (TCP, TLS for `wss://`, the WebSocket handshake) within
+/// `CONNECT_TIMEOUT`.
+pub(super) async fn open(
+    address: &Address,
+    tls: Option<&Result<Arc<rustls::ClientConfig>, String>>,
+) -> Result<Ws, OpenError> {
+    let connector = match tls {
+        None => Connector::Plain,
+        Some(Ok(config)) => Connector::Rustls(config.clone()),
+        Some(Err(e)) => return Err(OpenError::Tls(TlsFailure::Other(e.clone()))),
+    };
+    let attempt = async {
+        let tcp = TcpStream::connect(&address.host_port)
+            .await
+            .map_err(|e| OpenError::Net(e.to_string()))?;
+        let _ = tcp.set_nodelay(true);
+        let config = WebSocketConfig::default()
+            .max_message_size(Some(MAX_MESSAGE))
+            .max_frame_size(Some(MAX_MESSAGE));
+        tokio_tungstenite::client_async_tls_with_config(
+            address.url.as_str(),
+            tcp,
+            Some(config),
+            Some(connector),
+        )
+        .await
+        .map(|(ws, _)| ws)
+        .map_err(|e| match failure_of(&e) {
+            Some(f) if address.tls => OpenError::Tls(f),
+            _ => OpenError::Net(e.to_string()),
+        })
+    };
+    match tokio::time::timeout(CONNECT_TIMEOUT, attempt).await {
+        Ok(r) => r,
+        Err(_) => Err(OpenError::Net("timed out".to_string())),
+    }
+}
 
 impl Task {
     pub(super) fn run(self) {
@@ -83,8 +132,17 @@ impl Task {
             if self.stopped() {
                 return CloseReason::ByUser;
             }
-            match self.open().await {
-                Err(e) => {
+            // A certificate's verdict stands; a handshake cut short after the server was once
+            // reached (a proxy restarting) is tried again like any network failure.
+            let opened = match open(&self.address, self.tls.as_ref()).await {
+                Err(OpenError::Tls(TlsFailure::Other(e))) if ever_connected => {
+                    Err(OpenError::Net(e))
+                }
+                other => other,
+            };
+            match opened {
+                Err(OpenError::Tls(f)) => return CloseReason::Tls(f),
+                Err(OpenError::Net(e)) => {
                     if !ever_connected {
                         return CloseReason::Unreachable(e);
                     }
@@ -127,28 +185,6 @@ impl Task {
                 () = tokio::time::sleep(left) => return,
                 () = self.shared.wake.notified() => {}
             }
-        }
-    }
-
-    /// Connects (TCP, then the WebSocket handshake) within `CONNECT_TIMEOUT`.
-    async fn open(&self) -> Result<Ws, String> {
-        let address = &self.address;
-        let attempt = async {
-            let tcp = TcpStream::connect(&address.host_port)
-                .await
-                .map_err(|e| e.to_string())?;
-            let _ = tcp.set_nodelay(true);
-            let config = WebSocketConfig::default()
-                .max_message_size(Some(MAX_MESSAGE))
-                .max_frame_size(Some(MAX_MESSAGE));
-            tokio_tungstenite::client_async_with_config(address.url.as_str(), tcp, Some(config))
-                .await
-                .map(|(ws, _)| ws)
-                .map_err(|e| e.to_string())
-        };
-        match tokio::time::timeout(CONNECT_TIMEOUT, attempt).await {
-            Ok(r) => r,
-            Err(_) => Err("timed out".to_string()),
         }
     }
 

@@ -70,8 +70,18 @@ fn addresses_are_checked_before_connecting() {
         parse_address("ws://example.org/ws").unwrap().host_port,
         "example.org:80"
     );
+    let tls = parse_address("wss://example.org/ws").unwrap();
+    assert_eq!(
+        (tls.host_port.as_str(), tls.url.as_str(), tls.tls),
+        ("example.org:443", "wss://example.org/ws", true)
+    );
+    assert_eq!(
+        parse_address("WSS://h:8443").unwrap().url,
+        "wss://h:8443/ws"
+    );
+    assert!(!a.tls);
     assert!(matches!(
-        parse_address("wss://example.org/ws"),
+        parse_address("https://example.org/ws"),
         Err(AddressError::Tls(_))
     ));
     for bad in [
@@ -130,6 +140,7 @@ fn two_clients_play_and_a_dropped_one_gets_its_seat_back() {
                 name: "Alice".into(),
                 clock: None,
                 hints: false,
+                open: false,
             },
         )
         .unwrap(),
@@ -234,8 +245,10 @@ fn a_server_gone_for_good_ends_in_lost_after_the_tries_run_out() {
                 name: "Alice".into(),
                 clock: None,
                 hints: false,
+                open: false,
             },
             retry,
+            &Trust::default(),
         )
         .unwrap(),
     );
@@ -273,6 +286,202 @@ fn the_pause_between_tries_doubles_up_to_its_longest() {
     assert!((50..=70).contains(&total.as_secs()), "{total:?}");
 }
 
+fn create(name: &str, open: bool) -> Intent {
+    Intent::Create {
+        rules: "janggi".into(),
+        side: SideChoice::Cho,
+        name: name.into(),
+        clock: None,
+        hints: false,
+        open,
+    }
+}
+
+fn closed(e: &ClientEvent) -> Option<CloseReason> {
+    match e {
+        ClientEvent::Status(Status::Closed(r)) => Some(r.clone()),
+        _ => None,
+    }
+}
+
+#[test]
+fn wss_through_a_tls_front_with_a_self_signed_certificate_plays() {
+    use crate::tests::tls_front::{cert_path, tls_front};
+    let dir = tempfile::tempdir().unwrap();
+    let server = server(dir.path());
+    let front = tls_front(server.addr());
+    let url = format!("wss://127.0.0.1:{}/ws", front.addr.port());
+    let trust = Trust::from_ca_file(&cert_path()).unwrap();
+    let mut host = Probe::new(
+        Client::connect_retrying(&url, create("Alice", false), Retry::DEFAULT, &trust).unwrap(),
+    );
+    let (room, seat, _) = host.wait(joined);
+    assert_eq!(seat, SeatName::Cho);
+    // The guest on plain ws:// straight to the server: both reach the same room.
+    let mut guest = Probe::new(
+        Client::connect(
+            &format!("ws://{}/ws", server.addr()),
+            Intent::Join {
+                room,
+                name: "Bob".into(),
+            },
+        )
+        .unwrap(),
+    );
+    guest.wait(joined);
+    host.wait(|e| match e {
+        ClientEvent::Msg(ServerMsg::State(s)) if s.players.han.is_some() => Some(()),
+        _ => None,
+    });
+    host.c
+        .send(ClientMsg::Move {
+            mv: "b1c3".into(),
+            ply: 0,
+        })
+        .unwrap();
+    guest.wait(|e| moves_of(e).filter(|n| *n == 1));
+    // A dropped TLS connection comes back through TLS and takes the seat again.
+    host.c.drop_connection();
+    let (_, again, _) = host.wait(joined);
+    assert_eq!(again, SeatName::Cho);
+}
+
+#[test]
+fn an_untrusted_or_misnamed_certificate_is_refused_at_once_and_said_why() {
+    use crate::tests::tls_front::{cert_path, tls_front, tls_front_on};
+    let dir = tempfile::tempdir().unwrap();
+    let server = server(dir.path());
+    let front = tls_front(server.addr());
+    let url = format!("wss://127.0.0.1:{}/ws", front.addr.port());
+    // Without --ca: nobody trusted signed it. No retry: the same certificate would come back.
+    let started = Instant::now();
+    let mut c = Probe::new(Client::connect(&url, create("Alice", false)).unwrap());
+    let reason = c.wait(closed);
+    assert_eq!(reason, CloseReason::Tls(TlsFailure::UnknownIssuer));
+    assert!(started.elapsed() < CONNECT_TIMEOUT);
+    assert_eq!(
+        lobby::list_open_rooms(&url, &Trust::default()),
+        Err(LobbyError::Tls(TlsFailure::UnknownIssuer))
+    );
+    // Trusted, but the address is not the certificate's (127.0.0.2).
+    let trust = Trust::from_ca_file(&cert_path()).unwrap();
+    let other = tls_front_on("127.0.0.2", server.addr());
+    let url2 = format!("wss://127.0.0.2:{}/ws", other.addr.port());
+    let mut c = Probe::new(
+        Client::connect_retrying(&url2, create("Alice", false), Retry::DEFAULT, &trust).unwrap(),
+    );
+    assert_eq!(c.wait(closed), CloseReason::Tls(TlsFailure::WrongName));
+    assert_eq!(lobby::probe(&url, &trust), Ok(()));
+    // A plain server asked for TLS: a handshake failure, told as such.
+    let plain = format!("wss://{}/ws", server.addr());
+    assert!(matches!(
+        lobby::probe(&plain, &trust),
+        Err(LobbyError::Tls(TlsFailure::Other(_)))
+    ));
+}
+
+#[test]
+fn a_ca_file_that_cannot_be_used_is_told_before_connecting() {
+    let dir = tempfile::tempdir().unwrap();
+    let missing = dir.path().join("missing.pem");
+    assert!(matches!(
+        Trust::from_ca_file(&missing),
+        Err(TrustError::Unreadable(p, _)) if p == missing
+    ));
+    let key = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/tls/key.pem");
+    assert!(matches!(
+        Trust::from_ca_file(&key),
+        Err(TrustError::NoCertificate(_))
+    ));
+    let junk = dir.path().join("junk.pem");
+    std::fs::write(
+        &junk,
+        "-----BEGIN CERTIFICATE-----\nbm90IGEgY2VydGlmaWNhdGU=\n-----END CERTIFICATE-----\n",
+    )
+    .unwrap();
+    assert!(matches!(
+        Trust::from_ca_file(&junk),
+        Err(TrustError::BadCertificate(_))
+    ));
+}
+
+#[test]
+fn the_lobby_lists_open_rooms_waiting_with_their_host_online_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = server(dir.path());
+    let url = format!("ws://{}/ws", server.addr());
+    let trust = Trust::default();
+    assert_eq!(list_open_rooms(&url, &trust), Ok(Vec::new()));
+    // A room open to anyone, one that is not, and a name with a direction override.
+    let mut open = Probe::new(Client::connect(&url, create("Al\u{202e}ice", true)).unwrap());
+    let (code, _, _) = open.wait(joined);
+    let mut private = Probe::new(Client::connect(&url, create("Cy", false)).unwrap());
+    private.wait(joined);
+    let rooms = list_open_rooms(&url, &trust).unwrap();
+    assert_eq!(rooms.len(), 1, "{rooms:?}");
+    let r = &rooms[0];
+    assert_eq!(
+        (
+            r.room.as_str(),
+            r.host.as_str(),
+            r.host_side,
+            r.rules.as_str()
+        ),
+        (code.as_str(), "Alice", Side::Cho, "janggi")
+    );
+    assert_eq!(r.clock, None);
+    assert!(r.waiting_s < 60);
+    // Taken by a second player: no longer waiting.
+    let mut guest = Probe::new(
+        Client::connect(
+            &url,
+            Intent::Join {
+                room: code.clone(),
+                name: "Bob".into(),
+            },
+        )
+        .unwrap(),
+    );
+    guest.wait(joined);
+    assert_eq!(list_open_rooms(&url, &trust), Ok(Vec::new()));
+    // A host who left is not waiting either.
+    let mut gone = Probe::new(Client::connect(&url, create("Dee", true)).unwrap());
+    gone.wait(joined);
+    assert_eq!(list_open_rooms(&url, &trust).unwrap().len(), 1);
+    gone.c.close();
+    gone.wait(closed);
+    let until = Instant::now() + Duration::from_secs(10);
+    while !list_open_rooms(&url, &trust).unwrap().is_empty() {
+        assert!(
+            Instant::now() < until,
+            "the room of a host who left stays listed"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // The same list in the background, for a screen.
+    let mut again = Probe::new(Client::connect(&url, create("Eve", true)).unwrap());
+    again.wait(joined);
+    let fetch = LobbyFetch::start(&url, &trust);
+    let until = Instant::now() + Duration::from_secs(10);
+    let answer = loop {
+        if let Some(a) = fetch.poll() {
+            break a;
+        }
+        assert!(Instant::now() < until);
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    assert_eq!(answer.unwrap()[0].host, "Eve");
+}
+
+#[test]
+fn network_text_is_made_plain() {
+    assert_eq!(
+        lobby::safe_text("a\u{1b}[31mb\u{202e}c\u{2066}d\n"),
+        "a[31mbcd"
+    );
+    assert_eq!(lobby::safe_text(&"가".repeat(60)).chars().count(), 40);
+}
+
 /// Issue 66: a new client given a kept token (`Intent::Rejoin`) takes that seat from its
 /// first connection; a token the room does not know ends the client with the refusal.
 #[test]
@@ -289,6 +498,7 @@ fn a_new_client_takes_a_kept_seat_back_with_its_token() {
                 name: "Alice".into(),
                 clock: None,
                 hints: true,
+                open: false,
             },
         )
         .unwrap(),

@@ -39,6 +39,8 @@ pub(crate) enum SetupRow {
     NetSide,
     /// Hosting a room: whether the players may ask for hints.
     NetHints,
+    /// Hosting a room: open to anyone (listed in the server's lobby).
+    Open,
     /// Only when an external engine is known (`--engine`).
     Opponent,
     /// A small goal to play for (`play::goals`), or none.
@@ -102,6 +104,8 @@ pub(crate) struct SetupForm {
     /// Hosting a room: hints allowed to both players (off by default: a game between two
     /// people is theirs).
     pub(crate) net_hints: bool,
+    /// A hosted room is open to anyone (listed in the lobby).
+    pub(crate) open_room: bool,
 }
 
 /// The room server's address the form offers first.
@@ -178,6 +182,7 @@ impl SetupForm {
             room: String::new(),
             net_side: SideChoice::Random,
             net_hints: false,
+            open_room: false,
         }
     }
 
@@ -192,6 +197,7 @@ impl SetupForm {
                     SetupRow::Rules,
                     SetupRow::Clock,
                     SetupRow::NetHints,
+                    SetupRow::Open,
                     SetupRow::Against,
                     SetupRow::Start,
                 ],
@@ -311,6 +317,7 @@ impl SetupForm {
                 self.net_side = all[step(i, all.len())];
             }
             SetupRow::NetHints => self.net_hints = !self.net_hints,
+            SetupRow::Open => self.open_room = !self.open_room,
             SetupRow::NameOne | SetupRow::NameTwo => {}
             SetupRow::ChoPlayer => self.first_is_cho = !self.first_is_cho,
             SetupRow::Clock => {

@@ -53,6 +53,7 @@ impl SetupForm {
                 name,
                 clock: clock_spec(self.clock),
                 hints: self.net_hints,
+                open: self.place == Place::Host && self.open_room,
             },
             Place::Join => Intent::Join { room, name },
             Place::Watch => Intent::Watch { room },
@@ -60,6 +61,7 @@ impl SetupForm {
         Ok(RemoteStart {
             address: self.server.clone(),
             intent,
+            trust: Default::default(),
         })
     }
 

@@ -35,6 +35,7 @@ mod friend;
 pub(crate) use friend::clock_spec;
 mod game;
 pub(crate) mod goal;
+pub(crate) mod lobby;
 pub(crate) mod remote;
 pub(crate) mod view;
 
@@ -60,6 +61,8 @@ pub(crate) struct PlayState {
     pub(crate) form: SetupForm,
     /// The game, once started.
     pub(crate) game: Option<Box<GameView>>,
+    /// Joining a room: the server's open rooms (`lobby.rs`).
+    pub(crate) lobby: Option<lobby::LobbyView>,
 }
 
 impl PlayState {
@@ -69,6 +72,7 @@ impl PlayState {
             closing: false,
             form: SetupForm::new(options),
             game: None,
+            lobby: None,
         }
     }
 
@@ -98,6 +102,7 @@ impl PlayState {
             closing: false,
             form: SetupForm::new(&options),
             game: Some(Box::new(GameView::new(session))),
+            lobby: None,
         }
     }
 
@@ -114,6 +119,14 @@ impl PlayState {
     /// Starts a game with the form's options; its choices are remembered for the next form
     /// (a friend game's are not: they are the two players', not the learner's against the AI).
     fn start(&mut self, cx: &Cx) -> Effect {
+        // Joining without a code: the open rooms are asked for (again) to pick from.
+        if self.form.friend
+            && self.form.place == form::Place::Join
+            && self.form.room.trim().is_empty()
+        {
+            self.refresh_lobby();
+            return Effect::Flash(FeedbackTone::Info, Message::new("net-lobby-pick-first"));
+        }
         if self.form.friend && self.form.place != form::Place::Here {
             return match self.form.remote_start(cx) {
                 Ok(start) => self.start_remote(&remote::retake(start, cx.seats)),
@@ -151,10 +164,50 @@ impl PlayState {
         }
     }
 
+    /// Asks the server typed for its open rooms when the form joins a room.
+    fn refresh_lobby(&mut self) {
+        self.lobby = (self.form.friend && self.form.place == form::Place::Join)
+            .then(|| lobby::LobbyView::fetch(&self.form.server));
+    }
+
+    /// ←/→ on the room row: the next or previous open room of the lobby, if it lists any.
+    fn pick_room(&mut self, dir: i32) -> bool {
+        let Some(rooms) = self.lobby.as_ref().and_then(|l| l.rooms.as_ref()) else {
+            return false;
+        };
+        if rooms.is_empty() {
+            return false;
+        }
+        let n = rooms.len() as i32;
+        let next = match rooms.iter().position(|r| r.room == self.form.room) {
+            Some(i) => (i as i32 + dir).rem_euclid(n),
+            None if dir > 0 => 0,
+            None => n - 1,
+        };
+        self.form.room = rooms[next as usize].room.clone();
+        true
+    }
+
     fn setup_action(&mut self, action: Action, cx: &Cx) -> Effect {
         let rows = self.form.rows();
         let row = rows[self.form.row.min(rows.len() - 1)];
+        let was_joining = self.form.friend && self.form.place == form::Place::Join;
+        let effect = self.setup_step(action, row, cx);
+        let joining = self.form.friend && self.form.place == form::Place::Join;
+        if joining && !was_joining {
+            self.refresh_lobby();
+        } else if !joining {
+            self.lobby = None;
+        }
+        effect
+    }
+
+    fn setup_step(&mut self, action: Action, row: SetupRow, cx: &Cx) -> Effect {
+        let rows = self.form.rows();
         match action {
+            Action::Left | Action::Right if row == SetupRow::Room => {
+                self.pick_room(if action == Action::Left { -1 } else { 1 });
+            }
             Action::Up => self.form.row = self.form.row.saturating_sub(1),
             Action::Down => self.form.row = (self.form.row + 1).min(rows.len() - 1),
             Action::Left => self.form.change(row, -1),
@@ -325,6 +378,9 @@ impl ScreenState for PlayState {
             }
             InputKind::ServerAddress => {
                 self.form.server = input.text.trim().to_string();
+                if self.lobby.is_some() {
+                    self.refresh_lobby();
+                }
                 return Effect::None;
             }
             InputKind::RoomCode => {
@@ -386,6 +442,9 @@ impl ScreenState for PlayState {
     }
 
     fn busy(&self) -> bool {
+        if self.game.is_none() && self.lobby.as_ref().is_some_and(lobby::LobbyView::waiting) {
+            return true;
+        }
         self.game.as_ref().is_some_and(|g| {
             g.session.pending().is_some()
                 || g.remote_busy()
@@ -399,7 +458,12 @@ impl ScreenState for PlayState {
     fn on_tick(&mut self, cx: &Cx) -> Effect {
         match &mut self.game {
             Some(g) => g.tick(cx),
-            None => Effect::None,
+            None => {
+                if let Some(l) = &mut self.lobby {
+                    l.poll();
+                }
+                Effect::None
+            }
         }
     }
 }

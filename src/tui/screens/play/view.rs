@@ -111,6 +111,14 @@ fn row_text(ui: &Ui, f: &SetupForm, row: SetupRow) -> String {
                 "play-form-off"
             }),
         ),
+        SetupRow::Open => (
+            "net-form-open",
+            ui.tr(if f.open_room {
+                "play-form-on"
+            } else {
+                "play-form-off"
+            }),
+        ),
         SetupRow::NameOne => ("play-form-player-one", name(0)),
         SetupRow::NameTwo => ("play-form-player-two", name(1)),
         SetupRow::ChoPlayer => (
@@ -233,9 +241,17 @@ fn form_help(ui: &Ui, p: &PlayState, w: u16) -> Lines {
         SetupRow::Clock => "play-form-clock-desc",
         SetupRow::TurnBoard => "play-form-turn-board-desc",
         SetupRow::Server => "net-form-server-desc",
+        SetupRow::Room
+            if p.lobby
+                .as_ref()
+                .is_some_and(|l| l.rooms.as_ref().is_some_and(|r| !r.is_empty())) =>
+        {
+            "net-form-room-pick-desc"
+        }
         SetupRow::Room => "net-form-room-desc",
         SetupRow::NetSide => "net-form-side-desc",
         SetupRow::NetHints => "net-form-hints-desc",
+        SetupRow::Open => "net-form-open-desc",
     };
     if highlighted == SetupRow::Goal {
         let suggested = ui.progress.suggested_goal();
@@ -244,6 +260,24 @@ fn form_help(ui: &Ui, p: &PlayState, w: u16) -> Lines {
         }
     } else {
         lines.para(&ui.tr(desc), ui.theme.dim(), w);
+    }
+    // Joining: the server's open rooms, the one picked on the room row marked.
+    if let Some(lobby) = p.lobby.as_ref().filter(|_| p.form.place == Place::Join) {
+        for (i, m) in lobby.lines().iter().enumerate() {
+            let picked = i > 0
+                && lobby
+                    .rooms
+                    .as_ref()
+                    .and_then(|r| r.get(i - 1))
+                    .is_some_and(|r| r.room == p.form.room);
+            // Marked in words too, for a terminal without colour.
+            let (text, style) = if picked {
+                (format!("> {}", ui.fmt(m)), ui.theme.good())
+            } else {
+                (ui.fmt(m), Style::default())
+            };
+            lines.para(&text, style, w);
+        }
     }
     lines
 }
