@@ -7,15 +7,19 @@
 //! - `store`: rooms and finished games on disk;
 //! - `journal`: the group commit (one sync per batch of changes) and its compaction;
 //! - `server`: the tokio WebSocket server around them;
+//! - `teach`: what a connection reads in its own language (`explain`, the move list);
+//! - `http`: the browser page on the same port (`GET /`, `/r/CODE`, its assets and strings);
 //! - `client`: the client the play screen and `janggi-tutor join` poll (reconnects, rejoins).
 
 pub(crate) mod client;
+pub(crate) mod http;
 pub(crate) mod ids;
 pub(crate) mod journal;
 pub(crate) mod protocol;
 pub(crate) mod room;
 pub(crate) mod server;
 pub(crate) mod store;
+pub(crate) mod teach;
 
 pub use server::{Config, ServeError, Server};
 

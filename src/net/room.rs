@@ -483,6 +483,12 @@ impl Room {
             clock,
             offer: self.offer,
             result: self.result.clone(),
+            legal: if self.result.is_some() {
+                Vec::new()
+            } else {
+                pos.legal_moves().iter().map(Move::to_string).collect()
+            },
+            notation: Vec::new(),
         }
     }
 

@@ -21,7 +21,7 @@ use tokio_tungstenite::tungstenite::handshake::server::{ErrorResponse, Request, 
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::{Error as WsError, Message};
 
-use super::ids;
+use super::{http, ids, teach};
 use super::journal::{JOURNAL_LIMIT, Journal};
 use super::protocol::{
     ClientMsg, ErrorCode, NetError, SeatName, ServerMsg, SideChoice, VERSION, parse_client,
@@ -251,6 +251,8 @@ struct Sub {
     conn: u64,
     seat: Option<Color>,
     out: Outbox,
+    /// The connection's language (its `state`'s `notation`).
+    lang: &'static str,
 }
 
 /// A connection's way out: its queue, and a bell that closes it when the queue overflows.
@@ -318,11 +320,18 @@ struct Conn {
     tokens: f64,
     refill: Instant,
     strikes: u32,
+    /// The language the connection named (`teach::connection_lang`).
+    lang: &'static str,
 }
 
 async fn connection(shared: Arc<Shared>, stream: TcpStream) {
     let count = shared.connections.fetch_add(1, Ordering::SeqCst) + 1;
-    serve_connection(&shared, stream, count > shared.config.max_connections).await;
+    // Anything but `/ws` is the browser page's (`http.rs`).
+    if http::is_page_request(&stream).await {
+        http::serve(stream, shared.config.max_message_bytes).await;
+    } else {
+        serve_connection(&shared, stream, count > shared.config.max_connections).await;
+    }
     shared.connections.fetch_sub(1, Ordering::SeqCst);
 }
 
@@ -359,6 +368,7 @@ async fn serve_connection(shared: &Arc<Shared>, stream: TcpStream, full: bool) {
         tokens: f64::from(shared.config.messages_per_second) * 2.0,
         refill: Instant::now(),
         strikes: 0,
+        lang: "en",
     };
     // Closing a socket with unread input resets it, which can swallow the last error on its
     // way out; when the server closes on its own, the socket is kept a moment so the client
@@ -461,13 +471,31 @@ async fn handle(shared: &Arc<Shared>, conn: &mut Conn, text: &str) -> Result<(),
             side,
             name,
             clock,
-        } => return create(shared, conn, &rules, side, &name, clock).await,
-        ClientMsg::Join { room, name } => {
+            lang,
+        } => {
+            conn.lang = teach::connection_lang(lang.as_deref());
+            return create(shared, conn, &rules, side, &name, clock).await;
+        }
+        ClientMsg::Join { room, name, lang } => {
+            conn.lang = teach::connection_lang(lang.as_deref());
             return enter(shared, conn, &room, Entry::Join(name)).await;
         }
-        ClientMsg::Watch { room } => return enter(shared, conn, &room, Entry::Watch).await,
-        ClientMsg::Rejoin { room, token } => {
+        ClientMsg::Watch { room, lang } => {
+            conn.lang = teach::connection_lang(lang.as_deref());
+            return enter(shared, conn, &room, Entry::Watch).await;
+        }
+        ClientMsg::Rejoin { room, token, lang } => {
+            conn.lang = teach::connection_lang(lang.as_deref());
             return enter(shared, conn, &room, Entry::Rejoin(token)).await;
+        }
+        ClientMsg::Explain { mv, ply } => {
+            let Some((cell, _)) = conn.at.clone() else {
+                return Err(no_room());
+            };
+            let slot = cell.slot.lock().await;
+            conn.out
+                .send(&teach::explain(&slot.room, &mv, ply, conn.lang)?);
+            return Ok(());
         }
         ClientMsg::Move { mv, ply } => Action::Move { mv, ply },
         ClientMsg::Offer { what } => Action::Offer(what),
@@ -520,7 +548,7 @@ async fn persist_and_broadcast(
 
 /// Sends the events, then the new state, to everyone in the room.
 fn broadcast(slot: &mut Slot, events: &[Event], now: u64) {
-    let mut texts: Vec<String> = events
+    let texts: Vec<String> = events
         .iter()
         .map(|e| {
             match *e {
@@ -541,9 +569,19 @@ fn broadcast(slot: &mut Slot, events: &[Event], now: u64) {
             .to_json()
         })
         .collect();
-    texts.push(ServerMsg::State(Box::new(slot.room.state(now))).to_json());
+    // One `state` per language present (only its move list differs).
+    let state = slot.room.state(now);
+    let mut states: Vec<(&str, String)> = Vec::new();
     for sub in &slot.subs {
         for t in &texts {
+            sub.out.send_text(t.clone());
+        }
+        if !states.iter().any(|(l, _)| *l == sub.lang) {
+            let mut st = state.clone();
+            st.notation = teach::move_list(&slot.room, sub.lang);
+            states.push((sub.lang, ServerMsg::State(Box::new(st)).to_json()));
+        }
+        if let Some((_, t)) = states.iter().find(|(l, _)| *l == sub.lang) {
             sub.out.send_text(t.clone());
         }
     }
@@ -694,6 +732,7 @@ fn subscribe(conn: &mut Conn, cell: &Arc<RoomCell>, slot: &mut Slot, seat: Optio
         conn: conn.id,
         seat,
         out: conn.out.clone(),
+        lang: conn.lang,
     });
     conn.at = Some((cell.clone(), seat));
 }

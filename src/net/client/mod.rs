@@ -84,9 +84,14 @@ impl Intent {
                 side,
                 name,
                 clock,
+                lang: None,
             },
-            Intent::Join { room, name } => ClientMsg::Join { room, name },
-            Intent::Watch { room } => ClientMsg::Watch { room },
+            Intent::Join { room, name } => ClientMsg::Join {
+                room,
+                name,
+                lang: None,
+            },
+            Intent::Watch { room } => ClientMsg::Watch { room, lang: None },
         }
     }
 }

@@ -408,6 +408,8 @@ impl GameView {
             ServerMsg::Error { code, .. } => {
                 self.note = Some(Note::new(FeedbackTone::Bad, vec![error_message(code)]));
             }
+            // Only asked by the browser page; this screen explains refused moves itself.
+            ServerMsg::Explained { .. } => {}
         }
         false
     }
