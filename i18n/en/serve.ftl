@@ -4,3 +4,5 @@ serve-no-data-dir = no data folder is known on this system; name one with --data
 serve-bad-data = the data folder { $path } cannot be used: { $error }
 serve-bind-failed = cannot listen on { $addr }: { $error }
 serve-skipped-room = a saved room was not loaded and is left on disk: { $detail }
+# The browser page on the same port (issue 69).
+serve-page = the page for browsers: { $url }

@@ -4,3 +4,5 @@ serve-no-data-dir = 이 시스템의 데이터 폴더를 알 수 없습니다. -
 serve-bad-data = 데이터 폴더를 쓸 수 없습니다({ $path }): { $error }
 serve-bind-failed = 이 주소에서 대기할 수 없습니다({ $addr }): { $error }
 serve-skipped-room = 저장된 방 하나를 불러오지 못해 디스크에 그대로 두었습니다: { $detail }
+# 같은 포트의 브라우저 페이지(issue 69).
+serve-page = 브라우저용 페이지: { $url }

@@ -4,3 +4,5 @@ serve-no-data-dir = 本系统没有已知的数据文件夹，请用 --data 指�
 serve-bad-data = 无法使用数据文件夹 { $path }：{ $error }
 serve-bind-failed = 无法在 { $addr } 上监听：{ $error }
 serve-skipped-room = 有一个已保存的房间未能载入，已留在磁盘上：{ $detail }
+# 同一端口上的浏览器页面（issue 69）。
+serve-page = 浏览器页面：{ $url }

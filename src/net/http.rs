@@ -183,22 +183,36 @@ fn asset(name: &str) -> Option<Reply> {
     })
 }
 
-/// Messages the page shows besides its own `web-*` ones.
-const SHARED_IDS: &[&str] = &["side-cho", "side-han", "i18n-language-name"];
+/// Messages the page shows besides its own `web-*` ones (and the `net-error-*` texts it shares
+/// with the terminal client).
+const SHARED_IDS: &[&str] = &[
+    "side-cho",
+    "side-han",
+    "i18n-language-name",
+    "rules-basic",
+    "rules-janggi",
+    "rules-janggi-traditional",
+    "rules-janggi-modern",
+    "rules-janggi-casual",
+];
+
+/// Every English message whose id starts with one of these goes to the page.
+const PREFIXES: &[&str] = &["web-", "net-error-"];
 
 /// Placeholders the page fills in itself: a message's `{ $name }` comes out as `{name}`.
 const PLACEHOLDERS: &[&str] = &[
     "name", "code", "side", "seconds", "count", "reason", "move", "error",
 ];
 
-/// The page's words in `lang`: `{"lang":…,"messages":{id: text}}`, every `web-*` message of the
-/// English files (the reference) plus [`SHARED_IDS`], each in `lang` (English where missing).
+/// The page's words in `lang`: `{"lang":…,"languages":[…],"messages":{id: text}}`, every
+/// message of the English files (the reference) under [`PREFIXES`] plus [`SHARED_IDS`], each in
+/// `lang` (English where missing).
 pub(crate) fn strings_json(lang: &str) -> String {
     let mut ids: Vec<String> = SHARED_IDS.iter().map(|s| (*s).to_string()).collect();
     for src in embedded_sources().iter().filter(|s| s.lang == "en") {
         for line in src.text.lines() {
             if let Some((id, _)) = line.split_once(" =")
-                && id.starts_with("web-")
+                && PREFIXES.iter().any(|p| id.starts_with(p))
                 && id.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')
             {
                 ids.push(id.to_string());
