@@ -27,3 +27,9 @@ if [ "${1:-}" = "--shots" ]; then
 fi
 CHROMIUM="$chromium" JANGGI_BIN="$root/target/debug/janggi-tutor" SHOTS="$shots" \
     node tools/browser/test.mjs
+# Small PNGs for the repository (a 256-colour palette) when pngquant is installed.
+if [ -n "$shots" ] && command -v pngquant >/dev/null; then
+    for f in "$shots"/browser-*.png; do
+        pngquant --force --skip-if-larger --quality 60-90 --output "$f" "$f" || true
+    done
+fi

@@ -164,7 +164,10 @@ fn not_found() -> Reply {
 
 /// An embedded file by its plain name (no folders, so no path can climb out).
 fn asset(name: &str) -> Option<Reply> {
-    if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b"-_.".contains(&b))
+    if name.is_empty()
+        || !name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"-_.".contains(&b))
     {
         return None;
     }

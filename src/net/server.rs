@@ -21,13 +21,13 @@ use tokio_tungstenite::tungstenite::handshake::server::{ErrorResponse, Request, 
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::{Error as WsError, Message};
 
-use super::{http, ids, teach};
 use super::journal::{JOURNAL_LIMIT, Journal};
 use super::protocol::{
     ClientMsg, ErrorCode, NetError, SeatName, ServerMsg, SideChoice, VERSION, parse_client,
 };
 use super::room::{Action, Event, Room, clean_name};
 use super::store::Store;
+use super::{http, ids, teach};
 use crate::rules::{Color, RuleSet};
 
 /// What a server may take; the defaults suit a club or a school on one machine.
