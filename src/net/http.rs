@@ -34,31 +34,49 @@ const HEAD_TIMEOUT: Duration = Duration::from_secs(10);
 /// Largest request head read.
 const MAX_HEAD: usize = 8 * 1024;
 
-/// Whether the connection's first request is for the page rather than the WebSocket (`/ws`).
-/// Peeks only: the WebSocket handshake still reads the request itself. Unsure (nothing sent,
-/// closed): `false`, and the WebSocket path handles it as before.
-pub(crate) async fn is_page_request(stream: &TcpStream) -> bool {
+/// What a connection's first bytes ask for.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) enum Wants {
+    /// A page, asset or string table: [`serve`].
+    Page,
+    /// `GET /ws` (or not HTTP at all): the WebSocket handshake, which reads the request itself.
+    WebSocket,
+    /// Nothing arrived within the head's time, or the peer closed: drop it.
+    Nothing,
+}
+
+/// Which path the connection's first request is for. Peeks only, so the WebSocket handshake
+/// still reads the request itself.
+pub(crate) async fn first_request(stream: &TcpStream) -> Wants {
     const WS: &[u8] = b"GET /ws";
     let deadline = tokio::time::Instant::now() + HEAD_TIMEOUT;
     let mut buf = [0u8; 8];
     loop {
         let n = match tokio::time::timeout_at(deadline, stream.peek(&mut buf)).await {
             Ok(Ok(n)) if n > 0 => n,
-            _ => return false,
+            _ => return Wants::Nothing,
         };
         let seen = &buf[..n];
         let common = seen.len().min(WS.len());
         if seen[..common] != WS[..common] {
             // Not `GET /ws`: a page request when it looks like HTTP at all.
-            return seen[0].is_ascii_uppercase();
+            return if seen[0].is_ascii_uppercase() {
+                Wants::Page
+            } else {
+                Wants::WebSocket
+            };
         }
         if n > WS.len() {
             // `GET /ws` and then a space or a query: the WebSocket; `GET /wsx`: the page's 404.
-            return !matches!(seen[WS.len()], b' ' | b'?');
+            return if matches!(seen[WS.len()], b' ' | b'?') {
+                Wants::WebSocket
+            } else {
+                Wants::Page
+            };
         }
         // A partial first packet: wait for more.
         if tokio::time::Instant::now() >= deadline {
-            return false;
+            return Wants::Nothing;
         }
         tokio::time::sleep(Duration::from_millis(5)).await;
     }
@@ -81,8 +99,9 @@ impl Reply {
     }
 }
 
-/// Reads one request and answers it; never more than `cap` bytes of head.
-pub(crate) async fn serve(mut stream: TcpStream, cap: usize) {
+/// Reads one request and answers it; never more than `cap` bytes of head. `full`: the server
+/// is at its connection cap, and says so (503) instead.
+pub(crate) async fn serve(mut stream: TcpStream, cap: usize, full: bool) {
     let mut head = Vec::with_capacity(1024);
     let limit = MAX_HEAD.min(cap.max(1024));
     let read = async {
@@ -105,6 +124,10 @@ pub(crate) async fn serve(mut stream: TcpStream, cap: usize) {
         let mut parts = line.split(' ');
         let (method, target) = (parts.next().unwrap_or(""), parts.next().unwrap_or(""));
         match method {
+            _ if full => (
+                Reply::text("503 Service Unavailable", "too many connections\n"),
+                false,
+            ),
             "GET" => (route(target), false),
             "HEAD" => (route(target), true),
             _ => (Reply::text("405 Method Not Allowed", "GET only\n"), false),

@@ -326,11 +326,12 @@ struct Conn {
 
 async fn connection(shared: Arc<Shared>, stream: TcpStream) {
     let count = shared.connections.fetch_add(1, Ordering::SeqCst) + 1;
+    let full = count > shared.config.max_connections;
     // Anything but `/ws` is the browser page's (`http.rs`).
-    if http::is_page_request(&stream).await {
-        http::serve(stream, shared.config.max_message_bytes).await;
-    } else {
-        serve_connection(&shared, stream, count > shared.config.max_connections).await;
+    match http::first_request(&stream).await {
+        http::Wants::Page => http::serve(stream, shared.config.max_message_bytes, full).await,
+        http::Wants::WebSocket => serve_connection(&shared, stream, full).await,
+        http::Wants::Nothing => {}
     }
     shared.connections.fetch_sub(1, Ordering::SeqCst);
 }
