@@ -69,7 +69,7 @@ async function openPage(browser, base, { lang, width, height, touch }) {
     if (m.type() === 'error') pageErrors.push(lang + ': console: ' + m.text());
   });
   await page.goto(base);
-  await page.waitForFunction(() => document.documentElement.lang !== '' && document.querySelector('svg.board'), { timeout: TIMEOUT });
+  await page.waitForFunction(() => document.body.dataset.lang && document.querySelector('svg.board'), { timeout: TIMEOUT });
   return page;
 }
 
@@ -118,7 +118,11 @@ async function touchDrag(page, from, to) {
 }
 
 async function tap(page, sel) {
-  await (await page.$(sel)).tap(); // scrolled into view, then a touch
+  // Scrolled into view and left to settle, then a touch at its middle.
+  await page.$eval(sel, (e) => e.scrollIntoView({ block: 'center' }));
+  await sleep(150);
+  const box = await (await page.$(sel)).boundingBox();
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 async function shot(page, name) {
@@ -154,6 +158,8 @@ async function twoPages(browser, base) {
   const hostName = await text(b, '#p-top .pname');
   check(hostName.includes('Ana <b>bold</b>') && (await b.$$('#p-top .pname b')).length === 0, 'a name is shown as text, never as HTML');
   check((await b.$eval('svg.board', (s) => s.dataset.flipped)) === '1', 'Han sees the board from its side');
+  const wide = await b.evaluate(() => document.documentElement.scrollWidth);
+  check(wide <= 360, 'nothing is wider than a 360 px phone: ' + wide);
   check((await text(a, '#p-bottom .clock')) === '10:00', 'both clocks show: ' + (await text(a, '#p-bottom .clock')));
 
   // Cho by clicks: the soldier's lit points, then a4a5.

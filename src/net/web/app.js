@@ -70,6 +70,7 @@ async function loadLang(l) {
   for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
   for (const el of document.querySelectorAll('[data-t-placeholder]')) el.placeholder = t(el.dataset.tPlaceholder);
   document.title = t('web-title');
+  document.body.dataset.lang = lang; // the words are in (tests wait for this)
   render();
 }
 
