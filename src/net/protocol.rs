@@ -144,6 +144,19 @@ pub(crate) enum ClientMsg {
     },
 }
 
+impl ClientMsg {
+    /// The language a `create`, `join`, `watch` or `rejoin` names for its connection.
+    pub(crate) fn lang(&self) -> Option<&str> {
+        match self {
+            ClientMsg::Create { lang, .. }
+            | ClientMsg::Join { lang, .. }
+            | ClientMsg::Watch { lang, .. }
+            | ClientMsg::Rejoin { lang, .. } => Some(lang.as_deref().unwrap_or("")),
+            _ => None,
+        }
+    }
+}
+
 fn default_rules() -> String {
     "janggi".to_string()
 }

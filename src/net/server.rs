@@ -466,36 +466,28 @@ fn store_failed(e: &io::Error) -> NetError {
 
 async fn handle(shared: &Arc<Shared>, conn: &mut Conn, text: &str) -> Result<(), NetError> {
     let msg = parse_client(text)?;
+    if let Some(lang) = msg.lang() {
+        conn.lang = teach::connection_lang(Some(lang));
+    }
     let action = match msg {
         ClientMsg::Create {
             rules,
             side,
             name,
             clock,
-            lang,
-        } => {
-            conn.lang = teach::connection_lang(lang.as_deref());
-            return create(shared, conn, &rules, side, &name, clock).await;
-        }
-        ClientMsg::Join { room, name, lang } => {
-            conn.lang = teach::connection_lang(lang.as_deref());
+            ..
+        } => return create(shared, conn, &rules, side, &name, clock).await,
+        ClientMsg::Join { room, name, .. } => {
             return enter(shared, conn, &room, Entry::Join(name)).await;
         }
-        ClientMsg::Watch { room, lang } => {
-            conn.lang = teach::connection_lang(lang.as_deref());
-            return enter(shared, conn, &room, Entry::Watch).await;
-        }
-        ClientMsg::Rejoin { room, token, lang } => {
-            conn.lang = teach::connection_lang(lang.as_deref());
+        ClientMsg::Watch { room, .. } => return enter(shared, conn, &room, Entry::Watch).await,
+        ClientMsg::Rejoin { room, token, .. } => {
             return enter(shared, conn, &room, Entry::Rejoin(token)).await;
         }
         ClientMsg::Explain { mv, ply } => {
-            let Some((cell, _)) = conn.at.clone() else {
-                return Err(no_room());
-            };
-            let slot = cell.slot.lock().await;
-            conn.out
-                .send(&teach::explain(&slot.room, &mv, ply, conn.lang)?);
+            let cell = conn.at.clone().ok_or_else(no_room)?.0;
+            let answer = teach::explain(&cell.slot.lock().await.room, &mv, ply, conn.lang)?;
+            conn.out.send(&answer);
             return Ok(());
         }
         ClientMsg::Move { mv, ply } => Action::Move { mv, ply },
@@ -570,21 +562,12 @@ fn broadcast(slot: &mut Slot, events: &[Event], now: u64) {
             .to_json()
         })
         .collect();
-    // One `state` per language present (only its move list differs).
-    let state = slot.room.state(now);
-    let mut states: Vec<(&str, String)> = Vec::new();
+    let mut states = teach::StateTexts::new(&slot.room, now);
     for sub in &slot.subs {
         for t in &texts {
             sub.out.send_text(t.clone());
         }
-        if !states.iter().any(|(l, _)| *l == sub.lang) {
-            let mut st = state.clone();
-            st.notation = teach::move_list(&slot.room, sub.lang);
-            states.push((sub.lang, ServerMsg::State(Box::new(st)).to_json()));
-        }
-        if let Some((_, t)) = states.iter().find(|(l, _)| *l == sub.lang) {
-            sub.out.send_text(t.clone());
-        }
+        sub.out.send_text(states.get(sub.lang));
     }
 }
 

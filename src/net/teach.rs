@@ -4,7 +4,7 @@
 
 use std::cell::RefCell;
 
-use super::protocol::{ErrorCode, NetError, ServerMsg};
+use super::protocol::{ErrorCode, NetError, ServerMsg, StateMsg};
 use super::room::Room;
 use crate::i18n::{Localizer, REQUIRED_LANGUAGES, rules_text};
 use crate::record::notation::{Notation, label};
@@ -66,6 +66,36 @@ pub(crate) fn move_list(room: &Room, lang: &str) -> Vec<String> {
         }
     }
     out
+}
+
+/// A room's `state` as each connection's language reads it, made once per language (only the
+/// move list, `notation`, differs).
+pub(crate) struct StateTexts<'a> {
+    room: &'a Room,
+    state: StateMsg,
+    made: Vec<(&'static str, String)>,
+}
+
+impl<'a> StateTexts<'a> {
+    pub(crate) fn new(room: &'a Room, now: u64) -> StateTexts<'a> {
+        StateTexts {
+            room,
+            state: room.state(now),
+            made: Vec::new(),
+        }
+    }
+
+    /// The `state` message's JSON for a connection reading `lang`.
+    pub(crate) fn get(&mut self, lang: &'static str) -> String {
+        if let Some((_, t)) = self.made.iter().find(|(l, _)| *l == lang) {
+            return t.clone();
+        }
+        let mut st = self.state.clone();
+        st.notation = move_list(self.room, lang);
+        let text = ServerMsg::State(Box::new(st)).to_json();
+        self.made.push((lang, text.clone()));
+        text
+    }
 }
 
 /// The answer to `explain`: `mv` in the position after `ply` moves of the room's game (the

@@ -66,7 +66,10 @@ fn the_page_strings_have_every_web_message_in_each_language() {
         assert!(m.len() > 80, "{lang}: {}", m.len());
         for (id, text) in m {
             let text = text.as_str().unwrap_or("");
-            assert!(!text.is_empty() && text != id, "{lang}: {id} is not translated");
+            assert!(
+                !text.is_empty() && text != id,
+                "{lang}: {id} is not translated"
+            );
             assert!(!text.contains("{ $"), "{lang}: {id}: {text}");
         }
     }
