@@ -8,3 +8,5 @@ serve-skipped-room = a saved room was not loaded and is left on disk: { $detail 
 # Issue 66: the room server's limits and log.
 serve-bad-log = “{ $level }” is not a log level: write off, error, warn, info or debug
 serve-zero-limit = { $flag } must be at least 1
+# The browser page on the same port (issue 69).
+serve-page = the page for browsers: { $url }

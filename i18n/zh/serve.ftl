@@ -8,3 +8,5 @@ serve-skipped-room = 有一个已保存的房间未能载入，已留在磁盘�
 # Issue 66: the room server's limits and log.
 serve-bad-log = “{ $level }”不是日志级别：请写 off、error、warn、info 或 debug
 serve-zero-limit = { $flag } 至少为 1
+# 同一端口上的浏览器页面（issue 69）。
+serve-page = 浏览器页面：{ $url }

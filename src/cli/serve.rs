@@ -102,6 +102,7 @@ pub(crate) fn run(io: &mut Io, args: &ServeArgs) -> CliResult {
         ),
     })?;
     let _ = writeln!(io.out, "listening on ws://{}/ws", server.addr());
+    io.say(&Message::new("serve-page").arg("url", format!("http://{}/", server.addr())));
     let _ = io.out.flush();
     for s in server.skipped() {
         io.warn(&Message::new("serve-skipped-room").arg("detail", s.clone()));

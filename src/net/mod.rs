@@ -9,10 +9,13 @@
 //! - `limits`: the configuration, the caps per address, the open-file limit and the log;
 //! - `server`: the tokio WebSocket server around them;
 //! - `class`: classes (a teacher's lesson pack, students' answers, the report);
+//! - `teach`: what a connection reads in its own language (`explain`, the move list);
+//! - `http`: the browser page on the same port (`GET /`, `/r/CODE`, its assets and strings);
 //! - `client`: the client the play screen and `janggi-tutor join` poll (reconnects, rejoins).
 
 pub(crate) mod class;
 pub(crate) mod client;
+pub(crate) mod http;
 pub(crate) mod ids;
 pub(crate) mod journal;
 pub(crate) mod limits;
@@ -20,6 +23,7 @@ pub(crate) mod protocol;
 pub(crate) mod room;
 pub(crate) mod server;
 pub(crate) mod store;
+pub(crate) mod teach;
 
 pub use limits::{Config, LogLevel};
 pub use server::{ServeError, Server};

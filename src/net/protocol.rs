@@ -97,17 +97,35 @@ pub(crate) enum ClientMsg {
         /// Open to anyone: the room is listed (`list`) while it waits for a second player.
         #[serde(default)]
         open: bool,
+        /// The language of this connection's texts (`explained`, `notation`): `en` (default),
+        /// `zh`, `ko`; an unknown one is read as `en`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        lang: Option<String>,
     },
     /// Take a free seat of a room, else watch it.
     Join {
         room: String,
         #[serde(default)]
         name: String,
+        /// As in `create`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        lang: Option<String>,
     },
     /// Watch a room as a spectator.
-    Watch { room: String },
+    Watch {
+        room: String,
+        /// As in `create`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        lang: Option<String>,
+    },
     /// Take back one's seat with its secret token (after a dropped connection).
-    Rejoin { room: String, token: String },
+    Rejoin {
+        room: String,
+        token: String,
+        /// As in `create`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        lang: Option<String>,
+    },
     /// Play a move in UCI form (`b1c3`; a pass is the king's point twice, `e2e2`); `ply` is the
     /// number of moves already played, so a stale or repeated send is refused.
     Move {
@@ -147,6 +165,27 @@ pub(crate) enum ClientMsg {
     Resume,
     /// List the open rooms waiting for a second player (`rooms`); needs no room.
     List,
+    /// Ask why a move is legal or not in the room's game (any seat or spectator): in the
+    /// position after `ply` moves (default: the current one). Answered with `explained`.
+    Explain {
+        #[serde(rename = "move")]
+        mv: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ply: Option<u32>,
+    },
+}
+
+impl ClientMsg {
+    /// The language a `create`, `join`, `watch` or `rejoin` names for its connection.
+    pub(crate) fn lang(&self) -> Option<&str> {
+        match self {
+            ClientMsg::Create { lang, .. }
+            | ClientMsg::Join { lang, .. }
+            | ClientMsg::Watch { lang, .. }
+            | ClientMsg::Rejoin { lang, .. } => Some(lang.as_deref().unwrap_or("")),
+            _ => None,
+        }
+    }
 }
 
 fn default_rules() -> String {
@@ -238,6 +277,14 @@ pub(crate) struct StateMsg {
     /// that predates the field.
     #[serde(default)]
     pub(crate) hints: bool,
+    /// The side to move's legal moves in UCI form (empty once the game has ended).
+    #[serde(default)]
+    pub(crate) legal: Vec<String>,
+    /// `moves` as a learner reading the connection's language writes them: the Korean record
+    /// form (`79졸78`) for `ko`, SAN with Chinese piece names (`马c3`) for `zh`, SAN (`Hc3`)
+    /// otherwise.
+    #[serde(default)]
+    pub(crate) notation: Vec<String>,
 }
 
 /// An open room waiting for a second player, as `list` shows it.
@@ -414,6 +461,18 @@ pub(crate) enum ServerMsg {
     /// 50).
     Rooms {
         rooms: Vec<OpenRoom>,
+    },
+    /// The answer to `explain`: whether the move is legal there and why, in the connection's
+    /// language. `reason` is the engine's id for a refusal (`horse-leg-blocked`, ...; `null`
+    /// for a legal move); `text` is the engine's sentence.
+    Explained {
+        #[serde(rename = "move")]
+        mv: String,
+        /// The position it was asked about (moves played before it).
+        ply: u32,
+        legal: bool,
+        reason: Option<String>,
+        text: String,
     },
 }
 

@@ -634,6 +634,12 @@ impl Room {
             offer: self.offer,
             result: self.result.clone(),
             hints: self.hints,
+            legal: if self.result.is_some() {
+                Vec::new()
+            } else {
+                pos.legal_moves().iter().map(Move::to_string).collect()
+            },
+            notation: Vec::new(),
         }
     }
 

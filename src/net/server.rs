@@ -22,7 +22,6 @@ use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::{Error as WsError, Message};
 
 use super::class::serve::{ClassConn, Classes};
-use super::ids;
 use super::journal::{JOURNAL_LIMIT, Journal};
 use super::limits::{Config, LogLevel, PerIp, Refusal, connection_cap, log, raise_nofile};
 use super::protocol::{
@@ -31,6 +30,7 @@ use super::protocol::{
 };
 use super::room::{Action, Event, Room, clean_name};
 use super::store::Store;
+use super::{http, ids, teach};
 use crate::rules::{Color, RuleSet};
 
 /// Why the server did not start.
@@ -284,6 +284,8 @@ struct Sub {
     conn: u64,
     seat: Option<Color>,
     out: Outbox,
+    /// The connection's language (its `state`'s `notation`).
+    lang: &'static str,
 }
 
 /// A connection's way out: its queue, and a bell that closes it when the queue overflows.
@@ -368,6 +370,8 @@ struct Conn {
     class: ClassConn,
     /// Rooms refused to it (only the first is logged; the count goes in its closing line).
     refused: u32,
+    /// The language the connection named (`teach::connection_lang`).
+    lang: &'static str,
 }
 
 /// Why a connection was refused at once.
@@ -409,27 +413,38 @@ async fn connection(shared: Arc<Shared>, stream: TcpStream, peer: SocketAddr) {
         ),
     }
     let opened = Instant::now();
-    let (why, refused) = serve_connection(&shared, stream, peer, id, turned).await;
+    // Anything but `/ws` is the browser page's (`http.rs`).
+    match http::first_request(&stream).await {
+        http::Wants::Page => {
+            http::serve(stream, shared.config.max_message_bytes, turned.is_some()).await
+        }
+        http::Wants::WebSocket => {
+            let (why, refused) = serve_connection(&shared, stream, peer, id, turned).await;
+            if turned.is_none() {
+                let level = if why.is_refusal() || refused > 0 {
+                    LogLevel::Warn
+                } else {
+                    LogLevel::Info
+                };
+                shared.log(
+                    level,
+                    format_args!(
+                        "conn {id} from {peer} closed after {:.1} s: {}{}",
+                        opened.elapsed().as_secs_f64(),
+                        why.text(),
+                        if refused > 0 {
+                            format!("; {refused} rooms refused to it")
+                        } else {
+                            String::new()
+                        }
+                    ),
+                );
+            }
+        }
+        http::Wants::Nothing => {}
+    }
     if turned.is_none() {
         shared.per_ip.disconnect(ip);
-        let level = if why.is_refusal() || refused > 0 {
-            LogLevel::Warn
-        } else {
-            LogLevel::Info
-        };
-        shared.log(
-            level,
-            format_args!(
-                "conn {id} from {peer} closed after {:.1} s: {}{}",
-                opened.elapsed().as_secs_f64(),
-                why.text(),
-                if refused > 0 {
-                    format!("; {refused} rooms refused to it")
-                } else {
-                    String::new()
-                }
-            ),
-        );
     }
     shared.connections.fetch_sub(1, Ordering::SeqCst);
 }
@@ -519,6 +534,7 @@ async fn serve_connection(
         strikes: 0,
         class: ClassConn::default(),
         refused: 0,
+        lang: "en",
     };
     // Closing a socket with unread input resets it, which can swallow the last error on its
     // way out; when the server closes on its own, the socket is kept a moment so the client
@@ -659,6 +675,9 @@ fn store_failed(e: &io::Error) -> NetError {
 
 async fn handle(shared: &Arc<Shared>, conn: &mut Conn, text: &str) -> Result<(), NetError> {
     let msg = parse_client(text)?;
+    if let Some(lang) = msg.lang() {
+        conn.lang = teach::connection_lang(Some(lang));
+    }
     let action = match msg {
         ClientMsg::Create {
             rules,
@@ -667,6 +686,7 @@ async fn handle(shared: &Arc<Shared>, conn: &mut Conn, text: &str) -> Result<(),
             clock,
             hints,
             open,
+            ..
         } => return create(shared, conn, &rules, side, &name, clock, hints, open).await,
         ClientMsg::List => {
             conn.out.send(&ServerMsg::Rooms {
@@ -674,12 +694,18 @@ async fn handle(shared: &Arc<Shared>, conn: &mut Conn, text: &str) -> Result<(),
             });
             return Ok(());
         }
-        ClientMsg::Join { room, name } => {
+        ClientMsg::Join { room, name, .. } => {
             return enter(shared, conn, &room, Entry::Join(name)).await;
         }
-        ClientMsg::Watch { room } => return enter(shared, conn, &room, Entry::Watch).await,
-        ClientMsg::Rejoin { room, token } => {
+        ClientMsg::Watch { room, .. } => return enter(shared, conn, &room, Entry::Watch).await,
+        ClientMsg::Rejoin { room, token, .. } => {
             return enter(shared, conn, &room, Entry::Rejoin(token)).await;
+        }
+        ClientMsg::Explain { mv, ply } => {
+            let cell = conn.at.clone().ok_or_else(no_room)?.0;
+            let answer = teach::explain(&cell.slot.lock().await.room, &mv, ply, conn.lang)?;
+            conn.out.send(&answer);
+            return Ok(());
         }
         ClientMsg::Move { mv, ply } => Action::Move { mv, ply },
         ClientMsg::Offer { what } => Action::Offer(what),
@@ -756,7 +782,7 @@ async fn persist_and_broadcast(
 
 /// Sends the events, then the new state, to everyone in the room.
 fn broadcast(slot: &mut Slot, events: &[Event], now: u64) {
-    let mut texts: Vec<String> = events
+    let texts: Vec<String> = events
         .iter()
         .map(|e| {
             match *e {
@@ -777,11 +803,12 @@ fn broadcast(slot: &mut Slot, events: &[Event], now: u64) {
             .to_json()
         })
         .collect();
-    texts.push(ServerMsg::State(Box::new(slot.room.state(now))).to_json());
+    let mut states = teach::StateTexts::new(&slot.room, now);
     for sub in &slot.subs {
         for t in &texts {
             sub.out.send_text(t.clone());
         }
+        sub.out.send_text(states.get(sub.lang));
     }
 }
 
@@ -990,6 +1017,7 @@ fn subscribe(conn: &mut Conn, cell: &Arc<RoomCell>, slot: &mut Slot, seat: Optio
         conn: conn.id,
         seat,
         out: conn.out.clone(),
+        lang: conn.lang,
     });
     conn.at = Some((cell.clone(), seat));
 }

@@ -45,3 +45,32 @@ fn protocol_doc_is_up_to_date() {
         );
     }
 }
+
+#[test]
+fn a_connection_language_is_one_of_the_pages_or_english() {
+    use super::teach::connection_lang;
+    assert_eq!(connection_lang(Some("zh-CN")), "zh");
+    assert_eq!(connection_lang(Some("ko_KR.UTF-8")), "ko");
+    assert_eq!(connection_lang(Some(" EN ")), "en");
+    assert_eq!(connection_lang(Some("fr")), "en");
+    assert_eq!(connection_lang(Some(&"z".repeat(10_000))), "en");
+    assert_eq!(connection_lang(None), "en");
+}
+
+#[test]
+fn the_page_strings_have_every_web_message_in_each_language() {
+    for lang in ["zh", "ko", "en"] {
+        let v: serde_json::Value =
+            serde_json::from_str(&super::http::strings_json(lang)).expect("JSON");
+        let m = v["messages"].as_object().expect("messages");
+        assert!(m.len() > 80, "{lang}: {}", m.len());
+        for (id, text) in m {
+            let text = text.as_str().unwrap_or("");
+            assert!(
+                !text.is_empty() && text != id,
+                "{lang}: {id} is not translated"
+            );
+            assert!(!text.contains("{ $"), "{lang}: {id}: {text}");
+        }
+    }
+}

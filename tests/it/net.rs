@@ -80,6 +80,18 @@ impl Client {
     }
 }
 
+impl Client {
+    /// Skips messages until a `state` with `plies` moves arrives.
+    async fn state_with(&mut self, plies: usize) -> Value {
+        loop {
+            let s = self.until("state").await;
+            if s["moves"].as_array().unwrap().len() == plies {
+                return s;
+            }
+        }
+    }
+}
+
 /// A room with Cho (`a`) and Han (`b`) seated; returns the code and both tokens.
 async fn seated(server: &Server, clock: Value) -> (Client, Client, String, [String; 2]) {
     let mut a = Client::connect(server).await;
@@ -935,4 +947,248 @@ fn serve_sizes_its_cap_from_the_open_file_limit_and_logs() {
     assert_eq!(full, 8, "connections 33 to 40 are told server-full\n{err}");
     assert!(err.contains("connections at most 32"), "{err}");
     assert!(err.contains("server full"), "{err}");
+}
+
+// ---- The browser page and what protocol v1 gained for it (issue 69) ----------------------
+
+/// One plain HTTP/1.1 request on its own connection: (status line, headers, body).
+async fn http_get(server: &Server, path: &str) -> (String, String, String) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut tcp = TcpStream::connect(server.addr()).await.unwrap();
+    let req = format!("GET {path} HTTP/1.1\r\nHost: {}\r\n\r\n", server.addr());
+    tcp.write_all(req.as_bytes()).await.unwrap();
+    let mut raw = Vec::new();
+    tokio::time::timeout(Duration::from_secs(10), tcp.read_to_end(&mut raw))
+        .await
+        .expect("the server answers and closes")
+        .unwrap();
+    let text = String::from_utf8(raw).unwrap();
+    let (head, body) = text.split_once("\r\n\r\n").expect("a head");
+    let (status, headers) = head.split_once("\r\n").unwrap_or((head, ""));
+    (status.to_string(), headers.to_string(), body.to_string())
+}
+
+fn header<'a>(headers: &'a str, name: &str) -> Option<&'a str> {
+    headers.lines().find_map(|l| {
+        let (k, v) = l.split_once(':')?;
+        k.eq_ignore_ascii_case(name).then(|| v.trim())
+    })
+}
+
+#[tokio::test]
+async fn the_page_is_served_on_the_websocket_port_with_a_strict_csp() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(dir.path(), |_| {});
+    let (status, headers, body) = http_get(&server, "/").await;
+    assert_eq!(status, "HTTP/1.1 200 OK");
+    assert!(
+        header(&headers, "content-type")
+            .unwrap()
+            .starts_with("text/html")
+    );
+    let csp = header(&headers, "content-security-policy").expect("a CSP");
+    for part in [
+        "default-src 'self'",
+        "script-src 'self'",
+        "connect-src 'self' ws: wss:",
+        "frame-ancestors 'none'",
+    ] {
+        assert!(csp.contains(part), "{csp}");
+    }
+    assert!(!csp.contains("unsafe-inline"), "{csp}");
+    assert_eq!(header(&headers, "x-content-type-options"), Some("nosniff"));
+    // The page runs only its own script file: no inline script or style, nothing from elsewhere.
+    assert!(body.contains(r#"<script src="/assets/app.js""#), "{body}");
+    assert!(
+        !body.contains("<script>") && !body.contains("style="),
+        "{body}"
+    );
+    assert!(
+        !body.contains("http://") && !body.contains("https://"),
+        "{body}"
+    );
+
+    // A room's link opens the same page; a path that is not a room code is not found.
+    let code = {
+        let mut c = Client::connect(&server).await;
+        c.send(json!({"type":"create","name":"X"})).await;
+        c.until("joined").await["room"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    let (status, headers, room_page) = http_get(&server, &format!("/r/{code}")).await;
+    assert_eq!(status, "HTTP/1.1 200 OK");
+    assert!(header(&headers, "content-security-policy").is_some());
+    assert_eq!(room_page, body);
+    for bad in [
+        "/r/short",
+        "/r/../../etc/passwd",
+        "/assets/../Cargo.toml",
+        "/nope",
+    ] {
+        let (status, headers, _) = http_get(&server, bad).await;
+        assert_eq!(status, "HTTP/1.1 404 Not Found", "{bad}");
+        assert!(header(&headers, "content-security-policy").is_some());
+    }
+    let (status, headers, js) = http_get(&server, "/assets/app.js").await;
+    assert_eq!(status, "HTTP/1.1 200 OK");
+    assert!(
+        header(&headers, "content-type")
+            .unwrap()
+            .starts_with("text/javascript")
+    );
+    // Nothing from the network becomes HTML: the script never writes markup.
+    assert!(
+        !js.contains("innerHTML")
+            && !js.contains("outerHTML")
+            && !js.contains("insertAdjacentHTML")
+    );
+    assert!(!js.contains("eval(") && !js.contains("document.write"));
+
+    // The page's words, from the Fluent files, in each language.
+    let (status, _, zh) = http_get(&server, "/i18n/zh.json").await;
+    assert_eq!(status, "HTTP/1.1 200 OK");
+    let zh: Value = serde_json::from_str(&zh).unwrap();
+    assert_eq!(zh["lang"], "zh");
+    assert_eq!(zh["messages"]["side-han"], "汉");
+    assert_eq!(zh["messages"]["web-create"], "开房间");
+    assert_eq!(zh["messages"]["web-room"], "房间 {code}");
+    assert_eq!(
+        zh["messages"]["net-error-no-such-room"],
+        "没有这个房间号（或房间已过期）。"
+    );
+    let (_, _, ko) = http_get(&server, "/i18n/ko.json").await;
+    let ko: Value = serde_json::from_str(&ko).unwrap();
+    let (_, _, en) = http_get(&server, "/i18n/en.json").await;
+    let en: Value = serde_json::from_str(&en).unwrap();
+    let ids = |v: &Value| {
+        v["messages"]
+            .as_object()
+            .unwrap()
+            .keys()
+            .cloned()
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(ids(&ko), ids(&en));
+    assert_eq!(ids(&zh), ids(&en));
+    assert_eq!(ko["messages"]["web-join"], "들어가기");
+    assert_eq!(
+        http_get(&server, "/i18n/fr.json").await.0,
+        "HTTP/1.1 404 Not Found"
+    );
+
+    // The WebSocket still answers on /ws of the same port.
+    let mut ws = Client::connect(&server).await;
+    ws.send(json!({"type":"watch","room":code})).await;
+    assert_eq!(ws.until("joined").await["seat"], "spectator");
+}
+
+#[tokio::test]
+async fn state_carries_the_legal_moves_and_explain_answers_in_the_connections_language() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = start(dir.path(), |_| {});
+    let mut a = Client::connect(&server).await;
+    a.send(json!({"type":"create","side":"cho","name":"Ana","lang":"zh-CN"}))
+        .await;
+    let code = a.until("joined").await["room"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    let st = a.until("state").await;
+    let start = Position::start(RuleSet::Janggi);
+    let mut want: Vec<String> = start
+        .legal_moves()
+        .iter()
+        .map(ToString::to_string)
+        .collect();
+    let mut got: Vec<String> = st["legal"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| m.as_str().unwrap().to_string())
+        .collect();
+    want.sort();
+    got.sort();
+    assert_eq!(got, want);
+    assert!(got.contains(&"a4a5".to_string()));
+
+    // A refused try: the engine's id and its sentence in Chinese.
+    a.send(json!({"type":"explain","move":"a1a5"})).await;
+    let ex = a.until("explained").await;
+    assert_eq!(ex["move"], "a1a5");
+    assert_eq!(ex["legal"], false);
+    assert_eq!(ex["reason"], "chariot-blocked");
+    assert_eq!(ex["ply"], 0);
+    assert_eq!(ex["text"], "车的路被 a4 上的棋子挡住了。");
+    // A legal move says why it is legal.
+    a.send(json!({"type":"explain","move":"b1c3"})).await;
+    let ex = a.until("explained").await;
+    assert_eq!(
+        (ex["legal"].clone(), ex["reason"].clone()),
+        (json!(true), Value::Null)
+    );
+    assert!(!ex["text"].as_str().unwrap().is_empty());
+    // Not a move, or a position past the game: errors, and the connection goes on.
+    assert_eq!(
+        a.error(json!({"type":"explain","move":"zz"})).await,
+        "bad-message"
+    );
+    assert_eq!(
+        a.error(json!({"type":"explain","move":"a1a2","ply":3}))
+            .await,
+        "bad-message"
+    );
+    // Outside a room there is nothing to explain.
+    let mut lone = Client::connect(&server).await;
+    assert_eq!(
+        lone.error(json!({"type":"explain","move":"a1a2"})).await,
+        "no-such-room"
+    );
+
+    // The guest reads Korean, a spectator the default English; each gets the move list in
+    // its own notation, and a spectator may ask too.
+    let mut b = Client::connect(&server).await;
+    b.send(json!({"type":"join","room":code,"name":"Bo","lang":"ko"}))
+        .await;
+    assert_eq!(b.until("joined").await["seat"], "han");
+    let mut w = Client::connect(&server).await;
+    w.send(json!({"type":"watch","room":code})).await;
+    w.until("joined").await;
+    a.play("a4a5", 0).await;
+    let sb = b.state_with(1).await;
+    let sw = w.state_with(1).await;
+    assert_eq!(sb["notation"], json!(["71졸61"]));
+    assert_eq!(sw["notation"], json!(["Pa5"]));
+    assert_eq!(sb["to_move"], "han");
+    assert!(sb["legal"].as_array().unwrap().contains(&json!("a7a6")));
+    w.send(json!({"type":"explain","move":"b10b8","ply":0}))
+        .await;
+    let ex = w.until("explained").await;
+    // In the start position it was Cho's move, so Han's horse could not go.
+    assert_eq!(
+        (ex["legal"].clone(), ex["reason"].clone()),
+        (json!(false), json!("not-your-piece"))
+    );
+    assert!(ex["text"].as_str().unwrap().is_ascii(), "{ex}");
+    b.send(json!({"type":"explain","move":"b10d9"})).await;
+    let ex = b.until("explained").await;
+    assert_eq!(ex["ply"], 1);
+    assert!(
+        ex["text"]
+            .as_str()
+            .unwrap()
+            .chars()
+            .any(|c| ('가'..='힣').contains(&c)),
+        "{ex}"
+    );
+    // Once the game is over nobody has a legal move.
+    b.send(json!({"type":"resign"})).await;
+    let end = loop {
+        let s = a.until("state").await;
+        if !s["result"].is_null() {
+            break s;
+        }
+    };
+    assert_eq!(end["legal"], json!([]));
 }

@@ -99,10 +99,19 @@ impl Intent {
                 clock,
                 hints,
                 open,
+                lang: None,
             },
-            Intent::Join { room, name } => ClientMsg::Join { room, name },
-            Intent::Watch { room } => ClientMsg::Watch { room },
-            Intent::Rejoin { room, token } => ClientMsg::Rejoin { room, token },
+            Intent::Join { room, name } => ClientMsg::Join {
+                room,
+                name,
+                lang: None,
+            },
+            Intent::Watch { room } => ClientMsg::Watch { room, lang: None },
+            Intent::Rejoin { room, token } => ClientMsg::Rejoin {
+                room,
+                token,
+                lang: None,
+            },
         }
     }
 }

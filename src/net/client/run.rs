@@ -202,8 +202,12 @@ impl Task {
             .clone();
         let rejoining = seat.is_some();
         let hello = match seat {
-            Some((room, Some(token))) => ClientMsg::Rejoin { room, token },
-            Some((room, None)) => ClientMsg::Watch { room },
+            Some((room, Some(token))) => ClientMsg::Rejoin {
+                room,
+                token,
+                lang: None,
+            },
+            Some((room, None)) => ClientMsg::Watch { room, lang: None },
             None => self.intent.message(),
         };
         if sink.send(text(&hello)).await.is_err() {

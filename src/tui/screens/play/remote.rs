@@ -653,6 +653,8 @@ impl GameView {
             | ServerMsg::ClassReport(_) => {}
             // The lobby's answer; this screen never asks for it.
             ServerMsg::Rooms { .. } => {}
+            // Only asked by the browser page; this screen explains refused moves itself.
+            ServerMsg::Explained { .. } => {}
         }
         false
     }
