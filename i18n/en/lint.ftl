@@ -161,3 +161,7 @@ lint-prompt-piece-other = The prompt names a { $piece } on { $square }, but on t
 lint-prompt-piece-none = The prompt names a { $piece } on { $square }, but on the board { $square } is empty.
 lint-did-you-mean = { $detail } Did you mean “{ $near }”?
 lint-rules-elsewhere = { $detail } The claim is { $given } under { $rules }, but this exercise is checked under { $lesson }: is the lesson’s rule set the one you meant?
+
+# Reliability round 3 (issue 68): anchors and aliases refused
+lint-yaml-alias = Anchors and aliases (&name, *name) are not allowed in lesson files: write the value out here.
+lint-yaml-too-many = This file holds more than { $limit } values (texts, keys, lists); a lesson needs far fewer. Split it into several files.

@@ -143,3 +143,7 @@ lint-prompt-piece-other = 질문은 { $square }의 { JOSA($piece, "을") } 말�
 lint-prompt-piece-none = 질문은 { $square }의 { JOSA($piece, "을") } 말하지만, 판에서 { $square } 칸은 비어 있습니다.
 lint-did-you-mean = { $detail } 혹시 { JOSA($near, "을") } 뜻했나요?
 lint-rules-elsewhere = { $detail } 이 주장은 { $rules } 규칙에서는 { $given }이지만, 이 문제는 { $lesson } 규칙으로 검사합니다. 강의의 규칙이 뜻한 것이 맞나요?
+
+# Reliability round 3 (issue 68): anchors and aliases refused
+lint-yaml-alias = 강의 파일에는 앵커와 별칭(&이름, *이름)을 쓸 수 없습니다. 여기에 값을 직접 적으세요.
+lint-yaml-too-many = 이 파일에는 값(글, 키, 목록)이 { $limit }개를 넘게 들어 있습니다. 강의 하나에는 훨씬 적은 값이면 충분하니 여러 파일로 나누세요.

@@ -143,3 +143,7 @@ lint-prompt-piece-other = 题目说 { $square } 上有{ $piece }，但棋盘上 
 lint-prompt-piece-none = 题目说 { $square } 上有{ $piece }，但棋盘上 { $square } 是空的。
 lint-did-you-mean = { $detail }是不是想写「{ $near }」？
 lint-rules-elsewhere = { $detail }在 { $rules } 规则下这个论断是 { $given }，但这道题按 { $lesson } 规则检查：课程的规则版本是你想要的那个吗？
+
+# Reliability round 3 (issue 68): anchors and aliases refused
+lint-yaml-alias = 课程文件里不能使用锚点和别名（&名字、*名字）：请在这里直接写出这个值。
+lint-yaml-too-many = 这个文件里的值（文字、键、列表）超过 { $limit } 个；一课用不了这么多，请拆成几个文件。
