@@ -239,16 +239,16 @@ impl Outline {
         for level in levels {
             let mut seen: std::collections::HashSet<&str> = Default::default();
             for &n in level {
-                if let Some(k) = self.nodes[n].key.as_deref() {
-                    if !seen.insert(k) {
-                        out.push((
-                            k.to_string(),
-                            Location {
-                                line: self.nodes[n].line,
-                                col: self.nodes[n].col + 1,
-                            },
-                        ));
-                    }
+                if let Some(k) = self.nodes[n].key.as_deref()
+                    && !seen.insert(k)
+                {
+                    out.push((
+                        k.to_string(),
+                        Location {
+                            line: self.nodes[n].line,
+                            col: self.nodes[n].col + 1,
+                        },
+                    ));
                 }
             }
         }

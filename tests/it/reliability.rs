@@ -101,6 +101,8 @@ fn review_writes_no_progress_counter_into_a_pipe() {
 /// Runs `cmd` to its end: its exit code, its output (standard output and error) and its
 /// peak memory (resident set, in KiB), from `wait4` on that child alone (other tests'
 /// children do not count).
+// Reaped by `wait4` (for its usage), which clippy does not know of.
+#[allow(clippy::zombie_processes)]
 fn peak_rss(mut cmd: Command) -> (Option<i32>, String, i64) {
     // One open file for both, so they share its offset.
     let log = tempfile::NamedTempFile::new().unwrap();
