@@ -149,3 +149,6 @@ help-close = Esc, ? or Enter closes this help. The mouse works too: click a poin
 
 help-bench = Search a fixed set of positions to a fixed depth and print how many nodes were searched: the search's signature, the same on every run.
 help-bench-depth = How many plies deep to search each position.
+
+# Reliability round 3 (issue 68)
+help-export-force = Replace the --out file even when it is not a handout this program wrote.

@@ -147,3 +147,6 @@ help-close = Esc, ? 또는 Enter를 누르면 닫힙니다. 마우스로 판의 
 
 help-bench = 정해진 국면들을 정해진 깊이까지 탐색하고 탐색한 노드 수를 출력합니다. 이 수는 탐색의 서명으로, 실행할 때마다 같습니다.
 help-bench-depth = 각 국면에서 몇 수 앞까지 읽을지.
+
+# Reliability round 3 (issue 68)
+help-export-force = --out 파일이 이 프로그램이 만든 유인물이 아니어도 덮어씁니다.

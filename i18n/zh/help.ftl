@@ -147,3 +147,6 @@ help-close = 按 Esc、? 或回车关闭本说明。也可以用鼠标：点击�
 
 help-bench = 把一组固定局面各搜索到固定深度，并输出搜索的节点总数：这是搜索的签名，每次运行都相同。
 help-bench-depth = 每个局面向后搜索多少着。
+
+# Reliability round 3 (issue 68)
+help-export-force = 即使 --out 指定的文件不是本程序生成的讲义，也覆盖它。
