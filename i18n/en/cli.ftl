@@ -29,3 +29,9 @@ bench-time = Total time (ms): { $ms }
 bench-nodes = Nodes searched: { $nodes }
 bench-nps = Nodes/second: { $nps }
 cli-option-unused = { $option } has no effect on this command: leave it out, or give it after a command that uses it (the command's --help lists its options).
+
+# Reliability round 3 (issue 68): numbers range-checked where they are parsed
+cli-clock-too-long = the clock “{ $clock }” is too long: at most a day of main time (1440 minutes), 100 periods and 3600 seconds a period or increment
+cli-bad-seconds = “{ $value }” is not a number of seconds from above 0 to { $max }
+cli-bad-depth = “{ $value }” is not a search depth from 1 to { $max }
+cli-bad-time-scale = “{ $value }” is not a time scale above 0 and at most 100

@@ -62,3 +62,6 @@ handout-written = Handout written to { $path } ({ $lessons ->
         [one] 1 exercise
        *[other] { $exercises } exercises
     }).
+
+# Reliability round 3 (issue 68): export --out keeps other files
+handout-out-not-ours = { $path } exists and is not a handout written by janggi-tutor: it is left as it is. Give another file name, or add --force to replace it.

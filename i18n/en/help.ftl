@@ -185,3 +185,5 @@ help-serve-log = What the log on standard error says: off, error, warn (refusals
 help-join-ca = A wss:// server: trust the certificate(s) in this PEM file too (a self-signed certificate of your club's server); the built-in web roots are trusted anyway.
 help-join-new = Create a new room at once (no list of open rooms first).
 help-join-open = A new room: open to anyone; it is listed for others on the server while it waits for a player.
+# Reliability round 3 (issue 68)
+help-export-force = Replace the --out file even when it is not a handout this program wrote.

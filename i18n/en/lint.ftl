@@ -173,3 +173,6 @@ lint-feedback-key-never = This feedback can never be shown: “{ $key }:” does
 lint-feedback-no-option = This feedback can never be shown: there is no option { $option } (the exercise has { $count }).
 lint-feedback-answer-right = This feedback can never be shown: “{ $said }” is the right answer here, and feedback by answer is for a wrong one.
 lint-feedback-option-right = Option { $option } is right: this feedback shows when a learner leaves it out, but its misconception never counts (a misconception counts only on the learner’s own wrong answer). Put the misconception on a wrong option.
+# Reliability round 3 (issue 68): anchors and aliases refused
+lint-yaml-alias = Anchors and aliases (&name, *name) are not allowed in lesson files: write the value out here.
+lint-yaml-too-many = This file holds more than { $limit } values (texts, keys, lists); a lesson needs far fewer. Split it into several files.

@@ -218,3 +218,6 @@ play-first-game = Your first game: the AI at level { $level }, you play { $side 
 play-first-game-goal = Your small goal: { $goal }
 play-first-game-keys = Keys in the game
 play-first-game-enter = Enter starts the game. Space opens the new-game form to change any of this.
+
+# Reliability round 3 (issue 68): a saved clock no game could reach
+play-saved-bad-clock = The saved game cannot be resumed: its clock is beyond what a game can have (at most a day of main time, 100 periods of an hour). Start a new game.

@@ -39,3 +39,6 @@ handout-skipped-exercise = ‘{ $lesson }’ 강의의 ‘{ $exercise }’ 문�
 handout-unknown-lesson = ‘{ $id }’ 강의나 단계가 없습니다. 쓸 수 있는 것: { $known }
 handout-write-failed = 강의 자료를 { $path }에 쓸 수 없습니다: { $detail }
 handout-written = 강의 자료를 { $path }에 썼습니다(강의 { $lessons }개, 문제 { $exercises }개).
+
+# Reliability round 3 (issue 68): export --out keeps other files
+handout-out-not-ours = { $path } 파일이 이미 있고 janggi-tutor가 만든 유인물이 아닙니다. 그 파일은 그대로 둡니다. 다른 파일 이름을 주거나, 덮어쓰려면 --force를 붙이세요.

@@ -183,3 +183,5 @@ help-serve-log = 표준 오류에 남길 기록: off, error, warn(거절), info(
 help-join-ca = wss:// 서버에 접속할 때 이 PEM 파일의 인증서도 믿습니다(기원 서버의 자체 서명 인증서 등). 내장된 웹 루트 인증서는 늘 믿습니다.
 help-join-new = 공개 방 목록 없이 바로 새 방을 만듭니다.
 help-join-open = 새 방: 공개 방으로, 상대를 기다리는 동안 이 서버의 다른 사람에게 목록으로 보입니다.
+# Reliability round 3 (issue 68)
+help-export-force = --out 파일이 이 프로그램이 만든 유인물이 아니어도 덮어씁니다.

@@ -155,3 +155,6 @@ lint-feedback-key-never = 이 피드백은 절대 보이지 않습니다. “{ $
 lint-feedback-no-option = 이 피드백은 절대 보이지 않습니다. { $option }번 보기가 없습니다(이 문제의 보기는 { $count }개입니다).
 lint-feedback-answer-right = 이 피드백은 절대 보이지 않습니다. 여기서는 { JOSA($said, "이라") }는 답이 맞는 답이고, 답에 붙인 피드백은 틀린 답에만 쓰입니다.
 lint-feedback-option-right = { $option }번 보기는 맞는 보기입니다. 학습자가 이 보기를 고르지 않으면 이 피드백이 보이지만, 오개념은 절대 집계되지 않습니다(오개념은 학습자가 직접 틀린 답에만 집계됩니다). 오개념은 틀린 보기에 붙이세요.
+# Reliability round 3 (issue 68): anchors and aliases refused
+lint-yaml-alias = 강의 파일에는 앵커와 별칭(&이름, *이름)을 쓸 수 없습니다. 여기에 값을 직접 적으세요.
+lint-yaml-too-many = 이 파일에는 값(글, 키, 목록)이 { $limit }개를 넘게 들어 있습니다. 강의 하나에는 훨씬 적은 값이면 충분하니 여러 파일로 나누세요.

@@ -207,3 +207,6 @@ play-first-game = 첫 대국: 상대는 AI 레벨 { $level }, 당신은 { $side 
 play-first-game-goal = 작은 목표: { $goal }
 play-first-game-keys = 대국 중에 쓰는 키
 play-first-game-enter = Enter를 누르면 대국이 시작됩니다. 스페이스를 누르면 새 대국 설정이 열려 무엇이든 바꿀 수 있습니다.
+
+# Reliability round 3 (issue 68): a saved clock no game could reach
+play-saved-bad-clock = 저장된 대국을 이어 둘 수 없습니다. 시간 설정이 대국에서 나올 수 없는 값입니다(기본 시간은 하루까지, 초읽기는 한 시간씩 100회까지). 새 대국을 시작하세요.

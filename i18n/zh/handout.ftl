@@ -39,3 +39,6 @@ handout-skipped-exercise = 课程 { $lesson } 的练习 { $exercise } 没有放�
 handout-unknown-lesson = 没有编号为「{ $id }」的课程或阶段。可用的有：{ $known }
 handout-write-failed = 无法把讲义写入 { $path }：{ $detail }
 handout-written = 讲义已写入 { $path }（{ $lessons } 课、{ $exercises } 道练习）。
+
+# Reliability round 3 (issue 68): export --out keeps other files
+handout-out-not-ours = { $path } 已经存在，而且不是 janggi-tutor 生成的讲义：原文件保持不动。请换一个文件名，或加上 --force 覆盖它。

@@ -183,3 +183,5 @@ help-serve-log = 标准错误输出上的日志内容：off、error、warn（拒
 help-join-ca = 连接 wss:// 服务器时，另外信任这个 PEM 文件里的证书（例如棋社服务器的自签名证书）；内置的网站根证书始终受信任。
 help-join-new = 直接新开一个房间（不先列出公开房间）。
 help-join-open = 新房间：公开，等待对手时会列给这台服务器上的其他人。
+# Reliability round 3 (issue 68)
+help-export-force = 即使 --out 指定的文件不是本程序生成的讲义，也覆盖它。

@@ -155,3 +155,6 @@ lint-feedback-key-never = 这条反馈永远不会出现：「{ $key }:」不适
 lint-feedback-no-option = 这条反馈永远不会出现：没有选项 { $option }（这道题共有 { $count } 个选项）。
 lint-feedback-answer-right = 这条反馈永远不会出现：这里「{ $said }」才是正确答案，按答案写的反馈只针对错误答案。
 lint-feedback-option-right = 选项 { $option } 是对的：学习者漏选它时会看到这条反馈，但其中的误区标签永远不会被计入（误区只在学习者自己答错时才计入）。请把误区标签写在错误的选项上。
+# Reliability round 3 (issue 68): anchors and aliases refused
+lint-yaml-alias = 课程文件里不能使用锚点和别名（&名字、*名字）：请在这里直接写出这个值。
+lint-yaml-too-many = 这个文件里的值（文字、键、列表）超过 { $limit } 个；一课用不了这么多，请拆成几个文件。

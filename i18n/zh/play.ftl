@@ -207,3 +207,6 @@ play-first-game = 你的第一局：对手是 AI { $level } 级，你执{ $side 
 play-first-game-goal = 你的小目标：{ $goal }
 play-first-game-keys = 对局中的按键
 play-first-game-enter = 按回车开始对局。按空格打开新对局设置，可以修改以上任何一项。
+
+# Reliability round 3 (issue 68): a saved clock no game could reach
+play-saved-bad-clock = 无法继续保存的对局：它的计时超出了对局可能有的范围（基本时间最多一天，读秒最多 100 次、每次一小时）。请开始新的对局。

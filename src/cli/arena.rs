@@ -25,7 +25,7 @@ pub(crate) struct MatchArgs {
     #[arg(long, default_value = "janggi", value_parser = super::args::rules)]
     pub(crate) rules: RuleSet,
     /// Scales the built-in levels' time per move.
-    #[arg(long, default_value_t = 1.0)]
+    #[arg(long, default_value_t = 1.0, value_parser = super::args::time_scale)]
     pub(crate) time_scale: f64,
     #[arg(long, default_value_t = 200)]
     pub(crate) max_plies: usize,

@@ -159,6 +159,11 @@ pub(crate) fn clock(text: &str) -> Result<TimeControl, ArgError> {
         },
         _ => return Err(bad()),
     };
+    if !control.within_limits() {
+        return Err(ArgError(
+            Message::new("cli-clock-too-long").arg("clock", text.to_string()),
+        ));
+    }
     // A clock that flags before the first move is no clock at all.
     match control {
         TimeControl::ByoYomi { periods: 0, .. }
@@ -168,6 +173,40 @@ pub(crate) fn clock(text: &str) -> Result<TimeControl, ArgError> {
         } if main.is_zero() => Err(bad()),
         TimeControl::Fischer { .. } if main.is_zero() => Err(bad()),
         c => Ok(c),
+    }
+}
+
+/// `review --time SECONDS`: a finite number of seconds above 0 and at most a day.
+pub(crate) fn review_time(text: &str) -> Result<f64, ArgError> {
+    match text.trim().parse::<f64>() {
+        Ok(t) if t.is_finite() && t > 0.0 && t <= 86_400.0 => Ok(t),
+        _ => Err(ArgError(
+            Message::new("cli-bad-seconds")
+                .arg("value", text.to_string())
+                .arg_num("max", 86_400),
+        )),
+    }
+}
+
+/// `--depth PLIES` of `review`: 1 to 60 (depth 5 is the default, 40 what `--time` uses).
+pub(crate) fn review_depth(text: &str) -> Result<u32, ArgError> {
+    match text.trim().parse::<u32>() {
+        Ok(d) if (1..=60).contains(&d) => Ok(d),
+        _ => Err(ArgError(
+            Message::new("cli-bad-depth")
+                .arg("value", text.to_string())
+                .arg_num("max", 60),
+        )),
+    }
+}
+
+/// `match --time-scale X`: a finite factor above 0 and at most 100.
+pub(crate) fn time_scale(text: &str) -> Result<f64, ArgError> {
+    match text.trim().parse::<f64>() {
+        Ok(x) if x.is_finite() && x > 0.0 && x <= 100.0 => Ok(x),
+        _ => Err(ArgError(
+            Message::new("cli-bad-time-scale").arg("value", text.to_string()),
+        )),
     }
 }
 

@@ -34,6 +34,9 @@ pub(crate) struct ExportArgs {
     /// Write to this file instead of standard output.
     #[arg(long, value_name = "FILE")]
     pub(crate) out: Option<PathBuf>,
+    /// Replace the `--out` file even when it is not a handout this program wrote.
+    #[arg(long, requires = "out")]
+    pub(crate) force: bool,
     /// Letters instead of CJK glyphs.
     #[arg(long)]
     pub(crate) ascii: bool,
@@ -44,6 +47,26 @@ pub(crate) struct ExportArgs {
     /// A folder of lesson files that adds lessons or replaces those with the same id.
     #[arg(long, value_name = "DIR")]
     pub(crate) lessons: Option<PathBuf>,
+}
+
+/// Whether `export --out` may write `path` without `--force`: nothing there, something that
+/// is not a regular file (`/dev/null`, a pipe), or a handout this program wrote. An
+/// instructor's typo must not replace an unrelated document.
+fn replaceable(path: &std::path::Path) -> bool {
+    use std::io::Read;
+    let meta = match std::fs::metadata(path) {
+        Ok(m) => m,
+        Err(e) => return e.kind() == std::io::ErrorKind::NotFound,
+    };
+    if !meta.is_file() {
+        return !meta.is_dir();
+    }
+    if meta.len() == 0 {
+        return true;
+    }
+    let mut head = Vec::new();
+    let read = std::fs::File::open(path).and_then(|f| f.take(4096).read_to_end(&mut head));
+    read.is_ok() && handout::html::is_handout(&String::from_utf8_lossy(&head))
 }
 
 /// Exit 0; 1 when an exercise had to be left out (the page is still written); 2 for an
@@ -80,6 +103,11 @@ pub(crate) fn run(io: &mut Io, args: &ExportArgs) -> CliResult {
     }
     match args.out.as_deref() {
         Some(path) => {
+            if !args.force && !replaceable(path) {
+                return Err(CliError::usage(
+                    Message::new("handout-out-not-ours").arg("path", path.display().to_string()),
+                ));
+            }
             std::fs::write(path, &page.html).map_err(|e| {
                 CliError::usage(
                     Message::new("handout-write-failed")

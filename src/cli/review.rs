@@ -33,10 +33,10 @@ pub(crate) struct ReviewArgs {
     #[arg(long, value_name = "K")]
     pub(crate) game: Option<usize>,
     /// Search depth at every position (default 5; deeper is surer and slower).
-    #[arg(long, value_name = "PLIES")]
+    #[arg(long, value_name = "PLIES", value_parser = super::args::review_depth)]
     pub(crate) depth: Option<u32>,
     /// Seconds to spend on the whole game instead of a fixed depth.
-    #[arg(long, value_name = "SECONDS")]
+    #[arg(long, value_name = "SECONDS", value_parser = super::args::review_time)]
     pub(crate) time: Option<f64>,
     /// Extra plies of the verifying search (a tuning knob for `tools/review_eval.py`).
     #[arg(long, hide = true)]

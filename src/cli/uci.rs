@@ -4,8 +4,9 @@
 //! while searching. Bad input gets an `info string` and is otherwise ignored: a line that is
 //! not UTF-8 or longer than 256 KiB (read within that cap), a `position` that cannot be read
 //! or played (which leaves no position: `go` then answers `bestmove (none)`). Every `go` gets
-//! one `bestmove`: `go infinite` only after `stop`, and a search running at `quit` or at the
-//! end of input gives its move before the program leaves.
+//! one `bestmove`: `go infinite` only after `stop`, a search cut short by the next `go` or
+//! `position` (even right after `stop`) answers before it, and a search running at `quit` or
+//! at the end of input gives its move before the program leaves.
 
 use std::io::BufRead;
 
@@ -174,33 +175,7 @@ fn serve(input: impl BufRead + Send + 'static, io: &mut Io) {
             Event::Think(g, ThinkEvent::Done(out)) if g == s.generation => {
                 if let Some(search) = s.thinking.take() {
                     s.searcher = Some(search.thinker.join());
-                    let mv = if search.all {
-                        s.level.choose(&out, &mut s.rng)
-                    } else {
-                        out.best
-                    };
-                    // The whole search, stopped or not: what `go` cost.
-                    let ms = out.time.as_millis() as u64;
-                    line(
-                        io,
-                        &format!(
-                            "info depth {} nodes {} nps {} time {ms}",
-                            out.depth,
-                            out.nodes,
-                            out.nodes * 1000 / ms.max(1)
-                        ),
-                    );
-                    let best = match mv {
-                        Some(m) => format!("bestmove {m}"),
-                        None => "bestmove (none)".to_string(),
-                    };
-                    if search.infinite && !search.stopped {
-                        // `go infinite` ended on its own (a mate found, the depth cap):
-                        // the move waits for `stop`.
-                        s.held = Some(best);
-                    } else {
-                        line(io, &best);
-                    }
+                    s.answer(io, &out, search.all, search.infinite && !search.stopped);
                 }
                 if quitting {
                     break;
@@ -209,7 +184,7 @@ fn serve(input: impl BufRead + Send + 'static, io: &mut Io) {
             Event::Think(..) => {}
         }
     }
-    s.finish_search();
+    s.finish_search(io);
 }
 
 /// The start of a refused command, to quote it back.
@@ -273,7 +248,7 @@ impl Server {
             }
             "isready" => line(io, "readyok"),
             "ucinewgame" => {
-                self.finish_search();
+                self.finish_search(io);
                 if let Some(s) = &mut self.searcher {
                     s.clear();
                 }
@@ -281,11 +256,11 @@ impl Server {
             }
             "setoption" => self.set_option(&rest, io),
             "position" => {
-                self.finish_search();
+                self.finish_search(io);
                 self.position(&rest, io);
             }
             "go" => {
-                self.finish_search();
+                self.finish_search(io);
                 self.go(&rest, io, tx);
             }
             "eval" => self.eval(io),
@@ -299,12 +274,54 @@ impl Server {
         true
     }
 
-    /// Stops a running search and waits for it, without printing its move.
-    fn finish_search(&mut self) {
-        self.held = None;
+    /// Stops a running search and waits for it. Every `go` gets one `bestmove`: a search cut
+    /// short by the next command (`go`, `position`, `ucinewgame`, even right after `stop`,
+    /// before its own report came) answers now, and so does a `go infinite` that ended on
+    /// its own and held its move. Its late report is then ignored (the generation moved on).
+    fn finish_search(&mut self, io: &mut Io) {
+        if let Some(best) = self.held.take() {
+            line(io, &best);
+        }
         if let Some(search) = self.thinking.take() {
             search.thinker.stop();
-            self.searcher = Some(search.thinker.join());
+            let (searcher, out) = search.thinker.finish();
+            self.searcher = Some(searcher);
+            self.generation += 1;
+            match out {
+                Some(out) => self.answer(io, &out, search.all, false),
+                None => line(io, "bestmove (none)"),
+            }
+        }
+    }
+
+    /// A finished search's last `info` and its `bestmove` (held back for `stop` when `hold`).
+    fn answer(&mut self, io: &mut Io, out: &crate::search::Outcome, all: bool, hold: bool) {
+        let mv = if all {
+            self.level.choose(out, &mut self.rng)
+        } else {
+            out.best
+        };
+        // The whole search, stopped or not: what `go` cost.
+        let ms = out.time.as_millis() as u64;
+        line(
+            io,
+            &format!(
+                "info depth {} nodes {} nps {} time {ms}",
+                out.depth,
+                out.nodes,
+                out.nodes * 1000 / ms.max(1)
+            ),
+        );
+        let best = match mv {
+            Some(m) => format!("bestmove {m}"),
+            None => "bestmove (none)".to_string(),
+        };
+        if hold {
+            // `go infinite` ended on its own (a mate found, the depth cap): the move waits
+            // for `stop`.
+            self.held = Some(best);
+        } else {
+            line(io, &best);
         }
     }
 
@@ -350,7 +367,7 @@ impl Server {
         match name.to_ascii_lowercase().as_str() {
             "uci_variant" => match value.parse::<RuleSet>() {
                 Ok(r) => {
-                    self.finish_search();
+                    self.finish_search(io);
                     self.rules = r;
                     self.positions = vec![Position::start(r)];
                 }
@@ -362,7 +379,7 @@ impl Server {
             },
             "hash" => match value.parse::<usize>() {
                 Ok(n) if (1..=1024).contains(&n) => {
-                    self.finish_search();
+                    self.finish_search(io);
                     self.hash_mb = n;
                     if let Some(s) = &mut self.searcher {
                         s.resize(n);

@@ -58,12 +58,32 @@ impl FaqFile {
     ) -> Result<FaqFile, LoadError> {
         let path = path.into();
         let text = text.into();
-        if let Err(e) = crate::lesson::nesting::check(&text, crate::lesson::nesting::MAX_DEPTH) {
+        use crate::lesson::nesting::{self, Refused};
+        // The lessons' guard: too deep, anchors and aliases (which can expand a small file
+        // into gigabytes), too many values.
+        if let Err(e) = nesting::scan(&text, nesting::MAX_DEPTH, true) {
+            let (line, col, detail) = match e {
+                Refused::TooDeep(e) => (
+                    e.line,
+                    e.col,
+                    format!("nested more than {} levels deep", e.limit),
+                ),
+                Refused::Alias { line, col } => (
+                    line,
+                    col,
+                    "anchors and aliases (&name, *name) are not allowed".to_string(),
+                ),
+                Refused::TooMany { line, col } => (
+                    line,
+                    col,
+                    format!("more than {} values", nesting::MAX_VALUES),
+                ),
+            };
             return Err(LoadError::Yaml {
                 path,
-                line: Some(e.line),
-                col: Some(e.col),
-                detail: format!("nested more than {} levels deep", e.limit),
+                line: Some(line),
+                col: Some(col),
+                detail,
             });
         }
         let doc: FaqDoc = serde_yaml::from_str(&text).map_err(|e| {

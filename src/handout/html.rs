@@ -17,6 +17,16 @@ use crate::i18n::{Localizer, Message, rules_text};
 use crate::lesson::checked::{CheckedExercise, CheckedLesson, CheckedTask};
 use crate::lesson::model::{Lesson, Task, Text};
 
+/// Whether `head`, the start of a file, is a handout this program wrote: its fixed opening
+/// up to the style sheet (`export --out` replaces only such a file without `--force`).
+pub(crate) fn is_handout(head: &str) -> bool {
+    const OPENING: &str = "<!DOCTYPE html>\n<html xmlns=\"http://www.w3.org/1999/xhtml\" lang=\"";
+    head.starts_with(OPENING)
+        && head
+            .find("<style>")
+            .is_some_and(|at| head[at + "<style>".len()..].starts_with(&CSS[..CSS.len().min(200)]))
+}
+
 const CSS: &str = r#"
 @page { size: A4; margin: 14mm 14mm 16mm 14mm; }
 html { font-size: 10.5pt; color: #111; background: #fff; line-height: 1.45; }

@@ -65,6 +65,17 @@ struct Node {
 pub(crate) struct Outline {
     nodes: Vec<Node>,
     roots: Vec<usize>,
+    /// Each level's keys and items, indexed the first time a path goes through it (by the
+    /// node owning it, `usize::MAX` for the roots): one lookup per problem was a scan of its
+    /// mapping or list, quadratic in 48,000 unknown keys or 80,000 bad points.
+    index: RefCell<HashMap<usize, Rc<Level>>>,
+}
+
+/// One level of the outline, indexed: the first node of each key, the items in order.
+#[derive(Default)]
+struct Level {
+    keys: HashMap<String, usize>,
+    items: Vec<usize>,
 }
 
 fn key_of(content: &str) -> Option<(&str, &str)> {
@@ -159,31 +170,29 @@ impl Outline {
                 }
             }
         }
-        Outline { nodes, roots }
+        Outline {
+            nodes,
+            roots,
+            index: RefCell::default(),
+        }
     }
 
     /// Where the last segment of `path` stands (its key, or its `- `); if the path cannot be
     /// followed to the end, where the deepest part found stands. `None` only for an empty
     /// document.
     pub(crate) fn locate(&self, path: &[Seg]) -> Option<Location> {
-        let mut level: &[usize] = &self.roots;
+        let mut owner = usize::MAX;
         let mut found: Option<usize> = None;
         for seg in path {
+            let level = self.level(owner);
             let next = match seg {
-                Seg::Key(k) => level
-                    .iter()
-                    .copied()
-                    .find(|&n| self.nodes[n].key.as_deref() == Some(k.as_str())),
-                Seg::Index(i) => level
-                    .iter()
-                    .copied()
-                    .filter(|&n| self.nodes[n].key.is_none())
-                    .nth(*i),
+                Seg::Key(k) => level.keys.get(k.as_str()).copied(),
+                Seg::Index(i) => level.items.get(*i).copied(),
             };
             match next {
                 Some(n) => {
                     found = Some(n);
-                    level = &self.nodes[n].children;
+                    owner = n;
                 }
                 None => break,
             }
@@ -197,26 +206,49 @@ impl Outline {
 }
 
 impl Outline {
+    /// The level under node `owner` (`usize::MAX`: the roots), indexed once.
+    fn level(&self, owner: usize) -> Rc<Level> {
+        self.index
+            .borrow_mut()
+            .entry(owner)
+            .or_insert_with(|| {
+                let nodes = if owner == usize::MAX {
+                    &self.roots
+                } else {
+                    &self.nodes[owner].children
+                };
+                let mut level = Level::default();
+                for &n in nodes {
+                    match &self.nodes[n].key {
+                        Some(k) => {
+                            level.keys.entry(k.clone()).or_insert(n);
+                        }
+                        None => level.items.push(n),
+                    }
+                }
+                Rc::new(level)
+            })
+            .clone()
+    }
+
     /// Keys given twice in one mapping: each repeated key with the place of its second (and
     /// later) occurrence. YAML parsers refuse such files without saying where.
     pub(crate) fn duplicate_keys(&self) -> Vec<(String, Location)> {
         let mut out = Vec::new();
         let levels = std::iter::once(&self.roots).chain(self.nodes.iter().map(|n| &n.children));
         for level in levels {
-            let mut seen: Vec<&str> = Vec::new();
+            let mut seen: std::collections::HashSet<&str> = Default::default();
             for &n in level {
-                if let Some(k) = self.nodes[n].key.as_deref() {
-                    if seen.contains(&k) {
-                        out.push((
-                            k.to_string(),
-                            Location {
-                                line: self.nodes[n].line,
-                                col: self.nodes[n].col + 1,
-                            },
-                        ));
-                    } else {
-                        seen.push(k);
-                    }
+                if let Some(k) = self.nodes[n].key.as_deref()
+                    && !seen.insert(k)
+                {
+                    out.push((
+                        k.to_string(),
+                        Location {
+                            line: self.nodes[n].line,
+                            col: self.nodes[n].col + 1,
+                        },
+                    ));
                 }
             }
         }

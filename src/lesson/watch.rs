@@ -85,7 +85,8 @@ pub(crate) fn reload(dir: &Path) -> Reloaded {
 
 /// A running watch; it stops when dropped.
 pub(crate) struct Watch {
-    _debouncer: Debouncer<RecommendedWatcher, RecommendedCache>,
+    _debouncer:
+        std::sync::Arc<std::sync::Mutex<Option<Debouncer<RecommendedWatcher, RecommendedCache>>>>,
 }
 
 /// Whether a batch of file events may have changed what the folder holds: anything but a
@@ -106,15 +107,47 @@ pub(crate) fn is_change(result: &DebounceEventResult) -> bool {
 /// Watches `dir` (recursively) and calls `on_change` with the folder read again after each
 /// burst of changes, on the watcher's own thread. `Err`: the folder cannot be watched (it
 /// does not exist, or the system's watch limit is reached), as a message to show.
+///
+/// The folder's parent is watched too (not recursively): a folder removed and made again
+/// (a `git checkout`, an editor's "save all" into a fresh copy) is a new folder the old watch
+/// no longer sees, so when a change shows `dir` back under another inode, it is watched
+/// again. Changes beside `dir` in the parent are ignored.
 pub(crate) fn watch(
     dir: &Path,
     mut on_change: impl FnMut(Reloaded) + Send + 'static,
 ) -> Result<Watch, Message> {
+    use std::sync::{Arc, Mutex};
     let owned: PathBuf = dir.to_path_buf();
+    let shared: Arc<Mutex<Option<Debouncer<RecommendedWatcher, RecommendedCache>>>> =
+        Arc::default();
+    let armed = Arc::new(Mutex::new(identity(dir)));
+    // Weak: the handler lives in the debouncer, which must stop when the `Watch` goes.
+    let (in_handler, armed_in_handler) = (Arc::downgrade(&shared), Arc::clone(&armed));
     let handler = move |result: DebounceEventResult| {
-        if is_change(&result) {
-            on_change(reload(&owned));
+        let inside = match &result {
+            Ok(events) => events
+                .iter()
+                .any(|e| e.event.paths.iter().any(|p| p.starts_with(&owned))),
+            Err(_) => true,
+        };
+        if !inside || !is_change(&result) {
+            return;
         }
+        let now = identity(&owned);
+        let mut armed = armed_in_handler.lock().unwrap_or_else(|e| e.into_inner());
+        if now.is_some() && now != *armed {
+            // The folder came back (or was replaced): watch the new one.
+            if let Some(shared) = in_handler.upgrade()
+                && let Some(d) = shared.lock().unwrap_or_else(|e| e.into_inner()).as_mut()
+            {
+                let _ = d.unwatch(&owned);
+                if d.watch(&owned, RecursiveMode::Recursive).is_ok() {
+                    *armed = now;
+                }
+            }
+        }
+        drop(armed);
+        on_change(reload(&owned));
     };
     let failed = |e: notify_debouncer_full::notify::Error| {
         Message::new("watch-failed")
@@ -125,9 +158,18 @@ pub(crate) fn watch(
     debouncer
         .watch(dir, RecursiveMode::Recursive)
         .map_err(failed)?;
-    Ok(Watch {
-        _debouncer: debouncer,
-    })
+    if let Some(parent) = dir.parent().filter(|p| !p.as_os_str().is_empty()) {
+        // Without it the folder is still watched; only its coming back goes unseen.
+        let _ = debouncer.watch(parent, RecursiveMode::NonRecursive);
+    }
+    *shared.lock().unwrap_or_else(|e| e.into_inner()) = Some(debouncer);
+    Ok(Watch { _debouncer: shared })
+}
+
+/// The folder's device and inode, `None` when it is not there.
+fn identity(dir: &Path) -> Option<(u64, u64)> {
+    use std::os::unix::fs::MetadataExt;
+    std::fs::metadata(dir).ok().map(|m| (m.dev(), m.ino()))
 }
 
 #[cfg(test)]
@@ -145,6 +187,36 @@ mod tests {
             .iter()
             .map(|k| DebouncedEvent::new(Event::new(*k), Instant::now()))
             .collect())
+    }
+
+    /// Issue 68: a lesson folder removed and made again was never watched again.
+    #[test]
+    fn the_watch_rearms_when_its_folder_comes_back() {
+        let root = tempfile::tempdir().unwrap();
+        let dir = root.path().join("lessons");
+        std::fs::create_dir(&dir).unwrap();
+        let (tx, rx) = std::sync::mpsc::channel();
+        let _w = watch(&dir, move |r| {
+            let _ = tx.send(r.loaded.catalog.len());
+        })
+        .unwrap();
+        let quiet = |rx: &std::sync::mpsc::Receiver<usize>| {
+            while rx.recv_timeout(Duration::from_millis(600)).is_ok() {}
+        };
+        std::fs::remove_dir_all(&dir).unwrap();
+        quiet(&rx);
+        std::fs::create_dir(&dir).unwrap();
+        // The folder coming back is seen (and re-armed before that reload).
+        let back = rx.recv_timeout(Duration::from_secs(10));
+        assert!(back.is_ok(), "the folder coming back was not seen");
+        quiet(&rx);
+        // A file written in the new folder is seen.
+        std::fs::write(dir.join("x.yaml"), "id: x\n").unwrap();
+        let seen = rx.recv_timeout(Duration::from_secs(10));
+        assert!(seen.is_ok(), "no reload after the folder came back");
+        quiet(&rx);
+        std::fs::write(dir.join("y.yaml"), "id: y\n").unwrap();
+        assert!(rx.recv_timeout(Duration::from_secs(10)).is_ok());
     }
 
     #[test]

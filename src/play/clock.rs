@@ -37,7 +37,28 @@ pub(crate) enum TimeControl {
     },
 }
 
+/// The longest clock accepted anywhere (the command line, a saved game, a room): a day of
+/// main time, 100 periods of an hour, an increment of an hour. The room server's own limits.
+pub(crate) const MAX_MAIN: Duration = Duration::from_secs(86_400);
+pub(crate) const MAX_PERIODS: u32 = 100;
+pub(crate) const MAX_PERIOD: Duration = Duration::from_secs(3_600);
+/// The most a side's time left can grow to (Fischer adds the increment every move).
+const MAX_LEFT: Duration = Duration::from_secs(86_400 + 3_600 * 2_000);
+
 impl TimeControl {
+    /// Whether every value is within [`MAX_MAIN`], [`MAX_PERIODS`] and [`MAX_PERIOD`].
+    pub(crate) fn within_limits(&self) -> bool {
+        match *self {
+            TimeControl::None => true,
+            TimeControl::ByoYomi {
+                main,
+                periods,
+                period,
+            } => main <= MAX_MAIN && periods <= MAX_PERIODS && period <= MAX_PERIOD,
+            TimeControl::Fischer { main, increment } => main <= MAX_MAIN && increment <= MAX_PERIOD,
+        }
+    }
+
     /// The `.gib` `[제한시간]` value, as real records write it: byo-yomi as main time, period
     /// and periods (`10분 30초 3회`), Fischer as main time and increment (`10분 +5초`); `None`
     /// without a clock.
@@ -118,6 +139,20 @@ impl Clock {
     }
 
     /// Whether there is a clock at all.
+    /// Whether a clock read from a file could have come from play: its control within the
+    /// limits, each side's time left and periods no more than it can reach.
+    pub(crate) fn is_possible(&self) -> bool {
+        let periods = match self.control {
+            TimeControl::ByoYomi { periods, .. } => periods,
+            _ => 0,
+        };
+        self.control.within_limits()
+            && self
+                .sides
+                .iter()
+                .all(|s| s.main <= MAX_LEFT && s.periods <= periods)
+    }
+
     pub(crate) fn is_timed(&self) -> bool {
         self.control != TimeControl::None
     }
@@ -178,7 +213,10 @@ impl Clock {
         match self.control {
             TimeControl::None => None,
             TimeControl::Fischer { .. } => Some(t.main),
-            TimeControl::ByoYomi { period, .. } => Some(t.main + period * t.periods),
+            // Saturating: a clock read from anywhere must not overflow here.
+            TimeControl::ByoYomi { period, .. } => {
+                Some(t.main.saturating_add(period.saturating_mul(t.periods)))
+            }
         }
     }
 
@@ -196,7 +234,7 @@ impl Clock {
         }
         match self.control {
             TimeControl::None => {}
-            TimeControl::Fischer { increment, .. } => t.main = r.main + increment,
+            TimeControl::Fischer { increment, .. } => t.main = r.main.saturating_add(increment),
             // A move inside a period keeps that period whole for the next turn.
             TimeControl::ByoYomi { .. } => {
                 *t = SideTime {
@@ -269,6 +307,26 @@ mod tests {
         assert!(c.spend(Color::Cho, S(1_000_000)));
         assert!(!c.reading(Color::Han, S(1_000_000)).flagged);
         assert_eq!(c.time_to_flag(Color::Cho), None);
+    }
+
+    #[test]
+    fn extreme_clocks_saturate_and_are_not_possible() {
+        let huge = TimeControl::ByoYomi {
+            main: Duration::from_secs(u64::from(u32::MAX) * 60),
+            periods: u32::MAX,
+            period: Duration::from_secs(u64::from(u32::MAX)),
+        };
+        let c = Clock::new(huge);
+        assert_eq!(c.time_to_flag(Color::Cho), Some(Duration::MAX));
+        assert!(!huge.within_limits());
+        assert!(!c.is_possible());
+        let mut f = Clock::new(TimeControl::Fischer {
+            main: Duration::MAX,
+            increment: Duration::MAX,
+        });
+        assert!(f.spend(Color::Cho, Duration::ZERO));
+        assert!(!f.is_possible());
+        assert!(byo().is_possible());
     }
 
     #[test]

@@ -19,7 +19,7 @@ pub(crate) enum ThinkEvent {
 
 /// A search running on a thread. Dropping it stops the search and waits for it.
 pub(crate) struct Thinker {
-    handle: Option<JoinHandle<Searcher>>,
+    handle: Option<JoinHandle<(Searcher, Outcome)>>,
     stop: Arc<AtomicBool>,
 }
 
@@ -44,8 +44,8 @@ impl Thinker {
             } else {
                 searcher.search(&root, &earlier, &limits, on_info)
             };
-            notify(ThinkEvent::Done(out));
-            searcher
+            notify(ThinkEvent::Done(out.clone()));
+            (searcher, out)
         });
         Thinker {
             handle: Some(handle),
@@ -60,10 +60,19 @@ impl Thinker {
 
     /// Waits for the search to end and takes its searcher back (tables kept warm).
     pub(crate) fn join(mut self) -> Searcher {
-        self.wait().unwrap_or_default()
+        self.wait().map(|(s, _)| s).unwrap_or_default()
     }
 
-    fn wait(&mut self) -> Option<Searcher> {
+    /// Waits for the search to end: its searcher and what it found (`None` if its thread
+    /// died), for a caller that must answer for a search it cut short.
+    pub(crate) fn finish(mut self) -> (Searcher, Option<Outcome>) {
+        match self.wait() {
+            Some((s, out)) => (s, Some(out)),
+            None => (Searcher::default(), None),
+        }
+    }
+
+    fn wait(&mut self) -> Option<(Searcher, Outcome)> {
         self.handle.take().and_then(|h| h.join().ok())
     }
 }

@@ -168,11 +168,11 @@ fn syntax_problems_are_said_in_our_words_at_their_place() {
             "{BROKEN}/huge-number.yaml:3:8: error: This number is far too large; orders and steps are small whole numbers."
         )]
     );
-    // libyaml names no place for an alias bomb.
+    // An alias bomb: anchors and aliases are refused at the first one (issue 68).
     assert_eq!(
         one("alias-bomb.yaml"),
         [format!(
-            "{BROKEN}/alias-bomb.yaml:1:1: error: This file repeats its aliases (*name) too many times to be read; write the values out instead."
+            "{BROKEN}/alias-bomb.yaml:7:4: error: Anchors and aliases (&name, *name) are not allowed in lesson files: write the value out here."
         )]
     );
 }

@@ -542,3 +542,25 @@ fn every_way_of_ending_is_worded_in_three_languages() {
         matches!(&cases[5].1.kind, EndKind::Claim { end: c, .. } if c.reason.id() == "repetition")
     );
 }
+
+/// Issue 68: a game.json whose clock no game could reach (`byo-yomi:4294967295+4294967295x
+/// 4294967295` saved by an earlier build) crashed every "Resume game" in
+/// `Clock::time_to_flag`; it is refused with a message now.
+#[test]
+fn a_saved_game_with_an_impossible_clock_is_refused_not_run() {
+    let json = r#"{"start_fen": "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1",
+        "rules": "janggi", "human": "cho", "level": 3, "moves": [],
+        "friend": {"cho": "A", "han": "B", "clock": {
+            "control": {"kind": "byo-yomi", "main": 257698037700, "periods": 4294967295, "period": 4294967295},
+            "sides": [{"main": 257698037700000, "periods": 4294967295}, {"main": 257698037700000, "periods": 4294967295}]}}}"#;
+    let saved: SavedGame = serde_json::from_str(json).unwrap();
+    let err = Session::restore(&saved).err().expect("refused");
+    assert_eq!(err.id, "play-saved-bad-clock");
+    // The same game with a clock in range resumes.
+    let ok = json
+        .replace("257698037700000", "600000")
+        .replace("257698037700", "600")
+        .replace("4294967295", "3");
+    let saved: SavedGame = serde_json::from_str(&ok).unwrap();
+    assert!(Session::restore(&saved).is_ok());
+}

@@ -307,7 +307,10 @@ fn drive<W: Write>(
     surface: Surface,
 ) -> io::Result<Option<signals::Stop>> {
     use std::os::fd::AsRawFd;
-    // crossterm reads the standard input when it is a terminal, which `run_from` checked.
+    // crossterm reads the standard input when it is a terminal, which `run_from` checked;
+    // non-blocking, so it never waits in `read` (see `signals::nonblocking_input`). Without
+    // `/proc` the shared descriptor stays, as before.
+    let _ = signals::nonblocking_input();
     let watch = signals::Watch::new(io::stdin().as_raw_fd())?;
     let ended = run_loop(app, &mut terminal, &watch, reloads, surface);
     // A drawing error may be the terminal going away too.

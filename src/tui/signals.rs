@@ -123,6 +123,30 @@ impl Watch {
     }
 }
 
+/// Puts a non-blocking open of the terminal in place of the standard input, for crossterm
+/// to read from. crossterm reads its input until the system says "nothing more", and only a
+/// non-blocking descriptor ever says so: on the shared, blocking one a sequence cut short
+/// (`ESC [ <` of a mouse report split by a slow link) left it in `read(0)` for good, deaf
+/// to keys and to the signals. A fresh open is a description of our own, so the flag does
+/// not reach the shell's (which stays blocking, also after a `kill -9`), nor our output.
+pub(crate) fn nonblocking_input() -> io::Result<()> {
+    use std::os::fd::IntoRawFd;
+    use std::os::unix::fs::OpenOptionsExt;
+    let tty = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK | libc::O_NOCTTY)
+        .open("/proc/self/fd/0")?;
+    let fd = tty.into_raw_fd();
+    // SAFETY: `fd` is ours and open; dup2 replaces descriptor 0 atomically.
+    let r = unsafe { libc::dup2(fd, libc::STDIN_FILENO) };
+    // SAFETY: `fd` is ours; descriptor 0 keeps the description open.
+    unsafe { libc::close(fd) };
+    if r < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(())
+}
+
 /// Whether `sig` is ignored now.
 fn ignored(sig: i32) -> bool {
     // SAFETY: a zeroed sigaction is a valid out-parameter; a null new action only reads.

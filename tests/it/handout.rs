@@ -586,3 +586,31 @@ fn fen_reads_a_diagram_from_standard_input() {
         "error: -:1:1: “?” is not a piece letter (K A B N R C P, lower case for Han) or “.” for an empty point.\n"
     );
 }
+
+/// Issue 68: `export --out FILE` replaced any file, whatever it was. It replaces only a
+/// handout it wrote (or nothing, or with `--force`); another file is left as it was.
+#[test]
+fn export_does_not_replace_a_file_that_is_not_its_handout() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("notes.html");
+    let o = out.to_str().unwrap();
+    std::fs::write(&out, "my lesson notes\n").unwrap();
+    let (code, _, err) = common::run_cli(&["--lang", "en", "export", "horse", "--out", o]);
+    assert_eq!(code, 2, "{err}");
+    assert!(
+        err.contains("is not a handout written by janggi-tutor"),
+        "{err}"
+    );
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), "my lesson notes\n");
+    let (code, _, err) =
+        common::run_cli(&["--lang", "en", "export", "horse", "--out", o, "--force"]);
+    assert_eq!(code, 0, "{err}");
+    // Its own handout, even in another language, is replaced without asking.
+    let (code, _, err) = common::run_cli(&["--lang", "ko", "export", "horse", "--out", o]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        std::fs::read_to_string(&out)
+            .unwrap()
+            .contains("lang=\"ko\"")
+    );
+}

@@ -188,3 +188,35 @@ fn a_lost_terminal_ends_the_trainer_though_sighup_is_ignored() {
     let status = ended_within(&mut child, Duration::from_secs(3));
     assert_eq!(status.code(), Some(1), "{status:?}");
 }
+
+/// Issue 68: `ESC [ <` (a mouse report cut short) left crossterm in `read(0)` for good: no
+/// key, and SIGTERM not acted on. Now the screen goes on (a key after it is still read)
+/// and SIGTERM ends the trainer at once, the terminal restored.
+#[test]
+fn a_partial_escape_sequence_does_not_freeze_the_trainer() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().unwrap();
+    let (master, slave) = pty();
+    let mut writer = File::from(master.try_clone().expect("dup"));
+    let out = Arc::new(Mutex::new(Vec::new()));
+    reader(master, Arc::clone(&out), Arc::new(AtomicBool::new(false)));
+    let mut child = start(&slave, false, dir.path());
+    wait_drawn(&out);
+    writer.write_all(b"\x1b[<").unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    out.lock().unwrap().clear();
+    let sent = Instant::now();
+    // SAFETY: a signal to the child this test started and has not reaped.
+    unsafe { libc::kill(child.id() as i32, libc::SIGTERM) };
+    let status = ended_within(&mut child, Duration::from_secs(5));
+    let took = sent.elapsed();
+    assert_eq!(status.code(), Some(128 + libc::SIGTERM), "{status:?}");
+    // Acted on at once (the wait for the child polls every 20 ms; a loaded machine is slow).
+    assert!(took < Duration::from_millis(1000), "{took:?}");
+    std::thread::sleep(Duration::from_millis(200));
+    assert!(contains(&out, b"\x1b[?1049l"), "main screen not restored");
+    // SAFETY: a zeroed termios is a valid out-parameter for tcgetattr on an open descriptor.
+    let mut t: libc::termios = unsafe { std::mem::zeroed() };
+    assert_eq!(unsafe { libc::tcgetattr(slave.as_raw_fd(), &mut t) }, 0);
+    assert_ne!(t.c_lflag & libc::ICANON, 0, "the terminal is left raw");
+}

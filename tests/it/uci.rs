@@ -416,3 +416,29 @@ fn eval_prints_the_score_and_its_terms() {
     assert!(check);
     e.send("quit");
 }
+
+/// A stopped search always answers, also when `go` follows at once (before its own report
+/// came): two `go`, two `bestmove`, as Fairy-Stockfish gives (issue 68).
+#[test]
+fn a_stopped_search_answers_though_go_follows_at_once() {
+    for input in [
+        "position startpos\ngo infinite\nstop\ngo depth 1\nisready\n",
+        "position startpos\ngo infinite\ngo depth 1\nisready\n",
+        "position startpos\ngo infinite\nstop\nposition startpos\ngo depth 1\nisready\n",
+    ] {
+        let lines = uci_until_eof(input);
+        let best: Vec<&String> = lines
+            .iter()
+            .filter(|l| l.starts_with("bestmove "))
+            .collect();
+        assert_eq!(best.len(), 2, "{input:?}: {lines:?}");
+        for b in best {
+            let m: Move = b["bestmove ".len()..].parse().unwrap();
+            assert!(
+                janggi_tutor::rules::Position::start(RuleSet::Janggi).is_legal(m),
+                "{input:?}: {b}"
+            );
+        }
+        assert!(lines.iter().any(|l| l == "readyok"), "{lines:?}");
+    }
+}

@@ -167,13 +167,14 @@ impl Linter<'_> {
             }
         }
         // An unknown lesson rule set is found again by each exercise that uses it: said once.
-        let mut said: Vec<Diagnostic> = Vec::new();
-        for d in std::mem::take(&mut self.out) {
-            if !said.contains(&d) {
-                said.push(d);
-            }
-        }
-        self.out = said;
+        // By a key of each (a set): comparing each with all before it was quadratic.
+        let mut seen = std::collections::HashSet::new();
+        self.out.retain(|d| {
+            seen.insert(format!(
+                "{}:{}:{:?}:{:?}",
+                d.line, d.col, d.severity, d.message
+            ))
+        });
         self.warnings(lesson);
         // The checked model's warnings on the texts (`lesson::advice`).
         for a in checked.advice() {

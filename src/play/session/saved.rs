@@ -103,6 +103,11 @@ impl Session {
         // A goal this build does not know is dropped; the game goes on without it.
         s.goal = saved.goal.as_deref().and_then(Goal::from_id);
         if let Some(f) = &saved.friend {
+            // A clock no game could reach (edited, or saved by a build without limits)
+            // is refused with a message rather than run into an overflow.
+            if !f.clock.is_possible() {
+                return Err(Message::new("play-saved-bad-clock"));
+            }
             s.restore_friend(f);
         }
         // A try that no longer reads (or is legal after all) is dropped: the game is the
