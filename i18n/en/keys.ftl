@@ -114,3 +114,6 @@ key-name-delete = Delete
 # A room game whose connection is down (issue 66).
 key-help-reconnect = connect again
 key-help-new-address = new address
+
+# A room game's clock paused by agreement (issue 66).
+key-help-pause-clock = pause or resume the clock

@@ -103,3 +103,4 @@ net-form-open = Open to anyone
 net-form-open-desc = Yes: the room is listed for anyone on this server to join (“join a room with its code”, then pick it from the list). No: only someone with the code joins.
 net-form-room-pick-desc = ←/→ picks one of the open rooms listed below; Enter types a code instead.
 net-lobby-text = { $text }
+net-pause-asked = You offered to pause the clock; the other player answers.

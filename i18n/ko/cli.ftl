@@ -31,7 +31,7 @@ bench-nps = 초당 노드 수: { $nps }
 cli-option-unused = 이 명령에는 { $option } 옵션이 쓰이지 않습니다. 빼거나, 이 옵션을 쓰는 명령 뒤에 붙이세요(명령마다 --help에 옵션이 나옵니다).
 
 # Reliability round 3 (issue 68): numbers range-checked where they are parsed
-cli-clock-too-long = 시간 설정 “{ $clock }”이(가) 너무 깁니다. 기본 시간은 하루(1440분)까지, 초읽기는 100회까지, 초읽기 한 번이나 추가 시간은 3600초까지입니다
-cli-bad-seconds = “{ $value }”은(는) 0보다 크고 { $max } 이하인 초 수가 아닙니다
-cli-bad-depth = “{ $value }”은(는) 1부터 { $max }까지의 탐색 깊이가 아닙니다
-cli-bad-time-scale = “{ $value }”은(는) 0보다 크고 100 이하인 시간 배율이 아닙니다
+cli-clock-too-long = 시간 설정 { JOSA($clock, "이") } 너무 깁니다. 기본 시간은 하루(1440분)까지, 초읽기는 100회까지, 초읽기 한 번이나 추가 시간은 3600초까지입니다
+cli-bad-seconds = { JOSA($value, "은") } 0보다 크고 { $max } 이하인 초 수가 아닙니다
+cli-bad-depth = { JOSA($value, "은") } 1부터 { $max }까지의 탐색 깊이가 아닙니다
+cli-bad-time-scale = { JOSA($value, "은") } 0보다 크고 100 이하인 시간 배율이 아닙니다

@@ -114,3 +114,6 @@ key-name-delete = Delete
 # 연결이 끊긴 방 대국 (issue 66).
 key-help-reconnect = 다시 연결
 key-help-new-address = 새 주소
+
+# A room game's clock paused by agreement (issue 66).
+key-help-pause-clock = 시계 멈추기/다시 가기

@@ -67,10 +67,10 @@ net-what-now-watching = r을 누르면 다시 연결하고, a를 누르면 새 �
 net-error-no-such-class = 이 코드의 반이 없습니다.
 net-error-bad-lessons = 서버가 이 강의 파일을 쓸 수 없습니다(강의가 아니거나 너무 큽니다).
 # Issue 66: pausing the clock by agreement, and the server's limits per address.
-net-pause-offered = { $side }이(가) 시계를 멈추자고 합니다. y는 수락, n은 거절입니다.
+net-pause-offered = { JOSA($side, "이") } 시계를 멈추자고 합니다. y는 수락, n은 거절입니다.
 net-pause-accepted = { $side }: 시계 정지가 받아들여졌습니다. 시계가 멈췄습니다.
 net-pause-declined = { $side }: 시계 정지가 거절되었습니다.
-net-pause-withdrawn = { $side }이(가) 시계 정지 제안을 거두었습니다.
+net-pause-withdrawn = { JOSA($side, "이") } 시계 정지 제안을 거두었습니다.
 net-error-pause-refused = 지금은 시계를 멈추거나 다시 움직일 수 없습니다.
 net-error-too-many-connections = 이 주소에서 서버로 연결이 너무 많습니다.
 net-error-too-many-rooms = 이 주소에서 이번 시간에 방을 너무 많이 만들었습니다. 나중에 다시 해 보세요.
@@ -100,3 +100,4 @@ net-form-open = 공개 방
 net-form-open-desc = 예: 이 서버의 누구나 들어올 수 있도록 방이 목록에 나옵니다(“방 코드로 들어가기”에서 목록으로 고름). 아니요: 코드를 아는 사람만 들어옵니다.
 net-form-room-pick-desc = ←/→로 아래 목록의 공개 방 가운데 하나를 고릅니다. Enter를 누르면 코드를 직접 입력합니다.
 net-lobby-text = { $text }
+net-pause-asked = 시계를 멈추자고 제안했습니다. 상대의 답을 기다립니다.

@@ -6,7 +6,7 @@ serve-bind-failed = 이 주소에서 대기할 수 없습니다({ $addr }): { $e
 serve-skipped-room = 저장된 방 하나를 불러오지 못해 디스크에 그대로 두었습니다: { $detail }
 
 # Issue 66: the room server's limits and log.
-serve-bad-log = “{ $level }”은(는) 기록 수준이 아닙니다. off, error, warn, info, debug 중 하나를 쓰세요
-serve-zero-limit = { $flag }은(는) 1 이상이어야 합니다
+serve-bad-log = { JOSA($level, "은") } 기록 수준이 아닙니다. off, error, warn, info, debug 중 하나를 쓰세요
+serve-zero-limit = { JOSA($flag, "은") } 1 이상이어야 합니다
 # 같은 포트의 브라우저 페이지(issue 69).
 serve-page = 브라우저용 페이지: { $url }

@@ -31,7 +31,7 @@ bench-nps = 每秒节点数：{ $nps }
 cli-option-unused = { $option } 对这个命令不起作用：请去掉它，或者写在用得到它的命令后面（每个命令的 --help 列出它的选项）。
 
 # Reliability round 3 (issue 68): numbers range-checked where they are parsed
-cli-clock-too-long = 计时“{ $clock }”太长：基本时间最多一天（1440 分钟），读秒最多 100 次，每次读秒或加秒最多 3600 秒
-cli-bad-seconds = “{ $value }”不是大于 0、不超过 { $max } 的秒数
-cli-bad-depth = “{ $value }”不是 1 到 { $max } 之间的搜索深度
-cli-bad-time-scale = “{ $value }”不是大于 0、不超过 100 的时间倍数
+cli-clock-too-long = 计时「{ $clock }」太长：基本时间最多一天（1440 分钟），读秒最多 100 次，每次读秒或加秒最多 3600 秒
+cli-bad-seconds = 「{ $value }」不是大于 0、不超过 { $max } 的秒数
+cli-bad-depth = 「{ $value }」不是 1 到 { $max } 之间的搜索深度
+cli-bad-time-scale = 「{ $value }」不是大于 0、不超过 100 的时间倍数

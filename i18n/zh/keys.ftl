@@ -114,3 +114,6 @@ key-name-delete = Delete
 # 房间对局断线时（issue 66）。
 key-help-reconnect = 重新连接
 key-help-new-address = 新地址
+
+# A room game's clock paused by agreement (issue 66).
+key-help-pause-clock = 暂停或继续计时

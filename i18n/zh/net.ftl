@@ -100,3 +100,4 @@ net-form-open = 公开房间
 net-form-open-desc = 是：房间会列出来，这台服务器上的任何人都能加入（选「凭房间号加入房间」后从列表中挑选）。否：只有知道房间号的人能加入。
 net-form-room-pick-desc = ←/→ 从下面列出的公开房间中挑一间；按回车则改为输入房间号。
 net-lobby-text = { $text }
+net-pause-asked = 你提议暂停计时，等待对方答复。

@@ -6,7 +6,7 @@ serve-bind-failed = 无法在 { $addr } 上监听：{ $error }
 serve-skipped-room = 有一个已保存的房间未能载入，已留在磁盘上：{ $detail }
 
 # Issue 66: the room server's limits and log.
-serve-bad-log = “{ $level }”不是日志级别：请写 off、error、warn、info 或 debug
+serve-bad-log = 「{ $level }」不是日志级别：请写 off、error、warn、info 或 debug
 serve-zero-limit = { $flag } 至少为 1
 # 同一端口上的浏览器页面（issue 69）。
 serve-page = 浏览器页面：{ $url }

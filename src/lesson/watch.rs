@@ -134,8 +134,14 @@ pub(crate) fn watch(
             return;
         }
         let now = identity(&owned);
+        // The folder itself made (again): a new folder may reuse the old one's inode number.
+        let made = matches!(&result, Ok(events) if events.iter().any(|e| {
+            matches!(e.event.kind, EventKind::Create(_)) && e.event.paths.iter().any(|p| *p == owned)
+        }));
         let mut armed = armed_in_handler.lock().unwrap_or_else(|e| e.into_inner());
-        if now.is_some() && now != *armed {
+        if now.is_none() {
+            *armed = None;
+        } else if made || now != *armed {
             // The folder came back (or was replaced): watch the new one.
             if let Some(shared) = in_handler.upgrade()
                 && let Some(d) = shared.lock().unwrap_or_else(|e| e.into_inner()).as_mut()

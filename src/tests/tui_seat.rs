@@ -447,3 +447,72 @@ fn a_rooms_hint_answers_where_allowed_and_is_refused_where_not() {
     }
     drop(server);
 }
+
+/// Issue 66: `z` in a timed room game offers to pause the clock; the other player's `y` stops
+/// it (both screens say so), and `z` starts it again.
+#[test]
+fn z_pauses_a_room_clock_by_agreement_and_starts_it_again() {
+    use crate::net::protocol::{ClockSpec, SideChoice};
+    let dir = tempfile::tempdir().unwrap();
+    let server = server_at("127.0.0.1:0".parse().unwrap(), dir.path());
+    let url = format!("ws://{}/ws", server.addr());
+    let (home_a, home_b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let mut a = App::new(crate::tui::app::Config {
+        store: crate::learner::progress::ProgressStore::at(home_a.path().join("progress.json")),
+        open: Opening::Play(PlayStart::Remote(RemoteStart {
+            address: url.clone(),
+            intent: Intent::Create {
+                rules: "janggi".into(),
+                side: SideChoice::Cho,
+                name: "Ana".into(),
+                clock: Some(ClockSpec {
+                    main_s: 600,
+                    periods: 0,
+                    period_s: 0,
+                    increment_s: None,
+                }),
+                hints: false,
+                open: false,
+            },
+            trust: Default::default(),
+        })),
+        ..config("en")
+    });
+    until(&mut [&mut a], "the host is seated", |a| {
+        seat(a) == Some(SeatName::Cho)
+    });
+    let code = play(&a)
+        .game
+        .as_ref()
+        .and_then(|g| g.remote.as_ref())
+        .and_then(|r| r.room.clone())
+        .expect("the room's code");
+    let mut b = join_command("en", home_b.path(), &url, &code, "Bo");
+    until(&mut [&mut b, &mut a], "the guest is seated", |b| {
+        seat(b) == Some(SeatName::Han)
+    });
+    move_with_keys(&mut a, "b1", "c3");
+    until(&mut [&mut b, &mut a], "Cho's move arrives", |b| {
+        play(b).session().is_some_and(|s| s.moves().len() == 1)
+    });
+    let paused = |x: &App| {
+        play(x)
+            .game
+            .as_ref()
+            .and_then(|g| g.remote.as_ref())
+            .is_some_and(|r| r.clock_paused)
+    };
+    a.press(KeyCode::Char('z'));
+    until(&mut [&mut b, &mut a], "the offer reaches Han", |b| {
+        draw(b, 100, 30).contains("offers to pause the clock")
+    });
+    assert!(!paused(&b));
+    b.press(KeyCode::Char('y'));
+    until(&mut [&mut a, &mut b], "the clock is paused", |a| paused(a));
+    until(&mut [&mut b, &mut a], "both know", |b| paused(b));
+    // Either player starts it again.
+    a.press(KeyCode::Char('z'));
+    until(&mut [&mut a, &mut b], "the clock runs again", |a| {
+        !paused(a)
+    });
+}

@@ -45,6 +45,8 @@ pub(crate) enum Action {
     Pass,
     Resign,
     OfferDraw,
+    /// A room game: offer to pause the clock, or start a paused clock again.
+    PauseClock,
     /// Claim the optional ending the position allows (repetition, the n-move rule).
     Claim,
     NewGame,
@@ -118,6 +120,8 @@ pub(crate) enum Scope {
     Play,
     /// A game against the AI in progress.
     Game,
+    /// A game in a room of a room server, not ended: `z` pauses or resumes the clock.
+    RoomGame,
     /// A game against the AI that has ended.
     GameOver,
     /// A friend's draw offer or takeback request waiting for the other player's answer.

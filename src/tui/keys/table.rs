@@ -259,6 +259,13 @@ pub(crate) static BINDINGS: &[Binding] = &[
     b(S::Game, &[ch('x')], A::Resign, "key-help-resign", true),
     b(S::Game, &[ch('c')], A::Claim, "key-help-claim", false),
     b(
+        S::RoomGame,
+        &[ch('z')],
+        A::PauseClock,
+        "key-help-pause-clock",
+        false,
+    ),
+    b(
         S::Game,
         &[ch('m')],
         A::TypeMove,

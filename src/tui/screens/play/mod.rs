@@ -247,7 +247,9 @@ impl PlayState {
                 vec![Scope::GameOver, Scope::Move, Scope::Nav, Scope::Global]
             }
             // A request between friends waits for its answer: the other game keys rest.
-            Some(g) if g.session.offer().is_some_and(|o| !g.is_mine(o)) => {
+            Some(g)
+                if g.session.offer().is_some_and(|o| !g.is_mine(o)) || g.pause_offered_to_me() =>
+            {
                 vec![Scope::Offer, Scope::Move, Scope::Nav, Scope::Global]
             }
             Some(_) => vec![Scope::Game, Scope::Move, Scope::Nav, Scope::Global],
@@ -304,6 +306,13 @@ impl ScreenState for PlayState {
             .and_then(|g| g.remote.as_ref())
             .is_some_and(|r| r.may_reconnect());
         let mut scopes = self.game_scopes();
+        // A room game's clock may be paused by agreement while it runs.
+        let room_clock = self.game.as_ref().is_some_and(|g| {
+            g.remote.is_some() && g.session.end().is_none() && g.session.time_control().is_some()
+        });
+        if room_clock {
+            scopes.insert(1, Scope::RoomGame);
+        }
         if offline {
             scopes.insert(0, Scope::Offline);
         }

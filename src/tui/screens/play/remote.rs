@@ -64,6 +64,8 @@ pub(crate) struct Remote {
     pub(crate) seen: bool,
     /// A pause of the clock offered by this side and not yet answered.
     pause_offer: Option<Color>,
+    /// The room's clock is paused by agreement (`state.clock.paused`).
+    pub(crate) clock_paused: bool,
 }
 
 impl Remote {
@@ -243,6 +245,7 @@ impl GameView {
             hints: false,
             seen: false,
             pause_offer: None,
+            clock_paused: false,
         }));
         Ok(g)
     }
@@ -281,6 +284,13 @@ impl GameView {
     /// The side this screen's keys play in a room: its seat (`None` when watching).
     pub(super) fn remote_side(&self) -> Option<Option<Color>> {
         self.remote.as_ref().map(|r| r.side())
+    }
+
+    /// The other player offered to pause the clock: this seat answers y/n.
+    pub(super) fn pause_offered_to_me(&self) -> bool {
+        self.remote.as_ref().is_some_and(|r| {
+            r.side().is_some() && r.pause_offer.is_some_and(|by| r.side() != Some(by))
+        })
     }
 
     fn send(&mut self, msg: ClientMsg) -> Effect {
@@ -364,6 +374,20 @@ impl GameView {
                 ClientMsg::Resign
             }
             Action::Claim => ClientMsg::Claim,
+            // `z`: a running clock is offered to pause (the other player answers y/n); a
+            // paused one starts again.
+            Action::PauseClock => match self.remote.as_ref().is_some_and(|r| r.clock_paused) {
+                true => ClientMsg::Resume,
+                false => {
+                    self.note = Some(Note::new(
+                        FeedbackTone::Info,
+                        vec![Message::new("net-pause-asked")],
+                    ));
+                    ClientMsg::Offer {
+                        what: NetOffer::Pause,
+                    }
+                }
+            },
             // A hint is this screen's own search, where the room allows hints.
             Action::Hint => return self.remote_hint(),
             Action::Cancel if self.session.offer().is_some_and(|o| self.is_mine(o)) => {
@@ -579,6 +603,7 @@ impl GameView {
                         r.offline_since[i] = None;
                     }
                 }
+                r.clock_paused = state.clock.is_some_and(|c| c.paused);
                 r.pause_offer = state
                     .offer
                     .filter(|o| o.what == NetOffer::Pause)
