@@ -306,10 +306,12 @@ impl ScreenState for PlayState {
             .and_then(|g| g.remote.as_ref())
             .is_some_and(|r| r.may_reconnect());
         let mut scopes = self.game_scopes();
-        // A room game's clock may be paused by agreement while it runs.
-        let room_clock = self.game.as_ref().is_some_and(|g| {
-            g.remote.is_some() && g.session.end().is_none() && g.session.time_control().is_some()
-        });
+        // A room game's clock may be paused by agreement (the server refuses where no clock
+        // runs, and the screen says why).
+        let room_clock = self
+            .game
+            .as_ref()
+            .is_some_and(|g| g.remote.is_some() && g.session.end().is_none());
         if room_clock {
             scopes.insert(1, Scope::RoomGame);
         }
