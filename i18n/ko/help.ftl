@@ -175,10 +175,10 @@ help-serve-max-connections = 동시에 열 수 있는 연결 수의 상한. 넘�
 help-serve-max-per-ip = IP 주소 하나에서 동시에 열 수 있는 연결 수의 상한. 넘치면 too-many-connections로 답합니다.
 help-serve-max-rooms = 방 수의 상한. 넘치는 방 만들기 요청에는 server-full로 답합니다.
 help-serve-rooms-per-ip = IP 주소 하나가 한 시간에 만들 수 있는 방 수(한 시간에 걸쳐 하나씩 다시 채워집니다). 넘치면 too-many-rooms로 답합니다.
-help-serve-idle-timeout = 아무 소식이 없으면 연결을 닫기까지의 초. 그 절반이 지나면 서버가 ping을 보내고, 답도 메시지도 없는 연결을 닫습니다. 어느 방에도 없이 메시지를 보내지 않는 연결도 닫습니다.
+help-serve-idle-timeout = 아무 소식이 없으면 연결을 닫기까지의 초. 그 절반이 지나면 서버가 ‘ping’을 보내고, 답도 메시지도 없는 연결을 닫습니다. 어느 방에도 없이 메시지를 보내지 않는 연결도 닫습니다.
 help-serve-unplayed-expiry = 한 수도 두지 않은 방을, 아무도 접속해 있지 않게 된 뒤 보관하는 초. 이런 방은 디스크에 쓰지 않습니다.
 help-serve-room-expiry = 수를 둔 방을, 아무도 접속해 있지 않게 된 뒤 보관하는 초(끝나지 않은 대국은 그때 .gib 기보로 남습니다).
-help-serve-log = 표준 오류에 남길 기록: off, error, warn(거절), info(연결과 방마다 한 줄씩도), debug.
+help-serve-log = 표준 오류에 남길 기록: ‘off’, ‘error’, ‘warn’(거절), ‘info’(연결과 방마다 한 줄씩도), ‘debug’.
 # join: wss://와 공개 방 목록(issue 66).
 help-join-ca = wss:// 서버에 접속할 때 이 PEM 파일의 인증서도 믿습니다(기원 서버의 자체 서명 인증서 등). 내장된 웹 루트 인증서는 늘 믿습니다.
 help-join-new = 공개 방 목록 없이 바로 새 방을 만듭니다.

@@ -175,10 +175,10 @@ help-serve-max-connections = 同时打开的连接数上限；超出的连接收
 help-serve-max-per-ip = 同一 IP 地址同时打开的连接数上限；超出时收到 too-many-connections。
 help-serve-max-rooms = 房间数上限；超出时新开房间的请求收到 server-full。
 help-serve-rooms-per-ip = 同一 IP 地址每小时可新开的房间数（在一小时内逐个恢复）；超出时收到 too-many-rooms。
-help-serve-idle-timeout = 连接静默多少秒后关闭：过一半时间服务器发送 ping，既不回应也不发消息的连接被关闭；不在任何房间且不发消息的连接也被关闭。
+help-serve-idle-timeout = 连接静默多少秒后关闭：过一半时间服务器发送心跳（「ping」），既不回应也不发消息的连接被关闭；不在任何房间且不发消息的连接也被关闭。
 help-serve-unplayed-expiry = 一步未走的房间在无人连接后保留的秒数。这样的房间从不写入磁盘。
 help-serve-room-expiry = 已有着法的房间在无人连接后保留的秒数（未下完的对局届时保存为 .gib 棋谱）。
-help-serve-log = 标准错误输出上的日志内容：off、error、warn（拒绝）、info（另外每个连接、每个房间一行）、debug。
+help-serve-log = 标准错误输出上的日志内容：「off」、「error」、「warn」（拒绝）、「info」（另外每个连接、每个房间一行）、「debug」。
 # join：wss:// 与公开房间大厅（issue 66）。
 help-join-ca = 连接 wss:// 服务器时，另外信任这个 PEM 文件里的证书（例如棋社服务器的自签名证书）；内置的网站根证书始终受信任。
 help-join-new = 直接新开一个房间（不先列出公开房间）。

@@ -46,10 +46,11 @@ pub(crate) enum Wants {
 }
 
 /// Which path the connection's first request is for. Peeks only, so the WebSocket handshake
-/// still reads the request itself.
-pub(crate) async fn first_request(stream: &TcpStream) -> Wants {
+/// still reads the request itself. A peer silent for `idle` (the server's idle timeout, when
+/// shorter than the head's time) is dropped, as a WebSocket that never shakes hands is.
+pub(crate) async fn first_request(stream: &TcpStream, idle: Duration) -> Wants {
     const WS: &[u8] = b"GET /ws";
-    let deadline = tokio::time::Instant::now() + HEAD_TIMEOUT;
+    let deadline = tokio::time::Instant::now() + HEAD_TIMEOUT.min(idle);
     let mut buf = [0u8; 8];
     loop {
         let n = match tokio::time::timeout_at(deadline, stream.peek(&mut buf)).await {

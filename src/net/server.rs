@@ -414,7 +414,7 @@ async fn connection(shared: Arc<Shared>, stream: TcpStream, peer: SocketAddr) {
     }
     let opened = Instant::now();
     // Anything but `/ws` is the browser page's (`http.rs`).
-    match http::first_request(&stream).await {
+    match http::first_request(&stream, shared.config.idle_timeout).await {
         http::Wants::Page => {
             http::serve(stream, shared.config.max_message_bytes, turned.is_some()).await
         }

@@ -202,6 +202,8 @@ const NAMES: &[&str] = &[
     "random",
     "fischer:MIN+SEC",
     "fischer:5+3",
+    // `serve --log LEVEL`'s default, printed as typed (issue 66).
+    "info",
     // `export --copy teacher|student`.
     "teacher",
     "student",
