@@ -136,7 +136,7 @@ pub(crate) fn watch(
         let now = identity(&owned);
         // The folder itself made (again): a new folder may reuse the old one's inode number.
         let made = matches!(&result, Ok(events) if events.iter().any(|e| {
-            matches!(e.event.kind, EventKind::Create(_)) && e.event.paths.iter().any(|p| *p == owned)
+            matches!(e.event.kind, EventKind::Create(_)) && e.event.paths.contains(&owned)
         }));
         let mut armed = armed_in_handler.lock().unwrap_or_else(|e| e.into_inner());
         if now.is_none() {

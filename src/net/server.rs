@@ -687,7 +687,10 @@ async fn handle(shared: &Arc<Shared>, conn: &mut Conn, text: &str) -> Result<(),
             hints,
             open,
             ..
-        } => return create(shared, conn, &rules, side, &name, clock, hints, open).await,
+        } => {
+            let flags = RoomFlags { hints, open };
+            return create(shared, conn, &rules, side, &name, clock, flags).await;
+        }
         ClientMsg::List => {
             conn.out.send(&ServerMsg::Rooms {
                 rooms: lobby(shared).await,
@@ -839,6 +842,12 @@ enum Entry {
     Rejoin(String),
 }
 
+/// What a `create` asks of its room beside the game: hints allowed, listed in the lobby.
+struct RoomFlags {
+    hints: bool,
+    open: bool,
+}
+
 async fn create(
     shared: &Arc<Shared>,
     conn: &mut Conn,
@@ -846,8 +855,7 @@ async fn create(
     side: SideChoice,
     name: &str,
     clock: Option<super::protocol::ClockSpec>,
-    hints: bool,
-    open: bool,
+    RoomFlags { hints, open }: RoomFlags,
 ) -> Result<(), NetError> {
     let rules: RuleSet = rules
         .parse()
