@@ -91,8 +91,9 @@ pub(crate) struct NewArgs {
     pub(crate) json: bool,
 }
 
+/// A class as its teacher names it: the server, the class code and the token.
 #[derive(Args, Debug)]
-pub(crate) struct ReportArgs {
+pub(crate) struct TeacherArgs {
     /// The room server's address, ws://HOST:PORT/ws.
     #[arg(value_name = "URL")]
     pub(crate) url: String,
@@ -102,6 +103,12 @@ pub(crate) struct ReportArgs {
     /// The teacher's token (from `class new`).
     #[arg(long, value_name = "TOKEN")]
     pub(crate) token: String,
+}
+
+#[derive(Args, Debug)]
+pub(crate) struct ReportArgs {
+    #[command(flatten)]
+    pub(crate) class: TeacherArgs,
     /// Print the report as JSON.
     #[arg(long)]
     pub(crate) json: bool,
@@ -109,15 +116,8 @@ pub(crate) struct ReportArgs {
 
 #[derive(Args, Debug)]
 pub(crate) struct WatchArgs {
-    /// The room server's address, ws://HOST:PORT/ws.
-    #[arg(value_name = "URL")]
-    pub(crate) url: String,
-    /// The class code.
-    #[arg(value_name = "CODE")]
-    pub(crate) code: String,
-    /// The teacher's token (from `class new`).
-    #[arg(long, value_name = "TOKEN")]
-    pub(crate) token: String,
+    #[command(flatten)]
+    pub(crate) class: TeacherArgs,
 }
 
 pub(crate) fn run(io: &mut Io, cmd: &ClassCmd) -> CliResult {
@@ -199,8 +199,9 @@ fn new(io: &mut Io, args: &NewArgs) -> CliResult {
 }
 
 fn report(io: &mut Io, args: &ReportArgs) -> CliResult {
-    let report = Connection::open(&args.url)
-        .and_then(|mut c| c.report(&args.code, &args.token))
+    let t = &args.class;
+    let report = Connection::open(&t.url)
+        .and_then(|mut c| c.report(&t.code, &t.token))
         .map_err(|e| failure(&e))?;
     if args.json {
         json::print(io.out, &report);
@@ -213,10 +214,9 @@ fn report(io: &mut Io, args: &ReportArgs) -> CliResult {
 }
 
 fn watch(io: &mut Io, args: &WatchArgs) -> CliResult {
-    let mut conn = Connection::open(&args.url).map_err(|e| failure(&e))?;
-    let first = conn
-        .watch(&args.code, &args.token)
-        .map_err(|e| failure(&e))?;
+    let t = &args.class;
+    let mut conn = Connection::open(&t.url).map_err(|e| failure(&e))?;
+    let first = conn.watch(&t.code, &t.token).map_err(|e| failure(&e))?;
     crate::tui::class_watch::run(conn, first, &io.l10n).map_err(CliError::Failure)?;
     Ok(Outcome::Done)
 }
