@@ -104,3 +104,9 @@ net-form-open-desc = Yes: the room is listed for anyone on this server to join (
 net-form-room-pick-desc = ←/→ picks one of the open rooms listed below; Enter types a code instead.
 net-lobby-text = { $text }
 net-pause-asked = You offered to pause the clock; the other player answers.
+# Issue 68: the server cannot save the room (state's not_saved).
+net-not-saved = The server cannot save this game ({ $why }). It goes on, but is lost if the server stops.
+net-not-saved-disk-full = the disk is full
+net-not-saved-read-only = its disk is read-only
+net-not-saved-no-permission = it may not write its data folder
+net-not-saved-other = { $detail }

@@ -10,3 +10,5 @@ serve-bad-log = “{ $level }” is not a log level: write off, error, warn, inf
 serve-zero-limit = { $flag } must be at least 1
 # The browser page on the same port (issue 69).
 serve-page = the page for browsers: { $url }
+# Issue 68: a data folder that cannot be written (a full or read-only disk).
+serve-cannot-save = the data folder { $path } cannot be written ({ $error }): the server runs, but its rooms are kept in memory only until the folder can be written again

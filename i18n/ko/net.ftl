@@ -101,3 +101,9 @@ net-form-open-desc = 예: 이 서버의 누구나 들어올 수 있도록 방이
 net-form-room-pick-desc = ←/→로 아래 목록의 공개 방 가운데 하나를 고릅니다. Enter를 누르면 코드를 직접 입력합니다.
 net-lobby-text = { $text }
 net-pause-asked = 시계를 멈추자고 제안했습니다. 상대의 답을 기다립니다.
+# Issue 68: 서버가 방을 저장할 수 없음(state의 not_saved).
+net-not-saved = 서버가 이 대국을 저장할 수 없습니다({ $why }). 대국은 계속되지만 서버가 멈추면 사라집니다.
+net-not-saved-disk-full = 디스크가 가득 참
+net-not-saved-read-only = 디스크가 읽기 전용임
+net-not-saved-no-permission = 데이터 폴더에 쓸 권한이 없음
+net-not-saved-other = { $detail }

@@ -10,3 +10,5 @@ serve-bad-log = { JOSA($level, "은") } 기록 수준이 아닙니다. off, erro
 serve-zero-limit = { JOSA($flag, "은") } 1 이상이어야 합니다
 # 같은 포트의 브라우저 페이지(issue 69).
 serve-page = 브라우저용 페이지: { $url }
+# Issue 68: 쓸 수 없는 데이터 폴더(가득 찼거나 읽기 전용인 디스크).
+serve-cannot-save = 데이터 폴더 { $path }에 쓸 수 없습니다({ $error }). 서버는 실행되지만, 폴더에 다시 쓸 수 있을 때까지 방은 메모리에만 보관됩니다

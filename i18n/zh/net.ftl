@@ -101,3 +101,9 @@ net-form-open-desc = 是：房间会列出来，这台服务器上的任何人�
 net-form-room-pick-desc = ←/→ 从下面列出的公开房间中挑一间；按回车则改为输入房间号。
 net-lobby-text = { $text }
 net-pause-asked = 你提议暂停计时，等待对方答复。
+# Issue 68：服务器无法保存房间（state 的 not_saved）。
+net-not-saved = 服务器无法保存这场对局（{ $why }）。对局照常进行，但服务器一旦停止，对局就会丢失。
+net-not-saved-disk-full = 磁盘已满
+net-not-saved-read-only = 磁盘为只读
+net-not-saved-no-permission = 没有写入数据文件夹的权限
+net-not-saved-other = { $detail }

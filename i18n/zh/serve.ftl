@@ -10,3 +10,5 @@ serve-bad-log = 「{ $level }」不是日志级别：请写 off、error、warn�
 serve-zero-limit = { $flag } 至少为 1
 # 同一端口上的浏览器页面（issue 69）。
 serve-page = 浏览器页面：{ $url }
+# Issue 68：无法写入的数据文件夹（磁盘已满或只读）。
+serve-cannot-save = 数据文件夹 { $path } 无法写入（{ $error }）：服务器照常运行，但在能再次写入之前，房间只保存在内存中

@@ -79,6 +79,7 @@ pub(crate) fn run(io: &mut Io, args: &ServeArgs) -> CliResult {
     positive("--idle-timeout", args.idle_timeout)?;
     positive("--unplayed-expiry", args.unplayed_expiry)?;
     positive("--room-expiry", args.room_expiry)?;
+    let server_data = data.clone();
     let mut config = Config::new(addr, data);
     config.max_connections = args.max_connections;
     config.max_per_ip = args.max_per_ip;
@@ -104,6 +105,13 @@ pub(crate) fn run(io: &mut Io, args: &ServeArgs) -> CliResult {
     let _ = writeln!(io.out, "listening on ws://{}/ws", server.addr());
     io.say(&Message::new("serve-page").arg("url", format!("http://{}/", server.addr())));
     let _ = io.out.flush();
+    if let Some(e) = server.cannot_save() {
+        io.warn(
+            &Message::new("serve-cannot-save")
+                .arg("path", server_data.display().to_string())
+                .arg_msg("error", library_error::io_error(e)),
+        );
+    }
     for s in server.skipped() {
         io.warn(&Message::new("serve-skipped-room").arg("detail", s.clone()));
     }

@@ -45,14 +45,17 @@ enum Job {
         code: String,
         json: Vec<u8>,
         record: Option<String>,
-        done: oneshot::Sender<Result<(), String>>,
+        done: oneshot::Sender<Answer>,
     },
     Remove {
         code: String,
         record: Option<String>,
-        done: oneshot::Sender<Result<(), String>>,
+        done: oneshot::Sender<Answer>,
     },
 }
+
+/// A save's answer: done, or the kind of the failure (a full disk, read-only, …) and its text.
+type Answer = Result<(), (io::ErrorKind, String)>;
 
 /// Rooms that a full journal touched, and the journals they make obsolete.
 struct Compaction {
@@ -69,11 +72,12 @@ pub(crate) struct Journal {
 
 impl Journal {
     /// Starts the threads after a load: a new journal (numbered after every one read) takes
-    /// the changes from now on, and the ones read are compacted in the background.
+    /// the changes from now on, and the ones read are compacted in the background. A journal
+    /// that cannot be made now (a full or read-only disk) is tried again at the next change.
     pub(crate) fn start(store: Store, replayed: Replayed, limit: u64) -> io::Result<Journal> {
         let stop = Arc::new(AtomicBool::new(false));
         let (ctx, crx) = mpsc::channel::<Compaction>();
-        let writer = Writer::open(store.clone(), replayed.next_gen, limit, ctx.clone())?;
+        let writer = Writer::open(store.clone(), replayed.next_gen, limit, ctx.clone());
         if !replayed.obsolete.is_empty() {
             let _ = ctx.send(Compaction {
                 latest: replayed.latest,
@@ -96,7 +100,7 @@ impl Journal {
         })
     }
 
-    async fn submit(&self, job: Job, rx: oneshot::Receiver<Result<(), String>>) -> io::Result<()> {
+    async fn submit(&self, job: Job, rx: oneshot::Receiver<Answer>) -> io::Result<()> {
         let sent = self
             .tx
             .lock()
@@ -107,7 +111,7 @@ impl Journal {
             return Err(io::Error::other("the server is stopping"));
         }
         match rx.await {
-            Ok(r) => r.map_err(io::Error::other),
+            Ok(r) => r.map_err(|(kind, text)| io::Error::new(kind, text)),
             Err(_) => Err(io::Error::other("the server is stopping")),
         }
     }
@@ -165,7 +169,8 @@ impl Drop for Journal {
 struct Writer {
     store: Store,
     gen_: u64,
-    file: File,
+    /// `None`: it could not be made (a full or read-only disk); the next change tries again.
+    file: Option<File>,
     written: u64,
     limit: u64,
     latest: Latest,
@@ -183,15 +188,10 @@ struct Writer {
 pub(crate) const ALIVE_EVERY: Duration = Duration::from_millis(500);
 
 impl Writer {
-    fn open(
-        store: Store,
-        gen_: u64,
-        limit: u64,
-        compact: Sender<Compaction>,
-    ) -> io::Result<Writer> {
-        let file = new_journal(&store, gen_)?;
+    fn open(store: Store, gen_: u64, limit: u64, compact: Sender<Compaction>) -> Writer {
+        let file = new_journal(&store, gen_).ok();
         let alive = store.open_alive().ok();
-        Ok(Writer {
+        Writer {
             store,
             gen_,
             file,
@@ -202,7 +202,7 @@ impl Writer {
             broken: false,
             alive,
             beat: None,
-        })
+        }
     }
 
     /// Notes the time in `rooms/alive` if the last note is [`ALIVE_EVERY`] old.
@@ -257,7 +257,7 @@ impl Writer {
 
     /// Appends the batch, writes its records, syncs once; the result of each job. A change
     /// whose record cannot be written is left out (its room goes back); the others go on.
-    fn write(&mut self, batch: &[Job]) -> Vec<Result<(), String>> {
+    fn write(&mut self, batch: &[Job]) -> Vec<Answer> {
         let mut buf = Vec::new();
         let mut results = Vec::with_capacity(batch.len());
         for job in batch {
@@ -265,7 +265,7 @@ impl Writer {
                 Job::Save { code, record, .. } | Job::Remove { code, record, .. } => (code, record),
             };
             if let Some(Err(e)) = record.as_ref().map(|t| self.store.save_record(code, t)) {
-                results.push(Err(e.to_string()));
+                results.push(Err((e.kind(), e.to_string())));
                 continue;
             }
             results.push(Ok(()));
@@ -285,14 +285,18 @@ impl Writer {
         }
         // After a failed append the journal may end in half a line: the next change goes into
         // a new one, so it is never glued to that half.
-        let appended = (if self.broken { self.rotate() } else { Ok(()) })
-            .and_then(|()| self.file.write_all(&buf))
-            .and_then(|()| self.file.sync_data());
+        let appended = self
+            .mend()
+            .and_then(|()| self.store.fault())
+            .and_then(|()| match self.file.as_mut() {
+                Some(f) => f.write_all(&buf).and_then(|()| f.sync_data()),
+                None => Err(io::Error::other("no journal")),
+            });
         if let Err(e) = appended {
-            // Not acknowledged: the rooms go back. A later load may still read what was
-            // appended, a change nobody was told of, never a loss.
+            // Not on disk: the server keeps the rooms in memory and says so. A later load may
+            // still read what was appended, a change nobody was told was saved, never a loss.
             self.broken = true;
-            let e = e.to_string();
+            let e = (e.kind(), e.to_string());
             return results.into_iter().map(|_| Err(e.clone())).collect();
         }
         self.broken = false;
@@ -315,12 +319,34 @@ impl Writer {
         results
     }
 
+    /// Makes the journal ready for an append after a failed one, which may have left half a
+    /// line: cut back to what was acknowledged (so a long full disk does not leave a new
+    /// empty journal per failed change), or if that fails a new journal, so the next change
+    /// is never glued to that half. With no journal (it could not be made at start, or since)
+    /// a new one is tried.
+    fn mend(&mut self) -> io::Result<()> {
+        match &self.file {
+            None => self.rotate(),
+            Some(f) if self.broken => {
+                if f.set_len(self.written).and_then(|()| f.sync_data()).is_ok() {
+                    Ok(())
+                } else {
+                    self.rotate()
+                }
+            }
+            Some(_) => Ok(()),
+        }
+    }
+
     /// Starts the next journal and hands the full one to the compactor.
     fn rotate(&mut self) -> io::Result<()> {
         let file = new_journal(&self.store, self.gen_ + 1)?;
         let old = self.store.journal_path(self.gen_);
         self.gen_ += 1;
-        self.file = file;
+        self.file = Some(file);
+        if self.alive.is_none() {
+            self.alive = self.store.open_alive().ok();
+        }
         self.written = 0;
         let latest = std::mem::take(&mut self.latest);
         let _ = self.compact.send(Compaction {
@@ -333,6 +359,9 @@ impl Writer {
 
 /// Creates journal `gen_`, durably (the folder synced), ready for appending.
 fn new_journal(store: &Store, gen_: u64) -> io::Result<File> {
+    store.fault()?;
+    // The folders may not have been made at start (a read-only disk then).
+    store.make_folders()?;
     let file = OpenOptions::new()
         .create(true)
         .append(true)

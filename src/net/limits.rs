@@ -49,6 +49,31 @@ pub struct Config {
     pub raise_nofile: bool,
     /// Runtime worker threads (0: one per core).
     pub workers: usize,
+    /// A failure to inject into the room store's writes (tests of a full disk).
+    #[doc(hidden)]
+    pub write_fault: WriteFault,
+}
+
+/// An error every write of the room store fails with while it is set, as a full or
+/// read-only disk would make it fail (tests: the real ones cannot be had without root).
+#[doc(hidden)]
+#[derive(Clone, Debug, Default)]
+pub struct WriteFault(std::sync::Arc<std::sync::atomic::AtomicI32>);
+
+impl WriteFault {
+    /// Makes every write fail with the system error `errno` (`None`: writes work again).
+    pub fn set(&self, errno: Option<i32>) {
+        self.0
+            .store(errno.unwrap_or(0), std::sync::atomic::Ordering::SeqCst);
+    }
+
+    /// The injected error, if one is set.
+    pub(crate) fn check(&self) -> std::io::Result<()> {
+        match self.0.load(std::sync::atomic::Ordering::SeqCst) {
+            0 => Ok(()),
+            errno => Err(std::io::Error::from_raw_os_error(errno)),
+        }
+    }
 }
 
 impl Config {
@@ -68,6 +93,7 @@ impl Config {
             log: LogLevel::Off,
             raise_nofile: false,
             workers: 0,
+            write_fault: WriteFault::default(),
         }
     }
 }

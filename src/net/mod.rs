@@ -25,7 +25,7 @@ pub(crate) mod server;
 pub(crate) mod store;
 pub(crate) mod teach;
 
-pub use limits::{Config, LogLevel};
+pub use limits::{Config, LogLevel, WriteFault};
 pub use server::{ServeError, Server};
 
 #[cfg(test)]

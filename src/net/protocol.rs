@@ -285,6 +285,50 @@ pub(crate) struct StateMsg {
     /// otherwise.
     #[serde(default)]
     pub(crate) notation: Vec<String>,
+    /// Present while the server cannot save this room (a full or read-only disk, issue 68):
+    /// the game goes on in the server's memory and is lost if the server stops. Absent
+    /// (never `null`) once it is saved again.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) not_saved: Option<NotSaved>,
+}
+
+/// Why the server cannot save a room (`state`'s `not_saved`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub(crate) struct NotSaved {
+    pub(crate) reason: SaveProblem,
+    /// The system's own words, in English (for logs and for `other`).
+    pub(crate) detail: String,
+}
+
+/// The kinds of saving failure a client can put in the player's words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) enum SaveProblem {
+    /// No space left on the device (or the quota reached).
+    DiskFull,
+    /// The file system is mounted read-only.
+    ReadOnly,
+    /// The server may not write its data folder.
+    NoPermission,
+    /// Anything else (`detail` says what).
+    Other,
+}
+
+impl NotSaved {
+    /// The problem a failed write reports.
+    pub(crate) fn of(e: &std::io::Error) -> NotSaved {
+        use std::io::ErrorKind as K;
+        let reason = match e.kind() {
+            K::StorageFull | K::QuotaExceeded => SaveProblem::DiskFull,
+            K::ReadOnlyFilesystem => SaveProblem::ReadOnly,
+            K::PermissionDenied => SaveProblem::NoPermission,
+            _ => SaveProblem::Other,
+        };
+        NotSaved {
+            reason,
+            detail: e.to_string(),
+        }
+    }
 }
 
 /// An open room waiting for a second player, as `list` shows it.

@@ -640,6 +640,7 @@ impl Room {
                 pos.legal_moves().iter().map(Move::to_string).collect()
             },
             notation: Vec::new(),
+            not_saved: None,
         }
     }
 

@@ -24,6 +24,7 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use super::ids;
+use super::limits::WriteFault;
 use super::room::{Room, SavedRoom};
 use crate::fsio;
 use crate::fsio::civil;
@@ -40,6 +41,7 @@ const MAX_JOURNAL_BYTES: u64 = super::journal::JOURNAL_LIMIT + 4096 * MAX_ROOM_B
 pub(crate) struct Store {
     rooms: PathBuf,
     games: PathBuf,
+    fault: WriteFault,
 }
 
 /// What the journals left behind say, for the writer that starts after a load.
@@ -64,18 +66,44 @@ struct Line {
 
 impl Store {
     /// Opens (creating) the data folder and checks that it can be written.
+    #[cfg(test)]
     pub(crate) fn open(dir: &Path) -> io::Result<Store> {
-        let rooms = dir.join("rooms");
-        let games = dir.join("games");
+        let store = Store::at(dir, WriteFault::default());
+        store.prepare()?;
+        Ok(store)
+    }
+
+    /// The store in `dir`, whether or not it can be written (see [`Store::prepare`]).
+    pub(crate) fn at(dir: &Path, fault: WriteFault) -> Store {
+        Store {
+            rooms: dir.join("rooms"),
+            games: dir.join("games"),
+            fault,
+        }
+    }
+
+    /// Creates the folders and checks that they can be written (a probe file written and
+    /// removed). A server starts without it (a full or read-only disk) and tries again.
+    pub(crate) fn prepare(&self) -> io::Result<()> {
+        self.fault()?;
+        self.make_folders()?;
+        let probe = self.rooms.join(".probe");
+        write_atomically(&probe, b"ok")?;
+        fs::remove_file(&probe)
+    }
+
+    /// Creates `rooms/` (only its owner may enter it) and `games/` if they are missing.
+    pub(crate) fn make_folders(&self) -> io::Result<()> {
         fs::DirBuilder::new()
             .recursive(true)
             .mode(0o700)
-            .create(&rooms)?;
-        fs::create_dir_all(&games)?;
-        let probe = rooms.join(".probe");
-        write_atomically(&probe, b"ok")?;
-        fs::remove_file(&probe)?;
-        Ok(Store { rooms, games })
+            .create(&self.rooms)?;
+        fs::create_dir_all(&self.games)
+    }
+
+    /// The write failure injected for a test, if any.
+    pub(crate) fn fault(&self) -> io::Result<()> {
+        self.fault.check()
     }
 
     fn room_path(&self, code: &str) -> Option<PathBuf> {
@@ -134,6 +162,7 @@ impl Store {
         let path = self
             .room_path(code)
             .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "not a room code"))?;
+        self.fault()?;
         let tmp = self.rooms.join(format!(".{code}.json.tmp"));
         let written = Store::create_private(&tmp)
             .and_then(|mut f| f.write_all(json).and_then(|()| f.sync_data()))
@@ -156,6 +185,7 @@ impl Store {
         if self.games.join(format!("{code}.gib")).exists() {
             return Ok(());
         }
+        self.fault()?;
         fsio::write_new(&self.games, code, "gib", text.as_bytes())
             .map(|_| ())
             .map_err(|(_, e)| e)
@@ -179,7 +209,24 @@ impl Store {
         let mut rooms: HashMap<String, SavedRoom> = HashMap::new();
         let mut problems = Vec::new();
         let mut journals = Vec::new();
-        for entry in fs::read_dir(&self.rooms)? {
+        let listing = match fs::read_dir(&self.rooms) {
+            Ok(l) => l,
+            // A data folder that could not be made (a read-only disk): nothing saved yet.
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    io::ErrorKind::NotFound | io::ErrorKind::NotADirectory
+                ) =>
+            {
+                let replayed = Replayed {
+                    next_gen: 1,
+                    ..Replayed::default()
+                };
+                return Ok((Vec::new(), Vec::new(), replayed));
+            }
+            Err(e) => return Err(e),
+        };
+        for entry in listing {
             let path = entry?.path();
             let Some(name) = path.file_name().and_then(|n| n.to_str()) else {
                 continue;

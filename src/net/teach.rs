@@ -85,6 +85,12 @@ impl<'a> StateTexts<'a> {
         }
     }
 
+    /// Says in every text that the room is not saved, and why (`None`: it is).
+    pub(crate) fn not_saved(mut self, notice: Option<crate::net::protocol::NotSaved>) -> Self {
+        self.state.not_saved = notice;
+        self
+    }
+
     /// The `state` message's JSON for a connection reading `lang`.
     pub(crate) fn get(&mut self, lang: &'static str) -> String {
         if let Some((_, t)) = self.made.iter().find(|(l, _)| *l == lang) {

@@ -16,6 +16,7 @@ mod lesson_cli;
 mod lobby;
 mod message_ids;
 mod net;
+mod net_disk;
 mod perft;
 mod properties;
 mod records;

@@ -51,10 +51,11 @@ pub(crate) struct ClassStore {
 }
 
 impl ClassStore {
-    /// Opens (creating) `classes/` in the data folder.
+    /// Opens (creating) `classes/` in the data folder. A folder that cannot be made (a full
+    /// or read-only disk) is tried again when a class is created; until then no class is kept.
     pub(crate) fn open(data: &Path) -> io::Result<ClassStore> {
         let dir = data.join("classes");
-        fs::create_dir_all(&dir)?;
+        let _ = fs::create_dir_all(&dir);
         Ok(ClassStore { dir })
     }
 
@@ -72,6 +73,7 @@ impl ClassStore {
     /// Writes a new class's file whole; returns its length.
     pub(crate) fn create(&self, class: &SavedClass) -> io::Result<u64> {
         let path = self.path(&class.code)?;
+        fs::create_dir_all(&self.dir)?;
         let mut line = serde_json::to_vec(&Line::Class(class.clone())).map_err(io::Error::other)?;
         line.push(b'\n');
         let tmp = self.dir.join(format!(".{}.log.tmp", class.code));
@@ -106,9 +108,18 @@ impl ClassStore {
     pub(crate) fn load_all(&self) -> io::Result<(Vec<Loaded>, Vec<String>)> {
         let mut classes = Vec::new();
         let mut problems = Vec::new();
-        let mut paths: Vec<PathBuf> = fs::read_dir(&self.dir)?
-            .filter_map(|e| e.ok().map(|e| e.path()))
-            .collect();
+        let listing = match fs::read_dir(&self.dir) {
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    io::ErrorKind::NotFound | io::ErrorKind::NotADirectory
+                ) =>
+            {
+                return Ok((classes, problems));
+            }
+            l => l?,
+        };
+        let mut paths: Vec<PathBuf> = listing.filter_map(|e| e.ok().map(|e| e.path())).collect();
         paths.sort();
         for path in paths {
             let Some(code) = path

@@ -25,7 +25,7 @@ use super::class::serve::{ClassConn, Classes};
 use super::journal::{JOURNAL_LIMIT, Journal};
 use super::limits::{Config, LogLevel, PerIp, Refusal, connection_cap, log, raise_nofile};
 use super::protocol::{
-    ClientMsg, ErrorCode, NetError, OpenRoom, SeatName, ServerMsg, SideChoice, VERSION,
+    ClientMsg, ErrorCode, NetError, NotSaved, OpenRoom, SeatName, ServerMsg, SideChoice, VERSION,
     parse_client,
 };
 use super::room::{Action, Event, Room, clean_name};
@@ -34,9 +34,11 @@ use super::{http, ids, teach};
 use crate::rules::{Color, RuleSet};
 
 mod conn;
+mod health;
 mod rooms;
 
 use conn::*;
+use health::{Change, Health};
 use rooms::*;
 
 /// Why the server did not start.
@@ -66,6 +68,7 @@ pub struct Server {
     skipped: Vec<String>,
     runtime: Option<tokio::runtime::Runtime>,
     journal: Arc<Journal>,
+    cannot_save: Option<io::Error>,
 }
 
 impl Server {
@@ -99,11 +102,24 @@ impl Server {
             );
             config.max_connections = cap;
         }
-        let store =
-            Store::open(&config.data).map_err(|e| ServeError::Data(config.data.clone(), e))?;
-        let (saved, mut skipped, replayed) = store
-            .load_all()
-            .map_err(|e| ServeError::Data(config.data.clone(), e))?;
+        // A data folder that cannot be written (a full or read-only disk) does not stop the
+        // server: it serves what it has and says why it cannot save (issue 68).
+        let store = Store::at(&config.data, config.write_fault.clone());
+        let cannot_save = store.prepare().err();
+        let health = Health::default();
+        if let Some(e) = &cannot_save
+            && let Some(change) = health.failed(e)
+        {
+            log(
+                config.log,
+                LogLevel::Error,
+                format_args!("{}", change.line()),
+            );
+        }
+        let (saved, mut skipped, replayed) = store.load_all().unwrap_or_else(|e| {
+            let problem = format!("{}: {e}", config.data.join("rooms").display());
+            (Vec::new(), vec![problem], super::store::Replayed::default())
+        });
         // The last time the server before this one was known to run: the side to move is
         // charged its think until then, and only the time it was down is refunded.
         let last_alive = store.read_alive();
@@ -151,7 +167,7 @@ impl Server {
                 Err(e) => skipped.push(format!("{code}: {e}")),
             }
         }
-        let journal = Journal::start(store, replayed, JOURNAL_LIMIT)
+        let journal = Journal::start(store.clone(), replayed, JOURNAL_LIMIT)
             .map_err(|e| ServeError::Data(config.data.clone(), e))?;
         let (classes, class_problems) =
             Classes::load(&config.data).map_err(|e| ServeError::Data(config.data.clone(), e))?;
@@ -162,8 +178,26 @@ impl Server {
         let resaved = runtime.block_on(futures_util::future::join_all(
             running.iter().map(|room| journal.save(room)),
         ));
-        if let Some(Err(e)) = resaved.into_iter().find(Result::is_err) {
-            return Err(ServeError::Data(config.data.clone(), e));
+        // Not saved (a full disk): those rooms are tried again with the others left unsaved.
+        let mut unsaved = std::collections::HashSet::new();
+        for (room, result) in running.iter().zip(resaved) {
+            if let Err(e) = result {
+                if let Some(change) = health.failed(&e) {
+                    log(
+                        config.log,
+                        LogLevel::Error,
+                        format_args!("{}", change.line()),
+                    );
+                }
+                unsaved.insert(room.code().to_string());
+            }
+        }
+        for code in &unsaved {
+            if let Some(cell) = rooms.get(code)
+                && let Ok(mut slot) = cell.slot.try_lock()
+            {
+                slot.unsaved = health.current();
+            }
         }
         log(
             config.log,
@@ -182,9 +216,12 @@ impl Server {
             connections: AtomicUsize::new(0),
             next_conn: AtomicU64::new(1),
             per_ip: PerIp::default(),
+            health,
+            store,
         });
         runtime.spawn(accept_loop(shared.clone(), listener));
         runtime.spawn(reaper(shared.clone()));
+        runtime.spawn(resaver(shared.clone()));
         let cells: Vec<Arc<RoomCell>> = shared.cells();
         runtime.block_on(async {
             for cell in cells {
@@ -197,7 +234,14 @@ impl Server {
             skipped,
             runtime: Some(runtime),
             journal,
+            cannot_save,
         })
+    }
+
+    /// Why the data folder could not be written at start, if it could not: the server runs
+    /// and keeps its rooms in memory until it can (and says so to the players).
+    pub fn cannot_save(&self) -> Option<&io::Error> {
+        self.cannot_save.as_ref()
     }
 
     /// The address actually listened on (the real port when 0 was asked for).
@@ -236,11 +280,23 @@ struct Shared {
     connections: AtomicUsize,
     next_conn: AtomicU64,
     per_ip: PerIp,
+    /// Whether saving works now (issue 68).
+    health: Health,
+    store: Store,
 }
 
 impl Shared {
     fn log(&self, level: LogLevel, message: std::fmt::Arguments<'_>) {
         log(self.config.log, level, message);
+    }
+
+    /// Logs a change of the saving health (once per change, never once per save).
+    fn note(&self, change: Option<Change>) {
+        match change {
+            Some(c @ Change::Failing(_)) => self.log(LogLevel::Error, format_args!("{}", c.line())),
+            Some(c @ Change::Saving) => self.log(LogLevel::Warn, format_args!("{}", c.line())),
+            None => {}
+        }
     }
 
     fn cells(&self) -> Vec<Arc<RoomCell>> {
@@ -269,6 +325,7 @@ impl RoomCell {
                 timer: None,
                 gone: false,
                 on_disk: false,
+                unsaved: None,
             }),
         }
     }
@@ -284,6 +341,9 @@ struct Slot {
     gone: bool,
     /// Written to disk (from its first move on; never before).
     on_disk: bool,
+    /// Its last change could not be saved (a full or read-only disk): it lives in memory
+    /// until [`resaver`] or its next change writes it.
+    unsaved: Option<NotSaved>,
 }
 
 struct Sub {
@@ -337,13 +397,6 @@ fn bad(message: &str) -> NetError {
 
 fn no_room() -> NetError {
     NetError::new(ErrorCode::NoSuchRoom, "no room has this code")
-}
-
-fn store_failed(e: &io::Error) -> NetError {
-    NetError::new(
-        ErrorCode::StoreFailed,
-        format!("the room could not be saved: {e}"),
-    )
 }
 
 async fn handle(shared: &Arc<Shared>, conn: &mut Conn, text: &str) -> Result<(), NetError> {
@@ -408,19 +461,12 @@ async fn handle(shared: &Arc<Shared>, conn: &mut Conn, text: &str) -> Result<(),
     let mut slot = cell.slot.lock().await;
     let now = now_ms();
     if slot.room.check_time(now) {
-        persist_and_broadcast(shared, &cell, &mut slot, &[]).await?;
+        persist_and_broadcast(shared, &cell, &mut slot, &[]).await;
     }
-    let before = slot.room.clone();
     let events = slot.room.act(side, action, now)?;
-    if let Err(e) = save_slot(shared, &mut slot).await {
-        slot.room = before;
-        shared.log(
-            LogLevel::Error,
-            format_args!("room {} not saved: {e}", slot.room.code()),
-        );
-        return Err(store_failed(&e));
-    }
-    broadcast(&mut slot, &events, now);
+    // A change that cannot be saved is played in memory; the state says it is not saved.
+    save_slot(shared, &mut slot).await;
+    broadcast(shared, &mut slot, &events, now);
     arm_timer(shared, &cell, &mut slot);
     Ok(())
 }
@@ -432,14 +478,58 @@ async fn save(shared: &Arc<Shared>, room: &Room) -> io::Result<()> {
 }
 
 /// Saves the room if it is kept on disk: from its first move on. A room without a move is
-/// never written (a flood of `create` writes nothing), and after a restart it is gone.
-async fn save_slot(shared: &Arc<Shared>, slot: &mut Slot) -> io::Result<()> {
+/// never written (a flood of `create` writes nothing), and after a restart it is gone. A
+/// room that cannot be saved (a full or read-only disk) stays in memory, marked unsaved; the
+/// log says so once per change of the server's saving health.
+async fn save_slot(shared: &Arc<Shared>, slot: &mut Slot) {
     if !slot.on_disk && !slot.room.has_moves() {
-        return Ok(());
+        return;
     }
-    save(shared, &slot.room).await?;
-    slot.on_disk = true;
-    Ok(())
+    match save(shared, &slot.room).await {
+        Ok(()) => {
+            slot.on_disk = true;
+            slot.unsaved = None;
+            shared.note(shared.health.saved());
+        }
+        Err(e) => {
+            shared.note(shared.health.failed(&e));
+            slot.unsaved = Some(NotSaved::of(&e));
+        }
+    }
+}
+
+/// Writes again the rooms whose last change was not saved, and with none, probes the data
+/// folder while saving is known to fail; every room hears when it is saved again.
+async fn resaver(shared: Arc<Shared>) {
+    loop {
+        tokio::time::sleep(health::RETRY_EVERY).await;
+        let pending = shared.health.take_pending();
+        if !pending && shared.health.current().is_none() {
+            continue;
+        }
+        if !pending {
+            let store = shared.store.clone();
+            let probed = tokio::task::spawn_blocking(move || store.prepare()).await;
+            if !matches!(probed, Ok(Ok(()))) {
+                continue;
+            }
+            shared.note(shared.health.saved());
+        }
+        for cell in shared.cells() {
+            let mut slot = cell.slot.lock().await;
+            if slot.gone {
+                continue;
+            }
+            let was = slot.unsaved.is_some();
+            if was {
+                save_slot(&shared, &mut slot).await;
+            }
+            // Those that were not saved, and the rooms without a move, told saving works.
+            if (was && slot.unsaved.is_none()) || (!pending && !slot.subs.is_empty()) {
+                broadcast(&shared, &mut slot, &[], now_ms());
+            }
+        }
+    }
 }
 
 async fn persist_and_broadcast(
@@ -447,17 +537,15 @@ async fn persist_and_broadcast(
     cell: &Arc<RoomCell>,
     slot: &mut Slot,
     events: &[Event],
-) -> Result<(), NetError> {
-    save_slot(shared, slot)
-        .await
-        .map_err(|e| store_failed(&e))?;
-    broadcast(slot, events, now_ms());
+) {
+    save_slot(shared, slot).await;
+    broadcast(shared, slot, events, now_ms());
     arm_timer(shared, cell, slot);
-    Ok(())
 }
 
-/// Sends the events, then the new state, to everyone in the room.
-fn broadcast(slot: &mut Slot, events: &[Event], now: u64) {
+/// Sends the events, then the new state, to everyone in the room. The state says whether
+/// the room is saved: not if its last change was not, nor while the server cannot save.
+fn broadcast(shared: &Shared, slot: &mut Slot, events: &[Event], now: u64) {
     let texts: Vec<String> = events
         .iter()
         .map(|e| {
@@ -479,7 +567,8 @@ fn broadcast(slot: &mut Slot, events: &[Event], now: u64) {
             .to_json()
         })
         .collect();
-    let mut states = teach::StateTexts::new(&slot.room, now);
+    let notice = slot.unsaved.clone().or_else(|| shared.health.current());
+    let mut states = teach::StateTexts::new(&slot.room, now).not_saved(notice);
     for sub in &slot.subs {
         for t in &texts {
             sub.out.send_text(t.clone());
@@ -504,7 +593,7 @@ fn arm_timer(shared: &Arc<Shared>, cell: &Arc<RoomCell>, slot: &mut Slot) {
         if slot.room.check_time(now_ms()) {
             // The timer's own handle is the one being replaced; do not abort ourselves.
             slot.timer = None;
-            let _ = persist_and_broadcast(&shared, &cell2, &mut slot, &[]).await;
+            persist_and_broadcast(&shared, &cell2, &mut slot, &[]).await;
         }
     }));
 }

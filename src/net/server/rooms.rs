@@ -107,7 +107,7 @@ pub(super) async fn create(
         token: Some(token),
         protocol: VERSION,
     });
-    broadcast(&mut slot, &[], now_ms());
+    broadcast(shared, &mut slot, &[], now_ms());
     Ok(())
 }
 
@@ -130,13 +130,10 @@ pub(super) async fn enter(
             NetError::new(ErrorCode::BadToken, "this token opens no seat of the room")
         })?),
         Entry::Join(name) => {
-            let before = slot.room.clone();
             match slot.room.join(clean_name(&name), now) {
                 Some(side) => {
-                    if let Err(e) = save_slot(shared, &mut slot).await {
-                        slot.room = before;
-                        return Err(store_failed(&e));
-                    }
+                    // Not saved: the seat is kept in memory and the state says so.
+                    save_slot(shared, &mut slot).await;
                     Some(side)
                 }
                 None => None,
@@ -150,7 +147,7 @@ pub(super) async fn enter(
         token: seat.map(|s| slot.room.token(s).to_string()),
         protocol: VERSION,
     });
-    broadcast(&mut slot, &[], now);
+    broadcast(shared, &mut slot, &[], now);
     arm_timer(shared, &cell, &mut slot);
     Ok(())
 }
@@ -203,7 +200,7 @@ pub(super) fn subscribe(
 }
 
 /// Takes the connection out of its room, if any, and tells the others.
-pub(super) async fn leave(_shared: &Arc<Shared>, conn: &mut Conn) {
+pub(super) async fn leave(shared: &Arc<Shared>, conn: &mut Conn) {
     let Some((cell, _)) = conn.at.take() else {
         return;
     };
@@ -223,7 +220,7 @@ pub(super) async fn leave(_shared: &Arc<Shared>, conn: &mut Conn) {
     if slot.subs.is_empty() {
         slot.idle_since = Instant::now();
     } else if left_seat.is_some() {
-        broadcast(&mut slot, &[], now_ms());
+        broadcast(shared, &mut slot, &[], now_ms());
     }
 }
 

@@ -66,6 +66,8 @@ pub(crate) struct Remote {
     pause_offer: Option<Color>,
     /// The room's clock is paused by agreement (`state.clock.paused`).
     pub(crate) clock_paused: bool,
+    /// The server cannot save the room now (`state.not_saved`, issue 68).
+    pub(crate) not_saved: Option<crate::net::protocol::NotSaved>,
 }
 
 impl Remote {
@@ -246,6 +248,7 @@ impl GameView {
             seen: false,
             pause_offer: None,
             clock_paused: false,
+            not_saved: None,
         }));
         Ok(g)
     }
@@ -604,6 +607,7 @@ impl GameView {
                     }
                 }
                 r.clock_paused = state.clock.is_some_and(|c| c.paused);
+                r.not_saved.clone_from(&state.not_saved);
                 r.pause_offer = state
                     .offer
                     .filter(|o| o.what == NetOffer::Pause)

@@ -390,6 +390,9 @@ fn game_panel(ui: &Ui, g: &GameView, now: Instant, side: Rect, buf: &mut Buffer)
             };
             lines.para(&ui.tr(hints), ui.theme.dim(), w);
         }
+        if let Some(n) = &r.not_saved {
+            lines.para(&ui.fmt(&not_saved_message(n)), ui.theme.warning(), w);
+        }
     }
     // A player who is away is said under their clock (without clocks, under the room).
     let mut away = g
@@ -683,4 +686,16 @@ pub(crate) fn status(ui: &Ui, p: &PlayState, area: Rect, buf: &mut Buffer) {
         extra.push(ui.tr("play-your-turn"));
     }
     crate::tui::view::position_status(ui, s.position(), &extra, area, buf);
+}
+
+/// "The server cannot save this game (the disk is full)…" (issue 68).
+pub(crate) fn not_saved_message(n: &crate::net::protocol::NotSaved) -> Message {
+    use crate::net::protocol::SaveProblem;
+    let why = match n.reason {
+        SaveProblem::DiskFull => Message::new("net-not-saved-disk-full"),
+        SaveProblem::ReadOnly => Message::new("net-not-saved-read-only"),
+        SaveProblem::NoPermission => Message::new("net-not-saved-no-permission"),
+        SaveProblem::Other => Message::new("net-not-saved-other").arg("detail", n.detail.clone()),
+    };
+    Message::new("net-not-saved").arg_msg("why", why)
 }
