@@ -24,6 +24,7 @@ pub(crate) mod chrome;
 pub(crate) mod class_watch;
 pub(crate) mod clipboard;
 pub(crate) mod config;
+pub(crate) mod input;
 pub(crate) mod keys;
 pub(crate) mod layout;
 pub(crate) mod lessons;
@@ -307,12 +308,13 @@ fn drive<W: Write>(
     surface: Surface,
 ) -> io::Result<Option<signals::Stop>> {
     use std::os::fd::AsRawFd;
-    // crossterm reads the standard input when it is a terminal, which `run_from` checked;
-    // non-blocking, so it never waits in `read` (see `signals::nonblocking_input`). Without
-    // `/proc` the shared descriptor stays, as before.
+    // The loop reads the standard input (a terminal, which `run_from` checked) itself,
+    // non-blocking, so it never waits in `read` (see `signals::nonblocking_input`, `input`).
+    // Without `/proc` the shared descriptor stays, read only when `poll` says so.
     let _ = signals::nonblocking_input();
     let watch = signals::Watch::new(io::stdin().as_raw_fd())?;
-    let ended = run_loop(app, &mut terminal, &watch, reloads, surface);
+    let mut input = input::Input::new(io::stdin().as_raw_fd());
+    let ended = run_loop(app, &mut terminal, &watch, &mut input, reloads, surface);
     // A drawing error may be the terminal going away too.
     let lost = matches!(ended, Ok(Some(signals::Stop::Lost)))
         || (ended.is_err() && matches!(watch.stopped(), Ok(Some(signals::Stop::Lost))));
@@ -329,6 +331,7 @@ fn run_loop<W: Write>(
     app: &mut App,
     terminal: &mut ratatui::Terminal<ratatui::backend::CrosstermBackend<W>>,
     watch: &signals::Watch,
+    input: &mut input::Input,
     reloads: Option<&std::sync::mpsc::Receiver<crate::lesson::watch::Reloaded>>,
     surface: Surface,
 ) -> io::Result<Option<signals::Stop>> {
@@ -341,7 +344,7 @@ fn run_loop<W: Write>(
         // most a tick, then take in what came (the AI's move, the lessons read again; only the
         // latest reload matters). Otherwise block until something happens. No busy loop.
         let timeout = (app.busy() || reloads.is_some()).then_some(TICK);
-        match next_event(watch, timeout)? {
+        match next_event(watch, input, timeout)? {
             Err(stop) => return Ok(Some(stop)),
             Ok(Some(ev)) => app.handle_event(&ev),
             Ok(None) => {}
@@ -359,29 +362,43 @@ fn run_loop<W: Write>(
     Ok(None)
 }
 
-/// The next terminal event within `timeout` (`None`: wait for one), or why to stop. crossterm
-/// is asked only without waiting and only while the terminal is there (see [`signals`]).
+/// The next terminal event within `timeout` (`None`: wait for one), or why to stop. The
+/// terminal is read only when `poll` says so, and without waiting ([`input`]); a sequence
+/// left unfinished becomes keys after a short wait, so nothing on the input holds the loop
+/// and a signal is acted on at once.
 fn next_event(
     watch: &signals::Watch,
+    input: &mut input::Input,
     timeout: Option<std::time::Duration>,
 ) -> io::Result<Result<Option<event::Event>, signals::Stop>> {
-    let deadline = timeout.map(|t| std::time::Instant::now() + t);
+    use std::time::Instant;
+    let deadline = timeout.map(|t| Instant::now() + t);
     loop {
         if let Some(stop) = watch.stopped()? {
             return Ok(Err(stop));
         }
-        // Events crossterm already read and parsed come first.
-        if event::poll(std::time::Duration::ZERO)? {
-            return Ok(Ok(Some(event::read()?)));
+        if watch.take_resized()
+            && let Ok((w, h)) = ratatui::crossterm::terminal::size()
+        {
+            return Ok(Ok(Some(event::Event::Resize(w, h))));
         }
-        let left = deadline.map(|d| d.saturating_duration_since(std::time::Instant::now()));
-        if left.is_some_and(|l| l.is_zero()) {
+        let now = Instant::now();
+        if let Some(ev) = input.next(now) {
+            return Ok(Ok(Some(ev)));
+        }
+        if deadline.is_some_and(|d| d <= now) {
             return Ok(Ok(None));
         }
-        match watch.wait(left)? {
+        // Wake for the caller's tick or to give up on an unfinished sequence.
+        let until = [deadline, input.flush_at()].into_iter().flatten().min();
+        match watch.wait(until.map(|u| u.saturating_duration_since(now)))? {
             Err(stop) => return Ok(Err(stop)),
-            Ok(signals::Woke::Timeout) => return Ok(Ok(None)),
-            Ok(signals::Woke::Ready) => {}
+            Ok(signals::Woke::Timeout | signals::Woke::Other) => {}
+            Ok(signals::Woke::Ready) => {
+                if input.read_available() == input::Read::Gone {
+                    return Ok(Err(signals::Stop::Lost));
+                }
+            }
         }
     }
 }

@@ -3,16 +3,16 @@
 //! returns, so the terminal is restored where it still exists. Progress and the unfinished
 //! game are saved at every change, so nothing is left to save then.
 //!
-//! crossterm cannot be left to notice a lost terminal: reading a hung-up terminal gives end of
-//! input, which its reader takes for "nothing yet" and reads again, forever (100 % CPU). So the
-//! loop waits here first, in `poll` on the terminal and a self-pipe the signal handlers write
-//! to, and asks crossterm only when the terminal is still there.
+//! The loop waits here, in `poll` on the terminal and a self-pipe the signal handlers write
+//! to, and reads the terminal itself ([`super::input`]) only when `poll` says there is input:
+//! crossterm's reader took a hung-up terminal's end of input for "nothing yet" and read again,
+//! forever (100 % CPU), and waited for good on a sequence cut short.
 
 use std::io::{self, Read};
 use std::os::fd::{AsRawFd, RawFd};
 use std::os::unix::net::UnixStream;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM, SIGWINCH};
@@ -39,8 +39,10 @@ impl Stop {
 /// What a wait ended on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Woke {
-    /// Input or a resize may be there: ask crossterm.
+    /// Input is there: read it.
     Ready,
+    /// Something else woke the wait (a resize).
+    Other,
     /// The time given passed.
     Timeout,
 }
@@ -51,10 +53,12 @@ pub(crate) struct Watch {
     wake: UnixStream,
     /// The last stopping signal received (0: none).
     got: Arc<AtomicUsize>,
+    /// The window was resized since the last look.
+    resized: Arc<AtomicBool>,
 }
 
 /// How long the loop may take to notice a lost terminal before the backstop ends the process
-/// (crossterm could still spin if the terminal hangs up between the check and its read).
+/// (a safety net: the loop reads the terminal only when `poll` says so, and ends on its end).
 const BACKSTOP: Duration = Duration::from_secs(5);
 
 impl Watch {
@@ -74,10 +78,22 @@ impl Watch {
             signal_hook::flag::register_usize(sig, Arc::clone(&got), sig as usize)?;
             signal_hook::low_level::pipe::register(sig, writer.try_clone()?)?;
         }
-        // A resize wakes the wait too; crossterm then reads it as a Resize event.
+        // A resize wakes the wait too, and is noted for the loop to send a Resize event.
+        let resized = Arc::new(AtomicBool::new(false));
+        signal_hook::flag::register(SIGWINCH, Arc::clone(&resized))?;
         signal_hook::low_level::pipe::register(SIGWINCH, writer)?;
         backstop(input);
-        Ok(Watch { input, wake, got })
+        Ok(Watch {
+            input,
+            wake,
+            got,
+            resized,
+        })
+    }
+
+    /// Whether the window was resized since the last call.
+    pub(crate) fn take_resized(&self) -> bool {
+        self.resized.swap(false, Ordering::Relaxed)
     }
 
     /// A stop already asked for, without waiting.
@@ -119,15 +135,20 @@ impl Watch {
         if fds[0].revents & (libc::POLLHUP | libc::POLLERR | libc::POLLNVAL) != 0 {
             return Ok(Err(Stop::Lost));
         }
-        Ok(Ok(if n == 0 { Woke::Timeout } else { Woke::Ready }))
+        Ok(Ok(if fds[0].revents & libc::POLLIN != 0 {
+            Woke::Ready
+        } else if n == 0 {
+            Woke::Timeout
+        } else {
+            Woke::Other
+        }))
     }
 }
 
-/// Puts a non-blocking open of the terminal in place of the standard input, for crossterm
-/// to read from. crossterm reads its input until the system says "nothing more", and only a
-/// non-blocking descriptor ever says so: on the shared, blocking one a sequence cut short
-/// (`ESC [ <` of a mouse report split by a slow link) left it in `read(0)` for good, deaf
-/// to keys and to the signals. A fresh open is a description of our own, so the flag does
+/// Puts a non-blocking open of the terminal in place of the standard input, for
+/// [`super::input`] to read from: a `read` then never waits, whatever `poll` said before it
+/// (crossterm's reader, used before, was left in `read(0)` for good on the shared, blocking
+/// one after a sequence cut short, deaf to keys and signals). A fresh open is a description of our own, so the flag does
 /// not reach the shell's (which stays blocking, also after a `kill -9`), nor our output.
 pub(crate) fn nonblocking_input() -> io::Result<()> {
     use std::os::fd::IntoRawFd;

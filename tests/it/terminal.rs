@@ -220,3 +220,23 @@ fn a_partial_escape_sequence_does_not_freeze_the_trainer() {
     assert_eq!(unsafe { libc::tcgetattr(slave.as_raw_fd(), &mut t) }, 0);
     assert_ne!(t.c_lflag & libc::ICANON, 0, "the terminal is left raw");
 }
+
+/// Issue 68: the bytes after a sequence cut short are keys again. `ESC [ <` left alone
+/// becomes Esc, `[`, `<` after a short wait (crossterm held it and then dropped it with the
+/// next key), so the `q` that follows leaves the trainer.
+#[test]
+fn a_key_after_a_cut_escape_sequence_is_read() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().unwrap();
+    let (master, slave) = pty();
+    let mut writer = File::from(master.try_clone().expect("dup"));
+    let out = Arc::new(Mutex::new(Vec::new()));
+    reader(master, Arc::clone(&out), Arc::new(AtomicBool::new(false)));
+    let mut child = start(&slave, false, dir.path());
+    wait_drawn(&out);
+    writer.write_all(b"\x1b[<").unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    writer.write_all(b"q").unwrap();
+    let status = ended_within(&mut child, Duration::from_secs(5));
+    assert_eq!(status.code(), Some(0), "{status:?}");
+}
