@@ -6,7 +6,7 @@ use std::io::{self, IsTerminal};
 use std::time::Duration;
 
 use ratatui::buffer::Buffer;
-use ratatui::crossterm::event::{self, Event, KeyCode, KeyEventKind, KeyModifiers};
+use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui::text::Line;
@@ -101,13 +101,15 @@ pub(crate) fn run(
     let mut terminal = ratatui::try_init().map_err(terminal_error)?;
     let mut view = WatchView::new(first);
     let mut live = true;
+    // Our own reading of the terminal: a sequence cut short never holds the keys after it.
+    let mut input = super::input::Input::new(std::os::fd::AsRawFd::as_raw_fd(&io::stdin()));
     let result = loop {
         if let Err(e) = terminal.draw(|f| render(&view, l10n, f.area(), f.buffer_mut())) {
             break Err(terminal_error(e));
         }
-        match event::poll(Duration::from_millis(100)) {
-            Ok(true) => {
-                if let Ok(Event::Key(k)) = event::read() {
+        match input.wait_event(Duration::from_millis(100)) {
+            Ok(Some(ev)) => {
+                if let Event::Key(k) = ev {
                     if k.kind == KeyEventKind::Release {
                         continue;
                     }
@@ -125,7 +127,7 @@ pub(crate) fn run(
                     }
                 }
             }
-            Ok(false) => {}
+            Ok(None) => {}
             Err(e) => break Err(terminal_error(e)),
         }
         if live {

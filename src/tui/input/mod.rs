@@ -50,6 +50,39 @@ impl Input {
         self.parser.flush_at()
     }
 
+    /// The next event within about `timeout`, waiting in `poll` on the terminal alone (for a
+    /// screen without signal handling of its own, `class watch`).
+    pub(crate) fn wait_event(&mut self, timeout: std::time::Duration) -> io::Result<Option<Event>> {
+        let now = Instant::now();
+        if let Some(ev) = self.next(now) {
+            return Ok(Some(ev));
+        }
+        let wait = self
+            .flush_at()
+            .map_or(timeout, |at| at.saturating_duration_since(now).min(timeout));
+        let mut fd = libc::pollfd {
+            fd: self.fd,
+            events: libc::POLLIN,
+            revents: 0,
+        };
+        let ms = i32::try_from(wait.as_millis()).unwrap_or(i32::MAX);
+        // SAFETY: one valid pollfd for the whole call.
+        let n = unsafe { libc::poll(&mut fd, 1, ms) };
+        if n > 0 && fd.revents & libc::POLLIN != 0 && self.read_available() == Read::Gone {
+            return Err(io::Error::new(
+                io::ErrorKind::UnexpectedEof,
+                "the terminal is gone",
+            ));
+        }
+        if n > 0 && fd.revents & (libc::POLLHUP | libc::POLLERR | libc::POLLNVAL) != 0 {
+            return Err(io::Error::new(
+                io::ErrorKind::UnexpectedEof,
+                "the terminal is gone",
+            ));
+        }
+        Ok(self.next(Instant::now()))
+    }
+
     /// Reads what the terminal has now: one `read` (the loop polls again for more), so it
     /// never waits, on a blocking descriptor either, when `poll` said it is readable.
     pub(crate) fn read_available(&mut self) -> Read {
