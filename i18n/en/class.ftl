@@ -23,7 +23,6 @@ class-queued = { $count ->
     [one] Kept to send to the class later (1 answer waiting): { $error }
    *[other] Kept to send to the class later ({ $count } answers waiting): { $error }
 }
-class-report-list = { $list }
 class-report-none = none
 class-report-head = Class { $class }: { $students ->
     [one] 1 student
@@ -54,3 +53,21 @@ class-report-exercise-misconceptions = { "    " }misconceptions: { $list }
 class-watch-title = Class { $class } (live)
 class-watch-keys = q leave · ↑↓ PgUp PgDn scroll
 class-watch-lost = The connection to the server was lost: { $error }
+# Class names, room games and misconceptions in words (issue 67, branch class)
+class-name-taken = Another student already uses the name “{ $name }” in this class: choose another name (or join from the computer that took it).
+class-report-tag = { $words } ({ $count })
+class-report-tags = { $list }; { $next }
+class-report-rooms = Room games (a number on the live screen watches one)
+class-report-room = { "  " }{ $n }. { $cho } – { $han }: { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}, { $state } (room { $room })
+class-report-room-player = { $name }
+class-report-room-free = (free seat)
+class-report-room-on = in play
+class-report-room-won = { $side ->
+    [cho] Cho won
+   *[han] Han won
+}
+class-report-room-drawn = drawn
+class-watch-keys-rooms = q leave · ↑↓ scroll · 1–9 watch a room game

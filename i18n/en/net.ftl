@@ -104,3 +104,5 @@ net-form-open-desc = Yes: the room is listed for anyone on this server to join (
 net-form-room-pick-desc = ←/→ picks one of the open rooms listed below; Enter types a code instead.
 net-lobby-text = { $text }
 net-pause-asked = You offered to pause the clock; the other player answers.
+# Class student names (issue 67, branch class)
+net-error-name-taken = Another student already uses this name in the class.

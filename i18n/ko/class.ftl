@@ -16,7 +16,6 @@ class-sent = { $count ->
    *[other] 반에 보냈습니다(오프라인일 때 보관한 답을 포함해 { $count }개).
 }
 class-queued = 보관했다가 나중에 반에 보냅니다(보낼 답 { $count }개): { $error }
-class-report-list = { $list }
 class-report-none = 없음
 class-report-head = 반 { $class }: 학생 { $students }명, 답 { $answers }개, 문제 { $exercises }개
 class-report-students = 학생
@@ -29,3 +28,18 @@ class-report-exercise-misconceptions = { "    " }오개념: { $list }
 class-watch-title = 반 { $class } (실시간)
 class-watch-keys = q 나가기 · ↑↓ PgUp PgDn 스크롤
 class-watch-lost = 서버와의 연결이 끊겼습니다: { $error }
+# 반의 이름, 대국 방, 말로 쓴 오개념(issue 67, class 브랜치)
+class-name-taken = 이 반에서 다른 학생이 이미 ‘{ $name }’ 이름을 쓰고 있습니다. 다른 이름을 고르세요(또는 그 이름으로 들어왔던 컴퓨터에서 들어오세요).
+class-report-tag = { $words }({ $count })
+class-report-tags = { $list }; { $next }
+class-report-rooms = 대국 방(실시간 화면에서 번호를 누르면 관전합니다)
+class-report-room = { "  " }{ $n }. { $cho } 대 { $han }: { $moves }수 둠, { $state } (방 { $room })
+class-report-room-player = { $name }
+class-report-room-free = (빈자리)
+class-report-room-on = 대국 중
+class-report-room-won = { $side ->
+    [cho] 초가 이김
+   *[han] 한이 이김
+}
+class-report-room-drawn = 무승부
+class-watch-keys-rooms = q 나가기 · ↑↓ 스크롤 · 1–9 대국 관전

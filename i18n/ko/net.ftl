@@ -101,3 +101,5 @@ net-form-open-desc = 예: 이 서버의 누구나 들어올 수 있도록 방이
 net-form-room-pick-desc = ←/→로 아래 목록의 공개 방 가운데 하나를 고릅니다. Enter를 누르면 코드를 직접 입력합니다.
 net-lobby-text = { $text }
 net-pause-asked = 시계를 멈추자고 제안했습니다. 상대의 답을 기다립니다.
+# 반의 학생 이름(issue 67, class 브랜치)
+net-error-name-taken = 이 반에서 다른 학생이 이미 이 이름을 쓰고 있습니다.

@@ -16,7 +16,6 @@ class-sent = { $count ->
    *[other] 已发送给班级（共 { $count } 次作答，含离线时保存的）。
 }
 class-queued = 已保存，稍后发送给班级（{ $count } 次作答待发送）：{ $error }
-class-report-list = { $list }
 class-report-none = 无
 class-report-head = 班级 { $class }：{ $students } 名学生，{ $answers } 次作答，{ $exercises } 道练习
 class-report-students = 学生
@@ -29,3 +28,18 @@ class-report-exercise-misconceptions = { "    " }误区：{ $list }
 class-watch-title = 班级 { $class }（实时）
 class-watch-keys = q 退出 · ↑↓ PgUp PgDn 滚动
 class-watch-lost = 与服务器的连接断了：{ $error }
+# 班级里的名字、对局房间和用文字写出的误区（issue 67，class 分支）
+class-name-taken = 这个班级里已经有同学用了「{ $name }」这个名字：请换一个名字（或在当初用这个名字加入的电脑上加入）。
+class-report-tag = { $words }（{ $count }）
+class-report-tags = { $list }；{ $next }
+class-report-rooms = 对局房间（在实时界面按编号观战）
+class-report-room = { "  " }{ $n }. { $cho } 对 { $han }：已走 { $moves } 步，{ $state }（房间 { $room }）
+class-report-room-player = { $name }
+class-report-room-free = （空位）
+class-report-room-on = 对局中
+class-report-room-won = { $side ->
+    [cho] 楚方胜
+   *[han] 汉方胜
+}
+class-report-room-drawn = 和棋
+class-watch-keys-rooms = q 退出 · ↑↓ 滚动 · 1–9 观战对局

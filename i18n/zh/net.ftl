@@ -101,3 +101,5 @@ net-form-open-desc = 是：房间会列出来，这台服务器上的任何人�
 net-form-room-pick-desc = ←/→ 从下面列出的公开房间中挑一间；按回车则改为输入房间号。
 net-lobby-text = { $text }
 net-pause-asked = 你提议暂停计时，等待对方答复。
+# 班级里的学生名字（issue 67，class 分支）
+net-error-name-taken = 这个班级里已经有同学用了这个名字。

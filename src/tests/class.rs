@@ -12,7 +12,7 @@ use ratatui::crossterm::event::KeyCode;
 use crate::i18n::Localizer;
 use crate::learner::class::{ClassLink, ClassSender};
 use crate::learner::progress::ProgressStore;
-use crate::net::class::client::Connection;
+use crate::net::class::client::{Connection, Watched};
 use crate::net::class::report::ClassReport;
 use crate::net::{Config as NetConfig, Server};
 use crate::tests::common::run_cli;
@@ -93,7 +93,7 @@ fn a_student_on_the_trainer_screen_and_the_live_watch_screen() {
 
     // dee on the trainer screen, with the class's lessons as `--class` gives them.
     let progress = dir.path().join("dee").join("p.json");
-    let link = ClassLink::new(&url, &code, "dee", Some(&progress)).unwrap();
+    let mut link = ClassLink::new(&url, &code, "dee", Some(&progress)).unwrap();
     let fetched = link.fetch().unwrap();
     let (lessons, warnings) = crate::tui::load_lessons(Some(fetched.dir()));
     assert!(warnings.is_empty(), "{warnings:?}");
@@ -124,7 +124,7 @@ fn a_student_on_the_trainer_screen_and_the_live_watch_screen() {
     let deadline = Instant::now() + Duration::from_secs(10);
     let mut report = first;
     while report.answers < 4 && Instant::now() < deadline {
-        if let Some(r) = watch.next_report(Duration::from_millis(200)).unwrap() {
+        if let Some(Watched::Report(r)) = watch.next_event(Duration::from_millis(200)).unwrap() {
             report = r;
         }
     }
