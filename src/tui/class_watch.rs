@@ -82,7 +82,11 @@ pub(crate) fn render(view: &WatchView, l10n: &Localizer, area: Rect, buf: &mut B
         Some(p) => {
             Line::from(l10n.format(p)).style(Style::default().add_modifier(Modifier::REVERSED))
         }
-        None => Line::from(l10n.format(&Message::new("class-watch-keys")))
+        None if view.report.rooms.is_empty() => {
+            Line::from(l10n.format(&Message::new("class-watch-keys")))
+                .style(Style::default().add_modifier(Modifier::DIM))
+        }
+        None => Line::from(l10n.format(&Message::new("class-watch-keys-rooms")))
             .style(Style::default().add_modifier(Modifier::DIM)),
     };
     Paragraph::new(status).render(foot, buf);
