@@ -71,3 +71,18 @@ class-report-room-won = { $side ->
 }
 class-report-room-drawn = drawn
 class-watch-keys-rooms = q leave · ↑↓ scroll · 1–9 watch a room game
+# The "Join a class" form (src/tui/screens/class_join/; issue 67, branch class)
+class-join-title = Join a class
+class-join-about = About this row
+class-join-server = Server
+class-join-code = Class code
+class-join-name = Your name
+class-join-empty = (not set)
+class-join-go = Join the class
+class-join-server-desc = The room server's address your teacher gave you, such as ws://192.168.1.10:8080/ws. Enter types it.
+class-join-code-desc = The class code your teacher gave you: 16 letters and digits. Enter types it.
+class-join-name-desc = Your name as your teacher sees it in the class. The first student to join under a name keeps it: this computer remembers it for you.
+class-join-go-desc = Joins the class: its lessons replace the ones listed on the home screen, and every answer you make goes to your teacher (kept and sent later while the server cannot be reached).
+class-join-last = Last joined: class { $code } as { $name } on { $url }.
+class-join-missing = Fill in the server, the class code and your name first.
+class-joined = Joined class { $code } as { $name }: its lessons are on the home screen.

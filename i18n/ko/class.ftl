@@ -43,3 +43,18 @@ class-report-room-won = { $side ->
 }
 class-report-room-drawn = 무승부
 class-watch-keys-rooms = q 나가기 · ↑↓ 스크롤 · 1–9 대국 관전
+# ‘반에 들어가기’ 양식(src/tui/screens/class_join/; issue 67, class 브랜치)
+class-join-title = 반에 들어가기
+class-join-about = 이 줄의 설명
+class-join-server = 서버
+class-join-code = 반 코드
+class-join-name = 내 이름
+class-join-empty = (비어 있음)
+class-join-go = 반에 들어가기
+class-join-server-desc = 선생님이 알려 준 방 서버 주소입니다. 예: ws://192.168.1.10:8080/ws. Enter를 누르고 입력하세요.
+class-join-code-desc = 선생님이 알려 준 반 코드입니다. 문자와 숫자 16개입니다. Enter를 누르고 입력하세요.
+class-join-name-desc = 선생님이 반에서 보게 될 내 이름입니다. 그 이름으로 처음 들어온 학생이 이름을 가지며, 이 컴퓨터가 기억해 둡니다.
+class-join-go-desc = 반에 들어갑니다. 처음 화면의 강의가 반의 강의로 바뀌고, 내가 하는 모든 답이 선생님께 전해집니다(서버에 연결할 수 없을 때는 보관했다가 나중에 보냅니다).
+class-join-last = 마지막으로 들어간 반: { $code }, 이름 { $name }, 서버 { $url }.
+class-join-missing = 먼저 서버, 반 코드, 이름을 모두 채우세요.
+class-joined = 반 { $code }에 ‘{ $name }’ 이름으로 들어왔습니다. 반의 강의가 처음 화면에 있습니다.

@@ -43,3 +43,18 @@ class-report-room-won = { $side ->
 }
 class-report-room-drawn = 和棋
 class-watch-keys-rooms = q 退出 · ↑↓ 滚动 · 1–9 观战对局
+# 「加入班级」表单（src/tui/screens/class_join/；issue 67，class 分支）
+class-join-title = 加入班级
+class-join-about = 这一行的说明
+class-join-server = 服务器
+class-join-code = 班级码
+class-join-name = 你的名字
+class-join-empty = （未填）
+class-join-go = 加入班级
+class-join-server-desc = 老师给你的房间服务器地址，例如 ws://192.168.1.10:8080/ws。按 Enter 输入。
+class-join-code-desc = 老师给你的班级码：16 个字母和数字。按 Enter 输入。
+class-join-name-desc = 老师在班级里看到的你的名字。第一个用这个名字加入的同学就拥有它：这台电脑会替你记住。
+class-join-go-desc = 加入班级：主页上列出的课程换成班级的课程，你的每次作答都会发给老师（连不上服务器时先保存，稍后再发）。
+class-join-last = 上次加入：班级 { $code }，名字 { $name }，服务器 { $url }。
+class-join-missing = 请先填好服务器、班级码和你的名字。
+class-joined = 已用「{ $name }」加入班级 { $code }：班级的课程在主页上。
