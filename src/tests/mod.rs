@@ -2,6 +2,7 @@
 //! the public API; tests of the public API and the command line are in `tests/it/`.
 
 mod class;
+mod tui_class_join;
 mod common;
 mod faq_claims;
 mod handout_copies;
