@@ -54,7 +54,7 @@ class-watch-title = Class { $class } (live)
 class-watch-keys = q leave · ↑↓ PgUp PgDn scroll
 class-watch-lost = The connection to the server was lost: { $error }
 # Class names, room games and misconceptions in words (issue 67, branch class)
-class-name-taken = Another student already uses the name “{ $name }” in this class: choose another name (or join from the computer that took it).
+class-name-taken = Another student already uses the name “{ $name }” in this class: choose another name (or join from the device that took it).
 class-report-tag = { $words } ({ $count })
 class-report-tags = { $list }; { $next }
 class-report-rooms = Room games (a number on the live screen watches one)
@@ -81,7 +81,7 @@ class-join-empty = (not set)
 class-join-go = Join the class
 class-join-server-desc = The room server's address your teacher gave you, such as ws://192.168.1.10:8080/ws. Enter types it.
 class-join-code-desc = The class code your teacher gave you: 16 letters and digits. Enter types it.
-class-join-name-desc = Your name as your teacher sees it in the class. The first student to join under a name keeps it: this computer remembers it for you.
+class-join-name-desc = Your name as your teacher sees it in the class. The first student to join under a name keeps it: this device remembers it for you.
 class-join-go-desc = Joins the class: its lessons replace the ones listed on the home screen, and every answer you make goes to your teacher (kept and sent later while the server cannot be reached).
 class-join-last = Last joined: class { $code } as { $name } on { $url }.
 class-join-missing = Fill in the server, the class code and your name first.

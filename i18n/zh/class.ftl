@@ -29,7 +29,7 @@ class-watch-title = 班级 { $class }（实时）
 class-watch-keys = q 退出 · ↑↓ PgUp PgDn 滚动
 class-watch-lost = 与服务器的连接断了：{ $error }
 # 班级里的名字、对局房间和用文字写出的误区（issue 67，class 分支）
-class-name-taken = 这个班级里已经有同学用了「{ $name }」这个名字：请换一个名字（或在当初用这个名字加入的电脑上加入）。
+class-name-taken = 这个班级里已经有同学用了「{ $name }」这个名字：请换一个名字（或在当初用这个名字加入的设备上加入）。
 class-report-tag = { $words }（{ $count }）
 class-report-tags = { $list }；{ $next }
 class-report-rooms = 对局房间（在实时界面按编号观战）
@@ -53,7 +53,7 @@ class-join-empty = （未填）
 class-join-go = 加入班级
 class-join-server-desc = 老师给你的房间服务器地址，例如 ws://192.168.1.10:8080/ws。按回车输入。
 class-join-code-desc = 老师给你的班级码：16 个字母和数字。按回车输入。
-class-join-name-desc = 老师在班级里看到的你的名字。第一个用这个名字加入的同学就拥有它：这台电脑会替你记住。
+class-join-name-desc = 老师在班级里看到的你的名字。第一个用这个名字加入的同学就拥有它：这台设备会替你记住。
 class-join-go-desc = 加入班级：主页上列出的课程换成班级的课程，你的每次作答都会发给老师（连不上服务器时先保存，稍后再发）。
 class-join-last = 上次加入：班级 { $code }，名字 { $name }，服务器 { $url }。
 class-join-missing = 请先填好服务器、班级码和你的名字。

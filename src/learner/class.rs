@@ -237,7 +237,8 @@ impl ClassLink {
             },
         );
         classes.truncate(MAX_JOINED);
-        let json = serde_json::to_string_pretty(&JoinedDoc { classes }).map_err(io::Error::other)?;
+        let json =
+            serde_json::to_string_pretty(&JoinedDoc { classes }).map_err(io::Error::other)?;
         write_private(&self.joined, json.as_bytes())
     }
 

@@ -2,7 +2,6 @@
 //! the public API; tests of the public API and the command line are in `tests/it/`.
 
 mod class;
-mod tui_class_join;
 mod common;
 mod faq_claims;
 mod handout_copies;
@@ -24,6 +23,7 @@ mod review_moments;
 mod review_queue;
 mod terminology;
 pub(crate) mod tls_front;
+mod tui_class_join;
 mod tui_common;
 mod tui_course;
 mod tui_editor;

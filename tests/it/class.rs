@@ -485,7 +485,10 @@ async fn bad_uploads_answers_and_tokens_get_typed_errors() {
     let report = ask(json!({"type":"class-report","class":class,"token":created["token"]})).await;
     assert_eq!(report["answers"], 1, "{report}");
     assert_eq!(report["students"][0]["name"], "ann");
-    assert!(!report.to_string().contains(&ann), "no student token in the report");
+    assert!(
+        !report.to_string().contains(&ann),
+        "no student token in the report"
+    );
 
     // Room games of the class: a student's room is listed for the teacher's token only.
     let v = ask(json!({"type":"create","name":"ann","class":"abcdefghijkmnpqr"})).await;
@@ -510,7 +513,9 @@ async fn bad_uploads_answers_and_tokens_get_typed_errors() {
             run_cli(&args)
         })
     };
-    let args = ["--lang", "en", "class", "report", &url, &class, "--token", &token];
+    let args = [
+        "--lang", "en", "class", "report", &url, &class, "--token", &token,
+    ];
     let (status, text, err) = cli(args.map(String::from).to_vec()).await.unwrap();
     assert_eq!(status, 0, "{err}");
     assert!(text.contains("Room games"), "{text}");

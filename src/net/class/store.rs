@@ -39,9 +39,14 @@ pub(crate) enum Line {
     Class(SavedClass),
     Answer(AnswerMsg),
     /// A student's name taken, with the token that answers under it.
-    Student { name: String, token: String },
+    Student {
+        name: String,
+        token: String,
+    },
     /// A room game of the class (its code).
-    Room { room: String },
+    Room {
+        room: String,
+    },
 }
 
 /// A class read back: its first line, its answers, its students' tokens, its rooms, and the

@@ -69,7 +69,11 @@ fn a_line_cut_by_a_kill_is_left_out_and_cut_before_the_next_answer() {
     };
     let len = store.create(&class).unwrap();
     let len = store
-        .append(&code, len, &Line::Answer(answer("ann", "a", "no", false, &[])))
+        .append(
+            &code,
+            len,
+            &Line::Answer(answer("ann", "a", "no", false, &[])),
+        )
         .unwrap();
     let path = dir.path().join("classes").join(format!("{code}.log"));
     let mut bytes = std::fs::read(&path).unwrap();
@@ -80,7 +84,11 @@ fn a_line_cut_by_a_kill_is_left_out_and_cut_before_the_next_answer() {
     assert_eq!(loaded[0].answers.len(), 1);
     assert_eq!(loaded[0].len, len);
     store
-        .append(&code, len, &Line::Answer(answer("bo", "a", "yes", true, &[])))
+        .append(
+            &code,
+            len,
+            &Line::Answer(answer("bo", "a", "yes", true, &[])),
+        )
         .unwrap();
     let (loaded, _) = store.load_all().unwrap();
     assert_eq!(loaded[0].answers.len(), 2);

@@ -32,7 +32,10 @@ pub(super) async fn create(
     if let Some(c) = &class
         && !shared.classes.exists(c)
     {
-        return Err(NetError::new(ErrorCode::NoSuchClass, "no class has this code"));
+        return Err(NetError::new(
+            ErrorCode::NoSuchClass,
+            "no class has this code",
+        ));
     }
     let side = match side {
         SideChoice::Cho => Color::Cho,

@@ -27,7 +27,8 @@ pub(crate) enum JoinRow {
 }
 
 impl JoinRow {
-    pub(crate) const ALL: [JoinRow; 4] = [JoinRow::Server, JoinRow::Code, JoinRow::Name, JoinRow::Join];
+    pub(crate) const ALL: [JoinRow; 4] =
+        [JoinRow::Server, JoinRow::Code, JoinRow::Name, JoinRow::Join];
 }
 
 #[derive(Clone, Debug, Default)]
