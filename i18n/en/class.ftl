@@ -58,7 +58,7 @@ class-name-taken = Another student already uses the name “{ $name }” in this
 class-report-tag = { $words } ({ $count })
 class-report-tags = { $list }; { $next }
 class-report-rooms = Room games (a number on the live screen watches one)
-class-report-room = { "  " }{ $n }. { $cho } – { $han }: { $moves ->
+class-report-room = { "  " }{ $n }. { $cho } vs { $han }: { $moves ->
     [one] 1 move
    *[other] { $moves } moves
 }, { $state } (room { $room })
@@ -70,7 +70,7 @@ class-report-room-won = { $side ->
    *[han] Han won
 }
 class-report-room-drawn = drawn
-class-watch-keys-rooms = q leave · ↑↓ scroll · 1–9 watch a room game
+class-watch-keys-rooms = q leave · ↑↓ scroll · 1-9 watch a room game
 # The "Join a class" form (src/tui/screens/class_join/; issue 67, branch class)
 class-join-title = Join a class
 class-join-about = About this row

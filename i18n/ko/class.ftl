@@ -42,7 +42,7 @@ class-report-room-won = { $side ->
    *[han] 한이 이김
 }
 class-report-room-drawn = 무승부
-class-watch-keys-rooms = q 나가기 · ↑↓ 스크롤 · 1–9 대국 관전
+class-watch-keys-rooms = q 나가기 · ↑↓ 스크롤 · 1-9 대국 관전
 # ‘반에 들어가기’ 양식(src/tui/screens/class_join/; issue 67, class 브랜치)
 class-join-title = 반에 들어가기
 class-join-about = 이 줄의 설명

@@ -42,7 +42,7 @@ class-report-room-won = { $side ->
    *[han] 汉方胜
 }
 class-report-room-drawn = 和棋
-class-watch-keys-rooms = q 退出 · ↑↓ 滚动 · 1–9 观战对局
+class-watch-keys-rooms = q 退出 · ↑↓ 滚动 · 1-9 观战对局
 # 「加入班级」表单（src/tui/screens/class_join/；issue 67，class 分支）
 class-join-title = 加入班级
 class-join-about = 这一行的说明

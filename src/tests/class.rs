@@ -189,10 +189,10 @@ fn a_student_on_the_trainer_screen_and_the_live_watch_screen() {
     let text = buffer_text(terminal.backend().buffer());
     assert!(text.contains("Room games"), "{text}");
     assert!(
-        text.contains("1. ann – (free seat): 0 moves, in play (room k3v9q2m7x4t8w6pz)"),
+        text.contains("1. ann vs (free seat): 0 moves, in play (room k3v9q2m7x4t8w6pz)"),
         "{text}"
     );
-    assert!(text.contains("1–9 watch a room game"), "{text}");
+    assert!(text.contains("1-9 watch a room game"), "{text}");
     assert_eq!(
         room_for_key(&view, KeyCode::Char('1')).as_deref(),
         Some("k3v9q2m7x4t8w6pz")

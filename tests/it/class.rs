@@ -521,7 +521,7 @@ async fn bad_uploads_answers_and_tokens_get_typed_errors() {
     assert!(text.contains("Room games"), "{text}");
     assert!(
         text.contains(&format!(
-            "1. ann – (free seat): 0 moves, in play (room {room})"
+            "1. ann vs (free seat): 0 moves, in play (room {room})"
         )),
         "{text}"
     );
