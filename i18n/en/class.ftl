@@ -23,7 +23,6 @@ class-queued = { $count ->
     [one] Kept to send to the class later (1 answer waiting): { $error }
    *[other] Kept to send to the class later ({ $count } answers waiting): { $error }
 }
-class-report-list = { $list }
 class-report-none = none
 class-report-head = Class { $class }: { $students ->
     [one] 1 student
@@ -54,3 +53,36 @@ class-report-exercise-misconceptions = { "    " }misconceptions: { $list }
 class-watch-title = Class { $class } (live)
 class-watch-keys = q leave · ↑↓ PgUp PgDn scroll
 class-watch-lost = The connection to the server was lost: { $error }
+# Class names, room games and misconceptions in words (issue 67, branch class)
+class-name-taken = Another student already uses the name “{ $name }” in this class: choose another name (or join from the device that took it).
+class-report-tag = { $words } ({ $count })
+class-report-tags = { $list }; { $next }
+class-report-rooms = Room games (a number on the live screen watches one)
+class-report-room = { "  " }{ $n }. { $cho } vs { $han }: { $moves ->
+    [one] 1 move
+   *[other] { $moves } moves
+}, { $state } (room { $room })
+class-report-room-player = { $name }
+class-report-room-free = (free seat)
+class-report-room-on = in play
+class-report-room-won = { $side ->
+    [cho] Cho won
+   *[han] Han won
+}
+class-report-room-drawn = drawn
+class-watch-keys-rooms = q leave · ↑↓ scroll · 1-9 watch a room game
+# The "Join a class" form (src/tui/screens/class_join/; issue 67, branch class)
+class-join-title = Join a class
+class-join-about = About this row
+class-join-server = Server
+class-join-code = Class code
+class-join-name = Your name
+class-join-empty = (not set)
+class-join-go = Join the class
+class-join-server-desc = The room server's address your teacher gave you, such as ws://192.168.1.10:8080/ws. Enter types it.
+class-join-code-desc = The class code your teacher gave you: 16 letters and digits. Enter types it.
+class-join-name-desc = Your name as your teacher sees it in the class. The first student to join under a name keeps it: this device remembers it for you.
+class-join-go-desc = Joins the class: its lessons replace the ones listed on the home screen, and every answer you make goes to your teacher (kept and sent later while the server cannot be reached).
+class-join-last = Last joined: class { $code } as { $name } on { $url }.
+class-join-missing = Fill in the server, the class code and your name first.
+class-joined = Joined class { $code } as { $name }: its lessons are on the home screen.

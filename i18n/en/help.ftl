@@ -187,3 +187,5 @@ help-join-new = Create a new room at once (no list of open rooms first).
 help-join-open = A new room: open to anyone; it is listed for others on the server while it waits for a player.
 # Reliability round 3 (issue 68)
 help-export-force = Replace the --out file even when it is not a handout this program wrote.
+# Class room games (issue 67, branch class)
+help-join-in-class = A new room: one of this class's games (the class code from class new); the class's teacher sees it on class watch and can watch it.

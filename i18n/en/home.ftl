@@ -40,3 +40,6 @@ home-editor-desc = Set up any position for a lesson: place and remove pieces of 
 home-resume-room = Resume room game
 home-resume-room-desc = Room { $room } on { $server }: you play { $side } as { $name }. Your seat is taken back with the token kept for it.
 home-resume-room-clock = The game went on on the server while you were away, and your clock kept running.
+# Join a class (issue 67, branch class)
+home-join-class = Join a class
+home-join-class-desc = Your teacher's class on a room server: its lessons appear here, and your answers go to the teacher as you make them.

@@ -63,3 +63,6 @@ board-legend = Marks: [ ] cursor  ( ) selected  { $lit } legal point  > < captur
 board-legend-letters = Letters: K king, A advisor, B elephant, N horse, R chariot, C cannon, P soldier; upper case Cho, lower case Han.
 board-style-glyphs = Chinese characters
 board-style-letters = letters
+# Join a class (issue 67, branch class)
+screen-class-join = Join a class
+input-class-code = Class code

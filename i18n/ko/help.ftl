@@ -185,3 +185,5 @@ help-join-new = 공개 방 목록 없이 바로 새 방을 만듭니다.
 help-join-open = 새 방: 공개 방으로, 상대를 기다리는 동안 이 서버의 다른 사람에게 목록으로 보입니다.
 # Reliability round 3 (issue 68)
 help-export-force = --out 파일이 이 프로그램이 만든 유인물이 아니어도 덮어씁니다.
+# 반의 대국 방(issue 67, class 브랜치)
+help-join-in-class = 새 방: 이 반의 대국으로 엽니다(반 코드는 ‘class new’가 출력합니다). 반의 교사가 ‘class watch’에서 보고 관전할 수 있습니다.

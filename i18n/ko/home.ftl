@@ -40,3 +40,6 @@ home-editor-desc = 강의에 쓸 배치를 자유롭게 만듭니다. 양쪽 기
 home-resume-room = 방 대국 이어 두기
 home-resume-room-desc = { $server }의 방 { $room }: 내 진영은 { $side }, 이름은 { $name }입니다. 저장해 둔 좌석 토큰으로 좌석을 되찾습니다.
 home-resume-room-clock = 접속하지 않은 동안에도 대국은 서버에서 계속되었고 내 시계도 계속 갔습니다.
+# 반에 들어가기(issue 67, class 브랜치)
+home-join-class = 반에 들어가기
+home-join-class-desc = 방 서버에 있는 선생님의 반에 들어갑니다. 반의 강의가 여기에 나오고, 답할 때마다 선생님께 전해집니다.

@@ -64,3 +64,6 @@ board-legend = 표시: [ ] 커서  ( ) 고른 기물  { $lit } 갈 수 있는 �
 board-legend-letters = 글자: K 궁, A 사, B 상, N 마, R 차, C 포, P 졸. 대문자는 초, 소문자는 한입니다.
 board-style-glyphs = 한자
 board-style-letters = 영문자
+# 반에 들어가기(issue 67, class 브랜치)
+screen-class-join = 반에 들어가기
+input-class-code = 반 코드

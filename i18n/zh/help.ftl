@@ -185,3 +185,5 @@ help-join-new = 直接新开一个房间（不先列出公开房间）。
 help-join-open = 新房间：公开，等待对手时会列给这台服务器上的其他人。
 # Reliability round 3 (issue 68)
 help-export-force = 即使 --out 指定的文件不是本程序生成的讲义，也覆盖它。
+# 班级的对局房间（issue 67，class 分支）
+help-join-in-class = 新房间：作为这个班级的对局（班级码由「class new」给出）；班级的老师在「class watch」里能看到并观战。

@@ -40,3 +40,6 @@ home-editor-desc = 为课摆出任意局面：放上或拿掉双方的棋子，�
 home-resume-room = 继续房间对局
 home-resume-room-desc = { $server } 上的房间 { $room }：你以 { $name } 的名字执{ $side }方。用保存下来的座位凭证取回座位。
 home-resume-room-clock = 你离开期间对局仍在服务器上进行，你的时钟也一直在走。
+# 加入班级（issue 67，class 分支）
+home-join-class = 加入班级
+home-join-class-desc = 加入老师在房间服务器上开的班级：班级的课程会出现在这里，你的作答会随时发给老师。

@@ -107,3 +107,5 @@ net-not-saved-disk-full = 磁盘已满
 net-not-saved-read-only = 磁盘为只读
 net-not-saved-no-permission = 没有写入数据文件夹的权限
 net-not-saved-other = { $detail }
+# 班级里的学生名字（issue 67，class 分支）
+net-error-name-taken = 这个班级里已经有同学用了这个名字。

@@ -63,3 +63,6 @@ board-legend = 标记：[ ] 光标  ( ) 选中  { $lit } 合法落点  > < 可�
 board-legend-letters = 字母：K 将，A 士，B 象，N 马，R 车，C 包，P 兵；大写为楚，小写为汉。
 board-style-glyphs = 汉字
 board-style-letters = 字母
+# 加入班级（issue 67，class 分支）
+screen-class-join = 加入班级
+input-class-code = 班级码

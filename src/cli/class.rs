@@ -15,7 +15,9 @@ use crate::learner::class::{ClassLink, error_message};
 use crate::lesson::lint;
 use crate::net::class::client::Connection;
 use crate::net::class::msg::{Pack, PackFile};
-use crate::net::class::report::text_lines;
+use crate::net::class::report::{text_lines, with_words};
+use crate::net::client::Intent;
+use crate::tui::app::{Opening, PlayStart, RemoteStart};
 
 /// A class to answer in: `--class URL CODE --name NAME`.
 #[derive(Args, Debug, Clone, Default, PartialEq, Eq)]
@@ -201,22 +203,52 @@ fn new(io: &mut Io, args: &NewArgs) -> CliResult {
 fn report(io: &mut Io, args: &ReportArgs) -> CliResult {
     let t = &args.class;
     let report = Connection::open(&t.url)
-        .and_then(|mut c| c.report(&t.code, &t.token))
+        .and_then(|mut c| {
+            let mut r = c.report(&t.code, &t.token)?;
+            r.rooms = c.rooms(&t.code, &t.token)?;
+            Ok(r)
+        })
         .map_err(|e| failure(&e))?;
     if args.json {
-        json::print(io.out, &report);
+        json::print(io.out, &with_words(report, &io.l10n));
     } else {
-        for line in text_lines(&report) {
+        for line in text_lines(&report, io.l10n.lang()) {
             io.say(&line);
         }
     }
     Ok(Outcome::Done)
 }
 
+/// The live report; a room game picked on it is watched on the play screen, and leaving
+/// that comes back to the report.
 fn watch(io: &mut Io, args: &WatchArgs) -> CliResult {
     let t = &args.class;
-    let mut conn = Connection::open(&t.url).map_err(|e| failure(&e))?;
-    let first = conn.watch(&t.code, &t.token).map_err(|e| failure(&e))?;
-    crate::tui::class_watch::run(conn, first, &io.l10n).map_err(CliError::Failure)?;
-    Ok(Outcome::Done)
+    loop {
+        let mut conn = Connection::open(&t.url).map_err(|e| failure(&e))?;
+        let first = conn.watch(&t.code, &t.token).map_err(|e| failure(&e))?;
+        let picked = crate::tui::class_watch::run(conn, first, &t.token, &io.l10n)
+            .map_err(CliError::Failure)?;
+        let Some(room) = picked else {
+            return Ok(Outcome::Done);
+        };
+        let remote = RemoteStart {
+            address: t.url.trim().to_string(),
+            intent: Intent::Watch { room },
+            trust: Default::default(),
+        };
+        let lang = io.l10n.lang().to_string();
+        let tui = super::trainer::TuiArgs::default();
+        let status = crate::tui::run(
+            || {
+                let mut config = super::trainer::config_from(&tui, &lang, Vec::new());
+                config.open = Opening::Play(PlayStart::Remote(remote));
+                config
+            },
+            &io.l10n,
+            io.err,
+        );
+        if status != 0 {
+            return Ok(Outcome::Screen(status));
+        }
+    }
 }

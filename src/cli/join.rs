@@ -57,6 +57,10 @@ pub(crate) struct JoinArgs {
     /// A new room: let both players ask for hints (`t`); without it hints are off.
     #[arg(long)]
     pub(crate) hints: bool,
+    /// A new room: one of this class's games (its code from `class new`), listed on the
+    /// teacher's `class watch`.
+    #[arg(long, value_name = "CODE", conflicts_with = "room")]
+    pub(crate) in_class: Option<String>,
     /// Watch the room ROOM instead of taking a seat.
     #[arg(long, requires = "room")]
     pub(crate) watch: bool,
@@ -105,6 +109,7 @@ pub(crate) fn start(args: &JoinArgs, default_name: String) -> Result<RemoteStart
             clock: crate::tui::screens::play::clock_spec(args.clock.unwrap_or_default()),
             hints: args.hints,
             open: args.open,
+            class: args.in_class.clone().map(|c| c.trim().to_string()),
         },
     };
     Ok(RemoteStart {

@@ -156,7 +156,7 @@ pub(crate) fn run(
     // A class: its lessons fetched (or kept from last time) before the screen opens.
     let mut warnings = warnings;
     let class = match class.link(args.progress.as_deref())? {
-        Some(link) => {
+        Some(mut link) => {
             let fetched = link.fetch().map_err(CliError::Failure)?;
             if let Fetched::Kept(_, why) = &fetched {
                 warnings.push(Message::new("class-lessons-kept").arg_msg("error", why.clone()));

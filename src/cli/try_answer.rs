@@ -38,8 +38,8 @@ pub(crate) struct TryArgs {
 /// With `--class`, the class's lessons are the ones read, and the answer goes to the class
 /// (and into the progress file at `progress`, the default one if `None`).
 pub(crate) fn run(io: &mut Io, args: &TryArgs, progress: Option<&Path>) -> CliResult {
-    let link = args.class.link(progress)?;
-    let class_dir = match &link {
+    let mut link = args.class.link(progress)?;
+    let class_dir = match &mut link {
         Some(l) => {
             let fetched = l.fetch().map_err(CliError::Failure)?;
             if let Fetched::Kept(_, why) = &fetched {

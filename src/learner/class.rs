@@ -4,6 +4,10 @@
 //! disk (`classes/CODE/queue.jsonl`, synced) before it is sent, so an answer made offline is
 //! sent the next time the server can be reached. The server records an answer id once, so
 //! one sent twice (an acknowledgement lost with the connection) counts once.
+//!
+//! The classes joined are remembered in `classes/joined.json` (mode 0600: it holds each
+//! name's student token, which the server asks for every answer under that name), the last
+//! joined first, so the home screen offers them again.
 
 use std::fs::{self, OpenOptions};
 use std::io::{self, Write};
@@ -12,7 +16,9 @@ use std::sync::mpsc::{self, RecvTimeoutError, Sender};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use crate::fsio::{FolderLock, read_text, write_atomically};
+use serde::{Deserialize, Serialize};
+
+use crate::fsio::{FolderLock, read_text, write_atomically, write_private};
 use crate::i18n::Message;
 use crate::lesson::answer::Answer;
 use crate::net::class::client::{ClassError, Connection};
@@ -24,14 +30,60 @@ use crate::net::protocol::ErrorCode;
 const MAX_QUEUE_BYTES: u64 = 16 * 1024 * 1024;
 /// The background sender tries the queue again this often while answers wait.
 const RETRY_EVERY: Duration = Duration::from_secs(5);
+/// The joined-classes file read back at most, and the classes it keeps.
+const MAX_JOINED_BYTES: u64 = 256 * 1024;
+const MAX_JOINED: usize = 20;
 
-/// A student's class: where its server is, its code, the student's name, and its folder.
+/// A class joined: its server, code, the student's name and token.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct JoinedClass {
+    pub(crate) url: String,
+    pub(crate) code: String,
+    pub(crate) name: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) token: Option<String>,
+}
+
+#[derive(Default, Serialize, Deserialize)]
+struct JoinedDoc {
+    #[serde(default)]
+    classes: Vec<JoinedClass>,
+}
+
+/// Where the class folders go: beside `progress`, else in the data folder.
+fn classes_base(progress: Option<&Path>) -> Option<PathBuf> {
+    match progress {
+        Some(p) => Some(crate::fsio::folder_of(p).join("classes")),
+        None => dirs::data_dir().map(|d| d.join("janggi-tutor").join("classes")),
+    }
+}
+
+fn read_joined(path: &Path) -> Vec<JoinedClass> {
+    read_text(path, MAX_JOINED_BYTES)
+        .ok()
+        .and_then(|t| serde_json::from_str::<JoinedDoc>(&t).ok())
+        .map(|d| d.classes)
+        .unwrap_or_default()
+}
+
+/// The classes joined with the progress file at `progress` (the default one if `None`), the
+/// last joined first; none when the file is missing or unreadable.
+pub(crate) fn remembered(progress: Option<&Path>) -> Vec<JoinedClass> {
+    classes_base(progress)
+        .map(|b| read_joined(&b.join("joined.json")))
+        .unwrap_or_default()
+}
+
+/// A student's class: where its server is, its code, the student's name and token, its
+/// folder and the joined-classes file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct ClassLink {
     pub(crate) url: String,
     pub(crate) code: String,
     pub(crate) name: String,
+    token: Option<String>,
     dir: PathBuf,
+    joined: PathBuf,
 }
 
 /// What the lessons' fetch did.
@@ -155,18 +207,39 @@ impl ClassLink {
         }
         crate::net::client::parse_address(url)
             .map_err(|e| error_message(&ClassError::Address(e)))?;
-        let base = match progress {
-            Some(p) => crate::fsio::folder_of(p),
-            None => dirs::data_dir()
-                .map(|d| d.join("janggi-tutor"))
-                .ok_or_else(|| Message::new("class-no-data-dir"))?,
-        };
+        let base = classes_base(progress).ok_or_else(|| Message::new("class-no-data-dir"))?;
+        let joined = base.join("joined.json");
+        let token = read_joined(&joined)
+            .into_iter()
+            .find(|j| j.code == code && j.name == name)
+            .and_then(|j| j.token);
         Ok(ClassLink {
             url: url.trim().to_string(),
             code: code.to_string(),
             name: name.to_string(),
-            dir: base.join("classes").join(code),
+            token,
+            dir: base.join(code),
+            joined,
         })
+    }
+
+    /// Remembers this class first in the joined-classes file (mode 0600), with the token.
+    fn remember(&self) -> io::Result<()> {
+        let mut classes = read_joined(&self.joined);
+        classes.retain(|j| !(j.code == self.code && j.name == self.name));
+        classes.insert(
+            0,
+            JoinedClass {
+                url: self.url.clone(),
+                code: self.code.clone(),
+                name: self.name.clone(),
+                token: self.token.clone(),
+            },
+        );
+        classes.truncate(MAX_JOINED);
+        let json =
+            serde_json::to_string_pretty(&JoinedDoc { classes }).map_err(io::Error::other)?;
+        write_private(&self.joined, json.as_bytes())
     }
 
     fn lessons_dir(&self) -> PathBuf {
@@ -177,13 +250,24 @@ impl ClassLink {
         self.dir.join("queue.jsonl")
     }
 
-    /// Joins the class and keeps its lessons in its folder; offline, the ones kept from
-    /// last time. An error when there are none, or the server refused.
-    pub(crate) fn fetch(&self) -> Result<Fetched, Message> {
+    /// Joins the class (with the student's token kept from the first join) and keeps its
+    /// lessons in its folder, and the class among the ones joined; offline, the lessons
+    /// kept from last time. An error when there are none, or the server refused (a name
+    /// another student took: `class-name-taken`).
+    pub(crate) fn fetch(&mut self) -> Result<Fetched, Message> {
         let dir = self.lessons_dir();
-        let joined = Connection::open(&self.url).and_then(|mut c| c.join(&self.code, &self.name));
+        let joined = Connection::open(&self.url)
+            .and_then(|mut c| c.join(&self.code, &self.name, self.token.as_deref()));
         match joined {
-            Ok(pack) => {
+            Ok((pack, token)) => {
+                if token.is_some() {
+                    self.token = token;
+                }
+                self.remember().map_err(|e| {
+                    Message::new("class-cannot-keep")
+                        .arg("path", self.joined.display().to_string())
+                        .arg_msg("error", crate::i18n::library_error::io_error(&e))
+                })?;
                 let written = (|| -> io::Result<()> {
                     fs::create_dir_all(&dir)?;
                     // Files of an older pack go: the class's lessons are what it holds now.
@@ -210,6 +294,9 @@ impl ClassLink {
             Err(e @ ClassError::Unreachable(_)) if has_lessons(&dir) => {
                 Ok(Fetched::Kept(dir, error_message(&e)))
             }
+            Err(ClassError::Refused(ErrorCode::NameTaken, _)) => {
+                Err(Message::new("class-name-taken").arg("name", self.name.clone()))
+            }
             Err(e) => Err(error_message(&e)),
         }
     }
@@ -219,6 +306,7 @@ impl ClassLink {
         AnswerMsg {
             class: self.code.clone(),
             name: self.name.clone(),
+            token: self.token.clone().unwrap_or_default(),
             id: ids::new_token().unwrap_or_else(|| {
                 let nanos = std::time::SystemTime::now()
                     .duration_since(std::time::UNIX_EPOCH)
@@ -278,10 +366,14 @@ impl ClassLink {
             }
             Ok(())
         });
-        // A refused answer (its lesson gone from the class) would block the queue forever.
+        // A refused answer (its lesson gone from the class, its name's token not this
+        // student's) would block the queue forever; it stays in the learner's progress.
         let dropped = usize::from(matches!(
             result,
-            Err(ClassError::Refused(ErrorCode::BadMessage, _))
+            Err(ClassError::Refused(
+                ErrorCode::BadMessage | ErrorCode::NameTaken,
+                _
+            ))
         ));
         let rest: Vec<u8> = waiting[(sent + dropped).min(waiting.len())..]
             .iter()

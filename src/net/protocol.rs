@@ -101,6 +101,10 @@ pub(crate) enum ClientMsg {
         /// `zh`, `ko`; an unknown one is read as `en`.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         lang: Option<String>,
+        /// A class code: the room is one of the class's games, listed for its teacher
+        /// (`class-rooms`); an unknown code is refused with `no-such-class`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        class: Option<String>,
     },
     /// Take a free seat of a room, else watch it.
     Join {
@@ -149,9 +153,16 @@ pub(crate) enum ClientMsg {
     /// `class-part`.
     #[serde(rename = "class-upload")]
     ClassUpload(super::class::msg::UploadPart),
-    /// A student joins a class: its lesson pack comes back (`class-lessons`).
+    /// A student joins a class: its lesson pack comes back (`class-lessons`), with the
+    /// student's token. The first to join under a name takes it; joining under it again
+    /// needs its `token`, else `name-taken`.
     #[serde(rename = "class-join")]
-    ClassJoin { class: String, name: String },
+    ClassJoin {
+        class: String,
+        name: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        token: Option<String>,
+    },
     /// A student's judged answer, recorded in the class (`class-recorded` once on disk).
     #[serde(rename = "class-answer")]
     ClassAnswer(Box<super::class::msg::AnswerMsg>),
@@ -161,6 +172,10 @@ pub(crate) enum ClientMsg {
     /// The teacher watches the class: a `class-report` now and after every new answer.
     #[serde(rename = "class-watch")]
     ClassWatch { class: String, token: String },
+    /// The teacher asks for the class's room games (`class-rooms`); any of them can then be
+    /// watched with `watch`.
+    #[serde(rename = "class-rooms")]
+    ClassRooms { class: String, token: String },
     /// Start a clock paused by agreement again (either player).
     Resume,
     /// List the open rooms waiting for a second player (`rooms`); needs no room.
@@ -394,11 +409,14 @@ pub(crate) enum ErrorCode {
     TooManyConnections,
     /// This address has created as many rooms this hour as the server allows one address.
     TooManyRooms,
+    /// A student's name already taken in the class by someone else: a `class-join` or
+    /// `class-answer` under it without its student token.
+    NameTaken,
 }
 
 #[cfg(test)]
 impl ErrorCode {
-    pub(crate) const ALL: [ErrorCode; 20] = [
+    pub(crate) const ALL: [ErrorCode; 21] = [
         ErrorCode::BadMessage,
         ErrorCode::NoSuchRoom,
         ErrorCode::NotYourTurn,
@@ -419,6 +437,7 @@ impl ErrorCode {
         ErrorCode::PauseRefused,
         ErrorCode::TooManyConnections,
         ErrorCode::TooManyRooms,
+        ErrorCode::NameTaken,
     ];
 
     /// The code as it is sent.
@@ -501,6 +520,12 @@ pub(crate) enum ServerMsg {
     /// The class's report, for the teacher's token only.
     #[serde(rename = "class-report")]
     ClassReport(Box<super::class::report::ClassReport>),
+    /// The class's room games, oldest first (for the teacher's token only).
+    #[serde(rename = "class-rooms")]
+    ClassRooms {
+        class: String,
+        rooms: Vec<super::class::msg::ClassRoom>,
+    },
     /// The answer to `list`: open rooms waiting for a player, the longest waiting first (at most
     /// 50).
     Rooms {

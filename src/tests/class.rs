@@ -12,13 +12,14 @@ use ratatui::crossterm::event::KeyCode;
 use crate::i18n::Localizer;
 use crate::learner::class::{ClassLink, ClassSender};
 use crate::learner::progress::ProgressStore;
-use crate::net::class::client::Connection;
+use crate::net::class::client::{Connection, Watched};
+use crate::net::class::msg::ClassRoom;
 use crate::net::class::report::ClassReport;
 use crate::net::{Config as NetConfig, Server};
 use crate::tests::common::run_cli;
 use crate::tests::tui_common::{LANGS, open_ex};
 use crate::tui::app::{App, Config};
-use crate::tui::class_watch::{WatchView, render};
+use crate::tui::class_watch::{WatchView, render, room_for_key};
 use crate::tui::exercise::{AnswerRow, ExerciseState};
 use crate::tui::screen_text::buffer_text;
 
@@ -93,7 +94,7 @@ fn a_student_on_the_trainer_screen_and_the_live_watch_screen() {
 
     // dee on the trainer screen, with the class's lessons as `--class` gives them.
     let progress = dir.path().join("dee").join("p.json");
-    let link = ClassLink::new(&url, &code, "dee", Some(&progress)).unwrap();
+    let mut link = ClassLink::new(&url, &code, "dee", Some(&progress)).unwrap();
     let fetched = link.fetch().unwrap();
     let (lessons, warnings) = crate::tui::load_lessons(Some(fetched.dir()));
     assert!(warnings.is_empty(), "{warnings:?}");
@@ -124,7 +125,7 @@ fn a_student_on_the_trainer_screen_and_the_live_watch_screen() {
     let deadline = Instant::now() + Duration::from_secs(10);
     let mut report = first;
     while report.answers < 4 && Instant::now() < deadline {
-        if let Some(r) = watch.next_report(Duration::from_millis(200)).unwrap() {
+        if let Some(Watched::Report(r)) = watch.next_event(Duration::from_millis(200)).unwrap() {
             report = r;
         }
     }
@@ -166,4 +167,36 @@ fn a_student_on_the_trainer_screen_and_the_live_watch_screen() {
         assert!(text.contains("dee"), "{text}");
         insta::assert_snapshot!(format!("class_watch_{lang}_80x24"), text);
     }
+
+    // The class's room games under the report; a room's number picks it to watch.
+    let mut view = WatchView::new(report.clone());
+    let news = Watched::Rooms(vec![ClassRoom {
+        room: "k3v9q2m7x4t8w6pz".into(),
+        rules: "janggi".into(),
+        cho: Some("ann".into()),
+        han: None,
+        moves: 0,
+        result: None,
+    }]);
+    crate::tui::class_watch::take(&mut view, news);
+    // A new report keeps the rooms known.
+    crate::tui::class_watch::take(&mut view, Watched::Report(report.clone()));
+    let l10n = Localizer::new();
+    let mut terminal = Terminal::new(TestBackend::new(80, 40)).unwrap();
+    terminal
+        .draw(|f| render(&view, &l10n, f.area(), f.buffer_mut()))
+        .unwrap();
+    let text = buffer_text(terminal.backend().buffer());
+    assert!(text.contains("Room games"), "{text}");
+    assert!(
+        text.contains("1. ann vs (free seat): 0 moves, in play (room k3v9q2m7x4t8w6pz)"),
+        "{text}"
+    );
+    assert!(text.contains("1-9 watch a room game"), "{text}");
+    assert_eq!(
+        room_for_key(&view, KeyCode::Char('1')).as_deref(),
+        Some("k3v9q2m7x4t8w6pz")
+    );
+    assert_eq!(room_for_key(&view, KeyCode::Char('2')), None);
+    assert_eq!(room_for_key(&view, KeyCode::Char('q')), None);
 }

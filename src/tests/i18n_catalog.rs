@@ -663,6 +663,7 @@ const SCREEN_TEXTS: &[(&str, &[&str], &[&str])] = &[
     ("help.ftl", &["help-title", "help-close"], &[]),
     ("erratum.ftl", &["erratum-copied"], &[]),
     ("lesson.ftl", &["lesson-end-"], &[]),
+    ("class.ftl", &["class-join"], &[]),
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -23,6 +23,7 @@ mod review_moments;
 mod review_queue;
 mod terminology;
 pub(crate) mod tls_front;
+mod tui_class_join;
 mod tui_common;
 mod tui_course;
 mod tui_editor;

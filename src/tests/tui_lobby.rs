@@ -75,6 +75,7 @@ fn hosting(url: &str, name: &str, open: bool) -> (Client, String) {
             clock: None,
             hints: false,
             open,
+            class: None,
         },
     )
     .unwrap();
@@ -228,6 +229,7 @@ fn a_room_game_over_wss_with_the_certificate_trusted_plays_a_move() {
                 clock: None,
                 hints: false,
                 open: true,
+                class: None,
             },
             trust: Trust::from_ca_file(&cert_path()).unwrap(),
         })),

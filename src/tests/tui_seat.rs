@@ -473,6 +473,7 @@ fn z_pauses_a_room_clock_by_agreement_and_starts_it_again() {
                 }),
                 hints: false,
                 open: false,
+                class: None,
             },
             trust: Default::default(),
         })),

@@ -63,6 +63,7 @@ pub(crate) fn states() -> Vec<State> {
             ("phase overview", HomeEntry::Phase(Phase::Understand)),
             ("lesson page", HomeEntry::Lesson(0)),
             ("continue", HomeEntry::Continue),
+            ("class join form", HomeEntry::JoinClass),
         ] {
             push(what, with_keys(entry, &[]));
         }

@@ -4,6 +4,7 @@
 //! outlives a screen (progress, settings, saved games, the due queue). Nothing here draws
 //! (see `chrome.rs` and each screen's `render`) or touches the terminal (see `mod.rs`).
 
+mod class;
 mod events;
 mod open;
 mod preview;
@@ -357,6 +358,8 @@ impl App {
             Effect::GameFinished(game) => s.game_finished(&game),
             Effect::Seat(change) => s.seats.apply(change).err().map(bad),
             Effect::ResumeRoom => self.resume_room(),
+            Effect::OpenClassJoin => return self.open_class_join(),
+            Effect::JoinClass { url, code, name } => self.join_class(&url, &code, &name),
             Effect::EngineCommand(command) => Some(s.set_engine(&command)),
         };
         if flash.is_some() {

@@ -196,6 +196,7 @@ fn status(app: &App, area: Rect, buf: &mut Buffer) {
             InputKind::PlayerName => "input-player-name",
             InputKind::ServerAddress => "input-server-address",
             InputKind::RoomCode => "input-room-code",
+            InputKind::ClassCode => "input-class-code",
         });
         let prefix = format!(" {label}: ");
         let room = (area.width as usize).saturating_sub(prefix.width() + 2);

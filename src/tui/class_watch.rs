@@ -1,9 +1,11 @@
 //! `janggi-tutor class watch`: the class's report as a live screen (80×24 and up), drawn
-//! again whenever the server sends a new report (after every answer). The same lines as
-//! `class report`; ↑/↓ and PgUp/PgDn scroll, q or Esc leaves.
+//! again whenever the server sends a new report (after every answer), with the class's room
+//! games asked again every few seconds. The same lines as `class report`, misconceptions in
+//! the teacher's words; ↑/↓ and PgUp/PgDn scroll, a room game's number (1–9) leaves to
+//! watch that game live, q or Esc leaves.
 
 use std::io::{self, IsTerminal};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use ratatui::buffer::Buffer;
 use ratatui::crossterm::event::{Event, KeyCode, KeyEventKind, KeyModifiers};
@@ -13,7 +15,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph, Widget, Wrap};
 
 use crate::i18n::{Localizer, Message};
-use crate::net::class::client::{ClassError, Connection};
+use crate::net::class::client::{ClassError, Connection, Watched};
 use crate::net::class::report::{ClassReport, text_lines};
 
 /// What the screen shows: the last report, how far it is scrolled, and the connection's
@@ -46,7 +48,7 @@ pub(crate) fn render(view: &WatchView, l10n: &Localizer, area: Rect, buf: &mut B
     if inner.height < 2 {
         return;
     }
-    let lines: Vec<Line> = text_lines(&view.report)
+    let lines: Vec<Line> = text_lines(&view.report, l10n.lang())
         .iter()
         .map(|m| {
             let text = l10n.format(m);
@@ -54,6 +56,7 @@ pub(crate) fn render(view: &WatchView, l10n: &Localizer, area: Rect, buf: &mut B
             if m.id.starts_with("class-report-head")
                 || m.id == "class-report-students"
                 || m.id == "class-report-exercises"
+                || m.id == "class-report-rooms"
             {
                 Line::from(text).style(Style::default().add_modifier(Modifier::BOLD))
             } else {
@@ -79,18 +82,50 @@ pub(crate) fn render(view: &WatchView, l10n: &Localizer, area: Rect, buf: &mut B
         Some(p) => {
             Line::from(l10n.format(p)).style(Style::default().add_modifier(Modifier::REVERSED))
         }
-        None => Line::from(l10n.format(&Message::new("class-watch-keys")))
+        None if view.report.rooms.is_empty() => {
+            Line::from(l10n.format(&Message::new("class-watch-keys")))
+                .style(Style::default().add_modifier(Modifier::DIM))
+        }
+        None => Line::from(l10n.format(&Message::new("class-watch-keys-rooms")))
             .style(Style::default().add_modifier(Modifier::DIM)),
     };
     Paragraph::new(status).render(foot, buf);
 }
 
-/// The watch screen until the teacher leaves it. `Err` when there is no terminal.
+/// How often the class's room games are asked for again.
+const ROOMS_EVERY: Duration = Duration::from_secs(2);
+
+/// Takes in what the server sent: a new report keeps the room games already known.
+pub(crate) fn take(view: &mut WatchView, news: Watched) {
+    match news {
+        Watched::Report(mut r) => {
+            r.rooms = std::mem::take(&mut view.report.rooms);
+            view.report = r;
+        }
+        Watched::Rooms(rooms) => view.report.rooms = rooms,
+    }
+}
+
+/// The room game a key asks to watch: its number, 1 to 9, among the ones listed.
+pub(crate) fn room_for_key(view: &WatchView, key: KeyCode) -> Option<String> {
+    let KeyCode::Char(c) = key else {
+        return None;
+    };
+    let n = c.to_digit(10)? as usize;
+    view.report
+        .rooms
+        .get(n.checked_sub(1)?)
+        .map(|g| g.room.clone())
+}
+
+/// The watch screen until the teacher leaves it (`None`) or picks a room game to watch
+/// (its code). `Err` when there is no terminal.
 pub(crate) fn run(
     mut conn: Connection,
     first: ClassReport,
+    token: &str,
     l10n: &Localizer,
-) -> Result<(), Message> {
+) -> Result<Option<String>, Message> {
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
         return Err(Message::new("tui-no-terminal"));
     }
@@ -99,10 +134,12 @@ pub(crate) fn run(
             .arg_msg("error", crate::i18n::library_error::io_error(&e))
     };
     let mut terminal = ratatui::try_init().map_err(terminal_error)?;
+    let class = first.class.clone();
     let mut view = WatchView::new(first);
     let mut live = true;
     // Our own reading of the terminal: a sequence cut short never holds the keys after it.
     let mut input = super::input::Input::new(std::os::fd::AsRawFd::as_raw_fd(&io::stdin()));
+    let mut rooms_asked: Option<Instant> = None;
     let result = loop {
         if let Err(e) = terminal.draw(|f| render(&view, l10n, f.area(), f.buffer_mut())) {
             break Err(terminal_error(e));
@@ -115,9 +152,12 @@ pub(crate) fn run(
                     }
                     let ctrl_c =
                         k.code == KeyCode::Char('c') && k.modifiers.contains(KeyModifiers::CONTROL);
+                    if let Some(room) = room_for_key(&view, k.code) {
+                        break Ok(Some(room));
+                    }
                     match k.code {
-                        KeyCode::Char('q') | KeyCode::Esc => break Ok(()),
-                        _ if ctrl_c => break Ok(()),
+                        KeyCode::Char('q') | KeyCode::Esc => break Ok(None),
+                        _ if ctrl_c => break Ok(None),
                         KeyCode::Up => view.scroll = view.scroll.saturating_sub(1),
                         KeyCode::Down => view.scroll += 1,
                         KeyCode::PageUp => view.scroll = view.scroll.saturating_sub(10),
@@ -130,9 +170,16 @@ pub(crate) fn run(
             Ok(None) => {}
             Err(e) => break Err(terminal_error(e)),
         }
+        if live && rooms_asked.is_none_or(|t| t.elapsed() >= ROOMS_EVERY) {
+            rooms_asked = Some(Instant::now());
+            if let Err(e) = conn.ask_rooms(&class, token) {
+                live = false;
+                view.problem = Some(watch_problem(&e));
+            }
+        }
         if live {
-            match conn.next_report(Duration::from_millis(50)) {
-                Ok(Some(r)) => view.report = r,
+            match conn.next_event(Duration::from_millis(50)) {
+                Ok(Some(news)) => take(&mut view, news),
                 Ok(None) => {}
                 Err(e) => {
                     live = false;

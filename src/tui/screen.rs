@@ -153,6 +153,8 @@ pub(crate) enum InputKind {
     ServerAddress,
     /// A room's code to join or watch.
     RoomCode,
+    /// A class's code (Home → "Join a class").
+    ClassCode,
 }
 
 /// A text line being typed (a move, a FEN).
@@ -233,6 +235,14 @@ pub(crate) enum Effect {
     Seat(crate::learner::seats::SeatChange),
     /// Open the room game of the seat kept last, taking the seat back with its token.
     ResumeRoom,
+    /// Open the "Join a class" form (the app knows the classes joined before).
+    OpenClassJoin,
+    /// Join this class: its lessons replace the trainer's and answers go to it.
+    JoinClass {
+        url: String,
+        code: String,
+        name: String,
+    },
 }
 
 /// Lets tests see a screen's concrete state (`App::top`); production code never needs it,

@@ -263,13 +263,20 @@ fn a_class_of_three_students_survives_kill_9_and_shows_only_the_token() {
         text.contains("3 students, 4 answers, 5 exercises"),
         "{text}"
     );
+    // Misconceptions in words, the ids kept in the JSON beside them.
+    let ann_words = ann["misconceptions"][0]["words"].as_str().unwrap();
+    assert_eq!(ann["misconceptions"][0]["text"], ann_tags[0].as_str());
+    assert!(
+        !ann_words.is_empty() && !ann_words.contains(&ann_tags[0]),
+        "{ann_words}"
+    );
     assert!(
         text.contains(&format!(
-            "ann: 1/5 done, 2 stars, 2 answers; misconceptions: {} (1)",
-            ann_tags[0]
+            "ann: 1/5 done, 2 stars, 2 answers; misconceptions: {ann_words} (1)"
         )),
         "{text}"
     );
+    assert!(!text.contains(&ann_tags[0]), "{text}");
     assert!(
         text.contains("bo: 1/5 done, 3 stars, 1 answer; misconceptions: none"),
         "{text}"
@@ -279,6 +286,17 @@ fn a_class_of_three_students_survives_kill_9_and_shows_only_the_token() {
         "--lang", "zh", "class", "report", &url, &code, "--token", &token,
     ]);
     assert!(zh.contains("3 名学生"), "{zh}");
+    // The teacher's language words the misconceptions, not the student's.
+    let (_, zh_json, _) = run_cli(&[
+        "--lang", "zh", "class", "report", &url, &code, "--token", &token, "--json",
+    ]);
+    let zh_json: Value = serde_json::from_str(&zh_json).unwrap();
+    let zh_words = student(&zh_json, "ann")["misconceptions"][0]["words"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_ne!(zh_words, ann_words);
+    assert!(zh.contains(&format!("误区：{zh_words}（1）")), "{zh}");
 
     // A wrong token sees nothing: one clear error, nothing on stdout.
     for json in [false, true] {
@@ -384,7 +402,12 @@ async fn bad_uploads_answers_and_tokens_get_typed_errors() {
                 .await
                 .expect("an answer in time");
             if let Some(Ok(Message::Text(t))) = m {
-                return serde_json::from_str(&t).unwrap();
+                let v: Value = serde_json::from_str(&t).unwrap();
+                // A room's `state` follows its `joined`: not an answer to wait for here.
+                if v["type"] != "state" {
+                    return v;
+                }
+                continue;
             }
             assert!(matches!(m, Some(Ok(_))), "connection closed");
         }
@@ -411,14 +434,33 @@ async fn bad_uploads_answers_and_tokens_get_typed_errors() {
     let created = ask(part(1, 2, b)).await;
     assert_eq!(created["type"], "class-created", "{created}");
     let class = created["class"].as_str().unwrap().to_string();
+    // ann takes her name: the first join gives its token.
+    let joined = ask(json!({"type":"class-join","class":class,"name":"ann"})).await;
+    assert_eq!(joined["type"], "class-lessons", "{joined}");
+    let ann = joined["token"].as_str().unwrap().to_string();
+    assert_eq!(ann.len(), 32);
     let answer = |class: &str, name: &str, lesson: &str| {
         json!({"type":"class-answer","class":class,"name":name,"id":"a1","lesson":lesson,
-               "exercise":"chariot-cannot-jump","answer":"yes","correct":false})
+               "exercise":"chariot-cannot-jump","answer":"yes","correct":false,"token":ann})
     };
     assert_eq!(
         code(&ask(answer("abcdefghijkmnpqr", "ann", "chariot")).await),
         "no-such-class"
     );
+    // Under ann's name without her token, or with another: refused, nothing recorded.
+    let mut forged = answer(&class, "ann", "chariot");
+    forged["token"] = json!("00112233445566778899aabbccddeeff");
+    assert_eq!(code(&ask(forged.clone()).await), "name-taken");
+    forged.as_object_mut().unwrap().remove("token");
+    assert_eq!(code(&ask(forged).await), "name-taken");
+    let again = ask(json!({"type":"class-join","class":class,"name":"ann"})).await;
+    assert_eq!(code(&again), "name-taken", "{again}");
+    let again = ask(json!({"type":"class-join","class":class,"name":"ann","token":ann})).await;
+    assert_eq!(again["token"], ann.as_str());
+    // A name nobody joined under cannot answer.
+    let mut stranger = answer(&class, "zed", "chariot");
+    stranger.as_object_mut().unwrap().remove("token");
+    assert_eq!(code(&ask(stranger).await), "bad-message");
     assert_eq!(
         code(&ask(answer(&class, "", "chariot")).await),
         "bad-message"
@@ -442,4 +484,127 @@ async fn bad_uploads_answers_and_tokens_get_typed_errors() {
     assert_eq!(joined["files"][0]["text"], text);
     let report = ask(json!({"type":"class-report","class":class,"token":created["token"]})).await;
     assert_eq!(report["answers"], 1, "{report}");
+    assert_eq!(report["students"][0]["name"], "ann");
+    assert!(
+        !report.to_string().contains(&ann),
+        "no student token in the report"
+    );
+
+    // Room games of the class: a student's room is listed for the teacher's token only.
+    let v = ask(json!({"type":"create","name":"ann","class":"abcdefghijkmnpqr"})).await;
+    assert_eq!(code(&v), "no-such-class", "{v}");
+    let v = ask(json!({"type":"create","name":"ann","side":"cho","class":class})).await;
+    assert_eq!(v["type"], "joined", "{v}");
+    let room = v["room"].as_str().unwrap().to_string();
+    let v = ask(json!({"type":"class-rooms","class":class,"token":"nope"})).await;
+    assert_eq!(code(&v), "bad-token", "{v}");
+    let token = created["token"].as_str().unwrap().to_string();
+    let rooms = ask(json!({"type":"class-rooms","class":class,"token":token})).await;
+    assert_eq!(rooms["rooms"][0]["room"], room.as_str(), "{rooms}");
+    assert_eq!(rooms["rooms"][0]["cho"], "ann");
+    assert_eq!(rooms["rooms"][0]["moves"], 0);
+    assert!(rooms["rooms"][0]["result"].is_null());
+    // The report through the binary lists it, in words, with its code to watch it by.
+    // The binary's blocking client runs off this test's runtime.
+    let url = format!("ws://{}/ws", server.addr());
+    let cli = |args: Vec<String>| {
+        tokio::task::spawn_blocking(move || {
+            let args: Vec<&str> = args.iter().map(String::as_str).collect();
+            run_cli(&args)
+        })
+    };
+    let args = [
+        "--lang", "en", "class", "report", &url, &class, "--token", &token,
+    ];
+    let (status, text, err) = cli(args.map(String::from).to_vec()).await.unwrap();
+    assert_eq!(status, 0, "{err}");
+    assert!(text.contains("Room games"), "{text}");
+    assert!(
+        text.contains(&format!(
+            "1. ann vs (free seat): 0 moves, in play (room {room})"
+        )),
+        "{text}"
+    );
+    let args = ["class", "report", &url, &class, "--token", &token, "--json"];
+    let (_, json_text, _) = cli(args.map(String::from).to_vec()).await.unwrap();
+    let doc: Value = serde_json::from_str(&json_text).unwrap();
+    assert_eq!(doc["rooms"][0]["room"], room.as_str());
+}
+
+/// A student's name is theirs: the first `try --class` under it keeps a token (in a file
+/// only its owner reads), a second computer under the same name is refused with a clear
+/// message, and the first goes on answering.
+#[test]
+fn a_taken_name_is_refused_and_the_token_is_kept_private() {
+    let dir = tempfile::tempdir().unwrap();
+    let les = lesson_folder(dir.path());
+    let server = Serve::start(&dir.path().join("srv"));
+    let url = server.url.clone();
+    let (status, out, err) = run_cli(&[
+        "class",
+        "new",
+        &url,
+        "--lessons",
+        les.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(status, 0, "{err}");
+    let created: Value = serde_json::from_str(&out).unwrap();
+    let code = created["class"].as_str().unwrap().to_string();
+    let token = created["token"].as_str().unwrap().to_string();
+    let (s, out) = answer(dir.path(), &url, &code, "ann", "chariot-cannot-jump", "yes");
+    assert_eq!(s, 1);
+    assert!(out.contains("Sent to the class."), "{out}");
+    let joined = dir.path().join("ann").join("classes").join("joined.json");
+    let kept: Value = serde_json::from_str(&std::fs::read_to_string(&joined).unwrap()).unwrap();
+    assert_eq!(kept["classes"][0]["code"], code.as_str());
+    assert_eq!(kept["classes"][0]["name"], "ann");
+    assert_eq!(kept["classes"][0]["token"].as_str().unwrap().len(), 32);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&joined).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600);
+    }
+    // Someone else, on another computer (another data folder), under ann's name.
+    let other = dir.path().join("other").join("progress.json");
+    for lang in ["en", "zh", "ko"] {
+        let (status, out, err) = run_cli(&[
+            "--lang",
+            lang,
+            "--progress",
+            other.to_str().unwrap(),
+            "try",
+            "chariot",
+            "chariot-cannot-jump",
+            "no chariot-blocked",
+            "--class",
+            &url,
+            &code,
+            "--name",
+            "ann",
+        ]);
+        assert_eq!(status, 1, "{out}{err}");
+        assert!(out.is_empty(), "{out}");
+        let want = match lang {
+            "en" => "Another student already uses the name “ann” in this class",
+            "zh" => "这个班级里已经有同学用了「ann」这个名字",
+            _ => "이 반에서 다른 학생이 이미 ‘ann’ 이름을 쓰고 있습니다",
+        };
+        assert!(err.contains(want), "{err}");
+    }
+    // ann goes on answering; the report has only her answers under her name.
+    let (s, out) = answer(
+        dir.path(),
+        &url,
+        &code,
+        "ann",
+        "chariot-cannot-jump",
+        "no chariot-blocked",
+    );
+    assert_eq!(s, 0);
+    assert!(out.contains("Sent to the class."), "{out}");
+    let report = report_json(&url, &code, &token);
+    assert_eq!(report["answers"], 2);
+    assert_eq!(student(&report, "ann")["answers"], 2);
 }

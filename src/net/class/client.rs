@@ -11,7 +11,7 @@ use tokio_tungstenite::WebSocketStream;
 use tokio_tungstenite::tungstenite::Message;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 
-use super::msg::{AnswerMsg, PART_BYTES, Pack, UploadPart};
+use super::msg::{AnswerMsg, ClassRoom, PART_BYTES, Pack, UploadPart};
 use super::report::ClassReport;
 use crate::net::client::{AddressError, parse_address};
 use crate::net::protocol::{ClientMsg, ErrorCode, ServerMsg};
@@ -146,15 +146,55 @@ impl Connection {
         Err(lost("the server did not create the class"))
     }
 
-    /// Joins a class: its lesson pack.
-    pub(crate) fn join(&mut self, class: &str, name: &str) -> Result<Pack, ClassError> {
+    /// Joins a class under `name`, with the student's token if one was kept: its lesson
+    /// pack and the student's token (`None` from a server that gives none).
+    pub(crate) fn join(
+        &mut self,
+        class: &str,
+        name: &str,
+        token: Option<&str>,
+    ) -> Result<(Pack, Option<String>), ClassError> {
         let msg = ClientMsg::ClassJoin {
             class: class.to_string(),
             name: name.to_string(),
+            token: token.map(str::to_string),
         };
         match self.request(&msg)? {
-            ServerMsg::ClassLessons(l) => Ok(Pack { files: l.files }),
+            ServerMsg::ClassLessons(l) => Ok((Pack { files: l.files }, l.token)),
             other => Err(unexpected(&other)),
+        }
+    }
+
+    /// The class's room games (the teacher's token only).
+    pub(crate) fn rooms(&mut self, class: &str, token: &str) -> Result<Vec<ClassRoom>, ClassError> {
+        let msg = ClientMsg::ClassRooms {
+            class: class.to_string(),
+            token: token.to_string(),
+        };
+        self.send(&msg)?;
+        self.rooms_answer()
+    }
+
+    /// Asks for the class's room games without waiting: the answer comes among the watched
+    /// reports ([`Connection::next_event`]).
+    pub(crate) fn ask_rooms(&mut self, class: &str, token: &str) -> Result<(), ClassError> {
+        self.send(&ClientMsg::ClassRooms {
+            class: class.to_string(),
+            token: token.to_string(),
+        })
+    }
+
+    fn rooms_answer(&mut self) -> Result<Vec<ClassRoom>, ClassError> {
+        loop {
+            match self.next(TIMEOUT)? {
+                None => return Err(lost("no answer from the server")),
+                Some(ServerMsg::ClassRooms { rooms, .. }) => return Ok(rooms),
+                Some(ServerMsg::Error { code, message }) => {
+                    return Err(ClassError::Refused(code, message));
+                }
+                // A watched class's report may come first.
+                Some(_) => {}
+            }
         }
     }
 
@@ -191,17 +231,22 @@ impl Connection {
         }
     }
 
-    /// The next report of a watched class within `wait`.
-    pub(crate) fn next_report(
-        &mut self,
-        wait: Duration,
-    ) -> Result<Option<ClassReport>, ClassError> {
+    /// The next news of a watched class within `wait`: a report, or its room games.
+    pub(crate) fn next_event(&mut self, wait: Duration) -> Result<Option<Watched>, ClassError> {
         match self.next(wait)? {
-            Some(ServerMsg::ClassReport(r)) => Ok(Some(*r)),
+            Some(ServerMsg::ClassReport(r)) => Ok(Some(Watched::Report(*r))),
+            Some(ServerMsg::ClassRooms { rooms, .. }) => Ok(Some(Watched::Rooms(rooms))),
             Some(ServerMsg::Error { code, message }) => Err(ClassError::Refused(code, message)),
             _ => Ok(None),
         }
     }
+}
+
+/// What a watched class sends.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Watched {
+    Report(ClassReport),
+    Rooms(Vec<ClassRoom>),
 }
 
 fn unexpected(msg: &ServerMsg) -> ClassError {

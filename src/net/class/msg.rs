@@ -1,4 +1,5 @@
-//! The payloads of the class messages (`class-upload`, `class-answer`, `class-lessons`).
+//! The payloads of the class messages (`class-upload`, `class-answer`, `class-lessons`,
+//! `class-rooms`).
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -43,6 +44,10 @@ pub(crate) struct Pack {
 pub(crate) struct LessonsMsg {
     pub(crate) class: String,
     pub(crate) files: Vec<PackFile>,
+    /// The student's secret token for this name in the class: `class-answer` and a later
+    /// `class-join` under the name must carry it (absent from a server that predates it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) token: Option<String>,
 }
 
 /// A judged answer of a student, as the student's program judged it.
@@ -52,6 +57,9 @@ pub(crate) struct AnswerMsg {
     pub(crate) class: String,
     /// The student's name (at most 24 characters are kept).
     pub(crate) name: String,
+    /// The student's token, from `class-lessons` (never stored with the answer).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub(crate) token: String,
     /// The answer's own id, chosen by the client (at most 64 characters): an answer sent
     /// again (after a lost connection) is recorded once.
     pub(crate) id: String,
@@ -76,4 +84,19 @@ pub(crate) struct AnswerMsg {
     /// Misconception tags of this answer's own mistakes.
     #[serde(default)]
     pub(crate) misconceptions: Vec<String>,
+}
+
+/// A room game of a class (created with `create`'s `class`), as `class-rooms` lists it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub(crate) struct ClassRoom {
+    /// The room's code, to `watch` it with.
+    pub(crate) room: String,
+    pub(crate) rules: String,
+    /// The players' names (data: shown as text; `null`: the seat is free).
+    pub(crate) cho: Option<String>,
+    pub(crate) han: Option<String>,
+    /// Moves played so far.
+    pub(crate) moves: u32,
+    /// How the game ended; `null` while it goes on.
+    pub(crate) result: Option<crate::net::protocol::GameResult>,
 }

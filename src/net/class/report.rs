@@ -7,17 +7,25 @@ use std::collections::{BTreeMap, HashMap};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::msg::AnswerMsg;
+use super::msg::{AnswerMsg, ClassRoom};
 use crate::i18n::Message;
 
 /// Wrong answers listed per exercise at most (the most frequent).
 const WRONG_SHOWN: usize = 5;
+
+/// The words a class's lessons declare for their own misconception tags: by tag, then by
+/// language (`zh`, `ko`, `en`).
+pub(crate) type Words = BTreeMap<String, BTreeMap<String, String>>;
 
 /// A tag or an answer and how many times it came.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub(crate) struct Count {
     pub(crate) text: String,
     pub(crate) count: u32,
+    /// A misconception tag in words, in the language of the program that printed the
+    /// report (`class report --json`; the server leaves it out).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) words: Option<String>,
 }
 
 /// One student's work in the class.
@@ -62,13 +70,25 @@ pub(crate) struct ClassReport {
     pub(crate) students: Vec<StudentReport>,
     /// The class's exercises in lesson order.
     pub(crate) exercises: Vec<ExerciseReport>,
+    /// The words the class's lessons declare for their own misconception tags, by tag and
+    /// language (the program's own tags are worded by every client itself).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub(crate) words: Words,
+    /// The class's room games, oldest first: not sent with `class-report` (ask
+    /// `class-rooms`), filled by `class report` and `class watch`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub(crate) rooms: Vec<ClassRoom>,
 }
 
 /// Counts, most frequent first, then by text.
 fn sorted(counts: HashMap<String, u32>) -> Vec<Count> {
     let mut v: Vec<Count> = counts
         .into_iter()
-        .map(|(text, count)| Count { text, count })
+        .map(|(text, count)| Count {
+            text,
+            count,
+            words: None,
+        })
         .collect();
     v.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.text.cmp(&b.text)));
     v
@@ -148,24 +168,68 @@ pub(crate) fn compute(
         answers: answers.len() as u32,
         students,
         exercises,
+        words: Words::new(),
+        rooms: Vec::new(),
     }
 }
 
-/// "tag (2), other (1)", or the word for none.
-fn counts_message(counts: &[Count], id_none: &str) -> Message {
-    if counts.is_empty() {
-        return Message::new(id_none.to_string());
+/// A misconception tag in words in `lang`: the class's lessons' own words, else the
+/// program's.
+pub(crate) fn tag_message(tag: &str, words: &Words, lang: &str) -> Message {
+    match words.get(tag) {
+        Some(by_lang) => {
+            let text = by_lang
+                .get(lang)
+                .or_else(|| by_lang.get("en"))
+                .or_else(|| by_lang.values().next())
+                .cloned()
+                .unwrap_or_default();
+            Message::new("misconception-declared").arg("words", text)
+        }
+        None => crate::i18n::misconception_message(tag),
     }
-    let list: Vec<String> = counts
-        .iter()
-        .map(|c| format!("{} ({})", c.text, c.count))
-        .collect();
-    Message::new("class-report-list").arg("list", list.join(", "))
+}
+
+/// The report with every misconception's `words` filled in `l10n`'s language (for `--json`).
+pub(crate) fn with_words(mut r: ClassReport, l10n: &crate::i18n::Localizer) -> ClassReport {
+    let words = r.words.clone();
+    let lang = l10n.lang().to_string();
+    let fill = |counts: &mut Vec<Count>| {
+        for c in counts {
+            c.words = Some(l10n.format(&tag_message(&c.text, &words, &lang)));
+        }
+    };
+    for s in &mut r.students {
+        fill(&mut s.misconceptions);
+    }
+    for e in &mut r.exercises {
+        fill(&mut e.misconceptions);
+    }
+    r
+}
+
+/// "words (2); other words (1)", or the word for none: each misconception in words in
+/// `lang`.
+fn counts_message(counts: &[Count], words: &Words, lang: &str) -> Message {
+    let Some((first, rest)) = counts.split_first() else {
+        return Message::new("class-report-none");
+    };
+    let one = |c: &Count| {
+        Message::new("class-report-tag")
+            .arg_msg("words", tag_message(&c.text, words, lang))
+            .arg_num("count", c.count as usize)
+    };
+    rest.iter().fold(one(first), |list, c| {
+        Message::new("class-report-tags")
+            .arg_msg("list", list)
+            .arg_msg("next", one(c))
+    })
 }
 
 /// The report as lines of text, for `class report` and the watch screen: a heading, a line
-/// per student, a line per exercise (its wrong answers and misconceptions under it).
-pub(crate) fn text_lines(r: &ClassReport) -> Vec<Message> {
+/// per student, a line per exercise (its wrong answers and misconceptions under it); the
+/// misconceptions in words in `lang`.
+pub(crate) fn text_lines(r: &ClassReport, lang: &str) -> Vec<Message> {
     let mut lines = vec![
         Message::new("class-report-head")
             .arg("class", r.class.clone())
@@ -187,7 +251,7 @@ pub(crate) fn text_lines(r: &ClassReport) -> Vec<Message> {
                 .arg_num("stars", s.stars as usize)
                 .arg_msg(
                     "misconceptions",
-                    counts_message(&s.misconceptions, "class-report-none"),
+                    counts_message(&s.misconceptions, &r.words, lang),
                 ),
         );
     }
@@ -210,12 +274,42 @@ pub(crate) fn text_lines(r: &ClassReport) -> Vec<Message> {
         }
         if !e.misconceptions.is_empty() {
             lines.push(
-                Message::new("class-report-exercise-misconceptions").arg_msg(
-                    "list",
-                    counts_message(&e.misconceptions, "class-report-none"),
-                ),
+                Message::new("class-report-exercise-misconceptions")
+                    .arg_msg("list", counts_message(&e.misconceptions, &r.words, lang)),
             );
         }
     }
+    if !r.rooms.is_empty() {
+        lines.push(Message::new("class-report-rooms"));
+        lines.extend(r.rooms.iter().enumerate().map(|(i, g)| room_line(i + 1, g)));
+    }
     lines
+}
+
+/// A room game of the class: its number, players, moves, whether it goes on, its code.
+pub(crate) fn room_line(n: usize, g: &ClassRoom) -> Message {
+    let player = |p: &Option<String>| match p {
+        Some(name) => Message::new("class-report-room-player").arg("name", name.clone()),
+        None => Message::new("class-report-room-free"),
+    };
+    let state = match &g.result {
+        None => Message::new("class-report-room-on"),
+        Some(r) => match r.winner {
+            Some(side) => Message::new("class-report-room-won").arg(
+                "side",
+                match side {
+                    crate::net::protocol::Side::Cho => "cho",
+                    crate::net::protocol::Side::Han => "han",
+                },
+            ),
+            None => Message::new("class-report-room-drawn"),
+        },
+    };
+    Message::new("class-report-room")
+        .arg_num("n", n)
+        .arg_msg("cho", player(&g.cho))
+        .arg_msg("han", player(&g.han))
+        .arg_num("moves", g.moves as usize)
+        .arg_msg("state", state)
+        .arg("room", g.room.clone())
 }

@@ -10,8 +10,8 @@ use std::sync::{Arc, Mutex as StdMutex};
 use tokio::sync::Mutex;
 
 use super::msg::{self, AnswerMsg, LessonsMsg, Pack, UploadPart};
-use super::report::{self, ClassReport};
-use super::store::{ClassStore, SavedClass};
+use super::report::{self, ClassReport, Words};
+use super::store::{ClassStore, Line, SavedClass};
 use crate::lesson::load::{Origin, Source, parse};
 use crate::net::ids;
 use crate::net::protocol::{ClientMsg, ErrorCode, NetError, ServerMsg};
@@ -35,7 +35,13 @@ pub(crate) struct Classes {
 struct Slot {
     saved: SavedClass,
     exercises: Vec<(String, String)>,
+    /// The words the pack's lessons declare for their own misconception tags.
+    words: Words,
     answers: Vec<AnswerMsg>,
+    /// Each student's name taken, with its token.
+    students: HashMap<String, String>,
+    /// The class's room games, oldest first.
+    rooms: Vec<String>,
     /// (student, answer id) of every answer recorded: one sent again is not counted again.
     seen: HashSet<(String, String)>,
     /// The class file's length up to its last good line.
@@ -45,8 +51,28 @@ struct Slot {
 
 impl Slot {
     fn report(&self) -> ClassReport {
-        report::compute(&self.saved.code, &self.exercises, &self.answers)
+        let mut r = report::compute(&self.saved.code, &self.exercises, &self.answers);
+        r.words = self.words.clone();
+        r
     }
+
+    /// Appends a line to the class's file (off the async threads) and keeps its new length.
+    async fn append(&mut self, store: &ClassStore, record: Line) -> Result<(), NetError> {
+        let store = store.clone();
+        let (code, len) = (self.saved.code.clone(), self.len);
+        self.len = tokio::task::spawn_blocking(move || store.append(&code, len, &record))
+            .await
+            .map_err(|e| store_failed(&io::Error::other(e.to_string())))?
+            .map_err(|e| store_failed(&e))?;
+        Ok(())
+    }
+}
+
+fn name_taken() -> NetError {
+    NetError::new(
+        ErrorCode::NameTaken,
+        "another student has this name in the class (a wrong or missing student token)",
+    )
 }
 
 /// A connection's class business: the upload it is sending.
@@ -76,14 +102,15 @@ fn store_failed(e: &io::Error) -> NetError {
     )
 }
 
-/// The exercises of a pack, (lesson, exercise) in file order; every file must be a lesson
-/// and every lesson id new.
-pub(crate) fn exercises_of(pack: &Pack) -> Result<Vec<(String, String)>, String> {
+/// The exercises of a pack, (lesson, exercise) in file order, and the words its lessons
+/// declare for their misconception tags; every file must be a lesson and every lesson id new.
+pub(crate) fn exercises_of(pack: &Pack) -> Result<(Vec<(String, String)>, Words), String> {
     if pack.files.is_empty() || pack.files.len() > msg::MAX_FILES {
         return Err(format!("a pack holds 1 to {} lesson files", msg::MAX_FILES));
     }
     let mut lessons = HashSet::new();
     let mut out = Vec::new();
+    let mut words = Words::new();
     for f in &pack.files {
         let source = Source {
             path: f.name.clone(),
@@ -94,6 +121,11 @@ pub(crate) fn exercises_of(pack: &Pack) -> Result<Vec<(String, String)>, String>
         if !lessons.insert(lesson.id.clone()) {
             return Err(format!("the lesson id {} comes twice", lesson.id));
         }
+        for (tag, text) in &lesson.misconceptions {
+            words
+                .entry(tag.clone())
+                .or_insert_with(|| text.0.iter().map(|(l, w)| (l.clone(), w.clone())).collect());
+        }
         out.extend(
             lesson
                 .exercises
@@ -101,7 +133,7 @@ pub(crate) fn exercises_of(pack: &Pack) -> Result<Vec<(String, String)>, String>
                 .map(|x| (lesson.id.clone(), x.id.clone())),
         );
     }
-    Ok(out)
+    Ok((out, words))
 }
 
 impl Classes {
@@ -111,7 +143,7 @@ impl Classes {
         let (loaded, mut problems) = store.load_all()?;
         let mut map = HashMap::new();
         for l in loaded {
-            let exercises = match exercises_of(&l.class.pack) {
+            let (exercises, words) = match exercises_of(&l.class.pack) {
                 Ok(x) => x,
                 Err(e) => {
                     problems.push(format!("class {}: {e}", l.class.code));
@@ -128,7 +160,10 @@ impl Classes {
                 Arc::new(Mutex::new(Slot {
                     saved: l.class,
                     exercises,
+                    words,
                     answers: l.answers,
+                    students: l.students.into_iter().collect(),
+                    rooms: l.rooms,
                     seen,
                     len: l.len,
                     watchers: Vec::new(),
@@ -161,18 +196,37 @@ impl Classes {
     ) -> Result<(), NetError> {
         match msg {
             ClientMsg::ClassUpload(part) => self.upload(conn, out, part).await,
-            ClientMsg::ClassJoin { class, name } => {
-                if clean_name(&name).is_none() {
+            ClientMsg::ClassJoin { class, name, token } => {
+                let Some(name) = clean_name(&name) else {
                     return Err(NetError::new(
                         ErrorCode::BadMessage,
                         "a student needs a name",
                     ));
-                }
+                };
                 let cell = self.find(&class)?;
-                let slot = cell.lock().await;
+                let mut slot = cell.lock().await;
+                let token = match slot.students.get(&name) {
+                    Some(kept) if token.as_deref().is_some_and(|t| ids::same_token(kept, t)) => {
+                        kept.clone()
+                    }
+                    Some(_) => return Err(name_taken()),
+                    None => {
+                        let Some(new) = ids::new_token() else {
+                            return Err(NetError::new(ErrorCode::StoreFailed, "no random source"));
+                        };
+                        let line = Line::Student {
+                            name: name.clone(),
+                            token: new.clone(),
+                        };
+                        slot.append(&self.store, line).await?;
+                        slot.students.insert(name, new.clone());
+                        new
+                    }
+                };
                 out.send(&ServerMsg::ClassLessons(Box::new(LessonsMsg {
                     class,
                     files: slot.saved.pack.files.clone(),
+                    token: Some(token),
                 })));
                 Ok(())
             }
@@ -193,6 +247,37 @@ impl Classes {
             }
             _ => Err(NetError::new(ErrorCode::BadMessage, "not a class message")),
         }
+    }
+
+    /// Whether a class has this code.
+    pub(in crate::net) fn exists(&self, class: &str) -> bool {
+        self.find(class).is_ok()
+    }
+
+    /// Records a room game of the class (on disk before the room is announced).
+    pub(in crate::net) async fn add_room(&self, class: &str, room: &str) -> Result<(), NetError> {
+        let cell = self.find(class)?;
+        let mut slot = cell.lock().await;
+        slot.append(
+            &self.store,
+            Line::Room {
+                room: room.to_string(),
+            },
+        )
+        .await?;
+        slot.rooms.push(room.to_string());
+        Ok(())
+    }
+
+    /// The codes of the class's room games, for its teacher's token only.
+    pub(in crate::net) async fn rooms(
+        &self,
+        class: &str,
+        token: &str,
+    ) -> Result<Vec<String>, NetError> {
+        let cell = self.teacher(class, token).await?;
+        let slot = cell.lock().await;
+        Ok(slot.rooms.clone())
     }
 
     /// The class, if `token` is its teacher's; one error for a wrong token.
@@ -250,7 +335,7 @@ impl Classes {
             return Err(bad_lessons("an upload starts with part 0"));
         };
         let pack: Pack = serde_json::from_str(&data).map_err(|e| bad_lessons(e.to_string()))?;
-        let exercises = exercises_of(&pack).map_err(bad_lessons)?;
+        let (exercises, words) = exercises_of(&pack).map_err(bad_lessons)?;
         let random_failed = || NetError::new(ErrorCode::StoreFailed, "no random source");
         let code = ids::new_code().ok_or_else(random_failed)?;
         let token = ids::new_token().ok_or_else(random_failed)?;
@@ -276,7 +361,10 @@ impl Classes {
         let slot = Slot {
             saved,
             exercises,
+            words,
             answers: Vec::new(),
+            students: HashMap::new(),
+            rooms: Vec::new(),
             seen: HashSet::new(),
             len,
             watchers: Vec::new(),
@@ -312,6 +400,13 @@ impl Classes {
         a.name = name;
         let cell = self.find(&a.class)?;
         let mut slot = cell.lock().await;
+        // Only the student who took the name answers under it.
+        let token = std::mem::take(&mut a.token);
+        match slot.students.get(&a.name) {
+            Some(kept) if ids::same_token(kept, &token) => {}
+            Some(_) => return Err(name_taken()),
+            None => return Err(bad("join the class before answering under this name")),
+        }
         if !slot
             .exercises
             .iter()
@@ -324,13 +419,7 @@ impl Classes {
             out.send(&ServerMsg::ClassRecorded { id: a.id });
             return Ok(());
         }
-        let store = self.store.clone();
-        let (code, len, to_write) = (slot.saved.code.clone(), slot.len, a.clone());
-        let len = tokio::task::spawn_blocking(move || store.append(&code, len, &to_write))
-            .await
-            .map_err(|e| store_failed(&io::Error::other(e.to_string())))?
-            .map_err(|e| store_failed(&e))?;
-        slot.len = len;
+        slot.append(&self.store, Line::Answer(a.clone())).await?;
         slot.seen.insert(key);
         let id = a.id.clone();
         slot.answers.push(a);

@@ -1,7 +1,8 @@
 //! Classes on disk: `classes/CODE.log` under the server's data folder, one JSON line per
 //! record. The first line is the class (`{"class":{code, token, created_ms, pack}}`), every
-//! other one an answer (`{"answer":{…}}`), appended and synced (`fdatasync`) before the
-//! server acknowledges it. So a server killed at any moment restarts with every acknowledged
+//! other one an answer (`{"answer":{…}}`), a student's name taken with its token
+//! (`{"student":{name, token}}`) or a room game of the class (`{"room":{room}}`), appended
+//! and synced (`fdatasync`) before the server acknowledges it. So a server killed at any moment restarts with every acknowledged
 //! answer.
 //!
 //! A kill in the middle of an append leaves half a line at the end, never acknowledged: the
@@ -31,17 +32,30 @@ pub(crate) struct SavedClass {
     pub(crate) pack: Pack,
 }
 
-#[derive(Serialize, Deserialize)]
+/// One line of a class file.
+#[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-enum Line {
+pub(crate) enum Line {
     Class(SavedClass),
     Answer(AnswerMsg),
+    /// A student's name taken, with the token that answers under it.
+    Student {
+        name: String,
+        token: String,
+    },
+    /// A room game of the class (its code).
+    Room {
+        room: String,
+    },
 }
 
-/// A class read back: its first line, its answers, and the length of its good lines.
+/// A class read back: its first line, its answers, its students' tokens, its rooms, and the
+/// length of its good lines.
 pub(crate) struct Loaded {
     pub(crate) class: SavedClass,
     pub(crate) answers: Vec<AnswerMsg>,
+    pub(crate) students: Vec<(String, String)>,
+    pub(crate) rooms: Vec<String>,
     pub(crate) len: u64,
 }
 
@@ -87,12 +101,11 @@ impl ClassStore {
         written.map(|()| line.len() as u64)
     }
 
-    /// Appends an answer after the first `len` bytes (cutting anything a failed append left
-    /// there) and syncs it; returns the new length.
-    pub(crate) fn append(&self, code: &str, len: u64, answer: &AnswerMsg) -> io::Result<u64> {
+    /// Appends a line (an answer, a student, a room) after the first `len` bytes (cutting
+    /// anything a failed append left there) and syncs it; returns the new length.
+    pub(crate) fn append(&self, code: &str, len: u64, record: &Line) -> io::Result<u64> {
         let path = self.path(code)?;
-        let mut line =
-            serde_json::to_vec(&Line::Answer(answer.clone())).map_err(io::Error::other)?;
+        let mut line = serde_json::to_vec(record).map_err(io::Error::other)?;
         line.push(b'\n');
         let mut f = OpenOptions::new().write(true).open(path)?;
         if f.metadata()?.len() != len {
@@ -149,6 +162,8 @@ impl ClassStore {
 fn read(code: &str, bytes: &[u8]) -> Result<Loaded, String> {
     let mut class = None;
     let mut answers = Vec::new();
+    let mut students = Vec::new();
+    let mut rooms = Vec::new();
     let mut len = 0u64;
     let mut rest = bytes;
     while let Some(end) = rest.iter().position(|&b| b == b'\n') {
@@ -156,6 +171,8 @@ fn read(code: &str, bytes: &[u8]) -> Result<Loaded, String> {
         match serde_json::from_slice::<Line>(line) {
             Ok(Line::Class(c)) if class.is_none() && c.code == code => class = Some(c),
             Ok(Line::Answer(a)) if class.is_some() => answers.push(a),
+            Ok(Line::Student { name, token }) if class.is_some() => students.push((name, token)),
+            Ok(Line::Room { room }) if class.is_some() => rooms.push(room),
             Ok(_) => return Err(format!("line {} out of place", answers.len() + 1)),
             Err(e) => return Err(e.to_string()),
         }
@@ -166,6 +183,8 @@ fn read(code: &str, bytes: &[u8]) -> Result<Loaded, String> {
     Ok(Loaded {
         class,
         answers,
+        students,
+        rooms,
         len,
     })
 }

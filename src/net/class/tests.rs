@@ -2,11 +2,13 @@
 
 use super::msg::AnswerMsg;
 use super::report::compute;
+use super::store::Line;
 
 fn answer(name: &str, ex: &str, text: &str, correct: bool, tags: &[&str]) -> AnswerMsg {
     AnswerMsg {
         class: "c".into(),
         name: name.into(),
+        token: String::new(),
         id: format!("{name}-{ex}-{text}"),
         lesson: "l".into(),
         exercise: ex.into(),
@@ -67,7 +69,11 @@ fn a_line_cut_by_a_kill_is_left_out_and_cut_before_the_next_answer() {
     };
     let len = store.create(&class).unwrap();
     let len = store
-        .append(&code, len, &answer("ann", "a", "no", false, &[]))
+        .append(
+            &code,
+            len,
+            &Line::Answer(answer("ann", "a", "no", false, &[])),
+        )
         .unwrap();
     let path = dir.path().join("classes").join(format!("{code}.log"));
     let mut bytes = std::fs::read(&path).unwrap();
@@ -78,7 +84,11 @@ fn a_line_cut_by_a_kill_is_left_out_and_cut_before_the_next_answer() {
     assert_eq!(loaded[0].answers.len(), 1);
     assert_eq!(loaded[0].len, len);
     store
-        .append(&code, len, &answer("bo", "a", "yes", true, &[]))
+        .append(
+            &code,
+            len,
+            &Line::Answer(answer("bo", "a", "yes", true, &[])),
+        )
         .unwrap();
     let (loaded, _) = store.load_all().unwrap();
     assert_eq!(loaded[0].answers.len(), 2);

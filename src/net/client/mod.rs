@@ -72,6 +72,8 @@ pub(crate) enum Intent {
         hints: bool,
         /// Listed in the server's lobby while it waits for a player.
         open: bool,
+        /// One of this class's games (its code), listed for the class's teacher.
+        class: Option<String>,
     },
     /// Take a free seat of this room (else watch it).
     Join { room: String, name: String },
@@ -92,6 +94,7 @@ impl Intent {
                 clock,
                 hints,
                 open,
+                class,
             } => ClientMsg::Create {
                 rules,
                 side,
@@ -100,6 +103,7 @@ impl Intent {
                 hints,
                 open,
                 lang: None,
+                class,
             },
             Intent::Join { room, name } => ClientMsg::Join {
                 room,

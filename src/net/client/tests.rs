@@ -141,6 +141,7 @@ fn two_clients_play_and_a_dropped_one_gets_its_seat_back() {
                 clock: None,
                 hints: false,
                 open: false,
+                class: None,
             },
         )
         .unwrap(),
@@ -246,6 +247,7 @@ fn a_server_gone_for_good_ends_in_lost_after_the_tries_run_out() {
                 clock: None,
                 hints: false,
                 open: false,
+                class: None,
             },
             retry,
             &Trust::default(),
@@ -294,6 +296,7 @@ fn create(name: &str, open: bool) -> Intent {
         clock: None,
         hints: false,
         open,
+        class: None,
     }
 }
 
@@ -499,6 +502,7 @@ fn a_new_client_takes_a_kept_seat_back_with_its_token() {
                 clock: None,
                 hints: true,
                 open: false,
+                class: None,
             },
         )
         .unwrap(),

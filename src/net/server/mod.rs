@@ -21,6 +21,7 @@ use tokio_tungstenite::tungstenite::handshake::server::{ErrorResponse, Request, 
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::{Error as WsError, Message};
 
+use super::class::msg::ClassRoom;
 use super::class::serve::{ClassConn, Classes};
 use super::journal::{JOURNAL_LIMIT, Journal};
 use super::limits::{Config, LogLevel, PerIp, Refusal, connection_cap, log, raise_nofile};
@@ -412,9 +413,10 @@ async fn handle(shared: &Arc<Shared>, conn: &mut Conn, text: &str) -> Result<(),
             clock,
             hints,
             open,
+            class,
             ..
         } => {
-            let flags = RoomFlags { hints, open };
+            let flags = RoomFlags { hints, open, class };
             return create(shared, conn, &rules, side, &name, clock, flags).await;
         }
         ClientMsg::List => {
@@ -427,6 +429,11 @@ async fn handle(shared: &Arc<Shared>, conn: &mut Conn, text: &str) -> Result<(),
             return enter(shared, conn, &room, Entry::Join(name)).await;
         }
         ClientMsg::Watch { room, .. } => return enter(shared, conn, &room, Entry::Watch).await,
+        ClientMsg::ClassRooms { class, token } => {
+            let rooms = class_rooms(shared, &class, &token).await?;
+            conn.out.send(&ServerMsg::ClassRooms { class, rooms });
+            return Ok(());
+        }
         ClientMsg::Rejoin { room, token, .. } => {
             return enter(shared, conn, &room, Entry::Rejoin(token)).await;
         }

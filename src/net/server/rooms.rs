@@ -9,10 +9,12 @@ pub(super) enum Entry {
     Rejoin(String),
 }
 
-/// What a `create` asks of its room beside the game: hints allowed, listed in the lobby.
+/// What a `create` asks of its room beside the game: hints allowed, listed in the lobby,
+/// one of a class's games.
 pub(super) struct RoomFlags {
     pub(super) hints: bool,
     pub(super) open: bool,
+    pub(super) class: Option<String>,
 }
 
 pub(super) async fn create(
@@ -22,11 +24,19 @@ pub(super) async fn create(
     side: SideChoice,
     name: &str,
     clock: Option<crate::net::protocol::ClockSpec>,
-    RoomFlags { hints, open }: RoomFlags,
+    RoomFlags { hints, open, class }: RoomFlags,
 ) -> Result<(), NetError> {
     let rules: RuleSet = rules
         .parse()
         .map_err(|_| bad(&format!("unknown rule set {rules:?}")))?;
+    if let Some(c) = &class
+        && !shared.classes.exists(c)
+    {
+        return Err(NetError::new(
+            ErrorCode::NoSuchClass,
+            "no class has this code",
+        ));
+    }
     let side = match side {
         SideChoice::Cho => Color::Cho,
         SideChoice::Han => Color::Han,
@@ -93,6 +103,14 @@ pub(super) async fn create(
         }
         return Err(e);
     }
+    if let Some(c) = &class
+        && let Err(e) = shared.classes.add_room(c, &code).await
+    {
+        if let Ok(mut map) = shared.rooms.lock() {
+            map.remove(&code);
+        }
+        return Err(e);
+    }
     shared.log(
         LogLevel::Info,
         format_args!("room {code} created by conn {} from {}", conn.id, conn.peer),
@@ -150,6 +168,36 @@ pub(super) async fn enter(
     broadcast(shared, &mut slot, &[], now);
     arm_timer(shared, &cell, &mut slot);
     Ok(())
+}
+
+/// A class's room games as its teacher sees them (rooms the server has forgotten are left
+/// out).
+pub(super) async fn class_rooms(
+    shared: &Arc<Shared>,
+    class: &str,
+    token: &str,
+) -> Result<Vec<ClassRoom>, NetError> {
+    let mut out = Vec::new();
+    for code in shared.classes.rooms(class, token).await? {
+        let Some(cell) = shared.find(&code) else {
+            continue;
+        };
+        let slot = cell.slot.lock().await;
+        if slot.gone {
+            continue;
+        }
+        let r = &slot.room;
+        let [cho, han] = r.names().clone();
+        out.push(ClassRoom {
+            room: code,
+            rules: r.rules().id().to_string(),
+            cho,
+            han,
+            moves: u32::try_from(r.game().moves().len()).unwrap_or(u32::MAX),
+            result: r.result().cloned(),
+        });
+    }
+    Ok(out)
 }
 
 /// Open rooms in the lobby, the longest waiting first.

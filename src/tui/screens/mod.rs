@@ -2,6 +2,7 @@
 //! drawing (`view.rs`). A new screen's folder needs one line here (see `screen.rs`). Shared
 //! pieces (board widget, panes, layout, keys, theme, text) stay in `tui/`.
 
+pub(crate) mod class_join;
 pub(crate) mod editor;
 pub(crate) mod exercise;
 pub(crate) mod faq;

@@ -551,7 +551,8 @@ impl ScreenState for FreeState {
             | InputKind::Engine
             | InputKind::PlayerName
             | InputKind::ServerAddress
-            | InputKind::RoomCode => {}
+            | InputKind::RoomCode
+            | InputKind::ClassCode => {}
         }
         Effect::None
     }

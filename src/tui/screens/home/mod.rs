@@ -72,6 +72,8 @@ pub enum HomeEntry {
     /// The board editor (positions for lessons).
     Editor,
     Settings,
+    /// Join a class of a room server (`screens/class_join`).
+    JoinClass,
 }
 
 impl HomeEntry {
@@ -107,6 +109,7 @@ pub(crate) fn entries(lessons: &Lessons, saved_game: bool, saved_room: bool) -> 
         HomeEntry::Free,
         HomeEntry::Editor,
         HomeEntry::Settings,
+        HomeEntry::JoinClass,
     ]);
     out
 }
@@ -188,6 +191,7 @@ fn open(entry: HomeEntry, cx: &Cx) -> Effect {
         )),
         HomeEntry::Phase(p) => Box::new(PhaseState::new(p, cx.lessons, cx.progress)),
         HomeEntry::NoLessons(_) => return Effect::None,
+        HomeEntry::JoinClass => return Effect::OpenClassJoin,
     };
     Effect::Push(screen)
 }

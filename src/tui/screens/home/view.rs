@@ -81,6 +81,7 @@ pub(crate) fn render(
             HomeEntry::Free => (ui.tr("home-free"), Style::default()),
             HomeEntry::Editor => (ui.tr("home-editor"), Style::default()),
             HomeEntry::Settings => (ui.tr("home-settings"), Style::default()),
+            HomeEntry::JoinClass => (ui.tr("home-join-class"), Style::default()),
         })
         .collect();
     draw_list(ui, &items, Some(h.index), true, list_area, buf);
@@ -259,6 +260,7 @@ fn details(
                 HomeEntry::Free => ("home-free", "home-free-desc"),
                 HomeEntry::Editor => ("home-editor", "home-editor-desc"),
                 HomeEntry::Settings => ("home-settings", "home-settings-desc"),
+                HomeEntry::JoinClass => ("home-join-class", "home-join-class-desc"),
                 _ => ("home-title", "home-welcome"),
             };
             panel_title(ui, &ui.tr(title), false, area, buf);

@@ -184,6 +184,7 @@ pub(crate) fn error_message(code: ErrorCode) -> Message {
         ErrorCode::PauseRefused => "net-error-pause-refused",
         ErrorCode::TooManyConnections => "net-error-too-many-connections",
         ErrorCode::TooManyRooms => "net-error-too-many-rooms",
+        ErrorCode::NameTaken => "net-error-name-taken",
     })
 }
 
@@ -679,7 +680,8 @@ impl GameView {
             | ServerMsg::ClassCreated { .. }
             | ServerMsg::ClassLessons(_)
             | ServerMsg::ClassRecorded { .. }
-            | ServerMsg::ClassReport(_) => {}
+            | ServerMsg::ClassReport(_)
+            | ServerMsg::ClassRooms { .. } => {}
             // The lobby's answer; this screen never asks for it.
             ServerMsg::Rooms { .. } => {}
             // Only asked by the browser page; this screen explains refused moves itself.

@@ -1,0 +1,199 @@
+//! Home → "Join a class": the form drawn at 80×24 in the three languages, driven by keys
+//! against a real room server on port 0 (loopback): each refusal said clearly in the status
+//! row (a missing field, a bad address, a code that is not one, an unknown class, a server
+//! that cannot be reached, a name another student took), then the class joined, its
+//! lessons on the home screen and an answer sent to it, and the class offered again at the
+//! next start.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use ratatui::crossterm::event::KeyCode;
+
+use crate::learner::progress::ProgressStore;
+use crate::net::class::client::Connection;
+use crate::net::{Config as NetConfig, Server};
+use crate::tests::common::run_cli;
+use crate::tests::tui_common::{CJK, app, config, open, snap, tr};
+use crate::tui::app::{App, HomeEntry};
+use crate::tui::exercise::{AnswerRow, ExerciseState};
+use crate::tui::screens::class_join::{ClassJoinState, JoinRow};
+use crate::tui::screens::home::HomeState;
+
+/// Types `text` on the input line the highlighted row opens (what was there is erased).
+fn fill(a: &mut App, row: JoinRow, text: &str) {
+    let form = a.top::<ClassJoinState>().expect("the join form");
+    let at = form.index;
+    let want = JoinRow::ALL.iter().position(|r| *r == row).unwrap();
+    for _ in at..want {
+        a.press(KeyCode::Down);
+    }
+    for _ in want..at {
+        a.press(KeyCode::Up);
+    }
+    a.press(KeyCode::Enter);
+    for _ in 0..80 {
+        a.press(KeyCode::Backspace);
+    }
+    for c in text.chars() {
+        a.press(KeyCode::Char(c));
+    }
+    a.press(KeyCode::Enter);
+}
+
+/// Fills the form and presses "Join"; the status row's message id and text, if any.
+fn join(a: &mut App, lang: &str, server: &str, code: &str, name: &str) -> Option<(String, String)> {
+    fill(a, JoinRow::Server, server);
+    fill(a, JoinRow::Code, code);
+    fill(a, JoinRow::Name, name);
+    assert_eq!(a.top::<ClassJoinState>().unwrap().row(), JoinRow::Join);
+    a.press(KeyCode::Enter);
+    let mut l10n = crate::i18n::Localizer::new();
+    l10n.set_lang(lang).unwrap();
+    a.flash
+        .as_ref()
+        .map(|(_, m)| (m.id.to_string(), l10n.format(m)))
+}
+
+fn app_at(lang: &str, progress: &Path) -> App {
+    App::new(crate::tui::app::Config {
+        store: ProgressStore::at(progress),
+        ..config(lang)
+    })
+}
+
+#[test]
+fn the_join_form_at_80x24() {
+    snap!(
+        "class_join_form",
+        |lang: &str| {
+            let mut a = app(lang);
+            open(&mut a, HomeEntry::JoinClass);
+            assert!(a.top::<ClassJoinState>().is_some());
+            a
+        },
+        CJK
+    );
+}
+
+#[test]
+fn a_missing_field_is_said_and_the_form_goes_to_it() {
+    for lang in ["en", "zh", "ko"] {
+        let mut a = app(lang);
+        open(&mut a, HomeEntry::JoinClass);
+        fill(&mut a, JoinRow::Server, "ws://127.0.0.1:1/ws");
+        a.press(KeyCode::PageDown);
+        a.press(KeyCode::Enter);
+        let (_, m) = a.flash.clone().expect("a message");
+        assert_eq!(m.id, "class-join-missing");
+        assert_eq!(a.top::<ClassJoinState>().unwrap().row(), JoinRow::Code);
+        // Back (q) leaves the form for the home screen.
+        a.press(KeyCode::Char('q'));
+        assert!(a.top::<HomeState>().is_some());
+        assert!(!tr(lang, "class-join-missing").is_empty());
+    }
+}
+
+#[test]
+fn joining_a_class_from_home_with_clear_refusals() {
+    let dir = tempfile::tempdir().unwrap();
+    let server = Server::bind(NetConfig::new(
+        "127.0.0.1:0".parse().unwrap(),
+        dir.path().join("srv"),
+    ))
+    .unwrap();
+    let url = format!("ws://{}/ws", server.addr());
+    let les = dir.path().join("lessons");
+    std::fs::create_dir_all(&les).unwrap();
+    std::fs::copy(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/lessons/understand/02-chariot.yaml"
+        ),
+        les.join("chariot.yaml"),
+    )
+    .unwrap();
+    let (status, out, err) = run_cli(&[
+        "class",
+        "new",
+        &url,
+        "--lessons",
+        les.to_str().unwrap(),
+        "--json",
+    ]);
+    assert_eq!(status, 0, "{err}");
+    let created: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let code = created["class"].as_str().unwrap().to_string();
+    let token = created["token"].as_str().unwrap().to_string();
+
+    // Each refusal in each language, the form kept as typed.
+    for lang in ["en", "zh", "ko"] {
+        let progress = dir.path().join(format!("bad-{lang}")).join("p.json");
+        let mut a = app_at(lang, &progress);
+        open(&mut a, HomeEntry::JoinClass);
+        for (server, class, want) in [
+            ("http://nowhere", code.as_str(), "net-bad-address"),
+            (url.as_str(), "abc", "class-bad-code"),
+            (url.as_str(), "abcdefghijkmnpqr", "net-error-no-such-class"),
+            // Port 1 on loopback: nothing listens there.
+            ("ws://127.0.0.1:1/ws", code.as_str(), "class-unreachable"),
+        ] {
+            let (id, text) = join(&mut a, lang, server, class, "eve").expect("a refusal");
+            assert_eq!(id, want, "{text}");
+            assert!(!text.is_empty() && !text.contains('{'), "{text}");
+            let form = a.top::<ClassJoinState>().expect("the form stays");
+            assert_eq!((form.server.as_str(), form.code.as_str()), (server, class));
+        }
+    }
+
+    // Joined: the class's lessons on the home screen, an answer sent to the class.
+    let progress = dir.path().join("eve").join("p.json");
+    let mut a = app_at("en", &progress);
+    open(&mut a, HomeEntry::JoinClass);
+    let (id, text) = join(&mut a, "en", &url, &code, "eve").expect("a message");
+    assert_eq!(id, "class-joined", "{text}");
+    assert!(a.top::<HomeState>().is_some());
+    let ids: Vec<&str> = a.lessons().list.iter().map(|l| l.id.as_str()).collect();
+    assert!(ids.contains(&"chariot"), "{ids:?}");
+    crate::tests::tui_common::open_ex(&mut a, "chariot", "chariot-cannot-jump");
+    let rows = a.top::<ExerciseState>().unwrap().rows();
+    let n = rows.iter().position(|r| *r == AnswerRow::Legal).unwrap();
+    a.press(KeyCode::Char(char::from(b'1' + n as u8)));
+    drop(a);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let mut answers = 0;
+    while answers < 1 && Instant::now() < deadline {
+        let r = Connection::open(&url)
+            .and_then(|mut c| c.report(&code, &token))
+            .unwrap();
+        answers = r
+            .students
+            .iter()
+            .find(|s| s.name == "eve")
+            .map_or(0, |s| s.answers);
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert_eq!(answers, 1, "eve's answer reached the class");
+
+    // The next start offers the class again, "Join" highlighted.
+    let mut a = app_at("en", &progress);
+    open(&mut a, HomeEntry::JoinClass);
+    let form = a.top::<ClassJoinState>().unwrap();
+    assert_eq!(
+        (form.server.as_str(), form.code.as_str(), form.name.as_str()),
+        (url.as_str(), code.as_str(), "eve")
+    );
+    assert_eq!(form.row(), JoinRow::Join);
+    a.press(KeyCode::Enter);
+    assert_eq!(a.flash.as_ref().unwrap().1.id, "class-joined");
+
+    // Someone else under eve's name, from another progress folder: refused in words.
+    for lang in ["en", "zh", "ko"] {
+        let other = dir.path().join(format!("other-{lang}")).join("p.json");
+        let mut a = app_at(lang, &other);
+        open(&mut a, HomeEntry::JoinClass);
+        let (id, text) = join(&mut a, lang, &url, &code, "eve").expect("a refusal");
+        assert_eq!(id, "class-name-taken");
+        assert!(text.contains("eve"), "{text}");
+    }
+}
