@@ -40,3 +40,9 @@ home-editor-desc = Set up any position for a lesson: place and remove pieces of 
 home-resume-room = Resume room game
 home-resume-room-desc = Room { $room } on { $server }: you play { $side } as { $name }. Your seat is taken back with the token kept for it.
 home-resume-room-clock = The game went on on the server while you were away, and your clock kept running.
+
+# The last game and the next step, in the Continue panel (issue 65)
+home-last-game = Last game ({ $date }): { $result }, { $opponent }.
+home-last-next-review = Next step: review it (Game records, then r) and learn from its mistakes (m).
+home-last-next-lessons = Next step: continue the lessons (Enter).
+home-last-next-play = Next step: play again, with a small goal (Play a game against the AI).

@@ -40,3 +40,9 @@ home-editor-desc = 강의에 쓸 배치를 자유롭게 만듭니다. 양쪽 기
 home-resume-room = 방 대국 이어 두기
 home-resume-room-desc = { $server }의 방 { $room }: 내 진영은 { $side }, 이름은 { $name }입니다. 저장해 둔 좌석 토큰으로 좌석을 되찾습니다.
 home-resume-room-clock = 접속하지 않은 동안에도 대국은 서버에서 계속되었고 내 시계도 계속 갔습니다.
+
+# The last game and the next step, in the Continue panel (issue 65)
+home-last-game = 지난 대국({ $date }): { $result }, { $opponent }.
+home-last-next-review = 다음 할 일: 이 대국을 복기하고(기보에서 r) 실수에서 배우세요(m).
+home-last-next-lessons = 다음 할 일: 강의를 이어서 하세요(Enter).
+home-last-next-play = 다음 할 일: 작은 목표를 세우고 한 판 더 두세요(AI와 대국하기).

@@ -40,3 +40,9 @@ home-editor-desc = 为课摆出任意局面：放上或拿掉双方的棋子，�
 home-resume-room = 继续房间对局
 home-resume-room-desc = { $server } 上的房间 { $room }：你以 { $name } 的名字执{ $side }方。用保存下来的座位凭证取回座位。
 home-resume-room-clock = 你离开期间对局仍在服务器上进行，你的时钟也一直在走。
+
+# The last game and the next step, in the Continue panel (issue 65)
+home-last-game = 上一局（{ $date }）：{ $result }，{ $opponent }。
+home-last-next-review = 下一步：复盘这一局（棋谱，再按 r），然后从错误中学习（按 m）。
+home-last-next-lessons = 下一步：继续学习课程（回车）。
+home-last-next-play = 下一步：带着一个小目标再下一局（与 AI 对弈）。

@@ -116,6 +116,11 @@ impl<'a> DrawCx<'a> {
         self.services.due_count()
     }
 
+    /// The learner's newest saved game (home shows its result and the next step).
+    pub(crate) fn last_game(&self) -> Option<&'a crate::learner::history::PlayedGame> {
+        self.services.games.last.as_ref()
+    }
+
     /// The FAQ the FAQ page shows.
     pub(crate) fn faq(&self) -> &'a Faq {
         &self.services.faq
@@ -233,6 +238,9 @@ pub(crate) enum Effect {
     Seat(crate::learner::seats::SeatChange),
     /// Open the room game of the seat kept last, taking the seat back with its token.
     ResumeRoom,
+    /// Something was done with a game record (reviewed, learned from): noted for the
+    /// learner's history when it is one of their saved games (`learner::history`).
+    MarkGame(std::path::PathBuf, crate::learner::history::Mark),
 }
 
 /// Lets tests see a screen's concrete state (`App::top`); production code never needs it,
