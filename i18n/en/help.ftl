@@ -187,3 +187,6 @@ help-join-new = Create a new room at once (no list of open rooms first).
 help-join-open = A new room: open to anyone; it is listed for others on the server while it waits for a player.
 # Reliability round 3 (issue 68)
 help-export-force = Replace the --out file even when it is not a handout this program wrote.
+
+# `play --rules`: its default, with or without --fen (issue 65)
+help-play-rules = Rule set: basic, janggi, janggi-traditional, janggi-modern, janggi-casual. Without it the game, on the form or at once from --fen, is played under the rules the lessons have taught: basic until the lesson “Rule versions” has stars, then janggi.

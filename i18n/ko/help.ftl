@@ -185,3 +185,6 @@ help-join-new = 공개 방 목록 없이 바로 새 방을 만듭니다.
 help-join-open = 새 방: 공개 방으로, 상대를 기다리는 동안 이 서버의 다른 사람에게 목록으로 보입니다.
 # Reliability round 3 (issue 68)
 help-export-force = --out 파일이 이 프로그램이 만든 유인물이 아니어도 덮어씁니다.
+
+# `play --rules`: its default, with or without --fen (issue 65)
+help-play-rules = 규칙: basic, janggi, janggi-traditional, janggi-modern, janggi-casual. 주지 않으면 대국(설정 화면에서, 또는 --fen으로 바로 시작)은 강의에서 배운 규칙으로 둡니다. ‘규칙의 갈래’ 강의에서 별을 받기 전에는 basic, 그 뒤에는 janggi입니다.

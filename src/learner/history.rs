@@ -260,15 +260,15 @@ impl PlayedGame {
     pub(crate) fn opponent_message(&self) -> Message {
         match &self.opponent {
             Opponent::Ai { level } => {
-                Message::new("history-opponent-ai").arg("level", level.clone())
+                Message::new("progress-game-opponent-ai").arg("level", level.clone())
             }
             Opponent::Engine { name } => {
-                Message::new("history-opponent-engine").arg("name", name.clone())
+                Message::new("progress-game-opponent-engine").arg("name", name.clone())
             }
-            Opponent::Friend { cho, han } => Message::new("history-opponent-friend")
+            Opponent::Friend { cho, han } => Message::new("progress-game-opponent-friend")
                 .arg("cho", cho.clone())
                 .arg("han", han.clone()),
-            Opponent::Room { server, room, name } => Message::new("history-opponent-room")
+            Opponent::Room { server, room, name } => Message::new("progress-game-opponent-room")
                 .arg("name", name.clone())
                 .arg("room", room.clone())
                 .arg("server", server.clone()),
@@ -278,9 +278,9 @@ impl PlayedGame {
     /// The result in words: won, lost, draw, Cho won.
     pub(crate) fn result_message(&self) -> Message {
         match self.result {
-            GameResult::SideWon(c) => Message::new("history-result-side")
+            GameResult::SideWon(c) => Message::new("progress-game-result-side")
                 .arg_msg("side", crate::i18n::rules_text::side(c)),
-            r => Message::new(format!("history-result-{}", r.id())),
+            r => Message::new(format!("progress-game-result-{}", r.id())),
         }
     }
 }

@@ -17,6 +17,7 @@ mod lobby;
 mod message_ids;
 mod net;
 mod perft;
+mod progress_history;
 mod properties;
 mod records;
 mod records_cli;

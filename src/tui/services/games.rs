@@ -79,7 +79,11 @@ impl Services {
     /// Notes what was done with a game record, when it is one of the learner's saved games
     /// (in the games folder, the progress kept on disk); an error for the status row.
     pub(crate) fn mark_game(&mut self, path: &Path, mark: &Mark) -> Option<Message> {
-        let dir = self.games.dir.clone().filter(|_| self.store.is_writable())?;
+        let dir = self
+            .games
+            .dir
+            .clone()
+            .filter(|_| self.store.is_writable())?;
         let (parent, name) = (path.parent()?, path.file_name()?.to_str()?);
         let same = |a: &Path, b: &Path| match (a.canonicalize(), b.canonicalize()) {
             (Ok(a), Ok(b)) => a == b,
