@@ -119,4 +119,4 @@ key-help-new-address = new address
 key-help-pause-clock = pause or resume the clock
 
 # The first-game page's own keys (issue 65).
-key-help-change-choices = change the choices first
+key-help-change-choices = edit choices

@@ -66,7 +66,7 @@ progress-too-large-to-write = it would be { $size } bytes, more than the limit o
 # The game history (issue 65): `progress` and the home screen's last game
 progress-summary-games = Your games ({ $count }), the newest first:
 progress-summary-no-games = No game played yet.
-progress-summary-games-more = …and { $count } more (progress --json lists them all).
+progress-summary-games-more = And { $count } more (progress --json lists them all).
 progress-game-line = { $date }  { $opponent }, { $rules }: { $result }
 progress-game-line-side = { $date }  { $opponent }, as { $side }, { $rules }: { $result }
 progress-game-opponent-ai = against the AI at level { $level }

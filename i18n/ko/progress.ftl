@@ -33,7 +33,7 @@ progress-too-large-to-write = 파일이 { $size }바이트가 되어, 다시 읽
 # The game history (issue 65): `progress` and the home screen's last game
 progress-summary-games = 내 대국 ({ $count }판, 최근 대국부터):
 progress-summary-no-games = 아직 둔 대국이 없습니다.
-progress-summary-games-more = …그 밖에 { $count }판이 더 있습니다 (‘progress --json’에 모두 나옵니다).
+progress-summary-games-more = 그 밖에 { $count }판이 더 있습니다 (‘progress --json’에 모두 나옵니다).
 progress-game-line = { $date }  { $opponent }, { $rules }: { $result }
 progress-game-line-side = { $date }  { $opponent }, 내 편 { $side }, { $rules }: { $result }
 progress-game-opponent-ai = 상대 AI 레벨 { $level }
@@ -43,7 +43,7 @@ progress-game-opponent-room = 방 { $room } ({ $server })에서 상대 { $name }
 progress-game-result-won = 이김
 progress-game-result-lost = 짐
 progress-game-result-draw = 무승부
-progress-game-result-side = { $side } 승
+progress-game-result-side = { JOSA($side, "이") } 이김
 progress-game-result-unknown = 결과 기록 없음
 progress-game-goal-met = 목표 ‘{ $goal }’ 달성
 progress-game-goal-missed = 목표 ‘{ $goal }’ 달성 못 함

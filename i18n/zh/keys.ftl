@@ -119,4 +119,4 @@ key-help-new-address = 新地址
 key-help-pause-clock = 暂停或继续计时
 
 # The first-game page's own keys (issue 65).
-key-help-change-choices = 先修改设置
+key-help-change-choices = 修改设置

@@ -33,7 +33,7 @@ progress-too-large-to-write = 文件会有 { $size } 字节，超过能读回的
 # The game history (issue 65): `progress` and the home screen's last game
 progress-summary-games = 你的对局（{ $count } 局，最新的在前）：
 progress-summary-no-games = 还没有下过对局。
-progress-summary-games-more = ……还有 { $count } 局（「progress --json」列出全部）。
+progress-summary-games-more = 另外还有 { $count } 局（「progress --json」列出全部）。
 progress-game-line = { $date }  { $opponent }，{ $rules }：{ $result }
 progress-game-line-side = { $date }  { $opponent }，执{ $side }，{ $rules }：{ $result }
 progress-game-opponent-ai = 对手是 { $level } 级 AI

@@ -213,7 +213,7 @@ fn play_fen_without_rules_follows_the_rules_taught() {
 #[test]
 fn the_play_help_says_the_rules_default_in_every_language() {
     for lang in crate::tests::tui_common::LANGS {
-        let (_, out, _) = crate::tests::run_cli::run_cli(&["--lang", lang, "play", "--help"]);
+        let (_, out, _) = crate::tests::common::run_cli(&["--lang", lang, "play", "--help"]);
         let mut l10n = crate::i18n::Localizer::new();
         l10n.set_lang(lang).expect("a language of the app");
         let text = crate::tests::tui_common::squeeze(&l10n.tr("help-play-rules"));
