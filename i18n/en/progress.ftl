@@ -78,13 +78,13 @@ progress-game-result-lost = lost
 progress-game-result-draw = a draw
 progress-game-result-side = { $side } won
 progress-game-result-unknown = no result recorded
-progress-game-goal-met = goal “{ $goal }” met
-progress-game-goal-missed = goal “{ $goal }” missed
-progress-game-goal-pending = goal “{ $goal }” not decided
+progress-game-goal-met = goal met: { $goal }
+progress-game-goal-missed = goal missed: { $goal }
+progress-game-goal-pending = goal not decided: { $goal }
 progress-game-not-reviewed = not reviewed yet
 progress-game-reviewed = reviewed
 progress-game-learned = learned from mistakes: found { $found } of { $moments } better { $moments ->
     [one] move
    *[other] moves
 }
-progress-game-rules-other = rules “{ $id }”
+progress-game-rules-other = rule set { $id }

@@ -187,7 +187,7 @@ fn progress_text_lists_the_games_in_every_language() {
     for line in [
         "Your games (5), the newest first:",
         "2026-12-07 12:00  against the AI at level 2, as Han, Basic rules: won",
-        "goal “Check with a cannon” met · not reviewed yet",
+        "goal met: Check with a cannon · not reviewed yet",
         "Ana and Bo on one screen, Janggi (Fairy-Stockfish): a draw",
         "against Ana in room K7Q2 (ws://127.0.0.1:7878/ws), as Han",
         "reviewed · learned from mistakes: found 2 of 3 better moves",
