@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 
 use crate::i18n::{Message, rules_text};
-use crate::learner::games::is_learner_name;
+use crate::learner::games::learner_side;
 use crate::learner::history::{Learned, Mark};
 use crate::record::{self, Record, Replayed};
 use crate::review::Moment;
@@ -746,22 +746,6 @@ fn open_path_input() -> Effect {
         kind: InputKind::Path,
         text: String::new(),
     })
-}
-
-/// The side the learner played in a game saved by the play screen (its player tag is one of
-/// [`PLAYER_NAMES`](crate::learner::games::PLAYER_NAMES)), if exactly one side is the learner.
-fn learner_side(record: &Record) -> Option<Color> {
-    let is_player = |tag: &str| {
-        record
-            .tags
-            .iter()
-            .any(|(k, v)| k == tag && is_learner_name(v))
-    };
-    match (is_player("초대국자"), is_player("한대국자")) {
-        (true, false) => Some(Color::Cho),
-        (false, true) => Some(Color::Han),
-        _ => None,
-    }
 }
 
 /// "The review looks at Cho's moves" / "both sides' moves".
