@@ -189,3 +189,6 @@ help-join-open = A new room: open to anyone; it is listed for others on the serv
 help-export-force = Replace the --out file even when it is not a handout this program wrote.
 # Class room games (issue 67, branch class)
 help-join-in-class = A new room: one of this class's games (the class code from class new); the class's teacher sees it on class watch and can watch it.
+
+# `play --rules`: its default, with or without --fen (issue 65)
+help-play-rules = Rule set: basic, janggi, janggi-traditional, janggi-modern, janggi-casual. Without it the game, on the form or at once from --fen, is played under the rules the lessons have taught: basic until the lesson “Rule versions” has stars, then janggi.

@@ -43,3 +43,9 @@ home-resume-room-clock = The game went on on the server while you were away, and
 # Join a class (issue 67, branch class)
 home-join-class = Join a class
 home-join-class-desc = Your teacher's class on a room server: its lessons appear here, and your answers go to the teacher as you make them.
+
+# The last game and the next step, in the Continue panel (issue 65)
+home-last-game = Last game ({ $date }): { $result }, { $opponent }.
+home-last-next-review = Next step: review it (Game records, then r) and learn from its mistakes (m).
+home-last-next-lessons = Next step: continue the lessons (Enter).
+home-last-next-play = Next step: play again, with a small goal (Play a game against the AI).

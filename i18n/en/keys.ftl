@@ -117,3 +117,6 @@ key-help-new-address = new address
 
 # A room game's clock paused by agreement (issue 66).
 key-help-pause-clock = pause or resume the clock
+
+# The first-game page's own keys (issue 65).
+key-help-change-choices = edit choices

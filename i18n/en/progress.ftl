@@ -62,3 +62,29 @@ progress-summary-goal = { $goal } ({ $id }): met in { $met } of { $played } { $p
 }
 progress-goal-unknown = a goal of a newer version
 progress-too-large-to-write = it would be { $size } bytes, more than the limit of { $limit } bytes that can be read back
+
+# The game history (issue 65): `progress` and the home screen's last game
+progress-summary-games = Your games ({ $count }), the newest first:
+progress-summary-no-games = No game played yet.
+progress-summary-games-more = And { $count } more (progress --json lists them all).
+progress-game-line = { $date }  { $opponent }, { $rules }: { $result }
+progress-game-line-side = { $date }  { $opponent }, as { $side }, { $rules }: { $result }
+progress-game-opponent-ai = against the AI at level { $level }
+progress-game-opponent-engine = against { $name }
+progress-game-opponent-friend = { $cho } and { $han } on one screen
+progress-game-opponent-room = against { $name } in room { $room } ({ $server })
+progress-game-result-won = won
+progress-game-result-lost = lost
+progress-game-result-draw = a draw
+progress-game-result-side = { $side } won
+progress-game-result-unknown = no result recorded
+progress-game-goal-met = goal met: { $goal }
+progress-game-goal-missed = goal missed: { $goal }
+progress-game-goal-pending = goal not decided: { $goal }
+progress-game-not-reviewed = not reviewed yet
+progress-game-reviewed = reviewed
+progress-game-learned = learned from mistakes: found { $found } of { $moments } better { $moments ->
+    [one] move
+   *[other] moves
+}
+progress-game-rules-other = rule set { $id }

@@ -187,3 +187,6 @@ help-join-open = 새 방: 공개 방으로, 상대를 기다리는 동안 이 �
 help-export-force = --out 파일이 이 프로그램이 만든 유인물이 아니어도 덮어씁니다.
 # 반의 대국 방(issue 67, class 브랜치)
 help-join-in-class = 새 방: 이 반의 대국으로 엽니다(반 코드는 ‘class new’가 출력합니다). 반의 교사가 ‘class watch’에서 보고 관전할 수 있습니다.
+
+# `play --rules`: its default, with or without --fen (issue 65)
+help-play-rules = 규칙: basic, janggi, janggi-traditional, janggi-modern, janggi-casual. 주지 않으면 대국(설정 화면에서, 또는 --fen으로 바로 시작)은 강의에서 배운 규칙으로 둡니다. ‘규칙의 갈래’ 강의에서 별을 받기 전에는 basic, 그 뒤에는 janggi입니다.

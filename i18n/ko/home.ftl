@@ -43,3 +43,9 @@ home-resume-room-clock = 접속하지 않은 동안에도 대국은 서버에서
 # 반에 들어가기(issue 67, class 브랜치)
 home-join-class = 반에 들어가기
 home-join-class-desc = 방 서버에 있는 선생님의 반에 들어갑니다. 반의 강의가 여기에 나오고, 답할 때마다 선생님께 전해집니다.
+
+# The last game and the next step, in the Continue panel (issue 65)
+home-last-game = 지난 대국({ $date }): { $result }, { $opponent }.
+home-last-next-review = 다음 할 일: 이 대국을 복기하고(기보에서 r) 실수에서 배우세요(m).
+home-last-next-lessons = 다음 할 일: 강의를 이어서 하세요(Enter).
+home-last-next-play = 다음 할 일: 작은 목표를 세우고 한 판 더 두세요(AI와 대국하기).

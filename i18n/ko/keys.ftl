@@ -117,3 +117,6 @@ key-help-new-address = 새 주소
 
 # A room game's clock paused by agreement (issue 66).
 key-help-pause-clock = 시계 멈추기/다시 가기
+
+# The first-game page's own keys (issue 65).
+key-help-change-choices = 설정 바꾸기

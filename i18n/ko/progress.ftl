@@ -29,3 +29,26 @@ progress-summary-goals = 내 대국의 작은 목표:
 progress-summary-goal = { $goal } ({ $id }): { $played }판 중 { $met }판 달성
 progress-goal-unknown = 새 버전의 목표
 progress-too-large-to-write = 파일이 { $size }바이트가 되어, 다시 읽을 수 있는 한도인 { $limit }바이트를 넘습니다
+
+# The game history (issue 65): `progress` and the home screen's last game
+progress-summary-games = 내 대국 ({ $count }판, 최근 대국부터):
+progress-summary-no-games = 아직 둔 대국이 없습니다.
+progress-summary-games-more = 그 밖에 { $count }판이 더 있습니다 (progress --json 결과에 모두 나옵니다).
+progress-game-line = { $date }  { $opponent }, { $rules }: { $result }
+progress-game-line-side = { $date }  { $opponent }, 내 편 { $side }, { $rules }: { $result }
+progress-game-opponent-ai = 상대 AI 레벨 { $level }
+progress-game-opponent-engine = 상대 { $name }
+progress-game-opponent-friend = { $cho }, { $han } 한 화면 대국
+progress-game-opponent-room = 방 { $room } ({ $server })에서 상대 { $name }
+progress-game-result-won = 이김
+progress-game-result-lost = 짐
+progress-game-result-draw = 무승부
+progress-game-result-side = { JOSA($side, "이") } 이김
+progress-game-result-unknown = 결과 기록 없음
+progress-game-goal-met = 목표 달성: { $goal }
+progress-game-goal-missed = 목표 달성 못 함: { $goal }
+progress-game-goal-pending = 목표 아직 판가름 나지 않음: { $goal }
+progress-game-not-reviewed = 아직 복기하지 않음
+progress-game-reviewed = 복기함
+progress-game-learned = 실수에서 배우기: 더 나은 수 { $moments }개 중 { $found }개를 찾음
+progress-game-rules-other = 규칙 { $id }

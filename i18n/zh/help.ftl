@@ -187,3 +187,6 @@ help-join-open = 新房间：公开，等待对手时会列给这台服务器上
 help-export-force = 即使 --out 指定的文件不是本程序生成的讲义，也覆盖它。
 # 班级的对局房间（issue 67，class 分支）
 help-join-in-class = 新房间：作为这个班级的对局（班级码由「class new」给出）；班级的老师在「class watch」里能看到并观战。
+
+# `play --rules`: its default, with or without --fen (issue 65)
+help-play-rules = 规则版本：basic、janggi、janggi-traditional、janggi-modern、janggi-casual。不指定时，对局（在设置表上，或用 --fen 直接开始）采用课程已经教过的规则：在「规则版本：在线对局会遇到的不同」一课得到星之前用 basic，之后用 janggi。

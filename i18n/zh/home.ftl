@@ -43,3 +43,9 @@ home-resume-room-clock = 你离开期间对局仍在服务器上进行，你的�
 # 加入班级（issue 67，class 分支）
 home-join-class = 加入班级
 home-join-class-desc = 加入老师在房间服务器上开的班级：班级的课程会出现在这里，你的作答会随时发给老师。
+
+# The last game and the next step, in the Continue panel (issue 65)
+home-last-game = 上一局（{ $date }）：{ $result }，{ $opponent }。
+home-last-next-review = 下一步：复盘这一局（棋谱，再按 r），然后从错误中学习（按 m）。
+home-last-next-lessons = 下一步：继续学习课程（回车）。
+home-last-next-play = 下一步：带着一个小目标再下一局（与 AI 对弈）。

@@ -117,3 +117,6 @@ key-help-new-address = 新地址
 
 # A room game's clock paused by agreement (issue 66).
 key-help-pause-clock = 暂停或继续计时
+
+# The first-game page's own keys (issue 65).
+key-help-change-choices = 修改设置

@@ -29,3 +29,26 @@ progress-summary-goals = 你的对局的小目标：
 progress-summary-goal = { $goal }（{ $id }）：{ $played } 局中达成 { $met } 局
 progress-goal-unknown = 较新版本的目标
 progress-too-large-to-write = 文件会有 { $size } 字节，超过能读回的上限 { $limit } 字节
+
+# The game history (issue 65): `progress` and the home screen's last game
+progress-summary-games = 你的对局（{ $count } 局，最新的在前）：
+progress-summary-no-games = 还没有下过对局。
+progress-summary-games-more = 另外还有 { $count } 局（「progress --json」列出全部）。
+progress-game-line = { $date }  { $opponent }，{ $rules }：{ $result }
+progress-game-line-side = { $date }  { $opponent }，执{ $side }，{ $rules }：{ $result }
+progress-game-opponent-ai = 对手是 { $level } 级 AI
+progress-game-opponent-engine = 对手是 { $name }
+progress-game-opponent-friend = { $cho } 和 { $han } 同屏对局
+progress-game-opponent-room = 在房间 { $room }（{ $server }）对 { $name }
+progress-game-result-won = 胜
+progress-game-result-lost = 负
+progress-game-result-draw = 和棋
+progress-game-result-side = { $side }方胜
+progress-game-result-unknown = 没有记录结果
+progress-game-goal-met = 目标「{ $goal }」已达成
+progress-game-goal-missed = 目标「{ $goal }」未达成
+progress-game-goal-pending = 目标「{ $goal }」尚未分出结果
+progress-game-not-reviewed = 还没有复盘
+progress-game-reviewed = 已复盘
+progress-game-learned = 从错误中学习：{ $moments } 个时刻中找到了 { $found } 个更好的着法
+progress-game-rules-other = 规则「{ $id }」

@@ -246,6 +246,73 @@ pub(crate) struct ProgressReport {
     pub(crate) reviews_due: Vec<DueReport>,
     /// The small goals the learner's games were played for (`play --goal`, the form's row).
     pub(crate) goals: Vec<GoalProgress>,
+    /// The learner's games in the games folder beside the progress file, the newest first
+    /// (at most 500).
+    pub(crate) games: Vec<GameHistory>,
+}
+
+/// One of the learner's games in `progress --json`, read from its `.gib` record.
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct GameHistory {
+    /// The record's file name in the games folder.
+    pub(crate) file: String,
+    /// When it ended, `YYYY-MM-DD HH:MM` (UTC), or the record's date `YYYY-MM-DD`.
+    pub(crate) date: String,
+    pub(crate) opponent: GameOpponent,
+    /// `cho` or `han`: the side the learner played; null for a game on one screen.
+    pub(crate) side: Option<&'static str>,
+    /// The rule set's id (`basic`, `janggi`, ...).
+    pub(crate) rules: String,
+    /// `won`, `lost` or `draw` for the learner; `cho-won` or `han-won` for a game on one
+    /// screen; `unknown` when the record states none.
+    pub(crate) result: &'static str,
+    /// Its length in plies.
+    pub(crate) plies: usize,
+    /// The small goal played for; null when none.
+    pub(crate) goal: Option<GameGoal>,
+    /// Whether the engine review ran on it (the games screen's `r`).
+    pub(crate) reviewed: bool,
+    /// "Learn from your mistakes" done on it: the best pass; null when never finished.
+    pub(crate) learned: Option<GameLearned>,
+    /// The opponent, result and goal in the user's language, for the text (not printed in
+    /// the JSON).
+    #[serde(skip)]
+    pub(crate) words: Vec<Message>,
+}
+
+/// Who the learner played.
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct GameOpponent {
+    /// `ai` (the built-in AI), `engine` (an external one), `friend` (two people on one
+    /// screen) or `room` (a game in a room of a room server).
+    pub(crate) kind: &'static str,
+    /// `ai`: the AI's level.
+    pub(crate) level: Option<String>,
+    /// `engine`: its program; `room`: the other player's name.
+    pub(crate) name: Option<String>,
+    /// `friend`: the two names, Cho's first.
+    pub(crate) players: Option<[String; 2]>,
+    /// `room`: the server's address and the room's code.
+    pub(crate) server: Option<String>,
+    pub(crate) room: Option<String>,
+}
+
+/// A game's small goal in `progress --json`.
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct GameGoal {
+    /// The goal's id (`play --goal`).
+    pub(crate) id: String,
+    /// Whether it was met; null when not decided when the game ended.
+    pub(crate) met: Option<bool>,
+}
+
+/// "Learn from your mistakes" on one game.
+#[derive(Serialize, JsonSchema)]
+pub(crate) struct GameLearned {
+    /// The moments where a better move was found.
+    pub(crate) found: u32,
+    /// The moments it offered.
+    pub(crate) moments: u32,
 }
 
 /// One small goal in `progress --json`.

@@ -23,8 +23,8 @@ pub(crate) struct PlayArgs {
     #[arg(long, default_value_t = 3, value_name = "N")]
     pub(crate) level: u8,
     /// Rule set: basic, janggi, janggi-traditional, janggi-modern, janggi-casual. Without it
-    /// the form offers the rules the lessons have taught (basic until the rule-versions
-    /// lesson is done, then janggi); a game from --fen is played under janggi.
+    /// a game (on the form, or at once from --fen) is played under the rules the lessons have
+    /// taught: basic until the rule-versions lesson is done, then janggi.
     #[arg(long, value_parser = args::rules)]
     pub(crate) rules: Option<RuleSet>,
     /// Formations `CHO:HAN` (heeh, ehhe, hehe, eheh); the AI picks its own at random unless
@@ -68,7 +68,9 @@ pub(crate) struct PlayArgs {
 /// The game to start: the level checked, the formations given to their sides, a FEN checked
 /// under the rules.
 pub(crate) fn start(args: &PlayArgs) -> Result<PlayStart, CliError> {
-    let rules = args.rules.unwrap_or(RuleSet::Janggi);
+    // Without --rules the screen puts in the rules taught (it reads the progress); a FEN is
+    // checked here under the basic rules, the first ones taught, and again when it starts.
+    let rules = args.rules.unwrap_or(RuleSet::Basic);
     let human = args.side;
     if !(Level::MIN.get()..=Level::MAX.get()).contains(&args.level) {
         return Err(CliError::usage(
@@ -121,9 +123,10 @@ pub(crate) fn start(args: &PlayArgs) -> Result<PlayStart, CliError> {
                     .collect();
                 return Err(CliError::usage_all(problems));
             }
-            Ok(PlayStart::Fen {
-                options,
-                fen: fen.clone(),
+            let fen = fen.clone();
+            Ok(match args.rules {
+                Some(_) => PlayStart::Fen { options, fen },
+                None => PlayStart::FenTaught { options, fen },
             })
         }
         None if args.rules.is_none() => Ok(PlayStart::Taught(options)),

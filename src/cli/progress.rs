@@ -1,17 +1,20 @@
 //! `janggi-tutor progress [--json]`: what the progress file says, for a learner or an
 //! instructor: stars per phase and lesson, attempts and misses, the most frequent
-//! misconceptions, and the reviews due now (the same-day repeats of misses among them). Reads
+//! misconceptions, the reviews due now (the same-day repeats of misses among them), and the
+//! learner's games (`learner::history`: opponent, side, rules, result, goal, review). Reads
 //! the file without changing it. The summary is put into one [`ProgressReport`] first;
 //! `--json` prints it as it is, the text is written from it.
 
 use std::path::{Path, PathBuf};
 
 use super::json::{
-    self, DueReport, GoalProgress, LessonProgress, MisconceptionReport, PhaseProgress,
-    ProgressReport,
+    self, DueReport, GameGoal, GameHistory, GameLearned, GameOpponent, GoalProgress,
+    LessonProgress, MisconceptionReport, PhaseProgress, ProgressReport,
 };
 use super::{CliResult, Io, Outcome};
-use crate::i18n::Message;
+use crate::i18n::{Message, rules_text};
+use crate::learner::games::games_dir_beside;
+use crate::learner::history::{self, Opponent, PlayedGame};
 use crate::learner::progress::{MAX_STARS, PERSONAL_LESSON, ProgressStore, unix_now};
 use crate::lesson::load::Catalog;
 use crate::lesson::misconception;
@@ -20,6 +23,8 @@ use clap::Args;
 
 /// How many misconceptions and due reviews are listed.
 const TOP: usize = 5;
+/// How many games the text lists (the JSON has them all).
+const TOP_GAMES: usize = 10;
 
 #[derive(Args, Debug)]
 pub(crate) struct ProgressArgs {
@@ -136,6 +141,107 @@ fn summary(io: &mut Io, args: &ProgressArgs, explicit: Option<&Path>) -> Progres
                 last_met: g.last_met,
             })
             .collect(),
+        games: store
+            .path()
+            .map(|p| history::games(&games_dir_beside(p)))
+            .unwrap_or_default()
+            .iter()
+            .map(game_report)
+            .collect(),
+    }
+}
+
+/// One game of the history for the report, with its words for the text.
+fn game_report(g: &PlayedGame) -> GameHistory {
+    let side = g.side.map(|c| c.id());
+    let rules = match g.rules.parse::<crate::rules::RuleSet>() {
+        Ok(r) => rules_text::rules_name(r),
+        Err(_) => Message::new("progress-game-rules-other").arg("id", g.rules.clone()),
+    };
+    let line = Message::new(match g.side {
+        Some(_) => "progress-game-line-side",
+        None => "progress-game-line",
+    })
+    .arg("date", g.date.clone())
+    .arg_msg("opponent", g.opponent_message())
+    .arg_msg("rules", rules)
+    .arg_msg("result", g.result_message());
+    let line = match g.side {
+        Some(c) => line.arg_msg("side", rules_text::side(c)),
+        None => line,
+    };
+    let mut words = vec![line];
+    if let Some((id, met)) = &g.goal {
+        let name = crate::play::goals::Goal::from_id(id)
+            .map_or_else(|| Message::new("progress-goal-unknown"), |goal| goal.name());
+        let state = match met {
+            Some(true) => "progress-game-goal-met",
+            Some(false) => "progress-game-goal-missed",
+            None => "progress-game-goal-pending",
+        };
+        words.push(Message::new(state).arg_msg("goal", name));
+    }
+    words.push(Message::new(match g.marks.reviewed {
+        Some(_) => "progress-game-reviewed",
+        None => "progress-game-not-reviewed",
+    }));
+    if let Some(l) = g.marks.learned {
+        words.push(
+            Message::new("progress-game-learned")
+                .arg_num("found", l.found)
+                .arg_num("moments", l.moments),
+        );
+    }
+    let none = || GameOpponent {
+        kind: "",
+        level: None,
+        name: None,
+        players: None,
+        server: None,
+        room: None,
+    };
+    let opponent = match &g.opponent {
+        Opponent::Ai { level } => GameOpponent {
+            kind: "ai",
+            level: Some(level.clone()),
+            ..none()
+        },
+        Opponent::Engine { name } => GameOpponent {
+            kind: "engine",
+            name: Some(name.clone()),
+            ..none()
+        },
+        Opponent::Friend { cho, han } => GameOpponent {
+            kind: "friend",
+            players: Some([cho.clone(), han.clone()]),
+            ..none()
+        },
+        Opponent::Room { server, room, name } => GameOpponent {
+            kind: "room",
+            name: Some(name.clone()),
+            server: Some(server.clone()),
+            room: Some(room.clone()),
+            ..none()
+        },
+    };
+    GameHistory {
+        file: g.file.clone(),
+        date: g.date.clone(),
+        opponent,
+        side,
+        rules: g.rules.clone(),
+        result: g.result.id(),
+        plies: g.plies,
+        goal: g.goal.as_ref().map(|(id, met)| GameGoal {
+            id: id.clone(),
+            met: *met,
+        }),
+        reviewed: g.marks.reviewed.is_some(),
+        learned: g.marks.learned.map(|l| GameLearned {
+            found: l.found,
+            moments: l.moments,
+        }),
+        words,
     }
 }
 
@@ -213,5 +319,27 @@ fn write_text(io: &mut Io, report: &ProgressReport) {
                 .arg_num("played", g.played),
         );
         let _ = writeln!(io.out, "  {line}");
+    }
+    write_games(io, &report.games);
+}
+
+/// The newest games, a line each and a line of what came of it (goal, review, learning).
+fn write_games(io: &mut Io, games: &[GameHistory]) {
+    if games.is_empty() {
+        io.say(&Message::new("progress-summary-no-games"));
+        return;
+    }
+    io.say(&Message::new("progress-summary-games").arg_num("count", games.len()));
+    for g in games.iter().take(TOP_GAMES) {
+        let mut words = g.words.iter().map(|m| io.l10n.format(m));
+        let line = words.next().unwrap_or_default();
+        let after: Vec<String> = words.collect();
+        let _ = writeln!(io.out, "  {line}");
+        let _ = writeln!(io.out, "    {}", after.join(" · "));
+    }
+    if games.len() > TOP_GAMES {
+        io.say(
+            &Message::new("progress-summary-games-more").arg_num("count", games.len() - TOP_GAMES),
+        );
     }
 }

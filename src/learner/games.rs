@@ -126,9 +126,14 @@ pub(crate) fn is_learner_name(name: &str) -> bool {
     PLAYER_NAMES.contains(&name.trim())
 }
 
-/// The side the learner played in a record the play screen saved (its player tag is one of
-/// [`PLAYER_NAMES`]), if exactly one side is the learner.
+/// The side the learner played in a record the play screen saved (a room game's seat tag,
+/// else the player tag that is one of [`PLAYER_NAMES`]), if exactly one side is the learner.
 pub(crate) fn learner_side(record: &crate::record::Record) -> Option<Color> {
+    match record.tag(TAG_ROOM_SEAT).map(str::trim) {
+        Some("cho") => return Some(Color::Cho),
+        Some("han") => return Some(Color::Han),
+        _ => {}
+    }
     let is_player = |tag: &str| record.tag(tag).is_some_and(is_learner_name);
     match (is_player("초대국자"), is_player("한대국자")) {
         (true, false) => Some(Color::Cho),
@@ -155,10 +160,31 @@ pub(crate) struct FinishedGame {
     pub(crate) players: Option<[String; 2]>,
     /// The clock of a timed game between two people.
     pub(crate) time_control: Option<TimeControl>,
-    /// A game in a room of a room server: the learner's own unfinished game (`game.json`,
-    /// another game) is left alone when it ends.
-    pub(crate) room: bool,
+    /// A game in a room of a room server (its server and code): the learner's own unfinished
+    /// game (`game.json`, another game) is left alone when it ends, and the record says where
+    /// it was played.
+    pub(crate) room: Option<RoomPlace>,
 }
+
+/// Where a room game was played: the server's address and the room's code.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct RoomPlace {
+    pub(crate) server: String,
+    pub(crate) room: String,
+}
+
+/// The tags of a room game's record (`learner::history` reads them back; a record without
+/// them is not a room game, as every record before them).
+pub(crate) const TAG_ROOM: &str = "Room";
+pub(crate) const TAG_ROOM_SERVER: &str = "RoomServer";
+/// The seat (`cho` or `han`) of the player whose folder the record was saved in.
+pub(crate) const TAG_ROOM_SEAT: &str = "RoomSeat";
+
+/// The built-in AI's name in the records (`janggi-tutor AI 3`).
+pub(crate) const AI_NAME: &str = "janggi-tutor AI";
+
+/// The event tag of every record the play screen writes.
+pub(crate) const EVENT: &str = "janggi-tutor";
 
 impl FinishedGame {
     /// The session's game, taken when it has ended (an unfinished one reads as a draw).
@@ -177,7 +203,7 @@ impl FinishedGame {
             goal: session.goal_report(),
             players: session.friend().map(|f| f.names.clone()),
             time_control: session.time_control(),
-            room: false,
+            room: None,
         }
     }
 
@@ -188,7 +214,7 @@ impl FinishedGame {
         let (y, m, d, _) = fsio::civil(unix_seconds);
         let ai = match &self.engine {
             Some(cmd) => cmd.clone(),
-            None => format!("janggi-tutor AI {}", self.level),
+            None => format!("{AI_NAME} {}", self.level),
         };
         let (cho, han) = match (&self.players, self.human) {
             (Some([cho, han]), _) => (cho.clone(), han.clone()),
@@ -206,7 +232,7 @@ impl FinishedGame {
             _ => "",
         };
         let mut tags: Vec<(String, String)> = [
-            ("대회명", "janggi-tutor".to_string()),
+            ("대회명", EVENT.to_string()),
             ("대국일자", format!("{y:04}.{m:02}.{d:02}")),
             ("초대국자", cho),
             ("한대국자", han),
@@ -223,6 +249,15 @@ impl FinishedGame {
         }
         if let Some(limit) = self.time_control.and_then(|c| c.gib_tag()) {
             tags.push((gib::TAG_TIME_LIMIT.to_string(), limit));
+        }
+        if let Some(r) = &self.room {
+            let seat = match self.human {
+                Color::Cho => "cho",
+                Color::Han => "han",
+            };
+            tags.push((TAG_ROOM.to_string(), r.room.clone()));
+            tags.push((TAG_ROOM_SERVER.to_string(), r.server.clone()));
+            tags.push((TAG_ROOM_SEAT.to_string(), seat.to_string()));
         }
         gib::write(&tags, self.game.start(), &self.game.moves())
     }

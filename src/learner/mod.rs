@@ -9,6 +9,8 @@
 //!   sent to the room server.
 //! - [`games`]: the play screen's games: the unfinished one (`game.json`) and every finished
 //!   game as a `.gib` record in `games/`.
+//! - [`history`]: the learner's games read back from `games/` for `progress` and home, with
+//!   what was done with them since (reviewed, moments learned; `games/marks.json`).
 //! - [`seats`]: the seats held in rooms of room servers (`seats.json`, mode 0600), so a
 //!   closed client takes its own seat back.
 //!
@@ -21,6 +23,7 @@
 
 pub(crate) mod class;
 pub(crate) mod games;
+pub(crate) mod history;
 pub(crate) mod progress;
 pub(crate) mod seats;
 pub(crate) mod settings;

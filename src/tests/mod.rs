@@ -35,6 +35,7 @@ mod tui_free;
 mod tui_friend;
 mod tui_games;
 mod tui_goals;
+mod tui_history;
 mod tui_keys;
 mod tui_learn;
 mod tui_lobby;

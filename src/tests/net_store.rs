@@ -176,7 +176,7 @@ fn friend_game(control: Option<TimeControl>) -> FinishedGame {
         goal: None,
         players: Some(["Ana".to_string(), "Bo".to_string()]),
         time_control: control,
-        room: false,
+        room: None,
     }
 }
 

@@ -76,6 +76,39 @@ fn space_on_the_first_game_page_opens_the_form_with_its_choices() {
     assert_eq!((p.form.level, p.form.rules), (1, RuleSet::Basic));
 }
 
+#[test]
+fn the_first_game_page_has_its_own_keys_in_its_bar() {
+    for lang in crate::tests::tui_common::LANGS {
+        let mut a = last_review_exercise_done(lang);
+        let screen = draw(&mut a, 80, 24);
+        let bar = screen.lines().last().unwrap_or_default().to_string();
+        let mut l10n = crate::i18n::Localizer::new();
+        l10n.set_lang(lang).expect("a language of the app");
+        // What the page takes: Enter starts, Space opens the form; not the form's own keys.
+        for id in ["key-help-start-game", "key-help-change-choices"] {
+            assert!(bar.contains(&l10n.tr(id)), "{lang} {id}\n{screen}");
+        }
+        for id in ["key-help-change-value", "key-group-move"] {
+            assert!(!bar.contains(&l10n.tr(id)), "{lang} {id}\n{screen}");
+        }
+        // The help lists the same keys.
+        a.press(KeyCode::Char('?'));
+        let help = draw(&mut a, 80, 24);
+        assert!(
+            help.contains(&l10n.tr("key-help-change-choices")),
+            "{lang}\n{help}"
+        );
+        a.press(KeyCode::Esc);
+        // Esc leaves the page without starting a game; arrows do nothing there.
+        let mut b = last_review_exercise_done(lang);
+        b.press(KeyCode::Down);
+        assert!(b.top::<FirstGameState>().is_some(), "{lang}: ↓ stays");
+        b.press(KeyCode::Esc);
+        assert!(b.top::<FirstGameState>().is_none(), "{lang}: Esc leaves");
+        assert!(!b.has_saved_game(), "{lang}: no game started");
+    }
+}
+
 /// A progress file with every fixture lesson solved (`rule_versions`: that lesson too).
 fn solved_app(lang: &str, open_as: Opening) -> (App, tempfile::TempDir) {
     let dir = tempfile::tempdir().expect("a temporary folder");
@@ -131,6 +164,62 @@ fn continue_once_all_is_done_opens_the_first_game_and_the_default_follows_the_le
         assert_eq!(
             b.top::<PlayState>().map(|p| p.form.rules),
             Some(RuleSet::Janggi)
+        );
+    }
+}
+
+/// `play --fen` parsed as the command line gives it.
+fn play_start(argv: &[&str]) -> PlayStart {
+    use clap::Parser;
+    let mut all = vec!["janggi-tutor", "play"];
+    all.extend(argv);
+    let cli = crate::cli::Cli::try_parse_from(all).expect("parses");
+    let Some(crate::cli::Command::Play(args)) = cli.command else {
+        panic!("not play")
+    };
+    crate::cli::play::start(&args).expect("a game to start")
+}
+
+#[test]
+fn play_fen_without_rules_follows_the_rules_taught() {
+    const FEN: &str = "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
+    let game_rules = |a: &App| {
+        a.top::<PlayState>()
+            .and_then(PlayState::session)
+            .map(|s| s.rules())
+    };
+    for lang in crate::tests::tui_common::LANGS {
+        // Nothing taught yet: the basic rules, as the form without --fen.
+        let start = play_start(&["--fen", FEN]);
+        assert!(matches!(start, PlayStart::FenTaught { .. }), "{lang}");
+        let fresh = App::new(Config {
+            open: Opening::Play(start),
+            ..config(lang)
+        });
+        assert_eq!(game_rules(&fresh), Some(RuleSet::Basic), "{lang}");
+        // The rule-versions lesson has stars: janggi.
+        let (taught, _dir) = solved_app(lang, Opening::Play(play_start(&["--fen", FEN])));
+        assert_eq!(game_rules(&taught), Some(RuleSet::Janggi), "{lang}");
+        // --rules still decides when given.
+        let given = play_start(&["--fen", FEN, "--rules", "janggi-modern"]);
+        let a = App::new(Config {
+            open: Opening::Play(given),
+            ..config(lang)
+        });
+        assert_eq!(game_rules(&a), Some(RuleSet::JanggiModern), "{lang}");
+    }
+}
+
+#[test]
+fn the_play_help_says_the_rules_default_in_every_language() {
+    for lang in crate::tests::tui_common::LANGS {
+        let (_, out, _) = crate::tests::common::run_cli(&["--lang", lang, "play", "--help"]);
+        let mut l10n = crate::i18n::Localizer::new();
+        l10n.set_lang(lang).expect("a language of the app");
+        let text = crate::tests::tui_common::squeeze(&l10n.tr("help-play-rules"));
+        assert!(
+            crate::tests::tui_common::squeeze(&out).contains(&text),
+            "{lang}\n{out}"
         );
     }
 }

@@ -149,6 +149,10 @@ pub(crate) fn states() -> Vec<State> {
         a.press(KeyCode::Enter);
         push("game over", a);
         push("lesson end", tui_course::finish_first_lesson(lang));
+        push(
+            "first-game page",
+            crate::tests::tui_play::last_review_exercise_done(lang),
+        );
         let lessons = app(lang).lessons().list.clone();
         for (l, lesson) in lessons.iter().enumerate() {
             for e in 0..lesson.exercises.len() {

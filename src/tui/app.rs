@@ -356,6 +356,7 @@ impl App {
                 )),
             },
             Effect::GameFinished(game) => s.game_finished(&game),
+            Effect::MarkGame(path, mark) => s.mark_game(&path, &mark).map(bad),
             Effect::Seat(change) => s.seats.apply(change).err().map(bad),
             Effect::ResumeRoom => self.resume_room(),
             Effect::OpenClassJoin => return self.open_class_join(),

@@ -76,6 +76,9 @@ pub enum PlayStart {
     Taught(GameOptions),
     /// A game from this position (FEN) with these options, started at once.
     Fen { options: GameOptions, fen: String },
+    /// A game from this position (FEN) with these options, started at once under the rule
+    /// set the lessons have taught (`play --fen` without `--rules`, as [`PlayStart::Taught`]).
+    FenTaught { options: GameOptions, fen: String },
     /// A game in a room of a room server (`janggi-tutor join`).
     Remote(RemoteStart),
 }

@@ -116,6 +116,11 @@ impl<'a> DrawCx<'a> {
         self.services.due_count()
     }
 
+    /// The learner's newest saved game (home shows its result and the next step).
+    pub(crate) fn last_game(&self) -> Option<&'a crate::learner::history::PlayedGame> {
+        self.services.games.last.as_ref()
+    }
+
     /// The FAQ the FAQ page shows.
     pub(crate) fn faq(&self) -> &'a Faq {
         &self.services.faq
@@ -243,6 +248,9 @@ pub(crate) enum Effect {
         code: String,
         name: String,
     },
+    /// Something was done with a game record (reviewed, learned from): noted for the
+    /// learner's history when it is one of their saved games (`learner::history`).
+    MarkGame(std::path::PathBuf, crate::learner::history::Mark),
 }
 
 /// Lets tests see a screen's concrete state (`App::top`); production code never needs it,

@@ -18,6 +18,7 @@ mod message_ids;
 mod net;
 mod net_disk;
 mod perft;
+mod progress_history;
 mod properties;
 mod records;
 mod records_cli;

@@ -89,6 +89,13 @@ impl App {
                 warnings.extend(refused);
                 state
             }
+            PlayStart::FenTaught { options, fen } => {
+                let options = GameOptions {
+                    rules: taught_rules(&self.services.progress),
+                    ..options
+                };
+                return self.open_play(PlayStart::Fen { options, fen }, warnings);
+            }
             PlayStart::Fen { options, fen } => {
                 let saved = SavedGame {
                     start_fen: fen,

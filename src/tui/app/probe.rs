@@ -7,6 +7,11 @@ use crate::learner::settings::BoardStyle;
 use crate::tui::screen::{Input, ScreenState};
 
 impl App {
+    /// Carries out an effect as if a screen had answered it.
+    pub(crate) fn apply_for_tests(&mut self, effect: crate::tui::screen::Effect) {
+        self.apply(effect);
+    }
+
     /// The language shown.
     pub(crate) fn lang(&self) -> &str {
         self.services.l10n.lang()

@@ -153,6 +153,9 @@ pub(crate) enum Scope {
     LessonSteps,
     /// The new-game form: Enter starts the game from any row (Space and ←/→ change a value).
     PlayForm,
+    /// The first-game page: Enter starts the game shown, Space opens the new-game form with
+    /// its choices to change them, Esc goes back.
+    FirstGame,
     /// A page whose text may be wrong (an exercise, a FAQ question, a rules section): `!`
     /// copies an error report.
     Erratum,

@@ -128,6 +128,28 @@ pub(crate) static BINDINGS: &[Binding] = &[
         "key-help-cancel",
         true,
     ),
+    // The first-game page: the game it shows, started or changed on the form.
+    b(
+        S::FirstGame,
+        &[code(KeyCode::Enter)],
+        A::Submit,
+        "key-help-start-game",
+        true,
+    ),
+    b(
+        S::FirstGame,
+        &[ch(' ')],
+        A::Select,
+        "key-help-change-choices",
+        true,
+    ),
+    b(
+        S::FirstGame,
+        &[code(KeyCode::Esc)],
+        A::Cancel,
+        "key-help-back",
+        false,
+    ),
     // An unanswered exercise.
     b(S::Exercise, &[ch('s')], A::Submit, "key-help-submit", true),
     b(S::Exercise, &[ch('t')], A::Hint, "key-help-hint", true),

@@ -8,11 +8,12 @@
 //! and adds the illegal tries as personal exercises. With the progress in memory (no data
 //! folder) nothing is written.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use super::Services;
 use crate::i18n::Message;
 use crate::learner::games::{FinishedGame, GameFile, games_dir_beside};
+use crate::learner::history::{self, Mark, PlayedGame};
 use crate::learner::progress::ProgressStore;
 use crate::play::goals::GoalState;
 use crate::play::session::SavedGame;
@@ -27,6 +28,8 @@ pub(crate) struct GameFiles {
     pub(crate) saved: bool,
     /// The folder of game records (`None`: progress in memory).
     pub(crate) dir: Option<PathBuf>,
+    /// The learner's newest game there (home shows its result and the next step).
+    pub(crate) last: Option<PlayedGame>,
 }
 
 impl GameFiles {
@@ -40,11 +43,18 @@ impl GameFiles {
                 false
             }
         };
+        let dir = store.path().map(games_dir_beside);
         GameFiles {
             file,
             saved,
-            dir: store.path().map(games_dir_beside),
+            last: dir.as_deref().and_then(history::last_game),
+            dir,
         }
+    }
+
+    /// Reads the newest game again (one was saved or marked).
+    fn refresh_last(&mut self) {
+        self.last = self.dir.as_deref().and_then(history::last_game);
     }
 
     /// Keeps the unfinished game (or forgets it once it ended).
@@ -66,6 +76,28 @@ impl GameFiles {
 }
 
 impl Services {
+    /// Notes what was done with a game record, when it is one of the learner's saved games
+    /// (in the games folder, the progress kept on disk); an error for the status row.
+    pub(crate) fn mark_game(&mut self, path: &Path, mark: &Mark) -> Option<Message> {
+        let dir = self
+            .games
+            .dir
+            .clone()
+            .filter(|_| self.store.is_writable())?;
+        let (parent, name) = (path.parent()?, path.file_name()?.to_str()?);
+        let same = |a: &Path, b: &Path| match (a.canonicalize(), b.canonicalize()) {
+            (Ok(a), Ok(b)) => a == b,
+            _ => a == b,
+        };
+        if !same(parent, &dir) {
+            return None;
+        }
+        let now = self.now();
+        let result = history::mark(&dir, name, mark, now).err();
+        self.games.refresh_last();
+        result
+    }
+
     /// A game ended: forget the unfinished one, save its record in the games folder and its
     /// illegal tries as personal exercises. The status line: the result, then where the
     /// record went (or why not). With the progress in memory (no data folder) nothing is
@@ -73,8 +105,8 @@ impl Services {
     pub(crate) fn game_finished(&mut self, game: &FinishedGame) -> Option<(FeedbackTone, Message)> {
         // A room's game was never the saved one: the learner's own stays to resume.
         let mut flash = match game.room {
-            true => None,
-            false => self.games.save(None).err().map(|e| (FeedbackTone::Bad, e)),
+            Some(_) => None,
+            None => self.games.save(None).err().map(|e| (FeedbackTone::Bad, e)),
         };
         let now = self.now();
         let mut tone = FeedbackTone::Good;
@@ -86,6 +118,7 @@ impl Services {
             let player = self.l10n.tr("game-record-player");
             match game.save_record(&dir, now, &player) {
                 Ok(path) => {
+                    self.games.refresh_last();
                     let name = path
                         .file_name()
                         .map(|n| n.to_string_lossy().into_owned())

@@ -13,7 +13,8 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 
 use crate::i18n::{Message, rules_text};
-use crate::learner::games::is_learner_name;
+use crate::learner::games::learner_side;
+use crate::learner::history::{Learned, Mark};
 use crate::record::{self, Record, Replayed};
 use crate::review::Moment;
 use crate::review::personal::PersonalExercise;
@@ -557,7 +558,16 @@ impl ScreenState for GamesState {
     fn on_action(&mut self, action: Action, _cx: &Cx) -> Effect {
         if let Some(v) = &mut self.view {
             if let Some(l) = &mut v.learn {
+                let was_summary = l.step == learn::Step::Summary;
                 let (effect, leave) = l.action(action);
+                // The summary reached: the learner's history notes the moments found.
+                if !was_summary && l.step == learn::Step::Summary {
+                    let learned = Learned {
+                        found: l.found as u32,
+                        moments: l.moments.len() as u32,
+                    };
+                    return Effect::MarkGame(v.path.clone(), Mark::Learned(learned));
+                }
                 if leave {
                     GamesState::leave_learning(v);
                 }
@@ -712,9 +722,13 @@ impl ScreenState for GamesState {
                     let n = moments.len();
                     v.moments = Some(moments);
                     v.job = None;
-                    return Effect::Flash(
-                        FeedbackTone::Good,
-                        Message::new("games-review-done").arg_num("count", n as i64),
+                    // The learner's history notes the review (home's next step follows it).
+                    return Effect::Then(
+                        Box::new(Effect::MarkGame(v.path.clone(), Mark::Reviewed)),
+                        Box::new(Effect::Flash(
+                            FeedbackTone::Good,
+                            Message::new("games-review-done").arg_num("count", n as i64),
+                        )),
                     );
                 }
                 Err(mpsc::TryRecvError::Empty) => return Effect::None,
@@ -732,22 +746,6 @@ fn open_path_input() -> Effect {
         kind: InputKind::Path,
         text: String::new(),
     })
-}
-
-/// The side the learner played in a game saved by the play screen (its player tag is one of
-/// [`PLAYER_NAMES`](crate::learner::games::PLAYER_NAMES)), if exactly one side is the learner.
-fn learner_side(record: &Record) -> Option<Color> {
-    let is_player = |tag: &str| {
-        record
-            .tags
-            .iter()
-            .any(|(k, v)| k == tag && is_learner_name(v))
-    };
-    match (is_player("초대국자"), is_player("한대국자")) {
-        (true, false) => Some(Color::Cho),
-        (false, true) => Some(Color::Han),
-        _ => None,
-    }
 }
 
 /// "The review looks at Cho's moves" / "both sides' moves".

@@ -14,6 +14,7 @@
 //! FAQ, free board, editor, settings). A new entry is a `HomeEntry` variant: the compiler
 //! asks for its opener here (`open`) and its label in `view.rs`.
 
+pub(crate) mod last_game;
 pub(crate) mod view;
 
 use ratatui::buffer::Buffer;
@@ -225,6 +226,7 @@ impl ScreenState for HomeState {
             &entries(cx.ui.lessons, cx.saved_game(), cx.newest_seat().is_some()),
             cx.due(),
             cx.newest_seat(),
+            cx.last_game(),
             body,
             buf,
         )

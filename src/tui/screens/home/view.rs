@@ -7,6 +7,7 @@ use ratatui::style::Style;
 use unicode_width::UnicodeWidthStr;
 
 use crate::i18n::{Message, rules_text};
+use crate::learner::history::PlayedGame;
 use crate::learner::seats::SavedSeat;
 use crate::lesson::checked;
 use crate::lesson::model::Phase;
@@ -18,13 +19,15 @@ use crate::tui::view::text::{Lines, fit_title};
 use crate::tui::view::{draw_list, panel_title};
 
 /// The home list (`entries`, the selection in `h`) and the highlighted entry's details; `due`:
-/// how many exercises are due again now.
+/// how many exercises are due again now; `last`: the learner's newest game.
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn render(
     ui: &Ui,
     h: &HomeState,
     entries: &[HomeEntry],
     due: usize,
     seat: Option<&SavedSeat>,
+    last: Option<&PlayedGame>,
     body: Rect,
     buf: &mut Buffer,
 ) {
@@ -90,6 +93,7 @@ pub(crate) fn render(
         entries.get(h.index).copied(),
         due,
         seat,
+        last,
         panes.right,
         buf,
     );
@@ -100,6 +104,7 @@ fn details(
     entry: Option<HomeEntry>,
     due: usize,
     seat: Option<&SavedSeat>,
+    last: Option<&PlayedGame>,
     area: Rect,
     buf: &mut Buffer,
 ) {
@@ -156,6 +161,10 @@ fn details(
                 }
             }
             lines.blank();
+            if let Some(g) = last {
+                let lessons_left = next_unsolved(ui.lessons, ui.progress).is_some();
+                super::last_game::lines(ui, g, lessons_left, &mut lines, w);
+            }
             lines.para(&ui.tr("home-welcome"), ui.theme.dim(), w);
             lines.blank();
             lines.para(&ui.tr("home-phases"), ui.theme.dim(), w);

@@ -76,8 +76,8 @@ impl ScreenState for FirstGameState {
     }
 
     fn scopes(&self) -> Vec<Scope> {
-        // The form's keys: Enter starts the game, Space changes a value (on the form).
-        vec![Scope::PlayForm, Scope::Global]
+        // Its own keys: Enter starts the game, Space opens the form to change it, Esc.
+        vec![Scope::FirstGame, Scope::Global]
     }
 
     fn on_action(&mut self, action: Action, cx: &Cx) -> Effect {

@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 
 use super::game::{GameView, refuse};
 use crate::i18n::{Message, library_error};
-use crate::learner::games::FinishedGame;
+use crate::learner::games::{FinishedGame, RoomPlace};
 use crate::learner::seats::{self, SavedSeat, SeatChange};
 use crate::net::client::{
     AddressError, Client, ClientEvent, CloseReason, Intent, SendError, Status,
@@ -565,7 +565,10 @@ impl GameView {
             cho.unwrap_or_else(|| unnamed(Color::Cho)),
             han.unwrap_or_else(|| unnamed(Color::Han)),
         ]);
-        game.room = true;
+        game.room = Some(RoomPlace {
+            server: r.address.clone(),
+            room: r.room.clone().unwrap_or_default(),
+        });
         self.recorded = true;
         Effect::GameFinished(Box::new(game))
     }
