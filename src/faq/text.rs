@@ -99,8 +99,9 @@ pub(crate) fn statement(st: &Statement, expect: Option<bool>, board: Option<&Boa
         Statement::Ongoing => Message::new("faq-st-ongoing"),
         Statement::NoPromotion => Message::new("faq-st-no-promotion"),
         Statement::CanPass => Message::new("faq-st-can-pass"),
-        Statement::Hanging { square } => Message::new("faq-st-hanging")
-            .arg("square", square.clone()),
+        Statement::Hanging { square } => {
+            Message::new("faq-st-hanging").arg("square", square.clone())
+        }
         Statement::WinsMaterial { mv, points } => Message::new("faq-st-wins-material")
             .arg("move", mv.clone())
             .arg_num("points", points.unwrap_or(1)),

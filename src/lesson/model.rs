@@ -74,9 +74,7 @@ impl Phase {
 /// What a lesson teaches: the rules (the engine decides them), or advice (how to play well:
 /// a guide the engine checks in its examples, never a rule). Every screen and handout that
 /// shows an advice lesson says so.
-#[derive(
-    Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema,
-)]
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum Nature {
     /// The rules of the game (the default).
@@ -97,7 +95,9 @@ impl Statement {
     pub(crate) fn is_advice(&self) -> bool {
         matches!(
             self,
-            Statement::Hanging { .. } | Statement::WinsMaterial { .. } | Statement::LosesMaterial { .. }
+            Statement::Hanging { .. }
+                | Statement::WinsMaterial { .. }
+                | Statement::LosesMaterial { .. }
         )
     }
 }

@@ -70,7 +70,8 @@ impl Exchange {
             next.play_unchecked(m);
             let gain = taken.map_or(0, points);
             let checks = checks + u32::from(in_check);
-            let score = gain - self.best(&next, gain - beta, gain - alpha.max(best), ply + 1, checks);
+            let score =
+                gain - self.best(&next, gain - beta, gain - alpha.max(best), ply + 1, checks);
             if score > best {
                 best = score;
                 if best >= beta {
@@ -177,7 +178,11 @@ mod tests {
         let p = pos("5k3/9/9/9/3p5/9/9/9/3K5/4R4 w - - 0 1");
         assert_eq!(gain(&p, mv("e1e6")), Some(-13));
         assert_eq!(gain(&p, mv("e1e5")), Some(0));
-        assert_eq!(gain(&p, mv("e1e9")), Some(-13), "the king on f10 takes on e9");
+        assert_eq!(
+            gain(&p, mv("e1e9")),
+            Some(-13),
+            "the king on f10 takes on e9"
+        );
         assert_eq!(gain(&p, mv("a1a2")), None);
     }
 

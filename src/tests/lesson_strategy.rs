@@ -31,8 +31,8 @@ fn planted_false_strategy_claims_fail_the_lint() {
             (12, 13, "lint-claim-answer"),
             (20, 13, "lint-claim-answer"),
             (28, 14, "lint-play-misses"),
-            (39, 18, "lint-option-against-claim"),
-            (42, 18, "lint-option-against-claim"),
+            (39, 18, "lint-choice-contradicts"),
+            (42, 18, "lint-choice-contradicts"),
         ],
         "{:#?}",
         report.diagnostics
@@ -52,7 +52,10 @@ fn the_strategy_lesson_is_advice_and_lints_clean() {
     assert!(lint::lint_sources(&strategy).is_empty());
     let loaded = Catalog::embedded();
     let lesson = loaded.catalog.lesson("strategy-basics").expect("embedded");
-    assert_eq!((lesson.phase, lesson.nature), (Phase::Strategy, Nature::Advice));
+    assert_eq!(
+        (lesson.phase, lesson.nature),
+        (Phase::Strategy, Nature::Advice)
+    );
     // Every other lesson teaches the rules.
     for (phase, lessons) in loaded.catalog.phases() {
         for l in lessons {
@@ -68,7 +71,8 @@ fn st(yaml: &str) -> Statement {
 #[test]
 fn hanging_and_material_claims_follow_the_exchange_search() {
     // Han's horse on b8, Cho's cannon on b1 over its soldier on b4; Han to move.
-    let pos = Position::from_fen("9/4k4/1n7/9/9/9/1P7/9/5K3/1C7 b - - 0 1", RuleSet::Basic).unwrap();
+    let pos =
+        Position::from_fen("9/4k4/1n7/9/9/9/1P7/9/5K3/1C7 b - - 0 1", RuleSet::Basic).unwrap();
     let v = evaluate(&st("is: hanging\nsquare: b8"), &pos).unwrap();
     assert!(v.holds);
     assert!(matches!(v.evidence, Evidence::Hanging(_, Some(w)) if w.points == 5));
@@ -77,10 +81,19 @@ fn hanging_and_material_claims_follow_the_exchange_search() {
     assert!(!v.holds && matches!(v.evidence, Evidence::PieceOn(_, None)));
     // The chariot takes a cannon and is taken back by the horse: 7 - 13.
     let pos = Position::from_fen("9/1n2k4/9/c8/9/9/9/9/9/R2K5 w - - 0 1", RuleSet::Basic).unwrap();
-    let loses = |n| evaluate(&st(&format!("is: loses-material\nmove: a1a7\npoints: {n}")), &pos);
+    let loses = |n| {
+        evaluate(
+            &st(&format!("is: loses-material\nmove: a1a7\npoints: {n}")),
+            &pos,
+        )
+    };
     assert!(loses(6).unwrap().holds);
     assert!(!loses(7).unwrap().holds);
-    assert!(!evaluate(&st("is: wins-material\nmove: a1a7"), &pos).unwrap().holds);
+    assert!(
+        !evaluate(&st("is: wins-material\nmove: a1a7"), &pos)
+            .unwrap()
+            .holds
+    );
     // An illegal move neither wins nor loses: the claim is false, with the engine's reason.
     let v = evaluate(&st("is: wins-material\nmove: a1b2"), &pos).unwrap();
     assert!(!v.holds && matches!(v.evidence, Evidence::Illegal(..)));

@@ -43,7 +43,10 @@ fn the_strategy_lesson_says_it_is_advice_on_every_screen() {
         a.press(KeyCode::Tab);
         let page = squeeze(&draw(&mut a, 80, 24));
         let note = start_of(lang, "lesson-advice-note", 8);
-        assert!(page.contains(&note), "{lang}: lesson page lacks {note}\n{page}");
+        assert!(
+            page.contains(&note),
+            "{lang}: lesson page lacks {note}\n{page}"
+        );
         a.press(KeyCode::Char('q'));
 
         // An exercise.
@@ -55,6 +58,9 @@ fn the_strategy_lesson_says_it_is_advice_on_every_screen() {
         let mut b = embedded_app(lang);
         open_ex(&mut b, "horse", "horse-eight-points");
         let rules = squeeze(&draw(&mut b, 80, 24));
-        assert!(!rules.contains(&tag), "{lang}: a rules lesson marked advice\n{rules}");
+        assert!(
+            !rules.contains(&tag),
+            "{lang}: a rules lesson marked advice\n{rules}"
+        );
     }
 }

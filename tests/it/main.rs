@@ -23,5 +23,6 @@ mod records_cli;
 mod records_forms;
 mod reliability;
 mod search;
+mod strategy;
 mod terminal;
 mod uci;
