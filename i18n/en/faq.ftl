@@ -235,3 +235,29 @@ faq-page-open = { $count ->
     }
 faq-page-claim = Claim { $n } of { $count }
 faq-page-keys = h/l: other claims. j/k: other rule sets (the board follows). PgUp/PgDn scroll. Esc or q: back to the questions.
+
+# Strategy advice (issue 65): claims the engine's exchange search checks.
+faq-st-hanging = { $expect ->
+        [0] the piece on { $square } is not left to be taken
+       *[other] the piece on { $square } is left to be taken
+    }
+faq-st-wins-material = { $expect ->
+        [0] { $move } does not win { $points ->
+                [one] 1 point
+               *[other] { $points } points
+            }
+       *[other] { $move } wins at least { $points ->
+                [one] 1 point
+               *[other] { $points } points
+            }
+    }
+faq-st-loses-material = { $expect ->
+        [0] { $move } does not lose { $points ->
+                [one] 1 point
+               *[other] { $points } points
+            }
+       *[other] { $move } loses at least { $points ->
+                [one] 1 point
+               *[other] { $points } points
+            }
+    }

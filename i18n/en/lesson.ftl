@@ -183,3 +183,27 @@ lesson-option-engine = Option { $option }, the engine’s own words for its clai
     [true] right
    *[false] wrong
 }.
+
+# Strategy advice (issue 65): the fourth part of the course, the advice label, the exchange
+# search's evidence (src/search/exchange.rs) and its play goal.
+lesson-phase-strategy = Strategy advice
+lesson-advice-tag = Advice, not rules
+lesson-advice-note = This lesson is advice on playing well, not a rule of the game: the piece values are a guide, and the engine checks every example.
+lesson-evidence-hanging = The piece on { $square } is left to be taken: { $move } wins { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } (the engine’s exchange search: both sides go on capturing on that point while it pays).
+lesson-evidence-not-hanging = No capture wins the piece on { $square }: nothing attacks it, or it is defended well enough (the engine’s exchange search).
+lesson-evidence-wins = { $move } wins { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } (the engine’s exchange search: both sides go on capturing on that point while it pays).
+lesson-evidence-loses = { $move } loses { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } (the engine’s exchange search: both sides go on capturing on that point while it pays).
+lesson-evidence-even = { $move } neither wins nor loses material (the engine’s exchange search: both sides go on capturing on that point while it pays).
+goal-win-material = win at least { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    } by capturing (the engine’s exchange search)

@@ -176,3 +176,8 @@ lint-feedback-option-right = Option { $option } is right: this feedback shows wh
 # Reliability round 3 (issue 68): anchors and aliases refused
 lint-yaml-alias = Anchors and aliases (&name, *name) are not allowed in lesson files: write the value out here.
 lint-yaml-too-many = This file holds more than { $limit } values (texts, keys, lists); a lesson needs far fewer. Split it into several files.
+# Strategy advice (issue 65): advice is labelled as advice
+lint-advice-unmarked = { $n ->
+        [0] A lesson of the strategy part is advice, not rules: add “nature: advice”, so every screen and handout says so.
+       *[other] Exercise { $n } checks strategy advice (a piece left to be taken, points won or lost), not a rule: add “nature: advice” to the lesson, so every screen and handout says so.
+    }

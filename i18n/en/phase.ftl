@@ -23,3 +23,8 @@ phase-left-lesson = { $lesson }: { $count } { $count ->
    *[other] exercises
 } left
 phase-open-hint = Enter opens the highlighted lesson.
+
+# Strategy advice (issue 65): the fourth part, advice rather than rules.
+phase-task-strategy = Advice, not rules: the source keeps strategy apart from the rules. Count the pieces in points, find a piece left to be taken, and weigh a trade before you make it. Your first game does not wait for this part.
+phase-check-strategy = Before I capture, I count what I win and what I can lose back.
+phase-why-strategy = Why now: you know the rules; this part is a first piece of advice on playing well. It is advice, not rules, and your first game does not need it.

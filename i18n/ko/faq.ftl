@@ -232,3 +232,17 @@ faq-page-empty = 질문이 없습니다.
 faq-page-open = Enter를 누르면 이 답을 뒷받침하는 주장 { $count }개의 판을 볼 수 있습니다. 모두 엔진이 확인합니다.
 faq-page-claim = 주장 { $count }개 중 { $n }번째
 faq-page-keys = h/l: 다른 주장. j/k: 다른 규칙(판이 따라 바뀝니다). PgUp/PgDn: 스크롤. Esc나 q: 질문 목록으로.
+
+# 전략 조언(issue 65): 엔진의 교환 계산으로 확인하는 주장.
+faq-st-hanging = { $expect ->
+        [0] { $square }의 기물은 충분히 지켜지고 있습니다
+       *[other] { $square }의 기물은 제대로 지켜지지 않았습니다
+    }
+faq-st-wins-material = { $expect ->
+        [0] { JOSA($move, "은") } { $points }점을 벌지 못합니다
+       *[other] { JOSA($move, "은") } 적어도 { $points }점을 법니다
+    }
+faq-st-loses-material = { $expect ->
+        [0] { JOSA($move, "은") } { $points }점을 잃지 않습니다
+       *[other] { JOSA($move, "은") } 적어도 { $points }점을 잃습니다
+    }

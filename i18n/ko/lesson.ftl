@@ -157,3 +157,14 @@ lesson-option-engine = 보기 { $option }, 그 주장에 대한 엔진의 판정
     [true] 맞습니다
    *[false] 틀립니다
 }.
+
+# 전략 조언(issue 65): 과정의 네 번째 부분, '조언' 표시, 엔진의 교환 계산 근거(src/search/exchange.rs)와 그 목표.
+lesson-phase-strategy = 전략 조언
+lesson-advice-tag = 규칙이 아닌 조언
+lesson-advice-note = 이 강의는 대국 규칙이 아니라 잘 두기 위한 조언입니다. 기물 점수는 참고일 뿐이며, 예시는 모두 엔진으로 확인했습니다.
+lesson-evidence-hanging = { $square }의 기물은 제대로 지켜지지 않았습니다. { JOSA($move, "로") } 잡으면 { $points }점을 법니다(엔진의 교환 계산: 양쪽 모두 이득이 있을 때만 그 칸에서 계속 잡습니다).
+lesson-evidence-not-hanging = { $square }의 기물을 잡아서 이득을 보는 수는 없습니다. 노리는 기물이 없거나 충분히 지켜지고 있습니다(엔진의 교환 계산).
+lesson-evidence-wins = { JOSA($move, "은") } { $points }점을 법니다(엔진의 교환 계산: 양쪽 모두 이득이 있을 때만 그 칸에서 계속 잡습니다).
+lesson-evidence-loses = { JOSA($move, "은") } { $points }점을 잃습니다(엔진의 교환 계산: 양쪽 모두 이득이 있을 때만 그 칸에서 계속 잡습니다).
+lesson-evidence-even = { JOSA($move, "은") } 점수를 벌지도 잃지도 않습니다(엔진의 교환 계산: 양쪽 모두 이득이 있을 때만 그 칸에서 계속 잡습니다).
+goal-win-material = 잡아서 적어도 { $points }점 벌기(엔진의 교환 계산)

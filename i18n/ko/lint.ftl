@@ -158,3 +158,8 @@ lint-feedback-option-right = { $option }번 보기는 맞는 보기입니다. �
 # Reliability round 3 (issue 68): anchors and aliases refused
 lint-yaml-alias = 강의 파일에는 앵커와 별칭(&이름, *이름)을 쓸 수 없습니다. 여기에 값을 직접 적으세요.
 lint-yaml-too-many = 이 파일에는 값(글, 키, 목록)이 { $limit }개를 넘게 들어 있습니다. 강의 하나에는 훨씬 적은 값이면 충분하니 여러 파일로 나누세요.
+# 전략 조언(issue 65): 조언은 조언으로 표시합니다
+lint-advice-unmarked = { $n ->
+        [0] 전략 조언 부분의 강의는 규칙이 아닌 조언입니다. 모든 화면과 유인물에 그렇게 나오도록 ‘nature: advice’를 넣으세요.
+       *[other] { $n }번 문제는 규칙이 아니라 전략 조언(지켜지지 않은 기물, 벌거나 잃는 점수)을 확인합니다. 모든 화면과 유인물에 그렇게 나오도록 강의에 ‘nature: advice’를 넣으세요.
+    }

@@ -17,3 +17,8 @@ phase-all-done = 남은 것이 없습니다. 이 단계의 문제를 모두 풀�
 phase-left = 아직 남은 것:
 phase-left-lesson = { $lesson }: { $count }문제 남음
 phase-open-hint = Enter를 누르면 고른 강의가 열립니다.
+
+# 전략 조언(issue 65): 네 번째 부분, 규칙이 아닌 조언.
+phase-task-strategy = 규칙이 아닌 조언입니다. 원문도 전략 조언을 규칙과 따로 다룹니다. 기물을 점수로 세고, 제대로 지켜지지 않은 기물을 찾고, 교환하기 전에 득실을 따져 봅니다. 첫 대국은 이 부분을 마치지 않아도 둘 수 있습니다.
+phase-check-strategy = 잡기 전에 얼마를 벌고 얼마를 되잡힐 수 있는지 먼저 셉니다.
+phase-why-strategy = 왜 지금인가: 규칙은 이미 압니다. 이 부분은 잘 두기 위한 첫 조언입니다. 규칙이 아닌 조언이며, 첫 대국에는 필요 없습니다.

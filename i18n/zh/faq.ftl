@@ -231,3 +231,17 @@ faq-page-empty = 暂无问题。
 faq-page-open = 按回车查看支持这个解答的 { $count } 条论断的棋盘，每条都由引擎核对。
 faq-page-claim = 论断 { $n } / { $count }
 faq-page-keys = h/l：切换论断。j/k：切换规则版本（棋盘随之变化）。PgUp/PgDn：滚动。Esc 或 q：回到问题列表。
+
+# 策略建议（issue 65）：由引擎的兑子计算核对的论断。
+faq-st-hanging = { $expect ->
+        [0] { $square } 上的棋子保护得足够
+       *[other] { $square } 上的棋子没有保护好
+    }
+faq-st-wins-material = { $expect ->
+        [0] { $move } 净得不到 { $points } 分
+       *[other] { $move } 至少净得 { $points } 分
+    }
+faq-st-loses-material = { $expect ->
+        [0] { $move } 不会净亏 { $points } 分
+       *[other] { $move } 至少净亏 { $points } 分
+    }

@@ -157,3 +157,14 @@ lesson-option-engine = 选项 { $option }，引擎对它的断言的判断：{ $
     [true] 对的
    *[false] 错的
 }。
+
+# 策略建议（issue 65）：课程的第四部分、「建议」标记、引擎兑子计算的依据（src/search/exchange.rs）和它的走子目标。
+lesson-phase-strategy = 策略建议
+lesson-advice-tag = 建议，不是规则
+lesson-advice-note = 这一课讲的是怎样下得更好的建议，不是对局规则：子力分值只是参考，每个例子都经过引擎核对。
+lesson-evidence-hanging = { $square } 上的棋子没有保护好：{ $move } 吃掉它净得 { $points } 分（按引擎的兑子计算：双方只在划算时继续在这个点上吃子）。
+lesson-evidence-not-hanging = 没有哪种吃法能净得 { $square } 上的棋子：它没有被攻击，或者保护得足够（按引擎的兑子计算）。
+lesson-evidence-wins = { $move } 净得 { $points } 分（按引擎的兑子计算：双方只在划算时继续在这个点上吃子）。
+lesson-evidence-loses = { $move } 净亏 { $points } 分（按引擎的兑子计算：双方只在划算时继续在这个点上吃子）。
+lesson-evidence-even = { $move } 既不得分也不亏分（按引擎的兑子计算：双方只在划算时继续在这个点上吃子）。
+goal-win-material = 吃子至少净得 { $points } 分（按引擎的兑子计算）

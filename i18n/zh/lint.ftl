@@ -158,3 +158,8 @@ lint-feedback-option-right = 选项 { $option } 是对的：学习者漏选它�
 # Reliability round 3 (issue 68): anchors and aliases refused
 lint-yaml-alias = 课程文件里不能使用锚点和别名（&名字、*名字）：请在这里直接写出这个值。
 lint-yaml-too-many = 这个文件里的值（文字、键、列表）超过 { $limit } 个；一课用不了这么多，请拆成几个文件。
+# 策略建议（issue 65）：建议要标明是建议
+lint-advice-unmarked = { $n ->
+        [0] 策略建议部分的课讲的是建议，不是规则：请加上「nature: advice」，让每个界面和讲义都标明这一点。
+       *[other] 第 { $n } 道练习核对的是策略建议（没有保护好的子、净得或净亏的分），不是规则：请给这一课加上「nature: advice」，让每个界面和讲义都标明这一点。
+    }

@@ -17,3 +17,8 @@ phase-all-done = 没有剩下的了：本阶段的练习全部完成。
 phase-left = 还没做完：
 phase-left-lesson = { $lesson }：还剩 { $count } 道题
 phase-open-hint = 按回车打开选中的课。
+
+# 策略建议（issue 65）：第四部分，是建议，不是规则。
+phase-task-strategy = 这是建议，不是规则：原文把策略建议和规则分开。用分值数子力，找出没有保护好的棋子，兑子之前先算得失。第一盘对局不必等学完这一部分。
+phase-check-strategy = 吃子之前，我会先算清能得多少分、会被吃回多少分。
+phase-why-strategy = 为什么现在学：规则你已经会了，这一部分是下好棋的第一条建议。它是建议，不是规则，第一盘对局用不着它。

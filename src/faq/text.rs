@@ -99,6 +99,15 @@ pub(crate) fn statement(st: &Statement, expect: Option<bool>, board: Option<&Boa
         Statement::Ongoing => Message::new("faq-st-ongoing"),
         Statement::NoPromotion => Message::new("faq-st-no-promotion"),
         Statement::CanPass => Message::new("faq-st-can-pass"),
+        Statement::Hanging { square } => {
+            Message::new("faq-st-hanging").arg("square", square.clone())
+        }
+        Statement::WinsMaterial { mv, points } => Message::new("faq-st-wins-material")
+            .arg("move", mv.clone())
+            .arg_num("points", points.unwrap_or(1)),
+        Statement::LosesMaterial { mv, points } => Message::new("faq-st-loses-material")
+            .arg("move", mv.clone())
+            .arg_num("points", points.unwrap_or(1)),
         Statement::OptionalEnd { result, reason } => {
             let m = Message::new("faq-st-optional-end").arg("result", result.clone());
             match reason {
@@ -224,7 +233,9 @@ pub(crate) fn evidence(ev: &Evidence, pos: &Position) -> Message {
         Evidence::PieceOn(square, piece) => Message::new("faq-ev-piece-on")
             .arg("square", square.to_string())
             .arg_msg("piece", piece_or_empty(*piece)),
-        Evidence::OptionalEnd(_) => crate::lesson::evidence::message(ev),
+        Evidence::OptionalEnd(_) | Evidence::Hanging(..) | Evidence::Material(..) => {
+            crate::lesson::evidence::message(ev)
+        }
     }
 }
 

@@ -43,6 +43,7 @@ p { margin: 0 0 1.6mm; }
 .lesson { break-before: page; page-break-before: always; }
 .cover + .lesson { break-before: auto; page-break-before: auto; }
 .meta { color: #555; font-size: 9.5pt; }
+.advice { border-left: 3pt solid #888; padding-left: 6pt; }
 .intro { margin: 3mm 0 4mm; padding: 2mm 3mm; background: #f4f1ea; border-radius: 1.5mm; }
 .exercise { margin: 0 0 5mm; padding-top: 3mm; border-top: 0.3mm solid #bbb; break-inside: avoid; page-break-inside: avoid; }
 .kind { font-weight: normal; color: #555; font-size: 9.5pt; }
@@ -228,8 +229,18 @@ fn lesson_page(
         .unwrap_or_else(|_| escape(&lesson.rules).into_owned());
     let _ = write!(
         page.out,
-        r#"<section class="lesson"><h2>{number}. {title}</h2><p class="meta">{phase} · {rules}</p><div class="intro">"#
+        r#"<section class="lesson"><h2>{number}. {title}</h2><p class="meta">{phase} · {rules}</p>"#
     );
+    // Advice is never printed as if it were a rule (the source keeps them apart).
+    if lesson.nature.is_advice() {
+        let tag = page.fmt(&Message::new("lesson-advice-tag"));
+        let note = page.fmt(&Message::new("lesson-advice-note"));
+        let _ = write!(
+            page.out,
+            r#"<p class="advice"><strong>{tag}</strong> {note}</p>"#
+        );
+    }
+    page.out.push_str(r#"<div class="intro">"#);
     intro(page, checked_lesson);
     page.out.push_str("</div>");
     for (i, (raw, checked)) in lesson.exercises.iter().zip(exercises).enumerate() {

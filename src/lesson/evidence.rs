@@ -61,6 +61,20 @@ pub(crate) fn message(evidence: &Evidence) -> Message {
             .arg_msg("piece", rules_text::side_piece(*piece)),
         Evidence::OptionalEnd(Some(end)) => rules_text::optional_end(end),
         Evidence::OptionalEnd(None) => Message::new("evidence-no-optional-end"),
+        Evidence::Hanging(square, None) => {
+            Message::new("lesson-evidence-not-hanging").arg("square", square.to_string())
+        }
+        Evidence::Hanging(square, Some(won)) => Message::new("lesson-evidence-hanging")
+            .arg("square", square.to_string())
+            .arg("move", won.capture.to_string())
+            .arg_num("points", won.points as i64),
+        Evidence::Material(m, gain) if *gain > 0 => Message::new("lesson-evidence-wins")
+            .arg("move", m.to_string())
+            .arg_num("points", *gain as i64),
+        Evidence::Material(m, gain) if *gain < 0 => Message::new("lesson-evidence-loses")
+            .arg("move", m.to_string())
+            .arg_num("points", -*gain as i64),
+        Evidence::Material(m, _) => Message::new("lesson-evidence-even").arg("move", m.to_string()),
     }
 }
 
@@ -82,6 +96,9 @@ pub(crate) fn squares(evidence: &Evidence) -> Vec<Square> {
         Evidence::Check { attackers, .. } => attackers.clone(),
         Evidence::SoldierMoves(moves) => moves.iter().map(|m| m.to).collect(),
         Evidence::PieceOn(square, _) => vec![*square],
+        Evidence::Hanging(square, None) => vec![*square],
+        Evidence::Hanging(_, Some(won)) => vec![won.capture.from, won.capture.to],
+        Evidence::Material(m, _) => vec![m.from, m.to],
         Evidence::Line(id, reach) => {
             let mut v = vec![id.cannon];
             v.extend(reach.iter().flatten());

@@ -35,6 +35,8 @@ pub enum Condition {
     CloseLine(Square),
     /// The move is one of these (the moves a search found as good as the best).
     OneOf(Vec<Move>),
+    /// The move wins at least this many counting points (the exchange search).
+    WinMaterial(u32),
 }
 
 /// A goal field whose value cannot be read.
@@ -133,6 +135,9 @@ pub(crate) fn parse(goal: &Goal) -> Result<Vec<Condition>, Vec<GoalError>> {
         }
         out.push(Condition::OneOf(moves));
     }
+    if let Some(n) = goal.win_material {
+        out.push(Condition::WinMaterial(n));
+    }
     if let Some(Err(p)) = piece {
         errors.push(GoalError::Piece(p));
     }
@@ -163,6 +168,7 @@ impl Condition {
             Condition::OpenLine(_) => "open_line",
             Condition::CloseLine(_) => "close_line",
             Condition::OneOf(_) => "one_of",
+            Condition::WinMaterial(_) => "win_material",
         }
     }
 
@@ -175,6 +181,9 @@ impl Condition {
             .filter(|p| p.color != us);
         match *self {
             Condition::OneOf(ref moves) => moves.contains(&m),
+            Condition::WinMaterial(n) => {
+                crate::search::exchange::gain(pos, m).is_some_and(|g| g >= n as i32)
+            }
             Condition::From(s) => m.from == s,
             Condition::Capture(s) => m.to == s && captured.is_some(),
             Condition::CaptureAny => captured.is_some(),
@@ -212,6 +221,7 @@ impl Condition {
             | Condition::CloseLine(s) => m.arg("square", s.to_string()),
             Condition::CapturePiece(r) => m.arg_msg("piece", rules_text::piece(*r)),
             Condition::OneOf(moves) => m.arg_num("count", moves.len() as i64),
+            Condition::WinMaterial(n) => m.arg_num("points", *n),
             _ => m,
         }
     }

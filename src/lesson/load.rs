@@ -20,6 +20,7 @@ use crate::i18n::Message;
 static UNDERSTAND: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons/understand");
 static COMPARE: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons/compare");
 static REVIEW: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons/review");
+static STRATEGY: Dir<'static> = include_dir!("$CARGO_MANIFEST_DIR/lessons/strategy");
 
 /// Folders never read as lessons: the FAQ has its own format and loader.
 const SKIPPED_DIRS: [&str; 1] = ["faq"];
@@ -63,6 +64,7 @@ pub(crate) fn embedded_sources() -> (Vec<Source>, Vec<Diagnostic>) {
         (Phase::Understand, &UNDERSTAND),
         (Phase::Compare, &COMPARE),
         (Phase::Review, &REVIEW),
+        (Phase::Strategy, &STRATEGY),
     ] {
         let mut stack = vec![dir];
         while let Some(d) = stack.pop() {

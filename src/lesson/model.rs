@@ -36,7 +36,8 @@ impl Text {
     }
 }
 
-/// The three practice phases of the source text, in order.
+/// The three practice phases of the source text, in order, then the strategy advice the
+/// source keeps apart from the rules (区分基础规则、版本差异与策略建议).
 #[derive(
     Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, JsonSchema,
 )]
@@ -48,16 +49,71 @@ pub enum Phase {
     Compare,
     /// 复盘检验: replay and verify.
     Review,
+    /// 策略建议: strategy advice, after the rules; never needed to reach the first game.
+    Strategy,
 }
 
 impl Phase {
-    pub(crate) const ALL: [Phase; 3] = [Phase::Understand, Phase::Compare, Phase::Review];
+    pub(crate) const ALL: [Phase; 4] = [
+        Phase::Understand,
+        Phase::Compare,
+        Phase::Review,
+        Phase::Strategy,
+    ];
 
     pub(crate) fn id(self) -> &'static str {
         match self {
             Phase::Understand => "understand",
             Phase::Compare => "compare",
             Phase::Review => "review",
+            Phase::Strategy => "strategy",
+        }
+    }
+}
+
+/// What a lesson teaches: the rules (the engine decides them), or advice (how to play well:
+/// a guide the engine checks in its examples, never a rule). Every screen and handout that
+/// shows an advice lesson says so.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Nature {
+    /// The rules of the game (the default).
+    #[default]
+    Rules,
+    /// Strategy advice, not rules.
+    Advice,
+}
+
+impl Nature {
+    pub(crate) fn is_advice(self) -> bool {
+        self == Nature::Advice
+    }
+}
+
+impl Statement {
+    /// A strategy claim (the exchange search's), which only an advice lesson may make.
+    pub(crate) fn is_advice(&self) -> bool {
+        matches!(
+            self,
+            Statement::Hanging { .. }
+                | Statement::WinsMaterial { .. }
+                | Statement::LosesMaterial { .. }
+        )
+    }
+}
+
+impl Task {
+    /// Whether the task asks for advice (a strategy claim, a goal of winning material), in
+    /// itself or in a replay's steps.
+    pub(crate) fn asks_advice(&self) -> bool {
+        match self {
+            Task::Claim { claim, .. } => claim.is_advice(),
+            Task::Choice { options } => options
+                .iter()
+                .any(|o| o.claim.as_ref().is_some_and(Statement::is_advice)),
+            Task::Play { goal, .. } => goal.win_material.is_some(),
+            Task::Replay { steps, .. } => steps.iter().any(|s| s.task.asks_advice()),
+            _ => false,
         }
     }
 }
@@ -75,6 +131,9 @@ pub struct Lesson {
     /// janggi-modern, janggi-casual.
     #[serde(default = "default_rules")]
     pub rules: String,
+    /// `rules` (default) or `advice`: a strategy lesson, shown everywhere as advice, not rules.
+    #[serde(default, skip_serializing_if = "is_rules")]
+    pub(crate) nature: Nature,
     /// The lesson's own misconception tags, each with the words learners read for it
     /// (`{TAG: {zh: ..., ko: ..., en: ...}}`), shown wherever the program's own tags are.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
@@ -91,6 +150,10 @@ pub struct Lesson {
     /// What the lesson teaches before its exercises: one text, or short steps.
     pub intro: Intro,
     pub exercises: Vec<Exercise>,
+}
+
+fn is_rules(n: &Nature) -> bool {
+    *n == Nature::Rules
 }
 
 /// A lesson's introduction: short steps, one idea each, each with a board where a position
@@ -400,6 +463,10 @@ pub struct Goal {
     /// as the best within a margin (the review's personal exercises, `docs/REVIEW.md`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub(crate) one_of: Vec<String>,
+    /// Advice: the move must win at least this many counting points when both sides then go
+    /// on capturing on its point while it pays (the engine's exchange search).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) win_material: Option<u32>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -494,5 +561,26 @@ pub enum Statement {
         result: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         reason: Option<String>,
+    },
+    /// Advice, checked by the engine's exchange search (counting points: chariot 13, cannon 7,
+    /// horse 5, elephant 3, advisor 3, soldier 2): the piece on `square` is left to be taken.
+    /// Its opponent, to move now or as if it were, has a capture of it that wins material
+    /// when both sides then go on capturing on its point while it pays.
+    Hanging { square: String },
+    /// Advice, checked by the exchange search: playing `move` wins at least `points` counting
+    /// points (default 1) when both sides then go on capturing on its point while it pays.
+    WinsMaterial {
+        #[serde(rename = "move")]
+        mv: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        points: Option<u32>,
+    },
+    /// Advice, checked by the exchange search: playing `move` loses at least `points` counting
+    /// points (default 1): the piece is left to be taken, or the trade gives more than it gets.
+    LosesMaterial {
+        #[serde(rename = "move")]
+        mv: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        points: Option<u32>,
     },
 }

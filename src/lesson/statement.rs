@@ -10,6 +10,7 @@ use crate::i18n::Message;
 use crate::rules::cannon::cannon_lines;
 use crate::rules::game::{Game, OptionalEnd};
 use crate::rules::{Color, EndReason, IllegalReason, Move, Outcome, Piece, Position, Role, Square};
+use crate::search::exchange::{self, Won};
 
 /// What the engine saw when it checked a statement.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,6 +44,10 @@ pub(crate) enum Evidence {
     Line(LineId, Option<Vec<Square>>),
     /// The end a player may claim now, if any.
     OptionalEnd(Option<OptionalEnd>),
+    /// The best capture that wins the piece on a point, if any (the exchange search).
+    Hanging(Square, Option<Won>),
+    /// What a legal move wins (positive) or loses (negative), in counting points.
+    Material(Move, i32),
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -192,6 +197,10 @@ pub(crate) fn validate(statement: &Statement) -> Result<(), StatementError> {
             parse_piece(piece).map(|_| ())
         }
         Statement::LineOpen { line } => parse_line(line).map(|_| ()),
+        Statement::Hanging { square } => parse_square(square).map(|_| ()),
+        Statement::WinsMaterial { mv, .. } | Statement::LosesMaterial { mv, .. } => {
+            parse_move(mv).map(|_| ())
+        }
         Statement::OptionalEnd { result, reason } => {
             if !OPTIONAL_RESULTS.contains(&result.as_str()) {
                 return Err(StatementError::OptionalEnd(result.clone()));
@@ -409,6 +418,45 @@ pub(crate) fn evaluate(statement: &Statement, pos: &Position) -> Result<Verdict,
         }
         // A position alone carries no record: only what its clocks show (the move limit).
         Statement::OptionalEnd { .. } => return evaluate_game(statement, &Game::new(pos.clone())),
+        Statement::Hanging { square } => {
+            let sq = parse_square(square)?;
+            match pos.board().get(sq) {
+                None => Verdict {
+                    holds: false,
+                    evidence: Evidence::PieceOn(sq, None),
+                },
+                Some(_) => {
+                    let won = exchange::hanging(pos, sq);
+                    Verdict {
+                        holds: won.is_some(),
+                        evidence: Evidence::Hanging(sq, won),
+                    }
+                }
+            }
+        }
+        Statement::WinsMaterial { mv, points } | Statement::LosesMaterial { mv, points } => {
+            let m = parse_move(mv)?;
+            let wins = matches!(statement, Statement::WinsMaterial { .. });
+            let at_least = points.unwrap_or(1) as i32;
+            match pos.explain(m).map(|()| exchange::gain(pos, m)) {
+                Ok(Some(gain)) => Verdict {
+                    holds: if wins {
+                        gain >= at_least
+                    } else {
+                        -gain >= at_least
+                    },
+                    evidence: Evidence::Material(m, gain),
+                },
+                Ok(None) => Verdict {
+                    holds: false,
+                    evidence: Evidence::Legal(m),
+                },
+                Err(r) => Verdict {
+                    holds: false,
+                    evidence: Evidence::Illegal(m, r),
+                },
+            }
+        }
         Statement::CanPass => {
             let result = match pos.king(pos.turn()) {
                 Some(k) => pos.explain(Move::new(k, k)),

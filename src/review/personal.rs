@@ -231,6 +231,7 @@ pub(crate) fn lesson<'a>(
         phase: Phase::Review,
         order: u32::MAX,
         rules: crate::lesson::model::default_rules(),
+        nature: Default::default(),
         misconceptions: Default::default(),
         title: text(&|_| Message::new("personal-title")),
         // The learner's own games: no source clause, and reports go to the project.

@@ -19,6 +19,7 @@
 
 pub mod bench;
 pub mod eval;
+pub(crate) mod exchange;
 mod game_end;
 pub(crate) mod level;
 mod order;

@@ -25,5 +25,6 @@ mod records_cli;
 mod records_forms;
 mod reliability;
 mod search;
+mod strategy;
 mod terminal;
 mod uci;

@@ -211,6 +211,17 @@ impl Linter<'_> {
                     .arg("folder", folder.to_string()),
             );
         }
+        // Advice is labelled as advice: the strategy part, and any lesson whose exercises
+        // the exchange search checks (the source keeps strategy apart from the rules).
+        if !lesson.nature.is_advice() {
+            let asks = lesson.exercises.iter().position(|e| e.task.asks_advice());
+            if lesson.phase == crate::lesson::model::Phase::Strategy || asks.is_some() {
+                self.warn_v(
+                    &segs!["phase"],
+                    Message::new("lint-advice-unmarked").arg_num("n", asks.map_or(0, |i| i + 1)),
+                );
+            }
+        }
         let rules = checked::rule_set(&lesson.rules).ok();
         self.text(&lesson.title, &segs!["title"]);
         self.intro(&lesson.intro);

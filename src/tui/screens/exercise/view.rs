@@ -40,6 +40,9 @@ fn top_lines(ui: &Ui, ex: &ExerciseState, width: u16) -> Lines {
         )
     };
     lines.para(&head, ui.theme.dim(), width);
+    if lesson.nature.is_advice() {
+        lines.para(&ui.tr("lesson-advice-tag"), ui.theme.title(), width);
+    }
     lines.para(&ui.text(&exercise.prompt), ui.theme.title(), width);
     let cur = ex.current();
     if let Some(Current {

@@ -36,6 +36,10 @@ fn intro_lines(ui: &Ui, l: &LessonState, width: u16) -> Lines {
         ui.theme.dim(),
         width,
     );
+    // Advice, never mistaken for a rule (the source keeps them apart).
+    if lesson.nature.is_advice() {
+        lines.para(&ui.tr("lesson-advice-note"), ui.theme.title(), width);
+    }
     // The way on, before the text: to the highlighted exercise, or back to the one left.
     let way = match l.reading {
         Some(n) => Message::new("lesson-page-back").arg_num("n", n + 1),
@@ -95,6 +99,9 @@ fn render_step(ui: &Ui, l: &LessonState, step: usize, body: Rect, buf: &mut Buff
         ui.theme.dim(),
         w,
     );
+    if lesson.nature.is_advice() {
+        lines.para(&ui.tr("lesson-advice-tag"), ui.theme.title(), w);
+    }
     lines.blank();
     lines.para(&ui.text(&text.text), Style::default(), w);
     lines.blank();

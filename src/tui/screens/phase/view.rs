@@ -63,6 +63,10 @@ pub(crate) fn render(ui: &Ui, p: &PhaseState, body: Rect, buf: &mut Buffer) {
     let text = |w: u16| {
         let mut lines = Lines::new();
         lines.para(&title, ui.theme.title(), w);
+        // A part whose lessons are advice says so before anything else.
+        if list.iter().any(|&i| ui.lessons.list[i].nature.is_advice()) {
+            lines.para(&ui.tr("lesson-advice-tag"), ui.theme.title(), w);
+        }
         phase_lines(ui, p.phase, &mut lines, w);
         lines.blank();
         let (solved, count, stars, max) = totals(ui, &list);
