@@ -214,7 +214,7 @@ const NAMES: &[&str] = &[
 
 /// Lesson, exercise and phase ids (one-word ids such as `soldier` have no hyphen to show it).
 static IDS: std::sync::LazyLock<Vec<String>> = std::sync::LazyLock::new(|| {
-    let mut ids: Vec<String> = ["understand", "compare", "review"]
+    let mut ids: Vec<String> = ["understand", "compare", "review", "strategy"]
         .map(String::from)
         .to_vec();
     for dir in [None, Some(std::path::Path::new(GOOD))] {
