@@ -176,3 +176,6 @@ lint-feedback-option-right = Option { $option } is right: this feedback shows wh
 # Reliability round 3 (issue 68): anchors and aliases refused
 lint-yaml-alias = Anchors and aliases (&name, *name) are not allowed in lesson files: write the value out here.
 lint-yaml-too-many = This file holds more than { $limit } values (texts, keys, lists); a lesson needs far fewer. Split it into several files.
+
+## Intro steps and explanations that answer a later exercise (issue 70 item 16)
+lint-shows-later-answer = This already answers exercise { $number } (“{ $id }”), which comes later in the same position: it shows { $answer }. A learner copies it instead of working it out; show the idea on another point or in another position.

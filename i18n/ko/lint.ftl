@@ -158,3 +158,6 @@ lint-feedback-option-right = { $option }번 보기는 맞는 보기입니다. �
 # Reliability round 3 (issue 68): anchors and aliases refused
 lint-yaml-alias = 강의 파일에는 앵커와 별칭(&이름, *이름)을 쓸 수 없습니다. 여기에 값을 직접 적으세요.
 lint-yaml-too-many = 이 파일에는 값(글, 키, 목록)이 { $limit }개를 넘게 들어 있습니다. 강의 하나에는 훨씬 적은 값이면 충분하니 여러 파일로 나누세요.
+
+## 뒤에 나올 문제의 답을 미리 보여 주는 도입부 항목이나 풀이 (issue 70, 16번)
+lint-shows-later-answer = 여기서 이미 { $number }번 문제(‘{ $id }’)의 답이 나옵니다. 그 문제는 같은 국면에서 나오는데, 여기서 { JOSA($answer, "을") } 표시하거나 말해 버립니다. 학습자는 스스로 생각하지 않고 그대로 따라 하게 됩니다. 다른 칸이나 다른 국면으로 설명해 주세요.

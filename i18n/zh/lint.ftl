@@ -158,3 +158,6 @@ lint-feedback-option-right = 选项 { $option } 是对的：学习者漏选它�
 # Reliability round 3 (issue 68): anchors and aliases refused
 lint-yaml-alias = 课程文件里不能使用锚点和别名（&名字、*名字）：请在这里直接写出这个值。
 lint-yaml-too-many = 这个文件里的值（文字、键、列表）超过 { $limit } 个；一课用不了这么多，请拆成几个文件。
+
+## 导入步骤或讲解提前给出后面练习的答案（issue 70 第 16 条）
+lint-shows-later-answer = 这里已经给出了第 { $number } 题（「{ $id }」）的答案：那道题在同一局面里，而这里标出或说出了 { $answer }。学习者照抄就行，用不着自己想。请换一个点或换一个局面来讲这个道理。
