@@ -206,6 +206,12 @@ pub(crate) fn before(lesson: &CheckedLesson) -> Vec<Located<Advice>> {
             before: j + 1,
         });
     }
+    // Each exercise's question, worked out once.
+    let questions: Vec<Vec<(Square, Asked)>> = lesson
+        .checked
+        .iter()
+        .map(|x| x.as_ref().map(asked).unwrap_or_default())
+        .collect();
     let mut out = Vec::new();
     for s in &shown {
         for (k, x) in lesson.checked.iter().enumerate().skip(s.before) {
@@ -213,7 +219,8 @@ pub(crate) fn before(lesson: &CheckedLesson) -> Vec<Located<Advice>> {
             let Some(pos) = x.position.as_ref() else {
                 continue;
             };
-            for (from, q) in asked(x) {
+            for (from, q) in &questions[k] {
+                let (from, q) = (*from, q);
                 if !same_pieces(s.board, pos, from) || !q.same_on(s.board, pos, from) {
                     continue;
                 }
@@ -236,26 +243,31 @@ pub(crate) fn before(lesson: &CheckedLesson) -> Vec<Located<Advice>> {
     out
 }
 
-/// Where `s` gives `q` away, and what it shows. Marks alone give away points, not a move (they
-/// show where it goes, not whether it may); a text that ends in a question asks it rather
-/// than answers it (a worked position posed first, then its exercise).
+/// Where `s` gives `q` away, and what it shows. Marks give away the points when they are
+/// exactly the answer's (or exactly the closed ones), never a move (they show where it goes,
+/// not whether it may); a text that names them all gives them away, but a text that ends in
+/// a question asks about a move rather than answers it (a worked position posed first, then
+/// its exercise).
 fn gives(s: &Shown, q: &Asked) -> Option<(Vec<Seg>, String)> {
-    let marks = match (&s.marks, q) {
-        (Some((marks, at)), Asked::Points { .. }) => {
-            if let Some(answer) = q.given(marks) {
-                return Some((at.clone(), answer));
-            }
-            &marks[..]
+    if let (Some((marks, at)), Asked::Points { open, closed }) = (&s.marks, q) {
+        let set = |v: &[Square]| {
+            let mut v = v.to_vec();
+            v.sort();
+            v.dedup();
+            v
+        };
+        let marked = set(marks);
+        if !marked.is_empty() && (marked == set(open) || marked == set(closed)) {
+            let answer = q.given(&marked)?;
+            return Some((at.clone(), answer));
         }
-        _ => &[],
-    };
+    }
     for (lang, value) in &s.text.0 {
         if matches!(q, Asked::Move(_)) && value.trim_end().ends_with(['?', '？']) {
             continue;
         }
         let mut points = named(value);
         points.extend(&s.also);
-        points.extend(marks);
         if let Some(answer) = q.given(&points) {
             let mut at = s.text_at.clone();
             at.push(Seg::Key(lang.clone()));
