@@ -181,3 +181,6 @@ lint-advice-unmarked = { $n ->
         [0] A lesson of the strategy part is advice, not rules: add “nature: advice”, so every screen and handout says so.
        *[other] Exercise { $n } checks strategy advice (a piece left to be taken, points won or lost), not a rule: add “nature: advice” to the lesson, so every screen and handout says so.
     }
+
+## Intro steps and explanations that answer a later exercise (issue 70 item 16)
+lint-shows-later-answer = This already answers exercise { $number } (“{ $id }”), which comes later in the same position: it shows { $answer }. A learner copies it instead of working it out; show the idea on another point or in another position.

@@ -119,11 +119,16 @@ impl Page<'_> {
             &title,
             &f.position.fen(),
         );
-        let turn = self
-            .fmt(&Message::new("status-turn").arg_msg("side", rules_text::side(f.position.turn())));
-        let caption = match &f.caption {
-            Some(c) => format!("{} {turn}", self.fmt(c)),
-            None => turn,
+        let turn = f.turn.then(|| {
+            self.fmt(
+                &Message::new("status-turn").arg_msg("side", rules_text::side(f.position.turn())),
+            )
+        });
+        let caption = match (&f.caption, turn) {
+            (Some(c), Some(turn)) => format!("{} {turn}", self.fmt(c)),
+            (Some(c), None) => self.fmt(c),
+            (None, Some(turn)) => turn,
+            (None, None) => String::new(),
         };
         let _ = write!(
             self.out,
@@ -288,6 +293,7 @@ fn intro(page: &mut Page, lesson: &CheckedLesson) {
                 ..svg::Marks::default()
             },
             caption: None,
+            turn: true,
         };
         page.out.push_str(r#"<div class="step row">"#);
         page.figure(&figure);

@@ -37,6 +37,7 @@ pub(crate) fn figures(ex: &CheckedExercise) -> Vec<Figure<'_>> {
                     ..Marks::default()
                 },
                 caption: Some(Message::new("handout-before-moves")),
+                turn: true,
             }];
             if let Some(last) = ex.sequence.last() {
                 out.push(Figure {
@@ -50,6 +51,7 @@ pub(crate) fn figures(ex: &CheckedExercise) -> Vec<Figure<'_>> {
                         ..Marks::default()
                     },
                     caption: Some(Message::new("handout-after-move").arg_num("n", played.len())),
+                    turn: true,
                 });
             }
             out
@@ -62,6 +64,7 @@ pub(crate) fn figures(ex: &CheckedExercise) -> Vec<Figure<'_>> {
             position,
             marks: task_marks(task),
             caption: None,
+            turn: !crate::lesson::given::asks_turn(task, Some(position)),
         }],
     }
 }

@@ -125,6 +125,9 @@ pub(crate) struct Figure<'a> {
     pub(crate) marks: Marks,
     /// Which moment it shows ("after move 3"); `None` for the exercise's own position.
     pub(crate) caption: Option<Message>,
+    /// Whether the caption says whose turn it is: not under a question that turns on it
+    /// (`lesson::given::asks_turn`).
+    pub(crate) turn: bool,
 }
 
 /// The board of a replay step: the position when it is asked, the last move played as an
@@ -143,6 +146,7 @@ pub(crate) fn step_figure<'a>(ex: &CheckedExercise, step: &'a CheckedStep) -> Fi
         position: &step.position,
         marks,
         caption: Some(caption),
+        turn: !crate::lesson::given::asks_turn(&step.task, Some(&step.position)),
     }
 }
 

@@ -51,6 +51,13 @@ pub(crate) enum Advice {
     Particle { written: String, right: String },
     /// More warnings that keep a lesson from teaching a wrong rule (`lesson::trust`).
     Trust(super::trust::Trust),
+    /// An introduction step or an earlier explanation that shows a later exercise's answer
+    /// in the same position (`lesson::given`): exercise `number` (1-based), what it shows.
+    ShowsLaterAnswer {
+        number: usize,
+        id: String,
+        answer: String,
+    },
 }
 
 impl Advice {
@@ -101,6 +108,12 @@ impl Advice {
                 .arg("written", written.clone())
                 .arg("right", right.clone()),
             Advice::Trust(t) => t.message(),
+            Advice::ShowsLaterAnswer { number, id, answer } => {
+                Message::new("lint-shows-later-answer")
+                    .arg_num("number", *number)
+                    .arg("id", id.clone())
+                    .arg("answer", answer.clone())
+            }
         }
     }
 }
@@ -148,6 +161,7 @@ impl CheckedLesson {
                 );
             }
         }
+        out.extend(super::given::before(self));
         out
     }
 }
@@ -259,13 +273,13 @@ fn longest_run(text: &str) -> usize {
 
 /// A word of ASCII letters, digits and `:` in a text, with where it starts and ends.
 #[derive(Debug)]
-struct Token<'a> {
-    word: &'a str,
+pub(super) struct Token<'a> {
+    pub(super) word: &'a str,
     start: usize,
     end: usize,
 }
 
-fn tokens(text: &str) -> Vec<Token<'_>> {
+pub(super) fn tokens(text: &str) -> Vec<Token<'_>> {
     let mut out = Vec::new();
     let mut start = None;
     for (i, c) in text.char_indices().chain([(text.len(), ' ')]) {

@@ -11,6 +11,7 @@ pub mod diagram;
 pub(crate) mod erratum;
 pub(crate) mod evidence;
 pub(crate) mod feedback;
+pub(crate) mod given;
 pub(crate) mod goal;
 pub(crate) mod kinds;
 pub(crate) mod lines;

@@ -195,8 +195,10 @@ pub(crate) fn describes(pos: &Position, m: Move, id: &str) -> bool {
 /// Whether the engine's reason is about a cannon's screen. A cannon moves only by jumping one
 /// screen, so a move with no screen, over two or over a cannon is also "not how this piece
 /// moves" to a learner: the two are not offered side by side (the reasons offered exclude
-/// each other). A blocked horse or elephant keeps "not how it moves" as a wrong reason: its
-/// move has the right shape, and telling the two apart is what those exercises teach.
+/// each other). A blocked horse or elephant keeps "not a move of this piece" as a wrong
+/// reason: its move has the right shape (it makes it on an open board, so the label is false
+/// here, where "not how it moves" read as true), and telling the two apart is what those
+/// exercises teach.
 fn about_the_screen(engine: &str) -> bool {
     matches!(
         engine,
@@ -291,6 +293,19 @@ mod tests {
         // A blocked horse keeps it: its move has the right shape.
         let list = choices(&pos(START), "b1d2".parse().unwrap(), &[]).unwrap();
         assert!(list.contains(&"not-piece-move"), "{list:?}");
+    }
+
+    /// Issue 70 item 17, the elephant of 非法着法 5/8: blocked on its second point, the
+    /// move has the elephant's shape, so "not a move of this piece" is offered and
+    /// false (the label said "not how the piece moves", which read as true here).
+    #[test]
+    fn a_blocked_elephant_is_not_a_move_the_piece_never_makes() {
+        let p = pos("9/3k5/9/9/9/9/9/3A5/4K4/2B6 w - - 0 1");
+        let m: Move = "c1e4".parse().unwrap();
+        let list = choices(&p, m, &[]).unwrap();
+        assert!(list.contains(&"elephant-blocked"), "{list:?}");
+        assert!(!describes(&p, m, "not-piece-move"));
+        assert_eq!(list.iter().filter(|r| describes(&p, m, r)).count(), 1);
     }
 
     #[test]

@@ -673,3 +673,65 @@ fn the_course_has_no_option_against_its_claim() {
         report.notes
     );
 }
+
+/// Issue 70 item 16: an introduction step whose board is a later exercise's position and
+/// marks its answer, a step that names the points that answer rules out, and an earlier
+/// explanation that names a later judged move, each warned at its `file:line:col`. A step on
+/// another point, and a step that poses the judged move as a question, are not.
+#[test]
+fn steps_and_explanations_that_answer_a_later_exercise() {
+    let p = file("given-away.yaml");
+    let paths = [Path::new(&p)];
+    let report = lint::lint_paths(&paths).expect("readable");
+    let found: Vec<(usize, usize, &str)> = report
+        .diagnostics
+        .iter()
+        .map(|d| (d.line, d.col, &*d.message.id))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            (8, 12, "lint-shows-later-answer"),
+            (15, 11, "lint-shows-later-answer"),
+            (46, 11, "lint-shows-later-answer"),
+        ],
+        "{:#?}",
+        report.diagnostics
+    );
+    let lines = lint_lines(&[&p]);
+    for expected in [
+        format!(
+            "{p}:8:12: warning: This already answers exercise 1 (“eight-points”), which comes later in the same position: it shows d3, f3, c4, g4, c6, g6, d7, f7. A learner copies it instead of working it out; show the idea on another point or in another position."
+        ),
+        format!(
+            "{p}:15:11: warning: This already answers exercise 2 (“king-points”), which comes later in the same position: it shows f1, f2, f3. A learner copies it instead of working it out; show the idea on another point or in another position."
+        ),
+        format!(
+            "{p}:46:11: warning: This already answers exercise 4 (“enemy-leg”), which comes later in the same position: it shows e5c4. A learner copies it instead of working it out; show the idea on another point or in another position."
+        ),
+    ] {
+        assert!(lines.contains(&expected), "{expected}\n{lines:#?}");
+    }
+}
+
+/// The status line says whose turn it is: not under a question that turns on it (a claim
+/// about the side to move, a move of the side not to move), in the built-in lessons.
+#[test]
+fn questions_about_whose_turn_it_is_hide_the_turn() {
+    let catalog = crate::lesson::Catalog::embedded().catalog;
+    let asks = |lesson: &str, id: &str| {
+        let l = catalog.checked_lesson(lesson).expect("built-in lesson");
+        let x = l
+            .exercise_by_id(id)
+            .expect("exercise")
+            .as_ref()
+            .expect("read");
+        crate::lesson::given::asks_turn(&x.task, x.position.as_ref())
+    };
+    assert!(asks("board-and-setup", "cho-moves-first"));
+    assert!(asks("board-and-setup", "han-waits"));
+    assert!(asks("illegal-moves", "move-opponents-piece"));
+    assert!(!asks("board-and-setup", "default-layout"));
+    assert!(!asks("horse", "horse-enemy-leg"));
+    assert!(!asks("illegal-moves", "cannon-without-screen"));
+}

@@ -77,7 +77,7 @@ exercises:
   - id: horse-points
     prompt: {zh: 标出 b1 的马的合法落点。, ko: b1의 마가 갈 수 있는 칸을 표시하세요., en: Mark the legal points of the horse on b1.}
     self_check: {zh: 先看马腿。, ko: 멱을 먼저 봅니다., en: Look at the leg first.}
-    explanation: {zh: c1 的象挡住了去 d2 的马腿。, ko: c1의 상이 d2로 가는 멱을 막습니다., en: The elephant on c1 blocks the leg towards d2.}
+    explanation: {zh: c1 的象蹩住了这一侧的马腿。, ko: c1의 상이 그쪽 멱을 막고 있습니다., en: The elephant on c1 blocks the horse's leg on that side.}
     hints:
       - {zh: 一共两个点。, ko: 모두 두 곳입니다., en: There are two points.}
     position: {fen: "rnba1abnr/4k4/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1"}

@@ -82,7 +82,7 @@ fn try_prints_verdict_feedback_and_self_check() {
     assert_eq!(code, 0);
     assert_eq!(
         out,
-        "Right!\n+ Right: you found all 2 legal points. (points: a3 c3)\nStars: 3 of 3.\nSelf-check: You can name the blocking point.\nExplanation: The elephant on c1 blocks the leg towards d2.\n"
+        "Right!\n+ Right: you found all 2 legal points. (points: a3 c3)\nStars: 3 of 3.\nSelf-check: You can name the blocking point.\nExplanation: The elephant on c1 blocks the horse's leg on that side.\n"
     );
     let (code, out, _) = try_answer("en", "fixture-pieces", "horse-judge", "yes");
     assert_eq!(code, 1);

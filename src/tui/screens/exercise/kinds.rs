@@ -412,14 +412,10 @@ impl ExerciseState {
     }
 
     /// A "whose turn" question: the status bar must not answer it before the learner has.
+    /// (`lesson::given::asks_turn`: also a move of the side not to move, judged or claimed).
     pub(crate) fn asks_turn(&self) -> bool {
-        matches!(
-            self.current().map(|c| c.task),
-            Some(CheckedTask::Claim {
-                claim: Statement::ToMove { .. },
-                ..
-            })
-        )
+        self.current()
+            .is_some_and(|c| crate::lesson::given::asks_turn(&c.task, c.position.as_ref()))
     }
 
     /// A move is asked for on the board (the play keys apply).
