@@ -46,6 +46,7 @@ mod tui_play;
 mod tui_progress;
 mod tui_readable;
 mod tui_room;
+mod tui_room_disk;
 mod tui_screens;
 mod tui_scroll;
 mod tui_seat;
