@@ -117,3 +117,6 @@ key-help-new-address = new address
 
 # A room game's clock paused by agreement (issue 66).
 key-help-pause-clock = pause or resume the clock
+
+# Issue 65: the better move kept back until asked for
+key-help-show-better = show the better move

@@ -117,3 +117,6 @@ key-help-new-address = 새 주소
 
 # A room game's clock paused by agreement (issue 66).
 key-help-pause-clock = 시계 멈추기/다시 가기
+
+# Issue 65: the better move kept back until asked for
+key-help-show-better = 더 나은 수 보기

@@ -117,3 +117,6 @@ key-help-new-address = 新地址
 
 # A room game's clock paused by agreement (issue 66).
 key-help-pause-clock = 暂停或继续计时
+
+# Issue 65: the better move kept back until asked for
+key-help-show-better = 显示更好的着法
