@@ -90,3 +90,7 @@ learn-summary-shown = { $count ->
        *[other] { $count } answers were shown.
     }
 learn-summary-keep = Enter goes back to the game; there, s keeps these moments as exercises in your review queue.
+
+## Issue 65: the better move kept back until the learner has tried the moment
+games-better-hidden = The better move is kept back: press m to find it yourself, or b to see it.
+games-better-none-here = No better move to show at this move: n goes to the next moment.

@@ -120,3 +120,5 @@ key-help-pause-clock = pause or resume the clock
 
 # The first-game page's own keys (issue 65).
 key-help-change-choices = edit choices
+# Issue 65: the better move kept back until asked for
+key-help-show-better = show the better move

@@ -60,3 +60,40 @@ review-all-done = That was the last exercise due now. The next ones come back as
 
 # The learner's name in the records the play screen saves (one of learner::games::PLAYER_NAMES).
 game-record-player = Player
+
+## Issue 65: the mistake before the answer, why the better move is better (advice)
+# The moment's sentence without the better move, shown until the learner has tried the
+# exercise (`m`) or asked for the better move (`b`).
+review-mistake-missed-mate = { $number } { $played }{ $nag } ({ $side }): a mate in { $moves } was missed.
+review-mistake-walked-into-mate = { $number } { $played }{ $nag } ({ $side }): this walks into a mate in { $moves }: { $line }.
+review-mistake-hanging-piece = { $number } { $played }{ $nag } ({ $side }): the { $piece } ({ $points } points) is left to be taken: { $line }.
+review-mistake-missed-capture = { $number } { $played }{ $nag } ({ $side }): a free { $piece } could be taken ({ $points } points).
+review-mistake-loses-piece = { $number } { $played }{ $nag } ({ $side }): the opponent can take the { $piece } ({ $points } points) on its { $moves ->
+        [1] first
+        [2] second
+        [3] third
+        [4] fourth
+        [5] fifth
+       *[other] { $moves }th
+    } move: { $line }.
+review-mistake-missed-check = { $number } { $played }{ $nag } ({ $side }): a check was better. After the move played: { $line }.
+review-mistake-weaker-move = { $number } { $played }{ $nag } ({ $side }): there was a clearly better move. After the move played: { $line }.
+review-mistake-illegal-try = { review-kind-illegal-try }
+# Why the better move is better: engine facts, marked as advice (not rules).
+review-advice-label = Advice
+review-why-1 = Advice: { $better } is better because { $first }.
+review-why-2 = Advice: { $better } is better because { $first }, and { $second }.
+review-why-3 = Advice: { $better } is better because { $first }, { $second }, and { $third }.
+review-why-search = Advice: { $better } wins nothing at once; the engine’s search prefers it for what follows in its line.
+review-why-mates = it checkmates
+review-why-forces-mate = it starts the forced mate in { $moves }
+review-why-stops-mate = the move played allowed a mate in { $moves }, and after this one there is none
+review-why-takes-free = it takes the opponent’s { $piece } ({ $points } points), which cannot be taken back at once
+review-why-takes = it takes the opponent’s { $piece } ({ $points } points)
+review-why-keeps = it keeps the { $piece } ({ $points } points) from being taken at once, as it could be after the move played
+review-why-check = it gives check
+review-why-threatens-mate = it threatens mate on the next move
+review-why-attacks = it attacks the opponent’s { $piece } ({ $points } points)
+review-see-lesson = See the lesson “{ $lesson }”.
+review-advice-note = Advice from the engine’s search, not rules of the game: each moment says what the move played allowed, the better move, and why it is better.
+personal-explanation-why = The engine's line from this position: { $line }. { $why }

@@ -68,3 +68,7 @@ learn-line = 엔진의 수순: { $line }
 learn-summary = 끝: 더 나은 수 { $count }개 중 { $found }개를 찾았습니다.
 learn-summary-shown = 답을 본 순간: { $count }개.
 learn-summary-keep = Enter를 누르면 대국으로 돌아갑니다. 거기서 s를 누르면 이 순간들을 복습 목록에 연습으로 넣습니다.
+
+## Issue 65: the better move kept back until the learner has tried the moment
+games-better-hidden = 더 나은 수는 아직 보여 주지 않습니다. m을 눌러 직접 찾거나, b를 눌러 보세요.
+games-better-none-here = 이 수에는 보여 줄 더 나은 수가 없습니다. n을 누르면 다음 순간으로 갑니다.

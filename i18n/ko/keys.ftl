@@ -120,3 +120,5 @@ key-help-pause-clock = 시계 멈추기/다시 가기
 
 # The first-game page's own keys (issue 65).
 key-help-change-choices = 설정 바꾸기
+# Issue 65: the better move kept back until asked for
+key-help-show-better = 더 나은 수 보기

@@ -50,3 +50,30 @@ review-all-done = 지금 다시 풀 문제는 이것으로 끝입니다. 다음 
 
 # The learner's name in the records the play screen saves (one of learner::games::PLAYER_NAMES).
 game-record-player = 나
+
+## Issue 65: the mistake before the answer, why the better move is better (advice)
+review-mistake-missed-mate = { $number } { $played }{ $nag }({ $side }): { $moves }수 외통을 놓쳤습니다.
+review-mistake-walked-into-mate = { $number } { $played }{ $nag }({ $side }): 이 수로 { $moves }수 외통을 당합니다: { $line }.
+review-mistake-hanging-piece = { $number } { $played }{ $nag }({ $side }): { JOSA($piece, "이") } 공짜로 잡힙니다({ $points }점): { $line }.
+review-mistake-missed-capture = { $number } { $played }{ $nag }({ $side }): 상대 { JOSA($piece, "을") } 공짜로 잡을 수 있었습니다({ $points }점).
+review-mistake-loses-piece = { $number } { $played }{ $nag }({ $side }): 상대의 { $moves }번째 수에 { JOSA($piece, "을") } 잃습니다({ $points }점): { $line }.
+review-mistake-missed-check = { $number } { $played }{ $nag }({ $side }): 더 좋은 장군을 놓쳤습니다. 실제로 둔 뒤: { $line }.
+review-mistake-weaker-move = { $number } { $played }{ $nag }({ $side }): 훨씬 나은 수가 있었습니다. 실제로 둔 뒤: { $line }.
+review-mistake-illegal-try = { review-kind-illegal-try }
+review-advice-label = 조언
+review-why-1 = 조언: 더 나은 수는 { $better }입니다. { $first }
+review-why-2 = 조언: 더 나은 수는 { $better }입니다. { $first } { $second }
+review-why-3 = 조언: 더 나은 수는 { $better }입니다. { $first } { $second } { $third }
+review-why-search = 조언: 더 나은 수는 { $better }입니다. 당장 얻는 기물은 없지만, 엔진의 탐색은 그 뒤의 수순을 더 좋게 봅니다.
+review-why-mates = 바로 외통입니다.
+review-why-forces-mate = { $moves }수 외통의 첫 수입니다.
+review-why-stops-mate = 실전의 수는 { $moves }수 외통을 허용했지만, 이 수 뒤에는 외통이 없습니다.
+review-why-takes-free = 상대 { JOSA($piece, "을") } 잡고({ $points }점), 상대는 바로 되잡을 수 없습니다.
+review-why-takes = 상대 { JOSA($piece, "을") } 잡습니다({ $points }점).
+review-why-keeps = { JOSA($piece, "을") } 지킵니다({ $points }점). 실전의 수 뒤에는 상대가 바로 잡을 수 있었지만, 이 수 뒤에는 잡을 수 없습니다.
+review-why-check = 장군을 부릅니다.
+review-why-threatens-mate = 다음 수에 외통을 노립니다.
+review-why-attacks = 상대 { JOSA($piece, "을") } 노립니다({ $points }점).
+review-see-lesson = ‘{ $lesson }’ 강의를 참고하세요.
+review-advice-note = 아래는 규칙이 아니라 엔진 탐색의 조언입니다. 각 순간마다 실전의 수가 허용한 것, 더 나은 수, 그 수가 더 나은 이유를 말합니다.
+personal-explanation-why = 이 국면에서 엔진의 수순: { $line }. { $why }

@@ -68,3 +68,7 @@ learn-line = 引擎的着法：{ $line }
 learn-summary = 完成：{ $count } 个更好的着法中你找到了 { $found } 个。
 learn-summary-shown = 看了答案的时刻：{ $count } 个。
 learn-summary-keep = 按回车回到对局；在那里按 s，把这些时刻作为练习放进复习队列。
+
+## Issue 65: the better move kept back until the learner has tried the moment
+games-better-hidden = 更好的着法先不显示：按 m 自己找，或按 b 直接看。
+games-better-none-here = 这一着没有可显示的更好着法：按 n 去下一个时刻。

@@ -120,3 +120,5 @@ key-help-pause-clock = 暂停或继续计时
 
 # The first-game page's own keys (issue 65).
 key-help-change-choices = 修改设置
+# Issue 65: the better move kept back until asked for
+key-help-show-better = 显示更好的着法

@@ -50,3 +50,30 @@ review-all-done = 现在到期的练习已经全部做完。其余练习会按�
 
 # The learner's name in the records the play screen saves (one of learner::games::PLAYER_NAMES).
 game-record-player = 我
+
+## Issue 65: the mistake before the answer, why the better move is better (advice)
+review-mistake-missed-mate = { $number } { $played }{ $nag }（{ $side }）：错过了 { $moves } 步杀。
+review-mistake-walked-into-mate = { $number } { $played }{ $nag }（{ $side }）：这步棋让对方有 { $moves } 步杀：{ $line }。
+review-mistake-hanging-piece = { $number } { $played }{ $nag }（{ $side }）：{ $piece }（{ $points } 分）被白白吃掉：{ $line }。
+review-mistake-missed-capture = { $number } { $played }{ $nag }（{ $side }）：本可以白吃对方的{ $piece }（{ $points } 分）。
+review-mistake-loses-piece = { $number } { $played }{ $nag }（{ $side }）：对方第 { $moves } 着就能吃掉{ $piece }（{ $points } 分）：{ $line }。
+review-mistake-missed-check = { $number } { $played }{ $nag }（{ $side }）：错过了更好的将军。实战这一着之后的变化：{ $line }。
+review-mistake-weaker-move = { $number } { $played }{ $nag }（{ $side }）：有明显更好的着法。实战这一着之后的变化：{ $line }。
+review-mistake-illegal-try = { review-kind-illegal-try }
+review-advice-label = 建议
+review-why-1 = 建议：{ $better } 更好，因为它{ $first }。
+review-why-2 = 建议：{ $better } 更好，因为它{ $first }，而且{ $second }。
+review-why-3 = 建议：{ $better } 更好，因为它{ $first }，{ $second }，而且{ $third }。
+review-why-search = 建议：{ $better } 并不能马上得子；引擎的搜索看好的是它后面的变化。
+review-why-mates = 直接将死对方
+review-why-forces-mate = 是 { $moves } 步杀的第一着
+review-why-stops-mate = 避开了杀棋：实战那一着让对方有 { $moves } 步杀，走这一着就没有了
+review-why-takes-free = 吃掉对方的{ $piece }（{ $points } 分），对方不能马上吃回
+review-why-takes = 吃掉对方的{ $piece }（{ $points } 分）
+review-why-keeps = 保住了{ $piece }（{ $points } 分）：实战那一着之后对方能马上吃掉它，走这一着就吃不到
+review-why-check = 将军
+review-why-threatens-mate = 威胁下一着就将死对方
+review-why-attacks = 攻击对方的{ $piece }（{ $points } 分）
+review-see-lesson = 参见课程「{ $lesson }」。
+review-advice-note = 以下是引擎搜索给出的建议，不是规则：每个时刻先说实战那一着的问题，再给出更好的着法和它好在哪里。
+personal-explanation-why = 从这个局面出发，引擎的着法是：{ $line }。{ $why }

@@ -97,11 +97,24 @@ pub(crate) fn run(io: &mut Io, args: &ReviewArgs, progress: Option<&Path>) -> Cl
     // The small goal the game was played for, judged again from its moves.
     let learner = side.or_else(|| games::learner_side(&replayed.record));
     let goal = learner.and_then(|l| goals::from_record(&replayed.record, &replayed.game, l));
+    // The strategy lesson the sentences about material point to (when the library has it).
+    let catalog = crate::lesson::Catalog::embedded().catalog;
+    let lang = io.l10n.lang().to_string();
     let report = ReviewReport {
         moves: replayed.game.moves().len(),
         moments: moments
             .iter()
-            .map(|m| m.to_json(io.l10n.format(&m.message(notation))))
+            .map(|m| {
+                let text = io.l10n.format(&m.message(notation));
+                let why = review::why::explain(m, notation, catalog.lessons(), &lang)
+                    .map(|e| review::WhyJson {
+                        why: Some(io.l10n.format(&e.sentence)),
+                        facts: e.facts,
+                        see_lesson: e.see,
+                    })
+                    .unwrap_or_default();
+                m.to_json(text, why)
+            })
             .collect(),
         goal: goal
             .as_ref()
@@ -132,9 +145,19 @@ pub(crate) fn run(io: &mut Io, args: &ReviewArgs, progress: Option<&Path>) -> Cl
 fn write_text(io: &mut Io, report: &ReviewReport) {
     if report.moments.is_empty() {
         io.say(&Message::new("game-review-none"));
+    } else {
+        // The source keeps rules and strategy advice apart: so does the review.
+        io.say(&Message::new("review-advice-note"));
     }
     for m in &report.moments {
         let _ = writeln!(io.out, "{}", m.text);
+        if let Some(why) = &m.why {
+            let _ = writeln!(io.out, "  {why}");
+        }
+        if let Some(lesson) = &m.see_lesson {
+            let see = io.l10n.format(&review::why::see_message(lesson));
+            let _ = writeln!(io.out, "  {see}");
+        }
     }
     if let Some(goal) = &report.goal {
         let _ = writeln!(io.out, "{}", goal.text);

@@ -17,6 +17,7 @@
 mod judge;
 pub(crate) mod mate;
 pub(crate) mod personal;
+pub(crate) mod why;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -259,6 +260,32 @@ pub(crate) struct MomentJson {
     pub(crate) fen: String,
     /// The sentence, in the learner's language.
     pub(crate) text: String,
+    /// Why the better move is better, in the learner's language, marked as advice (engine
+    /// facts checked on the position, `docs/REVIEW.md`); null for an illegal try.
+    pub(crate) why: Option<String>,
+    /// The facts `why` names, by id: `mates`, `forces-mate`, `stops-mate`, `takes`,
+    /// `takes-free`, `keeps`, `check`, `threatens-mate`, `attacks` (empty: none holds).
+    pub(crate) why_facts: Vec<&'static str>,
+    /// The lesson the sentences point to (the strategy lesson, where they are about material
+    /// and the lesson library has it); null otherwise.
+    pub(crate) see_lesson: Option<LessonRef>,
+}
+
+/// A lesson the review points to.
+#[derive(Clone, Debug, PartialEq, Serialize, schemars::JsonSchema)]
+pub(crate) struct LessonRef {
+    /// The lesson's id (`janggi-tutor lessons`).
+    pub(crate) id: String,
+    /// Its title in the learner's language.
+    pub(crate) title: String,
+}
+
+/// What `review` says of a moment beyond its sentence: why the better move is better.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct WhyJson {
+    pub(crate) why: Option<String>,
+    pub(crate) facts: Vec<why::Why>,
+    pub(crate) see_lesson: Option<LessonRef>,
 }
 
 impl Moment {
@@ -308,14 +335,24 @@ impl Moment {
         }
     }
 
-    /// The sentence that says what happened, in the learner's words.
+    /// The sentence that says what happened and the better move, in the learner's words.
     pub(crate) fn message(&self, notation: Notation) -> Message {
+        self.sentence("review-kind", notation)
+    }
+
+    /// The sentence that says what happened, without the better move or its line: what the
+    /// screens show before the learner has tried to find the better move.
+    pub(crate) fn mistake_message(&self, notation: Notation) -> Message {
+        self.sentence("review-mistake", notation)
+    }
+
+    fn sentence(&self, prefix: &str, notation: Notation) -> Message {
         let played = self
             .played
             .map(|m| record::notation::write(&self.before, m, notation))
             .unwrap_or_default();
         let better = self.better_text(notation);
-        let m = Message::new(format!("review-kind-{}", self.kind.id()))
+        let m = Message::new(format!("{prefix}-{}", self.kind.id()))
             .arg_num("ply", self.ply as i64)
             .arg("number", self.number_text())
             .arg("nag", self.nag.map(Nag::mark).unwrap_or_default())
@@ -343,7 +380,7 @@ impl Moment {
     }
 
     /// The moment as `review --json` writes it, `text` being [`Moment::message`] formatted.
-    pub(crate) fn to_json(&self, text: String) -> MomentJson {
+    pub(crate) fn to_json(&self, text: String, why: WhyJson) -> MomentJson {
         let uci = |l: &[Move]| l.iter().map(Move::to_string).collect::<Vec<_>>();
         MomentJson {
             ply: self.ply,
@@ -359,6 +396,9 @@ impl Moment {
             accepted: uci(&self.accepted),
             fen: self.before.fen(),
             text,
+            why: why.why,
+            why_facts: why.facts.iter().map(|f| f.id()).collect(),
+            see_lesson: why.see_lesson,
         }
     }
 }

@@ -357,6 +357,13 @@ fn exercise(
                     .map(|m| record::notation::write(&start, *m, notation(lang)))
                     .collect();
                 Message::new("personal-explanation-legal").arg("moves", answers.join(" "))
+            } else if e.task == "find-better" {
+                // Why the move is better, from the position alone (advice, `review::why`).
+                let better = record::notation::write(&start, first, notation(lang));
+                let facts = super::why::facts(&start, first, None, None);
+                Message::new("personal-explanation-why")
+                    .arg("line", line(lang))
+                    .arg_msg("why", super::why::sentence_of(&facts, better))
             } else {
                 Message::new("personal-explanation").arg("line", line(lang))
             }

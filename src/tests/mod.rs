@@ -22,6 +22,7 @@ mod preview;
 mod reliability;
 mod review_moments;
 mod review_queue;
+mod review_why;
 mod terminology;
 pub(crate) mod tls_front;
 mod tui_class_join;

@@ -214,14 +214,23 @@ fn side_option_keeps_only_the_learners_moves() {
 
 #[test]
 fn review_verb_prints_moments_in_three_languages_and_json() {
-    for (lang, word) in [("en", "chariot"), ("zh", "车"), ("ko", "차")] {
+    for (lang, word, advice) in [
+        ("en", "chariot", "Advice"),
+        ("zh", "车", "建议"),
+        ("ko", "차", "조언"),
+    ] {
         let (code, out, _err) = run_cli(&["--lang", lang, "review", &data("hanging-chariot.pgn")]);
         assert_eq!(code, 0, "{out}");
-        // Move 4 as the play screen numbers it (ply 7), marked a blunder, never `!`.
+        // First the line that says these are the engine's advice, not rules (issue 65).
+        let (note, out) = out.split_once('\n').unwrap_or_default();
+        assert!(note.contains(advice), "{lang}: {note}");
+        // Move 4 as the play screen numbers it (ply 7), marked a blunder, never `!`; then
+        // why the better move is better, marked as advice.
         assert!(
             out.starts_with("4. ") && out.contains(word),
             "{lang}: {out}"
         );
+        assert!(out.contains(&format!("  {advice}")), "{lang}: {out}");
         assert!(out.contains("??") && !out.contains('!'), "{lang}: {out}");
     }
     let (code, out, _) = run_cli(&["review", &data("missed-mate.pgn"), "--json"]);
@@ -235,6 +244,17 @@ fn review_verb_prints_moments_in_three_languages_and_json() {
     let better = v["moments"][0]["better"].as_str().unwrap();
     assert!(["a9e9", "e8e9"].contains(&better), "{v}");
     assert_eq!(v["moments"][0]["better_line"][0], better);
+    // Why, from engine facts: the better move mates (issue 65).
+    assert_eq!(v["moments"][0]["why_facts"][0], "mates", "{v}");
+    let why = v["moments"][0]["why"].as_str().unwrap();
+    assert!(
+        why.starts_with("Advice: ") && why.contains("checkmates"),
+        "{why}"
+    );
+    assert!(
+        v["moments"][0]["see_lesson"].is_null(),
+        "not about material: {v}"
+    );
     assert!(
         ["?", "??"].contains(&v["moments"][0]["nag"].as_str().unwrap()),
         "{v}"

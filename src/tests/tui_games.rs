@@ -476,3 +476,106 @@ fn the_review_looks_at_the_side_chosen() {
     a.press(KeyCode::Enter);
     assert_eq!(view(&a).side, Some(Color::Han));
 }
+
+/// The moment at move 7 of the hanging-chariot game, after the review, in `lang`.
+fn at_the_moment(name: &str, lang: &str) -> App {
+    let mut a = opened(name, lang);
+    a.press(KeyCode::Char('r'));
+    settle(&mut a);
+    a.press(KeyCode::Char('n'));
+    assert_eq!(view(&a).ply, 7, "n goes to the moment");
+    a
+}
+
+/// The better move of the moment shown, as the screen writes it in `lang` (a move the game
+/// did not play, so the move list does not show it; the line may wrap beside the board).
+fn better_line(a: &App, lang: &str) -> String {
+    let v = view(a);
+    let m = v.moments_at(v.ply).next().expect("a moment here");
+    let notation = crate::learner::settings::MoveNotation::default().for_lang(lang);
+    let better = m.better_text(notation)[0].clone();
+    let played: Vec<String> = (0..v.len())
+        .map(|i| {
+            let pos = &v.replayed.game.positions()[i];
+            crate::record::notation::write(pos, v.replayed.game.moves()[i], notation)
+        })
+        .collect();
+    assert!(!played.contains(&better), "{better} is a move of the game");
+    better
+}
+
+fn advice_label(lang: &str) -> &'static str {
+    match lang {
+        "zh" => "建议：",
+        "ko" => "조언:",
+        _ => "Advice:",
+    }
+}
+
+/// Issue 65: the better move and its line wait until the learner has tried the moment
+/// ("learn from your mistakes", found or given up) or asked for it with `b`; then the
+/// sentence of why it is better follows, marked as advice. At 80x24 in three languages.
+#[test]
+fn the_better_move_waits_for_the_exercise_or_b() {
+    for lang in crate::tests::tui_common::LANGS {
+        let mut a = at_the_moment(&format!("better-b-{lang}"), lang);
+        let line = better_line(&a, lang);
+        let before = squeeze(&draw(&mut a, 80, 24));
+        assert!(
+            !before.contains(&line),
+            "{lang}: {line} shown early: {before}"
+        );
+        assert!(!before.contains(advice_label(lang)), "{lang}: {before}");
+        // What the move played allowed is there, and the keys to go on.
+        assert!(
+            before.contains("13"),
+            "{lang}: the chariot's points: {before}"
+        );
+        // `b` in the key bar where there is room (the panel names it at 80 columns).
+        let wide = draw(&mut a, 120, 40);
+        let bar = wide.lines().rev().find(|l| !l.trim().is_empty()).unwrap();
+        assert!(bar.contains("b "), "{lang}: b in the bar: {bar}");
+        a.press(KeyCode::Char('b'));
+        let after = squeeze(&draw(&mut a, 80, 24));
+        assert!(after.contains(&line), "{lang}: {line} after b: {after}");
+        assert!(after.contains(advice_label(lang)), "{lang}: {after}");
+
+        // Through the exercise: given up (`a`), the game then shows it too.
+        let mut a = at_the_moment(&format!("better-m-{lang}"), lang);
+        let line = better_line(&a, lang);
+        a.press(KeyCode::Char('m'));
+        let asking = squeeze(&draw(&mut a, 80, 24));
+        assert!(!asking.contains(&line), "{lang}: asked, not told: {asking}");
+        a.press(KeyCode::Char('a'));
+        let answered = squeeze(&draw(&mut a, 80, 24));
+        assert!(answered.contains(advice_label(lang)), "{lang}: {answered}");
+        a.press(KeyCode::Char('q'));
+        assert!(view(&a).learn.is_none(), "q leaves learning");
+        assert_eq!(view(&a).ply, 7);
+        let after = squeeze(&draw(&mut a, 80, 24));
+        assert!(
+            after.contains(&line),
+            "{lang}: {line} after the exercise: {after}"
+        );
+    }
+    crate::tests::tui_common::snap!("games_better_shown", |lang| {
+        let mut a = at_the_moment(&format!("better-snap-{lang}"), lang);
+        a.press(KeyCode::Char('b'));
+        a
+    });
+}
+
+/// Away from a moment, `b` says there is nothing to show; before the review, to run it.
+#[test]
+fn b_without_a_moment_says_why() {
+    let mut a = opened("better-none", "en");
+    a.press(KeyCode::Char('b'));
+    assert!(draw(&mut a, 80, 24).contains("Run the review first"));
+    a.press(KeyCode::Char('r'));
+    settle(&mut a);
+    a.press(KeyCode::Home);
+    a.press(KeyCode::Char('b'));
+    let screen = draw(&mut a, 80, 24);
+    assert!(squeeze(&screen).contains("Nobettermovetoshow"), "{screen}");
+    assert!(view(&a).revealed.is_empty());
+}

@@ -79,6 +79,8 @@ pub(crate) enum Action {
     OpenPath,
     /// Learn from your mistakes: step through the review's moments, finding a better move.
     LearnMistakes,
+    /// Show the better move of the moment shown (kept back until tried or asked for).
+    ShowBetter,
     // Confirmation dialogs.
     Yes,
     No,

@@ -442,6 +442,15 @@ pub(crate) static BINDINGS: &[Binding] = &[
         "key-help-keep-findings",
         true,
     ),
+    // The better move only when asked for: `m` first tries to find it (after
+    // `s` in the bar: the panel itself says "m to find it, or b to see it").
+    b(
+        S::GameMoments,
+        &[ch('b')],
+        A::ShowBetter,
+        "key-help-show-better",
+        true,
+    ),
     b(S::GameRecord, &[ch('g')], A::GoTo, "key-help-go-to", true),
     // Learn from your mistakes (on the games screen).
     b(

@@ -47,6 +47,11 @@ pub(crate) struct Learn {
     /// Moments found, and moments whose answer was shown.
     pub(crate) found: usize,
     pub(crate) shown: usize,
+    /// The moments tried to the end (found or shown), by ply: the game shows their better
+    /// move afterwards.
+    pub(crate) answered: Vec<usize>,
+    /// Why the better move of the moment answered is better (engine facts).
+    pub(crate) why: Vec<crate::review::why::Why>,
 }
 
 impl Learn {
@@ -72,6 +77,8 @@ impl Learn {
             refusal: None,
             found: 0,
             shown: 0,
+            answered: Vec::new(),
+            why: Vec::new(),
         })
     }
 
@@ -171,6 +178,7 @@ impl Learn {
                 self.refusal = None;
                 self.shown += 1;
                 self.step = Step::Shown;
+                self.answered_now();
             }
             _ => {}
         }
@@ -298,11 +306,22 @@ impl Learn {
             self.found += 1;
             self.step = Step::Found(m);
             self.wrong = None;
+            self.answered_now();
             return Effect::None;
         }
         self.wrong = Some(m);
         self.wrong_tries += 1;
         Effect::None
+    }
+
+    /// The moment is answered: its better move may be shown, with why it is better.
+    fn answered_now(&mut self) {
+        let m = self.moment();
+        let (ply, why) = (m.ply, super::better::facts(m).unwrap_or_default());
+        self.why = why;
+        if !self.answered.contains(&ply) {
+            self.answered.push(ply);
+        }
     }
 
     fn next(&mut self) {

@@ -5,6 +5,7 @@
 //! the findings in the due queue, and branch into the free board from any move ("what
 //! if"). Drawing: `view.rs`.
 
+pub(crate) mod better;
 mod job;
 pub(crate) mod learn;
 pub(crate) mod view;
@@ -211,6 +212,8 @@ pub(crate) struct GameView {
     pub(crate) learner: Option<Color>,
     /// "Learn from your mistakes", while it runs (`m` after the review).
     pub(crate) learn: Option<Learn>,
+    /// The moments whose better move is shown (tried in `m`, or asked for with `b`).
+    pub(crate) revealed: better::Revealed,
     /// Where the last frame drew the move list, for clicks (set by drawing).
     pub(crate) drawn_list: std::cell::Cell<Option<DrawnList>>,
 }
@@ -248,6 +251,7 @@ impl GameView {
             side,
             learner: side,
             learn: None,
+            revealed: Vec::new(),
             replayed: record::replay(record, None),
             ply: 0,
             moments: None,
@@ -467,6 +471,7 @@ impl GamesState {
             }
             Action::RunReview if v.job.is_none() => {
                 v.moments = None;
+                v.revealed.clear();
                 v.job = Some(ReviewJob::start(&v.replayed.game, v.side));
             }
             Action::ReviewSide => {
@@ -477,6 +482,7 @@ impl GamesState {
                 };
                 // Findings for the other side would be stale.
                 v.moments = None;
+                v.revealed.clear();
                 v.job = None;
                 return Effect::Flash(FeedbackTone::Info, review_side_message(v.side));
             }
@@ -495,6 +501,7 @@ impl GamesState {
                 return Effect::KeepPersonal(findings);
             }
             Action::WhatIf => return Effect::Push(Box::new(v.what_if())),
+            Action::ShowBetter => return better::show(v),
             Action::LearnMistakes => {
                 let Some(moments) = &v.moments else {
                     return Effect::Flash(FeedbackTone::Info, Message::new("games-review-first"));
@@ -515,6 +522,10 @@ impl GamesState {
     fn leave_learning(v: &mut GameView) {
         if let Some(l) = v.learn.take() {
             v.ply = l.moment().ply.min(v.len());
+            // A moment tried (found or given up) shows its better move on the game too.
+            for ply in l.answered {
+                better::reveal(v, ply);
+            }
         }
     }
 }

@@ -246,9 +246,8 @@ fn review_lines(ui: &Ui, v: &GameView, w: u16) -> Lines {
         lines.para(&ui.tr("games-review-hint"), ui.theme.dim(), w);
         return lines;
     };
-    let here: Vec<_> = v.moments_at(v.ply).collect();
-    for m in &here {
-        lines.para(&ui.fmt(&m.message(ui.notation())), ui.theme.bad(), w);
+    for m in v.moments_at(v.ply) {
+        crate::tui::screens::games::better::moment_lines(ui, v, m, &mut lines, w);
     }
     let summary = Message::new("games-moments").arg_num("count", moments.len());
     lines.para(&ui.fmt(&summary), ui.theme.dim(), w);
@@ -356,27 +355,28 @@ fn learn(ui: &Ui, l: &Learn, body: Rect, buf: &mut Buffer) {
                 let best = Message::new("learn-best").arg("move", better_move);
                 lines.para(&ui.fmt(&best), Style::default(), w);
             }
-            explain_moment(ui, m, &better, &mut lines, w);
+            explain_moment(ui, l, &better, &mut lines, w);
         }
         _ => {
             let msg = Message::new("learn-answer").arg("move", better_move);
             lines.para(&ui.fmt(&msg), ui.theme.title(), w);
-            explain_moment(ui, m, &better, &mut lines, w);
+            explain_moment(ui, l, &better, &mut lines, w);
         }
     }
     lines.draw(layout::below(side, 1), buf, 0);
 }
 
-/// After a moment is answered: the engine's line, and what went wrong in the game.
-fn explain_moment(
-    ui: &Ui,
-    m: &crate::review::Moment,
-    better: &[String],
-    lines: &mut Lines,
-    w: u16,
-) {
+/// After a moment is answered: the engine's line, why the better move is better (advice),
+/// and what went wrong in the game.
+fn explain_moment(ui: &Ui, l: &Learn, better: &[String], lines: &mut Lines, w: u16) {
+    let m = l.moment();
     let line = Message::new("learn-line").arg("line", better.join(" "));
     lines.para(&ui.fmt(&line), Style::default(), w);
+    crate::tui::screens::games::better::why_lines(ui, m, &l.why, lines, w);
     lines.blank();
-    lines.para(&ui.fmt(&m.message(ui.notation())), ui.theme.dim(), w);
+    lines.para(
+        &ui.fmt(&m.mistake_message(ui.notation())),
+        ui.theme.dim(),
+        w,
+    );
 }
