@@ -230,6 +230,12 @@ pub(crate) const VERIFY_NODES: u64 = 500_000;
 /// 0.1), so a move the review itself would not mark.
 pub(crate) const MARGIN: f64 = 0.1;
 
+/// How far below the best, in the search's centipawns (a soldier is 200), an accepted move
+/// may be besides [`MARGIN`]: in a decided game 0.1 in winning chances spans many points, and
+/// even in an open one a move that far below is often clearly worse by a deeper judge
+/// (issue 65, measured against Fairy-Stockfish in `docs/REVIEW.md`).
+pub(crate) const CP_MARGIN: i32 = 150;
+
 /// A moment as `review --json` writes it (its schema is in docs/JSON.md).
 #[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
 pub(crate) struct MomentJson {
