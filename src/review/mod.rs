@@ -195,7 +195,7 @@ pub struct Moment {
     /// The search's score lost by the move, in centipawns (a soldier is 200), at the
     /// verifying depth (the confirming one when not verified; 0 for mates and tries).
     pub(crate) loss: i32,
-    /// The moves from [`Moment::before`] as good as the better move within [`MARGIN`]
+    /// The moves from [`Moment::before`] as good as the best within [`MARGIN`] and [`CP_MARGIN`]
     /// (the better move first; empty for a try): "learn from your mistakes" and the personal
     /// exercise accept any of them.
     pub(crate) accepted: Vec<Move>,
