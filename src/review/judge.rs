@@ -7,7 +7,8 @@ use std::sync::mpsc;
 
 use super::mate::{mate_moment, mate_to_the_end};
 use super::{
-    Gap, Kind, MARGIN, Moment, NOMINATE_SLACK, Nag, OnProgress, Options, Scored, winning_chances,
+    CP_MARGIN, Gap, Kind, MARGIN, Moment, NOMINATE_SLACK, Nag, OnProgress, Options, Scored,
+    winning_chances,
 };
 use crate::rules::{Move, Position, Role};
 use crate::search::{KingSafety, Limits, MATE, MATE_BOUND, Searcher};
@@ -84,7 +85,13 @@ impl Judging<'_> {
 
     /// Judges the move into `ply` (a candidate): confirmed, verified, explained, or `None`
     /// when the deeper searches do not see the loss.
-    fn judge(&self, ply: usize, searcher: &mut Searcher, judge: &mut Searcher) -> Option<Moment> {
+    fn judge(
+        &self,
+        ply: usize,
+        searcher: &mut Searcher,
+        judge: &mut Searcher,
+        accept: &mut Searcher,
+    ) -> Option<Moment> {
         let positions = self.positions;
         let before = &positions[ply - 1];
         let played = self.moves[ply - 1];
@@ -155,8 +162,9 @@ impl Judging<'_> {
             if better_line.first() == Some(&played) {
                 better_line = b.pv.clone();
             }
+            accept.copy_table_from(searcher);
             let (accepted, gaps) = good_moves(
-                judge,
+                accept,
                 before,
                 better_line.first().copied(),
                 played_gap,
@@ -206,7 +214,9 @@ impl Judging<'_> {
         if kind == Kind::WeakerMove && nag == Some(Nag::Inaccuracy) {
             return None;
         }
-        let (accepted, gaps) = good_moves(judge, before, moment.better(), played_gap, &self.verify);
+        accept.copy_table_from(searcher);
+        let (accepted, gaps) =
+            good_moves(accept, before, moment.better(), played_gap, &self.verify);
         Some(Moment {
             kind,
             accepted,
@@ -236,14 +246,17 @@ pub(super) fn judge_all(
             let is_stopped = is_stopped.clone();
             scope.spawn(move || {
                 let mut searcher = review_searcher();
-                // The accepted moves are searched with a table of their own, so the moments
-                // reported are exactly those of a review without them.
+                // Mate lines are completed with a table of their own; the accepted moves are
+                // searched with a copy of `searcher`'s table taken after the verification, so
+                // they start from what it found and the moments reported are exactly those of
+                // a review without them.
                 let mut judge = review_searcher();
+                let mut accept = review_searcher();
                 for &ply in candidates.iter().skip(t).step_by(threads) {
                     if is_stopped() {
                         return;
                     }
-                    let moment = judging.judge(ply, &mut searcher, &mut judge);
+                    let moment = judging.judge(ply, &mut searcher, &mut judge, &mut accept);
                     if tx.send(moment).is_err() {
                         return;
                     }
@@ -270,15 +283,16 @@ const CANDIDATES: usize = 6;
 /// Fairy-Stockfish and by our own longer search was left out at 1.5 margins).
 const SHALLOW_WINDOW: f64 = 3.0 * MARGIN;
 
-/// The moves from `before` as good as the best within [`MARGIN`], and the gaps of the others.
-/// Every move is scored by a shallow search (`search_all`, five plies less than `verify`); the
-/// few nearest its best, the `better` move among them, are searched again as deep as the
-/// verification (`verify`: one ply played, the rest searched, with a quarter of its nodes),
-/// and every one within the margin of the best of those is kept: a move the review itself
-/// would not mark. The better move and the deciding search's best are always in, the move
-/// played (`played`, with its gap by the review's own searches) never. The gaps are the
-/// deciding search's for the moves it searched, the shallow search's for the others.
-fn good_moves(
+/// The moves from `before` as good as the best within [`MARGIN`] and [`CP_MARGIN`], and the
+/// gaps of the others. `searcher`'s table is a copy of the verifying search's (the deciding
+/// searches start from what it found). Every move is scored by a shallow search (`search_all`,
+/// five plies less than `verify`); the few nearest its best, the `better` move among them, are
+/// searched again as deep as the verification (`verify`: one ply played, the rest searched,
+/// with a quarter of its nodes), and every one within both margins of the best of those is
+/// kept. The better move and the deciding search's best are always in, the move played
+/// (`played`, with its gap by the review's own searches) never. The gaps are the deciding
+/// search's for the moves it searched, the shallow search's for the others.
+pub(super) fn good_moves(
     searcher: &mut Searcher,
     before: &Position,
     better: Option<Move>,
@@ -355,7 +369,7 @@ fn good_moves(
         if out.contains(&m) {
             continue;
         }
-        if drop < MARGIN {
+        if drop < MARGIN && best - s <= CP_MARGIN {
             out.push(m);
         } else {
             gaps.push(Gap {

@@ -196,7 +196,7 @@ pub struct Moment {
     /// The search's score lost by the move, in centipawns (a soldier is 200), at the
     /// verifying depth (the confirming one when not verified; 0 for mates and tries).
     pub(crate) loss: i32,
-    /// The moves from [`Moment::before`] as good as the better move within [`MARGIN`]
+    /// The moves from [`Moment::before`] as good as the best within [`MARGIN`] and [`CP_MARGIN`]
     /// (the better move first; empty for a try): "learn from your mistakes" and the personal
     /// exercise accept any of them.
     pub(crate) accepted: Vec<Move>,
@@ -230,6 +230,12 @@ pub(crate) const VERIFY_NODES: u64 = 500_000;
 /// mistakes", personal exercises): a drop in winning chances under the smallest mark (`?!`,
 /// 0.1), so a move the review itself would not mark.
 pub(crate) const MARGIN: f64 = 0.1;
+
+/// How far below the best, in the search's centipawns (a soldier is 200), an accepted move
+/// may be besides [`MARGIN`]: in a decided game 0.1 in winning chances spans many points, and
+/// even in an open one a move that far below is often clearly worse by a deeper judge
+/// (issue 65, measured against Fairy-Stockfish in `docs/REVIEW.md`).
+pub(crate) const CP_MARGIN: i32 = 150;
 
 /// A moment as `review --json` writes it (its schema is in docs/JSON.md).
 #[derive(Clone, Debug, Serialize, schemars::JsonSchema)]

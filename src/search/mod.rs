@@ -208,6 +208,13 @@ impl Searcher {
         self.eval_cache.clear();
     }
 
+    /// Takes `other`'s transposition table (as large as this one's, or this one is resized),
+    /// keeping this searcher's move-ordering history: a search that starts from what another
+    /// found, without changing what that one will find next.
+    pub(crate) fn copy_table_from(&mut self, other: &Searcher) {
+        self.tt.copy_from(&other.tt);
+    }
+
     pub(crate) fn resize(&mut self, hash_mb: usize) {
         self.tt = Table::new(hash_mb);
     }

@@ -84,6 +84,12 @@ impl Table {
         }
     }
 
+    /// Becomes a copy of `other` (entries and generation).
+    pub(crate) fn copy_from(&mut self, other: &Table) {
+        self.entries.clone_from(&other.entries);
+        self.generation = other.generation;
+    }
+
     pub(crate) fn clear(&mut self) {
         self.entries.fill(EMPTY);
         self.generation = 0;
