@@ -95,12 +95,15 @@ fn asked(x: &CheckedExercise) -> Vec<(Square, Asked)> {
             vec![(*from, Asked::Points { open, closed })]
         }
         (CheckedTask::Judge { mv }, _) => vec![(mv.from, Asked::Move(*mv))],
-        (CheckedTask::Claim { claim, .. }, _) => match claim {
-            Statement::Legal { mv } | Statement::Illegal { mv, .. } => claimed(mv)
-                .map(|m| vec![(m.from, Asked::Move(m))])
-                .unwrap_or_default(),
-            _ => Vec::new(),
-        },
+        (
+            CheckedTask::Claim {
+                claim: Statement::Legal { mv } | Statement::Illegal { mv, .. },
+                ..
+            },
+            _,
+        ) => claimed(mv)
+            .map(|m| vec![(m.from, Asked::Move(m))])
+            .unwrap_or_default(),
         (
             CheckedTask::Play { .. },
             Task::Play {
@@ -224,7 +227,7 @@ pub(crate) fn before(lesson: &CheckedLesson) -> Vec<Located<Advice>> {
                 if !same_pieces(s.board, pos, from) || !q.same_on(s.board, pos, from) {
                     continue;
                 }
-                if let Some(found) = gives(s, &q) {
+                if let Some(found) = gives(s, q) {
                     let (path, answer) = found;
                     out.push(Located {
                         path,
