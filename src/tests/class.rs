@@ -36,16 +36,16 @@ fn student<'a>(r: &'a ClassReport, name: &str) -> &'a crate::net::class::report:
         .unwrap_or_else(|| panic!("{name} not in {r:?}"))
 }
 
-#[test]
-fn a_student_on_the_trainer_screen_and_the_live_watch_screen() {
-    let dir = tempfile::tempdir().unwrap();
+/// A room server on port 0 in `dir` with a class of the chariot lesson made by `class new`:
+/// the server (keep it alive), its address, the class code and the teacher's token.
+pub(super) fn chariot_class(dir: &std::path::Path) -> (Server, String, String, String) {
     let server = Server::bind(NetConfig::new(
         "127.0.0.1:0".parse().unwrap(),
-        dir.path().join("srv"),
+        dir.join("srv"),
     ))
     .unwrap();
     let url = format!("ws://{}/ws", server.addr());
-    let les = dir.path().join("lessons");
+    let les = dir.join("lessons");
     std::fs::create_dir_all(&les).unwrap();
     std::fs::copy(
         concat!(
@@ -67,6 +67,13 @@ fn a_student_on_the_trainer_screen_and_the_live_watch_screen() {
     let created: serde_json::Value = serde_json::from_str(&out).unwrap();
     let code = created["class"].as_str().unwrap().to_string();
     let token = created["token"].as_str().unwrap().to_string();
+    (server, url, code, token)
+}
+
+#[test]
+fn a_student_on_the_trainer_screen_and_the_live_watch_screen() {
+    let dir = tempfile::tempdir().unwrap();
+    let (_server, url, code, token) = chariot_class(dir.path());
     // Two students with `try --class` first.
     for (name, ex, answer) in [
         ("ann", "chariot-cannot-jump", "no chariot-blocked"),

@@ -12,8 +12,7 @@ use ratatui::crossterm::event::KeyCode;
 
 use crate::learner::progress::ProgressStore;
 use crate::net::class::client::Connection;
-use crate::net::{Config as NetConfig, Server};
-use crate::tests::common::run_cli;
+use crate::tests::class::chariot_class;
 use crate::tests::tui_common::{CJK, app, config, open, snap, tr};
 use crate::tui::app::{App, HomeEntry};
 use crate::tui::exercise::{AnswerRow, ExerciseState};
@@ -97,34 +96,7 @@ fn a_missing_field_is_said_and_the_form_goes_to_it() {
 #[test]
 fn joining_a_class_from_home_with_clear_refusals() {
     let dir = tempfile::tempdir().unwrap();
-    let server = Server::bind(NetConfig::new(
-        "127.0.0.1:0".parse().unwrap(),
-        dir.path().join("srv"),
-    ))
-    .unwrap();
-    let url = format!("ws://{}/ws", server.addr());
-    let les = dir.path().join("lessons");
-    std::fs::create_dir_all(&les).unwrap();
-    std::fs::copy(
-        concat!(
-            env!("CARGO_MANIFEST_DIR"),
-            "/lessons/understand/02-chariot.yaml"
-        ),
-        les.join("chariot.yaml"),
-    )
-    .unwrap();
-    let (status, out, err) = run_cli(&[
-        "class",
-        "new",
-        &url,
-        "--lessons",
-        les.to_str().unwrap(),
-        "--json",
-    ]);
-    assert_eq!(status, 0, "{err}");
-    let created: serde_json::Value = serde_json::from_str(&out).unwrap();
-    let code = created["class"].as_str().unwrap().to_string();
-    let token = created["token"].as_str().unwrap().to_string();
+    let (_server, url, code, token) = chariot_class(dir.path());
 
     // Each refusal in each language, the form kept as typed.
     for lang in ["en", "zh", "ko"] {
