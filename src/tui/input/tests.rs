@@ -216,3 +216,41 @@ fn endless_or_broken_input_stays_bounded() {
     p.feed(&"车".as_bytes()[2..], t);
     assert_eq!(p.next(t), Some(c('车')));
 }
+
+proptest::proptest! {
+    /// Any bytes, cut anywhere: no panic, nothing held once the waits have passed, and the
+    /// next key is read as itself (the fuzz of issue 68 for our own parser).
+    #[test]
+    fn any_bytes_in_any_pieces_leave_the_parser_ready(
+        // Half the bytes from what escape sequences are made of, so that they occur.
+        bytes in proptest::collection::vec(
+            proptest::prop_oneof![
+                proptest::prelude::any::<u8>(),
+                proptest::sample::select(b"\x1b[<O0123456789;Mm~q\xe8".to_vec()),
+            ],
+            0..200,
+        ),
+        cuts in proptest::collection::vec(0usize..200, 0..6),
+    ) {
+        let mut p = Parser::default();
+        let t = Instant::now();
+        let mut at = 0;
+        let mut cuts = cuts;
+        cuts.sort_unstable();
+        for cut in cuts.into_iter().chain([bytes.len()]) {
+            let cut = cut.min(bytes.len()).max(at);
+            p.feed(&bytes[at..cut], t);
+            while p.next(t).is_some() {}
+            at = cut;
+        }
+        let later = t + PASTE_WAIT + PARTIAL_WAIT + Duration::from_millis(10);
+        let mut n = 0;
+        while p.next(later).is_some() {
+            n += 1;
+            proptest::prop_assert!(n <= bytes.len() + MAX_PASTE, "endless events");
+        }
+        proptest::prop_assert_eq!(p.flush_at(), None, "something still held");
+        p.feed(b"q", later);
+        proptest::prop_assert_eq!(p.next(later), Some(c('q')));
+    }
+}
