@@ -223,12 +223,13 @@ const SHARED_IDS: &[&str] = &[
     "rules-janggi-casual",
 ];
 
-/// Every English message whose id starts with one of these goes to the page.
-const PREFIXES: &[&str] = &["web-", "net-error-"];
+/// Every English message whose id starts with one of these goes to the page (`net-not-saved*`:
+/// the server cannot save the room, said as the terminal's room screen says it).
+const PREFIXES: &[&str] = &["web-", "net-error-", "net-not-saved"];
 
 /// Placeholders the page fills in itself: a message's `{ $name }` comes out as `{name}`.
 const PLACEHOLDERS: &[&str] = &[
-    "name", "code", "side", "seconds", "count", "reason", "move", "error",
+    "name", "code", "side", "seconds", "count", "reason", "move", "error", "why", "detail",
 ];
 
 /// The page's words in `lang`: `{"lang":…,"languages":[…],"messages":{id: text}}`, every

@@ -72,5 +72,9 @@ fn the_page_strings_have_every_web_message_in_each_language() {
             );
             assert!(!text.contains("{ $"), "{lang}: {id}: {text}");
         }
+        // The notice of a server that cannot save the room, with the page's own placeholder.
+        let ns = m["net-not-saved"].as_str().expect("net-not-saved");
+        assert!(ns.contains("{why}"), "{lang}: {ns}");
+        assert!(m.contains_key("net-not-saved-disk-full"), "{lang}");
     }
 }

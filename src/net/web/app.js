@@ -528,6 +528,12 @@ function render() {
   }
   $('status').textContent = status;
   $('status').dataset.result = st && st.result ? st.result.reason : '';
+  // The server cannot save this room (`not_saved`): the game goes on, but say so.
+  const ns = st && st.not_saved;
+  $('not-saved').hidden = !ns;
+  $('not-saved').textContent = ns
+    ? t('net-not-saved', { why: ns.reason === 'other' ? t('net-not-saved-other', { detail: ns.detail || '' }) : t('net-not-saved-' + ns.reason) })
+    : '';
   // Offers.
   const offer = st && !st.result ? st.offer : null;
   const box = $('offer-box');
