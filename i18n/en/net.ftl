@@ -109,6 +109,7 @@ net-not-saved = The server cannot save this game ({ $why }). It goes on, but is 
 net-not-saved-disk-full = the disk is full
 net-not-saved-read-only = its disk is read-only
 net-not-saved-no-permission = it may not write its data folder
+net-not-saved-not-a-folder = part of the path to its data folder is a file, not a folder
 net-not-saved-other = { $detail }
 # Class student names (issue 67, branch class)
 net-error-name-taken = Another student already uses this name in the class.

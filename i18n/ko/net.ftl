@@ -106,6 +106,7 @@ net-not-saved = 서버가 이 대국을 저장할 수 없습니다({ $why }). �
 net-not-saved-disk-full = 디스크가 가득 참
 net-not-saved-read-only = 디스크가 읽기 전용임
 net-not-saved-no-permission = 데이터 폴더에 쓸 권한이 없음
+net-not-saved-not-a-folder = 데이터 폴더 경로 중간에 폴더가 아닌 파일이 있음
 net-not-saved-other = { $detail }
 # 반의 학생 이름(issue 67, class 브랜치)
 net-error-name-taken = 이 반에서 다른 학생이 이미 이 이름을 쓰고 있습니다.

@@ -106,6 +106,7 @@ net-not-saved = 服务器无法保存这场对局（{ $why }）。对局照常�
 net-not-saved-disk-full = 磁盘已满
 net-not-saved-read-only = 磁盘为只读
 net-not-saved-no-permission = 没有写入数据文件夹的权限
+net-not-saved-not-a-folder = 数据文件夹的路径中有一段是文件，不是文件夹
 net-not-saved-other = { $detail }
 # 班级里的学生名字（issue 67，class 分支）
 net-error-name-taken = 这个班级里已经有同学用了这个名字。

@@ -325,6 +325,8 @@ pub(crate) enum SaveProblem {
     ReadOnly,
     /// The server may not write its data folder.
     NoPermission,
+    /// The data folder's path leads through a file (it cannot be a folder).
+    NotAFolder,
     /// Anything else (`detail` says what).
     Other,
 }
@@ -337,6 +339,7 @@ impl NotSaved {
             K::StorageFull | K::QuotaExceeded => SaveProblem::DiskFull,
             K::ReadOnlyFilesystem => SaveProblem::ReadOnly,
             K::PermissionDenied => SaveProblem::NoPermission,
+            K::NotADirectory => SaveProblem::NotAFolder,
             _ => SaveProblem::Other,
         };
         NotSaved {

@@ -38,9 +38,9 @@ function check(cond, what) {
   }
 }
 
-function startServer() {
+function startServer(data = join(work, 'data')) {
   return new Promise((resolve, reject) => {
-    const p = spawn(BIN, ['--lang', 'en', 'serve', '--addr', '127.0.0.1:0', '--data', join(work, 'data')], {
+    const p = spawn(BIN, ['--lang', 'en', 'serve', '--addr', '127.0.0.1:0', '--data', data], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     children.push(p);
@@ -287,6 +287,41 @@ async function pageAndTerminal(browser, base) {
   await w.browserContext().close();
 }
 
+// 3. A server whose data folder cannot be made (its parent is a file): the game goes on and
+//    both pages say, each in its language, that the server cannot save it.
+async function notSaved(browser) {
+  console.log('a server that cannot save: the pages say so');
+  const file = join(work, 'a-file');
+  writeFileSync(file, 'not a folder');
+  const addr = await startServer(join(file, 'data'));
+  const base = 'http://' + addr + '/';
+  const a = await openPage(browser, base, { lang: 'zh-CN', width: 1280, height: 800 });
+  const b = await openPage(browser, base, { lang: 'en-GB', width: 1280, height: 800 });
+  await a.type('#host-name', '甲');
+  await a.select('#host-side', 'cho');
+  await a.click('#create');
+  await waitVisible(a, '#room');
+  const link = await a.$eval('#share-link', (e) => e.value);
+  await b.goto(link);
+  await b.waitForFunction(() => document.getElementById('join-code').value.length === 16, { timeout: TIMEOUT });
+  await b.type('#join-name', 'Bo');
+  await b.click('#join');
+  await waitVisible(b, '#room');
+  await click(a, 'a4');
+  await click(a, 'a5');
+  await waitMoves(a, 1);
+  await waitMoves(b, 1);
+  await a.waitForFunction(() => !document.getElementById('not-saved').hidden, { timeout: TIMEOUT });
+  await b.waitForFunction(() => !document.getElementById('not-saved').hidden, { timeout: TIMEOUT });
+  const zh = await text(a, '#not-saved');
+  const en = await text(b, '#not-saved');
+  check(zh.startsWith('服务器无法保存这场对局') && zh.includes('不是文件夹') && !/[A-Za-z{]/.test(zh), 'the Chinese page says the server cannot save: ' + zh);
+  check(en.startsWith('The server cannot save this game') && en.includes('is a file') && !en.includes('{'), 'the English page says so too: ' + en);
+  await shot(a, 'browser-zh-not-saved');
+  await a.browserContext().close();
+  await b.browserContext().close();
+}
+
 async function main() {
   const addr = await startServer();
   const base = 'http://' + addr + '/';
@@ -299,6 +334,7 @@ async function main() {
   try {
     await twoPages(browser, base);
     await pageAndTerminal(browser, base);
+    await notSaved(browser);
   } catch (e) {
     failures += 1;
     console.log('  FAIL ' + (e && e.stack ? e.stack : e));

@@ -43,6 +43,7 @@ fn problem_word(p: SaveProblem) -> &'static str {
         SaveProblem::DiskFull => "the disk is full",
         SaveProblem::ReadOnly => "the disk is read-only",
         SaveProblem::NoPermission => "no permission to write the data folder",
+        SaveProblem::NotAFolder => "part of the data folder's path is a file",
         SaveProblem::Other => "the data folder cannot be written",
     }
 }
@@ -125,6 +126,7 @@ mod tests {
         assert_eq!(kind(libc::EDQUOT), SaveProblem::DiskFull);
         assert_eq!(kind(libc::EROFS), SaveProblem::ReadOnly);
         assert_eq!(kind(libc::EACCES), SaveProblem::NoPermission);
-        assert_eq!(kind(libc::ENOTDIR), SaveProblem::Other);
+        assert_eq!(kind(libc::ENOTDIR), SaveProblem::NotAFolder);
+        assert_eq!(kind(libc::EIO), SaveProblem::Other);
     }
 }

@@ -695,6 +695,7 @@ pub(crate) fn not_saved_message(n: &crate::net::protocol::NotSaved) -> Message {
         SaveProblem::DiskFull => Message::new("net-not-saved-disk-full"),
         SaveProblem::ReadOnly => Message::new("net-not-saved-read-only"),
         SaveProblem::NoPermission => Message::new("net-not-saved-no-permission"),
+        SaveProblem::NotAFolder => Message::new("net-not-saved-not-a-folder"),
         SaveProblem::Other => Message::new("net-not-saved-other").arg("detail", n.detail.clone()),
     };
     Message::new("net-not-saved").arg_msg("why", why)
