@@ -82,7 +82,7 @@ async fn a_server_that_cannot_make_its_folder_plays_in_memory_and_says_so() {
     assert!(!why.is_empty());
     let (mut a, mut b, _, _) = seated(&server, Value::Null).await;
     let s = a.play("b1c3", 0).await;
-    assert_eq!(s["not_saved"]["reason"], "other", "{s}");
+    assert_eq!(s["not_saved"]["reason"], "not-a-folder", "{s}");
     assert!(
         s["not_saved"]["detail"]
             .as_str()
