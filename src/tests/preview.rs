@@ -295,10 +295,15 @@ fn the_real_watcher_reloads_after_a_change() {
         }
     }
     // Reading the folder again opens its files; that alone must not start another reload
-    // (it would loop for ever). Nothing changes now, so nothing may arrive.
-    if let Ok(r) = rx.recv_timeout(Duration::from_secs(2)) {
-        panic!(
-            "a reload after the folder stopped changing: {:?}",
+    // (it would loop for ever). On a loaded machine the write's own last event (the file
+    // closed after writing) may come after a quiet spell and give one more reload, so a
+    // couple are allowed; a loop would never fall silent.
+    let mut more = 0;
+    while let Ok(r) = rx.recv_timeout(Duration::from_secs(2)) {
+        more += 1;
+        assert!(
+            more <= 2,
+            "reloads go on after the folder stopped changing: {:?}",
             r.problems
         );
     }
