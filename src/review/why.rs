@@ -17,7 +17,7 @@ use super::{Kind, Moment, mate, points};
 use crate::i18n::{Message, rules_text};
 use crate::lesson::model::Lesson;
 use crate::record::{self, Notation};
-use crate::rules::{Color, Move, Position, Role, Square, Strictness};
+use crate::rules::{Color, Move, Position, Role, Square};
 
 /// The id of the strategy lesson (piece values, hanging pieces, bad trades, open lines) the
 /// review points to where its sentence is about material; nothing is shown without it.
@@ -271,12 +271,9 @@ fn takeable(after: &Position, moved: Move) -> Vec<(Square, Role)> {
 }
 
 /// The same position with the other side to move (as if the side to move passed), if that is
-/// a legal position (the side that just moved not in check).
+/// a legal position (the side that just moved not in check) and the game goes on.
 fn moves_again(pos: &Position) -> Option<Position> {
-    let mut setup = pos.to_setup();
-    setup.turn = setup.turn.other();
-    let again = Position::from_setup(setup, pos.rules(), Strictness::Strict).ok()?;
-    (!again.is_game_over()).then_some(again)
+    crate::search::exchange::with_turn(pos, pos.turn().other()).filter(|a| !a.is_game_over())
 }
 
 /// The most valuable piece (not the king) the piece now on `at` could take in `again`, where

@@ -138,8 +138,8 @@ pub(crate) fn hanging(pos: &Position, square: Square) -> Option<Won> {
 }
 
 /// The same board with `side` to move (the other side's king may not be in check: then the
-/// question is not asked).
-fn with_turn(pos: &Position, side: Color) -> Option<Position> {
+/// question is not asked). The review's "what it threatens" asks the same question.
+pub(crate) fn with_turn(pos: &Position, side: Color) -> Option<Position> {
     let mut setup = pos.to_setup();
     setup.turn = side;
     let flipped = Position::from_setup(setup, pos.rules(), Strictness::Relaxed).ok()?;

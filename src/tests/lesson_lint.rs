@@ -564,12 +564,10 @@ fn progress_names_a_declared_misconception_in_its_words() {
 #[test]
 fn planted_mistakes_that_would_teach_a_wrong_rule() {
     let p = file("trust.yaml");
-    let paths = [Path::new(&p)];
-    let report = lint::lint_paths(&paths).expect("readable");
-    let found: Vec<(usize, usize, &str)> = report
-        .diagnostics
+    let (report, found) = found_in("trust.yaml");
+    let found: Vec<(usize, usize, &str)> = found
         .iter()
-        .map(|d| (d.line, d.col, &*d.message.id))
+        .map(|(l, c, id)| (*l, *c, id.as_str()))
         .collect();
     assert_eq!(
         found,
@@ -681,12 +679,10 @@ fn the_course_has_no_option_against_its_claim() {
 #[test]
 fn steps_and_explanations_that_answer_a_later_exercise() {
     let p = file("given-away.yaml");
-    let paths = [Path::new(&p)];
-    let report = lint::lint_paths(&paths).expect("readable");
-    let found: Vec<(usize, usize, &str)> = report
-        .diagnostics
+    let (report, found) = found_in("given-away.yaml");
+    let found: Vec<(usize, usize, &str)> = found
         .iter()
-        .map(|d| (d.line, d.col, &*d.message.id))
+        .map(|(l, c, id)| (*l, *c, id.as_str()))
         .collect();
     assert_eq!(
         found,
@@ -734,4 +730,16 @@ fn questions_about_whose_turn_it_is_hide_the_turn() {
     assert!(!asks("board-and-setup", "default-layout"));
     assert!(!asks("horse", "horse-enemy-leg"));
     assert!(!asks("illegal-moves", "cannon-without-screen"));
+}
+
+/// The lint of one planted file: its report, and each problem's line, column and message id.
+fn found_in(name: &str) -> (lint::Report, Vec<(usize, usize, String)>) {
+    let p = file(name);
+    let report = lint::lint_paths(&[Path::new(&p)]).expect("readable");
+    let found = report
+        .diagnostics
+        .iter()
+        .map(|d| (d.line, d.col, d.message.id.to_string()))
+        .collect();
+    (report, found)
 }
