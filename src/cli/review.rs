@@ -1,6 +1,7 @@
 //! The review verb: `review FILE [--json] [--side cho|han] [--save] [--game K]`: the moments
 //! of a game that matter for a learner (see `docs/REVIEW.md`), with a progress line on stderr;
-//! `--save` puts them in the progress file's review queue as personal exercises. The review is
+//! `--save` puts them in the progress file's review queue as personal exercises; one of the
+//! learner's saved games (`learner::history`) is marked reviewed. The review is
 //! put into one [`ReviewReport`] first; `--json` prints it as it is, the text is written from
 //! it.
 
@@ -9,7 +10,7 @@ use std::path::{Path, PathBuf};
 use super::json::{self, ReviewGoal, ReviewGoalMove, ReviewReport};
 use super::{CliResult, Io, Outcome};
 use crate::i18n::Message;
-use crate::learner::games;
+use crate::learner::{games, history};
 use crate::learner::progress::{MAX_PERSONAL, ProgressStore, saved_settings, unix_now};
 use crate::play::goals;
 use crate::record;
@@ -125,6 +126,14 @@ pub(crate) fn run(io: &mut Io, args: &ReviewArgs, progress: Option<&Path>) -> Cl
     } else {
         write_text(io, &report);
     }
+    // A review of one of the learner's own saved games is noted beside them, as the games
+    // screen notes it (`progress` then shows it reviewed); a record that could not be read
+    // whole was not reviewed.
+    if replayed.error.is_none()
+        && let Some(progress) = &progress
+    {
+        mark_reviewed(io, &games::games_dir_beside(progress), path);
+    }
     if let Some(progress) = save_next_to {
         let source = path.file_name().map(|n| n.to_string_lossy().into_owned());
         let ex: Vec<_> = moments
@@ -225,6 +234,17 @@ fn options(
         depth: depth.unwrap_or(if movetime.is_some() { 40 } else { d.depth }),
         movetime,
         ..d
+    }
+}
+
+/// Marks `path` reviewed in `games_dir`'s marks when it is one of the games there (nothing
+/// is written for a file elsewhere); a mark that cannot be written is a warning.
+fn mark_reviewed(io: &mut Io, games_dir: &Path, path: &Path) {
+    let Some(name) = history::name_in(games_dir, path) else {
+        return;
+    };
+    if let Err(e) = history::mark(games_dir, &name, &history::Mark::Reviewed, unix_now()) {
+        io.warn(&e);
     }
 }
 

@@ -122,6 +122,28 @@ pub(crate) fn mark(dir: &Path, file: &str, mark: &Mark, now: u64) -> Result<(), 
     })
 }
 
+/// The file name of `path` in the games folder `dir` when it is the same file as one there,
+/// compared by canonical path (a relative path, or a link to a game in the folder, counts);
+/// `None` for a file elsewhere, or one that does not exist.
+pub(crate) fn name_in(dir: &Path, path: &Path) -> Option<String> {
+    let dir = dir.canonicalize().ok()?;
+    let parent = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    // The file as named (its folder's links resolved), then the file a link leads to.
+    let named = parent
+        .canonicalize()
+        .ok()
+        .zip(path.file_name().map(Path::new))
+        .map(|(p, n)| p.join(n));
+    [named, path.canonicalize().ok()]
+        .into_iter()
+        .flatten()
+        .find(|p| p.parent() == Some(dir.as_path()) && p.is_file())
+        .and_then(|p| Some(p.file_name()?.to_str()?.to_string()))
+}
+
 /// Who the learner played.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Opponent {

@@ -221,3 +221,108 @@ fn progress_text_lists_the_games_in_every_language() {
     let v: Value = serde_json::from_str(&progress(empty.path(), "en", true)).unwrap();
     assert_eq!(v["games"], serde_json::json!([]));
 }
+
+/// The `reviewed` flag of `file` in `progress --json` for the data folder `dir`.
+fn reviewed(dir: &Path, file: &str) -> bool {
+    let v: Value = serde_json::from_str(&progress(dir, "en", true)).expect("JSON");
+    let games = v["games"].as_array().expect("games");
+    let g = games.iter().find(|g| g["file"] == file).expect("listed");
+    g["reviewed"].as_bool().expect("a flag")
+}
+
+fn review(progress: &Path, file: &Path) -> (i32, String) {
+    let (code, out, err) = run_cli(&[
+        "--progress",
+        progress.to_str().unwrap(),
+        "review",
+        file.to_str().unwrap(),
+        "--depth",
+        "2",
+    ]);
+    (code, format!("{out}{err}"))
+}
+
+#[test]
+fn reviewing_a_saved_game_marks_it_and_a_copy_elsewhere_marks_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let games = dir.path().join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let name = "2026-12-07_120000.gib";
+    std::fs::write(
+        games.join(name),
+        gib("Player", "janggi-tutor AI 2", "basic", "초 승", &[]),
+    )
+    .unwrap();
+    let progress_file = dir.path().join("progress.json");
+    assert!(!reviewed(dir.path(), name));
+
+    // A copy outside the games folder: reviewed, but nothing is written beside the games.
+    let outside = tempfile::tempdir().unwrap();
+    let copy = outside.path().join(name);
+    std::fs::copy(games.join(name), &copy).unwrap();
+    let (code, out) = review(&progress_file, &copy);
+    assert_eq!(code, 0, "{out}");
+    assert!(!games.join("marks.json").exists(), "no marks for a copy");
+    assert!(!outside.path().join("marks.json").exists());
+    assert!(!reviewed(dir.path(), name));
+
+    // A bad record in the games folder: the review stops at the bad move and marks nothing.
+    let bad = "2026-12-07_130000.gib";
+    std::fs::write(
+        games.join(bad),
+        gib("Player", "janggi-tutor AI 2", "basic", "초 승", &[]).replace("49병59", "49병99"),
+    )
+    .unwrap();
+    let (code, out) = review(&progress_file, &games.join(bad));
+    assert_eq!(code, 2, "a partial review: {out}");
+    assert!(!games.join("marks.json").exists(), "a failed review marks nothing");
+
+    // Through a link to it from elsewhere: the same file, so it is marked.
+    #[cfg(unix)]
+    {
+        let link = outside.path().join("link.gib");
+        std::os::unix::fs::symlink(games.join(name), &link).unwrap();
+        let (code, out) = review(&progress_file, &link);
+        assert_eq!(code, 0, "{out}");
+        assert!(reviewed(dir.path(), name), "reviewed through a link");
+        assert!(!reviewed(dir.path(), bad));
+    }
+    // By its path in the folder: marked (again), the marks file in the games folder.
+    let (code, out) = review(&progress_file, &games.join(name));
+    assert_eq!(code, 0, "{out}");
+    assert!(reviewed(dir.path(), name));
+    assert!(games.join("marks.json").exists());
+}
+
+/// The binary as a learner runs it: the data folder from the environment (no `--progress`),
+/// the game named by a path relative to the current folder.
+#[test]
+fn reviewing_by_a_relative_path_in_the_default_data_folder_marks_it() {
+    let home = tempfile::tempdir().unwrap();
+    let data = home.path().join("data");
+    let games = data.join("janggi-tutor").join("games");
+    std::fs::create_dir_all(&games).unwrap();
+    let name = "2026-12-07_120000.gib";
+    std::fs::write(
+        games.join(name),
+        gib("janggi-tutor AI 1", "Player", "basic", "한 승", &[]),
+    )
+    .unwrap();
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_janggi-tutor"))
+            .args(["--lang", "en"])
+            .args(args)
+            .current_dir(&games)
+            .env("HOME", home.path())
+            .env("XDG_DATA_HOME", &data)
+            .output()
+            .expect("the binary runs");
+        let text = String::from_utf8_lossy(&out.stdout).into_owned();
+        assert!(out.status.success(), "{args:?}: {text}");
+        text
+    };
+    run(&["review", name, "--depth", "2"]);
+    let v: Value = serde_json::from_str(&run(&["progress", "--json"])).expect("JSON");
+    assert_eq!(v["games"][0]["file"], name);
+    assert_eq!(v["games"][0]["reviewed"], true, "{v}");
+}

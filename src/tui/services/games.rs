@@ -84,16 +84,9 @@ impl Services {
             .dir
             .clone()
             .filter(|_| self.store.is_writable())?;
-        let (parent, name) = (path.parent()?, path.file_name()?.to_str()?);
-        let same = |a: &Path, b: &Path| match (a.canonicalize(), b.canonicalize()) {
-            (Ok(a), Ok(b)) => a == b,
-            _ => a == b,
-        };
-        if !same(parent, &dir) {
-            return None;
-        }
+        let name = history::name_in(&dir, path)?;
         let now = self.now();
-        let result = history::mark(&dir, name, mark, now).err();
+        let result = history::mark(&dir, &name, mark, now).err();
         self.games.refresh_last();
         result
     }
