@@ -10,11 +10,8 @@ games-no-folder = Your progress is not kept in a folder, so there is no folder o
 games-folder-empty = No game records there yet.
 games-how = Enter opens the highlighted game; o types a path (.gib or PGN, UTF-8 or EUC-KR). In a game: Left and Right step one move, Home and End go to the start and the end, g jumps to a move (7 or 7...), r runs the review, m then learns from its mistakes, w tries another move on the free board.
 games-untitled = (no names)
-games-row-mine = { $date } { $side } vs { $opponent }: { $result }, { $moves }
 games-row-players = { $date } { $cho } – { $han }: { $result }, { $moves }
 games-row-title = { $date } { $title }: { $result }, { $moves }
-games-ai-level = AI level { $level }
-games-name = { $name }
 games-result-won = won
 games-result-lost = lost
 games-result-draw = draw
@@ -94,3 +91,7 @@ learn-summary-keep = Enter goes back to the game; there, s keeps these moments a
 ## Issue 65: the better move kept back until the learner has tried the moment
 games-better-hidden = The better move is kept back: press m to find it yourself, or b to see it.
 games-better-none-here = No better move to show at this move: n goes to the next moment.
+
+# issue 65: games list
+games-row-played = { $date } { $opponent }: { $result }, { $moves }
+games-row-played-side = { $date } { $opponent }, as { $side }: { $result }, { $moves }

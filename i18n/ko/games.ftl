@@ -9,11 +9,8 @@ games-no-folder = 진행 상황이 폴더에 저장되지 않으므로 저장한
 games-folder-empty = 아직 기보가 없습니다.
 games-how = Enter를 누르면 고른 대국이 열리고, o를 누르면 경로를 입력합니다(.gib 또는 PGN, UTF-8 또는 EUC-KR). 대국 안에서는 왼쪽·오른쪽 화살표로 한 수씩, Home과 End로 처음과 끝으로, g로 원하는 수로 갑니다(7 또는 7...). r을 누르면 복기하고, 그다음 m으로 실수에서 배우며, w를 누르면 자유 배치판에서 다른 수를 두어 봅니다.
 games-untitled = (대국자 없음)
-games-row-mine = { $date } 나 { $side } · 상대 { $opponent } · { $result } · { $moves }
 games-row-players = { $date } { $cho }(초) – { $han }(한) · { $result } · { $moves }
 games-row-title = { $date } { $title } · { $result } · { $moves }
-games-ai-level = AI 레벨 { $level }
-games-name = { $name }
 games-result-won = 이김
 games-result-lost = 짐
 games-result-draw = 무승부
@@ -72,3 +69,7 @@ learn-summary-keep = Enter를 누르면 대국으로 돌아갑니다. 거기서 
 ## Issue 65: the better move kept back until the learner has tried the moment
 games-better-hidden = 더 나은 수는 아직 보여 주지 않습니다. m을 눌러 직접 찾거나, b를 눌러 보세요.
 games-better-none-here = 이 수에는 보여 줄 더 나은 수가 없습니다. n을 누르면 다음 순간으로 갑니다.
+
+# issue 65: games list
+games-row-played = { $date } { $opponent } · { $result } · { $moves }
+games-row-played-side = { $date } { $opponent } · 내 편 { $side } · { $result } · { $moves }

@@ -9,11 +9,8 @@ games-no-folder = 你的进度没有保存在文件夹里，所以没有保存�
 games-folder-empty = 这里还没有棋谱。
 games-how = 回车打开选中的对局；o 输入路径（.gib 或 PGN，UTF-8 或 EUC-KR）。在对局中：左右键前后走一着，Home 和 End 到开局和终局，g 跳到某一着（7 或 7...），r 运行复盘，之后按 m 从错误中学习，w 在自由摆棋上试别的走法。
 games-untitled = （无对局者）
-games-row-mine = { $date } 执{ $side } 对 { $opponent }：{ $result }，{ $moves }
 games-row-players = { $date } { $cho }（楚）– { $han }（汉）：{ $result }，{ $moves }
 games-row-title = { $date } { $title }：{ $result }，{ $moves }
-games-ai-level = AI { $level } 级
-games-name = { $name }
 games-result-won = 胜
 games-result-lost = 负
 games-result-draw = 和
@@ -72,3 +69,7 @@ learn-summary-keep = 按回车回到对局；在那里按 s，把这些时刻作
 ## Issue 65: the better move kept back until the learner has tried the moment
 games-better-hidden = 更好的着法先不显示：按 m 自己找，或按 b 直接看。
 games-better-none-here = 这一着没有可显示的更好着法：按 n 去下一个时刻。
+
+# issue 65: games list
+games-row-played = { $date } { $opponent }：{ $result }，{ $moves }
+games-row-played-side = { $date } { $opponent }，执{ $side }：{ $result }，{ $moves }

@@ -163,7 +163,7 @@ fn game_report(g: &PlayedGame) -> GameHistory {
         None => "progress-game-line",
     })
     .arg("date", g.date.clone())
-    .arg_msg("opponent", g.opponent_message())
+    .arg_msg("opponent", g.opponent.message())
     .arg_msg("rules", rules)
     .arg_msg("result", g.result_message());
     let line = match g.side {

@@ -161,6 +161,29 @@ pub(crate) enum Opponent {
     },
 }
 
+impl Opponent {
+    /// The opponent in words, as `progress`, home and the games screen say it: "against the
+    /// AI at level 2", "against fairy-stockfish", "Ana and Bo on one screen", "against Minji
+    /// in room K7Q2 (ws://…)".
+    pub(crate) fn message(&self) -> Message {
+        match self {
+            Opponent::Ai { level } => {
+                Message::new("progress-game-opponent-ai").arg("level", level.clone())
+            }
+            Opponent::Engine { name } => {
+                Message::new("progress-game-opponent-engine").arg("name", name.clone())
+            }
+            Opponent::Friend { cho, han } => Message::new("progress-game-opponent-friend")
+                .arg("cho", cho.clone())
+                .arg("han", han.clone()),
+            Opponent::Room { server, room, name } => Message::new("progress-game-opponent-room")
+                .arg("name", name.clone())
+                .arg("room", room.clone())
+                .arg("server", server.clone()),
+        }
+    }
+}
+
 /// The result for the learner.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub(crate) enum GameResult {
@@ -275,26 +298,6 @@ impl PlayedGame {
             plies: r.moves.len(),
             marks: GameMarks::default(),
         })
-    }
-
-    /// The opponent in words: "AI level 2", "Fairy-Stockfish", "a friend on this screen",
-    /// "Minji in room K7Q2 (ws://…)".
-    pub(crate) fn opponent_message(&self) -> Message {
-        match &self.opponent {
-            Opponent::Ai { level } => {
-                Message::new("progress-game-opponent-ai").arg("level", level.clone())
-            }
-            Opponent::Engine { name } => {
-                Message::new("progress-game-opponent-engine").arg("name", name.clone())
-            }
-            Opponent::Friend { cho, han } => Message::new("progress-game-opponent-friend")
-                .arg("cho", cho.clone())
-                .arg("han", han.clone()),
-            Opponent::Room { server, room, name } => Message::new("progress-game-opponent-room")
-                .arg("name", name.clone())
-                .arg("room", room.clone())
-                .arg("server", server.clone()),
-        }
     }
 
     /// The result in words: won, lost, draw, Cho won.

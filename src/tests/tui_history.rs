@@ -1,7 +1,9 @@
 //! The learner's game history on the trainer screen: home's Continue panel shows the last
 //! game's result and the next step (review it, then the lessons or another game) at 80x24 in
 //! every language; the games screen notes a review and "learn from your mistakes" in
-//! `games/marks.json`, which `progress` and home read.
+//! `games/marks.json`, which `progress` and home read, and lists a room game with its room,
+//! server and player, an AI game with its level, in `progress`'s words (80x24, three
+//! languages).
 
 use std::path::{Path, PathBuf};
 
@@ -13,7 +15,7 @@ use crate::learner::history::{self, GameResult, Learned, Mark, Opponent};
 use crate::learner::progress::ProgressStore;
 use crate::play::session::{EndKind, GameEnd};
 use crate::rules::{Color, Game, Position, RuleSet};
-use crate::tests::tui_common::{LANGS, draw, squeeze};
+use crate::tests::tui_common::{CJK, LANGS, draw, from_column, open, snap, squeeze};
 use crate::tests::tui_games::{app_in, opened, settle};
 use crate::tui::app::App;
 use crate::tui::games::GamesState;
@@ -215,4 +217,126 @@ fn a_room_game_record_says_where_it_was_played() {
         (Some(Color::Han), GameResult::Won)
     );
     let _ = ProgressStore::in_memory();
+}
+
+/// The room game of [`a_room_game_record_says_where_it_was_played`]: played as Han against
+/// Ana (Cho) in room K7Q2, won.
+fn won_in_a_room() -> FinishedGame {
+    let mut g = lost_to_the_ai();
+    g.human = Color::Han;
+    g.players = Some(["Ana".into(), "Bo".into()]);
+    g.room = Some(RoomPlace {
+        server: "ws://127.0.0.1:7878/ws".into(),
+        room: "K7Q2".into(),
+    });
+    g
+}
+
+/// A data folder whose games folder holds the AI game and, an hour later (the newest, so
+/// listed first), the room game.
+fn room_and_ai(name: &str) -> PathBuf {
+    let (dir, ai) = folder(name);
+    let room = won_in_a_room()
+        .save_record(&dir.join("games"), T0 + 3600, "Player")
+        .expect("saved");
+    for (path, t) in [(ai, T0), (room, T0 + 3600)] {
+        let f = std::fs::File::options().write(true).open(path).unwrap();
+        f.set_modified(std::time::UNIX_EPOCH + std::time::Duration::from_secs(t))
+            .unwrap();
+    }
+    dir
+}
+
+fn games_screen(name: &str, lang: &str) -> App {
+    let mut a = app_in(&room_and_ai(name), lang);
+    open(&mut a, crate::tui::app::HomeEntry::Games);
+    assert!(a.top::<GamesState>().is_some());
+    a
+}
+
+#[test]
+fn the_games_list_with_a_room_game_and_an_ai_game_at_80x24() {
+    snap!(
+        "games_room_and_ai",
+        |lang: &str| games_screen(&format!("list-{lang}"), lang),
+        CJK
+    );
+}
+
+/// The list says whom each game was against as `progress` does (one message for both): the
+/// room's player, code and server, the AI's level. A row wider than the list is cut with
+/// "..."; the highlighted one is whole in the pane beside it.
+#[test]
+fn the_games_list_says_whom_and_where_as_progress_does() {
+    use crate::tests::tui_room::shown;
+    let body = crate::tui::layout::chrome(ratatui::layout::Rect::new(0, 0, 80, 24)).body;
+    let panes = crate::tui::layout::two_pane(body, crate::tui::layout::GAMES_LIST_WIDTH);
+    for lang in LANGS {
+        let l = l10n(lang);
+        let mut a = games_screen(&format!("whom-{lang}"), lang);
+        let files = &a.top::<GamesState>().unwrap().files;
+        assert_eq!(files.len(), 2, "{files:?}");
+        let (room, ai) = (files[0].about.clone(), files[1].about.clone());
+        let whom = [
+            Opponent::Room {
+                server: "ws://127.0.0.1:7878/ws".into(),
+                room: "K7Q2".into(),
+                name: "Ana".into(),
+            },
+            Opponent::Ai { level: "1".into() },
+        ];
+        for (about, whom) in [(&room, &whom[0]), (&ai, &whom[1])] {
+            assert_eq!(about.opponent.as_ref(), Some(whom));
+            let row = l.format(&about.row());
+            assert!(row.contains(&l.format(&whom.message())), "{lang}: {row}");
+        }
+        for (k, about) in [room, ai].iter().enumerate() {
+            if k == 1 {
+                a.press(KeyCode::Down);
+            }
+            let screen = draw(&mut a, 80, 24);
+            let row = l.format(&about.row());
+            // The list: the row from its start, cut with "…" when it is wider than the list.
+            let list_row = screen
+                .lines()
+                .nth(usize::from(panes.left.y + 1) + k)
+                .unwrap_or_default();
+            let list_row: String = list_row
+                .chars()
+                .scan(0, |col, c| {
+                    *col += unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+                    (*col <= usize::from(panes.left.right())).then_some(c)
+                })
+                .collect();
+            let cut = squeeze(&list_row);
+            let cut = cut.trim_start_matches('>');
+            let start = cut.strip_suffix("...").unwrap_or(cut);
+            assert!(
+                start.len() > 12 && shown(lang, &row).starts_with(&start),
+                "{lang}: {start:?} begins {row:?}\n{screen}"
+            );
+            if k == 0 {
+                assert!(
+                    cut.ends_with("..."),
+                    "{lang}: the room row is cut\n{screen}"
+                );
+            }
+            // The pane beside it: the whole row, server and all.
+            let pane = squeeze(&from_column(&screen, usize::from(panes.right.x)));
+            assert!(pane.contains(&shown(lang, &row)), "{lang}: {row}\n{screen}");
+        }
+        let pane = squeeze(&from_column(
+            &draw(&mut a, 80, 24),
+            usize::from(panes.right.x),
+        ));
+        assert!(!pane.contains("K7Q2"), "{lang}: the AI game highlighted");
+        a.press(KeyCode::Up);
+        let pane = squeeze(&from_column(
+            &draw(&mut a, 80, 24),
+            usize::from(panes.right.x),
+        ));
+        for part in ["K7Q2", "ws://127.0.0.1:7878/ws", "Ana"] {
+            assert!(pane.contains(part), "{lang}: {part}");
+        }
+    }
 }

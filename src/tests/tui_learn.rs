@@ -287,9 +287,15 @@ fn the_games_list_shows_date_sides_opponent_result_and_length() {
         }
         let screen = draw(&mut a, 80, 24);
         let want = match lang {
-            "en" => ["2026-12-01", "Han", "AI level 3", "lost", "2 moves"],
-            "ko" => ["2026-12-01", "한", "AI 레벨 3", "짐", "2회"],
-            _ => ["2026-12-01", "汉", "AI 3 级", "负", "2 回合"],
+            "en" => [
+                "2026-12-01",
+                "Han",
+                "against the AI at level 3",
+                "lost",
+                "2 moves",
+            ],
+            "ko" => ["2026-12-01", "한", "상대 AI 레벨 3", "짐", "2회"],
+            _ => ["2026-12-01", "汉", "对手是 3 级 AI", "负", "2 回合"],
         };
         for w in want {
             assert!(row.contains(w), "{lang}: {row}");

@@ -275,7 +275,10 @@ fn reviewing_a_saved_game_marks_it_and_a_copy_elsewhere_marks_nothing() {
     .unwrap();
     let (code, out) = review(&progress_file, &games.join(bad));
     assert_eq!(code, 2, "a partial review: {out}");
-    assert!(!games.join("marks.json").exists(), "a failed review marks nothing");
+    assert!(
+        !games.join("marks.json").exists(),
+        "a failed review marks nothing"
+    );
 
     // Through a link to it from elsewhere: the same file, so it is marked.
     #[cfg(unix)]

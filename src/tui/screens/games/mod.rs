@@ -15,7 +15,7 @@ use std::sync::mpsc;
 
 use crate::i18n::{Message, rules_text};
 use crate::learner::games::learner_side;
-use crate::learner::history::{Learned, Mark};
+use crate::learner::history::{Learned, Mark, Opponent, PlayedGame};
 use crate::record::{self, Record, Replayed};
 use crate::review::Moment;
 use crate::review::personal::PersonalExercise;
@@ -57,6 +57,9 @@ pub(crate) struct About {
     pub(crate) moves: usize,
     /// Games in the file.
     pub(crate) games: usize,
+    /// Whom the learner played, in a game the play screen saved (`learner::history`: the
+    /// AI's level, an engine, a friend on one screen, a room with its server and player).
+    pub(crate) opponent: Option<Opponent>,
 }
 
 impl About {
@@ -94,6 +97,8 @@ impl About {
         about.han = known(han);
         about.title = r.title();
         about.learner = learner_side(r);
+        let name = path.file_name().map(|n| n.to_string_lossy().into_owned());
+        about.opponent = PlayedGame::of(&name.unwrap_or_default(), r).map(|g| g.opponent);
         about.result = record::replay::stated_result(r);
         // Han first only in a PGN from a FEN with Han to move.
         let han_first = r
@@ -101,25 +106,6 @@ impl About {
             .is_some_and(|f| f.split_whitespace().nth(1) == Some("b"));
         about.moves = (r.moves.len() + usize::from(han_first)).div_ceil(2);
         about
-    }
-
-    /// The opponent of the learner, in words: the built-in AI's level, an engine's program
-    /// name, or the name in the record.
-    pub(crate) fn opponent(&self) -> Option<Message> {
-        let side = self.learner?;
-        let name = match side {
-            Color::Cho => self.han.clone(),
-            Color::Han => self.cho.clone(),
-        }?;
-        if let Some(level) = name.strip_prefix(AI_NAME).map(str::trim) {
-            return Some(Message::new("games-ai-level").arg("level", level.to_string()));
-        }
-        // An engine command: its program's file name.
-        let program = name.split_whitespace().next().unwrap_or(&name);
-        let short = Path::new(program)
-            .file_name()
-            .map_or(program.to_string(), |n| n.to_string_lossy().into_owned());
-        Some(Message::new("games-name").arg("name", short))
     }
 
     /// The result: won / lost / draw for the learner's games, else who won.
@@ -135,13 +121,17 @@ impl About {
         }
     }
 
-    /// The list's row: date, sides, opponent, result, length.
+    /// The list's row: date, opponent (and the side played), result, length.
     pub(crate) fn row(&self) -> Message {
         let moves = Message::new("games-moves").arg_num("count", self.moves as i64);
-        let m = match (self.learner, self.opponent()) {
-            (Some(side), Some(opponent)) => Message::new("games-row-mine")
-                .arg_msg("side", rules_text::side(side))
-                .arg_msg("opponent", opponent),
+        let m = match (&self.opponent, self.learner) {
+            // The learner's own game: whom, as `progress` says it, then the side played.
+            (Some(o @ Opponent::Friend { .. }), _) | (Some(o), None) => {
+                Message::new("games-row-played").arg_msg("opponent", o.message())
+            }
+            (Some(o), Some(side)) => Message::new("games-row-played-side")
+                .arg_msg("opponent", o.message())
+                .arg_msg("side", rules_text::side(side)),
             _ => match (&self.cho, &self.han) {
                 (Some(cho), Some(han)) => Message::new("games-row-players")
                     .arg("cho", cho.clone())
@@ -155,9 +145,6 @@ impl About {
             .arg_msg("moves", moves)
     }
 }
-
-/// How the play screen names the built-in AI in its records (`janggi-tutor AI 3`).
-const AI_NAME: &str = "janggi-tutor AI";
 
 /// The games folder's `.gib` and `.pgn` files, the newest first (then by name). A missing or
 /// unreadable folder lists nothing.

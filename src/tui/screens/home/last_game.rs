@@ -44,7 +44,7 @@ pub(crate) fn lines(ui: &Ui, game: &PlayedGame, lessons_left: bool, out: &mut Li
     let last = Message::new("home-last-game")
         .arg("date", game.date.clone())
         .arg_msg("result", game.result_message())
-        .arg_msg("opponent", game.opponent_message());
+        .arg_msg("opponent", game.opponent.message());
     out.para(&ui.fmt(&last), Style::default(), w);
     let next = NextStep::of(game, lessons_left);
     out.para(&ui.tr(next.message_id()), ui.theme.good(), w);
