@@ -113,3 +113,7 @@ net-not-saved-not-a-folder = part of the path to its data folder is a file, not 
 net-not-saved-other = { $detail }
 # Class student names (issue 67, branch class)
 net-error-name-taken = Another student already uses this name in the class.
+
+# issue 65: games list
+net-form-class = Class game
+net-form-class-desc = You joined class { $code } on this server, so the room is one of the class’s games: your teacher sees it on class watch and can watch it. No: a room of your own.

@@ -110,3 +110,7 @@ net-not-saved-not-a-folder = 데이터 폴더 경로 중간에 폴더가 아닌 
 net-not-saved-other = { $detail }
 # 반의 학생 이름(issue 67, class 브랜치)
 net-error-name-taken = 이 반에서 다른 학생이 이미 이 이름을 쓰고 있습니다.
+
+# issue 65: games list
+net-form-class = 반 대국
+net-form-class-desc = 이 서버에서 반 { $code }에 들어와 있으므로 이 방은 반의 대국이 됩니다. 교사가 ‘class watch’에서 보고 관전할 수 있습니다. 아니요: 반과 상관없는 내 방입니다.

@@ -110,3 +110,7 @@ net-not-saved-not-a-folder = 数据文件夹的路径中有一段是文件，不
 net-not-saved-other = { $detail }
 # 班级里的学生名字（issue 67，class 分支）
 net-error-name-taken = 这个班级里已经有同学用了这个名字。
+
+# issue 65: games list
+net-form-class = 班级对局
+net-form-class-desc = 你在这台服务器上加入了班级 { $code }，所以这个房间算作班级的对局：老师在「class watch」里能看到并观战。否：只是你自己的房间。

@@ -74,6 +74,15 @@ pub(crate) fn remembered(progress: Option<&Path>) -> Vec<JoinedClass> {
         .unwrap_or_default()
 }
 
+/// The class of `classes` (the last joined first) whose server is `server`, if any: a room
+/// the learner creates there from the terminal UI is one of its games. Addresses are the
+/// same when they are, trimmed, without a trailing `/`, and ignoring ASCII case.
+pub(crate) fn class_on<'a>(classes: &'a [JoinedClass], server: &str) -> Option<&'a JoinedClass> {
+    let plain = |s: &str| s.trim().trim_end_matches('/').to_ascii_lowercase();
+    let server = plain(server);
+    classes.iter().find(|c| plain(&c.url) == server)
+}
+
 /// A student's class: where its server is, its code, the student's name and token, its
 /// folder and the joined-classes file.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -207,3 +207,26 @@ fn a_student_on_the_trainer_screen_and_the_live_watch_screen() {
     assert_eq!(room_for_key(&view, KeyCode::Char('2')), None);
     assert_eq!(room_for_key(&view, KeyCode::Char('q')), None);
 }
+
+/// The class a room hosted from the play form goes to: the last joined on the same server
+/// (its address trimmed, without a trailing `/`, in any ASCII case), none on another.
+#[test]
+fn the_class_on_a_server_is_the_last_joined_there() {
+    use crate::learner::class::{JoinedClass, class_on};
+    let class = |url: &str, code: &str| JoinedClass {
+        url: url.into(),
+        code: code.into(),
+        name: "eve".into(),
+        token: None,
+    };
+    let joined = [
+        class("ws://127.0.0.1:7878/ws", "a"),
+        class("ws://club.example/ws", "b"),
+        class("ws://127.0.0.1:7878/ws", "c"),
+    ];
+    let code = |server: &str| class_on(&joined, server).map(|c| c.code.as_str());
+    assert_eq!(code("ws://127.0.0.1:7878/ws"), Some("a"));
+    assert_eq!(code(" WS://Club.Example/ws/ "), Some("b"));
+    assert_eq!(code("ws://127.0.0.1:7879/ws"), None);
+    assert_eq!(class_on(&[], "ws://club.example/ws"), None);
+}

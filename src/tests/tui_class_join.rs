@@ -3,7 +3,8 @@
 //! row (a missing field, a bad address, a code that is not one, an unknown class, a server
 //! that cannot be reached, a name another student took), then the class joined, its
 //! lessons on the home screen and an answer sent to it, and the class offered again at the
-//! next start.
+//! next start. A room hosted from the play form on the class's server is one of the class's
+//! games (the form says so, in each language), in the teacher's list of its rooms.
 
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -13,7 +14,7 @@ use ratatui::crossterm::event::KeyCode;
 use crate::learner::progress::ProgressStore;
 use crate::net::class::client::Connection;
 use crate::tests::class::chariot_class;
-use crate::tests::tui_common::{CJK, app, config, open, snap, tr};
+use crate::tests::tui_common::{CJK, app, config, open, snap, squeeze, tr};
 use crate::tui::app::{App, HomeEntry};
 use crate::tui::exercise::{AnswerRow, ExerciseState};
 use crate::tui::screens::class_join::{ClassJoinState, JoinRow};
@@ -168,4 +169,106 @@ fn joining_a_class_from_home_with_clear_refusals() {
         assert_eq!(id, "class-name-taken");
         assert!(text.contains("eve"), "{text}");
     }
+}
+
+/// The room the app `a` is seated in, once the server answered.
+fn room_of(a: &mut App) -> String {
+    use crate::tests::tui_room::{seat, until};
+    until(&mut [&mut *a], "the room is open", |a| seat(a).is_some());
+    crate::tests::tui_play::play(a)
+        .game
+        .as_ref()
+        .and_then(|g| g.remote.as_ref())
+        .and_then(|r| r.room.clone())
+        .expect("the room's code")
+}
+
+#[test]
+fn a_room_hosted_on_the_class_server_is_one_of_the_class_games() {
+    use crate::tests::tui_room::{host_form, side};
+    use crate::tui::screens::play::SetupRow;
+    let dir = tempfile::tempdir().unwrap();
+    let (_server, url, code, token) = chariot_class(dir.path());
+    let progress = dir.path().join("eve").join("p.json");
+    let mut a = app_at("en", &progress);
+    open(&mut a, HomeEntry::JoinClass);
+    let (id, text) = join(&mut a, "en", &url, &code, "eve").expect("a message");
+    assert_eq!(id, "class-joined", "{text}");
+    drop(a);
+
+    // At each start the class joined is read back (classes/joined.json): on its server, the
+    // form's class row shows its code and says what it means; the room goes to the class.
+    let mut tagged = Vec::new();
+    let mut apps = Vec::new();
+    for lang in ["en", "zh", "ko"] {
+        let mut l10n = crate::i18n::Localizer::new();
+        l10n.set_lang(lang).unwrap();
+        let mut a = host_form(app_at(lang, &progress), lang, &url, "eve", &[]);
+        let rows = crate::tests::tui_play::play(&a).form.rows();
+        let class_row = rows
+            .iter()
+            .position(|r| *r == SetupRow::Class)
+            .expect("a class row");
+        let at = crate::tests::tui_play::play(&a).form.row;
+        for _ in at..class_row {
+            a.press(KeyCode::Down);
+        }
+        let form = side(&mut a);
+        let shown = |t: &str| squeeze(&crate::tui::view::text::display_safe(t, lang));
+        let row = l10n.format(
+            &crate::i18n::Message::new("label-value")
+                .arg("label", l10n.tr("net-form-class"))
+                .arg("value", code.clone()),
+        );
+        let desc = crate::i18n::Message::new("net-form-class-desc").arg("code", code.clone());
+        for line in [row, l10n.format(&desc)] {
+            assert!(form.contains(&shown(&line)), "{lang}: {line}\n{form}");
+        }
+        a.press(KeyCode::Enter);
+        tagged.push(room_of(&mut a));
+        apps.push(a);
+    }
+    // Turned off on the form: a room of the learner's own.
+    let mut a = host_form(app_at("en", &progress), "en", &url, "eve", &[]);
+    let rows = crate::tests::tui_play::play(&a).form.rows();
+    let class_row = rows.iter().position(|r| *r == SetupRow::Class).unwrap();
+    for _ in crate::tests::tui_play::play(&a).form.row..class_row {
+        a.press(KeyCode::Down);
+    }
+    a.press(KeyCode::Right);
+    let off = format!(
+        "{}: {}",
+        tr("en", "net-form-class"),
+        tr("en", "play-form-off")
+    );
+    assert!(side(&mut a).contains(&squeeze(&off)), "{off}");
+    a.press(KeyCode::Enter);
+    let own = room_of(&mut a);
+    // On another server the form offers no class.
+    let b = host_form(
+        app_at("en", &progress),
+        "en",
+        "ws://127.0.0.1:1/ws",
+        "eve",
+        &[],
+    );
+    let form = crate::tests::tui_play::play(&b).form.clone();
+    assert_eq!(form.class, None);
+    assert!(!form.rows().contains(&SetupRow::Class));
+
+    // The teacher's list of the class's rooms: the three, not the learner's own.
+    let rooms = Connection::open(&url)
+        .and_then(|mut c| c.rooms(&code, &token))
+        .expect("the class's rooms");
+    let listed: Vec<&str> = rooms.iter().map(|r| r.room.as_str()).collect();
+    for room in &tagged {
+        assert!(listed.contains(&room.as_str()), "{room} in {listed:?}");
+    }
+    assert!(!listed.contains(&own.as_str()), "{own} in {listed:?}");
+    assert_eq!(listed.len(), 3, "{listed:?}");
+    assert!(
+        rooms
+            .iter()
+            .all(|r| r.cho.as_deref() == Some("eve") || r.han.as_deref() == Some("eve"))
+    );
 }

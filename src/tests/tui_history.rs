@@ -312,7 +312,7 @@ fn the_games_list_says_whom_and_where_as_progress_does() {
             let cut = cut.trim_start_matches('>');
             let start = cut.strip_suffix("...").unwrap_or(cut);
             assert!(
-                start.len() > 12 && shown(lang, &row).starts_with(&start),
+                start.len() > 12 && shown(lang, &row).starts_with(start),
                 "{lang}: {start:?} begins {row:?}\n{screen}"
             );
             if k == 0 {

@@ -578,6 +578,8 @@ fn the_closing_form_shows_each_rows_whole_help() {
                 SetupRow::NetSide => &["net-form-side-desc"],
                 SetupRow::NetHints => &["net-form-hints-desc"],
                 SetupRow::Open => &["net-form-open-desc"],
+                // A room's row: never on the closing form.
+                SetupRow::Class => &[],
             };
             for (w, h) in SIZES {
                 let screen = draw(&mut a, w, h);

@@ -124,13 +124,15 @@ pub(crate) fn host_in(a: App, lang: &str, url: &str, name: &str) -> App {
 
 /// [`host_in`], with `extra` keys pressed after the side's row (the rule set, the clock,
 /// hints) before Enter.
-pub(crate) fn host_in_with(
-    mut a: App,
-    lang: &str,
-    url: &str,
-    name: &str,
-    extra: &[KeyCode],
-) -> App {
+pub(crate) fn host_in_with(a: App, lang: &str, url: &str, name: &str, extra: &[KeyCode]) -> App {
+    let mut a = host_form(a, lang, url, name, extra);
+    a.press(KeyCode::Enter);
+    a
+}
+
+/// [`host_in_with`] up to Enter: the form filled in, the side's row highlighted (or where
+/// `extra` left it).
+pub(crate) fn host_form(mut a: App, lang: &str, url: &str, name: &str, extra: &[KeyCode]) -> App {
     open(&mut a, HomeEntry::Friend);
     // On this screen's form, down to "Against" and one step on: host a room.
     for _ in 0..6 {
@@ -154,7 +156,6 @@ pub(crate) fn host_in_with(
     for &k in extra {
         a.press(k);
     }
-    a.press(KeyCode::Enter);
     a
 }
 

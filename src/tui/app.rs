@@ -24,6 +24,7 @@ use super::stack::Stack;
 use super::theme::Theme;
 use super::view::Ui;
 use crate::i18n::{Localizer, Message};
+use crate::learner::class::remembered;
 use crate::learner::settings::BoardStyle;
 
 // The types tests and benches have always found here.
@@ -96,6 +97,10 @@ impl App {
         let loaded = store.load();
         let games = GameFiles::beside(&store, &mut warnings);
         let seats = crate::learner::seats::SeatFile::beside(&store, &mut warnings);
+        let classes = store
+            .path()
+            .map(|p| remembered(Some(p)))
+            .unwrap_or_default();
         warnings.extend(loaded.warnings);
         let progress = loaded.progress;
         let style = match letters {
@@ -122,6 +127,7 @@ impl App {
                 relearn: Default::default(),
                 instant: None,
                 class: None,
+                classes,
             },
             theme,
             screens: Stack::new(home),
@@ -256,6 +262,7 @@ impl App {
             body: self.chrome(self.area).body,
             saved_game: s.games.saved,
             seats: s.seats.seats(),
+            classes: &s.classes,
             games_dir: s.games.dir.as_deref(),
             l10n: &s.l10n,
             engine: s.engine_command(),

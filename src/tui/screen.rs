@@ -76,6 +76,8 @@ pub(crate) struct Cx<'a> {
     pub(crate) saved_game: bool,
     /// The seats held in rooms (joining one of them takes the seat back).
     pub(crate) seats: &'a [crate::learner::seats::SavedSeat],
+    /// The classes joined, the last first (`learner::class::remembered`).
+    pub(crate) classes: &'a [crate::learner::class::JoinedClass],
     /// The folder of saved game records (`None`: no data folder).
     pub(crate) games_dir: Option<&'a std::path::Path>,
     /// `--engine`: the external UCI engine a new game may play.

@@ -1,12 +1,14 @@
 //! Home → "Join a class": the form opened with the classes joined before, and a class
 //! joined from it: its lessons fetched (or the ones kept from last time, offline), put in
-//! place of the trainer's as `--class` does, and every judged answer sent to the class.
+//! place of the trainer's as `--class` does, and every judged answer sent to the class; the
+//! classes joined are kept for the play form (a room hosted on a class's server is one of
+//! its games).
 
 use std::sync::Arc;
 
 use super::{App, bad};
 use crate::i18n::Message;
-use crate::learner::class::{ClassLink, ClassSender, Fetched, remembered};
+use crate::learner::class::{ClassLink, ClassSender, Fetched, JoinedClass, remembered};
 use crate::tui::screen::FeedbackTone;
 use crate::tui::screens::class_join::ClassJoinState;
 use crate::tui::screens::home::HomeState;
@@ -15,12 +17,7 @@ impl App {
     /// Opens the form, filled with the class joined last with this progress file.
     pub(super) fn open_class_join(&mut self) {
         // An unsaved progress (no file) has no joined classes to offer.
-        let joined = self
-            .services
-            .store
-            .path()
-            .map(|p| remembered(Some(p)))
-            .unwrap_or_default();
+        let joined = self.services.classes.clone();
         self.screens.push(Box::new(ClassJoinState::new(joined)));
     }
 
@@ -45,6 +42,16 @@ impl App {
             warnings.push(Message::new("class-lessons-kept").arg_msg("error", why.clone()));
         }
         let s = &mut self.services;
+        // The classes joined, this one first (without a progress file, this one alone).
+        s.classes = match progress.as_deref() {
+            Some(p) => remembered(Some(p)),
+            None => vec![JoinedClass {
+                url: link.url.clone(),
+                code: link.code.clone(),
+                name: link.name.clone(),
+                token: None,
+            }],
+        };
         s.lessons = lessons;
         s.refresh_personal();
         // A class joined before in this session stops sending (what it queued is sent).

@@ -26,6 +26,9 @@ pub(crate) use self::settings::Language;
 pub(crate) struct Services {
     /// The class answers are sent to (`--class`), if any.
     pub(crate) class: Option<std::sync::Arc<crate::learner::class::ClassSender>>,
+    /// The classes joined with this progress file, the last first (a room hosted on one's
+    /// server from the play form is one of its games).
+    pub(crate) classes: Vec<crate::learner::class::JoinedClass>,
     pub(crate) l10n: Localizer,
     pub(crate) progress: Progress,
     pub(crate) store: ProgressStore,

@@ -41,6 +41,9 @@ pub(crate) enum SetupRow {
     NetHints,
     /// Hosting a room: open to anyone (listed in the server's lobby).
     Open,
+    /// Hosting a room on the server of a class the learner joined: one of the class's
+    /// games (on by default), so its teacher sees it.
+    Class,
     /// Only when an external engine is known (`--engine`).
     Opponent,
     /// A small goal to play for (`play::goals`), or none.
@@ -106,6 +109,11 @@ pub(crate) struct SetupForm {
     pub(crate) net_hints: bool,
     /// A hosted room is open to anyone (listed in the lobby).
     pub(crate) open_room: bool,
+    /// The code of the class the learner joined on the server typed (the last joined of
+    /// `learner::class::remembered`), set from `Cx` as the server changes; `None`: no class.
+    pub(crate) class: Option<String>,
+    /// A room hosted there is one of that class's games (the class row turns it off).
+    pub(crate) in_class: bool,
 }
 
 /// The room server's address the form offers first.
@@ -183,6 +191,8 @@ impl SetupForm {
             net_side: SideChoice::Random,
             net_hints: false,
             open_room: false,
+            class: None,
+            in_class: true,
         }
     }
 
@@ -190,17 +200,20 @@ impl SetupForm {
         if self.friend {
             return match self.place {
                 Place::Here => self.rows_here(),
-                Place::Host => vec![
-                    SetupRow::Server,
-                    SetupRow::NameOne,
-                    SetupRow::NetSide,
-                    SetupRow::Rules,
-                    SetupRow::Clock,
-                    SetupRow::NetHints,
-                    SetupRow::Open,
-                    SetupRow::Against,
-                    SetupRow::Start,
-                ],
+                Place::Host => {
+                    let mut rows = vec![
+                        SetupRow::Server,
+                        SetupRow::NameOne,
+                        SetupRow::NetSide,
+                        SetupRow::Rules,
+                        SetupRow::Clock,
+                        SetupRow::NetHints,
+                        SetupRow::Open,
+                    ];
+                    rows.extend(self.class.as_ref().map(|_| SetupRow::Class));
+                    rows.extend([SetupRow::Against, SetupRow::Start]);
+                    rows
+                }
                 Place::Join => vec![
                     SetupRow::Server,
                     SetupRow::Room,
@@ -270,6 +283,29 @@ impl SetupForm {
         }
     }
 
+    /// The class a room hosted from this form is one of: the one joined on its server,
+    /// unless the class row turned it off.
+    pub(crate) fn class_of_room(&self) -> Option<&str> {
+        self.class
+            .as_deref()
+            .filter(|_| self.friend && self.place == Place::Host && self.in_class)
+    }
+
+    /// Notes the class joined on the server typed (`classes`: the classes joined, the last
+    /// first); the highlighted row stays where it was when the class row comes or goes.
+    pub(crate) fn find_class(&mut self, classes: &[crate::learner::class::JoinedClass]) {
+        let found = crate::learner::class::class_on(classes, &self.server).map(|c| c.code.clone());
+        if found == self.class {
+            return;
+        }
+        let highlighted = self.rows().get(self.row).copied();
+        self.class = found;
+        if let Some(i) = highlighted.and_then(|r| self.rows().iter().position(|x| *x == r)) {
+            self.row = i;
+        }
+        self.row = self.row.min(self.rows().len() - 1);
+    }
+
     /// The names as typed, Cho's first.
     pub(crate) fn cho_han_names(&self) -> [String; 2] {
         let [one, two] = self.names.clone();
@@ -318,6 +354,7 @@ impl SetupForm {
             }
             SetupRow::NetHints => self.net_hints = !self.net_hints,
             SetupRow::Open => self.open_room = !self.open_room,
+            SetupRow::Class => self.in_class = !self.in_class,
             SetupRow::NameOne | SetupRow::NameTwo => {}
             SetupRow::ChoPlayer => self.first_is_cho = !self.first_is_cho,
             SetupRow::Clock => {

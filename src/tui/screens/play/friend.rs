@@ -54,7 +54,7 @@ impl SetupForm {
                 clock: clock_spec(self.clock),
                 hints: self.net_hints,
                 open: self.place == Place::Host && self.open_room,
-                class: None,
+                class: self.class_of_room().map(str::to_string),
             },
             Place::Join => Intent::Join { room, name },
             Place::Watch => Intent::Watch { room },

@@ -262,6 +262,7 @@ impl PlayState {
         match &mut self.game {
             None => {
                 self.form.suggested = cx.progress.suggested_goal();
+                self.form.find_class(cx.classes);
                 self.setup_action(action, cx)
             }
             Some(g) if action == Action::NewGame => {
@@ -359,6 +360,7 @@ impl ScreenState for PlayState {
             },
             None => {
                 self.form.suggested = cx.progress.suggested_goal();
+                self.form.find_class(cx.classes);
                 let ui = crate::tui::view::Ui::new(
                     cx.l10n,
                     crate::tui::theme::Theme::monochrome(),
@@ -389,6 +391,7 @@ impl ScreenState for PlayState {
             }
             InputKind::ServerAddress => {
                 self.form.server = input.text.trim().to_string();
+                self.form.find_class(cx.classes);
                 if self.lobby.is_some() {
                     self.refresh_lobby();
                 }

@@ -119,6 +119,14 @@ fn row_text(ui: &Ui, f: &SetupForm, row: SetupRow) -> String {
                 "play-form-off"
             }),
         ),
+        // The class's code (the teacher's `class watch` lists the room), or off.
+        SetupRow::Class => (
+            "net-form-class",
+            match f.class.as_deref().filter(|_| f.in_class) {
+                Some(code) => code.to_string(),
+                None => ui.tr("play-form-off"),
+            },
+        ),
         SetupRow::NameOne => ("play-form-player-one", name(0)),
         SetupRow::NameTwo => ("play-form-player-two", name(1)),
         SetupRow::ChoPlayer => (
@@ -252,12 +260,17 @@ fn form_help(ui: &Ui, p: &PlayState, w: u16) -> Lines {
         SetupRow::NetSide => "net-form-side-desc",
         SetupRow::NetHints => "net-form-hints-desc",
         SetupRow::Open => "net-form-open-desc",
+        SetupRow::Class => "",
     };
     if highlighted == SetupRow::Goal {
         let suggested = ui.progress.suggested_goal();
         for m in super::goal::description(ui, p.form.goal, suggested) {
             lines.para(&ui.fmt(&m), ui.theme.dim(), w);
         }
+    } else if highlighted == SetupRow::Class {
+        let code = p.form.class.clone().unwrap_or_default();
+        let class = Message::new("net-form-class-desc").arg("code", code);
+        lines.para(&ui.fmt(&class), ui.theme.dim(), w);
     } else {
         lines.para(&ui.tr(desc), ui.theme.dim(), w);
     }
