@@ -138,6 +138,23 @@ pub(crate) fn states() -> Vec<State> {
             "friend game with a clock",
             crate::tests::tui_friend::timed(lang),
         );
+        // Hosting a room on the server of a class joined: the class row highlighted.
+        let dir = std::path::PathBuf::from(format!("target/tui-sizes/class-{call}-{lang}"));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("classes")).unwrap();
+        let joined = r#"{"classes":[{"url":"ws://127.0.0.1:8080/ws","code":"k3v9q2m7x4t8w6pz","name":"eve"}]}"#;
+        std::fs::write(dir.join("classes/joined.json"), joined).unwrap();
+        let mut a = crate::tests::tui_room::app_in(lang, &dir);
+        open(&mut a, HomeEntry::Friend);
+        for _ in 0..6 {
+            a.press(KeyCode::Down);
+        }
+        a.press(KeyCode::Right);
+        a.press(KeyCode::Up);
+        let form = &tui_play::play(&a).form;
+        let row = form.rows()[form.row];
+        assert_eq!(row, crate::tui::screens::play::SetupRow::Class, "{lang}");
+        push("room form, a class game", a);
         push("game in progress", tui_play::near_end(lang));
         push(
             "room game, connection down",
