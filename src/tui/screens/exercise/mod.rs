@@ -15,7 +15,9 @@
 //! why (`stuck`). The answer list is wrapped, and `drawn_rows` (kept at draw time) maps screen
 //! rows to answer rows for clicks. `i` (scope `AnyExercise`) opens the lesson's page over
 //! the exercise (`Effect::ReadLesson`, the page `reading`); Enter or Back there returns to the
-//! exercise as it was.
+//! exercise as it was. A personal exercise about material, once solved or given up, points to
+//! the strategy lesson (`pointer`, `review::personal`), and `o` (scope `SeeLesson`) opens that
+//! lesson's page over it (`Effect::OpenLesson`).
 
 mod kinds;
 mod update;
