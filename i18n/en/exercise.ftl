@@ -53,4 +53,4 @@ ex-head-review = Practise again: { $lesson }  { $n }/{ $count }
 ex-next-due = Press n for the next exercise due, or r to practise this one again.
 
 # issue 65: lesson pointer
-ex-see-lesson = See the lesson “{ $lesson }”: press o to open it.
+ex-see-lesson = See the lesson "{ $lesson }": press o to open it.

@@ -53,4 +53,4 @@ ex-head-review = 다시 연습: { $lesson }  { $n }/{ $count }
 ex-next-due = n을 누르면 다음 복습 문제, r을 누르면 이 문제를 한 번 더 풉니다.
 
 # issue 65: lesson pointer
-ex-see-lesson = ‘{ $lesson }’ 강의를 참고하세요. o를 누르면 열립니다.
+ex-see-lesson = '{ $lesson }' 강의를 참고하세요. o를 누르면 열립니다.
