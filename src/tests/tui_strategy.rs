@@ -212,3 +212,57 @@ fn a_personal_exercise_about_material_points_to_the_strategy_lesson() {
         );
     }
 }
+
+/// "Learn from your mistakes" on the games screen already names the strategy lesson under a
+/// moment about material once answered (`games::better::why_lines`); `o` opens it there too,
+/// and Back returns to the moment.
+#[test]
+fn learning_from_a_mistake_about_material_opens_the_strategy_lesson() {
+    use crate::learner::progress::ProgressStore;
+    use crate::tui::keys::Scope;
+    use crate::tui::screens::games::GamesState;
+    let scopes = |a: &crate::tui::app::App| {
+        let g = a.top::<GamesState>().expect("the games screen");
+        crate::tui::screen::ScreenState::scopes(g)
+    };
+    for lang in LANGS {
+        let dir = crate::tests::tui_games::folder(&format!("see-lesson-{lang}"));
+        let mut config = crate::tests::tui_common::config(lang);
+        config.store = ProgressStore::at(dir.join("progress.json"));
+        config.lessons = crate::tui::load_lessons(None).0;
+        let mut a = crate::tui::app::App::new(config);
+        a.set_now(1_800_000_000);
+        open(&mut a, HomeEntry::Games);
+        a.press(KeyCode::Enter);
+        a.press(KeyCode::Char('r'));
+        crate::tests::tui_games::settle(&mut a);
+        // The hanging chariot's moment, asked: nothing to open yet.
+        a.press(KeyCode::Char('m'));
+        assert!(!scopes(&a).contains(&Scope::SeeLesson), "{lang}: asking");
+        a.press(KeyCode::Char('o'));
+        assert!(a.top::<GamesState>().is_some(), "{lang}: o while asking");
+        // Given up: the lesson named in the panel, `o` in the bar.
+        a.press(KeyCode::Char('a'));
+        assert!(scopes(&a).contains(&Scope::SeeLesson), "{lang}: answered");
+        let i = a.lessons().position(LESSON).expect("the strategy lesson");
+        let title = a.lessons().list[i].title.get(lang).to_string();
+        let screen = draw(&mut a, 120, 40);
+        assert!(
+            squeeze(&screen).contains(&squeeze(&title)),
+            "{lang}: the lesson named\n{screen}"
+        );
+        let bar = screen.lines().rev().find(|l| !l.trim().is_empty()).unwrap();
+        let label = tr(lang, "key-help-see-lesson");
+        assert!(bar.contains(&format!("o {label}")), "{lang}: bar {bar}");
+        a.press(KeyCode::Char('o'));
+        let Some(page) = a.top::<LessonState>() else {
+            panic!("{lang}: o opens the lesson")
+        };
+        assert_eq!(a.lessons().list[page.lesson].id, LESSON);
+        a.press(KeyCode::Char('q'));
+        assert!(
+            scopes(&a).contains(&Scope::SeeLesson),
+            "{lang}: back at the moment"
+        );
+    }
+}

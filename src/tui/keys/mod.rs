@@ -115,8 +115,8 @@ pub(crate) enum Scope {
     Solved,
     /// Every exercise, answered or not: `i` opens the lesson's text.
     AnyExercise,
-    /// An exercise solved or given up that points to a lesson (a personal exercise about
-    /// material: the strategy lesson): `o` opens it.
+    /// An exercise solved or given up, or a moment of "learn from your mistakes" answered,
+    /// that points to a lesson (about material: the strategy lesson): `o` opens it.
     SeeLesson,
     /// An unsolved exercise whose answer is not shown yet: `a` shows it.
     Reveal,
