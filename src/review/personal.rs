@@ -158,18 +158,11 @@ impl PersonalExercise {
             .any(|f| f.is_material())
     }
 
-    /// The lesson the exercise points to once answered (the strategy lesson, where it is
-    /// about material and `lessons` has it), its title in `lang`: what `review` prints under
-    /// the moment it came from.
-    pub(crate) fn see_lesson<'a>(
-        &self,
-        lessons: impl Iterator<Item = &'a Lesson>,
-        lang: &str,
-    ) -> Option<super::LessonRef> {
-        if self.task == "judge-try" || !self.about_material() {
-            return None;
-        }
-        super::why::strategy_lesson(lessons, lang)
+    /// The lesson the exercise points to once answered, by id: the strategy lesson where it
+    /// is about material (what `review` prints under the moment it came from; the caller
+    /// shows it only when the library has that lesson).
+    pub(crate) fn see_lesson(&self) -> Option<&'static str> {
+        (self.task != "judge-try" && self.about_material()).then_some(super::why::STRATEGY_LESSON)
     }
 
     /// A stable id: the same position and goal give the same id in every session (FNV-1a of

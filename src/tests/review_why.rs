@@ -195,3 +195,32 @@ fn the_strategy_lesson_is_named_only_when_the_library_has_it() {
     assert!(Why::Keeps { role: Role::Horse }.is_material());
     assert!(!Why::Check.is_material());
 }
+
+#[test]
+fn a_personal_exercise_points_to_the_lesson_where_it_is_about_material() {
+    use crate::review::personal::PersonalExercise;
+    use crate::review::why::STRATEGY_LESSON;
+    let ex = |task: &str, moment: &str, better: &str| PersonalExercise {
+        task: task.into(),
+        moment: moment.into(),
+        ply: 1,
+        rules: pos(TAKE_FREE).rules().id().into(),
+        fen: TAKE_FREE.into(),
+        goal: Default::default(),
+        evidence: vec![better.into()],
+        source: None,
+        tried: None,
+    };
+    // A better move that takes a piece, found from the position alone.
+    let takes = ex("find-better", "weaker-move", "a1a5");
+    assert_eq!(takes.see_lesson(), Some(STRATEGY_LESSON));
+    // A quiet better move of a moment about something else.
+    assert_eq!(ex("find-better", "weaker-move", "d2d1").see_lesson(), None);
+    // The kinds about material point to it whatever the move.
+    assert_eq!(
+        ex("why-lost", "hanging-piece", "d2d1").see_lesson(),
+        Some(STRATEGY_LESSON)
+    );
+    // An illegal try is about the rules, never advice.
+    assert_eq!(ex("judge-try", "illegal-try", "a1a5").see_lesson(), None);
+}

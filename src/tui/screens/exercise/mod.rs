@@ -325,8 +325,9 @@ impl ExerciseState {
         self.points_to = Some(
             id.filter(|_| personal)
                 .and_then(|id| progress.personal().get(&id))
-                .and_then(|e| e.see_lesson(lessons.list.iter().map(|l| &l.lesson), "en"))
-                .map(|r| r.id),
+                .and_then(|e| e.see_lesson())
+                .filter(|id| lessons.position(id).is_some())
+                .map(str::to_string),
         );
     }
 
