@@ -51,3 +51,6 @@ ex-part-right = Right so far.
 ex-help-why = Why is it illegal? Choose the reason: Enter or its number.
 ex-head-review = Practise again: { $lesson }  { $n }/{ $count }
 ex-next-due = Press n for the next exercise due, or r to practise this one again.
+
+# issue 65: lesson pointer
+ex-see-lesson = See the lesson "{ $lesson }": press o to open it.

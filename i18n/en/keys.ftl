@@ -122,3 +122,6 @@ key-help-pause-clock = pause or resume the clock
 key-help-change-choices = edit choices
 # Issue 65: the better move kept back until asked for
 key-help-show-better = show the better move
+
+# issue 65: lesson pointer
+key-help-see-lesson = see the lesson

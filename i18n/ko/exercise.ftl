@@ -51,3 +51,6 @@ ex-part-right = 여기까지 맞았습니다.
 ex-help-why = 왜 둘 수 없을까요? 이유를 고르세요: Enter나 번호.
 ex-head-review = 다시 연습: { $lesson }  { $n }/{ $count }
 ex-next-due = n을 누르면 다음 복습 문제, r을 누르면 이 문제를 한 번 더 풉니다.
+
+# issue 65: lesson pointer
+ex-see-lesson = '{ $lesson }' 강의를 참고하세요. o를 누르면 열립니다.

@@ -122,3 +122,6 @@ key-help-pause-clock = 시계 멈추기/다시 가기
 key-help-change-choices = 설정 바꾸기
 # Issue 65: the better move kept back until asked for
 key-help-show-better = 더 나은 수 보기
+
+# issue 65: lesson pointer
+key-help-see-lesson = 참고 강의

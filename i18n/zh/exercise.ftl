@@ -51,3 +51,6 @@ ex-part-right = 这一问答对了。
 ex-help-why = 为什么不合法？选出原因：回车或编号。
 ex-head-review = 再练一遍：{ $lesson }  { $n }/{ $count }
 ex-next-due = 按 n 进入下一道到期的练习，按 r 再练一次这道题。
+
+# issue 65: lesson pointer
+ex-see-lesson = 参见课程「{ $lesson }」：按 o 打开。

@@ -122,3 +122,6 @@ key-help-pause-clock = 暂停或继续计时
 key-help-change-choices = 修改设置
 # Issue 65: the better move kept back until asked for
 key-help-show-better = 显示更好的着法
+
+# issue 65: lesson pointer
+key-help-see-lesson = 参见课程

@@ -131,6 +131,40 @@ impl PersonalExercise {
         }
     }
 
+    /// Whether the exercise is about material, as the review's moment was (`why::about_material`):
+    /// a piece left to be taken or lost, a capture missed, or a better move that takes or
+    /// attacks a piece (the facts found from the position alone, as its explanation says
+    /// them). Then it points to the strategy lesson.
+    pub(crate) fn about_material(&self) -> bool {
+        if matches!(
+            self.moment.as_str(),
+            "hanging-piece" | "loses-piece" | "missed-capture"
+        ) {
+            return true;
+        }
+        if self.task != "find-better" {
+            return false;
+        }
+        let start = self.rules.parse::<RuleSet>().ok().and_then(|rules| {
+            let setup = Setup::from_fen(&self.fen).ok()?;
+            Position::from_setup(setup, rules, Strictness::Strict).ok()
+        });
+        let first = self.evidence.first().and_then(|m| m.parse::<Move>().ok());
+        let (Some(start), Some(first)) = (start, first) else {
+            return false;
+        };
+        super::why::facts(&start, first, None, None)
+            .iter()
+            .any(|f| f.is_material())
+    }
+
+    /// The lesson the exercise points to once answered, by id: the strategy lesson where it
+    /// is about material (what `review` prints under the moment it came from; the caller
+    /// shows it only when the library has that lesson).
+    pub(crate) fn see_lesson(&self) -> Option<&'static str> {
+        (self.task != "judge-try" && self.about_material()).then_some(super::why::STRATEGY_LESSON)
+    }
+
     /// A stable id: the same position and goal give the same id in every session (FNV-1a of
     /// the FEN and the goal), so the queue keeps an exercise once.
     pub(crate) fn id(&self) -> String {

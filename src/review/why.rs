@@ -5,7 +5,11 @@
 //! - it mates at once, or starts the forced mate the review found ([`super::Kind::MissedMate`]);
 //! - it stops a mate in 1 or 2 that the move played allowed (both checked exhaustively);
 //! - it takes a piece (which, its counting points), and whether it can be taken back at once;
-//! - it keeps a piece the move played left to be taken: after it no legal move takes that piece;
+//! - it keeps a piece the move played left to be taken, in the strategy lesson's sense: after
+//!   the move played the opponent wins material by taking it (the exchange count,
+//!   [`hanging`](crate::search::exchange::hanging): both sides capture on its point while it
+//!   pays), after this one not, by the same count (moved away or defended well enough); a
+//!   piece whose capture costs the taker material was never left to be taken;
 //! - it gives check;
 //! - it threatens mate in 1, or attacks a piece it could not take before (as if the mover could
 //!   move again: the position with the turn passed, checked as a legal position).
@@ -18,6 +22,7 @@ use crate::i18n::{Message, rules_text};
 use crate::lesson::model::Lesson;
 use crate::record::{self, Notation};
 use crate::rules::{Color, Move, Position, Role, Square};
+use crate::search::exchange::hanging;
 
 /// The id of the strategy lesson (piece values, hanging pieces, bad trades, open lines) the
 /// review points to where its sentence is about material; nothing is shown without it.
@@ -38,7 +43,8 @@ pub(crate) enum Why {
     StopsMate { moves: u8 },
     /// It takes a piece; `free`: no legal move takes the capturing piece back at once.
     Takes { role: Role, free: bool },
-    /// After the move played the opponent could take this piece at once; after this one not.
+    /// After the move played the opponent wins material by taking this piece (the exchange
+    /// count, `search::exchange::hanging`); after this one not, by the same count.
     Keeps { role: Role },
     /// It gives check (and does not mate).
     Check,
@@ -140,13 +146,13 @@ pub(crate) fn facts(
         });
     }
     if !mated && let Some((p, a)) = &after_played {
-        // The piece each side could lose, named by the point it stood on before the move.
-        let lost_after_played = takeable(a, *p);
-        let lost_after_better = takeable(&after, better);
-        if let Some(role) = lost_after_played
-            .iter()
-            .filter(|(origin, _)| !lost_after_better.iter().any(|(o, _)| o == origin))
-            .map(|&(_, role)| role)
+        // The mover's pieces left to be taken, named by the point they stood on before the
+        // move: hanging after the move played, not after this one (the same count).
+        let left_after_better = left_to_be_taken(&after, better);
+        if let Some(role) = left_to_be_taken(a, *p)
+            .into_iter()
+            .filter(|(origin, _)| !left_after_better.iter().any(|(o, _)| o == origin))
+            .map(|(_, role)| role)
             .max_by_key(|r| r.points())
         {
             out.push(Why::Keeps { role });
@@ -247,25 +253,27 @@ fn can_take(pos: &Position, at: Square) -> bool {
         .any(|m| !m.is_pass() && m.to == at)
 }
 
-/// The mover's pieces (by the point they stood on before `moved`) that the side to move in
-/// `after` can take with a legal move, kings left out.
-fn takeable(after: &Position, moved: Move) -> Vec<(Square, Role)> {
+/// The mover's pieces left to be taken in `after` (the opponent to move): those the exchange
+/// count says the opponent wins material by taking (`search::exchange::hanging`, the strategy
+/// lesson's "left to be taken"), each named by the point it stood on before `moved`, kings
+/// left out. Only points a legal move of the opponent reaches are counted.
+fn left_to_be_taken(after: &Position, moved: Move) -> Vec<(Square, Role)> {
     let victim: Color = after.turn().other();
-    let mut out = Vec::new();
+    let mut out: Vec<(Square, Role)> = Vec::new();
+    let mut asked: Vec<Square> = Vec::new();
     for m in after.legal_moves() {
-        if m.is_pass() {
+        if m.is_pass() || asked.contains(&m.to) {
             continue;
         }
         let Some(p) = after.board().get(m.to).filter(|p| p.color == victim) else {
             continue;
         };
-        if p.role == Role::King {
+        asked.push(m.to);
+        if p.role == Role::King || hanging(after, m.to).is_none() {
             continue;
         }
         let origin = if m.to == moved.to { moved.from } else { m.to };
-        if !out.iter().any(|(o, _)| *o == origin) {
-            out.push((origin, p.role));
-        }
+        out.push((origin, p.role));
     }
     out
 }

@@ -3,7 +3,7 @@
 
 use crate::i18n::Localizer;
 use crate::review::why::{Why, facts, sentence_of};
-use crate::rules::{Move, Position, Role, RuleSet};
+use crate::rules::{Move, Position, Role, RuleSet, sq};
 
 fn pos(fen: &str) -> Position {
     Position::from_fen(fen, RuleSet::Basic).expect("a legal test position")
@@ -90,6 +90,33 @@ fn keeping_a_piece_is_said_only_against_the_move_played() {
     assert!(!f.iter().any(|w| matches!(w, Why::Keeps { .. })), "{f:?}");
 }
 
+/// "Left to be taken" is the strategy lesson's (`search::exchange::hanging`): a piece the
+/// opponent wins material by taking. Both positions: Cho's horse on a5 under Han's chariot on
+/// a10, the move played a king's step.
+#[test]
+fn a_defended_piece_is_never_called_kept() {
+    // Cho's chariot on b5 defends the horse: taking it costs Han's chariot (5 - 13), so the
+    // king's step left nothing to be taken, and the horse's step away keeps nothing.
+    let p = pos("r8/4k4/9/9/9/NR7/9/9/3K5/9 w - - 0 1");
+    let after = p.play(mv("d2d1")).unwrap();
+    assert_eq!(crate::search::exchange::hanging(&after, sq("a5")), None);
+    let f = facts(&p, mv("a5b3"), Some(mv("d2d1")), None);
+    assert!(!f.iter().any(|w| matches!(w, Why::Keeps { .. })), "{f:?}");
+}
+
+#[test]
+fn a_hanging_piece_the_better_move_saves_is_kept() {
+    // Nothing defends the horse: the king's step leaves it to be taken for 5 points.
+    let p = pos("r8/4k4/9/9/9/N8/9/9/3K5/1R7 w - - 0 1");
+    // Moving it away keeps it.
+    let f = facts(&p, mv("a5b3"), Some(mv("d2d1")), None);
+    assert!(f.contains(&Why::Keeps { role: Role::Horse }), "{f:?}");
+    // So does defending it: Han can still take it, but only for its chariot (5 - 13), so
+    // it is no longer left to be taken.
+    let f = facts(&p, mv("b1b5"), Some(mv("d2d1")), None);
+    assert_eq!(f, vec![Why::Keeps { role: Role::Horse }]);
+}
+
 #[test]
 fn stopping_a_mate_is_checked_exhaustively() {
     // Han threatens b10b1 mate (a2 holds rank 2); the soldier's step allows it, the
@@ -167,4 +194,33 @@ fn the_strategy_lesson_is_named_only_when_the_library_has_it() {
     // Material facts point to it; a check alone does not.
     assert!(Why::Keeps { role: Role::Horse }.is_material());
     assert!(!Why::Check.is_material());
+}
+
+#[test]
+fn a_personal_exercise_points_to_the_lesson_where_it_is_about_material() {
+    use crate::review::personal::PersonalExercise;
+    use crate::review::why::STRATEGY_LESSON;
+    let ex = |task: &str, moment: &str, better: &str| PersonalExercise {
+        task: task.into(),
+        moment: moment.into(),
+        ply: 1,
+        rules: pos(TAKE_FREE).rules().id().into(),
+        fen: TAKE_FREE.into(),
+        goal: Default::default(),
+        evidence: vec![better.into()],
+        source: None,
+        tried: None,
+    };
+    // A better move that takes a piece, found from the position alone.
+    let takes = ex("find-better", "weaker-move", "a1a5");
+    assert_eq!(takes.see_lesson(), Some(STRATEGY_LESSON));
+    // A quiet better move of a moment about something else.
+    assert_eq!(ex("find-better", "weaker-move", "d2d1").see_lesson(), None);
+    // The kinds about material point to it whatever the move.
+    assert_eq!(
+        ex("why-lost", "hanging-piece", "d2d1").see_lesson(),
+        Some(STRATEGY_LESSON)
+    );
+    // An illegal try is about the rules, never advice.
+    assert_eq!(ex("judge-try", "illegal-try", "a1a5").see_lesson(), None);
 }

@@ -123,6 +123,12 @@ pub(crate) fn states() -> Vec<State> {
             }
             push(what, a);
         }
+        // A personal exercise about material, its answer shown: `o` opens the lesson it
+        // points to (issue 65).
+        push(
+            "personal exercise pointing to a lesson",
+            crate::tests::tui_strategy::pointing(lang),
+        );
         push("play form", tui_play::form(lang));
         push("friend form", with_keys(HomeEntry::Friend, &[]));
         for (what, keys) in [

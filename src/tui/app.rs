@@ -311,6 +311,10 @@ impl App {
                 let page = LessonState::reading(&self.services.lessons, lesson, exercise);
                 return self.screens.push(Box::new(page));
             }
+            Effect::OpenLesson(lesson) => {
+                let page = LessonState::opened_from(&s.lessons, &s.progress, lesson);
+                return self.screens.push(Box::new(page));
+            }
             Effect::OpenDue => match s.first_due() {
                 Some((l, e)) => return self.open_due(l, e),
                 None => Some((FeedbackTone::Info, Message::new("review-none"))),

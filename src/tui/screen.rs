@@ -202,6 +202,9 @@ pub(crate) enum Effect {
     Close,
     /// Open the lesson's page over its exercise, to read and come back to it as it was.
     ReadLesson { lesson: usize, exercise: usize },
+    /// Open a lesson's page on top, as home opens it (the lesson a personal exercise points
+    /// to); back returns to the screen under it.
+    OpenLesson(usize),
     /// Open the first exercise due again (the app knows the time).
     OpenDue,
     /// The exercise on top (opened from the queue) is done: the next one due in its place,

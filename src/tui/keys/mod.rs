@@ -38,6 +38,9 @@ pub(crate) enum Action {
     Pick(u8),
     /// Open the lesson's page (its text) over the exercise; back returns to it as it was.
     LessonText,
+    /// Open the lesson an answered exercise points to (a personal exercise about material:
+    /// the strategy lesson), over the exercise; back returns to it.
+    SeeLesson,
     /// Lines and replay: show an earlier / a later position of the move sequence.
     Earlier,
     Later,
@@ -112,6 +115,9 @@ pub(crate) enum Scope {
     Solved,
     /// Every exercise, answered or not: `i` opens the lesson's text.
     AnyExercise,
+    /// An exercise solved or given up, or a moment of "learn from your mistakes" answered,
+    /// that points to a lesson (about material: the strategy lesson): `o` opens it.
+    SeeLesson,
     /// An unsolved exercise whose answer is not shown yet: `a` shows it.
     Reveal,
     /// A replay step answered right, more steps to go: `n` is the next step.

@@ -161,6 +161,14 @@ pub(crate) static BINDINGS: &[Binding] = &[
         "key-help-lesson-text",
         true,
     ),
+    // The lesson a solved or given-up personal exercise points to (issue 65).
+    b(
+        S::SeeLesson,
+        &[ch('o')],
+        A::SeeLesson,
+        "key-help-see-lesson",
+        true,
+    ),
     b(S::Play, &[ch('m')], A::TypeMove, "key-help-type-move", true),
     b(S::Exercise, &[ch('1')], A::Pick(1), "key-help-pick", false),
     b(S::Exercise, &[ch('2')], A::Pick(2), "key-help-pick", false),

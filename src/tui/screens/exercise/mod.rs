@@ -15,7 +15,9 @@
 //! why (`stuck`). The answer list is wrapped, and `drawn_rows` (kept at draw time) maps screen
 //! rows to answer rows for clicks. `i` (scope `AnyExercise`) opens the lesson's page over
 //! the exercise (`Effect::ReadLesson`, the page `reading`); Enter or Back there returns to the
-//! exercise as it was.
+//! exercise as it was. A personal exercise about material, once solved or given up, points to
+//! the strategy lesson (`pointer`, `review::personal`), and `o` (scope `SeeLesson`) opens that
+//! lesson's page over it (`Effect::OpenLesson`).
 
 mod kinds;
 mod update;
@@ -147,6 +149,10 @@ pub(crate) struct ExerciseState {
     /// Opened from the "practise again" queue: "next" is the next exercise due, not the
     /// next one of the lesson.
     pub(crate) reviewing: bool,
+    /// The lesson this exercise points to once solved or given up, by id (a personal
+    /// exercise about material: the strategy lesson, `PersonalExercise::see_lesson`); the
+    /// outer `None` until looked up (the first key or click, which has the progress).
+    pub(crate) points_to: Option<Option<String>>,
     /// Where the last frame drew each answer row (screen row, row index), for clicks: an
     /// option may wrap over several rows.
     pub(crate) drawn_rows: std::cell::RefCell<Vec<(u16, usize)>>,
@@ -186,6 +192,7 @@ impl ExerciseState {
             why: false,
             answer_shown: false,
             reviewing: false,
+            points_to: None,
             drawn_rows: std::cell::RefCell::new(Vec::new()),
             drawn: Cell::new(None),
         };
@@ -300,6 +307,35 @@ impl ExerciseState {
     /// A verdict is shown.
     pub(crate) fn answered(&self) -> bool {
         self.verdict.is_some()
+    }
+
+    /// Looks up, once, the lesson a personal exercise points to (`review::personal`).
+    pub(crate) fn look_up_pointer(
+        &mut self,
+        lessons: &crate::tui::lessons::Lessons,
+        progress: &crate::learner::progress::Progress,
+    ) {
+        if self.points_to.is_some() {
+            return;
+        }
+        let personal = lessons
+            .get(self.lesson)
+            .is_some_and(|l| l.id == crate::review::personal::LESSON_ID);
+        let id = self.exercise().map(|e| e.id.clone());
+        self.points_to = Some(
+            id.filter(|_| personal)
+                .and_then(|id| progress.personal().get(&id))
+                .and_then(|e| e.see_lesson())
+                .filter(|id| lessons.position(id).is_some())
+                .map(str::to_string),
+        );
+    }
+
+    /// The lesson to point to now: the exercise was solved or given up (its answer shown,
+    /// or revealed after the second miss) and it points to one.
+    pub(crate) fn pointer(&self) -> Option<&str> {
+        let done = self.verdict.as_ref().is_some_and(|v| !v.partial) && self.reveals();
+        self.points_to.as_ref()?.as_deref().filter(|_| done)
     }
 
     /// What the board shows.

@@ -146,6 +146,10 @@ impl ScreenState for ExerciseState {
         if !self.solved() && !self.answer_shown {
             v.push(Scope::Reveal);
         }
+        // Solved or given up, the lesson it points to (first: the bar at 80 columns keeps it).
+        if self.pointer().is_some() {
+            v.push(Scope::SeeLesson);
+        }
         // The lesson's text, on every exercise (before the rest, so the bar keeps it).
         v.push(Scope::AnyExercise);
         if self.step_done() {
@@ -173,6 +177,7 @@ impl ScreenState for ExerciseState {
     }
 
     fn on_action(&mut self, action: Action, cx: &Cx) -> Effect {
+        self.look_up_pointer(cx.lessons, cx.progress);
         let rows = self.rows().len();
         let submit = match action {
             Action::NextPanel | Action::PrevPanel => {
@@ -279,6 +284,13 @@ impl ScreenState for ExerciseState {
                     exercise: self.index,
                 };
             }
+            // The lesson the exercise points to, over it (issue 65).
+            Action::SeeLesson => {
+                return match self.pointer().and_then(|id| cx.lessons.position(id)) {
+                    Some(lesson) => Effect::OpenLesson(lesson),
+                    None => Effect::None,
+                };
+            }
             Action::ShowAnswer => {
                 let first = self.attempt.as_ref().is_ok_and(|a| !a.revealed());
                 if !self.show_answer() {
@@ -319,7 +331,8 @@ impl ScreenState for ExerciseState {
         }
     }
 
-    fn on_click(&mut self, col: u16, row: u16, _cx: &Cx) -> Effect {
+    fn on_click(&mut self, col: u16, row: u16, cx: &Cx) -> Effect {
+        self.look_up_pointer(cx.lessons, cx.progress);
         // The geometry of the frame the learner is looking at.
         let Some(l) = self.drawn.get() else {
             return Effect::None;
@@ -350,7 +363,8 @@ impl ScreenState for ExerciseState {
         }
     }
 
-    fn on_input(&mut self, input: &Input, _cx: &Cx) -> Effect {
+    fn on_input(&mut self, input: &Input, cx: &Cx) -> Effect {
+        self.look_up_pointer(cx.lessons, cx.progress);
         let text = input.text.trim();
         if text.is_empty() {
             return Effect::None;

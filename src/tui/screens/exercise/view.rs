@@ -283,6 +283,14 @@ fn feedback_lines(ui: &Ui, ex: &ExerciseState, width: u16) -> Lines {
         };
         lines.item(prefix, &text, Style::default(), width);
     }
+    // Solved or given up: the lesson it points to, as `review` prints it (issue 65), before
+    // the explanation so that it shows at 80 x 24.
+    if let Some(lesson) = ex.pointer().and_then(|id| ui.lessons.position(id)) {
+        let title = ui.lessons.list[lesson].title.get(ui.lang()).to_string();
+        let see = Message::new("ex-see-lesson").arg("lesson", title);
+        lines.blank();
+        lines.para(&ui.fmt(&see), ui.theme.title(), width);
+    }
     let exercise = ex.exercise();
     if ex.answer_shown {
         lines.blank();

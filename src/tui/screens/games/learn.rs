@@ -4,7 +4,8 @@
 //! type it, as on the play screen); any move of the moment's `accepted` list counts (the
 //! moves the review's search finds as good as the best within `review::MARGIN`), another
 //! legal move may be retried, `a` shows the answer; then the engine's line, then `n` for the
-//! next moment; an end summary. Drawing: `view.rs` (`learn`).
+//! next moment; an end summary. Drawing: `view.rs` (`learn`). A moment about material names
+//! the strategy lesson once answered, and `o` opens it (`Effect::OpenLesson`).
 
 use crate::i18n::{Message, rules_text};
 use crate::record;
@@ -52,6 +53,12 @@ pub(crate) struct Learn {
     pub(crate) answered: Vec<usize>,
     /// Why the better move of the moment answered is better (engine facts).
     pub(crate) why: Vec<crate::review::why::Why>,
+    /// The moment answered is about material (`why::about_material`): the panel names the
+    /// strategy lesson and `o` opens it.
+    pub(crate) about_material: bool,
+    /// The strategy lesson's index in the library, if it has it (set from the screen's
+    /// context before each key).
+    pub(crate) strategy: Option<usize>,
 }
 
 impl Learn {
@@ -79,6 +86,8 @@ impl Learn {
             shown: 0,
             answered: Vec::new(),
             why: Vec::new(),
+            about_material: false,
+            strategy: None,
         })
     }
 
@@ -118,8 +127,22 @@ impl Learn {
     pub(crate) fn scopes(&self) -> Vec<Scope> {
         match self.step {
             Step::Asking => vec![Scope::Learn, Scope::Move, Scope::Nav, Scope::Global],
+            _ if self.points_to().is_some() => vec![
+                Scope::SeeLesson,
+                Scope::LearnDone,
+                Scope::Move,
+                Scope::Nav,
+                Scope::Global,
+            ],
             _ => vec![Scope::LearnDone, Scope::Move, Scope::Nav, Scope::Global],
         }
+    }
+
+    /// The lesson the moment answered points to (the strategy lesson, where it is about
+    /// material and the library has it), by index.
+    pub(crate) fn points_to(&self) -> Option<usize> {
+        let answered = matches!(self.step, Step::Found(_) | Step::Shown);
+        self.strategy.filter(|_| answered && self.about_material)
     }
 
     pub(crate) fn highlights(&self) -> Highlights {
@@ -146,6 +169,10 @@ impl Learn {
         match self.step {
             Step::Asking => (self.asking(action), false),
             Step::Found(_) | Step::Shown => {
+                // The strategy lesson's page over the games screen (issue 65).
+                if let (Action::SeeLesson, Some(lesson)) = (action, self.points_to()) {
+                    return (Effect::OpenLesson(lesson), false);
+                }
                 if matches!(action, Action::NextExercise | Action::Select) {
                     self.next();
                 }
@@ -318,6 +345,7 @@ impl Learn {
     fn answered_now(&mut self) {
         let m = self.moment();
         let (ply, why) = (m.ply, super::better::facts(m).unwrap_or_default());
+        self.about_material = crate::review::why::about_material(m, &why);
         self.why = why;
         if !self.answered.contains(&ply) {
             self.answered.push(ply);

@@ -553,9 +553,10 @@ impl ScreenState for GamesState {
         }
     }
 
-    fn on_action(&mut self, action: Action, _cx: &Cx) -> Effect {
+    fn on_action(&mut self, action: Action, cx: &Cx) -> Effect {
         if let Some(v) = &mut self.view {
             if let Some(l) = &mut v.learn {
+                l.strategy = cx.lessons.position(crate::review::why::STRATEGY_LESSON);
                 let was_summary = l.step == learn::Step::Summary;
                 let (effect, leave) = l.action(action);
                 // The summary reached: the learner's history notes the moments found.
@@ -611,6 +612,7 @@ impl ScreenState for GamesState {
     fn on_click(&mut self, col: u16, row: u16, cx: &Cx) -> Effect {
         if let Some(v) = &mut self.view {
             if let Some(l) = &mut v.learn {
+                l.strategy = cx.lessons.position(crate::review::why::STRATEGY_LESSON);
                 let split = layout::board_split(cx.body, cx.style);
                 return match split.geometry.turned(l.flipped()).square_at(col, row) {
                     Some(s) => l.click(s),
@@ -644,7 +646,7 @@ impl ScreenState for GamesState {
         Effect::None
     }
 
-    fn on_input(&mut self, input: &Input, _cx: &Cx) -> Effect {
+    fn on_input(&mut self, input: &Input, cx: &Cx) -> Effect {
         match input.kind {
             InputKind::Path => {
                 let text = input.text.trim();
@@ -654,7 +656,10 @@ impl ScreenState for GamesState {
                 self.open(Path::new(text), None)
             }
             InputKind::Move => match self.view.as_mut().and_then(|v| v.learn.as_mut()) {
-                Some(l) => l.typed(&input.text),
+                Some(l) => {
+                    l.strategy = cx.lessons.position(crate::review::why::STRATEGY_LESSON);
+                    l.typed(&input.text)
+                }
                 None => Effect::None,
             },
             InputKind::MoveNumber => {

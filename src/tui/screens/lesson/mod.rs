@@ -68,19 +68,27 @@ impl LessonState {
 
     /// The page as opened from home: the first exercise without stars highlighted.
     pub(crate) fn opened(lesson: usize, cx: &Cx) -> LessonState {
-        let first = cx.lessons.get(lesson).map_or(0, |l| {
+        LessonState::opened_from(cx.lessons, cx.progress, lesson)
+    }
+
+    /// The same, from the lessons and the progress (the app opens a lesson a personal
+    /// exercise points to).
+    pub(crate) fn opened_from(
+        lessons: &Lessons,
+        progress: &crate::learner::progress::Progress,
+        lesson: usize,
+    ) -> LessonState {
+        let first = lessons.get(lesson).map_or(0, |l| {
             l.exercises
                 .iter()
-                .position(|e| cx.progress.stars(&l.id, &e.id) == 0)
+                .position(|e| progress.stars(&l.id, &e.id) == 0)
                 .unwrap_or(0)
         });
         // The steps come first until the lesson is begun; after that, the list.
-        let begun = cx.lessons.get(lesson).is_some_and(|l| {
-            l.exercises
-                .iter()
-                .any(|e| cx.progress.stars(&l.id, &e.id) > 0)
-        });
-        let page = LessonState::new(cx.lessons, lesson, first);
+        let begun = lessons
+            .get(lesson)
+            .is_some_and(|l| l.exercises.iter().any(|e| progress.stars(&l.id, &e.id) > 0));
+        let page = LessonState::new(lessons, lesson, first);
         if begun { page.at_list() } else { page }
     }
 
