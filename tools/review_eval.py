@@ -14,7 +14,9 @@ the script prints:
 - better-move agreement: the share of reports whose better move is within 60 cp of FSF's best
   (FSF scores the position after our better move, same depth);
 - seconds per 100 plies of the review: wall clock as run, and CPU seconds (on a shared machine
-  the CPU time is the steadier number; the review searches on two threads);
+  the CPU time is the steadier number; the review searches on two threads), and the CPU seconds
+  of the text report, which judges no exercise moves (what the games screen makes the learner
+  wait for before the moments show);
 - the exercises' fairness (issue 65), judged by FSF at `go movetime ACCEPT_MS` (1 s by default):
   the share of reported moments whose accepted moves (`accepted` of `review --json`, what "learn
   from your mistakes" and the personal exercise accept) hold FSF's best move (goal >= 90 %; also
@@ -222,7 +224,7 @@ def main():
     unfair = []
 
     big, found, reports, false_reports, agree, judged = 0, 0, 0, 0, 0, 0
-    seconds, cpu, plies = 0.0, 0.0, 0
+    seconds, cpu, cpu_moments, plies = 0.0, 0.0, 0.0, 0
     rows = []
     for path in files:
         variant, fens = fens_of(args, path)
@@ -247,6 +249,13 @@ def main():
         r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
         cpu += (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
         plies += len(fens) - 1
+        # The text report, which judges no exercise moves: the time until the moments show
+        # (the games screen judges those moves afterwards, while the learner reads).
+        r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+        subprocess.run([args.bin, "--lang", "en", "review", path] + shlex.split(args.review_args),
+                       capture_output=True, text=True)
+        r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpu_moments += (r1.ru_utime - r0.ru_utime) + (r1.ru_stime - r0.ru_stime)
         moments = [m for m in json.loads(out.stdout)["moments"] if m["kind"] != "illegal-try"]
         reported = {m["ply"]: m for m in moments}
         for ply, (l, before, _) in loss.items():
@@ -318,6 +327,8 @@ def main():
     print(f"better move within 60 cp of FSF's best:  {pct(agree, judged)}")
     print(f"review seconds per 100 plies:            {100 * seconds / max(plies, 1):.2f} wall, "
           f"{100 * cpu / max(plies, 1):.2f} CPU (both sides reviewed)")
+    print(f"  of which until the moments show:       {100 * cpu_moments / max(plies, 1):.2f} CPU "
+          f"(the text report: no exercise moves judged)")
     for r in unfair:
         print("  %-20s ply %3d FSF best %-6s accepted %-6s FSF gap %5d  (accepted: %s)" % r)
     print(f"FSF's best ({args.accept_ms} ms) accepted at moments: {pct(fair['best_in'], fair['moments'])}"

@@ -95,3 +95,6 @@ games-better-none-here = No better move to show at this move: n goes to the next
 # issue 65: games list
 games-row-played = { $date } { $opponent }: { $result }, { $moves }
 games-row-played-side = { $date } { $opponent }, as { $side }: { $result }, { $moves }
+
+# issue 65: the moments first, the exercises' moves judged after
+games-judging = Checking which moves count for the exercises ({ $done } of { $count } moments); it opens by itself when done.

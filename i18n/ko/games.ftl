@@ -73,3 +73,6 @@ games-better-none-here = 이 수에는 보여 줄 더 나은 수가 없습니다
 # issue 65: games list
 games-row-played = { $date } { $opponent } · { $result } · { $moves }
 games-row-played-side = { $date } { $opponent } · 내 편 { $side } · { $result } · { $moves }
+
+# issue 65: the moments first, the exercises' moves judged after
+games-judging = 연습에서 어떤 수를 정답으로 볼지 확인하는 중입니다(순간 { $done }/{ $count }개). 끝나면 바로 열립니다.

@@ -73,3 +73,6 @@ games-better-none-here = 这一着没有可显示的更好着法：按 n 去下�
 # issue 65: games list
 games-row-played = { $date } { $opponent }：{ $result }，{ $moves }
 games-row-played-side = { $date } { $opponent }，执{ $side }：{ $result }，{ $moves }
+
+# issue 65: the moments first, the exercises' moves judged after
+games-judging = 正在判断练习中哪些着法算对（已完成 { $done }/{ $count } 个时刻），完成后会自动打开。

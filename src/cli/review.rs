@@ -82,6 +82,9 @@ pub(crate) fn run(io: &mut Io, args: &ReviewArgs, progress: Option<&Path>) -> Cl
     let mut options = options(side, depth, time, replayed.game.positions().len());
     options.verify = verify.unwrap_or(options.verify);
     options.verify_nodes = verify_nodes.unwrap_or(options.verify_nodes);
+    // The moves the exercises accept are in the JSON and the saved exercises, not the text:
+    // judging them is a third of the time.
+    options.judge_moves = json || save;
     let label = io.l10n.tr("review-progress");
     let err = &mut *io.err;
     let counter = io.progress;

@@ -8,7 +8,7 @@ use std::sync::mpsc;
 use super::mate::{mate_moment, mate_to_the_end};
 use super::{
     CP_MARGIN, Gap, Kind, MARGIN, Moment, NOMINATE_SLACK, Nag, OnProgress, Options, Scored,
-    winning_chances,
+    verify_limits, winning_chances,
 };
 use crate::rules::{Move, Position, Role};
 use crate::search::{KingSafety, Limits, MATE, MATE_BOUND, Searcher};
@@ -162,13 +162,12 @@ impl Judging<'_> {
             if better_line.first() == Some(&played) {
                 better_line = b.pv.clone();
             }
-            accept.copy_table_from(searcher);
-            let (accepted, gaps) = good_moves(
+            let (accepted, gaps) = self.accepted(
+                searcher,
                 accept,
                 before,
                 better_line.first().copied(),
                 played_gap,
-                &self.verify,
             );
             return Some(Moment {
                 kind,
@@ -214,9 +213,7 @@ impl Judging<'_> {
         if kind == Kind::WeakerMove && nag == Some(Nag::Inaccuracy) {
             return None;
         }
-        accept.copy_table_from(searcher);
-        let (accepted, gaps) =
-            good_moves(accept, before, moment.better(), played_gap, &self.verify);
+        let (accepted, gaps) = self.accepted(searcher, accept, before, moment.better(), played_gap);
         Some(Moment {
             kind,
             accepted,
@@ -224,6 +221,91 @@ impl Judging<'_> {
             ..moment
         })
     }
+}
+
+impl Judging<'_> {
+    /// The moves as good as `better` ([`good_moves`]), searched with a copy of the verifying
+    /// `searcher`'s table; or, where the moves are judged later ([`Options::judge_moves`]
+    /// false), none yet and only the move played's gap, which [`judge_moves`] starts from.
+    fn accepted(
+        &self,
+        searcher: &Searcher,
+        accept: &mut Searcher,
+        before: &Position,
+        better: Option<Move>,
+        played: Gap,
+    ) -> (Vec<Move>, Vec<Gap>) {
+        if !self.options.judge_moves {
+            return (Vec::new(), vec![played]);
+        }
+        accept.copy_table_from(searcher);
+        good_moves(accept, before, better, played, &self.verify)
+    }
+}
+
+/// Fills the accepted moves and gaps of the `moments` a review left unjudged
+/// ([`Options::judge_moves`] false: the games screen shows the moments first and judges the
+/// moves while the learner reads them), with the same searches as a review that judges them at
+/// once but a table of their own. `on_progress` gets the number judged; false when stopped.
+pub(crate) fn judge_moves(
+    moments: &mut [Moment],
+    options: &Options,
+    on_progress: &mut dyn FnMut(usize, usize),
+) -> bool {
+    let verify = verify_limits(options);
+    let todo: Vec<usize> = (0..moments.len())
+        .filter(|&i| moments[i].needs_judging())
+        .collect();
+    let threads = options.threads.clamp(1, 8).min(todo.len().max(1));
+    let stop = options.stop.clone();
+    let is_stopped = move || stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed));
+    let (tx, rx) = mpsc::channel::<(usize, Vec<Move>, Vec<Gap>)>();
+    let shared: &[Moment] = moments;
+    let results = std::thread::scope(|scope| {
+        for t in 0..threads {
+            let tx = tx.clone();
+            let is_stopped = is_stopped.clone();
+            let (todo, verify) = (&todo, &verify);
+            scope.spawn(move || {
+                let mut searcher = review_searcher();
+                for &i in todo.iter().skip(t).step_by(threads) {
+                    if is_stopped() {
+                        return;
+                    }
+                    let m = &shared[i];
+                    let Some(played) = m.played else { continue };
+                    let gap = m
+                        .gaps
+                        .iter()
+                        .copied()
+                        .find(|g| g.mv == played)
+                        .unwrap_or(Gap {
+                            mv: played,
+                            drop: 0.0,
+                            loss: None,
+                        });
+                    let (accepted, gaps) =
+                        good_moves(&mut searcher, &m.before, m.better(), gap, verify);
+                    if tx.send((i, accepted, gaps)).is_err() {
+                        return;
+                    }
+                }
+            });
+        }
+        drop(tx);
+        let mut results = Vec::new();
+        for r in rx {
+            results.push(r);
+            on_progress(results.len(), todo.len());
+        }
+        results
+    });
+    let done = results.len() == todo.len() && !is_stopped();
+    for (i, accepted, gaps) in results {
+        moments[i].accepted = accepted;
+        moments[i].gaps = gaps;
+    }
+    done
 }
 
 /// Judges the `candidates` (plies) on the review's threads, dealt out in turn (thread `t`
@@ -283,13 +365,19 @@ const CANDIDATES: usize = 6;
 /// Fairy-Stockfish and by our own longer search was left out at 1.5 margins).
 const SHALLOW_WINDOW: f64 = 3.0 * MARGIN;
 
+/// Plies the judging searches of [`good_moves`] go beyond the verification (counted from the
+/// position before the move), and how many times its nodes each may spend: the judge decides
+/// what the exercise accepts, so it is deeper than the review that marked the move (issue 65;
+/// measured against Fairy-Stockfish in `docs/REVIEW.md`: each step deeper agreed with it more).
+const JUDGE_DEPTH: u32 = 3;
+const JUDGE_NODES: u64 = 4;
+
 /// The moves from `before` as good as the best within [`MARGIN`] and [`CP_MARGIN`], and the
-/// gaps of the others. `searcher`'s table is a copy of the verifying search's (the deciding
-/// searches start from what it found). Every move is scored by a shallow search (`search_all`,
-/// five plies less than `verify`); the few nearest its best, the `better` move among them, are
-/// searched again as deep as the verification (`verify`: one ply played, the rest searched,
-/// with a quarter of its nodes), and every one within both margins of the best of those is
-/// kept. The better move and the deciding search's best are always in, the move played
+/// gaps of the others. `searcher`'s table may hold what the verifying search found. Every move
+/// is scored by a shallow search (`search_all`, five plies less than `verify`); the few nearest
+/// its best, the `better` move among them, are searched again deeper than the verification
+/// (one ply played, the rest searched: [`JUDGE_DEPTH`], [`JUDGE_NODES`]), and every one within
+/// both margins of the best of those is kept. The better move and the deciding search's best are always in, the move played
 /// (`played`, with its gap by the review's own searches) never. The gaps are the deciding
 /// search's for the moves it searched, the shallow search's for the others.
 pub(super) fn good_moves(
@@ -330,8 +418,8 @@ pub(super) fn good_moves(
         }
     }
     let deep = Limits {
-        depth: Some(depth.saturating_sub(1).max(1)),
-        nodes: verify.nodes.map(|n| n / 4),
+        depth: Some((depth + JUDGE_DEPTH).saturating_sub(1).max(1)),
+        nodes: verify.nodes.map(|n| n * JUDGE_NODES),
         ..verify.clone()
     };
     let mover = before.turn();

@@ -29,6 +29,7 @@ use crate::i18n::{Message, rules_text};
 use crate::record::{self, Notation};
 use crate::rules::{Color, Game, Move, Position, Role};
 use crate::search::{Limits, MATE_BOUND};
+pub(crate) use judge::judge_moves;
 use judge::{Judging, judge_all, search_all_positions};
 
 // Defined by the play session that records the tries; re-exported here, where the review
@@ -60,6 +61,10 @@ pub struct Options {
     /// Set from another thread to stop the review early (a screen closed while it runs);
     /// nothing is returned then.
     pub(crate) stop: Option<Arc<AtomicBool>>,
+    /// Whether the moves as good as the better one ([`Moment::accepted`]) are judged with the
+    /// moments. False leaves them for [`judge_moves`]: the games screen shows the moments
+    /// first (the judging is about a third of a review's time) and judges while they are read.
+    pub(crate) judge_moves: bool,
 }
 
 impl Default for Options {
@@ -74,6 +79,7 @@ impl Default for Options {
             threads: 2,
             side: None,
             stop: None,
+            judge_moves: true,
         }
     }
 }
@@ -234,8 +240,9 @@ pub(crate) const MARGIN: f64 = 0.1;
 /// How far below the best, in the search's centipawns (a soldier is 200), an accepted move
 /// may be besides [`MARGIN`]: in a decided game 0.1 in winning chances spans many points, and
 /// even in an open one a move that far below is often clearly worse by a deeper judge
-/// (issue 65, measured against Fairy-Stockfish in `docs/REVIEW.md`).
-pub(crate) const CP_MARGIN: i32 = 150;
+/// (issue 65, measured against Fairy-Stockfish in `docs/REVIEW.md`: with the deeper judge,
+/// 100 kept as many of its best moves as 150 did with the shallower one, and fewer far-off).
+pub(crate) const CP_MARGIN: i32 = 100;
 
 /// A moment as `review --json` writes it (its schema is in docs/JSON.md).
 #[derive(Clone, Debug, Serialize, schemars::JsonSchema)]
@@ -307,6 +314,12 @@ impl Moment {
     /// The better move.
     pub(crate) fn better(&self) -> Option<Move> {
         self.better_line.first().copied()
+    }
+
+    /// Whether its accepted moves are still to be judged ([`judge_moves`]): a move played and
+    /// none accepted yet.
+    pub(crate) fn needs_judging(&self) -> bool {
+        self.played.is_some() && self.accepted.is_empty()
     }
 
     /// The line written in `notation`, from [`Moment::line_start`]: as far as a sentence
@@ -431,6 +444,17 @@ fn write_line(start: &Position, line: &[Move], notation: Notation) -> Vec<String
     out
 }
 
+/// The verifying search's limits, which decide a confirmed move's mark and the moves as good
+/// as the better one.
+pub(crate) fn verify_limits(options: &Options) -> Limits {
+    Limits {
+        depth: Some(options.depth.max(1) + options.verify),
+        nodes: Some(options.verify_nodes),
+        movetime: options.movetime.map(|t| t * 10),
+        fixed_time: false,
+    }
+}
+
 /// The review's progress: `done` of `total` positions searched.
 pub(crate) type OnProgress<'a> = dyn FnMut(usize, usize) + 'a;
 
@@ -478,12 +502,7 @@ pub fn review(
             movetime: options.movetime.map(|t| t * 3),
             ..Limits::default()
         },
-        verify: Limits {
-            depth: Some(options.depth.max(1) + options.verify),
-            nodes: Some(options.verify_nodes),
-            movetime: options.movetime.map(|t| t * 10),
-            fixed_time: false,
-        },
+        verify: verify_limits(options),
     };
     // Only the moves the first pass flags, or where it sees a mate, need the deeper searches.
     let candidates: Vec<usize> = (1..=n).filter(|&ply| judging.is_candidate(ply)).collect();

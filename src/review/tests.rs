@@ -84,3 +84,52 @@ fn accepted_moves_stay_within_centipawns_of_the_best_too() {
     }
     assert!(!accepted.iter().any(|m| m == "d1d2"));
 }
+
+/// A review that leaves the moves unjudged (the games screen's) reports the same moments, and
+/// `judge_moves` then fills what the exercises accept: the better move first, never the move
+/// played, as a review that judges them at once.
+#[test]
+fn the_moves_judged_after_the_moments_are_those_of_a_review_that_judges_them() {
+    let text = std::fs::read_to_string("tests/data/review/hanging-chariot.pgn").unwrap();
+    let game = crate::record::replay(crate::record::parse(&text), None).game;
+    let at_once = review(&game, &[], &Options::default(), &mut |_, _| {});
+    let later_options = Options {
+        judge_moves: false,
+        ..Options::default()
+    };
+    let mut later = review(&game, &[], &later_options, &mut |_, _| {});
+    assert!(!later.is_empty());
+    let shape = |ms: &[Moment]| -> Vec<(usize, Kind, Option<Nag>, Vec<Move>)> {
+        ms.iter()
+            .map(|m| (m.ply, m.kind.clone(), m.nag, m.better_line.clone()))
+            .collect()
+    };
+    assert_eq!(shape(&later), shape(&at_once));
+    for m in &later {
+        assert!(m.needs_judging());
+        assert!(m.accepted.is_empty());
+        // The move played's gap, by the review's searches, is kept for the judge.
+        assert_eq!(
+            m.gaps.iter().map(|g| g.mv).collect::<Vec<_>>(),
+            m.played.into_iter().collect::<Vec<_>>()
+        );
+    }
+    let mut counts = Vec::new();
+    assert!(judge_moves(&mut later, &later_options, &mut |d, t| counts.push((d, t))));
+    assert_eq!(counts.last(), Some(&(later.len(), later.len())));
+    for (m, once) in later.iter().zip(&at_once) {
+        assert!(!m.needs_judging());
+        assert_eq!(m.accepted.first(), m.better().as_ref());
+        assert!(!m.accepted.contains(&m.played.unwrap()));
+        assert_eq!(m.accepted.first(), once.accepted.first());
+        assert!(m.gaps.iter().any(|g| Some(g.mv) == m.played));
+    }
+    // Stopped: nothing is claimed judged.
+    let stop = Arc::new(AtomicBool::new(true));
+    let stopped = Options {
+        stop: Some(stop),
+        ..later_options.clone()
+    };
+    let mut again = review(&game, &[], &later_options, &mut |_, _| {});
+    assert!(!judge_moves(&mut again, &stopped, &mut |_, _| {}));
+}

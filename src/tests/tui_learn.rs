@@ -445,3 +445,79 @@ fn a_han_personal_exercise_is_drawn_from_hans_side() {
         );
     }
 }
+
+/// The moments show before the moves the exercises accept are judged; `m` meanwhile says it
+/// is checking them and opens "learn from your mistakes" by itself when they are judged.
+#[test]
+fn learn_waits_for_the_judged_moves_and_opens_by_itself_in_three_languages() {
+    // Each language its own game (the hanging-chariot game cut short by one to three plies):
+    // a game reviewed before in this run would come back judged at once.
+    for (lang, cut) in [
+        ("en", " i10i9"),
+        ("ko", " 5. i1i2 i10i9"),
+        ("zh", " a7a6 5. i1i2 i10i9"),
+    ] {
+        let dir = folder(&format!("learn-wait-{lang}"));
+        let path = dir.join("games/hanging-chariot.pgn");
+        let text = std::fs::read_to_string(&path).unwrap();
+        let moves = "1. b1c3 b10c8 2. h1g3 h10g8 3. a4b4 a10a8 4. a1a6 a7a6 5. i1i2 i10i9";
+        assert!(text.contains(moves));
+        let kept = moves.strip_suffix(cut).unwrap();
+        // Its time as the folder set it: the list shows it first, as `opened` does.
+        let time = std::fs::metadata(&path).unwrap().modified().unwrap();
+        std::fs::write(&path, text.replace(moves, kept)).unwrap();
+        let file = std::fs::File::options().write(true).open(&path).unwrap();
+        file.set_modified(time).unwrap();
+        let mut a = app_in(&dir, lang);
+        crate::tests::tui_common::open(&mut a, HomeEntry::Games);
+        a.press(KeyCode::Enter);
+        a.press(KeyCode::Char('r'));
+        let end = Instant::now() + Duration::from_secs(180);
+        while games(&a).view.as_deref().unwrap().moments.is_none() {
+            assert!(Instant::now() < end, "the review did not finish");
+            a.tick();
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        // The tick that shows the moments handles nothing after them: the judging is on.
+        let v = games(&a).view.as_deref().unwrap();
+        let job = v.job.as_ref().expect("the moves are still being judged");
+        assert!(job.judging);
+        let moments = v.moments.as_ref().unwrap();
+        assert!(moments.iter().all(|m| m.accepted.is_empty()), "{moments:?}");
+        assert_eq!(job.total, moments.len());
+        a.press(KeyCode::Char('m'));
+        assert!(games(&a).view.as_deref().unwrap().learn.is_none());
+        let said = fmt(
+            lang,
+            &Message::new("games-judging")
+                .arg_num("done", 0)
+                .arg_num("count", moments_len(&a) as i64),
+        );
+        let screen = draw(&mut a, 80, 24);
+        // The start of the sentence (the status line may cut its end).
+        let start: String = squeeze(&said).chars().take(15).collect();
+        assert!(
+            squeeze(&screen).contains(&start),
+            "{lang}: {said}\n{screen}"
+        );
+        settle(&mut a);
+        let v = games(&a).view.as_deref().unwrap();
+        assert!(v.job.is_none());
+        let l = v.learn.as_ref().expect("opened once the moves were judged");
+        assert!(
+            l.moments[0].accepted.len() > 1,
+            "{:?}",
+            l.moments[0].accepted
+        );
+    }
+}
+
+fn moments_len(a: &App) -> usize {
+    games(a)
+        .view
+        .as_deref()
+        .unwrap()
+        .moments
+        .as_ref()
+        .map_or(0, Vec::len)
+}

@@ -10,7 +10,12 @@ use crate::rules::{Color, Game, Move, RuleSet};
 #[derive(Debug)]
 pub(super) enum JobMsg {
     Progress(usize, usize),
+    /// The moments, their accepted moves not judged yet.
     Done(Vec<Moment>),
+    /// Moves judged for the exercises so far, of how many moments.
+    Judging(usize, usize),
+    /// The moments with their accepted moves: the job is over.
+    Judged(Vec<Moment>),
 }
 
 /// The engine review running on its own thread; dropping it (the screen closed, the job
@@ -19,9 +24,13 @@ pub(super) enum JobMsg {
 pub(crate) struct ReviewJob {
     pub(super) rx: mpsc::Receiver<JobMsg>,
     stop: Arc<AtomicBool>,
-    /// Positions searched so far, and how many there are.
+    /// Positions searched so far, and how many there are; once the moments are shown, the
+    /// moments whose moves are judged for the exercises, and how many there are.
     pub(crate) done: usize,
     pub(crate) total: usize,
+    /// The moments are shown and the moves the exercises accept are being judged
+    /// (`review::judge_moves`): "learn from your mistakes" and keeping the findings wait.
+    pub(crate) judging: bool,
 }
 
 /// What identifies a finished review: the game (rule set, start, moves) and the side looked at.
@@ -48,43 +57,72 @@ impl ReviewJob {
                 .map(|(_, moments)| moments.clone())
         });
         if let Some(moments) = finished {
+            // Judged already: the screen ends the job at `Done`.
             let _ = tx.send(JobMsg::Done(moments));
             return ReviewJob {
                 rx,
                 stop,
                 done: 0,
                 total,
+                judging: false,
             };
         }
+        // The moments first, then the moves the exercises accept (a third of the time): the
+        // learner reads the moments meanwhile.
         let options = Options {
             side,
             stop: Some(stop.clone()),
+            judge_moves: false,
             ..Options::default()
         };
         std::thread::spawn(move || {
             let progress = tx.clone();
-            let moments = review::review(&game, &[], &options, &mut |d, t| {
+            let mut moments = review::review(&game, &[], &options, &mut |d, t| {
                 let _ = progress.send(JobMsg::Progress(d, t));
             });
+            let stopped = || {
+                options
+                    .stop
+                    .as_ref()
+                    .is_some_and(|s| s.load(Ordering::Relaxed))
+            };
             // A stopped review returns nothing: only a whole one is kept.
-            let stopped = options
-                .stop
-                .as_ref()
-                .is_some_and(|s| s.load(Ordering::Relaxed));
-            if !stopped && let Ok(mut kept) = FINISHED.lock() {
-                kept.retain(|(k, _)| *k != key);
-                if kept.len() >= FINISHED_KEPT {
-                    kept.remove(0);
-                }
-                kept.push((key, moments.clone()));
+            if stopped() {
+                return;
             }
-            let _ = tx.send(JobMsg::Done(moments));
+            let keep = |moments: &[Moment]| {
+                if let Ok(mut kept) = FINISHED.lock() {
+                    kept.retain(|(k, _)| *k != key);
+                    if kept.len() >= FINISHED_KEPT {
+                        kept.remove(0);
+                    }
+                    kept.push((key.clone(), moments.to_vec()));
+                }
+            };
+            // Nothing to judge (no moment): the screen ends the job at `Done`.
+            if !moments.iter().any(Moment::needs_judging) {
+                keep(&moments);
+                let _ = tx.send(JobMsg::Done(moments));
+                return;
+            }
+            if tx.send(JobMsg::Done(moments.clone())).is_err() {
+                return;
+            }
+            let judged = review::judge_moves(&mut moments, &options, &mut |d, t| {
+                let _ = progress.send(JobMsg::Judging(d, t));
+            });
+            if !judged || stopped() {
+                return;
+            }
+            keep(&moments);
+            let _ = tx.send(JobMsg::Judged(moments));
         });
         ReviewJob {
             rx,
             stop,
             done: 0,
             total,
+            judging: false,
         }
     }
 }

@@ -191,6 +191,9 @@ pub(crate) struct GameView {
     /// The review's moments, once it ran.
     pub(crate) moments: Option<Vec<Moment>>,
     pub(crate) job: Option<ReviewJob>,
+    /// `m` or `s` pressed while the moves the exercises accept were still being judged: done
+    /// when they are.
+    pub(crate) pending: Option<Action>,
     /// Whose moves the review looks at (`None`: both): the learner's side of a game from
     /// the play screen, else both; `v` changes it.
     pub(crate) side: Option<Color>,
@@ -243,6 +246,7 @@ impl GameView {
             ply: 0,
             moments: None,
             job: None,
+            pending: None,
             drawn_list: std::cell::Cell::new(None),
         }
     }
@@ -471,12 +475,25 @@ impl GamesState {
                 v.moments = None;
                 v.revealed.clear();
                 v.job = None;
+                v.pending = None;
                 return Effect::Flash(FeedbackTone::Info, review_side_message(v.side));
             }
             Action::NextMoment => match v.next_moment() {
                 Some(p) => v.ply = p,
                 None => return Effect::Flash(FeedbackTone::Info, Message::new(none_yet(v))),
             },
+            Action::KeepFindings | Action::LearnMistakes
+                if v.moments.is_some() && v.job.as_ref().is_some_and(|j| j.judging) =>
+            {
+                v.pending = Some(action);
+                let job = v.job.as_ref().map_or((0, 0), |j| (j.done, j.total));
+                return Effect::Flash(
+                    FeedbackTone::Info,
+                    Message::new("games-judging")
+                        .arg_num("done", job.0 as i64)
+                        .arg_num("count", job.1 as i64),
+                );
+            }
             Action::KeepFindings => {
                 if v.moments.is_none() {
                     return Effect::Flash(FeedbackTone::Info, Message::new("games-review-first"));
@@ -721,10 +738,28 @@ impl ScreenState for GamesState {
                     job.done = d;
                     job.total = t;
                 }
-                Ok(JobMsg::Done(moments)) => {
-                    let n = moments.len();
+                Ok(JobMsg::Judging(d, t)) => {
+                    job.done = d;
+                    job.total = t;
+                }
+                Ok(JobMsg::Judged(moments)) => {
                     v.moments = Some(moments);
                     v.job = None;
+                    return match v.pending.take() {
+                        Some(action) => Self::on_view(v, action),
+                        None => Effect::None,
+                    };
+                }
+                Ok(JobMsg::Done(moments)) => {
+                    let n = moments.len();
+                    // A review kept from earlier in the run comes judged: the job ends here.
+                    job.done = 0;
+                    job.total = moments.iter().filter(|m| m.needs_judging()).count();
+                    job.judging = true;
+                    if job.total == 0 {
+                        v.job = None;
+                    }
+                    v.moments = Some(moments);
                     // The learner's history notes the review (home's next step follows it).
                     return Effect::Then(
                         Box::new(Effect::MarkGame(v.path.clone(), Mark::Reviewed)),
