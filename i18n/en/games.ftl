@@ -97,4 +97,5 @@ games-row-played = { $date } { $opponent }: { $result }, { $moves }
 games-row-played-side = { $date } { $opponent }, as { $side }: { $result }, { $moves }
 
 # issue 65: the moments first, the exercises' moves judged after
-games-judging = Checking which moves count for the exercises ({ $done } of { $count } moments); it opens by itself when done.
+games-judging = Checking the exercises' moves (see the bar); it opens by itself when done.
+games-judging-progress = Checking the exercises' moves

@@ -75,4 +75,5 @@ games-row-played = { $date } { $opponent } · { $result } · { $moves }
 games-row-played-side = { $date } { $opponent } · 내 편 { $side } · { $result } · { $moves }
 
 # issue 65: the moments first, the exercises' moves judged after
-games-judging = 연습에서 어떤 수를 정답으로 볼지 확인하는 중입니다(순간 { $done }/{ $count }개). 끝나면 바로 열립니다.
+games-judging = 연습 정답 수를 아직 확인하는 중입니다(진행 막대 참고). 끝나면 바로 열립니다.
+games-judging-progress = 연습 정답 수를 확인하는 중

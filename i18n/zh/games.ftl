@@ -75,4 +75,5 @@ games-row-played = { $date } { $opponent }：{ $result }，{ $moves }
 games-row-played-side = { $date } { $opponent }，执{ $side }：{ $result }，{ $moves }
 
 # issue 65: the moments first, the exercises' moves judged after
-games-judging = 正在判断练习中哪些着法算对（已完成 { $done }/{ $count } 个时刻），完成后会自动打开。
+games-judging = 还在判断练习中哪些着法算对（见进度条），完成后会自动打开。
+games-judging-progress = 正在判断练习着法

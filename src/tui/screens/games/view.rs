@@ -267,7 +267,12 @@ fn review_lines(ui: &Ui, v: &GameView, w: u16) -> Lines {
 
 /// `Reviewing positions [#####.....] 45/201`, fitted to the width.
 fn progress_bar(ui: &Ui, job: &ReviewJob, w: u16) -> String {
-    let label = ui.tr("review-progress");
+    // Once the moments show, the bar counts the moments whose moves are judged.
+    let label = ui.tr(if job.judging {
+        "games-judging-progress"
+    } else {
+        "review-progress"
+    });
     let count = format!("{}/{}", job.done, job.total);
     let room = (w as usize).saturating_sub(label.width() + count.width() + 4);
     let bar_w = room.clamp(0, 30);
