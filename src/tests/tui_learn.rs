@@ -521,3 +521,66 @@ fn moments_len(a: &App) -> usize {
         .as_ref()
         .map_or(0, Vec::len)
 }
+
+/// Leaving a game while its moves are judged keeps its moments for the run: opened again, `r`
+/// shows them at the first tick and judges their moves then.
+#[test]
+fn a_review_left_while_judging_comes_back_at_once_and_is_judged() {
+    let dir = folder("learn-left");
+    let path = dir.join("games/hanging-chariot.pgn");
+    let text = std::fs::read_to_string(&path).unwrap();
+    // A game of its own (one ply more than the others'), so no other test's review is kept.
+    let time = std::fs::metadata(&path).unwrap().modified().unwrap();
+    std::fs::write(&path, text.replace("i10i9 *", "i10i9 6. e2e3 *")).unwrap();
+    std::fs::File::options()
+        .write(true)
+        .open(&path)
+        .unwrap()
+        .set_modified(time)
+        .unwrap();
+    let mut a = app_in(&dir, "en");
+    crate::tests::tui_common::open(&mut a, HomeEntry::Games);
+    a.press(KeyCode::Enter);
+    assert_eq!(games(&a).view.as_deref().unwrap().len(), 11);
+    a.press(KeyCode::Char('r'));
+    let end = Instant::now() + Duration::from_secs(180);
+    while games(&a).view.as_deref().unwrap().moments.is_none() {
+        assert!(Instant::now() < end, "the review did not finish");
+        a.tick();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let first: Vec<usize> = games(&a)
+        .view
+        .as_deref()
+        .unwrap()
+        .moments
+        .iter()
+        .flatten()
+        .map(|m| m.ply)
+        .collect();
+    // Back to the list while the moves are judged, and the game again.
+    a.press(KeyCode::Char('q'));
+    assert!(games(&a).view.is_none());
+    a.press(KeyCode::Enter);
+    a.press(KeyCode::Char('r'));
+    a.tick();
+    let v = games(&a).view.as_deref().unwrap();
+    let moments: Vec<usize> = v.moments.iter().flatten().map(|m| m.ply).collect();
+    assert_eq!(moments, first, "shown at the first tick");
+    settle(&mut a);
+    let v = games(&a).view.as_deref().unwrap();
+    assert!(v.moments.iter().flatten().all(|m| !m.needs_judging()));
+    a.press(KeyCode::Char('m'));
+    let l = games(&a)
+        .view
+        .as_deref()
+        .unwrap()
+        .learn
+        .as_ref()
+        .expect("learning");
+    assert!(
+        l.moments[0].accepted.len() > 1,
+        "{:?}",
+        l.moments[0].accepted
+    );
+}

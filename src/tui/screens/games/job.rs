@@ -37,11 +37,24 @@ pub(crate) struct ReviewJob {
 type ReviewKey = (RuleSet, String, Vec<Move>, Option<Color>);
 
 /// The last reviews finished in this run, newest last: looking at a game again, or at the other
-/// side and back (`v`), shows its moments at once instead of searching again for seconds.
+/// side and back (`v`), shows its moments at once instead of searching again for seconds (and
+/// judges their moves if that was not done).
 static FINISHED: Mutex<Vec<(ReviewKey, Vec<Moment>)>> = Mutex::new(Vec::new());
 
 /// How many finished reviews [`FINISHED`] keeps.
 const FINISHED_KEPT: usize = 8;
+
+/// Keeps a review's moments for the run (the newest of [`FINISHED_KEPT`]), replacing what was
+/// kept for the same game and side (its moments before their moves were judged).
+fn keep(key: &ReviewKey, moments: &[Moment]) {
+    if let Ok(mut kept) = FINISHED.lock() {
+        kept.retain(|(k, _)| k != key);
+        if kept.len() >= FINISHED_KEPT {
+            kept.remove(0);
+        }
+        kept.push((key.clone(), moments.to_vec()));
+    }
+}
 
 impl ReviewJob {
     /// `side`: review only that side's moves (`None`: both).
@@ -56,18 +69,22 @@ impl ReviewJob {
                 .find(|(k, _)| *k == key)
                 .map(|(_, moments)| moments.clone())
         });
-        if let Some(moments) = finished {
-            // Judged already: the screen ends the job at `Done`.
-            let _ = tx.send(JobMsg::Done(moments));
-            return ReviewJob {
-                rx,
-                stop,
-                done: 0,
-                total,
-                judging: false,
-            };
+        // A review kept from earlier in the run shows at once; its moves are judged now if
+        // the screen was left while they were.
+        if let Some(moments) = &finished {
+            let _ = tx.send(JobMsg::Done(moments.clone()));
+            if !moments.iter().any(Moment::needs_judging) {
+                // The screen ends the job at `Done`.
+                return ReviewJob {
+                    rx,
+                    stop,
+                    done: 0,
+                    total,
+                    judging: false,
+                };
+            }
         }
-        // The moments first, then the moves the exercises accept (a third of the time): the
+        // The moments first, then the moves the exercises accept (most of the time): the
         // learner reads the moments meanwhile.
         let options = Options {
             side,
@@ -77,44 +94,39 @@ impl ReviewJob {
         };
         std::thread::spawn(move || {
             let progress = tx.clone();
-            let mut moments = review::review(&game, &[], &options, &mut |d, t| {
-                let _ = progress.send(JobMsg::Progress(d, t));
-            });
             let stopped = || {
                 options
                     .stop
                     .as_ref()
                     .is_some_and(|s| s.load(Ordering::Relaxed))
             };
-            // A stopped review returns nothing: only a whole one is kept.
-            if stopped() {
-                return;
-            }
-            let keep = |moments: &[Moment]| {
-                if let Ok(mut kept) = FINISHED.lock() {
-                    kept.retain(|(k, _)| *k != key);
-                    if kept.len() >= FINISHED_KEPT {
-                        kept.remove(0);
+            let mut moments = match finished {
+                Some(moments) => moments,
+                None => {
+                    let moments = review::review(&game, &[], &options, &mut |d, t| {
+                        let _ = progress.send(JobMsg::Progress(d, t));
+                    });
+                    // A stopped review returns nothing: only a whole one is kept.
+                    if stopped() {
+                        return;
                     }
-                    kept.push((key.clone(), moments.to_vec()));
+                    keep(&key, &moments);
+                    // Nothing to judge (no moment): the screen ends the job at `Done`.
+                    if tx.send(JobMsg::Done(moments.clone())).is_err()
+                        || !moments.iter().any(Moment::needs_judging)
+                    {
+                        return;
+                    }
+                    moments
                 }
             };
-            // Nothing to judge (no moment): the screen ends the job at `Done`.
-            if !moments.iter().any(Moment::needs_judging) {
-                keep(&moments);
-                let _ = tx.send(JobMsg::Done(moments));
-                return;
-            }
-            if tx.send(JobMsg::Done(moments.clone())).is_err() {
-                return;
-            }
             let judged = review::judge_moves(&mut moments, &options, &mut |d, t| {
                 let _ = progress.send(JobMsg::Judging(d, t));
             });
             if !judged || stopped() {
                 return;
             }
-            keep(&moments);
+            keep(&key, &moments);
             let _ = tx.send(JobMsg::Judged(moments));
         });
         ReviewJob {
