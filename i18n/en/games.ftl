@@ -99,3 +99,4 @@ games-row-played-side = { $date } { $opponent }, as { $side }: { $result }, { $m
 # issue 65: the moments first, the exercises' moves judged after
 games-judging = Checking the exercises' moves (see the bar); it opens by itself when done.
 games-judging-progress = Checking the exercises' moves
+games-judged = The exercises' moves are checked.

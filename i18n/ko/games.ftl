@@ -77,3 +77,4 @@ games-row-played-side = { $date } { $opponent } · 내 편 { $side } · { $resul
 # issue 65: the moments first, the exercises' moves judged after
 games-judging = 연습 정답 수를 아직 확인하는 중입니다(진행 막대 참고). 끝나면 바로 열립니다.
 games-judging-progress = 연습 정답 수를 확인하는 중
+games-judged = 연습 정답 수 확인을 마쳤습니다.

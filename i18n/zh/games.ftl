@@ -77,3 +77,4 @@ games-row-played-side = { $date } { $opponent }，执{ $side }：{ $result }，{
 # issue 65: the moments first, the exercises' moves judged after
 games-judging = 还在判断练习中哪些着法算对（见进度条），完成后会自动打开。
 games-judging-progress = 正在判断练习着法
+games-judged = 练习着法已判断完毕。

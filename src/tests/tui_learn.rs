@@ -501,6 +501,13 @@ fn learn_waits_for_the_judged_moves_and_opens_by_itself_in_three_languages() {
             "{lang}: {said}\n{screen}"
         );
         settle(&mut a);
+        // The notice is answered (it would stay until a key otherwise).
+        let done = fmt(lang, &Message::new("games-judged"));
+        let screen = draw(&mut a, 80, 24);
+        assert!(
+            squeeze(&screen).contains(&squeeze(&done)),
+            "{lang}: {done}\n{screen}"
+        );
         let v = games(&a).view.as_deref().unwrap();
         assert!(v.job.is_none());
         let l = v.learn.as_ref().expect("opened once the moves were judged");

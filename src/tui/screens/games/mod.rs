@@ -745,8 +745,15 @@ impl ScreenState for GamesState {
                 Ok(JobMsg::Judged(moments)) => {
                     v.moments = Some(moments);
                     v.job = None;
+                    // What `m` or `s` asked for meanwhile; the notice it left is answered.
                     return match v.pending.take() {
-                        Some(action) => Self::on_view(v, action),
+                        Some(action) => Effect::Then(
+                            Box::new(Effect::Flash(
+                                FeedbackTone::Good,
+                                Message::new("games-judged"),
+                            )),
+                            Box::new(Self::on_view(v, action)),
+                        ),
                         None => Effect::None,
                     };
                 }
