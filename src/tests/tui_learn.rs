@@ -457,27 +457,11 @@ fn learn_waits_for_the_judged_moves_and_opens_by_itself_in_three_languages() {
         ("ko", " 5. i1i2 i10i9"),
         ("zh", " a7a6 5. i1i2 i10i9"),
     ] {
-        let dir = folder(&format!("learn-wait-{lang}"));
-        let path = dir.join("games/hanging-chariot.pgn");
-        let text = std::fs::read_to_string(&path).unwrap();
         let moves = "1. b1c3 b10c8 2. h1g3 h10g8 3. a4b4 a10a8 4. a1a6 a7a6 5. i1i2 i10i9";
-        assert!(text.contains(moves));
         let kept = moves.strip_suffix(cut).unwrap();
-        // Its time as the folder set it: the list shows it first, as `opened` does.
-        let time = std::fs::metadata(&path).unwrap().modified().unwrap();
-        std::fs::write(&path, text.replace(moves, kept)).unwrap();
-        let file = std::fs::File::options().write(true).open(&path).unwrap();
-        file.set_modified(time).unwrap();
-        let mut a = app_in(&dir, lang);
-        crate::tests::tui_common::open(&mut a, HomeEntry::Games);
-        a.press(KeyCode::Enter);
+        let mut a = chariot_game_as(&format!("learn-wait-{lang}"), lang, moves, kept);
         a.press(KeyCode::Char('r'));
-        let end = Instant::now() + Duration::from_secs(180);
-        while games(&a).view.as_deref().unwrap().moments.is_none() {
-            assert!(Instant::now() < end, "the review did not finish");
-            a.tick();
-            std::thread::sleep(Duration::from_millis(5));
-        }
+        until_moments(&mut a);
         // The tick that shows the moments handles nothing after them: the judging is on.
         let v = games(&a).view.as_deref().unwrap();
         let job = v.job.as_ref().expect("the moves are still being judged");
@@ -533,29 +517,11 @@ fn moments_len(a: &App) -> usize {
 /// shows them at the first tick and judges their moves then.
 #[test]
 fn a_review_left_while_judging_comes_back_at_once_and_is_judged() {
-    let dir = folder("learn-left");
-    let path = dir.join("games/hanging-chariot.pgn");
-    let text = std::fs::read_to_string(&path).unwrap();
     // A game of its own (one ply more than the others'), so no other test's review is kept.
-    let time = std::fs::metadata(&path).unwrap().modified().unwrap();
-    std::fs::write(&path, text.replace("i10i9 *", "i10i9 6. e2e3 *")).unwrap();
-    std::fs::File::options()
-        .write(true)
-        .open(&path)
-        .unwrap()
-        .set_modified(time)
-        .unwrap();
-    let mut a = app_in(&dir, "en");
-    crate::tests::tui_common::open(&mut a, HomeEntry::Games);
-    a.press(KeyCode::Enter);
+    let mut a = chariot_game_as("learn-left", "en", "i10i9 *", "i10i9 6. e2e3 *");
     assert_eq!(games(&a).view.as_deref().unwrap().len(), 11);
     a.press(KeyCode::Char('r'));
-    let end = Instant::now() + Duration::from_secs(180);
-    while games(&a).view.as_deref().unwrap().moments.is_none() {
-        assert!(Instant::now() < end, "the review did not finish");
-        a.tick();
-        std::thread::sleep(Duration::from_millis(5));
-    }
+    until_moments(&mut a);
     let first: Vec<usize> = games(&a)
         .view
         .as_deref()
@@ -590,4 +556,32 @@ fn a_review_left_while_judging_comes_back_at_once_and_is_judged() {
         "{:?}",
         l.moments[0].accepted
     );
+}
+
+/// The hanging-chariot game with `from` replaced by `to` in its record (a game no other test
+/// reviews, so no review of it is kept from earlier in the run), opened at 80x24 in `lang`.
+fn chariot_game_as(name: &str, lang: &str, from: &str, to: &str) -> App {
+    let dir = folder(name);
+    let path = dir.join("games/hanging-chariot.pgn");
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains(from));
+    // Its time as the folder set it: the list shows it first, as `opened` does.
+    let time = std::fs::metadata(&path).unwrap().modified().unwrap();
+    std::fs::write(&path, text.replace(from, to)).unwrap();
+    let file = std::fs::File::options().write(true).open(&path).unwrap();
+    file.set_modified(time).unwrap();
+    let mut a = app_in(&dir, lang);
+    crate::tests::tui_common::open(&mut a, HomeEntry::Games);
+    a.press(KeyCode::Enter);
+    a
+}
+
+/// Ticks until the review's moments show (their moves may still be judged).
+fn until_moments(a: &mut App) {
+    let end = Instant::now() + Duration::from_secs(180);
+    while games(a).view.as_deref().unwrap().moments.is_none() {
+        assert!(Instant::now() < end, "the review did not finish");
+        a.tick();
+        std::thread::sleep(Duration::from_millis(5));
+    }
 }
