@@ -182,13 +182,7 @@ fn the_review_and_learning_mark_the_game() {
 
 #[test]
 fn a_room_game_record_says_where_it_was_played() {
-    let mut g = lost_to_the_ai();
-    g.human = Color::Han;
-    g.players = Some(["Ana".into(), "Bo".into()]);
-    g.room = Some(RoomPlace {
-        server: "ws://127.0.0.1:7878/ws".into(),
-        room: "K7Q2".into(),
-    });
+    let g = won_in_a_room();
     let dir = tempfile::tempdir().unwrap();
     let path = g.save_record(dir.path(), T0, "Player").unwrap();
     let text = std::fs::read_to_string(&path).unwrap();
@@ -219,8 +213,7 @@ fn a_room_game_record_says_where_it_was_played() {
     let _ = ProgressStore::in_memory();
 }
 
-/// The room game of [`a_room_game_record_says_where_it_was_played`]: played as Han against
-/// Ana (Cho) in room K7Q2, won.
+/// A room game: played as Han against Ana (Cho) in room K7Q2, won.
 fn won_in_a_room() -> FinishedGame {
     let mut g = lost_to_the_ai();
     g.human = Color::Han;
