@@ -97,6 +97,7 @@ games-row-played = { $date } { $opponent }: { $result }, { $moves }
 games-row-played-side = { $date } { $opponent }, as { $side }: { $result }, { $moves }
 
 # issue 65: the moments first, the exercises' moves judged after
-games-judging = Checking the exercises' moves (see the bar); it opens by itself when done.
+games-judging = Checking the exercises' moves (see the bar); they go to your queue when done.
 games-judging-progress = Checking the exercises' moves
 games-judged = The exercises' moves are checked.
+learn-checking = Still checking which moves count here; try it again in a moment.

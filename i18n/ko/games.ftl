@@ -75,6 +75,7 @@ games-row-played = { $date } { $opponent } · { $result } · { $moves }
 games-row-played-side = { $date } { $opponent } · 내 편 { $side } · { $result } · { $moves }
 
 # issue 65: the moments first, the exercises' moves judged after
-games-judging = 연습 정답 수를 아직 확인하는 중입니다(진행 막대 참고). 끝나면 바로 열립니다.
+games-judging = 연습 정답 수를 확인하는 중입니다(진행 막대 참고). 끝나면 복습 목록에 넣습니다.
 games-judging-progress = 연습 정답 수를 확인하는 중
 games-judged = 연습 정답 수 확인을 마쳤습니다.
+learn-checking = 이 순간의 정답 수를 아직 확인하는 중입니다. 잠시 뒤 다시 두어 보세요.

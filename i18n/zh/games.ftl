@@ -75,6 +75,7 @@ games-row-played = { $date } { $opponent }：{ $result }，{ $moves }
 games-row-played-side = { $date } { $opponent }，执{ $side }：{ $result }，{ $moves }
 
 # issue 65: the moments first, the exercises' moves judged after
-games-judging = 还在判断练习中哪些着法算对（见进度条），完成后会自动打开。
+games-judging = 还在判断练习着法（见进度条），完成后自动放进复习队列。
 games-judging-progress = 正在判断练习着法
 games-judged = 练习着法已判断完毕。
+learn-checking = 还在判断这一处哪些着法算对，请稍后再试。

@@ -246,66 +246,67 @@ impl Judging<'_> {
 /// Fills the accepted moves and gaps of the `moments` a review left unjudged
 /// ([`Options::judge_moves`] false: the games screen shows the moments first and judges the
 /// moves while the learner reads them), with the same searches as a review that judges them at
-/// once but a table of their own. `on_progress` gets the number judged; false when stopped.
+/// once but a table of their own, the earliest moments first. `on_judged` gets the number
+/// judged, of how many, and the moment just judged (by its index); false when stopped.
 pub(crate) fn judge_moves(
     moments: &mut [Moment],
     options: &Options,
-    on_progress: &mut dyn FnMut(usize, usize),
+    on_judged: &mut dyn FnMut(usize, usize, usize, &Moment),
 ) -> bool {
     let verify = verify_limits(options);
-    let todo: Vec<usize> = (0..moments.len())
-        .filter(|&i| moments[i].needs_judging())
+    // What each judging needs, so the moments are filled as the threads answer.
+    let todo: Vec<(usize, Position, Option<Move>, Gap)> = moments
+        .iter()
+        .enumerate()
+        .filter(|(_, m)| m.needs_judging())
+        .filter_map(|(i, m)| {
+            let played = m.played?;
+            let gap = m
+                .gaps
+                .iter()
+                .copied()
+                .find(|g| g.mv == played)
+                .unwrap_or(Gap {
+                    mv: played,
+                    drop: 0.0,
+                    loss: None,
+                });
+            Some((i, m.before.clone(), m.better(), gap))
+        })
         .collect();
     let threads = options.threads.clamp(1, 8).min(todo.len().max(1));
     let stop = options.stop.clone();
     let is_stopped = move || stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed));
     let (tx, rx) = mpsc::channel::<(usize, Vec<Move>, Vec<Gap>)>();
-    let shared: &[Moment] = moments;
-    let results = std::thread::scope(|scope| {
+    let done = std::thread::scope(|scope| {
         for t in 0..threads {
             let tx = tx.clone();
             let is_stopped = is_stopped.clone();
             let (todo, verify) = (&todo, &verify);
             scope.spawn(move || {
                 let mut searcher = review_searcher();
-                for &i in todo.iter().skip(t).step_by(threads) {
+                for (i, before, better, gap) in todo.iter().skip(t).step_by(threads) {
                     if is_stopped() {
                         return;
                     }
-                    let m = &shared[i];
-                    let Some(played) = m.played else { continue };
-                    let gap = m
-                        .gaps
-                        .iter()
-                        .copied()
-                        .find(|g| g.mv == played)
-                        .unwrap_or(Gap {
-                            mv: played,
-                            drop: 0.0,
-                            loss: None,
-                        });
-                    let (accepted, gaps) =
-                        good_moves(&mut searcher, &m.before, m.better(), gap, verify);
-                    if tx.send((i, accepted, gaps)).is_err() {
+                    let (accepted, gaps) = good_moves(&mut searcher, before, *better, *gap, verify);
+                    if tx.send((*i, accepted, gaps)).is_err() {
                         return;
                     }
                 }
             });
         }
         drop(tx);
-        let mut results = Vec::new();
-        for r in rx {
-            results.push(r);
-            on_progress(results.len(), todo.len());
+        let mut done = 0;
+        for (i, accepted, gaps) in rx {
+            moments[i].accepted = accepted;
+            moments[i].gaps = gaps;
+            done += 1;
+            on_judged(done, todo.len(), i, &moments[i]);
         }
-        results
+        done
     });
-    let done = results.len() == todo.len() && !is_stopped();
-    for (i, accepted, gaps) in results {
-        moments[i].accepted = accepted;
-        moments[i].gaps = gaps;
-    }
-    done
+    done == todo.len() && !is_stopped()
 }
 
 /// Judges the `candidates` (plies) on the review's threads, dealt out in turn (thread `t`

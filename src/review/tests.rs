@@ -115,7 +115,19 @@ fn the_moves_judged_after_the_moments_are_those_of_a_review_that_judges_them() {
         );
     }
     let mut counts = Vec::new();
-    assert!(judge_moves(&mut later, &later_options, &mut |d, t| counts.push((d, t))));
+    assert!(judge_moves(
+        &mut later,
+        &later_options,
+        &mut |d, t, i, m| {
+            assert!(!m.needs_judging());
+            counts.push((d, t, i));
+        }
+    ));
+    // Every moment once, the count rising to the whole.
+    let mut judged: Vec<usize> = counts.iter().map(|c| c.2).collect();
+    judged.sort_unstable();
+    assert_eq!(judged, (0..later.len()).collect::<Vec<_>>());
+    let counts: Vec<(usize, usize)> = counts.iter().map(|c| (c.0, c.1)).collect();
     assert_eq!(counts.last(), Some(&(later.len(), later.len())));
     for (m, once) in later.iter().zip(&at_once) {
         assert!(!m.needs_judging());
@@ -131,5 +143,5 @@ fn the_moves_judged_after_the_moments_are_those_of_a_review_that_judges_them() {
         ..later_options.clone()
     };
     let mut again = review(&game, &[], &later_options, &mut |_, _| {});
-    assert!(!judge_moves(&mut again, &stopped, &mut |_, _| {}));
+    assert!(!judge_moves(&mut again, &stopped, &mut |_, _, _, _| {}));
 }

@@ -446,10 +446,12 @@ fn a_han_personal_exercise_is_drawn_from_hans_side() {
     }
 }
 
-/// The moments show before the moves the exercises accept are judged; `m` meanwhile says it
-/// is checking them and opens "learn from your mistakes" by itself when they are judged.
+/// The moments show before the moves the exercises accept are judged. `m` opens "learn from
+/// your mistakes" at once; a move tried on a moment not judged yet is neither found nor
+/// refused ("still checking"), and counts once judged. `s` meanwhile says it is checking and
+/// keeps the findings by itself when they are judged.
 #[test]
-fn learn_waits_for_the_judged_moves_and_opens_by_itself_in_three_languages() {
+fn learning_opens_while_the_moves_are_judged_in_three_languages() {
     // Each language its own game (the hanging-chariot game cut short by one to three plies):
     // a game reviewed before in this run would come back judged at once.
     for (lang, cut) in [
@@ -469,37 +471,57 @@ fn learn_waits_for_the_judged_moves_and_opens_by_itself_in_three_languages() {
         let moments = v.moments.as_ref().unwrap();
         assert!(moments.iter().all(|m| m.accepted.is_empty()), "{moments:?}");
         assert_eq!(job.total, moments.len());
-        a.press(KeyCode::Char('m'));
-        assert!(games(&a).view.as_deref().unwrap().learn.is_none());
-        let said = fmt(
-            lang,
-            &Message::new("games-judging")
-                .arg_num("done", 0)
-                .arg_num("count", moments_len(&a) as i64),
-        );
         let screen = draw(&mut a, 80, 24);
-        // The start of the sentence (the status line may cut its end).
-        let start: String = squeeze(&said).chars().take(15).collect();
+        // The bar beside the board counts the moments judged.
+        let bar = fmt(lang, &Message::new("games-judging-progress"));
+        let count = format!("0/{}", moments_len(&a));
         assert!(
-            squeeze(&screen).contains(&start),
+            screen
+                .lines()
+                .any(|l| l.contains(&bar) && l.contains(&count)),
+            "{lang}: {bar} {count}\n{screen}"
+        );
+        // `s` waits, and says so on one line of the status bar.
+        a.press(KeyCode::Char('s'));
+        let said = fmt(lang, &Message::new("games-judging"));
+        assert!(said.width() < 80, "{lang}: {said}");
+        let screen = draw(&mut a, 80, 24);
+        assert!(
+            squeeze(&screen).contains(&squeeze(&said)),
             "{lang}: {said}\n{screen}"
         );
-        settle(&mut a);
-        // The notice is answered (it would stay until a key otherwise).
-        let done = fmt(lang, &Message::new("games-judged"));
+        assert!(a.progress().personal().is_empty());
+        // `m` opens at once; a move on the moment not judged yet is not judged either way.
+        a.press(KeyCode::Char('m'));
+        let l = games(&a)
+            .view
+            .as_deref()
+            .unwrap()
+            .learn
+            .as_ref()
+            .expect("learning");
+        assert!(l.moment().needs_judging());
+        type_move(&mut a, "i1i2");
+        let checking = fmt(lang, &Message::new("learn-checking"));
+        assert!(checking.width() < 80, "{lang}: {checking}");
         let screen = draw(&mut a, 80, 24);
         assert!(
-            squeeze(&screen).contains(&squeeze(&done)),
-            "{lang}: {done}\n{screen}"
+            squeeze(&screen).contains(&squeeze(&checking)),
+            "{lang}: {checking}\n{screen}"
         );
+        let l = games(&a).view.as_deref().unwrap().learn.as_ref().unwrap();
+        assert_eq!((l.found, l.wrong, l.wrong_tries), (0, None, 0));
+        settle(&mut a);
+        // The findings were kept, and learning goes on with the moment judged.
+        assert_eq!(a.progress().personal().len(), 1, "{lang}");
         let v = games(&a).view.as_deref().unwrap();
         assert!(v.job.is_none());
-        let l = v.learn.as_ref().expect("opened once the moves were judged");
-        assert!(
-            l.moments[0].accepted.len() > 1,
-            "{:?}",
-            l.moments[0].accepted
-        );
+        let l = v.learn.as_ref().expect("still learning");
+        assert!(l.moment().accepted.len() > 1, "{:?}", l.moment().accepted);
+        let answer = l.moment().accepted.last().unwrap().to_string();
+        type_move(&mut a, &answer);
+        let l = games(&a).view.as_deref().unwrap().learn.as_ref().unwrap();
+        assert_eq!(l.found, 1, "{lang}: {answer}");
     }
 }
 

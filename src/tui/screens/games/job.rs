@@ -12,8 +12,9 @@ pub(super) enum JobMsg {
     Progress(usize, usize),
     /// The moments, their accepted moves not judged yet.
     Done(Vec<Moment>),
-    /// Moves judged for the exercises so far, of how many moments.
-    Judging(usize, usize),
+    /// Moves judged for the exercises so far, of how many moments, and the moment (by its
+    /// index) just judged.
+    Judging(usize, usize, usize, Box<Moment>),
     /// The moments with their accepted moves: the job is over.
     Judged(Vec<Moment>),
 }
@@ -120,8 +121,8 @@ impl ReviewJob {
                     moments
                 }
             };
-            let judged = review::judge_moves(&mut moments, &options, &mut |d, t| {
-                let _ = progress.send(JobMsg::Judging(d, t));
+            let judged = review::judge_moves(&mut moments, &options, &mut |d, t, i, m| {
+                let _ = progress.send(JobMsg::Judging(d, t, i, Box::new(m.clone())));
             });
             if !judged || stopped() {
                 return;

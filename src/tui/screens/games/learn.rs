@@ -62,12 +62,12 @@ pub(crate) struct Learn {
 }
 
 impl Learn {
-    /// The moments worth stepping through (a move played and a better one to find); `None`
-    /// when there is none.
+    /// The moments worth stepping through (a move played and a better one to find, or its
+    /// moves still being judged); `None` when there is none.
     pub(crate) fn new(moments: &[Moment]) -> Option<Learn> {
         let moments: Vec<Moment> = moments
             .iter()
-            .filter(|m| m.played.is_some() && !m.accepted.is_empty())
+            .filter(|m| m.played.is_some() && (!m.accepted.is_empty() || m.needs_judging()))
             .cloned()
             .collect();
         let first = moments.first()?;
@@ -89,6 +89,15 @@ impl Learn {
             about_material: false,
             strategy: None,
         })
+    }
+
+    /// A moment whose moves were just judged (`review::judge_moves`): its accepted moves and
+    /// gaps, from now on.
+    pub(crate) fn judged(&mut self, judged: &Moment) {
+        if let Some(m) = self.moments.iter_mut().find(|m| m.ply == judged.ply) {
+            m.accepted.clone_from(&judged.accepted);
+            m.gaps.clone_from(&judged.gaps);
+        }
     }
 
     pub(crate) fn moment(&self) -> &Moment {
@@ -329,6 +338,11 @@ impl Learn {
             return self.refuse(&r);
         }
         self.refusal = None;
+        // Not judged yet (the first moments are judged within a second or so): the move is
+        // neither found nor refused.
+        if self.moment().accepted.is_empty() && self.moment().played != Some(m) {
+            return Effect::Flash(FeedbackTone::Info, Message::new("learn-checking"));
+        }
         if self.moment().accepted.contains(&m) {
             self.found += 1;
             self.step = Step::Found(m);

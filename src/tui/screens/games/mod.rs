@@ -191,8 +191,8 @@ pub(crate) struct GameView {
     /// The review's moments, once it ran.
     pub(crate) moments: Option<Vec<Moment>>,
     pub(crate) job: Option<ReviewJob>,
-    /// `m` or `s` pressed while the moves the exercises accept were still being judged: done
-    /// when they are.
+    /// `s` pressed while the moves the exercises accept were still being judged: done when
+    /// they are.
     pub(crate) pending: Option<Action>,
     /// Whose moves the review looks at (`None`: both): the learner's side of a game from
     /// the play screen, else both; `v` changes it.
@@ -482,17 +482,13 @@ impl GamesState {
                 Some(p) => v.ply = p,
                 None => return Effect::Flash(FeedbackTone::Info, Message::new(none_yet(v))),
             },
-            Action::KeepFindings | Action::LearnMistakes
+            // Learning opens at once (each moment's moves are judged in turn, the first ones
+            // first); keeping the findings waits for them all.
+            Action::KeepFindings
                 if v.moments.is_some() && v.job.as_ref().is_some_and(|j| j.judging) =>
             {
                 v.pending = Some(action);
-                let job = v.job.as_ref().map_or((0, 0), |j| (j.done, j.total));
-                return Effect::Flash(
-                    FeedbackTone::Info,
-                    Message::new("games-judging")
-                        .arg_num("done", job.0 as i64)
-                        .arg_num("count", job.1 as i64),
-                );
+                return Effect::Flash(FeedbackTone::Info, Message::new("games-judging"));
             }
             Action::KeepFindings => {
                 if v.moments.is_none() {
@@ -738,14 +734,20 @@ impl ScreenState for GamesState {
                     job.done = d;
                     job.total = t;
                 }
-                Ok(JobMsg::Judging(d, t)) => {
+                Ok(JobMsg::Judging(d, t, i, moment)) => {
                     job.done = d;
                     job.total = t;
+                    if let Some(l) = &mut v.learn {
+                        l.judged(&moment);
+                    }
+                    if let Some(m) = v.moments.as_mut().and_then(|ms| ms.get_mut(i)) {
+                        *m = *moment;
+                    }
                 }
                 Ok(JobMsg::Judged(moments)) => {
                     v.moments = Some(moments);
                     v.job = None;
-                    // What `m` or `s` asked for meanwhile; the notice it left is answered.
+                    // What `s` asked for meanwhile; the notice it left is answered.
                     return match v.pending.take() {
                         Some(action) => Effect::Then(
                             Box::new(Effect::Flash(
