@@ -139,7 +139,7 @@ fn learn_from_your_mistakes_finds_retries_and_sums_up_in_three_languages() {
         type_move(&mut a, "a1a6");
         let screen = draw(&mut a, 80, 24);
         let text = panel(&screen, &head);
-        let l = games(&a).view.as_deref().unwrap().learn.as_ref().unwrap();
+        let l = learning(&a);
         assert_eq!(l.wrong_tries, 1);
         // Worded by the move's gap: the move played is refused with its own mark.
         let played = l.moments[l.index].played.unwrap();
@@ -171,7 +171,7 @@ fn learn_from_your_mistakes_finds_retries_and_sums_up_in_three_languages() {
         a.press(KeyCode::Enter);
         walk(&mut a, other.from, other.to);
         a.press(KeyCode::Enter);
-        let l = games(&a).view.as_deref().unwrap().learn.as_ref().unwrap();
+        let l = learning(&a);
         assert_eq!(
             l.step,
             crate::tui::games::learn::Step::Found(other),
@@ -213,15 +213,7 @@ fn the_answer_can_be_shown_and_q_leaves_learning() {
     a.press(KeyCode::Char('a'));
     let screen = draw(&mut a, 80, 24);
     // The better move as the review found it, in the learner's notation (SAN in English).
-    let better = games(&a)
-        .view
-        .as_deref()
-        .unwrap()
-        .learn
-        .as_ref()
-        .unwrap()
-        .moments[0]
-        .better_text(crate::record::notation::Notation::San);
+    let better = learning(&a).moments[0].better_text(crate::record::notation::Notation::San);
     assert!(
         squeeze(&screen).contains(&squeeze(&format!("The better move: {}.", better[0]))),
         "{screen}"
@@ -493,13 +485,7 @@ fn learning_opens_while_the_moves_are_judged_in_three_languages() {
         assert!(a.progress().personal().is_empty());
         // `m` opens at once; a move on the moment not judged yet is not judged either way.
         a.press(KeyCode::Char('m'));
-        let l = games(&a)
-            .view
-            .as_deref()
-            .unwrap()
-            .learn
-            .as_ref()
-            .expect("learning");
+        let l = learning(&a);
         assert!(l.moment().needs_judging());
         type_move(&mut a, "i1i2");
         let checking = fmt(lang, &Message::new("learn-checking"));
@@ -509,7 +495,7 @@ fn learning_opens_while_the_moves_are_judged_in_three_languages() {
             squeeze(&screen).contains(&squeeze(&checking)),
             "{lang}: {checking}\n{screen}"
         );
-        let l = games(&a).view.as_deref().unwrap().learn.as_ref().unwrap();
+        let l = learning(&a);
         assert_eq!((l.found, l.wrong, l.wrong_tries), (0, None, 0));
         settle(&mut a);
         // The findings were kept, and learning goes on with the moment judged.
@@ -520,7 +506,7 @@ fn learning_opens_while_the_moves_are_judged_in_three_languages() {
         assert!(l.moment().accepted.len() > 1, "{:?}", l.moment().accepted);
         let answer = l.moment().accepted.last().unwrap().to_string();
         type_move(&mut a, &answer);
-        let l = games(&a).view.as_deref().unwrap().learn.as_ref().unwrap();
+        let l = learning(&a);
         assert_eq!(l.found, 1, "{lang}: {answer}");
     }
 }
@@ -566,13 +552,7 @@ fn a_review_left_while_judging_comes_back_at_once_and_is_judged() {
     let v = games(&a).view.as_deref().unwrap();
     assert!(v.moments.iter().flatten().all(|m| !m.needs_judging()));
     a.press(KeyCode::Char('m'));
-    let l = games(&a)
-        .view
-        .as_deref()
-        .unwrap()
-        .learn
-        .as_ref()
-        .expect("learning");
+    let l = learning(&a);
     assert!(
         l.moments[0].accepted.len() > 1,
         "{:?}",
@@ -606,4 +586,15 @@ fn until_moments(a: &mut App) {
         a.tick();
         std::thread::sleep(Duration::from_millis(5));
     }
+}
+
+/// "Learn from your mistakes", open on the games screen.
+fn learning(a: &App) -> &crate::tui::screens::games::learn::Learn {
+    games(a)
+        .view
+        .as_deref()
+        .unwrap()
+        .learn
+        .as_ref()
+        .expect("learning")
 }
